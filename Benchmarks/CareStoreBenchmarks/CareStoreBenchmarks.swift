@@ -1,0 +1,5 @@
+import Benchmark
+
+// Placeholder: the owning work fills this in.
+nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
+}

@@ -1,0 +1,33 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks live in their own package so `swift build` and `swift test` of Regimen don't build the benchmark tool.
+let package = Package(
+    name: "RegimenBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "CareStoreBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "CareStore", package: "Regimen"),
+            ],
+            path: "CareStoreBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "RangeOfMotionBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "RangeOfMotion", package: "Regimen"),
+            ],
+            path: "RangeOfMotionBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

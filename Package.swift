@@ -1,0 +1,56 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Regimen",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "regimen", targets: ["regimen"]),
+        .library(name: "ResearchTasks", targets: ["ResearchTasks"]),
+        .library(name: "CareStore", targets: ["CareStore"]),
+        .library(name: "OutcomeMapping", targets: ["OutcomeMapping"]),
+        .library(name: "RangeOfMotion", targets: ["RangeOfMotion"]),
+        .library(name: "Catalog", targets: ["Catalog"]),
+        .library(name: "TerminalRunner", targets: ["TerminalRunner"]),
+        .library(name: "RegimenCommands", targets: ["RegimenCommands"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+    ],
+    targets: [
+        .target(name: "ResearchTasks"),
+        .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+        .target(name: "CareStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "RangeOfMotion", dependencies: ["ResearchTasks"]),
+        .target(name: "OutcomeMapping", dependencies: ["ResearchTasks", "CareStore"]),
+        .target(
+            name: "Catalog",
+            dependencies: ["ResearchTasks", "CareStore", "OutcomeMapping", "RangeOfMotion", "Yams"],
+            resources: [.copy("Surveys")]
+        ),
+        .target(name: "TerminalRunner", dependencies: ["ResearchTasks", "CReadline", "Rainbow"]),
+        .target(
+            name: "RegimenCommands",
+            dependencies: [
+                "ResearchTasks", "CareStore", "OutcomeMapping", "RangeOfMotion", "Catalog", "TerminalRunner",
+                "Rainbow", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "regimen", dependencies: ["RegimenCommands"]),
+        .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks"]),
+        .testTarget(name: "CareStoreTests", dependencies: ["CareStore"]),
+        .testTarget(name: "RangeOfMotionTests", dependencies: ["RangeOfMotion", "ResearchTasks"]),
+        .testTarget(name: "OutcomeMappingTests", dependencies: ["OutcomeMapping", "ResearchTasks", "CareStore"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareStore", "OutcomeMapping"]),
+        .testTarget(name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["ResearchTasks", "CareStore"],
+            resources: [.copy("Scripts")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,4 @@
+#pragma once
+#include <stdio.h>
+#include <readline/readline.h>
+#include <readline/history.h>

@@ -1,0 +1,2 @@
+/// The care store. (Being built.)
+public enum CareStorePlaceholder {}

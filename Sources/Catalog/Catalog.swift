@@ -1,0 +1,2 @@
+/// Loads and validates the `surveys/` folder. (Being built.)
+public enum CatalogPlaceholder {}

@@ -1,0 +1,4 @@
+import ResearchTasks
+
+/// Range-of-motion math. (Being built.)
+public enum RangeOfMotionPlaceholder {}

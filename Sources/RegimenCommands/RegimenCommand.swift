@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// The `regimen` command tree; studies can embed it in their own executables.
+public struct RegimenCommand: ParsableCommand {
+    /// Command configuration.
+    public static let configuration = CommandConfiguration(
+        commandName: "regimen",
+        abstract: "Run ResearchKit-style surveys in the terminal and keep their outcomes in a care store."
+    )
+
+    /// Creates the command.
+    public init() {}
+
+    /// Runs the default action.
+    public func run() throws {}
+}

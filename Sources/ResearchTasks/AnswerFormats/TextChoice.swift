@@ -1,0 +1,46 @@
+/// One choice of a choice-like format (`ORKTextChoice`, or `ORKTextChoiceOther` when `other` is set).
+public struct TextChoice: Sendable, Hashable {
+    /// Label shown to the participant.
+    public var text: String
+    /// Secondary label.
+    public var detailText: String?
+    /// Value stored in the result.
+    public var value: ChoiceValue
+    /// Selecting it deselects every other choice (multiple choice only).
+    public var exclusive: Bool
+    /// Present when this is a free-text "other" choice; the typed text replaces the value.
+    public var other: OtherChoice?
+
+    /// Creates a choice.
+    public init(text: String, detailText: String? = nil, value: ChoiceValue, exclusive: Bool = false, other: OtherChoice? = nil) {
+        self.text = text
+        self.detailText = detailText
+        self.value = value
+        self.exclusive = exclusive
+        self.other = other
+    }
+}
+
+/// Settings of a free-text "other" choice (`ORKTextChoiceOther`).
+public struct OtherChoice: Sendable, Hashable {
+    /// Placeholder shown for the free text.
+    public var placeholder: String?
+    /// Whether the free text may be left empty (then the choice's own value is stored).
+    public var textOptional: Bool
+
+    /// Creates other-choice settings.
+    public init(placeholder: String? = nil, textOptional: Bool = true) {
+        self.placeholder = placeholder
+        self.textOptional = textOptional
+    }
+}
+
+/// A choice value: ResearchKit allows strings and numbers (reference §2.5).
+public enum ChoiceValue: Sendable, Hashable {
+    /// A string value.
+    case string(String)
+    /// A whole-number value.
+    case integer(Int)
+    /// A decimal value.
+    case double(Double)
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A structured equivalent of ResearchKit's result predicates (reference §1.5).
+public indirect enum ResultPredicate: Sendable, Hashable {
+    /// Some current (not previous) result selected by `selector` satisfies `condition`.
+    case result(ResultSelector, AnswerCondition)
+    /// All hold.
+    case and([ResultPredicate])
+    /// Any holds.
+    case or([ResultPredicate])
+    /// Does not hold.
+    case not(ResultPredicate)
+}
+
+/// `ORKResultSelector`: which question result a predicate looks at.
+public struct ResultSelector: Sendable, Hashable {
+    /// Task identifier; nil means the ongoing task.
+    public var taskIdentifier: String?
+    /// Step identifier; defaults to the result identifier (question step).
+    public var stepIdentifier: String
+    /// Result identifier (the question step or form item identifier).
+    public var resultIdentifier: String
+
+    /// Creates a selector; a nil step identifier means the result identifier (question steps).
+    public init(taskIdentifier: String? = nil, stepIdentifier: String? = nil, resultIdentifier: String) {
+        self.taskIdentifier = taskIdentifier
+        self.stepIdentifier = stepIdentifier ?? resultIdentifier
+        self.resultIdentifier = resultIdentifier
+    }
+}
+
+/// The condition on the selected result's answer (one row of reference §1.5's table each).
+public enum AnswerCondition: Sendable, Hashable {
+    /// The answer is nil.
+    case isNil
+    /// The answer is "I don't know".
+    case isDontKnow
+    /// Scale / numeric / time-interval answer equals the number.
+    case numberEquals(Double)
+    /// Scale / numeric / time-interval answer within bounds (nil bound omitted).
+    case numberInRange(minimum: Double?, maximum: Double?)
+    /// Every expected value is among the chosen values (subset test).
+    case choicesInclude([ChoiceValue])
+    /// Every pattern matches some chosen value (whole-string match).
+    case choicesMatch([String])
+    /// Boolean answer equals the value.
+    case booleanEquals(Bool)
+    /// Text answer equals the string.
+    case textEquals(String)
+    /// Text answer matches the pattern (whole string).
+    case textMatches(String)
+    /// Time-of-day answer within bounds, compared component-wise as ResearchKit does.
+    case timeOfDayInRange(minimum: TimeOfDay, maximum: TimeOfDay)
+    /// Date answer within bounds (nil bound omitted).
+    case dateInRange(minimum: Date?, maximum: Date?)
+    /// Consent result's `consented` equals the value.
+    case consented(Bool)
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// `ORKRangeOfMotionResult`: angles in degrees (reference §5.2).
+public struct RangeOfMotionResult: Sendable, Hashable {
+    /// The step identifier.
+    public var identifier: String
+    /// When the measurement started.
+    public var startDate: Date
+    /// When the measurement ended.
+    public var endDate: Date
+    /// Angle at the start position.
+    public var start: Double
+    /// Angle when recording ended.
+    public var finish: Double
+    /// Angle at the minimum (e.g. knee most bent).
+    public var minimum: Double
+    /// Angle at the maximum (e.g. knee extended).
+    public var maximum: Double
+    /// |maximum − minimum|.
+    public var range: Double
+    /// Extra data: Regimen records orientation, whether it was guessed, and manual readings here.
+    public var userInfo: [String: JSONValue]?
+
+    /// Creates a range-of-motion result.
+    public init(
+        identifier: String, startDate: Date, endDate: Date, start: Double, finish: Double, minimum: Double,
+        maximum: Double, range: Double, userInfo: [String: JSONValue]? = nil
+    ) {
+        self.identifier = identifier
+        self.startDate = startDate
+        self.endDate = endDate
+        self.start = start
+        self.finish = finish
+        self.minimum = minimum
+        self.maximum = maximum
+        self.range = range
+        self.userInfo = userInfo
+    }
+}
+
+/// `ORKFileResult`: a file written beside the result (no `fileURL` in JSON).
+public struct FileResult: Sendable, Hashable {
+    /// The recorder or step identifier.
+    public var identifier: String
+    /// When the file was started.
+    public var startDate: Date
+    /// When the file was finished.
+    public var endDate: Date
+    /// MIME type, e.g. "application/json".
+    public var contentType: String?
+    /// File name relative to the result file's folder.
+    public var fileName: String?
+    /// Free-form extra data.
+    public var userInfo: [String: JSONValue]?
+
+    /// Creates a file result.
+    public init(
+        identifier: String, startDate: Date, endDate: Date, contentType: String? = nil, fileName: String? = nil,
+        userInfo: [String: JSONValue]? = nil
+    ) {
+        self.identifier = identifier
+        self.startDate = startDate
+        self.endDate = endDate
+        self.contentType = contentType
+        self.fileName = fileName
+        self.userInfo = userInfo
+    }
+}
+
+/// `ORKConsentSignatureResult`: whether the participant consented.
+public struct ConsentSignatureResult: Sendable, Hashable {
+    /// The consent step identifier.
+    public var identifier: String
+    /// When consent was given.
+    public var startDate: Date
+    /// When consent was given.
+    public var endDate: Date
+    /// Whether the participant affirmed the consent.
+    public var consented: Bool
+    /// Free-form extra data.
+    public var userInfo: [String: JSONValue]?
+
+    /// Creates a consent result.
+    public init(identifier: String, startDate: Date, endDate: Date, consented: Bool, userInfo: [String: JSONValue]? = nil) {
+        self.identifier = identifier
+        self.startDate = startDate
+        self.endDate = endDate
+        self.consented = consented
+        self.userInfo = userInfo
+    }
+}
+
+/// A result of a class Regimen does not model, kept as its JSON object so it round-trips.
+public struct OtherResult: Sendable, Hashable {
+    /// The `_class` name.
+    public var className: String
+    /// The `identifier` field.
+    public var identifier: String
+    /// The whole JSON object, `_class` included.
+    public var json: [String: JSONValue]
+
+    /// Creates an opaque result.
+    public init(className: String, identifier: String, json: [String: JSONValue]) {
+        self.className = className
+        self.identifier = identifier
+        self.json = json
+    }
+}

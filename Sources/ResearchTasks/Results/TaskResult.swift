@@ -1,0 +1,58 @@
+import Foundation
+
+/// `ORKTaskResult`: the root of a result tree.
+public struct TaskResult: Sendable, Hashable {
+    /// The task identifier.
+    public var identifier: String
+    /// Identifies this run of the task.
+    public var taskRunUUID: UUID
+    /// When the task was first presented.
+    public var startDate: Date
+    /// When the task ended.
+    public var endDate: Date
+    /// One step result per visited step, in visit order.
+    public var results: [StepResult]
+    /// The device that produced the result (`ORKDevice`), when known.
+    public var device: DeviceInfo?
+    /// Free-form extra data (`userInfo`).
+    public var userInfo: [String: JSONValue]?
+
+    /// Creates a task result.
+    public init(
+        identifier: String, taskRunUUID: UUID, startDate: Date, endDate: Date, results: [StepResult] = [],
+        device: DeviceInfo? = nil, userInfo: [String: JSONValue]? = nil
+    ) {
+        self.identifier = identifier
+        self.taskRunUUID = taskRunUUID
+        self.startDate = startDate
+        self.endDate = endDate
+        self.results = results
+        self.device = device
+        self.userInfo = userInfo
+    }
+
+    /// The last step result with this identifier (ResearchKit searches from the end, so loops see the latest).
+    public func stepResult(forStep identifier: String) -> StepResult? {
+        results.last { $0.identifier == identifier }
+    }
+}
+
+/// `ORKDevice`: what produced a result.
+public struct DeviceInfo: Sendable, Hashable {
+    /// Product name, e.g. "iPhone16,1".
+    public var product: String?
+    /// Operating system version.
+    public var osVersion: String?
+    /// Operating system build.
+    public var osBuild: String?
+    /// Platform, e.g. "iOS" or "Linux".
+    public var platform: String?
+
+    /// Creates device info.
+    public init(product: String? = nil, osVersion: String? = nil, osBuild: String? = nil, platform: String? = nil) {
+        self.product = product
+        self.osVersion = osVersion
+        self.osBuild = osBuild
+        self.platform = platform
+    }
+}

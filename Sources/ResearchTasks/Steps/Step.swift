@@ -1,0 +1,64 @@
+/// One step of a task: shared presentation fields plus what kind of step it is.
+public struct Step: Sendable, Hashable {
+    /// Unique identifier inside the task; copied into the step result.
+    public var identifier: String
+    /// Title shown above the step.
+    public var title: String?
+    /// Body text shown under the title.
+    public var text: String?
+    /// Secondary text.
+    public var detailText: String?
+    /// Small print shown at the end of the step.
+    public var footnote: String?
+    /// Whether the participant may skip the step (ResearchKit: question and form steps default to true).
+    public var isOptional: Bool
+    /// Whether the step counts in "n of m" progress.
+    public var showsProgress: Bool
+    /// What the step asks for.
+    public var content: StepContent
+
+    /// Creates a step.
+    public init(
+        identifier: String,
+        title: String? = nil,
+        text: String? = nil,
+        detailText: String? = nil,
+        footnote: String? = nil,
+        isOptional: Bool = false,
+        showsProgress: Bool = true,
+        content: StepContent
+    ) {
+        self.identifier = identifier
+        self.title = title
+        self.text = text
+        self.detailText = detailText
+        self.footnote = footnote
+        self.isOptional = isOptional
+        self.showsProgress = showsProgress
+        self.content = content
+    }
+
+    /// True for instruction and completion steps (they sit outside progress at the ends of a task).
+    public var isInstructional: Bool {
+        switch content {
+        case .instruction, .completion: true
+        default: false
+        }
+    }
+}
+
+/// The kinds of step Regimen runs.
+public enum StepContent: Sendable, Hashable {
+    /// `ORKInstructionStep`: text and bullet points; the participant acknowledges it.
+    case instruction(InstructionContent)
+    /// `ORKCompletionStep`: the closing message; needs no input.
+    case completion(InstructionContent)
+    /// `ORKQuestionStep`: one question with one answer format.
+    case question(QuestionContent)
+    /// `ORKFormStep`: several items on one page.
+    case form(FormContent)
+    /// `ORKConsentReviewStep`: a consent document the participant must affirm.
+    case consentReview(ConsentReviewContent)
+    /// `ORKRangeOfMotionStep` / `ORKShoulderRangeOfMotionStep`: a measured joint angle.
+    case rangeOfMotion(RangeOfMotionContent)
+}

@@ -1,0 +1,3 @@
+import RegimenCommands
+
+RegimenCommand.main()
