@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .target(name: "ResearchTasks"),
@@ -28,7 +29,10 @@ let package = Package(
         .target(name: "OutcomeMapping", dependencies: ["ResearchTasks", "CareStore"]),
         .target(
             name: "Catalog",
-            dependencies: ["ResearchTasks", "CareStore", "OutcomeMapping", "RangeOfMotion", "Yams"],
+            dependencies: [
+                "ResearchTasks", "CareStore", "OutcomeMapping", "RangeOfMotion", "Yams",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ],
             resources: [.copy("Surveys")]
         ),
         .target(name: "TerminalRunner", dependencies: ["ResearchTasks", "CReadline", "Rainbow"]),
