@@ -1,0 +1,38 @@
+import ResearchTasks
+
+/// Shows prompts, messages and help on one output (a terminal stream, standard error, or nowhere with `--quiet`).
+public struct Presenter: Sendable {
+    /// Where the text goes.
+    public var output: any TextOutput
+    /// Colour or plain.
+    public var style: TextStyle
+
+    /// Creates a presenter.
+    public init(output: any TextOutput, style: TextStyle) {
+        self.output = output
+        self.style = style
+    }
+
+    /// The short text before the typing position.
+    public func promptText(for prompt: Prompt) -> String { "> " }
+
+    /// Shows `prompt`; the step header only when the step differs from `previous`'s.
+    func show(_ prompt: Prompt, after previous: Prompt?, renderer: PromptRenderer) {
+        output.write(renderer.render(prompt, after: previous))
+    }
+
+    /// Shows help for `prompt`.
+    func showHelp(_ prompt: Prompt, renderer: PromptRenderer) {
+        output.write(renderer.help(prompt))
+    }
+
+    /// Shows why a line was not accepted.
+    public func showProblem(_ message: String) {
+        output.write(style.error(message) + "\n")
+    }
+
+    /// Shows a note about what was done (e.g. "Using the default: 5").
+    public func showNote(_ message: String) {
+        output.write(style.note(message) + "\n")
+    }
+}

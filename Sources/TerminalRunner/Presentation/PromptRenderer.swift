@@ -1,0 +1,128 @@
+import ResearchTasks
+
+/// Turns a prompt into the lines shown above the input line (pure: returns text, writes nothing).
+struct PromptRenderer {
+    var style: TextStyle
+    var context: AnswerParsingContext
+    var rangeOfMotionDescription: String?
+
+    /// The full text shown when `prompt` comes up after `previous` (the step header only when the step changes).
+    func render(_ prompt: Prompt, after previous: Prompt?) -> String {
+        var lines: [String] = []
+        if previous?.stepIdentifier != prompt.stepIdentifier {
+            lines += stepHeader(prompt)
+        }
+        lines += body(prompt, after: previous)
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// Title with progress, text, detail and footnote of the step.
+    func stepHeader(_ prompt: Prompt) -> [String] {
+        let step = prompt.step
+        var lines = [""]
+        let progress = prompt.progress.map { "step \($0.current) of \($0.total)" }
+        switch (step.title, progress) {
+        case (let title?, let progress?): lines.append(style.title(title) + style.dim("  (\(progress))"))
+        case (let title?, nil): lines.append(style.title(title))
+        case (nil, let progress?): lines.append(style.title(progress.prefix(1).uppercased() + progress.dropFirst()))
+        case (nil, nil): break
+        }
+        if let text = step.text { lines.append(text) }
+        if let detail = step.detailText { lines.append(style.dim(detail)) }
+        if let footnote = step.footnote { lines.append(style.dim(footnote)) }
+        return lines
+    }
+
+    /// What the current item shows and what may be typed.
+    func body(_ prompt: Prompt, after previous: Prompt?) -> [String] {
+        switch prompt.item {
+        case .instruction(let content):
+            return bullets(content) + [style.hint("Press Enter to continue.")]
+        case .completion(let content):
+            return bullets(content)
+        case .question(let question):
+            return questionLines(question, prompt: prompt, previous: previous)
+        case .consent(let consent):
+            var lines: [String] = []
+            for section in consent.sections {
+                lines += ["", style.title(section.title), section.content]
+            }
+            lines += ["", style.title("Statement to affirm:"), consent.reasonForConsent]
+            lines.append(style.hint("Type yes to agree, or quit to stop without saving."))
+            return lines
+        case .rangeOfMotion(let content):
+            var lines = ["Measure the \(content.limb.rawValue) \(content.joint.rawValue)."]
+            if let description = rangeOfMotionDescription { lines.append(style.hint("Enter \(description).")) }
+            return lines
+        }
+    }
+
+    private func bullets(_ content: InstructionContent) -> [String] {
+        content.bulletPoints.map { "  • \($0)" }
+    }
+
+    private func questionLines(_ question: QuestionPromptItem, prompt: Prompt, previous: Prompt?) -> [String] {
+        var lines: [String] = []
+        if let section = question.sectionTitle, sectionTitle(of: previous, inStep: prompt.stepIdentifier) != section {
+            lines += ["", style.title("— \(section) —")]
+        }
+        var heading = question.text ?? ""
+        if let position = prompt.formPosition {
+            let label = "Question \(position.current) of \(position.total)"
+            heading = heading.isEmpty ? label : "\(label): \(heading)"
+        }
+        if !heading.isEmpty { lines.append(style.title(heading)) }
+        if let detail = question.detailText { lines.append(style.dim(detail)) }
+        let format = question.answerFormat
+        if let choices = format.listedChoices {
+            for (index, choice) in choices.enumerated() {
+                let detail = choice.detailText.map { " — \($0)" } ?? ""
+                lines.append("  \(index + 1). \(choice.text)\(detail)")
+            }
+        }
+        if let ends = format.scaleEndDescriptions { lines.append("  \(ends)") }
+        lines.append(style.hint("Enter \(format.inputDescription(context: context))."))
+        if let earlier = prompt.previousAnswer {
+            lines.append(style.note("Earlier answer: \(format.shownText(for: earlier, context: context)) (press Enter to keep it)."))
+        } else if let answer = format.defaultAnswer {
+            lines.append(style.note("Default: \(format.shownText(for: answer, context: context)) (press Enter to use it)."))
+        } else if question.isOptional {
+            lines.append(style.dim("Optional: press Enter to leave it unanswered."))
+        }
+        if let placeholder = question.placeholder { lines.append(style.dim("e.g. \(placeholder)")) }
+        return lines
+    }
+
+    private func sectionTitle(of prompt: Prompt?, inStep step: String) -> String? {
+        guard let prompt, prompt.stepIdentifier == step, case .question(let question) = prompt.item else { return nil }
+        return question.sectionTitle
+    }
+
+    /// Help for the prompt: what may be typed here, and the commands.
+    func help(_ prompt: Prompt) -> String {
+        var lines = [style.title("Help")]
+        switch prompt.item {
+        case .instruction, .completion:
+            lines.append("Press Enter (an empty line) to continue.")
+        case .question(let question):
+            lines.append("Enter \(question.answerFormat.inputDescription(context: context)).")
+            if question.answerFormat.listedChoices != nil {
+                lines.append("You can type a choice's number or its label; separate several with commas.")
+            }
+            if prompt.previousAnswer != nil || question.answerFormat.defaultAnswer != nil || question.isOptional {
+                lines.append("An empty line keeps the earlier answer, takes the default, or leaves it unanswered.")
+            }
+        case .consent:
+            lines.append("Type yes to agree to the statement above. It must be affirmed to continue.")
+        case .rangeOfMotion:
+            lines.append("Enter \(rangeOfMotionDescription ?? "the measurement").")
+        }
+        lines.append("Commands:")
+        if prompt.canGoBack { lines.append("  back  go to the previous step") }
+        if prompt.canSkip { lines.append("  skip  leave this question unanswered") }
+        lines.append("  help  show this help")
+        lines.append("  quit  stop now without saving anything (Ctrl-C and Ctrl-D do the same)")
+        lines.append(style.dim("Tab completes choices and commands. To answer with a command word, start it with \\ (e.g. \\back)."))
+        return lines.map { $0 + "\n" }.joined()
+    }
+}

@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Which standard streams are terminals and whether colour is refused; decides sources, outputs and colour.
+public struct TerminalEnvironment: Sendable, Hashable {
+    /// Standard input is a terminal.
+    public var inputIsTerminal: Bool
+    /// Standard output is a terminal.
+    public var outputIsTerminal: Bool
+    /// Standard error is a terminal.
+    public var errorIsTerminal: Bool
+    /// NO_COLOR is set (to anything non-empty).
+    public var noColor: Bool
+
+    /// Creates an environment from explicit flags (tests).
+    public init(inputIsTerminal: Bool, outputIsTerminal: Bool, errorIsTerminal: Bool, noColor: Bool) {
+        self.inputIsTerminal = inputIsTerminal
+        self.outputIsTerminal = outputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
+        self.noColor = noColor
+    }
+
+    /// The process's real streams and environment variables.
+    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
+        TerminalEnvironment(
+            inputIsTerminal: isatty(0) == 1, outputIsTerminal: isatty(1) == 1, errorIsTerminal: isatty(2) == 1,
+            noColor: !(environment["NO_COLOR"] ?? "").isEmpty)
+    }
+
+    /// Where prompting text goes: standard output only when input and output are both terminals, else standard
+    /// error, so standard output stays clean for what the CLI prints.
+    public var promptStream: PromptStream {
+        inputIsTerminal && outputIsTerminal ? .standardOutput : .standardError
+    }
+
+    /// Whether prompting text is coloured: its stream is a terminal and NO_COLOR is unset.
+    public var colourEnabled: Bool {
+        guard !noColor else { return false }
+        return promptStream == .standardOutput ? outputIsTerminal : errorIsTerminal
+    }
+
+    /// The presenter for this environment; `quiet` suppresses all prompting text.
+    public func makePresenter(quiet: Bool) -> Presenter {
+        guard !quiet else { return Presenter(output: DiscardingOutput(), style: .plain) }
+        return Presenter(output: promptStream.output, style: TextStyle(colour: colourEnabled))
+    }
+
+    /// Readline when standard input is a terminal (history in `historyFile`), else plain lines from fd 0.
+    public func makeLineSource(historyFile: URL?, quiet: Bool) -> any LineSource {
+        if inputIsTerminal {
+            return ReadlineLineSource(historyFile: historyFile, promptStream: promptStream)
+        }
+        return StandardInputLineSource(echo: quiet ? nil : promptStream.output)
+    }
+}
+
+/// A standard stream prompting text can go to.
+public enum PromptStream: Sendable, Hashable {
+    /// File descriptor 1.
+    case standardOutput
+    /// File descriptor 2.
+    case standardError
+
+    /// The matching output.
+    public var output: FileDescriptorOutput {
+        self == .standardOutput ? .standardOutput : .standardError
+    }
+}

@@ -1,0 +1,31 @@
+/// How prompting text is decorated: ANSI colours on a terminal, plain text otherwise.
+///
+/// Colours are written here rather than through Rainbow's global `enabled`/`outputTarget` switches, so the choice
+/// is an injected flag (terminal and NO_COLOR) and never shared mutable state.
+public struct TextStyle: Sendable, Hashable {
+    /// Whether ANSI escape sequences are written.
+    public var colour: Bool
+
+    /// Creates a style.
+    public init(colour: Bool) {
+        self.colour = colour
+    }
+
+    /// Plain text.
+    public static let plain = TextStyle(colour: false)
+
+    /// Titles.
+    func title(_ text: String) -> String { wrap(text, "1") }
+    /// Error messages.
+    func error(_ text: String) -> String { wrap(text, "31") }
+    /// Notes such as "Using the default".
+    func note(_ text: String) -> String { wrap(text, "32") }
+    /// Hints about what may be typed.
+    func hint(_ text: String) -> String { wrap(text, "36") }
+    /// Secondary text.
+    func dim(_ text: String) -> String { wrap(text, "2") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

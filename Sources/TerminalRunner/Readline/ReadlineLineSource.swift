@@ -1,0 +1,98 @@
+@preconcurrency import CReadline
+import Foundation
+import ResearchTasks
+
+/// GNU readline on a terminal: line editing, per-task history, Tab completion, clean Ctrl-C (platform.md §1).
+///
+/// Readline keeps global state: run one `ReadlineLineSource` at a time.
+public final class ReadlineLineSource: LineSource {
+    private let historyFile: URL?
+    private let promptStream: PromptStream
+    private var signal: InterruptSignal?
+    private var lastHistoryEntry: String?
+
+    /// Creates a source keeping history in `historyFile` (created 0600 at the end; nil keeps none) and showing
+    /// its prompt on `promptStream`.
+    public init(historyFile: URL?, promptStream: PromptStream = .standardOutput) {
+        self.historyFile = historyFile
+        self.promptStream = promptStream
+    }
+
+    /// Sets readline up: no signal catching, our getc loop, completion, and this task's history.
+    public func begin() throws(RunError) {
+        regimen_rl_set_readline_name()
+        rl_catch_signals = 0
+        rl_instream = stdin
+        rl_outstream = promptStream == .standardOutput ? stdout : stderr
+        rl_getc_function = { stream in readlineGetc(stream) }
+        ReadlineCompletion.install()
+        clear_history()
+        using_history()
+        stifle_history(1000)
+        if let historyFile { _ = read_history(historyFile.path) }  // ENOENT on the first run is fine
+        lastHistoryEntry = nil
+        signal = InterruptSignal()
+    }
+
+    /// Reads one line with readline; Ctrl-C and Ctrl-D on an empty line give `.interrupted`.
+    public func readLine(_ request: LineRequest) throws(RunError) -> LineEvent {
+        if InterruptSignal.consume() { return .interrupted }
+        ReadlineCompletion.use(request.completion)
+        guard let raw = readline(request.promptText) else {
+            return .interrupted  // Ctrl-D on an empty line: abandon, like Ctrl-C
+        }
+        defer { free(raw) }
+        if InterruptSignal.consume() { return .interrupted }
+        let line = String(cString: raw)
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if !trimmed.isEmpty, trimmed != lastHistoryEntry {
+            add_history(trimmed)
+            lastHistoryEntry = trimmed
+        }
+        return .line(line)
+    }
+
+    /// Saves history (mode 0600) and restores SIGINT; a Ctrl-C after the last prompt still abandons the run.
+    public func end(completed: Bool) throws(RunError) {
+        let pending = InterruptSignal.consume()
+        signal?.restore()
+        signal = nil
+        ReadlineCompletion.use(.words([]))
+        if let historyFile { try Self.writeHistory(to: historyFile) }
+        if completed, pending { throw .interrupted }
+    }
+
+    private static func writeHistory(to file: URL) throws(RunError) {
+        let directory = file.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .io(RunIOProblem(target: directory.path, reason: "cannot create the history folder"))
+        }
+        // Create the file owner-only before readline writes into it.
+        let fd = open(file.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+        if fd >= 0 { close(fd) }
+        let status = write_history(file.path)
+        chmod(file.path, 0o600)
+        if status != 0 {
+            throw .io(RunIOProblem(target: file.path, reason: "cannot write history: \(String(cString: strerror(status)))"))
+        }
+    }
+}
+
+/// readline's character reader: waits with poll so Ctrl-C ends the line cleanly (platform.md §1 step 3).
+private func readlineGetc(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
+    let fd = stream.map { fileno($0) } ?? 0
+    while true {
+        if InputWait.wait(on: fd) == .interrupted || InterruptSignal.isPending {
+            rl_replace_line("", 0)
+            return 10  // newline: readline returns, restoring the terminal; the caller sees the flag
+        }
+        var byte: UInt8 = 0
+        let count = read(fd, &byte, 1)
+        if count == 1 { return Int32(byte) }
+        if count == 0 { return EOF }
+        if errno != EINTR, errno != EAGAIN { return EOF }
+    }
+}

@@ -1,0 +1,53 @@
+import ResearchTasks
+
+/// Why a terminal run ended without a finished task result.
+public enum RunError: Error, Sendable, Hashable {
+    /// Ctrl-C, or Ctrl-D on an empty line at a terminal: the run is abandoned (CLI: write nothing, exit 130).
+    case interrupted
+    /// The participant typed `quit`: the run is abandoned like Ctrl-C.
+    case quit
+    /// Piped or recorded input ended while this prompt was waiting (CLI: exit 65 naming the step).
+    case inputEnded(stepIdentifier: String, itemIdentifier: String?)
+    /// A recorded transcript no longer fits the survey being run.
+    case transcriptMismatch(TranscriptMismatch)
+    /// Reading input or writing output failed.
+    case io(RunIOProblem)
+    /// The session refused an input the runner submits by itself (a completion acknowledgement).
+    case sessionRefused(SessionError)
+}
+
+/// A failed read or write: which file or stream, and the system's reason.
+public struct RunIOProblem: Sendable, Hashable, CustomStringConvertible {
+    /// The file path or stream name ("standard input").
+    public var target: String
+    /// What failed, e.g. "read failed: Input/output error".
+    public var reason: String
+
+    /// Creates an I/O problem.
+    public init(target: String, reason: String) {
+        self.target = target
+        self.reason = reason
+    }
+
+    /// "standard input: read failed: …".
+    public var description: String { "\(target): \(reason)" }
+}
+
+extension RunError: CustomStringConvertible {
+    /// A one-line message naming steps and files, never answers.
+    public var description: String {
+        switch self {
+        case .interrupted: "cancelled (interrupted); nothing was saved"
+        case .quit: "quit; nothing was saved"
+        case .inputEnded(let step, let item):
+            if let item, item != step {
+                "input ended before step \"\(step)\", item \"\(item)\" was answered"
+            } else {
+                "input ended before step \"\(step)\" was answered"
+            }
+        case .transcriptMismatch(let mismatch): mismatch.description
+        case .io(let problem): problem.description
+        case .sessionRefused(let error): "the task session refused the runner's own input: \(SessionErrorMessage.text(for: error))"
+        }
+    }
+}

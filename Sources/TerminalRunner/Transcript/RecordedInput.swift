@@ -1,0 +1,45 @@
+import Foundation
+
+/// A file of recorded input: a JSON Lines transcript, or plain text with one answer per line.
+public enum RecordedInput: Sendable, Hashable {
+    /// A transcript with header, prompts and times.
+    case transcript(Transcript)
+    /// Plain lines (what a pipe would give), without prompts or times.
+    case plainText([String])
+
+    /// Reads and decodes the file at `url`.
+    public static func read(from url: URL) throws(TranscriptError) -> RecordedInput {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(file: url.path, reason: Self.reason(for: error))
+        }
+        return try decode(data, file: url.path)
+    }
+
+    /// Decodes file contents; `file` names the source in errors. A first line that is a JSON object with a "format"
+    /// field makes a transcript; anything else is plain text.
+    public static func decode(_ data: Data, file: String) throws(TranscriptError) -> RecordedInput {
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .unreadable(file: file, reason: "not UTF-8 text")
+        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        }
+        if lines.last == "" { lines.removeLast() }
+        guard let first = lines.first, let header = TranscriptLineDecoder.headerObject(first) else {
+            return .plainText(lines)
+        }
+        return .transcript(try TranscriptLineDecoder.transcript(header: header, lines: lines, file: file))
+    }
+
+    private static func reason(for error: any Error) -> String {
+        let cocoa = error as NSError
+        if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if cocoa.domain == NSCocoaErrorDomain, cocoa.code == NSFileReadNoSuchFileError { return "no such file" }
+        return "read failed"
+    }
+}

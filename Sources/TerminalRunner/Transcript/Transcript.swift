@@ -1,0 +1,60 @@
+import Foundation
+
+/// A recorded run: the header and every line typed, stored as JSON Lines (`--record FILE`).
+public struct Transcript: Sendable, Hashable {
+    /// The header line.
+    public var header: TranscriptHeader
+    /// The typed lines, in order.
+    public var entries: [TranscriptEntry]
+
+    /// Creates a transcript.
+    public init(header: TranscriptHeader, entries: [TranscriptEntry] = []) {
+        self.header = header
+        self.entries = entries
+    }
+
+    /// The JSON Lines text: the header, then one object per entry, each line ending in "\n".
+    public func jsonLines() -> String {
+        var lines = [
+            "{" + [
+                Self.field("format", Self.json(TranscriptHeader.formatName)),
+                Self.field("version", String(header.version)),
+                Self.field("task", Self.json(header.taskIdentifier)),
+                Self.field("surveyDigest", Self.json(header.surveyDigest)),
+                Self.field("startDate", Self.json(TranscriptDate.string(from: header.startDate))),
+                Self.field("taskRunUUID", Self.json(header.taskRunUUID.uuidString)),
+            ].joined(separator: ",") + "}"
+        ]
+        for entry in entries {
+            lines.append(
+                "{" + [
+                    Self.field("step", Self.json(entry.stepIdentifier)),
+                    Self.field("item", entry.itemIdentifier.map(Self.json) ?? "null"),
+                    Self.field("text", Self.json(entry.text)),
+                    Self.field("t", Self.number(entry.secondsSinceStart)),
+                ].joined(separator: ",") + "}")
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// Writes the JSON Lines to `url`, readable by the owner only (mode 0600), replacing any file there.
+    public func write(to url: URL) throws(TranscriptError) {
+        try PrivateFile.write(Data(jsonLines().utf8), to: url)
+    }
+
+    private static func field(_ key: String, _ value: String) -> String { "\"\(key)\":\(value)" }
+
+    /// A JSON string literal (escaped by JSONEncoder; a plain String always encodes).
+    private static func json(_ text: String) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        guard let data = try? encoder.encode(text) else { return "\"\"" }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A JSON number; non-finite values (never produced by a clock) become 0.
+    private static func number(_ value: Double) -> String {
+        guard value.isFinite, let data = try? JSONEncoder().encode(value) else { return "0" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}

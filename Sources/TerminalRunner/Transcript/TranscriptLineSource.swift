@@ -1,0 +1,89 @@
+import Foundation
+import ResearchTasks
+
+/// Replays recorded input through the same runner: a transcript (checked against each prompt, supplying the
+/// clock), or plain text lines.
+public struct TranscriptLineSource: LineSource {
+    /// A note for the CLI to show when the survey's digest differs from the recorded one (nil when equal or
+    /// unknown). Replay goes on while prompts still match; the first prompt that does not is an error.
+    public let digestWarning: String?
+    /// The clock replaying recorded times (nil for plain text, which has none).
+    public let clock: ReplayClock?
+    private let file: String
+    private let surveyChanged: Bool
+    private var entries: ArraySlice<TranscriptEntry>
+    private var plainLines: ArraySlice<String>
+    private let start: Date?
+
+    /// Creates a source for `input` read from `file`; a transcript must be for `taskIdentifier`, and is compared with
+    /// `surveyDigest` (the digest of the survey being run, when known).
+    public init(input: RecordedInput, file: String, taskIdentifier: String, surveyDigest: String?) throws(TranscriptError) {
+        self.file = file
+        switch input {
+        case .plainText(let lines):
+            entries = []
+            plainLines = lines[...]
+            clock = nil
+            start = nil
+            surveyChanged = false
+            digestWarning = nil
+        case .transcript(let transcript):
+            let header = transcript.header
+            guard header.taskIdentifier == taskIdentifier else {
+                throw .taskDiffers(file: file, expected: taskIdentifier, recorded: header.taskIdentifier)
+            }
+            entries = transcript.entries[...]
+            plainLines = []
+            clock = ReplayClock(start: header.startDate)
+            start = header.startDate
+            let changed = surveyDigest.map { $0.lowercased() != header.surveyDigest.lowercased() } ?? false
+            surveyChanged = changed
+            digestWarning = changed
+                ? "\(file): recorded against a different version of survey \"\(taskIdentifier)\" (digest \(header.surveyDigest.prefix(12)) recorded, \(surveyDigest.map { String($0.prefix(12)) } ?? "") now); replaying while the prompts still match"
+                : nil
+        }
+    }
+
+    /// The replay clock, so timestamps come from the transcript.
+    public var suppliedClock: (any WallClock)? { clock }
+
+    /// The next recorded line, after checking it was typed at this same prompt.
+    public mutating func readLine(_ request: LineRequest) throws(RunError) -> LineEvent {
+        guard let start, let clock else {
+            guard let line = plainLines.popFirst() else { return .endOfInput }
+            return .line(line)
+        }
+        guard let entry = entries.first else { return .endOfInput }
+        let prompt = request.prompt
+        guard entry.stepIdentifier == prompt.stepIdentifier, entry.itemIdentifier == prompt.itemIdentifier else {
+            throw .transcriptMismatch(
+                TranscriptMismatch(
+                    file: file, line: entry.lineNumber ?? entries.startIndex + 2,
+                    problem: .promptDiffers(
+                        expectedStep: prompt.stepIdentifier, expectedItem: prompt.itemIdentifier,
+                        recordedStep: entry.stepIdentifier, recordedItem: entry.itemIdentifier),
+                    surveyChanged: surveyChanged))
+        }
+        entries.removeFirst()
+        clock.set(start.addingTimeInterval(entry.secondsSinceStart))
+        return .line(entry.text)
+    }
+
+    /// A finished task must have used every recorded line.
+    public mutating func end(completed: Bool) throws(RunError) {
+        guard completed else { return }
+        if let first = entries.first {
+            throw .transcriptMismatch(
+                TranscriptMismatch(
+                    file: file, line: first.lineNumber ?? entries.startIndex + 2, problem: .linesAfterFinish(count: entries.count),
+                    surveyChanged: surveyChanged))
+        }
+        let unused = plainLines.reversed().drop { $0.trimmingCharacters(in: .whitespaces).isEmpty }
+        if !unused.isEmpty {
+            throw .transcriptMismatch(
+                TranscriptMismatch(
+                    file: file, line: plainLines.startIndex + 1, problem: .linesAfterFinish(count: unused.count),
+                    surveyChanged: false))
+        }
+    }
+}
