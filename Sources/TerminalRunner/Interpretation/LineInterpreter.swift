@@ -7,6 +7,8 @@ struct LineInterpreter: Sendable {
     var context: AnswerParsingContext
     /// Reads lines at range-of-motion prompts; nil when the run cannot measure.
     var rangeOfMotion: RangeOfMotionInterpreter?
+    /// Parsing and defaults of answer formats.
+    var formats: AnswerFormatBehaviour = .standard
 
     /// Interprets `line` typed at `prompt`, which was first shown at `shownAt`.
     func interpret(_ line: String, at prompt: Prompt, shownAt: Date) -> LineAction {
@@ -57,17 +59,17 @@ struct LineInterpreter: Sendable {
             if let earlier = prompt.previousAnswer {
                 return .submit(.answer(earlier), note: "Keeping the earlier answer: \(format.shownText(for: earlier, context: context)).")
             }
-            if let answer = format.defaultAnswer {
+            if let answer = formats.defaultAnswer(format) {
                 return .submit(.answer(answer), note: "Using the default: \(format.shownText(for: answer, context: context)).")
             }
             if question.isOptional { return .submit(.noAnswer, note: "Left unanswered.") }
             return .reprompt("An answer is required here: enter \(format.inputDescription(context: context)).")
         }
-        switch format.parse(text, context: context) {
+        switch formats.parse(format, text, context) {
         case .success(let answer):
             return .submit(.answer(answer), note: nil)
         case .failure(let error):
-            if let labels = format.choiceLabels(forNumbers: text), case .success(let answer) = format.parse(labels, context: context) {
+            if let labels = format.choiceLabels(forNumbers: text), case .success(let answer) = formats.parse(format, labels, context) {
                 return .submit(.answer(answer), note: nil)
             }
             return .reprompt(error.message)

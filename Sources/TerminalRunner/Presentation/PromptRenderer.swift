@@ -5,6 +5,7 @@ struct PromptRenderer {
     var style: TextStyle
     var context: AnswerParsingContext
     var rangeOfMotionDescription: String?
+    var formats: AnswerFormatBehaviour = .standard
 
     /// The full text shown when `prompt` comes up after `previous` (the step header only when the step changes).
     func render(_ prompt: Prompt, after previous: Prompt?) -> String {
@@ -84,7 +85,7 @@ struct PromptRenderer {
         lines.append(style.hint("Enter \(format.inputDescription(context: context))."))
         if let earlier = prompt.previousAnswer {
             lines.append(style.note("Earlier answer: \(format.shownText(for: earlier, context: context)) (press Enter to keep it)."))
-        } else if let answer = format.defaultAnswer {
+        } else if let answer = formats.defaultAnswer(format) {
             lines.append(style.note("Default: \(format.shownText(for: answer, context: context)) (press Enter to use it)."))
         } else if question.isOptional {
             lines.append(style.dim("Optional: press Enter to leave it unanswered."))
@@ -109,7 +110,7 @@ struct PromptRenderer {
             if question.answerFormat.listedChoices != nil {
                 lines.append("You can type a choice's number or its label; separate several with commas.")
             }
-            if prompt.previousAnswer != nil || question.answerFormat.defaultAnswer != nil || question.isOptional {
+            if prompt.previousAnswer != nil || formats.defaultAnswer(question.answerFormat) != nil || question.isOptional {
                 lines.append("An empty line keeps the earlier answer, takes the default, or leaves it unanswered.")
             }
         case .consent:

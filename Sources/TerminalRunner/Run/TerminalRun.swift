@@ -13,6 +13,7 @@ public struct TerminalRun<Session: PromptingSession> {
     private let parsingContext: AnswerParsingContext
     private let rangeOfMotion: RangeOfMotionInterpreter?
     private var recording: Transcript?
+    var formats: AnswerFormatBehaviour = .standard
 
     /// Creates a run.
     /// - Parameters:
@@ -57,7 +58,8 @@ public struct TerminalRun<Session: PromptingSession> {
         var previous: Prompt?
         var shownAt = currentClock.now()
         var renderer = PromptRenderer(
-            style: presenter.style, context: parsingContext, rangeOfMotionDescription: rangeOfMotion?.inputDescription)
+            style: presenter.style, context: parsingContext, rangeOfMotionDescription: rangeOfMotion?.inputDescription,
+            formats: formats)
         while let prompt = session.prompt {
             if prompt != previous {
                 renderer.context.now = currentClock.now()
@@ -86,7 +88,7 @@ public struct TerminalRun<Session: PromptingSession> {
             var context = parsingContext
             context.now = now
             renderer.context = context
-            let interpreter = LineInterpreter(context: context, rangeOfMotion: rangeOfMotion)
+            let interpreter = LineInterpreter(context: context, rangeOfMotion: rangeOfMotion, formats: formats)
             switch interpreter.interpret(line, at: prompt, shownAt: shownAt) {
             case .quit:
                 throw .quit
