@@ -21,11 +21,12 @@ public enum RecordedInput: Sendable, Hashable {
     /// Decodes file contents; `file` names the source in errors. A first line that is a JSON object with a "format"
     /// field makes a transcript; anything else is plain text.
     public static func decode(_ data: Data, file: String) throws(TranscriptError) -> RecordedInput {
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard String(data: data, encoding: .utf8) != nil else {
             throw .unreadable(file: file, reason: "not UTF-8 text")
         }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? String(line.dropLast()) : String(line)
+        // Split bytes, not Characters: "\r\n" is one Character and would not split at "\n".
+        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
         }
         if lines.last == "" { lines.removeLast() }
         guard let first = lines.first, let header = TranscriptLineDecoder.headerObject(first) else {
