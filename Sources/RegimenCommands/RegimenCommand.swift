@@ -3,10 +3,12 @@ import ArgumentParser
 /// The `regimen` command tree; studies can embed it in their own executables.
 public struct RegimenCommand: ParsableCommand {
     /// Command configuration.
-    public static let configuration = CommandConfiguration(
-        commandName: "regimen",
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+        commandName: AppConfiguration.app.commandName,
         abstract: "Run ResearchKit-style surveys in the terminal and keep their outcomes in a care store."
-    )
+        )
+    }
 
     /// Creates the command.
     public init() {}

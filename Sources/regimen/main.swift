@@ -1,3 +1,3 @@
 import RegimenCommands
 
-RegimenCommand.main()
+RegimenApp().main()

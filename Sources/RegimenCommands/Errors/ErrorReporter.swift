@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+
+/// The one place that turns errors into messages on standard error and process exit codes.
+public enum ErrorReporter {
+    /// Exit codes (DESIGN.md): 0 ok, 64 bad command line, 65 bad data, 130 interrupted, 1 other.
+    public enum Code {
+        /// Success.
+        public static let success: Int32 = 0
+        /// Other failure.
+        public static let failure: Int32 = 1
+        /// Bad command line.
+        public static let usage: Int32 = 64
+        /// Bad data: survey, result, transcript or motion file, or input that ended early.
+        public static let badData: Int32 = 65
+        /// Abandoned: Ctrl-C, Ctrl-D or quit.
+        public static let interrupted: Int32 = 130
+    }
+
+    /// The exit code for an error.
+    public static func exitCode(for error: RegimenError) -> Int32 {
+        switch error {
+        case .usage, .unknownTask: Code.usage
+        case .extraction, .inputEnded, .badData: Code.badData
+        case .abandoned: Code.interrupted
+        case .io, .failure: Code.failure
+        }
+    }
+
+    /// The message for an error: names the file, place and problem, never an answer.
+    public static func message(for error: RegimenError) -> String {
+        switch error {
+        case .usage(let text):
+            return text
+        case .unknownTask(let task, let known):
+            let list = known.isEmpty ? "no tasks are defined" : "known tasks: \(known.joined(separator: ", "))"
+            return "no survey defines task '\(task)' (\(list))"
+        case .extraction(let task, let file, let problem):
+            let source = file.map { "\($0): " } ?? ""
+            return "\(source)cannot extract outcomes of task '\(task)': \(problem)"
+        case .io(let path, let problem):
+            return "\(path): \(problem)"
+        case .abandoned(let reason):
+            return "\(reason); nothing was saved"
+        case .inputEnded(let task, let step, let item):
+            let place = item.map { "step '\(step)', question '\($0)'" } ?? "step '\(step)'"
+            return "input ended before task '\(task)' finished: \(place) was waiting for an answer; nothing was saved"
+        case .badData(let text), .failure(let text):
+            return text
+        }
+    }
+
+    /// Runs a command body; a `RegimenError` is printed as "regimen: …" on stderr and becomes the process exit code.
+    public static func guarded(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch let error as RegimenError {
+            FileHandle.standardError.write(Data("regimen: \(message(for: error))\n".utf8))
+            throw ExitCode(exitCode(for: error))
+        }
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import OutcomeMapping
+
+/// Everything a command can fail with; each target's precise error is wrapped with the file or task it concerns.
+/// `ErrorReporter` is the one place that turns these into messages and exit codes.
+public enum RegimenError: Error, Sendable {
+    /// The command line is wrong (exit 64).
+    case usage(String)
+    /// No survey defines this task.
+    case unknownTask(String, known: [String])
+    /// An extractor could not read a result (exit 65).
+    case extraction(task: String, file: String?, ExtractionError)
+    /// A file could not be read or written.
+    case io(path: String, problem: String)
+    /// The participant abandoned the run (exit 130).
+    case abandoned(reason: String)
+    /// Input ended while a prompt was waiting (exit 65).
+    case inputEnded(task: String, step: String, item: String?)
+    /// Any other bad data, already worded with its file and place (exit 65).
+    case badData(String)
+    /// Something that is neither bad input nor bad data (exit 1).
+    case failure(String)
+}

@@ -1,0 +1,44 @@
+import OutcomeMapping
+import Synchronization
+
+/// A Regimen executable: its command name and the extractors it registers in code. `regimen` itself is
+/// `RegimenApp().main()`; a study builds its own executable the same way with its own extractors.
+public struct RegimenApp: Sendable {
+    /// The name shown in usage and messages.
+    public var commandName: String
+    /// Extractors written in Swift; they win over survey files' declarative `outcomes:` for the same task.
+    public var extractors: [any OutcomeExtractor]
+
+    /// Creates an app.
+    public init(commandName: String = "regimen", extractors: [any OutcomeExtractor] = []) {
+        self.commandName = commandName
+        self.extractors = extractors
+    }
+
+    /// Parses the process's arguments and runs the command, exiting with its code.
+    public func main() {
+        AppConfiguration.install(self)
+        RegimenCommand.main()
+    }
+
+    /// Parses and runs the given arguments (for tests and embedding), exiting with the command's code.
+    public func main(_ arguments: [String]) {
+        AppConfiguration.install(self)
+        RegimenCommand.main(arguments)
+    }
+}
+
+/// The running app's configuration, readable from any command.
+enum AppConfiguration {
+    private static let current = Mutex(RegimenApp())
+
+    /// Makes `app` the running configuration.
+    static func install(_ app: RegimenApp) {
+        current.withLock { $0 = app }
+    }
+
+    /// The running configuration.
+    static var app: RegimenApp {
+        current.withLock { $0 }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import ResearchTasks
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What commands read from the process — environment variables, working directory, terminals, clock and time
+/// zone — gathered once so tests and embedding executables can pin them.
+public struct RegimenEnvironment: Sendable {
+    /// Environment variables.
+    public var variables: [String: String]
+    /// The working directory.
+    public var currentDirectory: URL
+    /// The source of "now".
+    public var clock: any WallClock
+    /// The participant's time zone.
+    public var timeZone: TimeZone
+    /// Whether standard input is a terminal.
+    public var stdinIsTerminal: Bool
+    /// Whether standard output is a terminal.
+    public var stdoutIsTerminal: Bool
+    /// Whether standard error is a terminal.
+    public var stderrIsTerminal: Bool
+
+    /// Creates an environment.
+    public init(
+        variables: [String: String], currentDirectory: URL, clock: any WallClock, timeZone: TimeZone,
+        stdinIsTerminal: Bool, stdoutIsTerminal: Bool, stderrIsTerminal: Bool
+    ) {
+        self.variables = variables
+        self.currentDirectory = currentDirectory
+        self.clock = clock
+        self.timeZone = timeZone
+        self.stdinIsTerminal = stdinIsTerminal
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.stderrIsTerminal = stderrIsTerminal
+    }
+
+    /// The process's real environment. `REGIMEN_NOW` (ISO 8601) pins the clock, for demos and end-to-end tests.
+    public static func live() throws(RegimenError) -> RegimenEnvironment {
+        let variables = ProcessInfo.processInfo.environment
+        var clock: any WallClock = SystemClock()
+        if let pinned = variables["REGIMEN_NOW"] {
+            guard let instant = ISO8601DateFormatter().date(from: pinned) else {
+                throw .usage("REGIMEN_NOW must be an ISO 8601 instant such as 2026-11-21T08:04:00Z, not '\(pinned)'")
+            }
+            clock = FixedClock(instant)
+        }
+        return RegimenEnvironment(
+            variables: variables,
+            currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true),
+            clock: clock,
+            timeZone: TimeZone.current,
+            stdinIsTerminal: isatty(STDIN_FILENO) == 1,
+            stdoutIsTerminal: isatty(STDOUT_FILENO) == 1,
+            stderrIsTerminal: isatty(STDERR_FILENO) == 1
+        )
+    }
+
+    /// `$REGIMEN_HOME`, else `~/.local/share/regimen`.
+    public var home: URL {
+        if let home = variables["REGIMEN_HOME"], !home.isEmpty { return URL(fileURLWithPath: home, isDirectory: true) }
+        let user = variables["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.homeDirectoryForCurrentUser
+        return user.appendingPathComponent(".local/share/regimen", isDirectory: true)
+    }
+
+    /// A Gregorian calendar in the participant's time zone.
+    public var calendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = Locale(identifier: "en_US_POSIX")
+        return calendar
+    }
+
+    /// Whether colour may be used on a stream: only on a terminal and never with NO_COLOR set.
+    public func colourAllowed(onTerminal isTerminal: Bool) -> Bool {
+        isTerminal && variables["NO_COLOR"] == nil
+    }
+
+    /// Resolves a path typed on the command line against the working directory.
+    public func url(forPath path: String, isDirectory: Bool = false) -> URL {
+        let expanded = (path as NSString).expandingTildeInPath
+        if expanded.hasPrefix("/") { return URL(fileURLWithPath: expanded, isDirectory: isDirectory).standardizedFileURL }
+        return currentDirectory.appendingPathComponent(expanded, isDirectory: isDirectory).standardizedFileURL
+    }
+}

@@ -1,0 +1,55 @@
+extension OrderedTask {
+    /// The step after `identifier` (nil = before the first step) given the ongoing result: ResearchKit's
+    /// `ORKNavigableOrderedTask.stepAfterStep:withResult:` (reference §1.4), with recursive skip rules.
+    public func step(after identifier: String?, result: TaskResult) -> Step? {
+        var visitedSkips = Set<String>()
+        return step(after: identifier, result: result, visitedSkips: &visitedSkips)
+    }
+
+    private func step(after identifier: String?, result: TaskResult, visitedSkips: inout Set<String>) -> Step? {
+        var next: Step?
+        let destination = identifier.flatMap { navigationRules[$0] }.flatMap { $0.destination(for: result) }
+        if let destination {
+            if destination == StepDestination.end { return nil }
+            next = step(withIdentifier: destination)
+        } else {
+            next = linearStep(after: identifier)
+        }
+        guard let candidate = next else { return nil }
+        if let rule = skipRules[candidate.identifier], rule.predicate.evaluate(in: result) {
+            // A cycle of skipped steps would recurse forever; ResearchKit would too. Stop at the second visit.
+            guard visitedSkips.insert(candidate.identifier).inserted else { return nil }
+            return step(after: candidate.identifier, result: result, visitedSkips: &visitedSkips)
+        }
+        return candidate
+    }
+
+    /// The next step in plain order (`ORKOrderedTask.stepAfterStep:`).
+    func linearStep(after identifier: String?) -> Step? {
+        guard let identifier else { return steps.first }
+        guard let index = index(ofStep: identifier), index + 1 < steps.count else { return nil }
+        return steps[index + 1]
+    }
+
+    /// "n of m" for a step: ResearchKit's ordered-task progress (reference §1.3); nil when not shown.
+    public func progress(ofStep identifier: String) -> StepProgress? {
+        let counted = steps.enumerated().filter { index, step in
+            let atEnd = index == 0 || index == steps.count - 1
+            return step.showsProgress && !(step.isInstructional && atEnd)
+        }.map(\.element.identifier)
+        guard let position = counted.firstIndex(of: identifier), counted.count > 1 else { return nil }
+        return StepProgress(current: position + 1, total: counted.count)
+    }
+}
+
+extension NavigationRule {
+    /// The destination this rule picks for the ongoing result; nil means "the next step in order".
+    func destination(for result: TaskResult) -> String? {
+        switch self {
+        case .direct(let destination):
+            return destination
+        case .predicate(let pairs, let defaultDestination):
+            return pairs.first { $0.predicate.evaluate(in: result) }?.destination ?? defaultDestination
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+extension ResultPredicate {
+    /// Evaluates the predicate against the ongoing task result (reference §1.5); previous results are ignored.
+    public func evaluate(in taskResult: TaskResult) -> Bool {
+        switch self {
+        case .result(let selector, let condition):
+            if let task = selector.taskIdentifier, task != taskResult.identifier { return false }
+            return taskResult.results.contains { step in
+                step.identifier == selector.stepIdentifier && !step.isPreviousResult
+                    && step.results.contains { child in
+                        child.identifier == selector.resultIdentifier && condition.isSatisfied(by: child)
+                    }
+            }
+        case .and(let predicates):
+            return predicates.allSatisfy { $0.evaluate(in: taskResult) }
+        case .or(let predicates):
+            return predicates.contains { $0.evaluate(in: taskResult) }
+        case .not(let predicate):
+            return !predicate.evaluate(in: taskResult)
+        }
+    }
+}
+
+extension AnswerCondition {
+    /// Whether one child result satisfies the condition.
+    func isSatisfied(by child: ChildResult) -> Bool {
+        if case .consentSignature(let consent) = child {
+            if case .consented(let expected) = self { return consent.consented == expected }
+            return false
+        }
+        guard case .question(let question) = child else { return false }
+        let answer = question.answer
+        switch self {
+        case .isNil:
+            return answer == nil && !question.isDontKnow
+        case .isDontKnow:
+            return question.isDontKnow
+        case .numberEquals(let expected):
+            return answer?.comparableNumber == expected
+        case .numberInRange(let minimum, let maximum):
+            guard let value = answer?.comparableNumber else { return false }
+            return (minimum.map { value >= $0 } ?? true) && (maximum.map { value <= $0 } ?? true)
+        case .choicesInclude(let expected):
+            guard case .choices(let chosen)? = answer else { return false }
+            return expected.allSatisfy { value in chosen.contains { $0.matches(value) } }
+        case .choicesMatch(let patterns):
+            guard case .choices(let chosen)? = answer else { return false }
+            return patterns.allSatisfy { pattern in
+                chosen.contains { WholeStringPattern(pattern).matches($0.predicateText) }
+            }
+        case .booleanEquals(let expected):
+            guard case .boolean(let value)? = answer else { return false }
+            return value == expected
+        case .textEquals(let expected):
+            guard case .text(let value)? = answer else { return false }
+            return value == expected
+        case .textMatches(let pattern):
+            guard case .text(let value)? = answer else { return false }
+            return WholeStringPattern(pattern).matches(value)
+        case .timeOfDayInRange(let minimum, let maximum):
+            // Component-wise, as ResearchKit compares (reference §1.5 quirk), not lexicographic.
+            guard case .timeOfDay(let time)? = answer else { return false }
+            return time.hour >= minimum.hour && time.minute >= minimum.minute
+                && time.hour <= maximum.hour && time.minute <= maximum.minute
+        case .dateInRange(let minimum, let maximum):
+            guard case .date(let date)? = answer else { return false }
+            return (minimum.map { date >= $0 } ?? true) && (maximum.map { date <= $0 } ?? true)
+        case .consented:
+            return false
+        }
+    }
+}
+
+extension Answer {
+    /// The number compared by numeric predicates: scale, numeric and time-interval answers.
+    var comparableNumber: Double? {
+        switch self {
+        case .scale(let number), .numeric(let number): number.doubleValue
+        case .timeInterval(let seconds): seconds
+        default: nil
+        }
+    }
+}
+
+extension ChoiceValue {
+    /// Equality as NSNumber/NSString comparison sees it: 7 matches 7.0.
+    func matches(_ other: ChoiceValue) -> Bool {
+        switch (self, other) {
+        case (.string(let a), .string(let b)): a == b
+        case (.string, _), (_, .string): false
+        default: numericValue == other.numericValue
+        }
+    }
+
+    /// The number, for numeric choice values.
+    var numericValue: Double? {
+        switch self {
+        case .integer(let value): Double(value)
+        case .double(let value): value
+        case .string: nil
+        }
+    }
+
+    /// The text a `MATCHES` predicate sees.
+    var predicateText: String {
+        switch self {
+        case .string(let value): value
+        case .integer(let value): String(value)
+        case .double(let value): String(value)
+        }
+    }
+}
+
+/// A regular expression that must match the whole string (NSPredicate's `MATCHES`).
+struct WholeStringPattern {
+    let pattern: String
+
+    init(_ pattern: String) {
+        self.pattern = pattern
+    }
+
+    func matches(_ text: String) -> Bool {
+        guard let regex = try? NSRegularExpression(pattern: "^(?:\(pattern))$") else { return false }
+        let range = NSRange(text.startIndex..., in: text)
+        return regex.firstMatch(in: text, range: range) != nil
+    }
+}

@@ -1,0 +1,236 @@
+import Foundation
+
+/// The state machine of one task run: which prompt is current, what was answered, where navigation goes next.
+/// Every input source (readline, a pipe, a replayed transcript) drives the same session; times come from the caller.
+public struct TaskSession: Sendable {
+    /// The task being run.
+    public let task: OrderedTask
+    /// Identifies this run.
+    public let taskRunUUID: UUID
+    /// When the run started.
+    public let startDate: Date
+
+    /// Step identifiers in visit order; the last one is the current step (ResearchKit's visit history).
+    private var history: [String] = []
+    /// Latest finished result per step identifier; kept after `back` to pre-fill revisits.
+    private var stepResults: [String: StepResult] = [:]
+    /// The current step, or nil when finished.
+    private var current: Step?
+    /// Index of the current item inside a form step.
+    private var formIndex = 0
+    /// Answers given so far on the current form step, with when they were given.
+    private var formAnswers: [String: ItemAnswer] = [:]
+    /// When the current step was presented.
+    private var stepStart: Date
+
+    /// Creates a session positioned on the task's first step (skip rules applied).
+    public init(task: OrderedTask, taskRunUUID: UUID, startDate: Date) {
+        self.task = task
+        self.taskRunUUID = taskRunUUID
+        self.startDate = startDate
+        self.stepStart = startDate
+        let empty = TaskResult(identifier: task.identifier, taskRunUUID: taskRunUUID, startDate: startDate, endDate: startDate)
+        enter(task.step(after: nil, result: empty), at: startDate)
+    }
+
+    /// True once navigation has run past the last step.
+    public var isFinished: Bool { current == nil }
+
+    /// The result tree so far: one step result per visited, finished step, in visit order.
+    public func result(endDate: Date) -> TaskResult {
+        TaskResult(
+            identifier: task.identifier, taskRunUUID: taskRunUUID, startDate: startDate, endDate: endDate,
+            results: finishedHistory.compactMap { stepResults[$0] }
+        )
+    }
+
+    /// The prompt waiting for input, or nil when the task is finished.
+    public var prompt: Prompt? {
+        guard let step = current else { return nil }
+        let canGoBack = formIndex > 0 || history.count > 1
+        let progress = task.progress(ofStep: step.identifier)
+        func make(_ item: PromptItem, canSkip: Bool, form: StepProgress? = nil, previous: Answer? = nil) -> Prompt {
+            Prompt(
+                step: step, item: item, progress: progress, formPosition: form, canSkip: canSkip,
+                canGoBack: canGoBack, previousAnswer: previous
+            )
+        }
+        switch step.content {
+        case .instruction(let content):
+            return make(.instruction(content), canSkip: false)
+        case .completion(let content):
+            return make(.completion(content), canSkip: false)
+        case .consentReview(let content):
+            return make(.consent(content), canSkip: false)
+        case .rangeOfMotion(let content):
+            return make(.rangeOfMotion(content), canSkip: step.isOptional)
+        case .question(let question):
+            let item = QuestionPromptItem(
+                identifier: step.identifier, text: question.question, detailText: step.detailText,
+                placeholder: question.placeholder, isOptional: step.isOptional, answerFormat: question.answerFormat
+            )
+            let previous = stepResults[step.identifier]?.questionResult(forIdentifier: step.identifier)?.answer
+            return make(.question(item), canSkip: step.isOptional, previous: previous)
+        case .form(let form):
+            let items = form.items
+            guard formIndex < items.count else { return nil }
+            let formItem = items[formIndex]
+            let item = QuestionPromptItem(
+                identifier: formItem.identifier, text: formItem.text, detailText: formItem.detailText,
+                placeholder: formItem.placeholder, isOptional: formItem.isOptional, answerFormat: formItem.answerFormat,
+                sectionTitle: form.sectionTitle(forItem: formItem.identifier)
+            )
+            let previous = formAnswers[formItem.identifier]?.answer
+                ?? stepResults[step.identifier]?.questionResult(forIdentifier: formItem.identifier)?.answer
+            return make(
+                .question(item), canSkip: formItem.isOptional || step.isOptional,
+                form: StepProgress(current: formIndex + 1, total: items.count), previous: previous
+            )
+        }
+    }
+
+    /// Applies one interpreted input at `date`; on error nothing changes and the same prompt stays current.
+    public mutating func submit(_ input: SessionInput, at date: Date) throws(SessionError) {
+        guard let step = current else { throw .finished }
+        if input == .back { return try goBack(from: step, at: date) }
+        switch step.content {
+        case .instruction, .completion:
+            guard input == .noAnswer else {
+                throw .inputDoesNotFit(stepIdentifier: step.identifier, expected: "an empty line to continue")
+            }
+            finish(step, children: [], at: date)
+        case .consentReview:
+            guard case .consent(let agreed) = input else {
+                throw .inputDoesNotFit(stepIdentifier: step.identifier, expected: "agreement to the consent")
+            }
+            guard agreed else { throw .consentRequired(stepIdentifier: step.identifier) }
+            let consent = ConsentSignatureResult(identifier: step.identifier, startDate: stepStart, endDate: date, consented: true)
+            finish(step, children: [.consentSignature(consent)], at: date)
+        case .rangeOfMotion:
+            switch input {
+            case .rangeOfMotion(let measurement, let recording):
+                finish(step, children: (recording.map { [.file($0)] } ?? []) + [.rangeOfMotion(measurement)], at: date)
+            case .skip where step.isOptional:
+                finish(step, children: [], at: date)
+            case .skip:
+                throw .cannotSkip(stepIdentifier: step.identifier, itemIdentifier: nil)
+            default:
+                throw .inputDoesNotFit(stepIdentifier: step.identifier, expected: "a range-of-motion measurement")
+            }
+        case .question(let question):
+            try answerQuestionStep(step, format: question.answerFormat, input: input, at: date)
+        case .form(let form):
+            try answerFormItem(step, form: form, input: input, at: date)
+        }
+    }
+
+    // MARK: - Questions
+
+    private mutating func answerQuestionStep(
+        _ step: Step, format: AnswerFormat, input: SessionInput, at date: Date
+    ) throws(SessionError) {
+        switch input {
+        case .answer(let answer):
+            let result = QuestionResult.make(step.identifier, format: format, answer: answer, start: stepStart, end: date)
+            finish(step, children: [.question(result)], at: date)
+        case .noAnswer:
+            // Continue without answering: ResearchKit records no question result at all (reference §3.3).
+            guard step.isOptional else { throw .answerRequired(stepIdentifier: step.identifier, itemIdentifier: step.identifier) }
+            finish(step, children: [], at: date)
+        case .skip:
+            // Skip: one question result with a nil answer (reference §1.6).
+            guard step.isOptional else { throw .cannotSkip(stepIdentifier: step.identifier, itemIdentifier: step.identifier) }
+            let result = QuestionResult.make(step.identifier, format: format, answer: nil, start: stepStart, end: date)
+            finish(step, children: [.question(result)], at: date)
+        default:
+            throw .inputDoesNotFit(stepIdentifier: step.identifier, expected: "an answer to the question")
+        }
+    }
+
+    private mutating func answerFormItem(_ step: Step, form: FormContent, input: SessionInput, at date: Date) throws(SessionError) {
+        let items = form.items
+        guard formIndex < items.count else { return finishForm(step, items: items, at: date) }
+        let item = items[formIndex]
+        switch input {
+        case .answer(let answer):
+            formAnswers[item.identifier] = ItemAnswer(answer: answer, date: date)
+        case .noAnswer:
+            guard item.isOptional else { throw .answerRequired(stepIdentifier: step.identifier, itemIdentifier: item.identifier) }
+            formAnswers[item.identifier] = ItemAnswer(answer: nil, date: date)
+        case .skip where item.isOptional:
+            formAnswers[item.identifier] = ItemAnswer(answer: nil, date: date)
+        case .skip where step.isOptional:
+            // ResearchKit's form-level Skip: every item gets a nil answer, whatever was typed (reference §1.6).
+            formAnswers = [:]
+            return finishForm(step, items: items, at: date)
+        case .skip:
+            throw .cannotSkip(stepIdentifier: step.identifier, itemIdentifier: item.identifier)
+        default:
+            throw .inputDoesNotFit(stepIdentifier: step.identifier, expected: "an answer to the question")
+        }
+        formIndex += 1
+        if formIndex >= items.count { finishForm(step, items: items, at: date) }
+    }
+
+    private mutating func finishForm(_ step: Step, items: [FormItem], at date: Date) {
+        // One result per answerable item in item order; unanswered items get a nil answer dated at the step's end.
+        let children = items.map { item -> ChildResult in
+            let given = formAnswers[item.identifier]
+            let when = given?.date ?? date
+            return .question(.make(item.identifier, format: item.answerFormat, answer: given?.answer, start: when, end: when))
+        }
+        finish(step, children: children, at: date)
+    }
+
+    // MARK: - Moving between steps
+
+    private mutating func finish(_ step: Step, children: [ChildResult], at date: Date) {
+        stepResults[step.identifier] = StepResult(identifier: step.identifier, startDate: stepStart, endDate: date, results: children)
+        // Navigation sees every visited step, the one just finished included.
+        let ongoing = TaskResult(
+            identifier: task.identifier, taskRunUUID: taskRunUUID, startDate: startDate, endDate: date,
+            results: history.compactMap { stepResults[$0] }
+        )
+        enter(task.step(after: step.identifier, result: ongoing), at: date)
+    }
+
+    private mutating func enter(_ step: Step?, at date: Date) {
+        current = step
+        formIndex = 0
+        formAnswers = [:]
+        stepStart = date
+        if let step { history.append(step.identifier) }
+    }
+
+    private mutating func goBack(from step: Step, at date: Date) throws(SessionError) {
+        if formIndex > 0 {
+            formIndex -= 1
+            return
+        }
+        guard history.count > 1 else { throw .cannotGoBack(stepIdentifier: step.identifier) }
+        history.removeLast()
+        let previousIdentifier = history.removeLast()
+        guard let previous = task.step(withIdentifier: previousIdentifier) else { throw .cannotGoBack(stepIdentifier: step.identifier) }
+        enter(previous, at: date)
+        if case .form(let form) = previous.content, let earlier = stepResults[previous.identifier] {
+            // Return to the form's last item with its earlier answers kept, so going back feels like paging back.
+            for child in earlier.results {
+                if case .question(let question) = child {
+                    formAnswers[question.identifier] = ItemAnswer(answer: question.answer, date: question.endDate)
+                }
+            }
+            formIndex = max(0, form.items.count - 1)
+        }
+    }
+
+    /// Visited steps that are finished (the current one is not yet).
+    private var finishedHistory: [String] {
+        current == nil ? history : Array(history.dropLast())
+    }
+}
+
+/// An answer given to one form item, and when.
+private struct ItemAnswer: Sendable {
+    var answer: Answer?
+    var date: Date
+}
