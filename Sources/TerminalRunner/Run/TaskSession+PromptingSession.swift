@@ -1,0 +1,4 @@
+import ResearchTasks
+
+/// The real session state machine drives terminal runs.
+extension TaskSession: PromptingSession {}
