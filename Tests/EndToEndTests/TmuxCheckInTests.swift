@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+
+/// The interactive check-in at a real terminal: `Scripts/tmux-checkin.sh` drives the built `regimen` in tmux.
+///
+/// XCTest, not Swift Testing: children of Swift Testing inherit a signal mask that blocks SIGINT and SIGTERM,
+/// which hangs tmux (platform.md §3).
+final class TmuxCheckInTests: XCTestCase {
+    /// The `regimen` binary built beside the test bundle.
+    private var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("regimen")
+    }
+
+    /// The package root, for the shipped `surveys/`.
+    private var packageRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// The script, from the test bundle's resources, else from the source tree.
+    private var script: URL {
+        if let scripts = Bundle.module.url(forResource: "Scripts", withExtension: nil) {
+            let inBundle = scripts.appendingPathComponent("tmux-checkin.sh")
+            if FileManager.default.fileExists(atPath: inBundle.path) { return inBundle }
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/tmux-checkin.sh")
+    }
+
+    /// Validation message, Tab completion of `he`, history, Ctrl-C and Ctrl-D exit 130 with no result, exit 0 with one.
+    func testInteractiveCheckInUnderTmux() throws {
+        guard FileManager.default.isExecutableFile(atPath: executable.path) else {
+            throw XCTSkip("the regimen executable is not built at \(executable.path)")
+        }
+        let sandbox = FileManager.default.temporaryDirectory.appendingPathComponent("regimen-tmux-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: sandbox, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: sandbox) }
+        let outputFile = sandbox.appendingPathComponent("output.txt")
+        XCTAssertTrue(FileManager.default.createFile(atPath: outputFile.path, contents: nil))
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = [script.path, executable.path]
+        process.currentDirectoryURL = sandbox
+        var environment = ProcessInfo.processInfo.environment
+        environment["REGIMEN_NOW"] = "2026-11-21T08:04:00Z"
+        environment["REGIMEN_SURVEYS"] = packageRoot.appendingPathComponent("surveys").path
+        environment["TZ"] = "UTC"
+        environment["TMPDIR"] = sandbox.path
+        process.environment = environment
+        let output = try FileHandle(forWritingTo: outputFile)
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+
+        let deadline = Date().addingTimeInterval(180)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            XCTFail("tmux-checkin.sh did not finish within 180 s")
+        }
+        try output.close()
+        let text = try String(contentsOf: outputFile, encoding: .utf8)
+        let summary = text.split(separator: "\n").last.map(String.init) ?? ""
+        XCTAssertEqual(process.terminationStatus, 0, "tmux-checkin.sh failed:\n\(text)")
+        XCTAssertTrue(summary.hasSuffix(" passed, 0 failed"), "unexpected summary '\(summary)':\n\(text)")
+        XCTAssertFalse(summary.hasPrefix("0 passed"), "no check ran:\n\(text)")
+    }
+}
