@@ -6,7 +6,7 @@ import Foundation
 import Testing
 @testable import TerminalRunner
 
-@Suite("StandardInputLineSource: plain lines read with read(2)")
+@Suite("StandardInputLineSource: plain lines read with read(2)", .serialized)
 struct StandardInputLineSourceTests {
     private let request = LineRequest(prompt: Fixtures.question("a"), promptText: "> ", completion: .words([]))
 
@@ -50,5 +50,35 @@ struct StandardInputLineSourceTests {
         let (outcome, session, _) = Fixtures.run(FakeSession(prompts), source: StandardInputLineSource(fileDescriptor: fd))
         #expect(throws: RunError.inputEnded(stepIdentifier: "sleep", itemIdentifier: "sleep")) { try outcome.get() }
         #expect(session.answers == [.scale(.integer(4))])
+    }
+
+    /// The installed SIGINT handler's address, to compare before and after.
+    private func currentHandler() -> OpaquePointer? {
+        var action = sigaction()
+        sigaction(SIGINT, nil, &action)
+        return unsafeBitCast(action.__sigaction_handler.sa_handler, to: OpaquePointer?.self)
+    }
+
+    @Test("SIGINT while waiting on a silent pipe ends the read with .interrupted, and the old handler comes back (platform.md §1-2)")
+    func interruptWhileWaiting() throws {
+        var fds: [Int32] = [0, 0]
+        try #require(Glibc.pipe(&fds) == 0)
+        defer { close(fds[0]); close(fds[1]) }
+        let before = currentHandler()
+        var source = StandardInputLineSource(fileDescriptor: fds[0])
+        try source.begin()
+        #expect(currentHandler() != before)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { kill(getpid(), SIGINT) }
+        #expect(try source.readLine(request) == .interrupted)
+        try source.end(completed: false)
+        #expect(currentHandler() == before)
+    }
+
+    @Test("a Ctrl-C after the last prompt still abandons a finished run")
+    func interruptAfterLastPrompt() throws {
+        var source = StandardInputLineSource(fileDescriptor: 0)
+        try source.begin()
+        raise(SIGINT)
+        #expect(throws: RunError.interrupted) { try source.end(completed: true) }
     }
 }

@@ -44,3 +44,10 @@ public enum RecordedInput: Sendable, Hashable {
         return "read failed"
     }
 }
+
+extension RecordedInput {
+    /// The transcript's header (task run UUID and start date to replay with), nil for plain text.
+    public var header: TranscriptHeader? {
+        if case .transcript(let transcript) = self { transcript.header } else { nil }
+    }
+}
