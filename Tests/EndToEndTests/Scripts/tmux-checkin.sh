@@ -41,7 +41,8 @@ start() {
         -e "REGIMEN_HOME=$HOME_DIR" "${PASS_ENV[@]}" "$command"
 }
 
-screen() { tm capture-pane -p -S - -t "$1" 2>/dev/null; }
+# The pane's text with wrapped lines joined (a long result path stays whole) and trailing spaces removed.
+screen() { tm capture-pane -p -J -S - -t "$1" 2>/dev/null | sed 's/ *$//'; }
 
 # wait_for NAME REGEX [last]: polls the pane until a line matches REGEX (extended), or the deadline passes.
 # With "last", only the last non-empty line counts (the line being edited). Gives up at once when the
