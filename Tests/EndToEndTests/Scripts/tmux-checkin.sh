@@ -50,12 +50,13 @@ screen() { tm capture-pane -p -J -S - -t "$1" 2>/dev/null | sed 's/ *$//'; }
 wait_for() {
     local name="$1" pattern="$2" only_last="${3:-}"
     local end=$(( $(date +%s%N) / 1000000 + DEADLINE_SECONDS * 1000 ))
-    local text
+    local full text
     while :; do
-        text="$(screen "$name" | sed '/^$/d')"
-        [ -n "$only_last" ] && text="$(printf '%s\n' "$text" | tail -n 1)"
+        full="$(screen "$name" | sed '/^$/d')"  # one capture per round: the match and the exit check see the same screen
+        text="$full"
+        [ -n "$only_last" ] && text="$(printf '%s\n' "$full" | tail -n 1)"
         printf '%s\n' "$text" | grep -Eq -- "$pattern" && return 0
-        screen "$name" | grep -Eq '^\[exit [0-9]+\]$' && return 1
+        printf '%s\n' "$full" | grep -Eq '^\[exit [0-9]+\]$' && return 1
         [ $(( $(date +%s%N) / 1000000 )) -ge "$end" ] && return 1
         sleep 0.05
     done
