@@ -1,0 +1,16 @@
+extension NumericFormat {
+    /// ResearchKit throws when maximum < minimum (equal is fine, nil bounds are fine; reference §2.3);
+    /// a negative `maximumFractionDigits` is our rule.
+    func validationProblems() -> [FormatProblem] {
+        var problems: [FormatProblem] = []
+        if let minimum, let maximum, maximum < minimum {
+            problems.append(FormatProblem(
+                path: "maximum",
+                reason: "maximum (\(DecimalText.plain(maximum))) must not be below minimum (\(DecimalText.plain(minimum)))"))
+        }
+        if let digits = maximumFractionDigits, digits < 0 {
+            problems.append(FormatProblem(path: "maximumFractionDigits", reason: "maximumFractionDigits must not be negative"))
+        }
+        return problems
+    }
+}
