@@ -14,12 +14,12 @@ extension NumericFormat {
         let typed = AnswerInputError.echo(text)
         let numberEnd = text.firstIndex { !"+-−0123456789.".contains($0) } ?? text.endIndex
         let unitText = text[numberEnd...].trimmingCharacters(in: .whitespaces)
+        guard let number = DecimalText(typed: String(text[..<numberEnd])) else {
+            return .failure(.rejecting("\(typed) is not a number", accepted: accepted))
+        }
         if !unitText.isEmpty, !acceptsUnit(unitText) {
             guard let shownUnit else { return .failure(.rejecting("\(typed) is not a number", accepted: accepted)) }
             return .failure(.rejecting("\(typed) is not a number of \(shownUnit)", accepted: accepted))
-        }
-        guard let number = DecimalText(typed: String(text[..<numberEnd])) else {
-            return .failure(.rejecting("\(typed) is not a number", accepted: accepted))
         }
         let answer: NumberValue
         switch style {
