@@ -41,6 +41,36 @@ struct AnswerFormatInputTests {
         #expect(format.message("💥💥💥") != nil || format == Self.all[6])
     }
 
+    @Test("Broken formats (no choices, step 0, bounds reversed) parse without crashing")
+    func brokenFormats() {
+        let broken: [AnswerFormat] = [
+            .textChoice(TextChoiceFormat(style: .single, choices: [])),
+            .textChoice(TextChoiceFormat(style: .multiple, choices: [])),
+            .textScale(TextScaleFormat(choices: [], defaultIndex: 0)),
+            .valuePicker(ValuePickerFormat(choices: [])),
+            .scale(ScaleFormat(minimum: 10, maximum: 0, step: 0, defaultValue: 5)),
+            .continuousScale(ContinuousScaleFormat(minimum: .nan, maximum: .infinity, defaultValue: .nan)),
+            .numeric(NumericFormat(style: .decimal, minimum: 5, maximum: 1, maximumFractionDigits: -3)),
+            .timeInterval(TimeIntervalFormat(step: 0)),
+            .timeInterval(TimeIntervalFormat(step: -5)),
+        ]
+        for format in broken {
+            for text in ["1", "0", "1, 2", "x", "4: y", "1h"] { _ = format.parsed(text) }
+            _ = format.defaultAnswer
+            #expect(!format.validationProblems().isEmpty)
+        }
+        #expect(broken[0].message("1") == "1 is not one of the choices: enter nothing: this question has no choices")
+    }
+
+    @Test("Out-of-range numbers never become answers: huge decimals, huge durations")
+    func hugeNumbers() {
+        let open = AnswerFormat.numeric(NumericFormat(style: .decimal))
+        let huge = String(repeating: "9", count: 400)
+        #expect(open.message(huge) == "\(String(repeating: "9", count: 32))… is too large: enter a number")
+        #expect(open.message("-" + huge)?.contains("is too small") == true)
+        #expect(Self.all[9].shown(.timeInterval(1e300)) == "1e+300 s")
+    }
+
     @Test("The brief's example descriptions, exactly")
     func descriptions() {
         #expect(Self.all[0].accepted == "a whole number from 1 to 10")

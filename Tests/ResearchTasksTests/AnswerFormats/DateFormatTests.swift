@@ -45,6 +45,16 @@ struct DateFormatTests {
         #expect(moment.displayText(for: .date(utc(2026, 11, 2, 23, 15)), context: context) == "2026-11-03 00:15")
     }
 
+    @Test("A time skipped by a daylight-saving change is not a date and time",
+          .enabled(if: TimeZone(identifier: "Europe/Berlin") != nil, "needs tzdata for Europe/Berlin"))
+    func daylightSavingGap() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "Europe/Berlin") ?? calendar.timeZone
+        let context = AnswerParsingContext(calendar: calendar, now: FormatFixture.now)
+        #expect((try? moment.parse("2026-03-29 02:30", context: context).get()) == nil)
+        #expect((try? moment.parse("2026-03-29 03:30", context: context).get()) == .date(utc(2026, 3, 29, 1, 30)))
+    }
+
     @Test("Impossible dates and other shapes are refused")
     func refusals() {
         #expect(day.message("2026-02-30") == "2026-02-30 is not a date: enter a date as YYYY-MM-DD")

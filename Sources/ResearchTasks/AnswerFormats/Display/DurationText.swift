@@ -2,7 +2,7 @@
 enum DurationText {
     /// "1 h 30 min", "2 h", "45 min", "0 min", "1 min 30 s".
     static func text(seconds: Double) -> String {
-        guard seconds.isFinite else { return "\(seconds) s" }
+        guard seconds.isFinite, seconds.magnitude < 1e15 else { return "\(seconds) s" }
         let total = Int(seconds.rounded().magnitude)
         let hours = total / 3600
         let minutes = (total % 3600) / 60

@@ -18,7 +18,7 @@ struct ChoiceList {
     /// The index of the choice a piece names: its 1-based number first, then its text (case-insensitive),
     /// then its value (strings case-insensitive, numbers by value).
     func index(naming piece: String) -> Int? {
-        if let number = CalendarText.digits(Substring(piece)), (1...choices.count).contains(number) {
+        if let number = DigitText.value(piece), number >= 1, number <= choices.count {
             return number - 1
         }
         if let index = choices.firstIndex(where: { $0.text.caseInsensitiveCompare(piece) == .orderedSame }) {

@@ -38,6 +38,9 @@ extension NumericFormat {
                 let problem = allowed == 0 ? "is not a whole number" : "has more than \(decimalPlaces(allowed))"
                 return .failure(.rejecting("\(typed) \(problem)", accepted: accepted))
             }
+            guard number.doubleValue.isFinite else {
+                return .failure(.rejecting("\(typed) is too \(number.isNegative ? "small" : "large")", accepted: accepted))
+            }
             answer = .decimal(number.doubleValue)
         }
         if let minimum, answer.doubleValue < minimum {

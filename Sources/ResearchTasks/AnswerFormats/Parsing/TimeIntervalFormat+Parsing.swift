@@ -27,8 +27,8 @@ extension TimeIntervalFormat {
     private static func minutes(from text: String) -> Double? {
         if text.contains(":") {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count == 2, parts[1].count == 2, let hours = CalendarText.digits(parts[0]),
-                  let minutes = CalendarText.digits(parts[1]), minutes < 60
+            guard parts.count == 2, parts[1].count == 2, let hours = DigitText.value(parts[0]),
+                  let minutes = DigitText.value(parts[1]), minutes < 60
             else { return nil }
             return Double(hours) * 60 + Double(minutes)
         }
