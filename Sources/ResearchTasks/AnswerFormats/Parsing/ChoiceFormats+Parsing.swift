@@ -3,7 +3,10 @@ extension TextChoiceFormat {
     func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
         let accepted = acceptedInputDescription(context: context)
         let list = ChoiceList(choices: choices)
-        return style == .single ? list.parseSingle(text, accepted: accepted) : list.parseMultiple(text, accepted: accepted)
+        switch style {
+        case .single: return list.parseSingle(text, accepted: accepted)
+        case .multiple: return list.parseMultiple(text, accepted: accepted)
+        }
     }
 }
 

@@ -2,7 +2,9 @@ import Foundation
 
 extension NumericFormat {
     /// The unit shown to the participant: `displayUnit`, else `unit` (reference §2.3).
-    var shownUnit: String? { (displayUnit?.isEmpty == false ? displayUnit : nil) ?? (unit?.isEmpty == false ? unit : nil) }
+    var shownUnit: String? {
+        [displayUnit, unit].lazy.compactMap { $0 }.first { !$0.isEmpty }
+    }
 
     /// A number, optionally followed by the unit ("72 kg"), within the inclusive bounds → `.numeric`.
     ///
@@ -39,7 +41,8 @@ extension NumericFormat {
                 return .failure(.rejecting("\(typed) \(problem)", accepted: accepted))
             }
             guard number.doubleValue.isFinite else {
-                return .failure(.rejecting("\(typed) is too \(number.isNegative ? "small" : "large")", accepted: accepted))
+                let side = number.isNegative ? "small" : "large"
+                return .failure(.rejecting("\(typed) is too \(side)", accepted: accepted))
             }
             answer = .decimal(number.doubleValue)
         }

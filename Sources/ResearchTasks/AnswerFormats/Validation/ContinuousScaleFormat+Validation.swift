@@ -21,9 +21,9 @@ extension ContinuousScaleFormat {
         let limit = boundLimit
         let digits = effectiveFractionDigits
         if maximum <= minimum {
+            let bounds = (DecimalText.plain(maximum), DecimalText.plain(minimum))
             return [FormatProblem(
-                path: "maximum",
-                reason: "maximum (\(DecimalText.plain(maximum))) must be above minimum (\(DecimalText.plain(minimum)))")]
+                path: "maximum", reason: "maximum (\(bounds.0)) must be above minimum (\(bounds.1))")]
         }
         if minimum < -limit {
             return [FormatProblem(

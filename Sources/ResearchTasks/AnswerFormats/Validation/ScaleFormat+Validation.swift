@@ -5,7 +5,8 @@ extension ScaleFormat {
         // Int128 keeps (max − min) exact for any Int bounds read from a survey file.
         let span = Int128(maximum) - Int128(minimum)
         if maximum < minimum {
-            return [FormatProblem(path: "maximum", reason: "maximum (\(maximum)) must not be below minimum (\(minimum))")]
+            return [FormatProblem(
+                path: "maximum", reason: "maximum (\(maximum)) must not be below minimum (\(minimum))")]
         }
         if step < 1 {
             return [FormatProblem(path: "step", reason: "step must be at least 1")]

@@ -4,7 +4,8 @@ extension TextFormat {
     func validationProblems() -> [FormatProblem] {
         var problems: [FormatProblem] = []
         if pattern != nil, invalidMessage == nil {
-            problems.append(FormatProblem(path: "invalidMessage", reason: "invalidMessage is needed when pattern is set"))
+            problems.append(FormatProblem(
+                path: "invalidMessage", reason: "invalidMessage is needed when pattern is set"))
         }
         if pattern == nil, invalidMessage != nil {
             problems.append(FormatProblem(path: "pattern", reason: "pattern is needed when invalidMessage is set"))
