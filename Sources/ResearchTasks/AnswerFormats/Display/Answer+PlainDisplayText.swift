@@ -7,23 +7,6 @@ extension ChoiceValue {
         case .double(let number): DecimalText.plain(number)
         }
     }
-
-    /// Whether two values are the same answer: numbers compare by value (1 equals 1.0, as NSNumber does).
-    func sameValue(as other: ChoiceValue) -> Bool {
-        switch (self, other) {
-        case (.string(let left), .string(let right)): left == right
-        case (.string, _), (_, .string): false
-        default: numericValue == other.numericValue
-        }
-    }
-
-    private var numericValue: Double? {
-        switch self {
-        case .string: nil
-        case .integer(let number): Double(number)
-        case .double(let number): number
-        }
-    }
 }
 
 extension Answer {

@@ -17,7 +17,7 @@ extension ChoiceList {
     func displayText(for answer: Answer, context: AnswerParsingContext) -> String {
         guard case .choices(let values) = answer else { return answer.plainDisplayText(context: context) }
         return values.map { value in
-            choices.first { $0.value.sameValue(as: value) }?.text ?? value.plainText
+            choices.first { $0.value.matches(value) }?.text ?? value.plainText
         }.joined(separator: ", ")
     }
 }

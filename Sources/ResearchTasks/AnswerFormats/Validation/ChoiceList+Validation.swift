@@ -14,7 +14,7 @@ extension ChoiceList {
                 problems.append(FormatProblem(path: "\(path).text", reason: "choice text must not be empty"))
             }
             // Our rule: two choices with one value could not be told apart in the result.
-            if let first = choices[..<index].firstIndex(where: { $0.value.sameValue(as: choice.value) }) {
+            if let first = choices[..<index].firstIndex(where: { $0.value.matches(choice.value) }) {
                 problems.append(FormatProblem(
                     path: "\(path).value", reason: "value is the same as the value of choices[\(first)]"))
             }
