@@ -125,6 +125,10 @@ enum CodecTrees {
             .deletingLastPathComponent()
     }
 
+    /// ResearchKit's sample (reference §4.6), read from `../shared` beside the package root.
+    static let researchKitSample = packageRoot()
+        .appendingPathComponent("../shared/fixtures/researchkit/ORKTaskResult.json").standardizedFileURL
+
     /// Data of a fixture under Tests/Fixtures/ResultFiles.
     static func ownFixture(_ name: String) throws -> Data {
         try Data(contentsOf: packageRoot().appendingPathComponent("Tests/Fixtures/ResultFiles/\(name)"))
