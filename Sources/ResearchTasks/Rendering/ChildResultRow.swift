@@ -62,7 +62,7 @@ struct ChildResultRow {
             answer = flag.map { $0 ? "yes" : "no" }
         case .text(let text):
             kind = "text"
-            answer = text.map { "\"\(DisplayText.safe($0))\"" }
+            answer = text.map(quoted)
         case .numeric(let number, let unit, let displayUnit):
             kind = "numeric"
             let shownUnit = (displayUnit ?? unit).map { " \(DisplayText.safe($0))" } ?? ""
@@ -87,6 +87,13 @@ struct ChildResultRow {
         case (let text?, false): return (kind, text)
         case (let text?, true): return (kind, "\(text)  (don't know)")
         }
+    }
+
+    /// A text answer as a JSON string literal (quotes, backslashes and control characters escaped), terminal-safe.
+    private static func quoted(_ text: String) -> String {
+        var literal = ""
+        JSONWriter.appendQuoted(text, into: &literal)
+        return DisplayText.safe(literal)
     }
 
     private static func numberText(_ number: NumberValue) -> String {
