@@ -47,6 +47,14 @@ struct ResultFileCodecDecodeTests {
         #expect(try ResultFileCodec.decode(ResultFileCodec.encode(tree, timeZone: kolkata)) == tree)
     }
 
+    @Test("Our own check-in file decodes to its tree and re-encodes byte for byte")
+    func ownFileByteIdentical() throws {
+        let data = try CodecTrees.ownFixture("checkin-utc.json")
+        let tree = try ResultFileCodec.decode(data)
+        #expect(tree == CodecTrees.checkin())
+        #expect(ResultFileCodec.encode(tree, timeZone: utc) == data)
+    }
+
     @Test("An explicit null and nested values in userInfo round-trip; `true` stays a boolean and `1` an integer")
     func userInfoValues() throws {
         var tree = CodecTrees.checkin()

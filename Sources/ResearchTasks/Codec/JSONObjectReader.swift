@@ -86,6 +86,12 @@ package struct JSONObjectReader {
         return flag
     }
 
+    /// A required whole number.
+    package func integer(_ key: String) throws(ResultFileError) -> Int {
+        guard let number = try optionalInteger(key) else { throw missing(key, .integer) }
+        return number
+    }
+
     /// An optional whole number.
     package func optionalInteger(_ key: String) throws(ResultFileError) -> Int? {
         guard let value = value(key) else { return nil }

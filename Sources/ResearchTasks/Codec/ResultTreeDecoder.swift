@@ -120,9 +120,7 @@ package struct ResultTreeDecoder {
             return nil
         }
         let identifier = try object.string("identifier")
-        guard let typeNumber = try object.optionalInteger("questionType") else {
-            throw .missingKey(path: object.path, key: "questionType")
-        }
+        let typeNumber = try object.integer("questionType")
         guard let questionType = QuestionType(rawValue: typeNumber) else {
             throw .unknownQuestionType(path: object.path(of: "questionType"), value: typeNumber)
         }
