@@ -175,6 +175,21 @@ struct ResultFileCodecEncodeTests {
         #expect(ResultDateText.string(from: Date(timeIntervalSince1970: 951_782_400), timeZone: utc) == "2000-02-29T00:00:00+0000")
     }
 
+    @Test("Extreme and non-finite dates still give four-digit, decodable timestamps in any zone")
+    func extremeDates() throws {
+        let zones = try [utc, #require(TimeZone(identifier: "America/Los_Angeles")), #require(TimeZone(identifier: "Pacific/Kiritimati"))]
+        for zone in zones {
+            for date in [Date.distantPast, .distantFuture, Date(timeIntervalSince1970: -1e18), Date(timeIntervalSince1970: 1e18),
+                Date(timeIntervalSince1970: .nan)] {
+                let text = ResultDateText.string(from: date, timeZone: zone)
+                #expect(text.count == 24, "\(text)")
+                #expect(ResultDateText.date(from: text) != nil, "\(text)")
+            }
+        }
+        #expect(ResultDateText.string(from: .distantPast, timeZone: utc) == "0001-01-01T00:00:00+0000")
+        #expect(ResultDateText.string(from: Date(timeIntervalSince1970: 1e18), timeZone: utc) == "9999-12-31T23:59:59+0000")
+    }
+
     @Test("The same tree gives byte-identical output, whatever order its dictionaries were built in")
     func deterministic() {
         var forward: [String: JSONValue] = [:]

@@ -18,12 +18,13 @@ package struct CivilDateTime: Sendable, Hashable {
     /// Offset from UTC in whole minutes.
     package var offsetMinutes: Int
 
-    /// Earliest instant written: 0001-01-01T00:00:00Z.
+    /// Earliest reading written: 0001-01-01T00:00:00.
     private static let earliestSeconds = -62_135_596_800
-    /// Latest instant written: 9999-12-31T23:59:59Z.
+    /// Latest reading written: 9999-12-31T23:59:59.
     private static let latestSeconds = 253_402_300_799
 
-    /// The wall-clock reading of `date` in `timeZone` (whole minutes of offset; instants outside years 1…9999 clamp).
+    /// The wall-clock reading of `date` in `timeZone` (whole minutes of offset). Readings outside years 1…9999
+    /// are clamped to that range, so the text always has a four-digit year.
     package init(_ date: Date, timeZone: TimeZone) {
         let interval = date.timeIntervalSince1970
         let seconds: Int
@@ -35,7 +36,7 @@ package struct CivilDateTime: Sendable, Hashable {
             seconds = Int(interval.rounded(.down))
         }
         let offsetMinutes = timeZone.secondsFromGMT(for: date) / 60
-        let local = seconds + offsetMinutes * 60
+        let local = min(max(seconds + offsetMinutes * 60, Self.earliestSeconds), Self.latestSeconds)
         let days = Self.floorDivide(local, 86_400)
         let secondOfDay = local - days * 86_400
         let (year, month, day) = Self.civil(fromDays: days)
