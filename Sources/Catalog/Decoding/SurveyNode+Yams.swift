@@ -74,7 +74,7 @@ extension Node {
     }
 
     private static func scalarValue(_ scalar: Node.Scalar, node: Node) -> SurveyNode.Value {
-        switch Tag.Name(rawValue: scalar.tag.rawValue) {
+        switch Tag.Name(rawValue: node.tag.rawValue) {
         case .null: return .null
         case .bool: return node.bool.map { .bool($0) } ?? .string(scalar.string)
         case .int: return node.int.map { .int($0) } ?? .string(scalar.string)
