@@ -126,6 +126,12 @@ extension SurveyDecoder {
     /// exclusive and other (true, or placeholder/optional settings of a free-text "other" choice).
     private func decodeChoice(_ node: SurveyNode, at path: SurveyPath) -> TextChoice? {
         if let text = node.string { return TextChoice(text: text, value: .string(text)) }
+        switch node.value {
+        case .bool, .int, .double, .null:
+            sink.report(path, "must be a choice's text or a mapping, found \(node.kindName) (quote it)", line: node.line)
+            return nil
+        default: break
+        }
         guard let map = MapReader(node, at: path, kind: "choice", sink: sink) else { return nil }
         let text = map.string("text", required: true)
         var value: ChoiceValue?
