@@ -1,4 +1,5 @@
 import Foundation
+import ResearchTasks
 import Testing
 
 @testable import Catalog
@@ -21,5 +22,33 @@ struct DigestTests {
         try Data((text + "# comment\n").utf8).write(to: folder.appendingPathComponent("t.yaml"))
         let third = try Catalog.load(directory: folder, calendar: TestSupport.utc).entries[0].digest
         #expect(third != first)
+    }
+}
+
+@Suite("Survey file kinds")
+struct SurveyFileKindTests {
+    @Test("JSON survey files load like YAML ones; schema.json and other files are not surveys")
+    func jsonFiles() throws {
+        let json = """
+            {
+              "id": "j",
+              "title": "From JSON",
+              "steps": [ { "question": "q", "integer": { "min": 0, "max": 9 } } ],
+              "outcomes": [ { "kind": "n", "path": "q", "type": "integer" } ]
+            }
+            """
+        let folder = try TestSupport.folder(["j.json": json, "schema.json": "{\"not\": \"a survey\"}", "notes.md": "- x"])
+        let catalog = try Catalog.load(directory: folder, calendar: TestSupport.utc)
+        #expect(catalog.taskIdentifiers == ["j"])
+        #expect(catalog.entries[0].outcomes == [OutcomeSpec(kind: "n", path: OutcomePath(stepIdentifier: "q"), type: .integer)])
+    }
+
+    @Test("non-finite numbers, non-mapping documents and multiple documents are reported")
+    func oddDocuments() throws {
+        #expect(try TestSupport.problemLines("id: t\ntitle: T\nsteps:\n  - question: q\n    decimal: { max: .inf }\n")
+            == ["steps[0].decimal.max: must be a finite number"])
+        #expect(try TestSupport.problemLines("- a\n- b\n") == ["must be a mapping, found a list"])
+        let multiple = try TestSupport.problemLines("id: a\n---\nid: b\n")
+        #expect(multiple.count == 1 && multiple[0].hasPrefix("YAML syntax error at line 2"))
     }
 }

@@ -113,6 +113,10 @@ struct MapReader {
             wrongType(key, "a number", value)
             return nil
         }
+        guard number.isFinite else {
+            report(key, "must be a finite number")
+            return nil
+        }
         return number
     }
 
