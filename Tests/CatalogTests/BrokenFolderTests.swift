@@ -154,3 +154,34 @@ struct BrokenFolderTests {
         #expect(SurveyDecoder.surveyPath(forModelPath: "") == "")
     }
 }
+
+@Suite("Problem cascades")
+struct ProblemCascadeTests {
+    @Test("a broken answer format is reported once, not again by the rules and outcomes naming it")
+    func noCascade() throws {
+        let lines = try TestSupport.problemLines("""
+            id: t
+            title: T
+            steps:
+              - question: q
+                scale: { min: low, max: 5 }
+              - form: f
+                items:
+                  - { id: i, integer: { min: none } }
+              - completion: done
+            navigation:
+              - after: q
+                rules:
+                  - { when: { result: q, numberEquals: 3 }, goto: done }
+            skip:
+              - { step: done, when: { result: f/i, isNil: true } }
+            outcomes:
+              - { kind: a, path: q }
+              - { kind: b, path: f/i, type: integer }
+            """)
+        #expect(lines == [
+            "steps[0].scale.min: must be a whole number, found a string",
+            "steps[1].items[0].integer.min: must be a number, found a string",
+        ])
+    }
+}

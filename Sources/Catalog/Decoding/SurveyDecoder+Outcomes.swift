@@ -53,7 +53,7 @@ extension SurveyDecoder {
         case (.rangeOfMotion, let field?) where !Self.rangeOfMotionFields.contains(field):
             map.report("path", "unknown range-of-motion field \"\(field)\" (one of \(Self.rangeOfMotionFields.joined(separator: ", ")))")
             return nil
-        case (.rangeOfMotion, _), (_, nil):
+        case (.rangeOfMotion, _), (.unknown, _), (_, nil):
             return kind
         case (_, .some):
             map.report("path", "only range-of-motion results have fields")
@@ -65,6 +65,7 @@ extension SurveyDecoder {
     static func allowedTypes(_ kind: TaskIndex.ResultKind) -> [OutcomeValueType] {
         switch kind {
         case .rangeOfMotion: return [.double, .integer]
+        case .unknown: return OutcomeValueType.allCases
         case .consent: return [.boolean]
         case .answer(let format):
             switch format {
@@ -80,6 +81,7 @@ extension SurveyDecoder {
     private static func resultName(_ kind: TaskIndex.ResultKind) -> String {
         switch kind {
         case .rangeOfMotion: "range-of-motion"
+        case .unknown: "broken"
         case .consent: "consent review"
         case .answer(let format): formatName(format)
         }

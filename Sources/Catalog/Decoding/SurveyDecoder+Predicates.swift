@@ -196,6 +196,8 @@ extension SurveyDecoder {
             return "a consent review result can only be tested with consented"
         case .rangeOfMotion:
             return "range-of-motion results cannot be tested by navigation conditions"
+        case .unknown:
+            return nil
         case .answer(let answerFormat):
             format = answerFormat
         }

@@ -42,10 +42,12 @@ extension SurveyDecoder {
                 question: reader.string("questionText"), placeholder: reader.string("placeholder"),
                 answerFormat: format ?? .boolean(BooleanFormat())
             ))
-            if format == nil { return nil }
+            if format == nil, let identifier {
+                brokenResults.append(TaskIndex.ResultKey(step: identifier, result: identifier))
+            }
         case "form":
             step.isOptional = reader.bool("optional") ?? true
-            step.content = .form(decodeForm(reader))
+            step.content = .form(decodeForm(reader, step: identifier ?? ""))
         default:
             step.content = .consentReview(decodeConsent(reader))
         }
@@ -66,7 +68,7 @@ extension SurveyDecoder {
         return ConsentReviewContent(sections: sections, reasonForConsent: reason ?? "")
     }
 
-    private func decodeForm(_ reader: MapReader) -> FormContent {
+    private func decodeForm(_ reader: MapReader, step: String) -> FormContent {
         var elements: [FormElement] = []
         var seen: [String: SurveyPath] = [:]
         let items = reader.list("items", required: true) ?? []
@@ -89,6 +91,7 @@ extension SurveyDecoder {
                 seen[identifier] = seen[identifier] ?? path
             }
             let format = decodeAnswerFormat(in: itemReader)
+            if let identifier, format == nil { brokenResults.append(TaskIndex.ResultKey(step: step, result: identifier)) }
             guard let identifier, let format else { continue }
             elements.append(.item(FormItem(
                 identifier: identifier, text: itemReader.string("text"), detailText: itemReader.string("detail"),

@@ -5,6 +5,8 @@ import ResearchTasks
 final class SurveyDecoder {
     let sink: ProblemSink
     let calendar: Calendar
+    /// Results of steps or items that failed to decode (reported already).
+    var brokenResults: [TaskIndex.ResultKey] = []
     /// Predicates naming another task, checked once every file is decoded.
     private(set) var foreignSelectors: [ForeignSelector] = []
 
@@ -60,7 +62,7 @@ final class SurveyDecoder {
         }
         checkUniqueStepIdentifiers(steps)
 
-        let index = TaskIndex(steps: steps.map(\.0))
+        let index = TaskIndex(steps: steps.map(\.0), brokenResults: brokenResults)
         let ownIdentifier = identifier ?? ""
         var navigationRules: [String: NavigationRule] = [:]
         if let rules = task.list("navigation") {

@@ -10,6 +10,9 @@ struct TaskIndex: Sendable {
         case consent
         /// A range-of-motion result.
         case rangeOfMotion
+        /// A result whose step or item is broken (already reported); it accepts any use, so that one
+        /// mistake is not reported again by every rule or outcome naming it.
+        case unknown
     }
 
     /// A (step id, result id) pair.
@@ -23,7 +26,7 @@ struct TaskIndex: Sendable {
     /// The results the steps produce.
     var results: [ResultKey: ResultKind] = [:]
 
-    init(steps: [Step]) {
+    init(steps: [Step], brokenResults: [ResultKey] = []) {
         for step in steps {
             stepIdentifiers.insert(step.identifier)
             let id = step.identifier
@@ -36,6 +39,7 @@ struct TaskIndex: Sendable {
             case .instruction, .completion: break
             }
         }
+        for key in brokenResults { results[key] = .unknown }
     }
 
     /// The result kind at a key, if the task produces it.
