@@ -1,3 +1,5 @@
+import OutcomeMapping
+
 /// How one outcome value is taken from a task's result tree (declared in the survey's `outcomes:`).
 public struct OutcomeSpec: Sendable, Hashable {
     /// The value's kind, e.g. "checkin.form.pain" or "range".
@@ -15,5 +17,12 @@ public struct OutcomeSpec: Sendable, Hashable {
         self.path = path
         self.units = units
         self.type = type
+    }
+}
+
+extension OutcomeSpec {
+    /// The kind as an extractor describes what it produces.
+    public var kindDescription: OutcomeKindDescription {
+        OutcomeKindDescription(kind: kind, units: units, valueType: type.rawValue)
     }
 }
