@@ -55,6 +55,12 @@ struct ScheduleSpecTests {
         #expect(ScheduleAnchor(.startOfEnrollmentDay).resolve(enrollment: endOfMonth, calendar: calendar) == TestSupport.date(2023, 1, 31))
     }
 
+    @Test("at a time of day from the enrollment instant: the same calendar day, even if earlier (carekitstore.md §2.5)")
+    func sameDayEvenIfEarlier() {
+        let element = ScheduleElementSpec(start: ScheduleAnchor(.enrollment), timeOfDay: TimeOfDay(hour: 8, minute: 0), interval: DateComponents(day: 1))
+        #expect(element.resolve(enrollment: enrollment, calendar: TestSupport.utc).start == TestSupport.date(2023, 6, 15, 8, 0))
+    }
+
     @Test("the time of day keeps the wall clock in the calendar's zone (America/Los_Angeles)")
     func timeZone() throws {
         var calendar = Calendar(identifier: .gregorian)
