@@ -52,13 +52,13 @@ struct AnswerFormatDecodingTests {
             multipleChoice:
                   choices:
                     - { text: Walk, value: walk }
-                    - { text: Other, value: other, other: true }
+                    - { text: Other, value: Other, other: true }
                     - { text: Else, other: { placeholder: Say more, optional: false } }
                     - { text: None, value: none, exclusive: true }
             """)
             == .textChoice(TextChoiceFormat(style: .multiple, choices: [
                 TextChoice(text: "Walk", value: .string("walk")),
-                TextChoice(text: "Other", value: .string("other"), other: OtherChoice()),
+                TextChoice(text: "Other", value: .string("Other"), other: OtherChoice()),
                 TextChoice(text: "Else", value: .string("Else"), other: OtherChoice(placeholder: "Say more", textOptional: false)),
                 TextChoice(text: "None", value: .string("none"), exclusive: true),
             ])))
@@ -92,8 +92,8 @@ struct AnswerFormatDecodingTests {
                 style: .date, minimum: TestSupport.date(2020, 1, 1), maximum: TestSupport.date(2024, 12, 31),
                 defaultDate: TestSupport.date(2023, 6, 15)
             )))
-        #expect(try decode(#"dateTime: { min: "2023-06-15T08:30", max: "2023-06-15T10:00:30+02:00" }"#)
-            == .date(DateFormat(style: .dateAndTime, minimum: TestSupport.date(2023, 6, 15, 8, 30), maximum: TestSupport.date(2023, 6, 15, 8, 0, 30))))
+        #expect(try decode(#"dateTime: { min: "2023-06-15T08:30", max: "2023-06-15T11:00:30+02:00" }"#)
+            == .date(DateFormat(style: .dateAndTime, minimum: TestSupport.date(2023, 6, 15, 8, 30), maximum: TestSupport.date(2023, 6, 15, 9, 0, 30))))
     }
 
     @Test("time of day and time interval")
