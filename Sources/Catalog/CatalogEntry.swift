@@ -1,4 +1,5 @@
 import Foundation
+import OutcomeMapping
 import ResearchTasks
 
 /// One loaded survey file: the task it defines and what the care store needs to know about it.
@@ -36,5 +37,12 @@ public struct CatalogEntry: Sendable, Hashable {
         self.impactsAdherence = impactsAdherence
         self.schedule = schedule
         self.outcomes = outcomes
+    }
+}
+
+extension CatalogEntry {
+    /// The extractor the file's `outcomes:` section declares, or nil when it declares none.
+    public var declarativeExtractor: DeclarativeExtractor? {
+        outcomes.isEmpty ? nil : DeclarativeExtractor(taskIdentifier: task.identifier, entries: outcomes.map(\.extractorEntry))
     }
 }

@@ -1,3 +1,4 @@
+import OutcomeMapping
 import Foundation
 import ResearchTasks
 import Testing
@@ -40,7 +41,7 @@ struct SurveyFileKindTests {
         let folder = try TestSupport.folder(["j.json": json, "schema.json": "{\"not\": \"a survey\"}", "notes.md": "- x"])
         let catalog = try Catalog.load(directory: folder, calendar: TestSupport.utc)
         #expect(catalog.taskIdentifiers == ["j"])
-        #expect(catalog.entries[0].outcomes == [OutcomeSpec(kind: "n", path: OutcomePath(stepIdentifier: "q"), type: .integer)])
+        #expect(catalog.entries[0].outcomes == [OutcomeSpec(kind: "n", path: ResultPath(stepIdentifier: "q"), type: .integer)])
     }
 
     @Test("non-finite numbers, non-mapping documents and multiple documents are reported")

@@ -1,3 +1,4 @@
+import OutcomeMapping
 import Foundation
 import ResearchTasks
 import Testing
@@ -53,9 +54,9 @@ struct ShippedSurveyTests {
             )
         ]))
         #expect(entry.outcomes == [
-            OutcomeSpec(kind: "checkin.form.pain", path: OutcomePath(stepIdentifier: "checkin.form", resultIdentifier: "checkin.form.pain"), type: .double),
+            OutcomeSpec(kind: "checkin.form.pain", path: ResultPath(stepIdentifier: "checkin.form", resultIdentifier: "checkin.form.pain"), type: .double),
             OutcomeSpec(
-                kind: "checkin.form.sleep", path: OutcomePath(stepIdentifier: "checkin.form", resultIdentifier: "checkin.form.sleep"),
+                kind: "checkin.form.sleep", path: ResultPath(stepIdentifier: "checkin.form", resultIdentifier: "checkin.form.sleep"),
                 units: "h", type: .double
             ),
         ])
@@ -108,7 +109,7 @@ struct ShippedSurveyTests {
         ))
         #expect(entry.outcomes == [OutcomeSpec(
             kind: "range",
-            path: OutcomePath(stepIdentifier: "knee.range.of.motion", resultIdentifier: "knee.range.of.motion", field: "range"),
+            path: ResultPath(stepIdentifier: "knee.range.of.motion", resultIdentifier: "knee.range.of.motion", field: "range"),
             units: "degrees", type: .double
         )])
         #expect(entry.schedule?.elements.count == 2)

@@ -1,3 +1,4 @@
+import OutcomeMapping
 import ResearchTasks
 
 extension SurveyDecoder {
@@ -21,11 +22,11 @@ extension SurveyDecoder {
                 kinds[kind] = kinds[kind] ?? path
             }
             guard let pathText else { continue }
-            guard let resultPath = OutcomePath(parsing: pathText) else {
+            guard let resultPath = ResultPath(pathText) else {
                 map.report("path", "must be \"step\", \"step/result\" or \"step/result/field\"")
                 continue
             }
-            guard let resultKind = checkOutcomePath(resultPath, map: map, index: index) else { continue }
+            guard let resultKind = checkResultPath(resultPath, map: map, index: index) else { continue }
             let allowed = Self.allowedTypes(resultKind)
             if let declaredType, !allowed.contains(declaredType) {
                 map.report("type", "a \(Self.resultName(resultKind)) result cannot be stored as \(declaredType.rawValue); use \(allowed.map(\.rawValue).joined(separator: " or "))")
@@ -37,7 +38,7 @@ extension SurveyDecoder {
         return outcomes
     }
 
-    private func checkOutcomePath(_ path: OutcomePath, map: MapReader, index: TaskIndex) -> TaskIndex.ResultKind? {
+    private func checkResultPath(_ path: ResultPath, map: MapReader, index: TaskIndex) -> TaskIndex.ResultKind? {
         guard index.stepIdentifiers.contains(path.stepIdentifier) else {
             map.report("path", "unknown step \"\(path.stepIdentifier)\"")
             return nil
