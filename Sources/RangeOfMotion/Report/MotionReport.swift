@@ -29,7 +29,8 @@ public struct MotionReport: Sendable, Hashable {
         }
     }
 
-    /// Labels left, values right-aligned; angles in degrees with six decimals (ResearchKit's `%f`).
+    /// Labels left, values right-aligned; angles in degrees with six decimals (ResearchKit's `%f`), e.g.
+    /// `start        89.722991`.
     public var table: String {
         let m = measurement
         let angles: [(String, Double)] = [
@@ -48,7 +49,7 @@ public struct MotionReport: Sendable, Hashable {
         lines.append(row("orientation", m.orientation.rawValue + (m.orientationWasGuessed ? " (guessed from gravity)" : "")))
         lines.append(row("samples", right(String(m.sampleCount))))
         for (index, (label, _)) in angles.enumerated() {
-            lines.append(row(label, right(texts[index]) + " °"))
+            lines.append(row(label, right(texts[index])))
         }
         return lines.joined(separator: "\n")
     }
