@@ -26,6 +26,7 @@ let package = Package(
                 .product(name: "RangeOfMotion", package: "Regimen"),
             ],
             path: "RangeOfMotionBenchmarks",
+            exclude: ["numpy_baseline.py"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

@@ -46,13 +46,16 @@ func swiftParseAndMeasure() throws -> RangeOfMotionMeasurement {
     RangeOfMotionCalculator.measure(try MotionRecording.load(contentsOf: recordingURL))
 }
 
-let configuration = Benchmark.Configuration(
-    metrics: [.wallClock, .peakMemoryResident], warmupIterations: 2, scalingFactor: .one,
-    maxDuration: .seconds(15), maxIterations: 20)
+/// Few, long iterations: each one reads and parses ~30 MB.
+func configuration() -> Benchmark.Configuration {
+    Benchmark.Configuration(
+        metrics: [.wallClock, .peakMemoryResident], warmupIterations: 2, scalingFactor: .one,
+        maxDuration: .seconds(15), maxIterations: 20)
+}
 
 nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     Benchmark(
-        "ROM parse+measure 60k samples (Swift)", configuration: configuration,
+        "ROM parse+measure 60k samples (Swift)", configuration: configuration(),
         closure: { benchmark in
             for _ in benchmark.scaledIterations {
                 let start = ContinuousClock.now
@@ -67,7 +70,7 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
         teardown: { writeSummary("swift") })
 
     Benchmark(
-        "ROM parse+measure 60k samples (numpy baseline)", configuration: configuration,
+        "ROM parse+measure 60k samples (numpy baseline)", configuration: configuration(),
         closure: { benchmark in
             for _ in benchmark.scaledIterations {
                 let start = ContinuousClock.now
