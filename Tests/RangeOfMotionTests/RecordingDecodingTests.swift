@@ -41,6 +41,30 @@ struct RecordingDecodingTests {
         }
     }
 
+    @Test("number conversion is correctly rounded: 24,000 random values in 17/18/19-digit and E forms match Double(String)")
+    func randomNumbers() throws {
+        var state: UInt64 = 0x0123_4567_89AB_CDEF
+        func nextDouble() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let magnitude = Double(state >> 11) / Double(1 << 53)
+            let scale = pow(10, Double(Int(state % 48)) - 24)  // 1e-24 … 1e23
+            return (state & 1 == 0 ? 1 : -1) * magnitude * scale
+        }
+        var texts: [String] = ["9007199254740993", "9007199254740995", "18446744073709551615", "1e-22", "9999999999999999999e-22"]
+        for _ in 0..<4_000 {
+            let value = nextDouble()
+            for format in ["%.17g", "%.18g", "%.19g", "%.16e", "%.18E"] { texts.append(String(format: format, value)) }
+            texts.append(String(value))
+        }
+        let items = texts.map { T.item(attitude: #""x":"# + $0 + #","y":0,"z":0,"w":1"#) }
+        let recording = try T.decode("[" + items.joined(separator: ",") + "]")
+        var mismatches: [String] = []
+        for (text, sample) in zip(texts, recording.samples) where sample.attitude.x.bitPattern != Double(text)?.bitPattern {
+            mismatches.append(text)
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
     @Test("rom.md §1.1: key order is free; unknown fields, nesting, escapes and whitespace are skipped")
     func skipsUnknownContent() throws {
         let text = """

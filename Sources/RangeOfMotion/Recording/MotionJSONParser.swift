@@ -119,7 +119,7 @@ struct MotionJSONParser {
                 try expectColon()
                 switch key {
                 case .attitude: attitude = try readQuaternion(index: index)
-                case .gravity: gravity = try readVector(index: index, field: "gravity")
+                case .gravity: gravity = try readGravity(index: index)
                 case .timestamp: timestamp = try readNumber(index: index, field: "timestamp")
                 case .timestampSince1970:
                     timestampSince1970 = try readNumber(index: index, field: "timestampSince1970")
@@ -156,25 +156,25 @@ struct MotionJSONParser {
         return Quaternion(x: x, y: y, z: z, w: w)
     }
 
-    /// A `{x,y,z}` object such as `gravity`; extra keys are skipped.
-    private mutating func readVector(index: Int, field: String) throws(Failure) -> Vector3 {
-        try openObject(index: index, field: field)
+    /// `gravity{x,y,z}`; extra keys are skipped. (Field names are literals so nothing is built per sample.)
+    private mutating func readGravity(index: Int) throws(Failure) -> Vector3 {
+        try openObject(index: index, field: "gravity")
         var x: Double?, y: Double?, z: Double?
         if try !consume(UInt8(ascii: "}")) {
             repeat {
                 let key = try readKey()
                 try expectColon()
                 switch key {
-                case .x: x = try readNumber(index: index, field: field + ".x")
-                case .y: y = try readNumber(index: index, field: field + ".y")
-                case .z: z = try readNumber(index: index, field: field + ".z")
+                case .x: x = try readNumber(index: index, field: "gravity.x")
+                case .y: y = try readNumber(index: index, field: "gravity.y")
+                case .z: z = try readNumber(index: index, field: "gravity.z")
                 default: try skipValue(depth: 3)
                 }
             } while try continueObject()
         }
-        guard let x else { throw .invalidItem(index: index, field: field + ".x", problem: .missing) }
-        guard let y else { throw .invalidItem(index: index, field: field + ".y", problem: .missing) }
-        guard let z else { throw .invalidItem(index: index, field: field + ".z", problem: .missing) }
+        guard let x else { throw .invalidItem(index: index, field: "gravity.x", problem: .missing) }
+        guard let y else { throw .invalidItem(index: index, field: "gravity.y", problem: .missing) }
+        guard let z else { throw .invalidItem(index: index, field: "gravity.z", problem: .missing) }
         return Vector3(x: x, y: y, z: z)
     }
 
@@ -472,20 +472,18 @@ struct MotionJSONParser {
 
     // MARK: Numbers
 
-    /// Exact powers of ten representable as Double (10^0 … 10^22).
-    private static let exactPowersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
-        1e19, 1e20, 1e21, 1e22,
-    ]
-
     /// Scans a number per JSON's grammar (at `-` or a digit) and, when `convert`, returns its correctly rounded
     /// Double value (infinite when it overflows).
     private mutating func scanNumber(convert: Bool) throws(Failure) -> Double {
+        let base = self.base
+        let count = self.count
         let start = position
+        var p = position
+        defer { position = p }
         var negative = false
-        if base[position] == UInt8(ascii: "-") {
+        if base[p] == UInt8(ascii: "-") {
             negative = true
-            position += 1
+            p += 1
         }
         var mantissa: UInt64 = 0
         var significantDigits = 0
@@ -493,17 +491,17 @@ struct MotionJSONParser {
         var truncated = false
 
         // Integer part: "0" or a non-zero digit followed by digits.
-        guard position < count else { throw syntax(.unexpectedEnd) }
-        let leading = base[position] &- UInt8(ascii: "0")
-        guard leading < 10 else { throw syntax(.invalidNumber) }
-        position += 1
+        guard p < count else { throw .malformedJSON(byteOffset: p, problem: .unexpectedEnd) }
+        let leading = base[p] &- UInt8(ascii: "0")
+        guard leading < 10 else { throw .malformedJSON(byteOffset: p, problem: .invalidNumber) }
+        p += 1
         if leading != 0 {
             mantissa = UInt64(leading)
             significantDigits = 1
-            while position < count {
-                let digit = base[position] &- UInt8(ascii: "0")
+            while p < count {
+                let digit = base[p] &- UInt8(ascii: "0")
                 guard digit < 10 else { break }
-                position += 1
+                p += 1
                 if significantDigits < 19 {
                     mantissa = mantissa &* 10 &+ UInt64(digit)
                     significantDigits += 1
@@ -514,14 +512,13 @@ struct MotionJSONParser {
             }
         }
         // Fraction.
-        if position < count, base[position] == UInt8(ascii: ".") {
-            position += 1
-            var fractionDigits = 0
-            while position < count {
-                let digit = base[position] &- UInt8(ascii: "0")
+        if p < count, base[p] == UInt8(ascii: ".") {
+            p += 1
+            let fractionStart = p
+            while p < count {
+                let digit = base[p] &- UInt8(ascii: "0")
                 guard digit < 10 else { break }
-                position += 1
-                fractionDigits += 1
+                p += 1
                 if significantDigits < 19 {
                     mantissa = mantissa &* 10 &+ UInt64(digit)
                     if mantissa != 0 { significantDigits += 1 }
@@ -530,43 +527,92 @@ struct MotionJSONParser {
                     truncated = truncated || digit != 0
                 }
             }
-            guard fractionDigits > 0 else { throw syntax(position < count ? .invalidNumber : .unexpectedEnd) }
+            guard p > fractionStart else {
+                throw .malformedJSON(byteOffset: p, problem: p < count ? .invalidNumber : .unexpectedEnd)
+            }
         }
         // Exponent.
-        if position < count, base[position] | 0x20 == UInt8(ascii: "e") {
-            position += 1
+        if p < count, base[p] | 0x20 == UInt8(ascii: "e") {
+            p += 1
             var exponentNegative = false
-            if position < count, base[position] == UInt8(ascii: "+") || base[position] == UInt8(ascii: "-") {
-                exponentNegative = base[position] == UInt8(ascii: "-")
-                position += 1
+            if p < count, base[p] == UInt8(ascii: "+") || base[p] == UInt8(ascii: "-") {
+                exponentNegative = base[p] == UInt8(ascii: "-")
+                p += 1
             }
+            let digitsStart = p
             var value = 0
-            var exponentDigits = 0
-            while position < count {
-                let digit = base[position] &- UInt8(ascii: "0")
+            while p < count {
+                let digit = base[p] &- UInt8(ascii: "0")
                 guard digit < 10 else { break }
-                position += 1
-                exponentDigits += 1
+                p += 1
                 if value < 100_000 { value = value * 10 + Int(digit) }
             }
-            guard exponentDigits > 0 else { throw syntax(position < count ? .invalidNumber : .unexpectedEnd) }
+            guard p > digitsStart else {
+                throw .malformedJSON(byteOffset: p, problem: p < count ? .invalidNumber : .unexpectedEnd)
+            }
             exponent += exponentNegative ? -value : value
         }
         guard convert else { return 0 }
-
-        if mantissa == 0 && !truncated { return negative ? -0.0 : 0.0 }
-        // Clinger's fast path: both operands exact, so one correctly rounded operation gives the exact answer.
-        if !truncated, mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
-            var value = Double(mantissa)
-            if exponent < 0 {
-                value /= Self.exactPowersOfTen[-exponent]
-            } else {
-                value *= Self.exactPowersOfTen[exponent]
-            }
+        if !truncated, let value = Self.exactDouble(mantissa: mantissa, exponent: exponent) {
             return negative ? -value : value
         }
-        let text = String(decoding: UnsafeBufferPointer(start: base + start, count: position - start), as: UTF8.self)
-        guard let value = Double(text) else { throw syntax(.invalidNumber) }
+        // Rare: more than 19 significant digits or a large exponent; the standard library rounds correctly.
+        let text = String(decoding: UnsafeBufferPointer(start: base + start, count: p - start), as: UTF8.self)
+        guard let value = Double(text) else { throw .malformedJSON(byteOffset: start, problem: .invalidNumber) }
         return value
+    }
+
+    /// Exact powers of ten representable as Double (10^0 … 10^22).
+    private static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
+        1e19, 1e20, 1e21, 1e22,
+    ]
+
+    /// Powers of ten 10^0 … 10^22 as integers.
+    private static let integerPowersOfTen: [UInt128] = (0...22).map { power in
+        (0..<power).reduce(UInt128(1)) { value, _ in value * 10 }
+    }
+
+    /// `mantissa × 10^exponent` correctly rounded to nearest-even, or nil when outside the fast cases:
+    /// Clinger's fast path (mantissa ≤ 2^53, |exponent| ≤ 22), else exact 128-bit integer arithmetic for any
+    /// 19-digit mantissa with exponent in −22…19 (the long decimals ResearchKit writes).
+    static func exactDouble(mantissa: UInt64, exponent: Int) -> Double? {
+        if mantissa == 0 { return 0 }
+        if mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
+            let value = Double(mantissa)
+            return exponent < 0 ? value / exactPowersOfTen[-exponent] : value * exactPowersOfTen[exponent]
+        }
+        if exponent >= 0, exponent <= 19 {
+            // mantissa < 2^64 and 10^19 < 2^64, so the product is exact in 128 bits.
+            let product = UInt128(mantissa) * integerPowersOfTen[exponent]
+            return roundToDouble(product, sticky: false, binaryExponent: 0)
+        }
+        if exponent < 0, exponent >= -22 {
+            // q = ⌊m·2^s / 10^k⌋ with m·2^s in [2^127, 2^128); 10^k < 2^74, so q ≥ 2^53: at least 54 bits,
+            // enough for the 53-bit significand plus a rounding bit; the remainder is the sticky bit.
+            let shift = 64 + mantissa.leadingZeroBitCount
+            let numerator = UInt128(mantissa) << shift
+            let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: integerPowersOfTen[-exponent])
+            return roundToDouble(quotient, sticky: remainder != 0, binaryExponent: -shift)
+        }
+        return nil
+    }
+
+    /// `(value + (sticky ? a fraction in (0,1) : 0)) × 2^binaryExponent`, rounded to nearest-even; results here
+    /// are always normal numbers.
+    private static func roundToDouble(_ value: UInt128, sticky: Bool, binaryExponent: Int) -> Double {
+        let bits = 128 - value.leadingZeroBitCount
+        guard bits > 53 else {
+            // Fits exactly; a sticky fraction cannot arise here (only the division path sets it, with ≥ 54 bits).
+            return Double(sign: .plus, exponent: binaryExponent, significand: Double(UInt64(value)))
+        }
+        let dropped = bits - 53
+        var significand = UInt64(value >> dropped)
+        let rest = value & ((UInt128(1) << dropped) - 1)
+        let half = UInt128(1) << (dropped - 1)
+        if rest > half || (rest == half && (sticky || significand & 1 == 1)) {
+            significand += 1  // may reach 2^53, still exact as a Double
+        }
+        return Double(sign: .plus, exponent: binaryExponent + dropped, significand: Double(significand))
     }
 }
