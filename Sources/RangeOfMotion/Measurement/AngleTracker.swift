@@ -2,7 +2,8 @@
 ///
 /// The relative attitude is `conj(reference) ⊗ current` (CoreMotion's `multiplyByInverseOfAttitude:` in the
 /// body-frame order rom.md §2.2 settles on), so the first sample's relative angle is exactly 0.0 and the
-/// `minAngle == 0.0` sentinel behaves as on the phone.
+/// `minAngle == 0.0` sentinel behaves as on the phone. (CoreMotion on a device might leave a residual of about
+/// 1e-17 there instead; that changes only the sentinel corner case, and rom.md §2.5 says not to emulate it.)
 struct AngleTracker {
     /// The formula in use (pitch for portrait, roll for landscape).
     let orientation: Orientation

@@ -2,7 +2,9 @@
 ///
 /// It reads only what Regimen needs (`attitude`, `gravity`, `timestamp`, `timestampSince1970`) and validates and
 /// skips everything else: any key order, unknown fields, escapes, whitespace, E-notation and nested values.
-/// Numbers are converted exactly (Clinger's fast path, otherwise the standard library's correctly rounded parser).
+/// Numbers are converted with correct rounding (Clinger's fast path, exact 128-bit arithmetic for 19-digit
+/// mantissas, otherwise the standard library's parser). Skipped strings are checked for JSON escapes and control
+/// characters but not for valid UTF-8, since their text is never used.
 struct MotionJSONParser {
     typealias Failure = MotionRecordingError
     typealias Kind = MotionRecordingError.JSONKind
