@@ -7,7 +7,7 @@ public struct RegimenCommand: ParsableCommand {
         CommandConfiguration(
         commandName: AppConfiguration.app.commandName,
         abstract: "Run ResearchKit-style surveys in the terminal and keep their outcomes in a care store.",
-        subcommands: [ValidateCommand.self, ResultCommand.self, ExtractCommand.self]
+        subcommands: [ValidateCommand.self, ResultCommand.self, ExtractCommand.self, MotionCommand.self]
         )
     }
 
