@@ -33,7 +33,7 @@ let package = Package(
                 "ResearchTasks", "CareStore", "OutcomeMapping", "RangeOfMotion", "Yams",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
-            resources: [.copy("Surveys")]
+            resources: [.process("Surveys")]
         ),
         .target(name: "TerminalRunner", dependencies: ["ResearchTasks", "CReadline", "Rainbow"]),
         .target(

@@ -6,7 +6,7 @@ let package = Package(
     name: "RegimenBenchmarks",
     platforms: [.macOS(.v15)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "Regimen", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -26,6 +26,7 @@ let package = Package(
                 .product(name: "RangeOfMotion", package: "Regimen"),
             ],
             path: "RangeOfMotionBenchmarks",
+            exclude: ["numpy_baseline.py"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

@@ -1,2 +1,142 @@
-/// Loads and validates the `surveys/` folder. (Being built.)
-public enum CatalogPlaceholder {}
+import Foundation
+import ResearchTasks
+
+/// The validated surveys of one folder, one entry per task, looked up by task id.
+public struct Catalog: Sendable {
+    /// The folder the surveys were loaded from.
+    public var directory: URL
+    /// The entries, ordered by file name.
+    public var entries: [CatalogEntry]
+
+    /// Creates a catalog from entries (task ids must be unique).
+    public init(directory: URL, entries: [CatalogEntry]) {
+        self.directory = directory
+        self.entries = entries
+    }
+
+    /// The entry of the task with this id, if any.
+    public func entry(forTask identifier: String) -> CatalogEntry? {
+        entries.first { $0.task.identifier == identifier }
+    }
+
+    /// The task ids, in file-name order.
+    public var taskIdentifiers: [String] {
+        entries.map(\.task.identifier)
+    }
+
+    /// File extensions read as surveys (YAML; JSON is YAML too).
+    public static let surveyExtensions: Set<String> = ["yaml", "yml", "json"]
+    /// File names in a survey folder that are not surveys.
+    public static let ignoredFileNames: Set<String> = ["schema.json"]
+
+    /// Loads and validates every survey file (`*.yaml`, `*.yml`, `*.json` except `schema.json`) in `directory`.
+    /// Date-only values in surveys are read in `calendar`'s time zone. Throws with every problem of every file.
+    public static func load(directory: URL, calendar: Calendar) throws(CatalogError) -> Catalog {
+        let files = try surveyFiles(in: directory)
+        let folderName = directory.standardizedFileURL.lastPathComponent
+        var problems: [CatalogProblem] = []
+        var loaded: [(file: URL, display: String, decoded: SurveyDecoder.Decoded, digest: String, decoder: SurveyDecoder)] = []
+        if files.isEmpty {
+            problems.append(CatalogProblem(file: folderName, path: "", reason: "no survey files (*.yaml, *.yml, *.json)"))
+        }
+        for file in files {
+            let display = "\(folderName)/\(file.lastPathComponent)"
+            let sink = ProblemSink(file: display)
+            guard let data = try? Data(contentsOf: file) else {
+                problems.append(CatalogProblem(file: display, path: "", reason: "cannot read the file"))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                problems.append(CatalogProblem(file: display, path: "", reason: "the file is not UTF-8 text"))
+                continue
+            }
+            switch SurveyParser.parse(text) {
+            case .failure(let error):
+                problems.append(CatalogProblem(file: display, path: "", reason: error.reason, line: error.line))
+            case .success(nil):
+                problems.append(CatalogProblem(file: display, path: "", reason: "the file is empty"))
+            case .success(let root?):
+                let decoder = SurveyDecoder(sink: sink, calendar: calendar)
+                if let decoded = decoder.decode(root) {
+                    loaded.append((file, display, decoded, Digest.sha256Hex(data), decoder))
+                }
+                problems += sink.problems
+            }
+        }
+        problems += crossFileProblems(loaded.map { ($0.display, $0.decoded, $0.decoder) })
+        guard problems.isEmpty else {
+            let order = Dictionary(uniqueKeysWithValues: files.enumerated().map { ("\(folderName)/\($0.element.lastPathComponent)", $0.offset) })
+            let sorted = problems.enumerated().sorted { lhs, rhs in
+                let (l, r) = (order[lhs.element.file] ?? -1, order[rhs.element.file] ?? -1)
+                return l == r ? lhs.offset < rhs.offset : l < r
+            }.map(\.element)
+            throw .invalidSurveys(directory: directory, problems: sorted)
+        }
+        let entries = loaded.map { item in
+            CatalogEntry(
+                task: item.decoded.task, file: item.file, digest: item.digest, title: item.decoded.title,
+                instructions: item.decoded.instructions, impactsAdherence: item.decoded.impactsAdherence,
+                schedule: item.decoded.schedule, outcomes: item.decoded.outcomes
+            )
+        }
+        return Catalog(directory: directory, entries: entries)
+    }
+
+    /// The survey files of a folder, sorted by name.
+    static func surveyFiles(in directory: URL) throws(CatalogError) -> [URL] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+            let reason = !exists ? "no such folder" : !isDirectory.boolValue ? "not a folder" : "cannot list the folder"
+            throw .unreadableDirectory(directory, reason: reason)
+        }
+        return names.sorted()
+            .filter { !$0.hasPrefix(".") && !ignoredFileNames.contains($0) }
+            .filter { surveyExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+            .map { directory.appendingPathComponent($0) }
+            .filter { url in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            }
+    }
+
+    /// Duplicate task ids, and predicates naming results of other tasks in the folder.
+    private static func crossFileProblems(_ files: [(display: String, decoded: SurveyDecoder.Decoded, decoder: SurveyDecoder)]) -> [CatalogProblem] {
+        var problems: [CatalogProblem] = []
+        var owners: [String: String] = [:]
+        var indexes: [String: TaskIndex] = [:]
+        for file in files {
+            guard let identifier = file.decoded.identifier else { continue }
+            if let owner = owners[identifier] {
+                problems.append(CatalogProblem(
+                    file: file.display, path: "id", reason: "duplicate task id \"\(identifier)\" (already used by \(owner))",
+                    line: file.decoded.identifierLine
+                ))
+            } else {
+                owners[identifier] = file.display
+                indexes[identifier] = file.decoded.index
+            }
+        }
+        for file in files {
+            let sink = file.decoder.sink
+            let before = sink.problems.count
+            for foreign in file.decoder.foreignSelectors {
+                guard let taskIdentifier = foreign.selector.taskIdentifier else { continue }
+                guard let index = indexes[taskIdentifier] else {
+                    sink.report(foreign.path.key("task"), "unknown task \"\(taskIdentifier)\"", line: foreign.line)
+                    continue
+                }
+                file.decoder.checkSelector(
+                    foreign.selector, condition: foreign.condition, in: index, map: nil,
+                    conditionKey: SurveyDecoder.conditionName(foreign.condition), fallbackPath: foreign.path,
+                    fallbackLine: foreign.line
+                )
+            }
+            problems += sink.problems.dropFirst(before)
+        }
+        return problems
+    }
+}

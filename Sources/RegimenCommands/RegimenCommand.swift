@@ -6,7 +6,8 @@ public struct RegimenCommand: ParsableCommand {
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
         commandName: AppConfiguration.app.commandName,
-        abstract: "Run ResearchKit-style surveys in the terminal and keep their outcomes in a care store."
+        abstract: "Run ResearchKit-style surveys in the terminal and keep their outcomes in a care store.",
+        subcommands: [ValidateCommand.self, ResultCommand.self, ExtractCommand.self, MotionCommand.self]
         )
     }
 

@@ -117,7 +117,8 @@ struct DeclarativeExtractorTests {
     func pathParsing() {
         #expect(ResultPath("a/b") == ResultPath(stepIdentifier: "a", resultIdentifier: "b"))
         #expect(ResultPath("a/b/range")?.field == "range")
-        #expect(ResultPath("a") == nil)
+        #expect(ResultPath("a") == ResultPath(stepIdentifier: "a", resultIdentifier: "a"))
+        #expect(ResultPath("") == nil)
         #expect(ResultPath("a//b") == nil)
         #expect(ResultPath("a/b/c/d") == nil)
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Catalog
 import Foundation
 
 /// The one place that turns errors into messages on standard error and process exit codes.
@@ -21,7 +22,9 @@ public enum ErrorReporter {
     public static func exitCode(for error: RegimenError) -> Int32 {
         switch error {
         case .usage, .unknownTask: Code.usage
-        case .extraction, .inputEnded, .badData: Code.badData
+        case .extraction, .inputEnded, .badData, .catalog: Code.badData
+        case .resultFile(let error):
+            if case .malformed = error { Code.badData } else { Code.failure }
         case .abandoned: Code.interrupted
         case .io, .failure: Code.failure
         }
@@ -38,6 +41,10 @@ public enum ErrorReporter {
         case .extraction(let task, let file, let problem):
             let source = file.map { "\($0): " } ?? ""
             return "\(source)cannot extract outcomes of task '\(task)': \(problem)"
+        case .catalog(let error):
+            return error.description
+        case .resultFile(let error):
+            return error.description
         case .io(let path, let problem):
             return "\(path): \(problem)"
         case .abandoned(let reason):

@@ -1,5 +1,7 @@
+import Catalog
 import Foundation
 import OutcomeMapping
+import ResearchTasks
 
 /// Everything a command can fail with; each target's precise error is wrapped with the file or task it concerns.
 /// `ErrorReporter` is the one place that turns these into messages and exit codes.
@@ -10,6 +12,10 @@ public enum RegimenError: Error, Sendable {
     case unknownTask(String, known: [String])
     /// An extractor could not read a result (exit 65).
     case extraction(task: String, file: String?, ExtractionError)
+    /// The survey folder has problems (exit 65).
+    case catalog(CatalogError)
+    /// A result file could not be read or written.
+    case resultFile(ResultFileIOError)
     /// A file could not be read or written.
     case io(path: String, problem: String)
     /// The participant abandoned the run (exit 130).

@@ -1,7 +1,8 @@
 import Foundation
 
-// PLACEHOLDER BODIES — the answer-format work replaces these with ResearchKit's exact rules (reference §2).
-// The signatures are the contract other targets code against.
+// The answer-format input contract: ResearchKit's rules (reference §2) for checking formats, reading typed
+// answers, defaults and renderings. Each format implements `AnswerInputFormat` in its own files under
+// Parsing/, Validation/ and Display/; this file holds the shared types and dispatches with a switch.
 
 /// Context for turning typed text into answers: calendar and time zone for dates, "now" for relative dates.
 public struct AnswerParsingContext: Sendable {
@@ -44,22 +45,49 @@ public struct FormatProblem: Sendable, Hashable {
 
 extension AnswerFormat {
     /// Parses and validates typed text into a typed answer.
+    ///
+    /// Leading and trailing whitespace is ignored; empty text fails with "an answer is needed: enter …".
     public func parse(_ text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
-        .failure(AnswerInputError(message: "not implemented"))
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            return .failure(.rejecting("an answer is needed", accepted: acceptedInputDescription(context: context)))
+        }
+        return input.parse(trimmed: trimmed, context: context)
     }
 
     /// Every ResearchKit rule this format breaks (empty when valid).
-    public func validationProblems() -> [FormatProblem] { [] }
+    public func validationProblems() -> [FormatProblem] { input.validationProblems() }
 
     /// The pre-set answer ResearchKit would give (nil when there is none or it is out of range).
-    public var defaultAnswer: Answer? { nil }
+    public var defaultAnswer: Answer? { input.defaultAnswer }
 
     /// What may be typed, e.g. "a whole number from 1 to 10".
-    public func acceptedInputDescription(context: AnswerParsingContext) -> String { "" }
+    public func acceptedInputDescription(context: AnswerParsingContext) -> String {
+        input.acceptedInputDescription(context: context)
+    }
 
     /// Words offered by tab completion (choice labels, yes/no, …).
-    public func completions(context: AnswerParsingContext) -> [String] { [] }
+    public func completions(context: AnswerParsingContext) -> [String] { input.completions(context: context) }
 
     /// A short human rendering of an answer in this format, e.g. "Walk, Rest" or "1 h 30 min".
-    public func displayText(for answer: Answer, context: AnswerParsingContext) -> String { "" }
+    public func displayText(for answer: Answer, context: AnswerParsingContext) -> String {
+        input.displayText(for: answer, context: context)
+    }
+
+    /// The format's own implementation of the contract.
+    private var input: any AnswerInputFormat {
+        switch self {
+        case .scale(let format): format
+        case .continuousScale(let format): format
+        case .textScale(let format): format
+        case .textChoice(let format): format
+        case .boolean(let format): format
+        case .numeric(let format): format
+        case .text(let format): format
+        case .date(let format): format
+        case .timeOfDay(let format): format
+        case .timeInterval(let format): format
+        case .valuePicker(let format): format
+        }
+    }
 }

@@ -47,7 +47,7 @@ extension AnswerCondition {
         case .choicesMatch(let patterns):
             guard case .choices(let chosen)? = answer else { return false }
             return patterns.allSatisfy { pattern in
-                chosen.contains { WholeStringPattern(pattern).matches($0.predicateText) }
+                chosen.contains { WholeStringPattern(pattern).matches($0.plainText) }
             }
         case .booleanEquals(let expected):
             guard case .boolean(let value)? = answer else { return false }
@@ -99,15 +99,6 @@ extension ChoiceValue {
         case .integer(let value): Double(value)
         case .double(let value): value
         case .string: nil
-        }
-    }
-
-    /// The text a `MATCHES` predicate sees.
-    var predicateText: String {
-        switch self {
-        case .string(let value): value
-        case .integer(let value): String(value)
-        case .double(let value): String(value)
         }
     }
 }

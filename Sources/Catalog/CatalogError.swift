@@ -1,0 +1,28 @@
+import Foundation
+
+/// Why a survey folder could not be loaded.
+public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The folder does not exist or cannot be listed.
+    case unreadableDirectory(URL, reason: String)
+    /// The folder was read but its surveys have problems; every problem found is listed.
+    case invalidSurveys(directory: URL, problems: [CatalogProblem])
+
+    /// The problems found (empty for an unreadable folder).
+    public var problems: [CatalogProblem] {
+        switch self {
+        case .unreadableDirectory: []
+        case .invalidSurveys(_, let problems): problems
+        }
+    }
+
+    /// A multi-line rendering: a headline, then one problem per line.
+    public var description: String {
+        switch self {
+        case .unreadableDirectory(let url, let reason):
+            return "cannot read survey folder \(url.path): \(reason)"
+        case .invalidSurveys(let url, let problems):
+            let headline = "\(problems.count) problem\(problems.count == 1 ? "" : "s") in survey folder \(url.path)"
+            return ([headline] + problems.map(\.description)).joined(separator: "\n")
+        }
+    }
+}

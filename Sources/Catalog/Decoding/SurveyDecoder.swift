@@ -1,0 +1,120 @@
+import Foundation
+import ResearchTasks
+
+/// Decodes one survey document into a catalog entry, reporting every problem to its sink.
+final class SurveyDecoder {
+    let sink: ProblemSink
+    let calendar: Calendar
+    /// Results of steps or items that failed to decode (reported already).
+    var brokenResults: [TaskIndex.ResultKey] = []
+    /// Predicates naming another task, checked once every file is decoded.
+    private(set) var foreignSelectors: [ForeignSelector] = []
+
+    init(sink: ProblemSink, calendar: Calendar) {
+        self.sink = sink
+        self.calendar = calendar
+    }
+
+    /// A predicate's reference to another task's result, checked across files.
+    struct ForeignSelector: Sendable {
+        var selector: ResultSelector
+        var condition: AnswerCondition
+        var path: SurveyPath
+        var line: Int
+    }
+
+    /// What a file decodes to (fields are best effort when problems were reported).
+    struct Decoded: Sendable {
+        var identifier: String?
+        var identifierLine: Int
+        var task: OrderedTask
+        var title: String
+        var instructions: String?
+        var impactsAdherence: Bool
+        var schedule: ScheduleSpec?
+        var outcomes: [OutcomeSpec]
+        var index: TaskIndex
+    }
+
+    /// Decodes the document's root.
+    func decode(_ root: SurveyNode) -> Decoded? {
+        guard let task = MapReader(root, at: .root, kind: "task", sink: sink) else { return nil }
+        let identifier = task.string("id", required: true, nonEmpty: true)
+        if let identifier, identifier.contains("/") {
+            task.report("id", "must not contain \"/\"")
+        }
+        let title = task.string("title", required: true, nonEmpty: true)
+        let instructions = task.string("instructions")
+        let impactsAdherence = task.bool("impactsAdherence") ?? true
+
+        var steps: [(Step, SurveyPath, Int)] = []
+        if let predefinedNode = task.node("predefined"), let predefined = decodePredefined(predefinedNode, at: .root.key("predefined")) {
+            steps += predefined.steps.map { ($0, SurveyPath.root.key("predefined"), predefinedNode.line) }
+        }
+        let stepItems = task.list("steps")
+        for (node, path) in stepItems ?? [] {
+            if let step = decodeStep(node, at: path) { steps.append((step, path, node.line)) }
+        }
+        if !task.has("steps") && !task.has("predefined") {
+            sink.report(.root, "missing required key \"steps\" (or \"predefined\")", line: root.line)
+        } else if stepItems?.isEmpty == true && !task.has("predefined") {
+            task.report("steps", "must have at least one step")
+        }
+        checkUniqueStepIdentifiers(steps)
+
+        let index = TaskIndex(steps: steps.map(\.0), brokenResults: brokenResults)
+        let ownIdentifier = identifier ?? ""
+        var navigationRules: [String: NavigationRule] = [:]
+        if let rules = task.list("navigation") {
+            for (node, path) in rules {
+                guard let (trigger, rule) = decodeNavigationRule(node, at: path, index: index, task: ownIdentifier) else { continue }
+                if navigationRules[trigger] != nil {
+                    sink.report(path.key("after"), "step \"\(trigger)\" already has a navigation rule", line: node.line)
+                }
+                navigationRules[trigger] = rule
+            }
+        }
+        var skipRules: [String: SkipRule] = [:]
+        if let rules = task.list("skip") {
+            for (node, path) in rules {
+                guard let (step, rule) = decodeSkipRule(node, at: path, index: index, task: ownIdentifier) else { continue }
+                if skipRules[step] != nil {
+                    sink.report(path.key("step"), "step \"\(step)\" already has a skip rule", line: node.line)
+                }
+                skipRules[step] = rule
+            }
+        }
+        let schedule = task.node("schedule").flatMap { decodeSchedule($0, at: .root.key("schedule")) }
+        let outcomes = task.list("outcomes").map { decodeOutcomes($0, index: index) } ?? []
+
+        let orderedTask = OrderedTask(
+            identifier: ownIdentifier, title: title, steps: steps.map(\.0),
+            navigationRules: navigationRules, skipRules: skipRules
+        )
+        return Decoded(
+            identifier: identifier, identifierLine: task.node("id")?.line ?? root.line, task: orderedTask,
+            title: title ?? "", instructions: instructions, impactsAdherence: impactsAdherence,
+            schedule: schedule, outcomes: outcomes, index: index
+        )
+    }
+
+    /// Records a predicate that names another task.
+    func noteForeignSelector(_ selector: ResultSelector, _ condition: AnswerCondition, at path: SurveyPath, line: Int) {
+        foreignSelectors.append(ForeignSelector(selector: selector, condition: condition, path: path, line: line))
+    }
+
+    private func checkUniqueStepIdentifiers(_ steps: [(Step, SurveyPath, Int)]) {
+        var seen: [String: SurveyPath] = [:]
+        for (step, path, line) in steps {
+            if step.identifier == "end" || step.identifier == StepDestination.end {
+                sink.report(path, "step id \"\(step.identifier)\" is reserved (it ends the task in navigation rules)", line: line)
+            }
+            if let first = seen[step.identifier] {
+                let place = first.description.isEmpty ? "" : " at \(first)"
+                sink.report(path, "duplicate step id \"\(step.identifier)\" (already used\(place))", line: line)
+            } else {
+                seen[step.identifier] = path
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// Every key the survey format accepts, per kind of object. The decoder rejects other keys, and a test
+/// checks that `surveys/schema.json` (`$defs/<name>/properties`) declares exactly these.
+enum SurveyVocabulary {
+    static let answerFormatKeys = [
+        "scale", "continuousScale", "textScale", "singleChoice", "multipleChoice", "boolean", "integer", "decimal",
+        "freeText", "date", "dateTime", "timeOfDay", "timeInterval", "valuePicker",
+    ]
+    static let stepKindKeys = ["instruction", "completion", "question", "form", "consent"]
+    static let conditionKeys = [
+        "isNil", "isDontKnow", "numberEquals", "numberInRange", "choicesInclude", "choicesMatch", "booleanEquals",
+        "textEquals", "textMatches", "timeOfDayInRange", "dateInRange", "consented",
+    ]
+    static let stepCommon = ["title", "text", "detail", "footnote", "showsProgress"]
+
+    /// Allowed keys by object name (the names of the schema's `$defs`).
+    static let objects: [String: [String]] = [
+        "task": [
+            "id", "title", "instructions", "impactsAdherence", "schedule", "predefined", "steps", "navigation", "skip",
+            "outcomes",
+        ],
+        "predefined": ["task", "limb", "excludeInstructions", "excludeConclusion", "intendedUse"],
+        "scheduleElement": ["daily", "weekly", "every"],
+        "repeatOptions": ["at", "start", "end", "duration", "text"],
+        "everyOptions": ["interval", "at", "start", "end", "duration", "text"],
+        "anchor": ["anchor", "offset"],
+        "components": ["years", "months", "weeks", "days", "hours", "minutes"],
+        "durationAmount": ["hours", "minutes"],
+        "instructionStep": ["instruction"] + stepCommon + ["bullets"],
+        "completionStep": ["completion"] + stepCommon + ["bullets"],
+        "questionStep": ["question"] + stepCommon + ["questionText", "placeholder", "optional"] + answerFormatKeys,
+        "formStep": ["form"] + stepCommon + ["optional", "items"],
+        "consentStep": ["consent"] + stepCommon + ["sections", "reason"],
+        "consentSection": ["title", "content"],
+        "formItem": ["id", "text", "detail", "placeholder", "optional"] + answerFormatKeys,
+        "sectionHeader": ["section", "detail"],
+        "scale": ["min", "max", "step", "default", "minDescription", "maxDescription", "vertical"],
+        "continuousScale": ["min", "max", "default", "fractionDigits", "minDescription", "maxDescription", "style"],
+        "textScale": ["choices", "default"],
+        "choiceList": ["choices"],
+        "choice": ["text", "value", "detail", "exclusive", "other"],
+        "otherChoice": ["placeholder", "optional"],
+        "boolean": ["yes", "no"],
+        "integer": ["unit", "displayUnit", "min", "max", "default"],
+        "decimal": ["unit", "displayUnit", "min", "max", "fractionDigits", "default"],
+        "freeText": ["maxLength", "pattern", "invalidMessage", "multipleLines", "default"],
+        "date": ["min", "max", "default"],
+        "timeOfDay": ["default"],
+        "timeInterval": ["step", "default"],
+        "navigationRule": ["after", "rules", "otherwise", "goto"],
+        "predicateRule": ["when", "goto"],
+        "skipRule": ["step", "when"],
+        "predicate": ["result", "task", "all", "any", "not"] + conditionKeys,
+        "numberRange": ["min", "max"],
+        "timeRange": ["min", "max"],
+        "dateRange": ["min", "max"],
+        "outcome": ["kind", "path", "units", "type"],
+    ]
+
+    /// The allowed keys of one object kind.
+    static func keys(_ name: String) -> [String] {
+        objects[name] ?? []
+    }
+}

@@ -1,0 +1,18 @@
+/// Which ResearchKit angle formula applies: the interface orientation is not in the file (rom.md §2.3, §2.6).
+public enum Orientation: String, Sendable, Hashable, CaseIterable {
+    /// Portrait, upside-down or unknown: rotation about device x (`pitchAll`, formula P).
+    case portrait
+    /// Landscape left or right: rotation about device y (`rollAll`, formula R).
+    case landscape
+
+    /// rom.md §2.6 runner recommendation: landscape when |g.x| > |g.y| in the first sample's gravity, else portrait.
+    public static func guess(fromGravity gravity: Vector3) -> Orientation {
+        abs(gravity.x) > abs(gravity.y) ? .landscape : .portrait
+    }
+
+    /// The angle of `attitude` in degrees, `rad * 180.0 / π` evaluated left to right as ResearchKit does.
+    func degrees(of attitude: Quaternion) -> Double {
+        let radians = self == .portrait ? attitude.pitchAll : attitude.rollAll
+        return radians * 180.0 / Double.pi
+    }
+}

@@ -1,4 +1,0 @@
-import ResearchTasks
-
-/// Range-of-motion math. (Being built.)
-public enum RangeOfMotionPlaceholder {}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A ResearchKit device-motion recording: the samples in delivery (file) order (rom.md §1.1, §2.5 rule 6).
+public struct MotionRecording: Sendable, Hashable {
+    /// The samples, in file order; never re-sorted or resampled.
+    public var samples: [MotionSample]
+
+    /// Creates a recording from samples (an empty one is allowed here; `decode` refuses empty files).
+    public init(samples: [MotionSample]) {
+        self.samples = samples
+    }
+
+    /// Decodes `{"items": [...]}` or a bare array of items; throws `.empty` when there are no items.
+    public static func decode(_ data: Data) throws(MotionRecordingError) -> MotionRecording {
+        let outcome: Result<[MotionSample], MotionRecordingError> = data.withUnsafeBytes { raw in
+            var parser = MotionJSONParser(bytes: raw.bindMemory(to: UInt8.self))
+            do throws(MotionRecordingError) {
+                return .success(try parser.parseRecording())
+            } catch {
+                return .failure(error)
+            }
+        }
+        let samples = try outcome.get()
+        guard !samples.isEmpty else { throw .empty }
+        return MotionRecording(samples: samples)
+    }
+
+    /// Reads and decodes a recording file; errors are wrapped in `.inFile` with the file's path.
+    public static func load(contentsOf url: URL) throws(MotionRecordingError) -> MotionRecording {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadableFile(path: url.path, reason: Self.reason(for: error))
+        }
+        do throws(MotionRecordingError) {
+            return try decode(data)
+        } catch {
+            throw .inFile(path: url.path, error: error)
+        }
+    }
+
+    /// A short reason for a file-system error, without repeating the path.
+    private static func reason(for error: any Error) -> String {
+        let nsError = error as NSError
+        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain,
+            let message = strerror(Int32(posix.code))
+        {
+            return String(cString: message)
+        }
+        switch CocoaError.Code(rawValue: nsError.code) {
+        case .fileReadNoSuchFile: return "no such file"
+        case .fileReadNoPermission: return "permission denied"
+        default: return "read failed (\(nsError.domain) \(nsError.code))"
+        }
+    }
+}

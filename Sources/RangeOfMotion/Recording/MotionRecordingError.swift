@@ -1,0 +1,121 @@
+/// Why a device-motion recording could not be read. Messages name the place and problem, never sample values.
+public enum MotionRecordingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file could not be read at all.
+    case unreadableFile(path: String, reason: String)
+    /// The bytes are not valid JSON; `byteOffset` is where parsing stopped.
+    case malformedJSON(byteOffset: Int, problem: JSONSyntaxProblem)
+    /// The document is JSON, but neither an object with `items` nor an array.
+    case unexpectedRoot(found: JSONKind)
+    /// The root object has no `items` key.
+    case missingItems
+    /// The root object's `items` is not an array.
+    case itemsNotAnArray(found: JSONKind)
+    /// An item is unusable; `field` is a dotted path inside item `index` ("" for the item itself).
+    case invalidItem(index: Int, field: String, problem: FieldProblem)
+    /// The recording holds no samples (an empty recording is an error, not a zero measurement).
+    case empty
+    /// One of the errors above, in the named file.
+    indirect case inFile(path: String, error: MotionRecordingError)
+
+    /// The kind of a JSON value, to say what was found instead.
+    public enum JSONKind: String, Sendable, Hashable {
+        /// `{…}`.
+        case object
+        /// `[…]`.
+        case array
+        /// `"…"`.
+        case string
+        /// A number.
+        case number
+        /// `true` or `false`.
+        case boolean
+        /// `null`.
+        case null
+    }
+
+    /// What is wrong with one field of an item.
+    public enum FieldProblem: Sendable, Hashable {
+        /// A required field is absent.
+        case missing
+        /// The value is not an object.
+        case expectedObject(found: JSONKind)
+        /// The value is not a number.
+        case expectedNumber(found: JSONKind)
+        /// The number overflows a Double.
+        case notFinite
+    }
+
+    /// A JSON syntax error.
+    public enum JSONSyntaxProblem: Sendable, Hashable {
+        /// The data ended inside a value (or was empty).
+        case unexpectedEnd
+        /// A byte that cannot appear here; `expected` says what could.
+        case unexpectedByte(UInt8, expected: String)
+        /// A number that breaks JSON's number grammar.
+        case invalidNumber
+        /// A backslash escape JSON does not define.
+        case invalidEscape
+        /// A raw control character inside a string.
+        case controlCharacterInString
+        /// Something follows the root value.
+        case trailingData
+        /// Arrays/objects nested deeper than the parser allows.
+        case nestingTooDeep
+    }
+
+    /// A one-line message such as `items[12].attitude.w: expected a number, found a string`.
+    public var description: String {
+        switch self {
+        case .unreadableFile(let path, let reason): "\(path): cannot read: \(reason)"
+        case .malformedJSON(let offset, let problem): "not valid JSON at byte \(offset): \(problem.text)"
+        case .unexpectedRoot(let kind): "expected an object with \"items\" or an array of items, found \(kind.text)"
+        case .missingItems: "the root object has no \"items\""
+        case .itemsNotAnArray(let kind): "items: expected an array, found \(kind.text)"
+        case .invalidItem(let index, let field, let problem):
+            "items[\(index)]\(field.isEmpty ? "" : ".\(field)"): \(problem.text)"
+        case .empty: "the recording has no samples"
+        case .inFile(let path, let error): "\(path): \(error.description)"
+        }
+    }
+}
+
+extension MotionRecordingError.JSONKind {
+    /// "an object", "a number", …
+    var text: String {
+        switch self {
+        case .object, .array: "an \(rawValue)"
+        case .null: "null"
+        default: "a \(rawValue)"
+        }
+    }
+}
+
+extension MotionRecordingError.FieldProblem {
+    /// The problem as words.
+    var text: String {
+        switch self {
+        case .missing: "missing"
+        case .expectedObject(let kind): "expected an object, found \(kind.text)"
+        case .expectedNumber(let kind): "expected a number, found \(kind.text)"
+        case .notFinite: "number out of range"
+        }
+    }
+}
+
+extension MotionRecordingError.JSONSyntaxProblem {
+    /// The problem as words.
+    var text: String {
+        switch self {
+        case .unexpectedEnd: "unexpected end of data"
+        case .unexpectedByte(let byte, let expected):
+            (byte >= 0x21 && byte < 0x7F
+                ? "unexpected '\(Character(Unicode.Scalar(byte)))'" : "unexpected byte 0x\(String(byte, radix: 16))")
+                + ", expected \(expected)"
+        case .invalidNumber: "invalid number"
+        case .invalidEscape: "invalid escape in string"
+        case .controlCharacterInString: "control character in string"
+        case .trailingData: "unexpected data after the JSON value"
+        case .nestingTooDeep: "nesting too deep"
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// One `CMDeviceMotion` item of a ResearchKit device-motion recording (rom.md §1.1); only the fields Regimen uses.
+public struct MotionSample: Sendable, Hashable {
+    /// `attitude{x,y,z,w}`: the only field the range-of-motion algorithm reads.
+    public var attitude: Quaternion
+    /// `gravity{x,y,z}` in g, used to guess the orientation; nil when the item has none.
+    public var gravity: Vector3?
+    /// `timestamp`: seconds since the device booted; nil when absent.
+    public var timestamp: Double?
+    /// `timestampSince1970`: wall-clock seconds (ResearchKit ≥ 3.2.0); nil when absent.
+    public var timestampSince1970: Double?
+
+    /// Creates a sample.
+    public init(attitude: Quaternion, gravity: Vector3? = nil, timestamp: Double? = nil, timestampSince1970: Double? = nil) {
+        self.attitude = attitude
+        self.gravity = gravity
+        self.timestamp = timestamp
+        self.timestampSince1970 = timestampSince1970
+    }
+}

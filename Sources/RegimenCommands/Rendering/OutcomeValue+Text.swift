@@ -1,0 +1,39 @@
+import CareStore
+import Foundation
+import ResearchTasks
+
+extension OutcomeValue.Value {
+    /// The value as text for tables and CSV: numbers without a needless ".0", dates in ISO 8601.
+    func text(timeZone: TimeZone) -> String {
+        switch self {
+        case .integer(let value): String(value)
+        case .double(let value): JSONWriter.numberText(value).replacingOccurrences(of: ".0", with: "", options: [.anchored, .backwards])
+        case .boolean(let value): value ? "true" : "false"
+        case .text(let value): value
+        case .binary(let data): data.base64EncodedString()
+        case .date(let date): ISO8601Text.string(date, timeZone: timeZone)
+        }
+    }
+
+    /// The value as a JSON value.
+    func json(timeZone: TimeZone) -> JSONValue {
+        switch self {
+        case .integer(let value): .integer(value)
+        case .double(let value): .double(value)
+        case .boolean(let value): .bool(value)
+        case .text(let value): .string(value)
+        case .binary(let data): .string(data.base64EncodedString())
+        case .date(let date): .string(ISO8601Text.string(date, timeZone: timeZone))
+        }
+    }
+}
+
+/// ISO 8601 timestamps with the zone's offset, e.g. 2026-11-21T08:04:00+00:00.
+enum ISO8601Text {
+    static func string(_ date: Date, timeZone: TimeZone) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = timeZone
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// `--surveys DIR`: where survey files are read from.
+struct SurveyOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Folder of survey files (default: $REGIMEN_SURVEYS, ./surveys, or the built-in surveys).", valueName: "dir"))
+    var surveys: String?
+}
+
+/// `--store PATH`: the care store file.
+struct StoreOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Care store file (default: $REGIMEN_HOME/store.sqlite).", valueName: "path"))
+    var store: String?
+}

@@ -1,0 +1,66 @@
+import Catalog
+import Foundation
+import OutcomeMapping
+import ResearchTasks
+
+/// What a command works with: the environment, the survey catalog and the extractors.
+struct Workspace {
+    /// The process environment.
+    let environment: RegimenEnvironment
+
+    /// The real environment.
+    static func live() throws(RegimenError) -> Workspace {
+        Workspace(environment: try RegimenEnvironment.live())
+    }
+
+    /// A loaded, valid survey folder and where it came from.
+    struct LoadedCatalog {
+        let catalog: Catalog
+        let source: SurveyLocation.Source
+    }
+
+    /// Loads and validates the survey folder picked by `--surveys`, `$REGIMEN_SURVEYS`, `./surveys` or the build.
+    func loadCatalog(_ options: SurveyOptions) throws(RegimenError) -> LoadedCatalog {
+        try loadCatalog(explicit: options.surveys)
+    }
+
+    /// Loads and validates the survey folder named explicitly, else the one the environment picks.
+    func loadCatalog(explicit: String?) throws(RegimenError) -> LoadedCatalog {
+        let (url, source) = SurveyLocation.resolve(
+            explicit: explicit, environment: environment.variables, currentDirectory: environment.currentDirectory
+        )
+        return try loadCatalog(at: url, source: source)
+    }
+
+    /// Loads and validates one survey folder.
+    func loadCatalog(at url: URL, source: SurveyLocation.Source) throws(RegimenError) -> LoadedCatalog {
+        do {
+            return LoadedCatalog(catalog: try Catalog.load(directory: url, calendar: environment.calendar), source: source)
+        } catch {
+            throw .catalog(error)
+        }
+    }
+
+    /// The catalog entry of a task, or a usage error listing the known tasks.
+    func entry(_ task: String, in catalog: Catalog) throws(RegimenError) -> CatalogEntry {
+        guard let entry = catalog.entry(forTask: task) else { throw .unknownTask(task, known: catalog.taskIdentifiers) }
+        return entry
+    }
+
+    /// Extractors: the survey files' declarative ones, then the app's code-registered ones (which win).
+    func extractors(for catalog: Catalog) -> ExtractorRegistry {
+        var registry = ExtractorRegistry(catalog.entries.compactMap(\.declarativeExtractor))
+        for extractor in AppConfiguration.app.extractors { registry.register(extractor) }
+        return registry
+    }
+
+    /// Reads a result file named on the command line.
+    func readResult(_ path: String) throws(RegimenError) -> (url: URL, result: TaskResult) {
+        let url = environment.url(forPath: path)
+        do {
+            return (url, try ResultFiles.read(url))
+        } catch {
+            throw .resultFile(error)
+        }
+    }
+}

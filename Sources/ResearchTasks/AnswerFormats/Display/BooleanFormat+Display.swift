@@ -1,0 +1,18 @@
+extension BooleanFormat {
+    /// "yes or no", or the custom labels: "Agree (yes) or Disagree (no)".
+    func acceptedInputDescription(context: AnswerParsingContext) -> String {
+        if yesLabel == "Yes", noLabel == "No" { return "yes or no" }
+        return "\(yesLabel) (yes) or \(noLabel) (no)"
+    }
+
+    /// The labels, yes first.
+    func completions(context: AnswerParsingContext) -> [String] { [yesLabel, noLabel] }
+
+    /// "Yes"/"No" or the custom label.
+    func displayText(for answer: Answer, context: AnswerParsingContext) -> String {
+        switch answer {
+        case .boolean(let value): value ? yesLabel : noLabel
+        default: answer.plainDisplayText(context: context)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+extension ContinuousScaleFormat {
+    /// A decimal within minimum…maximum → `.scale(.decimal(x))`, rounded half-even to `effectiveFractionDigits`
+    /// like ResearchKit's formatter round-trip (reference §2.2); the rounded value is the one range-checked.
+    ///
+    /// Percent style: what is typed is always a percentage, with or without "%": "12%" and "12" both mean 0.12;
+    /// the fraction digits apply to the percentage, as `NSNumberFormatter` does (reference §2.4).
+    func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
+        let accepted = acceptedInputDescription(context: context)
+        let typed = AnswerInputError.echo(text)
+        var numberText = text
+        if numberStyle == .percent, numberText.hasSuffix("%") {
+            numberText = String(numberText.dropLast()).trimmingCharacters(in: .whitespaces)
+        }
+        guard let number = DecimalText(typed: numberText) else {
+            return .failure(.rejecting("\(typed) is not a number", accepted: accepted))
+        }
+        var rounded = number.rounded(toFractionDigits: effectiveFractionDigits)
+        if numberStyle == .percent { rounded = rounded.shifted(byPowerOfTen: -2) }
+        let value = rounded.doubleValue
+        if value < minimum {
+            return .failure(.rejecting("\(typed) is below the minimum \(boundText(minimum))", accepted: accepted))
+        }
+        if value > maximum {
+            return .failure(.rejecting("\(typed) is above the maximum \(boundText(maximum))", accepted: accepted))
+        }
+        return .success(.scale(.decimal(value)))
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+extension DateFormat {
+    /// Date style: "YYYY-MM-DD", "today" or "yesterday" → start of that day in the context's time zone.
+    /// Date-and-time style: "YYYY-MM-DD HH:mm" or "YYYY-MM-DDTHH:mm". Bounds are inclusive; in date style they
+    /// compare by day, so a minimum of 2026-01-01 10:00 still accepts 2026-01-01.
+    func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
+        let accepted = acceptedInputDescription(context: context)
+        let typed = AnswerInputError.echo(text)
+        let reader = CalendarText(context: context)
+        switch style {
+        case .date:
+            guard let day = day(from: text, reader: reader, context: context) else {
+                return .failure(.rejecting("\(typed) is not a date", accepted: accepted))
+            }
+            if let minimum, day < reader.startOfDay(minimum) {
+                return .failure(.rejecting(
+                    "\(typed) is before the earliest date \(reader.dayText(minimum))", accepted: accepted))
+            }
+            if let maximum, day > reader.startOfDay(maximum) {
+                return .failure(.rejecting(
+                    "\(typed) is after the latest date \(reader.dayText(maximum))", accepted: accepted))
+            }
+            return .success(.date(day))
+        case .dateAndTime:
+            guard let date = dateTime(from: text, reader: reader) else {
+                return .failure(.rejecting("\(typed) is not a date and time", accepted: accepted))
+            }
+            if let minimum, date < minimum {
+                return .failure(.rejecting(
+                    "\(typed) is before the earliest \(reader.dateTimeText(minimum))", accepted: accepted))
+            }
+            if let maximum, date > maximum {
+                return .failure(.rejecting(
+                    "\(typed) is after the latest \(reader.dateTimeText(maximum))", accepted: accepted))
+            }
+            return .success(.date(date))
+        }
+    }
+
+    private func day(from text: String, reader: CalendarText, context: AnswerParsingContext) -> Date? {
+        switch text.lowercased() {
+        case "today": reader.startOfDay(context.now)
+        case "yesterday": reader.calendar.date(byAdding: .day, value: -1, to: reader.startOfDay(context.now))
+        default: reader.day(from: text)
+        }
+    }
+
+    private func dateTime(from text: String, reader: CalendarText) -> Date? {
+        guard let separator = text.firstIndex(where: { $0 == "T" || $0 == " " }) else { return nil }
+        let dayText = String(text[..<separator])
+        let timeText = text[text.index(after: separator)...].trimmingCharacters(in: .whitespaces)
+        guard let time = TimeOfDay(clockText: timeText) else { return nil }
+        return reader.dateTime(day: dayText, time: time)
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+extension NumericFormat {
+    /// The unit shown to the participant: `displayUnit`, else `unit` (reference §2.3).
+    var shownUnit: String? {
+        [displayUnit, unit].lazy.compactMap { $0 }.first { !$0.isEmpty }
+    }
+
+    /// A number, optionally followed by the unit ("72 kg"), within the inclusive bounds → `.numeric`.
+    ///
+    /// Integer style wants a whole number ("72.0" counts as 72); decimal style rejects more fraction digits than
+    /// `maximumFractionDigits` (trailing zeros do not count) instead of truncating them as ResearchKit's typing
+    /// sanitiser does (reference §2.6), since at a terminal the whole line arrives at once.
+    func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
+        let accepted = acceptedInputDescription(context: context)
+        let typed = AnswerInputError.echo(text)
+        let numberEnd = text.firstIndex { !"+-−0123456789.".contains($0) } ?? text.endIndex
+        let unitText = text[numberEnd...].trimmingCharacters(in: .whitespaces)
+        guard let number = DecimalText(typed: String(text[..<numberEnd])) else {
+            return .failure(.rejecting("\(typed) is not a number", accepted: accepted))
+        }
+        if !unitText.isEmpty, !acceptsUnit(unitText) {
+            guard let shownUnit else { return .failure(.rejecting("\(typed) is not a number", accepted: accepted)) }
+            return .failure(.rejecting("\(typed) is not a number of \(shownUnit)", accepted: accepted))
+        }
+        let answer: NumberValue
+        switch style {
+        case .integer:
+            guard number.isWhole else {
+                return .failure(.rejecting("\(typed) is not a whole number", accepted: accepted))
+            }
+            guard let value = number.integerValue else {
+                let side = number.isNegative ? "small" : "large"
+                return .failure(.rejecting("\(typed) is too \(side)", accepted: accepted))
+            }
+            answer = .integer(value)
+        case .decimal:
+            let allowed = maximumFractionDigits.map { max($0, 0) }
+            if let allowed, number.significantFractionDigits > allowed {
+                let problem = allowed == 0 ? "is not a whole number" : "has more than \(decimalPlaces(allowed))"
+                return .failure(.rejecting("\(typed) \(problem)", accepted: accepted))
+            }
+            guard number.doubleValue.isFinite else {
+                let side = number.isNegative ? "small" : "large"
+                return .failure(.rejecting("\(typed) is too \(side)", accepted: accepted))
+            }
+            answer = .decimal(number.doubleValue)
+        }
+        if let minimum, answer.doubleValue < minimum {
+            return .failure(.rejecting("\(typed) is below the minimum \(amount(minimum))", accepted: accepted))
+        }
+        if let maximum, answer.doubleValue > maximum {
+            return .failure(.rejecting("\(typed) is above the maximum \(amount(maximum))", accepted: accepted))
+        }
+        return .success(.numeric(answer))
+    }
+
+    /// Whether typed unit text names this format's unit or display unit (case-insensitive).
+    private func acceptsUnit(_ text: String) -> Bool {
+        [unit, displayUnit].contains { candidate in
+            guard let candidate, !candidate.isEmpty else { return false }
+            return candidate.caseInsensitiveCompare(text) == .orderedSame
+        }
+    }
+
+    /// "72 kg", or "72" without a unit.
+    func amount(_ value: Double) -> String {
+        let number = DecimalText.plain(value)
+        return shownUnit.map { "\(number) \($0)" } ?? number
+    }
+
+    /// "1 decimal place", "2 decimal places".
+    func decimalPlaces(_ count: Int) -> String { count == 1 ? "1 decimal place" : "\(count) decimal places" }
+}

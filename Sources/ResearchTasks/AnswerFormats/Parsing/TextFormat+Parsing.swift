@@ -1,0 +1,31 @@
+import Foundation
+
+extension TextFormat {
+    /// Non-empty trimmed text within `maximumLength` UTF-16 units that contains a match of `pattern` → `.text`
+    /// (ResearchKit's `isAnswerValidWithString:`, reference §2.6: the pattern is searched, not anchored).
+    ///
+    /// A failed pattern shows `invalidMessage` as is; a too-long text shows the length message; when both fail
+    /// they are joined with a newline, as ResearchKit does. A pattern that does not compile constrains nothing
+    /// here (`validationProblems` reports it). Messages never repeat the text, which may be private.
+    func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
+        var messages: [String] = []
+        let length = text.utf16.count
+        if maximumLength > 0, length > maximumLength {
+            messages.append(AnswerInputError.rejecting(
+                "the text has \(length) characters, more than \(maximumLength)",
+                accepted: acceptedInputDescription(context: context)).message)
+        }
+        if let regex = compiledPattern,
+           regex.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text)) == 0 {
+            messages.append(invalidMessage ?? AnswerInputError.rejecting(
+                "the text is not in the expected form", accepted: acceptedInputDescription(context: context)).message)
+        }
+        guard messages.isEmpty else { return .failure(AnswerInputError(message: messages.joined(separator: "\n"))) }
+        return .success(.text(text))
+    }
+
+    /// `pattern` compiled, or nil when absent or invalid.
+    var compiledPattern: NSRegularExpression? {
+        pattern.flatMap { try? NSRegularExpression(pattern: $0) }
+    }
+}

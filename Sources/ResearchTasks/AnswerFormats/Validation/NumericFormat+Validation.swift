@@ -1,0 +1,17 @@
+extension NumericFormat {
+    /// ResearchKit throws when maximum < minimum (equal is fine, nil bounds are fine; reference §2.3);
+    /// a negative `maximumFractionDigits` is our rule.
+    func validationProblems() -> [FormatProblem] {
+        var problems: [FormatProblem] = []
+        if let minimum, let maximum, maximum < minimum {
+            let bounds = (DecimalText.plain(maximum), DecimalText.plain(minimum))
+            problems.append(FormatProblem(
+                path: "maximum", reason: "maximum (\(bounds.0)) must not be below minimum (\(bounds.1))"))
+        }
+        if let digits = maximumFractionDigits, digits < 0 {
+            problems.append(FormatProblem(
+                path: "maximumFractionDigits", reason: "maximumFractionDigits must not be negative"))
+        }
+        return problems
+    }
+}

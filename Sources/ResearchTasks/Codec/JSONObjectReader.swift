@@ -1,0 +1,147 @@
+import Foundation
+
+/// Typed access to one JSON object of a result file, producing `ResultFileError`s that name the path.
+/// A `null` member counts as absent for optional keys (the serializer never writes nulls).
+package struct JSONObjectReader {
+    /// The object's members.
+    package let members: [String: JSONValue]
+    /// The object's path in the document ("" at the top level).
+    package let path: String
+
+    /// Reads `value` at `path`, which must be an object.
+    package init(_ value: JSONValue, path: String) throws(ResultFileError) {
+        guard case .object(let members) = value else {
+            throw .wrongType(path: path, expected: .object, found: JSONKind(of: value))
+        }
+        self.members = members
+        self.path = path
+    }
+
+    /// The path of member `key`.
+    package func path(of key: String) -> String {
+        path.isEmpty ? key : "\(path).\(key)"
+    }
+
+    /// The path of element `index` of array member `key`.
+    package func path(of key: String, index: Int) -> String {
+        "\(path(of: key))[\(index)]"
+    }
+
+    /// `_class`, required.
+    package func className() throws(ResultFileError) -> String {
+        try string("_class")
+    }
+
+    /// Fails unless `_class` is `expected`; a missing `_class` is accepted when `optional`.
+    package func requireClass(_ expected: String, optional: Bool = false) throws(ResultFileError) {
+        if optional, value("_class") == nil { return }
+        let found = try className()
+        guard found == expected else { throw .wrongClass(path: path, expected: expected, found: found) }
+    }
+
+    /// A present, non-null member.
+    package func value(_ key: String) -> JSONValue? {
+        switch members[key] {
+        case nil, .null?: nil
+        case let value?: value
+        }
+    }
+
+    /// A required string.
+    package func string(_ key: String) throws(ResultFileError) -> String {
+        guard let text = try optionalString(key) else { throw missing(key, .string) }
+        return text
+    }
+
+    /// An optional string.
+    package func optionalString(_ key: String) throws(ResultFileError) -> String? {
+        guard let value = value(key) else { return nil }
+        guard case .string(let text) = value else { throw wrongType(key, .string, value) }
+        return text
+    }
+
+    /// A required date in any accepted form.
+    package func date(_ key: String) throws(ResultFileError) -> Date {
+        guard let date = try optionalDate(key) else { throw missing(key, .string) }
+        return date
+    }
+
+    /// An optional date in any accepted form.
+    package func optionalDate(_ key: String) throws(ResultFileError) -> Date? {
+        guard let text = try optionalString(key) else { return nil }
+        guard let date = ResultDateText.date(from: text) else { throw .badDate(path: path(of: key), text: text) }
+        return date
+    }
+
+    /// A required boolean (`true`/`false` only; `1` is not a boolean).
+    package func bool(_ key: String) throws(ResultFileError) -> Bool {
+        guard let flag = try optionalBool(key) else { throw missing(key, .boolean) }
+        return flag
+    }
+
+    /// An optional boolean.
+    package func optionalBool(_ key: String) throws(ResultFileError) -> Bool? {
+        guard let value = value(key) else { return nil }
+        guard case .bool(let flag) = value else { throw wrongType(key, .boolean, value) }
+        return flag
+    }
+
+    /// A required whole number.
+    package func integer(_ key: String) throws(ResultFileError) -> Int {
+        guard let number = try optionalInteger(key) else { throw missing(key, .integer) }
+        return number
+    }
+
+    /// An optional whole number.
+    package func optionalInteger(_ key: String) throws(ResultFileError) -> Int? {
+        guard let value = value(key) else { return nil }
+        guard case .integer(let number) = value else { throw wrongType(key, .integer, value) }
+        return number
+    }
+
+    /// An optional number that remembers whether it was written whole.
+    package func optionalNumber(_ key: String) throws(ResultFileError) -> NumberValue? {
+        guard let value = value(key) else { return nil }
+        switch value {
+        case .integer(let number): return .integer(number)
+        case .double(let number): return .decimal(number)
+        default: throw wrongType(key, .number, value)
+        }
+    }
+
+    /// An optional number as a double.
+    package func optionalDouble(_ key: String) throws(ResultFileError) -> Double? {
+        try optionalNumber(key)?.doubleValue
+    }
+
+    /// A required number as a double.
+    package func double(_ key: String) throws(ResultFileError) -> Double {
+        guard let number = try optionalDouble(key) else { throw missing(key, .number) }
+        return number
+    }
+
+    /// An optional array.
+    package func optionalArray(_ key: String) throws(ResultFileError) -> [JSONValue]? {
+        guard let value = value(key) else { return nil }
+        guard case .array(let items) = value else { throw wrongType(key, .array, value) }
+        return items
+    }
+
+    /// An optional object.
+    package func optionalObject(_ key: String) throws(ResultFileError) -> [String: JSONValue]? {
+        guard let value = value(key) else { return nil }
+        guard case .object(let members) = value else { throw wrongType(key, .object, value) }
+        return members
+    }
+
+    /// Absent ⇒ missing key; explicit `null` ⇒ wrong type.
+    private func missing(_ key: String, _ expected: JSONKind) -> ResultFileError {
+        members[key] == .null
+            ? .wrongType(path: path(of: key), expected: expected, found: .null)
+            : .missingKey(path: path, key: key)
+    }
+
+    private func wrongType(_ key: String, _ expected: JSONKind, _ value: JSONValue) -> ResultFileError {
+        .wrongType(path: path(of: key), expected: expected, found: JSONKind(of: value))
+    }
+}

@@ -1,0 +1,10 @@
+/// `_class` names of the serializer (reference §4.3).
+package enum ResultClassName {
+    static let task = "ORKTaskResult"
+    static let step = "ORKStepResult"
+    static let device = "ORKDevice"
+    static let dontKnow = "ORKDontKnowAnswer"
+    static let rangeOfMotion = "ORKRangeOfMotionResult"
+    static let file = "ORKFileResult"
+    static let consentSignature = "ORKConsentSignatureResult"
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Reads and writes result trees in ResearchKit's serializer JSON (`ORKESerializer`, reference §3–§4).
+public enum ResultFileCodec {
+    /// The result file bytes: `_class` names, sorted keys, no nulls, dates `yyyy-MM-dd'T'HH:mm:ssZ` in `timeZone`,
+    /// 2-space pretty printing and a trailing newline. The same tree always gives the same bytes.
+    /// Doubles that are NaN or infinite have no JSON form and are omitted.
+    public static func encode(_ result: TaskResult, timeZone: TimeZone) -> Data {
+        Data(encodedText(result, timeZone: timeZone).utf8)
+    }
+
+    /// The result file as text (what `encode` returns as UTF-8).
+    public static func encodedText(_ result: TaskResult, timeZone: TimeZone) -> String {
+        JSONWriter.prettyText(ResultTreeEncoder(timeZone: timeZone).json(for: result))
+    }
+
+    /// Reads a result file written by Regimen or by a ResearchKit app.
+    public static func decode(_ data: Data) throws(ResultFileError) -> TaskResult {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(data)
+        } catch {
+            throw .invalidJSON(error)
+        }
+        return try ResultTreeDecoder().taskResult(from: document)
+    }
+}

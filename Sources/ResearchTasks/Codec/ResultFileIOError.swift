@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why a result file could not be written or read. Paths are file-system paths; `code` is the `errno`.
+public enum ResultFileIOError: Error, Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+    /// The path given as the results directory exists and is not a directory.
+    case notADirectory(path: String)
+    /// A directory could not be created.
+    case cannotCreateDirectory(path: String, code: Int32)
+    /// The file (or its temporary file) could not be created or written.
+    case cannotWrite(path: String, code: Int32)
+    /// Every candidate name `<baseName>.json`, `<baseName>-2.json`, … was taken.
+    case noFreeName(directory: String, baseName: String)
+    /// The file could not be opened or read.
+    case cannotRead(path: String, code: Int32)
+    /// The file was read but is not a valid result file.
+    case malformed(path: String, error: ResultFileError)
+
+    /// "PATH: problem"; never contains answer values.
+    public var description: String {
+        switch self {
+        case .notADirectory(let path): "\(path): not a directory"
+        case .cannotCreateDirectory(let path, let code): "\(path): cannot create directory (\(Self.reason(code)))"
+        case .cannotWrite(let path, let code): "\(path): cannot write (\(Self.reason(code)))"
+        case .noFreeName(let directory, let baseName): "\(directory): no free file name for \(baseName)"
+        case .cannotRead(let path, let code): "\(path): cannot read (\(Self.reason(code)))"
+        case .malformed(let path, let error): "\(path): \(error.description)"
+        }
+    }
+
+    /// Like `description`, but a malformed file's error includes the offending text (for `--debug`).
+    public var debugDescription: String {
+        if case .malformed(let path, let error) = self { return "\(path): \(error.debugDescription)" }
+        return description
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text)
+    }
+}

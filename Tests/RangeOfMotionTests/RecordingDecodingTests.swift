@@ -1,0 +1,216 @@
+import Foundation
+import Testing
+@testable import RangeOfMotion
+
+/// Decoding device-motion files (rom.md §1.1 "Parser notes").
+@Suite("Device-motion recording decoding")
+struct RecordingDecodingTests {
+    typealias T = TestSupport
+
+    @Test("rom.md §1.1: {\"items\": [...]} and a bare array give the same samples")
+    func bothShapes() throws {
+        let items = [
+            T.item(attitude: #""x":0.1,"y":0.2,"z":0.3,"w":0.9"#, extra: #","timestamp":1.5,"timestampSince1970":1767261600.25"#),
+            T.item(attitude: #""w":1,"z":-0.5,"y":0,"x":2"#, extra: #","gravity":{"x":-0.1,"y":-0.9,"z":0.2}"#),
+        ].joined(separator: ",")
+        let wrapped = try T.decode(#"{"items":["# + items + "]}")
+        let bare = try T.decode("[" + items + "]")
+        #expect(wrapped == bare)
+        #expect(wrapped.samples.count == 2)
+        #expect(wrapped.samples[0].attitude == Quaternion(x: 0.1, y: 0.2, z: 0.3, w: 0.9))
+        #expect(wrapped.samples[0].timestamp == 1.5)
+        #expect(wrapped.samples[0].timestampSince1970 == 1_767_261_600.25)
+        #expect(wrapped.samples[0].gravity == nil)
+        #expect(wrapped.samples[1].attitude == Quaternion(x: 2, y: 0, z: -0.5, w: 1))
+        #expect(wrapped.samples[1].gravity == Vector3(x: -0.1, y: -0.9, z: 0.2))
+        #expect(wrapped.samples[1].timestamp == nil && wrapped.samples[1].timestampSince1970 == nil)
+    }
+
+    @Test("rom.md §1.1: E-notation and long decimals parse to the same Double as the standard library")
+    func numbers() throws {
+        let texts = [
+            "3.2462616333848516E-5", "-1.3654852074649382e-05", "0.0609771140960272896", "1e2", "-2.5E+1", "0",
+            "-0", "0.1", "5e-324", "1.7976931348623157e308", "123456789012345678901234567890", "0.30000000000000004",
+            "9007199254740993", "2.2250738585072011e-308", "1E22", "1e23", "0.000000000000000000000000001",
+            "-0.70707401123963460000000000", "7.0e-10", "100000000000000000000000.5",
+        ]
+        for text in texts {
+            let recording = try T.decode("[" + T.item(attitude: #""x":"# + text + #","y":0,"z":0,"w":1"#) + "]")
+            let expected = try #require(Double(text))
+            #expect(recording.samples[0].attitude.x.bitPattern == expected.bitPattern, "\(text)")
+        }
+    }
+
+    @Test("number conversion is correctly rounded: 24,000 random values in 17/18/19-digit and E forms match Double(String)")
+    func randomNumbers() throws {
+        var state: UInt64 = 0x0123_4567_89AB_CDEF
+        func nextDouble() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let magnitude = Double(state >> 11) / Double(1 << 53)
+            let scale = pow(10, Double(Int(state % 48)) - 24)  // 1e-24 … 1e23
+            return (state & 1 == 0 ? 1 : -1) * magnitude * scale
+        }
+        var texts: [String] = ["9007199254740993", "9007199254740995", "18446744073709551615", "1e-22", "9999999999999999999e-22"]
+        for _ in 0..<4_000 {
+            let value = nextDouble()
+            for format in ["%.17g", "%.18g", "%.19g", "%.16e", "%.18E"] { texts.append(String(format: format, value)) }
+            texts.append(String(value))
+        }
+        let items = texts.map { T.item(attitude: #""x":"# + $0 + #","y":0,"z":0,"w":1"#) }
+        let recording = try T.decode("[" + items.joined(separator: ",") + "]")
+        var mismatches: [String] = []
+        for (text, sample) in zip(texts, recording.samples) where sample.attitude.x.bitPattern != Double(text)?.bitPattern {
+            mismatches.append(text)
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    @Test("rom.md §1.1: key order is free; unknown fields, nesting, escapes and whitespace are skipped")
+    func skipsUnknownContent() throws {
+        let text = """
+            \u{FEFF}  {
+              "header" : {"device": "iPhone \\"12\\" \\\\ \\u00e9\\ud83d\\ude00", "list": [1, -2.5e3, true, false, null, [], {}]},
+              "items" : [
+                {
+                  "magneticField" : {"y":0,"z":0,"x":0,"accuracy":-1},
+                  "\\u0061ttitude" : { "w" : 1 , "note" : "}]", "x" : 0, "y" : 0, "z" : 0, "extra": [{"a": [1]}] },
+                  "rotationRate" : {"x":1E-3,"y":2,"z":3},
+                  "gravity" : {"z" : -1, "x" : 0, "y" : 0, "accuracy": null}
+                }\t,\r\n
+                {"attitude":{"x":0,"y":0,"z":0,"w":1}}
+              ],
+              "trailer": "\\/\\b\\f\\n\\r\\t"
+            }
+            """
+        let recording = try T.decode(text)
+        #expect(recording.samples.count == 2)
+        #expect(recording.samples[0].attitude == Quaternion(x: 0, y: 0, z: 0, w: 1))
+        #expect(recording.samples[0].gravity == Vector3(x: 0, y: 0, z: -1))
+    }
+
+    @Test("an empty recording is an error, not a zero measurement")
+    func emptyRecording() {
+        #expect(T.decodeError(#"{"items":[]}"#) == .empty)
+        #expect(T.decodeError(" [ ] ") == .empty)
+    }
+
+    @Test("each bad field names the item index and field path")
+    func fieldErrors() {
+        let good = T.item()
+        func file(_ bad: String) -> String { "[" + good + "," + good + "," + bad + "]" }
+        let cases: [(String, MotionRecordingError, String)] = [
+            (file(T.item(attitude: #""x":0,"y":0,"z":0,"w":"1""#)),
+             .invalidItem(index: 2, field: "attitude.w", problem: .expectedNumber(found: .string)),
+             "items[2].attitude.w: expected a number, found a string"),
+            (file(T.item(attitude: #""x":0,"y":0,"w":1"#)),
+             .invalidItem(index: 2, field: "attitude.z", problem: .missing), "items[2].attitude.z: missing"),
+            (file(#"{"timestamp":1}"#), .invalidItem(index: 2, field: "attitude", problem: .missing),
+             "items[2].attitude: missing"),
+            (file(#"{"attitude":[0,0,0,1]}"#),
+             .invalidItem(index: 2, field: "attitude", problem: .expectedObject(found: .array)),
+             "items[2].attitude: expected an object, found an array"),
+            (file("42"), .invalidItem(index: 2, field: "", problem: .expectedObject(found: .number)),
+             "items[2]: expected an object, found a number"),
+            (file(T.item(extra: #","gravity":{"x":null,"y":0,"z":-1}"#)),
+             .invalidItem(index: 2, field: "gravity.x", problem: .expectedNumber(found: .null)),
+             "items[2].gravity.x: expected a number, found null"),
+            (file(T.item(extra: #","gravity":{"x":0,"z":-1}"#)),
+             .invalidItem(index: 2, field: "gravity.y", problem: .missing), "items[2].gravity.y: missing"),
+            (file(T.item(extra: #","timestampSince1970":true"#)),
+             .invalidItem(index: 2, field: "timestampSince1970", problem: .expectedNumber(found: .boolean)),
+             "items[2].timestampSince1970: expected a number, found a boolean"),
+            (file(T.item(attitude: #""x":1e999,"y":0,"z":0,"w":1"#)),
+             .invalidItem(index: 2, field: "attitude.x", problem: .notFinite), "items[2].attitude.x: number out of range"),
+        ]
+        for (text, expected, message) in cases {
+            let error = T.decodeError(text)
+            #expect(error == expected)
+            #expect(error?.description == message)
+        }
+    }
+
+    @Test("not JSON, wrong root and broken syntax are errors with a byte offset, never a crash")
+    func documentErrors() {
+        #expect(T.decodeError("") == .malformedJSON(byteOffset: 0, problem: .unexpectedEnd))
+        #expect(T.decodeError("hello") == .malformedJSON(byteOffset: 0, problem: .unexpectedByte(UInt8(ascii: "h"), expected: "a JSON value")))
+        #expect(T.decodeError(#""text""#) == .unexpectedRoot(found: .string))
+        #expect(T.decodeError("42") == .unexpectedRoot(found: .number))
+        #expect(T.decodeError("null") == .unexpectedRoot(found: .null))
+        #expect(T.decodeError(#"{"samples":[]}"#) == .missingItems)
+        #expect(T.decodeError(#"{"items":{}}"#) == .itemsNotAnArray(found: .object))
+        func offset(_ prefix: String) -> Int { prefix.utf8.count }
+        #expect(T.decodeError("[" + T.item() + "] x")
+            == .malformedJSON(byteOffset: offset("[" + T.item() + "] "), problem: .trailingData))
+        let truncated = String(("[" + T.item() + "," + T.item()).dropLast(5))
+        #expect(T.decodeError(truncated) == .malformedJSON(byteOffset: offset(truncated), problem: .unexpectedEnd))
+        #expect(T.decodeError("[" + T.item() + ",]") == .malformedJSON(
+            byteOffset: offset("[" + T.item() + ","), problem: .unexpectedByte(UInt8(ascii: "]"), expected: "an item object")))
+        #expect(T.decodeError("[" + T.item() + T.item() + "]") == .malformedJSON(
+            byteOffset: offset("[" + T.item()), problem: .unexpectedByte(UInt8(ascii: "{"), expected: "',' or ']'")))
+        #expect(T.decodeError(#"[{"attitude":{"x":0 "y":0}}]"#)
+            == .malformedJSON(byteOffset: 20, problem: .unexpectedByte(UInt8(ascii: "\""), expected: "',' or '}'")))
+        for number in ["01", "1.", ".5", "+1", "-", "1e", "1e+", "-a", "0x10", "1.5.2"] {
+            let error = T.decodeError("[" + T.item(attitude: #""x":"# + number + #","y":0,"z":0,"w":1"#) + "]")
+            guard case .malformedJSON = error else {
+                Issue.record("\(number) was accepted or misreported: \(String(describing: error))")
+                continue
+            }
+        }
+        let itemStart = "[" + #"{"attitude":{"x":0,"y":0,"z":0,"w":1}"#
+        #expect(T.decodeError("[" + T.item(extra: #","note":"a\x""#) + "]")
+            == .malformedJSON(byteOffset: offset(itemStart + #","note":"a"#), problem: .invalidEscape))
+        #expect(T.decodeError("[" + T.item(extra: ",\"note\":\"a\u{01}\"") + "]")
+            == .malformedJSON(byteOffset: offset(itemStart + #","note":"a"#), problem: .controlCharacterInString))
+        #expect(T.decodeError("[" + T.item(extra: #","flag":tru"#) + "]") != nil)
+        let deep = "[" + T.item(extra: ",\"deep\":" + String(repeating: "[", count: 100_000)) + "]"
+        #expect(T.decodeError(deep)?.description.contains("nesting too deep") == true)
+    }
+
+    @Test("load(contentsOf:) names the file: unreadable files and bad content")
+    func fileErrors() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rom-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("missing.json")
+        #expect(throws: MotionRecordingError.unreadableFile(path: missing.path, reason: "no such file")) {
+            try MotionRecording.load(contentsOf: missing)
+        }
+        let bad = folder.appendingPathComponent("bad.json")
+        try Data(#"{"items":[{"attitude":{"x":0,"y":0,"z":0,"w":"x"}}]}"#.utf8).write(to: bad)
+        do {
+            _ = try MotionRecording.load(contentsOf: bad)
+            Issue.record("accepted a bad file")
+        } catch {
+            #expect(error == .inFile(path: bad.path, error: .invalidItem(
+                index: 0, field: "attitude.w", problem: .expectedNumber(found: .string))))
+            #expect(error.description == "\(bad.path): items[0].attitude.w: expected a number, found a string")
+        }
+        let good = folder.appendingPathComponent("good.json")
+        try Data(("[" + T.item() + "]").utf8).write(to: good)
+        #expect(try MotionRecording.load(contentsOf: good).samples.count == 1)
+    }
+
+    @Test("the real mhealthtools file decodes bit-for-bit like Foundation's JSONDecoder", .enabled(if: T.fixturesAvailable, "../shared/fixtures/motion is absent"))
+    func matchesFoundation() throws {
+        struct Item: Decodable {
+            struct Q: Decodable { var x, y, z, w: Double }
+            struct V: Decodable { var x, y, z: Double }
+            var attitude: Q
+            var gravity: V
+            var timestamp: Double
+        }
+        let data = try Data(contentsOf: T.fixture("mhealthtools_phone_data_test.json"))
+        let reference = try JSONDecoder().decode([Item].self, from: data)
+        let recording = try MotionRecording.decode(data)
+        #expect(recording.samples.count == reference.count)
+        var mismatches = 0
+        for (sample, item) in zip(recording.samples, reference) {
+            let ours = [sample.attitude.x, sample.attitude.y, sample.attitude.z, sample.attitude.w,
+                        sample.gravity?.x ?? .nan, sample.gravity?.y ?? .nan, sample.gravity?.z ?? .nan, sample.timestamp ?? .nan]
+            let theirs = [item.attitude.x, item.attitude.y, item.attitude.z, item.attitude.w,
+                          item.gravity.x, item.gravity.y, item.gravity.z, item.timestamp]
+            mismatches += zip(ours, theirs).filter { $0.0.bitPattern != $0.1.bitPattern }.count
+        }
+        #expect(mismatches == 0)
+    }
+}

@@ -1,0 +1,81 @@
+import Testing
+@testable import ResearchTasks
+
+@Suite("Text format (reference §2.6)")
+struct TextFormatTests {
+    static let phone = #"^[2-9]\d{2}-\d{3}-\d{4}$"#
+
+    @Test("§6 row 11: maximum length 10 accepts \"CORRECT\" and refuses the long string")
+    func maximumLength() {
+        let format = AnswerFormat.text(TextFormat(maximumLength: 10))
+        #expect(format.answer("CORRECT") == .text("CORRECT"))
+        #expect(format.message("REALLY LONG STRING! I THINK?")
+            == "the text has 28 characters, more than 10: enter text of at most 10 characters")
+        #expect(format.answer("0123456789") == .text("0123456789"))
+        #expect(format.message("01234567890") != nil)
+    }
+
+    @Test("§2.6: length counts UTF-16 code units")
+    func utf16Length() {
+        let format = AnswerFormat.text(TextFormat(maximumLength: 3))
+        #expect(format.answer("ééé") == .text("ééé"))
+        // One emoji is two UTF-16 units.
+        #expect(format.answer("😀a") == .text("😀a"))
+        #expect(format.message("😀😀") == "the text has 4 characters, more than 3: enter text of at most 3 characters")
+    }
+
+    @Test("§6 row 11: the phone pattern accepts 333-444-5555 and refuses 123-456-7890 with invalidMessage")
+    func phonePattern() {
+        let format = AnswerFormat.text(TextFormat(pattern: Self.phone, invalidMessage: "Enter a phone number"))
+        #expect(format.answer("333-444-5555") == .text("333-444-5555"))
+        #expect(format.message("123-456-7890") == "Enter a phone number")
+    }
+
+    @Test("§6 row 12: ^[A-F,0-9]+$ refuses Q2 and abcd, accepts ABCD1234FFED0987654321")
+    func hexPattern() {
+        let format = AnswerFormat.text(TextFormat(pattern: "^[A-F,0-9]+$", invalidMessage: "Hex only"))
+        #expect(format.message("Q2") == "Hex only")
+        #expect(format.message("abcd") == "Hex only")
+        #expect(format.answer("ABCD1234FFED0987654321") == .text("ABCD1234FFED0987654321"))
+    }
+
+    @Test("§2.6: the pattern is a search, so an unanchored pattern matches a substring")
+    func unanchored() {
+        let format = AnswerFormat.text(TextFormat(pattern: "[0-9]", invalidMessage: "Include a digit"))
+        #expect(format.answer("room 12b") == .text("room 12b"))
+        #expect(format.message("room") == "Include a digit")
+    }
+
+    @Test("Both failures are joined by a newline, as ResearchKit does; the text is trimmed")
+    func bothFailures() {
+        let format = AnswerFormat.text(TextFormat(maximumLength: 3, pattern: "^[0-9]+$", invalidMessage: "Digits only"))
+        #expect(format.message("abcd") == "the text has 4 characters, more than 3: enter text of at most 3 characters\nDigits only")
+        #expect(format.answer("  12 \n") == .text("12"))
+        #expect(format.message("   ") == "an answer is needed: enter text of at most 3 characters")
+    }
+
+    @Test("Validation: pattern and invalidMessage go together; the pattern compiles; length not negative")
+    func validation() {
+        #expect(AnswerFormat.text(TextFormat(pattern: "a")).problemPaths == ["invalidMessage"])
+        #expect(AnswerFormat.text(TextFormat(invalidMessage: "bad")).problemPaths == ["pattern"])
+        #expect(AnswerFormat.text(TextFormat(pattern: "([a-z", invalidMessage: "bad")).validationProblems()
+            == [FormatProblem(path: "pattern", reason: "pattern is not a valid regular expression")])
+        #expect(AnswerFormat.text(TextFormat(maximumLength: -1)).problemPaths == ["maximumLength"])
+        #expect(AnswerFormat.text(TextFormat(maximumLength: 10, pattern: Self.phone, invalidMessage: "x")).validationProblems().isEmpty)
+    }
+
+    @Test("An uncompilable pattern does not crash parsing")
+    func brokenPattern() {
+        #expect(AnswerFormat.text(TextFormat(pattern: "([a-z", invalidMessage: "bad")).answer("anything") == .text("anything"))
+    }
+
+    @Test("Default text as given; descriptions; display; no completions")
+    func presentation() {
+        #expect(AnswerFormat.text(TextFormat(defaultText: "none")).defaultAnswer == .text("none"))
+        #expect(AnswerFormat.text(TextFormat()).defaultAnswer == nil)
+        #expect(AnswerFormat.text(TextFormat(maximumLength: 10)).accepted == "text of at most 10 characters")
+        #expect(AnswerFormat.text(TextFormat()).accepted == "any text")
+        #expect(AnswerFormat.text(TextFormat()).shown(.text("fine")) == "fine")
+        #expect(AnswerFormat.text(TextFormat()).completions(context: FormatFixture.context).isEmpty)
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import Testing
+
+@testable import ResearchTasks
+
+@Suite("ResultFileCodec errors: precise, with the path, never the answer")
+struct ResultFileCodecErrorTests {
+    private let uuid = "3F2504E0-4F89-41D3-9A0C-0305E82C3301"
+
+    /// A task with step `s` holding a valid scale result and then `child`.
+    private func withSecondChild(_ child: String) -> Data {
+        Data(
+            """
+            {"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\(uuid)",
+             "startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:05:02Z",
+             "results":[{"_class":"ORKStepResult","identifier":"s","isPreviousResult":false,
+               "startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:05:02Z","results":[
+                 {"_class":"ORKScaleQuestionResult","identifier":"a","questionType":1,"scaleAnswer":4,
+                  "startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"},
+                 \(child)]}]}
+            """.utf8)
+    }
+
+    private func decodeError(_ data: Data) -> ResultFileError? {
+        do {
+            _ = try ResultFileCodec.decode(data)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func decodeError(_ text: String) -> ResultFileError? {
+        decodeError(Data(text.utf8))
+    }
+
+    @Test("Truncated JSON is invalidJSON at the end of the text, with line and column")
+    func truncated() throws {
+        let full = ResultFileCodec.encode(CodecTrees.checkin(), timeZone: CodecTrees.utc)
+        let cut = full.prefix(40)  // `{\n  "_class": "ORKTaskResult",\n  "endDat`: 9 characters on line 3
+        let error = try #require(decodeError(Data(cut)))
+        #expect(error == .invalidJSON(JSONSyntaxError(problem: .unexpectedEnd, line: 3, column: 10)))
+        #expect(error.description == "not valid JSON: unexpected end of text at line 3, column 10")
+    }
+
+    @Test("Every proper prefix of a result file fails as invalidJSON; none crashes")
+    func everyPrefix() {
+        let full = ResultFileCodec.encode(CodecTrees.checkin(), timeZone: CodecTrees.utc)
+        for length in 0..<(full.count - 1) {
+            guard case .invalidJSON? = decodeError(Data(full.prefix(length))) else {
+                Issue.record("prefix of \(length) bytes did not fail as invalid JSON")
+                return
+            }
+        }
+        #expect(decodeError(Data(full.dropLast())) == nil)  // only the trailing newline missing
+    }
+
+    @Test("Randomly corrupted files never crash, and no error text quotes the answers in them")
+    func corruptedFilesNeverLeak() {
+        let original = Array(ResultFileCodec.encode(CodecTrees.everything(), timeZone: CodecTrees.utc))
+        var generator = SplitMix64(seed: 0x5EED)
+        var failures = 0
+        for _ in 0..<400 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...3, using: &generator) {
+                let position = Int.random(in: 0..<bytes.count, using: &generator)
+                switch Int.random(in: 0..<3, using: &generator) {
+                case 0: bytes[position] = UInt8.random(in: 0...255, using: &generator)
+                case 1: bytes.remove(at: position)
+                default: bytes.insert(Array(#"{}[]",:0e-.tn\"#.utf8).randomElement(using: &generator)!, at: position)
+                }
+            }
+            guard let error = decodeError(Data(bytes)) else { continue }
+            failures += 1
+            for secret in ["Knee", "hurt", "walk", "kilograms", "72.5", "07:05", "portrait"] {
+                #expect(!error.description.contains(secret), "\(error.description) leaks \(secret)")
+            }
+        }
+        #expect(failures > 150)
+    }
+
+    @Test("A root that is not an object is wrongType at the top level")
+    func nonObjectRoot() {
+        #expect(decodeError("[]") == .wrongType(path: "", expected: .object, found: .array))
+        #expect(decodeError(#""x""#) == .wrongType(path: "", expected: .object, found: .string))
+        #expect(decodeError("1") == .wrongType(path: "", expected: .object, found: .integer))
+        #expect(decodeError("[]")?.description == "top level: expected an object, found an array")
+    }
+
+    @Test("A wrong _class at the root or for a step result is wrongClass with its path")
+    func wrongClass() {
+        #expect(
+            decodeError(#"{"_class":"ORKStepResult","identifier":"x"}"#)
+                == .wrongClass(path: "", expected: "ORKTaskResult", found: "ORKStepResult"))
+        let stepAsQuestion = """
+            {"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\(uuid)","startDate":"2026-11-21T08:04:10Z",
+             "endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKScaleQuestionResult","identifier":"q"}]}
+            """
+        let error = decodeError(stepAsQuestion)
+        #expect(error == .wrongClass(path: "results[0]", expected: "ORKStepResult", found: "ORKScaleQuestionResult"))
+        #expect(error?.description == "results[0]: expected _class ORKStepResult, found ORKScaleQuestionResult")
+        #expect(
+            decodeError(withSecondChild(#"{"_class":"ORKScaleQuestionResult","identifier":"b","questionType":1,"noAnswerType":{"_class":"ORKNoAnswer"},"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+                == .wrongClass(path: "results[0].results[1].noAnswerType", expected: "ORKDontKnowAnswer", found: "ORKNoAnswer"))
+        #expect(
+            decodeError(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","device":{"_class":"ORKStep"}}"#)
+                == .wrongClass(path: "device", expected: "ORKDevice", found: "ORKStep"))
+    }
+
+    @Test("A missing identifier or _class names the object's path and the key")
+    func missingKeys() {
+        let noIdentifier = decodeError(
+            withSecondChild(#"{"_class":"ORKBooleanQuestionResult","questionType":7,"booleanAnswer":true,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+        #expect(noIdentifier == .missingKey(path: "results[0].results[1]", key: "identifier"))
+        #expect(noIdentifier?.description == #"results[0].results[1]: missing key "identifier""#)
+        #expect(
+            decodeError(withSecondChild(#"{"identifier":"b"}"#)) == .missingKey(path: "results[0].results[1]", key: "_class"))
+        #expect(
+            decodeError(withSecondChild(#"{"_class":"ORKScaleQuestionResult","identifier":"b","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+                == .missingKey(path: "results[0].results[1]", key: "questionType"))
+        #expect(
+            decodeError(#"{"_class":"ORKTaskResult","identifier":"t","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#)
+                == .missingKey(path: "", key: "taskRunUUID"))
+        #expect(
+            decodeError(withSecondChild(#"{"_class":"ORKRangeOfMotionResult","identifier":"r","start":1,"finish":2,"minimum":0,"maximum":3,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+                == .missingKey(path: "results[0].results[1]", key: "range"))
+    }
+
+    @Test("A bad date names its path; the description omits the text, the debug description shows it")
+    func badDate() throws {
+        let error = try #require(
+            decodeError(withSecondChild(#"{"_class":"ORKTextQuestionResult","identifier":"b","questionType":8,"startDate":"21/11/2026 08:04","endDate":"2026-11-21T08:04:10Z"}"#)))
+        #expect(error == .badDate(path: "results[0].results[1].startDate", text: "21/11/2026 08:04"))
+        #expect(error.description.hasPrefix("results[0].results[1].startDate: not a date"))
+        #expect(!error.description.contains("21/11/2026"))
+        #expect(error.debugDescription.contains("21/11/2026 08:04"))
+        let answer = try #require(
+            decodeError(withSecondChild(#"{"_class":"ORKDateQuestionResult","identifier":"dob","questionType":11,"dateAnswer":"1961-02-30T00:00:00Z","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#)))
+        #expect(answer == .badDate(path: "results[0].results[1].dateAnswer", text: "1961-02-30T00:00:00Z"))
+        #expect(!answer.description.contains("1961"))
+    }
+
+    @Test("Bad time of day, UUID and question type are precise and keep answers out of the description")
+    func badValues() throws {
+        let time = try #require(
+            decodeError(withSecondChild(#"{"_class":"ORKTimeOfDayQuestionResult","identifier":"b","questionType":9,"dateComponentsAnswer":"25:61","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#)))
+        #expect(time == .badTimeOfDay(path: "results[0].results[1].dateComponentsAnswer", text: "25:61"))
+        #expect(!time.description.contains("25:61"))
+        #expect(
+            decodeError(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"not-a-uuid","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#)
+                == .badUUID(path: "taskRunUUID", text: "not-a-uuid"))
+        let type = decodeError(
+            withSecondChild(#"{"_class":"ORKScaleQuestionResult","identifier":"b","questionType":42,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+        #expect(type == .unknownQuestionType(path: "results[0].results[1].questionType", value: 42))
+        #expect(type?.description == "results[0].results[1].questionType: unknown question type 42 (expected 0…18)")
+    }
+
+    @Test("Wrong JSON kinds name the exact member or element")
+    func wrongTypes() {
+        #expect(
+            decodeError(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":{}}"#)
+                == .wrongType(path: "results", expected: .array, found: .object))
+        #expect(
+            decodeError(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[5]}"#)
+                == .wrongType(path: "results[0]", expected: .object, found: .integer))
+        #expect(
+            decodeError(#"{"_class":"ORKTaskResult","identifier":null,"taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#)
+                == .wrongType(path: "identifier", expected: .string, found: .null))
+        #expect(
+            decodeError(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":1795248250,"endDate":"2026-11-21T08:04:10Z"}"#)
+                == .wrongType(path: "startDate", expected: .string, found: .integer))
+        #expect(
+            decodeError(withSecondChild(#"{"_class":"ORKChoiceQuestionResult","identifier":"b","questionType":3,"choiceAnswers":["a",true],"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+                == .wrongType(path: "results[0].results[1].choiceAnswers[1]", expected: .string, found: .boolean))
+        #expect(
+            decodeError(withSecondChild(#"{"_class":"ORKDateQuestionResult","identifier":"b","questionType":11,"timeZone":3600.5,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+                == .wrongType(path: "results[0].results[1].timeZone", expected: .integer, found: .number))
+        #expect(
+            decodeError(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","userInfo":[]}"#)
+                == .wrongType(path: "userInfo", expected: .object, found: .array))
+    }
+
+    @Test(
+        "JSON syntax errors are reported with their problem, line and column",
+        arguments: [
+            ("", JSONSyntaxError(problem: .empty, line: 1, column: 1)),
+            ("{} x", JSONSyntaxError(problem: .trailingContent, line: 1, column: 4)),
+            ("{\n\"a\" 1}", JSONSyntaxError(problem: .unexpectedCharacter(expected: "':'"), line: 2, column: 5)),
+            ("{\"a\":1 \"b\":2}", JSONSyntaxError(problem: .unexpectedCharacter(expected: "',' or '}'"), line: 1, column: 8)),
+            ("[1,]", JSONSyntaxError(problem: .unexpectedCharacter(expected: "a value"), line: 1, column: 4)),
+            ("{\"a\":01}", JSONSyntaxError(problem: .unexpectedCharacter(expected: "',' or '}'"), line: 1, column: 7)),
+            ("[1.]", JSONSyntaxError(problem: .invalidNumber, line: 1, column: 4)),
+            ("[1e999]", JSONSyntaxError(problem: .numberOutOfRange, line: 1, column: 2)),
+            ("[\"a\\x\"]", JSONSyntaxError(problem: .invalidEscape, line: 1, column: 5)),
+            ("[\"\\ud800\"]", JSONSyntaxError(problem: .invalidUnicodeEscape, line: 1, column: 9)),
+            ("[\"\\udc00\"]", JSONSyntaxError(problem: .invalidUnicodeEscape, line: 1, column: 9)),
+            ("[\"a\tb\"]", JSONSyntaxError(problem: .controlCharacterInString, line: 1, column: 4)),
+            ("[tru]", JSONSyntaxError(problem: .unexpectedCharacter(expected: "a value"), line: 1, column: 5)),
+            ("{'a':1}", JSONSyntaxError(problem: .unexpectedCharacter(expected: "a string key"), line: 1, column: 2)),
+        ])
+    func syntaxErrors(text: String, expected: JSONSyntaxError) {
+        #expect(decodeError(text) == .invalidJSON(expected))
+    }
+
+    @Test("Invalid UTF-8 inside a string is rejected, a BOM is skipped, escapes and surrogate pairs decode")
+    func encodingEdges() throws {
+        var bytes = Array(#"["a"#.utf8)
+        bytes += [0xC3, 0x28]
+        bytes += Array(#""]"#.utf8)
+        #expect(decodeError(Data(bytes)) == .invalidJSON(JSONSyntaxError(problem: .invalidUTF8, line: 1, column: 6)))
+        let parsed = try JSONParser.parse(Data([0xEF, 0xBB, 0xBF] + Array(#"["\u00e9\ud83d\ude00\/\b\f\u0000"]"#.utf8)))
+        #expect(parsed == .array([.string("é😀/\u{8}\u{C}\u{0}")]))
+    }
+
+    @Test("Nesting is bounded: 256 levels parse, 257 fail without overflowing the stack")
+    func nestingDepth() {
+        let limit = JSONParser.maximumDepth
+        let deepest = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
+        #expect((try? JSONParser.parse(Data(deepest.utf8))) != nil)
+        let tooDeep = String(repeating: "[", count: 100_000)
+        #expect(
+            decodeError(tooDeep)
+                == .invalidJSON(JSONSyntaxError(problem: .nestingTooDeep(limit: limit), line: 1, column: limit + 1)))
+    }
+}
+
+/// A small deterministic generator so corruption tests are repeatable.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
