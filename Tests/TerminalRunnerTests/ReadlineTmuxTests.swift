@@ -66,14 +66,17 @@ final class ReadlineTmuxTests: XCTestCase {
         XCTAssertTrue(summary.hasSuffix(" passed, 0 failed") && !summary.hasPrefix("0 "), "summary '\(summary)':\n\(text)")
     }
 
-    /// The stand-in check-in: a two-item form on readline (or piped lines), the CLI's exit codes; never returns.
+    /// The stand-in check-in: the shipped check-in's two-item form with the real answer formats, on readline (or piped
+    /// lines), with the CLI's exit codes; never returns.
     private static func driveCheckIn(results: String) -> Never {
         let environment = TerminalEnvironment.current()
         let home = ProcessInfo.processInfo.environment["REGIMEN_HOME"] ?? NSTemporaryDirectory()
         let task = OrderedTask(identifier: "checkin", steps: [
             Step(identifier: "checkin.form", title: "Check-in", content: .form(FormContent(elements: [
                 .item(FormItem(identifier: "checkin.form.pain", text: "How would you rate your pain?", isOptional: false, answerFormat: Fixtures.scale())),
-                .item(FormItem(identifier: "checkin.form.sleep", text: "How many hours did you sleep?", isOptional: false, answerFormat: Fixtures.scale())),
+                .item(FormItem(
+                    identifier: "checkin.form.sleep", text: "How many hours of sleep did you get last night?", isOptional: false,
+                    answerFormat: .scale(ScaleFormat(minimum: 0, maximum: 12)))),
             ]))),
             Step(identifier: "done", title: "Thank you", content: .completion(InstructionContent())),
         ])
@@ -83,7 +86,6 @@ final class ReadlineTmuxTests: XCTestCase {
             source: environment.makeLineSource(historyFile: URL(fileURLWithPath: home).appendingPathComponent("history/checkin"), quiet: false),
             presenter: environment.makePresenter(quiet: false), clock: SystemClock(),
             parsingContext: AnswerParsingContext(calendar: Fixtures.calendar, now: Date()))
-        run.formats = Fixtures.formats
         do {
             let outcome = try run.run()
             let folder = URL(fileURLWithPath: results)

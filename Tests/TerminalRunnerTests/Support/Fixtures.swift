@@ -123,15 +123,17 @@ enum Fixtures {
     /// Runs `session` with scripted `lines`, returning the outcome or error, the session after the run, and the output.
     static func run(
         _ session: FakeSession, lines: [String], ending: ScriptedLineSource.Ending = .endOfInput,
-        recording: TranscriptHeader? = nil, rangeOfMotion: RangeOfMotionInterpreter? = nil
+        recording: TranscriptHeader? = nil, rangeOfMotion: RangeOfMotionInterpreter? = nil, formats: AnswerFormatBehaviour = formats
     ) -> (outcome: Result<TerminalRunOutcome, RunError>, session: FakeSession, output: String) {
-        run(session, source: ScriptedLineSource(lines: lines, ending: ending), recording: recording, rangeOfMotion: rangeOfMotion)
+        run(
+            session, source: ScriptedLineSource(lines: lines, ending: ending), recording: recording, rangeOfMotion: rangeOfMotion,
+            formats: formats)
     }
 
     /// Runs `session` from any source.
     static func run(
         _ session: FakeSession, source: any LineSource, clock: any WallClock = TickingClock(),
-        recording: TranscriptHeader? = nil, rangeOfMotion: RangeOfMotionInterpreter? = nil
+        recording: TranscriptHeader? = nil, rangeOfMotion: RangeOfMotionInterpreter? = nil, formats: AnswerFormatBehaviour = formats
     ) -> (outcome: Result<TerminalRunOutcome, RunError>, session: FakeSession, output: String) {
         let output = CapturedOutput()
         var run = TerminalRun(
