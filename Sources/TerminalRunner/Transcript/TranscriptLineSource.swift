@@ -36,11 +36,15 @@ public struct TranscriptLineSource: LineSource {
             plainLines = []
             clock = ReplayClock(start: header.startDate)
             start = header.startDate
-            let changed = surveyDigest.map { $0.lowercased() != header.surveyDigest.lowercased() } ?? false
-            surveyChanged = changed
-            digestWarning = changed
-                ? "\(file): recorded against a different version of survey \"\(taskIdentifier)\" (digest \(header.surveyDigest.prefix(12)) recorded, \(surveyDigest.map { String($0.prefix(12)) } ?? "") now); replaying while the prompts still match"
-                : nil
+            if let current = surveyDigest, current.lowercased() != header.surveyDigest.lowercased() {
+                surveyChanged = true
+                digestWarning = "\(file): recorded against a different version of survey \"\(taskIdentifier)\" "
+                    + "(digest \(header.surveyDigest.prefix(12)) recorded, \(current.prefix(12)) now); "
+                    + "replaying while the prompts still match"
+            } else {
+                surveyChanged = false
+                digestWarning = nil
+            }
         }
     }
 
