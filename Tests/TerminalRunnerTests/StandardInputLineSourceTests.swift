@@ -6,7 +6,8 @@ import Foundation
 import Testing
 @testable import TerminalRunner
 
-@Suite("StandardInputLineSource: plain lines read with read(2)", .serialized)
+/// Serialized: these tests install and restore the process's SIGINT handler (readline's tests too, below).
+@Suite("Line sources on real descriptors: piped lines with read(2), readline history", .serialized)
 struct StandardInputLineSourceTests {
     private let request = LineRequest(prompt: Fixtures.question("a"), promptText: "> ", completion: .words([]))
 
@@ -80,5 +81,32 @@ struct StandardInputLineSourceTests {
         try source.begin()
         raise(SIGINT)
         #expect(throws: RunError.interrupted) { try source.end(completed: true) }
+    }
+
+    @Test("readline keeps the history file it was given: read at begin, written back mode 0600 at end")
+    func readlineHistoryFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("regimen-history-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("history/checkin")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "11\n4\n".write(to: file, atomically: true, encoding: .utf8)
+        chmod(file.path, 0o644)
+        let source = ReadlineLineSource(historyFile: file)
+        try source.begin()
+        try source.end(completed: false)
+        #expect(source.historyProblem == nil)
+        #expect(try String(contentsOf: file, encoding: .utf8) == "11\n4\n")
+        #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
+    }
+
+    @Test("an unwritable history file never fails the run; the problem is kept for a warning")
+    func readlineHistoryProblem() throws {
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("regimen-blocker-\(UUID().uuidString)")
+        try "x".write(to: blocker, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: blocker) }
+        let source = ReadlineLineSource(historyFile: blocker.appendingPathComponent("history/checkin"))
+        try source.begin()
+        try source.end(completed: true)
+        #expect(source.historyProblem?.target == blocker.appendingPathComponent("history").path)
     }
 }

@@ -10,6 +10,9 @@ public final class ReadlineLineSource: LineSource {
     private let promptStream: PromptStream
     private var signal: InterruptSignal?
     private var lastHistoryEntry: String?
+    /// Why the history file could not be written at the end, if it could not (the run's result is kept regardless;
+    /// the CLI may warn).
+    public private(set) var historyProblem: RunIOProblem?
 
     /// Creates a source keeping history in `historyFile` (created 0600 at the end; nil keeps none) and showing
     /// its prompt on `promptStream`.
@@ -52,13 +55,21 @@ public final class ReadlineLineSource: LineSource {
         return .line(line)
     }
 
-    /// Saves history (mode 0600) and restores SIGINT; a Ctrl-C after the last prompt still abandons the run.
+    /// Saves history (mode 0600; a failure is kept in `historyProblem`, never fails the run) and restores SIGINT;
+    /// a Ctrl-C after the last prompt still abandons the run.
     public func end(completed: Bool) throws(RunError) {
         let pending = InterruptSignal.consume()
         signal?.restore()
         signal = nil
         ReadlineCompletion.use(.words([]))
-        if let historyFile { try Self.writeHistory(to: historyFile) }
+        if let historyFile {
+            do {
+                try Self.writeHistory(to: historyFile)
+                historyProblem = nil
+            } catch {
+                if case .io(let problem) = error { historyProblem = problem }
+            }
+        }
         if completed, pending { throw .interrupted }
     }
 
