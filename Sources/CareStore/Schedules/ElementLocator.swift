@@ -222,9 +222,9 @@ final class ElementLocator {
     }
 
     private func calendarStart(ofIndex index: Int) -> Date? {
-        if let date = exactStepped[index] { return date }
-        if let tailIndex = tailStartIndex, index >= tailIndex { return tailStart(ofIndex: index) }
         while true {
+            if let date = exactStepped[index] { return date }
+            if let tailIndex = tailStartIndex, index >= tailIndex { return tailStart(ofIndex: index) }
             guard let last = segments.last else { return nil }
             if let segment = segments.last(where: { $0.index <= index }), segment.index != last.index {
                 // Indices between a segment's limit and the next anchor are all in `exactStepped`.
@@ -239,7 +239,7 @@ final class ElementLocator {
             switch extendSegments(from: last, limit: limit) {
             case .extended: continue
             case .ended: return nil
-            case .tail: return calendarStart(ofIndex: index)
+            case .tail: continue
             }
         }
     }
