@@ -1,0 +1,45 @@
+import Foundation
+import GRDB
+
+extension CareStore {
+    /// The events of task `taskID` in [start, end) across its versions (reference §3.3), outcomes attached.
+    public func events(taskID: String, from start: Date, to end: Date) throws(CareStoreError) -> [Event] {
+        guard start <= end else { throw .invalidInterval(from: start, to: end) }
+        return try read("fetch events") { db in
+            try Self.events(of: [VersionChain(versions: try TaskRecord.versions(id: taskID, db))], from: start, to: end, db)
+        }
+    }
+
+    /// The events of every task in [start, end) (reference §3.3), sorted by (start, task uuid, occurrence).
+    public func events(from start: Date, to end: Date) throws(CareStoreError) -> [Event] {
+        guard start <= end else { throw .invalidInterval(from: start, to: end) }
+        return try read("fetch events") { db in
+            try Self.events(of: try TaskRecord.allVersions(db).map(VersionChain.init), from: start, to: end, db)
+        }
+    }
+
+    static func events(of chains: [VersionChain], from start: Date, to end: Date, _ db: Database) throws -> [Event] {
+        let pairs = chains.flatMap { $0.events(from: start, to: end) }
+            .sorted {
+                ($0.event.start, $0.task.uuid.uuidString, $0.event.occurrence)
+                    < ($1.event.start, $1.task.uuid.uuidString, $1.event.occurrence)
+            }
+        guard !pairs.isEmpty else { return [] }
+        let uuids = Array(Set(pairs.map(\.task.uuid.uuidString)))
+        let marks = Array(repeating: "?", count: uuids.count).joined(separator: ",")
+        var arguments = StatementArguments(uuids)
+        arguments += [end.timeIntervalSinceReferenceDate, start.timeIntervalSinceReferenceDate]
+        let outcomes = try OutcomeRecord.fetch(
+            where: "o.taskUUID IN (\(marks)) AND o.eventStart < ? AND o.eventEnd >= ?", arguments: arguments, db)
+        var byEvent: [String: Outcome] = [:]
+        for outcome in outcomes {
+            let key = "\(outcome.taskVersionUUID.uuidString)#\(outcome.occurrence)"
+            if byEvent[key] == nil { byEvent[key] = outcome }
+        }
+        return pairs.map { pair in
+            Event(
+                task: pair.task, scheduleEvent: pair.event,
+                outcome: byEvent["\(pair.task.uuid.uuidString)#\(pair.event.occurrence)"])
+        }
+    }
+}
