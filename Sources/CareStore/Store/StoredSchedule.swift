@@ -15,6 +15,7 @@ struct StoredSchedule: Codable {
         var timeZone: String
         var firstWeekday: Int
         var minimumDaysInFirstWeek: Int
+        var locale: String?
     }
 
     var elements: [Element]
@@ -27,7 +28,7 @@ struct StoredSchedule: Codable {
                 interval: element.interval, allDay: seconds == nil, seconds: seconds, text: element.text,
                 targetValues: element.targetValues, calendar: "gregorian",
                 timeZone: element.calendar.timeZone.identifier, firstWeekday: element.calendar.firstWeekday,
-                minimumDaysInFirstWeek: element.calendar.minimumDaysInFirstWeek)
+                minimumDaysInFirstWeek: element.calendar.minimumDaysInFirstWeek, locale: element.calendar.locale?.identifier)
         }
     }
 
@@ -57,6 +58,7 @@ struct StoredSchedule: Codable {
             guard let zone = TimeZone(identifier: item.timeZone) else { throw corrupt("unknown time zone \(item.timeZone)") }
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = zone
+            calendar.locale = item.locale.map(Locale.init(identifier:))
             calendar.firstWeekday = item.firstWeekday
             calendar.minimumDaysInFirstWeek = item.minimumDaysInFirstWeek
             do {
