@@ -34,6 +34,10 @@ final class ElementLocator {
     private var segments: [Anchor] = []
     /// The first index not covered by the last segment (nil = unknown yet), or `Int.max` when unbounded.
     private var lastSegmentLimit: Int?
+    /// Offset changes before this absolute time were checked for the last segment.
+    private var scannedThrough = -Double.infinity
+    /// Where the scan of offset changes continues for the last segment.
+    private var scanPosition: Int?
     /// Starts computed by real calendar steps between a segment's limit and the next anchor.
     private var exactStepped: [Int: Date] = [:]
     /// First index served by plain cumulative stepping (0 for stepping elements), with its lazily filled starts.
@@ -182,10 +186,18 @@ final class ElementLocator {
         return resolve(wallSeconds: Double(day) * 86_400 + Double(anchor.wallTime))
     }
 
-    /// The first index after `anchor` whose wall time falls in a disturbed window (or leaves the covered range).
-    private func firstUnsafeIndex(after anchor: Anchor) -> Int {
-        var position = transitions.firstIndex(atOrAfter: anchor.seconds - 3 * 86_400)
-        while position < transitions.changes.count {
+    /// Scans the offset changes not yet checked for the last segment up to absolute time `bound` (+3 days), and
+    /// records the first index after `anchor` whose wall time falls in a disturbed window in `lastSegmentLimit`.
+    private func scanForUnsafeIndex(after anchor: Anchor, through bound: Double) {
+        guard lastSegmentLimit == nil, bound + 3 * 86_400 > scannedThrough else { return }
+        let target = bound + 3 * 86_400
+        if scanPosition == nil { scanPosition = transitions.firstIndex(atOrAfter: anchor.seconds - 3 * 86_400) }
+        var position = scanPosition ?? 0
+        defer {
+            scanPosition = position
+            scannedThrough = target
+        }
+        while position < transitions.changes.count, transitions.changes[position].instant <= target {
             let change = transitions.changes[position]
             position += 1
             let lowDay = Int((change.wallLow / 86_400).rounded(.down))
@@ -194,15 +206,9 @@ final class ElementLocator {
                 let wall = Double(day) * 86_400 + Double(anchor.wallTime)
                 guard wall >= change.wallLow, wall < change.wallHigh, let steps = steps(from: anchor, toWallDay: day)
                 else { continue }
-                return anchor.index + steps
+                lastSegmentLimit = anchor.index + steps
+                return
             }
-        }
-        // Past the covered range nothing is known: treat the first index after coverage as unsafe.
-        let span = transitions.coverageEnd - anchor.seconds
-        switch kind {
-        case .days(let days): return anchor.index + max(1, Int(span / (Double(days) * 86_400)) - 1)
-        case .months(let months): return anchor.index + max(1, Int(span / (Double(months) * 2_678_400)) - 1)
-        default: return anchor.index + 1
         }
     }
 
@@ -230,16 +236,22 @@ final class ElementLocator {
                 // Indices between a segment's limit and the next anchor are all in `exactStepped`.
                 return jump(from: segment, to: index).map { Date(timeIntervalSince1970: $0) }
             }
-            let limit = lastSegmentLimit ?? firstUnsafeIndex(after: last)
-            lastSegmentLimit = limit
-            if index < limit {
-                guard index >= last.index else { return nil }
-                return jump(from: last, to: index).map { Date(timeIntervalSince1970: $0) }
+            guard index >= last.index else { return nil }
+            if lastSegmentLimit == nil || index < lastSegmentLimit ?? 0 {
+                guard let candidate = jump(from: last, to: index) else { return nil }
+                scanForUnsafeIndex(after: last, through: candidate)
+                if lastSegmentLimit == nil, candidate > transitions.coverageEnd - 40 * 86_400 {
+                    // Beyond the known offset changes: step cumulatively from the last exact anchor instead.
+                    tailStartIndex = last.index
+                    tailStarts = [Date(timeIntervalSince1970: last.seconds)]
+                    tailFinished = false
+                    continue
+                }
+                if index < lastSegmentLimit ?? Int.max { return Date(timeIntervalSince1970: candidate) }
             }
-            switch extendSegments(from: last, limit: limit) {
-            case .extended: continue
+            switch extendSegments(from: last, limit: lastSegmentLimit ?? index) {
+            case .extended, .tail: continue
             case .ended: return nil
-            case .tail: continue
             }
         }
     }
@@ -268,6 +280,8 @@ final class ElementLocator {
             }
             segments.append(candidate)
             lastSegmentLimit = nil
+            scanPosition = nil
+            scannedThrough = -.infinity
             return .extended
         }
         tailStartIndex = index
