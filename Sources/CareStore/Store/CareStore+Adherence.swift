@@ -9,7 +9,7 @@ extension CareStore {
     public func adherence(from start: Date, to end: Date, calendar: Calendar) throws(CareStoreError) -> [Adherence] {
         guard start <= end else { throw .invalidInterval(from: start, to: end) }
         return try read("fetch adherence") { db in
-            let chains = try TaskRecord.allVersions(db).map(VersionChain.init).filter {
+            let chains = try TaskRecord.allVersions(db, cache: taskCache).map(VersionChain.init).filter {
                 $0.latestVersion(endingBefore: end)?.task.impactsAdherence == true
             }
             let dayCount = max(0, calendar.dateComponents([.day], from: start, to: end).day ?? 0) + 1

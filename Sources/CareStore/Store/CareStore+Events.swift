@@ -6,7 +6,7 @@ extension CareStore {
     public func events(taskID: String, from start: Date, to end: Date) throws(CareStoreError) -> [Event] {
         guard start <= end else { throw .invalidInterval(from: start, to: end) }
         return try read("fetch events") { db in
-            try Self.events(of: [VersionChain(versions: try TaskRecord.versions(id: taskID, db))], from: start, to: end, db)
+            try Self.events(of: [VersionChain(versions: try TaskRecord.versions(id: taskID, db, cache: taskCache))], from: start, to: end, db)
         }
     }
 
@@ -14,18 +14,16 @@ extension CareStore {
     public func events(from start: Date, to end: Date) throws(CareStoreError) -> [Event] {
         guard start <= end else { throw .invalidInterval(from: start, to: end) }
         return try read("fetch events") { db in
-            try Self.events(of: try TaskRecord.allVersions(db).map(VersionChain.init), from: start, to: end, db)
+            try Self.events(of: try TaskRecord.allVersions(db, cache: taskCache).map(VersionChain.init), from: start, to: end, db)
         }
     }
 
     static func events(of chains: [VersionChain], from start: Date, to end: Date, _ db: Database) throws -> [Event] {
         let pairs = chains.flatMap { $0.events(from: start, to: end) }
-            .sorted {
-                ($0.event.start, $0.task.uuid.uuidString, $0.event.occurrence)
-                    < ($1.event.start, $1.task.uuid.uuidString, $1.event.occurrence)
-            }
+            .map { (task: $0.task, event: $0.event, uuid: $0.task.uuid.uuidString) }
+            .sorted { ($0.event.start, $0.uuid, $0.event.occurrence) < ($1.event.start, $1.uuid, $1.event.occurrence) }
         guard !pairs.isEmpty else { return [] }
-        let uuids = Array(Set(pairs.map(\.task.uuid.uuidString)))
+        let uuids = Array(Set(pairs.map(\.uuid)))
         let marks = Array(repeating: "?", count: uuids.count).joined(separator: ",")
         var arguments = StatementArguments(uuids)
         arguments += [end.timeIntervalSinceReferenceDate, start.timeIntervalSinceReferenceDate]
@@ -39,7 +37,7 @@ extension CareStore {
         return pairs.map { pair in
             Event(
                 task: pair.task, scheduleEvent: pair.event,
-                outcome: byEvent["\(pair.task.uuid.uuidString)#\(pair.event.occurrence)"])
+                outcome: byEvent["\(pair.uuid)#\(pair.event.occurrence)"])
         }
     }
 }

@@ -64,7 +64,7 @@ extension CareStore {
     /// The version of every task in force at `date`.
     public func tasks(at date: Date) throws(CareStoreError) -> [CareTask] {
         try read("fetch tasks") { db in
-            try TaskRecord.allVersions(db).compactMap { VersionChain(versions: $0).version(at: date) }
+            try TaskRecord.allVersions(db, cache: taskCache).compactMap { VersionChain(versions: $0).version(at: date) }
         }
     }
 
@@ -72,7 +72,7 @@ extension CareStore {
     public func tasks(from start: Date, to end: Date) throws(CareStoreError) -> [CareTask] {
         guard start <= end else { throw .invalidInterval(from: start, to: end) }
         return try read("fetch tasks") { db in
-            try TaskRecord.allVersions(db).compactMap { VersionChain(versions: $0).latestVersion(endingBefore: end)?.task }
+            try TaskRecord.allVersions(db, cache: taskCache).compactMap { VersionChain(versions: $0).latestVersion(endingBefore: end)?.task }
         }
     }
 

@@ -9,6 +9,8 @@ import GRDB
 /// arguments; the store never reads the clock.
 public final class CareStore: Sendable {
     let writer: any DatabaseWriter
+    /// Decoded task versions (rows are immutable).
+    let taskCache = TaskCache()
     /// The database file, or nil for an in-memory store.
     public let path: String?
 

@@ -20,16 +20,17 @@ enum TaskRecord {
     }
 
     /// All versions of `id`, in insertion (= chain) order.
-    static func versions(id: String, _ db: Database) throws -> [CareTask] {
-        try Row.fetchAll(db, sql: "SELECT * FROM task WHERE id = ? ORDER BY seq", arguments: [id]).map(decode)
+    static func versions(id: String, _ db: Database, cache: TaskCache? = nil) throws -> [CareTask] {
+        try Row.fetchAll(db, sql: "SELECT * FROM task WHERE id = ? ORDER BY seq", arguments: [id])
+            .map { row in try decode(row, cache: cache) }
     }
 
     /// All versions of every task, grouped by id, each group in chain order; ids in first-insertion order.
-    static func allVersions(_ db: Database) throws -> [[CareTask]] {
+    static func allVersions(_ db: Database, cache: TaskCache? = nil) throws -> [[CareTask]] {
         var groups: [String: Int] = [:]
         var result: [[CareTask]] = []
         for row in try Row.fetchAll(db, sql: "SELECT * FROM task ORDER BY seq") {
-            let task = try decode(row)
+            let task = try decode(row, cache: cache)
             if let index = groups[task.id] {
                 result[index].append(task)
             } else {
@@ -43,6 +44,15 @@ enum TaskRecord {
     /// The version with `uuid`, if any.
     static func version(uuid: UUID, _ db: Database) throws -> CareTask? {
         try Row.fetchOne(db, sql: "SELECT * FROM task WHERE uuid = ?", arguments: [uuid.uuidString]).map(decode)
+    }
+
+    /// Decodes a row, using and filling `cache` when given.
+    static func decode(_ row: Row, cache: TaskCache?) throws -> CareTask {
+        guard let cache, let uuid: String = row["uuid"] else { return try decode(row) }
+        if let task = cache.task(uuid: uuid) { return task }
+        let task = try decode(row)
+        cache.store(task, uuid: uuid)
+        return task
     }
 
     static func decode(_ row: Row) throws -> CareTask {

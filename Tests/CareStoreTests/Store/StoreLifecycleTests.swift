@@ -77,6 +77,7 @@ struct StoreLifecycleTests {
     func fileStore() throws {
         let (store, folderURL) = try StoreKind.file.make()
         let folder = try #require(folderURL).path
+        defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
         let path = try #require(store.path)
         let la = Pinned.losAngeles
         let b = try ScheduleElement(start: Pinned.date("2023-03-10 02:30", la), interval: .daily, text: "b", calendar: la)
