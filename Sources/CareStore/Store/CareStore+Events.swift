@@ -23,12 +23,11 @@ extension CareStore {
             .map { (task: $0.task, event: $0.event, uuid: $0.task.uuid.uuidString) }
             .sorted { ($0.event.start, $0.uuid, $0.event.occurrence) < ($1.event.start, $1.uuid, $1.event.occurrence) }
         guard !pairs.isEmpty else { return [] }
-        let uuids = Array(Set(pairs.map(\.uuid)))
-        let marks = Array(repeating: "?", count: uuids.count).joined(separator: ",")
-        var arguments = StatementArguments(uuids)
-        arguments += [end.timeIntervalSinceReferenceDate, start.timeIntervalSinceReferenceDate]
+        let uuids = Set(pairs.map(\.uuid))
         let outcomes = try OutcomeRecord.fetch(
-            where: "o.taskUUID IN (\(marks)) AND o.eventStart < ? AND o.eventEnd >= ?", arguments: arguments, db)
+            where: "o.eventStart < ? AND o.eventEnd >= ?",
+            arguments: [end.timeIntervalSinceReferenceDate, start.timeIntervalSinceReferenceDate], db
+        ).filter { uuids.contains($0.taskVersionUUID.uuidString) }
         var byEvent: [String: Outcome] = [:]
         for outcome in outcomes {
             let key = "\(outcome.taskVersionUUID.uuidString)#\(outcome.occurrence)"

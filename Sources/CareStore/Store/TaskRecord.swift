@@ -29,13 +29,24 @@ enum TaskRecord {
     static func allVersions(_ db: Database, cache: TaskCache? = nil) throws -> [[CareTask]] {
         var groups: [String: Int] = [:]
         var result: [[CareTask]] = []
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM task ORDER BY seq") {
-            let task = try decode(row, cache: cache)
+        func add(_ task: CareTask) {
             if let index = groups[task.id] {
                 result[index].append(task)
             } else {
                 groups[task.id] = result.count
                 result.append([task])
+            }
+        }
+        guard let cache else {
+            for row in try Row.fetchAll(db, sql: "SELECT * FROM task ORDER BY seq") { add(try decode(row)) }
+            return result
+        }
+        // Read only the uuids, then decode just the rows not cached yet.
+        for uuid in try String.fetchAll(db, sql: "SELECT uuid FROM task ORDER BY seq") {
+            if let task = cache.task(uuid: uuid) {
+                add(task)
+            } else if let row = try Row.fetchOne(db, sql: "SELECT * FROM task WHERE uuid = ?", arguments: [uuid]) {
+                add(try decode(row, cache: cache))
             }
         }
         return result
