@@ -1,2 +1,0 @@
-/// The care store. (Being built.)
-public enum CareStorePlaceholder {}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// One version of a care task (`OCKTask`, reference §1.2, §3): versions share `id`, each has its own `uuid`.
+public struct CareTask: Sendable, Hashable {
+    /// The logical id shared by all versions.
+    public var id: String
+    /// The identity of this version.
+    public var uuid: UUID
+    /// The title shown to the participant.
+    public var title: String
+    /// Longer instructions.
+    public var instructions: String?
+    /// Whether the task counts towards adherence.
+    public var impactsAdherence: Bool
+    /// When events happen.
+    public var schedule: Schedule
+    /// When this version starts to take precedence.
+    public var effectiveDate: Date
+    /// When the first version was stored (set by the store).
+    public var createdDate: Date?
+    /// When this version was stored (set by the store).
+    public var updatedDate: Date?
+    /// Non-nil only on a tombstone version.
+    public var deletedDate: Date?
+    /// The version this one replaces (set by the store).
+    public var previousVersionUUID: UUID?
+    /// Digest of the survey file that defined this version, if any.
+    public var sourceDigest: String?
+
+    /// Creates a task version; `effectiveDate` defaults to the schedule start, as in CareKit.
+    public init(
+        id: String, title: String, instructions: String? = nil, impactsAdherence: Bool = true, schedule: Schedule,
+        effectiveDate: Date? = nil, sourceDigest: String? = nil, uuid: UUID = UUID()
+    ) {
+        self.id = id
+        self.uuid = uuid
+        self.title = title
+        self.instructions = instructions
+        self.impactsAdherence = impactsAdherence
+        self.schedule = schedule
+        self.effectiveDate = effectiveDate ?? schedule.startDate
+        self.sourceDigest = sourceDigest
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// A scheduled event of one task version with its outcome, if any (`OCKEvent`, reference §1.6).
+public struct Event: Sendable, Hashable, Identifiable {
+    /// The task version that generated the event.
+    public var task: CareTask
+    /// The occurrence.
+    public var scheduleEvent: ScheduleEvent
+    /// The live outcome of this event, if any.
+    public var outcome: Outcome?
+
+    /// Creates an event.
+    public init(task: CareTask, scheduleEvent: ScheduleEvent, outcome: Outcome?) {
+        self.task = task
+        self.scheduleEvent = scheduleEvent
+        self.outcome = outcome
+    }
+
+    /// Durable identity: "<task version uuid>#<occurrence>" (reference §9).
+    public var id: String { "\(task.uuid.uuidString)#\(scheduleEvent.occurrence)" }
+}

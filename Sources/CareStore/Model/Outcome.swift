@@ -1,0 +1,46 @@
+import Foundation
+
+/// The answer to one event (`OCKOutcome`, reference §1.3), keyed by (task version uuid, occurrence).
+public struct Outcome: Sendable, Hashable {
+    /// Identity of this outcome version.
+    public var uuid: UUID
+    /// Logical id shared by the versions of one outcome (a replacement keeps it).
+    public var id: String
+    /// The version uuid of the task whose event this answers.
+    public var taskVersionUUID: UUID
+    /// The occurrence index of the event in that task version's schedule.
+    public var occurrence: Int
+    /// The values, in the order they were given (preserved by the store, unlike CareKit).
+    public var values: [OutcomeValue]
+    /// When the outcome was recorded.
+    public var createdDate: Date
+    /// Non-nil once deleted or replaced.
+    public var deletedDate: Date?
+    /// The task run (survey session) that produced it, used as a sync identifier.
+    public var taskRunUUID: UUID?
+    /// Path of the result file it was extracted from.
+    public var resultFile: String?
+    /// Start of the answered event.
+    public var eventStart: Date
+    /// End of the answered event.
+    public var eventEnd: Date
+
+    /// Creates an outcome value object (the store fills event bounds when saving).
+    public init(
+        uuid: UUID = UUID(), id: String, taskVersionUUID: UUID, occurrence: Int, values: [OutcomeValue],
+        createdDate: Date, deletedDate: Date? = nil, taskRunUUID: UUID? = nil, resultFile: String? = nil,
+        eventStart: Date, eventEnd: Date
+    ) {
+        self.uuid = uuid
+        self.id = id
+        self.taskVersionUUID = taskVersionUUID
+        self.occurrence = occurrence
+        self.values = values
+        self.createdDate = createdDate
+        self.deletedDate = deletedDate
+        self.taskRunUUID = taskRunUUID
+        self.resultFile = resultFile
+        self.eventStart = eventStart
+        self.eventEnd = eventEnd
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// One repeating rule of a schedule (`OCKScheduleElement`, reference §2.1–2.3).
+///
+/// Events start at `start` and then step cumulatively by `interval` with `calendar` (each start is computed from the
+/// previous one, so DST shifts and month-end clamping stick, exactly as CareKit does). `end` is an exclusive limit
+/// on event starts.
+public struct ScheduleElement: Sendable, Hashable {
+    /// The first event's start (for `.allDay`, the start of that local day).
+    public let start: Date
+    /// Exclusive limit on event starts; nil = forever.
+    public let end: Date?
+    /// The step between consecutive event starts.
+    public let interval: ScheduleInterval
+    /// How long each event lasts.
+    public let duration: ScheduleDuration
+    /// A label such as "Before breakfast".
+    public let text: String?
+    /// Goals used by value-summing progress.
+    public let targetValues: [OutcomeValue]
+    /// The calendar (and its time zone) used for every date computation of this element.
+    public let calendar: Calendar
+
+    /// Creates an element; throws when `end <= start`, the interval does not advance, or the duration is invalid.
+    public init(
+        start: Date, end: Date? = nil, interval: ScheduleInterval, duration: ScheduleDuration = .hours(1),
+        text: String? = nil, targetValues: [OutcomeValue] = [], calendar: Calendar
+    ) throws(ScheduleError) {
+        guard interval.movesForward else { throw .intervalDoesNotAdvance(interval) }
+        let effectiveStart: Date
+        switch duration {
+        case .allDay:
+            guard interval.day > 0 || interval.weekOfYear > 0 || interval.month > 0 || interval.year > 0 else {
+                throw .intervalDoesNotAdvance(interval)
+            }
+            effectiveStart = calendar.startOfDay(for: start)
+        case .seconds(let seconds):
+            guard seconds.isFinite, seconds >= 0 else { throw .invalidDuration(seconds) }
+            effectiveStart = start
+        }
+        if let end, !(effectiveStart < end) { throw .endNotAfterStart(start: effectiveStart, end: end) }
+        self.start = effectiveStart
+        self.end = end
+        self.interval = interval
+        self.duration = duration
+        self.text = text
+        self.targetValues = targetValues
+        self.calendar = calendar
+    }
+
+    /// The start of the event after the one starting at `eventStart` (CareKit's cumulative step, §2.2 rule 1).
+    func nextStart(after eventStart: Date) -> Date? {
+        guard let candidate = calendar.date(byAdding: interval.dateComponents, to: eventStart) else { return nil }
+        let next = duration == .allDay ? calendar.startOfDay(for: candidate) : candidate
+        return next > eventStart ? next : nil
+    }
+
+    /// The end of the event starting at `eventStart` (§2.2 rule 2).
+    func eventEnd(forStart eventStart: Date) -> Date {
+        switch duration {
+        case .allDay:
+            calendar.date(byAdding: DateComponents(day: 1, second: -1), to: eventStart)
+                ?? eventStart.addingTimeInterval(86_399)
+        case .seconds(let seconds):
+            eventStart.addingTimeInterval(seconds)
+        }
+    }
+
+    /// An upper bound on the length of any event of this element.
+    var maximumEventLength: TimeInterval {
+        switch duration {
+        case .allDay: 26 * 3600
+        case .seconds(let seconds): seconds
+        }
+    }
+
+    /// True when an event starting at `date` is before the element's end.
+    func isBeforeEnd(_ date: Date) -> Bool {
+        guard let end else { return true }
+        return date < end
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import GRDB
+
+extension CareStore {
+    /// The events of task `taskID` in [start, end) across its versions (reference §3.3), outcomes attached.
+    public func events(taskID: String, from start: Date, to end: Date) throws(CareStoreError) -> [Event] {
+        guard start <= end else { throw .invalidInterval(from: start, to: end) }
+        return try read("fetch events") { db in
+            try Self.events(of: [VersionChain(versions: try TaskRecord.versions(id: taskID, db, cache: taskCache))], from: start, to: end, db)
+        }
+    }
+
+    /// The events of every task in [start, end) (reference §3.3), sorted by (start, task uuid, occurrence).
+    public func events(from start: Date, to end: Date) throws(CareStoreError) -> [Event] {
+        guard start <= end else { throw .invalidInterval(from: start, to: end) }
+        return try read("fetch events") { db in
+            try Self.events(of: try TaskRecord.allVersions(db, cache: taskCache).map(VersionChain.init), from: start, to: end, db)
+        }
+    }
+
+    static func events(of chains: [VersionChain], from start: Date, to end: Date, _ db: Database) throws -> [Event] {
+        let pairs = chains.flatMap { $0.events(from: start, to: end) }
+            .map { (task: $0.task, event: $0.event, uuid: $0.task.uuid.uuidString) }
+            .sorted { ($0.event.start, $0.uuid, $0.event.occurrence) < ($1.event.start, $1.uuid, $1.event.occurrence) }
+        guard !pairs.isEmpty else { return [] }
+        let uuids = Set(pairs.map(\.uuid))
+        let outcomes = try OutcomeRecord.fetch(
+            where: "o.eventStart < ? AND o.eventEnd >= ?",
+            arguments: [end.timeIntervalSinceReferenceDate, start.timeIntervalSinceReferenceDate], db
+        ).filter { uuids.contains($0.taskVersionUUID.uuidString) }
+        var byEvent: [String: Outcome] = [:]
+        for outcome in outcomes {
+            let key = "\(outcome.taskVersionUUID.uuidString)#\(outcome.occurrence)"
+            if byEvent[key] == nil { byEvent[key] = outcome }
+        }
+        return pairs.map { pair in
+            Event(
+                task: pair.task, scheduleEvent: pair.event,
+                outcome: byEvent["\(pair.uuid)#\(pair.event.occurrence)"])
+        }
+    }
+}

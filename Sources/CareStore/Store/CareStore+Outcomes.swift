@@ -1,0 +1,133 @@
+import Foundation
+import GRDB
+
+extension CareStore {
+    /// Records the outcome of event `occurrence` of task version `taskVersion` (reference §3.4): the version must
+    /// exist and not be deleted, the occurrence must exist in its schedule and not lie in a region shadowed by a later
+    /// version, and the event must have no live outcome yet (also enforced by a partial UNIQUE index).
+    @discardableResult
+    public func addOutcome(
+        taskVersion: UUID, occurrence: Int, values: [OutcomeValue], taskRunUUID: UUID? = nil, resultFile: String? = nil,
+        createdDate: Date
+    ) throws(CareStoreError) -> Outcome {
+        try write("add outcome") { db in
+            try Self.insertOutcome(
+                id: UUID().uuidString, taskVersion: taskVersion, occurrence: occurrence, values: values,
+                taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate, db)
+        }
+    }
+
+    /// Replaces the live outcome `uuid` by a new version for the same event and outcome id, in one transaction: the old
+    /// one is marked deleted at `createdDate`, then the new one is added with the same checks as `addOutcome`.
+    @discardableResult
+    public func replaceOutcome(
+        uuid: UUID, values: [OutcomeValue], taskRunUUID: UUID? = nil, resultFile: String? = nil, createdDate: Date
+    ) throws(CareStoreError) -> Outcome {
+        try write("replace outcome") { db in
+            let old = try Self.markDeleted(uuid: uuid, at: createdDate, db)
+            return try Self.insertOutcome(
+                id: old.id, taskVersion: old.taskVersionUUID, occurrence: old.occurrence, values: values,
+                taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate, db)
+        }
+    }
+
+    /// Deletes the live outcome `uuid` (it stays stored with `deletedDate = now`); its event becomes free again.
+    public func deleteOutcome(uuid: UUID, now: Date) throws(CareStoreError) {
+        _ = try write("delete outcome") { db in try Self.markDeleted(uuid: uuid, at: now, db) }
+    }
+
+    /// The live outcome with `uuid`, if any.
+    public func outcome(uuid: UUID) throws(CareStoreError) -> Outcome? {
+        try read("fetch outcome") { db in
+            try OutcomeRecord.fetch(where: "o.uuid = ?", arguments: [uuid.uuidString], db).first
+        }
+    }
+
+    /// Live outcomes recorded by the task run `taskRunUUID` (to make ingestion idempotent).
+    public func outcomes(taskRunUUID: UUID) throws(CareStoreError) -> [Outcome] {
+        try read("fetch outcomes") { db in
+            try OutcomeRecord.fetch(where: "o.taskRunUUID = ?", arguments: [taskRunUUID.uuidString], db)
+        }
+    }
+
+    /// Live outcomes, newest `createdDate` first, optionally only of task `taskID` (any version), only those having a
+    /// value of `kind`, and only those whose event overlaps [from, to) (event start < to and event end ≥ from, §4.2).
+    public func outcomes(
+        taskID: String? = nil, kind: String? = nil, from start: Date? = nil, to end: Date? = nil
+    ) throws(CareStoreError) -> [Outcome] {
+        if let start, let end, start > end { throw .invalidInterval(from: start, to: end) }
+        var conditions = ["1"]
+        var arguments = StatementArguments()
+        if let taskID {
+            conditions.append("o.taskUUID IN (SELECT uuid FROM task WHERE id = ?)")
+            arguments += [taskID]
+        }
+        if let kind {
+            conditions.append("EXISTS (SELECT 1 FROM outcomeValue v WHERE v.outcomeUUID = o.uuid AND v.kind = ?)")
+            arguments += [kind]
+        }
+        if let end {
+            conditions.append("o.eventStart < ?")
+            arguments += [end.timeIntervalSinceReferenceDate]
+        }
+        if let start {
+            conditions.append("o.eventEnd >= ?")
+            arguments += [start.timeIntervalSinceReferenceDate]
+        }
+        let condition = conditions.joined(separator: " AND ")
+        let found = try read("fetch outcomes") { [arguments] db in
+            try OutcomeRecord.fetch(where: condition, arguments: arguments, db)
+        }
+        return found.enumerated()
+            .sorted { ($1.element.createdDate, $0.offset) < ($0.element.createdDate, $1.offset) }
+            .map(\.element)
+    }
+
+    static func insertOutcome(
+        id: String, taskVersion: UUID, occurrence: Int, values: [OutcomeValue], taskRunUUID: UUID?, resultFile: String?,
+        createdDate: Date, _ db: Database
+    ) throws -> Outcome {
+        guard let task = try TaskRecord.version(uuid: taskVersion, db) else {
+            throw CareStoreError.taskVersionNotFound(uuid: taskVersion)
+        }
+        guard task.deletedDate == nil else { throw CareStoreError.taskDeleted(id: task.id) }
+        guard let event = task.schedule.event(occurrence: occurrence) else {
+            throw CareStoreError.occurrenceNotFound(taskVersion: taskVersion, occurrence: occurrence)
+        }
+        // Shadowed region: walking forward from this version, a next version effective at or after the current one
+        // and no later than the event start covers the event.
+        let versions = try TaskRecord.versions(id: task.id, db)
+        if let position = versions.firstIndex(where: { $0.uuid == taskVersion }) {
+            var current = task
+            for next in versions[(position + 1)...] {
+                if next.effectiveDate >= current.effectiveDate && next.effectiveDate <= event.start {
+                    throw CareStoreError.occurrenceShadowed(taskVersion: taskVersion, occurrence: occurrence, byVersion: next.uuid)
+                }
+                current = next
+            }
+        }
+        let taken = try Bool.fetchOne(
+            db, sql: "SELECT EXISTS (SELECT 1 FROM outcome WHERE taskUUID = ? AND occurrence = ? AND deletedDate IS NULL)",
+            arguments: [taskVersion.uuidString, occurrence])
+        if taken == true { throw CareStoreError.outcomeExists(taskVersion: taskVersion, occurrence: occurrence) }
+        let outcome = Outcome(
+            id: id, taskVersionUUID: taskVersion, occurrence: occurrence, values: values, createdDate: createdDate,
+            taskRunUUID: taskRunUUID, resultFile: resultFile, eventStart: event.start, eventEnd: event.end)
+        do {
+            try OutcomeRecord.insert(outcome, db)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            throw CareStoreError.outcomeExists(taskVersion: taskVersion, occurrence: occurrence)
+        }
+        return outcome
+    }
+
+    static func markDeleted(uuid: UUID, at date: Date, _ db: Database) throws -> Outcome {
+        guard let outcome = try OutcomeRecord.fetch(where: "o.uuid = ?", arguments: [uuid.uuidString], db).first else {
+            throw CareStoreError.outcomeNotFound(uuid: uuid)
+        }
+        try db.execute(
+            sql: "UPDATE outcome SET deletedDate = ? WHERE uuid = ?",
+            arguments: [date.timeIntervalSinceReferenceDate, uuid.uuidString])
+        return outcome
+    }
+}

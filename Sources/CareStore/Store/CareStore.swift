@@ -1,0 +1,94 @@
+import Foundation
+import GRDB
+
+/// The care store: versioned tasks, their events, outcomes and adherence, with CareKit's semantics
+/// (reference carekitstore.md §1.7, §3, §4.4), backed by SQLite through GRDB.
+///
+/// One API, two stores: `CareStore(path:)` opens or creates a SQLite file (WAL, readable by its owner only), and
+/// `CareStore.inMemory()` keeps everything in memory. Every call runs in one transaction. All times come from
+/// arguments; the store never reads the clock.
+public final class CareStore: Sendable {
+    let writer: any DatabaseWriter
+    /// Decoded task versions (rows are immutable).
+    let taskCache = TaskCache()
+    /// The database file, or nil for an in-memory store.
+    public let path: String?
+
+    /// Opens (or creates) the store file at `path`: folder created 0700 if missing, file and its -wal/-shm 0600.
+    public init(path: String) throws(CareStoreError) {
+        self.path = path
+        let folder = (path as NSString).deletingLastPathComponent
+        let files = FileManager.default
+        if !folder.isEmpty, !files.fileExists(atPath: folder) {
+            do {
+                try files.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw .cannotOpen(path: folder, reason: "cannot create folder: \(error.localizedDescription)")
+            }
+            chmod(folder, 0o700)
+        }
+        if !files.fileExists(atPath: path) {
+            let descriptor = open(path, O_CREAT | O_WRONLY, 0o600)
+            guard descriptor >= 0 else {
+                throw .cannotOpen(path: path, reason: "cannot create file: \(String(cString: strerror(errno)))")
+            }
+            close(descriptor)
+        }
+        chmod(path, 0o600)
+        do {
+            let pool = try DatabasePool(path: path, configuration: Self.configuration)
+            try CareStoreMigrations.migrator.migrate(pool)
+            writer = pool
+        } catch {
+            throw .cannotOpen(path: path, reason: "\(error)")
+        }
+        for suffix in ["-wal", "-shm"] where files.fileExists(atPath: path + suffix) {
+            chmod(path + suffix, 0o600)
+        }
+    }
+
+    private init(inMemoryWriter: any DatabaseWriter) {
+        writer = inMemoryWriter
+        path = nil
+    }
+
+    /// Creates an empty store that lives in memory only.
+    public static func inMemory() throws(CareStoreError) -> CareStore {
+        do {
+            let queue = try DatabaseQueue(configuration: configuration)
+            try CareStoreMigrations.migrator.migrate(queue)
+            return CareStore(inMemoryWriter: queue)
+        } catch {
+            throw .cannotOpen(path: ":memory:", reason: "\(error)")
+        }
+    }
+
+    private static var configuration: Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.label = "CareStore"
+        return configuration
+    }
+
+    /// Runs `body` in one write transaction, mapping errors to `CareStoreError`.
+    func write<T: Sendable>(_ operation: String, _ body: @Sendable (Database) throws -> T) throws(CareStoreError) -> T {
+        do {
+            return try writer.write(body)
+        } catch let error as CareStoreError {
+            throw error
+        } catch {
+            throw .database(operation: operation, reason: "\(error)")
+        }
+    }
+
+    /// Runs `body` in one read transaction, mapping errors to `CareStoreError`.
+    func read<T: Sendable>(_ operation: String, _ body: @Sendable (Database) throws -> T) throws(CareStoreError) -> T {
+        do {
+            return try writer.read(body)
+        } catch let error as CareStoreError {
+            throw error
+        } catch {
+            throw .database(operation: operation, reason: "\(error)")
+        }
+    }
+}

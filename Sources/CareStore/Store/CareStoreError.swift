@@ -1,0 +1,35 @@
+import Foundation
+
+/// Everything that can go wrong in the care store. Messages never carry participant answers.
+public enum CareStoreError: Error, Sendable, Equatable {
+    /// The store file or its folder could not be created or opened.
+    case cannotOpen(path: String, reason: String)
+    /// The database failed during `operation`.
+    case database(operation: String, reason: String)
+    /// A stored row could not be decoded.
+    case corruptRow(table: String, column: String, reason: String)
+    /// `addTask`: a task with this id already exists.
+    case taskExists(id: String)
+    /// `addTask`: a version with this uuid already exists.
+    case taskVersionExists(uuid: UUID)
+    /// No task with this id.
+    case taskNotFound(id: String)
+    /// No task version with this uuid.
+    case taskVersionNotFound(uuid: UUID)
+    /// The task was deleted (tombstoned); it cannot be updated or receive outcomes.
+    case taskDeleted(id: String)
+    /// The update would hide events that have outcomes (reference §3.4 data-loss guard).
+    case dataLoss(taskID: String, latestOutcomeEventStart: Date, proposedEffectiveDate: Date)
+    /// The task version's schedule has no such occurrence.
+    case occurrenceNotFound(taskVersion: UUID, occurrence: Int)
+    /// The event lies in a region covered by a later version (reference §3.4).
+    case occurrenceShadowed(taskVersion: UUID, occurrence: Int, byVersion: UUID)
+    /// The event already has a live outcome.
+    case outcomeExists(taskVersion: UUID, occurrence: Int)
+    /// No live outcome with this uuid.
+    case outcomeNotFound(uuid: UUID)
+    /// Only gregorian calendars can be stored in a schedule.
+    case unsupportedCalendar(taskID: String)
+    /// A query's start is after its end.
+    case invalidInterval(from: Date, to: Date)
+}

@@ -1,0 +1,112 @@
+import Foundation
+import GRDB
+
+/// Reading and writing `outcome` and `outcomeValue` rows.
+enum OutcomeRecord {
+    static func insert(_ outcome: Outcome, _ db: Database) throws {
+        try db.execute(
+            sql: """
+                INSERT INTO outcome (uuid, id, taskUUID, occurrence, taskRunUUID, resultFile, createdDate, deletedDate,
+                    eventStart, eventEnd)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [
+                outcome.uuid.uuidString, outcome.id, outcome.taskVersionUUID.uuidString, outcome.occurrence,
+                outcome.taskRunUUID?.uuidString, outcome.resultFile, outcome.createdDate.timeIntervalSinceReferenceDate,
+                outcome.deletedDate?.timeIntervalSinceReferenceDate, outcome.eventStart.timeIntervalSinceReferenceDate,
+                outcome.eventEnd.timeIntervalSinceReferenceDate,
+            ])
+        let statement = try db.makeStatement(sql: """
+            INSERT INTO outcomeValue (outcomeUUID, ordinal, type, value, kind, units, createdDate)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """)
+        for (ordinal, value) in outcome.values.enumerated() {
+            try statement.execute(arguments: [
+                outcome.uuid.uuidString, ordinal, value.value.typeName, databaseValue(value.value), value.kind, value.units,
+                value.createdDate.timeIntervalSinceReferenceDate,
+            ])
+        }
+    }
+
+    /// Live (not deleted) outcomes matching `condition` (SQL over table alias `o`), values attached in order.
+    static func fetch(where condition: String, arguments: StatementArguments, _ db: Database) throws -> [Outcome] {
+        let rows = try Row.fetchAll(
+            db, sql: "SELECT o.* FROM outcome o WHERE o.deletedDate IS NULL AND (\(condition)) ORDER BY o.seq",
+            arguments: arguments)
+        var outcomes = try rows.map(decode)
+        guard !outcomes.isEmpty else { return [] }
+        let valueRows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT v.* FROM outcomeValue v JOIN outcome o ON o.uuid = v.outcomeUUID
+                WHERE o.deletedDate IS NULL AND (\(condition)) ORDER BY v.outcomeUUID, v.ordinal
+                """,
+            arguments: arguments)
+        var values: [String: [OutcomeValue]] = [:]
+        for row in valueRows {
+            guard let owner: String = row["outcomeUUID"] else { continue }
+            values[owner, default: []].append(try decodeValue(row))
+        }
+        for index in outcomes.indices {
+            outcomes[index].values = values[outcomes[index].uuid.uuidString] ?? []
+        }
+        return outcomes
+    }
+
+    private static func databaseValue(_ value: OutcomeValue.Value) -> DatabaseValue {
+        switch value {
+        case .integer(let number): number.databaseValue
+        case .double(let number): number.databaseValue
+        case .boolean(let flag): (flag ? 1 : 0).databaseValue
+        case .text(let text): text.databaseValue
+        case .binary(let data): data.databaseValue
+        case .date(let date): date.timeIntervalSinceReferenceDate.databaseValue
+        }
+    }
+
+    private static func decodeValue(_ row: Row) throws -> OutcomeValue {
+        func corrupt(_ reason: String) -> CareStoreError { .corruptRow(table: "outcomeValue", column: "value", reason: reason) }
+        guard let type: String = row["type"], let created: Double = row["createdDate"] else {
+            throw corrupt("missing type or createdDate")
+        }
+        let stored: DatabaseValue = row["value"]
+        let value: OutcomeValue.Value
+        switch (type, stored.storage) {
+        case ("integer", .int64(let number)): value = .integer(Int(number))
+        case ("double", .double(let number)): value = .double(number)
+        case ("double", .int64(let number)): value = .double(Double(number))
+        case ("boolean", .int64(let number)): value = .boolean(number != 0)
+        case ("text", .string(let text)): value = .text(text)
+        case ("binary", .blob(let data)): value = .binary(data)
+        case ("date", .double(let seconds)): value = .date(Date(timeIntervalSinceReferenceDate: seconds))
+        case ("date", .int64(let seconds)): value = .date(Date(timeIntervalSinceReferenceDate: Double(seconds)))
+        default: throw corrupt("type \(type) does not match the stored value")
+        }
+        return OutcomeValue(
+            value, kind: row["kind"], units: row["units"], createdDate: Date(timeIntervalSinceReferenceDate: created))
+    }
+
+    private static func decode(_ row: Row) throws -> Outcome {
+        func uuid(_ column: String) throws(CareStoreError) -> UUID {
+            guard let text: String = row[column], let value = UUID(uuidString: text) else {
+                throw .corruptRow(table: "outcome", column: column, reason: "not a UUID")
+            }
+            return value
+        }
+        func date(_ column: String) throws(CareStoreError) -> Date {
+            guard let seconds: Double = row[column] else {
+                throw .corruptRow(table: "outcome", column: column, reason: "missing date")
+            }
+            return Date(timeIntervalSinceReferenceDate: seconds)
+        }
+        guard let id: String = row["id"], let occurrence: Int = row["occurrence"] else {
+            throw CareStoreError.corruptRow(table: "outcome", column: "id/occurrence", reason: "missing")
+        }
+        return Outcome(
+            uuid: try uuid("uuid"), id: id, taskVersionUUID: try uuid("taskUUID"), occurrence: occurrence, values: [],
+            createdDate: try date("createdDate"),
+            deletedDate: (row["deletedDate"] as Double?).map(Date.init(timeIntervalSinceReferenceDate:)),
+            taskRunUUID: row["taskRunUUID"] == nil ? nil : try uuid("taskRunUUID"), resultFile: row["resultFile"],
+            eventStart: try date("eventStart"), eventEnd: try date("eventEnd"))
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The versions of one task id in chain order (oldest first), with CareKit's version rules (reference §3.2, §3.3).
+struct VersionChain {
+    /// The versions, oldest first; each one's `previousVersionUUID` is the one before it.
+    let versions: [CareTask]
+
+    /// The newest version (a tombstone after deletion).
+    var tip: CareTask? { versions.last }
+
+    /// True when the chain ends in a tombstone.
+    var isDeleted: Bool { versions.contains { $0.deletedDate != nil } }
+
+    private func next(after index: Int) -> CareTask? {
+        index + 1 < versions.count ? versions[index + 1] : nil
+    }
+
+    /// §3.2: the version in force at the end of [start, end): not deleted, effective before `end`, and with no next
+    /// version effective before `end`. When effective dates are out of order several may qualify; the newest wins.
+    func latestVersion(endingBefore end: Date) -> (index: Int, task: CareTask)? {
+        for index in versions.indices.reversed() {
+            let version = versions[index]
+            guard version.deletedDate == nil, version.effectiveDate < end else { continue }
+            if let next = next(after: index), next.effectiveDate < end { continue }
+            return (index, version)
+        }
+        return nil
+    }
+
+    /// The version in force at the instant `date`: effective at or before it, with no next version effective by then.
+    func version(at date: Date) -> CareTask? {
+        for index in versions.indices.reversed() {
+            let version = versions[index]
+            guard version.deletedDate == nil, version.effectiveDate <= date else { continue }
+            if let next = next(after: index), next.effectiveDate <= date { continue }
+            return version
+        }
+        return nil
+    }
+
+    /// §3.3 steps 2–5: the (version, schedule event) pairs of [start, end), each version keeping its own numbering.
+    func events(from start: Date, to end: Date) -> [(task: CareTask, event: ScheduleEvent)] {
+        guard start < end, let (latestIndex, latest) = latestVersion(endingBefore: end) else { return [] }
+        // §4.1 task filter (excludesTasksWithNoEvents = false).
+        if let scheduleEnd = latest.schedule.endDate, !(scheduleEnd >= start && latest.effectiveDate <= end) { return [] }
+        var chain = [latest]
+        var index = latestIndex
+        while index > 0 {
+            let older = versions[index - 1]
+            if older.effectiveDate < start && latest.effectiveDate <= start { break }
+            chain.append(older)
+            index -= 1
+        }
+        // Newest first; a stable sort by effective date descending keeps newer versions first on ties.
+        let ordered = chain.enumerated()
+            .sorted { ($1.element.effectiveDate, $0.offset) < ($0.element.effectiveDate, $1.offset) }
+            .map(\.element)
+        var currentEnd = end
+        var result: [[(task: CareTask, event: ScheduleEvent)]] = []
+        for version in ordered {
+            let from = max(version.effectiveDate, start)
+            if from < currentEnd {
+                result.append(version.schedule.events(from: from, to: currentEnd).map { (version, $0) })
+            }
+            currentEnd = version.effectiveDate
+        }
+        return result.reversed().flatMap { $0 }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+@testable import CareStore
+
+/// The two stores behind the one API; every store test runs against both.
+enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case file
+    case memory
+
+    var testDescription: String { rawValue }
+
+    /// A fresh store; for `.file`, in a new temporary folder (returned so tests can inspect it).
+    func make() throws -> (store: CareStore, folder: URL?) {
+        switch self {
+        case .memory:
+            return (try CareStore.inMemory(), nil)
+        case .file:
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("carestore-\(UUID().uuidString)")
+                .appendingPathComponent("data")
+            return (try CareStore(path: folder.appendingPathComponent("care.sqlite").path), folder)
+        }
+    }
+}
+
+import Testing
+
+/// Helpers shared by the store tests.
+enum Fixture {
+    static let utc = Pinned.utc
+    /// 2023-06-15 00:00 UTC, a Thursday (reference §6.2's "today").
+    static let today = Pinned.date("2023-06-15 00:00")
+
+    static func day(_ offset: Int, hour: Int = 0) -> Date {
+        today.addingTimeInterval(Double(offset) * 86_400 + Double(hour) * 3600)
+    }
+
+    /// A daily schedule at `hour`:00 from `day(startDay)`, 1-hour events (or all-day).
+    static func daily(from startDay: Int = 0, hour: Int = 8, allDay: Bool = false, every days: Int = 1) throws -> Schedule {
+        try Schedule(composing: [ScheduleElement(
+            start: day(startDay, hour: hour), interval: ScheduleInterval(day: days), duration: allDay ? .allDay : .hours(1),
+            calendar: utc)])
+    }
+
+    static func value(_ number: Double, kind: String) -> OutcomeValue {
+        OutcomeValue(.double(number), kind: kind, units: nil, createdDate: today)
+    }
+}
