@@ -1,3 +1,4 @@
+import CareStore
 import OutcomeMapping
 import Foundation
 import ResearchTasks

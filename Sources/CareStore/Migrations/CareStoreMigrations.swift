@@ -6,6 +6,7 @@ enum CareStoreMigrations {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1", migrate: v1)
+        migrator.registerMigration("v2-participant", migrate: v2Participant)
         return migrator
     }
 
@@ -55,6 +56,16 @@ enum CareStoreMigrations {
                 PRIMARY KEY (outcomeUUID, ordinal)
             ) STRICT;
             CREATE INDEX outcomeValue_by_kind ON outcomeValue(kind);
+            """)
+    }
+
+    /// The participant's enrollment instant, which survey schedules are anchored to.
+    private static func v2Participant(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE participant (
+                id INTEGER PRIMARY KEY CHECK (id = 1),
+                enrollmentDate REAL NOT NULL
+            );
             """)
     }
 }

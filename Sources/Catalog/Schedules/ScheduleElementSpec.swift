@@ -1,3 +1,4 @@
+import CareStore
 import Foundation
 import ResearchTasks
 
