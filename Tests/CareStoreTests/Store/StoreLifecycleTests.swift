@@ -100,7 +100,8 @@ struct StoreLifecycleTests {
         }
         #expect(try mode(folder) == 0o700)
         #expect(try mode(path) == 0o600)
-        for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+        for suffix in ["-wal", "-shm"] {
+            #expect(FileManager.default.fileExists(atPath: path + suffix), "WAL mode keeps \(suffix) while open")
             #expect(try mode(path + suffix) == 0o600, "\(suffix)")
         }
         let reopened = try CareStore(path: path)
