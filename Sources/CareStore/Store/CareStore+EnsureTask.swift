@@ -10,6 +10,7 @@ extension CareStore {
     /// equals a version's effective date would otherwise also be returned, unanswered, by the new version (§2.2:
     /// events with end ≥ query start are included). Events with outcomes are never changed. A deleted task is
     /// reported as `taskDeleted`.
+    @discardableResult
     public func ensureTask(_ definition: CareTask, now: Date, calendar: Calendar) throws(CareStoreError) -> TaskEnsureResult {
         try write("ensure task") { db in
             let chain = VersionChain(versions: try TaskRecord.versions(id: definition.id, db))

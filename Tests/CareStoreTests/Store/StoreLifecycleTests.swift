@@ -39,6 +39,17 @@ struct StoreLifecycleTests {
         #expect(events.map(\.task.title) == ["Check In", "New"])
     }
 
+    @Test("ensureTask on a deleted task reports taskDeleted and adds nothing", arguments: StoreKind.allCases)
+    func ensureDeleted(_ kind: StoreKind) throws {
+        let store = try kind.make().store
+        try store.ensureTask(try definition(digest: "d1"), now: Fixture.today, calendar: Fixture.utc)
+        try store.deleteTask(id: "checkin", now: Fixture.day(1))
+        #expect(throws: CareStoreError.taskDeleted(id: "checkin")) {
+            try store.ensureTask(try definition(digest: "d2"), now: Fixture.day(2), calendar: Fixture.utc)
+        }
+        #expect(try store.taskVersions(id: "checkin").count == 2)
+    }
+
     @Test("§4.4 testFetchAdherenceAggregatesEventsAcrossTasks: [.noTasks, .noTasks, .progress(0.5), .noEvents]", arguments: StoreKind.allCases)
     func adherenceExample(_ kind: StoreKind) throws {
         let store = try kind.make().store
@@ -53,9 +64,9 @@ struct StoreLifecycleTests {
         #expect(try empty.adherence(from: Fixture.day(0), to: Fixture.day(1).addingTimeInterval(-1), calendar: Fixture.utc) == [.noTasks])
     }
 
-    @Test("§7 Recover: range-of-motion task stored and queried for 06-22 returns occurrences 7 and 8")
-    func recoverThroughStore() throws {
-        for kind in StoreKind.allCases {
+    @Test("§7 Recover: range-of-motion task stored and queried for 06-22 returns occurrences 7 and 8", arguments: StoreKind.allCases)
+    func recoverThroughStore(_ kind: StoreKind) throws {
+        do {
             let store = try kind.make().store
             let now = Pinned.date("2023-06-15 10:17")
             let calendar = Fixture.utc
@@ -89,7 +100,8 @@ struct StoreLifecycleTests {
         }
         #expect(try mode(folder) == 0o700)
         #expect(try mode(path) == 0o600)
-        for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+        for suffix in ["-wal", "-shm"] {
+            #expect(FileManager.default.fileExists(atPath: path + suffix), "WAL mode keeps \(suffix) while open")
             #expect(try mode(path + suffix) == 0o600, "\(suffix)")
         }
         let reopened = try CareStore(path: path)

@@ -92,6 +92,20 @@ struct StoreVersioningTests {
         #expect(events.map(\.scheduleEvent.start) == [Fixture.day(5), Fixture.day(5)])
     }
 
+    @Test("§3.3: 11 versions at 10 s spacing return 11 copies of the same all-day event", arguments: StoreKind.allCases)
+    func elevenVersions(_ kind: StoreKind) throws {
+        let store = try kind.make().store
+        var task = try store.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily(allDay: true)), now: Fixture.today)
+        for step in 1...10 {
+            task.effectiveDate = Fixture.today.addingTimeInterval(Double(step) * 10)
+            task = try store.updateTask(task, now: Fixture.today)
+        }
+        let events = try store.events(taskID: "t", from: Fixture.day(0), to: Fixture.day(1))
+        #expect(events.count == 11)
+        #expect(Set(events.map(\.task.uuid)).count == 11)
+        #expect(Set(events.map(\.scheduleEvent.start)) == [Fixture.day(0)])
+    }
+
     @Test("§3.3: same effective date → the newest version wins; an earlier-dated update is hidden by the older version", arguments: StoreKind.allCases)
     func effectiveDateTies(_ kind: StoreKind) throws {
         let store = try kind.make().store
