@@ -22,7 +22,8 @@ public enum ErrorReporter {
     public static func exitCode(for error: RegimenError) -> Int32 {
         switch error {
         case .usage, .unknownTask: Code.usage
-        case .extraction, .inputEnded, .badData, .catalog: Code.badData
+        case .extraction, .inputEnded, .badData, .catalog, .schedule: Code.badData
+        case .store: Code.failure
         case .resultFile(let error):
             if case .malformed = error { Code.badData } else { Code.failure }
         case .abandoned: Code.interrupted
@@ -43,6 +44,10 @@ public enum ErrorReporter {
             return "\(source)cannot extract outcomes of task '\(task)': \(problem)"
         case .catalog(let error):
             return error.description
+        case .store(let error):
+            return "care store: \(CareStoreMessages.text(error))"
+        case .schedule(let task, let error):
+            return "the schedule of task '\(task)' cannot be built: \(CareStoreMessages.text(error))"
         case .resultFile(let error):
             return error.description
         case .io(let path, let problem):

@@ -1,3 +1,4 @@
+import CareStore
 import Catalog
 import Foundation
 import OutcomeMapping
@@ -16,6 +17,10 @@ public enum RegimenError: Error, Sendable {
     case catalog(CatalogError)
     /// A result file could not be read or written.
     case resultFile(ResultFileIOError)
+    /// The care store failed (exit 1).
+    case store(CareStoreError)
+    /// A survey's schedule cannot be built (exit 65).
+    case schedule(task: String, ScheduleError)
     /// A file could not be read or written.
     case io(path: String, problem: String)
     /// The participant abandoned the run (exit 130).

@@ -1,0 +1,39 @@
+import CareStore
+import Foundation
+
+/// Finds the event a run belongs to and stores its outcome there.
+struct EventOutcomeWriter {
+    let store: CareStore
+    let calendar: Calendar
+
+    /// The event of `taskID` on the day of `date`: the first one without an outcome, else the first one
+    /// (CareKit's survey card answers the first event of the day).
+    func event(of taskID: String, onDayOf date: Date) throws(RegimenError) -> Event? {
+        let dayStart = calendar.startOfDay(for: date)
+        guard let nextDay = calendar.date(byAdding: .day, value: 1, to: dayStart) else { return nil }
+        let events = try storeCall { () throws(CareStoreError) in try store.events(taskID: taskID, from: dayStart, to: nextDay) }
+        let ofTheDay = events.filter { $0.scheduleEvent.start >= dayStart && $0.scheduleEvent.start < nextDay }
+        let candidates = ofTheDay.isEmpty ? events : ofTheDay
+        return candidates.first { $0.outcome == nil } ?? candidates.first
+    }
+
+    /// Stores `values` on `event` in one transaction, replacing its outcome when `replace` is set.
+    func store(
+        _ values: [OutcomeValue], on event: Event, taskRunUUID: UUID, resultFile: String, createdDate: Date, replace: Bool
+    ) throws(RegimenError) -> Outcome {
+        if let existing = event.outcome {
+            guard replace else { throw .failure("the event already has an outcome; pass --replace to replace it") }
+            return try storeCall { () throws(CareStoreError) in
+                try store.replaceOutcome(
+                    uuid: existing.uuid, values: values, taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate
+                )
+            }
+        }
+        return try storeCall { () throws(CareStoreError) in
+            try store.addOutcome(
+                taskVersion: event.task.uuid, occurrence: event.scheduleEvent.occurrence, values: values,
+                taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate
+            )
+        }
+    }
+}
