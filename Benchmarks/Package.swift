@@ -29,6 +29,13 @@ let package = Package(
             exclude: ["numpy_baseline.py"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Seeds the store of the `regimen today` cold-start benchmark (Today/run-today-benchmark.sh); not a benchmark
+        // itself. Today/Hello (the reference program) is compiled with swiftc by that script, outside SwiftPM.
+        .executableTarget(
+            name: "TodayStoreSeeder",
+            dependencies: [.product(name: "CareStore", package: "Regimen")],
+            path: "Today/Seeder"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
