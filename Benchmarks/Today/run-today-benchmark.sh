@@ -48,6 +48,12 @@ hello="$work/hello"
 if [ ! -x "$hello" ] || [ "$today_dir/Hello/main.swift" -nt "$hello" ]; then
     swiftc -O "$today_dir/Hello/main.swift" -o "$hello"
 fi
+# Reported only: the same program with the Swift runtime and Foundation linked statically, like the static regimen.
+hello_static="$work/hello-static"
+if [ ! -x "$hello_static" ] || [ "$today_dir/Hello/main.swift" -nt "$hello_static" ]; then
+    swiftc -O -static-stdlib "$today_dir/Hello/main.swift" -o "$hello_static" 2> "$work/hello-static.log" \
+        || { cat "$work/hello-static.log" >&2; exit 1; }
+fi
 
 echo "== building the store seeder (Benchmarks package, release)" >&2
 swift build --package-path "$bench" -c release --product TodayStoreSeeder -q >&2
@@ -94,6 +100,7 @@ fi
 echo "== hyperfine -N --warmup 5 --runs $runs (one run, all commands)" >&2
 hyperfine -N --warmup 5 --runs "$runs" --style basic --export-json "$work/today.json" \
     -n "hello (Foundation, swiftc -O)" "$hello" \
+    -n "hello (Foundation, swiftc -O -static-stdlib)" "$hello_static" \
     -n "regimen today (release, dynamic)" "$dynamic_bin today --store $store" \
     -n "regimen today (release, static stdlib)" "$static_bin today --store $store" >&2
 
@@ -101,11 +108,12 @@ python3 - "$work/today.json" "$ship" "$limit" <<'PY'
 import json, sys
 results = json.load(open(sys.argv[1]))["results"]
 ship, limit = sys.argv[2], float(sys.argv[3])
-hello, dynamic, static = (r["median"] for r in results)
+hello, hello_static, dynamic, static = (r["median"] for r in results)
 def ms(seconds): return f"{seconds * 1000:.1f} ms"
 print(f"hello (Foundation) median:               {ms(hello)}")
 print(f"regimen today (dynamic) median:          {ms(dynamic)}   ratio {dynamic / hello:.2f}")
 print(f"regimen today (static stdlib) median:    {ms(static)}   ratio {static / hello:.2f}")
+print(f"(reported only) hello -static-stdlib:    {ms(hello_static)}   static regimen / static hello {static / hello_static:.2f}")
 failed = False
 for name, median in (("static", static), ("dynamic", dynamic)):
     ratio = median / hello
