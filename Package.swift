@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "Catalog", targets: ["Catalog"]),
         .library(name: "TerminalRunner", targets: ["TerminalRunner"]),
         .library(name: "RegimenCommands", targets: ["RegimenCommands"]),
+        .library(name: "RegimenTesting", targets: ["RegimenTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -43,11 +44,18 @@ let package = Package(
                 "Rainbow", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "RegimenTesting", dependencies: ["ResearchTasks", "OutcomeMapping", "CareStore"]),
         .executableTarget(name: "regimen", dependencies: ["RegimenCommands"]),
         .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks"]),
         .testTarget(name: "CareStoreTests", dependencies: ["CareStore"]),
         .testTarget(name: "RangeOfMotionTests", dependencies: ["RangeOfMotion", "ResearchTasks"]),
-        .testTarget(name: "OutcomeMappingTests", dependencies: ["OutcomeMapping", "ResearchTasks", "CareStore"]),
+        .testTarget(
+            name: "OutcomeMappingTests", dependencies: ["OutcomeMapping", "ResearchTasks", "CareStore", "RegimenTesting"]
+        ),
+        .testTarget(
+            name: "RegimenTestingTests",
+            dependencies: ["RegimenTesting", "OutcomeMapping", "ResearchTasks", "CareStore", "Catalog"]
+        ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareStore", "OutcomeMapping"]),
         .testTarget(name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks"]),
         .testTarget(
