@@ -54,7 +54,8 @@ let package = Package(
         ),
         .testTarget(
             name: "RegimenTestingTests",
-            dependencies: ["RegimenTesting", "OutcomeMapping", "ResearchTasks", "CareStore", "Catalog"]
+            dependencies: ["RegimenTesting", "OutcomeMapping", "ResearchTasks", "CareStore", "Catalog"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareStore", "OutcomeMapping"]),
         .testTarget(name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks"]),

@@ -4,6 +4,9 @@ import ResearchTasks
 import Testing
 import RegimenTesting
 
+/// ResearchKit's serializer sample in the shared fixtures (never copied into the repository).
+private let sharedResearchKitSample = ResultFixture.url("../../../shared/fixtures/researchkit/ORKTaskResult.json")
+
 @Suite("ResultFixture: result trees loaded from result files")
 struct ResultFixtureTests {
     @Test("A written result file loads back by absolute path and by a path relative to the test file")
@@ -37,15 +40,13 @@ struct ResultFixtureTests {
         }
     }
 
-    static let researchKitSample = ResultFixture.url("../../../shared/fixtures/researchkit/ORKTaskResult.json")
-
     @Test(
         "ResearchKit's own serializer sample loads (shared fixtures/researchkit)",
-        .enabled(if: FileManager.default.fileExists(atPath: researchKitSample.path),
+        .enabled(if: FileManager.default.fileExists(atPath: sharedResearchKitSample.path),
                  "skipped: ../shared/fixtures/researchkit is absent from this checkout")
     )
     func researchKitSample() throws {
-        let url = Self.researchKitSample
+        let url = sharedResearchKitSample
         let result = try ResultFixture.load(url.path)
         #expect(result.results.isEmpty)
         #expect(result.taskRunUUID.uuidString == "FDFCC3EC-01B6-43E7-8200-9B93E2744BB8")
