@@ -131,3 +131,38 @@ struct DeclarativeExtractorTests {
         #expect(ResultPath("a/b/c/d") == nil)
     }
 }
+
+@Suite("ResultReader numbers: what a Swift extractor reads, with errors naming the path")
+struct ResultReaderNumberTests {
+    static let tree = ResultTree("t") {
+        Form("form") {
+            Item("whole", .scale(4))
+            Item("half", .scale(4.5))
+            Item("skipped", .skipped(.scale))
+            Item("note", .text("x"))
+            Item("two", .choices(1, 2))
+        }
+        MotionRange("rom", minimum: 10, maximum: 70)
+    }
+
+    func reader(_ path: String) throws -> ResultReader {
+        try ResultReader(result: Self.tree.result, path: path)
+    }
+
+    @Test("Scales, range-of-motion fields and skipped answers read as numbers or nil")
+    func numbers() throws {
+        #expect(try reader("form/whole").integer() == 4)
+        #expect(try reader("form/half").number() == 4.5)
+        #expect(try reader("form/skipped").number() == nil)
+        #expect(try reader("rom/rom/range").number() == 60)
+    }
+
+    @Test("Text, several choices, decimals read as integers and malformed paths throw naming the path")
+    func refusals() throws {
+        #expect(throws: ExtractionError.wrongType(path: "form/note", expected: "double", found: "text")) { try reader("form/note").number() }
+        #expect(throws: ExtractionError.wrongType(path: "form/two", expected: "one number", found: "2 choices")) { try reader("form/two").number() }
+        #expect(throws: ExtractionError.wrongType(path: "form/half", expected: "integer", found: "decimal number")) { try reader("form/half").integer() }
+        #expect(throws: ExtractionError.missing(path: "form//x")) { try reader("form//x") }
+        #expect(throws: ExtractionError.missing(path: "form/gone")) { try reader("form/gone").number() }
+    }
+}
