@@ -23,8 +23,7 @@ struct TodayCommand: ParsableCommand {
             let environment = workspace.environment
             let calendar = environment.calendar
             let now = environment.clock.now()
-            let catalog = try workspace.loadCatalog(surveys).catalog
-            let store = try TaskRunPipeline.openStore(storeOptions, workspace: workspace, catalog: catalog)
+            let store = try workspace.openStore(storeOptions, surveys: surveys)
             let day = try date.map { text throws(RegimenError) in try DayOption.parse(text, calendar: calendar, now: now) }
                 ?? calendar.startOfDay(for: now)
             let days = week ? (-6...0).compactMap { calendar.date(byAdding: .day, value: $0, to: day) } : [day]
