@@ -39,6 +39,20 @@ struct OutcomeChecksTests {
         #expect(messages(.value("a", 5, units: "h"), .values("b", [.text("walk"), .text("rest")]), .absent("c"), .kinds(["a", "b"])).isEmpty)
         try Self.outcomes.require(.value("a", 5))
         #expect(try Self.outcomes.double("a") == 5)
+        let single = ExtractedOutcomes(taskIdentifier: "t", values: [OutcomeValue(.integer(3), kind: "n", createdDate: Self.date)])
+        #expect(try single.double("n") == 3)
+        #expect(try single.value(ofKind: "n").value == .integer(3))
+    }
+
+    @Test("Reading a number from a non-number, or one value from several, says what is there")
+    func readingFailures() {
+        #expect(throws: OutcomeTestFailure.severalValues(kind: "b", values: [.text("walk"), .text("rest")])) {
+            try Self.outcomes.double("b")
+        }
+        let text = ExtractedOutcomes(taskIdentifier: "t", values: [OutcomeValue(.text("x"), kind: "n", createdDate: Self.date)])
+        #expect(throws: OutcomeTestFailure.notANumber(kind: "n", actual: .text("x"))) { try text.double("n") }
+        #expect(OutcomeTestFailure.notANumber(kind: "n", actual: .text("x")).description
+            == #"expected kind 'n' to be a number but got "x" (text)"#)
     }
 
     @Test("A wrong value names kind, expected value and type, and the value found")

@@ -47,7 +47,7 @@ public struct ExtractedOutcomes: Sendable, Hashable {
         switch value {
         case .double(let number): return number
         case .integer(let number): return Double(number)
-        default: throw .wrongValue(kind: kind, expected: .double(0), actual: value)
+        default: throw .notANumber(kind: kind, actual: value)
         }
     }
 

@@ -14,6 +14,8 @@ public enum OutcomeTestFailure: Error, Sendable, Hashable, CustomStringConvertib
     case severalValues(kind: String, values: [OutcomeValue.Value])
     /// The kind's value differs.
     case wrongValue(kind: String, expected: OutcomeValue.Value, actual: OutcomeValue.Value)
+    /// A number was asked for, but the kind's value is of another type.
+    case notANumber(kind: String, actual: OutcomeValue.Value)
     /// The kind's values differ.
     case wrongValues(kind: String, expected: [OutcomeValue.Value], actual: [OutcomeValue.Value])
     /// The kind's units differ.
@@ -49,6 +51,8 @@ public enum OutcomeTestFailure: Error, Sendable, Hashable, CustomStringConvertib
         case .wrongValue(let kind, let expected, let actual):
             let got = expected.typeName == actual.typeName ? Text.text(actual) : Text.typed(actual)
             return "expected kind '\(kind)' = \(Text.typed(expected)) but got \(got)"
+        case .notANumber(let kind, let actual):
+            return "expected kind '\(kind)' to be a number but got \(Text.typed(actual))"
         case .wrongValues(let kind, let expected, let actual):
             return "expected kind '\(kind)' = [\(Text.list(expected))] but got [\(Text.list(actual))]"
         case .wrongUnits(let kind, let expected, let actual):
