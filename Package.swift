@@ -19,7 +19,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
@@ -36,12 +35,12 @@ let package = Package(
             ],
             resources: [.process("Surveys")]
         ),
-        .target(name: "TerminalRunner", dependencies: ["ResearchTasks", "CReadline", "Rainbow"]),
+        .target(name: "TerminalRunner", dependencies: ["ResearchTasks", "CReadline"]),
         .target(
             name: "RegimenCommands",
             dependencies: [
                 "ResearchTasks", "CareStore", "OutcomeMapping", "RangeOfMotion", "Catalog", "TerminalRunner",
-                "Rainbow", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(name: "RegimenTesting", dependencies: ["ResearchTasks", "OutcomeMapping", "CareStore"]),
