@@ -59,11 +59,11 @@ echo "== building the store seeder (Benchmarks package, release)" >&2
 swift build --package-path "$bench" -c release --product TodayStoreSeeder -q >&2
 seeder="$(swift build --package-path "$bench" -c release --show-bin-path)/TodayStoreSeeder"
 
-# The store depends on the day (a year back from today), the time zone, the shipped surveys, the store's code, the
-# seeder and the task list; a store seeded from the same inputs today is reused.
+# The store depends on the day (a year back from today), the time zone, Regimen's sources (the shipped surveys, the
+# store, how commands sync), the seeder and the task list; a store seeded from the same inputs today is reused.
 key="$( {
     date -u +%F; date +%Z; echo "${tasks[*]}"
-    find "$root/Sources/Catalog/Surveys" "$root/Sources/CareStore" "$today_dir/Seeder" -type f -print0 | sort -z | xargs -0 cat
+    find "$root/Sources" "$today_dir/Seeder" -type f -print0 | sort -z | xargs -0 cat
 } | sha256sum | cut -c1-16)"
 home="$work/home-$key"
 store="$home/store.sqlite"
