@@ -105,7 +105,7 @@ hyperfine -N --warmup 5 --runs "$runs" --style basic --export-json "$work/today.
     -n "regimen today (release, static stdlib)" "$static_bin today --store $store" >&2
 
 python3 - "$work/today.json" "$ship" "$limit" <<'PY'
-import json, sys
+import json, os, sys
 results = json.load(open(sys.argv[1]))["results"]
 ship, limit = sys.argv[2], float(sys.argv[3])
 hello, hello_static, dynamic, static = (r["median"] for r in results)
@@ -114,6 +114,10 @@ print(f"hello (Foundation) median:               {ms(hello)}")
 print(f"regimen today (dynamic) median:          {ms(dynamic)}   ratio {dynamic / hello:.2f}")
 print(f"regimen today (static stdlib) median:    {ms(static)}   ratio {static / hello:.2f}")
 print(f"(reported only) hello -static-stdlib:    {ms(hello_static)}   static regimen / static hello {static / hello_static:.2f}")
+load, cores = os.getloadavg()[0], os.cpu_count() or 1
+if load > cores:
+    print(f"NOTE: load average {load:.1f} on {cores} cores during the run; hyperfine times each command in turn, so "
+          "the ratios are noisy — rerun on a quiet machine before trusting a FAIL or PASS near the limit")
 failed = False
 for name, median in (("static", static), ("dynamic", dynamic)):
     ratio = median / hello
