@@ -7,13 +7,14 @@ public struct RegimenCommand: ParsableCommand {
         CommandConfiguration(
         commandName: AppConfiguration.app.commandName,
         abstract: "Run ResearchKit-style surveys in the terminal and keep their outcomes in a care store.",
-        subcommands: [ValidateCommand.self, ResultCommand.self, ExtractCommand.self, MotionCommand.self]
+        subcommands: [
+            TodayCommand.self, RunCommand.self, ReplayCommand.self, ValidateCommand.self, ResultCommand.self, ExtractCommand.self,
+            EventsCommand.self, OutcomesCommand.self, MotionCommand.self,
+        ],
+        defaultSubcommand: TodayCommand.self
         )
     }
 
     /// Creates the command.
     public init() {}
-
-    /// Runs the default action.
-    public func run() throws {}
 }

@@ -55,6 +55,21 @@ struct TranscriptTests {
         #expect(entryObject["t"] is Double || entryObject["t"] is Int)
     }
 
+    @Test("whole-number times (\"t\": 0) read as seconds, not as booleans; true is refused")
+    func wholeNumberTimes() throws {
+        let header = #"{"format":"regimen-transcript","version":1,"task":"t","surveyDigest":"d","startDate":"2026-11-21T08:04:00.000Z","taskRunUUID":"3F2504E0-4F89-41D3-9A0C-0305E82C3301"}"#
+        let good = header + "\n" + #"{"step":"s","item":null,"text":"4","t":0}"# + "\n" + #"{"step":"s","item":"i","text":"5","t":2}"# + "\n"
+        guard case .transcript(let transcript) = try RecordedInput.decode(Data(good.utf8), file: "x.jsonl") else {
+            Issue.record("expected a transcript")
+            return
+        }
+        #expect(transcript.entries.map(\.secondsSinceStart) == [0, 2])
+        let bad = header + "\n" + #"{"step":"s","item":null,"text":"4","t":true}"# + "\n"
+        #expect(throws: TranscriptError.malformedLine(file: "x.jsonl", line: 2, reason: "field \"t\" is missing or not a number of seconds ≥ 0")) {
+            try RecordedInput.decode(Data(bad.utf8), file: "x.jsonl")
+        }
+    }
+
     @Test("a written transcript is mode 0600 and reads back equal")
     func writeReadRoundTrip() throws {
         var transcript = try recorded(["11", "4", "8"])

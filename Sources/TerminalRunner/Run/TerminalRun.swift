@@ -112,7 +112,7 @@ public struct TerminalRun<Session: PromptingSession> {
         recording?.entries.append(
             TranscriptEntry(
                 stepIdentifier: prompt.stepIdentifier, itemIdentifier: prompt.itemIdentifier, text: line,
-                secondsSinceStart: now.timeIntervalSince(start)))
+                secondsSinceStart: max(0, now.timeIntervalSince(start))))  // a pinned clock may sit a hair before the cut start
     }
 
     private func completion(for prompt: Prompt) -> CompletionSet {

@@ -1,22 +1,27 @@
 import Foundation
+import ResearchTasks
 
 /// Decodes transcript lines; reasons name fields, never values (they may be answers).
 enum TranscriptLineDecoder {
+    /// A decoded JSON object.
+    typealias Object = [String: JSONValue]
+
     /// The line as a JSON object when it looks like a transcript header (has a "format" field).
-    static func headerObject(_ line: String) -> [String: Any]? {
+    static func headerObject(_ line: String) -> Object? {
         guard line.trimmingCharacters(in: .whitespaces).hasPrefix("{"),
-            let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+            case .object(let object)? = try? JSONParser.parse(Data(line.utf8)),
             object["format"] != nil
         else { return nil }
         return object
     }
 
     /// The whole transcript: header then entries (blank lines are ignored).
-    static func transcript(header object: [String: Any], lines: [String], file: String) throws(TranscriptError) -> Transcript {
-        guard let format = object["format"] as? String, format == TranscriptHeader.formatName else {
-            throw .unsupportedFormat(file: file, format: (object["format"] as? String) ?? "(not a string)")
+    static func transcript(header object: Object, lines: [String], file: String) throws(TranscriptError) -> Transcript {
+        guard case .string(let format)? = object["format"], format == TranscriptHeader.formatName else {
+            let found: String = if case .string(let text)? = object["format"] { text } else { "(not a string)" }
+            throw .unsupportedFormat(file: file, format: found)
         }
-        guard let version = object["version"] as? Int else {
+        guard case .integer(let version)? = object["version"] else {
             throw .malformedLine(file: file, line: 1, reason: "field \"version\" is missing or not a whole number")
         }
         guard version == TranscriptHeader.currentVersion else { throw .unsupportedVersion(file: file, version: version) }
@@ -37,25 +42,30 @@ enum TranscriptLineDecoder {
     }
 
     private static func entry(_ text: String, file: String, line: Int) throws(TranscriptError) -> TranscriptEntry {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else {
+        guard case .object(let object)? = try? JSONParser.parse(Data(text.utf8)) else {
             throw .malformedLine(file: file, line: line, reason: "not a JSON object")
         }
         let step = try string(object, "step", file: file, line: line)
         let item: String?
         switch object["item"] {
-        case nil, is NSNull: item = nil
-        case let value as String: item = value
+        case nil, .null?: item = nil
+        case .string(let value)?: item = value
         default: throw .malformedLine(file: file, line: line, reason: "field \"item\" is neither a string nor null")
         }
         let typed = try string(object, "text", file: file, line: line)
-        guard let number = object["t"] as? NSNumber, !(object["t"] is Bool), number.doubleValue.isFinite, number.doubleValue >= 0 else {
+        let seconds: Double? = switch object["t"] {
+        case .integer(let value)?: Double(value)
+        case .double(let value)?: value
+        default: nil
+        }
+        guard let seconds, seconds.isFinite, seconds >= 0 else {
             throw .malformedLine(file: file, line: line, reason: "field \"t\" is missing or not a number of seconds ≥ 0")
         }
-        return TranscriptEntry(stepIdentifier: step, itemIdentifier: item, text: typed, secondsSinceStart: number.doubleValue, lineNumber: line)
+        return TranscriptEntry(stepIdentifier: step, itemIdentifier: item, text: typed, secondsSinceStart: seconds, lineNumber: line)
     }
 
-    private static func string(_ object: [String: Any], _ key: String, file: String, line: Int) throws(TranscriptError) -> String {
-        guard let value = object[key] as? String else {
+    private static func string(_ object: Object, _ key: String, file: String, line: Int) throws(TranscriptError) -> String {
+        guard case .string(let value)? = object[key] else {
             throw .malformedLine(file: file, line: line, reason: "field \"\(key)\" is missing or not a string")
         }
         return value

@@ -23,7 +23,6 @@ printf 'set -g remain-on-exit on\nset -g history-limit 2000\n' > "$WORK/tmux.con
 
 HOME_DIR="$WORK/home"
 RESULTS="$WORK/results"
-STORE="$WORK/store.sqlite"
 mkdir -p "$HOME_DIR"
 
 # Environment passed into the pane: pinned time/zone/surveys from the caller, no colour, no user key bindings.
@@ -36,7 +35,7 @@ done
 start() {
     local name="$1"
     local command
-    command="$(printf '%q run checkin --results %q --store %q; echo "[exit $?]"' "$BIN" "$RESULTS" "$STORE")"
+    command="$(printf '%q run checkin --results %q --store %q; echo "[exit $?]"' "$BIN" "$RESULTS" "$WORK/$name.sqlite")"
     tm new-session -d -s "$name" -x 80 -y 24 -e INPUTRC=/dev/null -e TERM=xterm-256color -e NO_COLOR=1 \
         -e "REGIMEN_HOME=$HOME_DIR" "${PASS_ENV[@]}" "$command"
 }

@@ -1,0 +1,45 @@
+import ArgumentParser
+import CareStore
+import Foundation
+import ResearchTasks
+
+/// `regimen outcomes`: stored outcome values, one row per value, as a table, JSON or CSV.
+struct OutcomesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "outcomes",
+        abstract: "List stored outcome values, one row per value."
+    )
+
+    @OptionGroup var surveys: SurveyOptions
+    @OptionGroup var storeOptions: StoreOptions
+
+    @Option(name: .long, help: "Only this task.")
+    var task: String?
+
+    @Option(name: .long, help: "Only outcomes with a value of this kind (and only those values).")
+    var kind: String?
+
+    @Option(name: .long, help: ArgumentHelp("First day of events (YYYY-MM-DD).", valueName: "day"))
+    var from: String?
+
+    @Option(name: .long, help: ArgumentHelp("Last day of events, included.", valueName: "day"))
+    var to: String?
+
+    @Option(help: "Output format: table, json or csv.")
+    var format: OutputFormat = .table
+
+    func run() throws {
+        try ErrorReporter.guarded {
+            let workspace = try Workspace.live()
+            let environment = workspace.environment
+            let catalog = try workspace.loadCatalog(surveys).catalog
+            let store = try TaskRunPipeline.openStore(storeOptions, workspace: workspace, catalog: catalog)
+            let range = try DayRange.parse(from: from, to: to, defaultDays: nil, environment: environment)
+            let outcomes = try storeCall { () throws(CareStoreError) in
+                try store.outcomes(taskID: task, kind: kind, from: range?.start, to: range?.end)
+            }
+            let rows = try OutcomeRow.rows(of: outcomes.reversed(), kind: kind, store: store)
+            print(OutcomeRow.render(rows, format: format, timeZone: environment.timeZone))
+        }
+    }
+}

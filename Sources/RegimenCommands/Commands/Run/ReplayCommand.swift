@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import ResearchTasks
+import TerminalRunner
+
+/// `regimen replay TASK TRANSCRIPT`: reruns recorded input through the same runner; a transcript's own times and run
+/// identifier make the result file byte-identical on every replay.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Rerun a recorded transcript (or a file of one answer per line) through the runner."
+    )
+
+    @Argument(help: ArgumentHelp("The task identifier.", valueName: "task"))
+    var task: String
+
+    @Argument(help: ArgumentHelp("A transcript written by --record, or plain text with one answer per line.", valueName: "transcript"))
+    var transcript: String
+
+    @OptionGroup var surveys: SurveyOptions
+    @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var runOptions: RunOptions
+
+    @Flag(name: .long, help: "Show the prompts and answers on standard error while replaying.")
+    var verbose = false
+
+    func run() throws {
+        try ErrorReporter.guarded {
+            let workspace = try Workspace.live()
+            let environment = workspace.environment
+            let catalog = try workspace.loadCatalog(surveys).catalog
+            let entry = try workspace.entry(task, in: catalog)
+            let url = environment.url(forPath: transcript)
+            let input: RecordedInput
+            let source: TranscriptLineSource
+            do throws(TranscriptError) {
+                input = try RecordedInput.read(from: url)
+                source = try TranscriptLineSource(input: input, file: url.path, taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest)
+            } catch {
+                throw RegimenError.badData(error.description)
+            }
+            if let warning = source.digestWarning {
+                FileHandle.standardError.write(Data("regimen: warning: \(warning)\n".utf8))
+            }
+            let now = environment.clock.now()
+            let start = input.header?.startDate ?? TranscriptHeader.recordableDate(now)
+            let runUUID = input.header?.taskRunUUID ?? UUID()
+            let day = try runOptions.date.map { text throws(RegimenError) in try DayOption.parse(text, calendar: environment.calendar, now: now) } ?? start
+            let store = try TaskRunPipeline.openStore(storeOptions, workspace: workspace, catalog: catalog)
+            let pipeline = TaskRunPipeline(
+                workspace: workspace, entry: entry, catalog: catalog, store: store,
+                resultsDirectory: runOptions.results.map { environment.url(forPath: $0, isDirectory: true) }
+                    ?? environment.home.appendingPathComponent("results/\(task)", isDirectory: true),
+                day: day, replace: runOptions.replace
+            )
+            let presenter = verbose ? Presenter(output: FileDescriptorOutput.standardError, style: .plain) : Presenter(output: DiscardingOutput(), style: .plain)
+            let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)
+            var run = TerminalRun(
+                session: TaskSession(task: entry.task, taskRunUUID: runUUID, startDate: start),
+                source: source, presenter: presenter, clock: environment.clock,
+                parsingContext: AnswerParsingContext(calendar: environment.calendar, now: start),
+                rangeOfMotion: motion.interpreter
+            )
+            let outcome: TerminalRunOutcome
+            do throws(RunError) {
+                outcome = try run.run()
+            } catch {
+                throw RegimenError.run(error, task: entry.taskIdentifier, title: entry.title)
+            }
+            let summary = try pipeline.finish(outcome.result, recordings: motion.recordings)
+            TaskRunReport.print(summary, title: entry.title, environment: environment)
+        }
+    }
+}

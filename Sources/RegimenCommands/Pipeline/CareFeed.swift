@@ -1,0 +1,57 @@
+import CareStore
+import Foundation
+
+/// One day of the care feed: the events of the day's tasks with their state and values, and the adherence.
+struct CareFeedDay {
+    /// One event line.
+    struct Line {
+        enum State {
+            case done(at: Date)
+            case due
+            case missed
+            case upcoming
+        }
+
+        var title: String
+        var event: Event
+        var state: State
+    }
+
+    var day: Date
+    var lines: [Line]
+    var adherence: Adherence
+
+    /// Builds the feed of the day starting at `day`. Tasks that do not count towards adherence (onboarding) are shown
+    /// only until they have been done once, as the Recover sample does.
+    static func build(store: CareStore, day: Date, now: Date, calendar: Calendar) throws(RegimenError) -> CareFeedDay {
+        guard let next = calendar.date(byAdding: .day, value: 1, to: day) else {
+            throw .failure("cannot compute the day after \(day)")
+        }
+        let events = try storeCall { () throws(CareStoreError) in try store.events(from: day, to: next) }
+        var finishedOneOffs: [String: Bool] = [:]
+        var lines: [Line] = []
+        for event in events {
+            let task = event.task
+            if !task.impactsAdherence {
+                var finished = finishedOneOffs[task.id]
+                if finished == nil {
+                    finished = try storeCall { () throws(CareStoreError) in try !store.outcomes(taskID: task.id).isEmpty }
+                    finishedOneOffs[task.id] = finished
+                }
+                if finished == true && event.outcome == nil { continue }
+            }
+            lines.append(Line(title: task.title, event: event, state: state(of: event, day: day, next: next, now: now)))
+        }
+        let adherence = try storeCall { () throws(CareStoreError) in
+            try store.adherence(from: day, to: next.addingTimeInterval(-1), calendar: calendar).first ?? .noTasks
+        }
+        return CareFeedDay(day: day, lines: lines, adherence: adherence)
+    }
+
+    private static func state(of event: Event, day: Date, next: Date, now: Date) -> Line.State {
+        if let outcome = event.outcome { return .done(at: outcome.createdDate) }
+        if next <= now { return .missed }
+        if day > now { return .upcoming }
+        return .due
+    }
+}

@@ -1,0 +1,97 @@
+import CareStore
+import Catalog
+import Foundation
+import OutcomeMapping
+import ResearchTasks
+import TerminalRunner
+
+/// One run (or replay) of a task, from the care store's event to the written result and the stored outcome.
+struct TaskRunPipeline {
+    let workspace: Workspace
+    let entry: CatalogEntry
+    let catalog: Catalog
+    let store: CareStore
+    let resultsDirectory: URL
+    /// The day whose event receives the outcome.
+    let day: Date
+    /// Whether an existing outcome may be replaced.
+    var replace: Bool
+
+    private var environment: RegimenEnvironment { workspace.environment }
+    private var writer: EventOutcomeWriter { EventOutcomeWriter(store: store, calendar: environment.calendar) }
+
+    /// Opens the store named by `--store` (else `$REGIMEN_HOME/store.sqlite`) and syncs the catalog's tasks into it.
+    static func openStore(_ options: StoreOptions, workspace: Workspace, catalog: Catalog) throws(RegimenError) -> CareStore {
+        let url = options.store.map { workspace.environment.url(forPath: $0) }
+            ?? workspace.environment.home.appendingPathComponent("store.sqlite")
+        let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path) }
+        try CareSync(store: store, environment: workspace.environment).sync(catalog)
+        return store
+    }
+
+    /// The event the run will be stored on, or nil when the task has none that day (or no schedule).
+    func event() throws(RegimenError) -> Event? {
+        guard entry.schedule != nil else { return nil }
+        return try writer.event(of: entry.taskIdentifier, onDayOf: day)
+    }
+
+    /// What `finish` did with the run.
+    struct Summary {
+        var resultFile: URL
+        var stored: Outcome?
+        var note: String?
+    }
+
+    /// Writes the result file (and the recordings it references), then extracts and stores the outcome in one
+    /// transaction. Extraction problems keep the result file and store nothing.
+    func finish(_ result: TaskResult, recordings: [RangeOfMotionInput.KeptRecording]) throws(RegimenError) -> Summary {
+        let file: URL
+        do {
+            file = try ResultFiles.write(result, timeZone: environment.timeZone, to: resultsDirectory)
+        } catch {
+            throw .resultFile(error)
+        }
+        try keep(recordings, referencedBy: result, beside: file)
+        // A task without an extractor still marks its event done: an outcome with no values (CareKit's rule).
+        var values: [OutcomeValue] = []
+        if let extractor = workspace.extractors(for: catalog).extractor(forTask: entry.taskIdentifier) {
+            do throws(ExtractionError) {
+                values = try extractor.extract(from: result, createdDate: result.endDate)
+            } catch {
+                throw .extraction(task: entry.taskIdentifier, file: file.path, error)
+            }
+        }
+        guard let event = try event() else {
+            let dayText = DayText.long(day, calendar: environment.calendar)
+            return Summary(resultFile: file, stored: nil, note: "no \(entry.title) event is scheduled on \(dayText); no outcome was stored")
+        }
+        if let existing = event.outcome, existing.taskRunUUID == result.taskRunUUID {
+            return Summary(resultFile: file, stored: existing, note: "this run's outcome was already stored")
+        }
+        let outcome = try writer.store(
+            values, on: event, taskRunUUID: result.taskRunUUID, resultFile: file.path, createdDate: result.endDate,
+            replace: replace
+        )
+        return Summary(resultFile: file, stored: outcome, note: nil)
+    }
+
+    /// Copies the device-motion recordings the result references beside the result file (mode 0600).
+    private func keep(
+        _ recordings: [RangeOfMotionInput.KeptRecording], referencedBy result: TaskResult, beside file: URL
+    ) throws(RegimenError) {
+        let referenced = Set(result.results.flatMap(\.results).compactMap { child -> String? in
+            if case .file(let file) = child { file.fileName } else { nil }
+        })
+        let folder = file.deletingLastPathComponent()
+        for recording in recordings where referenced.contains(recording.fileName) {
+            let target = folder.appendingPathComponent(recording.fileName)
+            guard !FileManager.default.fileExists(atPath: target.path) else { continue }
+            do {
+                try FileManager.default.copyItem(at: recording.source, to: target)
+                try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
+            } catch {
+                throw .io(path: target.path, problem: "cannot keep the recording beside the result (\(error.localizedDescription))")
+            }
+        }
+    }
+}

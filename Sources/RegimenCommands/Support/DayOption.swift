@@ -1,0 +1,24 @@
+import Foundation
+
+/// A calendar day typed on the command line: YYYY-MM-DD, "today" or "yesterday".
+enum DayOption {
+    /// The start of the named day in `calendar`'s zone.
+    static func parse(_ text: String, calendar: Calendar, now: Date) throws(RegimenError) -> Date {
+        switch text.lowercased() {
+        case "today": return calendar.startOfDay(for: now)
+        case "yesterday":
+            if let day = calendar.date(byAdding: .day, value: -1, to: calendar.startOfDay(for: now)) { return day }
+        case "tomorrow":
+            if let day = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: now)) { return day }
+        default:
+            let parts = text.split(separator: "-").compactMap { Int($0) }
+            if parts.count == 3, text.count == 10,
+                let day = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2])),
+                calendar.component(.day, from: day) == parts[2], calendar.component(.month, from: day) == parts[1]
+            {
+                return day
+            }
+        }
+        throw .usage("'\(text)' is not a day: use YYYY-MM-DD, today or yesterday")
+    }
+}
