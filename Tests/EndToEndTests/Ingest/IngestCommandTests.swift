@@ -144,4 +144,29 @@ struct IngestCommandTests {
         #expect(lines.count == 2)
         #expect(lines.last?.hasSuffix(",6,8") == true)
     }
+
+    @Test("Wide CSV: one row per event, a column per declared kind, empty where the result skipped the question")
+    func wide() throws {
+        let sandbox = try IngestSandbox()
+        defer { sandbox.cleanUp() }
+        let folder = try sandbox.folder("wide")
+        try Data(IngestSandbox.checkIn(run: IngestSandbox.runUUID(1), end: "2024-05-01T08:10:00+0000", pain: 3, sleep: 7).utf8)
+            .write(to: folder.appendingPathComponent("one.json"))
+        try Data(IngestSandbox.checkIn(run: IngestSandbox.runUUID(2), end: "2024-05-02T08:10:00+0000", pain: 5, sleep: nil).utf8)
+            .write(to: folder.appendingPathComponent("two.json"))
+        #expect(try sandbox.run(["ingest", folder.path, "--store", sandbox.store]).status == 0)
+        let wide = try sandbox.run(["outcomes", "--task", "checkin", "--format", "csv", "--wide", "--store", sandbox.store])
+        #expect(wide.status == 0, "stderr: \(wide.stderr)")
+        let lines = wide.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
+        #expect(lines == [
+            "task,occurrence,event start,created date,task run UUID,checkin.form.pain,checkin.form.sleep",
+            "checkin,0,2024-05-01T08:00:00Z,2024-05-01T08:10:00Z,\(IngestSandbox.runUUID(1)),3,7",
+            "checkin,1,2024-05-02T08:00:00Z,2024-05-02T08:10:00Z,\(IngestSandbox.runUUID(2)),5,",
+        ])
+        let noTask = try sandbox.run(["outcomes", "--format", "csv", "--wide", "--store", sandbox.store])
+        #expect(noTask.status == 64)
+        #expect(noTask.stderr.contains("--wide needs --task"))
+        let table = try sandbox.run(["outcomes", "--task", "checkin", "--wide", "--store", sandbox.store])
+        #expect(table.status == 64)
+    }
 }

@@ -22,8 +22,9 @@ struct IngestSandbox {
 
     /// A check-in result (Regimen's serializer JSON) that ended at `end` (text with offset, e.g.
     /// "2026-11-21T08:05:02+0000"), answers `pain` and `sleep`, optionally with `userInfo`.
-    static func checkIn(run: String, end: String, pain: Int = 4, sleep: Int = 8, userInfo: String? = nil, task: String = "checkin") -> String {
+    static func checkIn(run: String, end: String, pain: Int = 4, sleep: Int? = 8, userInfo: String? = nil, task: String = "checkin") -> String {
         let info = userInfo.map { "\"userInfo\": \($0)," } ?? ""
+        let sleepAnswer = sleep.map { "\"scaleAnswer\": \($0), " } ?? ""
         return """
             {"_class": "ORKTaskResult", "identifier": "\(task)", "taskRunUUID": "\(run)", "startDate": "\(end)",
              "endDate": "\(end)", \(info)
@@ -32,7 +33,7 @@ struct IngestSandbox {
                  {"_class": "ORKScaleQuestionResult", "identifier": "checkin.form.pain", "questionType": 1,
                   "scaleAnswer": \(pain), "startDate": "\(end)", "endDate": "\(end)"},
                  {"_class": "ORKScaleQuestionResult", "identifier": "checkin.form.sleep", "questionType": 1,
-                  "scaleAnswer": \(sleep), "startDate": "\(end)", "endDate": "\(end)"}]}]}
+                  \(sleepAnswer)"startDate": "\(end)", "endDate": "\(end)"}]}]}
             """
     }
 
