@@ -41,6 +41,7 @@ struct OutcomesCommand: ParsableCommand {
                 try store.outcomes(taskID: task, kind: kind, from: range?.start, to: range?.end)
             }
             if wide {
+                let catalog = try workspace.loadCatalog(surveys).catalog
                 print(try WideOutcomeTable.export(task: task, format: format, outcomes: outcomes, catalog: catalog, workspace: workspace))
                 return
             }
