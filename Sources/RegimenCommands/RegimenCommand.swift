@@ -9,7 +9,7 @@ public struct RegimenCommand: ParsableCommand {
         abstract: "Run ResearchKit-style surveys in the terminal and keep their outcomes in a care store.",
         subcommands: [
             TodayCommand.self, RunCommand.self, ReplayCommand.self, ValidateCommand.self, ResultCommand.self, ExtractCommand.self,
-            EventsCommand.self, OutcomesCommand.self, MotionCommand.self,
+            EventsCommand.self, OutcomesCommand.self, MotionCommand.self, IngestCommand.self, ChangesCommand.self,
         ],
         defaultSubcommand: TodayCommand.self
         )

@@ -24,6 +24,15 @@ public struct Outcome: Sendable, Hashable {
     public var eventStart: Date
     /// End of the answered event.
     public var eventEnd: Date
+    /// Sync identifier (HealthKit's `HKMetadataKeySyncIdentifier`): versions of one recorded result share it.
+    /// Defaults to the task run UUID.
+    public var syncID: String?
+    /// Sync version: a higher version of the same `syncID` replaces the outcome, an equal or lower one is ignored.
+    public var syncVersion: Int = 1
+    /// When the run that produced it ended (decides which of two runs holds an event); nil when unknown.
+    public var runEndDate: Date?
+    /// Why it stopped being live (nil while live): deleted, replaced by a new version, or superseded by another run.
+    public var endReason: OutcomeEndReason?
 
     /// Creates an outcome value object (the store fills event bounds when saving).
     public init(
@@ -42,5 +51,6 @@ public struct Outcome: Sendable, Hashable {
         self.resultFile = resultFile
         self.eventStart = eventStart
         self.eventEnd = eventEnd
+        self.syncID = taskRunUUID?.uuidString
     }
 }

@@ -24,7 +24,7 @@ extension CareStore {
         uuid: UUID, values: [OutcomeValue], taskRunUUID: UUID? = nil, resultFile: String? = nil, createdDate: Date
     ) throws(CareStoreError) -> Outcome {
         try write("replace outcome") { db in
-            let old = try Self.markDeleted(uuid: uuid, at: createdDate, db)
+            let old = try Self.markDeleted(uuid: uuid, at: createdDate, reason: .replaced, db)
             return try Self.insertOutcome(
                 id: old.id, taskVersion: old.taskVersionUUID, occurrence: old.occurrence, values: values,
                 taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate, db)
@@ -33,7 +33,7 @@ extension CareStore {
 
     /// Deletes the live outcome `uuid` (it stays stored with `deletedDate = now`); its event becomes free again.
     public func deleteOutcome(uuid: UUID, now: Date) throws(CareStoreError) {
-        _ = try write("delete outcome") { db in try Self.markDeleted(uuid: uuid, at: now, db) }
+        _ = try write("delete outcome") { db in try Self.markDeleted(uuid: uuid, at: now, reason: .deleted, db) }
     }
 
     /// The live outcome with `uuid`, if any.
@@ -121,13 +121,18 @@ extension CareStore {
         return outcome
     }
 
-    static func markDeleted(uuid: UUID, at date: Date, _ db: Database) throws -> Outcome {
+    static func markDeleted(uuid: UUID, at date: Date, reason: OutcomeEndReason, _ db: Database) throws -> Outcome {
         guard let outcome = try OutcomeRecord.fetch(where: "o.uuid = ?", arguments: [uuid.uuidString], db).first else {
             throw CareStoreError.outcomeNotFound(uuid: uuid)
         }
-        try db.execute(
-            sql: "UPDATE outcome SET deletedDate = ? WHERE uuid = ?",
-            arguments: [date.timeIntervalSinceReferenceDate, uuid.uuidString])
+        try endOutcome(uuid: uuid.uuidString, at: date, reason: reason, db)
         return outcome
+    }
+
+    /// Marks a live outcome row ended; the `outcome_change_on_end` trigger records the change (not for `.replaced`,
+    /// whose successor's insertion is the change).
+    static func endOutcome(uuid: String, at date: Date, reason: OutcomeEndReason, _ db: Database) throws {
+        try db.cachedStatement(sql: "UPDATE outcome SET deletedDate = ?, endReason = ? WHERE uuid = ? AND deletedDate IS NULL")
+            .execute(arguments: [date.timeIntervalSinceReferenceDate, reason.rawValue, uuid])
     }
 }

@@ -67,6 +67,8 @@ public final class CareStore: Sendable {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.label = "CareStore"
+        // Several processes may share one store file (e.g. two `regimen ingest`): wait for the write lock.
+        configuration.busyMode = .timeout(60)
         return configuration
     }
 

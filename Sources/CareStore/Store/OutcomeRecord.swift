@@ -4,34 +4,38 @@ import GRDB
 /// Reading and writing `outcome` and `outcomeValue` rows.
 enum OutcomeRecord {
     static func insert(_ outcome: Outcome, _ db: Database) throws {
-        try db.execute(
-            sql: """
-                INSERT INTO outcome (uuid, id, taskUUID, occurrence, taskRunUUID, resultFile, createdDate, deletedDate,
-                    eventStart, eventEnd)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-            arguments: [
-                outcome.uuid.uuidString, outcome.id, outcome.taskVersionUUID.uuidString, outcome.occurrence,
-                outcome.taskRunUUID?.uuidString, outcome.resultFile, outcome.createdDate.timeIntervalSinceReferenceDate,
-                outcome.deletedDate?.timeIntervalSinceReferenceDate, outcome.eventStart.timeIntervalSinceReferenceDate,
-                outcome.eventEnd.timeIntervalSinceReferenceDate,
-            ])
-        let statement = try db.makeStatement(sql: """
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO outcome (uuid, id, taskUUID, occurrence, taskRunUUID, resultFile, createdDate, deletedDate,
+                eventStart, eventEnd, syncID, syncVersion, runEndDate, endReason)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        try statement.execute(arguments: [
+            outcome.uuid.uuidString, outcome.id, outcome.taskVersionUUID.uuidString, outcome.occurrence,
+            outcome.taskRunUUID?.uuidString, outcome.resultFile, outcome.createdDate.timeIntervalSinceReferenceDate,
+            outcome.deletedDate?.timeIntervalSinceReferenceDate, outcome.eventStart.timeIntervalSinceReferenceDate,
+            outcome.eventEnd.timeIntervalSinceReferenceDate, outcome.syncID, outcome.syncVersion,
+            outcome.runEndDate?.timeIntervalSinceReferenceDate, outcome.endReason?.rawValue,
+        ])
+        let valueStatement = try db.cachedStatement(sql: """
             INSERT INTO outcomeValue (outcomeUUID, ordinal, type, value, kind, units, createdDate)
             VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
         for (ordinal, value) in outcome.values.enumerated() {
-            try statement.execute(arguments: [
+            try valueStatement.execute(arguments: [
                 outcome.uuid.uuidString, ordinal, value.value.typeName, databaseValue(value.value), value.kind, value.units,
                 value.createdDate.timeIntervalSinceReferenceDate,
             ])
         }
     }
 
-    /// Live (not deleted) outcomes matching `condition` (SQL over table alias `o`), values attached in order.
-    static func fetch(where condition: String, arguments: StatementArguments, _ db: Database) throws -> [Outcome] {
+    /// Live (not deleted) outcomes matching `condition` (SQL over table alias `o`), values attached in order; with
+    /// `includeEnded`, ended (deleted, replaced, superseded) rows too.
+    static func fetch(
+        where condition: String, arguments: StatementArguments, includeEnded: Bool = false, _ db: Database
+    ) throws -> [Outcome] {
+        let live = includeEnded ? "1" : "o.deletedDate IS NULL"
         let rows = try Row.fetchAll(
-            db, sql: "SELECT o.* FROM outcome o WHERE o.deletedDate IS NULL AND (\(condition)) ORDER BY o.seq",
+            db, sql: "SELECT o.* FROM outcome o WHERE \(live) AND (\(condition)) ORDER BY o.seq",
             arguments: arguments)
         var outcomes = try rows.map(decode)
         guard !outcomes.isEmpty else { return [] }
@@ -39,7 +43,7 @@ enum OutcomeRecord {
             db,
             sql: """
                 SELECT v.* FROM outcomeValue v JOIN outcome o ON o.uuid = v.outcomeUUID
-                WHERE o.deletedDate IS NULL AND (\(condition)) ORDER BY v.outcomeUUID, v.ordinal
+                WHERE \(live) AND (\(condition)) ORDER BY v.outcomeUUID, v.ordinal
                 """,
             arguments: arguments)
         var values: [String: [OutcomeValue]] = [:]
@@ -102,11 +106,21 @@ enum OutcomeRecord {
         guard let id: String = row["id"], let occurrence: Int = row["occurrence"] else {
             throw CareStoreError.corruptRow(table: "outcome", column: "id/occurrence", reason: "missing")
         }
-        return Outcome(
+        var outcome = Outcome(
             uuid: try uuid("uuid"), id: id, taskVersionUUID: try uuid("taskUUID"), occurrence: occurrence, values: [],
             createdDate: try date("createdDate"),
             deletedDate: (row["deletedDate"] as Double?).map(Date.init(timeIntervalSinceReferenceDate:)),
             taskRunUUID: row["taskRunUUID"] == nil ? nil : try uuid("taskRunUUID"), resultFile: row["resultFile"],
             eventStart: try date("eventStart"), eventEnd: try date("eventEnd"))
+        outcome.syncID = row["syncID"]
+        outcome.syncVersion = row["syncVersion"] ?? 1
+        outcome.runEndDate = (row["runEndDate"] as Double?).map(Date.init(timeIntervalSinceReferenceDate:))
+        if let reason: String = row["endReason"] {
+            guard let parsed = OutcomeEndReason(rawValue: reason) else {
+                throw CareStoreError.corruptRow(table: "outcome", column: "endReason", reason: "unknown reason")
+            }
+            outcome.endReason = parsed
+        }
+        return outcome
     }
 }

@@ -21,6 +21,7 @@ enum CareStoreMessages {
         case .outcomeExists(let version, let occurrence): "occurrence \(occurrence) of task version \(version) already has an outcome"
         case .outcomeNotFound(let uuid): "no live outcome \(uuid)"
         case .unsupportedCalendar(let task): "task '\(task)' uses a calendar other than the Gregorian one"
+        case .noEventOnDay(let task, let day): "task '\(task)' has no event on the day starting \(stamp(day))"
         case .invalidInterval(let from, let to): "the period \(stamp(from)) – \(stamp(to)) ends before it starts"
         }
     }

@@ -26,7 +26,7 @@ struct CareSync {
     }
 
     /// The care task a survey file defines, with its schedule anchored at the participant's enrollment.
-    private func definition(of entry: CatalogEntry, enrollment: Date) throws(RegimenError) -> CareTask {
+    func definition(of entry: CatalogEntry, enrollment: Date) throws(RegimenError) -> CareTask {
         guard let spec = entry.schedule else { throw .failure("task '\(entry.taskIdentifier)' has no schedule") }
         let schedule: Schedule
         do {

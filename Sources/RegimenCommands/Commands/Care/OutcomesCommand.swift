@@ -28,6 +28,9 @@ struct OutcomesCommand: ParsableCommand {
     @Option(help: "Output format: table, json or csv.")
     var format: OutputFormat = .table
 
+    @Flag(name: .long, help: "With --format csv and --task: one row per event, a column per outcome kind the task declares.")
+    var wide = false
+
     func run() throws {
         try ErrorReporter.guarded {
             let workspace = try Workspace.live()
@@ -36,6 +39,11 @@ struct OutcomesCommand: ParsableCommand {
             let range = try DayRange.parse(from: from, to: to, defaultDays: nil, environment: environment)
             let outcomes = try storeCall { () throws(CareStoreError) in
                 try store.outcomes(taskID: task, kind: kind, from: range?.start, to: range?.end)
+            }
+            if wide {
+                let catalog = try workspace.loadCatalog(surveys).catalog
+                print(try WideOutcomeTable.export(task: task, format: format, outcomes: outcomes, catalog: catalog, workspace: workspace))
+                return
             }
             let rows = try OutcomeRow.rows(of: outcomes.reversed(), kind: kind, store: store)
             print(OutcomeRow.render(rows, format: format, timeZone: environment.timeZone))

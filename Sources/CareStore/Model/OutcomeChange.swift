@@ -1,0 +1,68 @@
+import Foundation
+
+/// One entry of the change feed (`CareStore.changes(since:)`), in commit order.
+public struct OutcomeChange: Sendable, Hashable {
+    /// What happened to the outcome.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// A new outcome id became live.
+        case added
+        /// A new version of an outcome id became live (upsert by `outcome.id`).
+        case replaced
+        /// The outcome was deleted (remove by `outcome.id`).
+        case deleted
+        /// Another run took the outcome's event; the outcome is kept, listed by `supersededOutcomes`.
+        case superseded
+    }
+
+    /// Position in the feed; strictly increasing.
+    public var sequence: Int64
+    /// What happened.
+    public var kind: Kind
+    /// The outcome row concerned (the new version for added/replaced, the ended one for deleted/superseded).
+    public var outcome: Outcome
+
+    /// Creates a change.
+    public init(sequence: Int64, kind: Kind, outcome: Outcome) {
+        self.sequence = sequence
+        self.kind = kind
+        self.outcome = outcome
+    }
+}
+
+/// A position in the change feed: ask for the changes after it. The empty anchor (0) is before every change.
+public struct ChangeAnchor: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The sequence number of the last change seen (0: none).
+    public var sequence: Int64
+
+    /// Creates an anchor after change `sequence`.
+    public init(sequence: Int64) { self.sequence = sequence }
+
+    /// The anchor before every change.
+    public static let empty = ChangeAnchor(sequence: 0)
+
+    /// Parses the text form (a non-negative decimal number), or nil.
+    public init?(_ text: String) {
+        guard let number = Int64(text), number >= 0 else { return nil }
+        sequence = number
+    }
+
+    /// The text form, e.g. "42".
+    public var description: String { String(sequence) }
+
+    /// Orders anchors by position.
+    public static func < (lhs: ChangeAnchor, rhs: ChangeAnchor) -> Bool { lhs.sequence < rhs.sequence }
+}
+
+/// Changes after an anchor and the anchor to pass next time.
+public struct ChangeBatch: Sendable, Hashable {
+    /// The changes, oldest first.
+    public var changes: [OutcomeChange]
+    /// The anchor after the last returned change (the given anchor when there were none).
+    public var anchor: ChangeAnchor
+
+    /// Creates a batch.
+    public init(changes: [OutcomeChange], anchor: ChangeAnchor) {
+        self.changes = changes
+        self.anchor = anchor
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import CareStore
+import Foundation
+
+/// `regimen ingest PATH…`: store recorded result files idempotently (sync identifier + version, like HealthKit).
+struct IngestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ingest",
+        abstract: "Store the outcomes of recorded result files; ingesting a file again changes nothing.",
+        discussion: """
+            Each file (folders are searched for *.json) is decoded — Regimen's and ResearchKit's JSON — and its outcome \
+            goes to the event of its task on the day its run ended, in the participant's time zone. A result's \
+            userInfo may carry "syncIdentifier" (default: its task run UUID) and "syncVersion" (default 1): the same \
+            identifier with a higher version replaces the stored outcome, an equal or lower one is ignored. When two \
+            runs fall on one event, the one that ended later holds it; the other is kept as superseded. \
+            A store that does not hold a task yet starts its schedule on the day of the earliest result (or --start). \
+            Exits 65 when any file was rejected; the others are stored all the same.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("Result files, or folders searched recursively for *.json.", valueName: "path"))
+    var paths: [String]
+
+    @Option(name: .long, help: "Take every file to be a result of this task.")
+    var task: String?
+
+    @Option(name: .long, help: ArgumentHelp("The participant's time zone (default: the local one).", valueName: "zone"))
+    var tz: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The day tasks new to the store start on (YYYY-MM-DD; default: the day of the earliest result).", valueName: "day"))
+    var start: String?
+
+    @OptionGroup var surveys: SurveyOptions
+    @OptionGroup var storeOptions: StoreOptions
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("name at least one result file or folder") }
+    }
+
+    func run() throws {
+        try ErrorReporter.guarded {
+            var workspace = try Workspace.live()
+            if let tz {
+                guard let zone = TimeZone(identifier: tz) else {
+                    throw RegimenError.usage("'\(tz)' is not a time zone identifier such as Europe/Zurich or UTC")
+                }
+                var environment = workspace.environment
+                environment.timeZone = zone
+                workspace = Workspace(environment: environment)
+            }
+            let environment = workspace.environment
+            let startDay = try start.map { text throws(RegimenError) in
+                try DayOption.parse(text, calendar: environment.calendar, now: environment.clock.now())
+            }
+            let catalog = try workspace.loadCatalog(surveys).catalog
+            if let task { _ = try workspace.entry(task, in: catalog) }
+            let url = storeOptions.store.map { environment.url(forPath: $0) } ?? environment.home.appendingPathComponent("store.sqlite")
+            let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path) }
+            let (files, missing) = IngestFileList.collect(paths, environment: environment)
+            let summary = try IngestRun(workspace: workspace, catalog: catalog, store: store, task: task, start: startDay)
+                .run(files: files, missing: missing)
+            print(summary.render())
+            if !summary.rejected.isEmpty {
+                throw RegimenError.badData("\(summary.rejected.count) of \(summary.files) files were rejected")
+            }
+        }
+    }
+}

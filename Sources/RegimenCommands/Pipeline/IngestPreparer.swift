@@ -1,0 +1,76 @@
+import CareStore
+import Catalog
+import Foundation
+import OutcomeMapping
+import ResearchTasks
+
+/// Reads one result file and turns it into an `OutcomeIngest`: decode (Regimen's or ResearchKit's JSON), find the
+/// task (`--task`, else the result's identifier), extract the values, and find the participant's day of its end date.
+///
+/// Sync identifier and version come from the result's `userInfo`: `syncIdentifier` (a non-empty string; default the
+/// task run UUID) and `syncVersion` (a whole number ≥ 1; default 1).
+struct IngestPreparer: Sendable {
+    /// The `userInfo` key of the sync identifier.
+    static let syncIdentifierKey = "syncIdentifier"
+    /// The `userInfo` key of the sync version.
+    static let syncVersionKey = "syncVersion"
+
+    let catalog: Catalog
+    let extractors: ExtractorRegistry
+    let calendar: Calendar
+    /// `--task`: the task every file is taken to be of.
+    let task: String?
+
+    /// Prepares the file at `url`; never throws: problems become a rejection.
+    func prepare(_ url: URL) -> PreparedResult {
+        let path = url.path
+        func reject(_ problem: String) -> PreparedResult { .rejected(IngestRejection(file: path, problem: problem)) }
+        var result: TaskResult
+        do {
+            result = try ResultFiles.read(url)
+        } catch {
+            switch error {
+            case .malformed(_, let problem): return reject(problem.description)
+            default: return reject(Self.trimmed(error.description, path: path))
+            }
+        }
+        if let task { result.identifier = task }
+        let taskID = result.identifier
+        guard let entry = catalog.entry(forTask: taskID) else { return reject("no survey defines task '\(taskID)'") }
+        guard entry.schedule != nil else { return reject("task '\(taskID)' has no schedule, so no event to store it on") }
+        var values: [OutcomeValue] = []
+        if let extractor = extractors.extractor(forTask: taskID) {
+            do throws(ExtractionError) {
+                values = try extractor.extract(from: result, createdDate: result.endDate)
+            } catch {
+                return reject("cannot extract outcomes of task '\(taskID)': \(error.description)")
+            }
+        }
+        let syncID: String
+        switch result.userInfo?[Self.syncIdentifierKey] {
+        case nil: syncID = result.taskRunUUID.uuidString
+        case .string(let text) where !text.isEmpty: syncID = text
+        default: return reject("userInfo.\(Self.syncIdentifierKey): expected a non-empty string")
+        }
+        let version: Int
+        switch result.userInfo?[Self.syncVersionKey] {
+        case nil: version = 1
+        case .integer(let number) where number >= 1: version = number
+        case .double(let number) where number >= 1 && number <= 1e15 && number.rounded() == number: version = Int(number)
+        default: return reject("userInfo.\(Self.syncVersionKey): expected a whole number of at least 1")
+        }
+        let dayStart = calendar.startOfDay(for: result.endDate)
+        guard let dayEnd = calendar.date(byAdding: .day, value: 1, to: dayStart) else {
+            return reject("top level: the end date is outside the calendar's range")
+        }
+        return .ready(OutcomeIngest(
+            taskID: taskID, day: DateInterval(start: dayStart, end: dayEnd), runEndDate: result.endDate, values: values,
+            syncID: syncID, syncVersion: version, taskRunUUID: result.taskRunUUID, resultFile: path,
+            createdDate: result.endDate))
+    }
+
+    /// "PATH: problem" → "problem" (the summary names the file already).
+    private static func trimmed(_ message: String, path: String) -> String {
+        message.hasPrefix(path + ": ") ? String(message.dropFirst(path.count + 2)) : message
+    }
+}

@@ -1,0 +1,61 @@
+import CareStore
+import Catalog
+import Foundation
+import OutcomeMapping
+
+/// `regimen ingest`: read and extract every file on all cores, get the store's tasks ready, then store the results
+/// in batches — each batch one transaction, each file one savepoint, so a kill loses at most the batch in flight
+/// (re-ingested next time) and a bad file never leaves anything behind.
+struct IngestRun {
+    let workspace: Workspace
+    let catalog: Catalog
+    let store: CareStore
+    /// `--task`.
+    let task: String?
+    /// `--start`: the day new tasks start on (default: the day of the earliest result).
+    let start: Date?
+    /// Files per write transaction.
+    var batchSize = 1_000
+
+    private var environment: RegimenEnvironment { workspace.environment }
+
+    /// Ingests `files`; `missing` are paths already known to name nothing.
+    func run(files: [URL], missing: [IngestRejection]) throws(RegimenError) -> IngestSummary {
+        var summary = IngestSummary()
+        summary.rejected = missing
+        let progress = ProgressBar(label: "reading", total: files.count, enabled: environment.stderrIsTerminal)
+        defer { progress.finish() }
+        let preparer = IngestPreparer(
+            catalog: catalog, extractors: workspace.extractors(for: catalog), calendar: environment.calendar, task: task)
+        let prepared = parallelMap(files, progress: { progress.advance(by: $0) }) { preparer.prepare($0) }
+        var ready: [OutcomeIngest] = []
+        ready.reserveCapacity(prepared.count)
+        for item in prepared {
+            switch item {
+            case .ready(let ingest): ready.append(ingest)
+            case .rejected(let rejection): summary.rejected.append(rejection)
+            }
+        }
+        let earliest = ready.map(\.day.start).min()
+        if let anchor = start ?? earliest {
+            try IngestTaskSetup(store: store, environment: environment).prepare(catalog, anchor: anchor)
+        }
+        progress.restart(label: "storing", total: ready.count)
+        var offset = 0
+        while offset < ready.count {
+            let batch = Array(ready[offset..<min(ready.count, offset + batchSize)])
+            let results = try storeCall { () throws(CareStoreError) in try store.ingest(batch) }
+            for (item, result) in zip(batch, results) {
+                let file = item.resultFile ?? ""
+                switch result {
+                case .success(let report): summary.record(report, file: file)
+                case .failure(let error):
+                    summary.rejected.append(IngestRejection(file: file, problem: CareStoreMessages.text(error)))
+                }
+            }
+            offset += batch.count
+            progress.advance(by: batch.count)
+        }
+        return summary
+    }
+}

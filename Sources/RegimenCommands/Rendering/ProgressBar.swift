@@ -1,0 +1,64 @@
+import Foundation
+import Synchronization
+
+/// A one-line progress bar on standard error — files done, files/s, time left — redrawn at most ten times a second.
+/// Draws nothing unless standard error is a terminal.
+final class ProgressBar: Sendable {
+    private struct State {
+        var label: String
+        var total: Int
+        var done = 0
+        var started: Date
+        var lastDraw = Date.distantPast
+    }
+
+    private let enabled: Bool
+    private let clock: @Sendable () -> Date
+    private let state: Mutex<State>
+
+    /// A bar for `total` items, drawn only when `enabled` (standard error is a terminal).
+    init(label: String, total: Int, enabled: Bool, clock: @escaping @Sendable () -> Date = { Date() }) {
+        self.enabled = enabled
+        self.clock = clock
+        state = Mutex(State(label: label, total: total, started: clock()))
+    }
+
+    /// Starts a new phase (count back to 0).
+    func restart(label: String, total: Int) {
+        let now = clock()
+        state.withLock { $0 = State(label: label, total: total, started: now) }
+    }
+
+    /// Counts `count` more items done and redraws if due.
+    func advance(by count: Int) {
+        guard enabled else { return }
+        let now = clock()
+        let line: String? = state.withLock { state in
+            state.done += count
+            guard now.timeIntervalSince(state.lastDraw) >= 0.1 || state.done >= state.total else { return nil }
+            state.lastDraw = now
+            return Self.line(state, now: now)
+        }
+        if let line { FileHandle.standardError.write(Data("\r\(line)\u{1B}[K".utf8)) }
+    }
+
+    /// Clears the bar's line.
+    func finish() {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+
+    /// The bar's text, e.g. `storing [#######.......]  700/1000  3500 files/s  0:01 left`.
+    private static func line(_ state: State, now: Date) -> String {
+        let width = 24
+        let fraction = state.total > 0 ? min(1, Double(state.done) / Double(state.total)) : 1
+        let filled = Int((fraction * Double(width)).rounded(.down))
+        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+        let elapsed = max(now.timeIntervalSince(state.started), 0.001)
+        let rate = Double(state.done) / elapsed
+        let left = rate > 0 ? Double(state.total - state.done) / rate : 0
+        let seconds = Int(left.rounded(.up))
+        return "\(state.label) [\(bar)] \(state.done)/\(state.total)  \(Int(rate)) files/s  "
+            + "\(seconds / 60):\(String(format: "%02d", seconds % 60)) left"
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Faults (issue 5 §6): SIGKILL at any moment then a rerun, and two ingests at once, as real processes.
+@Suite("End to end: ingest faults", .serialized)
+struct IngestFaultTests {
+    @Test("SIGKILL at several moments, then a rerun: every file is ingested exactly once")
+    func killAndRerun() throws {
+        let sandbox = try IngestSandbox()
+        defer { sandbox.cleanUp() }
+        let folder = try sandbox.folder("many")
+        let count = 3_000
+        try IngestSandbox.writeDaily(0..<count, into: folder)
+        for delay in [0.02, 0.15, 0.3, 0.6] {
+            let process = try sandbox.launch(["ingest", folder.path, "--store", sandbox.store])
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        let rerun = try sandbox.run(["ingest", folder.path, "--store", sandbox.store])
+        #expect(rerun.status == 0, "stderr: \(rerun.stderr)")
+        let feed = try sandbox.changes()
+        #expect(feed.changes.count == count)
+        #expect(Set(feed.changes.map(\.sync)).count == count)
+        #expect(feed.changes.allSatisfy { $0.kind == "added" })
+        let last = try sandbox.run(["ingest", folder.path, "--store", sandbox.store])
+        #expect(last.stdout.contains("ingested 0, unchanged \(count), replaced 0, superseded 0, rejected 0"))
+    }
+
+    @Test("Two ingests over overlapping folders at once both succeed, with no duplicates")
+    func concurrent() throws {
+        let sandbox = try IngestSandbox()
+        defer { sandbox.cleanUp() }
+        // The shared folder holds the earliest days, so whichever process starts the schedule starts it there.
+        let shared = try sandbox.folder("shared")
+        let left = try sandbox.folder("left")
+        let right = try sandbox.folder("right")
+        try IngestSandbox.writeDaily(0..<800, into: shared)
+        try IngestSandbox.writeDaily(800..<1_400, into: left)
+        try IngestSandbox.writeDaily(1_400..<2_000, into: right)
+        let first = try sandbox.launch(["ingest", shared.path, left.path, "--store", sandbox.store])
+        let second = try sandbox.launch(["ingest", right.path, shared.path, "--store", sandbox.store])
+        first.waitUntilExit()
+        second.waitUntilExit()
+        #expect(first.terminationStatus == 0)
+        #expect(second.terminationStatus == 0)
+        let feed = try sandbox.changes()
+        #expect(feed.changes.count == 2_000)
+        #expect(Set(feed.changes.map(\.sync)).count == 2_000)
+        #expect(feed.changes.allSatisfy { $0.kind == "added" })
+        let again = try sandbox.run(["ingest", sandbox.regimen.sandbox.path, "--store", sandbox.store])
+        #expect(again.stdout.contains("ingested 0, unchanged 2000"), "\(again.stdout)")
+    }
+}
