@@ -68,7 +68,7 @@ key="$( {
 home="$work/home-$key"
 store="$home/store.sqlite"
 if [ ! -f "$home/seeded" ]; then
-    rm -rf "$home"
+    rm -rf "$work"/home-*    # stores seeded from older inputs
     mkdir -p "$home"
     year_ago="$(date -u -d '1 year ago' +%Y-%m-%dT%H:%M:%SZ)"
     now="$(date -u +%Y-%m-%dT%H:%M:%SZ)"
@@ -92,6 +92,10 @@ if ! "$static_bin" today --store "$store" > "$work/today-output.txt"; then
     exit 1
 fi
 sed 's/^/    /' "$work/today-output.txt" >&2
+if ! grep -q "Check In" "$work/today-output.txt"; then
+    echo "FAIL: the care feed does not list the check-in; the benchmark store is not what it should be" >&2
+    exit 1
+fi
 if ! cmp -s <("$dynamic_bin" today --store "$store") "$work/today-output.txt"; then
     echo "FAIL: the dynamic and static builds print different care feeds" >&2
     exit 1
