@@ -13,12 +13,12 @@ let package = Package(
         .library(name: "Catalog", targets: ["Catalog"]),
         .library(name: "TerminalRunner", targets: ["TerminalRunner"]),
         .library(name: "RegimenCommands", targets: ["RegimenCommands"]),
+        .library(name: "RegimenTesting", targets: ["RegimenTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/onevcat/Rainbow", from: "4.2.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
@@ -35,19 +35,27 @@ let package = Package(
             ],
             resources: [.process("Surveys")]
         ),
-        .target(name: "TerminalRunner", dependencies: ["ResearchTasks", "CReadline", "Rainbow"]),
+        .target(name: "TerminalRunner", dependencies: ["ResearchTasks", "CReadline"]),
         .target(
             name: "RegimenCommands",
             dependencies: [
                 "ResearchTasks", "CareStore", "OutcomeMapping", "RangeOfMotion", "Catalog", "TerminalRunner",
-                "Rainbow", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "RegimenTesting", dependencies: ["ResearchTasks", "OutcomeMapping", "CareStore"]),
         .executableTarget(name: "regimen", dependencies: ["RegimenCommands"]),
         .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks"]),
         .testTarget(name: "CareStoreTests", dependencies: ["CareStore"]),
         .testTarget(name: "RangeOfMotionTests", dependencies: ["RangeOfMotion", "ResearchTasks"]),
-        .testTarget(name: "OutcomeMappingTests", dependencies: ["OutcomeMapping", "ResearchTasks", "CareStore"]),
+        .testTarget(
+            name: "OutcomeMappingTests", dependencies: ["OutcomeMapping", "ResearchTasks", "CareStore", "RegimenTesting"]
+        ),
+        .testTarget(
+            name: "RegimenTestingTests",
+            dependencies: ["RegimenTesting", "OutcomeMapping", "ResearchTasks", "CareStore", "Catalog"],
+            exclude: ["Fixtures"]
+        ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareStore", "OutcomeMapping"]),
         .testTarget(name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks"]),
         .testTarget(

@@ -103,6 +103,27 @@ struct PipedCheckInTests {
         #expect(questions.map { $0["scaleAnswer"] as? Int } == [6, 7])
     }
 
+    @Test("Replaying against a changed survey fails naming the first prompt that no longer matches, without answers")
+    func replayAgainstChangedSurvey() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let transcript = regimen.sandbox.appendingPathComponent("checkin.jsonl")
+        let recorded = try regimen.run(["run", "checkin", "--record", transcript.path, "--store", regimen.store.path], input: "7\nzebra\n9\n")
+        #expect(recorded.status == 0, "stderr: \(recorded.stderr)")
+        let changed = regimen.sandbox.appendingPathComponent("surveys", isDirectory: true)
+        try FileManager.default.createDirectory(at: changed, withIntermediateDirectories: true)
+        let shipped = try String(contentsOf: RegimenProcess.packageRoot.appendingPathComponent("surveys/checkin.yaml"), encoding: .utf8)
+        try shipped.replacingOccurrences(of: "checkin.form.sleep", with: "checkin.form.rest")
+            .write(to: changed.appendingPathComponent("checkin.yaml"), atomically: true, encoding: .utf8)
+        let replay = try regimen.run(["replay", "checkin", transcript.path, "--surveys", changed.path,
+                                      "--store", regimen.sandbox.appendingPathComponent("other.sqlite").path])
+        #expect(replay.status == 65)
+        #expect(replay.stderr.contains("checkin.form.rest"), "stderr: \(replay.stderr)")
+        #expect(replay.stderr.contains("checkin.form.sleep"), "stderr: \(replay.stderr)")
+        #expect(!replay.stderr.contains("zebra"), "a typed line leaked: \(replay.stderr)")
+        #expect(regimen.resultFiles().isEmpty || !replay.stdout.contains("Saved"))
+    }
+
     @Test("validate lists every problem of a broken folder with file and place, and exits 65")
     func validateBrokenFolder() throws {
         let regimen = try RegimenProcess()

@@ -1,119 +1,127 @@
 import CareStore
 import Foundation
+import OutcomeMapping
+import RegimenTesting
+import ResearchTasks
 import Testing
-@testable import OutcomeMapping
-@testable import ResearchTasks
 
 @Suite("Declarative extractor: survey `outcomes:` entries → kinded values")
 struct DeclarativeExtractorTests {
-    static let date = Date(timeIntervalSince1970: 1_763_712_000)
     static let checkin = DeclarativeExtractor(taskIdentifier: "checkin", entries: [
         .init(kind: "checkin.form.pain", path: ResultPath("checkin.form/checkin.form.pain")!),
         .init(kind: "checkin.form.sleep", path: ResultPath("checkin.form/checkin.form.sleep")!, units: "h"),
     ])
 
-    static func checkinResult(pain: NumberValue?, sleep: NumberValue?, stepID: String = "checkin.form") -> TaskResult {
-        func item(_ id: String, _ value: NumberValue?) -> ChildResult {
-            .question(QuestionResult(identifier: id, startDate: date, endDate: date, questionType: .scale, value: .scale(value)))
+    static func checkinTree(pain: GivenAnswer, sleep: GivenAnswer, stepID: String = "checkin.form") -> ResultTree {
+        ResultTree("checkin") {
+            Form(stepID) {
+                Item("checkin.form.pain", pain)
+                Item("checkin.form.sleep", sleep)
+            }
         }
-        return TaskResult(identifier: "checkin", taskRunUUID: UUID(), startDate: date, endDate: date, results: [
-            StepResult(identifier: stepID, startDate: date, endDate: date, results: [
-                item("checkin.form.pain", pain), item("checkin.form.sleep", sleep),
-            ]),
-        ])
+    }
+
+    static func extractor(_ kind: String, _ path: String, units: String? = nil, type: OutcomeValueType = .double, task: String = "checkin") -> DeclarativeExtractor {
+        DeclarativeExtractor(taskIdentifier: task, entries: [.init(kind: kind, path: ResultPath(path)!, units: units, valueType: type)])
     }
 
     @Test("The check-in yields two Double values with the Recover sample's kinds, in entry order")
     func checkinValues() throws {
-        let values = try Self.checkin.extract(from: Self.checkinResult(pain: .integer(4), sleep: .integer(8)), createdDate: Self.date)
+        let tree = Self.checkinTree(pain: .scale(4), sleep: .scale(8))
+        let values = try Self.checkin.extract(from: tree.result, createdDate: ResultTree.pinnedStart)
         #expect(values == [
-            OutcomeValue(.double(4), kind: "checkin.form.pain", createdDate: Self.date),
-            OutcomeValue(.double(8), kind: "checkin.form.sleep", units: "h", createdDate: Self.date),
+            OutcomeValue(.double(4), kind: "checkin.form.pain", createdDate: ResultTree.pinnedStart),
+            OutcomeValue(.double(8), kind: "checkin.form.sleep", units: "h", createdDate: ResultTree.pinnedStart),
+        ])
+    }
+
+    @Test("producedKinds lists every entry's kind, units and type without running the extractor")
+    func producedKinds() {
+        #expect(Self.checkin.producedKinds == [
+            OutcomeKindDescription(kind: "checkin.form.pain", valueType: "double"),
+            OutcomeKindDescription(kind: "checkin.form.sleep", units: "h", valueType: "double"),
         ])
     }
 
     @Test("A skipped answer yields no value for its kind; the others stay")
     func skippedAnswer() throws {
-        let values = try Self.checkin.extract(from: Self.checkinResult(pain: .integer(2), sleep: nil), createdDate: Self.date)
-        #expect(values.map(\.kind) == ["checkin.form.pain"])
+        try Self.checkin.outcomes(from: Self.checkinTree(pain: .scale(2), sleep: .skipped(.scale)))
+            .require(.kinds(["checkin.form.pain"]), .absent("checkin.form.sleep"))
     }
 
     @Test("A missing step is an error naming the step; a missing item names step/item")
     func missingPaths() {
-        #expect(throws: ExtractionError.missing(path: "checkin.form")) {
-            try Self.checkin.extract(from: Self.checkinResult(pain: .integer(1), sleep: .integer(1), stepID: "other"), createdDate: Self.date)
-        }
-        let extractor = DeclarativeExtractor(taskIdentifier: "checkin", entries: [
-            .init(kind: "mood", path: ResultPath("checkin.form/checkin.form.mood")!),
-        ])
-        #expect(throws: ExtractionError.missing(path: "checkin.form/checkin.form.mood")) {
-            try extractor.extract(from: Self.checkinResult(pain: .integer(1), sleep: .integer(1)), createdDate: Self.date)
-        }
+        #expect(Self.checkin.extractionError(on: Self.checkinTree(pain: .scale(1), sleep: .scale(1), stepID: "other"))
+            == .missing(path: "checkin.form"))
+        let mood = Self.extractor("mood", "checkin.form/checkin.form.mood")
+        #expect(mood.extractionError(on: Self.checkinTree(pain: .scale(1), sleep: .scale(1)))
+            == .missing(path: "checkin.form/checkin.form.mood"))
         #expect(ExtractionError.missing(path: "checkin.form/checkin.form.mood").description
             == "the result has nothing at 'checkin.form/checkin.form.mood'")
     }
 
-    @Test("A result of another task is refused")
+    @Test("A result of another task is refused, naming both tasks")
     func wrongTask() {
-        var result = Self.checkinResult(pain: .integer(1), sleep: .integer(1))
-        result.identifier = "tour"
-        #expect(throws: ExtractionError.wrongTask(expected: "checkin", found: "tour")) {
-            try Self.checkin.extract(from: result, createdDate: Self.date)
-        }
+        let error = Self.checkin.extractionError(on: ResultTree("tour") { Instruction("x") })
+        #expect(error == .wrongTask(expected: "checkin", found: "tour"))
+        #expect(error?.description == "the result is of task 'tour', but this extractor reads task 'checkin'")
     }
 
-    @Test("Integer type refuses a decimal answer with the path named; text type renders numbers")
+    @Test("Integer type refuses a decimal answer with the path named; boolean refuses a number")
     func typeConversions() throws {
-        let asInteger = DeclarativeExtractor(taskIdentifier: "checkin", entries: [
-            .init(kind: "pain", path: ResultPath("checkin.form/checkin.form.pain")!, valueType: .integer),
-        ])
-        #expect(try asInteger.extract(from: Self.checkinResult(pain: .integer(4), sleep: nil), createdDate: Self.date).map(\.value) == [.integer(4)])
-        #expect(throws: ExtractionError.wrongType(path: "checkin.form/checkin.form.pain", expected: "integer", found: "decimal number")) {
-            try asInteger.extract(from: Self.checkinResult(pain: .decimal(4.5), sleep: nil), createdDate: Self.date)
-        }
-        let asBoolean = DeclarativeExtractor(taskIdentifier: "checkin", entries: [
-            .init(kind: "pain", path: ResultPath("checkin.form/checkin.form.pain")!, valueType: .boolean),
-        ])
-        #expect(throws: ExtractionError.wrongType(path: "checkin.form/checkin.form.pain", expected: "boolean", found: "number")) {
-            try asBoolean.extract(from: Self.checkinResult(pain: .integer(4), sleep: nil), createdDate: Self.date)
-        }
+        let asInteger = Self.extractor("pain", "checkin.form/checkin.form.pain", type: .integer)
+        try asInteger.outcomes(from: Self.checkinTree(pain: .scale(4), sleep: .skipped(.scale))).require(.value("pain", .integer(4)))
+        let decimal = Self.checkinTree(pain: .scale(4.5), sleep: .skipped(.scale))
+        let error = asInteger.extractionError(on: decimal)
+        #expect(error == .wrongType(path: "checkin.form/checkin.form.pain", expected: "integer", found: "decimal number"))
+        #expect(error?.description == "'checkin.form/checkin.form.pain' holds decimal number where integer was expected")
+        let asBoolean = Self.extractor("pain", "checkin.form/checkin.form.pain", type: .boolean)
+        #expect(asBoolean.extractionError(on: decimal)
+            == .wrongType(path: "checkin.form/checkin.form.pain", expected: "boolean", found: "number"))
     }
 
-    @Test("A range-of-motion field is read by name; a missing field is a precise error")
-    func rangeOfMotionField() throws {
-        let result = TaskResult(identifier: "rangeOfMotionCheck", taskRunUUID: UUID(), startDate: Self.date, endDate: Self.date, results: [
-            StepResult(identifier: "knee.range.of.motion", startDate: Self.date, endDate: Self.date, results: [
-                .rangeOfMotion(RangeOfMotionResult(identifier: "knee.range.of.motion", startDate: Self.date, endDate: Self.date,
-                                                   start: 90, finish: 88, minimum: 10, maximum: 90, range: 80)),
-            ]),
-        ])
-        let extractor = DeclarativeExtractor(taskIdentifier: "rangeOfMotionCheck", entries: [
-            .init(kind: "range", path: ResultPath("knee.range.of.motion/knee.range.of.motion/range")!, units: "degrees"),
-        ])
-        #expect(try extractor.extract(from: result, createdDate: Self.date)
-            == [OutcomeValue(.double(80), kind: "range", units: "degrees", createdDate: Self.date)])
-        let noField = DeclarativeExtractor(taskIdentifier: "rangeOfMotionCheck", entries: [
-            .init(kind: "range", path: ResultPath("knee.range.of.motion/knee.range.of.motion")!),
-        ])
-        #expect(throws: ExtractionError.wrongType(path: "knee.range.of.motion/knee.range.of.motion",
-                                                  expected: "one of start, finish, minimum, maximum, range", found: "no field")) {
-            try noField.extract(from: result, createdDate: Self.date)
+    @Test("Text type renders whole numbers without a decimal point and times of day as HH:MM")
+    func textRendering() throws {
+        let tree = ResultTree("t") {
+            Question("count", .numeric(3, unit: "cups"))
+            Question("bedtime", .timeOfDay(hour: 7, minute: 5))
         }
+        let extractor = DeclarativeExtractor(taskIdentifier: "t", entries: [
+            .init(kind: "count", path: ResultPath("count")!, valueType: .text),
+            .init(kind: "bedtime", path: ResultPath("bedtime")!, valueType: .text),
+        ])
+        try extractor.outcomes(from: tree).require(.value("count", "3"), .value("bedtime", "07:05"))
+    }
+
+    @Test("A range-of-motion field is read by name; a missing field is a precise error (rom.md)")
+    func rangeOfMotionField() throws {
+        let tree = ResultTree("rangeOfMotionCheck") {
+            MotionRange("knee.range.of.motion", minimum: 10, maximum: 90, start: 90, finish: 88)
+        }
+        let range = Self.extractor("range", "knee.range.of.motion/knee.range.of.motion/range", units: "degrees", task: "rangeOfMotionCheck")
+        try range.outcomes(from: tree).require(.value("range", 80, units: "degrees"))
+        let noField = Self.extractor("range", "knee.range.of.motion/knee.range.of.motion", task: "rangeOfMotionCheck")
+        #expect(noField.extractionError(on: tree) == .wrongType(
+            path: "knee.range.of.motion/knee.range.of.motion",
+            expected: "one of start, finish, minimum, maximum, range", found: "no field"))
     }
 
     @Test("Multiple choices become one text value per chosen answer, each with the kind")
     func multipleChoices() throws {
-        let result = TaskResult(identifier: "tour", taskRunUUID: UUID(), startDate: Self.date, endDate: Self.date, results: [
-            StepResult(identifier: "relief", startDate: Self.date, endDate: Self.date, results: [
-                .question(QuestionResult(identifier: "relief", startDate: Self.date, endDate: Self.date, questionType: .multipleChoice,
-                                         value: .choice([.string("walk"), .string("rest")]))),
-            ]),
-        ])
-        let extractor = DeclarativeExtractor(taskIdentifier: "tour", entries: [.init(kind: "relief", path: ResultPath("relief/relief")!, valueType: .text)])
-        #expect(try extractor.extract(from: result, createdDate: Self.date).map(\.value) == [.text("walk"), .text("rest")])
+        let tree = ResultTree("tour") { Question("relief", .choices("walk", "rest")) }
+        let extractor = Self.extractor("relief", "relief/relief", type: .text, task: "tour")
+        try extractor.outcomes(from: tree).require(.values("relief", [.text("walk"), .text("rest")]))
     }
 
-    @Test("Result paths parse two or three non-empty parts only")
+    @Test("A boolean answer reads as boolean and refuses a double with the path named")
+    func booleans() throws {
+        let tree = ResultTree("t") { Question("walked", .boolean(true)) }
+        try Self.extractor("walked", "walked", type: .boolean, task: "t").outcomes(from: tree).require(.value("walked", true))
+        #expect(Self.extractor("walked", "walked", task: "t").extractionError(on: tree)
+            == .wrongType(path: "walked/walked", expected: "double", found: "boolean"))
+    }
+
+    @Test("Result paths parse one to three non-empty parts only")
     func pathParsing() {
         #expect(ResultPath("a/b") == ResultPath(stepIdentifier: "a", resultIdentifier: "b"))
         #expect(ResultPath("a/b/range")?.field == "range")
@@ -121,5 +129,40 @@ struct DeclarativeExtractorTests {
         #expect(ResultPath("") == nil)
         #expect(ResultPath("a//b") == nil)
         #expect(ResultPath("a/b/c/d") == nil)
+    }
+}
+
+@Suite("ResultReader numbers: what a Swift extractor reads, with errors naming the path")
+struct ResultReaderNumberTests {
+    static let tree = ResultTree("t") {
+        Form("form") {
+            Item("whole", .scale(4))
+            Item("half", .scale(4.5))
+            Item("skipped", .skipped(.scale))
+            Item("note", .text("x"))
+            Item("two", .choices(1, 2))
+        }
+        MotionRange("rom", minimum: 10, maximum: 70)
+    }
+
+    func reader(_ path: String) throws -> ResultReader {
+        try ResultReader(result: Self.tree.result, path: path)
+    }
+
+    @Test("Scales, range-of-motion fields and skipped answers read as numbers or nil")
+    func numbers() throws {
+        #expect(try reader("form/whole").integer() == 4)
+        #expect(try reader("form/half").number() == 4.5)
+        #expect(try reader("form/skipped").number() == nil)
+        #expect(try reader("rom/rom/range").number() == 60)
+    }
+
+    @Test("Text, several choices, decimals read as integers and malformed paths throw naming the path")
+    func refusals() throws {
+        #expect(throws: ExtractionError.wrongType(path: "form/note", expected: "double", found: "text")) { try reader("form/note").number() }
+        #expect(throws: ExtractionError.wrongType(path: "form/two", expected: "one number", found: "2 choices")) { try reader("form/two").number() }
+        #expect(throws: ExtractionError.wrongType(path: "form/half", expected: "integer", found: "decimal number")) { try reader("form/half").integer() }
+        #expect(throws: ExtractionError.missing(path: "form//x")) { try reader("form//x") }
+        #expect(throws: ExtractionError.missing(path: "form/gone")) { try reader("form/gone").number() }
     }
 }

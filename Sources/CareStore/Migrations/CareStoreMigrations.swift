@@ -60,12 +60,16 @@ enum CareStoreMigrations {
             """)
     }
 
-    /// The participant's enrollment instant, which survey schedules are anchored to.
+    /// The participant's enrollment instant, which survey schedules are anchored to, and small named settings.
     private static func v2Participant(_ db: Database) throws {
         try db.execute(sql: """
             CREATE TABLE participant (
                 id INTEGER PRIMARY KEY CHECK (id = 1),
                 enrollmentDate REAL NOT NULL
+            );
+            CREATE TABLE setting (
+                key TEXT PRIMARY KEY NOT NULL,
+                value TEXT NOT NULL
             );
             """)
     }

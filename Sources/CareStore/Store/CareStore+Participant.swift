@@ -22,3 +22,17 @@ extension CareStore {
         }
     }
 }
+
+extension CareStore {
+    /// A named setting, e.g. the fingerprint of the survey folder last synced.
+    public func setting(_ key: String) throws(CareStoreError) -> String? {
+        try read("read setting") { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
+    }
+
+    /// Sets a named setting.
+    public func setSetting(_ key: String, to value: String) throws(CareStoreError) {
+        try write("write setting") { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
+        }
+    }
+}

@@ -20,15 +20,6 @@ struct TaskRunPipeline {
     private var environment: RegimenEnvironment { workspace.environment }
     private var writer: EventOutcomeWriter { EventOutcomeWriter(store: store, calendar: environment.calendar) }
 
-    /// Opens the store named by `--store` (else `$REGIMEN_HOME/store.sqlite`) and syncs the catalog's tasks into it.
-    static func openStore(_ options: StoreOptions, workspace: Workspace, catalog: Catalog) throws(RegimenError) -> CareStore {
-        let url = options.store.map { workspace.environment.url(forPath: $0) }
-            ?? workspace.environment.home.appendingPathComponent("store.sqlite")
-        let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path) }
-        try CareSync(store: store, environment: workspace.environment).sync(catalog)
-        return store
-    }
-
     /// The event the run will be stored on, or nil when the task has none that day (or no schedule).
     func event() throws(RegimenError) -> Event? {
         guard entry.schedule != nil else { return nil }

@@ -1,13 +1,14 @@
 import CareStore
 import Foundation
+import TerminalRunner
 
 /// The care feed as text: a heading per day, a line per event, the adherence ring.
 struct CareFeedRenderer {
     let calendar: Calendar
-    let colour: Bool
+    let style: TextStyle
 
     func render(_ day: CareFeedDay) -> String {
-        var out = [bold(DayText.long(day.day, calendar: calendar))]
+        var out = [style.title(DayText.long(day.day, calendar: calendar))]
         if day.lines.isEmpty {
             out.append("  Nothing is scheduled.")
         }
@@ -25,9 +26,9 @@ struct CareFeedRenderer {
 
     private func describe(_ line: CareFeedDay.Line) -> (String, String) {
         switch line.state {
-        case .done(let at): (paint("✓", 32), "done at \(DayText.time(at, calendar: calendar))")
-        case .due: (paint("○", 33), dueText(line.event))
-        case .missed: (paint("✗", 31), "missed")
+        case .done(let at): (style.success("✓"), "done at \(DayText.time(at, calendar: calendar))")
+        case .due: (style.warning("○"), dueText(line.event))
+        case .missed: (style.error("✗"), "missed")
         case .upcoming: ("·", dueText(line.event).replacingOccurrences(of: "due", with: "upcoming"))
         }
     }
@@ -46,6 +47,4 @@ struct CareFeedRenderer {
         return "  (\(done) of \(counted.count) done)"
     }
 
-    private func bold(_ text: String) -> String { colour ? "\u{1B}[1m\(text)\u{1B}[0m" : text }
-    private func paint(_ text: String, _ code: Int) -> String { colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
 }

@@ -6,10 +6,16 @@ enum OutcomeSummary {
     static func text(_ values: [OutcomeValue], timeZone: TimeZone) -> String {
         values.map { value in
             let label = label(forKind: value.kind)
-            let number = value.value.text(timeZone: timeZone)
+            let number = displayText(value.value, timeZone: timeZone)
             let units = value.units.map { " \($0)" } ?? ""
             return label.isEmpty ? "\(number)\(units)" : "\(label) \(number)\(units)"
         }.joined(separator: " · ")
+    }
+
+    /// Numbers for people: whole numbers as is, others to one decimal (stored values keep full precision).
+    static func displayText(_ value: OutcomeValue.Value, timeZone: TimeZone) -> String {
+        guard case .double(let number) = value, number.rounded() != number else { return value.text(timeZone: timeZone) }
+        return String(format: "%.1f", number)
     }
 
     /// "checkin.form.pain" → "Pain"; "range" → "Range".

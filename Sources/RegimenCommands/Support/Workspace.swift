@@ -1,3 +1,4 @@
+import CareStore
 import Catalog
 import Foundation
 import OutcomeMapping
@@ -45,6 +46,30 @@ struct Workspace {
     func entry(_ task: String, in catalog: Catalog) throws(RegimenError) -> CatalogEntry {
         guard let entry = catalog.entry(forTask: task) else { throw .unknownTask(task, known: catalog.taskIdentifiers) }
         return entry
+    }
+
+    /// Opens the care store named by `--store` (else `$REGIMEN_HOME/store.sqlite`) and makes it match the survey
+    /// folder. The folder is parsed and synced only when its fingerprint differs from the one last synced, so
+    /// commands that only read the store (the care feed) start fast.
+    func openStore(_ options: StoreOptions, surveys: SurveyOptions, catalog known: Catalog? = nil) throws(RegimenError) -> CareStore {
+        let url = options.store.map { environment.url(forPath: $0) } ?? environment.home.appendingPathComponent("store.sqlite")
+        let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path) }
+        let directory = known?.directory ?? SurveyLocation.resolve(
+            explicit: surveys.surveys, environment: environment.variables, currentDirectory: environment.currentDirectory
+        ).url
+        let fingerprint: String
+        do {
+            fingerprint = try Catalog.fingerprint(directory: directory) + " " + environment.timeZone.identifier
+        } catch {
+            throw .catalog(error)
+        }
+        let key = "surveyFingerprint"
+        guard try storeCall({ () throws(CareStoreError) in try store.setting(key) }) != fingerprint else { return store }
+        let catalog: Catalog
+        if let known { catalog = known } else { catalog = try loadCatalog(surveys).catalog }
+        try CareSync(store: store, environment: environment).sync(catalog)
+        try storeCall { () throws(CareStoreError) in try store.setSetting(key, to: fingerprint) }
+        return store
     }
 
     /// Extractors: the survey files' declarative ones, then the app's code-registered ones (which win).

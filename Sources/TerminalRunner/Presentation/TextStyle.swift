@@ -15,17 +15,24 @@ public struct TextStyle: Sendable, Hashable {
     public static let plain = TextStyle(colour: false)
 
     /// Titles.
-    func title(_ text: String) -> String { wrap(text, "1") }
+    public func title(_ text: String) -> String { wrap(text, "1") }
     /// Error messages.
-    func error(_ text: String) -> String { wrap(text, "31") }
+    public func error(_ text: String) -> String { wrap(text, "31") }
     /// Notes such as "Using the default".
-    func note(_ text: String) -> String { wrap(text, "32") }
+    public func note(_ text: String) -> String { wrap(text, "32") }
     /// Hints about what may be typed.
-    func hint(_ text: String) -> String { wrap(text, "36") }
+    public func hint(_ text: String) -> String { wrap(text, "36") }
     /// Secondary text.
-    func dim(_ text: String) -> String { wrap(text, "2") }
+    public func dim(_ text: String) -> String { wrap(text, "2") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
+}
+
+extension TextStyle {
+    /// Done, in green.
+    public func success(_ text: String) -> String { colour ? "\u{1B}[32m\(text)\u{1B}[0m" : text }
+    /// Due, in yellow.
+    public func warning(_ text: String) -> String { colour ? "\u{1B}[33m\(text)\u{1B}[0m" : text }
 }

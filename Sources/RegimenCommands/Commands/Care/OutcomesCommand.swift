@@ -35,13 +35,13 @@ struct OutcomesCommand: ParsableCommand {
         try ErrorReporter.guarded {
             let workspace = try Workspace.live()
             let environment = workspace.environment
-            let catalog = try workspace.loadCatalog(surveys).catalog
-            let store = try TaskRunPipeline.openStore(storeOptions, workspace: workspace, catalog: catalog)
+            let store = try workspace.openStore(storeOptions, surveys: surveys)
             let range = try DayRange.parse(from: from, to: to, defaultDays: nil, environment: environment)
             let outcomes = try storeCall { () throws(CareStoreError) in
                 try store.outcomes(taskID: task, kind: kind, from: range?.start, to: range?.end)
             }
             if wide {
+                let catalog = try workspace.loadCatalog(surveys).catalog
                 print(try WideOutcomeTable.export(task: task, format: format, outcomes: outcomes, catalog: catalog, workspace: workspace))
                 return
             }

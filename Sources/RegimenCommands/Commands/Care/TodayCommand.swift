@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TerminalRunner
 
 /// `regimen` / `regimen today`: the care feed — the day's tasks, their state and values, and adherence.
 struct TodayCommand: ParsableCommand {
@@ -23,12 +24,11 @@ struct TodayCommand: ParsableCommand {
             let environment = workspace.environment
             let calendar = environment.calendar
             let now = environment.clock.now()
-            let catalog = try workspace.loadCatalog(surveys).catalog
-            let store = try TaskRunPipeline.openStore(storeOptions, workspace: workspace, catalog: catalog)
+            let store = try workspace.openStore(storeOptions, surveys: surveys)
             let day = try date.map { text throws(RegimenError) in try DayOption.parse(text, calendar: calendar, now: now) }
                 ?? calendar.startOfDay(for: now)
             let days = week ? (-6...0).compactMap { calendar.date(byAdding: .day, value: $0, to: day) } : [day]
-            let renderer = CareFeedRenderer(calendar: calendar, colour: environment.colourAllowed(onTerminal: environment.stdoutIsTerminal))
+            let renderer = CareFeedRenderer(calendar: calendar, style: TextStyle(colour: environment.colourAllowed(onTerminal: environment.stdoutIsTerminal)))
             var sections: [String] = []
             for shown in days {
                 sections.append(renderer.render(try CareFeedDay.build(store: store, day: shown, now: now, calendar: calendar)))

@@ -46,7 +46,7 @@ struct ReplayCommand: ParsableCommand {
             let start = input.header?.startDate ?? TranscriptHeader.recordableDate(now)
             let runUUID = input.header?.taskRunUUID ?? UUID()
             let day = try runOptions.date.map { text throws(RegimenError) in try DayOption.parse(text, calendar: environment.calendar, now: now) } ?? start
-            let store = try TaskRunPipeline.openStore(storeOptions, workspace: workspace, catalog: catalog)
+            let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog)
             let pipeline = TaskRunPipeline(
                 workspace: workspace, entry: entry, catalog: catalog, store: store,
                 resultsDirectory: runOptions.results.map { environment.url(forPath: $0, isDirectory: true) }

@@ -32,7 +32,7 @@ struct RunCommand: ParsableCommand {
             let catalog = try workspace.loadCatalog(surveys).catalog
             let entry = try workspace.entry(task, in: catalog)
             let now = environment.clock.now()
-            let store = try TaskRunPipeline.openStore(storeOptions, workspace: workspace, catalog: catalog)
+            let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog)
             var pipeline = TaskRunPipeline(
                 workspace: workspace, entry: entry, catalog: catalog, store: store,
                 resultsDirectory: resultsDirectory(environment), day: try day(environment, now: now),
