@@ -28,15 +28,13 @@ CREATE UNIQUE INDEX outcome_one_live_per_event ON outcome(taskUUID, occurrence) 
 CREATE INDEX outcome_by_event_time ON outcome(eventStart, eventEnd);
 CREATE INDEX outcome_by_task_run ON outcome(taskRunUUID);
 CREATE INDEX outcome_by_sync ON outcome(syncID, seq);
-CREATE INDEX outcome_by_id ON outcome(id, seq);
 CREATE TABLE outcomeValue (
     outcomeUUID TEXT NOT NULL REFERENCES outcome(uuid) ON DELETE CASCADE, ordinal INTEGER NOT NULL, type TEXT NOT NULL,
     value ANY, kind TEXT, units TEXT, createdDate REAL NOT NULL, PRIMARY KEY (outcomeUUID, ordinal)) STRICT;
 CREATE INDEX outcomeValue_by_kind ON outcomeValue(kind);
 CREATE TABLE change (seq INTEGER PRIMARY KEY AUTOINCREMENT, outcomeUUID TEXT NOT NULL, kind TEXT NOT NULL) STRICT;
 CREATE TRIGGER outcome_change_on_insert AFTER INSERT ON outcome WHEN NEW.deletedDate IS NULL BEGIN
-    INSERT INTO change (outcomeUUID, kind) VALUES (NEW.uuid, CASE
-        WHEN EXISTS (SELECT 1 FROM outcome p WHERE p.id = NEW.id AND p.seq < NEW.seq) THEN 'replaced' ELSE 'added' END);
+    INSERT INTO change (outcomeUUID, kind) VALUES (NEW.uuid, CASE WHEN NEW.id = NEW.uuid THEN 'added' ELSE 'replaced' END);
 END;
 """
 
@@ -79,6 +77,7 @@ def main(folder, store):
     task_uuid = str(uuid.uuid4()).upper()
     database = sqlite3.connect(store, isolation_level=None)
     database.execute("PRAGMA journal_mode=WAL")
+    database.execute("PRAGMA cache_size=-32768")
     database.executescript(SCHEMA)
     database.execute("BEGIN IMMEDIATE")
     ingested = 0
@@ -97,7 +96,7 @@ def main(folder, store):
         database.execute(
             "INSERT INTO outcome (uuid, id, taskUUID, occurrence, taskRunUUID, resultFile, createdDate, deletedDate,"
             " eventStart, eventEnd, syncID, syncVersion, runEndDate, endReason) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            (outcome_uuid, str(uuid.uuid4()).upper(), task_uuid, occurrence, run, path, created, None,
+            (outcome_uuid, outcome_uuid, task_uuid, occurrence, run, path, created, None,
              seconds(event_start), seconds(event_start) + 3600, run, 1, created, None))
         for ordinal, (kind, units, value) in enumerate(values):
             database.execute(

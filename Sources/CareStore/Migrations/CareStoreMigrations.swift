@@ -8,6 +8,7 @@ enum CareStoreMigrations {
         migrator.registerMigration("v1", migrate: v1)
         migrator.registerMigration("v2-participant", migrate: v2Participant)
         migrator.registerMigration("v3-sync", migrate: v3Sync)
+        migrator.registerMigration("v4-change-kind-without-id-index", migrate: v4ChangeKindWithoutIDIndex)
         return migrator
     }
 
@@ -77,7 +78,6 @@ enum CareStoreMigrations {
     /// Sync identifier and version on outcomes, why an outcome ended, and the change feed: `change` rows are written
     /// by triggers, so every write path (add, replace, delete, ingest, supersede) records its change in the same
     /// transaction. Kinds: added, replaced (a new version of an outcome id became live), deleted, superseded.
-    /// From v3 on, an outcome's first version has `id == uuid`, so a later row with that id is a replacement.
     /// Existing live outcomes are entered into the feed as added, in their insertion order.
     private static func v3Sync(_ db: Database) throws {
         try db.execute(sql: """
@@ -86,13 +86,12 @@ enum CareStoreMigrations {
             ALTER TABLE outcome ADD COLUMN runEndDate REAL;
             ALTER TABLE outcome ADD COLUMN endReason TEXT CHECK (endReason IN ('deleted', 'replaced', 'superseded'));
             UPDATE outcome SET syncID = taskRunUUID;
-            CREATE INDEX outcome_v3_by_id ON outcome(id, seq);
             UPDATE outcome SET endReason = CASE
                 WHEN EXISTS (SELECT 1 FROM outcome n WHERE n.id = outcome.id AND n.seq > outcome.seq) THEN 'replaced'
                 ELSE 'deleted' END
                 WHERE deletedDate IS NOT NULL;
-            DROP INDEX outcome_v3_by_id;
             CREATE INDEX outcome_by_sync ON outcome(syncID, seq);
+            CREATE INDEX outcome_by_id ON outcome(id, seq);
             CREATE TABLE change (
                 seq INTEGER PRIMARY KEY AUTOINCREMENT,
                 outcomeUUID TEXT NOT NULL REFERENCES outcome(uuid),
@@ -100,13 +99,31 @@ enum CareStoreMigrations {
             ) STRICT;
             INSERT INTO change (outcomeUUID, kind) SELECT uuid, 'added' FROM outcome WHERE deletedDate IS NULL ORDER BY seq;
             CREATE TRIGGER outcome_change_on_insert AFTER INSERT ON outcome WHEN NEW.deletedDate IS NULL BEGIN
-                INSERT INTO change (outcomeUUID, kind)
-                    VALUES (NEW.uuid, CASE WHEN NEW.id = NEW.uuid THEN 'added' ELSE 'replaced' END);
+                INSERT INTO change (outcomeUUID, kind) VALUES (NEW.uuid, CASE
+                    WHEN EXISTS (SELECT 1 FROM outcome p WHERE p.id = NEW.id AND p.seq < NEW.seq) THEN 'replaced'
+                    ELSE 'added' END);
             END;
             CREATE TRIGGER outcome_change_on_end AFTER UPDATE OF deletedDate ON outcome
                 WHEN OLD.deletedDate IS NULL AND NEW.deletedDate IS NOT NULL AND COALESCE(NEW.endReason, 'deleted') != 'replaced'
             BEGIN
                 INSERT INTO change (outcomeUUID, kind) VALUES (NEW.uuid, COALESCE(NEW.endReason, 'deleted'));
+            END;
+            """)
+    }
+
+    /// Bulk ingest spent much of its time maintaining `outcome_by_id` for the insert trigger's "is there an earlier row
+    /// with this id" probe. From v4 an outcome's first version has `id == uuid`, so the trigger tells added from
+    /// replaced by comparing the two, and the index goes. Superseded rows that were replaced since are marked replaced,
+    /// so `supersededOutcomes` needs no id lookup either.
+    private static func v4ChangeKindWithoutIDIndex(_ db: Database) throws {
+        try db.execute(sql: """
+            UPDATE outcome SET endReason = 'replaced' WHERE endReason = 'superseded'
+                AND EXISTS (SELECT 1 FROM outcome n WHERE n.id = outcome.id AND n.seq > outcome.seq);
+            DROP INDEX outcome_by_id;
+            DROP TRIGGER outcome_change_on_insert;
+            CREATE TRIGGER outcome_change_on_insert AFTER INSERT ON outcome WHEN NEW.deletedDate IS NULL BEGIN
+                INSERT INTO change (outcomeUUID, kind)
+                    VALUES (NEW.uuid, CASE WHEN NEW.id = NEW.uuid THEN 'added' ELSE 'replaced' END);
             END;
             """)
     }
