@@ -4,7 +4,7 @@
 Reads every *.json under FOLDER (recursively), decodes it, extracts the check-in's two outcome values
 (checkin.form/checkin.form.pain and checkin.form/checkin.form.sleep, as doubles), finds the event of the daily 08:00
 schedule on the day the run ended (UTC), and stores it idempotently into a fresh SQLite file with the care store's
-outcome/outcomeValue/change tables, indexes and change triggers: per file one sync-id lookup, one live-event lookup,
+task/outcome/outcomeValue/change tables, indexes, foreign keys (on, as the store has them) and change trigger: per file one sync-id lookup, one live-event lookup,
 one outcome insert, two value inserts (the trigger adds the change row), all in one transaction.
 
 Prints {"files": N, "ingested": N, "seconds": S} where S excludes interpreter start-up and imports.
@@ -19,8 +19,15 @@ import time
 import uuid
 
 SCHEMA = """
+CREATE TABLE task (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT, uuid TEXT NOT NULL UNIQUE, id TEXT NOT NULL, title TEXT NOT NULL,
+    instructions TEXT, impactsAdherence INTEGER NOT NULL, schedule TEXT NOT NULL, effectiveDate REAL NOT NULL,
+    createdDate REAL NOT NULL, updatedDate REAL NOT NULL, deletedDate REAL, previousVersionUUID TEXT REFERENCES task(uuid),
+    sourceDigest TEXT) STRICT;
+CREATE INDEX task_by_id ON task(id);
 CREATE TABLE outcome (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT, uuid TEXT NOT NULL UNIQUE, id TEXT NOT NULL, taskUUID TEXT NOT NULL,
+    seq INTEGER PRIMARY KEY AUTOINCREMENT, uuid TEXT NOT NULL UNIQUE, id TEXT NOT NULL,
+    taskUUID TEXT NOT NULL REFERENCES task(uuid),
     occurrence INTEGER NOT NULL, taskRunUUID TEXT, resultFile TEXT, createdDate REAL NOT NULL, deletedDate REAL,
     eventStart REAL NOT NULL, eventEnd REAL NOT NULL, syncID TEXT, syncVersion INTEGER NOT NULL DEFAULT 1,
     runEndDate REAL, endReason TEXT) STRICT;
@@ -28,15 +35,14 @@ CREATE UNIQUE INDEX outcome_one_live_per_event ON outcome(taskUUID, occurrence) 
 CREATE INDEX outcome_by_event_time ON outcome(eventStart, eventEnd);
 CREATE INDEX outcome_by_task_run ON outcome(taskRunUUID);
 CREATE INDEX outcome_by_sync ON outcome(syncID, seq);
-CREATE INDEX outcome_by_id ON outcome(id, seq);
 CREATE TABLE outcomeValue (
     outcomeUUID TEXT NOT NULL REFERENCES outcome(uuid) ON DELETE CASCADE, ordinal INTEGER NOT NULL, type TEXT NOT NULL,
     value ANY, kind TEXT, units TEXT, createdDate REAL NOT NULL, PRIMARY KEY (outcomeUUID, ordinal)) STRICT;
 CREATE INDEX outcomeValue_by_kind ON outcomeValue(kind);
-CREATE TABLE change (seq INTEGER PRIMARY KEY AUTOINCREMENT, outcomeUUID TEXT NOT NULL, kind TEXT NOT NULL) STRICT;
+CREATE TABLE change (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT, outcomeUUID TEXT NOT NULL REFERENCES outcome(uuid), kind TEXT NOT NULL) STRICT;
 CREATE TRIGGER outcome_change_on_insert AFTER INSERT ON outcome WHEN NEW.deletedDate IS NULL BEGIN
-    INSERT INTO change (outcomeUUID, kind) VALUES (NEW.uuid, CASE
-        WHEN EXISTS (SELECT 1 FROM outcome p WHERE p.id = NEW.id AND p.seq < NEW.seq) THEN 'replaced' ELSE 'added' END);
+    INSERT INTO change (outcomeUUID, kind) VALUES (NEW.uuid, CASE WHEN NEW.id = NEW.uuid THEN 'added' ELSE 'replaced' END);
 END;
 """
 
@@ -79,7 +85,13 @@ def main(folder, store):
     task_uuid = str(uuid.uuid4()).upper()
     database = sqlite3.connect(store, isolation_level=None)
     database.execute("PRAGMA journal_mode=WAL")
+    database.execute("PRAGMA cache_size=-32768")
+    database.execute("PRAGMA foreign_keys=ON")
     database.executescript(SCHEMA)
+    database.execute(
+        "INSERT INTO task (uuid, id, title, impactsAdherence, schedule, effectiveDate, createdDate, updatedDate)"
+        " VALUES (?, 'checkin', 'Check In', 1, '{}', ?, 0, 0)",
+        (task_uuid, seconds(datetime.datetime(first_day.year, first_day.month, first_day.day, tzinfo=datetime.timezone.utc))))
     database.execute("BEGIN IMMEDIATE")
     ingested = 0
     for path, run, end, values in prepared:
@@ -97,7 +109,7 @@ def main(folder, store):
         database.execute(
             "INSERT INTO outcome (uuid, id, taskUUID, occurrence, taskRunUUID, resultFile, createdDate, deletedDate,"
             " eventStart, eventEnd, syncID, syncVersion, runEndDate, endReason) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            (outcome_uuid, str(uuid.uuid4()).upper(), task_uuid, occurrence, run, path, created, None,
+            (outcome_uuid, outcome_uuid, task_uuid, occurrence, run, path, created, None,
              seconds(event_start), seconds(event_start) + 3600, run, 1, created, None))
         for ordinal, (kind, units, value) in enumerate(values):
             database.execute(

@@ -8,6 +8,7 @@ enum CareStoreMigrations {
         migrator.registerMigration("v1", migrate: v1)
         migrator.registerMigration("v2-participant", migrate: v2Participant)
         migrator.registerMigration("v3-sync", migrate: v3Sync)
+        migrator.registerMigration("v4-change-kind-without-id-index", migrate: v4ChangeKindWithoutIDIndex)
         return migrator
     }
 
@@ -106,6 +107,23 @@ enum CareStoreMigrations {
                 WHEN OLD.deletedDate IS NULL AND NEW.deletedDate IS NOT NULL AND COALESCE(NEW.endReason, 'deleted') != 'replaced'
             BEGIN
                 INSERT INTO change (outcomeUUID, kind) VALUES (NEW.uuid, COALESCE(NEW.endReason, 'deleted'));
+            END;
+            """)
+    }
+
+    /// Bulk ingest spent much of its time maintaining `outcome_by_id` for the insert trigger's "is there an earlier row
+    /// with this id" probe. From v4 an outcome's first version has `id == uuid`, so the trigger tells added from
+    /// replaced by comparing the two, and the index goes. Superseded rows that were replaced since are marked replaced,
+    /// so `supersededOutcomes` needs no id lookup either.
+    private static func v4ChangeKindWithoutIDIndex(_ db: Database) throws {
+        try db.execute(sql: """
+            UPDATE outcome SET endReason = 'replaced' WHERE endReason = 'superseded'
+                AND EXISTS (SELECT 1 FROM outcome n WHERE n.id = outcome.id AND n.seq > outcome.seq);
+            DROP INDEX outcome_by_id;
+            DROP TRIGGER outcome_change_on_insert;
+            CREATE TRIGGER outcome_change_on_insert AFTER INSERT ON outcome WHEN NEW.deletedDate IS NULL BEGIN
+                INSERT INTO change (outcomeUUID, kind)
+                    VALUES (NEW.uuid, CASE WHEN NEW.id = NEW.uuid THEN 'added' ELSE 'replaced' END);
             END;
             """)
     }

@@ -10,9 +10,10 @@ extension CareStore {
         taskVersion: UUID, occurrence: Int, values: [OutcomeValue], taskRunUUID: UUID? = nil, resultFile: String? = nil,
         createdDate: Date
     ) throws(CareStoreError) -> Outcome {
-        try write("add outcome") { db in
+        let uuid = UUID()
+        return try write("add outcome") { db in
             try Self.insertOutcome(
-                id: UUID().uuidString, taskVersion: taskVersion, occurrence: occurrence, values: values,
+                uuid: uuid, id: uuid.uuidString, taskVersion: taskVersion, occurrence: occurrence, values: values,
                 taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate, db)
         }
     }
@@ -83,8 +84,9 @@ extension CareStore {
             .map(\.element)
     }
 
+    /// Inserts a new outcome row; a first version is given `id == uuid.uuidString` (the change feed relies on it).
     static func insertOutcome(
-        id: String, taskVersion: UUID, occurrence: Int, values: [OutcomeValue], taskRunUUID: UUID?, resultFile: String?,
+        uuid: UUID = UUID(), id: String, taskVersion: UUID, occurrence: Int, values: [OutcomeValue], taskRunUUID: UUID?, resultFile: String?,
         createdDate: Date, _ db: Database
     ) throws -> Outcome {
         guard let task = try TaskRecord.version(uuid: taskVersion, db) else {
@@ -111,7 +113,7 @@ extension CareStore {
             arguments: [taskVersion.uuidString, occurrence])
         if taken == true { throw CareStoreError.outcomeExists(taskVersion: taskVersion, occurrence: occurrence) }
         let outcome = Outcome(
-            id: id, taskVersionUUID: taskVersion, occurrence: occurrence, values: values, createdDate: createdDate,
+            uuid: uuid, id: id, taskVersionUUID: taskVersion, occurrence: occurrence, values: values, createdDate: createdDate,
             taskRunUUID: taskRunUUID, resultFile: resultFile, eventStart: event.start, eventEnd: event.end)
         do {
             try OutcomeRecord.insert(outcome, db)

@@ -37,7 +37,7 @@ public final class CareStore: Sendable {
         chmod(path, 0o600)
         do {
             let pool = try DatabasePool(path: path, configuration: Self.configuration)
-            try CareStoreMigrations.migrator.migrate(pool)
+            try Self.migrate(pool)
             writer = pool
         } catch {
             throw .cannotOpen(path: path, reason: "\(error)")
@@ -60,6 +60,22 @@ public final class CareStore: Sendable {
             return CareStore(inMemoryWriter: queue)
         } catch {
             throw .cannotOpen(path: ":memory:", reason: "\(error)")
+        }
+    }
+
+    /// Runs the migrations. Two processes opening a new store at once may both try to apply one (the migrator decides
+    /// what to apply before it takes the write lock); the loser's transaction rolls back and a retry finds it applied.
+    private static func migrate(_ pool: DatabasePool) throws {
+        var attempt = 0
+        while true {
+            do {
+                try CareStoreMigrations.migrator.migrate(pool)
+                return
+            } catch {
+                attempt += 1
+                if attempt >= 10 { throw error }
+                usleep(UInt32(20_000 * attempt))
+            }
         }
     }
 

@@ -9,9 +9,10 @@ enum OutcomeRecord {
                 eventStart, eventEnd, syncID, syncVersion, runEndDate, endReason)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
+        let uuid = outcome.uuid.text
         try statement.execute(arguments: [
-            outcome.uuid.uuidString, outcome.id, outcome.taskVersionUUID.uuidString, outcome.occurrence,
-            outcome.taskRunUUID?.uuidString, outcome.resultFile, outcome.createdDate.timeIntervalSinceReferenceDate,
+            uuid, outcome.id, outcome.taskVersionUUID.text, outcome.occurrence,
+            outcome.taskRunUUID?.text, outcome.resultFile, outcome.createdDate.timeIntervalSinceReferenceDate,
             outcome.deletedDate?.timeIntervalSinceReferenceDate, outcome.eventStart.timeIntervalSinceReferenceDate,
             outcome.eventEnd.timeIntervalSinceReferenceDate, outcome.syncID, outcome.syncVersion,
             outcome.runEndDate?.timeIntervalSinceReferenceDate, outcome.endReason?.rawValue,
@@ -22,7 +23,7 @@ enum OutcomeRecord {
             """)
         for (ordinal, value) in outcome.values.enumerated() {
             try valueStatement.execute(arguments: [
-                outcome.uuid.uuidString, ordinal, value.value.typeName, databaseValue(value.value), value.kind, value.units,
+                uuid, ordinal, value.value.typeName, databaseValue(value.value), value.kind, value.units,
                 value.createdDate.timeIntervalSinceReferenceDate,
             ])
         }

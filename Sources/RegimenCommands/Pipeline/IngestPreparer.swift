@@ -21,18 +21,18 @@ struct IngestPreparer: Sendable {
     /// `--task`: the task every file is taken to be of.
     let task: String?
 
-    /// Prepares the file at `url`; never throws: problems become a rejection.
-    func prepare(_ url: URL) -> PreparedResult {
-        let path = url.path
+    /// Prepares the file at `path`; never throws: problems become a rejection.
+    func prepare(_ path: String) -> PreparedResult {
         func reject(_ problem: String) -> PreparedResult { .rejected(IngestRejection(file: path, problem: problem)) }
         var result: TaskResult
         do {
-            result = try ResultFiles.read(url)
+            result = try ResultFileCodec.decode(try PosixFile.readAll(path))
+        } catch let error as PosixFile.Failure {
+            return reject(Self.trimmed(ResultFileIOError.cannotRead(path: path, code: error.code).description, path: path))
+        } catch let error as ResultFileError {
+            return reject(error.description)
         } catch {
-            switch error {
-            case .malformed(_, let problem): return reject(problem.description)
-            default: return reject(Self.trimmed(error.description, path: path))
-            }
+            return reject("cannot read: \(error)")
         }
         if let task { result.identifier = task }
         let taskID = result.identifier

@@ -20,7 +20,7 @@ struct IngestRun {
     private var environment: RegimenEnvironment { workspace.environment }
 
     /// Ingests `files`; `missing` are paths already known to name nothing.
-    func run(files: [URL], missing: [IngestRejection]) throws(RegimenError) -> IngestSummary {
+    func run(files: [String], missing: [IngestRejection]) throws(RegimenError) -> IngestSummary {
         var summary = IngestSummary()
         summary.rejected = missing
         let progress = ProgressBar(label: "reading", total: files.count, enabled: environment.stderrIsTerminal)
@@ -36,6 +36,8 @@ struct IngestRun {
             case .rejected(let rejection): summary.rejected.append(rejection)
             }
         }
+        // Batches of neighbouring days: the store reads each batch's events and outcomes with a few range queries.
+        ready.sort { ($0.taskID, $0.runEndDate) < ($1.taskID, $1.runEndDate) }
         let earliest = ready.map(\.day.start).min()
         if let anchor = start ?? earliest {
             try IngestTaskSetup(store: store, environment: environment).prepare(catalog, anchor: anchor)

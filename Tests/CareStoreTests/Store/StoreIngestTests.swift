@@ -105,4 +105,23 @@ struct StoreIngestTests {
         #expect(again.disposition == .unchanged)
         #expect(again.outcomeUUID == added.uuid)
     }
+
+    @Test("one batch holding two versions of one result and a rival run decides as if they came one by one",
+          arguments: StoreKind.allCases)
+    func batchState(_ kind: StoreKind) throws {
+        let store = try Self.store(kind)
+        let results = try store.ingest([
+            Self.item("A", hour: 8.5, pain: 1), Self.item("B", hour: 9, pain: 2), Self.item("A", hour: 9.5, version: 2, pain: 3),
+            Self.item("A", hour: 9.5, version: 2, pain: 3),
+        ]).map { try $0.get() }
+        #expect(results.map(\.disposition) == [.added, .added, .replaced(previousVersion: 1), .unchanged])
+        #expect(results[1].superseded?.syncID == "A")
+        #expect(results[2].superseded?.syncID == "B", "version 2 of A ended later than B and takes the event back")
+        #expect(try store.outcomes(taskID: "t").map(\.syncID) == ["A"])
+        #expect(try store.outcomes(taskID: "t").first?.values.first?.value == .double(3))
+        // A's superseded version 1 was replaced, so only B is listed as superseded.
+        #expect(try store.supersededOutcomes().map(\.syncID) == ["B"])
+        let kinds = try store.changes().changes.map { "\($0.kind):\($0.outcome.syncID ?? "")" }
+        #expect(kinds == ["added:A", "superseded:A", "added:B", "superseded:B", "replaced:A"])
+    }
 }

@@ -14,6 +14,7 @@ struct IngestCommandTests {
         let first = try sandbox.run(["ingest", folder.path, "--store", sandbox.store])
         #expect(first.status == 0, "stderr: \(first.stderr)")
         #expect(first.stdout.contains("ingested 8, unchanged 0, replaced 0, superseded 0, rejected 0"))
+        #expect(!first.stderr.contains("files/s"), "no progress bar when standard error is not a terminal")
         #expect(try sandbox.outcomeRows().count == 16)
         let second = try sandbox.run(["ingest", folder.path, "--store", sandbox.store])
         #expect(second.status == 0)

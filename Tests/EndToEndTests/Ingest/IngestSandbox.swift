@@ -56,8 +56,20 @@ struct IngestSandbox {
         try regimen.run(arguments)
     }
 
+    /// A started process and the file its standard error goes to.
+    struct Launched {
+        let process: Process
+        let errorFile: URL
+
+        /// Waits for the end; returns the exit status and what it wrote on standard error.
+        func finish() -> (status: Int32, stderr: String) {
+            process.waitUntilExit()
+            return (process.terminationStatus, (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "")
+        }
+    }
+
     /// Starts `regimen arguments…` without waiting; output goes to files in the sandbox.
-    func launch(_ arguments: [String]) throws -> Process {
+    func launch(_ arguments: [String]) throws -> Launched {
         let process = Process()
         process.executableURL = RegimenProcess.executable
         process.arguments = arguments
@@ -75,7 +87,7 @@ struct IngestSandbox {
         process.standardOutput = try FileHandle(forWritingTo: log)
         process.standardError = try FileHandle(forWritingTo: log.appendingPathExtension("err"))
         try process.run()
-        return process
+        return Launched(process: process, errorFile: log.appendingPathExtension("err"))
     }
 
     /// The change feed from the beginning, as (change kind, sync id) pairs, and its anchor.
