@@ -56,7 +56,10 @@ if [ ! -x "$hello_static" ] || [ "$today_dir/Hello/main.swift" -nt "$hello_stati
 fi
 
 echo "== building the store seeder (Benchmarks package, release)" >&2
-swift build --package-path "$bench" -c release --product TodayStoreSeeder -q >&2
+# One retry: right after a merge that adds files to Regimen, the first build of this package has failed once with
+# "cannot find … in scope" (SwiftPM missing the path dependency's new files); the second build succeeded.
+swift build --package-path "$bench" -c release --product TodayStoreSeeder -q >&2 \
+    || { echo "== retrying the seeder build once" >&2; swift build --package-path "$bench" -c release --product TodayStoreSeeder -q >&2; }
 seeder="$(swift build --package-path "$bench" -c release --show-bin-path)/TodayStoreSeeder"
 
 # The store depends on the day (a year back from today), the time zone, Regimen's sources (the shipped surveys, the
