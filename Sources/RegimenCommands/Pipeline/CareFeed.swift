@@ -35,7 +35,7 @@ struct CareFeedDay {
             if !task.impactsAdherence {
                 var finished = finishedOneOffs[task.id]
                 if finished == nil {
-                    finished = try storeCall { () throws(CareStoreError) in try !store.outcomes(taskID: task.id).isEmpty }
+                    finished = try storeCall { () throws(CareStoreError) in try store.hasOutcome(taskID: task.id) }
                     finishedOneOffs[task.id] = finished
                 }
                 if finished == true && event.outcome == nil { continue }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Day and time wording: "Saturday 21 November 2026", "08:04".
 enum DayText {
@@ -14,12 +15,22 @@ enum DayText {
         format(date, calendar: calendar, pattern: "yyyy-MM-dd")
     }
 
+    /// Formatters are costly to create (ICU), so each (pattern, zone) gets one per process.
+    private static let formatters = Mutex<[String: DateFormatter]>([:])
+
     private static func format(_ date: Date, calendar: Calendar, pattern: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
-        formatter.dateFormat = pattern
-        return formatter.string(from: date)
+        let key = "\(pattern)|\(calendar.timeZone.identifier)"
+        return formatters.withLock { cache in
+            let formatter = cache[key] ?? {
+                let made = DateFormatter()
+                made.locale = Locale(identifier: "en_US_POSIX")
+                made.calendar = calendar
+                made.timeZone = calendar.timeZone
+                made.dateFormat = pattern
+                return made
+            }()
+            cache[key] = formatter
+            return formatter.string(from: date)
+        }
     }
 }

@@ -133,4 +133,16 @@ struct StoreOutcomeTests {
             try store.outcomes(from: Fixture.day(2), to: Fixture.day(1))
         }
     }
+
+    @Test("hasOutcome is true only while the task has a live outcome", arguments: StoreKind.allCases)
+    func hasOutcome(_ kind: StoreKind) throws {
+        let store = try kind.make().store
+        let task = try store.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily()), now: Fixture.today)
+        #expect(try store.hasOutcome(taskID: "t") == false)
+        let outcome = try store.addOutcome(taskVersion: task.uuid, occurrence: 0, values: [], createdDate: Fixture.day(0, hour: 9))
+        #expect(try store.hasOutcome(taskID: "t"))
+        #expect(try store.hasOutcome(taskID: "other") == false)
+        try store.deleteOutcome(uuid: outcome.uuid, now: Fixture.day(0, hour: 10))
+        #expect(try store.hasOutcome(taskID: "t") == false)
+    }
 }
