@@ -36,7 +36,7 @@ public final class CareStore: Sendable {
         }
         chmod(path, 0o600)
         do {
-            let pool = try DatabasePool(path: path, configuration: Self.configuration)
+            let pool = try Self.openPool(path)
             try Self.migrate(pool)
             writer = pool
         } catch {
@@ -60,6 +60,19 @@ public final class CareStore: Sendable {
             return CareStore(inMemoryWriter: queue)
         } catch {
             throw .cannotOpen(path: ":memory:", reason: "\(error)")
+        }
+    }
+
+    /// Opens the pool. Switching a brand-new file to WAL needs an exclusive lock, and SQLite answers SQLITE_BUSY at once
+    /// (without the busy handler) when another process is doing the same, so that case is retried for up to 30 s.
+    private static func openPool(_ path: String) throws -> DatabasePool {
+        let deadline = Date().addingTimeInterval(30)
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: configuration)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                usleep(20_000)
+            }
         }
     }
 
