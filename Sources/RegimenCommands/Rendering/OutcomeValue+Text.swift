@@ -1,6 +1,7 @@
 import CareStore
 import Foundation
 import ResearchTasks
+import Synchronization
 
 extension OutcomeValue.Value {
     /// The value as text for tables and CSV: numbers without a needless ".0", dates in ISO 8601.
@@ -30,10 +31,19 @@ extension OutcomeValue.Value {
 
 /// ISO 8601 timestamps with the zone's offset, e.g. 2026-11-21T08:04:00+00:00.
 enum ISO8601Text {
+    /// One formatter per time zone for the process: listings format a date on every row.
+    private static let formatters = Mutex<[String: ISO8601DateFormatter]>([:])
+
     static func string(_ date: Date, timeZone: TimeZone) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = timeZone
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
+        formatters.withLock { cache in
+            let formatter = cache[timeZone.identifier] ?? {
+                let made = ISO8601DateFormatter()
+                made.timeZone = timeZone
+                made.formatOptions = [.withInternetDateTime]
+                return made
+            }()
+            cache[timeZone.identifier] = formatter
+            return formatter.string(from: date)
+        }
     }
 }
