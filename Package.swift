@@ -59,6 +59,10 @@ let package = Package(
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareStore", "OutcomeMapping"]),
         .testTarget(name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks"]),
         .testTarget(
+            name: "RegimenCommandsTests",
+            dependencies: ["RegimenCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(
             name: "EndToEndTests",
             dependencies: ["ResearchTasks", "CareStore"],
             resources: [.copy("Scripts")]

@@ -47,8 +47,32 @@ public enum SurveyLocation {
     }
 
     /// The folder of surveys shipped as resources of the Catalog target.
-    public static var bundledDirectory: URL {
-        Bundle.module.resourceURL ?? Bundle.module.bundleURL
+    public static var bundledDirectory: URL { bundled }
+
+    private static let resourceFolderName = "Regimen_Catalog.resources"
+
+    /// SwiftPM puts the resources beside the executable; finding them there directly spares `Bundle.module` (which
+    /// builds `Bundle.main` first) on every start of `regimen`. `Bundle.module` remains the answer when they are not.
+    private static let bundled: URL = besideExecutable() ?? bundleModuleDirectory
+
+    /// Where `Bundle.module` says the resources are.
+    static var bundleModuleDirectory: URL { Bundle.module.resourceURL ?? Bundle.module.bundleURL }
+
+    private static func besideExecutable() -> URL? {
+        var buffer = [UInt8](repeating: 0, count: 4097)
+        let length = buffer.withUnsafeMutableBufferPointer { pointer in
+            pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: pointer.count) {
+                readlink("/proc/self/exe", $0, pointer.count - 1)
+            }
+        }
+        guard length > 0, length < buffer.count - 1 else { return nil }
+        let folder = URL(fileURLWithPath: String(decoding: buffer[..<length], as: UTF8.self)).deletingLastPathComponent()
+            .appendingPathComponent(resourceFolderName, isDirectory: true)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return nil
+        }
+        return folder
     }
 
     private static func absolute(_ path: String, from base: URL) -> URL {

@@ -36,4 +36,10 @@ struct SurveyLocationTests {
         #expect(catalog.entry(forTask: "checkin") != nil)
         #expect(found.source.description == "shipped with regimen")
     }
+
+    @Test("the shipped surveys are found beside the executable, in the folder Bundle.module names")
+    func bundledBesideExecutable() {
+        #expect(SurveyLocation.bundledDirectory.standardizedFileURL.path
+            == SurveyLocation.bundleModuleDirectory.standardizedFileURL.path)
+    }
 }

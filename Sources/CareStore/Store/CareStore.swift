@@ -13,9 +13,21 @@ public final class CareStore: Sendable {
     let taskCache = TaskCache()
     /// The database file, or nil for an in-memory store.
     public let path: String?
+    /// How the store was opened in the end (a file asked for `.single` is `.pooled` when it had to be set up).
+    let connection: Connection
+
+    /// How a store file is opened.
+    public enum Connection: Sendable {
+        /// A writer and concurrent readers (GRDB's pool). Opening one writes a little (it makes sure the WAL file is
+        /// not empty), so it suits commands that write anyway.
+        case pooled
+        /// One connection that writes nothing until asked: for short commands that mostly read, such as the care
+        /// feed. A file that is new or needs migrating is first set up as `pooled` does.
+        case single
+    }
 
     /// Opens (or creates) the store file at `path`: folder created 0700 if missing, file and its -wal/-shm 0600.
-    public init(path: String) throws(CareStoreError) {
+    public init(path: String, connection: Connection = .pooled) throws(CareStoreError) {
         self.path = path
         let folder = (path as NSString).deletingLastPathComponent
         let files = FileManager.default
@@ -36,9 +48,15 @@ public final class CareStore: Sendable {
         }
         chmod(path, 0o600)
         do {
-            let pool = try Self.openPool(path)
-            try Self.migrate(pool)
-            writer = pool
+            if connection == .single, let queue = try Self.openReadyQueue(path) {
+                writer = queue
+                self.connection = .single
+            } else {
+                let pool = try Self.openPool(path)
+                try Self.migrate(pool)
+                writer = pool
+                self.connection = .pooled
+            }
         } catch {
             throw .cannotOpen(path: path, reason: "\(error)")
         }
@@ -50,6 +68,7 @@ public final class CareStore: Sendable {
     private init(inMemoryWriter: any DatabaseWriter) {
         writer = inMemoryWriter
         path = nil
+        connection = .single
     }
 
     /// Creates an empty store that lives in memory only.
@@ -74,6 +93,16 @@ public final class CareStore: Sendable {
                 usleep(20_000)
             }
         }
+    }
+
+    /// One connection to a store that is already in WAL mode and fully migrated, else nil (the caller sets it up).
+    private static func openReadyQueue(_ path: String) throws -> DatabaseQueue? {
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let ready = try queue.read { db in
+            try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal"
+                && CareStoreMigrations.migrator.hasCompletedMigrations(db)
+        }
+        return ready ? queue : nil
     }
 
     /// Runs the migrations. Two processes opening a new store at once may both try to apply one (the migrator decides

@@ -35,17 +35,17 @@ enum OutcomeRecord {
         where condition: String, arguments: StatementArguments, includeEnded: Bool = false, _ db: Database
     ) throws -> [Outcome] {
         let live = includeEnded ? "1" : "o.deletedDate IS NULL"
+        // Cached statements: the same conditions come back many times on one connection.
         let rows = try Row.fetchAll(
-            db, sql: "SELECT o.* FROM outcome o WHERE \(live) AND (\(condition)) ORDER BY o.seq",
+            db.cachedStatement(sql: "SELECT o.* FROM outcome o WHERE \(live) AND (\(condition)) ORDER BY o.seq"),
             arguments: arguments)
         var outcomes = try rows.map(decode)
         guard !outcomes.isEmpty else { return [] }
         let valueRows = try Row.fetchAll(
-            db,
-            sql: """
+            db.cachedStatement(sql: """
                 SELECT v.* FROM outcomeValue v JOIN outcome o ON o.uuid = v.outcomeUUID
                 WHERE \(live) AND (\(condition)) ORDER BY v.outcomeUUID, v.ordinal
-                """,
+                """),
             arguments: arguments)
         var values: [String: [OutcomeValue]] = [:]
         for row in valueRows {

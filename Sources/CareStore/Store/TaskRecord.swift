@@ -22,7 +22,7 @@ enum TaskRecord {
     /// All versions of `id`, in insertion (= chain) order.
     static func versions(id: String, _ db: Database, cache: TaskCache? = nil) throws -> [CareTask] {
         try Row.fetchAll(db, sql: "SELECT * FROM task WHERE id = ? ORDER BY seq", arguments: [id])
-            .map { row in try decode(row, cache: cache) }
+            .map { row in try decode(row, db, cache: cache) }
     }
 
     /// All versions of every task, grouped by id, each group in chain order; ids in first-insertion order.
@@ -37,36 +37,28 @@ enum TaskRecord {
                 result.append([task])
             }
         }
-        guard let cache else {
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM task ORDER BY seq") { add(try decode(row)) }
-            return result
-        }
-        // Read only the uuids, then decode just the rows not cached yet.
-        for uuid in try String.fetchAll(db, sql: "SELECT uuid FROM task ORDER BY seq") {
-            if let task = cache.task(uuid: uuid) {
-                add(task)
-            } else if let row = try Row.fetchOne(db, sql: "SELECT * FROM task WHERE uuid = ?", arguments: [uuid]) {
-                add(try decode(row, cache: cache))
-            }
+        // One query; only the rows not cached yet have their schedules decoded.
+        for row in try Row.fetchAll(db.cachedStatement(sql: "SELECT * FROM task ORDER BY seq")) {
+            add(try decode(row, db, cache: cache))
         }
         return result
     }
 
     /// The version with `uuid`, if any.
     static func version(uuid: UUID, _ db: Database) throws -> CareTask? {
-        try Row.fetchOne(db, sql: "SELECT * FROM task WHERE uuid = ?", arguments: [uuid.uuidString]).map(decode)
+        try Row.fetchOne(db, sql: "SELECT * FROM task WHERE uuid = ?", arguments: [uuid.uuidString]).map { try decode($0, db) }
     }
 
     /// Decodes a row, using and filling `cache` when given.
-    static func decode(_ row: Row, cache: TaskCache?) throws -> CareTask {
-        guard let cache, let uuid: String = row["uuid"] else { return try decode(row) }
+    static func decode(_ row: Row, _ db: Database, cache: TaskCache?) throws -> CareTask {
+        guard let cache, let uuid: String = row["uuid"] else { return try decode(row, db) }
         if let task = cache.task(uuid: uuid) { return task }
-        let task = try decode(row)
+        let task = try decode(row, db)
         cache.store(task, uuid: uuid)
         return task
     }
 
-    static func decode(_ row: Row) throws -> CareTask {
+    static func decode(_ row: Row, _ db: Database) throws -> CareTask {
         func uuid(_ column: String) throws(CareStoreError) -> UUID {
             guard let text: String = row[column], let value = UUID(uuidString: text) else {
                 throw .corruptRow(table: "task", column: column, reason: "not a UUID")
@@ -83,7 +75,7 @@ enum TaskRecord {
         }
         var task = CareTask(
             id: id, title: title, instructions: row["instructions"], impactsAdherence: row["impactsAdherence"] ?? true,
-            schedule: try StoredSchedule.decode(scheduleText), effectiveDate: effective,
+            schedule: try StoredSchedule.decode(scheduleText, db), effectiveDate: effective,
             sourceDigest: row["sourceDigest"], uuid: try uuid("uuid"))
         task.createdDate = date("createdDate")
         task.updatedDate = date("updatedDate")

@@ -67,8 +67,23 @@ public enum ErrorReporter {
         do {
             try body()
         } catch let error as RegimenError {
-            FileHandle.standardError.write(Data("regimen: \(message(for: error))\n".utf8))
-            throw ExitCode(exitCode(for: error))
+            throw ExitCode(report(error))
         }
+    }
+
+    /// Runs a command body outside ArgumentParser; returns the exit code, having printed the error if there was one.
+    static func exitCode(running body: () throws(RegimenError) -> Void) -> Int32 {
+        do {
+            try body()
+            return Code.success
+        } catch {
+            return report(error)
+        }
+    }
+
+    /// Prints "regimen: …" for `error` on stderr; returns its exit code.
+    private static func report(_ error: RegimenError) -> Int32 {
+        FileHandle.standardError.write(Data("regimen: \(message(for: error))\n".utf8))
+        return exitCode(for: error)
     }
 }

@@ -14,14 +14,20 @@ struct CareFeedRenderer {
         }
         let width = day.lines.map(\.title.count).max() ?? 0
         for line in day.lines {
-            let title = line.title.padding(toLength: width, withPad: " ", startingAt: 0)
             let values = line.event.outcome.map { OutcomeSummary.text($0.values, timeZone: calendar.timeZone) } ?? ""
             let (mark, state) = describe(line)
-            let text = "  \(mark) \(title)  \(state.padding(toLength: 14, withPad: " ", startingAt: 0))  \(values)"
-            out.append(text.trimmingCharacters(in: .whitespaces).isEmpty ? text : String(text.reversed().drop { $0 == " " }.reversed()))
+            var text = "  \(mark) \(Self.padded(line.title, to: width))  \(Self.padded(state, to: 14))  \(values)"
+            while text.last == " " { text.removeLast() }
+            out.append(text)
         }
         out.append("  Adherence \(AdherenceRing.text(day.adherence))\(counts(day))")
         return out.joined(separator: "\n")
+    }
+
+    /// `text` followed by spaces up to `width` characters (never cut).
+    private static func padded(_ text: String, to width: Int) -> String {
+        let count = text.count
+        return count >= width ? text : text + String(repeating: " ", count: width - count)
     }
 
     private func describe(_ line: CareFeedDay.Line) -> (String, String) {
@@ -29,7 +35,7 @@ struct CareFeedRenderer {
         case .done(let at): (style.success("✓"), "done at \(DayText.time(at, calendar: calendar))")
         case .due: (style.warning("○"), dueText(line.event))
         case .missed: (style.error("✗"), "missed")
-        case .upcoming: ("·", dueText(line.event).replacingOccurrences(of: "due", with: "upcoming"))
+        case .upcoming: ("·", "upcoming" + dueText(line.event).dropFirst("due".count))
         }
     }
 

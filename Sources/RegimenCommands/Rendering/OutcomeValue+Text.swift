@@ -8,12 +8,18 @@ extension OutcomeValue.Value {
     func text(timeZone: TimeZone) -> String {
         switch self {
         case .integer(let value): String(value)
-        case .double(let value): JSONWriter.numberText(value).replacingOccurrences(of: ".0", with: "", options: [.anchored, .backwards])
+        case .double(let value): Self.numberText(value)
         case .boolean(let value): value ? "true" : "false"
         case .text(let value): value
         case .binary(let data): data.base64EncodedString()
         case .date(let date): ISO8601Text.string(date, timeZone: timeZone)
         }
+    }
+
+    /// A double as JSON writes it, without a trailing ".0" ("8", "8.5").
+    private static func numberText(_ value: Double) -> String {
+        let text = JSONWriter.numberText(value)
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
     /// The value as a JSON value.

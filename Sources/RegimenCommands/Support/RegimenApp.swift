@@ -1,3 +1,4 @@
+import Foundation
 import OutcomeMapping
 import Synchronization
 
@@ -17,13 +18,16 @@ public struct RegimenApp: Sendable {
 
     /// Parses the process's arguments and runs the command, exiting with its code.
     public func main() {
-        AppConfiguration.install(self)
-        RegimenCommand.main()
+        main(Array(CommandLine.arguments.dropFirst()))
     }
 
-    /// Parses and runs the given arguments (for tests and embedding), exiting with the command's code.
+    /// Parses and runs the given arguments (for tests and embedding), exiting with the command's code. The care feed's
+    /// plain forms go straight to it; everything else goes through ArgumentParser.
     public func main(_ arguments: [String]) {
         AppConfiguration.install(self)
+        if let request = CareFeedArguments.parse(arguments) {
+            exit(ErrorReporter.exitCode { () throws(RegimenError) in try request.run() })
+        }
         RegimenCommand.main(arguments)
     }
 }

@@ -51,11 +51,21 @@ struct Workspace {
     /// Opens the care store named by `--store` (else `$REGIMEN_HOME/store.sqlite`) and makes it match the survey
     /// folder. The folder is parsed and synced only when its fingerprint differs from the one last synced, so
     /// commands that only read the store (the care feed) start fast.
-    func openStore(_ options: StoreOptions, surveys: SurveyOptions, catalog known: Catalog? = nil) throws(RegimenError) -> CareStore {
-        let url = options.store.map { environment.url(forPath: $0) } ?? environment.home.appendingPathComponent("store.sqlite")
-        let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path) }
+    func openStore(
+        _ options: StoreOptions, surveys: SurveyOptions, catalog known: Catalog? = nil, connection: CareStore.Connection = .pooled
+    ) throws(RegimenError) -> CareStore {
+        try openStore(path: options.store, surveys: surveys.surveys, catalog: known, connection: connection)
+    }
+
+    /// Opens the care store at `path` (else `$REGIMEN_HOME/store.sqlite`) and makes it match the survey folder
+    /// `surveys` (else the one the environment picks), parsing and syncing the folder only when it changed.
+    func openStore(
+        path: String?, surveys: String?, catalog known: Catalog? = nil, connection: CareStore.Connection = .pooled
+    ) throws(RegimenError) -> CareStore {
+        let url = path.map { environment.url(forPath: $0) } ?? environment.home.appendingPathComponent("store.sqlite")
+        let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: connection) }
         let directory = known?.directory ?? SurveyLocation.resolve(
-            explicit: surveys.surveys, environment: environment.variables, currentDirectory: environment.currentDirectory
+            explicit: surveys, environment: environment.variables, currentDirectory: environment.currentDirectory
         ).url
         let fingerprint: String
         do {
@@ -66,7 +76,7 @@ struct Workspace {
         let key = "surveyFingerprint"
         guard try storeCall({ () throws(CareStoreError) in try store.setting(key) }) != fingerprint else { return store }
         let catalog: Catalog
-        if let known { catalog = known } else { catalog = try loadCatalog(surveys).catalog }
+        if let known { catalog = known } else { catalog = try loadCatalog(explicit: surveys).catalog }
         try CareSync(store: store, environment: environment).sync(catalog)
         try storeCall { () throws(CareStoreError) in try store.setSetting(key, to: fingerprint) }
         return store

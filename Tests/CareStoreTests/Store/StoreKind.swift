@@ -1,9 +1,11 @@
 import Foundation
 @testable import CareStore
 
-/// The two stores behind the one API; every store test runs against both.
+/// The stores behind the one API; every store test runs against each: a file opened pooled (most commands), a file
+/// opened with one connection (the care feed), and memory.
 enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
     case file
+    case singleConnectionFile
     case memory
 
     var testDescription: String { rawValue }
@@ -18,6 +20,14 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
                 .appendingPathComponent("carestore-\(UUID().uuidString)")
                 .appendingPathComponent("data")
             return (try CareStore(path: folder.appendingPathComponent("care.sqlite").path), folder)
+        case .singleConnectionFile:
+            // A new file is set up pooled whatever the mode; reopening the ready file gives the single connection.
+            let folder = FileManager.default.temporaryDirectory
+                .appendingPathComponent("carestore-\(UUID().uuidString)")
+                .appendingPathComponent("data")
+            let path = folder.appendingPathComponent("care.sqlite").path
+            _ = try CareStore(path: path)
+            return (try CareStore(path: path, connection: .single), folder)
         }
     }
 }

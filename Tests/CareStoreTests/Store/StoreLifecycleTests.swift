@@ -112,3 +112,59 @@ struct StoreLifecycleTests {
         #expect(throws: CareStoreError.self) { try CareStore(path: "/proc/no-such-dir/care.sqlite") }
     }
 }
+
+/// `CareStore(path:connection: .single)`, the care feed's way in: no write on a ready store, set-up on a new one.
+@Suite("Care store: one connection for short reading commands")
+struct StoreSingleConnectionTests {
+    private func newPath() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("carestore-\(UUID().uuidString)")
+            .appendingPathComponent("care.sqlite").path
+    }
+
+    @Test("a new file asked for one connection is created, made WAL and migrated as a pooled store is")
+    func newFileIsSetUp() throws {
+        let path = newPath()
+        let store = try CareStore(path: path, connection: .single)
+        #expect(store.connection == .pooled)
+        _ = try store.ensureTask(
+            CareTask(id: "checkin", title: "Check In", schedule: try Fixture.daily(), sourceDigest: "d"), now: Fixture.today,
+            calendar: Fixture.utc)
+        #expect(try store.taskVersions(id: "checkin").count == 1)
+    }
+
+    @Test("a ready store is read over one connection and its file is not changed by a byte")
+    func readyFileIsNotWritten() throws {
+        let path = newPath()
+        do {
+            let store = try CareStore(path: path)
+            let task = try store.ensureTask(
+                CareTask(id: "checkin", title: "Check In", schedule: try Fixture.daily(from: -3), sourceDigest: "d"),
+                now: Fixture.day(-3), calendar: Fixture.utc
+            ).task
+            _ = try store.addOutcome(
+                taskVersion: task.uuid, occurrence: 2, values: [Fixture.value(4, kind: "pain")], createdDate: Fixture.day(-1, hour: 8))
+            try store.setSetting("surveyFingerprint", to: "f")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        do {
+            let store = try CareStore(path: path, connection: .single)
+            #expect(store.connection == .single)
+            let events = try store.events(from: Fixture.day(-1), to: Fixture.today)
+            #expect(events.count == 1)
+            #expect(events.first?.outcome?.values.first?.value == .double(4))
+            #expect(try store.setting("surveyFingerprint") == "f")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+    }
+
+    @Test("a file that is not a WAL store yet (an empty file) is set up rather than read as is")
+    func emptyFileIsSetUp() throws {
+        let path = newPath()
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        let store = try CareStore(path: path, connection: .single)
+        #expect(store.connection == .pooled)
+        #expect(try store.setting("anything") == nil)
+    }
+}

@@ -1,8 +1,9 @@
 import ArgumentParser
-import Foundation
-import TerminalRunner
 
 /// `regimen` / `regimen today`: the care feed — the day's tasks, their state and values, and adherence.
+///
+/// The participant's daily command also has a quicker way in that skips this parser (`CareFeedArguments`); the two
+/// accept the same arguments, which a test checks.
 struct TodayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "today",
@@ -18,22 +19,12 @@ struct TodayCommand: ParsableCommand {
     @Flag(name: .long, help: "Show the seven days ending on the day.")
     var week = false
 
+    /// The request these arguments make.
+    var request: CareFeedRequest {
+        CareFeedRequest(surveys: surveys.surveys, store: storeOptions.store, date: date, week: week)
+    }
+
     func run() throws {
-        try ErrorReporter.guarded {
-            let workspace = try Workspace.live()
-            let environment = workspace.environment
-            let calendar = environment.calendar
-            let now = environment.clock.now()
-            let store = try workspace.openStore(storeOptions, surveys: surveys)
-            let day = try date.map { text throws(RegimenError) in try DayOption.parse(text, calendar: calendar, now: now) }
-                ?? calendar.startOfDay(for: now)
-            let days = week ? (-6...0).compactMap { calendar.date(byAdding: .day, value: $0, to: day) } : [day]
-            let renderer = CareFeedRenderer(calendar: calendar, style: TextStyle(colour: environment.colourAllowed(onTerminal: environment.stdoutIsTerminal)))
-            var sections: [String] = []
-            for shown in days {
-                sections.append(renderer.render(try CareFeedDay.build(store: store, day: shown, now: now, calendar: calendar)))
-            }
-            print(sections.joined(separator: "\n\n"))
-        }
+        try ErrorReporter.guarded { try request.run() }
     }
 }

@@ -1,0 +1,29 @@
+import Foundation
+import TerminalRunner
+
+/// What `regimen today` was asked for: the survey folder, the store, the day and whether to show a week.
+struct CareFeedRequest: Equatable, Sendable {
+    var surveys: String?
+    var store: String?
+    var date: String?
+    var week = false
+
+    /// Prints the care feed of the requested day (or the seven days ending on it).
+    func run() throws(RegimenError) {
+        let workspace = try Workspace.live()
+        let environment = workspace.environment
+        let calendar = environment.calendar
+        let now = environment.clock.now()
+        let store = try workspace.openStore(path: store, surveys: surveys, connection: .single)
+        let day = try date.map { text throws(RegimenError) in try DayOption.parse(text, calendar: calendar, now: now) }
+            ?? calendar.startOfDay(for: now)
+        let days = week ? (-6...0).compactMap { calendar.date(byAdding: .day, value: $0, to: day) } : [day]
+        let style = TextStyle(colour: environment.colourAllowed(onTerminal: environment.stdoutIsTerminal))
+        let renderer = CareFeedRenderer(calendar: calendar, style: style)
+        var sections: [String] = []
+        for shown in days {
+            sections.append(renderer.render(try CareFeedDay.build(store: store, day: shown, now: now, calendar: calendar)))
+        }
+        print(sections.joined(separator: "\n\n"))
+    }
+}
