@@ -103,6 +103,20 @@ if ! cmp -s <("$dynamic_bin" today --store "$store") "$work/today-output.txt"; t
     echo "FAIL: the dynamic and static builds print different care feeds" >&2
     exit 1
 fi
+# A static build keeps only the Foundation parts it references; without ICU's time zones it would silently run in GMT.
+# Both builds must print the same feed in a zone far from UTC (on a copy: a new zone makes the store resync).
+zone_home="$work/zone-check"
+rm -rf "$zone_home" && mkdir -p "$zone_home" && cp "$store" "$zone_home/store.sqlite"
+for bin in "$static_bin" "$dynamic_bin"; do
+    TZ=America/Los_Angeles REGIMEN_HOME="$zone_home" "$bin" today --store "$zone_home/store.sqlite" --week
+done > "$work/zone-check.txt"
+half=$(( $(wc -l < "$work/zone-check.txt") / 2 ))
+if ! cmp -s <(head -n "$half" "$work/zone-check.txt") <(tail -n "$half" "$work/zone-check.txt") \
+    || cmp -s <(head -n "$half" "$work/zone-check.txt") <("$dynamic_bin" today --store "$store" --week); then
+    echo "FAIL: in America/Los_Angeles the static build's feed differs from the dynamic one's, or from UTC's" >&2
+    exit 1
+fi
+rm -rf "$zone_home"
 
 echo "== hyperfine -N --warmup 5 --runs $runs (one run, all commands)" >&2
 hyperfine -N --warmup 5 --runs "$runs" --style basic --export-json "$work/today.json" \
