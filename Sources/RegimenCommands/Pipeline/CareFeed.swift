@@ -27,7 +27,13 @@ struct CareFeedDay {
         guard let next = calendar.date(byAdding: .day, value: 1, to: day) else {
             throw .failure("cannot compute the day after \(day)")
         }
+        // By start, then title: the store's tie-break (the task version's UUID) would order all-day tasks differently
+        // in every store.
         let events = try storeCall { () throws(CareStoreError) in try store.events(from: day, to: next) }
+            .enumerated().sorted { left, right in
+                (left.element.scheduleEvent.start, left.element.task.title, left.offset)
+                    < (right.element.scheduleEvent.start, right.element.task.title, right.offset)
+            }.map(\.element)
         var finishedOneOffs: [String: Bool] = [:]
         var lines: [Line] = []
         for event in events {
