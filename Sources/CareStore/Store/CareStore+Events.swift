@@ -23,20 +23,16 @@ extension CareStore {
             .map { (task: $0.task, event: $0.event, uuid: $0.task.uuid.uuidString) }
             .sorted { ($0.event.start, $0.uuid, $0.event.occurrence) < ($1.event.start, $1.uuid, $1.event.occurrence) }
         guard !pairs.isEmpty else { return [] }
-        // Per task version, the live outcomes of its occurrence range: a bounded walk of the one-live-per-event
-        // index, however many outcomes the store holds outside the window.
+        // Per task version, the live outcomes of its occurrence range: bounded walks of the one-live-per-event index,
+        // however many outcomes the store holds outside the window.
         var ranges: [String: ClosedRange<Int>] = [:]
         for pair in pairs {
             let occurrence = pair.event.occurrence
             ranges[pair.uuid] = ranges[pair.uuid].map { min($0.lowerBound, occurrence)...max($0.upperBound, occurrence) }
                 ?? occurrence...occurrence
         }
-        var outcomes: [Outcome] = []
-        for (uuid, range) in ranges.sorted(by: { $0.key < $1.key }) {
-            outcomes += try OutcomeRecord.fetch(
-                where: "o.taskUUID = ? AND o.occurrence BETWEEN ? AND ?",
-                arguments: [uuid, range.lowerBound, range.upperBound], db)
-        }
+        let outcomes = try OutcomeRecord.fetchLive(
+            occurrences: ranges.sorted { $0.key < $1.key }.map { (taskVersionUUID: $0.key, range: $0.value) }, db)
         var byEvent: [String: Outcome] = [:]
         for outcome in outcomes {
             let key = "\(outcome.taskVersionUUID.uuidString)#\(outcome.occurrence)"

@@ -39,14 +39,42 @@ enum OutcomeRecord {
         let rows = try Row.fetchAll(
             db.cachedStatement(sql: "SELECT o.* FROM outcome o WHERE \(live) AND (\(condition)) ORDER BY o.seq"),
             arguments: arguments)
-        var outcomes = try rows.map(decode)
-        guard !outcomes.isEmpty else { return [] }
+        guard !rows.isEmpty else { return [] }
         let valueRows = try Row.fetchAll(
             db.cachedStatement(sql: """
                 SELECT v.* FROM outcomeValue v JOIN outcome o ON o.uuid = v.outcomeUUID
                 WHERE \(live) AND (\(condition)) ORDER BY v.outcomeUUID, v.ordinal
                 """),
             arguments: arguments)
+        return try assemble(rows, values: valueRows)
+    }
+
+    /// The live outcomes of the given occurrence ranges of task versions, values attached: one statement walking the
+    /// one-live-per-event index once per range, however many ranges and however many outcomes lie outside them.
+    static func fetchLive(occurrences ranges: [(taskVersionUUID: String, range: ClosedRange<Int>)], _ db: Database) throws -> [Outcome] {
+        guard !ranges.isEmpty else { return [] }
+        // [["UUID", first, last], …] — version UUIDs are hex and dashes, so they need no escaping.
+        let list = "[" + ranges.map { "[\"\($0.taskVersionUUID)\",\($0.range.lowerBound),\($0.range.upperBound)]" }
+            .joined(separator: ",") + "]"
+        let match = """
+            FROM json_each(?) AS r CROSS JOIN outcome o ON o.taskUUID = json_extract(r.value, '$[0]')
+                AND o.occurrence BETWEEN json_extract(r.value, '$[1]') AND json_extract(r.value, '$[2]')
+            """
+        let rows = try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT o.* \(match) WHERE o.deletedDate IS NULL ORDER BY o.seq"), arguments: [list])
+        guard !rows.isEmpty else { return [] }
+        let valueRows = try Row.fetchAll(
+            db.cachedStatement(sql: """
+                SELECT v.* \(match) CROSS JOIN outcomeValue v ON v.outcomeUUID = o.uuid
+                WHERE o.deletedDate IS NULL ORDER BY v.outcomeUUID, v.ordinal
+                """),
+            arguments: [list])
+        return try assemble(rows, values: valueRows)
+    }
+
+    /// Outcome rows with their value rows attached in order.
+    private static func assemble(_ rows: [Row], values valueRows: [Row]) throws -> [Outcome] {
+        var outcomes = try rows.map(decode)
         var values: [String: [OutcomeValue]] = [:]
         for row in valueRows {
             guard let owner: String = row["outcomeUUID"] else { continue }
