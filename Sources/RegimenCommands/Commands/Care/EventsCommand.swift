@@ -33,7 +33,7 @@ struct EventsCommand: ParsableCommand {
         try ErrorReporter.guarded {
             let workspace = try Workspace.live()
             let environment = workspace.environment
-            let store = try workspace.openStore(storeOptions, surveys: surveys)
+            let store = try workspace.openStore(storeOptions, surveys: surveys, connection: .single)
             guard try storeCall({ () throws(CareStoreError) in try store.task(id: task) }) != nil else {
                 let known = try storeCall { () throws(CareStoreError) in try store.tasks(at: environment.clock.now()).map(\.id) }
                 throw RegimenError.unknownTask(task, known: known.sorted())

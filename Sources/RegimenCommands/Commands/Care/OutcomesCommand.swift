@@ -35,7 +35,7 @@ struct OutcomesCommand: ParsableCommand {
         try ErrorReporter.guarded {
             let workspace = try Workspace.live()
             let environment = workspace.environment
-            let store = try workspace.openStore(storeOptions, surveys: surveys)
+            let store = try workspace.openStore(storeOptions, surveys: surveys, connection: .single)
             let range = try DayRange.parse(from: from, to: to, defaultDays: nil, environment: environment)
             let outcomes = try storeCall { () throws(CareStoreError) in
                 try store.outcomes(taskID: task, kind: kind, from: range?.start, to: range?.end)

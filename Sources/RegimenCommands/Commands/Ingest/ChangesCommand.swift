@@ -29,7 +29,7 @@ struct ChangesCommand: ParsableCommand {
                 anchor = parsed
             }
             let url = storeOptions.store.map { environment.url(forPath: $0) } ?? environment.home.appendingPathComponent("store.sqlite")
-            let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path) }
+            let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: .single) }
             let batch = try storeCall { () throws(CareStoreError) in try store.changes(since: anchor) }
             var taskIDs: [UUID: String] = [:]
             for version in Set(batch.changes.map(\.outcome.taskVersionUUID)) {
