@@ -26,7 +26,7 @@ struct IngestPreparer: Sendable {
         func reject(_ problem: String) -> PreparedResult { .rejected(IngestRejection(file: path, problem: problem)) }
         var result: TaskResult
         do {
-            result = try ResultFileCodec.decode(try PosixFile.readAll(path))
+            result = try ResultFileCodec.decode(bytes: try PosixFile.readBytes(path))
         } catch let error as PosixFile.Failure {
             return reject(Self.trimmed(ResultFileIOError.cannotRead(path: path, code: error.code).description, path: path))
         } catch let error as ResultFileError {

@@ -16,7 +16,12 @@ package struct JSONParser {
 
     /// Parses one JSON document (an optional UTF-8 byte-order mark is skipped).
     package static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(data))
+        try parse(bytes: Array(data))
+    }
+
+    /// Parses one JSON document held in `bytes` (an optional UTF-8 byte-order mark is skipped).
+    package static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         guard parser.index < parser.bytes.count else { throw parser.error(.empty) }
