@@ -36,6 +36,7 @@ extension CareStore {
                     results.append(.failure(error))
                 }
             }
+            try batch.finish(db)
             return results
         }
     }

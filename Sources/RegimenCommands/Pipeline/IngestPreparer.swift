@@ -48,7 +48,7 @@ struct IngestPreparer: Sendable {
         }
         let syncID: String
         switch result.userInfo?[Self.syncIdentifierKey] {
-        case nil: syncID = result.taskRunUUID.uuidString
+        case nil: syncID = result.taskRunUUID.text
         case .string(let text) where !text.isEmpty: syncID = text
         default: return reject("userInfo.\(Self.syncIdentifierKey): expected a non-empty string")
         }
