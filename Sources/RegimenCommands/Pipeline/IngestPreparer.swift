@@ -59,12 +59,11 @@ struct IngestPreparer: Sendable {
         case .double(let number) where number >= 1 && number <= 1e15 && number.rounded() == number: version = Int(number)
         default: return reject("userInfo.\(Self.syncVersionKey): expected a whole number of at least 1")
         }
-        let dayStart = calendar.startOfDay(for: result.endDate)
-        guard let dayEnd = calendar.date(byAdding: .day, value: 1, to: dayStart) else {
+        guard let day = CalendarDay.interval(containing: result.endDate, calendar: calendar) else {
             return reject("top level: the end date is outside the calendar's range")
         }
         return .ready(OutcomeIngest(
-            taskID: taskID, day: DateInterval(start: dayStart, end: dayEnd), runEndDate: result.endDate, values: values,
+            taskID: taskID, day: day, runEndDate: result.endDate, values: values,
             syncID: syncID, syncVersion: version, taskRunUUID: result.taskRunUUID, resultFile: path,
             createdDate: result.endDate))
     }
