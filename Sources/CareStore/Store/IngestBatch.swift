@@ -45,6 +45,8 @@ struct IngestBatch {
     }
 
     private var syncRows: [String: SyncRow] = [:]
+    /// Row UUIDs of new outcomes.
+    private var uuids = RandomUUIDs()
     /// New outcome rows not written yet (multi-row inserts); flushed before any other write or read of `outcome`.
     private var rows = OutcomeRowBuffer()
     private var holders: [EventKey: Holder] = [:]
@@ -176,7 +178,7 @@ struct IngestBatch {
     /// Decides and stores one item (see `CareStore.ingest(_:)`). Every check comes before the first write (new rows
     /// are queued and written in multi-row statements, in order; `finish` writes the last ones).
     mutating func ingest(_ item: OutcomeIngest, _ db: Database) throws -> IngestReport {
-        let newUUID = UUID()
+        let newUUID = uuids.make()
         let newText = newUUID.text
         var outcomeID = newText
         var disposition = IngestDisposition.added

@@ -10,9 +10,9 @@ import GRDB
 /// transaction (an UPDATE ending an outcome, a read of outcomes) calls `flush` first.
 struct OutcomeRowBuffer {
     /// Outcomes per INSERT statement (14 arguments each).
-    static let outcomesPerStatement = 128
+    static let outcomesPerStatement = 256
     /// Values per INSERT statement (7 arguments each).
-    static let valuesPerStatement = 256
+    static let valuesPerStatement = 512
 
     private static let outcomeColumns = """
         outcome (uuid, id, taskUUID, occurrence, taskRunUUID, resultFile, createdDate, deletedDate, eventStart, eventEnd, \
@@ -20,6 +20,12 @@ struct OutcomeRowBuffer {
         """
     private static let valueColumns = "outcomeValue (outcomeUUID, ordinal, type, value, kind, units, createdDate)"
 
+    /// The full-size statements' SQL, made once.
+    private static let fullOutcomeSQL = sql(into: outcomeColumns, columns: 14, rows: outcomesPerStatement)
+    private static let fullValueSQL = sql(into: valueColumns, columns: 7, rows: valuesPerStatement)
+
+    /// The full-size statements, once looked up (the statement cache hashes the whole SQL text on every lookup).
+    private var fullStatements: [String: Statement] = [:]
     private var outcomeArguments: [DatabaseValue] = []
     private var outcomeCount = 0
     private var valueArguments: [DatabaseValue] = []
@@ -58,23 +64,34 @@ struct OutcomeRowBuffer {
 
     /// Writes every queued row: outcomes first (values reference them), each kind in as few statements as fit.
     mutating func flush(_ db: Database) throws {
-        try Self.insert(into: Self.outcomeColumns, columns: 14, rows: outcomeCount, arguments: outcomeArguments,
-                        perStatement: Self.outcomesPerStatement, db)
-        try Self.insert(into: Self.valueColumns, columns: 7, rows: valueCount, arguments: valueArguments,
-                        perStatement: Self.valuesPerStatement, db)
+        try insert(into: Self.outcomeColumns, columns: 14, rows: outcomeCount, arguments: outcomeArguments,
+                   perStatement: Self.outcomesPerStatement, fullSQL: Self.fullOutcomeSQL, db)
+        try insert(into: Self.valueColumns, columns: 7, rows: valueCount, arguments: valueArguments,
+                   perStatement: Self.valuesPerStatement, fullSQL: Self.fullValueSQL, db)
         outcomeArguments.removeAll(keepingCapacity: true)
         valueArguments.removeAll(keepingCapacity: true)
         outcomeCount = 0
         valueCount = 0
     }
 
-    private static func insert(
-        into table: String, columns: Int, rows: Int, arguments: [DatabaseValue], perStatement: Int, _ db: Database
+    private mutating func insert(
+        into table: String, columns: Int, rows: Int, arguments: [DatabaseValue], perStatement: Int, fullSQL: String,
+        _ db: Database
     ) throws {
         var done = 0
         while done < rows {
             let count = min(perStatement, rows - done)
-            let statement = try db.cachedStatement(sql: sql(into: table, columns: columns, rows: count))
+            let statement: Statement
+            if count == perStatement {
+                if let known = fullStatements[table] {
+                    statement = known
+                } else {
+                    statement = try db.cachedStatement(sql: fullSQL)
+                    fullStatements[table] = statement
+                }
+            } else {
+                statement = try db.cachedStatement(sql: Self.sql(into: table, columns: columns, rows: count))
+            }
             // Bound value by value through GRDB's public `StatementBinding` (a StatementArguments of a thousand values
             // costs more than the insert): the empty arguments reset the statement and clear its old bindings.
             statement.setUncheckedArguments(StatementArguments())
