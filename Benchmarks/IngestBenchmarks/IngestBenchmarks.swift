@@ -24,8 +24,9 @@ let surveysFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().
 /// Files per run.
 let fileCount = 10_000
 
-/// Seconds of every timed iteration.
-let timings = Mutex<[Double]>([])
+/// Seconds of every timed iteration, per benchmark name ("swift", "python"): each benchmark's median is over its own
+/// iterations only, and its setup clears them (a rerun in the same process starts afresh).
+let timings = Mutex<[String: [Double]]>([:])
 
 /// Writes `fileCount` daily check-ins (Regimen's pretty serializer JSON, one per day from 2000-01-01) once.
 func generateFiles() throws {
@@ -81,6 +82,13 @@ func generateFiles() throws {
     FileManager.default.createFile(atPath: marker.path, contents: Data())
 }
 
+/// A benchmark's setup: the work folder and files exist, and the benchmark's earlier timings are gone.
+func prepare(_ name: String) throws {
+    timings.withLock { $0[name] = [] }
+    try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
+    try generateFiles()
+}
+
 /// Removes the store and its -wal/-shm.
 func removeStore() {
     for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: storePath + suffix) }
@@ -88,7 +96,7 @@ func removeStore() {
 
 /// Writes `summary-<name>.json` with the median of the recorded iterations.
 func writeSummary(_ name: String) {
-    let sorted = timings.withLock { $0.sorted() }
+    let sorted = timings.withLock { ($0[name] ?? []).sorted() }
     guard !sorted.isEmpty else { return }
     let summary: [String: Any] = ["medianSeconds": sorted[sorted.count / 2], "iterations": sorted.count, "files": fileCount]
     if let data = try? JSONSerialization.data(withJSONObject: summary, options: [.sortedKeys]) {
@@ -138,10 +146,11 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
                 try ingestInProcess()
                 let elapsed = start.duration(to: .now)
                 benchmark.stopMeasurement()
-                timings.withLock { $0.append(Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)) }
+                let seconds = Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds)
+                timings.withLock { $0["swift", default: []].append(seconds) }
             }
         },
-        setup: { try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true); try generateFiles() },
+        setup: { try prepare("swift") },
         teardown: { writeSummary("swift"); removeStore() })
 
     Benchmark(
@@ -150,9 +159,9 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
             for _ in benchmark.scaledIterations {
                 removeStore()
                 let seconds = try baselineRun()
-                timings.withLock { $0.append(seconds) }
+                timings.withLock { $0["python", default: []].append(seconds) }
             }
         },
-        setup: { try FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true); try generateFiles() },
+        setup: { try prepare("python") },
         teardown: { writeSummary("python"); removeStore() })
 }

@@ -4,8 +4,10 @@
 Reads every *.json under FOLDER (recursively), decodes it, extracts the check-in's two outcome values
 (checkin.form/checkin.form.pain and checkin.form/checkin.form.sleep, as doubles), finds the event of the daily 08:00
 schedule on the day the run ended (UTC), and stores it idempotently into a fresh SQLite file with the care store's
-task/outcome/outcomeValue/change tables, indexes, foreign keys (on, as the store has them) and change trigger: per file one sync-id lookup, one live-event lookup,
-one outcome insert, two value inserts (the trigger adds the change row), all in one transaction.
+schema as its migrations leave it (v1-v5: tables, CHECK constraints, indexes, change triggers) and the connection
+settings the store ingests with (WAL, synchronous=NORMAL, checkpoints every 10,000 pages, foreign keys on, 32 MiB page
+cache, temporary storage in memory): per file one sync-id lookup, one live-event lookup, one outcome insert, two value inserts (the trigger adds the
+change row), all in one transaction.
 
 Prints {"files": N, "ingested": N, "seconds": S} where S excludes interpreter start-up and imports.
 Usage: ingest_baseline.py FOLDER STORE
@@ -30,7 +32,8 @@ CREATE TABLE outcome (
     taskUUID TEXT NOT NULL REFERENCES task(uuid),
     occurrence INTEGER NOT NULL, taskRunUUID TEXT, resultFile TEXT, createdDate REAL NOT NULL, deletedDate REAL,
     eventStart REAL NOT NULL, eventEnd REAL NOT NULL, syncID TEXT, syncVersion INTEGER NOT NULL DEFAULT 1,
-    runEndDate REAL, endReason TEXT) STRICT;
+    runEndDate REAL,
+    endReason TEXT CHECK (endReason = 'deleted' OR endReason = 'replaced' OR endReason = 'superseded')) STRICT;
 CREATE UNIQUE INDEX outcome_one_live_per_event ON outcome(taskUUID, occurrence) WHERE deletedDate IS NULL;
 CREATE INDEX outcome_by_event_time ON outcome(eventStart, eventEnd);
 CREATE INDEX outcome_by_task_run ON outcome(taskRunUUID);
@@ -40,10 +43,18 @@ CREATE TABLE outcomeValue (
     value ANY, kind TEXT, units TEXT, createdDate REAL NOT NULL, PRIMARY KEY (outcomeUUID, ordinal)) STRICT;
 CREATE INDEX outcomeValue_by_kind ON outcomeValue(kind);
 CREATE TABLE change (
-    seq INTEGER PRIMARY KEY AUTOINCREMENT, outcomeUUID TEXT NOT NULL REFERENCES outcome(uuid), kind TEXT NOT NULL) STRICT;
+    seq INTEGER PRIMARY KEY AUTOINCREMENT, outcomeUUID TEXT NOT NULL REFERENCES outcome(uuid),
+    kind TEXT NOT NULL CHECK (kind = 'added' OR kind = 'replaced' OR kind = 'deleted' OR kind = 'superseded')) STRICT;
 CREATE TRIGGER outcome_change_on_insert AFTER INSERT ON outcome WHEN NEW.deletedDate IS NULL BEGIN
     INSERT INTO change (outcomeUUID, kind) VALUES (NEW.uuid, CASE WHEN NEW.id = NEW.uuid THEN 'added' ELSE 'replaced' END);
 END;
+CREATE TRIGGER outcome_change_on_end AFTER UPDATE OF deletedDate ON outcome
+    WHEN OLD.deletedDate IS NULL AND NEW.deletedDate IS NOT NULL AND COALESCE(NEW.endReason, 'deleted') != 'replaced'
+BEGIN
+    INSERT INTO change (outcomeUUID, kind) VALUES (NEW.uuid, COALESCE(NEW.endReason, 'deleted'));
+END;
+CREATE TABLE participant (id INTEGER PRIMARY KEY CHECK (id = 1), enrollmentDate REAL NOT NULL);
+CREATE TABLE setting (key TEXT PRIMARY KEY NOT NULL, value TEXT NOT NULL);
 """
 
 REFERENCE = datetime.datetime(2001, 1, 1, tzinfo=datetime.timezone.utc)
@@ -87,6 +98,9 @@ def main(folder, store):
     database.execute("PRAGMA journal_mode=WAL")
     database.execute("PRAGMA cache_size=-32768")
     database.execute("PRAGMA foreign_keys=ON")
+    database.execute("PRAGMA temp_store=MEMORY")
+    database.execute("PRAGMA synchronous=NORMAL")
+    database.execute("PRAGMA wal_autocheckpoint=10000")
     database.executescript(SCHEMA)
     database.execute(
         "INSERT INTO task (uuid, id, title, impactsAdherence, schedule, effectiveDate, createdDate, updatedDate)"

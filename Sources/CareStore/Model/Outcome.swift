@@ -51,6 +51,6 @@ public struct Outcome: Sendable, Hashable {
         self.resultFile = resultFile
         self.eventStart = eventStart
         self.eventEnd = eventEnd
-        self.syncID = taskRunUUID?.uuidString
+        self.syncID = taskRunUUID?.text
     }
 }

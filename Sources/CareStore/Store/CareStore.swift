@@ -127,6 +127,10 @@ public final class CareStore: Sendable {
         configuration.label = "CareStore"
         // Several processes may share one store file (e.g. two `regimen ingest`): wait for the write lock.
         configuration.busyMode = .timeout(60)
+        // Statement journals (every insert that fires the change trigger has one) in memory instead of temporary files:
+        // they only ever hold the statement in flight, so durability is unchanged, and bulk ingest no longer writes
+        // each journalled page to a temporary file.
+        configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA temp_store = MEMORY") }
         return configuration
     }
 

@@ -23,16 +23,33 @@ struct IngestBatch {
         var end: Double
     }
 
+    /// One event of a task version, with the version's uuid text (the `taskUUID` column).
+    struct VersionEvent {
+        var task: CareTask
+        var taskText: String
+        var event: ScheduleEvent
+    }
+
+    /// An event: task version uuid text and occurrence.
+    struct EventKey: Hashable {
+        var task: String
+        var occurrence: Int
+    }
+
     /// A task's chain and its events over the batch's days, sorted by start.
     struct TaskEvents {
         var chain: VersionChain
-        var events: [(task: CareTask, event: ScheduleEvent)]
+        var events: [VersionEvent]
         var uuidText: [UUID: String]
         var covered: DateInterval?
     }
 
     private var syncRows: [String: SyncRow] = [:]
-    private var holders: [String: Holder] = [:]
+    /// Row UUIDs of new outcomes.
+    private var uuids = RandomUUIDs()
+    /// New outcome rows not written yet (multi-row inserts); flushed before any other write or read of `outcome`.
+    private var rows = OutcomeRowBuffer()
+    private var holders: [EventKey: Holder] = [:]
     private var tasks: [String: TaskEvents] = [:]
     /// Days spanned beyond which a task's events are computed per item instead of once for the batch.
     private static let maximumSpan: TimeInterval = 4_000 * 86_400
@@ -40,20 +57,48 @@ struct IngestBatch {
     init(items: [OutcomeIngest], cache: TaskCache, _ db: Database) throws {
         // Room for a whole batch's pages: a smaller cache spills to the WAL in the middle of the transaction.
         try db.execute(sql: "PRAGMA cache_size = -32768")
-        let syncIDs = Array(Set(items.map(\.syncID)))
+        try loadSyncRows(Array(Set(items.map(\.syncID))), db)
+        for (taskID, group) in Dictionary(grouping: items, by: \.taskID) {
+            let chain = VersionChain(versions: try TaskRecord.versions(id: taskID, db, cache: cache))
+            var entry = TaskEvents(
+                chain: chain, events: [], uuidText: Dictionary(uniqueKeysWithValues: chain.versions.map { ($0.uuid, $0.uuid.text) }),
+                covered: nil)
+            if let low = group.map(\.day.start).min(), let high = group.map(\.day.end).max(), high > low,
+                high.timeIntervalSince(low) <= Self.maximumSpan, chain.tip != nil, !chain.isDeleted
+            {
+                entry.events = Self.versionEvents(chain.events(from: low, to: high), texts: entry.uuidText)
+                    .sorted { $0.event.start < $1.event.start }
+                entry.covered = DateInterval(start: low, end: high)
+                try loadHolders(of: entry.events, db)
+            }
+            tasks[taskID] = entry
+        }
+    }
+
+    /// Sync identifiers looked up per statement (the last chunk is padded by repeating its first identifier, so one
+    /// cached statement serves every lookup).
+    private static let syncLookupSize = 256
+    private static let syncLookupSQL = """
+        SELECT syncID, uuid, id, syncVersion, deletedDate, endReason, taskUUID, occurrence FROM outcome
+        WHERE syncID IN (\(Array(repeating: "?", count: syncLookupSize).joined(separator: ","))) ORDER BY seq
+        """
+
+    /// Reads the newest row of each of `syncIDs` (rows come oldest first, so later ones overwrite earlier ones).
+    private mutating func loadSyncRows(_ syncIDs: [String], _ db: Database) throws {
         var start = 0
         while start < syncIDs.count {
-            let chunk = Array(syncIDs[start..<min(syncIDs.count, start + 500)])
+            let chunk = syncIDs[start..<min(syncIDs.count, start + Self.syncLookupSize)]
             start += chunk.count
-            let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
-            let rows = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT syncID, uuid, id, syncVersion, deletedDate, endReason, taskUUID, occurrence FROM outcome
-                    WHERE syncID IN (\(marks)) ORDER BY seq
-                    """,
-                arguments: StatementArguments(chunk))
-            for row in rows {
+            let statement = try db.cachedStatement(sql: Self.syncLookupSQL)
+            statement.setUncheckedArguments(StatementArguments())
+            for index in 0..<Self.syncLookupSize {
+                let text = index < chunk.count ? chunk[chunk.startIndex + index] : chunk[chunk.startIndex]
+                let code = text.bind(to: statement.sqliteStatement, at: CInt(index + 1))
+                guard code == 0 else {
+                    throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot bind a sync identifier")
+                }
+            }
+            for row in try Row.fetchAll(statement) {
                 guard let sync: String = row[0], let uuid: String = row[1], let id: String = row[2],
                     let version: Int = row[3], let taskUUID: String = row[6], let occurrence: Int = row[7]
                 else { throw CareStoreError.corruptRow(table: "outcome", column: "syncID/uuid/id", reason: "missing") }
@@ -63,65 +108,77 @@ struct IngestBatch {
                     occurrence: occurrence)
             }
         }
-        for (taskID, group) in Dictionary(grouping: items, by: \.taskID) {
-            let chain = VersionChain(versions: try TaskRecord.versions(id: taskID, db, cache: cache))
-            var entry = TaskEvents(
-                chain: chain, events: [], uuidText: Dictionary(uniqueKeysWithValues: chain.versions.map { ($0.uuid, $0.uuid.text) }),
-                covered: nil)
-            if let low = group.map(\.day.start).min(), let high = group.map(\.day.end).max(), high > low,
-                high.timeIntervalSince(low) <= Self.maximumSpan, chain.tip != nil, !chain.isDeleted
-            {
-                entry.events = chain.events(from: low, to: high).sorted { $0.event.start < $1.event.start }
-                entry.covered = DateInterval(start: low, end: high)
-                try loadHolders(of: entry, from: low, to: high, db)
-            }
-            tasks[taskID] = entry
+    }
+
+    /// `events` with each version's uuid text.
+    private static func versionEvents(
+        _ events: [(task: CareTask, event: ScheduleEvent)], texts: [UUID: String]
+    ) -> [VersionEvent] {
+        var last: (uuid: UUID, text: String)?
+        return events.map { pair in
+            if let last, last.uuid == pair.task.uuid { return VersionEvent(task: pair.task, taskText: last.text, event: pair.event) }
+            let text = texts[pair.task.uuid] ?? pair.task.uuid.text
+            last = (pair.task.uuid, text)
+            return VersionEvent(task: pair.task, taskText: text, event: pair.event)
         }
     }
 
-    private mutating func loadHolders(of entry: TaskEvents, from low: Date, to high: Date, _ db: Database) throws {
-        let versions = Set(entry.uuidText.values)
-        // Events whose start lies in [low, high): eventStart < high and eventEnd >= low narrows with the time index.
-        let rows = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT taskUUID, occurrence, uuid, syncID, runEndDate, createdDate FROM outcome
-                WHERE deletedDate IS NULL AND eventStart < ? AND eventEnd >= ?
-                """,
-            arguments: [high.timeIntervalSinceReferenceDate, low.timeIntervalSinceReferenceDate])
-        for row in rows {
-            guard let task: String = row[0], versions.contains(task), let occurrence: Int = row[1], let uuid: String = row[2],
-                let end: Double = row[4] ?? row[5]
-            else { continue }
-            holders["\(task)#\(occurrence)"] = Holder(uuid: uuid, syncID: row[3], end: end)
+    /// Reads the live outcomes of `events`: per task version, one range of occurrences through the one-live-per-event
+    /// index (the events of a version over a span of days have consecutive occurrences).
+    private mutating func loadHolders(of events: [VersionEvent], _ db: Database) throws {
+        var ranges: [String: ClosedRange<Int>] = [:]
+        for item in events {
+            let occurrence = item.event.occurrence
+            if let range = ranges[item.taskText] {
+                ranges[item.taskText] = min(range.lowerBound, occurrence)...max(range.upperBound, occurrence)
+            } else {
+                ranges[item.taskText] = occurrence...occurrence
+            }
+        }
+        let statement = try db.cachedStatement(sql: """
+            SELECT occurrence, uuid, syncID, runEndDate, createdDate FROM outcome
+            WHERE taskUUID = ? AND occurrence BETWEEN ? AND ? AND deletedDate IS NULL
+            """)
+        for (task, range) in ranges {
+            for row in try Row.fetchAll(statement, arguments: [task, range.lowerBound, range.upperBound]) {
+                guard let occurrence: Int = row[0], let uuid: String = row[1], let end: Double = row[3] ?? row[4] else { continue }
+                holders[EventKey(task: task, occurrence: occurrence)] = Holder(uuid: uuid, syncID: row[2], end: end)
+            }
         }
     }
 
     /// The event `item` belongs to: of the task's events starting in its day, the last one starting at or before the
     /// run's end, else the first.
-    private mutating func event(for item: OutcomeIngest, _ db: Database) throws -> (task: CareTask, event: ScheduleEvent, taskText: String) {
+    private mutating func event(for item: OutcomeIngest, _ db: Database) throws -> VersionEvent {
         guard let entry = tasks[item.taskID], entry.chain.tip != nil else { throw CareStoreError.taskNotFound(id: item.taskID) }
         guard !entry.chain.isDeleted else { throw CareStoreError.taskDeleted(id: item.taskID) }
-        let candidates: ArraySlice<(task: CareTask, event: ScheduleEvent)>
+        let candidates: ArraySlice<VersionEvent>
         if let covered = entry.covered, covered.start <= item.day.start, item.day.end <= covered.end {
             let first = entry.events.partitioningIndex { $0.event.start >= item.day.start }
             let end = entry.events[first...].partitioningIndex { $0.event.start >= item.day.end }
             candidates = entry.events[first..<end]
         } else {
-            let computed = entry.chain.events(from: item.day.start, to: item.day.end)
+            let computed = Self.versionEvents(entry.chain.events(from: item.day.start, to: item.day.end), texts: entry.uuidText)
                 .filter { $0.event.start >= item.day.start && $0.event.start < item.day.end }
             candidates = computed[...]
-            try loadHolders(of: entry, from: item.day.start, to: item.day.end, db)
+            try rows.flush(db)
+            try loadHolders(of: computed, db)
         }
         guard let chosen = candidates.last(where: { $0.event.start <= item.runEndDate }) ?? candidates.first else {
             throw CareStoreError.noEventOnDay(taskID: item.taskID, dayStart: item.day.start)
         }
-        return (chosen.task, chosen.event, entry.uuidText[chosen.task.uuid] ?? chosen.task.uuid.uuidString)
+        return chosen
     }
 
-    /// Decides and stores one item (see `CareStore.ingest(_:)`). Every check comes before the first write.
+    /// Writes the rows still queued; the batch's last call before its transaction commits.
+    mutating func finish(_ db: Database) throws {
+        try rows.flush(db)
+    }
+
+    /// Decides and stores one item (see `CareStore.ingest(_:)`). Every check comes before the first write (new rows
+    /// are queued and written in multi-row statements, in order; `finish` writes the last ones).
     mutating func ingest(_ item: OutcomeIngest, _ db: Database) throws -> IngestReport {
-        let newUUID = UUID()
+        let newUUID = uuids.make()
         let newText = newUUID.text
         var outcomeID = newText
         var disposition = IngestDisposition.added
@@ -140,7 +197,7 @@ struct IngestBatch {
             disposition = .replaced(previousVersion: existing.version)
         }
         let chosen = try event(for: item, db)
-        let key = "\(chosen.taskText)#\(chosen.event.occurrence)"
+        let key = EventKey(task: chosen.taskText, occurrence: chosen.event.occurrence)
         var outcome = Outcome(
             uuid: newUUID, id: outcomeID, taskVersionUUID: chosen.task.uuid, occurrence: chosen.event.occurrence,
             values: item.values, createdDate: item.createdDate, taskRunUUID: item.taskRunUUID, resultFile: item.resultFile,
@@ -157,6 +214,7 @@ struct IngestBatch {
             }
             let ingestedWins = (item.runEndDate.timeIntervalSinceReferenceDate, item.syncID) > (holder.end, holder.syncID ?? "")
             if ingestedWins {
+                try rows.flush(db)
                 try CareStore.endOutcome(uuid: holder.uuid, at: item.createdDate, reason: .superseded, db)
                 superseded = SupersededOutcome(uuid: holderUUID, syncID: holder.syncID, isIngested: false)
                 if let sync = holder.syncID, syncRows[sync]?.uuid == holder.uuid {
@@ -172,13 +230,15 @@ struct IngestBatch {
             }
         }
         if let previousLive {
+            try rows.flush(db)
             try CareStore.endOutcome(uuid: previousLive.uuid, at: item.createdDate, reason: previousEnds, db)
-            holders.removeValue(forKey: "\(previousLive.taskUUID)#\(previousLive.occurrence)")
+            holders.removeValue(forKey: EventKey(task: previousLive.taskUUID, occurrence: previousLive.occurrence))
         } else if let existing, existing.superseded {
             // No longer the current version of its outcome: `supersededOutcomes` lists only current versions.
+            try rows.flush(db)
             try db.cachedStatement(sql: "UPDATE outcome SET endReason = 'replaced' WHERE uuid = ?").execute(arguments: [existing.uuid])
         }
-        try OutcomeRecord.insert(outcome, db)
+        try rows.append(outcome, uuid: newText, taskUUID: chosen.taskText, db)
         if outcome.deletedDate == nil {
             holders[key] = Holder(uuid: newText, syncID: item.syncID, end: item.runEndDate.timeIntervalSinceReferenceDate)
         }

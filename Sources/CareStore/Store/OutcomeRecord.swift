@@ -22,11 +22,18 @@ enum OutcomeRecord {
             VALUES (?, ?, ?, ?, ?, ?, ?)
             """)
         for (ordinal, value) in outcome.values.enumerated() {
-            try valueStatement.execute(arguments: [
-                uuid, ordinal, value.value.typeName, databaseValue(value.value), value.kind, value.units,
-                value.createdDate.timeIntervalSinceReferenceDate,
-            ])
+            try valueStatement.execute(arguments: StatementArguments(valueArguments(value, ordinal: ordinal, outcomeUUID: uuid)))
         }
+    }
+
+    /// The seven `outcomeValue` column values of `value`, in the order outcomeUUID, ordinal, type, value, kind, units,
+    /// createdDate.
+    static func valueArguments(_ value: OutcomeValue, ordinal: Int, outcomeUUID: String) -> [DatabaseValue] {
+        [
+            outcomeUUID.databaseValue, ordinal.databaseValue, value.value.typeName.databaseValue, databaseValue(value.value),
+            value.kind?.databaseValue ?? .null, value.units?.databaseValue ?? .null,
+            value.createdDate.timeIntervalSinceReferenceDate.databaseValue,
+        ]
     }
 
     /// Live (not deleted) outcomes matching `condition` (SQL over table alias `o`), values attached in order; with

@@ -2,7 +2,7 @@ import Foundation
 
 extension UUID {
     /// `uuidString` (uppercase, 8-4-4-4-12) without going through `snprintf`, which dominates bulk inserts.
-    var text: String {
+    package var text: String {
         let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
         return withUnsafeBytes(of: uuid) { bytes in
             String(unsafeUninitializedCapacity: 36) { buffer in

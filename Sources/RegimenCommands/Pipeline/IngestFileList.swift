@@ -26,6 +26,11 @@ enum IngestFileList {
             }
             var found: [String] = []
             walk(path, into: &found)
+            if paths.count == 1 {
+                // One folder: its walk names each file once, so nothing needs remembering.
+                files = found.sorted()
+                continue
+            }
             for file in found.sorted() where seen.insert(file).inserted { files.append(file) }
         }
         return (files, missing)

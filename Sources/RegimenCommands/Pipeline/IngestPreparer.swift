@@ -26,7 +26,7 @@ struct IngestPreparer: Sendable {
         func reject(_ problem: String) -> PreparedResult { .rejected(IngestRejection(file: path, problem: problem)) }
         var result: TaskResult
         do {
-            result = try ResultFileCodec.decode(try PosixFile.readAll(path))
+            result = try ResultFileCodec.decode(bytes: try PosixFile.readBytes(path))
         } catch let error as PosixFile.Failure {
             return reject(Self.trimmed(ResultFileIOError.cannotRead(path: path, code: error.code).description, path: path))
         } catch let error as ResultFileError {
@@ -48,7 +48,7 @@ struct IngestPreparer: Sendable {
         }
         let syncID: String
         switch result.userInfo?[Self.syncIdentifierKey] {
-        case nil: syncID = result.taskRunUUID.uuidString
+        case nil: syncID = result.taskRunUUID.text
         case .string(let text) where !text.isEmpty: syncID = text
         default: return reject("userInfo.\(Self.syncIdentifierKey): expected a non-empty string")
         }
@@ -59,12 +59,11 @@ struct IngestPreparer: Sendable {
         case .double(let number) where number >= 1 && number <= 1e15 && number.rounded() == number: version = Int(number)
         default: return reject("userInfo.\(Self.syncVersionKey): expected a whole number of at least 1")
         }
-        let dayStart = calendar.startOfDay(for: result.endDate)
-        guard let dayEnd = calendar.date(byAdding: .day, value: 1, to: dayStart) else {
+        guard let day = CalendarDay.interval(containing: result.endDate, calendar: calendar) else {
             return reject("top level: the end date is outside the calendar's range")
         }
         return .ready(OutcomeIngest(
-            taskID: taskID, day: DateInterval(start: dayStart, end: dayEnd), runEndDate: result.endDate, values: values,
+            taskID: taskID, day: day, runEndDate: result.endDate, values: values,
             syncID: syncID, syncVersion: version, taskRunUUID: result.taskRunUUID, resultFile: path,
             createdDate: result.endDate))
     }

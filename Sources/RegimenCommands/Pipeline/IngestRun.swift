@@ -15,7 +15,7 @@ struct IngestRun {
     /// `--start`: the day new tasks start on (default: the day of the earliest result).
     let start: Date?
     /// Files per write transaction.
-    var batchSize = 1_000
+    var batchSize = 4_000
 
     private var environment: RegimenEnvironment { workspace.environment }
 

@@ -16,7 +16,12 @@ package struct JSONParser {
 
     /// Parses one JSON document (an optional UTF-8 byte-order mark is skipped).
     package static func parse(_ data: Data) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(data))
+        try parse(bytes: Array(data))
+    }
+
+    /// Parses one JSON document held in `bytes` (an optional UTF-8 byte-order mark is skipped).
+    package static func parse(bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         guard parser.index < parser.bytes.count else { throw parser.error(.empty) }
@@ -46,6 +51,7 @@ package struct JSONParser {
         try enterNesting()
         index += 1
         var members: [String: JSONValue] = [:]
+        members.reserveCapacity(8)
         skipWhitespace()
         if peek() == UInt8(ascii: "}") {
             index += 1
@@ -109,7 +115,29 @@ package struct JSONParser {
 
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1  // opening quote
-        var buffer: [UInt8] = []
+        // Most strings have no escapes: find the closing quote and make the string from the bytes in place.
+        let start = index
+        var isASCII = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let end = index
+                index += 1
+                let text = bytes.withUnsafeBufferPointer { all -> String? in
+                    let slice = UnsafeBufferPointer(rebasing: all[start..<end])
+                    return isASCII ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
+                }
+                guard let text else {
+                    index = end
+                    throw error(.invalidUTF8)
+                }
+                return text
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte >= 0x80 { isASCII = false }
+            index += 1
+        }
+        var buffer = Array(bytes[start..<index])
         while true {
             guard let byte = peek() else { throw error(.unexpectedEnd) }
             switch byte {
@@ -212,6 +240,18 @@ package struct JSONParser {
             if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index += 1 }
             guard let digit = peek(), isDigit(digit) else { throw error(.invalidNumber) }
             skipDigits()
+        }
+        if isInteger, index - start <= 18 {
+            // Up to 18 characters (at most 18 digits) always fit in an Int: read them without making a string.
+            var position = start
+            let negative = bytes[position] == UInt8(ascii: "-")
+            if negative { position += 1 }
+            var whole = 0
+            while position < index {
+                whole = whole * 10 + Int(bytes[position] &- UInt8(ascii: "0"))
+                position += 1
+            }
+            return .integer(negative ? -whole : whole)
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         if isInteger, let whole = Int(text) { return .integer(whole) }

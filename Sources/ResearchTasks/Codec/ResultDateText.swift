@@ -10,7 +10,13 @@ package enum ResultDateText {
     /// Reads the serializer pattern with any offset (`+0000`, `-0700`), and ISO 8601 with `Z`, `±HH:mm`, `±HH`
     /// and/or fractional seconds. Nil when the text is none of these or names an impossible date.
     package static func date(from text: String) -> Date? {
-        var scanner = DigitScanner(Array(text.utf8))
+        // Read in place (no copy of the text into an array: result files hold eight dates each).
+        var text = text
+        return text.withUTF8 { date(from: $0) }
+    }
+
+    private static func date(from bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        var scanner = DigitScanner(bytes)
         guard let year = scanner.number(digits: 4), scanner.take("-"),
             let month = scanner.number(digits: 2), scanner.take("-"),
             let day = scanner.number(digits: 2), scanner.take("T"),
@@ -50,10 +56,10 @@ package enum ResultDateText {
 
 /// Reads fixed-width ASCII fields of a timestamp.
 private struct DigitScanner {
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
-    init(_ bytes: [UInt8]) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
@@ -68,7 +74,8 @@ private struct DigitScanner {
     mutating func number(digits: Int) -> Int? {
         guard index + digits <= bytes.count else { return nil }
         var value = 0
-        for byte in bytes[index..<index + digits] {
+        for position in index..<index + digits {
+            let byte = bytes[position]
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
             value = value * 10 + Int(byte - UInt8(ascii: "0"))
         }
@@ -79,7 +86,7 @@ private struct DigitScanner {
     mutating func digitRun() -> String {
         let start = index
         while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
     /// `Z`, `±HHmm`, `±HH:mm` or `±HH`, as minutes east of UTC.

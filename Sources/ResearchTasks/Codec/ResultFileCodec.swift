@@ -16,9 +16,14 @@ public enum ResultFileCodec {
 
     /// Reads a result file written by Regimen or by a ResearchKit app.
     public static func decode(_ data: Data) throws(ResultFileError) -> TaskResult {
+        try decode(bytes: Array(data))
+    }
+
+    /// Reads a result file's bytes (as `PosixFile.readBytes` gives them), without copying them into `Data` first.
+    package static func decode(bytes: [UInt8]) throws(ResultFileError) -> TaskResult {
         let document: JSONValue
         do {
-            document = try JSONParser.parse(data)
+            document = try JSONParser.parse(bytes: bytes)
         } catch {
             throw .invalidJSON(error)
         }

@@ -77,14 +77,14 @@ public enum ResultFiles {
 
     /// Reads and decodes the result file at `url`.
     public static func read(_ url: URL) throws(ResultFileIOError) -> TaskResult {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try PosixFile.readAll(url.path)
+            bytes = try PosixFile.readBytes(url.path)
         } catch {
             throw .cannotRead(path: url.path, code: error.code)
         }
         do {
-            return try ResultFileCodec.decode(data)
+            return try ResultFileCodec.decode(bytes: bytes)
         } catch {
             throw .malformed(path: url.path, error: error)
         }

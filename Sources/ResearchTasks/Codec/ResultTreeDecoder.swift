@@ -12,7 +12,7 @@ package struct ResultTreeDecoder {
         try object.requireClass(ResultClassName.task)
         let identifier = try object.string("identifier")
         let uuidText = try object.string("taskRunUUID")
-        guard let uuid = UUID(uuidString: uuidText) else {
+        guard let uuid = UUIDText.parse(uuidText) else {
             throw .badUUID(path: object.path(of: "taskRunUUID"), text: uuidText)
         }
         var steps: [StepResult] = []

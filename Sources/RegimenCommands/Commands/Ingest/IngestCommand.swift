@@ -56,8 +56,10 @@ struct IngestCommand: ParsableCommand {
             let catalog = try workspace.loadCatalog(surveys).catalog
             if let task { _ = try workspace.entry(task, in: catalog) }
             let url = storeOptions.store.map { environment.url(forPath: $0) } ?? environment.home.appendingPathComponent("store.sqlite")
-            let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path) }
+            // The store opens (a new one is created and migrated) while the folders are walked.
+            let opening = StoreOpening(path: url.path)
             let (files, missing) = IngestFileList.collect(paths, environment: environment)
+            let store = try storeCall { () throws(CareStoreError) in try opening.store() }
             let summary = try IngestRun(workspace: workspace, catalog: catalog, store: store, task: task, start: startDay)
                 .run(files: files, missing: missing)
             print(summary.render())

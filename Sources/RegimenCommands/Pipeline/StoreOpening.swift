@@ -1,0 +1,27 @@
+import CareStore
+import Dispatch
+import Synchronization
+
+/// Opens a store on another thread (creating and migrating a new file waits on the disk) while the caller does other
+/// work, such as walking the folders to ingest; `store()` waits for it.
+final class StoreOpening: Sendable {
+    private let result = Mutex<Result<CareStore, CareStoreError>?>(nil)
+    private let done = DispatchSemaphore(value: 0)
+
+    /// Starts opening (or creating) the store file at `path`.
+    init(path: String) {
+        DispatchQueue.global().async { [self] in
+            let opened = Result { () throws(CareStoreError) in try CareStore(path: path) }
+            result.withLock { $0 = opened }
+            done.signal()
+        }
+    }
+
+    /// The opened store, or why it could not be opened (waits until known; call once).
+    func store() throws(CareStoreError) -> CareStore {
+        done.wait()
+        // Set before the signal, so present once waited for.
+        guard let opened = result.withLock({ $0 }) else { throw .cannotOpen(path: "", reason: "opening did not finish") }
+        return try opened.get()
+    }
+}

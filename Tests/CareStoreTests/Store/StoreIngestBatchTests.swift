@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+@testable import CareStore
+
+@Suite("Care store: ingest batches (multi-row writes) decide and record exactly as one item at a time (issue 5)")
+struct StoreIngestBatchTests {
+    /// What a store shows after an ingest, without the row UUIDs (which differ between stores): each report, the change
+    /// feed and the live and superseded outcomes, by sync identifier.
+    static func observed(_ store: CareStore, reports: [Result<IngestReport, CareStoreError>]) throws -> [String] {
+        let reportLines = reports.map { result in
+            switch result {
+            case .success(let report):
+                "report \(report.disposition) occurrence \(report.occurrence) superseded \(report.superseded.map { "\($0.syncID ?? "-") \($0.isIngested)" } ?? "none")"
+            case .failure(let error):
+                "failure \(error)"
+            }
+        }
+        let feed = try store.changes().changes.map { change in
+            "change \(change.sequence) \(change.kind) \(change.outcome.syncID ?? "-") v\(change.outcome.syncVersion)"
+        }
+        let live = try store.outcomes(taskID: "t").sorted { $0.occurrence < $1.occurrence }.map { outcome in
+            "live \(outcome.occurrence) \(outcome.syncID ?? "-") v\(outcome.syncVersion) \(outcome.values.map(\.value))"
+        }
+        let superseded = try store.supersededOutcomes(taskID: "t").map { "superseded \($0.occurrence) \($0.syncID ?? "-")" }
+        return reportLines + feed + live + superseded
+    }
+
+    /// 420 results (more than three statements' worth of queued rows) mixing every case: new runs, the same run again,
+    /// higher and lower versions, two runs on one day in either order, and unknown tasks, spread through the batch.
+    static func mixedItems() -> [OutcomeIngest] {
+        var items: [OutcomeIngest] = []
+        for index in 0..<420 {
+            let day = 1 + index / 3
+            switch index % 7 {
+            case 0: items.append(StoreIngestTests.item("run-\(index)", day: day, hour: 8.5, pain: Double(index % 10)))
+            case 1: items.append(StoreIngestTests.item("run-\(index - 1)", day: day, hour: 8.5, pain: Double(index % 10)))  // again
+            case 2: items.append(StoreIngestTests.item("run-\(index - 2)", day: day, hour: 8.5, version: 2, pain: 9))  // replaces
+            case 3: items.append(StoreIngestTests.item("run-\(index)", day: day, hour: 9.5))  // later run, same day as a neighbour
+            case 4: items.append(StoreIngestTests.item("run-\(index)", day: day, hour: 8.1))  // earlier run on that day
+            case 5: items.append(StoreIngestTests.item("run-\(index)", day: day, task: "unknown"))  // rejected
+            default: items.append(StoreIngestTests.item("run-\(index - 6)", day: day, version: 1, pain: 1))  // older version
+            }
+        }
+        return items
+    }
+
+    @Test("one batch of 420 mixed results ends like 420 single ingests: reports, feed order, live and superseded outcomes",
+          arguments: StoreKind.allCases)
+    func batchEqualsSingles(_ kind: StoreKind) throws {
+        let items = Self.mixedItems()
+        let batched = try StoreIngestTests.store(kind)
+        let batchReports = try batched.ingest(items)
+        let single = try StoreIngestTests.store(kind)
+        let singleReports = items.map { item in Result { () throws(CareStoreError) in try single.ingest(item) } }
+        let batchView = try Self.observed(batched, reports: batchReports)
+        #expect(batchView == (try Self.observed(single, reports: singleReports)))
+        // The mix really covers every case.
+        let dispositions = batchReports.compactMap { try? $0.get().disposition }
+        #expect(dispositions.contains(.added) && dispositions.contains(.unchanged))
+        #expect(dispositions.contains(.replaced(previousVersion: 1)))
+        #expect(dispositions.contains(.olderVersion(stored: 2, offered: 1)))
+        #expect(batchReports.contains { (try? $0.get().superseded) != nil })
+        #expect(batchReports.filter { if case .failure = $0 { true } else { false } }.count == 60)
+    }
+
+    @Test("a rejected result inside a batch writes nothing and costs the others nothing", arguments: StoreKind.allCases)
+    func rejectedInside(_ kind: StoreKind) throws {
+        let store = try StoreIngestTests.store(kind)
+        var items = (1...300).map { StoreIngestTests.item("run-\($0)", day: $0) }
+        items.insert(StoreIngestTests.item("bad", day: 150, task: "unknown"), at: 150)
+        let reports = try store.ingest(items)
+        #expect(reports.count == 301)
+        guard case .failure(.taskNotFound(let id)) = reports[150] else {
+            Issue.record("the unknown task's result is rejected: \(reports[150])")
+            return
+        }
+        #expect(id == "unknown")
+        #expect(reports.enumerated().allSatisfy { $0.offset == 150 || (try? $0.element.get().disposition) == .added })
+        let feed = try store.changes().changes
+        #expect(feed.map(\.outcome.syncID) == (1...300).map { "run-\($0)" }, "every other result, in order, once")
+        #expect(try store.outcomes(taskID: "t").count == 300)
+    }
+
+    @Test("the same run twice in one batch: stored once, then unchanged; a higher version later in the batch replaces it",
+          arguments: StoreKind.allCases)
+    func duplicateInBatch(_ kind: StoreKind) throws {
+        let store = try StoreIngestTests.store(kind)
+        let items = [
+            StoreIngestTests.item("A", day: 1, pain: 3), StoreIngestTests.item("B", day: 2), StoreIngestTests.item("A", day: 1, pain: 3),
+            StoreIngestTests.item("A", day: 1, version: 2, pain: 7), StoreIngestTests.item("A", day: 1, version: 2, pain: 7),
+        ]
+        let dispositions = try store.ingest(items).map { try $0.get().disposition }
+        #expect(dispositions == [.added, .added, .unchanged, .replaced(previousVersion: 1), .unchanged])
+        let feed = try store.changes().changes
+        #expect(feed.map(\.kind) == [.added, .added, .replaced])
+        #expect(feed.map(\.outcome.syncID) == ["A", "B", "A"])
+        let live = try store.outcomes(taskID: "t").sorted { $0.occurrence < $1.occurrence }
+        #expect(live.map(\.syncID) == ["A", "B"])
+        #expect(live.first?.values.first?.value == .double(7))
+        #expect(live.first?.syncVersion == 2)
+    }
+}
