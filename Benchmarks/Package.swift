@@ -8,7 +8,6 @@ let package = Package(
     dependencies: [
         .package(name: "Regimen", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         .executableTarget(
@@ -28,18 +27,6 @@ let package = Package(
             ],
             path: "RangeOfMotionBenchmarks",
             exclude: ["numpy_baseline.py"],
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "IngestBenchmarks",
-            dependencies: [
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "RegimenCommands", package: "Regimen"),
-                .product(name: "CareStore", package: "Regimen"),
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            path: "IngestBenchmarks",
-            exclude: ["ingest_baseline.py"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         // Seeds the store of the `regimen today` cold-start benchmark (Today/run-today-benchmark.sh); not a benchmark
