@@ -62,7 +62,7 @@ struct Workspace {
     func openStore(
         path: String?, surveys: String?, catalog known: Catalog? = nil, connection: CareStore.Connection = .pooled
     ) throws(RegimenError) -> CareStore {
-        let url = path.map { environment.url(forPath: $0) } ?? environment.home.appendingPathComponent("store.sqlite")
+        let url = storeURL(path)
         let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: connection) }
         let directory = known?.directory ?? SurveyLocation.resolve(
             explicit: surveys, environment: environment.variables, currentDirectory: environment.currentDirectory
@@ -80,6 +80,11 @@ struct Workspace {
         try CareSync(store: store, environment: environment).sync(catalog)
         try storeCall { () throws(CareStoreError) in try store.setSetting(key, to: fingerprint) }
         return store
+    }
+
+    /// The care store file: `--store PATH` (relative to the working directory), else `$REGIMEN_HOME/store.sqlite`.
+    func storeURL(_ path: String?) -> URL {
+        path.map { environment.url(forPath: $0) } ?? environment.home.appendingPathComponent("store.sqlite")
     }
 
     /// Extractors: the survey files' declarative ones, then the app's code-registered ones (which win).

@@ -10,21 +10,23 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     var testDescription: String { rawValue }
 
+    /// A new folder path (not created) under the temporary directory.
+    private static func newFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("carestore-\(UUID().uuidString)")
+            .appendingPathComponent("data")
+    }
+
     /// A fresh store; for `.file`, in a new temporary folder (returned so tests can inspect it).
     func make() throws -> (store: CareStore, folder: URL?) {
         switch self {
         case .memory:
             return (try CareStore.inMemory(), nil)
         case .file:
-            let folder = FileManager.default.temporaryDirectory
-                .appendingPathComponent("carestore-\(UUID().uuidString)")
-                .appendingPathComponent("data")
+            let folder = Self.newFolder()
             return (try CareStore(path: folder.appendingPathComponent("care.sqlite").path), folder)
         case .singleConnectionFile:
             // A new file is set up pooled whatever the mode; reopening the ready file gives the single connection.
-            let folder = FileManager.default.temporaryDirectory
-                .appendingPathComponent("carestore-\(UUID().uuidString)")
-                .appendingPathComponent("data")
+            let folder = Self.newFolder()
             let path = folder.appendingPathComponent("care.sqlite").path
             _ = try CareStore(path: path)
             return (try CareStore(path: path, connection: .single), folder)

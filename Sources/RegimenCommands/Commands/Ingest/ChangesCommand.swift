@@ -20,7 +20,8 @@ struct ChangesCommand: ParsableCommand {
 
     func run() throws {
         try ErrorReporter.guarded {
-            let environment = try RegimenEnvironment.live()
+            let workspace = try Workspace.live()
+            let environment = workspace.environment
             var anchor = ChangeAnchor.empty
             if let since {
                 guard let parsed = ChangeAnchor(since) else {
@@ -28,7 +29,7 @@ struct ChangesCommand: ParsableCommand {
                 }
                 anchor = parsed
             }
-            let url = storeOptions.store.map { environment.url(forPath: $0) } ?? environment.home.appendingPathComponent("store.sqlite")
+            let url = workspace.storeURL(storeOptions.store)
             let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: .single) }
             let batch = try storeCall { () throws(CareStoreError) in try store.changes(since: anchor) }
             var taskIDs: [UUID: String] = [:]

@@ -55,7 +55,7 @@ struct IngestCommand: ParsableCommand {
             }
             let catalog = try workspace.loadCatalog(surveys).catalog
             if let task { _ = try workspace.entry(task, in: catalog) }
-            let url = storeOptions.store.map { environment.url(forPath: $0) } ?? environment.home.appendingPathComponent("store.sqlite")
+            let url = workspace.storeURL(storeOptions.store)
             // The store opens (a new one is created and migrated) while the folders are walked.
             let opening = StoreOpening(path: url.path)
             let (files, missing) = IngestFileList.collect(paths, environment: environment)
