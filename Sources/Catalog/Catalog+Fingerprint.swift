@@ -6,10 +6,14 @@ extension Catalog {
     public static func fingerprint(directory: URL) throws(CatalogError) -> String {
         var summary = ""
         for file in try surveyFiles(in: directory) {
-            guard let data = try? Data(contentsOf: file) else {
-                throw .unreadableDirectory(directory, reason: "cannot read \(file.lastPathComponent)")
+            // Read as loading reads it: a file loading refuses (too large, not a regular file) gets a fingerprint
+            // no loaded folder has, so the folder is loaded and the refusal reported.
+            switch SurveyFileReader.contents(of: file, limit: SurveyLimits.standard.maximumBytes) {
+            case .success(let data):
+                summary += "\(file.lastPathComponent)\u{0}\(Digest.sha256Hex(data))\n"
+            case .failure(let refusal):
+                summary += "\(file.lastPathComponent)\u{0}refused: \(refusal.reason)\n"
             }
-            summary += "\(file.lastPathComponent)\u{0}\(Digest.sha256Hex(data))\n"
         }
         return Digest.sha256Hex(Data(summary.utf8))
     }

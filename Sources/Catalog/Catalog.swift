@@ -30,8 +30,11 @@ public struct Catalog: Sendable {
     public static let ignoredFileNames: Set<String> = ["schema.json"]
 
     /// Loads and validates every survey file (`*.yaml`, `*.yml`, `*.json` except `schema.json`) in `directory`.
-    /// Date-only values in surveys are read in `calendar`'s time zone. Throws with every problem of every file.
-    public static func load(directory: URL, calendar: Calendar) throws(CatalogError) -> Catalog {
+    /// Date-only values in surveys are read in `calendar`'s time zone; files beyond `limits` are refused unread.
+    /// Throws with every problem of every file.
+    public static func load(
+        directory: URL, calendar: Calendar, limits: SurveyLimits = .standard
+    ) throws(CatalogError) -> Catalog {
         let files = try surveyFiles(in: directory)
         let folderName = directory.standardizedFileURL.lastPathComponent
         var problems: [CatalogProblem] = []
@@ -42,15 +45,18 @@ public struct Catalog: Sendable {
         for file in files {
             let display = "\(folderName)/\(file.lastPathComponent)"
             let sink = ProblemSink(file: display)
-            guard let data = try? Data(contentsOf: file) else {
-                problems.append(CatalogProblem(file: display, path: "", reason: "cannot read the file"))
+            let data: Data
+            switch SurveyFileReader.contents(of: file, limit: limits.maximumBytes) {
+            case .success(let bytes): data = bytes
+            case .failure(let refusal):
+                problems.append(CatalogProblem(file: display, path: "", reason: refusal.reason))
                 continue
             }
             guard let text = String(data: data, encoding: .utf8) else {
                 problems.append(CatalogProblem(file: display, path: "", reason: "the file is not UTF-8 text"))
                 continue
             }
-            switch SurveyParser.parse(text) {
+            switch SurveyParser.parse(text, format: SurveyFormat(fileName: file.lastPathComponent), limits: limits) {
             case .failure(let error):
                 problems.append(CatalogProblem(file: display, path: "", reason: error.reason, line: error.line))
             case .success(nil):

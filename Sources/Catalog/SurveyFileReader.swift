@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// Reads one survey file's bytes, never more than the size limit: a survey folder may hold anything, such as a
+/// link to /dev/zero, a named pipe or a 40 MB file, and none of them may hang or fill memory (docs/survey-file-limits.md).
+enum SurveyFileReader {
+    /// Why a file's bytes were not read; `reason` is worded for `file: reason` messages.
+    struct Refusal: Error, Sendable, Hashable {
+        var reason: String
+    }
+
+    /// The bytes of the regular file at `url`, if it holds at most `limit` bytes.
+    static func contents(of url: URL, limit: Int) -> Result<Data, Refusal> {
+        // Non-blocking, so opening a named pipe does not wait for a writer.
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(Refusal(reason: "cannot read the file (\(String(cString: strerror(errno))))")) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(Refusal(reason: "cannot read the file")) }
+        guard info.st_mode & S_IFMT == S_IFREG else { return .failure(Refusal(reason: "not a regular file")) }
+        guard Int(info.st_size) <= limit else { return .failure(tooLarge(limit)) }
+        // Read at most one byte past the limit: the file may grow between fstat and the last read.
+        var data = Data(count: limit + 1)
+        var filled = 0
+        while filled < data.count {
+            let count = data.withUnsafeMutableBytes { raw in
+                read(descriptor, raw.baseAddress! + filled, raw.count - filled)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return .failure(Refusal(reason: "cannot read the file (\(String(cString: strerror(errno))))")) }
+            if count == 0 { break }
+            filled += count
+        }
+        guard filled <= limit else { return .failure(tooLarge(limit)) }
+        data.count = filled
+        return .success(data)
+    }
+
+    private static func tooLarge(_ limit: Int) -> Refusal {
+        Refusal(reason: "the file is larger than \(limit / 1024) KiB, the most a survey file may hold")
+    }
+}
