@@ -1,4 +1,5 @@
 import Foundation
+import ResearchTasks
 
 /// Why a survey folder could not be loaded.
 public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -21,7 +22,7 @@ public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
         case .unreadableDirectory(let url, let reason):
             return "cannot read survey folder \(url.path): \(reason)"
         case .invalidSurveys(let url, let problems):
-            let headline = "\(problems.count) problem\(problems.count == 1 ? "" : "s") in survey folder \(url.path)"
+            let headline = "\(Plural.count(problems.count, "problem")) in survey folder \(url.path)"
             return ([headline] + problems.map(\.description)).joined(separator: "\n")
         }
     }

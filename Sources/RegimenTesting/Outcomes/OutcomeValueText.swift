@@ -1,5 +1,6 @@
 import CareStore
 import Foundation
+import ResearchTasks
 
 /// How values appear in failure messages: `4.0`, `4`, `true`, `"walk"`, `2025-11-21T08:00:00Z`.
 enum OutcomeValueText {
@@ -10,7 +11,7 @@ enum OutcomeValueText {
         case .double(let number): String(number)
         case .boolean(let flag): String(flag)
         case .text(let text): "\"\(text)\""
-        case .binary(let data): "\(data.count) bytes"
+        case .binary(let data): Plural.count(data.count, "byte")
         case .date(let date): date.formatted(.iso8601)
         }
     }

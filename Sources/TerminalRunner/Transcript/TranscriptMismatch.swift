@@ -1,3 +1,5 @@
+import ResearchTasks
+
 /// Where a replayed transcript stops fitting the survey (names steps and items, never the recorded text).
 public struct TranscriptMismatch: Sendable, Hashable, CustomStringConvertible {
     /// The transcript file.
@@ -33,7 +35,7 @@ public struct TranscriptMismatch: Sendable, Hashable, CustomStringConvertible {
             return "\(file) line \(line): the first prompt that no longer matches: the survey asks "
                 + "\(Self.name(expectedStep, expectedItem)), but the transcript answered \(Self.name(recordedStep, recordedItem))\(cause)"
         case .linesAfterFinish(let count):
-            return "\(file) line \(line): the task finished, but \(count) recorded line\(count == 1 ? "" : "s") remain\(count == 1 ? "s" : "")\(cause)"
+            return "\(file) line \(line): the task finished, but \(Plural.count(count, "recorded line")) \(Plural.word(count, "remains", "remain"))\(cause)"
         }
     }
 

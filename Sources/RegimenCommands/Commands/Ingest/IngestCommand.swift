@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareStore
 import Foundation
+import ResearchTasks
 
 /// `regimen ingest PATH…`: store recorded result files idempotently (sync identifier + version, like HealthKit).
 struct IngestCommand: ParsableCommand {
@@ -64,7 +65,9 @@ struct IngestCommand: ParsableCommand {
                 .run(files: files, missing: missing)
             print(summary.render())
             if !summary.rejected.isEmpty {
-                throw RegimenError.badData("\(summary.rejected.count) of \(summary.files) files were rejected")
+                throw RegimenError.badData(
+                    "\(summary.rejected.count) of \(Plural.count(summary.files, "file")) "
+                        + "\(Plural.word(summary.rejected.count, "was", "were")) rejected")
             }
         }
     }

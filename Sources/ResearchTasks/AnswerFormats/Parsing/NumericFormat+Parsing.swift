@@ -70,5 +70,5 @@ extension NumericFormat {
     }
 
     /// "1 decimal place", "2 decimal places".
-    func decimalPlaces(_ count: Int) -> String { count == 1 ? "1 decimal place" : "\(count) decimal places" }
+    func decimalPlaces(_ count: Int) -> String { Plural.count(count, "decimal place") }
 }

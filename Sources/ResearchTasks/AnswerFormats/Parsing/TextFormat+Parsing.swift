@@ -12,7 +12,7 @@ extension TextFormat {
         let length = text.utf16.count
         if maximumLength > 0, length > maximumLength {
             messages.append(AnswerInputError.rejecting(
-                "the text has \(length) characters, more than \(maximumLength)",
+                "the text has \(Plural.count(length, "character")), more than \(maximumLength)",
                 accepted: acceptedInputDescription(context: context)).message)
         }
         if let regex = compiledPattern,
