@@ -25,7 +25,8 @@ struct CareFeedArgumentsTests {
         ["--help"], ["-h"], ["today", "--help"], ["help"], ["run", "checkin"], ["outcomes"],
         ["--week", "--week"], ["--date", "a", "--date", "b"], ["--store"], ["--store="], ["--date", "--week"],
         ["today", "today"], ["--week", "today"], ["--colour"], ["-w"], ["today", "extra"], ["--store", "-"],
-        ["--", "--week"], ["--week=yes"],
+        ["--", "--week"], ["--week=yes"], ["--version"], ["today", "--version"], ["--week", "--version"], ["tody"],
+        ["tody", "--week"], ["help", "tody"],
     ]
 
     @Test("every plain form gives the same request as ArgumentParser's `today` command", arguments: plainForms)
@@ -39,6 +40,34 @@ struct CareFeedArgumentsTests {
     @Test("help, other commands and malformed forms are left to ArgumentParser", arguments: declinedForms)
     func declines(arguments: [String]) {
         #expect(CareFeedArguments.parse(arguments) == nil)
+    }
+
+    @Test("what the quick reader declines, ArgumentParser answers: --version is a version request, not an error")
+    func versionThroughArgumentParser() {
+        for arguments in [["--version"], ["today", "--version"], ["--week", "--version"]] {
+            #expect(CareFeedArguments.parse(arguments) == nil)
+            do {
+                _ = try RegimenCommand.parseAsRoot(arguments)
+                Issue.record("\(arguments) parsed as a command")
+            } catch {
+                #expect(RegimenCommand.message(for: error) == RegimenVersion.current, "\(arguments)")
+                #expect(RegimenCommand.exitCode(for: error) == .success, "\(arguments)")
+            }
+        }
+    }
+
+    @Test("a mistyped command is caught before either parser, with the nearest command; known commands pass")
+    func commandNames() {
+        let check = { (arguments: [String]) in CommandNameCheck.problem(in: arguments).map(ErrorReporter.message(for:)) }
+        #expect(check(["tody"]) == "unknown command 'tody' (did you mean 'today'?); 'regimen help' lists the commands")
+        #expect(check(["help", "outcome"]) == "unknown command 'outcome' (did you mean 'outcomes'?); 'regimen help' lists the commands")
+        #expect(check(["result", "shw"]) == "unknown command 'result shw' (did you mean 'result show'?); 'regimen help result' lists the commands")
+        for fine in [[], ["today"], ["--week"], ["--store", "s"], ["run", "checkin"], ["run", "tody"], ["help"], ["help", "run"],
+                     ["result", "show", "x.json"], ["help", "result", "show"]] {
+            #expect(check(fine) == nil, "\(fine)")
+        }
+        if case .unknownCommand? = CommandNameCheck.problem(in: ["tody"]) {} else { Issue.record("not an unknown command") }
+        #expect(CommandNameCheck.problem(in: ["tody"]).map(ErrorReporter.exitCode(for:)) == ErrorReporter.Code.usage)
     }
 
     @Test("what the quick reader reads lands in the right fields")

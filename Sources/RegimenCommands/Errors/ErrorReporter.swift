@@ -21,7 +21,7 @@ public enum ErrorReporter {
     /// The exit code for an error.
     public static func exitCode(for error: RegimenError) -> Int32 {
         switch error {
-        case .usage, .unknownTask: Code.usage
+        case .usage, .unknownTask, .unknownCommand: Code.usage
         case .extraction, .inputEnded, .badData, .catalog, .schedule: Code.badData
         case .store: Code.failure
         case .resultFile(let error):
@@ -36,6 +36,10 @@ public enum ErrorReporter {
         switch error {
         case .usage(let text):
             return text
+        case .unknownCommand(let words, let group, let suggestion):
+            let nearest = suggestion.map { " (did you mean '\($0.joined(separator: " "))'?)" } ?? ""
+            let help = ([AppConfiguration.app.commandName, "help"] + group).joined(separator: " ")
+            return "unknown command '\(words.joined(separator: " "))'\(nearest); '\(help)' lists the commands"
         case .unknownTask(let task, let known):
             let list = known.isEmpty ? "no tasks are defined" : "known tasks: \(known.joined(separator: ", "))"
             return "no survey defines task '\(task)' (\(list))"

@@ -9,6 +9,9 @@ import ResearchTasks
 public enum RegimenError: Error, Sendable {
     /// The command line is wrong (exit 64).
     case usage(String)
+    /// Command words that name no command (`tody`, `result shw`), the command whose help lists the right ones, and
+    /// the nearest command when one is close (exit 64).
+    case unknownCommand([String], listedBy: [String], suggestion: [String]?)
     /// No survey defines this task.
     case unknownTask(String, known: [String])
     /// An extractor could not read a result (exit 65).

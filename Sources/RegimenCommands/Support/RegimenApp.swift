@@ -22,11 +22,15 @@ public struct RegimenApp: Sendable {
     }
 
     /// Parses and runs the given arguments (for tests and embedding), exiting with the command's code. The care feed's
-    /// plain forms go straight to it; everything else goes through ArgumentParser.
+    /// plain forms go straight to it; command words that name no command are a usage error; everything else goes
+    /// through ArgumentParser (which also answers `--version`).
     public func main(_ arguments: [String]) {
         AppConfiguration.install(self)
         if let request = CareFeedArguments.parse(arguments) {
             exit(ErrorReporter.exitCode { () throws(RegimenError) in try request.run() })
+        }
+        if let problem = CommandNameCheck.problem(in: arguments) {
+            exit(ErrorReporter.exitCode { () throws(RegimenError) in throw problem })
         }
         RegimenCommand.main(arguments)
     }
