@@ -77,6 +77,16 @@ struct PresentationTests {
         #expect(!TerminalEnvironment.current(environment: ["NO_COLOR": ""]).noColor)
         #expect(!TerminalEnvironment.current(environment: [:]).noColor)
     }
+
+    @Test("TERM=dumb refuses colour as a non-empty NO_COLOR does; other terminals and an empty NO_COLOR do not")
+    func dumbTerminal() {
+        #expect(TerminalEnvironment.refusesColour(["TERM": "dumb"]))
+        #expect(TerminalEnvironment.refusesColour(["TERM": "dumb", "NO_COLOR": ""]))
+        #expect(TerminalEnvironment.refusesColour(["TERM": "xterm-256color", "NO_COLOR": "yes"]))
+        #expect(!TerminalEnvironment.refusesColour(["TERM": "xterm-256color", "NO_COLOR": ""]))
+        #expect(!TerminalEnvironment.refusesColour(["TERM": "screen"]))
+        #expect(TerminalEnvironment.current(environment: ["TERM": "dumb"]).noColor)
+    }
 }
 
 @Suite("Commands and completion matching")

@@ -1,5 +1,6 @@
 import Foundation
 import ResearchTasks
+import TerminalRunner
 
 #if canImport(Glibc)
 import Glibc
@@ -74,9 +75,10 @@ public struct RegimenEnvironment: Sendable {
         return calendar
     }
 
-    /// Whether colour may be used on a stream: only on a terminal and never with NO_COLOR set.
+    /// Whether colour may be used on a stream: only on a terminal, and not when the environment refuses it
+    /// (`TerminalEnvironment.refusesColour`: a non-empty NO_COLOR, or TERM=dumb).
     public func colourAllowed(onTerminal isTerminal: Bool) -> Bool {
-        isTerminal && variables["NO_COLOR"] == nil
+        isTerminal && !TerminalEnvironment.refusesColour(variables)
     }
 
     /// Resolves a path typed on the command line against the working directory.

@@ -13,7 +13,7 @@ public struct TerminalEnvironment: Sendable, Hashable {
     public var outputIsTerminal: Bool
     /// Standard error is a terminal.
     public var errorIsTerminal: Bool
-    /// NO_COLOR is set (to anything non-empty).
+    /// The environment refuses colour (`refusesColour`).
     public var noColor: Bool
 
     /// Creates an environment from explicit flags (tests).
@@ -28,7 +28,13 @@ public struct TerminalEnvironment: Sendable, Hashable {
     public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
         TerminalEnvironment(
             inputIsTerminal: isatty(0) == 1, outputIsTerminal: isatty(1) == 1, errorIsTerminal: isatty(2) == 1,
-            noColor: !(environment["NO_COLOR"] ?? "").isEmpty)
+            noColor: refusesColour(environment))
+    }
+
+    /// Whether environment variables refuse colour: `NO_COLOR` set to a non-empty value (an empty one does not count,
+    /// no-color.org), or `TERM=dumb`, a terminal that shows escape sequences as text (docs/command-line-conventions.md).
+    public static func refusesColour(_ environment: [String: String]) -> Bool {
+        !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
     }
 
     /// Where prompting text goes: standard output only when input and output are both terminals, else standard
@@ -37,7 +43,7 @@ public struct TerminalEnvironment: Sendable, Hashable {
         inputIsTerminal && outputIsTerminal ? .standardOutput : .standardError
     }
 
-    /// Whether prompting text is coloured: its stream is a terminal and NO_COLOR is unset.
+    /// Whether prompting text is coloured: its stream is a terminal and the environment does not refuse colour.
     public var colourEnabled: Bool {
         guard !noColor else { return false }
         return promptStream == .standardOutput ? outputIsTerminal : errorIsTerminal

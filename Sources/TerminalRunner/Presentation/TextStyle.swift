@@ -1,7 +1,7 @@
 /// How prompting text is decorated: ANSI colours on a terminal, plain text otherwise.
 ///
 /// Colours are written here rather than through Rainbow's global `enabled`/`outputTarget` switches, so the choice
-/// is an injected flag (terminal and NO_COLOR) and never shared mutable state.
+/// is an injected flag (terminal, NO_COLOR and TERM: `TerminalEnvironment.refusesColour`) and never shared mutable state.
 public struct TextStyle: Sendable, Hashable {
     /// Whether ANSI escape sequences are written.
     public var colour: Bool
