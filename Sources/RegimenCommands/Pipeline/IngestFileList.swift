@@ -6,9 +6,22 @@ import Glibc
 
 /// The files `regimen ingest PATH…` reads: files as named, folders searched recursively for `*.json` (hidden entries
 /// skipped). Paths are plain strings and folders are read with `readdir`: Foundation's URL enumeration costs more than
-/// decoding the files.
+/// decoding the files. A symbolic link that leads back into a folder being walked, or through too many links, is a
+/// loop: reported as a rejection naming the link, never followed and never silently skipped.
 enum IngestFileList {
-    /// The files to read (each once, each folder's files sorted by path) and the paths that name nothing.
+    /// A folder's identity: its device and inode, the same however a link reaches it.
+    private struct FolderID: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
+    }
+
+    /// The files to read (each once, each folder's files sorted by path), and the paths that name nothing and the
+    /// symbolic link loops met on the way, as rejections.
     static func collect(_ paths: [String], environment: RegimenEnvironment) -> (files: [String], missing: [IngestRejection]) {
         var files: [String] = []
         var seen: Set<String> = []
@@ -25,7 +38,10 @@ enum IngestFileList {
                 continue
             }
             var found: [String] = []
-            walk(path, into: &found)
+            var walking: [FolderID: String] = [FolderID(info): path]
+            var loops: [IngestRejection] = []
+            walk(path, walking: &walking, into: &found, loops: &loops)
+            missing += loops.sorted { $0.file < $1.file }
             if paths.count == 1 {
                 // One folder: its walk names each file once, so nothing needs remembering.
                 files = found.sorted()
@@ -36,8 +52,9 @@ enum IngestFileList {
         return (files, missing)
     }
 
-    /// Appends the `*.json` regular files under `folder`, recursively.
-    private static func walk(_ folder: String, into found: inout [String]) {
+    /// Appends the `*.json` regular files under `folder`, recursively; `walking` holds the folders (and their paths)
+    /// from the walked path down to `folder`, and a link back to one of them is appended to `loops`.
+    private static func walk(_ folder: String, walking: inout [FolderID: String], into found: inout [String], loops: inout [IngestRejection]) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
@@ -48,13 +65,25 @@ enum IngestFileList {
             guard !name.hasPrefix(".") else { continue }
             let path = prefix + name
             var type = Int32(entry.pointee.d_type)
-            if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) {
-                var info = stat()
-                guard stat(path, &info) == 0 else { continue }
+            var info = stat()
+            if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) || type == Int32(DT_DIR) {
+                guard stat(path, &info) == 0 else {
+                    if errno == ELOOP {
+                        loops.append(IngestRejection(file: path, problem: "symbolic link loop: too many levels of symbolic links"))
+                    }
+                    continue
+                }
                 type = info.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT == S_IFREG ? Int32(DT_REG) : -1)
             }
             if type == Int32(DT_DIR) {
-                walk(path, into: &found)
+                let id = FolderID(info)
+                if let ancestor = walking[id] {
+                    loops.append(IngestRejection(file: path, problem: "symbolic link loop: leads back to \(ancestor); not followed"))
+                    continue
+                }
+                walking[id] = path
+                walk(path, walking: &walking, into: &found, loops: &loops)
+                walking[id] = nil
             } else if type == Int32(DT_REG), name.lowercased().hasSuffix(".json") {
                 found.append(path)
             }
