@@ -14,6 +14,9 @@ struct BoundedRun {
         var status: Int32?
         /// Wall-clock seconds from start to exit (or to the kill).
         var seconds: Double
+        /// Processor seconds (user and system) the child used: unlike wall-clock time, not stretched by other
+        /// processes competing for the cores.
+        var cpuSeconds: Double
         /// Peak resident memory in KiB.
         var peakKiB: Int
         var stdout: String
@@ -81,6 +84,8 @@ struct BoundedRun {
         return Outcome(
             status: exited && !killed ? (status >> 8) & 0xff : nil,
             seconds: seconds,
+            cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+                + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
             peakKiB: Int(usage.ru_maxrss),
             stdout: (try? String(contentsOf: stdoutFile, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
