@@ -128,7 +128,7 @@ public struct TerminalRun<Session: PromptingSession> {
             }
             let request = LineRequest(
                 prompt: prompt, promptText: presenter.promptText(for: prompt), completion: completion(for: prompt))
-            guard var line = try readAcceptedLine(request) else { continue }
+            guard var line = try readAcceptedLine(request, at: prompt) else { continue }
             var now = currentClock.now()
             record(line, at: prompt, now: now)
             if let more = try continuationLines(after: line, at: prompt) {
@@ -159,7 +159,7 @@ public struct TerminalRun<Session: PromptingSession> {
 
     /// The next line at `request`'s prompt; nil (after telling the participant) when it held control characters,
     /// which are neither interpreted nor recorded.
-    private mutating func readAcceptedLine(_ request: LineRequest) throws(RunError) -> String? {
+    private mutating func readAcceptedLine(_ request: LineRequest, at prompt: Prompt) throws(RunError) -> String? {
         switch try source.readLine(request) {
         case .line(let text):
             guard !ControlCharacters.occur(in: text) else {
@@ -170,7 +170,7 @@ public struct TerminalRun<Session: PromptingSession> {
         case .interrupted:
             throw .interrupted
         case .endOfInput:
-            throw .inputEnded(stepIdentifier: request.prompt?.stepIdentifier ?? "", itemIdentifier: request.prompt?.itemIdentifier)
+            throw .inputEnded(stepIdentifier: prompt.stepIdentifier, itemIdentifier: prompt.itemIdentifier)
         }
     }
 
