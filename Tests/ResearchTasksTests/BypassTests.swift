@@ -43,6 +43,17 @@ struct BypassTests {
         #expect(!loops.canBypass(step: "b"))
     }
 
+    @Test("mayHaveResult: a step read by a rule must be answerable by the time the rule runs")
+    func resultsAvailableToRules() {
+        let task = NavigationTests.headacheTask(skipLight: true)
+        #expect(task.mayHaveResult(of: "symptom", whenLeaving: "symptom"))
+        #expect(task.mayHaveResult(of: "symptom", whenLeaving: "severity"))
+        #expect(!task.mayHaveResult(of: "severity", whenLeaving: "symptom"))
+        #expect(task.mayHaveResult(of: "symptom", whenReaching: "light_headache"))
+        #expect(!task.mayHaveResult(of: "light_headache", whenReaching: "light_headache"))
+        #expect(!task.mayHaveResult(of: "blank_b", whenLeaving: "end"))
+    }
+
     @Test("Predicates on results that are missing are false, as in ResearchKit (a NOT of one is true)")
     func missingResultPredicates() {
         let walked = ResultSelector(resultIdentifier: "walked")

@@ -20,6 +20,39 @@ extension OrderedTask {
         return false
     }
 
+    /// Whether, on some way through the task, `step` has a result when the navigation rule after `trigger` is
+    /// evaluated (it was entered at or before `trigger`). When not, a condition on it never holds (docs/navigation.md).
+    public func mayHaveResult(of step: String, whenLeaving trigger: String) -> Bool {
+        someWay(reading: step) { candidate, _, afterEntering in candidate == trigger && afterEntering }
+    }
+
+    /// Whether, on some way through the task, `step` has a result when navigation arrives at `skipped` and its skip
+    /// rule is evaluated (it was entered before).
+    public func mayHaveResult(of step: String, whenReaching skipped: String) -> Bool {
+        someWay(reading: step) { candidate, before, _ in candidate == skipped && before }
+    }
+
+    /// Searches the ways through the task (as `canBypass` does), tracking whether `step` has been entered; true as soon
+    /// as `holds` does for a candidate step, given whether `step` had a result before it and after entering it.
+    private func someWay(reading step: String, where holds: (_ candidate: String, _ before: Bool, _ afterEntering: Bool) -> Bool) -> Bool {
+        struct State: Hashable {
+            var position: String?
+            var hasResult: Bool
+        }
+        var seen = Set<State>()
+        var pending = [State(position: nil, hasResult: false)]
+        while let state = pending.popLast() {
+            guard seen.insert(state).inserted else { continue }
+            for case let candidate? in possibleSuccessors(of: state.position) {
+                let entered = state.hasResult || candidate == step
+                if holds(candidate, state.hasResult, entered) { return true }
+                pending.append(State(position: candidate, hasResult: entered))
+                if skipRules[candidate] != nil { pending.append(State(position: candidate, hasResult: state.hasResult)) }
+            }
+        }
+        return false
+    }
+
     /// Every step the navigation may pick after `position` (nil entries: the task ends), before skip rules apply.
     private func possibleSuccessors(of position: String?) -> [String?] {
         var destinations: [String?] = []
