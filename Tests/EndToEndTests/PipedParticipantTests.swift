@@ -140,6 +140,31 @@ struct PipedParticipantTests {
         #expect(Self.values(rows) == ["checkin.form.pain": "4.0", "checkin.form.sleep": "8.0"])
     }
 
+    @Test("The store's folder removed during the run: nothing is stored into the lost file, the result file is named with the ingest command that stores it")
+    func storeFolderRemoved() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let storeFolder = regimen.sandbox.appendingPathComponent("care", isDirectory: true)
+        let store = storeFolder.appendingPathComponent("store.sqlite")
+        let staged = try StagedRun(regimen, ["run", "checkin", "--results", regimen.results.path, "--store", store.path])
+        try staged.send("4\n")
+        try staged.waitForError("Question 2 of 2")
+        try FileManager.default.removeItem(at: storeFolder)
+        try staged.send("8\n")
+        let run = try staged.finish()
+        #expect(run.status == 1, "stderr: \(run.stderr)")
+        #expect(run.stderr.contains("the care store file is gone"), "stderr: \(run.stderr)")
+        let files = regimen.resultFiles()
+        try #require(files.count == 1)
+        #expect(run.stderr.contains("your answers are kept in \(files[0].path); to store them, run: regimen ingest \(files[0].path) --store \(store.path)"),
+                "stderr: \(run.stderr)")
+        let ingest = try regimen.run(["ingest", files[0].path, "--store", store.path])
+        #expect(ingest.status == 0, "stderr: \(ingest.stderr)")
+        let listed = try regimen.run(["outcomes", "--store", store.path, "--format", "json"])
+        let rows = try #require(JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        #expect(Self.values(rows) == ["checkin.form.pain": "4.0", "checkin.form.sleep": "8.0"])
+    }
+
     // MARK: Item 3
 
     @Test("Already done: the next piped line answers \"Replace it? [y/N]\" — y replaces, n and Enter change nothing")

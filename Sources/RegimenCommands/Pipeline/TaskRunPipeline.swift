@@ -78,6 +78,10 @@ struct TaskRunPipeline {
         if let existing = event.outcome, existing.taskRunUUID == result.taskRunUUID {
             return Summary(resultFile: file, stored: existing, note: "this run's outcome was already stored")
         }
+        // SQLite keeps writing to a store file removed during the run, into a file nobody can open again.
+        if let path = store.path, !FileManager.default.fileExists(atPath: path) {
+            throw .io(path: path, problem: "the care store file is gone (removed during the run); nothing was stored")
+        }
         let outcome = try writer.store(
             values, on: event, taskRunUUID: result.taskRunUUID, resultFile: file.path, createdDate: result.endDate,
             replace: replace
