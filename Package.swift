@@ -63,6 +63,9 @@ let package = Package(
             dependencies: ["RegimenCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(
+            name: "SurveyWalkTests", dependencies: ["Catalog", "TerminalRunner", "ResearchTasks", "OutcomeMapping", "CareStore"]
+        ),
+        .testTarget(
             name: "EndToEndTests",
             dependencies: ["ResearchTasks", "CareStore"],
             resources: [.copy("Scripts")]

@@ -43,6 +43,6 @@ public struct CatalogEntry: Sendable, Hashable {
 extension CatalogEntry {
     /// The extractor the file's `outcomes:` section declares, or nil when it declares none.
     public var declarativeExtractor: DeclarativeExtractor? {
-        outcomes.isEmpty ? nil : DeclarativeExtractor(taskIdentifier: task.identifier, entries: outcomes.map(\.extractorEntry))
+        outcomes.isEmpty ? nil : DeclarativeExtractor(taskIdentifier: task.identifier, entries: outcomes.map { $0.extractorEntry(in: task) })
     }
 }

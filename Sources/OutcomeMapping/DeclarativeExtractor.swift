@@ -14,13 +14,20 @@ public struct DeclarativeExtractor: OutcomeExtractor {
         public var units: String?
         /// The stored value type.
         public var valueType: OutcomeValueType
+        /// Whether every finished run has a result at the path (a required question no navigation can bypass): then
+        /// a tree without one is an error. Otherwise nothing at the path (a step never visited, an optional question
+        /// left unanswered) means no value for the kind, as for a skipped answer.
+        public var isRequired: Bool
 
         /// Creates an entry.
-        public init(kind: String, path: ResultPath, units: String? = nil, valueType: OutcomeValueType = .double) {
+        public init(
+            kind: String, path: ResultPath, units: String? = nil, valueType: OutcomeValueType = .double, isRequired: Bool = false
+        ) {
             self.kind = kind
             self.path = path
             self.units = units
             self.valueType = valueType
+            self.isRequired = isRequired
         }
     }
 
@@ -40,15 +47,23 @@ public struct DeclarativeExtractor: OutcomeExtractor {
         entries.map { OutcomeKindDescription(kind: $0.kind, units: $0.units, valueType: $0.valueType.rawValue) }
     }
 
-    /// Reads every entry; a missing step or result is an error, a skipped (nil) answer yields no value.
+    /// Reads every entry: a skipped (nil) answer yields no value, and so does nothing at the path unless the entry
+    /// is required; an answer of the wrong type is an error naming the path.
     public func extract(from result: TaskResult, createdDate: Date) throws(ExtractionError) -> [OutcomeValue] {
         guard result.identifier == taskIdentifier else {
             throw .wrongTask(expected: taskIdentifier, found: result.identifier)
         }
         var values: [OutcomeValue] = []
         for entry in entries {
-            let reader = ResultReader(result: result, path: entry.path)
-            for value in try reader.values(as: entry.valueType) {
+            let found: [OutcomeValue.Value]
+            do throws(ExtractionError) {
+                found = try ResultReader(result: result, path: entry.path).values(as: entry.valueType)
+            } catch {
+                // Steps never visited and questions continued without an answer leave no result (docs/navigation.md).
+                if case .missing = error, !entry.isRequired { continue }
+                throw error
+            }
+            for value in found {
                 values.append(OutcomeValue(value, kind: entry.kind, units: entry.units, createdDate: createdDate))
             }
         }

@@ -16,17 +16,29 @@ final class TmuxCheckInTests: XCTestCase {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    /// The script, from the test bundle's resources, else from the source tree.
-    private var script: URL {
+    /// A script, from the test bundle's resources, else from the source tree.
+    private func script(_ name: String) -> URL {
         if let scripts = Bundle.module.url(forResource: "Scripts", withExtension: nil) {
-            let inBundle = scripts.appendingPathComponent("tmux-checkin.sh")
+            let inBundle = scripts.appendingPathComponent(name)
             if FileManager.default.fileExists(atPath: inBundle.path) { return inBundle }
         }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/tmux-checkin.sh")
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Scripts/\(name)")
     }
 
     /// Validation message, Tab completion of `he`, history, Ctrl-C and Ctrl-D exit 130 with no result, exit 0 with one.
     func testInteractiveCheckInUnderTmux() throws {
+        try runScript("tmux-checkin.sh")
+    }
+
+    /// Issue 11 at a terminal: "Replace it? [y/N]" read by readline (Tab; Ctrl-C, Ctrl-D and quit exit 130 writing
+    /// nothing; y replaces), an unusable --results reported before any question, a line with ESC refused and kept out
+    /// of the history, and the tour completing with its optional walk left empty, a two-line note and the study code's
+    /// own message.
+    func testParticipantSafeguardsUnderTmux() throws {
+        try runScript("tmux-participant.sh")
+    }
+
+    private func runScript(_ name: String) throws {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw XCTSkip("the regimen executable is not built at \(executable.path)")
         }
@@ -38,7 +50,7 @@ final class TmuxCheckInTests: XCTestCase {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script.path, executable.path]
+        process.arguments = [script(name).path, executable.path]
         process.currentDirectoryURL = sandbox
         var environment = ProcessInfo.processInfo.environment
         environment["REGIMEN_NOW"] = "2026-11-21T08:04:00Z"
@@ -57,12 +69,12 @@ final class TmuxCheckInTests: XCTestCase {
         if process.isRunning {
             process.terminate()
             process.waitUntilExit()
-            XCTFail("tmux-checkin.sh did not finish within 180 s")
+            XCTFail("\(name) did not finish within 180 s")
         }
         try output.close()
         let text = try String(contentsOf: outputFile, encoding: .utf8)
         let summary = text.split(separator: "\n").last.map(String.init) ?? ""
-        XCTAssertEqual(process.terminationStatus, 0, "tmux-checkin.sh failed:\n\(text)")
+        XCTAssertEqual(process.terminationStatus, 0, "\(name) failed:\n\(text)")
         XCTAssertTrue(summary.hasSuffix(" passed, 0 failed"), "unexpected summary '\(summary)':\n\(text)")
         XCTAssertFalse(summary.hasPrefix("0 passed"), "no check ran:\n\(text)")
     }

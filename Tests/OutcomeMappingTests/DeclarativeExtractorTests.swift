@@ -8,8 +8,8 @@ import Testing
 @Suite("Declarative extractor: survey `outcomes:` entries → kinded values")
 struct DeclarativeExtractorTests {
     static let checkin = DeclarativeExtractor(taskIdentifier: "checkin", entries: [
-        .init(kind: "checkin.form.pain", path: ResultPath("checkin.form/checkin.form.pain")!),
-        .init(kind: "checkin.form.sleep", path: ResultPath("checkin.form/checkin.form.sleep")!, units: "h"),
+        .init(kind: "checkin.form.pain", path: ResultPath("checkin.form/checkin.form.pain")!, isRequired: true),
+        .init(kind: "checkin.form.sleep", path: ResultPath("checkin.form/checkin.form.sleep")!, units: "h", isRequired: true),
     ])
 
     static func checkinTree(pain: GivenAnswer, sleep: GivenAnswer, stepID: String = "checkin.form") -> ResultTree {
@@ -21,8 +21,12 @@ struct DeclarativeExtractorTests {
         }
     }
 
-    static func extractor(_ kind: String, _ path: String, units: String? = nil, type: OutcomeValueType = .double, task: String = "checkin") -> DeclarativeExtractor {
-        DeclarativeExtractor(taskIdentifier: task, entries: [.init(kind: kind, path: ResultPath(path)!, units: units, valueType: type)])
+    static func extractor(
+        _ kind: String, _ path: String, units: String? = nil, type: OutcomeValueType = .double, task: String = "checkin",
+        required: Bool = true
+    ) -> DeclarativeExtractor {
+        DeclarativeExtractor(
+            taskIdentifier: task, entries: [.init(kind: kind, path: ResultPath(path)!, units: units, valueType: type, isRequired: required)])
     }
 
     @Test("The check-in yields two Double values with the Recover sample's kinds, in entry order")
@@ -49,7 +53,35 @@ struct DeclarativeExtractorTests {
             .require(.kinds(["checkin.form.pain"]), .absent("checkin.form.sleep"))
     }
 
-    @Test("A missing step is an error naming the step; a missing item names step/item")
+    @Test("Not required (issue 11 item 1): a step never visited or a question continued without an answer gives no value")
+    func missingOptionalAnswers() throws {
+        let tour = DeclarativeExtractor(taskIdentifier: "tour", entries: [
+            .init(kind: "walked", path: ResultPath("tour.walked")!, valueType: .boolean),
+            .init(kind: "minutes", path: ResultPath("tour.walk.minutes")!, units: "s"),
+            .init(kind: "effort", path: ResultPath("tour.details/tour.details.effort")!, valueType: .integer),
+        ])
+        #expect(tour.entries.allSatisfy { !$0.isRequired })  // the default: ResearchKit leaves results out routinely
+        // walked continued without an answer (an empty step result); minutes skipped by a rule; details never reached.
+        // (An instruction-shaped step result: one with no child result, as a question step continued without answer.)
+        let tree = ResultTree("tour") { Instruction("tour.walked") }
+        try tour.outcomes(from: tree).require(.kinds([]))
+        let answered = ResultTree("tour") {
+            Question("tour.walked", .boolean(true))
+            Form("tour.details") { Item("tour.details.effort", .scale(6)) }
+        }
+        try tour.outcomes(from: answered).require(.kinds(["walked", "effort"]), .absent("minutes"))
+    }
+
+    @Test("Not required: an answer that is there but of the wrong type is still an error naming the path")
+    func presentButWrongType() {
+        let asDate = Self.extractor("pain", "checkin.form/checkin.form.pain", type: .date, required: false)
+        #expect(asDate.extractionError(on: Self.checkinTree(pain: .scale(4), sleep: .scale(8)))
+            == .wrongType(path: "checkin.form/checkin.form.pain", expected: "date", found: "number"))
+        let wrongTask = Self.extractor("pain", "checkin.form/checkin.form.pain", required: false)
+        #expect(wrongTask.extractionError(on: ResultTree("tour") { Instruction("x") }) == .wrongTask(expected: "checkin", found: "tour"))
+    }
+
+    @Test("Required: a missing step is an error naming the step; a missing item names step/item")
     func missingPaths() {
         #expect(Self.checkin.extractionError(on: Self.checkinTree(pain: .scale(1), sleep: .scale(1), stepID: "other"))
             == .missing(path: "checkin.form"))

@@ -118,7 +118,7 @@ struct OutcomeChecksTests {
     @Test("Extraction errors come back wrapped with the task and the result path (ExtractionError messages)")
     func extractionErrors() {
         let extractor = DeclarativeExtractor(taskIdentifier: "checkin", entries: [
-            .init(kind: "pain", path: ResultPath("checkin.form/checkin.form.pain")!),
+            .init(kind: "pain", path: ResultPath("checkin.form/checkin.form.pain")!, isRequired: true),
         ])
         let tree = ResultTree("checkin") { Form("checkin.form") { Item("checkin.form.sleep", .scale(8)) } }
         let expected = ExtractionError.missing(path: "checkin.form/checkin.form.pain")

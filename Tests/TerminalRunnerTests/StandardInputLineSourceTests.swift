@@ -43,6 +43,16 @@ struct StandardInputLineSourceTests {
         #expect(echo.text == "> 4\n> \n")
     }
 
+    @Test("echoes a line's control characters in caret notation, never raw (issue 11 item 6)")
+    func echoesControlCharactersVisibly() throws {
+        let fd = try pipe(with: "4\u{1B}[2J\u{07}\n")
+        defer { close(fd) }
+        let echo = CapturedOutput()
+        var source = StandardInputLineSource(fileDescriptor: fd, echo: echo)
+        #expect(try source.readLine(request) == .line("4\u{1B}[2J\u{07}"))
+        #expect(echo.text == "> 4^[[2J^G\n")
+    }
+
     @Test("piped input ending before the task ends names the waiting step")
     func endOfInputInRun() throws {
         let fd = try pipe(with: "4\n")

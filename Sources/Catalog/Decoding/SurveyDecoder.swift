@@ -65,6 +65,7 @@ final class SurveyDecoder {
         let index = TaskIndex(steps: steps.map(\.0), brokenResults: brokenResults)
         let ownIdentifier = identifier ?? ""
         var navigationRules: [String: NavigationRule] = [:]
+        var ruleSites: [RuleSite] = []
         if let rules = task.list("navigation") {
             for (node, path) in rules {
                 guard let (trigger, rule) = decodeNavigationRule(node, at: path, index: index, task: ownIdentifier) else { continue }
@@ -72,6 +73,9 @@ final class SurveyDecoder {
                     sink.report(path.key("after"), "step \"\(trigger)\" already has a navigation rule", line: node.line)
                 }
                 navigationRules[trigger] = rule
+                if case .predicate(let pairs, _) = rule {
+                    ruleSites.append(RuleSite(kind: .after(trigger), predicates: pairs.map(\.predicate), path: path, line: node.line))
+                }
             }
         }
         var skipRules: [String: SkipRule] = [:]
@@ -82,6 +86,7 @@ final class SurveyDecoder {
                     sink.report(path.key("step"), "step \"\(step)\" already has a skip rule", line: node.line)
                 }
                 skipRules[step] = rule
+                ruleSites.append(RuleSite(kind: .skipping(step), predicates: [rule.predicate], path: path, line: node.line))
             }
         }
         let schedule = task.node("schedule").flatMap { decodeSchedule($0, at: .root.key("schedule")) }
@@ -91,6 +96,7 @@ final class SurveyDecoder {
             identifier: ownIdentifier, title: title, steps: steps.map(\.0),
             navigationRules: navigationRules, skipRules: skipRules
         )
+        checkConditionsCanHold(ruleSites, in: orderedTask)
         return Decoded(
             identifier: identifier, identifierLine: task.node("id")?.line ?? root.line, task: orderedTask,
             title: title ?? "", instructions: instructions, impactsAdherence: impactsAdherence,

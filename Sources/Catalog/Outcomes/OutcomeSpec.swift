@@ -1,4 +1,5 @@
 import OutcomeMapping
+import ResearchTasks
 
 /// How one outcome value is taken from a task's result tree (declared in the survey's `outcomes:`).
 public struct OutcomeSpec: Sendable, Hashable {
@@ -28,8 +29,23 @@ extension OutcomeSpec {
 }
 
 extension OutcomeSpec {
-    /// The declarative extractor entry this spec describes.
-    public var extractorEntry: DeclarativeExtractor.Entry {
-        DeclarativeExtractor.Entry(kind: kind, path: path, units: units, valueType: type)
+    /// The declarative extractor entry this spec describes for `task`: required only when every finished run of the
+    /// task has a result at the path.
+    public func extractorEntry(in task: OrderedTask) -> DeclarativeExtractor.Entry {
+        DeclarativeExtractor.Entry(kind: kind, path: path, units: units, valueType: type, isRequired: isAlwaysAnswered(in: task))
+    }
+
+    /// Whether a finished run always holds a result at the path (docs/navigation.md, "Skipped and missing results"):
+    /// the step cannot be bypassed, and once visited it always leaves one — a form keeps one result per item even
+    /// when skipped, a consent must be given, and a question or measurement only when it is not optional.
+    func isAlwaysAnswered(in task: OrderedTask) -> Bool {
+        guard let step = task.step(withIdentifier: path.stepIdentifier), !task.canBypass(step: step.identifier) else {
+            return false
+        }
+        switch step.content {
+        case .form, .consentReview: return true
+        case .question, .rangeOfMotion: return !step.isOptional
+        case .instruction, .completion: return false
+        }
     }
 }

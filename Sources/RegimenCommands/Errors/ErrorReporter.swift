@@ -27,7 +27,8 @@ public enum ErrorReporter {
         case .resultFile(let error):
             if case .malformed = error { Code.badData } else { Code.failure }
         case .abandoned: Code.interrupted
-        case .io, .failure: Code.failure
+        case .io, .failure, .answersNotKept: Code.failure
+        case .answersKept(let underlying, _, _): exitCode(for: underlying)
         }
     }
 
@@ -63,6 +64,11 @@ public enum ErrorReporter {
             return "input ended before task '\(task)' finished: \(place) was waiting for an answer; nothing was saved"
         case .badData(let text), .failure(let text):
             return text
+        case .answersKept(let underlying, let file, let command):
+            return "\(message(for: underlying))\nregimen: your answers are kept in \(file); "
+                + "to store them, run: \(command)"
+        case .answersNotKept(let underlying, let recovery):
+            return "\(message(for: underlying))\nregimen: the answers could not be saved for recovery either: \(recovery)"
         }
     }
 

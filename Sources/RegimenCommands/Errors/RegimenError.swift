@@ -34,4 +34,9 @@ public enum RegimenError: Error, Sendable {
     case badData(String)
     /// Something that is neither bad input nor bad data (exit 1).
     case failure(String)
+    /// A run's result could not be written or stored where asked, but its answers are safe in `file`, which
+    /// `ingestCommand` stores (exit as the underlying error).
+    indirect case answersKept(RegimenError, file: String, ingestCommand: String)
+    /// A run's result could not be written where asked, nor saved to the recovery folder (exit 1).
+    indirect case answersNotKept(RegimenError, recovery: ResultFileIOError)
 }

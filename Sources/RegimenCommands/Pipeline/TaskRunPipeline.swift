@@ -16,6 +16,8 @@ struct TaskRunPipeline {
     let day: Date
     /// Whether an existing outcome may be replaced.
     var replace: Bool
+    /// Options of this run that a printed `ingest` command must repeat (`--store`, `--surveys`).
+    var ingestOptions: [String] = []
 
     private var environment: RegimenEnvironment { workspace.environment }
     private var writer: EventOutcomeWriter { EventOutcomeWriter(store: store, calendar: environment.calendar) }
@@ -34,14 +36,31 @@ struct TaskRunPipeline {
     }
 
     /// Writes the result file (and the recordings it references), then extracts and stores the outcome in one
-    /// transaction. Extraction problems keep the result file and store nothing.
+    /// transaction. Extraction problems keep the result file and store nothing. When the result file cannot be written
+    /// where asked, the result goes to a recovery file under `$REGIMEN_HOME/recovered` instead and nothing is stored;
+    /// when a later step fails, the result file stays. Either way the error names the file and the `ingest` command
+    /// that stores it.
     func finish(_ result: TaskResult, recordings: [RangeOfMotionInput.KeptRecording]) throws(RegimenError) -> Summary {
         let file: URL
         do {
             file = try ResultFiles.write(result, timeZone: environment.timeZone, to: resultsDirectory)
         } catch {
-            throw .resultFile(error)
+            throw recover(result, after: .resultFile(error))
         }
+        do {
+            return try store(result, writtenTo: file, recordings: recordings)
+        } catch {
+            if case .extraction = error { throw error }  // a problem of the result itself: ingesting it fails the same way
+            throw .answersKept(error, file: file.path, ingestCommand: ingestCommand(for: file))
+        }
+    }
+
+    /// The folder recovery files go to: `$REGIMEN_HOME/recovered` (created 0700; files 0600).
+    var recoveryDirectory: URL { environment.home.appendingPathComponent("recovered", isDirectory: true) }
+
+    private func store(
+        _ result: TaskResult, writtenTo file: URL, recordings: [RangeOfMotionInput.KeptRecording]
+    ) throws(RegimenError) -> Summary {
         try keep(recordings, referencedBy: result, beside: file)
         // A task without an extractor still marks its event done: an outcome with no values (CareKit's rule).
         var values: [OutcomeValue] = []
@@ -59,11 +78,30 @@ struct TaskRunPipeline {
         if let existing = event.outcome, existing.taskRunUUID == result.taskRunUUID {
             return Summary(resultFile: file, stored: existing, note: "this run's outcome was already stored")
         }
+        // SQLite keeps writing to a store file removed during the run, into a file nobody can open again.
+        if let path = store.path, !FileManager.default.fileExists(atPath: path) {
+            throw .io(path: path, problem: "the care store file is gone (removed during the run); nothing was stored")
+        }
         let outcome = try writer.store(
             values, on: event, taskRunUUID: result.taskRunUUID, resultFile: file.path, createdDate: result.endDate,
             replace: replace
         )
         return Summary(resultFile: file, stored: outcome, note: nil)
+    }
+
+    /// Saves the result to the recovery folder after `failure`; the error to report either way.
+    private func recover(_ result: TaskResult, after failure: RegimenError) -> RegimenError {
+        do {
+            let kept = try ResultFiles.write(result, timeZone: environment.timeZone, to: recoveryDirectory)
+            return .answersKept(failure, file: kept.path, ingestCommand: ingestCommand(for: kept))
+        } catch {
+            return .answersNotKept(failure, recovery: error)
+        }
+    }
+
+    /// The command that stores `file`'s outcome as this run would have.
+    private func ingestCommand(for file: URL) -> String {
+        ShellCommand.line([AppConfiguration.app.commandName, "ingest", file.path] + ingestOptions)
     }
 
     /// Copies the device-motion recordings the result references beside the result file (mode 0600).

@@ -4,7 +4,7 @@ import ResearchTasks
 public protocol LineSource {
     /// Prepares the source before the first prompt (history, signal handling).
     mutating func begin() throws(RunError)
-    /// Reads the line answering `request.prompt`.
+    /// Reads the line answering `request.prompt` (or the runner's own question when the prompt is nil).
     mutating func readLine(_ request: LineRequest) throws(RunError) -> LineEvent
     /// Ends the run; `completed` says whether the task finished (sources may refuse, e.g. unused recorded lines).
     mutating func end(completed: Bool) throws(RunError)
@@ -23,15 +23,16 @@ extension LineSource {
 
 /// What the runner asks a line source for.
 public struct LineRequest: Sendable, Hashable {
-    /// The prompt waiting for input.
-    public var prompt: Prompt
+    /// The prompt waiting for input; nil for a question the runner asks itself, outside the task's steps (a
+    /// confirmation such as "Replace it? [y/N]").
+    public var prompt: Prompt?
     /// The short text shown where the line is typed (e.g. "> ").
     public var promptText: String
     /// What Tab completes at this prompt.
     public var completion: CompletionSet
 
     /// Creates a request.
-    public init(prompt: Prompt, promptText: String, completion: CompletionSet) {
+    public init(prompt: Prompt?, promptText: String, completion: CompletionSet) {
         self.prompt = prompt
         self.promptText = promptText
         self.completion = completion

@@ -29,7 +29,7 @@ public struct StandardInputLineSource: LineSource {
         echo?.write(request.promptText)
         let event = try reader.nextLine()
         switch event {
-        case .line(let text): echo?.write(text + "\n")
+        case .line(let text): echo?.write(ControlCharacters.visible(text) + "\n")
         case .endOfInput: echo?.write("\n")
         case .interrupted: echo?.write("^C\n")
         }

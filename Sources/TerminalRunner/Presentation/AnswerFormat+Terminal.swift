@@ -53,6 +53,23 @@ extension AnswerFormat {
         return "an answer"
     }
 
+    /// The line telling what may be typed: a pattern's own invalid message when the survey gives one (it says what
+    /// the text must look like), else "Enter …." from the format; multi-line text says how to finish.
+    func inputHints(context: AnswerParsingContext) -> [String] {
+        guard case .text(let format) = self else { return ["Enter \(inputDescription(context: context))."] }
+        var hints: [String]
+        if format.pattern != nil, let message = format.invalidMessage, !message.isEmpty {
+            hints = [message]
+            if format.maximumLength > 0 { hints.append("At most \(format.maximumLength) characters.") }
+        } else {
+            hints = ["Enter \(inputDescription(context: context))."]
+        }
+        if format.multipleLines {
+            hints.append("You can type several lines; press Enter on an empty line to finish.")
+        }
+        return hints
+    }
+
     /// A short rendering of an answer (the format's own, else a plain one).
     func shownText(for answer: Answer, context: AnswerParsingContext) -> String {
         let text = displayText(for: answer, context: context)

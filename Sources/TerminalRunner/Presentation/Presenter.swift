@@ -16,6 +16,9 @@ public struct Presenter: Sendable {
     /// The short text before the typing position.
     public func promptText(for prompt: Prompt) -> String { "> " }
 
+    /// The short text before each further line of a multi-line answer.
+    public var continuationText: String { "| " }
+
     /// Shows `prompt`; the step header only when the step differs from `previous`'s.
     func show(_ prompt: Prompt, after previous: Prompt?, renderer: PromptRenderer) {
         output.write(renderer.render(prompt, after: previous))

@@ -82,7 +82,7 @@ struct PromptRenderer {
             }
         }
         if let ends = format.scaleEndDescriptions { lines.append("  \(ends)") }
-        lines.append(style.hint("Enter \(format.inputDescription(context: context))."))
+        lines += format.inputHints(context: context).map(style.hint)
         if let earlier = prompt.previousAnswer {
             lines.append(style.note("Earlier answer: \(format.shownText(for: earlier, context: context)) (press Enter to keep it)."))
         } else if let answer = formats.defaultAnswer(format) {
@@ -106,7 +106,7 @@ struct PromptRenderer {
         case .instruction, .completion:
             lines.append("Press Enter (an empty line) to continue.")
         case .question(let question):
-            lines.append("Enter \(question.answerFormat.inputDescription(context: context)).")
+            lines += question.answerFormat.inputHints(context: context)
             if question.answerFormat.listedChoices != nil {
                 lines.append("You can type a choice's number or its label; separate several with commas.")
             }

@@ -48,7 +48,8 @@ public final class ReadlineLineSource: LineSource {
         if InterruptSignal.consume() { return .interrupted }
         let line = String(cString: raw)
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if !trimmed.isEmpty, trimmed != lastHistoryEntry {
+        // A line with control characters is refused by the runner; it is not kept in the history file either.
+        if !trimmed.isEmpty, trimmed != lastHistoryEntry, !ControlCharacters.occur(in: trimmed) {
             add_history(trimmed)
             lastHistoryEntry = trimmed
         }

@@ -8,6 +8,8 @@ public enum RunError: Error, Sendable, Hashable {
     case quit
     /// Piped or recorded input ended while this prompt was waiting (CLI: exit 65 naming the step).
     case inputEnded(stepIdentifier: String, itemIdentifier: String?)
+    /// Input ended while a confirmation (`TerminalRun.confirm`) was waiting (CLI: exit 65, nothing written).
+    case confirmationUnanswered(question: String)
     /// A recorded transcript no longer fits the survey being run.
     case transcriptMismatch(TranscriptMismatch)
     /// Reading input or writing output failed.
@@ -45,6 +47,7 @@ extension RunError: CustomStringConvertible {
             } else {
                 "input ended before step \"\(step)\" was answered"
             }
+        case .confirmationUnanswered(let question): "input ended before \"\(question)\" was answered; nothing was saved"
         case .transcriptMismatch(let mismatch): mismatch.description
         case .io(let problem): problem.description
         case .sessionRefused(let error): "the task session refused the runner's own input: \(SessionErrorMessage.text(for: error))"

@@ -13,6 +13,8 @@ public struct TerminalRun<Session: PromptingSession> {
     private let parsingContext: AnswerParsingContext
     private let rangeOfMotion: RangeOfMotionInterpreter?
     private var recording: Transcript?
+    /// Whether `source.begin()` has run (a confirmation before the run begins the source).
+    private var begun = false
     var formats: AnswerFormatBehaviour = .standard
 
     /// Creates a run.
@@ -40,7 +42,7 @@ public struct TerminalRun<Session: PromptingSession> {
 
     /// Runs until the task finishes; returns its result (and transcript), or throws why nothing was produced.
     public mutating func run() throws(RunError) -> TerminalRunOutcome {
-        try source.begin()
+        try beginSource()
         do {
             try loop()
         } catch {
@@ -50,6 +52,55 @@ public struct TerminalRun<Session: PromptingSession> {
         try source.end(completed: true)
         let result = session.result(endDate: currentClock.now())
         return TerminalRunOutcome(result: result, transcript: recording)
+    }
+
+    /// Asks a yes/no question before the first prompt, through the same line source as the questions (readline at a
+    /// terminal, piped lines otherwise): `statement` is shown, then `question` with "[y/N]". Yes is y or yes; no is
+    /// n, no or an empty line. Ctrl-C, Ctrl-D and `quit` throw as in the run; input ending here throws
+    /// `confirmationUnanswered`. After a no or a throw the source is ended: do not call `run()`.
+    public mutating func confirm(_ statement: String, question: String) throws(RunError) -> Bool {
+        try beginSource()
+        do {
+            let agreed = try askConfirmation(statement, question: question)
+            if !agreed { try source.end(completed: false) }
+            return agreed
+        } catch {
+            try? source.end(completed: false)
+            throw error
+        }
+    }
+
+    private mutating func askConfirmation(_ statement: String, question: String) throws(RunError) -> Bool {
+        presenter.output.write(statement + "\n")
+        let request = LineRequest(prompt: nil, promptText: "\(question) [y/N] ", completion: .words(["yes", "no", "help", "quit"]))
+        while true {
+            let line: String
+            switch try source.readLine(request) {
+            case .line(let text): line = text
+            case .interrupted: throw .interrupted
+            case .endOfInput: throw .confirmationUnanswered(question: question)
+            }
+            if ControlCharacters.occur(in: line) {
+                presenter.showProblem(ControlCharacters.problem)
+                continue
+            }
+            let word = line.trimmingCharacters(in: .whitespaces).lowercased()
+            switch word {
+            case "y", "yes": return true
+            case "", "n", "no": return false
+            default: break
+            }
+            switch RunnerCommand(line: word) {
+            case .quit?: throw .quit
+            default: presenter.showProblem("Type y to go ahead, n (or just Enter) to leave things as they are, or quit.")
+            }
+        }
+    }
+
+    private mutating func beginSource() throws(RunError) {
+        guard !begun else { return }
+        try source.begin()
+        begun = true
     }
 
     private var currentClock: any WallClock { source.suppliedClock ?? clock }
@@ -77,14 +128,13 @@ public struct TerminalRun<Session: PromptingSession> {
             }
             let request = LineRequest(
                 prompt: prompt, promptText: presenter.promptText(for: prompt), completion: completion(for: prompt))
-            let line: String
-            switch try source.readLine(request) {
-            case .line(let text): line = text
-            case .interrupted: throw .interrupted
-            case .endOfInput: throw .inputEnded(stepIdentifier: prompt.stepIdentifier, itemIdentifier: prompt.itemIdentifier)
-            }
-            let now = currentClock.now()
+            guard var line = try readAcceptedLine(request, at: prompt) else { continue }
+            var now = currentClock.now()
             record(line, at: prompt, now: now)
+            if let more = try continuationLines(after: line, at: prompt) {
+                line = more.text
+                now = more.date
+            }
             var context = parsingContext
             context.now = now
             renderer.context = context
@@ -104,6 +154,50 @@ public struct TerminalRun<Session: PromptingSession> {
                     presenter.showProblem(SessionErrorMessage.text(for: error))
                 }
             }
+        }
+    }
+
+    /// The next line at `request`'s prompt; nil (after telling the participant) when it held control characters,
+    /// which are neither interpreted nor recorded.
+    private mutating func readAcceptedLine(_ request: LineRequest, at prompt: Prompt) throws(RunError) -> String? {
+        switch try source.readLine(request) {
+        case .line(let text):
+            guard !ControlCharacters.occur(in: text) else {
+                presenter.showProblem(ControlCharacters.problem)
+                return nil
+            }
+            return text
+        case .interrupted:
+            throw .interrupted
+        case .endOfInput:
+            throw .inputEnded(stepIdentifier: prompt.stepIdentifier, itemIdentifier: prompt.itemIdentifier)
+        }
+    }
+
+    /// At a `multipleLines` text question whose first line is text (not empty, not a command): reads further lines
+    /// until an empty one (or the end of input), each recorded, and returns the lines joined with newlines and the time
+    /// of the last. Nil everywhere else.
+    private mutating func continuationLines(after first: String, at prompt: Prompt) throws(RunError) -> (text: String, date: Date)? {
+        guard case .question(let question) = prompt.item, case .text(let format) = question.answerFormat, format.multipleLines,
+              !first.trimmingCharacters(in: .whitespaces).isEmpty, RunnerCommand(line: first) == nil else { return nil }
+        var lines = [first]
+        var date = currentClock.now()
+        let request = LineRequest(prompt: prompt, promptText: presenter.continuationText, completion: .words([]))
+        while true {
+            let line: String
+            switch try source.readLine(request) {
+            case .line(let text): line = text
+            case .interrupted: throw .interrupted
+            case .endOfInput: return (lines.joined(separator: "\n"), date)  // every line typed is kept
+            }
+            guard !ControlCharacters.occur(in: line) else {
+                presenter.showProblem(ControlCharacters.problem)
+                continue
+            }
+            date = currentClock.now()
+            record(line, at: prompt, now: date)
+            if line.trimmingCharacters(in: .whitespaces).isEmpty { return (lines.joined(separator: "\n"), date) }
+            lines.append(line)
         }
     }
 

@@ -57,8 +57,8 @@ public struct TranscriptLineSource: LineSource {
             guard let line = plainLines.popFirst() else { return .endOfInput }
             return .line(line)
         }
-        guard let entry = entries.first else { return .endOfInput }
-        let prompt = request.prompt
+        // A transcript records only the task's prompts: the runner's own questions find no line in it.
+        guard let entry = entries.first, let prompt = request.prompt else { return .endOfInput }
         guard entry.stepIdentifier == prompt.stepIdentifier, entry.itemIdentifier == prompt.itemIdentifier else {
             throw .transcriptMismatch(
                 TranscriptMismatch(

@@ -54,6 +54,13 @@ struct TextFormatTests {
         #expect(format.message("   ") == "an answer is needed: enter text of at most 3 characters")
     }
 
+    @Test("A pattern without an invalid message is described by the pattern, never as \"any text\" (issue 11 item 6)")
+    func patternDescribed() {
+        let format = AnswerFormat.text(TextFormat(pattern: "^[0-9]+$"))
+        #expect(format.message("abc") == "the text is not in the expected form: enter text matching the pattern ^[0-9]+$")
+        #expect(format.acceptedInputDescription(context: FormatFixture.context) == "text matching the pattern ^[0-9]+$")
+    }
+
     @Test("Validation: pattern and invalidMessage go together; the pattern compiles; length not negative")
     func validation() {
         #expect(AnswerFormat.text(TextFormat(pattern: "a")).problemPaths == ["invalidMessage"])

@@ -47,12 +47,17 @@ struct ReplayCommand: ParsableCommand {
             let runUUID = input.header?.taskRunUUID ?? UUID()
             let day = try runOptions.date.map { text throws(RegimenError) in try DayOption.parse(text, calendar: environment.calendar, now: now) } ?? start
             let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog)
-            let pipeline = TaskRunPipeline(
+            var pipeline = TaskRunPipeline(
                 workspace: workspace, entry: entry, catalog: catalog, store: store,
                 resultsDirectory: runOptions.results.map { environment.url(forPath: $0, isDirectory: true) }
                     ?? environment.home.appendingPathComponent("results/\(task)", isDirectory: true),
                 day: day, replace: runOptions.replace
             )
+            if let store = storeOptions.store { pipeline.ingestOptions += ["--store", environment.url(forPath: store).path] }
+            if let folder = surveys.surveys {
+                pipeline.ingestOptions += ["--surveys", environment.url(forPath: folder, isDirectory: true).path]
+            }
+            try OutputLocation.checkFolder(pipeline.resultsDirectory, role: "the result folder")
             let presenter = verbose ? Presenter(output: FileDescriptorOutput.standardError, style: .plain) : Presenter(output: DiscardingOutput(), style: .plain)
             let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)
             var run = TerminalRun(

@@ -9,7 +9,12 @@ struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run a task interactively, or from one answer per line on standard input.",
-        discussion: "At any question: back, skip (optional questions), help, quit. Ctrl-C or Ctrl-D abandons the run."
+        discussion: """
+            At any question: back, skip (optional questions), help, quit. Ctrl-C or Ctrl-D abandons the run. When the \
+            day's event is already done, "Replace it? [y/N]" is asked first (the first piped line answers it). The \
+            result folder, the store and --record are checked before the first question; if the result cannot be \
+            written at the end, it is kept under $REGIMEN_HOME/recovered with the command that stores it.
+            """
     )
 
     @Argument(help: ArgumentHelp("The task identifier, e.g. checkin.", valueName: "task"))
@@ -38,13 +43,12 @@ struct RunCommand: ParsableCommand {
                 resultsDirectory: resultsDirectory(environment), day: try day(environment, now: now),
                 replace: runOptions.replace
             )
-            if let done = try pipeline.event()?.outcome, !pipeline.replace {
-                guard try confirmReplacement(of: done, title: entry.title, environment: environment) else {
-                    print("Nothing changed.")
-                    return
-                }
-                pipeline.replace = true
-            }
+            pipeline.ingestOptions = ingestOptions(environment)
+            // Every output is checked before the first question, so no answer is typed for a place that cannot take it.
+            let recordURL = record.map { environment.url(forPath: $0) }
+            try OutputLocation.checkFolder(pipeline.resultsDirectory, role: "the result folder")
+            try OutputLocation.checkFile(workspace.storeURL(storeOptions.store), role: "the care store")
+            if let recordURL { try OutputLocation.checkFile(recordURL, role: "the transcript (--record)") }
 
             let start = TranscriptHeader.recordableDate(now)
             let runUUID = UUID()
@@ -65,23 +69,54 @@ struct RunCommand: ParsableCommand {
                     taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest, startDate: start, taskRunUUID: runUUID
                 )
             )
+            let done = pipeline.replace ? nil : try pipeline.event()?.outcome
             let outcome: TerminalRunOutcome
             do throws(RunError) {
+                if let done {
+                    guard try run.confirm(replacementStatement(done, title: entry.title, environment), question: "Replace it?") else {
+                        print("Nothing changed.")
+                        return
+                    }
+                    pipeline.replace = true
+                }
                 outcome = try run.run()
             } catch {
                 throw RegimenError.run(error, task: entry.taskIdentifier, title: entry.title)
             }
-            if let record, let transcript = outcome.transcript {
-                let url = environment.url(forPath: record)
-                do throws(TranscriptError) {
-                    try transcript.write(to: url)
-                } catch {
-                    throw RegimenError.io(path: url.path, problem: "cannot write the transcript (\(error))")
-                }
+            // The answers are written and stored first; the transcript, a record of the typing, comes after.
+            let finished = Result { () throws(RegimenError) in try pipeline.finish(outcome.result, recordings: motion.recordings) }
+            let transcriptProblem = recordURL.flatMap { url in
+                outcome.transcript.flatMap { writeTranscript($0, to: url, recovery: pipeline.recoveryDirectory) }
             }
-            let summary = try pipeline.finish(outcome.result, recordings: motion.recordings)
+            let summary = try finished.get()
             TaskRunReport.print(summary, title: entry.title, environment: environment)
+            if let transcriptProblem { throw transcriptProblem }
         }
+    }
+
+    /// Writes the transcript; when that fails, saves it to the recovery folder and returns the error to report.
+    private func writeTranscript(_ transcript: Transcript, to url: URL, recovery: URL) -> RegimenError? {
+        do throws(TranscriptError) {
+            try transcript.write(to: url)
+            return nil
+        } catch {
+            let kept = recovery.appendingPathComponent(url.lastPathComponent)
+            do {
+                try PrivateFiles.ensureDirectory(recovery)
+                try transcript.write(to: kept)
+            } catch {
+                return .io(path: url.path, problem: "cannot write the transcript (\(error)), nor keep it in \(recovery.path)")
+            }
+            return .io(path: url.path, problem: "cannot write the transcript (\(error)); it was kept in \(kept.path)")
+        }
+    }
+
+    /// Options a printed `ingest` command repeats: the store and survey folder given to this run.
+    private func ingestOptions(_ environment: RegimenEnvironment) -> [String] {
+        var options: [String] = []
+        if let store = storeOptions.store { options += ["--store", environment.url(forPath: store).path] }
+        if let folder = surveys.surveys { options += ["--surveys", environment.url(forPath: folder, isDirectory: true).path] }
+        return options
     }
 
     private func resultsDirectory(_ environment: RegimenEnvironment) -> URL {
@@ -94,13 +129,9 @@ struct RunCommand: ParsableCommand {
         return try DayOption.parse(text, calendar: environment.calendar, now: now)
     }
 
-    /// Asks at a terminal whether to replace the event's outcome; with piped input, refuses (use --replace).
-    private func confirmReplacement(of outcome: Outcome, title: String, environment: RegimenEnvironment) throws(RegimenError) -> Bool {
-        let done = "\(title) on \(DayText.long(outcome.eventStart, calendar: environment.calendar)) is already done "
-            + "(at \(DayText.time(outcome.createdDate, calendar: environment.calendar)))"
-        guard environment.stdinIsTerminal else { throw .failure("\(done); pass --replace to replace its outcome") }
-        FileHandle.standardOutput.write(Data("\(done). Replace it? [y/N] ".utf8))
-        let answer = Swift.readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-        return answer == "y" || answer == "yes"
+    /// "Check In on … is already done (at 08:04)." — said before asking whether to replace the outcome.
+    private func replacementStatement(_ outcome: Outcome, title: String, _ environment: RegimenEnvironment) -> String {
+        "\(title) on \(DayText.long(outcome.eventStart, calendar: environment.calendar)) is already done "
+            + "(at \(DayText.time(outcome.createdDate, calendar: environment.calendar)))."
     }
 }
