@@ -9,14 +9,14 @@ enum AttachedRecordings {
     /// The first problem of a recording referenced by `result` (read at `resultPath`), as "place: problem"; nil when
     /// every recording present is sound. Recordings that are not beside the file are not required.
     static func problem(in result: TaskResult, resultPath: String) -> String? {
-        let folder = URL(fileURLWithPath: resultPath).deletingLastPathComponent()
         for (stepIndex, step) in result.results.enumerated() {
             guard step.results.contains(where: { if case .rangeOfMotion = $0 { true } else { false } }) else { continue }
             for (childIndex, child) in step.results.enumerated() {
                 guard case .file(let file) = child, let name = file.fileName, !name.isEmpty, !name.contains("/"),
                     name.lowercased().hasSuffix(".json")
                 else { continue }
-                let url = folder.appendingPathComponent(name)
+                // Built only here: most files reference no recording, and URLs cost more than the check.
+                let url = URL(fileURLWithPath: resultPath).deletingLastPathComponent().appendingPathComponent(name)
                 guard FileManager.default.fileExists(atPath: url.path) else { continue }
                 do {
                     _ = try MotionRecording.load(contentsOf: url)

@@ -33,45 +33,47 @@ public struct ResultTreeCheck: Sendable {
         self.formats = formats
     }
 
-    /// Every problem of `result`, in document order (empty when everything can be true).
+    /// Every problem of `result`, in document order (empty when everything can be true). Places are spelled out only
+    /// for problems found, so a sound file costs a few comparisons per result.
     public func problems(in result: TaskResult) -> [ResultProblem] {
         var problems: [ResultProblem] = []
         let latest = context.now.addingTimeInterval(Self.futureTolerance)
-        func dates(_ start: Date, _ end: Date, path: String, identifiers: String?) {
-            if end < start {
-                problems.append(ResultProblem(path: join(path, "endDate"), identifiers: identifiers, kind: .endBeforeStart))
-            }
-            if end > latest {
-                problems.append(ResultProblem(path: join(path, "endDate"), identifiers: identifiers, kind: .inFuture))
-            }
+        func dates(_ start: Date, _ end: Date, _ place: () -> (path: String, identifiers: String?)) {
+            guard end < start || end > latest else { return }
+            let (path, identifiers) = place()
+            let key = path.isEmpty ? "endDate" : "\(path).endDate"
+            if end < start { problems.append(ResultProblem(path: key, identifiers: identifiers, kind: .endBeforeStart)) }
+            if end > latest { problems.append(ResultProblem(path: key, identifiers: identifiers, kind: .inFuture)) }
         }
-        dates(result.startDate, result.endDate, path: "", identifiers: nil)
+        dates(result.startDate, result.endDate) { ("", nil) }
         for (stepIndex, step) in result.results.enumerated() {
-            let stepPath = "results[\(stepIndex)]"
-            dates(step.startDate, step.endDate, path: stepPath, identifiers: step.identifier)
+            dates(step.startDate, step.endDate) { ("results[\(stepIndex)]", step.identifier) }
             let questions = formats[step.identifier]
             for (childIndex, child) in step.results.enumerated() {
-                let path = "\(stepPath).results[\(childIndex)]"
-                let identifiers = "\(step.identifier)/\(child.identifier)"
+                func place() -> (path: String, identifiers: String?) {
+                    ("results[\(stepIndex)].results[\(childIndex)]", "\(step.identifier)/\(child.identifier)")
+                }
                 switch child {
                 case .question(let question):
-                    dates(question.startDate, question.endDate, path: path, identifiers: identifiers)
+                    dates(question.startDate, question.endDate, place)
                     guard let questions else {
-                        problems.append(ResultProblem(path: stepPath, identifiers: step.identifier, kind: .unknownStep))
+                        problems.append(ResultProblem(
+                            path: "results[\(stepIndex)]", identifiers: step.identifier, kind: .unknownStep))
                         continue
                     }
                     guard let format = questions[question.identifier] else {
+                        let (path, identifiers) = place()
                         problems.append(ResultProblem(path: path, identifiers: identifiers, kind: .unknownQuestion))
                         continue
                     }
-                    problems += self.problems(of: question, format: format, path: path, identifiers: identifiers)
+                    problems += self.problems(of: question, format: format, place: place)
                 case .rangeOfMotion(let motion):
-                    dates(motion.startDate, motion.endDate, path: path, identifiers: identifiers)
-                    problems += Self.problems(of: motion, path: path, identifiers: identifiers)
+                    dates(motion.startDate, motion.endDate, place)
+                    problems += Self.problems(of: motion, place: place)
                 case .file(let file):
-                    dates(file.startDate, file.endDate, path: path, identifiers: identifiers)
+                    dates(file.startDate, file.endDate, place)
                 case .consentSignature(let consent):
-                    dates(consent.startDate, consent.endDate, path: path, identifiers: identifiers)
+                    dates(consent.startDate, consent.endDate, place)
                 case .other:
                     break
                 }
@@ -82,22 +84,30 @@ public struct ResultTreeCheck: Sendable {
 
     /// The class and answer of one question result.
     private func problems(
-        of question: QuestionResult, format: AnswerFormat, path: String, identifiers: String
+        of question: QuestionResult, format: AnswerFormat, place: () -> (path: String, identifiers: String?)
     ) -> [ResultProblem] {
         let expected = QuestionValue.make(format: format, answer: nil)
         guard expected.className == question.value.className else {
+            let (path, identifiers) = place()
             return [ResultProblem(path: path, identifiers: identifiers, kind: .wrongResultClass(expected: expected.className))]
         }
         guard let answer = question.answer else { return [] }
-        let answerPath = join(path, question.value.answerKey)
-        return format.problems(with: answer, context: context).map {
-            ResultProblem(path: answerPath, identifiers: identifiers, kind: .answer($0))
+        let found = format.problems(with: answer, context: context)
+        guard !found.isEmpty else { return [] }
+        let (path, identifiers) = place()
+        return found.map {
+            ResultProblem(path: "\(path).\(question.value.answerKey)", identifiers: identifiers, kind: .answer($0))
         }
     }
 
     /// ResearchKit's five angles (reference: docs/answer-validation.md, "Range of motion"): finite, and a range
     /// from 0 to 360 degrees, since every relative angle lies in (−270, 90].
-    private static func problems(of motion: RangeOfMotionResult, path: String, identifiers: String) -> [ResultProblem] {
+    private static func problems(
+        of motion: RangeOfMotionResult, place: () -> (path: String, identifiers: String?)
+    ) -> [ResultProblem] {
+        let finite = [motion.start, motion.finish, motion.minimum, motion.maximum].allSatisfy(\.isFinite)
+        guard !finite || !(0...360).contains(motion.range) else { return [] }
+        let (path, identifiers) = place()
         var problems: [ResultProblem] = []
         let fields = [("start", motion.start), ("finish", motion.finish), ("minimum", motion.minimum),
                       ("maximum", motion.maximum)]
@@ -111,6 +121,4 @@ public struct ResultTreeCheck: Sendable {
         }
         return problems
     }
-
-    private func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 }
