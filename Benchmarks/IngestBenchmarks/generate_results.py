@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Writes the ingest benchmark's input: COUNT daily check-in result files (Regimen's pretty ResearchKit-serializer
-JSON, one per day from 2000-01-01T08:06:40Z, pain 1-10 and sleep 0-12) into FOLDER, once; a marker file
-`.complete-COUNT` makes later calls return at once. Usage: generate_results.py FOLDER [COUNT]
+JSON, one per day from 1990-01-01T08:06:40Z, pain 1-10 and sleep 0-12) into FOLDER, once; a marker file
+`.complete-1990-COUNT` makes later calls return at once. Usage: generate_results.py FOLDER [COUNT]
+
+The days start in 1990 so that 10,000 of them end in 2017, in the past: `regimen ingest` refuses runs that end in the
+future (docs/answer-validation.md), and files from 2000 on reached into 2027.
 """
 import datetime
 import os
@@ -46,12 +49,12 @@ TEMPLATE = """{{
 
 
 def main(folder, count):
-    marker = os.path.join(folder, f".complete-{count}")
+    marker = os.path.join(folder, f".complete-1990-{count}")
     if os.path.exists(marker):
         return
     shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(folder)
-    base = datetime.datetime(2000, 1, 1, 8, 6, 40, tzinfo=datetime.timezone.utc)
+    base = datetime.datetime(1990, 1, 1, 8, 6, 40, tzinfo=datetime.timezone.utc)
     for index in range(count):
         end = (base + datetime.timedelta(days=index)).strftime("%Y-%m-%dT%H:%M:%S+0000")
         run = "3F2504E0-4F89-41D3-9A0C-%012X" % index

@@ -10,18 +10,18 @@ struct RecordingDecodingTests {
     @Test("rom.md §1.1: {\"items\": [...]} and a bare array give the same samples")
     func bothShapes() throws {
         let items = [
-            T.item(attitude: #""x":0.1,"y":0.2,"z":0.3,"w":0.9"#, extra: #","timestamp":1.5,"timestampSince1970":1767261600.25"#),
-            T.item(attitude: #""w":1,"z":-0.5,"y":0,"x":2"#, extra: #","gravity":{"x":-0.1,"y":-0.9,"z":0.2}"#),
+            T.item(attitude: #""x":0.5,"y":0.5,"z":0.5,"w":0.5"#, extra: #","timestamp":1.5,"timestampSince1970":1767261600.25"#),
+            T.item(attitude: #""w":0.8,"z":-0.6,"y":0,"x":0"#, extra: #","gravity":{"x":-0.1,"y":-0.9,"z":0.2}"#),
         ].joined(separator: ",")
         let wrapped = try T.decode(#"{"items":["# + items + "]}")
         let bare = try T.decode("[" + items + "]")
         #expect(wrapped == bare)
         #expect(wrapped.samples.count == 2)
-        #expect(wrapped.samples[0].attitude == Quaternion(x: 0.1, y: 0.2, z: 0.3, w: 0.9))
+        #expect(wrapped.samples[0].attitude == Quaternion(x: 0.5, y: 0.5, z: 0.5, w: 0.5))
         #expect(wrapped.samples[0].timestamp == 1.5)
         #expect(wrapped.samples[0].timestampSince1970 == 1_767_261_600.25)
         #expect(wrapped.samples[0].gravity == nil)
-        #expect(wrapped.samples[1].attitude == Quaternion(x: 2, y: 0, z: -0.5, w: 1))
+        #expect(wrapped.samples[1].attitude == Quaternion(x: 0, y: 0, z: -0.6, w: 0.8))
         #expect(wrapped.samples[1].gravity == Vector3(x: -0.1, y: -0.9, z: 0.2))
         #expect(wrapped.samples[1].timestamp == nil && wrapped.samples[1].timestampSince1970 == nil)
     }
@@ -35,9 +35,10 @@ struct RecordingDecodingTests {
             "-0.70707401123963460000000000", "7.0e-10", "100000000000000000000000.5",
         ]
         for text in texts {
-            let recording = try T.decode("[" + T.item(attitude: #""x":"# + text + #","y":0,"z":0,"w":1"#) + "]")
+            // Carried in gravity.x: the same number reader as attitudes, which must be unit quaternions.
+            let recording = try T.decode("[" + T.item(extra: #","gravity":{"x":"# + text + #","y":0,"z":0}"#) + "]")
             let expected = try #require(Double(text))
-            #expect(recording.samples[0].attitude.x.bitPattern == expected.bitPattern, "\(text)")
+            #expect(recording.samples[0].gravity?.x.bitPattern == expected.bitPattern, "\(text)")
         }
     }
 
@@ -56,10 +57,10 @@ struct RecordingDecodingTests {
             for format in ["%.17g", "%.18g", "%.19g", "%.16e", "%.18E"] { texts.append(String(format: format, value)) }
             texts.append(String(value))
         }
-        let items = texts.map { T.item(attitude: #""x":"# + $0 + #","y":0,"z":0,"w":1"#) }
+        let items = texts.map { T.item(extra: #","gravity":{"x":"# + $0 + #","y":0,"z":0}"#) }
         let recording = try T.decode("[" + items.joined(separator: ",") + "]")
         var mismatches: [String] = []
-        for (text, sample) in zip(texts, recording.samples) where sample.attitude.x.bitPattern != Double(text)?.bitPattern {
+        for (text, sample) in zip(texts, recording.samples) where sample.gravity?.x.bitPattern != Double(text)?.bitPattern {
             mismatches.append(text)
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")

@@ -5,12 +5,24 @@ public struct MotionRecording: Sendable, Hashable {
     /// The samples, in file order; never re-sorted or resampled.
     public var samples: [MotionSample]
 
-    /// Creates a recording from samples (an empty one is allowed here; `decode` refuses empty files).
+    /// Creates a recording from samples whose attitudes are unit quaternions (an empty one is allowed here; `decode`
+    /// refuses empty files). Recorded data goes through `init(checking:)`.
     public init(samples: [MotionSample]) {
         self.samples = samples
     }
 
-    /// Decodes `{"items": [...]}` or a bare array of items; throws `.empty` when there are no items.
+    /// Creates a recording from recorded samples: each attitude is kept, normalised or refused with the sample's
+    /// index, as `RecordedAttitude.unit` says, so no attitude of the wrong length ever reaches the angle formulas.
+    public init(checking samples: [MotionSample]) throws(MotionRecordingError) {
+        var checked = samples
+        for index in checked.indices {
+            checked[index].attitude = try RecordedAttitude.unit(checked[index].attitude, sample: index)
+        }
+        self.samples = checked
+    }
+
+    /// Decodes `{"items": [...]}` or a bare array of items; throws `.empty` when there are no items, and
+    /// `.invalidItem(index, "attitude", …)` for an attitude that is not (nearly) a unit quaternion.
     public static func decode(_ data: Data) throws(MotionRecordingError) -> MotionRecording {
         let outcome: Result<[MotionSample], MotionRecordingError> = data.withUnsafeBytes { raw in
             var parser = MotionJSONParser(bytes: raw.bindMemory(to: UInt8.self))
@@ -22,7 +34,7 @@ public struct MotionRecording: Sendable, Hashable {
         }
         let samples = try outcome.get()
         guard !samples.isEmpty else { throw .empty }
-        return MotionRecording(samples: samples)
+        return try MotionRecording(checking: samples)
     }
 
     /// Reads and decodes a recording file; errors are wrapped in `.inFile` with the file's path.

@@ -43,6 +43,10 @@ public enum MotionRecordingError: Error, Sendable, Hashable, CustomStringConvert
         case expectedNumber(found: JSONKind)
         /// The number overflows a Double.
         case notFinite
+        /// An attitude quaternion of length 0.
+        case zeroQuaternion
+        /// An attitude quaternion whose length is more than `RecordedAttitude.normalisedTolerance` away from 1.
+        case notUnitQuaternion
     }
 
     /// A JSON syntax error.
@@ -98,6 +102,10 @@ extension MotionRecordingError.FieldProblem {
         case .expectedObject(let kind): "expected an object, found \(kind.text)"
         case .expectedNumber(let kind): "expected a number, found \(kind.text)"
         case .notFinite: "number out of range"
+        case .zeroQuaternion: "the quaternion is zero, not an attitude"
+        case .notUnitQuaternion:
+            "the quaternion is not of unit length (more than \(RecordedAttitude.normalisedTolerance) away from 1), "
+                + "not an attitude"
         }
     }
 }

@@ -7,6 +7,9 @@ import ResearchTasks
 /// Reads one result file and turns it into an `OutcomeIngest`: decode (Regimen's or ResearchKit's JSON), find the
 /// task (`--task`, else the result's identifier), extract the values, and find the participant's day of its end date.
 ///
+/// Before extraction every answer is checked against its question's answer format, and every date for order and
+/// the future (`ResultChecks`, docs/answer-validation.md): a file holding anything impossible is rejected whole.
+///
 /// Sync identifier and version come from the result's `userInfo`: `syncIdentifier` (a non-empty string; default the
 /// task run UUID) and `syncVersion` (a whole number ≥ 1; default 1).
 struct IngestPreparer: Sendable {
@@ -20,6 +23,8 @@ struct IngestPreparer: Sendable {
     let calendar: Calendar
     /// `--task`: the task every file is taken to be of.
     let task: String?
+    /// The survey's checks of answers and dates.
+    let checks: ResultChecks
 
     /// Prepares the file at `path`; never throws: problems become a rejection.
     func prepare(_ path: String) -> PreparedResult {
@@ -38,6 +43,10 @@ struct IngestPreparer: Sendable {
         let taskID = result.identifier
         guard let entry = catalog.entry(forTask: taskID) else { return reject("no survey defines task '\(taskID)'") }
         guard entry.schedule != nil else { return reject("task '\(taskID)' has no schedule, so no event to store it on") }
+        let problems = checks.problems(in: result, task: taskID)
+        if let problem = ResultChecks.summary(problems) ?? AttachedRecordings.problem(in: result, resultPath: path) {
+            return reject(problem)
+        }
         var values: [OutcomeValue] = []
         if let extractor = extractors.extractor(forTask: taskID) {
             do throws(ExtractionError) {

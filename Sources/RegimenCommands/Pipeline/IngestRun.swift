@@ -26,7 +26,8 @@ struct IngestRun {
         let progress = ProgressBar(label: "reading", total: files.count, enabled: environment.stderrIsTerminal)
         defer { progress.finish() }
         let preparer = IngestPreparer(
-            catalog: catalog, extractors: workspace.extractors(for: catalog), calendar: environment.calendar, task: task)
+            catalog: catalog, extractors: workspace.extractors(for: catalog), calendar: environment.calendar, task: task,
+            checks: ResultChecks(catalog: catalog, calendar: environment.calendar, now: environment.clock.now()))
         let prepared = parallelMap(files, progress: { progress.advance(by: $0) }) { preparer.prepare($0) }
         var ready: [OutcomeIngest] = []
         ready.reserveCapacity(prepared.count)
@@ -42,6 +43,7 @@ struct IngestRun {
         if let anchor = start ?? earliest {
             try IngestTaskSetup(store: store, environment: environment).prepare(catalog, anchor: anchor)
         }
+        ready = try withinSchedules(ready, rejecting: &summary.rejected)
         progress.restart(label: "storing", total: ready.count)
         var offset = 0
         while offset < ready.count {
@@ -59,5 +61,26 @@ struct IngestRun {
             progress.advance(by: batch.count)
         }
         return summary
+    }
+
+    /// The items whose run ended on or after the day their task's schedule starts in the store; the others are
+    /// rejected, since no event can hold them (docs/answer-validation.md, "Dates").
+    private func withinSchedules(
+        _ items: [OutcomeIngest], rejecting rejected: inout [IngestRejection]
+    ) throws(RegimenError) -> [OutcomeIngest] {
+        let calendar = environment.calendar
+        var firstDays: [String: Date] = [:]
+        for taskID in Set(items.map(\.taskID)) {
+            let versions = try storeCall { () throws(CareStoreError) in try store.taskVersions(id: taskID) }
+            if let start = versions.map(\.schedule.startDate).min() { firstDays[taskID] = calendar.startOfDay(for: start) }
+        }
+        return items.filter { item in
+            guard let first = firstDays[item.taskID], item.day.start < first else { return true }
+            rejected.append(IngestRejection(
+                file: item.resultFile ?? "",
+                problem: "endDate: the run ended on \(DayText.iso(item.runEndDate, calendar: calendar)), before the "
+                    + "schedule of task '\(item.taskID)' starts (\(DayText.iso(first, calendar: calendar)))"))
+            return false
+        }
     }
 }

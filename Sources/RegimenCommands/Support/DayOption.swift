@@ -21,4 +21,17 @@ enum DayOption {
         }
         throw .usage("'\(text)' is not a day: use YYYY-MM-DD, today or yesterday")
     }
+
+    /// The day an outcome is recorded on (`run`/`replay --date`): today or an earlier day in `calendar`'s zone at
+    /// `now`, never a later one, since nobody can answer a check-in that is not due yet.
+    static func parseRecordable(_ text: String, calendar: Calendar, now: Date) throws(RegimenError) -> Date {
+        let day = try parse(text, calendar: calendar, now: now)
+        let today = calendar.startOfDay(for: now)
+        guard day <= today else {
+            throw .usage(
+                "--date \(DayText.iso(day, calendar: calendar)) is in the future (today is "
+                    + "\(DayText.iso(today, calendar: calendar))): answers can be recorded for today or an earlier day")
+        }
+        return day
+    }
 }

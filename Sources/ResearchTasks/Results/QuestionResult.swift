@@ -68,6 +68,20 @@ public enum QuestionValue: Sendable, Hashable {
         }
     }
 
+    /// The JSON key of the answer in the class's serialization (reference §4.3), e.g. "scaleAnswer".
+    public var answerKey: String {
+        switch self {
+        case .scale: "scaleAnswer"
+        case .choice: "choiceAnswers"
+        case .boolean: "booleanAnswer"
+        case .text: "textAnswer"
+        case .numeric: "numericAnswer"
+        case .timeOfDay: "dateComponentsAnswer"
+        case .timeInterval: "intervalAnswer"
+        case .date: "dateAnswer"
+        }
+    }
+
     /// The ResearchKit class name (`_class`).
     public var className: String {
         switch self {

@@ -24,9 +24,9 @@ struct IngestCommandTests {
         #expect(feed.changes.map(\.kind) == Array(repeating: "added", count: 8))
         #expect(Set(feed.changes.map(\.sync)).count == 8)
         #expect(try sandbox.changes(since: feed.anchor).changes.isEmpty)
-        // The schedule starts on the day of the earliest result: 2024-01-01 holds the first outcome.
+        // The schedule starts on the day of the earliest result: 2018-01-01 holds the first outcome.
         let starts = Set(try sandbox.outcomeRows().compactMap { $0["eventStart"] as? String })
-        #expect(starts.contains("2024-01-01T08:00:00Z"))
+        #expect(starts.contains("2018-01-01T08:00:00Z"))
     }
 
     @Test("userInfo syncVersion: a higher version replaces, an equal or lower one is ignored")

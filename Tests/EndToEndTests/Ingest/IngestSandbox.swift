@@ -37,10 +37,11 @@ struct IngestSandbox {
             """
     }
 
-    /// Writes daily check-ins for days `days` (day 0 = 2024-01-01, ended 08:05 UTC) into `folder`; returns their URLs.
+    /// Writes daily check-ins for days `days` (day 0 = 2018-01-01, ended 08:05 UTC) into `folder`; returns their URLs.
+    /// Day 0 is early enough that 3,000 days all end before the pinned now (ingest refuses runs ending in the future).
     @discardableResult
     static func writeDaily(_ days: Range<Int>, into folder: URL) throws -> [URL] {
-        let base = Date(timeIntervalSince1970: 1_704_096_300)  // 2024-01-01T08:05:00Z
+        let base = Date(timeIntervalSince1970: 1_514_793_900)  // 2018-01-01T08:05:00Z
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
         return try days.map { day in

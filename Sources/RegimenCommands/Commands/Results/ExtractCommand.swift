@@ -8,7 +8,12 @@ import ResearchTasks
 struct ExtractCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "extract",
-        abstract: "Show the outcome values a result file yields, without storing them."
+        abstract: "Show the outcome values a result file yields, without storing them.",
+        discussion: """
+            The file is checked as `regimen ingest` checks it: answers against their questions' answer formats, dates \
+            in order and not in the future. A file holding anything impossible is refused (exit 65) with every problem \
+            listed.
+            """
     )
 
     @OptionGroup var surveys: SurveyOptions
@@ -24,6 +29,15 @@ struct ExtractCommand: ParsableCommand {
             let workspace = try Workspace.live()
             let (url, result) = try workspace.readResult(file)
             let catalog = try workspace.loadCatalog(surveys).catalog
+            let environment = workspace.environment
+            let problems = ResultChecks(catalog: catalog, calendar: environment.calendar, now: environment.clock.now())
+                .problems(in: result, task: result.identifier)
+            if !problems.isEmpty {
+                let count = problems.count == 1 ? "a value" : "\(problems.count) values"
+                throw RegimenError.badData(
+                    "\(url.path): the result holds \(count) that cannot be true:\n"
+                        + problems.map { "  \($0)" }.joined(separator: "\n"))
+            }
             guard let extractor = workspace.extractors(for: catalog).extractor(forTask: result.identifier) else {
                 throw RegimenError.badData("\(url.path): no extractor is defined for task '\(result.identifier)'")
             }

@@ -45,7 +45,7 @@ struct ReplayCommand: ParsableCommand {
             let now = environment.clock.now()
             let start = input.header?.startDate ?? TranscriptHeader.recordableDate(now)
             let runUUID = input.header?.taskRunUUID ?? UUID()
-            let day = try runOptions.date.map { text throws(RegimenError) in try DayOption.parse(text, calendar: environment.calendar, now: now) } ?? start
+            let day = try runOptions.date.map { text throws(RegimenError) in try DayOption.parseRecordable(text, calendar: environment.calendar, now: now) } ?? start
             let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog)
             var pipeline = TaskRunPipeline(
                 workspace: workspace, entry: entry, catalog: catalog, store: store,

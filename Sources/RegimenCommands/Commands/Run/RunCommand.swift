@@ -37,10 +37,12 @@ struct RunCommand: ParsableCommand {
             let catalog = try workspace.loadCatalog(surveys).catalog
             let entry = try workspace.entry(task, in: catalog)
             let now = environment.clock.now()
+            // Before the store opens: a refused --date writes nothing.
+            let day = try day(environment, now: now)
             let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog)
             var pipeline = TaskRunPipeline(
                 workspace: workspace, entry: entry, catalog: catalog, store: store,
-                resultsDirectory: resultsDirectory(environment), day: try day(environment, now: now),
+                resultsDirectory: resultsDirectory(environment), day: day,
                 replace: runOptions.replace
             )
             pipeline.ingestOptions = ingestOptions(environment)
@@ -126,7 +128,7 @@ struct RunCommand: ParsableCommand {
 
     private func day(_ environment: RegimenEnvironment, now: Date) throws(RegimenError) -> Date {
         guard let text = runOptions.date else { return now }
-        return try DayOption.parse(text, calendar: environment.calendar, now: now)
+        return try DayOption.parseRecordable(text, calendar: environment.calendar, now: now)
     }
 
     /// "Check In on … is already done (at 08:04)." — said before asking whether to replace the outcome.

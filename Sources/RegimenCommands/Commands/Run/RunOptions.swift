@@ -5,7 +5,7 @@ struct RunOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Folder for the result file (default: $REGIMEN_HOME/results/<task>).", valueName: "dir"))
     var results: String?
 
-    @Option(name: .long, help: ArgumentHelp("Store the outcome on this day's event (YYYY-MM-DD; default: the run's day).", valueName: "day"))
+    @Option(name: .long, help: ArgumentHelp("Store the outcome on this day's event (YYYY-MM-DD, today or yesterday; not a future day; default: the run's day).", valueName: "day"))
     var date: String?
 
     @Flag(name: .long, help: "Replace the event's existing outcome without asking.")

@@ -10,4 +10,9 @@ extension AnswerInputError {
         guard typed.count > limit else { return typed }
         return String(typed.prefix(limit)) + "…"
     }
+
+    /// The message for a rule the typed answer breaks: "<typed> <problem>: enter <accepted>".
+    static func rejecting(_ problem: AnswerProblem, typed: String, accepted: String) -> AnswerInputError {
+        rejecting(problem.text(subject: echo(typed)), accepted: accepted)
+    }
 }

@@ -48,9 +48,10 @@ extension ChoiceList {
                 }
             }
         }
-        if picked.count > 1, let exclusive = picked.keys.sorted().first(where: { choices[$0].exclusive }) {
-            return .failure(.rejecting(
-                "\(choices[exclusive].text) cannot be combined with other choices", accepted: accepted))
+        // The combination rules a result file's answer obeys too (Checking/ChoiceList+Checking.swift), checked on the
+        // picked choices' own values before any "other" text replaces one.
+        if let problem = problem(with: picked.keys.sorted().map { choices[$0].value }, singleChoice: false) {
+            return .failure(.rejecting(problem, typed: text, accepted: accepted))
         }
         guard !picked.isEmpty else {
             return .failure(.rejecting("an answer is needed", accepted: accepted))

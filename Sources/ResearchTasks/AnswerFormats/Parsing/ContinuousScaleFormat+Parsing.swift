@@ -19,11 +19,9 @@ extension ContinuousScaleFormat {
         var rounded = number.rounded(toFractionDigits: effectiveFractionDigits)
         if numberStyle == .percent { rounded = rounded.shifted(byPowerOfTen: -2) }
         let value = rounded.doubleValue
-        if value < minimum {
-            return .failure(.rejecting("\(typed) is below the minimum \(boundText(minimum))", accepted: accepted))
-        }
-        if value > maximum {
-            return .failure(.rejecting("\(typed) is above the maximum \(boundText(maximum))", accepted: accepted))
+        // The rules a result file's answer obeys too (Checking/NumberFormats+Checking.swift).
+        if let problem = problem(with: .decimal(value)) {
+            return .failure(.rejecting(problem, typed: text, accepted: accepted))
         }
         return .success(.scale(.decimal(value)))
     }

@@ -13,26 +13,17 @@ extension DateFormat {
             guard let day = day(from: text, reader: reader, context: context) else {
                 return .failure(.rejecting("\(typed) is not a date", accepted: accepted))
             }
-            if let minimum, day < reader.startOfDay(minimum) {
-                return .failure(.rejecting(
-                    "\(typed) is before the earliest date \(reader.dayText(minimum))", accepted: accepted))
-            }
-            if let maximum, day > reader.startOfDay(maximum) {
-                return .failure(.rejecting(
-                    "\(typed) is after the latest date \(reader.dayText(maximum))", accepted: accepted))
+            // The rules a result file's answer obeys too (Checking/DateFormats+Checking.swift).
+            if let problem = problem(with: day, context: context) {
+                return .failure(.rejecting(problem, typed: text, accepted: accepted))
             }
             return .success(.date(day))
         case .dateAndTime:
             guard let date = dateTime(from: text, reader: reader) else {
                 return .failure(.rejecting("\(typed) is not a date and time", accepted: accepted))
             }
-            if let minimum, date < minimum {
-                return .failure(.rejecting(
-                    "\(typed) is before the earliest \(reader.dateTimeText(minimum))", accepted: accepted))
-            }
-            if let maximum, date > maximum {
-                return .failure(.rejecting(
-                    "\(typed) is after the latest \(reader.dateTimeText(maximum))", accepted: accepted))
+            if let problem = problem(with: date, context: context) {
+                return .failure(.rejecting(problem, typed: text, accepted: accepted))
             }
             return .success(.date(date))
         }

@@ -26,31 +26,21 @@ extension NumericFormat {
         let answer: NumberValue
         switch style {
         case .integer:
-            guard number.isWhole else {
-                return .failure(.rejecting("\(typed) is not a whole number", accepted: accepted))
-            }
+            guard number.isWhole else { return .failure(.rejecting(.notWhole, typed: text, accepted: accepted)) }
             guard let value = number.integerValue else {
-                let side = number.isNegative ? "small" : "large"
-                return .failure(.rejecting("\(typed) is too \(side)", accepted: accepted))
+                return .failure(.rejecting(.tooLarge(negative: number.isNegative), typed: text, accepted: accepted))
             }
             answer = .integer(value)
         case .decimal:
             let allowed = maximumFractionDigits.map { max($0, 0) }
             if let allowed, number.significantFractionDigits > allowed {
-                let problem = allowed == 0 ? "is not a whole number" : "has more than \(decimalPlaces(allowed))"
-                return .failure(.rejecting("\(typed) \(problem)", accepted: accepted))
-            }
-            guard number.doubleValue.isFinite else {
-                let side = number.isNegative ? "small" : "large"
-                return .failure(.rejecting("\(typed) is too \(side)", accepted: accepted))
+                return .failure(.rejecting(.tooManyFractionDigits(allowed: allowed), typed: text, accepted: accepted))
             }
             answer = .decimal(number.doubleValue)
         }
-        if let minimum, answer.doubleValue < minimum {
-            return .failure(.rejecting("\(typed) is below the minimum \(amount(minimum))", accepted: accepted))
-        }
-        if let maximum, answer.doubleValue > maximum {
-            return .failure(.rejecting("\(typed) is above the maximum \(amount(maximum))", accepted: accepted))
+        // The rules a result file's answer obeys too (Checking/NumberFormats+Checking.swift).
+        if let problem = problem(with: answer) {
+            return .failure(.rejecting(problem, typed: text, accepted: accepted))
         }
         return .success(.numeric(answer))
     }

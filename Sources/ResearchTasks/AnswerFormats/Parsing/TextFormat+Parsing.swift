@@ -8,17 +8,11 @@ extension TextFormat {
     /// they are joined with a newline, as ResearchKit does. A pattern that does not compile constrains nothing
     /// here (`validationProblems` reports it). Messages never repeat the text, which may be private.
     func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
-        var messages: [String] = []
-        let length = text.utf16.count
-        if maximumLength > 0, length > maximumLength {
-            messages.append(AnswerInputError.rejecting(
-                "the text has \(Plural.count(length, "character")), more than \(maximumLength)",
-                accepted: acceptedInputDescription(context: context)).message)
-        }
-        if let regex = compiledPattern,
-           regex.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text)) == 0 {
-            messages.append(invalidMessage ?? AnswerInputError.rejecting(
-                "the text is not in the expected form", accepted: acceptedInputDescription(context: context)).message)
+        // The rules a result file's answer obeys too (Checking/TextFormat+Checking.swift).
+        let messages = problems(with: text).map { problem in
+            if problem == .textNotMatching, let invalidMessage { return invalidMessage }
+            return AnswerInputError.rejecting(problem, typed: text, accepted: acceptedInputDescription(context: context))
+                .message
         }
         guard messages.isEmpty else { return .failure(AnswerInputError(message: messages.joined(separator: "\n"))) }
         return .success(.text(text))

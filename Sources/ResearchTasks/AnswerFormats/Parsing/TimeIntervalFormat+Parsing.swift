@@ -9,18 +9,11 @@ extension TimeIntervalFormat {
         guard let minutes = Self.minutes(from: text.lowercased()) else {
             return .failure(.rejecting("\(typed) is not a duration", accepted: accepted))
         }
-        let whole = minutes.rounded()
-        guard abs(minutes - whole) < 1e-9 else {
-            return .failure(.rejecting("\(typed) is not a whole number of minutes", accepted: accepted))
+        // The rules a result file's answer obeys too (Checking/DateFormats+Checking.swift).
+        if let problem = problem(with: minutes * 60) {
+            return .failure(.rejecting(problem, typed: text, accepted: accepted))
         }
-        // About 19 years: far beyond any question, and keeps the Int conversion below safe.
-        guard whole <= 10_000_000 else {
-            return .failure(.rejecting("\(typed) is too long", accepted: accepted))
-        }
-        if step > 1, Int(whole) % step != 0 {
-            return .failure(.rejecting("\(typed) is not a multiple of \(step) minutes", accepted: accepted))
-        }
-        return .success(.timeInterval(whole * 60))
+        return .success(.timeInterval(minutes.rounded() * 60))
     }
 
     /// Minutes in "h:mm" or a sequence of number-unit pairs (hours before minutes, each at most once).
