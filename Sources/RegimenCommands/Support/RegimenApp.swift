@@ -25,6 +25,7 @@ public struct RegimenApp: Sendable {
     /// plain forms go straight to it; everything else goes through ArgumentParser.
     public func main(_ arguments: [String]) {
         AppConfiguration.install(self)
+        let arguments = DebugSwitch.consume(arguments)
         if let request = CareFeedArguments.parse(arguments) {
             exit(ErrorReporter.exitCode { () throws(RegimenError) in try request.run() })
         }
