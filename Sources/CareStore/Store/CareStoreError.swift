@@ -42,7 +42,7 @@ public enum CareStoreError: Error, Sendable, Equatable {
     case outcomeNotFound(uuid: UUID)
     /// Only gregorian calendars can be stored in a schedule.
     case unsupportedCalendar(taskID: String)
-    /// `ingest`: the task has no event starting on the participant's day that begins at `dayStart`.
+    /// `ingest`: the task has no event starting on, or lasting into, the participant's day that begins at `dayStart`.
     case noEventOnDay(taskID: String, dayStart: Date)
     /// A query's start is after its end.
     case invalidInterval(from: Date, to: Date)
