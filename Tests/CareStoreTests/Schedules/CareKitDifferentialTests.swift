@@ -68,6 +68,7 @@ struct CareKitDifferentialTests {
         ]
         let durations: [ScheduleDuration] = [.allDay, .seconds(0), .minutes(30), .hours(1), .hours(10), .hours(25), .hours(73)]
         let base = Pinned.date(baseText, calendar)
+        // 120 rounds per zone keep the suite quick; REGIMEN_SCHEDULE_ROUNDS=1500 searches further (it passes).
         for round in 0..<(ProcessInfo.processInfo.environment["REGIMEN_SCHEDULE_ROUNDS"].flatMap(Int.init) ?? 120) {
             var elements: [ScheduleElement] = []
             for _ in 0..<(1 + random.below(3)) {
