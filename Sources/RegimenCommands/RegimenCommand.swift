@@ -7,6 +7,7 @@ public struct RegimenCommand: ParsableCommand {
         CommandConfiguration(
         commandName: AppConfiguration.app.commandName,
         abstract: "Run ResearchKit-style surveys in the terminal and keep their outcomes in a care store.",
+        discussion: "Add --debug to any command (or set REGIMEN_DEBUG=1) to see the underlying error text.",
         version: RegimenVersion.current,
         subcommands: [
             TodayCommand.self, RunCommand.self, ReplayCommand.self, ValidateCommand.self, ResultCommand.self, ExtractCommand.self,

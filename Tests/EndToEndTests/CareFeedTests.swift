@@ -30,7 +30,7 @@ struct CareFeedTests {
         let parsed = try regimen.run(["today", "--week", "--date", "2026-11-01", "--date=2026-11-21"])
         #expect(quick.status == 0 && parsed.status == 0, "stderr: \(quick.stderr) \(parsed.stderr)")
         #expect(quick.stdout == parsed.stdout)
-        #expect(quick.stdout.contains("Sunday 15 November 2026"))
+        #expect(quick.stdout.hasPrefix("Saturday 21 November 2026\n"), "the week starts at enrollment")
         #expect(quick.stdout.contains("done at 08:04   Pain 4 · Sleep 8 h"))
     }
 
@@ -56,5 +56,44 @@ struct CareFeedTests {
             #expect(feed.stderr == "regimen: '2026-13-01' is not a day: use YYYY-MM-DD, today or yesterday\n")
             #expect(feed.stdout.isEmpty)
         }
+    }
+
+    @Test("A week after enrollment the range-of-motion task has two all-day events; its result is shown once and a second run is refused")
+    func oneOutcomeOncePerDay() throws {
+        var regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        _ = try regimen.run([])  // enrols on Saturday 21 November
+        regimen.now = "2026-11-28T09:00:00Z"
+        let events = try regimen.run(["events", "rangeOfMotionCheck", "--from", "2026-11-28", "--to", "2026-11-28", "--format", "json"])
+        let rows = try #require(JSONSerialization.jsonObject(with: Data(events.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.map { $0["occurrence"] as? Int } == [7, 8], "the daily element's last event and the weekly element's first")
+        let run = try regimen.run(["run", "rangeOfMotionCheck"], input: "\n\n30\n")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let feed = try regimen.run([])
+        let lines = feed.stdout.split(separator: "\n").filter { $0.contains(" Range Of Motion ") && !$0.contains("Shoulder") }
+        #expect(lines.count == 1, "\(feed.stdout)")
+        #expect(lines.first?.contains("✓") == true && lines.first?.contains("Range 60 degrees") == true)
+        #expect(feed.stdout.contains("Adherence ◔ 33%  (1 of 3 done)"))
+        let again = try regimen.run(["run", "rangeOfMotionCheck"], input: "\n\n40\n")
+        #expect(again.status == 1)
+        #expect(again.stderr.contains("is already done"))
+        #expect(try regimen.run([]).stdout == feed.stdout)
+    }
+
+    @Test("`today --week` shows no days before enrollment; a week wholly before it says when the participant enrolled")
+    func weekStartsAtEnrollment() throws {
+        var regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        _ = try regimen.run([])  // enrols on Saturday 21 November
+        regimen.now = "2026-11-23T09:00:00Z"
+        let week = try regimen.run(["today", "--week"])
+        #expect(week.status == 0, "stderr: \(week.stderr)")
+        #expect(week.stdout.hasPrefix("Saturday 21 November 2026\n"))
+        for before in ["Tuesday 17", "Wednesday 18", "Thursday 19", "Friday 20"] { #expect(!week.stdout.contains(before)) }
+        #expect(!week.stdout.contains("Nothing is scheduled"))
+        #expect(week.stdout.contains("Monday 23 November 2026"))
+        let earlier = try regimen.run(["today", "--week", "--date", "2026-11-14"])
+        #expect(earlier.status == 0)
+        #expect(earlier.stdout == "Nothing to show: you enrolled on Saturday 21 November 2026.\n")
     }
 }

@@ -182,6 +182,8 @@ final class ElementLocator {
     }
 
     private func jump(from anchor: Anchor, to index: Int) -> Double? {
+        // The anchor itself is exact even when its wall time occurs twice (a start in the repeated hour).
+        if index == anchor.index { return anchor.seconds }
         guard let day = wallDay(from: anchor, steps: index - anchor.index) else { return nil }
         return resolve(wallSeconds: Double(day) * 86_400 + Double(anchor.wallTime))
     }
@@ -202,6 +204,12 @@ final class ElementLocator {
             position += 1
             let lowDay = Int((change.wallLow / 86_400).rounded(.down))
             let highDay = Int(((change.wallHigh - 1) / 86_400).rounded(.down))
+            if change.wallHigh - change.wallLow >= 3 * 3600, change.instant > anchor.seconds {
+                // A shift of hours or a whole day (Samoa skipped 2011-12-30): the calendar's day arithmetic across it
+                // is not "same wall time n days later", so re-anchor by real steps from the last event before it.
+                lastSegmentLimit = anchor.index + max(1, steps(from: anchor, before: lowDay))
+                return
+            }
             for day in lowDay...max(lowDay, highDay) {
                 let wall = Double(day) * 86_400 + Double(anchor.wallTime)
                 guard wall >= change.wallLow, wall < change.wallHigh, let steps = steps(from: anchor, toWallDay: day)
@@ -209,6 +217,15 @@ final class ElementLocator {
                 lastSegmentLimit = anchor.index + steps
                 return
             }
+        }
+    }
+
+    /// Whole steps from `anchor` that stay before local `day` (may be ≤ 0).
+    private func steps(from anchor: Anchor, before day: Int) -> Int {
+        switch kind {
+        case .days(let days): (day - anchor.wallDay - 1) / days
+        case .months(let months): (CivilDate(dayNumber: day).monthNumber - anchor.civil.monthNumber - 1) / months
+        default: 1
         }
     }
 
@@ -251,7 +268,9 @@ final class ElementLocator {
             }
             switch extendSegments(from: last, limit: lastSegmentLimit ?? index) {
             case .extended, .tail: continue
-            case .ended: return nil
+            // Steps that reached the element end may still have found this index (an all-day start that is not a
+            // midnight, on a day whose midnight is skipped): only later indices are past the end.
+            case .ended: return exactStepped[index]
             }
         }
     }

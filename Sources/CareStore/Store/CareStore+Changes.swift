@@ -5,9 +5,15 @@ extension CareStore {
     /// The change feed after `anchor` (anchored query, like HealthKit's `HKAnchoredObjectQuery`): every outcome added,
     /// replaced, deleted or superseded since, oldest first, at most `limit`, and the anchor to ask with next time.
     /// Change rows are written by triggers in the transaction of the write itself, so a caller that always passes
-    /// the returned anchor sees every change exactly once.
+    /// the returned anchor sees every change exactly once. An anchor later than the newest change throws
+    /// `.unknownChangeAnchor`: this store never issued it, and an empty answer would hide that.
     public func changes(since anchor: ChangeAnchor = .empty, limit: Int? = nil) throws(CareStoreError) -> ChangeBatch {
         try read("fetch changes") { db in
+            // Anchors come from this store's change numbers (or 0); a later one was issued by another store, or made up.
+            let latest = try Int64.fetchOne(db, sql: "SELECT MAX(seq) FROM change") ?? 0
+            guard anchor.sequence <= latest else {
+                throw CareStoreError.unknownChangeAnchor(anchor, latest: ChangeAnchor(sequence: latest))
+            }
             let limitClause = limit.map { " LIMIT \(max(0, $0))" } ?? ""
             let rows = try Row.fetchAll(
                 db, sql: "SELECT seq, outcomeUUID, kind FROM change WHERE seq > ? ORDER BY seq\(limitClause)",

@@ -27,6 +27,7 @@ extension CareStore {
     /// only, but a power cut may lose the last batches committed, which ingesting the same files again restores (the
     /// files stay where they are). Checkpoints run every 10,000 WAL pages instead of 1,000 while it writes.
     public func ingest(_ items: [OutcomeIngest]) throws(CareStoreError) -> [Result<IngestReport, CareStoreError>] {
+        if isReadOnly, let path { throw .readOnly(path: path) }
         do {
             return try writer.writeWithoutTransaction { [taskCache] db in
                 let synchronous = try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? 2
@@ -45,7 +46,7 @@ extension CareStore {
         } catch let error as CareStoreError {
             throw error
         } catch {
-            throw .database(operation: "ingest outcomes", reason: "\(error)")
+            throw failure(error, operation: "ingest outcomes")
         }
     }
 

@@ -26,7 +26,15 @@ public final class CareStore: Sendable {
         case single
     }
 
+    /// True when the store file is read-only: it was opened for reading only and every write throws `.readOnly`.
+    public let isReadOnly: Bool
+
     /// Opens (or creates) the store file at `path`: folder created 0700 if missing, file and its -wal/-shm 0600.
+    ///
+    /// The file is the participant's data (docs/store-file.md): a missing file is created whole (set up beside it
+    /// and linked into place, so no one ever sees it half made); an existing file that is empty, not SQLite or not a
+    /// care store is an error and is left as it is. A read-only file is never chmod'ed or written: `.single` opens it
+    /// for reading (`isReadOnly`), `.pooled` — asked for by commands that write — throws `.readOnly`.
     public init(path: String, connection: Connection = .pooled) throws(CareStoreError) {
         self.path = path
         let folder = (path as NSString).deletingLastPathComponent
@@ -40,35 +48,131 @@ public final class CareStore: Sendable {
             chmod(folder, 0o700)
         }
         if !files.fileExists(atPath: path) {
-            let descriptor = open(path, O_CREAT | O_WRONLY, 0o600)
-            guard descriptor >= 0 else {
-                throw .cannotOpen(path: path, reason: "cannot create file: \(String(cString: strerror(errno)))")
-            }
-            close(descriptor)
+            _ = try Self.create(path)
         }
-        chmod(path, 0o600)
+        let file = try StoreFile.inspect(path)
+        if file.isReadOnly {
+            guard connection == .single else { throw .readOnly(path: path) }
+            writer = try Self.openReadOnly(file)
+            self.connection = .single
+            isReadOnly = true
+            return
+        }
+        isReadOnly = false
         do {
-            if connection == .single, let queue = try Self.openReadyQueue(path) {
+            let queue = try DatabaseQueue(path: path, configuration: Self.configuration)
+            let state = try queue.read { db in try Self.state(db) }
+            guard state != .foreign else { throw CareStoreError.notAStore(path: path, problem: .notACareStore) }
+            if connection == .single, state == .ready {
                 writer = queue
                 self.connection = .single
             } else {
+                try queue.close()
                 let pool = try Self.openPool(path)
                 try Self.migrate(pool)
                 writer = pool
                 self.connection = .pooled
             }
+        } catch let error as CareStoreError {
+            throw error
         } catch {
-            throw .cannotOpen(path: path, reason: "\(error)")
+            throw Self.openingError(error, path: path)
         }
+        // Only a file that opened as a care store is made owner-only; anything else is left as it was found.
+        if file.mode & 0o077 != 0 { chmod(path, 0o600) }
         for suffix in ["-wal", "-shm"] where files.fileExists(atPath: path + suffix) {
             chmod(path + suffix, 0o600)
         }
+    }
+
+    /// What an existing SQLite file holds.
+    private enum FileState { case ready, needsSetUp, foreign }
+
+    private static func state(_ db: Database) throws -> FileState {
+        guard try db.tableExists("grdb_migrations") else { return .foreign }
+        let ready = try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal"
+            && CareStoreMigrations.migrator.hasCompletedMigrations(db)
+        return ready ? .ready : .needsSetUp
+    }
+
+    /// Creates a new store at `path` whole: set up (WAL, migrated, 0600) under a temporary name in the same folder,
+    /// then hard-linked into place, which fails harmlessly when another process got there first. Returns false then.
+    private static func create(_ path: String) throws(CareStoreError) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).new-\(UUID().uuidString)"
+        defer {
+            for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
+        }
+        let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY, 0o600)
+        guard descriptor >= 0 else {
+            throw .cannotOpen(path: path, reason: "cannot create file: \(String(cString: strerror(errno)))")
+        }
+        close(descriptor)
+        do {
+            let queue = try DatabaseQueue(path: temporary, configuration: configuration)
+            try queue.writeWithoutTransaction { db in _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
+            try CareStoreMigrations.migrator.migrate(queue)
+            try queue.close()
+        } catch {
+            throw openingError(error, path: path)
+        }
+        guard link(temporary, path) == 0 else {
+            if errno == EEXIST { return false }
+            throw .cannotOpen(path: path, reason: "cannot create file: \(String(cString: strerror(errno)))")
+        }
+        return true
+    }
+
+    /// One read-only connection to a read-only store file. Without a pending write-ahead log the file is opened as
+    /// immutable, so SQLite creates no -wal or -shm beside it; otherwise the log is read as SQLite does.
+    private static func openReadOnly(_ file: StoreFile) throws(CareStoreError) -> DatabaseQueue {
+        var configuration = configuration
+        configuration.readonly = true
+        do {
+            var queue: DatabaseQueue?
+            if !file.hasPendingLog {
+                let escaped = file.path.replacingOccurrences(of: "%", with: "%25")
+                    .replacingOccurrences(of: "?", with: "%3f").replacingOccurrences(of: "#", with: "%23")
+                // SQLite without URI support reads "file:…" as a file name, which a read-only open cannot create.
+                queue = try? DatabaseQueue(path: "file:\(escaped)?immutable=1", configuration: configuration)
+            }
+            let opened = try queue ?? DatabaseQueue(path: file.path, configuration: configuration)
+            let state = try opened.read { db in try Self.state(db) }
+            switch state {
+            case .foreign: throw CareStoreError.notAStore(path: file.path, problem: .notACareStore)
+            case .needsSetUp:
+                // An older store in rollback-journal mode reads fine; only missing migrations need a write.
+                let migrated = try opened.read { db in try CareStoreMigrations.migrator.hasCompletedMigrations(db) }
+                guard migrated else { throw CareStoreError.readOnlyNeedsUpgrade(path: file.path) }
+            case .ready: break
+            }
+            return opened
+        } catch let error as CareStoreError {
+            throw error
+        } catch {
+            throw openingError(error, path: file.path)
+        }
+    }
+
+    /// The error for a failure while opening or setting up the file at `path`.
+    private static func openingError(_ error: any Error, path: String) -> CareStoreError {
+        if let database = error as? DatabaseError {
+            switch database.resultCode {
+            case .SQLITE_NOTADB, .SQLITE_CORRUPT: return .notAStore(path: path, problem: .damaged)
+            case .SQLITE_READONLY: return .readOnly(path: path)
+            case .SQLITE_FULL: return .diskFull(path: path)
+            default: break
+            }
+        }
+        return .cannotOpen(path: path, reason: "\(error)")
     }
 
     private init(inMemoryWriter: any DatabaseWriter) {
         writer = inMemoryWriter
         path = nil
         connection = .single
+        isReadOnly = false
     }
 
     /// Creates an empty store that lives in memory only.
@@ -93,16 +197,6 @@ public final class CareStore: Sendable {
                 usleep(20_000)
             }
         }
-    }
-
-    /// One connection to a store that is already in WAL mode and fully migrated, else nil (the caller sets it up).
-    private static func openReadyQueue(_ path: String) throws -> DatabaseQueue? {
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
-        let ready = try queue.read { db in
-            try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal"
-                && CareStoreMigrations.migrator.hasCompletedMigrations(db)
-        }
-        return ready ? queue : nil
     }
 
     /// Runs the migrations. Two processes opening a new store at once may both try to apply one (the migrator decides
@@ -136,12 +230,13 @@ public final class CareStore: Sendable {
 
     /// Runs `body` in one write transaction, mapping errors to `CareStoreError`.
     func write<T: Sendable>(_ operation: String, _ body: @Sendable (Database) throws -> T) throws(CareStoreError) -> T {
+        if isReadOnly, let path { throw .readOnly(path: path) }
         do {
             return try writer.write(body)
         } catch let error as CareStoreError {
             throw error
         } catch {
-            throw .database(operation: operation, reason: "\(error)")
+            throw failure(error, operation: operation)
         }
     }
 
@@ -152,7 +247,21 @@ public final class CareStore: Sendable {
         } catch let error as CareStoreError {
             throw error
         } catch {
-            throw .database(operation: operation, reason: "\(error)")
+            throw failure(error, operation: operation)
         }
+    }
+
+    /// The error for a failed call: the participant's case when SQLite's code names one, else `operationFailed`.
+    func failure(_ error: any Error, operation: String) -> CareStoreError {
+        guard let path else { return .database(operation: operation, reason: "\(error)") }
+        if let database = error as? DatabaseError {
+            switch database.resultCode {
+            case .SQLITE_READONLY: return .readOnly(path: path)
+            case .SQLITE_FULL: return .diskFull(path: path)
+            case .SQLITE_NOTADB, .SQLITE_CORRUPT: return .notAStore(path: path, problem: .damaged)
+            default: break
+            }
+        }
+        return .operationFailed(path: path, operation: operation, reason: "\(error)")
     }
 }

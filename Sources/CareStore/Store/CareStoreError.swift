@@ -2,9 +2,21 @@ import Foundation
 
 /// Everything that can go wrong in the care store. Messages never carry participant answers.
 public enum CareStoreError: Error, Sendable, Equatable {
-    /// The store file or its folder could not be created or opened.
+    /// The store file or its folder could not be created or opened; `reason` is the system's or SQLite's own text.
     case cannotOpen(path: String, reason: String)
-    /// The database failed during `operation`.
+    /// The file at the store path is not a care store; it is left exactly as it is.
+    case notAStore(path: String, problem: StoreFileProblem)
+    /// The store file is read-only (its mode bits or its file system say so): nothing can be written to it.
+    case readOnly(path: String)
+    /// The read-only store was written by an older version and would need an upgrade, which is a write.
+    case readOnlyNeedsUpgrade(path: String)
+    /// SQLite failed during `operation` on the store file at `path`; `reason` is SQLite's own text.
+    case operationFailed(path: String, operation: String, reason: String)
+    /// The disk holding the store file is full; the write was rolled back.
+    case diskFull(path: String)
+    /// `changes --since`: the anchor is later than any change this store has recorded, so it did not come from it.
+    case unknownChangeAnchor(ChangeAnchor, latest: ChangeAnchor)
+    /// The database failed during `operation` (outside a call on a store file; `reason` is the library's text).
     case database(operation: String, reason: String)
     /// A stored row could not be decoded.
     case corruptRow(table: String, column: String, reason: String)
@@ -30,7 +42,7 @@ public enum CareStoreError: Error, Sendable, Equatable {
     case outcomeNotFound(uuid: UUID)
     /// Only gregorian calendars can be stored in a schedule.
     case unsupportedCalendar(taskID: String)
-    /// `ingest`: the task has no event starting on the participant's day that begins at `dayStart`.
+    /// `ingest`: the task has no event starting on, or lasting into, the participant's day that begins at `dayStart`.
     case noEventOnDay(taskID: String, dayStart: Date)
     /// A query's start is after its end.
     case invalidInterval(from: Date, to: Date)

@@ -148,21 +148,25 @@ struct IngestBatch {
     }
 
     /// The event `item` belongs to: of the task's events starting in its day, the last one starting at or before the
-    /// run's end, else the first.
+    /// run's end, else the first. A day where no event starts still has the events that began before it and last into
+    /// it (docs/schedules.md); they are the candidates then, as for `regimen run`.
     private mutating func event(for item: OutcomeIngest, _ db: Database) throws -> VersionEvent {
         guard let entry = tasks[item.taskID], entry.chain.tip != nil else { throw CareStoreError.taskNotFound(id: item.taskID) }
         guard !entry.chain.isDeleted else { throw CareStoreError.taskDeleted(id: item.taskID) }
-        let candidates: ArraySlice<VersionEvent>
+        var candidates: ArraySlice<VersionEvent>
         if let covered = entry.covered, covered.start <= item.day.start, item.day.end <= covered.end {
             let first = entry.events.partitioningIndex { $0.event.start >= item.day.start }
             let end = entry.events[first...].partitioningIndex { $0.event.start >= item.day.end }
             candidates = entry.events[first..<end]
+            if candidates.isEmpty {
+                candidates = entry.events[..<first].filter { $0.event.end >= item.day.start }[...]
+            }
         } else {
-            let computed = Self.versionEvents(entry.chain.events(from: item.day.start, to: item.day.end), texts: entry.uuidText)
-                .filter { $0.event.start >= item.day.start && $0.event.start < item.day.end }
-            candidates = computed[...]
+            let overlapping = Self.versionEvents(entry.chain.events(from: item.day.start, to: item.day.end), texts: entry.uuidText)
+            let starting = overlapping.filter { $0.event.start >= item.day.start && $0.event.start < item.day.end }
+            candidates = (starting.isEmpty ? overlapping : starting)[...]
             try rows.flush(db)
-            try loadHolders(of: computed, db)
+            try loadHolders(of: Array(candidates), db)
         }
         guard let chosen = candidates.last(where: { $0.event.start <= item.runEndDate }) ?? candidates.first else {
             throw CareStoreError.noEventOnDay(taskID: item.taskID, dayStart: item.day.start)

@@ -5,8 +5,26 @@ import Foundation
 enum CareStoreMessages {
     static func text(_ error: CareStoreError) -> String {
         switch error {
-        case .cannotOpen(let path, let reason): "\(path): cannot open the store: \(reason)"
-        case .database(let operation, let reason): "\(operation) failed: \(reason)"
+        case .cannotOpen(let path, _):
+            "\(path): the care store cannot be opened; nothing was changed. Check that the file and its folder exist and "
+                + "belong to you, or pass --store with another file (--debug shows the system's reason)"
+        case .notAStore(let path, let problem): notAStore(path: path, problem: problem)
+        case .readOnly(let path):
+            "\(path): the care store is read-only, so nothing can be stored in it; nothing was asked or changed. "
+                + "Make it writable again (chmod 600 '\(path)') or pass --store with another file"
+        case .readOnlyNeedsUpgrade(let path):
+            "\(path): the care store is read-only and was written by an older version of this program; reading it "
+                + "needs an upgrade, which is a write. Make it writable (chmod 600 '\(path)') and run the command again"
+        case .operationFailed(let path, let operation, _):
+            "\(path): could not \(operation) in the care store; nothing was changed. Run the command again; if it fails "
+                + "again, run it with --debug and send the output to your study team"
+        case .diskFull(let path):
+            "\(path): the disk holding the care store is full; nothing was changed. Free some space and run the command again"
+        case .database(let operation, _):
+            "could not \(operation); nothing was changed. Run the command again with --debug to see why"
+        case .unknownChangeAnchor(let anchor, let latest):
+            "--since \(anchor): this store never issued that anchor (its newest is \(latest)); it may come from another "
+                + "store. Pass an anchor this store printed, or leave out --since to list every change"
         case .corruptRow(let table, let column, let reason): "a stored \(table) row has a bad \(column): \(reason)"
         case .taskExists(let id): "task '\(id)' already exists"
         case .taskVersionExists(let uuid): "task version \(uuid) already exists"
@@ -24,6 +42,26 @@ enum CareStoreMessages {
         case .noEventOnDay(let task, let day): "task '\(task)' has no event on the day starting \(stamp(day))"
         case .invalidInterval(let from, let to): "the period \(stamp(from)) – \(stamp(to)) ends before it starts"
         }
+    }
+
+    /// The library's own text behind an error, shown only with --debug (or REGIMEN_DEBUG=1).
+    static func detail(_ error: CareStoreError) -> String? {
+        switch error {
+        case .cannotOpen(_, let reason), .operationFailed(_, _, let reason), .database(_, let reason): reason
+        default: nil
+        }
+    }
+
+    private static func notAStore(path: String, problem: StoreFileProblem) -> String {
+        let what = switch problem {
+        case .notAFile: "is not a file"
+        case .empty: "is empty (it may be a store that was cut short)"
+        case .notSQLite: "is not a care store (it is not a SQLite database)"
+        case .notACareStore: "is a SQLite database but not a care store"
+        case .damaged: "is a damaged care store"
+        }
+        return "\(path) \(what); it was left exactly as it is. Restore it from a backup, or move it away "
+            + "(or pass --store with another file) to start a new store"
     }
 
     static func text(_ error: ScheduleError) -> String {

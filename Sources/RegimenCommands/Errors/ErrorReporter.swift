@@ -23,6 +23,8 @@ public enum ErrorReporter {
         switch error {
         case .usage, .unknownTask, .unknownCommand: Code.usage
         case .extraction, .inputEnded, .badData, .catalog, .schedule: Code.badData
+        case .store(.unknownChangeAnchor): Code.usage
+        case .store(.notAStore): Code.badData
         case .store: Code.failure
         case .resultFile(let error):
             if case .malformed = error { Code.badData } else { Code.failure }
@@ -50,7 +52,8 @@ public enum ErrorReporter {
         case .catalog(let error):
             return error.description
         case .store(let error):
-            return "care store: \(CareStoreMessages.text(error))"
+            let detail = DebugSwitch.isOn ? CareStoreMessages.detail(error).map { "\n  debug: \($0)" } ?? "" : ""
+            return "care store: \(CareStoreMessages.text(error))\(detail)"
         case .schedule(let task, let error):
             return "the schedule of task '\(task)' cannot be built: \(CareStoreMessages.text(error))"
         case .resultFile(let error):

@@ -36,8 +36,17 @@ struct CareFeedDay {
             }.map(\.element)
         var finishedOneOffs: [String: Bool] = [:]
         var lines: [Line] = []
+        // One line per task slot (EventSlot): the slot's outcome, if any, is shown once.
+        var lineOfSlot: [EventSlot: Int] = [:]
         for event in events {
             let task = event.task
+            let slot = EventSlot(event)
+            if let index = lineOfSlot[slot] {
+                if lines[index].event.outcome == nil, event.outcome != nil {
+                    lines[index] = Line(title: task.title, event: event, state: state(of: event, day: day, next: next, now: now))
+                }
+                continue
+            }
             if !task.impactsAdherence {
                 var finished = finishedOneOffs[task.id]
                 if finished == nil {
@@ -46,10 +55,16 @@ struct CareFeedDay {
                 }
                 if finished == true && event.outcome == nil { continue }
             }
+            lineOfSlot[slot] = lines.count
             lines.append(Line(title: task.title, event: event, state: state(of: event, day: day, next: next, now: now)))
         }
-        let adherence = try storeCall { () throws(CareStoreError) in
+        var adherence = try storeCall { () throws(CareStoreError) in
             try store.adherence(from: day, to: next.addingTimeInterval(-1), calendar: calendar).first ?? .noTasks
+        }
+        // The ring agrees with the lines it sits under: a slot counts once, as it is shown.
+        let counted = lines.filter(\.event.task.impactsAdherence)
+        if case .progress = adherence, !counted.isEmpty {
+            adherence = .progress(Double(counted.filter { $0.event.outcome != nil }.count) / Double(counted.count))
         }
         return CareFeedDay(day: day, lines: lines, adherence: adherence)
     }

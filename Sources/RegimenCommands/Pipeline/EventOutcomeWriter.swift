@@ -6,7 +6,8 @@ struct EventOutcomeWriter {
     let store: CareStore
     let calendar: Calendar
 
-    /// The event of `taskID` on the day of `date`: the first one without an outcome, else the first one
+    /// The event of `taskID` on the day of `date`: the first one without an outcome in a slot that has none (two events
+    /// of one slot are one thing to do, `EventSlot`), else the first one with an outcome (to replace), else the first
     /// (CareKit's survey card answers the first event of the day).
     func event(of taskID: String, onDayOf date: Date) throws(RegimenError) -> Event? {
         let dayStart = calendar.startOfDay(for: date)
@@ -14,7 +15,9 @@ struct EventOutcomeWriter {
         let events = try storeCall { () throws(CareStoreError) in try store.events(taskID: taskID, from: dayStart, to: nextDay) }
         let ofTheDay = events.filter { $0.scheduleEvent.start >= dayStart && $0.scheduleEvent.start < nextDay }
         let candidates = ofTheDay.isEmpty ? events : ofTheDay
-        return candidates.first { $0.outcome == nil } ?? candidates.first
+        let answered = Set(candidates.filter { $0.outcome != nil }.map(EventSlot.init))
+        return candidates.first { $0.outcome == nil && !answered.contains(EventSlot($0)) }
+            ?? candidates.first { $0.outcome != nil } ?? candidates.first
     }
 
     /// Stores `values` on `event` in one transaction, replacing its outcome when `replace` is set.

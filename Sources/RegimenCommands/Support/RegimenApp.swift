@@ -26,6 +26,7 @@ public struct RegimenApp: Sendable {
     /// through ArgumentParser (which also answers `--version`).
     public func main(_ arguments: [String]) {
         AppConfiguration.install(self)
+        let arguments = DebugSwitch.consume(arguments)
         if let request = CareFeedArguments.parse(arguments) {
             exit(ErrorReporter.exitCode { () throws(RegimenError) in try request.run() })
         }

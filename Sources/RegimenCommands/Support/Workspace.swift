@@ -64,6 +64,8 @@ struct Workspace {
     ) throws(RegimenError) -> CareStore {
         let url = storeURL(path)
         let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: connection) }
+        // A read-only store is read as it is: bringing it in line with the survey folder would be a write.
+        if store.isReadOnly { return store }
         let directory = known?.directory ?? SurveyLocation.resolve(
             explicit: surveys, environment: environment.variables, currentDirectory: environment.currentDirectory
         ).url

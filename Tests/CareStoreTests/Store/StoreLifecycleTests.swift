@@ -121,15 +121,18 @@ struct StoreSingleConnectionTests {
             .appendingPathComponent("care.sqlite").path
     }
 
-    @Test("a new file asked for one connection is created, made WAL and migrated as a pooled store is")
+    @Test("a new file asked for one connection is created whole (WAL, migrated) and then read over one connection")
     func newFileIsSetUp() throws {
         let path = newPath()
         let store = try CareStore(path: path, connection: .single)
-        #expect(store.connection == .pooled)
+        #expect(store.connection == .single)
         _ = try store.ensureTask(
             CareTask(id: "checkin", title: "Check In", schedule: try Fixture.daily(), sourceDigest: "d"), now: Fixture.today,
             calendar: Fixture.utc)
         #expect(try store.taskVersions(id: "checkin").count == 1)
+        let folder = (path as NSString).deletingLastPathComponent
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix("care.sqlite") }
+        #expect(names.isEmpty, "no temporary file is left beside the store")
     }
 
     @Test("a ready store is read over one connection and its file is not changed by a byte")
@@ -157,14 +160,14 @@ struct StoreSingleConnectionTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
-    @Test("a file that is not a WAL store yet (an empty file) is set up rather than read as is")
-    func emptyFileIsSetUp() throws {
+    @Test("an empty file at the store path is an error naming it, not a new store (it may be a store cut short)")
+    func emptyFileIsNotSetUp() throws {
         let path = newPath()
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
-        let store = try CareStore(path: path, connection: .single)
-        #expect(store.connection == .pooled)
-        #expect(try store.setting("anything") == nil)
+        #expect(throws: CareStoreError.notAStore(path: path, problem: .empty)) { try CareStore(path: path, connection: .single) }
+        #expect(throws: CareStoreError.notAStore(path: path, problem: .empty)) { try CareStore(path: path) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
     }
 }

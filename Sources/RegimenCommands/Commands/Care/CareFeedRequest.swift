@@ -1,3 +1,4 @@
+import CareStore
 import Foundation
 import TerminalRunner
 
@@ -17,7 +18,16 @@ struct CareFeedRequest: Equatable, Sendable {
         let store = try workspace.openStore(path: store, surveys: surveys, connection: .single)
         let day = try date.map { text throws(RegimenError) in try DayOption.parse(text, calendar: calendar, now: now) }
             ?? calendar.startOfDay(for: now)
-        let days = week ? (-6...0).compactMap { calendar.date(byAdding: .day, value: $0, to: day) } : [day]
+        var days = week ? (-6...0).compactMap { calendar.date(byAdding: .day, value: $0, to: day) } : [day]
+        // A week shows no days before the participant enrolled (nothing could be scheduled or missed then).
+        if week, let enrolled = try storeCall({ () throws(CareStoreError) in try store.enrollmentDate() }) {
+            let firstDay = calendar.startOfDay(for: enrolled)
+            days.removeAll { $0 < firstDay }
+            if days.isEmpty {
+                print("Nothing to show: you enrolled on \(DayText.long(firstDay, calendar: calendar)).")
+                return
+            }
+        }
         let style = TextStyle(colour: environment.colourAllowed(onTerminal: environment.stdoutIsTerminal))
         let renderer = CareFeedRenderer(calendar: calendar, style: style)
         var sections: [String] = []
