@@ -86,6 +86,18 @@ package struct JSONObjectReader {
         return flag
     }
 
+    /// An optional BOOL property as ResearchKit's decoder reads it: `true`/`false`, or a number (non-zero is true,
+    /// as an `NSNumber` set on a BOOL property is read; docs/researchkit-results.md).
+    package func optionalFlag(_ key: String) throws(ResultFileError) -> Bool? {
+        guard let value = value(key) else { return nil }
+        switch value {
+        case .bool(let flag): return flag
+        case .integer(let number): return number != 0
+        case .double(let number): return number != 0
+        default: throw wrongType(key, .boolean, value)
+        }
+    }
+
     /// A required whole number.
     package func integer(_ key: String) throws(ResultFileError) -> Int {
         guard let number = try optionalInteger(key) else { throw missing(key, .integer) }

@@ -7,7 +7,8 @@ public enum ResultTreeRenderer {
     public static func render(_ result: TaskResult, timeZone: TimeZone) -> String {
         let start = CivilDateTime(result.startDate, timeZone: timeZone)
         var lines = [
-            "\(name(result.identifier))  (ORKTaskResult)  run \(result.taskRunUUID.uuidString.uppercased())",
+            "\(name(result.identifier))  (ORKTaskResult)  run \(result.taskRunUUID.uuidString.uppercased())"
+                + (result.isTaskRunUUIDDerived ? " (derived from the file's content)" : ""),
             "\(start.dateText) \(start.timeText) → \(moment(result.endDate, timeZone: timeZone, sameDayAs: start)) "
                 + zoneLabel(timeZone, at: result.startDate),
         ]

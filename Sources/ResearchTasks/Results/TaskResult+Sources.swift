@@ -1,0 +1,38 @@
+extension TaskResult {
+    /// The tree without the JSON objects its nodes were read from: what Regimen would have built for the same
+    /// values. For comparing a tree read from a file with one built in code.
+    package func removingSources() -> TaskResult {
+        var tree = self
+        tree.source = nil
+        tree.device?.source = nil
+        tree.results = results.map { step in
+            var step = step
+            step.source = nil
+            step.results = step.results.map(\.removingSource)
+            return step
+        }
+        return tree
+    }
+}
+
+extension ChildResult {
+    /// The child without the JSON object it was read from (an unmodelled result stays all JSON).
+    fileprivate var removingSource: ChildResult {
+        switch self {
+        case .question(var result):
+            result.source = nil
+            return .question(result)
+        case .rangeOfMotion(var result):
+            result.source = nil
+            return .rangeOfMotion(result)
+        case .file(var result):
+            result.source = nil
+            return .file(result)
+        case .consentSignature(var result):
+            result.source = nil
+            return .consentSignature(result)
+        case .other:
+            return self
+        }
+    }
+}
