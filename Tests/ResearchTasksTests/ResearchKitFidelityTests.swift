@@ -195,7 +195,7 @@ struct ResearchKitShapeTests {
         let names = try FileManager.default.contentsOfDirectory(
             atPath: CodecTrees.packageRoot().appendingPathComponent("Tests/Fixtures/ResultFiles/researchkit-shapes").path)
             .filter { $0.hasSuffix(".json") }
-        #expect(names.count == 4)
+        #expect(names.count == 5)
         for name in names {
             let data = try ResearchKitFiles.crafted(name)
             for zone in ["UTC", "Pacific/Chatham"] {
@@ -286,6 +286,24 @@ struct ResearchKitShapeTests {
         #expect(written.member("startDate") == .string("2023-11-05T01:30:00.250Z"))
         #expect(written.member("device")?.member("chip") == .string("A16"))
         #expect(written.member("outputDirectory") == .null)
+    }
+
+    @Test("Later versions: a device or no-answer marker of an unknown class is kept; whole numbers written as 1.0 are whole")
+    func laterVersions() throws {
+        let result = try ResultFileCodec.decode(ResearchKitFiles.crafted("later-versions.json"))
+        #expect(result.device == nil)
+        let step = try #require(result.results.first)
+        let declined = try #require(step.questionResult(forIdentifier: "declined"))
+        #expect(declined.isDontKnow == false && declined.answer == nil && declined.questionType == .scale)
+        #expect(step.questionResult(forIdentifier: "born")?.value == .date(ResultDateText.date(from: "1990-07-01T03:30:00Z"), calendar: "gregorian", timeZoneSeconds: -12_600))
+        #expect(step.questionResult(forIdentifier: "nap")?.answer == .timeInterval(1500))
+        guard case .other(let ladder) = step.results[2] else {
+            Issue.record("ORKSESQuestionResult is not modelled and should be kept whole")
+            return
+        }
+        #expect(ladder.json["rungPicked"] == .integer(4))
+        let written = try JSONParser.parse(ResultFileCodec.encode(result, timeZone: utc))
+        #expect(written.member("device")?.member("_class") == .string("ORKFutureDevice"))
     }
 
     @Test("A value changed after reading is written from the model; everything else stays as the file had it")

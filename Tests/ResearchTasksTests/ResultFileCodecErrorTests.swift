@@ -87,7 +87,7 @@ struct ResultFileCodecErrorTests {
         #expect(decodeError("[]")?.description == "top level: expected an object, found an array")
     }
 
-    @Test("A wrong _class at the root, for a don't-know marker or a device is wrongClass with its path")
+    @Test("A wrong _class at the root is wrongClass; a no-answer marker or device of another class is kept (issue 12)")
     func wrongClass() {
         let error = decodeError(#"{"_class":"ORKStepResult","identifier":"x"}"#)
         #expect(error == .wrongClass(path: "", expected: "ORKTaskResult", found: "ORKStepResult"))
@@ -98,12 +98,18 @@ struct ResultFileCodecErrorTests {
              "endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKScaleQuestionResult","identifier":"q"}]}
             """
         #expect(decodeError(questionUnderTask) == nil)
+        let otherMarker = try? ResultFileCodec.decode(
+            withSecondChild(#"{"_class":"ORKScaleQuestionResult","identifier":"b","questionType":1,"noAnswerType":{"_class":"ORKNoAnswer"},"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+        #expect(otherMarker?.results.first?.questionResult(forIdentifier: "b")?.isDontKnow == false)
         #expect(
-            decodeError(withSecondChild(#"{"_class":"ORKScaleQuestionResult","identifier":"b","questionType":1,"noAnswerType":{"_class":"ORKNoAnswer"},"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
-                == .wrongClass(path: "results[0].results[1].noAnswerType", expected: "ORKDontKnowAnswer", found: "ORKNoAnswer"))
+            decodeError(withSecondChild(#"{"_class":"ORKScaleQuestionResult","identifier":"b","questionType":1,"noAnswerType":"dontKnow","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+                == .wrongType(path: "results[0].results[1].noAnswerType", expected: .object, found: .string))
+        let otherDevice = try? ResultFileCodec.decode(
+            Data(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","device":{"_class":"ORKWatchDevice","product":"Watch7,1"}}"#.utf8))
+        #expect(otherDevice != nil && otherDevice?.device == nil)
         #expect(
-            decodeError(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","device":{"_class":"ORKStep"}}"#)
-                == .wrongClass(path: "device", expected: "ORKDevice", found: "ORKStep"))
+            decodeError(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","device":{"_class":"ORKDevice","product":7}}"#)
+                == .wrongType(path: "device.product", expected: .string, found: .integer))
     }
 
     @Test("A missing identifier or _class names the object's path and the key; what ResearchKit does without is accepted")

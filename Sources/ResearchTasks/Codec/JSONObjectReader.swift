@@ -104,11 +104,15 @@ package struct JSONObjectReader {
         return number
     }
 
-    /// An optional whole number.
+    /// An optional whole number; a number written with a fraction of zero (`3600.0`) is whole too, as
+    /// ResearchKit's decoder reads any `NSNumber` into an integer property.
     package func optionalInteger(_ key: String) throws(ResultFileError) -> Int? {
         guard let value = value(key) else { return nil }
-        guard case .integer(let number) = value else { throw wrongType(key, .integer, value) }
-        return number
+        switch value {
+        case .integer(let number): return number
+        case .double(let number) where number.rounded() == number && abs(number) < 9e15: return Int(number)
+        default: throw wrongType(key, .integer, value)
+        }
     }
 
     /// An optional number that remembers whether it was written whole.

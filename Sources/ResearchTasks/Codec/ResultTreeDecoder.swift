@@ -39,7 +39,9 @@ package struct ResultTreeDecoder {
         }
         var device: DeviceInfo?
         if let value = object.value("device") {
-            device = try deviceInfo(from: JSONObjectReader(value, path: object.path(of: "device")))
+            let reader = try JSONObjectReader(value, path: object.path(of: "device"))
+            // A device of another class (a later ResearchKit's subclass) is kept as written, unmodelled.
+            if Self.isDevice(reader) { device = try deviceInfo(from: reader) }
         }
         return TaskResult(
             identifier: identifier, taskRunUUID: uuid, startDate: try object.date("startDate"),
@@ -51,6 +53,15 @@ package struct ResultTreeDecoder {
     package static func isStepResult(_ value: JSONValue) -> Bool {
         guard case .object(let members) = value, case .string(let className)? = members["_class"] else { return false }
         return className == ResultClassName.step
+    }
+
+    /// Whether `object` is read as an `ORKDevice`: its `_class` is that, or absent.
+    private static func isDevice(_ object: JSONObjectReader) -> Bool {
+        switch object.value("_class") {
+        case nil: true
+        case .string(let name)?: name == ResultClassName.device
+        default: false
+        }
     }
 
     package func deviceInfo(from object: JSONObjectReader) throws(ResultFileError) -> DeviceInfo {
@@ -172,18 +183,20 @@ package struct ResultTreeDecoder {
     }
 
     /// Whether the participant chose "I don't know": `noAnswerType` (ResearchKit 3) or a `noAnswer_<answer key>`
-    /// member (ResearchKit 2.1) holding an `ORKDontKnowAnswer`.
+    /// member (ResearchKit 2.1) holding an `ORKDontKnowAnswer`. Another kind of no-answer object (a class this
+    /// version does not know) is kept as written and means no "I don't know"; a marker that is no object is refused.
     private func isDontKnow(_ object: JSONObjectReader) throws(ResultFileError) -> Bool {
         if let marker = object.value("noAnswerType") {
-            try JSONObjectReader(marker, path: object.path(of: "noAnswerType")).requireClass(ResultClassName.dontKnow)
-            return true
+            return try JSONObjectReader(marker, path: object.path(of: "noAnswerType")).className() == ResultClassName.dontKnow
         }
-        for (key, marker) in object.members where key.utf8.count > 9 && key.hasPrefix("noAnswer_") && marker != .null {
-            try JSONObjectReader(marker, path: object.path(of: key)).requireClass(ResultClassName.dontKnow)
-            return true
+        for (key, marker) in object.members where key.utf8.starts(with: Self.legacyDontKnowPrefix) && marker != .null {
+            if try JSONObjectReader(marker, path: object.path(of: key)).className() == ResultClassName.dontKnow { return true }
         }
         return false
     }
+
+    /// `noAnswer_`, the ResearchKit 2.1 don't-know key prefix, as bytes (compared without Unicode processing).
+    private static let legacyDontKnowPrefix = Array("noAnswer_".utf8)
 
     private func choiceAnswers(from object: JSONObjectReader) throws(ResultFileError) -> [ChoiceValue]? {
         guard let items = try object.optionalArray("choiceAnswers") else { return nil }
