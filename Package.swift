@@ -22,7 +22,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
-        .target(name: "ResearchTasks"),
+        .target(name: "ResearchTasks", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .target(name: "CareStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "RangeOfMotion", dependencies: ["ResearchTasks"]),

@@ -90,6 +90,7 @@ public struct ResultReader: Sendable {
                     values.append(try self.number(from: Double(number), as: type))
                 case (.double(let number), _) where type != .text && type != .boolean && type != .date:
                     values.append(try self.number(from: number, as: type))
+                case (.boolean(let flag), .boolean): values.append(.boolean(flag))
                 case (.integer(let number), .text): values.append(.text(String(number)))
                 case (.double(let number), .text): values.append(.text(String(number)))
                 default: throw mismatch(type, "choice")

@@ -139,6 +139,14 @@ enum CodecTrees {
         try JSONParser.parse(data)
     }
 
+    /// `child` without the JSON object it was read from, to compare with one built in code.
+    static func withoutSource(_ child: ChildResult) -> ChildResult {
+        let tree = TaskResult(
+            identifier: "", taskRunUUID: runID, startDate: at(0), endDate: at(0),
+            results: [StepResult(identifier: "", startDate: at(0), endDate: at(0), results: [child])])
+        return tree.removingSources().results[0].results[0]
+    }
+
     /// A fresh temporary directory path (not created).
     static func temporaryDirectory() -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("regimen-codec-\(UUID().uuidString)")

@@ -44,7 +44,7 @@ struct NavigationTests {
     }
 
     static func run(_ task: OrderedTask, _ inputs: [SessionInput]) throws -> (visited: [String], session: TaskSession) {
-        var session = TaskSession(task: task, taskRunUUID: UUID(), startDate: start)
+        var session = TaskSession(task: task, taskRunUUID: UUID(), startDate: start, timeZone: TimeZone(identifier: "UTC")!)
         var visited: [String] = []
         var inputs = inputs[...]
         while let prompt = session.prompt {
@@ -92,7 +92,7 @@ struct NavigationTests {
 
     @Test("Back follows the visit history, not the step order")
     func backFollowsHistory() throws {
-        var session = TaskSession(task: Self.headacheTask(), taskRunUUID: UUID(), startDate: Self.start)
+        var session = TaskSession(task: Self.headacheTask(), taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
         try session.submit(.answer(.choices([.string("dizziness")])), at: Self.start)
         #expect(session.prompt?.stepIdentifier == "other_symptom")
         try session.submit(.back, at: Self.start)

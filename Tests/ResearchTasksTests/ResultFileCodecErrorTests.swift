@@ -87,27 +87,32 @@ struct ResultFileCodecErrorTests {
         #expect(decodeError("[]")?.description == "top level: expected an object, found an array")
     }
 
-    @Test("A wrong _class at the root or for a step result is wrongClass with its path")
+    @Test("A wrong _class at the root is wrongClass; a no-answer marker or device of another class is kept (issue 12)")
     func wrongClass() {
-        #expect(
-            decodeError(#"{"_class":"ORKStepResult","identifier":"x"}"#)
-                == .wrongClass(path: "", expected: "ORKTaskResult", found: "ORKStepResult"))
-        let stepAsQuestion = """
+        let error = decodeError(#"{"_class":"ORKStepResult","identifier":"x"}"#)
+        #expect(error == .wrongClass(path: "", expected: "ORKTaskResult", found: "ORKStepResult"))
+        #expect(error?.description == "top level: expected _class ORKTaskResult, found ORKStepResult")
+        // A question result directly under the task is no step result: kept as written, not refused (issue 12).
+        let questionUnderTask = """
             {"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\(uuid)","startDate":"2026-11-21T08:04:10Z",
              "endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKScaleQuestionResult","identifier":"q"}]}
             """
-        let error = decodeError(stepAsQuestion)
-        #expect(error == .wrongClass(path: "results[0]", expected: "ORKStepResult", found: "ORKScaleQuestionResult"))
-        #expect(error?.description == "results[0]: expected _class ORKStepResult, found ORKScaleQuestionResult")
+        #expect(decodeError(questionUnderTask) == nil)
+        let otherMarker = try? ResultFileCodec.decode(
+            withSecondChild(#"{"_class":"ORKScaleQuestionResult","identifier":"b","questionType":1,"noAnswerType":{"_class":"ORKNoAnswer"},"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+        #expect(otherMarker?.results.first?.questionResult(forIdentifier: "b")?.isDontKnow == false)
         #expect(
-            decodeError(withSecondChild(#"{"_class":"ORKScaleQuestionResult","identifier":"b","questionType":1,"noAnswerType":{"_class":"ORKNoAnswer"},"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
-                == .wrongClass(path: "results[0].results[1].noAnswerType", expected: "ORKDontKnowAnswer", found: "ORKNoAnswer"))
+            decodeError(withSecondChild(#"{"_class":"ORKScaleQuestionResult","identifier":"b","questionType":1,"noAnswerType":"dontKnow","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+                == .wrongType(path: "results[0].results[1].noAnswerType", expected: .object, found: .string))
+        let otherDevice = try? ResultFileCodec.decode(
+            Data(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","device":{"_class":"ORKWatchDevice","product":"Watch7,1"}}"#.utf8))
+        #expect(otherDevice != nil && otherDevice?.device == nil)
         #expect(
-            decodeError(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","device":{"_class":"ORKStep"}}"#)
-                == .wrongClass(path: "device", expected: "ORKDevice", found: "ORKStep"))
+            decodeError(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","device":{"_class":"ORKDevice","product":7}}"#)
+                == .wrongType(path: "device.product", expected: .string, found: .integer))
     }
 
-    @Test("A missing identifier or _class names the object's path and the key")
+    @Test("A missing identifier or _class names the object's path and the key; what ResearchKit does without is accepted")
     func missingKeys() {
         let noIdentifier = decodeError(
             withSecondChild(#"{"_class":"ORKBooleanQuestionResult","questionType":7,"booleanAnswer":true,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
@@ -116,14 +121,22 @@ struct ResultFileCodecErrorTests {
         #expect(
             decodeError(withSecondChild(#"{"identifier":"b"}"#)) == .missingKey(path: "results[0].results[1]", key: "_class"))
         #expect(
+            decodeError(withSecondChild(#"{"_class":"ORKScaleQuestionResult","identifier":"b","startDate":"2026-11-21T08:04:20Z"}"#))
+                == .missingKey(path: "results[0].results[1]", key: "endDate"))
+        // Issue 12: no questionType, no taskRunUUID (derived), a range of motion without a full set of angles (kept whole).
+        #expect(
             decodeError(withSecondChild(#"{"_class":"ORKScaleQuestionResult","identifier":"b","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
-                == .missingKey(path: "results[0].results[1]", key: "questionType"))
+                == nil)
         #expect(
             decodeError(#"{"_class":"ORKTaskResult","identifier":"t","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#)
-                == .missingKey(path: "", key: "taskRunUUID"))
-        #expect(
-            decodeError(withSecondChild(#"{"_class":"ORKRangeOfMotionResult","identifier":"r","start":1,"finish":2,"minimum":0,"maximum":3,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
-                == .missingKey(path: "results[0].results[1]", key: "range"))
+                == nil)
+        let partial = try? ResultFileCodec.decode(
+            withSecondChild(#"{"_class":"ORKRangeOfMotionResult","identifier":"r","start":1,"finish":2,"minimum":0,"maximum":3,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+        guard case .other(let kept)? = partial?.results.first?.results.last else {
+            Issue.record("a range of motion without range should be kept whole")
+            return
+        }
+        #expect(kept.className == "ORKRangeOfMotionResult" && kept.identifier == "r")
     }
 
     @Test("A bad date names its path; the description omits the text, the debug description shows it")
@@ -140,7 +153,7 @@ struct ResultFileCodecErrorTests {
         #expect(!answer.description.contains("1961"))
     }
 
-    @Test("Bad time of day, UUID and question type are precise and keep answers out of the description")
+    @Test("Bad time of day and UUID are precise and keep answers out of the description")
     func badValues() throws {
         let time = try #require(
             decodeError(withSecondChild(#"{"_class":"ORKTimeOfDayQuestionResult","identifier":"b","questionType":9,"dateComponentsAnswer":"25:61","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#)))
@@ -149,10 +162,6 @@ struct ResultFileCodecErrorTests {
         #expect(
             decodeError(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"not-a-uuid","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#)
                 == .badUUID(path: "taskRunUUID", text: "not-a-uuid"))
-        let type = decodeError(
-            withSecondChild(#"{"_class":"ORKScaleQuestionResult","identifier":"b","questionType":42,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
-        #expect(type == .unknownQuestionType(path: "results[0].results[1].questionType", value: 42))
-        #expect(type?.description == "results[0].results[1].questionType: unknown question type 42 (expected 0…18)")
     }
 
     @Test("Wrong JSON kinds name the exact member or element")
@@ -170,8 +179,8 @@ struct ResultFileCodecErrorTests {
             decodeError(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":1795248250,"endDate":"2026-11-21T08:04:10Z"}"#)
                 == .wrongType(path: "startDate", expected: .string, found: .integer))
         #expect(
-            decodeError(withSecondChild(#"{"_class":"ORKChoiceQuestionResult","identifier":"b","questionType":3,"choiceAnswers":["a",true],"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
-                == .wrongType(path: "results[0].results[1].choiceAnswers[1]", expected: .string, found: .boolean))
+            decodeError(withSecondChild(#"{"_class":"ORKChoiceQuestionResult","identifier":"b","questionType":3,"choiceAnswers":["a",null],"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+                == .wrongType(path: "results[0].results[1].choiceAnswers[1]", expected: .string, found: .null))
         #expect(
             decodeError(withSecondChild(#"{"_class":"ORKDateQuestionResult","identifier":"b","questionType":11,"timeZone":3600.5,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
                 == .wrongType(path: "results[0].results[1].timeZone", expected: .integer, found: .number))

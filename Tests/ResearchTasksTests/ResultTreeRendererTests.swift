@@ -111,6 +111,19 @@ struct ResultTreeRendererTests {
         #expect(text.contains(#"f\u{9B}x  file   n\u{D}.json  (a\u{7})"#))
     }
 
+    @Test("Results directly under the task that are not step results are listed as kept; a derived run UUID is marked")
+    func keptTaskLevelResults() throws {
+        let tree = try ResultFileCodec.decode(CodecTrees.ownFixture("researchkit-shapes/everything-unmodelled.json"))
+        let text = ResultTreeRenderer.render(tree, timeZone: CodecTrees.utc)
+        #expect(text.hasPrefix("odd  (ORKPageResult)  run 8B1F0D2E-3C4A-4B5D-9E6F-7A8B9C0D1E2F\n"))
+        #expect(text.contains("├─ page  (ORKPageResult, kept verbatim)"))
+        #expect(text.hasSuffix("└─ loose  (ORKTextQuestionResult, kept verbatim)"))
+        #expect(!text.contains("derived"))
+        let watch = try ResultFileCodec.decode(CodecTrees.ownFixture("researchkit-shapes/watch-without-run-uuid.json"))
+        #expect(ResultTreeRenderer.render(watch, timeZone: CodecTrees.utc).hasPrefix(
+            "checkin  (ORKTaskResult)  run \(watch.taskRunUUID.uuidString.uppercased()) (derived from the file's content)"))
+    }
+
     @Test("A phone file's unmodelled question class shows by name, and its ROM numbers are rounded to 0.1°")
     func phoneFile() throws {
         let tree = try ResultFileCodec.decode(CodecTrees.ownFixture("pain-survey-phone.json"))

@@ -21,7 +21,7 @@ struct TaskSessionTests {
 
     @Test("A check-in form yields one step result with one scale result per item, in item order")
     func checkinTree() throws {
-        var session = TaskSession(task: Self.checkin(), taskRunUUID: UUID(), startDate: Self.start)
+        var session = TaskSession(task: Self.checkin(), taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
         #expect(session.prompt?.itemIdentifier == "checkin.form.pain")
         #expect(session.prompt?.formPosition == StepProgress(current: 1, total: 2))
         #expect(session.prompt?.canSkip == false)
@@ -44,7 +44,7 @@ struct TaskSessionTests {
 
     @Test("A required form item refuses an empty answer and skip, and nothing changes")
     func requiredItem() throws {
-        var session = TaskSession(task: Self.checkin(), taskRunUUID: UUID(), startDate: Self.start)
+        var session = TaskSession(task: Self.checkin(), taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
         #expect(throws: SessionError.answerRequired(stepIdentifier: "checkin.form", itemIdentifier: "checkin.form.pain")) {
             try session.submit(.noAnswer, at: Self.at(1))
         }
@@ -56,7 +56,7 @@ struct TaskSessionTests {
 
     @Test("A skipped optional form item is present with a nil answer (reference §3.3)")
     func skippedFormItem() throws {
-        var session = TaskSession(task: Self.checkin(optionalSleep: true), taskRunUUID: UUID(), startDate: Self.start)
+        var session = TaskSession(task: Self.checkin(optionalSleep: true), taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
         try session.submit(.answer(.scale(.integer(3))), at: Self.at(2))
         #expect(session.prompt?.canSkip == true)
         try session.submit(.skip, at: Self.at(4))
@@ -67,7 +67,7 @@ struct TaskSessionTests {
 
     @Test("Skip on an optional form with a required item nils every item, as ResearchKit's form Skip does")
     func formLevelSkip() throws {
-        var session = TaskSession(task: Self.checkin(optionalForm: true), taskRunUUID: UUID(), startDate: Self.start)
+        var session = TaskSession(task: Self.checkin(optionalForm: true), taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
         try session.submit(.skip, at: Self.at(2))
         #expect(session.isFinished)
         let step = try #require(session.result(endDate: Self.at(2)).results.first)
@@ -81,7 +81,7 @@ struct TaskSessionTests {
             Step(identifier: "mood", isOptional: true, content: .question(QuestionContent(question: "Mood?", answerFormat: .boolean(BooleanFormat())))),
             Step(identifier: "energy", isOptional: true, content: .question(QuestionContent(question: "Energy?", answerFormat: .boolean(BooleanFormat())))),
         ])
-        var session = TaskSession(task: task, taskRunUUID: UUID(), startDate: Self.start)
+        var session = TaskSession(task: task, taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
         try session.submit(.skip, at: Self.at(1))
         try session.submit(.noAnswer, at: Self.at(2))
         let result = session.result(endDate: Self.at(2))
@@ -92,7 +92,7 @@ struct TaskSessionTests {
 
     @Test("Back inside a form returns to the previous item and keeps its answer for pre-filling")
     func backInsideForm() throws {
-        var session = TaskSession(task: Self.checkin(), taskRunUUID: UUID(), startDate: Self.start)
+        var session = TaskSession(task: Self.checkin(), taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
         try session.submit(.answer(.scale(.integer(4))), at: Self.at(1))
         try session.submit(.back, at: Self.at(2))
         #expect(session.prompt?.itemIdentifier == "checkin.form.pain")
@@ -110,7 +110,7 @@ struct TaskSessionTests {
             Step(identifier: "consent", content: .consentReview(ConsentReviewContent(sections: [], reasonForConsent: "I agree"))),
             Step(identifier: "done", title: "Enrollment Complete", content: .completion(InstructionContent())),
         ])
-        var session = TaskSession(task: task, taskRunUUID: UUID(), startDate: Self.start)
+        var session = TaskSession(task: task, taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
         #expect(throws: SessionError.inputDoesNotFit(stepIdentifier: "welcome", expected: "an empty line to continue")) {
             try session.submit(.answer(.text("hi")), at: Self.at(1))
         }
@@ -131,7 +131,7 @@ struct TaskSessionTests {
 
     @Test("A finished session refuses input")
     func finishedRefuses() throws {
-        var session = TaskSession(task: Self.checkin(), taskRunUUID: UUID(), startDate: Self.start)
+        var session = TaskSession(task: Self.checkin(), taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
         try session.submit(.answer(.scale(.integer(1))), at: Self.at(1))
         try session.submit(.answer(.scale(.integer(2))), at: Self.at(2))
         #expect(throws: SessionError.finished) { try session.submit(.noAnswer, at: Self.at(3)) }

@@ -19,7 +19,7 @@ struct TaskSessionRunTests {
         ])
 
     private func run(_ lines: [String], recording: TranscriptHeader? = nil) -> Result<TerminalRunOutcome, RunError> {
-        let session = TaskSession(task: task, taskRunUUID: UUID(), startDate: Fixtures.start)
+        let session = TaskSession(task: task, taskRunUUID: UUID(), startDate: Fixtures.start, timeZone: TimeZone(identifier: "UTC")!)
         var run = TerminalRun(
             session: session, source: ScriptedLineSource(lines: lines),
             presenter: Presenter(output: CapturedOutput(), style: .plain), clock: Fixtures.TickingClock(),

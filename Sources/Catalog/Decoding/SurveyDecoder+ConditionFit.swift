@@ -61,6 +61,7 @@ extension SurveyDecoder {
         case .string(let text): "\"\(text)\""
         case .integer(let number): "\(number)"
         case .double(let number): "\(number)"
+        case .boolean(let flag): "\(flag)"
         }
     }
 

@@ -74,7 +74,17 @@ struct IngestPreparer: Sendable {
         return .ready(OutcomeIngest(
             taskID: taskID, day: day, runEndDate: result.endDate, values: values,
             syncID: syncID, syncVersion: version, taskRunUUID: result.taskRunUUID, resultFile: path,
-            createdDate: result.endDate))
+            createdDate: result.endDate), researchKitVersion: Self.researchKitVersion(of: result))
+    }
+
+    /// "3.1.0" or "3.1.0 (bundle 12)" from the result's device (ResearchKit 3 records both), nil when unrecorded.
+    static func researchKitVersion(of result: TaskResult) -> String? {
+        switch (result.device?.researchKitVersion, result.device?.researchKitBundleVersion) {
+        case (let version?, let bundle?): "\(DisplayText.safe(version)) (bundle \(DisplayText.safe(bundle)))"
+        case (let version?, nil): DisplayText.safe(version)
+        case (nil, let bundle?): "bundle \(DisplayText.safe(bundle))"
+        case (nil, nil): nil
+        }
     }
 
     /// "PATH: problem" → "problem" (the summary names the file already).

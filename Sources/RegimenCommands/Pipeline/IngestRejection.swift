@@ -10,8 +10,9 @@ struct IngestRejection: Sendable, Hashable {
 
 /// One file after reading and extraction: ready to store, or rejected.
 enum PreparedResult: Sendable {
-    /// Decoded and extracted; `resultFile` names the file.
-    case ready(OutcomeIngest)
+    /// Decoded and extracted; `resultFile` names the file, `researchKitVersion` the ResearchKit that wrote it when
+    /// the file records it.
+    case ready(OutcomeIngest, researchKitVersion: String?)
     /// Unreadable, malformed, of an unknown task, or not extractable.
     case rejected(IngestRejection)
 }

@@ -33,7 +33,9 @@ struct IngestRun {
         ready.reserveCapacity(prepared.count)
         for item in prepared {
             switch item {
-            case .ready(let ingest): ready.append(ingest)
+            case .ready(let ingest, let version):
+                ready.append(ingest)
+                if let version { summary.researchKitVersions[version, default: 0] += 1 }
             case .rejected(let rejection): summary.rejected.append(rejection)
             }
         }

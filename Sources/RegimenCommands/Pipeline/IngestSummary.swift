@@ -15,6 +15,8 @@ struct IngestSummary: Sendable {
     var superseded: [IngestRejection] = []
     /// Files that could not be stored.
     var rejected: [IngestRejection] = []
+    /// Readable files per ResearchKit version that wrote them, for files that record it.
+    var researchKitVersions: [String: Int] = [:]
 
     /// Total files looked at.
     var files: Int { ingested + unchanged + olderVersions.count + replaced + rejected.count }
@@ -43,6 +45,10 @@ struct IngestSummary: Sendable {
                 + "rejected \(rejected.count)"
                 + (olderVersions.isEmpty ? "" : ", older versions ignored \(olderVersions.count)")
         ]
+        if !researchKitVersions.isEmpty {
+            lines.append("written by ResearchKit " + researchKitVersions.sorted { $0.key < $1.key }
+                .map { "\($0.key): \($0.value) \($0.value == 1 ? "file" : "files")" }.joined(separator: ", "))
+        }
         func section(_ title: String, _ entries: [IngestRejection]) {
             guard !entries.isEmpty else { return }
             lines.append("\(title):")

@@ -147,7 +147,7 @@ extension GivenAnswer {
             case .boolean: .boolean(nil)
             case .integer, .decimal: .numeric(nil, unit: nil, displayUnit: nil)
             case .text: .text(nil)
-            case .date: .date(nil, calendar: "gregorian", timeZoneSeconds: 0)
+            case .date: .date(nil, calendar: nil, timeZoneSeconds: nil)
             case .timeOfDay: .timeOfDay(nil)
             case .interval: .timeInterval(nil)
             }

@@ -43,4 +43,6 @@ public enum ChoiceValue: Sendable, Hashable {
     case integer(Int)
     /// A decimal value.
     case double(Double)
+    /// A boolean value: ResearchKit apps may record `true`/`false` among choice answers (an `NSNumber` holding a BOOL).
+    case boolean(Bool)
 }

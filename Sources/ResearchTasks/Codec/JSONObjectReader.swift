@@ -86,17 +86,33 @@ package struct JSONObjectReader {
         return flag
     }
 
+    /// An optional BOOL property as ResearchKit's decoder reads it: `true`/`false`, or a number (non-zero is true,
+    /// as an `NSNumber` set on a BOOL property is read; docs/researchkit-results.md).
+    package func optionalFlag(_ key: String) throws(ResultFileError) -> Bool? {
+        guard let value = value(key) else { return nil }
+        switch value {
+        case .bool(let flag): return flag
+        case .integer(let number): return number != 0
+        case .double(let number): return number != 0
+        default: throw wrongType(key, .boolean, value)
+        }
+    }
+
     /// A required whole number.
     package func integer(_ key: String) throws(ResultFileError) -> Int {
         guard let number = try optionalInteger(key) else { throw missing(key, .integer) }
         return number
     }
 
-    /// An optional whole number.
+    /// An optional whole number; a number written with a fraction of zero (`3600.0`) is whole too, as
+    /// ResearchKit's decoder reads any `NSNumber` into an integer property.
     package func optionalInteger(_ key: String) throws(ResultFileError) -> Int? {
         guard let value = value(key) else { return nil }
-        guard case .integer(let number) = value else { throw wrongType(key, .integer, value) }
-        return number
+        switch value {
+        case .integer(let number): return number
+        case .double(let number) where number.rounded() == number && abs(number) < 9e15: return Int(number)
+        default: throw wrongType(key, .integer, value)
+        }
     }
 
     /// An optional number that remembers whether it was written whole.

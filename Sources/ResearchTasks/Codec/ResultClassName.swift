@@ -1,6 +1,10 @@
 /// `_class` names of the serializer (reference §4.3).
 package enum ResultClassName {
     static let task = "ORKTaskResult"
+    /// `ORKPageResult`, a subclass of `ORKTaskResult` (same keys).
+    static let page = "ORKPageResult"
+    /// Classes a result file's root may have.
+    static let taskClasses: Set<String> = [task, page]
     static let step = "ORKStepResult"
     static let device = "ORKDevice"
     static let dontKnow = "ORKDontKnowAnswer"

@@ -4,7 +4,9 @@ import Foundation
 public enum ResultFileCodec {
     /// The result file bytes: `_class` names, sorted keys, no nulls, dates `yyyy-MM-dd'T'HH:mm:ssZ` in `timeZone`,
     /// 2-space pretty printing and a trailing newline. The same tree always gives the same bytes.
-    /// Doubles that are NaN or infinite have no JSON form and are omitted.
+    /// Doubles that are NaN or infinite have no JSON form and are omitted. A tree read from a file is written as the
+    /// file held it wherever its values are unchanged (each date's own offset, unknown keys and classes, nulls), so it
+    /// equals the file as JSON (docs/researchkit-results.md, "Writing back without loss").
     public static func encode(_ result: TaskResult, timeZone: TimeZone) -> Data {
         Data(encodedText(result, timeZone: timeZone).utf8)
     }
@@ -14,7 +16,8 @@ public enum ResultFileCodec {
         JSONWriter.prettyText(ResultTreeEncoder(timeZone: timeZone).json(for: result))
     }
 
-    /// Reads a result file written by Regimen or by a ResearchKit app.
+    /// Reads a result file written by Regimen or by a ResearchKit app of any version, as ResearchKit reads it
+    /// (docs/researchkit-results.md); each node keeps its JSON object in `source`.
     public static func decode(_ data: Data) throws(ResultFileError) -> TaskResult {
         try decode(bytes: Array(data))
     }

@@ -15,16 +15,13 @@ public enum ResultFileError: Error, Sendable, Hashable, CustomStringConvertible,
     case badUUID(path: String, text: String)
     /// The string at `path` is not a time of day `HH:mm`; `text` is kept for `--debug` only.
     case badTimeOfDay(path: String, text: String)
-    /// The integer at `path` is not an `ORKQuestionType` raw value.
-    case unknownQuestionType(path: String, value: Int)
 
     /// The place in the document the error refers to.
     public var path: String {
         switch self {
         case .invalidJSON: ""
         case .missingKey(let path, _), .wrongType(let path, _, _), .wrongClass(let path, _, _),
-            .badDate(let path, _), .badUUID(let path, _), .badTimeOfDay(let path, _),
-            .unknownQuestionType(let path, _):
+            .badDate(let path, _), .badUUID(let path, _), .badTimeOfDay(let path, _):
             path
         }
     }
@@ -46,8 +43,6 @@ public enum ResultFileError: Error, Sendable, Hashable, CustomStringConvertible,
             return "\(Self.place(path)): not a UUID"
         case .badTimeOfDay(let path, _):
             return "\(Self.place(path)): not a time of day (expected HH:mm)"
-        case .unknownQuestionType(let path, let value):
-            return "\(Self.place(path)): unknown question type \(value) (expected 0…18)"
         }
     }
 

@@ -1,7 +1,10 @@
 import Foundation
 
-/// Reads a result tree from the serializer's JSON object tree (reference §4.2, §4.3), as written by Regimen
-/// or by ResearchKit apps. Unknown keys on known classes are ignored; unknown child classes are kept verbatim.
+/// Reads a result tree from the serializer's JSON object tree (reference §4.2, §4.3), as written by Regimen or by a
+/// ResearchKit app of any version, reading what ResearchKit's own decoder reads (docs/researchkit-results.md):
+/// every node keeps its JSON object in `source`, so keys, classes and forms the model does not hold are written back;
+/// results of unknown classes are kept verbatim. Only what cannot be a result is refused: not an object where a
+/// result must be, a root that is not a task result, a modelled value of the wrong JSON kind or text.
 package struct ResultTreeDecoder {
     /// Creates a decoder.
     package init() {}
@@ -9,35 +12,69 @@ package struct ResultTreeDecoder {
     /// The task result at the top level of `document`.
     package func taskResult(from document: JSONValue) throws(ResultFileError) -> TaskResult {
         let object = try JSONObjectReader(document, path: "")
-        try object.requireClass(ResultClassName.task)
+        let className = try object.className()
+        guard ResultClassName.taskClasses.contains(className) else {
+            throw .wrongClass(path: object.path, expected: ResultClassName.task, found: className)
+        }
         let identifier = try object.string("identifier")
-        let uuidText = try object.string("taskRunUUID")
-        guard let uuid = UUIDText.parse(uuidText) else {
-            throw .badUUID(path: object.path(of: "taskRunUUID"), text: uuidText)
+        let uuid: UUID
+        if let uuidText = try object.optionalString("taskRunUUID") {
+            guard let parsed = UUIDText.parse(uuidText) else {
+                throw .badUUID(path: object.path(of: "taskRunUUID"), text: uuidText)
+            }
+            uuid = parsed
+        } else {
+            uuid = ContentRunIdentifier.uuid(for: document)
         }
         var steps: [StepResult] = []
         for (index, item) in (try object.optionalArray("results") ?? []).enumerated() {
-            steps.append(try stepResult(from: JSONObjectReader(item, path: object.path(of: "results", index: index))))
+            let path = object.path(of: "results", index: index)
+            // Anything but a step result directly under the task (a page result, a question result…) stays in
+            // `source` and is written back where it was.
+            guard Self.isStepResult(item) else {
+                _ = try JSONObjectReader(item, path: path)
+                continue
+            }
+            steps.append(try stepResult(from: JSONObjectReader(item, path: path)))
         }
         var device: DeviceInfo?
         if let value = object.value("device") {
-            device = try deviceInfo(from: JSONObjectReader(value, path: object.path(of: "device")))
+            let reader = try JSONObjectReader(value, path: object.path(of: "device"))
+            // A device of another class (a later ResearchKit's subclass) is kept as written, unmodelled.
+            if Self.isDevice(reader) { device = try deviceInfo(from: reader) }
         }
         return TaskResult(
             identifier: identifier, taskRunUUID: uuid, startDate: try object.date("startDate"),
             endDate: try object.date("endDate"), results: steps, device: device,
-            userInfo: try object.optionalObject("userInfo"))
+            userInfo: try object.optionalObject("userInfo"), source: object.members)
     }
 
-    private func deviceInfo(from object: JSONObjectReader) throws(ResultFileError) -> DeviceInfo {
+    /// Whether `value` is read as a step result of a task: an object whose `_class` is `ORKStepResult`.
+    package static func isStepResult(_ value: JSONValue) -> Bool {
+        guard case .object(let members) = value, case .string(let className)? = members["_class"] else { return false }
+        return className == ResultClassName.step
+    }
+
+    /// Whether `object` is read as an `ORKDevice`: its `_class` is that, or absent.
+    private static func isDevice(_ object: JSONObjectReader) -> Bool {
+        switch object.value("_class") {
+        case nil: true
+        case .string(let name)?: name == ResultClassName.device
+        default: false
+        }
+    }
+
+    package func deviceInfo(from object: JSONObjectReader) throws(ResultFileError) -> DeviceInfo {
         try object.requireClass(ResultClassName.device, optional: true)
         return DeviceInfo(
             product: try object.optionalString("product"), osVersion: try object.optionalString("osVersion"),
-            osBuild: try object.optionalString("osBuild"), platform: try object.optionalString("platform"))
+            osBuild: try object.optionalString("osBuild"), platform: try object.optionalString("platform"),
+            researchKitVersion: try object.optionalString("researchKitVersion"),
+            researchKitBundleVersion: try object.optionalString("researchKitBundleVersion"), source: object.members)
     }
 
     /// A step result; `isPreviousResult` and `results` default to false and [] when absent (older files).
-    private func stepResult(from object: JSONObjectReader) throws(ResultFileError) -> StepResult {
+    package func stepResult(from object: JSONObjectReader) throws(ResultFileError) -> StepResult {
         try object.requireClass(ResultClassName.step)
         let identifier = try object.string("identifier")
         var children: [ChildResult] = []
@@ -46,41 +83,58 @@ package struct ResultTreeDecoder {
         }
         return StepResult(
             identifier: identifier, startDate: try object.date("startDate"), endDate: try object.date("endDate"),
-            results: children, isPreviousResult: try object.optionalBool("isPreviousResult") ?? false,
+            results: children, isPreviousResult: try object.optionalFlag("isPreviousResult") ?? false,
             enabledAssistiveTechnology: try object.optionalString("enabledAssistiveTechnology"),
-            userInfo: try object.optionalObject("userInfo"))
+            userInfo: try object.optionalObject("userInfo"), source: object.members)
     }
 
-    private func childResult(from object: JSONObjectReader) throws(ResultFileError) -> ChildResult {
+    /// A child of a step result: a modelled class, or any other object kept verbatim.
+    package func childResult(from object: JSONObjectReader) throws(ResultFileError) -> ChildResult {
         let className = try object.className()
         if let question = try questionResult(from: object, className: className) { return .question(question) }
         switch className {
         case ResultClassName.rangeOfMotion:
-            return .rangeOfMotion(
-                RangeOfMotionResult(
-                    identifier: try object.string("identifier"), startDate: try object.date("startDate"),
-                    endDate: try object.date("endDate"), start: try object.double("start"),
-                    finish: try object.double("finish"), minimum: try object.double("minimum"),
-                    maximum: try object.double("maximum"), range: try object.double("range"),
-                    userInfo: try object.optionalObject("userInfo")))
+            if let motion = try rangeOfMotionResult(from: object) { return .rangeOfMotion(motion) }
         case ResultClassName.file:
             return .file(
                 FileResult(
                     identifier: try object.string("identifier"), startDate: try object.date("startDate"),
                     endDate: try object.date("endDate"), contentType: try object.optionalString("contentType"),
-                    fileName: try object.optionalString("fileName"), userInfo: try object.optionalObject("userInfo")))
+                    fileName: try object.optionalString("fileName"), userInfo: try object.optionalObject("userInfo"),
+                    source: object.members))
         case ResultClassName.consentSignature:
             return .consentSignature(
                 ConsentSignatureResult(
                     identifier: try object.string("identifier"), startDate: try object.date("startDate"),
-                    endDate: try object.date("endDate"), consented: try object.optionalBool("consented") ?? false,
-                    userInfo: try object.optionalObject("userInfo")))
+                    endDate: try object.date("endDate"), consented: try object.optionalFlag("consented") ?? false,
+                    userInfo: try object.optionalObject("userInfo"), source: object.members))
         default:
-            return .other(
-                OtherResult(
-                    className: className, identifier: ResultTreeEncoder.otherIdentifier(in: object.members),
-                    json: object.members))
+            break
         }
+        return .other(
+            OtherResult(
+                className: className, identifier: ResultTreeEncoder.otherIdentifier(in: object.members),
+                json: object.members))
+    }
+
+    /// A range-of-motion result of ResearchKit ≥ 2.1 (`start`, `finish`, `minimum`, `maximum`, `range`) or of
+    /// ResearchKit 1.x/2.0 (`flexed`, `extended`: the angles at the start and at the end, so start = flexed,
+    /// finish = extended, minimum/maximum the smaller/greater of the two, range = |extended − flexed|). Nil (kept
+    /// verbatim) when it holds neither set.
+    private func rangeOfMotionResult(from object: JSONObjectReader) throws(ResultFileError) -> RangeOfMotionResult? {
+        let current = ["start", "finish", "minimum", "maximum", "range"]
+        let values: [Double]
+        if current.allSatisfy({ object.value($0) != nil }) {
+            values = try current.map { key throws(ResultFileError) in try object.double(key) }
+        } else if let flexed = try object.optionalDouble("flexed"), let extended = try object.optionalDouble("extended") {
+            values = [flexed, extended, min(flexed, extended), max(flexed, extended), abs(extended - flexed)]
+        } else {
+            return nil
+        }
+        return RangeOfMotionResult(
+            identifier: try object.string("identifier"), startDate: try object.date("startDate"),
+            endDate: try object.date("endDate"), start: values[0], finish: values[1], minimum: values[2],
+            maximum: values[3], range: values[4], userInfo: try object.optionalObject("userInfo"), source: object.members)
     }
 
     /// The question result when `className` is a modelled `ORK…QuestionResult` subclass, else nil.
@@ -94,7 +148,7 @@ package struct ResultTreeDecoder {
         case "ORKChoiceQuestionResult":
             value = .choice(try choiceAnswers(from: object))
         case "ORKBooleanQuestionResult":
-            value = .boolean(try object.optionalBool("booleanAnswer"))
+            value = .boolean(try object.optionalFlag("booleanAnswer"))
         case "ORKTextQuestionResult":
             value = .text(try object.optionalString("textAnswer"))
         case "ORKNumericQuestionResult":
@@ -120,29 +174,40 @@ package struct ResultTreeDecoder {
             return nil
         }
         let identifier = try object.string("identifier")
-        let typeNumber = try object.integer("questionType")
-        guard let questionType = QuestionType(rawValue: typeNumber) else {
-            throw .unknownQuestionType(path: object.path(of: "questionType"), value: typeNumber)
-        }
-        var isDontKnow = false
-        if let marker = object.value("noAnswerType") {
-            try JSONObjectReader(marker, path: object.path(of: "noAnswerType")).requireClass(ResultClassName.dontKnow)
-            isDontKnow = true
-        }
+        // A number this version does not know is kept (in `source`), as ResearchKit keeps any integer.
+        let questionType = try object.optionalInteger("questionType").flatMap(QuestionType.init(rawValue:))
         return QuestionResult(
             identifier: identifier, startDate: try object.date("startDate"), endDate: try object.date("endDate"),
-            questionType: questionType, value: value, isDontKnow: isDontKnow,
-            userInfo: try object.optionalObject("userInfo"))
+            questionType: questionType, value: value, isDontKnow: try isDontKnow(object),
+            userInfo: try object.optionalObject("userInfo"), source: object.members)
     }
+
+    /// Whether the participant chose "I don't know": `noAnswerType` (ResearchKit 3) or a `noAnswer_<answer key>`
+    /// member (ResearchKit 2.1) holding an `ORKDontKnowAnswer`. Another kind of no-answer object (a class this
+    /// version does not know) is kept as written and means no "I don't know"; a marker that is no object is refused.
+    private func isDontKnow(_ object: JSONObjectReader) throws(ResultFileError) -> Bool {
+        if let marker = object.value("noAnswerType") {
+            return try JSONObjectReader(marker, path: object.path(of: "noAnswerType")).className() == ResultClassName.dontKnow
+        }
+        for (key, marker) in object.members where key.utf8.starts(with: Self.legacyDontKnowPrefix) && marker != .null {
+            if try JSONObjectReader(marker, path: object.path(of: key)).className() == ResultClassName.dontKnow { return true }
+        }
+        return false
+    }
+
+    /// `noAnswer_`, the ResearchKit 2.1 don't-know key prefix, as bytes (compared without Unicode processing).
+    private static let legacyDontKnowPrefix = Array("noAnswer_".utf8)
 
     private func choiceAnswers(from object: JSONObjectReader) throws(ResultFileError) -> [ChoiceValue]? {
         guard let items = try object.optionalArray("choiceAnswers") else { return nil }
         var choices: [ChoiceValue] = []
+        choices.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             switch item {
             case .string(let text): choices.append(.string(text))
             case .integer(let number): choices.append(.integer(number))
             case .double(let number): choices.append(.double(number))
+            case .bool(let flag): choices.append(.boolean(flag))
             default:
                 throw .wrongType(
                     path: object.path(of: "choiceAnswers", index: index), expected: .string, found: JSONKind(of: item))

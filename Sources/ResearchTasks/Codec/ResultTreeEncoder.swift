@@ -10,36 +10,114 @@ package struct ResultTreeEncoder {
         self.timeZone = timeZone
     }
 
-    /// The `ORKTaskResult` object.
+    /// The `ORKTaskResult` object. A tree read from a file is written back as it was read (see `merged`), results
+    /// that are not step results included, in their places.
     package func json(for task: TaskResult) -> JSONValue {
-        var object = base(ResultClassName.task, task.identifier, task.startDate, task.endDate, task.userInfo)
-        object["results"] = .array(task.results.map(json(for:)))
-        object["taskRunUUID"] = .string(task.taskRunUUID.uuidString.uppercased())
-        if let device = task.device { object["device"] = json(for: device) }
+        var object = members(for: task)
+        let steps = task.results.map(json(for:))
+        guard let source = task.source else {
+            object["results"] = .array(steps)
+            return .object(object)
+        }
+        let asRead = (try? ResultTreeDecoder().taskResult(from: .object(source))).map(members(for:)) ?? [:]
+        object = Self.merged(object, asRead: asRead, source: source)
+        guard case .array(let written)? = source["results"] else {
+            object["results"] = steps.isEmpty ? source["results"] : .array(steps)
+            return .object(object)
+        }
+        var results: [JSONValue] = []
+        results.reserveCapacity(max(written.count, steps.count))
+        var next = 0
+        for item in written {
+            if !ResultTreeDecoder.isStepResult(item) {
+                results.append(item)
+            } else if next < steps.count {
+                results.append(steps[next])
+                next += 1
+            }
+        }
+        results += steps[next...]
+        object["results"] = .array(results)
         return .object(object)
     }
 
+    /// The members a file holds for a node read from `source`: where the modelled member still equals what `source`
+    /// itself reads as (`asRead`, both written by this encoder), the source's own member — its exact date text and
+    /// offset, a number given for a boolean, a lowercase UUID, an explicit null, a member left out (a default the
+    /// decoder filled in) — and every member the model does not hold; where the value changed since, the modelled one.
+    static func merged(
+        _ modelled: [String: JSONValue], asRead: [String: JSONValue], source: [String: JSONValue]
+    ) -> [String: JSONValue] {
+        var object: [String: JSONValue] = [:]
+        object.reserveCapacity(source.count)
+        for (key, value) in source where modelled[key] == asRead[key] { object[key] = value }
+        for (key, value) in modelled where value != asRead[key] { object[key] = value }
+        return object
+    }
+
+    private func members(for task: TaskResult) -> [String: JSONValue] {
+        var object = base(ResultClassName.task, task.identifier, task.startDate, task.endDate, task.userInfo)
+        object["taskRunUUID"] = .string(task.taskRunUUID.uuidString.uppercased())
+        if let device = task.device { object["device"] = json(for: device) }
+        return object
+    }
+
     private func json(for device: DeviceInfo) -> JSONValue {
+        let object = members(for: device)
+        guard let source = device.source else { return .object(object) }
+        let asRead = (try? ResultTreeDecoder().deviceInfo(from: JSONObjectReader(.object(source), path: "")))
+            .map(members(for:)) ?? [:]
+        return .object(Self.merged(object, asRead: asRead, source: source))
+    }
+
+    private func members(for device: DeviceInfo) -> [String: JSONValue] {
         var object: [String: JSONValue] = ["_class": .string(ResultClassName.device)]
         object.setString("product", device.product)
         object.setString("osVersion", device.osVersion)
         object.setString("osBuild", device.osBuild)
         object.setString("platform", device.platform)
-        return .object(object)
+        object.setString("researchKitVersion", device.researchKitVersion)
+        object.setString("researchKitBundleVersion", device.researchKitBundleVersion)
+        return object
     }
 
     private func json(for step: StepResult) -> JSONValue {
-        var object = base(ResultClassName.step, step.identifier, step.startDate, step.endDate, step.userInfo)
-        object["results"] = .array(step.results.map(json(for:)))
-        object["isPreviousResult"] = .bool(step.isPreviousResult)
-        object.setString("enabledAssistiveTechnology", step.enabledAssistiveTechnology)
+        var object = members(for: step)
+        let children = step.results.map(json(for:))
+        guard let source = step.source else {
+            object["results"] = .array(children)
+            return .object(object)
+        }
+        let asRead = (try? ResultTreeDecoder().stepResult(from: JSONObjectReader(.object(source), path: "")))
+            .map(members(for:)) ?? [:]
+        object = Self.merged(object, asRead: asRead, source: source)
+        if case .array? = source["results"] {
+            object["results"] = .array(children)
+        } else {
+            object["results"] = children.isEmpty ? source["results"] : .array(children)
+        }
         return .object(object)
     }
 
+    private func members(for step: StepResult) -> [String: JSONValue] {
+        var object = base(ResultClassName.step, step.identifier, step.startDate, step.endDate, step.userInfo)
+        object["isPreviousResult"] = .bool(step.isPreviousResult)
+        object.setString("enabledAssistiveTechnology", step.enabledAssistiveTechnology)
+        return object
+    }
+
     private func json(for child: ChildResult) -> JSONValue {
+        let object = members(for: child)
+        guard let source = child.source else { return .object(object) }
+        let asRead = (try? ResultTreeDecoder().childResult(from: JSONObjectReader(.object(source), path: "")))
+            .map(members(for:)) ?? [:]
+        return .object(Self.merged(object, asRead: asRead, source: source))
+    }
+
+    private func members(for child: ChildResult) -> [String: JSONValue] {
         switch child {
         case .question(let result):
-            return json(for: result)
+            return members(for: result)
         case .rangeOfMotion(let result):
             var object = base(
                 ResultClassName.rangeOfMotion, result.identifier, result.startDate, result.endDate, result.userInfo)
@@ -48,31 +126,31 @@ package struct ResultTreeEncoder {
             object.setDouble("minimum", result.minimum)
             object.setDouble("maximum", result.maximum)
             object.setDouble("range", result.range)
-            return .object(object)
+            return object
         case .file(let result):
             var object = base(ResultClassName.file, result.identifier, result.startDate, result.endDate, result.userInfo)
             object.setString("contentType", result.contentType)
             object.setString("fileName", result.fileName)
-            return .object(object)
+            return object
         case .consentSignature(let result):
             var object = base(
                 ResultClassName.consentSignature, result.identifier, result.startDate, result.endDate, result.userInfo)
             object["consented"] = .bool(result.consented)
-            return .object(object)
+            return object
         case .other(let result):
             var object = result.json
             object["_class"] = .string(result.className)
             if Self.otherIdentifier(in: object) != result.identifier {
                 object["identifier"] = .string(result.identifier)
             }
-            return .object(object)
+            return object
         }
     }
 
-    private func json(for result: QuestionResult) -> JSONValue {
+    private func members(for result: QuestionResult) -> [String: JSONValue] {
         var object = base(
             result.value.className, result.identifier, result.startDate, result.endDate, result.userInfo)
-        object["questionType"] = .integer(result.questionType.rawValue)
+        object["questionType"] = result.questionType.map { .integer($0.rawValue) }
         if result.isDontKnow { object["noAnswerType"] = .object(["_class": .string(ResultClassName.dontKnow)]) }
         switch result.value {
         case .scale(let answer):
@@ -96,7 +174,7 @@ package struct ResultTreeEncoder {
             object.setString("calendar", calendar)
             object["timeZone"] = timeZoneSeconds.map(JSONValue.integer)
         }
-        return .object(object)
+        return object
     }
 
     private func json(for number: NumberValue) -> JSONValue? {
@@ -111,6 +189,7 @@ package struct ResultTreeEncoder {
         case .string(let value): .string(value)
         case .integer(let value): .integer(value)
         case .double(let value): value.isFinite ? .double(value) : nil
+        case .boolean(let value): .bool(value)
         }
     }
 

@@ -93,11 +93,12 @@ extension ChoiceValue {
         }
     }
 
-    /// The number, for numeric choice values.
+    /// The number, for numeric choice values; a boolean is 1 or 0, as an `NSNumber` holding a BOOL compares.
     var numericValue: Double? {
         switch self {
         case .integer(let value): Double(value)
         case .double(let value): value
+        case .boolean(let value): value ? 1 : 0
         case .string: nil
         }
     }

@@ -108,6 +108,7 @@ struct ChildResultRow {
         case .string(let text): DisplayText.safe(text)
         case .integer(let value): String(value)
         case .double(let value): value.description
+        case .boolean(let flag): flag ? "true" : "false"
         }
     }
 

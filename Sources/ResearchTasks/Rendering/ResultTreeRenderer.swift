@@ -7,16 +7,22 @@ public enum ResultTreeRenderer {
     public static func render(_ result: TaskResult, timeZone: TimeZone) -> String {
         let start = CivilDateTime(result.startDate, timeZone: timeZone)
         var lines = [
-            "\(name(result.identifier))  (ORKTaskResult)  run \(result.taskRunUUID.uuidString.uppercased())",
+            "\(name(result.identifier))  (\(rootClass(result)))  run \(result.taskRunUUID.uuidString.uppercased())"
+                + (result.isTaskRunUUIDDerived ? " (derived from the file's content)" : ""),
             "\(start.dateText) \(start.timeText) → \(moment(result.endDate, timeZone: timeZone, sameDayAs: start)) "
                 + zoneLabel(timeZone, at: result.startDate),
         ]
         if let device = result.device, let text = deviceText(device) { lines.append("device  \(text)") }
+        let kept = result.keptResults
         for (index, step) in result.results.enumerated() {
-            let isLast = index == result.results.count - 1
+            let isLast = index == result.results.count - 1 && kept.isEmpty
             lines.append((isLast ? "└─ " : "├─ ") + stepHeading(step, timeZone: timeZone, taskStart: start))
             let rows = step.results.map { ChildResultRow($0, timeZone: timeZone) }
             lines.append(contentsOf: ChildResultRow.layout(rows, prefix: isLast ? "   " : "│  "))
+        }
+        for (index, other) in kept.enumerated() {
+            let className = other.className.isEmpty ? "no class" : DisplayText.safe(other.className)
+            lines.append((index == kept.count - 1 ? "└─ " : "├─ ") + "\(name(other.identifier))  (\(className), kept verbatim)")
         }
         return lines.joined(separator: "\n")
     }
@@ -43,6 +49,11 @@ public enum ResultTreeRenderer {
             .contains(identifier) || identifier.hasPrefix("GMT") || identifier.hasPrefix("UTC")
         if isUniversal { return offset == "+0000" ? "UTC" : "UTC\(offset)" }
         return "\(DisplayText.safe(identifier)) (\(offset))"
+    }
+
+    /// The root's class as the file names it (`ORKPageResult` is a task result too), else `ORKTaskResult`.
+    private static func rootClass(_ result: TaskResult) -> String {
+        if case .string(let name)? = result.source?["_class"] { DisplayText.safe(name) } else { "ORKTaskResult" }
     }
 
     private static func deviceText(_ device: DeviceInfo) -> String? {

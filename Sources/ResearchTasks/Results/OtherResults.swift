@@ -20,11 +20,14 @@ public struct RangeOfMotionResult: Sendable, Hashable {
     public var range: Double
     /// Extra data: Regimen records orientation, whether it was guessed, and manual readings here.
     public var userInfo: [String: JSONValue]?
+    /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
+    /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
+    public var source: [String: JSONValue]?
 
     /// Creates a range-of-motion result.
     public init(
         identifier: String, startDate: Date, endDate: Date, start: Double, finish: Double, minimum: Double,
-        maximum: Double, range: Double, userInfo: [String: JSONValue]? = nil
+        maximum: Double, range: Double, userInfo: [String: JSONValue]? = nil, source: [String: JSONValue]? = nil
     ) {
         self.identifier = identifier
         self.startDate = startDate
@@ -35,6 +38,7 @@ public struct RangeOfMotionResult: Sendable, Hashable {
         self.maximum = maximum
         self.range = range
         self.userInfo = userInfo
+        self.source = source
     }
 }
 
@@ -52,11 +56,14 @@ public struct FileResult: Sendable, Hashable {
     public var fileName: String?
     /// Free-form extra data.
     public var userInfo: [String: JSONValue]?
+    /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
+    /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
+    public var source: [String: JSONValue]?
 
     /// Creates a file result.
     public init(
         identifier: String, startDate: Date, endDate: Date, contentType: String? = nil, fileName: String? = nil,
-        userInfo: [String: JSONValue]? = nil
+        userInfo: [String: JSONValue]? = nil, source: [String: JSONValue]? = nil
     ) {
         self.identifier = identifier
         self.startDate = startDate
@@ -64,6 +71,7 @@ public struct FileResult: Sendable, Hashable {
         self.contentType = contentType
         self.fileName = fileName
         self.userInfo = userInfo
+        self.source = source
     }
 }
 
@@ -79,14 +87,21 @@ public struct ConsentSignatureResult: Sendable, Hashable {
     public var consented: Bool
     /// Free-form extra data.
     public var userInfo: [String: JSONValue]?
+    /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
+    /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
+    public var source: [String: JSONValue]?
 
     /// Creates a consent result.
-    public init(identifier: String, startDate: Date, endDate: Date, consented: Bool, userInfo: [String: JSONValue]? = nil) {
+    public init(
+        identifier: String, startDate: Date, endDate: Date, consented: Bool, userInfo: [String: JSONValue]? = nil,
+        source: [String: JSONValue]? = nil
+    ) {
         self.identifier = identifier
         self.startDate = startDate
         self.endDate = endDate
         self.consented = consented
         self.userInfo = userInfo
+        self.source = source
     }
 }
 

@@ -1,18 +1,23 @@
 import Foundation
 
 extension QuestionResult {
-    /// Builds the question result ResearchKit would record for `answer` (nil = skipped) in `format`.
-    public static func make(_ identifier: String, format: AnswerFormat, answer: Answer?, start: Date, end: Date) -> QuestionResult {
+    /// Builds the question result ResearchKit would record for `answer` (nil = skipped) in `format`, given in
+    /// `timeZone` at `end`.
+    public static func make(
+        _ identifier: String, format: AnswerFormat, answer: Answer?, start: Date, end: Date, timeZone: TimeZone
+    ) -> QuestionResult {
         QuestionResult(
             identifier: identifier, startDate: start, endDate: end, questionType: format.questionType,
-            value: QuestionValue.make(format: format, answer: answer)
+            value: QuestionValue.make(format: format, answer: answer, timeZoneSeconds: timeZone.secondsFromGMT(for: end))
         )
     }
 }
 
 extension QuestionValue {
-    /// The result class a format records, holding `answer` when it fits the class.
-    public static func make(format: AnswerFormat, answer: Answer?) -> QuestionValue {
+    /// The result class a format records, holding `answer` when it fits the class. A date answer records the
+    /// Gregorian calendar and `timeZoneSeconds` (the zone's offset from GMT) as ResearchKit's writer does; a skipped
+    /// date question records neither (docs/researchkit-results.md, "Date answers").
+    public static func make(format: AnswerFormat, answer: Answer?, timeZoneSeconds: Int) -> QuestionValue {
         switch format {
         case .scale, .continuousScale:
             if case .scale(let number)? = answer { return .scale(number) }
@@ -32,8 +37,10 @@ extension QuestionValue {
             if case .text(let text)? = answer { return .text(text) }
             return .text(nil)
         case .date:
-            if case .date(let date)? = answer { return .date(date, calendar: "gregorian", timeZoneSeconds: nil) }
-            return .date(nil, calendar: "gregorian", timeZoneSeconds: nil)
+            if case .date(let date)? = answer {
+                return .date(date, calendar: "gregorian", timeZoneSeconds: timeZoneSeconds)
+            }
+            return .date(nil, calendar: nil, timeZoneSeconds: nil)
         case .timeOfDay:
             if case .timeOfDay(let time)? = answer { return .timeOfDay(time) }
             return .timeOfDay(nil)

@@ -8,19 +8,23 @@ public struct QuestionResult: Sendable, Hashable {
     public var startDate: Date
     /// When the answer was given.
     public var endDate: Date
-    /// ResearchKit's `questionType` of the declared format.
-    public var questionType: QuestionType
+    /// ResearchKit's `questionType` of the declared format; nil when a file left it out or wrote a number this
+    /// version does not know (the number is kept in `source`).
+    public var questionType: QuestionType?
     /// The result class and its answer; a nil payload means "present but unanswered" (skipped).
     public var value: QuestionValue
     /// True when the participant chose "I don't know" (`noAnswerType`).
     public var isDontKnow: Bool
     /// Free-form extra data.
     public var userInfo: [String: JSONValue]?
+    /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
+    /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
+    public var source: [String: JSONValue]?
 
     /// Creates a question result.
     public init(
-        identifier: String, startDate: Date, endDate: Date, questionType: QuestionType, value: QuestionValue,
-        isDontKnow: Bool = false, userInfo: [String: JSONValue]? = nil
+        identifier: String, startDate: Date, endDate: Date, questionType: QuestionType?, value: QuestionValue,
+        isDontKnow: Bool = false, userInfo: [String: JSONValue]? = nil, source: [String: JSONValue]? = nil
     ) {
         self.identifier = identifier
         self.startDate = startDate
@@ -29,6 +33,7 @@ public struct QuestionResult: Sendable, Hashable {
         self.value = value
         self.isDontKnow = isDontKnow
         self.userInfo = userInfo
+        self.source = source
     }
 
     /// The typed answer, or nil when unanswered.

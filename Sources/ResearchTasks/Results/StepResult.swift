@@ -16,11 +16,15 @@ public struct StepResult: Sendable, Hashable {
     public var enabledAssistiveTechnology: String?
     /// Free-form extra data.
     public var userInfo: [String: JSONValue]?
+    /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
+    /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
+    public var source: [String: JSONValue]?
 
     /// Creates a step result.
     public init(
         identifier: String, startDate: Date, endDate: Date, results: [ChildResult] = [],
-        isPreviousResult: Bool = false, enabledAssistiveTechnology: String? = nil, userInfo: [String: JSONValue]? = nil
+        isPreviousResult: Bool = false, enabledAssistiveTechnology: String? = nil, userInfo: [String: JSONValue]? = nil,
+        source: [String: JSONValue]? = nil
     ) {
         self.identifier = identifier
         self.startDate = startDate
@@ -29,6 +33,7 @@ public struct StepResult: Sendable, Hashable {
         self.isPreviousResult = isPreviousResult
         self.enabledAssistiveTechnology = enabledAssistiveTechnology
         self.userInfo = userInfo
+        self.source = source
     }
 
     /// The question result with this identifier, if any (last wins).
@@ -52,6 +57,17 @@ public enum ChildResult: Sendable, Hashable {
     case consentSignature(ConsentSignatureResult)
     /// Any other result class read from a file; kept verbatim so it round-trips.
     case other(OtherResult)
+
+    /// The JSON object the child was read from (nil when Regimen built it; an unmodelled result is all JSON).
+    public var source: [String: JSONValue]? {
+        switch self {
+        case .question(let r): r.source
+        case .rangeOfMotion(let r): r.source
+        case .file(let r): r.source
+        case .consentSignature(let r): r.source
+        case .other: nil
+        }
+    }
 
     /// The child's identifier.
     public var identifier: String {

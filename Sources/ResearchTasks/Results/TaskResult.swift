@@ -16,11 +16,14 @@ public struct TaskResult: Sendable, Hashable {
     public var device: DeviceInfo?
     /// Free-form extra data (`userInfo`).
     public var userInfo: [String: JSONValue]?
+    /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
+    /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
+    public var source: [String: JSONValue]?
 
     /// Creates a task result.
     public init(
         identifier: String, taskRunUUID: UUID, startDate: Date, endDate: Date, results: [StepResult] = [],
-        device: DeviceInfo? = nil, userInfo: [String: JSONValue]? = nil
+        device: DeviceInfo? = nil, userInfo: [String: JSONValue]? = nil, source: [String: JSONValue]? = nil
     ) {
         self.identifier = identifier
         self.taskRunUUID = taskRunUUID
@@ -29,6 +32,17 @@ public struct TaskResult: Sendable, Hashable {
         self.results = results
         self.device = device
         self.userInfo = userInfo
+        self.source = source
+    }
+
+    /// Whether `taskRunUUID` was derived from the file's content because the file records none
+    /// (docs/researchkit-results.md, "Missing taskRunUUID").
+    public var isTaskRunUUIDDerived: Bool {
+        guard let source else { return false }
+        switch source["taskRunUUID"] {
+        case nil, .null?: return true
+        default: return false
+        }
     }
 
     /// The last step result with this identifier (ResearchKit searches from the end, so loops see the latest).
@@ -47,12 +61,24 @@ public struct DeviceInfo: Sendable, Hashable {
     public var osBuild: String?
     /// Platform, e.g. "iOS" or "Linux".
     public var platform: String?
+    /// The ResearchKit version that wrote the result (ResearchKit 3 records it), e.g. "3.1.0".
+    public var researchKitVersion: String?
+    /// The ResearchKit bundle (build) version that wrote the result.
+    public var researchKitBundleVersion: String?
+    /// The JSON object this device was read from (nil when Regimen built it); see `TaskResult.source`.
+    public var source: [String: JSONValue]?
 
     /// Creates device info.
-    public init(product: String? = nil, osVersion: String? = nil, osBuild: String? = nil, platform: String? = nil) {
+    public init(
+        product: String? = nil, osVersion: String? = nil, osBuild: String? = nil, platform: String? = nil,
+        researchKitVersion: String? = nil, researchKitBundleVersion: String? = nil, source: [String: JSONValue]? = nil
+    ) {
         self.product = product
         self.osVersion = osVersion
         self.osBuild = osBuild
         self.platform = platform
+        self.researchKitVersion = researchKitVersion
+        self.researchKitBundleVersion = researchKitBundleVersion
+        self.source = source
     }
 }

@@ -22,10 +22,13 @@ public struct TaskSession: Sendable {
     private var formAnswers: [String: ItemAnswer] = [:]
     /// When the current step was presented.
     private var stepStart: Date
+    /// The participant's time zone, recorded with date answers as ResearchKit records the system's.
+    private let timeZone: TimeZone
 
-    /// Creates a session positioned on the task's first step (skip rules applied).
-    public init(task: OrderedTask, taskRunUUID: UUID, startDate: Date) {
+    /// Creates a session positioned on the task's first step (skip rules applied); date answers record `timeZone`.
+    public init(task: OrderedTask, taskRunUUID: UUID, startDate: Date, timeZone: TimeZone) {
         self.task = task
+        self.timeZone = timeZone
         self.taskRunUUID = taskRunUUID
         self.startDate = startDate
         self.stepStart = startDate
@@ -131,7 +134,7 @@ public struct TaskSession: Sendable {
     ) throws(SessionError) {
         switch input {
         case .answer(let answer):
-            let result = QuestionResult.make(step.identifier, format: format, answer: answer, start: stepStart, end: date)
+            let result = QuestionResult.make(step.identifier, format: format, answer: answer, start: stepStart, end: date, timeZone: timeZone)
             finish(step, children: [.question(result)], at: date)
         case .noAnswer:
             // Continue without answering: ResearchKit records no question result at all (reference §3.3).
@@ -140,7 +143,7 @@ public struct TaskSession: Sendable {
         case .skip:
             // Skip: one question result with a nil answer (reference §1.6).
             guard step.isOptional else { throw .cannotSkip(stepIdentifier: step.identifier, itemIdentifier: step.identifier) }
-            let result = QuestionResult.make(step.identifier, format: format, answer: nil, start: stepStart, end: date)
+            let result = QuestionResult.make(step.identifier, format: format, answer: nil, start: stepStart, end: date, timeZone: timeZone)
             finish(step, children: [.question(result)], at: date)
         default:
             throw .inputDoesNotFit(stepIdentifier: step.identifier, expected: "an answer to the question")
@@ -177,7 +180,7 @@ public struct TaskSession: Sendable {
         let children = items.map { item -> ChildResult in
             let given = formAnswers[item.identifier]
             let when = given?.date ?? date
-            return .question(.make(item.identifier, format: item.answerFormat, answer: given?.answer, start: when, end: when))
+            return .question(.make(item.identifier, format: item.answerFormat, answer: given?.answer, start: when, end: when, timeZone: timeZone))
         }
         finish(step, children: children, at: date)
     }

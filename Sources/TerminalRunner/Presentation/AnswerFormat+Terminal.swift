@@ -106,6 +106,7 @@ extension AnswerFormat {
                 case .string(let text): text
                 case .integer(let number): String(number)
                 case .double(let number): plainNumber(number)
+                case .boolean(let flag): flag ? "true" : "false"
                 }
             }.joined(separator: ", ")
         case .boolean(let value): value ? "yes" : "no"

@@ -61,7 +61,7 @@ struct ReplayCommand: ParsableCommand {
             let presenter = verbose ? Presenter(output: FileDescriptorOutput.standardError, style: .plain) : Presenter(output: DiscardingOutput(), style: .plain)
             let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)
             var run = TerminalRun(
-                session: TaskSession(task: entry.task, taskRunUUID: runUUID, startDate: start),
+                session: TaskSession(task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone),
                 source: source, presenter: presenter, clock: environment.clock,
                 parsingContext: AnswerParsingContext(calendar: environment.calendar, now: start),
                 rangeOfMotion: motion.interpreter

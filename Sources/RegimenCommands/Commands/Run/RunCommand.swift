@@ -62,7 +62,7 @@ struct RunCommand: ParsableCommand {
             try PrivateFiles.ensureDirectory(history)
             let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)
             var run = TerminalRun(
-                session: TaskSession(task: entry.task, taskRunUUID: runUUID, startDate: start),
+                session: TaskSession(task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone),
                 source: terminal.makeLineSource(historyFile: history.appendingPathComponent(task), quiet: quiet),
                 presenter: terminal.makePresenter(quiet: quiet), clock: environment.clock,
                 parsingContext: AnswerParsingContext(calendar: environment.calendar, now: start),

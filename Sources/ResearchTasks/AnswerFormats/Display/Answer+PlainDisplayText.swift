@@ -5,6 +5,7 @@ extension ChoiceValue {
         case .string(let text): text
         case .integer(let number): String(number)
         case .double(let number): DecimalText.plain(number)
+        case .boolean(let flag): flag ? "true" : "false"
         }
     }
 }

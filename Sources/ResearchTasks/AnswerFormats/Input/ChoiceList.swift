@@ -29,6 +29,7 @@ struct ChoiceList {
             case .string(let value): value.caseInsensitiveCompare(piece) == .orderedSame
             case .integer(let value): DecimalText(typed: piece)?.integerValue == value
             case .double(let value): DecimalText(typed: piece).map { $0.doubleValue == value } ?? false
+            case .boolean(let value): piece.caseInsensitiveCompare(value ? "true" : "false") == .orderedSame
             }
         }
     }
