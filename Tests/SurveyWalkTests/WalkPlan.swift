@@ -81,7 +81,7 @@ enum WalkPlan {
     }
 
     private static func drive(_ entry: CatalogEntry, source: WalkSource) throws -> TaskResult {
-        let session = TaskSession(task: entry.task, taskRunUUID: UUID(), startDate: SurveyWalkTests.start)
+        let session = TaskSession(task: entry.task, taskRunUUID: UUID(), startDate: SurveyWalkTests.start, timeZone: SurveyWalkTests.utc.timeZone)
         var run = TerminalRun(
             session: session, source: source, presenter: Presenter(output: DiscardingOutput(), style: .plain),
             clock: FixedClock(SurveyWalkTests.start.addingTimeInterval(60)),

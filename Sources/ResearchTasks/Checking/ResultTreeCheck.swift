@@ -86,7 +86,7 @@ public struct ResultTreeCheck: Sendable {
     private func problems(
         of question: QuestionResult, format: AnswerFormat, place: () -> (path: String, identifiers: String?)
     ) -> [ResultProblem] {
-        let expected = QuestionValue.make(format: format, answer: nil)
+        let expected = QuestionValue.make(format: format, answer: nil, timeZoneSeconds: 0)
         guard expected.className == question.value.className else {
             let (path, identifiers) = place()
             return [ResultProblem(path: path, identifiers: identifiers, kind: .wrongResultClass(expected: expected.className))]
