@@ -1,80 +1,21 @@
 #!/usr/bin/env bash
 # Drives `regimen run checkin` at a real terminal (a tmux pane) and checks what the participant sees.
 # Usage: tmux-checkin.sh PATH/TO/regimen
-# Follows platform.md §3: private -L socket, remain-on-exit, INPUTRC=/dev/null, polling with a deadline,
-# an explicit "[exit N]" marker. Ends with the line "N passed, M failed"; exit status 1 when anything failed.
+# The pane, polling and check helpers are shared with the other tmux scripts (tmux-harness.sh).
+# Ends with the line "N passed, M failed"; exit status 1 when anything failed.
 set -u
 
 BIN="${1:?usage: tmux-checkin.sh PATH/TO/regimen}"
-[ -x "$BIN" ] || { echo "not executable: $BIN" >&2; exit 2; }
-command -v tmux >/dev/null || { echo "tmux is not installed" >&2; exit 2; }
+SOCK_NAME="regimen-e2e"
+. "$(dirname "${BASH_SOURCE[0]}")/tmux-harness.sh"
 
-WORK="$(mktemp -d "${TMPDIR:-/tmp}/regimen-tmux.XXXXXX")"
-SOCK="regimen-e2e-$$"
-DEADLINE_SECONDS="${TMUX_E2E_DEADLINE:-15}"
-PASSED=0
-FAILED=0
-
-tm() { tmux -L "$SOCK" -f "$WORK/tmux.conf" "$@"; }
-cleanup() { tm kill-server >/dev/null 2>&1; rm -rf "$WORK"; }
-trap cleanup EXIT
-trap "exit 1" INT TERM HUP
-printf 'set -g remain-on-exit on\nset -g history-limit 2000\n' > "$WORK/tmux.conf"
-
-HOME_DIR="$WORK/home"
 RESULTS="$WORK/results"
-mkdir -p "$HOME_DIR"
-
-# Environment passed into the pane: pinned time/zone/surveys from the caller, no colour, no user key bindings.
-PASS_ENV=()
-for var in REGIMEN_NOW REGIMEN_SURVEYS TZ; do
-    [ -n "${!var:-}" ] && PASS_ENV+=(-e "$var=${!var}")
-done
 
 # start NAME: runs the check-in in a new 80x24 session NAME; the pane prints "[exit N]" when it ends.
 start() {
-    local name="$1"
-    local command
-    command="$(printf '%q run checkin --results %q --store %q; echo "[exit $?]"' "$BIN" "$RESULTS" "$WORK/$name.sqlite")"
-    tm new-session -d -s "$name" -x 80 -y 24 -e INPUTRC=/dev/null -e TERM=xterm-256color -e NO_COLOR=1 \
-        -e "REGIMEN_HOME=$HOME_DIR" "${PASS_ENV[@]}" "$command"
+    new_pane "$1" 80 24 "$(printf '%q run checkin --results %q --store %q; echo "[exit $?]"' "$BIN" "$RESULTS" "$WORK/$1.sqlite")"
 }
 
-# The pane's text with wrapped lines joined (a long result path stays whole) and trailing spaces removed.
-screen() { tm capture-pane -p -J -S - -t "$1" 2>/dev/null | sed 's/ *$//'; }
-
-# wait_for NAME REGEX [last]: polls the pane until a line matches REGEX (extended), or the deadline passes.
-# With "last", only the last non-empty line counts (the line being edited). Gives up at once when the
-# program has already ended ("[exit N]" shown) without a match.
-wait_for() {
-    local name="$1" pattern="$2" only_last="${3:-}"
-    local end=$(( $(date +%s%N) / 1000000 + DEADLINE_SECONDS * 1000 ))
-    local full text
-    while :; do
-        full="$(screen "$name" | sed '/^$/d')"  # one capture per round: the match and the exit check see the same screen
-        text="$full"
-        [ -n "$only_last" ] && text="$(printf '%s\n' "$full" | tail -n 1)"
-        printf '%s\n' "$text" | grep -Eq -- "$pattern" && return 0
-        printf '%s\n' "$full" | grep -Eq '^\[exit [0-9]+\]$' && return 1
-        [ $(( $(date +%s%N) / 1000000 )) -ge "$end" ] && return 1
-        sleep 0.05
-    done
-}
-wait_for_last() { wait_for "$1" "$2" last; }
-
-# check NAME DESCRIPTION COMMAND…: records a pass, or a failure with the pane's contents.
-check() {
-    local name="$1" description="$2"
-    shift 2
-    if "$@"; then
-        PASSED=$((PASSED + 1)); echo "ok - $description"
-    else
-        FAILED=$((FAILED + 1)); echo "not ok - $description"
-        echo "---- screen of $name ----"; screen "$name" | sed -e '/^$/d' -e 's/^/| /'; echo "----"
-    fi
-}
-
-type_line() { tm send-keys -t "$1" -l -- "$2"; tm send-keys -t "$1" Enter; }
 result_files() { find "$RESULTS" -name '*.json' -type f 2>/dev/null; }
 no_result_files() { [ -z "$(result_files)" ]; }
 file_mode() { stat -c '%a' "$1" 2>/dev/null; }

@@ -3,61 +3,23 @@
 # readline (Tab, Ctrl-C, Ctrl-D, quit, yes), outputs checked before the first question, control characters refused
 # and kept out of the history, the tour's optional walk left empty, its multi-line note and its pattern message.
 # Usage: tmux-participant.sh PATH/TO/regimen
-# Same conventions as tmux-checkin.sh (platform.md §3). Ends with "N passed, M failed"; exit 1 when anything failed.
+# Ends with "N passed, M failed"; exit 1 when anything failed.
+# The pane, polling and check helpers are shared with the other tmux scripts (tmux-harness.sh).
 set -u
 
 BIN="${1:?usage: tmux-participant.sh PATH/TO/regimen}"
-[ -x "$BIN" ] || { echo "not executable: $BIN" >&2; exit 2; }
-command -v tmux >/dev/null || { echo "tmux is not installed" >&2; exit 2; }
+SOCK_NAME="regimen-e2e-participant"
+. "$(dirname "${BASH_SOURCE[0]}")/tmux-harness.sh"
 
-WORK="$(mktemp -d "${TMPDIR:-/tmp}/regimen-tmux.XXXXXX")"
-SOCK="regimen-e2e-participant-$$"
-DEADLINE_SECONDS="${TMUX_E2E_DEADLINE:-15}"
-PASSED=0
-FAILED=0
-
-tm() { tmux -L "$SOCK" -f "$WORK/tmux.conf" "$@"; }
-cleanup() { tm kill-server >/dev/null 2>&1; rm -rf "$WORK"; }
-trap cleanup EXIT
-trap "exit 1" INT TERM HUP
-printf 'set -g remain-on-exit on\nset -g history-limit 2000\n' > "$WORK/tmux.conf"
-
-HOME_DIR="$WORK/home"
 STORE="$WORK/store.sqlite"
-mkdir -p "$HOME_DIR"
-
-PASS_ENV=()
-for var in REGIMEN_NOW REGIMEN_SURVEYS TZ; do
-    [ -n "${!var:-}" ] && PASS_ENV+=(-e "$var=${!var}")
-done
 
 # start NAME ARGS…: runs `regimen ARGS…` in a new 100x40 session NAME; the pane prints "[exit N]" when it ends.
 start() {
     local name="$1"
     shift
-    local command
-    command="$(printf '%q ' "$BIN" "$@")"
-    tm new-session -d -s "$name" -x 100 -y 40 -e INPUTRC=/dev/null -e TERM=xterm-256color -e NO_COLOR=1 \
-        -e "REGIMEN_HOME=$HOME_DIR" "${PASS_ENV[@]}" "$command; echo \"[exit \$?]\""
+    new_pane "$name" 100 40 "$(printf '%q ' "$BIN" "$@"); echo \"[exit \$?]\""
 }
 
-screen() { tm capture-pane -p -J -S - -t "$1" 2>/dev/null | sed 's/ *$//'; }
-
-wait_for() {
-    local name="$1" pattern="$2" only_last="${3:-}"
-    local end=$(( $(date +%s%N) / 1000000 + DEADLINE_SECONDS * 1000 ))
-    local full text
-    while :; do
-        full="$(screen "$name" | sed '/^$/d')"
-        text="$full"
-        [ -n "$only_last" ] && text="$(printf '%s\n' "$full" | tail -n 1)"
-        printf '%s\n' "$text" | grep -Eq -- "$pattern" && return 0
-        printf '%s\n' "$full" | grep -Eq '^\[exit [0-9]+\]$' && return 1
-        [ $(( $(date +%s%N) / 1000000 )) -ge "$end" ] && return 1
-        sleep 0.05
-    done
-}
-wait_for_last() { wait_for "$1" "$2" last; }
 screen_lacks() { ! screen "$1" | grep -Fq -- "$2"; }
 # wait_for_count NAME TEXT N: polls until TEXT shows on N lines or more (a message repeated), or the deadline passes.
 wait_for_count() {
@@ -67,19 +29,6 @@ wait_for_count() {
         sleep 0.05
     done
 }
-
-check() {
-    local name="$1" description="$2"
-    shift 2
-    if "$@"; then
-        PASSED=$((PASSED + 1)); echo "ok - $description"
-    else
-        FAILED=$((FAILED + 1)); echo "not ok - $description"
-        echo "---- screen of $name ----"; screen "$name" | sed -e '/^$/d' -e 's/^/| /'; echo "----"
-    fi
-}
-
-type_line() { tm send-keys -t "$1" -l -- "$2"; tm send-keys -t "$1" Enter; }
 count_results() { find "$1" -name '*.json' -type f 2>/dev/null | wc -l; }
 
 CHECKIN=(run checkin --store "$STORE" --results "$WORK/checkin")
