@@ -104,7 +104,7 @@ struct AnswerCheckTests {
     }
 
     @Test("Typed input and file answers share the rules: the typed message is the check's problem about the text")
-    func typedUsesTheSameRules() {
+    func typedUsesTheSameRules() throws {
         let pairs: [(AnswerFormat, String, Answer)] = [
             (.scale(ScaleFormat(minimum: 0, maximum: 10, step: 2)), "3", .scale(.integer(3))),
             (.scale(ScaleFormat(minimum: 1, maximum: 10)), "11", .scale(.integer(11))),
@@ -117,8 +117,7 @@ struct AnswerCheckTests {
         ]
         for (format, typed, answer) in pairs {
             let problems = format.problems(with: answer, context: context)
-            let problem = try? #require(problems.first)
-            guard let problem else { continue }
+            let problem = try #require(problems.first, "\(typed) must be refused")
             let expected = problem.text(subject: typed) + ": enter " + format.accepted
             #expect(format.message(typed) == expected, "\(typed)")
         }
