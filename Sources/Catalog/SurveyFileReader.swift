@@ -23,10 +23,14 @@ enum SurveyFileReader {
         guard fstat(descriptor, &info) == 0 else { return .failure(Refusal(reason: "cannot read the file")) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(Refusal(reason: "not a regular file")) }
         guard Int(info.st_size) <= limit else { return .failure(tooLarge(limit)) }
-        // Read at most one byte past the limit: the file may grow between fstat and the last read.
-        var data = Data(count: limit + 1)
+        // Sized to the file, growing once to one byte past the limit if the file grew after fstat: never more is read.
+        var data = Data(count: Int(info.st_size) + 1)
         var filled = 0
-        while filled < data.count {
+        while true {
+            if filled == data.count {
+                guard data.count <= limit else { break }
+                data.count = limit + 1
+            }
             let count = data.withUnsafeMutableBytes { raw in
                 read(descriptor, raw.baseAddress! + filled, raw.count - filled)
             }

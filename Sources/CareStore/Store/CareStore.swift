@@ -48,7 +48,7 @@ public final class CareStore: Sendable {
             chmod(folder, 0o700)
         }
         if !files.fileExists(atPath: path) {
-            _ = try Self.create(path)
+            try Self.create(path)
         }
         let file = try StoreFile.inspect(path)
         if file.isReadOnly {
@@ -96,8 +96,8 @@ public final class CareStore: Sendable {
     }
 
     /// Creates a new store at `path` whole: set up (WAL, migrated, 0600) under a temporary name in the same folder,
-    /// then hard-linked into place, which fails harmlessly when another process got there first. Returns false then.
-    private static func create(_ path: String) throws(CareStoreError) -> Bool {
+    /// then hard-linked into place, which fails harmlessly when another process got there first.
+    private static func create(_ path: String) throws(CareStoreError) {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).new-\(UUID().uuidString)"
@@ -118,10 +118,9 @@ public final class CareStore: Sendable {
             throw openingError(error, path: path)
         }
         guard link(temporary, path) == 0 else {
-            if errno == EEXIST { return false }
+            if errno == EEXIST { return }
             throw .cannotOpen(path: path, reason: "cannot create file: \(String(cString: strerror(errno)))")
         }
-        return true
     }
 
     /// One read-only connection to a read-only store file. Without a pending write-ahead log the file is opened as
@@ -157,15 +156,18 @@ public final class CareStore: Sendable {
 
     /// The error for a failure while opening or setting up the file at `path`.
     private static func openingError(_ error: any Error, path: String) -> CareStoreError {
-        if let database = error as? DatabaseError {
-            switch database.resultCode {
-            case .SQLITE_NOTADB, .SQLITE_CORRUPT: return .notAStore(path: path, problem: .damaged)
-            case .SQLITE_READONLY: return .readOnly(path: path)
-            case .SQLITE_FULL: return .diskFull(path: path)
-            default: break
-            }
+        participantCase(of: error, path: path) ?? .cannotOpen(path: path, reason: "\(error)")
+    }
+
+    /// The participant's case when SQLite's result code names one (damaged, read-only, disk full), else nil.
+    private static func participantCase(of error: any Error, path: String) -> CareStoreError? {
+        guard let database = error as? DatabaseError else { return nil }
+        switch database.resultCode {
+        case .SQLITE_NOTADB, .SQLITE_CORRUPT: return .notAStore(path: path, problem: .damaged)
+        case .SQLITE_READONLY: return .readOnly(path: path)
+        case .SQLITE_FULL: return .diskFull(path: path)
+        default: return nil
         }
-        return .cannotOpen(path: path, reason: "\(error)")
     }
 
     private init(inMemoryWriter: any DatabaseWriter) {
@@ -254,14 +256,7 @@ public final class CareStore: Sendable {
     /// The error for a failed call: the participant's case when SQLite's code names one, else `operationFailed`.
     func failure(_ error: any Error, operation: String) -> CareStoreError {
         guard let path else { return .database(operation: operation, reason: "\(error)") }
-        if let database = error as? DatabaseError {
-            switch database.resultCode {
-            case .SQLITE_READONLY: return .readOnly(path: path)
-            case .SQLITE_FULL: return .diskFull(path: path)
-            case .SQLITE_NOTADB, .SQLITE_CORRUPT: return .notAStore(path: path, problem: .damaged)
-            default: break
-            }
-        }
-        return .operationFailed(path: path, operation: operation, reason: "\(error)")
+        return Self.participantCase(of: error, path: path)
+            ?? .operationFailed(path: path, operation: operation, reason: "\(error)")
     }
 }

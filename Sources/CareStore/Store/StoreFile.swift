@@ -14,8 +14,6 @@ struct StoreFile {
     static let sqliteHeader = Array("SQLite format 3\u{0}".utf8)
 
     let path: String
-    /// The file's size in bytes.
-    let size: Int
     /// True when the file's mode bits (or the file system) do not let this process write it.
     let isReadOnly: Bool
     /// The mode bits (permission part).
@@ -38,7 +36,7 @@ struct StoreFile {
         let count = read(descriptor, &header, header.count)
         guard count == header.count, header == sqliteHeader else { throw .notAStore(path: path, problem: .notSQLite) }
         return StoreFile(
-            path: path, size: Int(info.st_size), isReadOnly: !modeAllowsWriting(info) || access(path, W_OK) != 0,
+            path: path, isReadOnly: !modeAllowsWriting(info) || access(path, W_OK) != 0,
             mode: info.st_mode & 0o7777)
     }
 

@@ -1,5 +1,6 @@
 import CareStore
 import Foundation
+import ResearchTasks
 
 /// What one `regimen ingest` did, file by file, and its printed summary.
 struct IngestSummary: Sendable {
@@ -47,7 +48,7 @@ struct IngestSummary: Sendable {
         ]
         if !researchKitVersions.isEmpty {
             lines.append("written by ResearchKit " + researchKitVersions.sorted { $0.key < $1.key }
-                .map { "\($0.key): \($0.value) \($0.value == 1 ? "file" : "files")" }.joined(separator: ", "))
+                .map { "\($0.key): \(Plural.count($0.value, "file"))" }.joined(separator: ", "))
         }
         func section(_ title: String, _ entries: [IngestRejection]) {
             guard !entries.isEmpty else { return }

@@ -26,6 +26,6 @@ struct ResultChecks: Sendable {
     static func summary(_ problems: [ResultProblem]) -> String? {
         guard let first = problems.first else { return nil }
         let more = problems.count - 1
-        return more == 0 ? first.description : "\(first.description) (and \(more) more problem\(more == 1 ? "" : "s"))"
+        return more == 0 ? first.description : "\(first.description) (and \(Plural.count(more, "more problem")))"
     }
 }
