@@ -124,3 +124,13 @@ struct TaskRunPipeline {
         }
     }
 }
+
+extension TaskRunPipeline {
+    /// Options a printed `ingest` command repeats: the store and survey folder given to the run.
+    static func ingestOptions(store: String?, surveys: String?, _ environment: RegimenEnvironment) -> [String] {
+        var options: [String] = []
+        if let store { options += ["--store", environment.url(forPath: store).path] }
+        if let surveys { options += ["--surveys", environment.url(forPath: surveys, isDirectory: true).path] }
+        return options
+    }
+}

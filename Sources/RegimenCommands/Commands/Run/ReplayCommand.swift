@@ -49,14 +49,10 @@ struct ReplayCommand: ParsableCommand {
             let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog)
             var pipeline = TaskRunPipeline(
                 workspace: workspace, entry: entry, catalog: catalog, store: store,
-                resultsDirectory: runOptions.results.map { environment.url(forPath: $0, isDirectory: true) }
-                    ?? environment.home.appendingPathComponent("results/\(task)", isDirectory: true),
+                resultsDirectory: runOptions.resultsDirectory(task: task, environment),
                 day: day, replace: runOptions.replace
             )
-            if let store = storeOptions.store { pipeline.ingestOptions += ["--store", environment.url(forPath: store).path] }
-            if let folder = surveys.surveys {
-                pipeline.ingestOptions += ["--surveys", environment.url(forPath: folder, isDirectory: true).path]
-            }
+            pipeline.ingestOptions = TaskRunPipeline.ingestOptions(store: storeOptions.store, surveys: surveys.surveys, environment)
             try OutputLocation.checkFolder(pipeline.resultsDirectory, role: "the result folder")
             let presenter = verbose ? Presenter(output: FileDescriptorOutput.standardError, style: .plain) : Presenter(output: DiscardingOutput(), style: .plain)
             let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)

@@ -42,10 +42,10 @@ struct RunCommand: ParsableCommand {
             let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog)
             var pipeline = TaskRunPipeline(
                 workspace: workspace, entry: entry, catalog: catalog, store: store,
-                resultsDirectory: resultsDirectory(environment), day: day,
+                resultsDirectory: runOptions.resultsDirectory(task: task, environment), day: day,
                 replace: runOptions.replace
             )
-            pipeline.ingestOptions = ingestOptions(environment)
+            pipeline.ingestOptions = TaskRunPipeline.ingestOptions(store: storeOptions.store, surveys: surveys.surveys, environment)
             // Every output is checked before the first question, so no answer is typed for a place that cannot take it.
             let recordURL = record.map { environment.url(forPath: $0) }
             try OutputLocation.checkFolder(pipeline.resultsDirectory, role: "the result folder")
@@ -111,19 +111,6 @@ struct RunCommand: ParsableCommand {
             }
             return .io(path: url.path, problem: "cannot write the transcript (\(error)); it was kept in \(kept.path)")
         }
-    }
-
-    /// Options a printed `ingest` command repeats: the store and survey folder given to this run.
-    private func ingestOptions(_ environment: RegimenEnvironment) -> [String] {
-        var options: [String] = []
-        if let store = storeOptions.store { options += ["--store", environment.url(forPath: store).path] }
-        if let folder = surveys.surveys { options += ["--surveys", environment.url(forPath: folder, isDirectory: true).path] }
-        return options
-    }
-
-    private func resultsDirectory(_ environment: RegimenEnvironment) -> URL {
-        runOptions.results.map { environment.url(forPath: $0, isDirectory: true) }
-            ?? environment.home.appendingPathComponent("results/\(task)", isDirectory: true)
     }
 
     private func day(_ environment: RegimenEnvironment, now: Date) throws(RegimenError) -> Date {

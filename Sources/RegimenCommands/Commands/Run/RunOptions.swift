@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// Options shared by `run` and `replay`.
 struct RunOptions: ParsableArguments {
@@ -10,4 +11,12 @@ struct RunOptions: ParsableArguments {
 
     @Flag(name: .long, help: "Replace the event's existing outcome without asking.")
     var replace = false
+}
+
+extension RunOptions {
+    /// The folder the result file goes to: `--results`, else `$REGIMEN_HOME/results/<task>`.
+    func resultsDirectory(task: String, _ environment: RegimenEnvironment) -> URL {
+        results.map { environment.url(forPath: $0, isDirectory: true) }
+            ?? environment.home.appendingPathComponent("results/\(task)", isDirectory: true)
+    }
 }
