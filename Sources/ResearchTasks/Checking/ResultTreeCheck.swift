@@ -13,20 +13,31 @@ public struct ResultTreeCheck: Sendable {
     public let task: OrderedTask
     /// Calendar, zone and "now" to judge dates by.
     public let context: AnswerParsingContext
-    /// Step identifier → question result identifier → answer format.
-    private let formats: [String: [String: AnswerFormat]]
+    /// Step identifier → question result identifier → answer format and the result class it is recorded as.
+    private let formats: [String: [String: Expected]]
+
+    /// A question's answer format and the class of its results, worked out once per survey rather than per result.
+    private struct Expected: Sendable {
+        let format: AnswerFormat
+        let className: String
+
+        init(_ format: AnswerFormat) {
+            self.format = format
+            className = QuestionValue.make(format: format, answer: nil, timeZoneSeconds: 0).className
+        }
+    }
 
     /// A check for results of `task`, judged at `context.now`.
     public init(task: OrderedTask, context: AnswerParsingContext) {
         self.task = task
         self.context = context
-        var formats: [String: [String: AnswerFormat]] = [:]
+        var formats: [String: [String: Expected]] = [:]
         for step in task.steps {
             switch step.content {
-            case .question(let question): formats[step.identifier] = [step.identifier: question.answerFormat]
+            case .question(let question): formats[step.identifier] = [step.identifier: Expected(question.answerFormat)]
             case .form(let form):
                 formats[step.identifier] = Dictionary(
-                    form.items.map { ($0.identifier, $0.answerFormat) }, uniquingKeysWith: { first, _ in first })
+                    form.items.map { ($0.identifier, Expected($0.answerFormat)) }, uniquingKeysWith: { first, _ in first })
             default: formats[step.identifier] = [:]
             }
         }
@@ -61,12 +72,12 @@ public struct ResultTreeCheck: Sendable {
                             path: "results[\(stepIndex)]", identifiers: step.identifier, kind: .unknownStep))
                         continue
                     }
-                    guard let format = questions[question.identifier] else {
+                    guard let expected = questions[question.identifier] else {
                         let (path, identifiers) = place()
                         problems.append(ResultProblem(path: path, identifiers: identifiers, kind: .unknownQuestion))
                         continue
                     }
-                    problems += self.problems(of: question, format: format, place: place)
+                    problems += self.problems(of: question, expected: expected, place: place)
                 case .rangeOfMotion(let motion):
                     dates(motion.startDate, motion.endDate, place)
                     problems += Self.problems(of: motion, place: place)
@@ -84,15 +95,14 @@ public struct ResultTreeCheck: Sendable {
 
     /// The class and answer of one question result.
     private func problems(
-        of question: QuestionResult, format: AnswerFormat, place: () -> (path: String, identifiers: String?)
+        of question: QuestionResult, expected: Expected, place: () -> (path: String, identifiers: String?)
     ) -> [ResultProblem] {
-        let expected = QuestionValue.make(format: format, answer: nil, timeZoneSeconds: 0)
         guard expected.className == question.value.className else {
             let (path, identifiers) = place()
             return [ResultProblem(path: path, identifiers: identifiers, kind: .wrongResultClass(expected: expected.className))]
         }
         guard let answer = question.answer else { return [] }
-        let found = format.problems(with: answer, context: context)
+        let found = expected.format.problems(with: answer, context: context)
         guard !found.isEmpty else { return [] }
         let (path, identifiers) = place()
         return found.map {
