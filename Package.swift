@@ -20,12 +20,14 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
-        .target(name: "ResearchTasks", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "RegimenFoundation", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+        .target(name: "ResearchTasks", dependencies: ["RegimenFoundation", .product(name: "Crypto", package: "swift-crypto")]),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .target(name: "CareStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
-        .target(name: "RangeOfMotion", dependencies: ["ResearchTasks"]),
+        .target(name: "RangeOfMotion", dependencies: ["RegimenFoundation", "ResearchTasks"]),
         .target(name: "OutcomeMapping", dependencies: ["ResearchTasks", "CareStore"]),
         .target(
             name: "Catalog",
@@ -35,17 +37,18 @@ let package = Package(
             ],
             resources: [.process("Surveys")]
         ),
-        .target(name: "TerminalRunner", dependencies: ["ResearchTasks", "CReadline"]),
+        .target(name: "TerminalRunner", dependencies: ["RegimenFoundation", "ResearchTasks", "CReadline"]),
         .target(
             name: "RegimenCommands",
             dependencies: [
-                "ResearchTasks", "CareStore", "OutcomeMapping", "RangeOfMotion", "Catalog", "TerminalRunner",
+                "RegimenFoundation", "ResearchTasks", "CareStore", "OutcomeMapping", "RangeOfMotion", "Catalog", "TerminalRunner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "RegimenTesting", dependencies: ["ResearchTasks", "OutcomeMapping", "CareStore"]),
+        .target(name: "RegimenTesting", dependencies: ["RegimenFoundation", "ResearchTasks", "OutcomeMapping", "CareStore"]),
         .executableTarget(name: "regimen", dependencies: ["RegimenCommands"]),
-        .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks"]),
+        .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation"]),
+        .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks", "RegimenFoundation"]),
         .testTarget(name: "CareStoreTests", dependencies: ["CareStore"]),
         .testTarget(name: "RangeOfMotionTests", dependencies: ["RangeOfMotion", "ResearchTasks"]),
         .testTarget(

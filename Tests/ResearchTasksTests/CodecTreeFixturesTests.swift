@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ResearchTasks
+import RegimenFoundation
 
 /// Shared trees, clocks and paths for the codec and renderer tests.
 enum CodecTrees {

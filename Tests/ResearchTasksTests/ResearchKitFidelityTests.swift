@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ResearchTasks
+import RegimenFoundation
 
 /// Files from ResearchKit apps: read as ResearchKit reads them, written back without loss (docs/researchkit-results.md).
 enum ResearchKitFiles {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ResearchTasks
+import RegimenFoundation
 
 @Suite("ResultFileCodec decoding (reference §3, §4)")
 struct ResultFileCodecDecodeTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ResearchTasks
+import RegimenFoundation
 
 @Suite("ResultFileCodec encoding (reference §4.2, §4.3)")
 struct ResultFileCodecEncodeTests {

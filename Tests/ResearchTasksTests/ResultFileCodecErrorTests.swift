@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ResearchTasks
+import RegimenFoundation
 
 @Suite("ResultFileCodec errors: precise, with the path, never the answer")
 struct ResultFileCodecErrorTests {

@@ -1,3 +1,4 @@
+import RegimenFoundation
 /// A small byte-level JSON reader for ResearchKit device-motion recordings (rom.md §1.1).
 ///
 /// It reads only what Regimen needs (`attitude`, `gravity`, `timestamp`, `timestampSince1970`) and validates and

@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// A ResearchKit device-motion recording: the samples in delivery (file) order (rom.md §1.1, §2.5 rule 6).
 public struct MotionRecording: Sendable, Hashable {

@@ -1,6 +1,7 @@
 import CareStore
 import Foundation
 import ResearchTasks
+import RegimenFoundation
 
 /// The change feed as printed by `regimen changes`: the changes after an anchor and the new anchor.
 struct ChangeListing {

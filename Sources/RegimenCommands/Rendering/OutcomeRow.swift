@@ -1,6 +1,7 @@
 import CareStore
 import Foundation
 import ResearchTasks
+import RegimenFoundation
 
 /// One outcome value with the event it belongs to: the row of `regimen outcomes`.
 struct OutcomeRow {

@@ -2,6 +2,7 @@ import CareStore
 import Foundation
 import ResearchTasks
 import Synchronization
+import RegimenFoundation
 
 extension OutcomeValue.Value {
     /// The value as text for tables and CSV: numbers without a needless ".0", dates in ISO 8601.

@@ -1,6 +1,7 @@
 import CareStore
 import Foundation
 import ResearchTasks
+import RegimenFoundation
 
 /// Outcome values as a table or JSON, for `regimen extract`.
 struct OutcomeValueListing {

@@ -1,5 +1,6 @@
 import Foundation
 import ResearchTasks
+import RegimenFoundation
 
 /// An `ORKRangeOfMotionResult` (angles in degrees, reference rom.md); `range` is |maximum − minimum|.
 public struct MotionRange: ChildComponent, StepComponent {

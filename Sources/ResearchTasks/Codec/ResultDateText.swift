@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// Date and time-of-day text of result files (reference §4.2 rules 4–5).
 package enum ResultDateText {

@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// Reads and writes result trees in ResearchKit's serializer JSON (`ORKESerializer`, reference §3–§4).
 public enum ResultFileCodec {

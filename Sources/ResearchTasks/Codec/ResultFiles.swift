@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// Reads a result tree from the serializer's JSON object tree (reference §4.2, §4.3), as written by Regimen or by a
 /// ResearchKit app of any version, reading what ResearchKit's own decoder reads (docs/researchkit-results.md):

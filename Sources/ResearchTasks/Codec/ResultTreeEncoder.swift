@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// Builds the serializer's JSON object tree for a result tree (reference §4.2, §4.3).
 package struct ResultTreeEncoder {

@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// One rendered child of a step: identifier, kind and answer, laid out in aligned columns.
 struct ChildResultRow {

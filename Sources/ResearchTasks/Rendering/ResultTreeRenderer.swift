@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// Renders a result tree as readable text for `regimen result show FILE`: the task, then one branch per step
 /// with one aligned row per child (identifier, kind, answer). Text from the file is made terminal-safe.

@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// `ORKRangeOfMotionResult`: angles in degrees (reference §5.2).
 public struct RangeOfMotionResult: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// `ORKStepResult`: the results of one visited step.
 public struct StepResult: Sendable, Hashable {

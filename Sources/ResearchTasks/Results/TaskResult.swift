@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// `ORKTaskResult`: the root of a result tree.
 public struct TaskResult: Sendable, Hashable {

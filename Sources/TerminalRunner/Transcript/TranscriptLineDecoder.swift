@@ -1,5 +1,6 @@
 import Foundation
 import ResearchTasks
+import RegimenFoundation
 
 /// Decodes transcript lines; reasons name fields, never values (they may be answers).
 enum TranscriptLineDecoder {

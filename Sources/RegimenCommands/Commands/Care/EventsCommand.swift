@@ -2,6 +2,7 @@ import ArgumentParser
 import CareStore
 import Foundation
 import ResearchTasks
+import RegimenFoundation
 
 /// `regimen events TASK --from D --to D`: a task's scheduled events and whether each has an outcome.
 struct EventsCommand: ParsableCommand {
