@@ -26,13 +26,14 @@ let package = Package(
         .target(name: "RegimenFoundation", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
         .target(name: "ResearchTasks", dependencies: ["RegimenFoundation", .product(name: "Crypto", package: "swift-crypto")]),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
-        .target(name: "CareStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "CareModel", dependencies: ["RegimenFoundation"]),
+        .target(name: "CareStore", dependencies: ["RegimenFoundation", "CareModel", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "RangeOfMotion", dependencies: ["RegimenFoundation", "ResearchTasks"]),
-        .target(name: "OutcomeMapping", dependencies: ["ResearchTasks", "CareStore"]),
+        .target(name: "OutcomeMapping", dependencies: ["ResearchTasks", "CareModel"]),
         .target(
             name: "Catalog",
             dependencies: [
-                "ResearchTasks", "CareStore", "OutcomeMapping", "RangeOfMotion", "Yams",
+                "ResearchTasks", "CareModel", "OutcomeMapping", "RangeOfMotion", "Yams",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.process("Surveys")]
@@ -41,32 +42,33 @@ let package = Package(
         .target(
             name: "RegimenCommands",
             dependencies: [
-                "RegimenFoundation", "ResearchTasks", "CareStore", "OutcomeMapping", "RangeOfMotion", "Catalog", "TerminalRunner",
+                "RegimenFoundation", "ResearchTasks", "CareModel", "CareStore", "OutcomeMapping", "RangeOfMotion", "Catalog", "TerminalRunner",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "RegimenTesting", dependencies: ["RegimenFoundation", "ResearchTasks", "OutcomeMapping", "CareStore"]),
+        .target(name: "RegimenTesting", dependencies: ["RegimenFoundation", "ResearchTasks", "OutcomeMapping", "CareModel"]),
         .executableTarget(name: "regimen", dependencies: ["RegimenCommands"]),
         .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation"]),
         .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks", "RegimenFoundation"]),
-        .testTarget(name: "CareStoreTests", dependencies: ["CareStore"]),
+        .testTarget(name: "CareModelTests", dependencies: ["CareModel", "RegimenFoundation"]),
+        .testTarget(name: "CareStoreTests", dependencies: ["CareStore", "CareModel"]),
         .testTarget(name: "RangeOfMotionTests", dependencies: ["RangeOfMotion", "ResearchTasks"]),
         .testTarget(
-            name: "OutcomeMappingTests", dependencies: ["OutcomeMapping", "ResearchTasks", "CareStore", "RegimenTesting"]
+            name: "OutcomeMappingTests", dependencies: ["OutcomeMapping", "ResearchTasks", "CareModel", "RegimenTesting"]
         ),
         .testTarget(
             name: "RegimenTestingTests",
-            dependencies: ["RegimenTesting", "OutcomeMapping", "ResearchTasks", "CareStore", "Catalog"],
+            dependencies: ["RegimenTesting", "OutcomeMapping", "ResearchTasks", "CareModel", "Catalog"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareStore", "OutcomeMapping"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping"]),
         .testTarget(name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks"]),
         .testTarget(
             name: "RegimenCommandsTests",
             dependencies: ["RegimenCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(
-            name: "SurveyWalkTests", dependencies: ["Catalog", "TerminalRunner", "ResearchTasks", "OutcomeMapping", "CareStore"]
+            name: "SurveyWalkTests", dependencies: ["Catalog", "TerminalRunner", "ResearchTasks", "OutcomeMapping", "CareModel", "CareStore"]
         ),
         .testTarget(
             name: "EndToEndTests",

@@ -1,7 +1,6 @@
 import Foundation
-@testable import CareStore
 
-/// Pinned calendars and date parsing for the tests.
+/// Pinned calendars and date parsing for the store tests (the schedule tests in CareModelTests have their own).
 enum Pinned {
     static func calendar(_ zone: String) -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -20,11 +19,5 @@ enum Pinned {
             minute: parts.count > 4 ? parts[4] : 0, second: parts.count > 5 ? parts[5] : 0)
         components.timeZone = calendar.timeZone
         return calendar.date(from: components)!
-    }
-
-    /// Formats a date as "yyyy-MM-dd HH:mm:ss" local time in `calendar`'s zone.
-    static func text(_ date: Date, _ calendar: Calendar = utc) -> String {
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
-        return String(format: "%04d-%02d-%02d %02d:%02d:%02d", c.year!, c.month!, c.day!, c.hour!, c.minute!, c.second!)
     }
 }

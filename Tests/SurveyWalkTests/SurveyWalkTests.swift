@@ -1,3 +1,4 @@
+import CareModel
 import CareStore
 import Catalog
 import Foundation

@@ -1,5 +1,7 @@
+import CareModel
 import Foundation
 import GRDB
+import RegimenFoundation
 
 /// The state of one `CareStore.ingest` transaction: what the store holds for the batch's sync identifiers and events,
 /// read with a few range queries up front and kept current in memory as items are stored, and each task's events over

@@ -1,5 +1,7 @@
+import CareModel
 import Foundation
 import GRDB
+import RegimenFoundation
 
 /// Reading and writing `outcome` and `outcomeValue` rows.
 enum OutcomeRecord {

@@ -1,5 +1,7 @@
+import CareModel
 import Foundation
 import GRDB
+import RegimenFoundation
 
 /// Outcome rows and their value rows waiting to be written, in the order they were appended, by multi-row INSERTs
 /// (`INSERT … VALUES (…), (…), …`): one statement for many rows costs SQLite far less than one statement per row

@@ -1,3 +1,4 @@
+import CareModel
 import Foundation
 
 /// The versions of one task id in chain order (oldest first), with CareKit's version rules (reference §3.2, §3.3).

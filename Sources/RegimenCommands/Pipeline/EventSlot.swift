@@ -1,4 +1,4 @@
-import CareStore
+import CareModel
 import Foundation
 
 /// A task's time slot: its id and an event's start and end. Two events of one task in one slot — two composed

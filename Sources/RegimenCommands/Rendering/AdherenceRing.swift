@@ -1,4 +1,4 @@
-import CareStore
+import CareModel
 
 /// The day's adherence as a ring glyph and a percentage: "◑ 50%".
 enum AdherenceRing {

@@ -1,4 +1,4 @@
-import CareStore
+import CareModel
 import Foundation
 
 /// "Pain 4 · Sleep 8 h": values labelled by the last part of their kind, with units.

@@ -1,4 +1,4 @@
-import CareStore
+import CareModel
 import Foundation
 
 /// One check on extracted outcome values, by kind: `.value("pain.total", 9, units: "points")`, `.absent("x")`, ….

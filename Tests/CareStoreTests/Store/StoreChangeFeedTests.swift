@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import CareModel
 @testable import CareStore
 
 @Suite("Care store: change feed (issue 5; anchored queries)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CareModel
 @testable import CareStore
 
 /// A day's events in the store include the events that began before it and last into it (docs/schedules.md), for

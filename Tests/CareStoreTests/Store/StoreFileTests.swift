@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import CareModel
 @testable import CareStore
 
 /// The store file is the participant's data (docs/store-file.md): real files with real modes; after every refusal the

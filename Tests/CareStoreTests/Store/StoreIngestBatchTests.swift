@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CareModel
 @testable import CareStore
 
 @Suite("Care store: ingest batches (multi-row writes) decide and record exactly as one item at a time (issue 5)")

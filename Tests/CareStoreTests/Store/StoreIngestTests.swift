@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CareModel
 @testable import CareStore
 
 @Suite("Care store: idempotent ingest with sync identifier and version (issue 5)")

@@ -1,4 +1,5 @@
 import Foundation
+import CareModel
 @testable import CareStore
 
 /// The stores behind the one API; every store test runs against each: a file opened pooled (most commands), a file

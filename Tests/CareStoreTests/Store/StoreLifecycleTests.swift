@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CareModel
 @testable import CareStore
 
 @Suite("Care store: ensureTask, adherence, files (reference §4.4, §7)")

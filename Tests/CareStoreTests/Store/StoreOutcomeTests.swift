@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Testing
+import CareModel
 @testable import CareStore
 
 @Suite("Care store: outcomes and their guards (reference §3.4, §1.3)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CareModel
 @testable import CareStore
 
 @Suite("Care store: tasks and versions (reference §1.7, §3.1–3.3, §3.5)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import CareModel
 @testable import CareStore
 
 /// The `task.schedule` column: what `StoredSchedule.encode` writes, `decode` (SQLite's JSON functions) reads back

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CareModel
 import CareStore
 import Foundation
 import ResearchTasks

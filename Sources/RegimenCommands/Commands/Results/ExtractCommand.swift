@@ -1,5 +1,5 @@
 import ArgumentParser
-import CareStore
+import CareModel
 import Foundation
 import OutcomeMapping
 import ResearchTasks

@@ -1,4 +1,4 @@
-import CareStore
+import CareModel
 import Foundation
 
 /// What `run` and `replay` print on standard output when they finish: the result file, then what was stored.

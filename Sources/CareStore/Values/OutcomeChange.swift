@@ -1,3 +1,4 @@
+import CareModel
 import Foundation
 
 /// One entry of the change feed (`CareStore.changes(since:)`), in commit order.

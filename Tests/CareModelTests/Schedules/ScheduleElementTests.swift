@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CareStore
+@testable import CareModel
 
 @Suite("Schedule element generation (reference §2.2, §2.3)")
 struct ScheduleElementTests {

@@ -21,11 +21,17 @@ public struct OutcomeValue: Sendable, Hashable {
 
     /// CareKit's value types (`OCKOutcomeValueType`); raw values are CareKit's type strings.
     public enum Value: Sendable, Hashable {
+        /// A whole number.
         case integer(Int)
+        /// A floating-point number.
         case double(Double)
+        /// A yes/no value.
         case boolean(Bool)
+        /// Text.
         case text(String)
+        /// Raw bytes.
         case binary(Data)
+        /// An instant.
         case date(Date)
 
         /// CareKit's type name: integer, double, boolean, text, binary or date.

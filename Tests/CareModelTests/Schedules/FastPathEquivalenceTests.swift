@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CareStore
+@testable import CareModel
 
 @Suite("Fast occurrence location equals cumulative stepping")
 struct FastPathEquivalenceTests {

@@ -1,14 +1,14 @@
 /// Proleptic Gregorian day numbers (days since 1970-01-01) and their (year, month, day), in pure integer arithmetic.
-struct CivilDate: Equatable {
+package struct CivilDate: Equatable, Sendable {
     /// The year.
-    var year: Int
+    package var year: Int
     /// The month, 1…12.
-    var month: Int
+    package var month: Int
     /// The day of the month, 1…31.
-    var day: Int
+    package var day: Int
 
     /// The date of a day number (H. Hinnant's `civil_from_days`).
-    init(dayNumber: Int) {
+    package init(dayNumber: Int) {
         let z = dayNumber + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
@@ -21,14 +21,14 @@ struct CivilDate: Equatable {
     }
 
     /// Creates a date from its parts.
-    init(year: Int, month: Int, day: Int) {
+    package init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
     }
 
     /// The day number of this date (H. Hinnant's `days_from_civil`).
-    var dayNumber: Int {
+    package var dayNumber: Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -38,10 +38,10 @@ struct CivilDate: Equatable {
     }
 
     /// Months since year 0 (year·12 + month − 1).
-    var monthNumber: Int { year * 12 + month - 1 }
+    package var monthNumber: Int { year * 12 + month - 1 }
 
     /// The date `months` months later, keeping the day (callers guarantee day ≤ 28).
-    func addingMonths(_ months: Int) -> CivilDate {
+    package func addingMonths(_ months: Int) -> CivilDate {
         let total = monthNumber + months
         let year = total >= 0 ? total / 12 : (total - 11) / 12
         return CivilDate(year: year, month: total - year * 12 + 1, day: day)

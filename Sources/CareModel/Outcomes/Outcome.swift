@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// The answer to one event (`OCKOutcome`, reference §1.3), keyed by (task version uuid, occurrence).
 public struct Outcome: Sendable, Hashable {

@@ -1,8 +1,8 @@
-import CareStore
+import CareModel
 import Foundation
 
 extension ScheduleSpec {
-    /// The care store schedule for a participant enrolled at `enrollment`: one element per spec element, in file order.
+    /// The care schedule (`CareModel.Schedule`) for a participant enrolled at `enrollment`: one element per spec element, in file order.
     public func schedule(enrollment: Date, calendar: Calendar) throws(ScheduleError) -> Schedule {
         var elements: [ScheduleElement] = []
         for resolved in resolve(enrollment: enrollment, calendar: calendar) {

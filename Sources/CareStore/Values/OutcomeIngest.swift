@@ -1,3 +1,4 @@
+import CareModel
 import Foundation
 
 /// One recorded result to store idempotently (`CareStore.ingest`), HealthKit-style: `syncID` + `syncVersion`.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CareStore
+@testable import CareModel
 
 @Suite("CalendarDay: the day of an instant, as Calendar.startOfDay + 1 day gives it")
 struct CalendarDayTests {

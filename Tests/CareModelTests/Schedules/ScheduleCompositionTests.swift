@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import CareStore
+@testable import CareModel
 
 @Suite("Composed schedules, numbering and helpers (reference §2.4, §2.5, §7)")
 struct ScheduleCompositionTests {
