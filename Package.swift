@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "regimen", targets: ["regimen"]),
         .library(name: "ResearchTasks", targets: ["ResearchTasks"]),
+        .library(name: "CareModel", targets: ["CareModel"]),
         .library(name: "CareStore", targets: ["CareStore"]),
         .library(name: "OutcomeMapping", targets: ["OutcomeMapping"]),
         .library(name: "RangeOfMotion", targets: ["RangeOfMotion"]),

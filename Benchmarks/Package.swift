@@ -14,6 +14,7 @@ let package = Package(
             name: "CareStoreBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "CareModel", package: "Regimen"),
                 .product(name: "CareStore", package: "Regimen"),
             ],
             path: "CareStoreBenchmarks",
@@ -33,7 +34,7 @@ let package = Package(
         // itself. Today/Hello (the reference program) is compiled with swiftc by that script, outside SwiftPM.
         .executableTarget(
             name: "TodayStoreSeeder",
-            dependencies: [.product(name: "CareStore", package: "Regimen")],
+            dependencies: [.product(name: "CareModel", package: "Regimen"), .product(name: "CareStore", package: "Regimen")],
             path: "Today/Seeder"
         ),
     ],

@@ -1,4 +1,5 @@
 import Benchmark
+import CareModel
 import CareStore
 import Foundation
 

@@ -15,7 +15,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ResearchTasks", package: "Regimen"),
                 .product(name: "OutcomeMapping", package: "Regimen"),
-                .product(name: "CareStore", package: "Regimen"),
+                .product(name: "CareModel", package: "Regimen"),
             ]
         ),
         .executableTarget(
@@ -29,7 +29,7 @@ let package = Package(
                 .product(name: "RegimenTesting", package: "Regimen"),
                 .product(name: "OutcomeMapping", package: "Regimen"),
                 .product(name: "ResearchTasks", package: "Regimen"),
-                .product(name: "CareStore", package: "Regimen"),
+                .product(name: "CareModel", package: "Regimen"),
                 .product(name: "Catalog", package: "Regimen"),
             ]
         ),

@@ -1,4 +1,4 @@
-import CareStore
+import CareModel
 import Foundation
 
 /// Outcome values shaped like those the shipped surveys' extractors store (kinds, units and value types of

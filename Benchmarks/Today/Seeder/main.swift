@@ -4,6 +4,7 @@
 // public CareStore API, as if the participant had done each task on time.
 //
 // usage: TodayStoreSeeder STORE_FILE --now ISO8601_INSTANT TASK_ID…
+import CareModel
 import CareStore
 import Foundation
 

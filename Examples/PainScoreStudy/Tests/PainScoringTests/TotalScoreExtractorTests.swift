@@ -1,4 +1,4 @@
-import CareStore
+import CareModel
 import Foundation
 import OutcomeMapping
 import PainScoring
