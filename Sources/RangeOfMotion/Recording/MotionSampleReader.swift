@@ -91,42 +91,51 @@ struct MotionSampleReader: ~Copyable {
         _ = try nextToken()
     }
 
-    /// `attitude{x,y,z,w}`; extra keys are skipped.
+    /// `attitude{x,y,z,w}`.
     private mutating func readQuaternion() throws(MotionRecordingError) -> Quaternion {
-        try openObject("attitude")
-        var x: Double?, y: Double?, z: Double?, w: Double?
-        while try nextToken() == .key {
-            switch MotionKey(json) {
-            case .x: x = try readNumber("attitude.x", convert: true)
-            case .y: y = try readNumber("attitude.y", convert: true)
-            case .z: z = try readNumber("attitude.z", convert: true)
-            case .w: w = try readNumber("attitude.w", convert: true)
-            default: try syntax { (json: inout JSONReader) throws(JSONSyntaxError) in try json.skipValue() }
-            }
-        }
-        guard let x else { throw .invalidItem(index: index, field: "attitude.x", problem: .missing) }
-        guard let y else { throw .invalidItem(index: index, field: "attitude.y", problem: .missing) }
-        guard let z else { throw .invalidItem(index: index, field: "attitude.z", problem: .missing) }
-        guard let w else { throw .invalidItem(index: index, field: "attitude.w", problem: .missing) }
-        return Quaternion(x: x, y: y, z: z, w: w)
+        let q = try readComponents("attitude", count: 4, convert: true)
+        return Quaternion(x: q.x, y: q.y, z: q.z, w: q.w)
     }
 
-    /// `gravity{x,y,z}`; extra keys are skipped. (Field names are literals so nothing is built per sample.)
+    /// `gravity{x,y,z}`.
     private mutating func readVector(_ field: StaticString, convert: Bool) throws(MotionRecordingError) -> Vector3 {
-        try openObject("gravity")
-        var x: Double?, y: Double?, z: Double?
+        let v = try readComponents(field, count: 3, convert: convert)
+        return Vector3(x: v.x, y: v.y, z: v.z)
+    }
+
+    /// The numbers `x`, `y`, `z` (and `w` when `count` is 4) of an object field; extra keys are skipped, a missing
+    /// component is named in the error.
+    private mutating func readComponents(
+        _ field: StaticString, count: Int, convert: Bool
+    ) throws(MotionRecordingError) -> SIMD4<Double> {
+        try openObject(field)
+        var values = SIMD4<Double>()
+        var found = 0  // one bit per component
         while try nextToken() == .key {
+            let component: Int
             switch MotionKey(json) {
-            case .x: x = try readNumber("gravity.x", convert: convert)
-            case .y: y = try readNumber("gravity.y", convert: convert)
-            case .z: z = try readNumber("gravity.z", convert: convert)
-            default: try syntax { (json: inout JSONReader) throws(JSONSyntaxError) in try json.skipValue() }
+            case .x: component = 0
+            case .y: component = 1
+            case .z: component = 2
+            case .w where count == 4: component = 3
+            default:
+                try syntax { (json: inout JSONReader) throws(JSONSyntaxError) in try json.skipValue() }
+                continue
             }
+            values[component] = try readNumber(field, component: component, convert: convert)
+            found |= 1 << component
         }
-        guard let x else { throw .invalidItem(index: index, field: "gravity.x", problem: .missing) }
-        guard let y else { throw .invalidItem(index: index, field: "gravity.y", problem: .missing) }
-        guard let z else { throw .invalidItem(index: index, field: "gravity.z", problem: .missing) }
-        return Vector3(x: x, y: y, z: z)
+        if found != (1 << count) - 1 {
+            let missing = (0..<count).first { found & (1 << $0) == 0 } ?? 0
+            throw .invalidItem(index: index, field: Self.path(field, component: missing), problem: .missing)
+        }
+        return values
+    }
+
+    /// "attitude.x", … for errors (built only then).
+    private static func path(_ field: StaticString, component: Int?) -> String {
+        guard let component else { return "\(field)" }
+        return "\(field).\(["x", "y", "z", "w"][component])"
     }
 
     /// Steps into an object value of an item field, or names the field in the error.
@@ -137,15 +146,21 @@ struct MotionSampleReader: ~Copyable {
         }
     }
 
-    /// A finite number value of an item field (0 when not `convert`ed), or names the field in the error.
-    private mutating func readNumber(_ field: StaticString, convert: Bool) throws(MotionRecordingError) -> Double {
+    /// A finite number value of an item field or component (0 when not `convert`ed), or names it in the error.
+    private mutating func readNumber(
+        _ field: StaticString, component: Int? = nil, convert: Bool
+    ) throws(MotionRecordingError) -> Double {
         let token = try nextToken()
         guard token == .number else {
-            throw .invalidItem(index: index, field: "\(field)", problem: .expectedNumber(found: Self.kind(of: token)))
+            throw .invalidItem(
+                index: index, field: Self.path(field, component: component),
+                problem: .expectedNumber(found: Self.kind(of: token)))
         }
         guard convert || !json.numberIsSurelyFinite else { return 0 }
         let value = json.double()
-        guard value.isFinite else { throw .invalidItem(index: index, field: "\(field)", problem: .notFinite) }
+        guard value.isFinite else {
+            throw .invalidItem(index: index, field: Self.path(field, component: component), problem: .notFinite)
+        }
         return value
     }
 

@@ -65,43 +65,17 @@ extension JSONReader {
         var significantDigits = 0
         // Integer part: "0" or a non-zero digit followed by digits.
         guard let first = input.peek(), first &- UInt8(ascii: "0") < 10 else { throw input.error(.invalidNumber) }
-        input.position += 1
-        if first != UInt8(ascii: "0") {
-            number.mantissa = UInt64(first &- UInt8(ascii: "0"))
-            significantDigits = 1
-            while true {
-                if input.position == input.count, !input.refill() { break }
-                let digit = input.base[input.position] &- UInt8(ascii: "0")
-                guard digit < 10 else { break }
-                input.position += 1
-                if significantDigits < 19 {
-                    number.mantissa = number.mantissa &* 10 &+ UInt64(digit)
-                    significantDigits += 1
-                } else {
-                    number.truncated = number.truncated || digit != 0
-                    number.exponent += 1
-                }
-            }
+        if first == UInt8(ascii: "0") {
+            input.position += 1
+        } else {
+            scanDigits(into: &number, significantDigits: &significantDigits, inFraction: false)
         }
         // Fraction.
         if input.peek() == UInt8(ascii: ".") {
             number.isInteger = false
             input.position += 1
-            let fractionStart = input.position - input.tokenStart  // a refill moves the token to the front
-            while true {
-                if input.position == input.count, !input.refill() { break }
-                let digit = input.base[input.position] &- UInt8(ascii: "0")
-                guard digit < 10 else { break }
-                input.position += 1
-                if significantDigits < 19 {
-                    number.mantissa = number.mantissa &* 10 &+ UInt64(digit)
-                    if number.mantissa != 0 { significantDigits += 1 }
-                    number.exponent -= 1
-                } else {
-                    number.truncated = number.truncated || digit != 0
-                }
-            }
-            guard input.position - input.tokenStart > fractionStart else { throw input.error(.invalidNumber) }
+            let digits = scanDigits(into: &number, significantDigits: &significantDigits, inFraction: true)
+            guard digits > 0 else { throw input.error(.invalidNumber) }
         }
         // Exponent.
         if let byte = input.peek(), byte | 0x20 == UInt8(ascii: "e") {
@@ -123,5 +97,30 @@ extension JSONReader {
         number.start = input.tokenStart
         number.end = input.position
         scannedNumber = number
+    }
+
+    /// Reads a run of digits into `number` and returns how many there were: the first 19 significant digits go
+    /// into the mantissa (each lowering the exponent in a fraction); later ones only mark truncation (each raising
+    /// the exponent in the integer part).
+    @inline(__always) @discardableResult
+    private mutating func scanDigits(
+        into number: inout JSONScannedNumber, significantDigits: inout Int, inFraction: Bool
+    ) -> Int {
+        let start = input.position - input.tokenStart  // a refill moves the token to the front
+        while true {
+            if input.position == input.count, !input.refill() { break }
+            let digit = input.base[input.position] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            input.position += 1
+            if significantDigits < 19 {
+                number.mantissa = number.mantissa &* 10 &+ UInt64(digit)
+                if number.mantissa != 0 { significantDigits += 1 }
+                if inFraction { number.exponent -= 1 }
+            } else {
+                number.truncated = number.truncated || digit != 0
+                if !inFraction { number.exponent += 1 }
+            }
+        }
+        return input.position - input.tokenStart - start
     }
 }
