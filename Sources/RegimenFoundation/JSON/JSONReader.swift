@@ -16,6 +16,8 @@ package struct JSONReader: ~Copyable {
     private var state = State.root
     /// For each open container, whether it is an object.
     private var containers: [Bool] = []
+    /// Whether the innermost open container is an object (kept apart from `containers` for speed).
+    private var inObject = false
     /// The last key or string token: its bytes are `input.base[stringStart..<stringEnd]` or, when it had
     /// escapes, `decoded`.
     var stringStart = 0
@@ -56,7 +58,6 @@ package struct JSONReader: ~Copyable {
         switch state {
         case .afterValue:
             guard let byte = input.peek() else { throw input.error(.unexpectedEnd) }
-            let inObject = containers[containers.count - 1]
             if byte == UInt8(ascii: ",") {
                 input.position += 1
                 input.skipWhitespace()
@@ -121,6 +122,7 @@ package struct JSONReader: ~Copyable {
             input.position += 1
             let isObject = byte == UInt8(ascii: "{")
             containers.append(isObject)
+            inObject = isObject
             state = isObject ? .firstInObject : .firstInArray
             return isObject ? .objectStart : .arrayStart
         case UInt8(ascii: "\""):
@@ -149,6 +151,7 @@ package struct JSONReader: ~Copyable {
     private mutating func close() -> JSONToken {
         input.position += 1
         let wasObject = containers.removeLast()
+        inObject = containers.last ?? false
         state = containers.isEmpty ? .afterRoot : .afterValue
         return wasObject ? .objectEnd : .arrayEnd
     }
