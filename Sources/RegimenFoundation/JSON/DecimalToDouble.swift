@@ -2,6 +2,54 @@
 /// Clinger's fast path, and exact 128-bit integer arithmetic for 19-digit mantissas (the long decimals CoreMotion
 /// recordings hold). Other cases return nil, for the standard library's parser.
 enum DecimalToDouble {
+    /// The nearest double to a number written by JSON's grammar (infinite when it overflows).
+    static func convert(_ text: UnsafeBufferPointer<UInt8>) -> Double {
+        var index = 0
+        let negative = text[0] == UInt8(ascii: "-")
+        if negative { index = 1 }
+        // The first 19 significant digits go into the mantissa; later ones only mark truncation.
+        var mantissa: UInt64 = 0
+        var significantDigits = 0
+        var exponent = 0
+        var truncated = false
+        var inFraction = false
+        while index < text.count {
+            let byte = text[index]
+            let digit = byte &- UInt8(ascii: "0")
+            if digit >= 10 {
+                guard byte == UInt8(ascii: "."), !inFraction else { break }
+                inFraction = true
+                index += 1
+                continue
+            }
+            index += 1
+            if significantDigits < 19 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                if mantissa != 0 { significantDigits += 1 }
+                if inFraction { exponent -= 1 }
+            } else {
+                truncated = truncated || digit != 0
+                if !inFraction { exponent += 1 }
+            }
+        }
+        if index < text.count {  // an exponent: e or E, an optional sign, digits
+            index += 1
+            let exponentNegative = text[index] == UInt8(ascii: "-")
+            if text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") { index += 1 }
+            var value = 0
+            while index < text.count {
+                if value < 100_000 { value = value * 10 + Int(text[index] &- UInt8(ascii: "0")) }
+                index += 1
+            }
+            exponent += exponentNegative ? -value : value
+        }
+        if !truncated, let value = exact(mantissa: mantissa, exponent: exponent) {
+            return negative ? -value : value
+        }
+        // Rare: more than 19 significant digits or a large exponent; the standard library rounds correctly.
+        return Double(String(decoding: text, as: UTF8.self)) ?? (negative ? -.infinity : .infinity)
+    }
+
     /// Exact powers of ten representable as Double (10^0 … 10^22).
     private static let exactPowersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
