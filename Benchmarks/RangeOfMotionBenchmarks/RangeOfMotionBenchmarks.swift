@@ -5,8 +5,8 @@ import Synchronization
 
 // Parse + compute of a 10-minute, 100 Hz device-motion recording (60,000 samples, ~30 MB), in Swift and in the
 // numpy baseline (numpy_baseline.py) on the same file in the same run. Each benchmark runs in its own process;
-// each writes its median to `summary-<name>.json` beside the file, and Benchmarks/run-rom-benchmark.sh prints
-// both figures and their ratio.
+// each writes its median to `summary-<name>.json` beside the file. (Benchmarks/run-rom-benchmark.sh compares the
+// installed `regimen motion` process with the numpy script instead, with peak memory, at two recording lengths.)
 
 /// Where the generated recording and the summaries go.
 let workDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("regimen-rom-benchmark")
@@ -41,9 +41,9 @@ func writeSummary(_ name: String, extra: [String: Any] = [:]) {
     }
 }
 
-/// Parse + compute in Swift, the code path of `regimen motion FILE`.
+/// Parse + compute in Swift, the code path of `regimen motion FILE` (streamed: the samples are never held).
 func swiftParseAndMeasure() throws -> RangeOfMotionMeasurement {
-    RangeOfMotionCalculator.measure(try MotionRecording.load(contentsOf: recordingURL))
+    try RangeOfMotionCalculator.measure(contentsOf: recordingURL)
 }
 
 /// Few, long iterations: each one reads and parses ~30 MB.

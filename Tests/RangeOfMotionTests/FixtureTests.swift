@@ -7,10 +7,13 @@ import Testing
 struct FixtureTests {
     typealias T = TestSupport
 
-    /// Loads and measures a fixture with the orientation guessed.
+    /// Loads and measures a fixture with the orientation guessed, and checks that measuring it while streaming
+    /// the file gives exactly the same values.
     func measure(_ name: String, orientation: Orientation? = nil) throws -> (MotionRecording, RangeOfMotionMeasurement) {
         let recording = try MotionRecording.load(contentsOf: T.fixture(name))
-        return (recording, RangeOfMotionCalculator.measure(recording, orientation: orientation))
+        let measurement = RangeOfMotionCalculator.measure(recording, orientation: orientation)
+        #expect(try RangeOfMotionCalculator.measure(contentsOf: T.fixture(name), orientation: orientation) == measurement)
+        return (recording, measurement)
     }
 
     @Test("real mhealthtools file (bare array, E-notation, no timestampSince1970): phone still and face up → start ≈ 90, range < 1")

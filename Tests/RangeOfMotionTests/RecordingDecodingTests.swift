@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RangeOfMotion
+import RegimenFoundation
 
 /// Decoding device-motion files (rom.md §1.1 "Parser notes").
 @Suite("Device-motion recording decoding")
@@ -130,26 +131,29 @@ struct RecordingDecodingTests {
         }
     }
 
-    @Test("not JSON, wrong root and broken syntax are errors with a byte offset, never a crash")
+    @Test("not JSON, wrong root and broken syntax are errors with line and column, never a crash")
     func documentErrors() {
-        #expect(T.decodeError("") == .malformedJSON(byteOffset: 0, problem: .unexpectedEnd))
-        #expect(T.decodeError("hello") == .malformedJSON(byteOffset: 0, problem: .unexpectedByte(UInt8(ascii: "h"), expected: "a JSON value")))
+        /// The syntax error at the character after `prefix` (all on line 1).
+        func at(_ prefix: String, _ problem: JSONSyntaxError.Problem) -> MotionRecordingError {
+            .malformedJSON(JSONSyntaxError(problem: problem, line: 1, column: prefix.utf8.count + 1))
+        }
+        #expect(T.decodeError("") == at("", .empty))
+        #expect(T.decodeError("hello") == at("", .unexpectedCharacter(expected: "a value")))
         #expect(T.decodeError(#""text""#) == .unexpectedRoot(found: .string))
         #expect(T.decodeError("42") == .unexpectedRoot(found: .number))
         #expect(T.decodeError("null") == .unexpectedRoot(found: .null))
         #expect(T.decodeError(#"{"samples":[]}"#) == .missingItems)
         #expect(T.decodeError(#"{"items":{}}"#) == .itemsNotAnArray(found: .object))
-        func offset(_ prefix: String) -> Int { prefix.utf8.count }
-        #expect(T.decodeError("[" + T.item() + "] x")
-            == .malformedJSON(byteOffset: offset("[" + T.item() + "] "), problem: .trailingData))
+        #expect(T.decodeError("[" + T.item() + "] x") == at("[" + T.item() + "] ", .trailingContent))
         let truncated = String(("[" + T.item() + "," + T.item()).dropLast(5))
-        #expect(T.decodeError(truncated) == .malformedJSON(byteOffset: offset(truncated), problem: .unexpectedEnd))
-        #expect(T.decodeError("[" + T.item() + ",]") == .malformedJSON(
-            byteOffset: offset("[" + T.item() + ","), problem: .unexpectedByte(UInt8(ascii: "]"), expected: "an item object")))
-        #expect(T.decodeError("[" + T.item() + T.item() + "]") == .malformedJSON(
-            byteOffset: offset("[" + T.item()), problem: .unexpectedByte(UInt8(ascii: "{"), expected: "',' or ']'")))
+        #expect(T.decodeError(truncated) == at(truncated, .unexpectedEnd))
+        #expect(T.decodeError("[" + T.item() + ",]") == at("[" + T.item() + ",", .unexpectedCharacter(expected: "a value")))
+        #expect(T.decodeError("[" + T.item() + T.item() + "]")
+            == at("[" + T.item(), .unexpectedCharacter(expected: "',' or ']'")))
         #expect(T.decodeError(#"[{"attitude":{"x":0 "y":0}}]"#)
-            == .malformedJSON(byteOffset: 20, problem: .unexpectedByte(UInt8(ascii: "\""), expected: "',' or '}'")))
+            == at(#"[{"attitude":{"x":0 "#, .unexpectedCharacter(expected: "',' or '}'")))
+        #expect(T.decodeError("[\n" + T.item() + "\n}")?.description
+            == "not valid JSON: unexpected character (expected ',' or ']') at line 3, column 1")
         for number in ["01", "1.", ".5", "+1", "-", "1e", "1e+", "-a", "0x10", "1.5.2"] {
             let error = T.decodeError("[" + T.item(attitude: #""x":"# + number + #","y":0,"z":0,"w":1"#) + "]")
             guard case .malformedJSON = error else {
@@ -158,13 +162,12 @@ struct RecordingDecodingTests {
             }
         }
         let itemStart = "[" + #"{"attitude":{"x":0,"y":0,"z":0,"w":1}"#
-        #expect(T.decodeError("[" + T.item(extra: #","note":"a\x""#) + "]")
-            == .malformedJSON(byteOffset: offset(itemStart + #","note":"a"#), problem: .invalidEscape))
+        #expect(T.decodeError("[" + T.item(extra: #","note":"a\x""#) + "]") == at(itemStart + #","note":"a\"#, .invalidEscape))
         #expect(T.decodeError("[" + T.item(extra: ",\"note\":\"a\u{01}\"") + "]")
-            == .malformedJSON(byteOffset: offset(itemStart + #","note":"a"#), problem: .controlCharacterInString))
+            == at(itemStart + #","note":"a"#, .controlCharacterInString))
         #expect(T.decodeError("[" + T.item(extra: #","flag":tru"#) + "]") != nil)
         let deep = "[" + T.item(extra: ",\"deep\":" + String(repeating: "[", count: 100_000)) + "]"
-        #expect(T.decodeError(deep)?.description.contains("nesting too deep") == true)
+        #expect(T.decodeError(deep)?.description.contains("nesting deeper than 256 levels") == true)
     }
 
     @Test("load(contentsOf:) names the file: unreadable files and bad content")

@@ -1,3 +1,5 @@
+import Foundation
+
 /// ResearchKit's knee/shoulder range-of-motion computation, replayed over a recording (rom.md §2).
 public enum RangeOfMotionCalculator {
     /// Replays every sample in file order, then the final tap, and returns ResearchKit's five values.
@@ -10,24 +12,32 @@ public enum RangeOfMotionCalculator {
     /// When `orientation` is nil it is guessed from the first sample's gravity (rom.md §2.6); without gravity
     /// (or without samples) the guess is portrait, ResearchKit's formula for an unknown orientation (§2.3).
     public static func measure(_ recording: MotionRecording, orientation: Orientation? = nil) -> RangeOfMotionMeasurement {
-        let used = orientation ?? guessOrientation(recording)
-        var tracker = AngleTracker(orientation: used)
+        var replay = RangeOfMotionReplay(orientation: orientation)
         for sample in recording.samples {
-            tracker.add(sample.attitude)
+            replay.add(sample)
         }
-        tracker.calculateAndSetAngles()  // the tap
-        let start = 90.0 - tracker.startAngle
-        let minimum = start - tracker.maxAngle
-        let maximum = start - tracker.minAngle
-        return RangeOfMotionMeasurement(
-            start: start, finish: start - tracker.newAngle, minimum: minimum, maximum: maximum,
-            range: abs(maximum - minimum), orientation: used, orientationWasGuessed: orientation == nil,
-            sampleCount: recording.samples.count)
+        return replay.measurement()
+    }
+
+    /// Measures the recording file at `url` while reading it, in one pass: memory stays flat however long the
+    /// recording is, and the values equal `measure(MotionRecording.load(contentsOf: url))`'s. Errors are those of
+    /// `MotionRecording.load` (`.empty` for a recording without samples).
+    public static func measure(contentsOf url: URL, orientation: Orientation? = nil) throws(MotionRecordingError)
+        -> RangeOfMotionMeasurement
+    {
+        try MotionRecording.withSamples(contentsOf: url) { (reader: inout MotionSampleReader) throws(MotionRecordingError) in
+            try reader.start()
+            var replay = RangeOfMotionReplay(orientation: orientation)
+            while let sample = try reader.next(allFields: false) {
+                replay.add(sample)
+            }
+            guard replay.sampleCount > 0 else { throw .empty }
+            return replay.measurement()
+        }
     }
 
     /// The orientation guess for a recording: from the first sample's gravity, else portrait.
     public static func guessOrientation(_ recording: MotionRecording) -> Orientation {
-        guard let gravity = recording.samples.first?.gravity else { return .portrait }
-        return Orientation.guess(fromGravity: gravity)
+        RangeOfMotionReplay.guess(recording.samples.first?.gravity)
     }
 }

@@ -25,46 +25,54 @@ public struct MotionRecording: Sendable, Hashable {
     /// Decodes `{"items": [...]}` or a bare array of items; throws `.empty` when there are no items, and
     /// `.invalidItem(index, "attitude", …)` for an attitude that is not (nearly) a unit quaternion.
     public static func decode(_ data: Data) throws(MotionRecordingError) -> MotionRecording {
-        let outcome: Result<[MotionSample], MotionRecordingError> = data.withUnsafeBytes { raw in
-            var parser = MotionJSONParser(bytes: raw.bindMemory(to: UInt8.self))
-            do throws(MotionRecordingError) {
-                return .success(try parser.parseRecording())
-            } catch {
-                return .failure(error)
+        let outcome: Result<MotionRecording, MotionRecordingError> = data.withUnsafeBytes { raw in
+            Result { () throws(MotionRecordingError) in
+                try collect(MotionSampleReader(JSONReader(bytes: raw.bindMemory(to: UInt8.self))))
             }
         }
-        let samples = try outcome.get()
-        guard !samples.isEmpty else { throw .empty }
-        return try MotionRecording(checking: samples)
+        return try outcome.get()
     }
 
-    /// Reads and decodes a recording file; errors are wrapped in `.inFile` with the file's path.
+    /// Reads and decodes a recording file (in chunks); errors are wrapped in `.inFile` with the file's path.
+    /// To measure a long recording without holding its samples, use `RangeOfMotionCalculator.measure(contentsOf:)`.
     public static func load(contentsOf url: URL) throws(MotionRecordingError) -> MotionRecording {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadableFile(path: url.path, reason: Self.reason(for: error))
+        try withSamples(contentsOf: url) { (reader: inout MotionSampleReader) throws(MotionRecordingError) in
+            try collect(&reader)
         }
-        do throws(MotionRecordingError) {
-            return try decode(data)
+    }
+
+    /// Opens the recording at `url` and calls `body` with a sample reader over it; errors name the file.
+    static func withSamples<Result>(
+        contentsOf url: URL, _ body: (inout MotionSampleReader) throws(MotionRecordingError) -> Result
+    ) throws(MotionRecordingError) -> Result {
+        let json: JSONReader
+        do {
+            json = try JSONReader(contentsOfFile: url.path)
         } catch {
+            throw .unreadableFile(path: url.path, reason: error.reason)
+        }
+        var reader = MotionSampleReader(json)
+        do {
+            return try body(&reader)
+        } catch {
+            if let readError = reader.readError { throw .unreadableFile(path: url.path, reason: readError.reason) }
             throw .inFile(path: url.path, error: error)
         }
     }
 
-    /// A short reason for a file-system error, without repeating the path.
-    private static func reason(for error: any Error) -> String {
-        let nsError = error as NSError
-        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain,
-            let message = strerror(Int32(posix.code))
-        {
-            return String(cString: message)
+    /// All samples of `reader`, checked; `.empty` when there are none.
+    private static func collect(_ reader: consuming MotionSampleReader) throws(MotionRecordingError) -> MotionRecording {
+        var reader = reader
+        return try collect(&reader)
+    }
+
+    private static func collect(_ reader: inout MotionSampleReader) throws(MotionRecordingError) -> MotionRecording {
+        try reader.start()
+        var samples: [MotionSample] = []
+        while let sample = try reader.next() {
+            samples.append(sample)
         }
-        switch CocoaError.Code(rawValue: nsError.code) {
-        case .fileReadNoSuchFile: return "no such file"
-        case .fileReadNoPermission: return "permission denied"
-        default: return "read failed (\(nsError.domain) \(nsError.code))"
-        }
+        guard !samples.isEmpty else { throw .empty }
+        return MotionRecording(samples: samples)
     }
 }

@@ -3,8 +3,8 @@ import RegimenFoundation
 public enum MotionRecordingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file could not be read at all.
     case unreadableFile(path: String, reason: String)
-    /// The bytes are not valid JSON; `byteOffset` is where parsing stopped.
-    case malformedJSON(byteOffset: Int, problem: JSONSyntaxProblem)
+    /// The bytes are not valid JSON (the error says where).
+    case malformedJSON(JSONSyntaxError)
     /// The document is JSON, but neither an object with `items` nor an array.
     case unexpectedRoot(found: JSONKind)
     /// The root object has no `items` key.
@@ -50,29 +50,11 @@ public enum MotionRecordingError: Error, Sendable, Hashable, CustomStringConvert
         case notUnitQuaternion
     }
 
-    /// A JSON syntax error.
-    public enum JSONSyntaxProblem: Sendable, Hashable {
-        /// The data ended inside a value (or was empty).
-        case unexpectedEnd
-        /// A byte that cannot appear here; `expected` says what could.
-        case unexpectedByte(UInt8, expected: String)
-        /// A number that breaks JSON's number grammar.
-        case invalidNumber
-        /// A backslash escape JSON does not define.
-        case invalidEscape
-        /// A raw control character inside a string.
-        case controlCharacterInString
-        /// Something follows the root value.
-        case trailingData
-        /// Arrays/objects nested deeper than the parser allows.
-        case nestingTooDeep
-    }
-
     /// A one-line message such as `items[12].attitude.w: expected a number, found a string`.
     public var description: String {
         switch self {
         case .unreadableFile(let path, let reason): "\(path): cannot read: \(reason)"
-        case .malformedJSON(let offset, let problem): "not valid JSON at byte \(offset): \(problem.text)"
+        case .malformedJSON(let error): "not valid JSON: \(error)"
         case .unexpectedRoot(let kind): "expected an object with \"items\" or an array of items, found \(kind.text)"
         case .missingItems: "the root object has no \"items\""
         case .itemsNotAnArray(let kind): "items: expected an array, found \(kind.text)"
@@ -107,24 +89,6 @@ extension MotionRecordingError.FieldProblem {
         case .notUnitQuaternion:
             "the quaternion is not of unit length (more than \(RecordedAttitude.normalisedTolerance) away from 1), "
                 + "not an attitude"
-        }
-    }
-}
-
-extension MotionRecordingError.JSONSyntaxProblem {
-    /// The problem as words.
-    var text: String {
-        switch self {
-        case .unexpectedEnd: "unexpected end of data"
-        case .unexpectedByte(let byte, let expected):
-            (byte >= 0x21 && byte < 0x7F
-                ? "unexpected '\(Character(Unicode.Scalar(byte)))'" : "unexpected byte 0x\(String(byte, radix: 16))")
-                + ", expected \(expected)"
-        case .invalidNumber: "invalid number"
-        case .invalidEscape: "invalid escape in string"
-        case .controlCharacterInString: "control character in string"
-        case .trailingData: "unexpected data after the JSON value"
-        case .nestingTooDeep: "nesting too deep"
         }
     }
 }

@@ -22,13 +22,13 @@ struct MotionCommand: ParsableCommand {
         try ErrorReporter.guarded {
             let workspace = try Workspace.live()
             let url = workspace.environment.url(forPath: file)
-            let recording: MotionRecording
+            let measurement: RangeOfMotionMeasurement
             do {
-                recording = try MotionRecording.load(contentsOf: url)
+                // Streamed: the samples are measured as they are read, never held.
+                measurement = try RangeOfMotionCalculator.measure(contentsOf: url, orientation: orientation)
             } catch {
                 throw RegimenError.badData("\(error)")  // the error names the file, item and field
             }
-            let measurement = RangeOfMotionCalculator.measure(recording, orientation: orientation)
             print(MotionReport(measurement: measurement, fileName: url.lastPathComponent).render(format))
         }
     }

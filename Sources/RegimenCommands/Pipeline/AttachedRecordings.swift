@@ -19,7 +19,7 @@ enum AttachedRecordings {
                 let url = URL(fileURLWithPath: resultPath).deletingLastPathComponent().appendingPathComponent(name)
                 guard FileManager.default.fileExists(atPath: url.path) else { continue }
                 do {
-                    _ = try MotionRecording.load(contentsOf: url)
+                    _ = try RangeOfMotionCalculator.measure(contentsOf: url)  // streamed check
                 } catch {
                     let inner = if case .inFile(_, let inner) = error { inner } else { error }
                     return "results[\(stepIndex)].results[\(childIndex)] (\(step.identifier)/\(file.identifier)): "

@@ -55,13 +55,12 @@ final class RangeOfMotionInput: Sendable {
     }
 
     private func measureRecording(at url: URL, request: RangeOfMotionRequest) -> Result<SessionInput, AnswerInputError> {
-        let recording: MotionRecording
+        let measurement: RangeOfMotionMeasurement
         do {
-            recording = try MotionRecording.load(contentsOf: url)
+            measurement = try RangeOfMotionCalculator.measure(contentsOf: url)  // streamed: memory flat in its length
         } catch {
             return .failure(AnswerInputError(message: "\(error)"))
         }
-        let measurement = RangeOfMotionCalculator.measure(recording)
         let result = measurement.result(identifier: request.step.identifier, startDate: request.shownAt, endDate: request.answeredAt)
         // ResearchKit's recorder names its file deviceMotion_<UUID with underscores> (reference §5.2); the run's UUID
         // (plus a counter) keeps the name stable, so replays give identical result files.

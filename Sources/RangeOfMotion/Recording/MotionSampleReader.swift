@@ -1,0 +1,221 @@
+import RegimenFoundation
+
+/// Reads a ResearchKit device-motion recording one sample at a time with the foundation's `JSONReader`
+///, so a caller can measure while reading without holding the samples.
+///
+/// It reads only what Regimen needs (`attitude`, `gravity`, `timestamp`, `timestampSince1970`) and checks and skips
+/// everything else: any key order, unknown fields, escapes, whitespace, E-notation and nested values.
+struct MotionSampleReader: ~Copyable {
+    private var json: JSONReader
+    /// Whether the items sit in a root object (`{"items": [...]}`) rather than being the root array.
+    private var wrapped = false
+    /// The index of the next sample.
+    private(set) var index = 0
+    /// Whether the item array has been read to its end.
+    private var finished = false
+
+    /// Reads from `json`, which must be at the start of the document.
+    init(_ json: consuming JSONReader) {
+        self.json = json
+    }
+
+    /// Why reading the file failed part-way, if it did.
+    var readError: JSONFileError? { json.readError }
+
+    /// Steps into the item array: `{"items": [...]}` (other keys skipped) or a bare array.
+    mutating func start() throws(MotionRecordingError) {
+        let root = try syntax { (json: inout JSONReader) throws(JSONSyntaxError) in try json.next() }
+        switch root {
+        case .arrayStart: return
+        case .objectStart:
+            wrapped = true
+            while try syntax({ (json: inout JSONReader) throws(JSONSyntaxError) in try json.next() }) == .key {
+                if json.stringEquals("items") {
+                    let items = try syntax { (json: inout JSONReader) throws(JSONSyntaxError) in try json.next() }
+                    guard items == .arrayStart else { throw .itemsNotAnArray(found: Self.kind(of: items)) }
+                    return
+                }
+                try syntax { (json: inout JSONReader) throws(JSONSyntaxError) in try json.skipValue() }
+            }
+            throw .missingItems
+        default:
+            _ = try syntax { (json: inout JSONReader) throws(JSONSyntaxError) in try json.next() }  // only whitespace may follow
+            throw .unexpectedRoot(found: Self.kind(of: root))
+        }
+    }
+
+    /// The next sample, or nil after the last one (the rest of the document is then checked to its end). Only
+    /// sample 0's gravity and timestamps are converted unless `allFields`; the others are checked as numbers.
+    mutating func next(allFields: Bool = true) throws(MotionRecordingError) -> MotionSample? {
+        guard !finished else { return nil }
+        let token = try nextToken()
+        if token == .arrayEnd {
+            finished = true
+            try finishDocument()
+            return nil
+        }
+        guard token == .objectStart else {
+            throw .invalidItem(index: index, field: "", problem: .expectedObject(found: Self.kind(of: token)))
+        }
+        let convert = allFields || index == 0
+        var attitude: Quaternion?
+        var gravity: Vector3?
+        var timestamp: Double?
+        var timestampSince1970: Double?
+        while try nextToken() == .key {
+            switch MotionKey(json) {
+            case .attitude: attitude = try readQuaternion()
+            case .gravity:
+                let vector = try readVector("gravity", convert: convert)
+                gravity = convert ? vector : nil
+            case .timestamp: timestamp = try readNumber("timestamp", convert: convert)
+            case .timestampSince1970: timestampSince1970 = try readNumber("timestampSince1970", convert: convert)
+            default: try syntax { (json: inout JSONReader) throws(JSONSyntaxError) in try json.skipValue() }
+            }
+        }
+        guard let attitude else { throw .invalidItem(index: index, field: "attitude", problem: .missing) }
+        let sample = MotionSample(
+            attitude: try RecordedAttitude.unit(attitude, sample: index), gravity: gravity, timestamp: timestamp,
+            timestampSince1970: timestampSince1970)
+        index += 1
+        return sample
+    }
+
+    /// After the item array: skips the root object's other keys, then checks only whitespace follows.
+    private mutating func finishDocument() throws(MotionRecordingError) {
+        if wrapped {
+            while try nextToken() == .key {
+                try syntax { (json: inout JSONReader) throws(JSONSyntaxError) in try json.skipValue() }
+            }
+        }
+        _ = try nextToken()
+    }
+
+    /// `attitude{x,y,z,w}`.
+    private mutating func readQuaternion() throws(MotionRecordingError) -> Quaternion {
+        let q = try readComponents("attitude", count: 4, convert: true)
+        return Quaternion(x: q.x, y: q.y, z: q.z, w: q.w)
+    }
+
+    /// `gravity{x,y,z}`.
+    private mutating func readVector(_ field: StaticString, convert: Bool) throws(MotionRecordingError) -> Vector3 {
+        let v = try readComponents(field, count: 3, convert: convert)
+        return Vector3(x: v.x, y: v.y, z: v.z)
+    }
+
+    /// The numbers `x`, `y`, `z` (and `w` when `count` is 4) of an object field; extra keys are skipped, a missing
+    /// component is named in the error.
+    private mutating func readComponents(
+        _ field: StaticString, count: Int, convert: Bool
+    ) throws(MotionRecordingError) -> SIMD4<Double> {
+        try openObject(field)
+        var values = SIMD4<Double>()
+        var found = 0  // one bit per component
+        while try nextToken() == .key {
+            let component: Int
+            switch MotionKey(json) {
+            case .x: component = 0
+            case .y: component = 1
+            case .z: component = 2
+            case .w where count == 4: component = 3
+            default:
+                try syntax { (json: inout JSONReader) throws(JSONSyntaxError) in try json.skipValue() }
+                continue
+            }
+            values[component] = try readNumber(field, component: component, convert: convert)
+            found |= 1 << component
+        }
+        if found != (1 << count) - 1 {
+            let missing = (0..<count).first { found & (1 << $0) == 0 } ?? 0
+            throw .invalidItem(index: index, field: Self.path(field, component: missing), problem: .missing)
+        }
+        return values
+    }
+
+    /// "attitude.x", … for errors (built only then).
+    private static func path(_ field: StaticString, component: Int?) -> String {
+        guard let component else { return "\(field)" }
+        return "\(field).\(["x", "y", "z", "w"][component])"
+    }
+
+    /// Steps into an object value of an item field, or names the field in the error.
+    private mutating func openObject(_ field: StaticString) throws(MotionRecordingError) {
+        let token = try nextToken()
+        guard token == .objectStart else {
+            throw .invalidItem(index: index, field: "\(field)", problem: .expectedObject(found: Self.kind(of: token)))
+        }
+    }
+
+    /// A finite number value of an item field or component (0 when not `convert`ed), or names it in the error.
+    private mutating func readNumber(
+        _ field: StaticString, component: Int? = nil, convert: Bool
+    ) throws(MotionRecordingError) -> Double {
+        let token = try nextToken()
+        guard token == .number else {
+            throw .invalidItem(
+                index: index, field: Self.path(field, component: component),
+                problem: .expectedNumber(found: Self.kind(of: token)))
+        }
+        guard convert || !json.numberIsSurelyFinite else { return 0 }
+        let value = json.double()
+        guard value.isFinite else {
+            throw .invalidItem(index: index, field: Self.path(field, component: component), problem: .notFinite)
+        }
+        return value
+    }
+
+    private mutating func nextToken() throws(MotionRecordingError) -> JSONToken {
+        try syntax { (json: inout JSONReader) throws(JSONSyntaxError) in try json.next() }
+    }
+
+    /// Runs a step of the JSON reader, turning its errors into `.malformedJSON` (or `.unreadableFile`'s reason).
+    @inline(__always)
+    private mutating func syntax<Value>(
+        _ step: (inout JSONReader) throws(JSONSyntaxError) -> Value
+    ) throws(MotionRecordingError) -> Value {
+        do {
+            return try step(&json)
+        } catch {
+            throw .malformedJSON(error)
+        }
+    }
+
+    /// The kind of value a token starts.
+    private static func kind(of token: JSONToken) -> MotionRecordingError.JSONKind {
+        switch token {
+        case .objectStart: .object
+        case .arrayStart: .array
+        case .string: .string
+        case .number: .number
+        case .bool: .boolean
+        case .null, .objectEnd, .arrayEnd, .key, .end: .null
+        }
+    }
+}
+
+/// The object keys a recording reader looks for; everything else is `other`.
+enum MotionKey {
+    case items, attitude, gravity, timestamp, timestampSince1970, x, y, z, w, other
+
+    /// Classifies the key `json` just read.
+    init(_ json: borrowing JSONReader) {
+        self = json.withStringBytes { name in
+            switch name.count {
+            case 1:
+                switch name[0] {
+                case UInt8(ascii: "x"): .x
+                case UInt8(ascii: "y"): .y
+                case UInt8(ascii: "z"): .z
+                case UInt8(ascii: "w"): .w
+                default: .other
+                }
+            case 5: json.stringEquals("items") ? .items : .other
+            case 7: json.stringEquals("gravity") ? .gravity : .other
+            case 8: json.stringEquals("attitude") ? .attitude : .other
+            case 9: json.stringEquals("timestamp") ? .timestamp : .other
+            case 18: json.stringEquals("timestampSince1970") ? .timestampSince1970 : .other
+            default: .other
+            }
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import SystemPackage
+
+/// The bytes a `JSONReader` works through: a caller's buffer, or a buffer refilled in chunks from a
+/// `JSONByteSource`. Bytes before the token being read are let go at each refill (after counting their lines and
+/// columns), so memory is bounded by the chunk size and the longest token, not by the document.
+struct JSONInput: ~Copyable {
+    /// Bytes read per refill when a source is given.
+    static let chunkSize = 1 << 18
+
+    /// The buffered bytes.
+    private(set) var base: UnsafePointer<UInt8>
+    /// How many bytes of `base` hold input.
+    private(set) var count: Int
+    /// The next byte to read.
+    var position = 0
+    /// The start of the token being read: it and the bytes after it are kept when the buffer is refilled.
+    var tokenStart = 0
+    /// The buffer this input owns (nil when reading a caller's buffer).
+    private var storage: UnsafeMutableRawBufferPointer?
+    /// Where more bytes come from (nil: `base` holds all input).
+    private let source: JSONByteSource?
+    /// A file to close with the input.
+    private let descriptor: FileDescriptor?
+    /// Whether the source has reported its end or failed.
+    private var exhausted: Bool
+    /// Line and column (1-based, in Unicode scalars) of `base[0]`.
+    private var line = 1
+    private var column = 1
+    /// Why the source failed, when it did; the reader then reports an unexpected end.
+    private(set) var readFailure: Errno?
+
+    /// Reads `bytes`, which must stay valid while the input is used.
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        // An empty buffer may have no base address; point at a byte that is never read (count is 0).
+        base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1).unsafelyUnwrapped
+        count = bytes.count
+        source = nil
+        descriptor = nil
+        exhausted = true
+    }
+
+    /// Reads from `source` in chunks of `chunkSize` bytes.
+    init(source: JSONByteSource, chunkSize: Int = JSONInput.chunkSize, closing descriptor: FileDescriptor? = nil) {
+        self.descriptor = descriptor
+        let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: max(chunkSize, 16), alignment: 16)
+        self.storage = storage
+        base = UnsafePointer(storage.baseAddress!.assumingMemoryBound(to: UInt8.self))
+        count = 0
+        self.source = source
+        exhausted = false
+    }
+
+    deinit {
+        storage?.deallocate()
+        try? descriptor?.close()
+    }
+
+    /// The byte at `position + offset`, reading more input when needed; nil at the end of the input.
+    @inline(__always)
+    mutating func peek(offset: Int = 0) -> UInt8? {
+        while position + offset >= count {
+            guard refill() else { return nil }
+        }
+        return base[position + offset]
+    }
+
+    /// Skips JSON whitespace (space, tab, line feed, carriage return).
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while true {
+            if position == count, !refill() { return }
+            switch base[position] {
+            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            default: return
+            }
+        }
+    }
+
+    /// Reads more input after `count`, first letting go of the bytes before the current token (and moving the rest
+    /// to the front). Returns whether any byte was added.
+    mutating func refill() -> Bool {
+        guard !exhausted, let source, let storage else { return false }
+        let drop = min(tokenStart, position)
+        if drop > 0 {
+            advanceLocation(over: UnsafeBufferPointer(start: base, count: drop))
+            let buffer = storage.baseAddress!
+            buffer.copyMemory(from: buffer + drop, byteCount: count - drop)
+            count -= drop
+            position -= drop
+            tokenStart -= drop
+        }
+        if count == storage.count {
+            // One token fills the buffer: make room for it to continue.
+            let larger = UnsafeMutableRawBufferPointer.allocate(byteCount: storage.count * 2, alignment: 16)
+            larger.baseAddress!.copyMemory(from: storage.baseAddress!, byteCount: count)
+            storage.deallocate()
+            self.storage = larger
+            base = UnsafePointer(larger.baseAddress!.assumingMemoryBound(to: UInt8.self))
+        }
+        let free = UnsafeMutableRawBufferPointer(rebasing: self.storage![count...])
+        do {
+            let read = try source.read(free)
+            guard read > 0 else {
+                exhausted = true
+                return false
+            }
+            count += min(read, free.count)
+            return true
+        } catch {
+            readFailure = error
+            exhausted = true
+            return false
+        }
+    }
+
+    /// Moves the line and column of `base[0]` past `bytes` (written to vectorise: lines are counted, and columns
+    /// only after the last line feed).
+    private mutating func advanceLocation(over bytes: UnsafeBufferPointer<UInt8>) {
+        var lineFeeds = 0
+        for byte in bytes { lineFeeds &+= byte == 0x0A ? 1 : 0 }
+        var rest = bytes[...]
+        if lineFeeds > 0, let last = bytes.lastIndex(of: 0x0A) {
+            line += lineFeeds
+            column = 1
+            rest = bytes[(last + 1)...]
+        }
+        var scalars = 0
+        for byte in rest { scalars &+= byte & 0xC0 != 0x80 ? 1 : 0 }
+        column += scalars
+    }
+
+    /// The 1-based line and column of `base[index]`.
+    func location(of index: Int) -> (line: Int, column: Int) {
+        var line = self.line
+        var column = self.column
+        for byte in UnsafeBufferPointer(start: base, count: min(index, count)) {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    /// A syntax error at `index` (default: the current position).
+    func error(_ problem: JSONSyntaxError.Problem, at index: Int? = nil) -> JSONSyntaxError {
+        let (line, column) = location(of: index ?? position)
+        return JSONSyntaxError(problem: problem, line: line, column: column)
+    }
+}
