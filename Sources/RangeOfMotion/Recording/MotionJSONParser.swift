@@ -1,5 +1,5 @@
 import RegimenFoundation
-/// A small byte-level JSON reader for ResearchKit device-motion recordings (rom.md §1.1).
+/// A small byte-level JSON reader for ResearchKit device-motion recordings (docs/range-of-motion.md, "Recording files").
 ///
 /// It reads only what Regimen needs (`attitude`, `gravity`, `timestamp`, `timestampSince1970`) and validates and
 /// skips everything else: any key order, unknown fields, escapes, whitespace, E-notation and nested values.
