@@ -2,7 +2,7 @@ import Foundation
 import RangeOfMotion
 
 /// Writes a deterministic ResearchKit-format device-motion recording: a phone in portrait on the shin, knee
-/// extending 0…80° in 6-second cycles with small jitter, 100 Hz, every ORK field present (rom.md §1.1).
+/// extending 0…80° in 6-second cycles with small jitter, 100 Hz, every ORK field present (docs/range-of-motion.md, "Recording files").
 enum RecordingGenerator {
     /// A fixed-seed linear congruential generator, so every run writes the same bytes.
     struct SeededRandom {

@@ -3,7 +3,7 @@
 
 The same work as `MotionRecording.load` + `RangeOfMotionCalculator.measure`: parse a ResearchKit device-motion
 file ({"items": [...]} or a bare array) with Python's json module (C-accelerated) and replay ResearchKit's
-range-of-motion algorithm (Regimen's /work/shared/reference/rom.md §2) with numpy, vectorised.
+range-of-motion algorithm (Regimen's docs/range-of-motion.md) with numpy, vectorised.
 
 Usage:
   numpy_baseline.py FILE [--orientation portrait|landscape] [--runs N]   one JSON line: result + timings
@@ -44,7 +44,7 @@ def measure(att, gravity, orientation=None):
     x, y, z, w = att[:, 0], att[:, 1], att[:, 2], att[:, 3]
     rx, ry, rz, rw = att[0]
     ax, ay, az, aw = -rx, -ry, -rz, rw                     # conj(reference)
-    # Hamilton product conj(ref) ⊗ q, term order as in rom.md §2.2
+    # Hamilton product conj(ref) ⊗ q, term order as in docs/range-of-motion.md, "Quaternions and attitude"
     qw = aw * w - ax * x - ay * y - az * z
     qx = aw * x + ax * w + ay * z - az * y
     qy = aw * y - ax * z + ay * w + az * x

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where the survey folder is (DESIGN "Where surveys come from"): `--surveys DIR`, else `$REGIMEN_SURVEYS`,
+/// Where the survey folder is (docs/command-line-conventions.md, "Where surveys come from"): `--surveys DIR`, else `$REGIMEN_SURVEYS`,
 /// else `./surveys` when the current folder has one, else the surveys shipped with the build.
 public enum SurveyLocation {
     /// The environment variable naming a survey folder.

@@ -2,7 +2,7 @@ import CareModel
 import Foundation
 import ResearchTasks
 
-/// Turns a finished task's result tree into outcome values (DESIGN: "Extractor").
+/// Turns a finished task's result tree into outcome values (docs/writing-an-extractor.md).
 ///
 /// A survey file's `outcomes:` section makes a ``DeclarativeExtractor``; a study whose values need code (a score
 /// summed over items, a unit conversion) conforms a type of its own and registers it with

@@ -42,7 +42,7 @@ struct AnswerFormatDecodingTests {
             ])))
     }
 
-    @Test("single and multiple choice with exclusive and free-text other choices (reference §2.5)")
+    @Test("single and multiple choice with exclusive and free-text other choices (docs/answer-formats.md, \"Choices\")")
     func textChoice() throws {
         #expect(try decode(#"singleChoice: { choices: ["Yes", "No"] }"#)
             == .textChoice(TextChoiceFormat(style: .single, choices: [
@@ -102,7 +102,7 @@ struct AnswerFormatDecodingTests {
         #expect(try decode("timeInterval: { step: 5, default: 900 }") == .timeInterval(TimeIntervalFormat(step: 5, defaultInterval: 900)))
     }
 
-    @Test("question step fields: questionText, placeholder, optional default true (reference §1.2)")
+    @Test("question step fields: questionText, placeholder, optional default true (docs/navigation.md, \"Steps\")")
     func questionStep() throws {
         let entry = try TestSupport.entry("""
             id: t

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Catalog
 
-/// A folder of several broken files: loading reports every problem of every file at once (DESIGN "File formats").
+/// A folder of several broken files: loading reports every problem of every file at once (docs/command-line-conventions.md, "Broken survey folders").
 @Suite("Broken survey folders")
 struct BrokenFolderTests {
     static let files: [String: String] = [

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Catalog
 
-/// Navigation and skip rules decode to reference §1.4's rules with §1.5's conditions.
+/// Navigation and skip rules decode to the rules of docs/navigation.md, "Choosing the next step", with the conditions of "Result predicates".
 @Suite("Navigation decoding")
 struct NavigationDecodingTests {
     static let header = """
@@ -31,7 +31,7 @@ struct NavigationDecodingTests {
 
         """
 
-    @Test("ResearchKit's testNavigableOrderedTask rules (reference §6 row 15) decode to predicate and direct rules")
+    @Test("ResearchKit's testNavigableOrderedTask rules (docs/navigation.md, \"Ported ResearchKit tests\") decode to predicate and direct rules")
     func researchKitExample() throws {
         let entry = try TestSupport.entry(Self.header + """
             navigation:

@@ -4,12 +4,12 @@ import Testing
 
 @testable import Catalog
 
-/// `predefined:` expands to ResearchKit's knee and shoulder step sequences (researchkit.md §5.1).
+/// `predefined:` expands to ResearchKit's knee and shoulder step sequences (docs/range-of-motion.md, "The tasks").
 @Suite("Predefined range-of-motion tasks")
 struct RangeOfMotionExpansionTests {
     static let options: [(excludeInstructions: Bool, excludeConclusion: Bool)] = [(false, false), (true, false), (false, true), (true, true)]
 
-    @Test("knee identifiers for every exclude option and limb (§5.1: default 4 steps, both options 2)", arguments: RangeOfMotionContent.Limb.allCases)
+    @Test("knee identifiers for every exclude option and limb (docs/range-of-motion.md, \"The tasks\": default 4 steps, both options 2)", arguments: RangeOfMotionContent.Limb.allCases)
     func kneeIdentifiers(limb: RangeOfMotionContent.Limb) {
         let expected = [
             ["instruction", "touch.anywhere", "knee.range.of.motion", "conclusion"],
@@ -23,7 +23,7 @@ struct RangeOfMotionExpansionTests {
         }
     }
 
-    @Test("shoulder identifiers for every exclude option and limb (§5.1: steps 1–4 and 7 optional)", arguments: RangeOfMotionContent.Limb.allCases)
+    @Test("shoulder identifiers for every exclude option and limb (docs/range-of-motion.md, \"The tasks\": steps 1–4 and 7 optional)", arguments: RangeOfMotionContent.Limb.allCases)
     func shoulderIdentifiers(limb: RangeOfMotionContent.Limb) {
         let instructions = ["instruction", "instruction1", "instruction2", "instruction3"]
         let core = ["touch.anywhere", "shoulder.range.of.motion"]
@@ -55,13 +55,13 @@ struct RangeOfMotionExpansionTests {
             content: .completion(InstructionContent())
         ))
         let right = PredefinedTask(kind: .kneeRangeOfMotion, limb: .right).steps
-        // ResearchKit's right-side touch string carries an extra trailing newline (§5.1).
+        // ResearchKit's right-side touch string carries an extra trailing newline (docs/range-of-motion.md, "The tasks").
         #expect(right[1].text == "Place your device on your right knee.\n\nTap the screen and extend your right knee as far as you can.\n\nTouch anywhere to continue")
         #expect(right[2].content == .rangeOfMotion(RangeOfMotionContent(joint: .knee, limb: .right)))
         #expect(right.allSatisfy { !($0.text ?? "").contains("left") && !$0.allBullets.contains { $0.contains("left") } })
     }
 
-    @Test("shoulder steps: {side} text, measuring step, conclusion titled Range of Motion (§5.1)")
+    @Test("shoulder steps: {side} text, measuring step, conclusion titled Range of Motion (docs/range-of-motion.md, \"The tasks\")")
     func shoulderContent() {
         let right = PredefinedTask(kind: .shoulderRangeOfMotion, limb: .right).steps
         #expect(right[0].detailText == "This activity measures how far you can extend your right shoulder.")

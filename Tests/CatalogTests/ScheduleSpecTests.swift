@@ -5,7 +5,7 @@ import Testing
 
 @testable import Catalog
 
-/// Schedule resolution, pinned to UTC and the enrollment instant carekitstore.md §2.5/§7 use: 2023-06-15 10:17 UTC.
+/// Schedule resolution, pinned to UTC and the enrollment instant of docs/carekit-store.md, "The Recover sample": 2023-06-15 10:17 UTC.
 @Suite("Schedule specs")
 struct ScheduleSpecTests {
     let enrollment = TestSupport.date(2023, 6, 15, 10, 17)
@@ -15,7 +15,7 @@ struct ScheduleSpecTests {
         catalog = try Catalog.load(directory: TestSupport.surveysDirectory, calendar: TestSupport.utc)
     }
 
-    @Test("check-in: daily at 08:00 from the enrollment day, one-hour events (carekitstore.md §2.5 dailyAtTime)")
+    @Test("check-in: daily at 08:00 from the enrollment day, one-hour events (docs/schedules.md, \"Daily and weekly at a time\" dailyAtTime)")
     func checkIn() throws {
         let schedule = try #require(catalog.entry(forTask: "checkin")?.schedule)
         let resolved = schedule.resolve(enrollment: enrollment, calendar: TestSupport.utc)
@@ -25,7 +25,7 @@ struct ScheduleSpecTests {
         )])
     }
 
-    @Test("Recover range of motion: daily until enrollment + 1 week, then weekly until enrollment day + 1 month (§7)")
+    @Test("Recover range of motion: daily until enrollment + 1 week, then weekly until enrollment day + 1 month (docs/carekit-store.md, \"The Recover sample\")")
     func recoverRegimen() throws {
         let schedule = try #require(catalog.entry(forTask: "rangeOfMotionCheck")?.schedule)
         let resolved = schedule.resolve(enrollment: enrollment, calendar: TestSupport.utc)
@@ -39,7 +39,7 @@ struct ScheduleSpecTests {
                 interval: DateComponents(weekOfYear: 1), isAllDay: true, durationSeconds: 0, text: nil
             ),
         ])
-        // Generating events as CareKit does (§2.2) gives §7's occurrences: daily 06-15…06-22, weekly 06-22…07-13.
+        // Generating events as CareKit does (docs/schedules.md, "The event query for [A, B)") gives the occurrences of docs/carekit-store.md, "The Recover sample": daily 06-15…06-22, weekly 06-22…07-13.
         let days = resolved.flatMap(allDayEventStarts).map { TestSupport.utc.dateComponents([.month, .day], from: $0) }
             .map { "\($0.month!)-\($0.day!)" }
         #expect(days == ["6-15", "6-16", "6-17", "6-18", "6-19", "6-20", "6-21", "6-22", "6-22", "6-29", "7-6", "7-13"])
@@ -56,7 +56,7 @@ struct ScheduleSpecTests {
         #expect(ScheduleAnchor(.startOfEnrollmentDay).resolve(enrollment: endOfMonth, calendar: calendar) == TestSupport.date(2023, 1, 31))
     }
 
-    @Test("at a time of day from the enrollment instant: the same calendar day, even if earlier (carekitstore.md §2.5)")
+    @Test("at a time of day from the enrollment instant: the same calendar day, even if earlier (docs/schedules.md, \"Daily and weekly at a time\")")
     func sameDayEvenIfEarlier() {
         let element = ScheduleElementSpec(start: ScheduleAnchor(.enrollment), timeOfDay: TimeOfDay(hour: 8, minute: 0), interval: DateComponents(day: 1))
         #expect(element.resolve(enrollment: enrollment, calendar: TestSupport.utc).start == TestSupport.date(2023, 6, 15, 8, 0))
@@ -115,7 +115,7 @@ struct ScheduleSpecTests {
         ])
     }
 
-    /// Event starts of an all-day element, generated as carekitstore.md §2.2 describes.
+    /// Event starts of an all-day element, generated as docs/schedules.md, "The event query for [A, B)" describes.
     private func allDayEventStarts(_ element: ResolvedScheduleElement) -> [Date] {
         let calendar = TestSupport.utc
         var starts: [Date] = []

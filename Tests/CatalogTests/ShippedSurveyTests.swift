@@ -20,7 +20,7 @@ struct ShippedSurveyTests {
         #expect(catalog.taskIdentifiers == ["checkin", "onboarding", "rangeOfMotionCheck", "shoulderRangeOfMotion", "tour"])
     }
 
-    @Test("checkin.yaml builds exactly the Recover check-in (carekitstore.md §7)")
+    @Test("checkin.yaml builds exactly the Recover check-in (docs/carekit-store.md, \"The Recover sample\")")
     func checkIn() throws {
         let entry = try #require(catalog.entry(forTask: "checkin"))
         let expectedTask = OrderedTask(
@@ -97,7 +97,7 @@ struct ShippedSurveyTests {
         )])
     }
 
-    @Test("range-of-motion.yaml: left knee without ResearchKit's conclusion, then rom.completion (reference §5.1)")
+    @Test("range-of-motion.yaml: left knee without ResearchKit's conclusion, then rom.completion (docs/range-of-motion.md, \"The tasks\")")
     func rangeOfMotion() throws {
         let entry = try #require(catalog.entry(forTask: "rangeOfMotionCheck"))
         #expect(entry.title == "Range Of Motion")
@@ -116,7 +116,7 @@ struct ShippedSurveyTests {
         #expect(entry.schedule?.elements.count == 2)
     }
 
-    @Test("shoulder-range-of-motion.yaml: ResearchKit's full right-shoulder sequence (reference §5.1)")
+    @Test("shoulder-range-of-motion.yaml: ResearchKit's full right-shoulder sequence (docs/range-of-motion.md, \"The tasks\")")
     func shoulder() throws {
         let entry = try #require(catalog.entry(forTask: "shoulderRangeOfMotion"))
         #expect(entry.task.steps.map(\.identifier) == [

@@ -3,7 +3,7 @@ import Testing
 
 @testable import Catalog
 
-/// DESIGN "Where surveys come from": --surveys, else $REGIMEN_SURVEYS, else ./surveys, else the shipped surveys.
+/// docs/command-line-conventions.md, "Where surveys come from": --surveys, else $REGIMEN_SURVEYS, else ./surveys, else the shipped surveys.
 @Suite("Survey location")
 struct SurveyLocationTests {
     @Test("--surveys wins over everything, relative to the current folder")

@@ -4,12 +4,10 @@ import Testing
 /// The knee range-of-motion task run and replayed from piped input with a recorded device-motion file.
 @Suite("End to end: range of motion from a recording", .serialized)
 struct PipedRangeOfMotionTests {
-    static let recording = RegimenProcess.packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/fixtures/motion/synthetic_knee_right_portrait.json")
-    static var hasRecording: Bool { FileManager.default.fileExists(atPath: recording.path) }
+    /// The project's own knee recording (Tests/Fixtures/Motion, docs/test-fixtures.md): extension 0° → 80° → 0°.
+    static let recording = RegimenProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Motion/knee-right-portrait.json")
 
-    @Test("The recording's path as input writes an ORKRangeOfMotionResult matching `regimen motion` and stores `range`",
-          .enabled(if: hasRecording, "../shared/fixtures is absent"))
+    @Test("The recording's path as input writes an ORKRangeOfMotionResult matching `regimen motion` and stores `range`")
     func recordedRun() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
@@ -48,8 +46,7 @@ struct PipedRangeOfMotionTests {
         #expect(rows.first?["eventStart"] as? String == "2026-11-21T00:00:00Z")
     }
 
-    @Test("Replaying the task from a file of lines (a recording path among them) stores today's range outcome",
-          .enabled(if: hasRecording, "../shared/fixtures is absent"))
+    @Test("Replaying the task from a file of lines (a recording path among them) stores today's range outcome")
     func replayedRun() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
@@ -57,7 +54,8 @@ struct PipedRangeOfMotionTests {
         try "\n\n\(Self.recording.path)\n".write(to: lines, atomically: true, encoding: .utf8)
         let replay = try regimen.run(["replay", "rangeOfMotionCheck", lines.path, "--store", regimen.store.path])
         #expect(replay.status == 0, "stderr: \(replay.stderr)")
-        #expect(replay.stdout.contains("Stored Range 80.5 degrees on Range Of Motion"))
+        // The range is 80° up to rounding (79.99999999999999), printed with one decimal.
+        #expect(replay.stdout.contains("Stored Range 80.0 degrees on Range Of Motion"), "\(replay.stdout)")
         let events = try regimen.run(["events", "rangeOfMotionCheck", "--store", regimen.store.path, "--format", "json", "--from", "2026-11-21", "--to", "2026-11-21"])
         let rows = try #require(JSONSerialization.jsonObject(with: Data(events.stdout.utf8)) as? [[String: Any]])
         #expect(rows.map { $0["hasOutcome"] as? Bool } == [true])

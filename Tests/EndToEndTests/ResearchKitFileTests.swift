@@ -22,16 +22,22 @@ final class ResearchKitFileTests: XCTestCase {
         RegimenProcess.packageRoot.appendingPathComponent("Tests/Fixtures/ResultFiles/researchkit-shapes")
     }
 
-    /// Task-result files: the shared ResearchKit ones (when present) and our crafted ones.
-    private func taskResultFiles() throws -> [URL] {
-        var files = try FileManager.default.contentsOfDirectory(at: Self.craftedFolder, includingPropertiesForKeys: nil)
-        if FileManager.default.fileExists(atPath: Self.sharedFolder.path) {
-            let samples = Self.sharedFolder.appendingPathComponent("samples")
-            files += try FileManager.default.contentsOfDirectory(at: samples, includingPropertiesForKeys: nil)
-            files.append(Self.sharedFolder.appendingPathComponent("ORKTaskResult.json"))
-        } else {
-            print("note: ../shared/fixtures/researchkit is absent; only the crafted files are checked")
+    /// Task-result files the project wrote (researchkit-shapes, and the blank task beside them).
+    private func craftedTaskResultFiles() throws -> [URL] {
+        let files = try FileManager.default.contentsOfDirectory(at: Self.craftedFolder, includingPropertiesForKeys: nil)
+            + [Self.craftedFolder.deletingLastPathComponent().appendingPathComponent("blank-task.json"),
+               Self.craftedFolder.deletingLastPathComponent().appendingPathComponent("every-result-class.json")]
+        return files.filter { $0.pathExtension == "json" && (try? Self.rootClass($0)).map(Self.isTaskClass) == true }
+    }
+
+    /// Task-result files of ResearchKit in ../shared (never copied into the repository); a visible skip when absent.
+    private func sharedTaskResultFiles() throws -> [URL] {
+        guard FileManager.default.fileExists(atPath: Self.sharedFolder.path) else {
+            throw XCTSkip("../shared/fixtures/researchkit is absent (a clone without shared/); the crafted files are checked by another test")
         }
+        let samples = Self.sharedFolder.appendingPathComponent("samples")
+        let files = try FileManager.default.contentsOfDirectory(at: samples, includingPropertiesForKeys: nil)
+            + [Self.sharedFolder.appendingPathComponent("ORKTaskResult.json")]
         return files.filter { $0.pathExtension == "json" && (try? Self.rootClass($0)).map(Self.isTaskClass) == true }
     }
 
@@ -57,9 +63,20 @@ final class ResearchKitFileTests: XCTestCase {
         return process.terminationStatus == 0
     }
 
-    func testResultShowJSONEqualsEveryTaskResultFile() throws {
-        let files = try taskResultFiles()
+    func testResultShowJSONEqualsEveryCraftedTaskResultFile() throws {
+        let files = try craftedTaskResultFiles()
+        XCTAssertGreaterThanOrEqual(files.count, 6)
+        try expectResultShowJSONEqualsFiles(files)
+    }
+
+    func testResultShowJSONEqualsEverySharedResearchKitTaskResultFile() throws {
+        let files = try sharedTaskResultFiles()
         XCTAssertGreaterThanOrEqual(files.count, 4)
+        try expectResultShowJSONEqualsFiles(files)
+    }
+
+    /// `regimen result show FILE --format json` prints JSON equal to the file, in two zones.
+    private func expectResultShowJSONEqualsFiles(_ files: [URL]) throws {
         for file in files {
             for zone in ["UTC", "Asia/Kathmandu"] {
                 let outcome = try regimen.run(["result", "show", file.path, "--format", "json"], environment: ["TZ": zone])

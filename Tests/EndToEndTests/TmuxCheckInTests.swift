@@ -4,7 +4,7 @@ import XCTest
 /// The interactive check-in at a real terminal: `Scripts/tmux-checkin.sh` drives the built `regimen` in tmux.
 ///
 /// XCTest, not Swift Testing: children of Swift Testing inherit a signal mask that blocks SIGINT and SIGTERM,
-/// which hangs tmux (platform.md §3).
+/// which hangs tmux (docs/terminal-input.md, "Terminal or pipe").
 final class TmuxCheckInTests: XCTestCase {
     /// The `regimen` binary built beside the test bundle.
     private var executable: URL {

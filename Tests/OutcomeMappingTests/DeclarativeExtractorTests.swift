@@ -125,7 +125,7 @@ struct DeclarativeExtractorTests {
         try extractor.outcomes(from: tree).require(.value("count", "3"), .value("bedtime", "07:05"))
     }
 
-    @Test("A range-of-motion field is read by name; a missing field is a precise error (rom.md)")
+    @Test("A range-of-motion field is read by name; a missing field is a precise error (docs/range-of-motion.md, \"The five values, and the older two\")")
     func rangeOfMotionField() throws {
         let tree = ResultTree("rangeOfMotionCheck") {
             MotionRange("knee.range.of.motion", minimum: 10, maximum: 90, start: 90, finish: 88)

@@ -25,7 +25,7 @@ struct FixtureTests {
         #expect(abs(m.start - 90) < 1)
         #expect(m.range < 1)
         #expect(m.minimum <= m.maximum)
-        // rom.md §2.6 sanity check: in portrait, start ≈ 90 − asin(−g0.y) in degrees.
+        // docs/range-of-motion.md, "What the numbers mean" sanity check: in portrait, start ≈ 90 − asin(−g0.y) in degrees.
         let g0 = try #require(recording.samples.first?.gravity)
         #expect(abs(m.start - (90 - asin(-g0.y) * 180 / Double.pi)) < 0.01)
     }
@@ -42,7 +42,7 @@ struct FixtureTests {
         #expect(abs(m.minimum) < 2)
     }
 
-    @Test("synthetic left knee, landscape with device x up: guessed landscape, start ≈ 180, minimum ≈ 100, range ≈ 80 (rom.md §2.6 table row 3)")
+    @Test("synthetic left knee, landscape with device x up: guessed landscape, start ≈ 180, minimum ≈ 100, range ≈ 80 (docs/range-of-motion.md, \"What the numbers mean\" table row 3)")
     func kneeLandscape() throws {
         let (_, m) = try measure("synthetic_knee_left_landscape_home_right.json")
         #expect(m.orientation == .landscape && m.orientationWasGuessed)
@@ -51,7 +51,7 @@ struct FixtureTests {
         #expect(abs(m.maximum - 180) < 2)
         #expect(abs(m.range - 80) < 2)
         #expect(abs(m.finish - 180) < 2)
-        // The wrong formula sees almost nothing of a rotation about device y (rom.md §2.6).
+        // The wrong formula sees almost nothing of a rotation about device y (docs/range-of-motion.md, "What the numbers mean").
         let (_, wrong) = try measure("synthetic_knee_left_landscape_home_right.json", orientation: .portrait)
         #expect(!wrong.orientationWasGuessed)
         #expect(wrong.range < 10)

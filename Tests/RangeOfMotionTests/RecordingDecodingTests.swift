@@ -3,12 +3,12 @@ import Testing
 @testable import RangeOfMotion
 import RegimenFoundation
 
-/// Decoding device-motion files (rom.md §1.1 "Parser notes").
+/// Decoding device-motion files (docs/range-of-motion.md, "Recording files").
 @Suite("Device-motion recording decoding")
 struct RecordingDecodingTests {
     typealias T = TestSupport
 
-    @Test("rom.md §1.1: {\"items\": [...]} and a bare array give the same samples")
+    @Test("{\"items\": [...]} and a bare array give the same samples (docs/range-of-motion.md, \"Recording files\")")
     func bothShapes() throws {
         let items = [
             T.item(attitude: #""x":0.5,"y":0.5,"z":0.5,"w":0.5"#, extra: #","timestamp":1.5,"timestampSince1970":1767261600.25"#),
@@ -27,7 +27,7 @@ struct RecordingDecodingTests {
         #expect(wrapped.samples[1].timestamp == nil && wrapped.samples[1].timestampSince1970 == nil)
     }
 
-    @Test("rom.md §1.1: E-notation and long decimals parse to the same Double as the standard library")
+    @Test("E-notation and long decimals parse to the same Double as the standard library (docs/range-of-motion.md, \"Recording files\")")
     func numbers() throws {
         let texts = [
             "3.2462616333848516E-5", "-1.3654852074649382e-05", "0.0609771140960272896", "1e2", "-2.5E+1", "0",
@@ -67,7 +67,7 @@ struct RecordingDecodingTests {
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 
-    @Test("rom.md §1.1: key order is free; unknown fields, nesting, escapes and whitespace are skipped")
+    @Test("key order is free; unknown fields, nesting, escapes and whitespace are skipped (docs/range-of-motion.md, \"Recording files\")")
     func skipsUnknownContent() throws {
         let text = """
             \u{FEFF}  {

@@ -10,7 +10,7 @@ struct ResultAndReportTests {
     let startDate = Date(timeIntervalSince1970: 1_767_261_600)
     let endDate = Date(timeIntervalSince1970: 1_767_261_612)
 
-    @Test("researchkit.md §3.2: the result carries the five values, the step id, dates and orientation userInfo")
+    @Test("the result carries the five values, the step id, dates and orientation userInfo (docs/range-of-motion.md, \"The five values, and the older two\")")
     func resultFromMeasurement() {
         let m = RangeOfMotionCalculator.measure(T.recording([0, 0.5, 1, 2].map(T.rotationX)))
         let result = m.result(identifier: "knee.range.of.motion", startDate: startDate, endDate: endDate)
@@ -28,7 +28,7 @@ struct ResultAndReportTests {
         #expect(given.userInfo?["orientationGuessed"] == .bool(false))
     }
 
-    @Test("rom.md §4 manual input: shoulder reading 150 → start/finish/minimum 0, maximum 150, range 150, source goniometer")
+    @Test("docs/range-of-motion.md, \"Manual goniometer readings\" manual input: shoulder reading 150 → start/finish/minimum 0, maximum 150, range 150, source goniometer")
     func shoulderReading() throws {
         let result = try GoniometerReading(joint: .shoulder, degrees: 150)
             .result(identifier: "shoulder.range.of.motion", startDate: startDate, endDate: endDate)
@@ -39,7 +39,7 @@ struct ResultAndReportTests {
         #expect(result.userInfo?["reading"] == .double(150))
     }
 
-    @Test("rom.md §4/§2.6 manual input: knee flexion at best extension F → maximum = range = 90 − F")
+    @Test("docs/range-of-motion.md, \"Manual goniometer readings\" and \"What the numbers mean\" manual input: knee flexion at best extension F → maximum = range = 90 − F")
     func kneeReading() throws {
         let bent = try GoniometerReading(joint: .knee, degrees: 10).result(identifier: "k", startDate: startDate, endDate: endDate)
         #expect(bent.maximum == 80 && bent.range == 80 && bent.start == 0 && bent.minimum == 0 && bent.finish == 0)

@@ -8,7 +8,7 @@ import Testing
 /// with RegimenTesting from Swift Testing (the XCTest twin is RegimenExtractorsXCTests).
 @Suite("Regimen's check-in and range-of-motion extractors (Swift Testing)")
 struct RegimenExtractorsTests {
-    @Test("Check-in: pain and sleep as doubles with the Recover sample's kinds; sleep in hours (carekitstore.md §7)")
+    @Test("Check-in: pain and sleep as doubles with the Recover sample's kinds; sleep in hours (docs/carekit-store.md, \"The Recover sample\")")
     func checkin() throws {
         let extractor = try RegimenSurveys.extractor(forTask: "checkin")
         #expect(extractor.producedKinds.map(\.kind) == ["checkin.form.pain", "checkin.form.sleep"])
@@ -44,7 +44,7 @@ struct RegimenExtractorsTests {
             == .missing(path: "checkin.form"))
     }
 
-    @Test("Knee range of motion: the range field in degrees, after the predefined instruction steps (rom.md)")
+    @Test("Knee range of motion: the range field in degrees, after the predefined instruction steps (docs/range-of-motion.md, \"The tasks\")")
     func kneeRange() throws {
         let extractor = try RegimenSurveys.extractor(forTask: "rangeOfMotionCheck")
         let outcomes = try extractor.outcomes(from: ResultTree("rangeOfMotionCheck") {

@@ -40,6 +40,13 @@ struct ResultFixtureTests {
         }
     }
 
+    @Test("The project's blank ResearchKit-shaped task result loads: no results, its uppercase run UUID")
+    func blankTaskFixture() throws {
+        let result = try ResultFixture.load("../Fixtures/ResultFiles/blank-task.json")
+        #expect(result.results.isEmpty)
+        #expect(result.taskRunUUID.uuidString == "5B0E8C7A-2D4F-4E61-9A3B-7C1D2E3F4A5B")
+    }
+
     @Test(
         "ResearchKit's own serializer sample loads (shared fixtures/researchkit)",
         .enabled(if: FileManager.default.fileExists(atPath: sharedResearchKitSample.path),

@@ -20,7 +20,7 @@ struct ResultTreeTests {
         #expect(result.results[0].results.isEmpty)
     }
 
-    @Test("Each typed answer becomes the ResearchKit result class that records it (researchkit.md §2)")
+    @Test("Each typed answer becomes the ResearchKit result class that records it (docs/answer-formats.md)")
     func typedAnswers() {
         let step = ResultTree("all") {
             Form("form") {
@@ -65,7 +65,7 @@ struct ResultTreeTests {
         #expect(step.questionResult(forIdentifier: "sleep")?.isDontKnow == true)
     }
 
-    @Test("A question step holds one result named after the step; a range-of-motion step one ORKRangeOfMotionResult (rom.md)")
+    @Test("A question step holds one result named after the step; a range-of-motion step one ORKRangeOfMotionResult (docs/researchkit-results.md, \"Result classes and their keys\")")
     func questionAndMotionSteps() throws {
         let result = ResultTree("rom") {
             Question("pain", .scale(3))

@@ -13,7 +13,7 @@ struct BypassTests {
         #expect(plain.canBypass(step: "nowhere"))
     }
 
-    @Test("The headache task (reference §6 row 15): only its first step is on every path; blank_b is never reached")
+    @Test("The headache task (testNavigableOrderedTask; docs/navigation.md, \"Ported ResearchKit tests\"): only its first step is on every path; blank_b is never reached")
     func headache() {
         let task = NavigationTests.headacheTask()
         #expect(!task.canBypass(step: "symptom"))

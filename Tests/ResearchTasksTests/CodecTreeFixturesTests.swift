@@ -126,7 +126,7 @@ enum CodecTrees {
             .deletingLastPathComponent()
     }
 
-    /// ResearchKit's sample (reference §4.6), read from `../shared` beside the package root.
+    /// ResearchKit's sample (docs/test-fixtures.md, "Third-party files outside the repository"), read from `../shared` beside the package root.
     static let researchKitSample = packageRoot()
         .appendingPathComponent("../shared/fixtures/researchkit/ORKTaskResult.json").standardizedFileURL
 

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ResearchTasks
 
-/// ResearchKit's navigable-task tests (reference §6 rows 14–16), ported to Regimen's structured predicates.
-@Suite("Navigation rules (reference §1.4)")
+/// ResearchKit's navigable-task tests (testOrderedTask, testNavigableOrderedTask, testNavigableOrderedTaskSkip; docs/navigation.md, "Ported ResearchKit tests"), ported to Regimen's structured predicates.
+@Suite("Navigation rules (docs/navigation.md, \"Choosing the next step\")")
 struct NavigationTests {
     static let start = Date(timeIntervalSince1970: 1_700_000_000)
     static let symptomChoices = AnswerFormat.textChoice(TextChoiceFormat(style: .single, choices: [
@@ -11,7 +11,7 @@ struct NavigationTests {
         TextChoice(text: "Dizziness", value: .string("dizziness")),
     ]))
 
-    /// symptom → severity → severe/light → end, or symptom → other_symptom → end (§6 row 15).
+    /// symptom → severity → severe/light → end, or symptom → other_symptom → end (testNavigableOrderedTask; docs/navigation.md, "Ported ResearchKit tests").
     static func headacheTask(skipEndWhenHeadache: Bool = false, skipLight: Bool = false) -> OrderedTask {
         func question(_ id: String, _ format: AnswerFormat) -> Step {
             Step(identifier: id, isOptional: true, content: .question(QuestionContent(question: id, answerFormat: format)))
@@ -79,7 +79,7 @@ struct NavigationTests {
         #expect(visited == ["symptom", "other_symptom", "end"])
     }
 
-    @Test("A skip rule on the destination skips it and applies the skipped step's own rule (§6 row 16)")
+    @Test("A skip rule on the destination skips it and applies the skipped step's own rule (testNavigableOrderedTaskSkip; docs/navigation.md, \"Ported ResearchKit tests\")")
     func skipRuleRecursion() throws {
         let task = Self.headacheTask(skipEndWhenHeadache: true)
         let (visited, _) = try Self.run(task, [.answer(.choices([.string("headache")])), .answer(.boolean(false))])
@@ -101,7 +101,7 @@ struct NavigationTests {
         #expect(throws: SessionError.cannotGoBack(stepIdentifier: "symptom")) { try session.submit(.back, at: Self.start) }
     }
 
-    @Test("Time-of-day ranges compare component-wise, ResearchKit's quirk (reference §1.5)")
+    @Test("Time-of-day ranges compare component-wise, ResearchKit's quirk (docs/navigation.md, \"Result predicates\")")
     func timeOfDayQuirk() {
         let result = TaskResult(identifier: "t", taskRunUUID: UUID(), startDate: Self.start, endDate: Self.start, results: [
             StepResult(identifier: "wake", startDate: Self.start, endDate: Self.start, results: [
@@ -120,7 +120,7 @@ struct NavigationTests {
         #expect(!range(5, 30, 7, 0))
     }
 
-    @Test("Choice predicates test a subset, and 7 matches 7.0 (reference §1.5)")
+    @Test("Choice predicates test a subset, and 7 matches 7.0 (docs/navigation.md, \"Result predicates\")")
     func choiceSubset() {
         func result(_ values: [ChoiceValue]) -> TaskResult {
             TaskResult(identifier: "t", taskRunUUID: UUID(), startDate: Self.start, endDate: Self.start, results: [
@@ -139,7 +139,7 @@ struct NavigationTests {
         #expect(!pattern.evaluate(in: result([.string("aSingleChoiceValue")])))
     }
 
-    @Test("Progress counts steps except instruction/completion steps at either end (reference §1.3, §6 row 14)")
+    @Test("Progress counts steps except instruction/completion steps at either end (docs/navigation.md, \"Progress\" and \"Ported ResearchKit tests\")")
     func progress() {
         let task = Self.headacheTask()
         // 7 steps; blank_b is an instruction at the last index and is excluded ⇒ total 6.

@@ -358,7 +358,7 @@ struct ResearchKitShapeTests {
     }
 }
 
-@Suite("Regimen's writer follows ResearchKit's for date answers (docs/researchkit-results.md, \"Date answers\")")
+@Suite("Regimen's writer follows ResearchKit's for date answers (docs/researchkit-results.md, \"Date answers in the files Regimen writes\")")
 struct RegimenDateAnswerWriterTests {
     @Test("An answered date question records the Gregorian calendar and the zone's offset at the answer; a skipped one neither")
     func dateAnswerZone() throws {

@@ -4,7 +4,7 @@ import Testing
 @testable import ResearchTasks
 import RegimenFoundation
 
-@Suite("ResultFileCodec decoding (reference §3, §4)")
+@Suite("ResultFileCodec decoding (docs/researchkit-results.md)")
 struct ResultFileCodecDecodeTests {
     private let utc = CodecTrees.utc
 
@@ -71,7 +71,7 @@ struct ResultFileCodecDecodeTests {
     }
 
     @Test(
-        "ResearchKit's own ORKTaskResult sample decodes (§4.6): empty identifier, empty userInfo, empty device strings",
+        "ResearchKit's own ORKTaskResult sample decodes (docs/test-fixtures.md, \"Third-party files outside the repository\"): empty identifier, empty userInfo, empty device strings",
         .enabled(
             if: FileManager.default.fileExists(atPath: CodecTrees.researchKitSample.path),
             "skipped: ../shared/fixtures/researchkit/ORKTaskResult.json is absent (a clone without shared/)"))
@@ -135,7 +135,7 @@ struct ResultFileCodecDecodeTests {
     }
 
     @Test(
-        "Dates decode to the right instant with any offset, Z, ±HH:mm and fractional seconds (§4.2 rule 4)",
+        "Dates decode to the right instant with any offset, Z, ±HH:mm and fractional seconds (rule 4 of docs/researchkit-results.md, \"Encoding rules\")",
         arguments: [
             ("2026-11-21T08:04:10+0000", 0.0),
             ("2026-11-21T01:04:10-0700", 0.0),
@@ -170,7 +170,7 @@ struct ResultFileCodecDecodeTests {
         #expect(ResultDateText.date(from: text) == nil)
     }
 
-    @Test("Scale and numeric answers keep integer vs decimal (§4.3) and choice answers take strings and numbers")
+    @Test("Scale and numeric answers keep integer vs decimal (docs/researchkit-results.md, \"Result classes and their keys\") and choice answers take strings and numbers")
     func numberKinds() throws {
         #expect(try question(#","questionType":1,"scaleAnswer":4"#, className: "ORKScaleQuestionResult").value == .scale(.integer(4)))
         #expect(try question(#","questionType":1,"scaleAnswer":4.0"#, className: "ORKScaleQuestionResult").value == .scale(.decimal(4)))
@@ -214,7 +214,7 @@ struct ResultFileCodecDecodeTests {
         }
     }
 
-    @Test("noAnswerType {_class: ORKDontKnowAnswer} sets isDontKnow (§4.3)")
+    @Test("noAnswerType {_class: ORKDontKnowAnswer} sets isDontKnow (docs/researchkit-results.md, \"Result classes and their keys\")")
     func dontKnow() throws {
         let result = try question(
             #","questionType":6,"noAnswerType":{"_class":"ORKDontKnowAnswer"}"#, className: "ORKNumericQuestionResult")
@@ -254,7 +254,7 @@ struct ResultFileCodecDecodeTests {
         #expect(String(decoding: ResultFileCodec.encode(tree, timeZone: utc), as: UTF8.self).contains("2019-05-27T00:35:06-0700"))
     }
 
-    @Test("ORKFileResult, ORKConsentSignatureResult and ORKRangeOfMotionResult decode their fields (§4.3)")
+    @Test("ORKFileResult, ORKConsentSignatureResult and ORKRangeOfMotionResult decode their fields (docs/researchkit-results.md, \"Result classes and their keys\")")
     func otherKnownClasses() throws {
         #expect(
             try CodecTrees.withoutSource(onlyChild(#"{"_class":"ORKFileResult","identifier":"f","contentType":"application/json","fileName":"m.json","fileURL":"file:///x","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:11Z"}"#))

@@ -4,11 +4,11 @@ import Testing
 @testable import ResearchTasks
 import RegimenFoundation
 
-@Suite("ResultFileCodec encoding (reference §4.2, §4.3)")
+@Suite("ResultFileCodec encoding (docs/researchkit-results.md, \"Encoding rules\" and \"Result classes and their keys\")")
 struct ResultFileCodecEncodeTests {
     private let utc = CodecTrees.utc
 
-    @Test("A check-in form with two scale answers encodes to exactly the serializer's shape (§4.2, §4.3, §4.5)")
+    @Test("A check-in form with two scale answers encodes to exactly the serializer's shape (docs/researchkit-results.md, \"Encoding rules\" and \"Result classes and their keys\")")
     func checkinExactText() {
         let expected = """
             {
@@ -52,7 +52,7 @@ struct ResultFileCodecEncodeTests {
         #expect(ResultFileCodec.encode(CodecTrees.checkin(), timeZone: utc) == Data(expected.utf8))
     }
 
-    @Test("Keys are sorted in every object of a tree with every kind of child (§4.1 sorted keys)")
+    @Test("Keys are sorted in every object of a tree with every kind of child (docs/researchkit-results.md, \"Encoding rules\" sorted keys)")
     func keysSortedEverywhere() {
         let text = ResultFileCodec.encodedText(CodecTrees.everything(), timeZone: utc)
         var stack: [[String]] = []
@@ -75,7 +75,7 @@ struct ResultFileCodecEncodeTests {
         #expect(objectsChecked > 30)
     }
 
-    @Test("nil values are omitted: no nulls anywhere, but isPreviousResult and questionType always present (§4.2 rule 3, §4.3)")
+    @Test("nil values are omitted: no nulls anywhere, but isPreviousResult and questionType always present (rule 3 of docs/researchkit-results.md, \"Encoding rules\" and \"Result classes and their keys\")")
     func noNullsButAlwaysPresentKeys() throws {
         let data = ResultFileCodec.encode(CodecTrees.everything(), timeZone: utc)
         #expect(!String(decoding: data, as: UTF8.self).contains("null"))
@@ -98,7 +98,7 @@ struct ResultFileCodecEncodeTests {
         #expect(steps[1].member("isPreviousResult") == .bool(true))
     }
 
-    @Test("Don't-know writes noAnswerType {_class: ORKDontKnowAnswer} and no typed answer (§4.3, §4.5)")
+    @Test("Don't-know writes noAnswerType {_class: ORKDontKnowAnswer} and no typed answer (docs/researchkit-results.md, \"Result classes and their keys\")")
     func dontKnowMarker() throws {
         let data = ResultFileCodec.encode(CodecTrees.everything(), timeZone: utc)
         let form = try #require(try CodecTrees.parsed(data).member("results")?.arrayValue?[1].member("results")?.arrayValue)
@@ -107,7 +107,7 @@ struct ResultFileCodecEncodeTests {
         #expect(dontKnow.member("scaleAnswer") == nil)
     }
 
-    @Test("Typed answer keys and value forms per result class (§4.2 rules 4–5, §4.3)")
+    @Test("Typed answer keys and value forms per result class (rules 4–5 of docs/researchkit-results.md, \"Encoding rules\" and \"Result classes and their keys\")")
     func answerKeysPerClass() throws {
         let data = ResultFileCodec.encode(CodecTrees.everything(), timeZone: utc)
         let root = try CodecTrees.parsed(data)
@@ -150,7 +150,7 @@ struct ResultFileCodecEncodeTests {
         #expect(consent.member("userInfo") == .object([:]))
     }
 
-    @Test("Numbers: integers as integers, doubles in shortest round-trip form keeping '.0' (§4.2 rule 3)")
+    @Test("Numbers: integers as integers, doubles in shortest round-trip form keeping '.0' (rule 3 of docs/researchkit-results.md, \"Encoding rules\")")
     func numberForms() {
         let text = ResultFileCodec.encodedText(CodecTrees.everything(), timeZone: utc)
         #expect(text.contains("\"scaleAnswer\": 7,"))
@@ -162,7 +162,7 @@ struct ResultFileCodecEncodeTests {
         #expect(text.contains("\"finish\": 80.0,"))
     }
 
-    @Test("Dates use yyyy-MM-dd'T'HH:mm:ssZ in the given zone with no fractional seconds (§4.2 rule 4)")
+    @Test("Dates use yyyy-MM-dd'T'HH:mm:ssZ in the given zone with no fractional seconds (rule 4 of docs/researchkit-results.md, \"Encoding rules\")")
     func datesInZone() throws {
         var tree = CodecTrees.checkin()
         tree.startDate = CodecTrees.at(0.875)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ResearchTasks
 
-@Suite("TaskSession: the result tree a run produces (reference §1.6, §3.3)")
+@Suite("TaskSession: the result tree a run produces (docs/navigation.md, \"Skipped and missing results\")")
 struct TaskSessionTests {
     static let start = Date(timeIntervalSince1970: 1_763_712_000)  // 2025-11-21T08:00:00Z
     static func at(_ seconds: Double) -> Date { start.addingTimeInterval(seconds) }
@@ -54,7 +54,7 @@ struct TaskSessionTests {
         #expect(session.prompt?.itemIdentifier == "checkin.form.pain")
     }
 
-    @Test("A skipped optional form item is present with a nil answer (reference §3.3)")
+    @Test("A skipped optional form item is present with a nil answer (docs/navigation.md, \"Skipped and missing results\")")
     func skippedFormItem() throws {
         var session = TaskSession(task: Self.checkin(optionalSleep: true), taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
         try session.submit(.answer(.scale(.integer(3))), at: Self.at(2))

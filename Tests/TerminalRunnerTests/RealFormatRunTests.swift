@@ -3,10 +3,10 @@ import Foundation
 import Testing
 @testable import TerminalRunner
 
-/// The runner with the answer formats' own rules (reference §2), as the CLI uses it.
+/// The runner with the answer formats' own rules (docs/answer-formats.md), as the CLI uses it.
 @Suite("TerminalRun with the real answer formats")
 struct RealFormatRunTests {
-    @Test("scale 1…10: 11 is refused with the format's message, then 4 is taken (reference §2.4)")
+    @Test("scale 1…10: 11 is refused with the format's message, then 4 is taken (docs/answer-formats.md, \"Scales\")")
     func scaleOutOfRange() throws {
         let (outcome, session, output) = Fixtures.run(FakeSession([Fixtures.question("pain")]), lines: ["11", "4"], formats: .standard)
         _ = try outcome.get()

@@ -22,7 +22,7 @@ struct StandardInputLineSourceTests {
         return fds[0]
     }
 
-    @Test("splits LF and CRLF lines, returns a last line without newline, then end of input (platform.md §2)")
+    @Test("splits LF and CRLF lines, returns a last line without newline, then end of input (docs/terminal-input.md, \"Terminal or pipe\")")
     func splitsLines() throws {
         let fd = try pipe(with: "11\r\n4\n\nlast")
         defer { close(fd) }
@@ -70,7 +70,7 @@ struct StandardInputLineSourceTests {
         return unsafeBitCast(action.__sigaction_handler.sa_handler, to: OpaquePointer?.self)
     }
 
-    @Test("SIGINT while waiting on a silent pipe ends the read with .interrupted, and the old handler comes back (platform.md §1-2)")
+    @Test("SIGINT while waiting on a silent pipe ends the read with .interrupted, and the old handler comes back (docs/terminal-input.md, \"Terminal or pipe\")")
     func interruptWhileWaiting() throws {
         var fds: [Int32] = [0, 0]
         try #require(Glibc.pipe(&fds) == 0)

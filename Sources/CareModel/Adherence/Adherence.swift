@@ -1,6 +1,6 @@
 import Foundation
 
-/// One day of the completion ring (`OCKAdherence`, reference §4.4).
+/// One day of the completion ring (`OCKAdherence`, docs/carekit-store.md, "Adherence").
 public enum Adherence: Sendable, Hashable {
     /// No adherence-impacting task exists on that day.
     case noTasks

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A scheduled event of one task version with its outcome, if any (`OCKEvent`, reference §1.6).
+/// A scheduled event of one task version with its outcome, if any (`OCKEvent`, docs/carekit-store.md, "Events").
 public struct Event: Sendable, Hashable, Identifiable {
     /// The task version that generated the event.
     public var task: CareTask
@@ -16,6 +16,6 @@ public struct Event: Sendable, Hashable, Identifiable {
         self.outcome = outcome
     }
 
-    /// Durable identity: "<task version uuid>#<occurrence>" (reference §9).
+    /// Durable identity: "<task version uuid>#<occurrence>" (docs/carekit-store.md, "Events").
     public var id: String { "\(task.uuid.uuidString)#\(scheduleEvent.occurrence)" }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import RegimenFoundation
 
-/// The answer to one event (`OCKOutcome`, reference §1.3), keyed by (task version uuid, occurrence).
+/// The answer to one event (`OCKOutcome`, docs/carekit-store.md, "Outcomes"), keyed by (task version uuid, occurrence).
 public struct Outcome: Sendable, Hashable {
     /// Identity of this outcome version.
     public var uuid: UUID

@@ -1,6 +1,6 @@
 import Foundation
 
-/// CareKit's hand-written JSON for outcome values (reference §1.4): `type`, `value`, `createdDate`, optional
+/// CareKit's hand-written JSON for outcome values (docs/carekit-store.md, "Outcome values"): `type`, `value`, `createdDate`, optional
 /// `kind` and `units`.
 extension OutcomeValue: Codable {
     private enum CodingKeys: String, CodingKey {

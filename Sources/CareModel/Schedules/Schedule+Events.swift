@@ -2,7 +2,7 @@ import Foundation
 
 extension Schedule {
     /// The events that start before `end` and end at or after `start`, except those of elements whose end is at or
-    /// before `start` (CareKit's event query, docs/schedules.md; reference §2.2 boundary rules, §2.4 step 5),
+    /// before `start` (CareKit's event query: docs/schedules.md, "The event query for [A, B)" and "Numbering and versions"),
     /// sorted by start then element order, numbered by the full-merge numbering described on `Schedule`.
     ///
     /// Finds the occurrences near `start` without stepping from the schedule start (see `ElementLocator`). Returns no

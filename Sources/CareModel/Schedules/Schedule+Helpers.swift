@@ -1,7 +1,7 @@
 import Foundation
 
 extension Schedule {
-    /// CareKit's `dailyAtTime` (reference §2.5): every day at hh:mm:00 from the same calendar day as `start`
+    /// CareKit's `dailyAtTime` (docs/schedules.md, "Daily and weekly at a time"): every day at hh:mm:00 from the same calendar day as `start`
     /// (even if that is earlier than `start`), until `end` (exclusive).
     public static func dailyAtTime(
         hour: Int, minute: Int, start: Date, end: Date?, text: String?, duration: ScheduleDuration = .hours(1),
@@ -14,7 +14,7 @@ extension Schedule {
         return try Schedule(composing: [element])
     }
 
-    /// CareKit's `weeklyAtTime` (reference §2.5): every week at hh:mm:00 from the first day on or after `start` with
+    /// CareKit's `weeklyAtTime` (docs/schedules.md, "Daily and weekly at a time"): every week at hh:mm:00 from the first day on or after `start` with
     /// `weekday` (1 = Sunday) — the same day if `start` already has that weekday, even if the time has passed.
     public static func weeklyAtTime(
         weekday: Int, hour: Int, minute: Int, start: Date, end: Date?, text: String?,

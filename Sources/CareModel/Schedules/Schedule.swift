@@ -1,8 +1,8 @@
 import Foundation
 
-/// A composed schedule (`OCKSchedule`, reference §2.4): elements sorted by start, ties keeping the given order.
+/// A composed schedule (`OCKSchedule`, docs/schedules.md, "Composed schedules"): elements sorted by start, ties keeping the given order.
 ///
-/// Occurrence numbering: this port uses the SAFER numbering of reference §2.4 — occurrence k is the k-th event of a
+/// Occurrence numbering: this port uses the safer numbering of docs/schedules.md, "Numbering and versions" — occurrence k is the k-th event of a
 /// full merge of all elements' events from the schedule start, ordered by start, then element order, then the
 /// element's own order. It equals CareKit's numbering whenever CareKit's assumption holds (every event that ended
 /// before a query starts also starts before every returned event) and, unlike CareKit's range numbering, always

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One repeating rule of a schedule (`OCKScheduleElement`, reference §2.1–2.3).
+/// One repeating rule of a schedule (`OCKScheduleElement`, docs/schedules.md, "Schedule elements" and "The event query for [A, B)" and "Calendar arithmetic").
 ///
 /// Events start at `start` and then step cumulatively by `interval` with `calendar` (each start is computed from the
 /// previous one, so DST shifts and month-end clamping stick, exactly as CareKit does). `end` is an exclusive limit
@@ -48,14 +48,14 @@ public struct ScheduleElement: Sendable, Hashable {
         self.calendar = calendar
     }
 
-    /// The start of the event after the one starting at `eventStart` (CareKit's cumulative step, §2.2 rule 1).
+    /// The start of the event after the one starting at `eventStart` (CareKit's cumulative step, rule 1 of docs/schedules.md, "The event query for [A, B)").
     func nextStart(after eventStart: Date) -> Date? {
         guard let candidate = calendar.date(byAdding: interval.dateComponents, to: eventStart) else { return nil }
         let next = duration == .allDay ? calendar.startOfDay(for: candidate) : candidate
         return next > eventStart ? next : nil
     }
 
-    /// The end of the event starting at `eventStart` (§2.2 rule 2).
+    /// The end of the event starting at `eventStart` (rule 2 of docs/schedules.md, "The event query for [A, B)").
     func eventEnd(forStart eventStart: Date) -> Date {
         switch duration {
         case .allDay:

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The step between consecutive event starts, as calendar components from seconds to years (reference §2.1).
+/// The step between consecutive event starts, as calendar components from seconds to years (docs/schedules.md, "Schedule elements").
 ///
 /// Every component is ≥ 0 and at least one is > 0, so the step always moves time forward.
 public struct ScheduleInterval: Sendable, Hashable, Codable {

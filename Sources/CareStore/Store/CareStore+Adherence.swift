@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 
 extension CareStore {
-    /// CareKit's `fetchAdherence` (reference §4.4) for tasks with `impactsAdherence`: one entry per day index from
+    /// CareKit's `fetchAdherence` (docs/carekit-store.md, "Adherence") for tasks with `impactsAdherence`: one entry per day index from
     /// `start` (24-hour buckets by `calendar` whole-day difference) up to the day index of `end`; a day is `.noTasks`
     /// when no kept task's schedule spans it, `.noEvents` when it spans it without events, otherwise
     /// `.progress(completed events ÷ events)`, every event weighted equally.

@@ -8,7 +8,7 @@ extension CareStore {
     /// Absent → added as given. Same digest → unchanged. Changed → a new version effective from the start of
     /// "today" (`now` in `calendar`), or, if that would hide events that already have outcomes (their start ≥ that
     /// date), from one second after the end of the latest such event — one second after, because an event whose end
-    /// equals a version's effective date would otherwise also be returned, unanswered, by the new version (§2.2:
+    /// equals a version's effective date would otherwise also be returned, unanswered, by the new version (docs/schedules.md, "The event query for [A, B)":
     /// events with end ≥ query start are included). Events with outcomes are never changed. A deleted task is
     /// reported as `taskDeleted`.
     @discardableResult

@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 
 extension CareStore {
-    /// The events of task `taskID` in [start, end) across its versions (reference §3.3), outcomes attached.
+    /// The events of task `taskID` in [start, end) across its versions (docs/carekit-store.md, "Events across versions"), outcomes attached.
     public func events(taskID: String, from start: Date, to end: Date) throws(CareStoreError) -> [Event] {
         guard start <= end else { throw .invalidInterval(from: start, to: end) }
         return try read("fetch events") { db in
@@ -11,7 +11,7 @@ extension CareStore {
         }
     }
 
-    /// The events of every task in [start, end) (reference §3.3), sorted by (start, task uuid, occurrence).
+    /// The events of every task in [start, end) (docs/carekit-store.md, "Events across versions"), sorted by (start, task uuid, occurrence).
     public func events(from start: Date, to end: Date) throws(CareStoreError) -> [Event] {
         guard start <= end else { throw .invalidInterval(from: start, to: end) }
         return try read("fetch events") { db in

@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 
 extension CareStore {
-    /// Records the outcome of event `occurrence` of task version `taskVersion` (reference §3.4): the version must
+    /// Records the outcome of event `occurrence` of task version `taskVersion` (docs/carekit-store.md, "Outcomes"): the version must
     /// exist and not be deleted, the occurrence must exist in its schedule and not lie in a region shadowed by a later
     /// version, and the event must have no live outcome yet (also enforced by a partial UNIQUE index).
     @discardableResult
@@ -53,7 +53,7 @@ extension CareStore {
     }
 
     /// Live outcomes, newest `createdDate` first, optionally only of task `taskID` (any version), only those having a
-    /// value of `kind`, and only those whose event overlaps [from, to) (event start < to and event end ≥ from, §4.2).
+    /// value of `kind`, and only those whose event overlaps [from, to) (event start < to and event end ≥ from, docs/carekit-store.md, "Outcomes").
     public func outcomes(
         taskID: String? = nil, kind: String? = nil, from start: Date? = nil, to end: Date? = nil
     ) throws(CareStoreError) -> [Outcome] {

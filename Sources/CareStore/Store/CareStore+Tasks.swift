@@ -3,22 +3,22 @@ import Foundation
 import GRDB
 
 extension CareStore {
-    /// Adds the first version of a task (reference §1.7: no stored version may share its id or uuid).
+    /// Adds the first version of a task (docs/carekit-store.md, "Tasks and versions": no stored version may share its id or uuid).
     /// Stamps `createdDate`/`updatedDate` with `now` unless the task already carries them.
     @discardableResult
     public func addTask(_ task: CareTask, now: Date) throws(CareStoreError) -> CareTask {
         try write("add task") { db in try Self.insertFirstVersion(task, now: now, db) }
     }
 
-    /// Adds a new version of the task with `task.id` (reference §3.1): fresh uuid, previous = the tip,
+    /// Adds a new version of the task with `task.id` (docs/carekit-store.md, "Tasks and versions"): fresh uuid, previous = the tip,
     /// `updatedDate = now`, everything else (including `effectiveDate`) from `task`. Fails when the task is missing or
-    /// deleted, or when outcomes would be hidden (§3.4 data-loss guard).
+    /// deleted, or when outcomes would be hidden (docs/carekit-store.md, "Outcomes" data-loss guard).
     @discardableResult
     public func updateTask(_ task: CareTask, now: Date) throws(CareStoreError) -> CareTask {
         try write("update task") { db in try Self.insertNextVersion(task, now: now, db) }
     }
 
-    /// Deletes a task by adding a tombstone version (reference §3.5) effective at `effectiveDate` (default: the tip's
+    /// Deletes a task by adding a tombstone version (docs/carekit-store.md, "Tasks and versions") effective at `effectiveDate` (default: the tip's
     /// effective date, which hides the task for every date). Later updates fail.
     @discardableResult
     public func deleteTask(id: String, effectiveDate: Date? = nil, now: Date) throws(CareStoreError) -> CareTask {
@@ -47,7 +47,7 @@ extension CareStore {
         }
     }
 
-    /// The version of `id` in force at `date` (reference §3.2 at an instant), or nil.
+    /// The version of `id` in force at `date` (docs/carekit-store.md, "Which version is in force" at an instant), or nil.
     public func task(id: String, at date: Date) throws(CareStoreError) -> CareTask? {
         try read("fetch task") { db in VersionChain(versions: try TaskRecord.versions(id: id, db)).version(at: date) }
     }
@@ -69,7 +69,7 @@ extension CareStore {
         }
     }
 
-    /// The version of every task qualifying for the interval [start, end) by reference §3.2 (in force at its end).
+    /// The version of every task qualifying for the interval [start, end) by docs/carekit-store.md, "Which version is in force" (in force at its end).
     public func tasks(from start: Date, to end: Date) throws(CareStoreError) -> [CareTask] {
         guard start <= end else { throw .invalidInterval(from: start, to: end) }
         return try read("fetch tasks") { db in
@@ -109,7 +109,7 @@ extension CareStore {
         return stored
     }
 
-    /// The live outcome event with the latest start among all versions of the chain (for the §3.4 guard).
+    /// The live outcome event with the latest start among all versions of the chain (for the docs/carekit-store.md, "Outcomes" guard).
     static func latestOutcomeEvent(of chain: VersionChain, _ db: Database) throws -> (start: Date, end: Date)? {
         let uuids = chain.versions.map(\.uuid.uuidString)
         guard !uuids.isEmpty else { return nil }

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// The care store: versioned tasks, their events, outcomes and adherence, with CareKit's semantics
-/// (reference carekitstore.md §1.7, §3, §4.4), backed by SQLite through GRDB.
+/// (docs/carekit-store.md, "Tasks and versions" and "Adherence"), backed by SQLite through GRDB.
 ///
 /// One API, two stores: `CareStore(path:)` opens or creates a SQLite file (WAL, readable by its owner only), and
 /// `CareStore.inMemory()` keeps everything in memory. Every call runs in one transaction. All times come from

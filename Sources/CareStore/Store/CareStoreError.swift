@@ -30,11 +30,11 @@ public enum CareStoreError: Error, Sendable, Equatable {
     case taskVersionNotFound(uuid: UUID)
     /// The task was deleted (tombstoned); it cannot be updated or receive outcomes.
     case taskDeleted(id: String)
-    /// The update would hide events that have outcomes (reference §3.4 data-loss guard).
+    /// The update would hide events that have outcomes (docs/carekit-store.md, "Outcomes" data-loss guard).
     case dataLoss(taskID: String, latestOutcomeEventStart: Date, proposedEffectiveDate: Date)
     /// The task version's schedule has no such occurrence.
     case occurrenceNotFound(taskVersion: UUID, occurrence: Int)
-    /// The event lies in a region covered by a later version (reference §3.4).
+    /// The event lies in a region covered by a later version (docs/carekit-store.md, "Outcomes").
     case occurrenceShadowed(taskVersion: UUID, occurrence: Int, byVersion: UUID)
     /// The event already has a live outcome.
     case outcomeExists(taskVersion: UUID, occurrence: Int)

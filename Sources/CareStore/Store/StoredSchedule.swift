@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 
 /// The JSON form of a schedule in the `task.schedule` column: elements in their (persisted) order, each with its
-/// calendar and time zone (CareKit does not persist the calendar; reference §9 suggests storing it).
+/// calendar and time zone (CareKit does not persist the calendar; docs/schedules.md, "Schedule elements").
 struct StoredSchedule: Codable {
     struct Element: Codable {
         var start: Double

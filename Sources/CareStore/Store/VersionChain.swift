@@ -1,7 +1,7 @@
 import CareModel
 import Foundation
 
-/// The versions of one task id in chain order (oldest first), with CareKit's version rules (reference §3.2, §3.3).
+/// The versions of one task id in chain order (oldest first), with CareKit's version rules (docs/carekit-store.md, "Which version is in force" and "Events across versions").
 struct VersionChain {
     /// The versions, oldest first; each one's `previousVersionUUID` is the one before it.
     let versions: [CareTask]
@@ -16,7 +16,7 @@ struct VersionChain {
         index + 1 < versions.count ? versions[index + 1] : nil
     }
 
-    /// §3.2: the version in force at the end of [start, end): not deleted, effective before `end`, and with no next
+    /// docs/carekit-store.md, "Which version is in force": the version in force at the end of [start, end): not deleted, effective before `end`, and with no next
     /// version effective before `end`. When effective dates are out of order several may qualify; the newest wins.
     func latestVersion(endingBefore end: Date) -> (index: Int, task: CareTask)? {
         for index in versions.indices.reversed() {
@@ -39,10 +39,10 @@ struct VersionChain {
         return nil
     }
 
-    /// §3.3 steps 2–5: the (version, schedule event) pairs of [start, end), each version keeping its own numbering.
+    /// docs/carekit-store.md, "Events across versions" steps 2–5: the (version, schedule event) pairs of [start, end), each version keeping its own numbering.
     func events(from start: Date, to end: Date) -> [(task: CareTask, event: ScheduleEvent)] {
         guard start < end, let (latestIndex, latest) = latestVersion(endingBefore: end) else { return [] }
-        // §4.1 task filter (excludesTasksWithNoEvents = false).
+        // docs/schedules.md, "Numbering and versions" task filter (excludesTasksWithNoEvents = false).
         if let scheduleEnd = latest.schedule.endDate, !(scheduleEnd >= start && latest.effectiveDate <= end) { return [] }
         var chain = [latest]
         var index = latestIndex

@@ -2,7 +2,7 @@ import ResearchTasks
 
 extension SurveyDecoder {
     /// Decodes one `navigation:` entry: `{ after, goto }` (direct rule) or `{ after, rules: [{ when, goto }], otherwise }`
-    /// (predicate rule; reference §1.4). `end` as a destination ends the task.
+    /// (predicate rule; docs/navigation.md, "Choosing the next step"). `end` as a destination ends the task.
     func decodeNavigationRule(_ node: SurveyNode, at path: SurveyPath, index: TaskIndex, task: String) -> (String, NavigationRule)? {
         guard let map = MapReader(node, at: path, kind: "navigationRule", sink: sink) else { return nil }
         let trigger = stepReference(map, "after", index: index, required: true)
@@ -40,7 +40,7 @@ extension SurveyDecoder {
         return (trigger, rule)
     }
 
-    /// Decodes one `skip:` entry: `{ step, when }` (reference §1.4's predicate skip rule).
+    /// Decodes one `skip:` entry: `{ step, when }` (the predicate skip rule of docs/navigation.md, "Choosing the next step").
     func decodeSkipRule(_ node: SurveyNode, at path: SurveyPath, index: TaskIndex, task: String) -> (String, SkipRule)? {
         guard let map = MapReader(node, at: path, kind: "skipRule", sink: sink) else { return nil }
         let step = stepReference(map, "step", index: index, required: true)

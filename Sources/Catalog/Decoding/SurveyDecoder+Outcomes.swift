@@ -2,7 +2,7 @@ import OutcomeMapping
 import ResearchTasks
 
 extension SurveyDecoder {
-    /// Range-of-motion result fields an outcome may read (reference §3.2).
+    /// Range-of-motion result fields an outcome may read (docs/range-of-motion.md, "The five values, and the older two").
     static let rangeOfMotionFields = ["start", "finish", "minimum", "maximum", "range"]
 
     /// Decodes `outcomes:` entries `{ kind, path, units, type }` and checks each path against the task's results.

@@ -2,7 +2,7 @@ import Foundation
 import ResearchTasks
 
 extension SurveyDecoder {
-    /// Decodes a predicate (reference §1.5): `{ all: [...] }`, `{ any: [...] }`, `{ not: … }`, or
+    /// Decodes a predicate (docs/navigation.md, "Result predicates"): `{ all: [...] }`, `{ any: [...] }`, `{ not: … }`, or
     /// `{ result: step[/item], task?, <condition>: … }` with exactly one condition.
     func decodePredicate(_ node: SurveyNode, at path: SurveyPath, index: TaskIndex, task: String) -> ResultPredicate? {
         guard let map = MapReader(node, at: path, kind: "predicate", sink: sink) else { return nil }

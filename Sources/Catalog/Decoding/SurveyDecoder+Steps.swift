@@ -35,7 +35,7 @@ extension SurveyDecoder {
         case "completion":
             step.content = .completion(InstructionContent(bulletPoints: reader.stringList("bullets") ?? []))
         case "question":
-            // ResearchKit's question steps are optional unless told otherwise (reference §1.2).
+            // ResearchKit's question steps are optional unless told otherwise (docs/navigation.md, "Steps").
             step.isOptional = reader.bool("optional") ?? true
             let format = decodeAnswerFormat(in: reader)
             step.content = .question(QuestionContent(

@@ -1,6 +1,6 @@
 import ResearchTasks
 
-/// A ResearchKit predefined active task a survey file can expand (researchkit.md §5.1).
+/// A ResearchKit predefined active task a survey file can expand (docs/range-of-motion.md, "The tasks").
 public struct PredefinedTask: Sendable, Hashable {
     /// Which task.
     public var kind: Kind

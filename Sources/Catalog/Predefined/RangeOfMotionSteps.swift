@@ -1,6 +1,6 @@
 import ResearchTasks
 
-/// ResearchKit's knee and shoulder range-of-motion step sequences (researchkit.md §5.1).
+/// ResearchKit's knee and shoulder range-of-motion step sequences (docs/range-of-motion.md, "The tasks").
 /// Identifiers and the touch/measure/conclusion texts follow the reference literally; the
 /// instruction bullet texts paraphrase ResearchKit's (the reference gives them in summary).
 enum RangeOfMotionSteps {
@@ -25,7 +25,7 @@ enum RangeOfMotionSteps {
                 ]))
             ))
         }
-        // ResearchKit's right-side string carries an extra trailing newline (reference §5.1).
+        // ResearchKit's right-side string carries an extra trailing newline (docs/range-of-motion.md, "The tasks").
         let lineEnd = task.limb == .right ? "\n" : ""
         steps.append(Step(
             identifier: "touch.anywhere", title: title,
@@ -83,7 +83,7 @@ enum RangeOfMotionSteps {
             content: .rangeOfMotion(RangeOfMotionContent(joint: .shoulder, limb: task.limb))
         ))
         if !task.excludeConclusion {
-            // The shoulder factory overrides the conclusion's title (reference §5.1).
+            // The shoulder factory overrides the conclusion's title (docs/range-of-motion.md, "The tasks").
             steps.append(conclusion(title: title))
         }
         return steps

@@ -2,7 +2,7 @@ import Foundation
 
 /// A schedule element dated for one participant, ready to become a care-store schedule element.
 public struct ResolvedScheduleElement: Sendable, Hashable {
-    /// Start of the first event (the care store moves all-day starts to midnight, carekitstore.md §2.1).
+    /// Start of the first event (the care store moves all-day starts to midnight, docs/schedules.md, "Schedule elements").
     public var start: Date
     /// Exclusive limit on event starts; nil means forever.
     public var end: Date?

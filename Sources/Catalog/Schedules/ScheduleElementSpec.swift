@@ -2,7 +2,7 @@ import CareModel
 import Foundation
 import ResearchTasks
 
-/// One repeating element of a schedule (CareKit's `OCKScheduleElement`, reference carekitstore.md §2.1),
+/// One repeating element of a schedule (CareKit's `OCKScheduleElement`, docs/schedules.md, "Schedule elements"),
 /// with its start and end anchored at enrollment.
 public struct ScheduleElementSpec: Sendable, Hashable {
     /// When the first event starts (before `timeOfDay` is applied).
@@ -10,7 +10,7 @@ public struct ScheduleElementSpec: Sendable, Hashable {
     /// Exclusive limit on event starts; nil means forever.
     public var end: ScheduleAnchor?
     /// When set, the first event starts at this time on the start anchor's calendar day
-    /// (CareKit's `dailyAtTime` / `weeklyAtTime`, carekitstore.md §2.5).
+    /// (CareKit's `dailyAtTime` / `weeklyAtTime`, docs/schedules.md, "Daily and weekly at a time").
     public var timeOfDay: TimeOfDay?
     /// Step between consecutive event starts, applied with the calendar.
     public var interval: DateComponents

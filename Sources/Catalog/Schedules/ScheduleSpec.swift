@@ -1,7 +1,7 @@
 import Foundation
 
 /// When a task is due, relative to the participant's enrollment: one or more repeating elements
-/// (CareKit's composed `OCKSchedule`, reference carekitstore.md §2.4).
+/// (CareKit's composed `OCKSchedule`, docs/schedules.md, "Composed schedules").
 public struct ScheduleSpec: Sendable, Hashable {
     /// The elements, in file order.
     public var elements: [ScheduleElementSpec]

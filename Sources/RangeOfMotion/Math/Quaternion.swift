@@ -1,7 +1,7 @@
 import Foundation
 
 /// A CoreMotion attitude quaternion (`CMQuaternion`): Hamilton convention, rotating device-frame vectors into the
-/// reference frame (rom.md §2.2).
+/// reference frame (docs/range-of-motion.md, "Quaternions and attitude").
 public struct Quaternion: Sendable, Hashable {
     /// The x component.
     public var x: Double
@@ -20,13 +20,13 @@ public struct Quaternion: Sendable, Hashable {
         self.w = w
     }
 
-    /// The quaternion of all zeros, which ResearchKit reads when no reference attitude exists (rom.md §2.4).
+    /// The quaternion of all zeros, which ResearchKit reads when no reference attitude exists (docs/range-of-motion.md, "The per-sample procedure").
     static let zero = Quaternion(x: 0, y: 0, z: 0, w: 0)
 
     /// The conjugate (the inverse of a unit quaternion); negation is exact.
     var conjugate: Quaternion { Quaternion(x: -x, y: -y, z: -z, w: w) }
 
-    /// The Hamilton product `a ⊗ b`, evaluated term by term in the order rom.md §2.2 lists, with no renormalisation.
+    /// The Hamilton product `a ⊗ b`, evaluated term by term in the order docs/range-of-motion.md, "Quaternions and attitude" lists, with no renormalisation.
     static func * (a: Quaternion, b: Quaternion) -> Quaternion {
         let w = a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z
         let x = a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y
@@ -35,9 +35,9 @@ public struct Quaternion: Sendable, Hashable {
         return Quaternion(x: x, y: y, z: z, w: w)
     }
 
-    /// ResearchKit's `pitchAll`: rotation about device x, radians in (−π, π] (rom.md §2.3).
+    /// ResearchKit's `pitchAll`: rotation about device x, radians in (−π, π] (docs/range-of-motion.md, "Angle formulas").
     var pitchAll: Double { atan2(2 * (x * w + y * z), 1 - 2 * (x * x + z * z)) }
 
-    /// ResearchKit's `rollAll`: rotation about device y, radians in (−π, π] (rom.md §2.3).
+    /// ResearchKit's `rollAll`: rotation about device y, radians in (−π, π] (docs/range-of-motion.md, "Angle formulas").
     var rollAll: Double { atan2(2 * (y * w - x * z), 1 - 2 * (y * y + z * z)) }
 }

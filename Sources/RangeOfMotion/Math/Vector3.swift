@@ -1,4 +1,4 @@
-/// A three-component vector in device axes, e.g. gravity in g (rom.md §1.1).
+/// A three-component vector in device axes, e.g. gravity in g (docs/range-of-motion.md, "Recording files").
 public struct Vector3: Sendable, Hashable {
     /// The x component (to the right in portrait).
     public var x: Double

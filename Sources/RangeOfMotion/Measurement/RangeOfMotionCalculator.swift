@@ -1,6 +1,6 @@
 import Foundation
 
-/// ResearchKit's knee/shoulder range-of-motion computation, replayed over a recording (rom.md §2).
+/// ResearchKit's knee/shoulder range-of-motion computation, replayed over a recording (docs/range-of-motion.md).
 public enum RangeOfMotionCalculator {
     /// Replays every sample in file order, then the final tap, and returns ResearchKit's five values.
     ///

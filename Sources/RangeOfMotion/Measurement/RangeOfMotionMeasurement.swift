@@ -1,7 +1,7 @@
 import Foundation
 import ResearchTasks
 
-/// The five ResearchKit range-of-motion values (degrees) and how they were obtained (rom.md §2.4).
+/// The five ResearchKit range-of-motion values (degrees) and how they were obtained (docs/range-of-motion.md, "The per-sample procedure").
 public struct RangeOfMotionMeasurement: Sendable, Hashable {
     /// `90 − startAngle`: the limb's inclination at the start position.
     public var start: Double

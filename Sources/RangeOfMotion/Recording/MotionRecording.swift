@@ -1,7 +1,7 @@
 import Foundation
 import RegimenFoundation
 
-/// A ResearchKit device-motion recording: the samples in delivery (file) order (rom.md §1.1, §2.5 rule 6).
+/// A ResearchKit device-motion recording: the samples in delivery (file) order (docs/range-of-motion.md, "Recording files" and "Quirks kept for identical numbers").
 public struct MotionRecording: Sendable, Hashable {
     /// The samples, in file order; never re-sorted or resampled.
     public var samples: [MotionSample]

@@ -1,4 +1,4 @@
-/// One `CMDeviceMotion` item of a ResearchKit device-motion recording (rom.md §1.1); only the fields Regimen uses.
+/// One `CMDeviceMotion` item of a ResearchKit device-motion recording (docs/range-of-motion.md, "Recording files"); only the fields Regimen uses.
 public struct MotionSample: Sendable, Hashable {
     /// `attitude{x,y,z,w}`: the only field the range-of-motion algorithm reads.
     public var attitude: Quaternion

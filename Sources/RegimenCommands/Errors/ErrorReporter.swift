@@ -4,7 +4,7 @@ import Foundation
 
 /// The one place that turns errors into messages on standard error and process exit codes.
 public enum ErrorReporter {
-    /// Exit codes (DESIGN.md): 0 ok, 64 bad command line, 65 bad data, 130 interrupted, 1 other.
+    /// Exit codes (docs/command-line-conventions.md, "Exit codes"): 0 ok, 64 bad command line, 65 bad data, 130 interrupted, 1 other.
     public enum Code {
         /// Success.
         public static let success: Int32 = 0

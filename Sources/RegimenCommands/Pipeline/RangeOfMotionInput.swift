@@ -62,7 +62,7 @@ final class RangeOfMotionInput: Sendable {
             return .failure(AnswerInputError(message: "\(error)"))
         }
         let result = measurement.result(identifier: request.step.identifier, startDate: request.shownAt, endDate: request.answeredAt)
-        // ResearchKit's recorder names its file deviceMotion_<UUID with underscores> (reference §5.2); the run's UUID
+        // ResearchKit's recorder names its file deviceMotion_<UUID with underscores> (docs/range-of-motion.md, "Recording files"); the run's UUID
         // (plus a counter) keeps the name stable, so replays give identical result files.
         let fileName = kept.withLock { kept in
             let base = "deviceMotion_\(taskRunUUID.uuidString.replacingOccurrences(of: "-", with: "_"))"

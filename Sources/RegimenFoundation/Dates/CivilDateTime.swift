@@ -1,7 +1,7 @@
 import Foundation
 
 /// A wall-clock date and time with its UTC offset, computed arithmetically (no formatter, no locale),
-/// so text is identical on every platform. Seconds are whole: sub-second precision is dropped (reference §4.2 rule 4).
+/// so text is identical on every platform. Seconds are whole: sub-second precision is dropped (rule 4 of docs/researchkit-results.md, "Encoding rules").
 package struct CivilDateTime: Sendable, Hashable {
     /// Year, 1…9999.
     package var year: Int

@@ -2,7 +2,7 @@ import Foundation
 import ResearchTasks
 import RegimenFoundation
 
-/// An `ORKRangeOfMotionResult` (angles in degrees, reference rom.md); `range` is |maximum − minimum|.
+/// An `ORKRangeOfMotionResult` (angles in degrees; docs/range-of-motion.md, "The five values, and the older two"); `range` is |maximum − minimum|.
 public struct MotionRange: ChildComponent, StepComponent {
     /// The result's (and, used as a step, the step's) identifier.
     public var identifier: String

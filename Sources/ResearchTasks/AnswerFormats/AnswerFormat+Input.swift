@@ -1,6 +1,6 @@
 import Foundation
 
-// The answer-format input contract: ResearchKit's rules (reference §2) for checking formats, reading typed
+// The answer-format input contract: ResearchKit's rules (docs/answer-formats.md) for checking formats, reading typed
 // answers, defaults and renderings. Each format implements `AnswerInputFormat` in its own files under
 // Parsing/, Validation/ and Display/; this file holds the shared types and dispatches with a switch.
 

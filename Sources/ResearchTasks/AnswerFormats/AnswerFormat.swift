@@ -1,4 +1,4 @@
-/// How a question is answered: one case per ResearchKit answer format Regimen supports (reference §2).
+/// How a question is answered: one case per ResearchKit answer format Regimen supports (docs/answer-formats.md).
 public enum AnswerFormat: Sendable, Hashable {
     /// `ORKScaleAnswerFormat`: whole numbers from minimum to maximum in steps.
     case scale(ScaleFormat)
@@ -23,7 +23,7 @@ public enum AnswerFormat: Sendable, Hashable {
     /// `ORKValuePickerAnswerFormat`: one value from a list.
     case valuePicker(ValuePickerFormat)
 
-    /// ResearchKit's `questionType` of the declared format (reference §2.1).
+    /// ResearchKit's `questionType` of the declared format (docs/answer-formats.md, "Question types").
     public var questionType: QuestionType {
         switch self {
         case .scale, .continuousScale, .textScale: .scale

@@ -1,4 +1,4 @@
-/// `ORKContinuousScaleAnswerFormat`: a decimal between `minimum` and `maximum` (reference §2.4).
+/// `ORKContinuousScaleAnswerFormat`: a decimal between `minimum` and `maximum` (docs/answer-formats.md, "Scales").
 public struct ContinuousScaleFormat: Sendable, Hashable {
     /// Lower bound.
     public var minimum: Double

@@ -1,4 +1,4 @@
-/// ResearchKit's `ORKQuestionType`, serialized as its integer raw value (reference §2.1).
+/// ResearchKit's `ORKQuestionType`, serialized as its integer raw value (docs/answer-formats.md, "Question types").
 public enum QuestionType: Int, Sendable, Hashable, CaseIterable {
     case none = 0
     case scale = 1

@@ -1,4 +1,4 @@
-/// `ORKScaleAnswerFormat`: whole numbers from `minimum` to `maximum` in `step`s (rules in reference §2.4).
+/// `ORKScaleAnswerFormat`: whole numbers from `minimum` to `maximum` in `step`s (rules in docs/answer-formats.md, "Scales").
 public struct ScaleFormat: Sendable, Hashable {
     /// Smallest selectable value.
     public var minimum: Int

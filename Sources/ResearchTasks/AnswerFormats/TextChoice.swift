@@ -35,7 +35,7 @@ public struct OtherChoice: Sendable, Hashable {
     }
 }
 
-/// A choice value: ResearchKit allows strings and numbers (reference §2.5).
+/// A choice value: ResearchKit allows strings and numbers (docs/answer-formats.md, "Choices").
 public enum ChoiceValue: Sendable, Hashable {
     /// A string value.
     case string(String)

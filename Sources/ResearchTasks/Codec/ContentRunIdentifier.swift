@@ -5,7 +5,7 @@ import RegimenFoundation
 /// The task run UUID of a result file that records none (real watchOS exports lack `taskRunUUID`): a name-based
 /// UUID (RFC 9562 version 8, SHA-256) of the document's canonical text, so the same result read again, however it
 /// is indented or its keys ordered, gets the same identifier and re-ingesting it changes nothing
-/// (docs/researchkit-results.md, "Missing taskRunUUID").
+/// (docs/researchkit-results.md, "Missing taskRunUUID: a content-derived identifier").
 package enum ContentRunIdentifier {
     /// The namespace hashed before the name, so these UUIDs never equal other name-based UUIDs of the same text.
     static let namespace = UUID(uuidString: "6E1C0A52-3B9D-4C57-9F0E-2A7D5B1C8E43")!

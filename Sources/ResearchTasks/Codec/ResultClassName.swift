@@ -1,4 +1,4 @@
-/// `_class` names of the serializer (reference §4.3).
+/// `_class` names of the serializer (docs/researchkit-results.md, "Result classes and their keys").
 package enum ResultClassName {
     static let task = "ORKTaskResult"
     /// `ORKPageResult`, a subclass of `ORKTaskResult` (same keys).

@@ -1,7 +1,7 @@
 import Foundation
 import RegimenFoundation
 
-/// Date and time-of-day text of result files (reference §4.2 rules 4–5).
+/// Date and time-of-day text of result files (rules 4–5 of docs/researchkit-results.md, "Encoding rules").
 package enum ResultDateText {
     /// `yyyy-MM-dd'T'HH:mm:ssZ` of `date` in `timeZone`, e.g. `2026-11-21T08:04:10+0000`.
     package static func string(from date: Date, timeZone: TimeZone) -> String {
@@ -39,7 +39,7 @@ package enum ResultDateText {
         return civil.date.addingTimeInterval(fraction)
     }
 
-    /// `"HH:mm"`, zero-padded (reference §4.2 rule 5).
+    /// `"HH:mm"`, zero-padded (rule 5 of docs/researchkit-results.md, "Encoding rules").
     package static func string(from time: TimeOfDay) -> String {
         "\(CivilDateTime.pad(time.hour, 2)):\(CivilDateTime.pad(time.minute, 2))"
     }

@@ -1,7 +1,7 @@
 import Foundation
 import RegimenFoundation
 
-/// Reads and writes result trees in ResearchKit's serializer JSON (`ORKESerializer`, reference §3–§4).
+/// Reads and writes result trees in ResearchKit's serializer JSON (`ORKESerializer`, docs/researchkit-results.md).
 public enum ResultFileCodec {
     /// The result file bytes: `_class` names, sorted keys, no nulls, dates `yyyy-MM-dd'T'HH:mm:ssZ` in `timeZone`,
     /// 2-space pretty printing and a trailing newline. The same tree always gives the same bytes.

@@ -1,7 +1,7 @@
 import Foundation
 import RegimenFoundation
 
-/// Reads a result tree from the serializer's JSON object tree (reference §4.2, §4.3), as written by Regimen or by a
+/// Reads a result tree from the serializer's JSON object tree (docs/researchkit-results.md, "Encoding rules" and "Result classes and their keys"), as written by Regimen or by a
 /// ResearchKit app of any version, reading what ResearchKit's own decoder reads (docs/researchkit-results.md):
 /// every node keeps its JSON object in `source`, so keys, classes and forms the model does not hold are written back;
 /// results of unknown classes are kept verbatim. Only what cannot be a result is refused: not an object where a

@@ -1,7 +1,7 @@
 import Foundation
 import RegimenFoundation
 
-/// Builds the serializer's JSON object tree for a result tree (reference §4.2, §4.3).
+/// Builds the serializer's JSON object tree for a result tree (docs/researchkit-results.md, "Encoding rules" and "Result classes and their keys").
 package struct ResultTreeEncoder {
     /// Zone in which dates are written.
     package let timeZone: TimeZone

@@ -1,4 +1,4 @@
-/// A rule deciding the step after its trigger step (reference §1.4).
+/// A rule deciding the step after its trigger step (docs/navigation.md, "Choosing the next step").
 public enum NavigationRule: Sendable, Hashable {
     /// `ORKPredicateStepNavigationRule`: the first matching predicate picks the destination; otherwise the default
     /// (nil default ⇒ the next step in order).

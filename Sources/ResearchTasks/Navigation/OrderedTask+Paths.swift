@@ -12,7 +12,7 @@ extension OrderedTask {
             guard seen.insert(position).inserted else { continue }
             for candidate in possibleSuccessors(of: position) {
                 guard let candidate else { return true }  // the task can end here without entering the step
-                // Entered or skipped, navigation goes on from the candidate's own rule (skipping recurses, §1.4); the
+                // Entered or skipped, navigation goes on from the candidate's own rule (skipping recurses, docs/navigation.md, "Choosing the next step"); the
                 // step itself may only be passed by its skip rule.
                 if candidate != identifier || skipRules[candidate] != nil { pending.append(candidate) }
             }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension ResultPredicate {
-    /// Evaluates the predicate against the ongoing task result (reference §1.5); previous results are ignored.
+    /// Evaluates the predicate against the ongoing task result (docs/navigation.md, "Result predicates"); previous results are ignored.
     public func evaluate(in taskResult: TaskResult) -> Bool {
         switch self {
         case .result(let selector, let condition):
@@ -59,7 +59,7 @@ extension AnswerCondition {
             guard case .text(let value)? = answer else { return false }
             return WholeStringPattern(pattern).matches(value)
         case .timeOfDayInRange(let minimum, let maximum):
-            // Component-wise, as ResearchKit compares (reference §1.5 quirk), not lexicographic.
+            // Component-wise, as ResearchKit compares (docs/navigation.md, "Result predicates" quirk), not lexicographic.
             guard case .timeOfDay(let time)? = answer else { return false }
             return time.hour >= minimum.hour && time.minute >= minimum.minute
                 && time.hour <= maximum.hour && time.minute <= maximum.minute

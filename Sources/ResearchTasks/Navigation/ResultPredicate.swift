@@ -1,6 +1,6 @@
 import Foundation
 
-/// A structured equivalent of ResearchKit's result predicates (reference §1.5).
+/// A structured equivalent of ResearchKit's result predicates (docs/navigation.md, "Result predicates").
 public indirect enum ResultPredicate: Sendable, Hashable {
     /// Some current (not previous) result selected by `selector` satisfies `condition`.
     case result(ResultSelector, AnswerCondition)
@@ -29,7 +29,7 @@ public struct ResultSelector: Sendable, Hashable {
     }
 }
 
-/// The condition on the selected result's answer (one row of reference §1.5's table each).
+/// The condition on the selected result's answer (one row each of the table in docs/navigation.md, "Result predicates").
 public enum AnswerCondition: Sendable, Hashable {
     /// The answer is nil.
     case isNil

@@ -1,7 +1,7 @@
 import Foundation
 import RegimenFoundation
 
-/// `ORKRangeOfMotionResult`: angles in degrees (reference §5.2).
+/// `ORKRangeOfMotionResult`: angles in degrees (docs/range-of-motion.md, "The five values, and the older two").
 public struct RangeOfMotionResult: Sendable, Hashable {
     /// The step identifier.
     public var identifier: String

@@ -16,7 +16,7 @@ extension QuestionResult {
 extension QuestionValue {
     /// The result class a format records, holding `answer` when it fits the class. A date answer records the
     /// Gregorian calendar and `timeZoneSeconds` (the zone's offset from GMT) as ResearchKit's writer does; a skipped
-    /// date question records neither (docs/researchkit-results.md, "Date answers").
+    /// date question records neither (docs/researchkit-results.md, "Date answers in the files Regimen writes").
     public static func make(format: AnswerFormat, answer: Answer?, timeZoneSeconds: Int) -> QuestionValue {
         switch format {
         case .scale, .continuousScale:

@@ -74,7 +74,7 @@ public enum QuestionValue: Sendable, Hashable {
         }
     }
 
-    /// The JSON key of the answer in the class's serialization (reference §4.3), e.g. "scaleAnswer".
+    /// The JSON key of the answer in the class's serialization (docs/researchkit-results.md, "Result classes and their keys"), e.g. "scaleAnswer".
     public var answerKey: String {
         switch self {
         case .scale: "scaleAnswer"

@@ -37,7 +37,7 @@ public struct TaskResult: Sendable, Hashable {
     }
 
     /// Whether `taskRunUUID` was derived from the file's content because the file records none
-    /// (docs/researchkit-results.md, "Missing taskRunUUID").
+    /// (docs/researchkit-results.md, "Missing taskRunUUID: a content-derived identifier").
     public var isTaskRunUUIDDerived: Bool {
         guard let source else { return false }
         switch source["taskRunUUID"] {

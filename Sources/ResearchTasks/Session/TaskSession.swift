@@ -137,11 +137,11 @@ public struct TaskSession: Sendable {
             let result = QuestionResult.make(step.identifier, format: format, answer: answer, start: stepStart, end: date, timeZone: timeZone)
             finish(step, children: [.question(result)], at: date)
         case .noAnswer:
-            // Continue without answering: ResearchKit records no question result at all (reference §3.3).
+            // Continue without answering: ResearchKit records no question result at all (docs/navigation.md, "Skipped and missing results").
             guard step.isOptional else { throw .answerRequired(stepIdentifier: step.identifier, itemIdentifier: step.identifier) }
             finish(step, children: [], at: date)
         case .skip:
-            // Skip: one question result with a nil answer (reference §1.6).
+            // Skip: one question result with a nil answer (docs/navigation.md, "Skipped and missing results").
             guard step.isOptional else { throw .cannotSkip(stepIdentifier: step.identifier, itemIdentifier: step.identifier) }
             let result = QuestionResult.make(step.identifier, format: format, answer: nil, start: stepStart, end: date, timeZone: timeZone)
             finish(step, children: [.question(result)], at: date)
@@ -163,7 +163,7 @@ public struct TaskSession: Sendable {
         case .skip where item.isOptional:
             formAnswers[item.identifier] = ItemAnswer(answer: nil, date: date)
         case .skip where step.isOptional:
-            // ResearchKit's form-level Skip: every item gets a nil answer, whatever was typed (reference §1.6).
+            // ResearchKit's form-level Skip: every item gets a nil answer, whatever was typed (docs/navigation.md, "Skipped and missing results").
             formAnswers = [:]
             return finishForm(step, items: items, at: date)
         case .skip:

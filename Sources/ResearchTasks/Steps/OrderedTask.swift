@@ -6,9 +6,9 @@ public struct OrderedTask: Sendable, Hashable {
     public var title: String?
     /// The steps in their default (linear) order.
     public var steps: [Step]
-    /// Navigation rules keyed by the identifier of the step they trigger after (reference §1.4).
+    /// Navigation rules keyed by the identifier of the step they trigger after (docs/navigation.md, "Choosing the next step").
     public var navigationRules: [String: NavigationRule]
-    /// Skip rules keyed by the identifier of the step they may skip (reference §1.4).
+    /// Skip rules keyed by the identifier of the step they may skip (docs/navigation.md, "Choosing the next step").
     public var skipRules: [String: SkipRule]
 
     /// Creates a task; rules default to none (a plain ordered task).

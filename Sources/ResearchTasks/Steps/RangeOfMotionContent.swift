@@ -1,4 +1,4 @@
-/// The measuring step of a knee or shoulder range-of-motion task (reference §5).
+/// The measuring step of a knee or shoulder range-of-motion task (docs/range-of-motion.md).
 public struct RangeOfMotionContent: Sendable, Hashable {
     /// Which joint is measured.
     public var joint: Joint

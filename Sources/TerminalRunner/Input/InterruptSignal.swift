@@ -5,14 +5,14 @@ import Darwin
 #endif
 import Synchronization
 
-/// Set by the SIGINT handler; read by the line sources (platform.md §1, "recommended clean cancel").
+/// Set by the SIGINT handler; read by the line sources (docs/terminal-input.md, "Terminal or pipe").
 let interruptRequested = Atomic<Bool>(false)
 
 /// Our SIGINT handler while a run reads input: it only sets a flag (no SA_RESTART, so a blocked read returns EINTR).
 struct InterruptSignal {
     private var previous: sigaction
 
-    /// Installs the flag-setting handler and unblocks SIGINT (a parent may hand us a blocked SIGINT, platform.md §3).
+    /// Installs the flag-setting handler and unblocks SIGINT (a parent may hand us a blocked SIGINT, docs/terminal-input.md, "Terminal or pipe").
     init() {
         interruptRequested.store(false, ordering: .sequentiallyConsistent)
         var action = sigaction()

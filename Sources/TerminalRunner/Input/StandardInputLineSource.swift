@@ -7,7 +7,7 @@ import ResearchTasks
 
 /// Plain lines from standard input when it is not a terminal (a pipe or a file); reads fd 0 with read(2).
 ///
-/// `Swift.readLine()` is avoided on purpose: after a SIGINT it can spin on a sticky EOF (platform.md §2).
+/// `Swift.readLine()` is avoided on purpose: after a SIGINT it can spin on a sticky EOF (docs/terminal-input.md, "Terminal or pipe").
 public struct StandardInputLineSource: LineSource {
     private var reader: FileDescriptorLineReader
     private let echo: (any TextOutput)?

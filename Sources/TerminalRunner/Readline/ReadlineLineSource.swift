@@ -2,7 +2,7 @@
 import Foundation
 import ResearchTasks
 
-/// GNU readline on a terminal: line editing, per-task history, Tab completion, clean Ctrl-C (platform.md §1).
+/// GNU readline on a terminal: line editing, per-task history, Tab completion, clean Ctrl-C (docs/terminal-input.md, "Terminal or pipe").
 ///
 /// Readline keeps global state: run one `ReadlineLineSource` at a time.
 public final class ReadlineLineSource: LineSource {
@@ -93,7 +93,7 @@ public final class ReadlineLineSource: LineSource {
     }
 }
 
-/// readline's character reader: waits with poll so Ctrl-C ends the line cleanly (platform.md §1 step 3).
+/// readline's character reader: waits with poll so Ctrl-C ends the line cleanly (docs/terminal-input.md, "Terminal or pipe").
 private func readlineGetc(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
     let fd = stream.map { fileno($0) } ?? 0
     while true {

@@ -2,11 +2,11 @@ import Foundation
 import Testing
 @testable import CareModel
 
-@Suite("Composed schedules, numbering and helpers (reference §2.4, §2.5, §7)")
+@Suite("Composed schedules, numbering and helpers (docs/schedules.md, \"Composed schedules\" and \"Daily and weekly at a time\"; docs/carekit-store.md, \"The Recover sample\")")
 struct ScheduleCompositionTests {
     let utc = Pinned.utc
 
-    @Test("§2.4 tie example: ended elements are counted (occ 0, 1) then dropped; the others are occ 2 and 3")
+    @Test("docs/schedules.md, \"Composed schedules\" tie example: ended elements are counted (occ 0, 1) then dropped; the others are occ 2 and 3")
     func tieExample() throws {
         func element(_ start: String, end: String?) throws -> ScheduleElement {
             try ScheduleElement(
@@ -22,7 +22,7 @@ struct ScheduleCompositionTests {
         #expect(events.map(\.occurrence) == [2, 3])
     }
 
-    @Test("§2.4: elements sort by start, equal starts keep the given order")
+    @Test("elements sort by start, equal starts keep the given order (docs/schedules.md, \"Composed schedules\")")
     func stableSort() throws {
         let late = try ScheduleElement(start: Pinned.date("2023-06-02 09:00"), interval: .daily, text: "late", calendar: utc)
         let a = try ScheduleElement(start: Pinned.date("2023-06-01 09:00"), interval: .daily, text: "a", calendar: utc)
@@ -34,7 +34,7 @@ struct ScheduleCompositionTests {
         #expect(events.map(\.elementIndex) == [0, 1, 2])
     }
 
-    @Test("§2.4 numbering quirk: mixed durations are numbered by the full merge, consistent with event(occurrence:)")
+    @Test("docs/schedules.md, \"Composed schedules\" numbering quirk: mixed durations are numbered by the full merge, consistent with event(occurrence:)")
     func saferNumbering() throws {
         let x = try ScheduleElement(start: Pinned.date("2023-06-01 00:00"), interval: .daily, duration: .hours(10), calendar: utc)
         let y = try ScheduleElement(start: Pinned.date("2023-06-01 01:00"), interval: .daily, duration: .minutes(1), calendar: utc)
@@ -46,7 +46,7 @@ struct ScheduleCompositionTests {
         #expect(schedule.event(occurrence: 0) == events.first)
     }
 
-    @Test("§2.4: event(occurrence:) follows the merge and is nil past the end")
+    @Test("event(occurrence:) follows the merge and is nil past the end (docs/schedules.md, \"Composed schedules\")")
     func eventByOccurrence() throws {
         let schedule = try Schedule(composing: [
             ScheduleElement(start: Pinned.date("2023-06-01 07:30"), end: Pinned.date("2023-06-03 00:00"), interval: .daily, calendar: utc),
@@ -58,7 +58,7 @@ struct ScheduleCompositionTests {
         #expect(schedule.event(occurrence: -1) == nil)
     }
 
-    @Test("§2.5: dailyAtTime starts on the same day even before start; weeklyAtTime picks the weekday on/after start")
+    @Test("dailyAtTime starts on the same day even before start; weeklyAtTime picks the weekday on/after start (docs/schedules.md, \"Daily and weekly at a time\")")
     func helpers() throws {
         let now = Pinned.date("2023-06-15 10:17")  // Thursday
         let daily = try Schedule.dailyAtTime(hour: 8, minute: 0, start: now, end: nil, text: nil, calendar: utc)
@@ -74,7 +74,7 @@ struct ScheduleCompositionTests {
         }
     }
 
-    @Test("§7: Recover range-of-motion schedule (now 2023-06-15 10:17 UTC)")
+    @Test("Recover range-of-motion schedule (now 2023-06-15 10:17 UTC) (docs/carekit-store.md, \"The Recover sample\")")
     func recoverRangeOfMotion() throws {
         let now = Pinned.date("2023-06-15 10:17")
         let startOfDay = utc.startOfDay(for: now)

@@ -58,7 +58,7 @@ struct ScheduleEdgeTests {
             == ["2023-06-14 02:00:00", "2023-06-15 02:00:00"])
     }
 
-    @Test("a 73-hour event is on the days it overlaps (days 0–3) and not after (reference §2.6)")
+    @Test("a 73-hour event is on the days it overlaps (days 0–3) and not after (docs/schedules.md, \"The event query for [A, B)\")")
     func multiDayEvent() throws {
         let element = try ScheduleElement(
             start: Pinned.date("2023-06-15 00:00"), interval: ScheduleInterval(day: 8), duration: .hours(73), calendar: utc)

@@ -40,7 +40,7 @@ import Testing
 /// Helpers shared by the store tests.
 enum Fixture {
     static let utc = Pinned.utc
-    /// 2023-06-15 00:00 UTC, a Thursday (reference §6.2's "today").
+    /// 2023-06-15 00:00 UTC, a Thursday ("today" in docs/carekit-store.md, "The Recover sample").
     static let today = Pinned.date("2023-06-15 00:00")
 
     static func day(_ offset: Int, hour: Int = 0) -> Date {

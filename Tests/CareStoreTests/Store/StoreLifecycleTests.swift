@@ -3,7 +3,7 @@ import Testing
 import CareModel
 @testable import CareStore
 
-@Suite("Care store: ensureTask, adherence, files (reference §4.4, §7)")
+@Suite("Care store: ensureTask, adherence, files (docs/carekit-store.md, \"Adherence\" and \"The Recover sample\")")
 struct StoreLifecycleTests {
     func definition(digest: String, title: String = "Check In") throws -> CareTask {
         CareTask(id: "checkin", title: title, schedule: try Fixture.daily(from: -10), sourceDigest: digest)
@@ -51,7 +51,7 @@ struct StoreLifecycleTests {
         #expect(try store.taskVersions(id: "checkin").count == 2)
     }
 
-    @Test("§4.4 testFetchAdherenceAggregatesEventsAcrossTasks: [.noTasks, .noTasks, .progress(0.5), .noEvents]", arguments: StoreKind.allCases)
+    @Test("docs/carekit-store.md, \"Adherence\" testFetchAdherenceAggregatesEventsAcrossTasks: [.noTasks, .noTasks, .progress(0.5), .noEvents]", arguments: StoreKind.allCases)
     func adherenceExample(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let schedule = try Fixture.daily(hour: 0, every: 2)
@@ -65,7 +65,7 @@ struct StoreLifecycleTests {
         #expect(try empty.adherence(from: Fixture.day(0), to: Fixture.day(1).addingTimeInterval(-1), calendar: Fixture.utc) == [.noTasks])
     }
 
-    @Test("§7 Recover: range-of-motion task stored and queried for 06-22 returns occurrences 7 and 8", arguments: StoreKind.allCases)
+    @Test("docs/carekit-store.md, \"The Recover sample\" Recover: range-of-motion task stored and queried for 06-22 returns occurrences 7 and 8", arguments: StoreKind.allCases)
     func recoverThroughStore(_ kind: StoreKind) throws {
         do {
             let store = try kind.make().store

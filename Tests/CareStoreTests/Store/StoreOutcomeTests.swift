@@ -4,7 +4,7 @@ import Testing
 import CareModel
 @testable import CareStore
 
-@Suite("Care store: outcomes and their guards (reference §3.4, §1.3)")
+@Suite("Care store: outcomes and their guards (docs/carekit-store.md, \"Outcomes\")")
 struct StoreOutcomeTests {
     @Test("one live outcome per event; deleting frees the slot; events carry their outcome", arguments: StoreKind.allCases)
     func onePerEvent(_ kind: StoreKind) throws {
@@ -38,7 +38,7 @@ struct StoreOutcomeTests {
         try store.writer.write { db in try OutcomeRecord.insert(duplicate, db) }  // deleted rows do not count
     }
 
-    @Test("§3.4 guards: unknown version, missing occurrence, shadowed region", arguments: StoreKind.allCases)
+    @Test("docs/carekit-store.md, \"Outcomes\" guards: unknown version, missing occurrence, shadowed region", arguments: StoreKind.allCases)
     func guards(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let unknown = UUID()
@@ -62,7 +62,7 @@ struct StoreOutcomeTests {
         try store.addOutcome(taskVersion: v1.uuid, occurrence: 0, values: [], createdDate: Fixture.today)
     }
 
-    @Test("§3.4 data-loss guard: testCannotUpdateTaskIfItResultsInImplicitDataLoss / testCanUpdateTaskWithOutcomesIfDoesNotCauseDataLoss", arguments: StoreKind.allCases)
+    @Test("docs/carekit-store.md, \"Outcomes\" data-loss guard: testCannotUpdateTaskIfItResultsInImplicitDataLoss / testCanUpdateTaskWithOutcomesIfDoesNotCauseDataLoss", arguments: StoreKind.allCases)
     func dataLossGuard(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let schedule = try Fixture.daily()

@@ -3,7 +3,7 @@ import Testing
 import CareModel
 @testable import CareStore
 
-@Suite("Care store: tasks and versions (reference §1.7, §3.1–3.3, §3.5)")
+@Suite("Care store: tasks and versions (docs/carekit-store.md, \"Tasks and versions\" and \"Which version is in force\" and \"Events across versions\")")
 struct StoreVersioningTests {
     @Test("add, then adding the same id or uuid again fails", arguments: StoreKind.allCases)
     func addRules(_ kind: StoreKind) throws {
@@ -21,7 +21,7 @@ struct StoreVersioningTests {
         }
     }
 
-    @Test("§3.2 testTaskQueryOnPastDateReturnsPastVersionOfATask and …SpanningVersionsReturnsNewestVersionOnly", arguments: StoreKind.allCases)
+    @Test("docs/carekit-store.md, \"Which version is in force\" testTaskQueryOnPastDateReturnsPastVersionOfATask and …SpanningVersionsReturnsNewestVersionOnly", arguments: StoreKind.allCases)
     func datedQueries(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let now = Fixture.day(0, hour: 12)
@@ -42,7 +42,7 @@ struct StoreVersioningTests {
         #expect(try store.taskVersions(id: "t").map(\.previousVersionUUID).dropFirst().allSatisfy { $0 != nil })
     }
 
-    @Test("§3.2 testTaskQueryStartingExactlyOnEffectiveDateOfNewVersion; fetch by id returns the newest version", arguments: StoreKind.allCases)
+    @Test("docs/carekit-store.md, \"Which version is in force\" testTaskQueryStartingExactlyOnEffectiveDateOfNewVersion; fetch by id returns the newest version", arguments: StoreKind.allCases)
     func exactEffectiveDate(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let schedule = try Fixture.daily()
@@ -60,7 +60,7 @@ struct StoreVersioningTests {
         #expect(try store.task(id: "t")?.title == "V3")
     }
 
-    @Test("§3.3 testFetchEventsAcrossVersionsWithNoOverlap: V1 occ 7,8,9 then V2 occ 0,1,2", arguments: StoreKind.allCases)
+    @Test("docs/carekit-store.md, \"Events across versions\" testFetchEventsAcrossVersionsWithNoOverlap: V1 occ 7,8,9 then V2 occ 0,1,2", arguments: StoreKind.allCases)
     func eventsAcrossVersions(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let v1 = try store.addTask(CareTask(id: "t", title: "V1", schedule: try Fixture.daily()), now: Fixture.today)
@@ -78,7 +78,7 @@ struct StoreVersioningTests {
         #expect(try store.events(from: Fixture.day(3), to: Fixture.day(4)).map(\.task.title) == ["V1"])
     }
 
-    @Test("§3.3: an all-day event overlapping a new version's effective date is returned for both versions", arguments: StoreKind.allCases)
+    @Test("an all-day event overlapping a new version's effective date is returned for both versions (docs/carekit-store.md, \"Events across versions\")", arguments: StoreKind.allCases)
     func overlapBothVersions(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let v1 = try store.addTask(CareTask(id: "t", title: "V1", schedule: try Fixture.daily(allDay: true)), now: Fixture.today)
@@ -88,12 +88,12 @@ struct StoreVersioningTests {
         v2.effectiveDate = Fixture.day(5, hour: 12)
         try store.updateTask(v2, now: Fixture.today)
         let events = try store.events(taskID: "t", from: Fixture.day(5), to: Fixture.day(6))
-        // Same start: ordered by task uuid string (§3.3 step 6), so compare without order.
+        // Same start: ordered by task uuid string (docs/carekit-store.md, "Events across versions" step 6), so compare without order.
         #expect(Set(events.map { "\($0.task.title)#\($0.scheduleEvent.occurrence)" }) == ["V1#5", "V2#0"])
         #expect(events.map(\.scheduleEvent.start) == [Fixture.day(5), Fixture.day(5)])
     }
 
-    @Test("§3.3: 11 versions at 10 s spacing return 11 copies of the same all-day event", arguments: StoreKind.allCases)
+    @Test("11 versions at 10 s spacing return 11 copies of the same all-day event (docs/carekit-store.md, \"Events across versions\")", arguments: StoreKind.allCases)
     func elevenVersions(_ kind: StoreKind) throws {
         let store = try kind.make().store
         var task = try store.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily(allDay: true)), now: Fixture.today)
@@ -107,7 +107,7 @@ struct StoreVersioningTests {
         #expect(Set(events.map(\.scheduleEvent.start)) == [Fixture.day(0)])
     }
 
-    @Test("§3.3: same effective date → the newest version wins; an earlier-dated update is hidden by the older version", arguments: StoreKind.allCases)
+    @Test("same effective date → the newest version wins; an earlier-dated update is hidden by the older version (docs/carekit-store.md, \"Events across versions\")", arguments: StoreKind.allCases)
     func effectiveDateTies(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let v1 = try store.addTask(CareTask(id: "t", title: "V1", schedule: try Fixture.daily()), now: Fixture.today)
@@ -126,7 +126,7 @@ struct StoreVersioningTests {
         #expect(titles == Array(repeating: "U2", count: 5) + Array(repeating: "U1", count: 5))
     }
 
-    @Test("§3.5 tombstones: a deleted task has no events, no current version, and cannot be updated", arguments: StoreKind.allCases)
+    @Test("docs/carekit-store.md, \"Tasks and versions\" tombstones: a deleted task has no events, no current version, and cannot be updated", arguments: StoreKind.allCases)
     func tombstones(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let task = try store.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily()), now: Fixture.today)

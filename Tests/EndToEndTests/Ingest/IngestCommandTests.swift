@@ -2,6 +2,10 @@ import Foundation
 import Testing
 
 /// `regimen ingest` and `regimen changes` as researchers use them (issue 5), through the built binary.
+/// ResearchKit's own serializer sample, outside the repository (docs/test-fixtures.md).
+private let sharedResearchKitSample = RegimenProcess.packageRoot
+    .appendingPathComponent("../shared/fixtures/researchkit/ORKTaskResult.json").standardizedFileURL
+
 @Suite("End to end: ingest and change feed", .serialized)
 struct IngestCommandTests {
     @Test("A folder ingested twice: the second pass is all unchanged, the outcome count stays, the feed lists each once")
@@ -107,19 +111,28 @@ struct IngestCommandTests {
         #expect(missing.stdout.contains("nowhere: no such file or folder"))
     }
 
-    @Test("ResearchKit's own ORKTaskResult sample (identifier \"\", -0700 dates) is rejected with a reason, not a crash")
+    @Test(
+        "ResearchKit's own ORKTaskResult sample (identifier \"\", -0700 dates) is rejected with a reason, not a crash",
+        .enabled(
+            if: FileManager.default.fileExists(atPath: sharedResearchKitSample.path),
+            "skipped: ../shared/fixtures/researchkit/ORKTaskResult.json is absent (a clone without shared/)"))
     func researchKitSample() throws {
-        let sample = RegimenProcess.packageRoot.appendingPathComponent("../shared/fixtures/researchkit/ORKTaskResult.json").standardizedFileURL
-        guard FileManager.default.fileExists(atPath: sample.path) else {
-            print("SKIPPED: \(sample.path) is absent")
-            return
-        }
+        try expectBlankTaskRejected(sharedResearchKitSample)
+    }
+
+    @Test("The project's blank task result (identifier \"\", -0700 dates, no results) is rejected with a reason, not a crash")
+    func blankTaskResult() throws {
+        try expectBlankTaskRejected(RegimenProcess.packageRoot.appendingPathComponent("Tests/Fixtures/ResultFiles/blank-task.json"))
+    }
+
+    /// A task result with an empty identifier and no results names no survey; forced to the check-in it has nothing to extract.
+    private func expectBlankTaskRejected(_ file: URL) throws {
         let sandbox = try IngestSandbox()
         defer { sandbox.cleanUp() }
-        let plain = try sandbox.run(["ingest", sample.path, "--store", sandbox.store])
+        let plain = try sandbox.run(["ingest", file.path, "--store", sandbox.store])
         #expect(plain.status == 65)
-        #expect(plain.stdout.contains("ORKTaskResult.json: no survey defines task ''"))
-        let forced = try sandbox.run(["ingest", sample.path, "--task", "checkin", "--store", sandbox.store])
+        #expect(plain.stdout.contains("\(file.lastPathComponent): no survey defines task ''"))
+        let forced = try sandbox.run(["ingest", file.path, "--task", "checkin", "--store", sandbox.store])
         #expect(forced.status == 65)
         #expect(forced.stdout.contains("cannot extract outcomes of task 'checkin': the result has nothing at"))
     }

@@ -1,7 +1,7 @@
 import Testing
 @testable import ResearchTasks
 
-@Suite("Boolean format (reference §2.3)")
+@Suite("Boolean format (docs/answer-formats.md, \"Formats and their checks\")")
 struct BooleanFormatTests {
     let plain = AnswerFormat.boolean(BooleanFormat())
     let custom = AnswerFormat.boolean(BooleanFormat(yesText: "Agree", noText: "Disagree"))
@@ -32,7 +32,7 @@ struct BooleanFormatTests {
         #expect(confusing.answer("y") == .boolean(true))
     }
 
-    @Test("§2.3: empty labels fall back to Yes/No; no default; no problems; questionType 7")
+    @Test("empty labels fall back to Yes/No; no default; no problems; questionType 7 (docs/answer-formats.md, \"Formats and their checks\")")
     func defaults() {
         let empty = AnswerFormat.boolean(BooleanFormat(yesText: "", noText: ""))
         #expect(empty.completions(context: FormatFixture.context) == ["Yes", "No"])

@@ -1,7 +1,7 @@
 import Testing
 @testable import ResearchTasks
 
-@Suite("Continuous scale format (reference §2.4)")
+@Suite("Continuous scale format (docs/answer-formats.md, \"Scales\")")
 struct ContinuousScaleFormatTests {
     static func continuous(
         _ minimum: Double, _ maximum: Double, digits: Int = 0, defaultValue: Double? = nil,
@@ -17,7 +17,7 @@ struct ContinuousScaleFormatTests {
 
     // MARK: validation
 
-    @Test("§6 row 3: max 10 min 100 fails at maximum; fd 10 clamps to 4 so the bounds are ±10")
+    @Test("testContinuousScaleAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): max 10 min 100 fails at maximum; fd 10 clamps to 4 so the bounds are ±10")
     func researchKitRejected() {
         #expect(AnswerFormat.continuousScale(Self.continuous(100, 10)).problemPaths == ["maximum"])
         #expect(AnswerFormat.continuousScale(Self.continuous(100, 10001, digits: 10)).validationProblems() == [
@@ -28,7 +28,7 @@ struct ContinuousScaleFormatTests {
         ])
     }
 
-    @Test("§6 row 4: fraction digits clamp silently to 4 and 0, the default value is kept")
+    @Test("testContinuousScaleAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): fraction digits clamp silently to 4 and 0, the default value is kept")
     func clamping() {
         let high = Self.continuous(0, 1, digits: 10, defaultValue: 10)
         let low = Self.continuous(0, 1, digits: -1, defaultValue: 10)
@@ -48,7 +48,7 @@ struct ContinuousScaleFormatTests {
     }
 
     @Test(
-        "§6 row 5: a maximum just above 100000·10^−d fails for every digit count",
+        "testMaxFractionDigitsFailures (docs/answer-formats.md, \"Ported ResearchKit tests\"): a maximum just above 100000·10^−d fails for every digit count",
         arguments: [
             Limits(maximum: 100, digits: 4), Limits(maximum: 1000, digits: 3), Limits(maximum: 10000, digits: 2),
             Limits(maximum: 100_000, digits: 1), Limits(maximum: 1_000_000, digits: 0),
@@ -61,7 +61,7 @@ struct ContinuousScaleFormatTests {
         #expect(atLimit.validationProblems().isEmpty)
     }
 
-    @Test("§2.4 rule 3 is strict: maximum equal to minimum fails")
+    @Test("rule 3 of docs/answer-formats.md, \"Scales\" is strict: maximum equal to minimum fails")
     func strictMaximum() {
         #expect(AnswerFormat.continuousScale(Self.continuous(5, 5)).problemPaths == ["maximum"])
     }
@@ -83,13 +83,13 @@ struct ContinuousScaleFormatTests {
         #expect(hundredths.answer("4.25") == .scale(.decimal(4.25)))
     }
 
-    @Test("§2.2: the value is rounded half-even to the fraction digits, like the formatter round-trip")
+    @Test("the value is rounded half-even to the fraction digits, like the formatter round-trip (docs/answer-formats.md, \"Common rules\")")
     func rounding() {
         #expect(hundredths.answer("0.125") == .scale(.decimal(0.12)))
         #expect(hundredths.answer("0.135") == .scale(.decimal(0.14)))
         #expect(hundredths.answer("0.1251") == .scale(.decimal(0.13)))
         #expect(hundredths.answer("2.675") == .scale(.decimal(2.68)))
-        // §6 row 6: fd 0, 99.99 → 100; 1.1234 → 1; fd 3, 1.1234 → 1.123.
+        // testMaxFractionDigits* (docs/answer-formats.md, "Ported ResearchKit tests"): fd 0, 99.99 → 100; 1.1234 → 1; fd 3, 1.1234 → 1.123.
         let whole = AnswerFormat.continuousScale(Self.continuous(0, 100))
         #expect(whole.answer("99.99") == .scale(.decimal(100)))
         #expect(whole.answer("1.1234") == .scale(.decimal(1)))
@@ -129,7 +129,7 @@ struct ContinuousScaleFormatTests {
 
     // MARK: defaults, description, display
 
-    @Test("§2.4 default: the raw value when within range (no snapping), else nil")
+    @Test("docs/answer-formats.md, \"Scales\" default: the raw value when within range (no snapping), else nil")
     func defaults() {
         #expect(AnswerFormat.continuousScale(Self.continuous(0, 10, defaultValue: 3.14159)).defaultAnswer
             == .scale(.decimal(3.14159)))
@@ -147,7 +147,7 @@ struct ContinuousScaleFormatTests {
         #expect(AnswerFormat.continuousScale(Self.continuous(-1.5, 2.25, digits: 2)).accepted == "a number from -1.50 to 2.25")
     }
 
-    @Test("§6 row 6 display strings (without grouping separators, so they can be typed back)")
+    @Test("testMaxFractionDigits* (docs/answer-formats.md, \"Ported ResearchKit tests\") display strings (without grouping separators, so they can be typed back)")
     func display() {
         func shown(_ value: Double, digits: Int) -> String {
             AnswerFormat.continuousScale(Self.continuous(-100_000, 100_000, digits: digits)).shown(.scale(.decimal(value)))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ResearchTasks
 
-@Suite("Date format (reference §2.3), pinned to UTC and 2026-11-21 14:30")
+@Suite("Date format (docs/answer-formats.md, \"Formats and their checks\"), pinned to UTC and 2026-11-21 14:30")
 struct DateFormatTests {
     func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Date {
         FormatFixture.utc(year, month, day, hour, minute)
@@ -11,7 +11,7 @@ struct DateFormatTests {
     let day = AnswerFormat.date(DateFormat(style: .date))
     let moment = AnswerFormat.date(DateFormat(style: .dateAndTime))
 
-    @Test("§6 row 9: min > max, default > max, default < min are problems; nil default or one bound are fine")
+    @Test("testDateAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): min > max, default > max, default < min are problems; nil default or one bound are fine")
     func validation() {
         let early = utc(2026, 1, 1), late = utc(2026, 12, 31)
         #expect(AnswerFormat.date(DateFormat(style: .date, minimum: late, maximum: early)).validationProblems()
@@ -106,7 +106,7 @@ struct DateFormatTests {
     }
 }
 
-@Suite("Time of day format (reference §2.3)")
+@Suite("Time of day format (docs/answer-formats.md, \"Formats and their checks\")")
 struct TimeOfDayFormatTests {
     let format = AnswerFormat.timeOfDay(TimeOfDayFormat())
 

@@ -1,13 +1,13 @@
 import Testing
 @testable import ResearchTasks
 
-@Suite("Numeric format (reference §2.3, §2.6)")
+@Suite("Numeric format (docs/answer-formats.md, \"Formats and their checks\" and \"Text and numbers typed\")")
 struct NumericFormatTests {
     let weight = AnswerFormat.numeric(NumericFormat(
         style: .decimal, unit: "kg", minimum: 30, maximum: 200, maximumFractionDigits: 1))
     let steps = AnswerFormat.numeric(NumericFormat(style: .integer, minimum: 0))
 
-    @Test("§6 row 7: max < min is a problem for both styles; equal bounds and nil bounds are fine")
+    @Test("testNumericAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): max < min is a problem for both styles; equal bounds and nil bounds are fine")
     func validation() {
         #expect(AnswerFormat.numeric(NumericFormat(style: .integer, minimum: 100, maximum: 0)).problemPaths == ["maximum"])
         #expect(AnswerFormat.numeric(NumericFormat(style: .decimal, minimum: 10.2, maximum: 10)).validationProblems()

@@ -1,7 +1,7 @@
 import Testing
 @testable import ResearchTasks
 
-@Suite("Scale format (reference §2.4)")
+@Suite("Scale format (docs/answer-formats.md, \"Scales\")")
 struct ScaleFormatTests {
     static func scale(_ minimum: Int, _ maximum: Int, step: Int = 1, defaultValue: Int? = nil) -> AnswerFormat {
         .scale(ScaleFormat(minimum: minimum, maximum: maximum, step: step, defaultValue: defaultValue))
@@ -12,7 +12,7 @@ struct ScaleFormatTests {
 
     // MARK: validation
 
-    @Test("§6 row 1: max 100, min 0, default 10, step 10 is accepted and echoes its properties")
+    @Test("testScaleAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): max 100, min 0, default 10, step 10 is accepted and echoes its properties")
     func researchKitAcceptedScale() {
         let format = ScaleFormat(
             minimum: 0, maximum: 100, step: 10, defaultValue: 10, minimumDescription: "MIN",
@@ -30,12 +30,12 @@ struct ScaleFormatTests {
     }
 
     @Test(
-        "§6 row 2: each rejected scale reports exactly ResearchKit's first failing rule",
+        "testScaleAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): each rejected scale reports exactly ResearchKit's first failing rule",
         arguments: [
             Broken(maximum: 25, minimum: 50, step: 10, path: "maximum", reasonStart: "maximum (25) must not be below"),
             Broken(maximum: 100, minimum: 10, step: 0, path: "step", reasonStart: "step must be at least 1"),
             Broken(maximum: 100, minimum: 0, step: 3, path: "step", reasonStart: "(max − min) must be divisible by step"),
-            // Rule 3 fires before the minimum rule 5 (reference §2.4, last sentence).
+            // Rule 3 fires before the minimum rule 5 (docs/answer-formats.md, "Scales").
             Broken(maximum: 25, minimum: -20000, step: 10, path: "step", reasonStart: "(max − min) must be divisible"),
             // Rule 4 fires before the maximum rule 6.
             Broken(maximum: 20000, minimum: 0, step: 10, path: "step", reasonStart: "(max − min) / step must be from 1 to 13, but it is 2000"),
@@ -49,14 +49,14 @@ struct ScaleFormatTests {
         #expect(problems.first?.reason.hasPrefix(broken.reasonStart) == true, "\(problems)")
     }
 
-    @Test("§2.4 rule 3 reads exactly \"(max − min) must be divisible by step\" at path step")
+    @Test("rule 3 of docs/answer-formats.md, \"Scales\" reads exactly \"(max − min) must be divisible by step\" at path step")
     func divisibilityReason() {
         #expect(Self.scale(0, 10, step: 3).validationProblems() == [
             FormatProblem(path: "step", reason: "(max − min) must be divisible by step")
         ])
     }
 
-    @Test("§2.4 rule 4 bounds: 1 and 13 steps are accepted, 14 are not")
+    @Test("rule 4 of docs/answer-formats.md, \"Scales\" bounds: 1 and 13 steps are accepted, 14 are not")
     func stepCountBoundaries() {
         #expect(Self.scale(0, 1).validationProblems().isEmpty)
         #expect(Self.scale(0, 13).validationProblems().isEmpty)
@@ -64,7 +64,7 @@ struct ScaleFormatTests {
         #expect(Self.scale(0, 14).problemPaths == ["step"])
     }
 
-    @Test("§2.4 rules 5 and 6: bounds beyond ±10000 fail once the earlier rules pass")
+    @Test("rules 5 and 6 of docs/answer-formats.md, \"Scales\": bounds beyond ±10000 fail once the earlier rules pass")
     func boundLimits() {
         #expect(Self.scale(-10000, -9990).validationProblems().isEmpty)
         #expect(Self.scale(-10010, -10000).validationProblems() == [
@@ -134,7 +134,7 @@ struct ScaleFormatTests {
 
     // MARK: defaults, description, display
 
-    @Test("§2.4 default: snapped to the nearest step with halves away from zero, nil outside the range")
+    @Test("docs/answer-formats.md, \"Scales\" default: snapped to the nearest step with halves away from zero, nil outside the range")
     func defaults() {
         #expect(Self.scale(0, 10, step: 2, defaultValue: 3).defaultAnswer == .scale(.integer(4)))
         #expect(Self.scale(0, 10, step: 2, defaultValue: 5).defaultAnswer == .scale(.integer(6)))

@@ -1,7 +1,7 @@
 import Testing
 @testable import ResearchTasks
 
-@Suite("Text choice format (reference §2.5)")
+@Suite("Text choice format (docs/answer-formats.md, \"Choices\")")
 struct TextChoiceFormatTests {
     static let activities: [TextChoice] = [
         TextChoice(text: "Walk", value: .string("walk")),
@@ -60,7 +60,7 @@ struct TextChoiceFormatTests {
 
     // MARK: multiple choice
 
-    @Test("§2.5: multiple choice answers come in CHOICE order, repeats collapsed")
+    @Test("multiple choice answers come in CHOICE order, repeats collapsed (docs/answer-formats.md, \"Choices\")")
     func multipleChoiceOrder() {
         #expect(multiple.answer("3, 1") == .choices([.string("walk"), .string("rest")]))
         #expect(multiple.answer("rest,walk,1,,3") == .choices([.string("walk"), .string("rest")]))
@@ -68,7 +68,7 @@ struct TextChoiceFormatTests {
         #expect(multiple.accepted == "one or more of 1–5, separated by commas, or 4: followed by your own words")
     }
 
-    @Test("§2.5: an exclusive choice with others is refused, naming the choice; alone it is fine")
+    @Test("an exclusive choice with others is refused, naming the choice; alone it is fine (docs/answer-formats.md, \"Choices\")")
     func exclusive() {
         #expect(multiple.message("1, 5")
             == "None of these cannot be combined with other choices: enter one or more of 1–5, separated by commas, or 4: followed by your own words")
@@ -84,7 +84,7 @@ struct TextChoiceFormatTests {
 
     // MARK: other choice
 
-    @Test("§2.5: the other choice's typed text replaces its value")
+    @Test("the other choice's typed text replaces its value (docs/answer-formats.md, \"Choices\")")
     func otherReplacesValue() {
         #expect(single.answer("4: walking the dog") == .choices([.string("walking the dog")]))
         #expect(single.answer("other:walking the dog") == .choices([.string("walking the dog")]))

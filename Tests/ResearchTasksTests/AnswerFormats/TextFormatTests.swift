@@ -1,11 +1,11 @@
 import Testing
 @testable import ResearchTasks
 
-@Suite("Text format (reference §2.6)")
+@Suite("Text format (docs/answer-formats.md, \"Text and numbers typed\")")
 struct TextFormatTests {
     static let phone = #"^[2-9]\d{2}-\d{3}-\d{4}$"#
 
-    @Test("§6 row 11: maximum length 10 accepts \"CORRECT\" and refuses the long string")
+    @Test("testTextAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): maximum length 10 accepts \"CORRECT\" and refuses the long string")
     func maximumLength() {
         let format = AnswerFormat.text(TextFormat(maximumLength: 10))
         #expect(format.answer("CORRECT") == .text("CORRECT"))
@@ -15,7 +15,7 @@ struct TextFormatTests {
         #expect(format.message("01234567890") != nil)
     }
 
-    @Test("§2.6: length counts UTF-16 code units")
+    @Test("length counts UTF-16 code units (docs/answer-formats.md, \"Text and numbers typed\")")
     func utf16Length() {
         let format = AnswerFormat.text(TextFormat(maximumLength: 3))
         #expect(format.answer("ééé") == .text("ééé"))
@@ -24,14 +24,14 @@ struct TextFormatTests {
         #expect(format.message("😀😀") == "the text has 4 characters, more than 3: enter text of at most 3 characters")
     }
 
-    @Test("§6 row 11: the phone pattern accepts 333-444-5555 and refuses 123-456-7890 with invalidMessage")
+    @Test("testTextAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): the phone pattern accepts 333-444-5555 and refuses 123-456-7890 with invalidMessage")
     func phonePattern() {
         let format = AnswerFormat.text(TextFormat(pattern: Self.phone, invalidMessage: "Enter a phone number"))
         #expect(format.answer("333-444-5555") == .text("333-444-5555"))
         #expect(format.message("123-456-7890") == "Enter a phone number")
     }
 
-    @Test("§6 row 12: ^[A-F,0-9]+$ refuses Q2 and abcd, accepts ABCD1234FFED0987654321")
+    @Test("testInvalidRegularExpressionAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): ^[A-F,0-9]+$ refuses Q2 and abcd, accepts ABCD1234FFED0987654321")
     func hexPattern() {
         let format = AnswerFormat.text(TextFormat(pattern: "^[A-F,0-9]+$", invalidMessage: "Hex only"))
         #expect(format.message("Q2") == "Hex only")
@@ -39,7 +39,7 @@ struct TextFormatTests {
         #expect(format.answer("ABCD1234FFED0987654321") == .text("ABCD1234FFED0987654321"))
     }
 
-    @Test("§2.6: the pattern is a search, so an unanchored pattern matches a substring")
+    @Test("the pattern is a search, so an unanchored pattern matches a substring (docs/answer-formats.md, \"Text and numbers typed\")")
     func unanchored() {
         let format = AnswerFormat.text(TextFormat(pattern: "[0-9]", invalidMessage: "Include a digit"))
         #expect(format.answer("room 12b") == .text("room 12b"))

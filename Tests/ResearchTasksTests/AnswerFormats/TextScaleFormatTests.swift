@@ -1,7 +1,7 @@
 import Testing
 @testable import ResearchTasks
 
-@Suite("Text scale and value picker formats (reference §2.3, §2.4)")
+@Suite("Text scale and value picker formats (docs/answer-formats.md, \"Formats and their checks\" and \"Scales\")")
 struct TextScaleFormatTests {
     static func choices(_ count: Int) -> [TextChoice] {
         (0..<count).map { TextChoice(text: "Level \($0 + 1)", value: .string("level\($0 + 1)")) }
@@ -18,7 +18,7 @@ struct TextScaleFormatTests {
         TextChoice(text: "Evening", value: .string("pm")),
     ]))
 
-    @Test("§2.3: a text scale needs 2…8 choices")
+    @Test("a text scale needs 2…8 choices (docs/answer-formats.md, \"Formats and their checks\")")
     func choiceCount() {
         #expect(AnswerFormat.textScale(TextScaleFormat(choices: Self.choices(1))).problemPaths == ["choices"])
         #expect(AnswerFormat.textScale(TextScaleFormat(choices: Self.choices(2))).validationProblems().isEmpty)
@@ -50,7 +50,7 @@ struct TextScaleFormatTests {
         #expect(scale.message("2: very") == "Fair takes no text after ':': enter 1–3 or a choice's name")
     }
 
-    @Test("§2.4: the text scale default is [value at defaultIndex], nil when out of range")
+    @Test("the text scale default is [value at defaultIndex], nil when out of range (docs/answer-formats.md, \"Scales\")")
     func defaults() {
         #expect(scale.defaultAnswer == .choices([.string("fair")]))
         #expect(AnswerFormat.textScale(TextScaleFormat(choices: Self.choices(3), defaultIndex: 3)).defaultAnswer == nil)
@@ -59,7 +59,7 @@ struct TextScaleFormatTests {
         #expect(picker.defaultAnswer == nil)
     }
 
-    @Test("Value picker: one value by number, text or value → [value] (§6 row 23: index i+1 → [value_i])")
+    @Test("Value picker: one value by number, text or value → [value] (testAnswerForSelectedIndexes; docs/answer-formats.md, \"Ported ResearchKit tests\": index i+1 → [value_i])")
     func pickerParsing() {
         #expect(picker.answer("2") == .choices([.string("pm")]))
         #expect(picker.answer("morning") == .choices([.string("am")]))

@@ -1,12 +1,12 @@
 import Testing
 @testable import ResearchTasks
 
-@Suite("Time interval format (reference §2.3)")
+@Suite("Time interval format (docs/answer-formats.md, \"Formats and their checks\")")
 struct TimeIntervalFormatTests {
     let format = AnswerFormat.timeInterval(TimeIntervalFormat())
     let quarters = AnswerFormat.timeInterval(TimeIntervalFormat(step: 15))
 
-    @Test("§6 row 8: step −1 and 31 are problems with ResearchKit's message, 1 and 30 are fine")
+    @Test("testTimeIntervalAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): step −1 and 31 are problems with ResearchKit's message, 1 and 30 are fine")
     func validation() {
         let expected = [FormatProblem(path: "step", reason: "Step should be between 1 and 30.")]
         #expect(AnswerFormat.timeInterval(TimeIntervalFormat(step: -1)).validationProblems() == expected)

@@ -1,6 +1,6 @@
 extension ScaleFormat {
     /// nil when the default is outside [min, max], else snapped to the nearest step, halves away from zero
-    /// (C `round`; reference §2.4).
+    /// (C `round`; docs/answer-formats.md, "Scales").
     var defaultAnswer: Answer? {
         guard let defaultValue, defaultValue >= minimum, defaultValue <= maximum, step >= 1 else { return nil }
         let steps = (Double(Int128(defaultValue) - Int128(minimum)) / Double(step)).rounded(.toNearestOrAwayFromZero)
@@ -10,7 +10,7 @@ extension ScaleFormat {
 }
 
 extension ContinuousScaleFormat {
-    /// The raw default when within [min, max], not snapped or rounded (reference §2.4).
+    /// The raw default when within [min, max], not snapped or rounded (docs/answer-formats.md, "Scales").
     var defaultAnswer: Answer? {
         guard let defaultValue, defaultValue >= minimum, defaultValue <= maximum else { return nil }
         return .scale(.decimal(defaultValue))
@@ -18,7 +18,7 @@ extension ContinuousScaleFormat {
 }
 
 extension TextScaleFormat {
-    /// `[choices[defaultIndex].value]`, or nil when the index is out of range (reference §2.4).
+    /// `[choices[defaultIndex].value]`, or nil when the index is out of range (docs/answer-formats.md, "Scales").
     var defaultAnswer: Answer? {
         guard let defaultIndex, choices.indices.contains(defaultIndex) else { return nil }
         return .choices([choices[defaultIndex].value])

@@ -1,7 +1,7 @@
 /// An exact decimal number read from text: `digits` × 10^(−scale), with a sign.
 ///
 /// Used instead of `Double` arithmetic wherever ResearchKit rounds through a number formatter, so that
-/// typed "0.125" rounds half-even to "0.12" exactly as `NSNumberFormatter` does (reference §2.4).
+/// typed "0.125" rounds half-even to "0.12" exactly as `NSNumberFormatter` does (docs/answer-formats.md, "Scales").
 struct DecimalText: Hashable, Sendable {
     /// Whether the number is below zero (never set for zero).
     private(set) var isNegative: Bool

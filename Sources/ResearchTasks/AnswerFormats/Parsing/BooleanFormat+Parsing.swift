@@ -1,5 +1,5 @@
 extension BooleanFormat {
-    /// ResearchKit shows "Yes"/"No" when a label is missing or empty (reference §2.3).
+    /// ResearchKit shows "Yes"/"No" when a label is missing or empty (docs/answer-formats.md, "Formats and their checks").
     var yesLabel: String { yesText.flatMap { $0.isEmpty ? nil : $0 } ?? "Yes" }
     /// The label for no.
     var noLabel: String { noText.flatMap { $0.isEmpty ? nil : $0 } ?? "No" }

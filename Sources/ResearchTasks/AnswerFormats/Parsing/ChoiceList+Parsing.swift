@@ -17,7 +17,7 @@ extension ChoiceList {
     }
 
     /// One or more choices separated by commas → `.choices(values)` in CHOICE order (not typing order), repeats
-    /// collapsed (reference §2.5). An exclusive choice cannot be combined with others. The free text of an
+    /// collapsed (docs/answer-formats.md, "Choices"). An exclusive choice cannot be combined with others. The free text of an
     /// "other" choice ("4: walking, running") runs to the end of the line, so it may hold commas.
     func parseMultiple(_ text: String, accepted: String) -> Result<Answer, AnswerInputError> {
         var picked: [Int: String?] = [:]

@@ -2,10 +2,10 @@ import Foundation
 
 extension ContinuousScaleFormat {
     /// A decimal within minimum…maximum → `.scale(.decimal(x))`, rounded half-even to `effectiveFractionDigits`
-    /// like ResearchKit's formatter round-trip (reference §2.2); the rounded value is the one range-checked.
+    /// like ResearchKit's formatter round-trip (docs/answer-formats.md, "Common rules"); the rounded value is the one range-checked.
     ///
     /// Percent style: what is typed is always a percentage, with or without "%": "12%" and "12" both mean 0.12;
-    /// the fraction digits apply to the percentage, as `NSNumberFormatter` does (reference §2.4).
+    /// the fraction digits apply to the percentage, as `NSNumberFormatter` does (docs/answer-formats.md, "Scales").
     func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
         let accepted = acceptedInputDescription(context: context)
         let typed = AnswerInputError.echo(text)

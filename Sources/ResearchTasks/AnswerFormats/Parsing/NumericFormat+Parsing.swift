@@ -1,7 +1,7 @@
 import Foundation
 
 extension NumericFormat {
-    /// The unit shown to the participant: `displayUnit`, else `unit` (reference §2.3).
+    /// The unit shown to the participant: `displayUnit`, else `unit` (docs/answer-formats.md, "Formats and their checks").
     var shownUnit: String? {
         [displayUnit, unit].lazy.compactMap { $0 }.first { !$0.isEmpty }
     }
@@ -10,7 +10,7 @@ extension NumericFormat {
     ///
     /// Integer style wants a whole number ("72.0" counts as 72); decimal style rejects more fraction digits than
     /// `maximumFractionDigits` (trailing zeros do not count) instead of truncating them as ResearchKit's typing
-    /// sanitiser does (reference §2.6), since at a terminal the whole line arrives at once.
+    /// sanitiser does (docs/answer-formats.md, "Text and numbers typed"), since at a terminal the whole line arrives at once.
     func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
         let accepted = acceptedInputDescription(context: context)
         let typed = AnswerInputError.echo(text)

@@ -2,7 +2,7 @@ import Foundation
 
 extension TextFormat {
     /// Non-empty trimmed text within `maximumLength` UTF-16 units that contains a match of `pattern` → `.text`
-    /// (ResearchKit's `isAnswerValidWithString:`, reference §2.6: the pattern is searched, not anchored).
+    /// (ResearchKit's `isAnswerValidWithString:`, docs/answer-formats.md, "Text and numbers typed": the pattern is searched, not anchored).
     ///
     /// A failed pattern shows `invalidMessage` as is; a too-long text shows the length message; when both fail
     /// they are joined with a newline, as ResearchKit does. A pattern that does not compile constrains nothing

@@ -27,7 +27,7 @@ extension ChoiceList {
                     problems.append(FormatProblem(
                         path: "\(path).other", reason: "an \"other\" choice is only allowed in a text choice format"))
                 } else if case .string(let value) = choice.value, value != choice.text {
-                    // ResearchKit's `ORKTextChoiceOther` factory sets value = text (reference §2.5).
+                    // ResearchKit's `ORKTextChoiceOther` factory sets value = text (docs/answer-formats.md, "Choices").
                     problems.append(FormatProblem(
                         path: "\(path).value", reason: "an \"other\" choice's value must equal its text"))
                 }

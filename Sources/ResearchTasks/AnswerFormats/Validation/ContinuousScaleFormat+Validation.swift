@@ -1,15 +1,15 @@
 extension ContinuousScaleFormat {
-    /// `maximumFractionDigits` clamped to 0…4, as ResearchKit silently does (reference §2.4 rule 1).
+    /// `maximumFractionDigits` clamped to 0…4, as ResearchKit silently does (rule 1 of docs/answer-formats.md, "Scales").
     public var effectiveFractionDigits: Int { min(max(maximumFractionDigits, 0), 4) }
 
-    /// The largest allowed bound magnitude: 100000 · 10^−d (reference §2.4 rule 2).
+    /// The largest allowed bound magnitude: 100000 · 10^−d (rule 2 of docs/answer-formats.md, "Scales").
     var boundLimit: Double {
         var limit = 100_000
         for _ in 0..<effectiveFractionDigits { limit /= 10 }
         return Double(limit)
     }
 
-    /// `ORKContinuousScaleAnswerFormat.validateParameters` (reference §2.4): checks in order, first failure only.
+    /// `ORKContinuousScaleAnswerFormat.validateParameters` (docs/answer-formats.md, "Scales"): checks in order, first failure only.
     func validationProblems() -> [FormatProblem] {
         // Our rule: NaN or infinite bounds would slip through every comparison below.
         if !minimum.isFinite {

@@ -1,5 +1,5 @@
 extension DateFormat {
-    /// ResearchKit's init checks (reference §2.3), each reported: min > max, default < min, default > max.
+    /// ResearchKit's init checks (docs/answer-formats.md, "Formats and their checks"), each reported: min > max, default < min, default > max.
     func validationProblems() -> [FormatProblem] {
         var problems: [FormatProblem] = []
         if let minimum, let maximum, minimum > maximum {
@@ -25,7 +25,7 @@ extension TimeOfDayFormat {
 }
 
 extension TimeIntervalFormat {
-    /// ResearchKit's init check (reference §2.3), with its own message.
+    /// ResearchKit's init check (docs/answer-formats.md, "Formats and their checks"), with its own message.
     func validationProblems() -> [FormatProblem] {
         (1...30).contains(step) ? [] : [FormatProblem(path: "step", reason: "Step should be between 1 and 30.")]
     }

@@ -1,5 +1,5 @@
 extension NumericFormat {
-    /// ResearchKit throws when maximum < minimum (equal is fine, nil bounds are fine; reference §2.3);
+    /// ResearchKit throws when maximum < minimum (equal is fine, nil bounds are fine; docs/answer-formats.md, "Formats and their checks");
     /// a negative `maximumFractionDigits` is our rule.
     func validationProblems() -> [FormatProblem] {
         var problems: [FormatProblem] = []

@@ -1,5 +1,5 @@
 extension ScaleFormat {
-    /// `ORKScaleAnswerFormat.validateParameters` (reference §2.4): its checks run in order and the first
+    /// `ORKScaleAnswerFormat.validateParameters` (docs/answer-formats.md, "Scales"): its checks run in order and the first
     /// failing one is the only one reported, as ResearchKit throws at the first.
     func validationProblems() -> [FormatProblem] {
         // Int128 keeps (max − min) exact for any Int bounds read from a survey file.

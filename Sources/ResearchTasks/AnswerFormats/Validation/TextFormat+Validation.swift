@@ -1,5 +1,5 @@
 extension TextFormat {
-    /// ResearchKit: pattern and invalidMessage both set or both nil (reference §2.3); the pattern must compile
+    /// ResearchKit: pattern and invalidMessage both set or both nil (docs/answer-formats.md, "Formats and their checks"); the pattern must compile
     /// and maximumLength must not be negative (our rules, ResearchKit would fail later).
     func validationProblems() -> [FormatProblem] {
         var problems: [FormatProblem] = []
