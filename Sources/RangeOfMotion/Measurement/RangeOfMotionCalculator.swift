@@ -4,13 +4,13 @@ import Foundation
 public enum RangeOfMotionCalculator {
     /// Replays every sample in file order, then the final tap, and returns ResearchKit's five values.
     ///
-    /// Relative attitude = `conj(first) ⊗ current` (rom.md §2.2: `multiplyByInverseOfAttitude:` in the body-frame
+    /// Relative attitude = `conj(first) ⊗ current` (docs/range-of-motion.md, "Quaternions and attitude": `multiplyByInverseOfAttitude:` in the body-frame
     /// order; the other order flips the knee result's sign). Angles, the (90°,180°] → −360° shift, the 0.0 sentinel of
-    /// the minimum and the final formulas follow rom.md §2.4 literally, so results match ResearchKit's far inside
+    /// the minimum and the final formulas follow docs/range-of-motion.md, "The per-sample procedure" literally, so results match ResearchKit's far inside
     /// 1e-9° (what remains free is libm's `atan2` and rounding-level grouping inside the angle macros).
     ///
-    /// When `orientation` is nil it is guessed from the first sample's gravity (rom.md §2.6); without gravity
-    /// (or without samples) the guess is portrait, ResearchKit's formula for an unknown orientation (§2.3).
+    /// When `orientation` is nil it is guessed from the first sample's gravity (docs/range-of-motion.md, "Angle formulas"); without gravity
+    /// (or without samples) the guess is portrait, ResearchKit's formula for an unknown orientation (docs/range-of-motion.md, "Angle formulas").
     public static func measure(_ recording: MotionRecording, orientation: Orientation? = nil) -> RangeOfMotionMeasurement {
         var replay = RangeOfMotionReplay(orientation: orientation)
         for sample in recording.samples {

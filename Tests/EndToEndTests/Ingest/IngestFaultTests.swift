@@ -5,7 +5,7 @@ import Testing
 import Glibc
 #endif
 
-/// Faults (issue 5 §6): SIGKILL at any moment then a rerun, and two ingests at once, as real processes.
+/// Faults: SIGKILL at any moment then a rerun, and two ingests at once, as real processes.
 @Suite("End to end: ingest faults", .serialized)
 struct IngestFaultTests {
     @Test("SIGKILL at several moments, then a rerun: every file is ingested exactly once")
