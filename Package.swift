@@ -26,13 +26,13 @@ let package = Package(
         .target(name: "RegimenFoundation", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
         .target(name: "ResearchTasks", dependencies: ["RegimenFoundation", .product(name: "Crypto", package: "swift-crypto")]),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
-        .target(name: "CareStore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "CareStore", dependencies: ["RegimenFoundation", .product(name: "GRDB", package: "GRDB.swift")]),
         .target(name: "RangeOfMotion", dependencies: ["RegimenFoundation", "ResearchTasks"]),
         .target(name: "OutcomeMapping", dependencies: ["ResearchTasks", "CareStore"]),
         .target(
             name: "Catalog",
             dependencies: [
-                "ResearchTasks", "CareStore", "OutcomeMapping", "RangeOfMotion", "Yams",
+                "RegimenFoundation", "ResearchTasks", "CareStore", "OutcomeMapping", "RangeOfMotion", "Yams",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.process("Surveys")]

@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// Finds the events of one element near a date without stepping from the element start, with exactly the results of
 /// CareKit's cumulative stepping (`ScheduleElement.steppingStarts`).

@@ -17,10 +17,7 @@ public enum ResultFiles {
     /// `<taskIdentifier>-<yyyyMMdd-HHmmss of startDate in timeZone>-<first 8 of taskRunUUID>` (no extension).
     /// Characters other than letters, digits, `.`, `_` and `-` in the identifier become `_`.
     public static func baseName(for result: TaskResult, timeZone: TimeZone) -> String {
-        let civil = CivilDateTime(result.startDate, timeZone: timeZone)
-        let stamp = "\(CivilDateTime.pad(civil.year, 4))\(CivilDateTime.pad(civil.month, 2))"
-            + "\(CivilDateTime.pad(civil.day, 2))-\(CivilDateTime.pad(civil.hour, 2))"
-            + "\(CivilDateTime.pad(civil.minute, 2))\(CivilDateTime.pad(civil.second, 2))"
+        let stamp = CivilDateTime(result.startDate, timeZone: timeZone).compactText
         let run = result.taskRunUUID.uuidString.uppercased().prefix(8)
         return "\(safeIdentifier(result.identifier))-\(stamp)-\(run)"
     }
