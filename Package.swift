@@ -1,6 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// swift-system: files and errno (RegimenFoundation/Files and its callers).
+let systemPackage: Target.Dependency = .product(name: "SystemPackage", package: "swift-system")
+
 let package = Package(
     name: "Regimen",
     platforms: [.macOS(.v15)],
@@ -24,9 +27,15 @@ let package = Package(
     ],
     targets: [
         .target(name: "RegimenFoundation", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
-        .target(name: "ResearchTasks", dependencies: ["RegimenFoundation", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(
+            name: "ResearchTasks",
+            dependencies: ["RegimenFoundation", systemPackage, .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
-        .target(name: "CareStore", dependencies: ["RegimenFoundation", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "CareStore",
+            dependencies: ["RegimenFoundation", systemPackage, .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .target(name: "RangeOfMotion", dependencies: ["RegimenFoundation", "ResearchTasks"]),
         .target(name: "OutcomeMapping", dependencies: ["ResearchTasks", "CareStore"]),
         .target(
@@ -37,17 +46,17 @@ let package = Package(
             ],
             resources: [.process("Surveys")]
         ),
-        .target(name: "TerminalRunner", dependencies: ["RegimenFoundation", "ResearchTasks", "CReadline"]),
+        .target(name: "TerminalRunner", dependencies: ["RegimenFoundation", "ResearchTasks", "CReadline", systemPackage]),
         .target(
             name: "RegimenCommands",
             dependencies: [
                 "RegimenFoundation", "ResearchTasks", "CareStore", "OutcomeMapping", "RangeOfMotion", "Catalog", "TerminalRunner",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
             ]
         ),
         .target(name: "RegimenTesting", dependencies: ["RegimenFoundation", "ResearchTasks", "OutcomeMapping", "CareStore"]),
         .executableTarget(name: "regimen", dependencies: ["RegimenCommands"]),
-        .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation"]),
+        .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation", systemPackage]),
         .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks", "RegimenFoundation"]),
         .testTarget(name: "CareStoreTests", dependencies: ["CareStore"]),
         .testTarget(name: "RangeOfMotionTests", dependencies: ["RangeOfMotion", "ResearchTasks"]),

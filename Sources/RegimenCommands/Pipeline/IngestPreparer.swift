@@ -1,6 +1,8 @@
 import CareStore
 import Catalog
 import Foundation
+import RegimenFoundation
+import SystemPackage
 import OutcomeMapping
 import ResearchTasks
 
@@ -31,9 +33,9 @@ struct IngestPreparer: Sendable {
         func reject(_ problem: String) -> PreparedResult { .rejected(IngestRejection(file: path, problem: problem)) }
         var result: TaskResult
         do {
-            result = try ResultFileCodec.decode(bytes: try PosixFile.readBytes(path))
-        } catch let error as PosixFile.Failure {
-            return reject(Self.trimmed(ResultFileIOError.cannotRead(path: path, code: error.code).description, path: path))
+            result = try ResultFileCodec.decode(bytes: try FileBytes.read(FilePath(path)))
+        } catch let error as FileError {
+            return reject(Self.trimmed(ResultFileIOError.cannotRead(path: path, code: error.errno?.rawValue ?? 0).description, path: path))
         } catch let error as ResultFileError {
             return reject(error.description)
         } catch {

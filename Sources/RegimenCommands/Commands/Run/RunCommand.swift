@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareStore
 import Foundation
+import RegimenFoundation
 import ResearchTasks
 import TerminalRunner
 
