@@ -34,16 +34,9 @@ struct DateTextScanner {
         return count >= fewest ? value : nil
     }
 
-    /// Reads exactly `digits` ASCII digits.
+    /// Reads exactly `digits` ASCII digits (a digit after them is left for the next field, as in `+0100`).
     mutating func number(digits: Int) -> Int? {
-        let start = index
-        guard let value = number(fewest: digits, most: digits) else {
-            index = start
-            return nil
-        }
-        // A longer run ("0830") is not a two-digit field followed by more text.
-        if let byte = next, Self.isDigit(byte) { return nil }
-        return value
+        number(fewest: digits, most: digits)
     }
 
     /// Reads a run of digits (possibly empty) as text.
