@@ -1,5 +1,6 @@
 import CareStore
 import Foundation
+import RegimenFoundation
 
 /// Wording of care store and schedule errors (part of the one rendering place, `ErrorReporter`).
 enum CareStoreMessages {
@@ -75,6 +76,6 @@ enum CareStoreMessages {
     }
 
     private static func stamp(_ date: Date) -> String {
-        ISO8601DateFormatter().string(from: date)
+        ISODateTime(utc: date).text
     }
 }

@@ -1,10 +1,10 @@
 import CareStore
 import Catalog
 import Foundation
-import RegimenFoundation
-import SystemPackage
 import OutcomeMapping
+import RegimenFoundation
 import ResearchTasks
+import SystemPackage
 
 /// Reads one result file and turns it into an `OutcomeIngest`: decode (Regimen's or ResearchKit's JSON), find the
 /// task (`--task`, else the result's identifier), extract the values, and find the participant's day of its end date.

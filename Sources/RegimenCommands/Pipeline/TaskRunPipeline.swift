@@ -1,10 +1,10 @@
 import CareStore
 import Catalog
 import Foundation
-import RegimenFoundation
-import SystemPackage
 import OutcomeMapping
+import RegimenFoundation
 import ResearchTasks
+import SystemPackage
 import TerminalRunner
 
 /// One run (or replay) of a task, from the care store's event to the written result and the stored outcome.

@@ -31,13 +31,20 @@ package struct ISODateTime: Sendable, Hashable {
     }
 
     /// The reading of `date` in `timeZone` to whole seconds, with the zone's offset written in `style`
-    /// (`.basic` gives the ResearchKit serializer text `2026-11-21T08:04:10+0000`).
+    /// (`.basic` gives the ResearchKit serializer text `2026-11-21T08:04:10+0000`; `.zulu` writes `Z` for a zero
+    /// offset and `±HH:mm` otherwise, as RFC 3339 and Foundation's `ISO8601DateFormatter` do).
     package init(_ date: Date, timeZone: TimeZone, style: UTCOffset.Style = .extended) {
         let civil = CivilDateTime(date, timeZone: timeZone)
+        let written = style == .zulu && civil.offsetMinutes != 0 ? .extended : style
         self.init(
             day: CivilDate(year: civil.year, month: civil.month, day: civil.day),
             time: ClockTime(hour: civil.hour, minute: civil.minute), second: civil.second,
-            offset: UTCOffset(minutes: civil.offsetMinutes, style: style))
+            offset: UTCOffset(minutes: civil.offsetMinutes, style: written))
+    }
+
+    /// The reading of `date` in UTC to whole seconds, written with `Z` (`2026-11-21T08:04:10Z`).
+    package init(utc date: Date) {
+        self.init(date, timeZone: TimeZone(secondsFromGMT: 0) ?? .current, style: .zulu)
     }
 
     /// Whether the day exists (not 2026-02-30) and the year is 1…9999.

@@ -1,8 +1,8 @@
 @preconcurrency import CReadline
 import Foundation
 import RegimenFoundation
-import SystemPackage
 import ResearchTasks
+import SystemPackage
 
 /// GNU readline on a terminal: line editing, per-task history, Tab completion, clean Ctrl-C (platform.md §1).
 ///
@@ -78,10 +78,12 @@ public final class ReadlineLineSource: LineSource {
 
     private static func writeHistory(to file: URL) throws(RunError) {
         let path = FilePath(file.path)
+        let folder = path.removingLastComponent()
         do throws(FileError) {
-            try PrivateFiles.makeFolder(path.removingLastComponent())
+            try PrivateFiles.makeFolder(folder)
         } catch {
-            throw .io(RunIOProblem(target: error.path.string, reason: "cannot create the history folder"))
+            let detail = if case .notAFolder = error { "\(error.path) is not a folder" } else { "\(error.path): \(error.reason)" }
+            throw .io(RunIOProblem(target: folder.string, reason: "cannot create the history folder (\(detail))"))
         }
         // Create the file owner-only before readline writes into it; an existing one is tightened after.
         try? PrivateFiles.createExclusive(path, bytes: [])
