@@ -233,3 +233,49 @@ struct ResultFileCodecErrorTests {
                 == .invalidJSON(JSONSyntaxError(problem: .nestingTooDeep(limit: limit), line: 1, column: limit + 1)))
     }
 }
+
+@Suite("Codec fast paths read exactly what the general ones do")
+struct CodecFastPathTests {
+    @Test("UUIDText.parse agrees with UUID(uuidString:) on canonical, lowercase and malformed text")
+    func uuidText() {
+        let texts = [
+            "3F2504E0-4F89-41D3-9A0C-0305E82C3301", "3f2504e0-4f89-41d3-9a0c-0305e82c3301", "3F2504E0-4f89-41D3-9a0C-0305E82C3301",
+            "00000000-0000-0000-0000-000000000000", "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF", "3F2504E0-4F89-41D3-9A0C-0305E82C330",
+            "3F2504E0-4F89-41D3-9A0C-0305E82C33011", "3F2504E04F8941D39A0C0305E82C3301", "{3F2504E0-4F89-41D3-9A0C-0305E82C3301}",
+            "3F2504E0-4F89-41D3-9A0C_0305E82C3301", "3F2504E0-4F89-41D3-9A0G-0305E82C3301", "3F2504E0+4F89-41D3-9A0C-0305E82C3301",
+            "", "not a uuid at all, but 36 chars long", "3F2504É0-4F89-41D3-9A0C-0305E82C330",
+        ]
+        for text in texts {
+            #expect(UUIDText.parse(text) == UUID(uuidString: text), "\(text)")
+        }
+        #expect(UUIDText.parse(UUID().uuidString) != nil)
+    }
+
+    @Test("strings with escapes after plain text, non-ASCII text, and bad UTF-8 found on the fast path")
+    func strings() throws {
+        let parsed = try JSONParser.parse(Data(#"["plain", "plain then \"quoted\"\n", "Zürich ☕", "", "tab\there"]"#.utf8))
+        #expect(parsed == .array([.string("plain"), .string("plain then \"quoted\"\n"), .string("Zürich ☕"), .string(""), .string("tab\there")]))
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Data([0x5B, 0x22, 0x61, 0xC3, 0x28, 0x22, 0x5D])) }
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Data("[\"a\u{01}b\"]".utf8)) }
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Data("[\"never closed".utf8)) }
+        do {
+            _ = try JSONParser.parse(Data([0x7B, 0x0A, 0x22, 0x6B, 0xFF, 0x22, 0x3A, 0x31, 0x7D]))
+            Issue.record("bad UTF-8 in a key is rejected")
+        } catch {
+            #expect(error.problem == .invalidUTF8)
+            #expect(error.line == 2 && error.column == 4, "the error points at the closing quote, as before")
+        }
+    }
+
+    @Test("whole numbers read without a string: signs, zero, 18 and 19 digits, and Int's limits")
+    func integers() throws {
+        let text = "[0, -0, 7, -42, 123456789012345678, -12345678901234567, 1234567890123456789, 9223372036854775807, "
+            + "-9223372036854775808, 9223372036854775808, 1.5, 2e3]"
+        let parsed = try JSONParser.parse(Data(text.utf8))
+        #expect(parsed == .array([
+            .integer(0), .integer(0), .integer(7), .integer(-42), .integer(123_456_789_012_345_678),
+            .integer(-12_345_678_901_234_567), .integer(1_234_567_890_123_456_789), .integer(Int.max), .integer(Int.min),
+            .double(9_223_372_036_854_775_808), .double(1.5), .double(2000),
+        ]))
+    }
+}
