@@ -5,13 +5,17 @@ import Testing
 
 /// Serialized: one test narrows the process's umask for the length of one call.
 @Suite("Private files: owner-only, whole or not at all", .serialized)
-struct PrivateFilesTests {
+final class PrivateFilesTests {
     private let root: FilePath
 
     init() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("private-files-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: false)
         root = FilePath(base.path)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: root.string)
     }
 
     private func mode(_ path: FilePath) throws -> Int {
