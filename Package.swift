@@ -1,6 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// swift-system: files and errno (RegimenFoundation/Files and its callers).
+let systemPackage: Target.Dependency = .product(name: "SystemPackage", package: "swift-system")
+
 let package = Package(
     name: "Regimen",
     platforms: [.macOS(.v15)],
@@ -25,31 +28,37 @@ let package = Package(
     ],
     targets: [
         .target(name: "RegimenFoundation", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
-        .target(name: "ResearchTasks", dependencies: ["RegimenFoundation", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(
+            name: "ResearchTasks",
+            dependencies: ["RegimenFoundation", systemPackage, .product(name: "Crypto", package: "swift-crypto")]
+        ),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .target(name: "CareModel", dependencies: ["RegimenFoundation"]),
-        .target(name: "CareStore", dependencies: ["RegimenFoundation", "CareModel", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(
+            name: "CareStore",
+            dependencies: ["RegimenFoundation", "CareModel", systemPackage, .product(name: "GRDB", package: "GRDB.swift")]
+        ),
         .target(name: "RangeOfMotion", dependencies: ["RegimenFoundation", "ResearchTasks"]),
         .target(name: "OutcomeMapping", dependencies: ["ResearchTasks", "CareModel"]),
         .target(
             name: "Catalog",
             dependencies: [
-                "ResearchTasks", "CareModel", "OutcomeMapping", "RangeOfMotion", "Yams",
+                "RegimenFoundation", "ResearchTasks", "CareModel", "OutcomeMapping", "RangeOfMotion", "Yams",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.process("Surveys")]
         ),
-        .target(name: "TerminalRunner", dependencies: ["RegimenFoundation", "ResearchTasks", "CReadline"]),
+        .target(name: "TerminalRunner", dependencies: ["RegimenFoundation", "ResearchTasks", "CReadline", systemPackage]),
         .target(
             name: "RegimenCommands",
             dependencies: [
-                "RegimenFoundation", "ResearchTasks", "CareModel", "CareStore", "OutcomeMapping", "RangeOfMotion", "Catalog", "TerminalRunner",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "RegimenFoundation", "ResearchTasks", "CareModel", "CareStore", "OutcomeMapping", "RangeOfMotion",
+                "Catalog", "TerminalRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
             ]
         ),
         .target(name: "RegimenTesting", dependencies: ["RegimenFoundation", "ResearchTasks", "OutcomeMapping", "CareModel"]),
         .executableTarget(name: "regimen", dependencies: ["RegimenCommands"]),
-        .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation"]),
+        .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation", systemPackage]),
         .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks", "RegimenFoundation"]),
         .testTarget(name: "CareModelTests", dependencies: ["CareModel", "RegimenFoundation"]),
         .testTarget(name: "CareStoreTests", dependencies: ["CareStore", "CareModel"]),

@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import RegimenFoundation
+import SystemPackage
 
 /// The care store: versioned tasks, their events, outcomes and adherence, with CareKit's semantics
 /// (docs/carekit-store.md, "Tasks and versions" and "Adherence"), backed by SQLite through GRDB.
@@ -40,12 +42,11 @@ public final class CareStore: Sendable {
         let folder = (path as NSString).deletingLastPathComponent
         let files = FileManager.default
         if !folder.isEmpty, !files.fileExists(atPath: folder) {
-            do {
-                try files.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            do throws(FileError) {
+                try PrivateFiles.makeFolder(FilePath(folder))
             } catch {
-                throw .cannotOpen(path: folder, reason: "cannot create folder: \(error.localizedDescription)")
+                throw .cannotOpen(path: error.path.string, reason: "cannot create folder: \(error.reason)")
             }
-            chmod(folder, 0o700)
         }
         if !files.fileExists(atPath: path) {
             try Self.create(path)
@@ -79,10 +80,7 @@ public final class CareStore: Sendable {
             throw Self.openingError(error, path: path)
         }
         // Only a file that opened as a care store is made owner-only; anything else is left as it was found.
-        if file.mode & 0o077 != 0 { chmod(path, 0o600) }
-        for suffix in ["-wal", "-shm"] where files.fileExists(atPath: path + suffix) {
-            chmod(path + suffix, 0o600)
-        }
+        for suffix in ["", "-wal", "-shm"] { try? PrivateFiles.tighten(FilePath(path + suffix)) }
     }
 
     /// What an existing SQLite file holds.
@@ -102,13 +100,13 @@ public final class CareStore: Sendable {
         let name = (path as NSString).lastPathComponent
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).new-\(UUID().uuidString)"
         defer {
-            for suffix in ["", "-wal", "-shm", "-journal"] { unlink(temporary + suffix) }
+            for suffix in ["", "-wal", "-shm", "-journal"] { PrivateFiles.remove(FilePath(temporary + suffix)) }
         }
-        let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY, 0o600)
-        guard descriptor >= 0 else {
-            throw .cannotOpen(path: path, reason: "cannot create file: \(String(cString: strerror(errno)))")
+        do throws(FileError) {
+            try PrivateFiles.createExclusive(FilePath(temporary), bytes: [])
+        } catch {
+            throw .cannotOpen(path: path, reason: "cannot create file: \(error.reason)")
         }
-        close(descriptor)
         do {
             let queue = try DatabaseQueue(path: temporary, configuration: configuration)
             try queue.writeWithoutTransaction { db in _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
@@ -117,9 +115,12 @@ public final class CareStore: Sendable {
         } catch {
             throw openingError(error, path: path)
         }
-        guard link(temporary, path) == 0 else {
-            if errno == EEXIST { return }
-            throw .cannotOpen(path: path, reason: "cannot create file: \(String(cString: strerror(errno)))")
+        do throws(FileError) {
+            try PrivateFiles.linkNew(FilePath(temporary), as: FilePath(path))
+        } catch where error.errno == .fileExists {
+            return
+        } catch {
+            throw .cannotOpen(path: path, reason: "cannot create file: \(error.reason)")
         }
     }
 

@@ -1,6 +1,7 @@
 import CareModel
 import CareStore
 import Foundation
+import RegimenFoundation
 
 /// Wording of care store and schedule errors (part of the one rendering place, `ErrorReporter`).
 enum CareStoreMessages {
@@ -76,6 +77,6 @@ enum CareStoreMessages {
     }
 
     private static func stamp(_ date: Date) -> String {
-        ISO8601DateFormatter().string(from: date)
+        ISODateTime(utc: date).text
     }
 }

@@ -3,7 +3,9 @@ import CareStore
 import Catalog
 import Foundation
 import OutcomeMapping
+import RegimenFoundation
 import ResearchTasks
+import SystemPackage
 
 /// Reads one result file and turns it into an `OutcomeIngest`: decode (Regimen's or ResearchKit's JSON), find the
 /// task (`--task`, else the result's identifier), extract the values, and find the participant's day of its end date.
@@ -32,9 +34,9 @@ struct IngestPreparer: Sendable {
         func reject(_ problem: String) -> PreparedResult { .rejected(IngestRejection(file: path, problem: problem)) }
         var result: TaskResult
         do {
-            result = try ResultFileCodec.decode(bytes: try PosixFile.readBytes(path))
-        } catch let error as PosixFile.Failure {
-            return reject(Self.trimmed(ResultFileIOError.cannotRead(path: path, code: error.code).description, path: path))
+            result = try ResultFileCodec.decode(bytes: try FileBytes.read(FilePath(path)))
+        } catch let error as FileError {
+            return reject(Self.trimmed(ResultFileIOError.cannotRead(path: path, code: error.errno?.rawValue ?? 0).description, path: path))
         } catch let error as ResultFileError {
             return reject(error.description)
         } catch {

@@ -3,7 +3,9 @@ import CareStore
 import Catalog
 import Foundation
 import OutcomeMapping
+import RegimenFoundation
 import ResearchTasks
+import SystemPackage
 import TerminalRunner
 
 /// One run (or replay) of a task, from the care store's event to the written result and the stored outcome.
@@ -116,11 +118,11 @@ struct TaskRunPipeline {
         for recording in recordings where referenced.contains(recording.fileName) {
             let target = folder.appendingPathComponent(recording.fileName)
             guard !FileManager.default.fileExists(atPath: target.path) else { continue }
-            do {
-                try FileManager.default.copyItem(at: recording.source, to: target)
-                try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target.path)
+            do throws(FileError) {
+                let bytes = try FileBytes.read(FilePath(recording.source.path))
+                _ = try PrivateFiles.writeNew(bytes: bytes, firstFreeOf: [FilePath(target.path)])
             } catch {
-                throw .io(path: target.path, problem: "cannot keep the recording beside the result (\(error.localizedDescription))")
+                throw .io(path: target.path, problem: "cannot keep the recording beside the result (\(error.path): \(error.reason))")
             }
         }
     }

@@ -1,8 +1,7 @@
 import CareModel
 import Foundation
-import ResearchTasks
-import Synchronization
 import RegimenFoundation
+import ResearchTasks
 
 extension OutcomeValue.Value {
     /// The value as text for tables and CSV: numbers without a needless ".0", dates in ISO 8601.
@@ -36,21 +35,9 @@ extension OutcomeValue.Value {
     }
 }
 
-/// ISO 8601 timestamps with the zone's offset, e.g. 2026-11-21T08:04:00+00:00.
+/// ISO 8601 timestamps with the zone's offset, e.g. 2026-11-21T08:04:00+01:00 (Z for UTC).
 enum ISO8601Text {
-    /// One formatter per time zone for the process: listings format a date on every row.
-    private static let formatters = Mutex<[String: ISO8601DateFormatter]>([:])
-
     static func string(_ date: Date, timeZone: TimeZone) -> String {
-        formatters.withLock { cache in
-            let formatter = cache[timeZone.identifier] ?? {
-                let made = ISO8601DateFormatter()
-                made.timeZone = timeZone
-                made.formatOptions = [.withInternetDateTime]
-                return made
-            }()
-            cache[timeZone.identifier] = formatter
-            return formatter.string(from: date)
-        }
+        ISODateTime(date, timeZone: timeZone, style: .zulu).text
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// A calendar day typed on the command line: YYYY-MM-DD, "today" or "yesterday".
 enum DayOption {
@@ -11,10 +12,10 @@ enum DayOption {
         case "tomorrow":
             if let day = calendar.date(byAdding: .day, value: 1, to: calendar.startOfDay(for: now)) { return day }
         default:
-            let parts = text.split(separator: "-").compactMap { Int($0) }
-            if parts.count == 3, text.count == 10,
-                let day = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2])),
-                calendar.component(.day, from: day) == parts[2], calendar.component(.month, from: day) == parts[1]
+            // yyyy-MM-dd exactly (docs/dates-and-times.md); the day must exist.
+            if let reading = ISODateTime.read(text, rules: .surveyFile), reading.time == nil,
+                let day = calendar.date(from: DateComponents(year: reading.day.year, month: reading.day.month, day: reading.day.day)),
+                calendar.component(.day, from: day) == reading.day.day
             {
                 return day
             }

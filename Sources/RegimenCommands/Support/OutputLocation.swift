@@ -1,10 +1,6 @@
 import Foundation
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import RegimenFoundation
+import SystemPackage
 
 /// Checks, before a run asks its first question, that the places it will write at the end can take new files: the
 /// answers typed are never lost to a path that was unusable from the start.
@@ -15,12 +11,12 @@ enum OutputLocation {
     /// Checks that a file can be written at `url`: its folder exists and takes new files, and it is not a folder.
     static func checkFile(_ url: URL, role: String) throws(RegimenError) {
         let path = url.path
-        if kind(of: path) == .directory {
+        if kind(of: path) == .folder {
             throw .io(path: path, problem: "\(role) cannot be written: it is a folder")
         }
         let folder = url.deletingLastPathComponent().path
         switch kind(of: folder) {
-        case .directory: try probe(folder, target: path, role: role)
+        case .folder: try probe(folder, target: path, role: role)
         case .other: throw .io(path: path, problem: "\(role) cannot be written: \(folder) is not a folder")
         case .missing: throw .io(path: path, problem: "\(role) cannot be written: the folder \(folder) does not exist")
         }
@@ -31,7 +27,7 @@ enum OutputLocation {
         var folder = url.standardizedFileURL
         while true {
             switch kind(of: folder.path) {
-            case .directory:
+            case .folder:
                 return try probe(folder.path, target: url.path, role: role)
             case .other:
                 throw .io(path: url.path, problem: "\(role) cannot be created: \(folder.path) is not a folder")
@@ -45,24 +41,18 @@ enum OutputLocation {
         }
     }
 
-    private enum Kind { case missing, directory, other }
-
-    private static func kind(of path: String) -> Kind {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return .missing }
-        return info.st_mode & S_IFMT == S_IFDIR ? .directory : .other
+    private static func kind(of path: String) -> FileKind {
+        FileKind(of: FilePath(path))
     }
 
     /// Creates and removes a private, uniquely named empty file in `folder`.
     private static func probe(_ folder: String, target: String, role: String) throws(RegimenError) {
-        let name = ".regimen-write-check-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let path = (folder as NSString).appendingPathComponent(name)
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else {
-            let reason = String(cString: strerror(errno))
-            throw .io(path: target, problem: "\(role) cannot be written: the folder \(folder) does not take new files (\(reason))")
+        let path = PrivateFiles.temporaryPath(beside: FilePath(folder).appending(".regimen-write-check"))
+        do throws(FileError) {
+            try PrivateFiles.createExclusive(path, bytes: [])
+        } catch {
+            throw .io(path: target, problem: "\(role) cannot be written: the folder \(folder) does not take new files (\(error.reason))")
         }
-        close(descriptor)
-        unlink(path)
+        PrivateFiles.remove(path)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 import ResearchTasks
 import TerminalRunner
 
@@ -43,7 +44,7 @@ public struct RegimenEnvironment: Sendable {
         let variables = ProcessInfo.processInfo.environment
         var clock: any WallClock = SystemClock()
         if let pinned = variables["REGIMEN_NOW"] {
-            guard let instant = ISO8601DateFormatter().date(from: pinned) else {
+            guard let instant = ISODateTime.read(pinned, rules: .instant)?.date else {
                 throw .usage("REGIMEN_NOW must be an ISO 8601 instant such as 2026-11-21T08:04:00Z, not '\(pinned)'")
             }
             clock = FixedClock(instant)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A wall-clock date and time with its UTC offset, computed arithmetically (no formatter, no locale),
-/// so text is identical on every platform. Seconds are whole: sub-second precision is dropped (rule 4 of docs/researchkit-results.md, "Encoding rules").
+/// so text is identical on every platform. Seconds are whole: sub-second precision is dropped. Day arithmetic is
+/// `CivilDate`'s (docs/dates-and-times.md).
 package struct CivilDateTime: Sendable, Hashable {
     /// Year, 1…9999.
     package var year: Int
@@ -37,12 +38,12 @@ package struct CivilDateTime: Sendable, Hashable {
         }
         let offsetMinutes = timeZone.secondsFromGMT(for: date) / 60
         let local = min(max(seconds + offsetMinutes * 60, Self.earliestSeconds), Self.latestSeconds)
-        let days = Self.floorDivide(local, 86_400)
+        let days = CivilDate.floorDivide(local, 86_400)
         let secondOfDay = local - days * 86_400
-        let (year, month, day) = Self.civil(fromDays: days)
-        self.year = year
-        self.month = month
-        self.day = day
+        let civil = CivilDate(dayNumber: days)
+        self.year = civil.year
+        self.month = civil.month
+        self.day = civil.day
         self.hour = secondOfDay / 3600
         self.minute = secondOfDay % 3600 / 60
         self.second = secondOfDay % 60
@@ -62,14 +63,13 @@ package struct CivilDateTime: Sendable, Hashable {
 
     /// Whether every field is in range for a real calendar date and time.
     package var isValid: Bool {
-        (1...12).contains(month) && day >= 1 && day <= Self.daysInMonth(year: year, month: month)
-            && (0...23).contains(hour) && (0...59).contains(minute) && (0...59).contains(second)
-            && abs(offsetMinutes) < 24 * 60
+        CivilDate(year: year, month: month, day: day).isValid && (0...23).contains(hour) && (0...59).contains(minute)
+            && (0...59).contains(second) && abs(offsetMinutes) < 24 * 60
     }
 
     /// The instant this reading denotes.
     package var date: Date {
-        let days = Self.days(fromCivilYear: year, month: month, day: day)
+        let days = CivilDate(year: year, month: month, day: day).dayNumber
         let local = days * 86_400 + hour * 3600 + minute * 60 + second
         return Date(timeIntervalSince1970: Double(local - offsetMinutes * 60))
     }
@@ -81,65 +81,22 @@ package struct CivilDateTime: Sendable, Hashable {
 
     /// `yyyy-MM-dd`.
     package var dateText: String {
-        "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))"
+        CivilDate(year: year, month: month, day: day).text
     }
 
     /// `HH:mm:ss`.
     package var timeText: String {
-        "\(Self.pad(hour, 2)):\(Self.pad(minute, 2)):\(Self.pad(second, 2))"
+        "\(ClockTime(hour: hour, minute: minute).text):\(DigitText.padded(second, width: 2))"
     }
 
     /// `+HHmm` / `-HHmm`.
     package var offsetText: String {
-        let sign = offsetMinutes < 0 ? "-" : "+"
-        let magnitude = abs(offsetMinutes)
-        return "\(sign)\(Self.pad(magnitude / 60, 2))\(Self.pad(magnitude % 60, 2))"
+        UTCOffset(minutes: offsetMinutes, style: .basic).text
     }
 
-    /// Zero-pads a non-negative number to `width` digits.
-    package static func pad(_ number: Int, _ width: Int) -> String {
-        let digits = String(number)
-        return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
-    }
-
-    private static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
-        let quotient = value / divisor
-        return value % divisor < 0 ? quotient - 1 : quotient
-    }
-
-    private static func isLeapYear(_ year: Int) -> Bool {
-        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-    }
-
-    private static func daysInMonth(year: Int, month: Int) -> Int {
-        switch month {
-        case 2: isLeapYear(year) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
-    private static func days(fromCivilYear year: Int, month: Int, day: Int) -> Int {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = floorDivide(shiftedYear, 400)
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    /// The proleptic Gregorian date `days` after 1970-01-01.
-    private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-        let shifted = days + 719_468
-        let era = floorDivide(shifted, 146_097)
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return (year, month, day)
+    /// `yyyyMMdd-HHmmss`, for file names.
+    package var compactText: String {
+        "\(DigitText.padded(year, width: 4))\(DigitText.padded(month, width: 2))\(DigitText.padded(day, width: 2))-"
+            + "\(DigitText.padded(hour, width: 2))\(DigitText.padded(minute, width: 2))\(DigitText.padded(second, width: 2))"
     }
 }

@@ -23,7 +23,7 @@ public enum ResultFileCodec {
         try decode(bytes: Array(data))
     }
 
-    /// Reads a result file's bytes (as `PosixFile.readBytes` gives them), without copying them into `Data` first.
+    /// Reads a result file's bytes (as `FileBytes.read` gives them), without copying them into `Data` first.
     package static func decode(bytes: [UInt8]) throws(ResultFileError) -> TaskResult {
         let document: JSONValue
         do {

@@ -1,3 +1,4 @@
+import RegimenFoundation
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -42,5 +43,19 @@ public enum ResultFileIOError: Error, Sendable, Hashable, CustomStringConvertibl
     private static func reason(_ code: Int32) -> String {
         guard let text = strerror(code) else { return "error \(code)" }
         return String(cString: text)
+    }
+}
+
+extension ResultFileIOError {
+    /// The result-file wording of a file operation's failure (same path, same errno).
+    init(_ error: FileError) {
+        let path = error.path.string
+        let code = error.errno?.rawValue ?? 0
+        switch error {
+        case .notAFolder: self = .notADirectory(path: path)
+        case .cannotCreateFolder: self = .cannotCreateDirectory(path: path, code: code)
+        case .cannotRead: self = .cannotRead(path: path, code: code)
+        case .cannotCreate, .cannotWrite, .cannotReplace, .cannotChangeMode: self = .cannotWrite(path: path, code: code)
+        }
     }
 }

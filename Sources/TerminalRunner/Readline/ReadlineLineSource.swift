@@ -1,6 +1,8 @@
 @preconcurrency import CReadline
 import Foundation
+import RegimenFoundation
 import ResearchTasks
+import SystemPackage
 
 /// GNU readline on a terminal: line editing, per-task history, Tab completion, clean Ctrl-C (docs/terminal-input.md, "Terminal or pipe").
 ///
@@ -75,18 +77,18 @@ public final class ReadlineLineSource: LineSource {
     }
 
     private static func writeHistory(to file: URL) throws(RunError) {
-        let directory = file.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let path = FilePath(file.path)
+        let folder = path.removingLastComponent()
+        do throws(FileError) {
+            try PrivateFiles.makeFolder(folder)
         } catch {
-            throw .io(RunIOProblem(target: directory.path, reason: "cannot create the history folder"))
+            let detail = if case .notAFolder = error { "\(error.path) is not a folder" } else { "\(error.path): \(error.reason)" }
+            throw .io(RunIOProblem(target: folder.string, reason: "cannot create the history folder (\(detail))"))
         }
-        // Create the file owner-only before readline writes into it.
-        let fd = open(file.path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
-        if fd >= 0 { close(fd) }
+        // Create the file owner-only before readline writes into it; an existing one is tightened after.
+        try? PrivateFiles.createExclusive(path, bytes: [])
         let status = write_history(file.path)
-        chmod(file.path, 0o600)
+        try? PrivateFiles.tighten(path)
         if status != 0 {
             throw .io(RunIOProblem(target: file.path, reason: "cannot write history: \(String(cString: strerror(status)))"))
         }

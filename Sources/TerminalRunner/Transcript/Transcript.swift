@@ -1,4 +1,6 @@
 import Foundation
+import RegimenFoundation
+import SystemPackage
 
 /// A recorded run: the header and every line typed, stored as JSON Lines (`--record FILE`).
 public struct Transcript: Sendable, Hashable {
@@ -39,7 +41,11 @@ public struct Transcript: Sendable, Hashable {
 
     /// Writes the JSON Lines to `url`, readable by the owner only (mode 0600), replacing any file there.
     public func write(to url: URL) throws(TranscriptError) {
-        try PrivateFile.write(Data(jsonLines().utf8), to: url)
+        do throws(FileError) {
+            try PrivateFiles.writeAtomically(FilePath(url.path), bytes: Array(jsonLines().utf8))
+        } catch {
+            throw .unwritable(file: url.path, reason: error.reason)
+        }
     }
 
     private static func field(_ key: String, _ value: String) -> String { "\"\(key)\":\(value)" }

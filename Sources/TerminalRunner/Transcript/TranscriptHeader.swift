@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// The first line of a recorded transcript: which task and survey version it answers, and when it started.
 public struct TranscriptHeader: Sendable, Hashable {
@@ -49,10 +50,6 @@ enum TranscriptDate {
 
     /// Parses either form; nil when neither fits.
     static func date(from text: String) -> Date? {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.date(from: text)
+        ISODateTime.read(text, rules: .instant)?.date
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareModel
 import Foundation
+import RegimenFoundation
 import ResearchTasks
 import TerminalRunner
 

@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// Reads and writes the ISO-like date and time texts used at the terminal ("2026-11-21", "2026-11-21 08:30",
 /// "08:30") in the context's time zone. The Gregorian calendar is used whatever the context's calendar is,
@@ -16,16 +17,20 @@ struct CalendarText {
 
     /// Start of the day written "YYYY-MM-DD" (month and day may have one digit); nil when not a real day.
     func day(from text: String) -> Date? {
-        dateTime(day: text, time: TimeOfDay(hour: 0, minute: 0))
+        guard let reading = ISODateTime.read(text, rules: .typed), reading.time == nil else { return nil }
+        return dateTime(reading.day, time: TimeOfDay(hour: 0, minute: 0))
     }
 
-    /// The instant of `time` on the day written "YYYY-MM-DD"; nil when either does not exist.
-    func dateTime(day text: String, time: TimeOfDay) -> Date? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count), (1...2).contains(parts[2].count),
-              let year = DigitText.value(parts[0]), let month = DigitText.value(parts[1]),
-              let day = DigitText.value(parts[2])
-        else { return nil }
+    /// The instant written "YYYY-MM-DD HH:mm" or "YYYY-MM-DDTHH:mm" (month, day and hour may have one digit);
+    /// nil when not a real day and time.
+    func dateTime(from text: String) -> Date? {
+        guard let reading = ISODateTime.read(text, rules: .typed), let time = reading.time else { return nil }
+        return dateTime(reading.day, time: TimeOfDay(hour: time.hour, minute: time.minute))
+    }
+
+    /// The instant of `time` on `civil` in the context's time zone; nil when it does not exist there.
+    private func dateTime(_ civil: CivilDate, time: TimeOfDay) -> Date? {
+        let (year, month, day) = (civil.year, civil.month, civil.day)
         let wanted = DateComponents(year: year, month: month, day: day, hour: time.hour, minute: time.minute)
         guard let date = calendar.date(from: wanted) else { return nil }
         // Round trip rejects 2026-02-30 and times skipped by a daylight-saving change.
@@ -42,8 +47,7 @@ struct CalendarText {
     /// "2026-11-21".
     func dayText(_ date: Date) -> String {
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        let year = DigitText.padded(parts.year ?? 0, width: 4)
-        return "\(year)-\(DigitText.padded(parts.month ?? 0, width: 2))-\(DigitText.padded(parts.day ?? 0, width: 2))"
+        return CivilDate(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0).text
     }
 
     /// "2026-11-21 08:30".
@@ -55,15 +59,11 @@ struct CalendarText {
 
 extension TimeOfDay {
     /// "08:30".
-    var clockText: String { "\(DigitText.padded(hour, width: 2)):\(DigitText.padded(minute, width: 2))" }
+    var clockText: String { ClockTime(hour: hour, minute: minute).text }
 
-    /// Reads 24-hour "H:mm" or "HH:mm"; nil otherwise.
+    /// Reads 24-hour "H:mm" or "HH:mm" as typed (docs/dates-and-times.md, "Times of day"); nil otherwise.
     init?(clockText text: some StringProtocol) {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              let hour = DigitText.value(parts[0]), let minute = DigitText.value(parts[1]),
-              (0...23).contains(hour), (0...59).contains(minute)
-        else { return nil }
-        self.init(hour: hour, minute: minute)
+        guard let time = ClockTime(text, hours: .oneOrTwoDigits) else { return nil }
+        self.init(hour: time.hour, minute: time.minute)
     }
 }

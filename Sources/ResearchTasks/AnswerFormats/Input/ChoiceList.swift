@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// The choices of a choice-like format (text choice, text scale, value picker) and how typed words pick them.
 struct ChoiceList {

@@ -19,7 +19,7 @@ extension DateFormat {
             }
             return .success(.date(day))
         case .dateAndTime:
-            guard let date = dateTime(from: text, reader: reader) else {
+            guard let date = reader.dateTime(from: text) else {
                 return .failure(.rejecting("\(typed) is not a date and time", accepted: accepted))
             }
             if let problem = problem(with: date, context: context) {
@@ -35,13 +35,5 @@ extension DateFormat {
         case "yesterday": reader.calendar.date(byAdding: .day, value: -1, to: reader.startOfDay(context.now))
         default: reader.day(from: text)
         }
-    }
-
-    private func dateTime(from text: String, reader: CalendarText) -> Date? {
-        guard let separator = text.firstIndex(where: { $0 == "T" || $0 == " " }) else { return nil }
-        let dayText = String(text[..<separator])
-        let timeText = text[text.index(after: separator)...].trimmingCharacters(in: .whitespaces)
-        guard let time = TimeOfDay(clockText: timeText) else { return nil }
-        return reader.dateTime(day: dayText, time: time)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 extension TimeIntervalFormat {
     /// "1h 30m", "90m", "90 min", "1:30" (h:mm), "2h", "1.5h"; a bare number means minutes. The duration must be

@@ -1,0 +1,16 @@
+import Foundation
+import RegimenFoundation
+import SystemPackage
+
+extension PrivateFiles {
+    /// Creates `directory` (and parents) with mode 0700 when missing; failures in the commands' wording.
+    static func ensureDirectory(_ directory: URL) throws(RegimenError) {
+        do throws(FileError) {
+            try makeFolder(FilePath(directory.path))
+        } catch {
+            let place = error.path.string == directory.path ? "" : " \(error.path.string)"
+            let problem = if case .notAFolder = error { "\(error.path.string) is not a folder" } else { error.reason }
+            throw .io(path: directory.path, problem: "cannot create the folder\(place) (\(problem))")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import SystemPackage
+
+/// Why a file operation failed: the operation, the path it was on, and the system's error
+/// (docs/private-files.md). Never holds file contents, so it is safe to show.
+package enum FileError: Error, Sendable, Hashable {
+    /// A folder (or one of its missing parents) could not be created.
+    case cannotCreateFolder(path: FilePath, errno: Errno)
+    /// Something that is not a folder stands where a folder is needed.
+    case notAFolder(path: FilePath)
+    /// A new file could not be created (`errno` is `.fileExists` when the name is taken).
+    case cannotCreate(path: FilePath, errno: Errno)
+    /// The file was created but its bytes could not be written or flushed.
+    case cannotWrite(path: FilePath, errno: Errno)
+    /// The finished file could not be moved or linked to its name.
+    case cannotReplace(path: FilePath, errno: Errno)
+    /// The file could not be opened or read.
+    case cannotRead(path: FilePath, errno: Errno)
+    /// The file's permissions could not be changed.
+    case cannotChangeMode(path: FilePath, errno: Errno)
+
+    /// The path the failed operation was on.
+    package var path: FilePath {
+        switch self {
+        case .cannotCreateFolder(let path, _), .notAFolder(let path), .cannotCreate(let path, _),
+            .cannotWrite(let path, _), .cannotReplace(let path, _), .cannotRead(let path, _),
+            .cannotChangeMode(let path, _):
+            path
+        }
+    }
+
+    /// The system's error, if the operation got one.
+    package var errno: Errno? {
+        switch self {
+        case .notAFolder: nil
+        case .cannotCreateFolder(_, let errno), .cannotCreate(_, let errno), .cannotWrite(_, let errno),
+            .cannotReplace(_, let errno), .cannotRead(_, let errno), .cannotChangeMode(_, let errno):
+            errno
+        }
+    }
+
+    /// The system's reason in words ("Permission denied"), or "not a folder".
+    package var reason: String {
+        errno.map { String(describing: $0) } ?? "not a folder"
+    }
+}

@@ -1,0 +1,20 @@
+import SystemPackage
+
+/// What a path names, following symbolic links.
+package enum FileKind: Sendable, Hashable {
+    /// Nothing (or nothing reachable) is there.
+    case missing
+    /// A folder.
+    case folder
+    /// A regular file, device, socket or anything else that is not a folder.
+    case other
+
+    /// What `path` names now.
+    package init(of path: FilePath) {
+        guard let info = try? path.stat() else {
+            self = .missing
+            return
+        }
+        self = info.type == .directory ? .folder : .other
+    }
+}
