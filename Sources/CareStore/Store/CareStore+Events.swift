@@ -26,14 +26,15 @@ extension CareStore {
         guard !pairs.isEmpty else { return [] }
         // Per task version, the live outcomes of its occurrence range: bounded walks of the one-live-per-event index,
         // however many outcomes the store holds outside the window.
-        var ranges: [String: ClosedRange<Int>] = [:]
+        // Bounds as a plain pair: a dictionary of ClosedRange values makes the runtime look up conformances at start.
+        var ranges: [String: (low: Int, high: Int)] = [:]
         for pair in pairs {
             let occurrence = pair.event.occurrence
-            ranges[pair.uuid] = ranges[pair.uuid].map { min($0.lowerBound, occurrence)...max($0.upperBound, occurrence) }
-                ?? occurrence...occurrence
+            ranges[pair.uuid] = ranges[pair.uuid].map { (min($0.low, occurrence), max($0.high, occurrence)) }
+                ?? (occurrence, occurrence)
         }
         let outcomes = try OutcomeRecord.fetchLive(
-            occurrences: ranges.sorted { $0.key < $1.key }.map { (taskVersionUUID: $0.key, range: $0.value) }, db)
+            occurrences: ranges.sorted { $0.key < $1.key }.map { (taskVersionUUID: $0.key, range: $0.value.low...$0.value.high) }, db)
         var byEvent: [String: Outcome] = [:]
         for outcome in outcomes {
             let key = "\(outcome.taskVersionUUID.uuidString)#\(outcome.occurrence)"

@@ -86,11 +86,19 @@ public final class CareStore: Sendable {
     /// What an existing SQLite file holds.
     private enum FileState { case ready, needsSetUp, foreign }
 
+    /// Plain queries rather than GRDB's schema introspection (`tableExists`, `hasCompletedMigrations`): those build
+    /// GRDB's schema cache and generic sets, whose first use costs more of a short command's start than the queries.
     private static func state(_ db: Database) throws -> FileState {
-        guard try db.tableExists("grdb_migrations") else { return .foreign }
-        let ready = try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal"
-            && CareStoreMigrations.migrator.hasCompletedMigrations(db)
-        return ready ? .ready : .needsSetUp
+        let tables = try Row.fetchAll(db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'")
+        guard !tables.isEmpty else { return .foreign }
+        guard try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal" else { return .needsSetUp }
+        return try hasAllMigrations(db) ? .ready : .needsSetUp
+    }
+
+    /// Whether every registered migration is recorded as applied.
+    private static func hasAllMigrations(_ db: Database) throws -> Bool {
+        let applied = try Row.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").compactMap { $0[0] as String? }
+        return CareStoreMigrations.migrator.migrations.allSatisfy(applied.contains)
     }
 
     /// Creates a new store at `path` whole: set up (WAL, migrated, 0600) under a temporary name in the same folder,
@@ -143,7 +151,7 @@ public final class CareStore: Sendable {
             case .foreign: throw CareStoreError.notAStore(path: file.path, problem: .notACareStore)
             case .needsSetUp:
                 // An older store in rollback-journal mode reads fine; only missing migrations need a write.
-                let migrated = try opened.read { db in try CareStoreMigrations.migrator.hasCompletedMigrations(db) }
+                let migrated = try opened.read { db in try Self.hasAllMigrations(db) }
                 guard migrated else { throw CareStoreError.readOnlyNeedsUpgrade(path: file.path) }
             case .ready: break
             }

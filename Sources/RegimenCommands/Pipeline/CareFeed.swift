@@ -37,12 +37,14 @@ struct CareFeedDay {
             }.map(\.element)
         var finishedOneOffs: [String: Bool] = [:]
         var lines: [Line] = []
-        // One line per task slot (EventSlot): the slot's outcome, if any, is shown once.
-        var lineOfSlot: [EventSlot: Int] = [:]
+        // One line per task slot (EventSlot): the slot's outcome, if any, is shown once. A day has a handful of slots,
+        // so they are searched in a list (`slots[i]` is the slot of `lines[i]`): a dictionary keyed by EventSlot would
+        // cost the process more at start (the runtime looks up its Hashable conformance) than all the searches.
+        var slots: [EventSlot] = []
         for event in events {
             let task = event.task
             let slot = EventSlot(event)
-            if let index = lineOfSlot[slot] {
+            if let index = slots.firstIndex(of: slot) {
                 if lines[index].event.outcome == nil, event.outcome != nil {
                     lines[index] = Line(title: task.title, event: event, state: state(of: event, day: day, next: next, now: now))
                 }
@@ -56,7 +58,7 @@ struct CareFeedDay {
                 }
                 if finished == true && event.outcome == nil { continue }
             }
-            lineOfSlot[slot] = lines.count
+            slots.append(slot)
             lines.append(Line(title: task.title, event: event, state: state(of: event, day: day, next: next, now: now)))
         }
         var adherence = try storeCall { () throws(CareStoreError) in

@@ -49,8 +49,9 @@ struct Workspace {
     }
 
     /// Opens the care store named by `--store` (else `$REGIMEN_HOME/store.sqlite`) and makes it match the survey
-    /// folder. The folder is parsed and synced only when its fingerprint differs from the one last synced, so
-    /// commands that only read the store (the care feed) start fast.
+    /// folder. The folder is parsed and synced only when its fingerprint differs from the one last synced, and the
+    /// fingerprint is computed only when the folder's stat listing changed, so commands that only read the store (the
+    /// care feed) start fast.
     func openStore(
         _ options: StoreOptions, surveys: SurveyOptions, catalog known: Catalog? = nil, connection: CareStore.Connection = .pooled
     ) throws(RegimenError) -> CareStore {
@@ -69,18 +70,31 @@ struct Workspace {
         let directory = known?.directory ?? SurveyLocation.resolve(
             explicit: surveys, environment: environment.variables, currentDirectory: environment.currentDirectory
         ).url
+        // The folder's stat listing first (no file read): when it is the one last synced, nothing changed. Otherwise
+        // the contents' fingerprint decides whether the folder must be parsed and synced again.
+        let zone = environment.timeZone.identifier
+        let listing: String
+        do {
+            listing = try Catalog.listing(directory: directory) + zone
+        } catch {
+            throw .catalog(error)
+        }
+        let listingKey = "surveyListing"
+        guard try storeCall({ () throws(CareStoreError) in try store.setting(listingKey) }) != listing else { return store }
         let fingerprint: String
         do {
-            fingerprint = try Catalog.fingerprint(directory: directory) + " " + environment.timeZone.identifier
+            fingerprint = try Catalog.fingerprint(directory: directory) + " " + zone
         } catch {
             throw .catalog(error)
         }
         let key = "surveyFingerprint"
-        guard try storeCall({ () throws(CareStoreError) in try store.setting(key) }) != fingerprint else { return store }
-        let catalog: Catalog
-        if let known { catalog = known } else { catalog = try loadCatalog(explicit: surveys).catalog }
-        try CareSync(store: store, environment: environment).sync(catalog)
-        try storeCall { () throws(CareStoreError) in try store.setSetting(key, to: fingerprint) }
+        if try storeCall({ () throws(CareStoreError) in try store.setting(key) }) != fingerprint {
+            let catalog: Catalog
+            if let known { catalog = known } else { catalog = try loadCatalog(explicit: surveys).catalog }
+            try CareSync(store: store, environment: environment).sync(catalog)
+            try storeCall { () throws(CareStoreError) in try store.setSetting(key, to: fingerprint) }
+        }
+        try storeCall { () throws(CareStoreError) in try store.setSetting(listingKey, to: listing) }
         return store
     }
 
