@@ -47,7 +47,7 @@ def generate(path, count):
     os.replace(path + ".tmp", path)
 
 def run(command):
-    """Wall seconds, peak RSS (MiB) and stdout of one process."""
+    """Wall seconds, peak RSS (MiB), stdout and CPU seconds (user + system) of one process."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
     output = process.stdout.read()
@@ -55,7 +55,7 @@ def run(command):
     seconds = time.perf_counter() - start
     if status != 0:
         sys.exit(f"failed: {' '.join(command)}")
-    return seconds, usage.ru_maxrss / 1024, output
+    return seconds, usage.ru_maxrss / 1024, output, usage.ru_utime + usage.ru_stime
 
 def median(values):
     return sorted(values)[len(values) // 2]
@@ -74,9 +74,12 @@ for count in (60_000, 240_000):
     ours, theirs = json.loads(swift[-1][2]), json.loads(numpy[-1][2])
     difference = max(abs(ours[k] - theirs[k]) for k in ("start", "finish", "minimum", "maximum", "range"))
     s, n = median([r[0] for r in swift]), median([r[0] for r in numpy])
+    sc, nc = median([r[3] for r in swift]), median([r[3] for r in numpy])
     label = f"{count // 1000}k samples ({size:.0f} MB)"
-    print(f"Swift `regimen motion`, {label}: median {s * 1000:.1f} ms of {runs}, peak RSS {max(r[1] for r in swift):.1f} MiB")
-    print(f"numpy reference,        {label}: median {n * 1000:.1f} ms of {runs}, peak RSS {max(r[1] for r in numpy):.1f} MiB")
-    print(f"speed-up, {label}: {n / s:.1f}x (goals at 60k: <= 60 ms, >= 25x; Swift memory flat in length); "
-          f"values agree to {difference:.3g} degrees")
+    print(f"Swift `regimen motion`, {label}: median {s * 1000:.1f} ms wall, {sc * 1000:.1f} ms CPU of {runs}, "
+          f"peak RSS {max(r[1] for r in swift):.1f} MiB")
+    print(f"numpy reference,        {label}: median {n * 1000:.1f} ms wall, {nc * 1000:.1f} ms CPU of {runs}, "
+          f"peak RSS {max(r[1] for r in numpy):.1f} MiB")
+    print(f"speed-up, {label}: {n / s:.1f}x wall, {nc / sc:.1f}x CPU (goals at 60k: <= 60 ms, >= 25x; Swift memory "
+          f"flat in length); values agree to {difference:.3g} degrees")
 PY

@@ -29,7 +29,7 @@ struct MotionSampleReader: ~Copyable {
         case .arrayStart: return
         case .objectStart:
             wrapped = true
-            while try syntax({ (json: inout JSONReader) throws(JSONSyntaxError) in try json.next() }) == .key {
+            while try nextIsKey() {
                 if json.stringEquals("items") {
                     let items = try syntax { (json: inout JSONReader) throws(JSONSyntaxError) in try json.next() }
                     guard items == .arrayStart else { throw .itemsNotAnArray(found: Self.kind(of: items)) }
@@ -49,12 +49,12 @@ struct MotionSampleReader: ~Copyable {
     mutating func next(allFields: Bool = true) throws(MotionRecordingError) -> MotionSample? {
         guard !finished else { return nil }
         let token = try nextToken()
-        if token == .arrayEnd {
+        if case .arrayEnd = token {
             finished = true
             try finishDocument()
             return nil
         }
-        guard token == .objectStart else {
+        guard case .objectStart = token else {
             throw .invalidItem(index: index, field: "", problem: .expectedObject(found: Self.kind(of: token)))
         }
         let convert = allFields || index == 0
@@ -62,7 +62,7 @@ struct MotionSampleReader: ~Copyable {
         var gravity: Vector3?
         var timestamp: Double?
         var timestampSince1970: Double?
-        while try nextToken() == .key {
+        while try nextIsKey() {
             switch MotionKey(json) {
             case .attitude: attitude = try readQuaternion()
             case .gravity:
@@ -84,7 +84,7 @@ struct MotionSampleReader: ~Copyable {
     /// After the item array: skips the root object's other keys, then checks only whitespace follows.
     private mutating func finishDocument() throws(MotionRecordingError) {
         if wrapped {
-            while try nextToken() == .key {
+            while try nextIsKey() {
                 try syntax { (json: inout JSONReader) throws(JSONSyntaxError) in try json.skipValue() }
             }
         }
@@ -111,7 +111,7 @@ struct MotionSampleReader: ~Copyable {
         try openObject(field)
         var values = SIMD4<Double>()
         var found = 0  // one bit per component
-        while try nextToken() == .key {
+        while try nextIsKey() {
             let component: Int
             switch MotionKey(json) {
             case .x: component = 0
@@ -141,7 +141,7 @@ struct MotionSampleReader: ~Copyable {
     /// Steps into an object value of an item field, or names the field in the error.
     private mutating func openObject(_ field: StaticString) throws(MotionRecordingError) {
         let token = try nextToken()
-        guard token == .objectStart else {
+        guard case .objectStart = token else {
             throw .invalidItem(index: index, field: "\(field)", problem: .expectedObject(found: Self.kind(of: token)))
         }
     }
@@ -151,7 +151,7 @@ struct MotionSampleReader: ~Copyable {
         _ field: StaticString, component: Int? = nil, convert: Bool
     ) throws(MotionRecordingError) -> Double {
         let token = try nextToken()
-        guard token == .number else {
+        guard case .number = token else {
             throw .invalidItem(
                 index: index, field: Self.path(field, component: component),
                 problem: .expectedNumber(found: Self.kind(of: token)))
@@ -162,6 +162,12 @@ struct MotionSampleReader: ~Copyable {
             throw .invalidItem(index: index, field: Self.path(field, component: component), problem: .notFinite)
         }
         return value
+    }
+
+    /// Reads the next token: true when it is a key, false at the end of the object.
+    private mutating func nextIsKey() throws(MotionRecordingError) -> Bool {
+        if case .key = try nextToken() { return true }
+        return false
     }
 
     private mutating func nextToken() throws(MotionRecordingError) -> JSONToken {

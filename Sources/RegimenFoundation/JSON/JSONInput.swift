@@ -113,20 +113,35 @@ struct JSONInput: ~Copyable {
         }
     }
 
-    /// Moves the line and column of `base[0]` past `bytes` (written to vectorise: lines are counted, and columns
-    /// only after the last line feed).
+    /// Moves the line and column of `base[0]` past `bytes`: 8 bytes at a time where they hold no line feed
+    /// (columns count the bytes that start a character, i.e. are not 0b10xxxxxx), byte by byte otherwise.
     private mutating func advanceLocation(over bytes: UnsafeBufferPointer<UInt8>) {
-        var lineFeeds = 0
-        for byte in bytes { lineFeeds &+= byte == 0x0A ? 1 : 0 }
-        var rest = bytes[...]
-        if lineFeeds > 0, let last = bytes.lastIndex(of: 0x0A) {
-            line += lineFeeds
-            column = 1
-            rest = bytes[(last + 1)...]
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let lineFeeds = word ^ (ones &* 0x0A)
+            if (lineFeeds &- ones) & ~lineFeeds & highs != 0 {  // some byte is a line feed
+                for offset in index..<index + 8 { advanceLocation(over: bytes[offset]) }
+            } else {
+                let continuations = word & ~(word << 1) & highs
+                column += 8 - continuations.nonzeroBitCount
+            }
+            index += 8
         }
-        var scalars = 0
-        for byte in rest { scalars &+= byte & 0xC0 != 0x80 ? 1 : 0 }
-        column += scalars
+        for offset in index..<bytes.count { advanceLocation(over: bytes[offset]) }
+    }
+
+    @inline(__always)
+    private mutating func advanceLocation(over byte: UInt8) {
+        if byte == 0x0A {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
+        }
     }
 
     /// The 1-based line and column of `base[index]`.

@@ -7,10 +7,15 @@ extension JSONReader {
 
     /// Whether the last key or string token is exactly `literal` (no string is made).
     package func stringEquals(_ literal: StaticString) -> Bool {
-        withStringBytes { $0.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount)) }
+        withStringBytes { bytes in
+            guard bytes.count == literal.utf8CodeUnitCount else { return false }
+            for index in 0..<bytes.count where bytes[index] != literal.utf8Start[index] { return false }
+            return true
+        }
     }
 
     /// Calls `body` with the decoded UTF-8 bytes of the last key or string token.
+    @inline(__always)
     package func withStringBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if stringWasEscaped { return decoded.withUnsafeBufferPointer(body) }
         return body(UnsafeBufferPointer(start: input.base + stringStart, count: stringEnd - stringStart))

@@ -94,8 +94,10 @@ package struct JSONReader: ~Copyable {
     /// Skips the value `next()` would return (all of it, when it is an array or object), checking it as it goes.
     package mutating func skipValue() throws(JSONSyntaxError) {
         let outer = containers.count
-        let token = try next()
-        guard token == .objectStart || token == .arrayStart else { return }
+        switch try next() {
+        case .objectStart, .arrayStart: break
+        default: return
+        }
         while containers.count > outer {
             _ = try next()
         }
