@@ -27,6 +27,8 @@ public enum RegimenError: Error, Sendable {
     case schedule(task: String, ScheduleError)
     /// A file could not be read or written.
     case io(path: String, problem: String)
+    /// A file or folder named on the command line does not exist (exit 66, `EX_NOINPUT`).
+    case missingFile(path: String)
     /// The participant abandoned the run (exit 130).
     case abandoned(reason: String)
     /// Input ended while a prompt was waiting (exit 65).
@@ -36,8 +38,8 @@ public enum RegimenError: Error, Sendable {
     /// Something that is neither bad input nor bad data (exit 1).
     case failure(String)
     /// A run's result could not be written or stored where asked, but its answers are safe in `file`, which
-    /// `ingestCommand` stores (exit as the underlying error).
-    indirect case answersKept(RegimenError, file: String, ingestCommand: String)
+    /// `ingest FILE` with `ingestOptions` (`--store`, `--surveys`) stores (exit as the underlying error).
+    indirect case answersKept(RegimenError, file: String, ingestOptions: [String])
     /// A run's result could not be written where asked, nor saved to the recovery folder (exit 1).
     indirect case answersNotKept(RegimenError, recovery: ResultFileIOError)
 }

@@ -30,6 +30,7 @@ struct Workspace {
         let (url, source) = SurveyLocation.resolve(
             explicit: explicit, environment: environment.variables, currentDirectory: environment.currentDirectory
         )
+        if explicit != nil { try InputFile.require(url.path) }
         return try loadCatalog(at: url, source: source)
     }
 
@@ -69,6 +70,7 @@ struct Workspace {
         let directory = known?.directory ?? SurveyLocation.resolve(
             explicit: surveys, environment: environment.variables, currentDirectory: environment.currentDirectory
         ).url
+        if known == nil, surveys != nil { try InputFile.require(directory.path) }
         let fingerprint: String
         do {
             fingerprint = try Catalog.fingerprint(directory: directory) + " " + environment.timeZone.identifier
@@ -99,6 +101,7 @@ struct Workspace {
     /// Reads a result file named on the command line.
     func readResult(_ path: String) throws(RegimenError) -> (url: URL, result: TaskResult) {
         let url = environment.url(forPath: path)
+        try InputFile.require(url.path)
         do {
             return (url, try ResultFiles.read(url))
         } catch {

@@ -55,7 +55,7 @@ struct IngestPreparer: Sendable {
             do throws(ExtractionError) {
                 values = try extractor.extract(from: result, createdDate: result.endDate)
             } catch {
-                return reject("cannot extract outcomes of task '\(taskID)': \(error.description)")
+                return reject(ErrorReporter.message(for: .extraction(task: taskID, file: nil, error)))
             }
         }
         let syncID: String
