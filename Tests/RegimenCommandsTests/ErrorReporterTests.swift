@@ -1,4 +1,5 @@
 import Testing
+import TerminalRunner
 
 @testable import RegimenCommands
 
@@ -66,5 +67,17 @@ struct ErrorReporterTests {
             guard case .missingFile(let path) = error else { Issue.record("wrong error \(error)"); return }
             #expect(path.hasSuffix("/gone.json"))
         }
+    }
+
+    @Test("a run that ends without a result is worded by RunError (one wording), with the task's title added")
+    func runEndingsUseRunErrorsWording() {
+        let quit = RegimenError.run(.quit, task: "checkin", title: "Daily check-in")
+        #expect(ErrorReporter.message(for: quit, commandName: "painstudy") == "Daily check-in: \(RunError.quit.description)")
+        #expect(ErrorReporter.exitCode(for: quit) == 130)
+        let ended = RunError.inputEnded(stepIdentifier: "checkin.form", itemIdentifier: "checkin.form.pain")
+        let endedError = RegimenError.run(ended, task: "checkin", title: "Daily check-in")
+        #expect(ErrorReporter.message(for: endedError, commandName: "painstudy")
+            == "Daily check-in (task 'checkin'): \(ended.description); nothing was saved")
+        #expect(ErrorReporter.exitCode(for: endedError) == 65)
     }
 }

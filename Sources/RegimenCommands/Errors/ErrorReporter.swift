@@ -25,7 +25,7 @@ public enum ErrorReporter {
     public static func exitCode(for error: RegimenError) -> Int32 {
         switch error {
         case .usage, .unknownTask, .unknownCommand: Code.usage
-        case .extraction, .inputEnded, .badData, .catalog, .schedule: Code.badData
+        case .extraction, .badData, .catalog, .schedule: Code.badData
         case .store(.unknownChangeAnchor): Code.usage
         case .store(.notAStore): Code.badData
         case .store: Code.failure
@@ -75,10 +75,7 @@ public enum ErrorReporter {
         case .missingFile(let path):
             return "\(path): \(noSuchFile)"
         case .abandoned(let reason):
-            return "\(reason); nothing was saved"
-        case .inputEnded(let task, let step, let item):
-            let place = item.map { "step '\(step)', question '\($0)'" } ?? "step '\(step)'"
-            return "input ended before task '\(task)' finished: \(place) was waiting for an answer; nothing was saved"
+            return reason
         case .badData(let text), .failure(let text):
             return text
         case .answersKept(let underlying, let file, let options):

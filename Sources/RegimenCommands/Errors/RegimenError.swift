@@ -29,10 +29,8 @@ public enum RegimenError: Error, Sendable {
     case io(path: String, problem: String)
     /// A file or folder named on the command line does not exist (exit 66, `EX_NOINPUT`).
     case missingFile(path: String)
-    /// The participant abandoned the run (exit 130).
+    /// The participant abandoned the run, worded with the task and "nothing was saved" (exit 130).
     case abandoned(reason: String)
-    /// Input ended while a prompt was waiting (exit 65).
-    case inputEnded(task: String, step: String, item: String?)
     /// Any other bad data, already worded with its file and place (exit 65).
     case badData(String)
     /// Something that is neither bad input nor bad data (exit 1).
