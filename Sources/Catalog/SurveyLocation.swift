@@ -23,7 +23,7 @@ public enum SurveyLocation {
             case .commandLine: "from --surveys"
             case .environment: "from $\(SurveyLocation.environmentVariable)"
             case .currentDirectory: "from ./surveys in the current folder"
-            case .bundled: "shipped with regimen"
+            case .bundled: "shipped with the program"
             }
         }
     }

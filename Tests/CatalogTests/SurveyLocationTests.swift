@@ -34,7 +34,7 @@ struct SurveyLocationTests {
         #expect(found.url == SurveyLocation.bundledDirectory)
         let catalog = try Catalog.load(directory: found.url, calendar: TestSupport.utc)
         #expect(catalog.entry(forTask: "checkin") != nil)
-        #expect(found.source.description == "shipped with regimen")
+        #expect(found.source.description == "shipped with the program")
     }
 
     @Test("the shipped surveys are found beside the executable, in the folder Bundle.module names")

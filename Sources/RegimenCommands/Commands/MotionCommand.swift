@@ -22,6 +22,7 @@ struct MotionCommand: ParsableCommand {
         try ErrorReporter.guarded {
             let workspace = try Workspace.live()
             let url = workspace.environment.url(forPath: file)
+            try InputFile.require(url.path)
             let measurement: RangeOfMotionMeasurement
             do {
                 // Streamed: the samples are measured as they are read, never held.

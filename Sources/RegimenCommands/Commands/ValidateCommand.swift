@@ -10,7 +10,7 @@ struct ValidateCommand: ParsableCommand {
         abstract: "Check a folder of survey files and list every problem."
     )
 
-    @Argument(help: ArgumentHelp("Survey folder (default: the one regimen would use).", valueName: "dir"))
+    @Argument(help: ArgumentHelp("Survey folder (default: the one the other commands use).", valueName: "dir"))
     var directory: String?
 
     func run() throws {

@@ -4,7 +4,8 @@ import Foundation
 
 /// The one place that turns errors into messages on standard error and process exit codes.
 public enum ErrorReporter {
-    /// Exit codes (docs/command-line-conventions.md, "Exit codes"): 0 ok, 64 bad command line, 65 bad data, 130 interrupted, 1 other.
+    /// Exit codes (docs/command-line-conventions.md, "Exit codes"): 0 ok, 64 bad command line, 65 bad data, 66 no such
+    /// input file, 130 interrupted, 1 other.
     public enum Code {
         /// Success.
         public static let success: Int32 = 0
@@ -14,6 +15,8 @@ public enum ErrorReporter {
         public static let usage: Int32 = 64
         /// Bad data: survey, result, transcript or motion file, or input that ended early.
         public static let badData: Int32 = 65
+        /// A file or folder named on the command line does not exist (`EX_NOINPUT`).
+        public static let noInput: Int32 = 66
         /// Abandoned: Ctrl-C, Ctrl-D or quit.
         public static let interrupted: Int32 = 130
     }
@@ -22,7 +25,7 @@ public enum ErrorReporter {
     public static func exitCode(for error: RegimenError) -> Int32 {
         switch error {
         case .usage, .unknownTask, .unknownCommand: Code.usage
-        case .extraction, .inputEnded, .badData, .catalog, .schedule: Code.badData
+        case .extraction, .badData, .catalog, .schedule: Code.badData
         case .store(.unknownChangeAnchor): Code.usage
         case .store(.notAStore): Code.badData
         case .store: Code.failure
@@ -30,18 +33,27 @@ public enum ErrorReporter {
             if case .malformed = error { Code.badData } else { Code.failure }
         case .abandoned: Code.interrupted
         case .io, .failure, .answersNotKept: Code.failure
+        case .missingFile: Code.noInput
         case .answersKept(let underlying, _, _): exitCode(for: underlying)
         }
     }
 
+    /// The problem of a path that names nothing, as `ls` and `cat` word it (also in `ingest`'s list of rejections).
+    static let noSuchFile = "no such file or directory"
+
     /// The message for an error: names the file, place and problem, never an answer.
     public static func message(for error: RegimenError) -> String {
+        message(for: error, commandName: AppConfiguration.app.commandName)
+    }
+
+    /// The message for an error, with `commandName` (the app's) in suggested commands and continuation lines.
+    static func message(for error: RegimenError, commandName: String) -> String {
         switch error {
         case .usage(let text):
             return text
         case .unknownCommand(let words, let group, let suggestion):
             let nearest = suggestion.map { " (did you mean '\($0.joined(separator: " "))'?)" } ?? ""
-            let help = ([AppConfiguration.app.commandName, "help"] + group).joined(separator: " ")
+            let help = ([commandName, "help"] + group).joined(separator: " ")
             return "unknown command '\(words.joined(separator: " "))'\(nearest); '\(help)' lists the commands"
         case .unknownTask(let task, let known):
             let list = known.isEmpty ? "no tasks are defined" : "known tasks: \(known.joined(separator: ", "))"
@@ -52,30 +64,32 @@ public enum ErrorReporter {
         case .catalog(let error):
             return error.description
         case .store(let error):
-            let detail = DebugSwitch.isOn ? CareStoreMessages.detail(error).map { "\n  debug: \($0)" } ?? "" : ""
-            return "care store: \(CareStoreMessages.text(error))\(detail)"
+            let detail = DebugSwitch.isOn ? self.detail(for: error).map { "\n  debug: \($0)" } ?? "" : ""
+            return "care store: \(text(for: error))\(detail)"
         case .schedule(let task, let error):
-            return "the schedule of task '\(task)' cannot be built: \(CareStoreMessages.text(error))"
+            return "the schedule of task '\(task)' cannot be built: \(text(for: error))"
         case .resultFile(let error):
             return error.description
         case .io(let path, let problem):
             return "\(path): \(problem)"
+        case .missingFile(let path):
+            return "\(path): \(noSuchFile)"
         case .abandoned(let reason):
-            return "\(reason); nothing was saved"
-        case .inputEnded(let task, let step, let item):
-            let place = item.map { "step '\(step)', question '\($0)'" } ?? "step '\(step)'"
-            return "input ended before task '\(task)' finished: \(place) was waiting for an answer; nothing was saved"
+            return reason
         case .badData(let text), .failure(let text):
             return text
-        case .answersKept(let underlying, let file, let command):
-            return "\(message(for: underlying))\nregimen: your answers are kept in \(file); "
+        case .answersKept(let underlying, let file, let options):
+            let command = ShellCommand.line([commandName, "ingest", file] + options)
+            return "\(message(for: underlying, commandName: commandName))\n\(commandName): your answers are kept in \(file); "
                 + "to store them, run: \(command)"
         case .answersNotKept(let underlying, let recovery):
-            return "\(message(for: underlying))\nregimen: the answers could not be saved for recovery either: \(recovery)"
+            return "\(message(for: underlying, commandName: commandName))\n\(commandName): the answers could not be saved "
+                + "for recovery either: \(recovery)"
         }
     }
 
-    /// Runs a command body; a `RegimenError` is printed as "regimen: …" on stderr and becomes the process exit code.
+    /// Runs a command body; a `RegimenError` is printed as "NAME: …" (the app's command name) on stderr and becomes
+    /// the process exit code.
     public static func guarded(_ body: () throws -> Void) throws {
         do {
             try body()
@@ -94,9 +108,24 @@ public enum ErrorReporter {
         }
     }
 
-    /// Prints "regimen: …" for `error` on stderr; returns its exit code.
+    /// Prints "NAME: …" for `error` on stderr; returns its exit code.
     private static func report(_ error: RegimenError) -> Int32 {
-        FileHandle.standardError.write(Data("regimen: \(message(for: error))\n".utf8))
+        FileHandle.standardError.write(Data(report(error, commandName: AppConfiguration.app.commandName).utf8))
         return exitCode(for: error)
+    }
+
+    /// What standard error shows for `error`: "NAME: message" and a newline, NAME being the app's command name.
+    static func report(_ error: RegimenError, commandName: String) -> String {
+        "\(commandName): \(message(for: error, commandName: commandName))\n"
+    }
+
+    /// Prints "NAME: warning: …" on stderr; the command goes on.
+    static func warn(_ text: String) {
+        FileHandle.standardError.write(Data(warning(text, commandName: AppConfiguration.app.commandName).utf8))
+    }
+
+    /// What standard error shows for a warning: "NAME: warning: text" and a newline.
+    static func warning(_ text: String, commandName: String) -> String {
+        "\(commandName): warning: \(text)\n"
     }
 }

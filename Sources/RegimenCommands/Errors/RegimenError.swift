@@ -27,17 +27,17 @@ public enum RegimenError: Error, Sendable {
     case schedule(task: String, ScheduleError)
     /// A file could not be read or written.
     case io(path: String, problem: String)
-    /// The participant abandoned the run (exit 130).
+    /// A file or folder named on the command line does not exist (exit 66, `EX_NOINPUT`).
+    case missingFile(path: String)
+    /// The participant abandoned the run, worded with the task and "nothing was saved" (exit 130).
     case abandoned(reason: String)
-    /// Input ended while a prompt was waiting (exit 65).
-    case inputEnded(task: String, step: String, item: String?)
     /// Any other bad data, already worded with its file and place (exit 65).
     case badData(String)
     /// Something that is neither bad input nor bad data (exit 1).
     case failure(String)
     /// A run's result could not be written or stored where asked, but its answers are safe in `file`, which
-    /// `ingestCommand` stores (exit as the underlying error).
-    indirect case answersKept(RegimenError, file: String, ingestCommand: String)
+    /// `ingest FILE` with `ingestOptions` (`--store`, `--surveys`) stores (exit as the underlying error).
+    indirect case answersKept(RegimenError, file: String, ingestOptions: [String])
     /// A run's result could not be written where asked, nor saved to the recovery folder (exit 1).
     indirect case answersNotKept(RegimenError, recovery: ResultFileIOError)
 }

@@ -30,6 +30,7 @@ struct Workspace {
         let (url, source) = SurveyLocation.resolve(
             explicit: explicit, environment: environment.variables, currentDirectory: environment.currentDirectory
         )
+        if explicit != nil { try InputFile.require(url.path) }
         return try loadCatalog(at: url, source: source)
     }
 
@@ -70,6 +71,7 @@ struct Workspace {
         let directory = known?.directory ?? SurveyLocation.resolve(
             explicit: surveys, environment: environment.variables, currentDirectory: environment.currentDirectory
         ).url
+        if known == nil, surveys != nil { try InputFile.require(directory.path) }
         // The folder's stat listing first (no file read): when it is the one last synced, nothing changed. Otherwise
         // the contents' fingerprint decides whether the folder must be parsed and synced again.
         let zone = environment.timeZone.identifier
@@ -113,6 +115,7 @@ struct Workspace {
     /// Reads a result file named on the command line.
     func readResult(_ path: String) throws(RegimenError) -> (url: URL, result: TaskResult) {
         let url = environment.url(forPath: path)
+        try InputFile.require(url.path)
         do {
             return (url, try ResultFiles.read(url))
         } catch {

@@ -107,8 +107,8 @@ struct IngestCommandTests {
         #expect(!(result.stdout + result.stderr).contains("pain=9"), "never echo file content")
         #expect(try sandbox.outcomeRows().count == 2)
         let missing = try sandbox.run(["ingest", sandbox.regimen.sandbox.appendingPathComponent("nowhere").path, "--store", sandbox.store])
-        #expect(missing.status == 65)
-        #expect(missing.stdout.contains("nowhere: no such file or folder"))
+        #expect(missing.status == 66, "a missing path is the one missing-input code (docs/command-line-conventions.md)")
+        #expect(missing.stdout.contains("nowhere: no such file or directory"))
     }
 
     @Test(

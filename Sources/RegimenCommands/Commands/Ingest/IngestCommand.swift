@@ -64,6 +64,11 @@ struct IngestCommand: ParsableCommand {
             let summary = try IngestRun(workspace: workspace, catalog: catalog, store: store, task: task, start: startDay)
                 .run(files: files, missing: missing)
             print(summary.render())
+            // A named path that names nothing is the one missing-input error (exit 66); the others were ingested.
+            let named = Set(paths.map { environment.url(forPath: $0).path })
+            if let gone = missing.first(where: { named.contains($0.file) && $0.problem == ErrorReporter.noSuchFile }) {
+                throw RegimenError.missingFile(path: gone.file)
+            }
             if !summary.rejected.isEmpty {
                 throw RegimenError.badData(
                     "\(summary.rejected.count) of \(Plural.count(summary.files, "file")) "

@@ -10,7 +10,7 @@ struct ExtractCommand: ParsableCommand {
         commandName: "extract",
         abstract: "Show the outcome values a result file yields, without storing them.",
         discussion: """
-            The file is checked as `regimen ingest` checks it: answers against their questions' answer formats, dates \
+            The file is checked as `ingest` checks it: answers against their questions' answer formats, dates \
             in order and not in the future. A file holding anything impossible is refused (exit 65) with every problem \
             listed.
             """

@@ -31,6 +31,7 @@ struct ReplayCommand: ParsableCommand {
             let catalog = try workspace.loadCatalog(surveys).catalog
             let entry = try workspace.entry(task, in: catalog)
             let url = environment.url(forPath: transcript)
+            try InputFile.require(url.path)
             let input: RecordedInput
             let source: TranscriptLineSource
             do throws(TranscriptError) {
@@ -40,7 +41,7 @@ struct ReplayCommand: ParsableCommand {
                 throw RegimenError.badData(error.description)
             }
             if let warning = source.digestWarning {
-                FileHandle.standardError.write(Data("regimen: warning: \(warning)\n".utf8))
+                ErrorReporter.warn(warning)
             }
             let now = environment.clock.now()
             let start = input.header?.startDate ?? TranscriptHeader.recordableDate(now)

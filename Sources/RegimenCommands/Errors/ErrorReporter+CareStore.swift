@@ -3,9 +3,10 @@ import CareStore
 import Foundation
 import RegimenFoundation
 
-/// Wording of care store and schedule errors (part of the one rendering place, `ErrorReporter`).
-enum CareStoreMessages {
-    static func text(_ error: CareStoreError) -> String {
+/// Wording of care store and schedule errors: part of the one rendering place, `ErrorReporter` (CareStore words none).
+extension ErrorReporter {
+    /// The text of a care store error (never SQL or GRDB's text; that is `detail`, shown with --debug).
+    static func text(for error: CareStoreError) -> String {
         switch error {
         case .cannotOpen(let path, _):
             "\(path): the care store cannot be opened; nothing was changed. Check that the file and its folder exist and "
@@ -47,7 +48,7 @@ enum CareStoreMessages {
     }
 
     /// The library's own text behind an error, shown only with --debug (or REGIMEN_DEBUG=1).
-    static func detail(_ error: CareStoreError) -> String? {
+    static func detail(for error: CareStoreError) -> String? {
         switch error {
         case .cannotOpen(_, let reason), .operationFailed(_, _, let reason), .database(_, let reason): reason
         default: nil
@@ -66,7 +67,8 @@ enum CareStoreMessages {
             + "(or pass --store with another file) to start a new store"
     }
 
-    static func text(_ error: ScheduleError) -> String {
+    /// The text of a schedule error, after "the schedule of task 'ID' cannot be built: ".
+    static func text(for error: ScheduleError) -> String {
         switch error {
         case .endNotAfterStart(let start, let end): "its end \(stamp(end)) is not after its start \(stamp(start))"
         case .intervalDoesNotAdvance: "its interval does not move time forward"

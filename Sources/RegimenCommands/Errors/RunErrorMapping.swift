@@ -1,12 +1,12 @@
 import TerminalRunner
 
 extension RegimenError {
-    /// The CLI's reading of a terminal run that produced no result.
+    /// The CLI's reading of a terminal run that produced no result. `RunError` words the problem (its one wording);
+    /// the CLI adds the task's title and, where the runner cannot know it, that nothing was saved.
     static func run(_ error: RunError, task: String, title: String) -> RegimenError {
         switch error {
-        case .interrupted: .abandoned(reason: "\(title) cancelled")
-        case .quit: .abandoned(reason: "\(title) abandoned (quit)")
-        case .inputEnded(let step, let item): .inputEnded(task: task, step: step, item: item == step ? nil : item)
+        case .interrupted, .quit: .abandoned(reason: "\(title): \(error.description)")
+        case .inputEnded: .badData("\(title) (task '\(task)'): \(error.description); nothing was saved")
         case .confirmationUnanswered: .badData(error.description)
         case .transcriptMismatch(let mismatch): .badData(mismatch.description)
         case .io(let problem): .failure(problem.description)

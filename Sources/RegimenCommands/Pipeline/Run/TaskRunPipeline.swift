@@ -54,7 +54,7 @@ struct TaskRunPipeline {
             return try store(result, writtenTo: file, recordings: recordings)
         } catch {
             if case .extraction = error { throw error }  // a problem of the result itself: ingesting it fails the same way
-            throw .answersKept(error, file: file.path, ingestCommand: ingestCommand(for: file))
+            throw .answersKept(error, file: file.path, ingestOptions: ingestOptions)
         }
     }
 
@@ -96,15 +96,10 @@ struct TaskRunPipeline {
     private func recover(_ result: TaskResult, after failure: RegimenError) -> RegimenError {
         do {
             let kept = try ResultFiles.write(result, timeZone: environment.timeZone, to: recoveryDirectory)
-            return .answersKept(failure, file: kept.path, ingestCommand: ingestCommand(for: kept))
+            return .answersKept(failure, file: kept.path, ingestOptions: ingestOptions)
         } catch {
             return .answersNotKept(failure, recovery: error)
         }
-    }
-
-    /// The command that stores `file`'s outcome as this run would have.
-    private func ingestCommand(for file: URL) -> String {
-        ShellCommand.line([AppConfiguration.app.commandName, "ingest", file.path] + ingestOptions)
     }
 
     /// Copies the device-motion recordings the result references beside the result file (mode 0600).

@@ -44,7 +44,7 @@ struct IngestPreparer: Sendable {
         }
         if let task { result.identifier = task }
         let taskID = result.identifier
-        guard let entry = catalog.entry(forTask: taskID) else { return reject("no survey defines task '\(taskID)'") }
+        guard let entry = catalog.entry(forTask: taskID) else { return reject(ErrorReporter.message(for: .unknownTask(taskID, known: catalog.taskIdentifiers))) }
         guard entry.schedule != nil else { return reject("task '\(taskID)' has no schedule, so no event to store it on") }
         let problems = checks.problems(in: result, task: taskID)
         if let problem = ResultChecks.summary(problems) ?? AttachedRecordings.problem(in: result, resultPath: path) {
@@ -55,7 +55,7 @@ struct IngestPreparer: Sendable {
             do throws(ExtractionError) {
                 values = try extractor.extract(from: result, createdDate: result.endDate)
             } catch {
-                return reject("cannot extract outcomes of task '\(taskID)': \(error.description)")
+                return reject(ErrorReporter.message(for: .extraction(task: taskID, file: nil, error)))
             }
         }
         let syncID: String

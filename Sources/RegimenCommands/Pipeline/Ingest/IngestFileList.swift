@@ -30,7 +30,8 @@ enum IngestFileList {
             let path = environment.url(forPath: argument).path
             var info = stat()
             guard stat(path, &info) == 0 else {
-                missing.append(IngestRejection(file: path, problem: "no such file or folder"))
+                let problem = errno == ENOENT ? ErrorReporter.noSuchFile : String(cString: strerror(errno)).lowercased()
+                missing.append(IngestRejection(file: path, problem: problem))
                 continue
             }
             guard info.st_mode & S_IFMT == S_IFDIR else {

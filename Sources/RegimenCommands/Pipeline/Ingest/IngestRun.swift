@@ -57,7 +57,7 @@ struct IngestRun {
                 switch result {
                 case .success(let report): summary.record(report, file: file)
                 case .failure(let error):
-                    summary.rejected.append(IngestRejection(file: file, problem: CareStoreMessages.text(error)))
+                    summary.rejected.append(IngestRejection(file: file, problem: ErrorReporter.text(for: error)))
                 }
             }
             offset += batch.count

@@ -1,0 +1,83 @@
+import Testing
+import TerminalRunner
+
+@testable import RegimenCommands
+
+/// Messages are worded in one place and carry the running app's command name, so a study's own executable
+/// ("painstudy") never tells its participants to type `regimen` (docs/command-line-conventions.md, "Exit codes").
+@Suite("Error reporter: the app's name in every line and suggested command; one code for a missing file", .serialized)
+struct ErrorReporterTests {
+    @Test("a study app's errors start with its own name, not regimen")
+    func studyNamePrefixesErrors() {
+        let text = ErrorReporter.report(.missingFile(path: "/data/p01/checkin.json"), commandName: "painstudy")
+        #expect(text == "painstudy: /data/p01/checkin.json: no such file or directory\n")
+        let usage = ErrorReporter.report(.usage("--date: 'someday' is not a day"), commandName: "painstudy")
+        #expect(usage == "painstudy: --date: 'someday' is not a day\n")
+    }
+
+    @Test("when a run's answers are kept, the continuation line and the suggested ingest command use the app's name")
+    func keptAnswersSuggestTheAppsIngest() {
+        let error = RegimenError.answersKept(
+            .store(.diskFull(path: "/data/store.sqlite")), file: "/home/p/recovered/checkin 1.json",
+            ingestOptions: ["--store", "/data/store.sqlite"])
+        let text = ErrorReporter.report(error, commandName: "painstudy")
+        #expect(text == """
+            painstudy: care store: /data/store.sqlite: the disk holding the care store is full; nothing was changed. \
+            Free some space and run the command again
+            painstudy: your answers are kept in /home/p/recovered/checkin 1.json; to store them, run: \
+            painstudy ingest '/home/p/recovered/checkin 1.json' --store /data/store.sqlite
+
+            """)
+        #expect(!text.contains("regimen"))
+    }
+
+    @Test("an unknown command points at the app's own help")
+    func unknownCommandNamesTheAppsHelp() {
+        let text = ErrorReporter.report(.unknownCommand(["tody"], listedBy: [], suggestion: ["today"]), commandName: "painstudy")
+        #expect(text == "painstudy: unknown command 'tody' (did you mean 'today'?); 'painstudy help' lists the commands\n")
+    }
+
+    @Test("a warning carries the app's name too")
+    func warningNamesTheApp() {
+        #expect(ErrorReporter.warning("the survey changed", commandName: "painstudy") == "painstudy: warning: the survey changed\n")
+    }
+
+    @Test("the installed app's name is the one messages use when none is passed")
+    func installedAppNameIsUsed() {
+        AppConfiguration.install(RegimenApp(commandName: "painstudy"))
+        defer { AppConfiguration.install(RegimenApp()) }
+        let message = ErrorReporter.message(for: .unknownCommand(["xyzzy"], listedBy: ["result"], suggestion: nil))
+        #expect(message == "unknown command 'xyzzy'; 'painstudy help result' lists the commands")
+    }
+
+    @Test("a missing input file is exit 66 (EX_NOINPUT), apart from bad data (65) and other failures (1)")
+    func missingFileHasItsOwnCode() {
+        #expect(ErrorReporter.exitCode(for: .missingFile(path: "x")) == 66)
+        #expect(ErrorReporter.exitCode(for: .badData("x: not valid JSON")) == 65)
+        #expect(ErrorReporter.exitCode(for: .io(path: "x", problem: "cannot read (Permission denied)")) == 1)
+    }
+
+    @Test("a missing path is found by the one check; an existing one passes")
+    func inputFileCheck() throws {
+        #expect(throws: Never.self) { try InputFile.require("/") }
+        do {
+            try InputFile.require("/nonexistent-\(UInt64.random(in: 0...UInt64.max))/gone.json")
+            Issue.record("a missing path passed the check")
+        } catch {
+            guard case .missingFile(let path) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(path.hasSuffix("/gone.json"))
+        }
+    }
+
+    @Test("a run that ends without a result is worded by RunError (one wording), with the task's title added")
+    func runEndingsUseRunErrorsWording() {
+        let quit = RegimenError.run(.quit, task: "checkin", title: "Daily check-in")
+        #expect(ErrorReporter.message(for: quit, commandName: "painstudy") == "Daily check-in: \(RunError.quit.description)")
+        #expect(ErrorReporter.exitCode(for: quit) == 130)
+        let ended = RunError.inputEnded(stepIdentifier: "checkin.form", itemIdentifier: "checkin.form.pain")
+        let endedError = RegimenError.run(ended, task: "checkin", title: "Daily check-in")
+        #expect(ErrorReporter.message(for: endedError, commandName: "painstudy")
+            == "Daily check-in (task 'checkin'): \(ended.description); nothing was saved")
+        #expect(ErrorReporter.exitCode(for: endedError) == 65)
+    }
+}
