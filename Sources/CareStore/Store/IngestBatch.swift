@@ -55,10 +55,14 @@ struct IngestBatch {
     private var tasks: [String: TaskEvents] = [:]
     /// Days spanned beyond which a task's events are computed per item instead of once for the batch.
     private static let maximumSpan: TimeInterval = 4_000 * 86_400
+    /// The page cache during an ingest transaction, in KiB.
+    static let cacheKiB = 4_096
 
     init(items: [OutcomeIngest], cache: TaskCache, _ db: Database) throws {
-        // Room for a whole batch's pages: a smaller cache spills to the WAL in the middle of the transaction.
-        try db.execute(sql: "PRAGMA cache_size = -32768")
+        // A few MiB of pages, not the whole store: new table rows fill pages in order, so a full page spilled to the
+        // WAL in the middle of the transaction is not touched again, and the indexes' pages (a few hundred for 10,000
+        // outcomes) fit. A cache holding the store would make ingest's memory grow with the store.
+        try db.execute(sql: "PRAGMA cache_size = -\(Self.cacheKiB)")
         try loadSyncRows(Array(Set(items.map(\.syncID))), db)
         for (taskID, group) in Dictionary(grouping: items, by: \.taskID) {
             let chain = VersionChain(versions: try TaskRecord.versions(id: taskID, db, cache: cache))

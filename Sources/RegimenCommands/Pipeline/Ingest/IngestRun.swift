@@ -15,8 +15,8 @@ struct IngestRun {
     let task: String?
     /// `--start`: the day new tasks start on (default: the day of the earliest result).
     let start: Date?
-    /// Files per write transaction.
-    var batchSize = 4_000
+    /// Files per write transaction: small enough that a batch's rows and the store's page cache stay a few MiB.
+    var batchSize = 2_000
 
     private var environment: RegimenEnvironment { workspace.environment }
 
@@ -29,7 +29,7 @@ struct IngestRun {
         let preparer = IngestPreparer(
             catalog: catalog, extractors: workspace.extractors(for: catalog), calendar: environment.calendar, task: task,
             checks: ResultChecks(catalog: catalog, calendar: environment.calendar, now: environment.clock.now()))
-        let prepared = parallelMap(files, progress: { progress.advance(by: $0) }) { preparer.prepare($0) }
+        var prepared = parallelMap(files, progress: { progress.advance(by: $0) }) { preparer.prepare($0) }
         var ready: [OutcomeIngest] = []
         ready.reserveCapacity(prepared.count)
         for item in prepared {
@@ -40,6 +40,7 @@ struct IngestRun {
             case .rejected(let rejection): summary.rejected.append(rejection)
             }
         }
+        prepared = []
         // Batches of neighbouring days: the store reads each batch's events and outcomes with a few range queries.
         ready.sort { ($0.taskID, $0.runEndDate) < ($1.taskID, $1.runEndDate) }
         let earliest = ready.map(\.day.start).min()
@@ -48,9 +49,12 @@ struct IngestRun {
         }
         ready = try withinSchedules(ready, rejecting: &summary.rejected)
         progress.restart(label: "storing", total: ready.count)
-        var offset = 0
-        while offset < ready.count {
-            let batch = Array(ready[offset..<min(ready.count, offset + batchSize)])
+        // Each batch is handed over and released once stored, so memory shrinks as the store's pages come in.
+        var batches = stride(from: 0, to: ready.count, by: batchSize).map { Array(ready[$0..<min(ready.count, $0 + batchSize)]) }
+        ready = []
+        for index in batches.indices {
+            let batch = batches[index]
+            batches[index] = []
             let results = try storeCall { () throws(CareStoreError) in try store.ingest(batch) }
             for (item, result) in zip(batch, results) {
                 let file = item.resultFile ?? ""
@@ -60,7 +64,6 @@ struct IngestRun {
                     summary.rejected.append(IngestRejection(file: file, problem: ErrorReporter.text(for: error)))
                 }
             }
-            offset += batch.count
             progress.advance(by: batch.count)
         }
         return summary

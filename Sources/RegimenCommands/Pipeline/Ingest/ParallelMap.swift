@@ -15,5 +15,14 @@ func parallelMap<T: Sendable, R: Sendable>(
         slots.withLock { $0[chunk] = mapped }
         progress?(range.count)
     }
-    return slots.withLock { $0.flatMap { $0 } }
+    // Chunk by chunk, each released once moved: never two copies of all the results at once.
+    return slots.withLock { chunks in
+        var all: [R] = []
+        all.reserveCapacity(items.count)
+        for index in chunks.indices {
+            all.append(contentsOf: chunks[index])
+            chunks[index] = []
+        }
+        return all
+    }
 }
