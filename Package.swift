@@ -4,6 +4,13 @@ import PackageDescription
 /// swift-system: files and errno (RegimenFoundation/Files and its callers).
 let systemPackage: Target.Dependency = .product(name: "SystemPackage", package: "swift-system")
 
+/// scripts/install links SQLite and readline into the installed `regimen` statically: REGIMEN_STATIC_LIBS names a folder
+/// holding only their static archives (libsqlite3.a, libreadline.a, libtinfo.a), searched before the system's shared
+/// ones, which spares every start the dynamic loader's work on three libraries (README, "Benchmarks").
+let staticSystemLibraries: [LinkerSetting] = Context.environment["REGIMEN_STATIC_LIBS"].map { folder in
+    [.unsafeFlags(["-L", folder]), .linkedLibrary("tinfo")]
+} ?? []
+
 let package = Package(
     name: "Regimen",
     platforms: [.macOS(.v15)],
@@ -57,7 +64,7 @@ let package = Package(
             ]
         ),
         .target(name: "RegimenTesting", dependencies: ["RegimenFoundation", "ResearchTasks", "OutcomeMapping", "CareModel"]),
-        .executableTarget(name: "regimen", dependencies: ["RegimenCommands"]),
+        .executableTarget(name: "regimen", dependencies: ["RegimenCommands"], linkerSettings: staticSystemLibraries),
         .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation", systemPackage]),
         .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks", "RegimenFoundation"]),
         .testTarget(name: "CareModelTests", dependencies: ["CareModel", "RegimenFoundation"]),

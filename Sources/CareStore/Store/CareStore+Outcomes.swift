@@ -143,11 +143,13 @@ extension CareStore {
 extension CareStore {
     /// Whether task `taskID` (any version) has ever had a live outcome; cheaper than fetching them.
     public func hasOutcome(taskID: String) throws(CareStoreError) -> Bool {
-        try read("check outcomes") { db in
-            try Bool.fetchOne(db, sql: """
-                SELECT EXISTS (SELECT 1 FROM outcome o WHERE o.deletedDate IS NULL
-                    AND o.taskUUID IN (SELECT uuid FROM task WHERE id = ?))
-                """, arguments: [taskID]) ?? false
-        }
+        try read("check outcomes") { db in try Self.hasOutcome(taskID: taskID, db) }
+    }
+
+    static func hasOutcome(taskID: String, _ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: """
+            SELECT EXISTS (SELECT 1 FROM outcome o WHERE o.deletedDate IS NULL
+                AND o.taskUUID IN (SELECT uuid FROM task WHERE id = ?))
+            """, arguments: [taskID]) ?? false
     }
 }

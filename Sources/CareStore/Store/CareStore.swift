@@ -62,7 +62,8 @@ public final class CareStore: Sendable {
         isReadOnly = false
         do {
             let queue = try DatabaseQueue(path: path, configuration: Self.configuration)
-            let state = try queue.read { db in try Self.state(db) }
+            // Outside a transaction and GRDB's read-only switch: three small reads of the schema, each consistent.
+            let state = try queue.inDatabase { db in try Self.state(db) }
             guard state != .foreign else { throw CareStoreError.notAStore(path: path, problem: .notACareStore) }
             if connection == .single, state == .ready {
                 writer = queue
@@ -254,6 +255,20 @@ public final class CareStore: Sendable {
     /// Runs `body` in one read transaction, mapping errors to `CareStoreError`.
     func read<T: Sendable>(_ operation: String, _ body: @Sendable (Database) throws -> T) throws(CareStoreError) -> T {
         do {
+            if connection == .single, let queue = writer as? DatabaseQueue {
+                // One connection: a deferred transaction reads one snapshot, as GRDB's `read` does, but without its
+                // read-only switch (`PRAGMA query_only`, set and reset on every read), which also makes SQLite prepare
+                // the connection's cached statements again on their next use.
+                return try queue.inDatabase { db in
+                    var result: T?
+                    try db.inTransaction(.deferred) {
+                        result = try body(db)
+                        return .commit
+                    }
+                    guard let result else { throw CareStoreError.database(operation: operation, reason: "no result") }
+                    return result
+                }
+            }
             return try writer.read(body)
         } catch let error as CareStoreError {
             throw error

@@ -28,14 +28,17 @@ struct CareFeedDay {
         guard let next = calendar.date(byAdding: .day, value: 1, to: day) else {
             throw .failure("cannot compute the day after \(day)")
         }
+        // The events, the adherence and which one-off tasks are done in one read; the adherence counts the events
+        // fetched for the lines.
+        let (fetched, adherenceDays, doneOneOffs) = try storeCall { () throws(CareStoreError) in
+            try store.feedDay(from: day, to: next, adherenceEnd: next.addingTimeInterval(-1), calendar: calendar)
+        }
         // By start, then title: the store's tie-break (the task version's UUID) would order all-day tasks differently
         // in every store.
-        let events = try storeCall { () throws(CareStoreError) in try store.events(from: day, to: next) }
-            .enumerated().sorted { left, right in
-                (left.element.scheduleEvent.start, left.element.task.title, left.offset)
-                    < (right.element.scheduleEvent.start, right.element.task.title, right.offset)
-            }.map(\.element)
-        var finishedOneOffs: [String: Bool] = [:]
+        let events = fetched.enumerated().sorted { left, right in
+            (left.element.scheduleEvent.start, left.element.task.title, left.offset)
+                < (right.element.scheduleEvent.start, right.element.task.title, right.offset)
+        }.map(\.element)
         var lines: [Line] = []
         // One line per task slot (EventSlot): the slot's outcome, if any, is shown once. A day has a handful of slots,
         // so they are searched in a list (`slots[i]` is the slot of `lines[i]`): a dictionary keyed by EventSlot would
@@ -50,20 +53,11 @@ struct CareFeedDay {
                 }
                 continue
             }
-            if !task.impactsAdherence {
-                var finished = finishedOneOffs[task.id]
-                if finished == nil {
-                    finished = try storeCall { () throws(CareStoreError) in try store.hasOutcome(taskID: task.id) }
-                    finishedOneOffs[task.id] = finished
-                }
-                if finished == true && event.outcome == nil { continue }
-            }
+            if !task.impactsAdherence, doneOneOffs.contains(task.id), event.outcome == nil { continue }
             slots.append(slot)
             lines.append(Line(title: task.title, event: event, state: state(of: event, day: day, next: next, now: now)))
         }
-        var adherence = try storeCall { () throws(CareStoreError) in
-            try store.adherence(from: day, to: next.addingTimeInterval(-1), calendar: calendar).first ?? .noTasks
-        }
+        var adherence = adherenceDays.first ?? .noTasks
         // The ring agrees with the lines it sits under: a slot counts once, as it is shown.
         let counted = lines.filter(\.event.task.impactsAdherence)
         if case .progress = adherence, !counted.isEmpty {

@@ -1,3 +1,4 @@
+import CareStore
 import Foundation
 import OutcomeMapping
 import Synchronization
@@ -28,7 +29,10 @@ public struct RegimenApp: Sendable {
         AppConfiguration.install(self)
         let arguments = DebugSwitch.consume(arguments)
         if let request = CareFeedArguments.parse(arguments) {
-            exit(ErrorReporter.exitCode { () throws(RegimenError) in try request.run() })
+            // The store stays open until the process exits: SQLite needs no close, and closing costs start-up time.
+            var store: CareStore?
+            let code = ErrorReporter.exitCode { () throws(RegimenError) in store = try request.printFeed() }
+            withExtendedLifetime(store) { exit(code) }
         }
         if let problem = CommandNameCheck.problem(in: arguments) {
             exit(ErrorReporter.exitCode { () throws(RegimenError) in throw problem })

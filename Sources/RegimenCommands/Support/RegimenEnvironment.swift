@@ -1,3 +1,4 @@
+import Catalog
 import Foundation
 import RegimenFoundation
 import ResearchTasks
@@ -10,7 +11,7 @@ import Glibc
 /// What commands read from the process — environment variables, working directory, terminals, clock and time
 /// zone — gathered once so tests and embedding executables can pin them.
 public struct RegimenEnvironment: Sendable {
-    /// Environment variables.
+    /// Environment variables: those in `variableNames` for the live environment.
     public var variables: [String: String]
     /// The working directory.
     public var currentDirectory: URL
@@ -41,7 +42,12 @@ public struct RegimenEnvironment: Sendable {
 
     /// The process's real environment. `REGIMEN_NOW` (ISO 8601) pins the clock, for demos and end-to-end tests.
     public static func live() throws(RegimenError) -> RegimenEnvironment {
-        let variables = ProcessInfo.processInfo.environment
+        // Only the variables commands read: building `ProcessInfo.environment`'s dictionary of the whole environment
+        // was a tenth of the care feed's start.
+        var variables: [String: String] = [:]
+        for name in variableNames {
+            if let value = getenv(name) { variables[name] = String(cString: value) }
+        }
         var clock: any WallClock = SystemClock()
         if let pinned = variables["REGIMEN_NOW"] {
             guard let instant = ISODateTime.read(pinned, rules: .instant)?.date else {
@@ -59,6 +65,9 @@ public struct RegimenEnvironment: Sendable {
             stderrIsTerminal: isatty(STDERR_FILENO) == 1
         )
     }
+
+    /// The environment variables commands read, the only ones `live()` gathers.
+    static let variableNames = ["REGIMEN_NOW", "REGIMEN_HOME", "HOME", "NO_COLOR", "TERM", SurveyLocation.environmentVariable]
 
     /// `$REGIMEN_HOME`, else `~/.local/share/regimen`.
     public var home: URL {
@@ -84,8 +93,13 @@ public struct RegimenEnvironment: Sendable {
 
     /// Resolves a path typed on the command line against the working directory.
     public func url(forPath path: String, isDirectory: Bool = false) -> URL {
-        let expanded = (path as NSString).expandingTildeInPath
-        if expanded.hasPrefix("/") { return URL(fileURLWithPath: expanded, isDirectory: isDirectory).standardizedFileURL }
-        return currentDirectory.appendingPathComponent(expanded, isDirectory: isDirectory).standardizedFileURL
+        let expanded = path.hasPrefix("~") ? (path as NSString).expandingTildeInPath : path
+        let url = expanded.hasPrefix("/")
+            ? URL(fileURLWithPath: expanded, isDirectory: isDirectory)
+            : currentDirectory.appendingPathComponent(expanded, isDirectory: isDirectory)
+        // `standardizedFileURL` only removes "." and ".." components; it is skipped when there are none (it cost the
+        // care feed half a millisecond of start-up).
+        let components = url.path.split(separator: "/", omittingEmptySubsequences: false)
+        return components.contains { $0 == "." || $0 == ".." } ? url.standardizedFileURL : url
     }
 }
