@@ -9,24 +9,24 @@ import Glibc
 
 /// What commands read from the process — environment variables, working directory, terminals, clock and time
 /// zone — gathered once so tests and embedding executables can pin them.
-public struct RegimenEnvironment: Sendable {
+package struct RegimenEnvironment: Sendable {
     /// Environment variables.
-    public var variables: [String: String]
+    package var variables: [String: String]
     /// The working directory.
-    public var currentDirectory: URL
+    package var currentDirectory: URL
     /// The source of "now".
-    public var clock: any WallClock
+    package var clock: any WallClock
     /// The participant's time zone.
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
     /// Whether standard input is a terminal.
-    public var stdinIsTerminal: Bool
+    package var stdinIsTerminal: Bool
     /// Whether standard output is a terminal.
-    public var stdoutIsTerminal: Bool
+    package var stdoutIsTerminal: Bool
     /// Whether standard error is a terminal.
-    public var stderrIsTerminal: Bool
+    package var stderrIsTerminal: Bool
 
     /// Creates an environment.
-    public init(
+    package init(
         variables: [String: String], currentDirectory: URL, clock: any WallClock, timeZone: TimeZone,
         stdinIsTerminal: Bool, stdoutIsTerminal: Bool, stderrIsTerminal: Bool
     ) {
@@ -40,7 +40,7 @@ public struct RegimenEnvironment: Sendable {
     }
 
     /// The process's real environment. `REGIMEN_NOW` (ISO 8601) pins the clock, for demos and end-to-end tests.
-    public static func live() throws(RegimenError) -> RegimenEnvironment {
+    package static func live() throws(RegimenError) -> RegimenEnvironment {
         let variables = ProcessInfo.processInfo.environment
         var clock: any WallClock = SystemClock()
         if let pinned = variables["REGIMEN_NOW"] {
@@ -61,7 +61,7 @@ public struct RegimenEnvironment: Sendable {
     }
 
     /// `$REGIMEN_HOME`, else `~/.local/share/regimen`.
-    public var home: URL {
+    package var home: URL {
         if let home = variables["REGIMEN_HOME"], !home.isEmpty { return URL(fileURLWithPath: home, isDirectory: true) }
         let user = variables["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser
@@ -69,7 +69,7 @@ public struct RegimenEnvironment: Sendable {
     }
 
     /// A Gregorian calendar in the participant's time zone.
-    public var calendar: Calendar {
+    package var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         calendar.locale = Locale(identifier: "en_US_POSIX")
@@ -78,12 +78,12 @@ public struct RegimenEnvironment: Sendable {
 
     /// Whether colour may be used on a stream: only on a terminal, and not when the environment refuses it
     /// (`TerminalEnvironment.refusesColour`: a non-empty NO_COLOR, or TERM=dumb).
-    public func colourAllowed(onTerminal isTerminal: Bool) -> Bool {
+    package func colourAllowed(onTerminal isTerminal: Bool) -> Bool {
         isTerminal && !TerminalEnvironment.refusesColour(variables)
     }
 
     /// Resolves a path typed on the command line against the working directory.
-    public func url(forPath path: String, isDirectory: Bool = false) -> URL {
+    package func url(forPath path: String, isDirectory: Bool = false) -> URL {
         let expanded = (path as NSString).expandingTildeInPath
         if expanded.hasPrefix("/") { return URL(fileURLWithPath: expanded, isDirectory: isDirectory).standardizedFileURL }
         return currentDirectory.appendingPathComponent(expanded, isDirectory: isDirectory).standardizedFileURL
