@@ -14,17 +14,20 @@ let staticSystemLibraries: [LinkerSetting] = Context.environment["REGIMEN_STATIC
 let package = Package(
     name: "Regimen",
     platforms: [.macOS(.v15)],
+    // What a study's own package uses (README, "Products"): its extractors, the commands under its own executable
+    // name, and the kit for testing its extractors. Everything else is `package` API shared by this package's targets.
     products: [
         .executable(name: "regimen", targets: ["regimen"]),
-        .library(name: "ResearchTasks", targets: ["ResearchTasks"]),
-        .library(name: "CareModel", targets: ["CareModel"]),
-        .library(name: "CareStore", targets: ["CareStore"]),
-        .library(name: "OutcomeMapping", targets: ["OutcomeMapping"]),
-        .library(name: "RangeOfMotion", targets: ["RangeOfMotion"]),
-        .library(name: "Catalog", targets: ["Catalog"]),
-        .library(name: "TerminalRunner", targets: ["TerminalRunner"]),
+        // Writing an extractor: an extractor file imports all three (the protocol and readers, the result tree it
+        // reads, the outcome values it returns), so the product carries all three modules.
+        .library(name: "OutcomeMapping", targets: ["OutcomeMapping", "ResearchTasks", "CareModel"]),
+        // A study's executable: `RegimenApp(commandName:extractors:).main()`.
         .library(name: "RegimenCommands", targets: ["RegimenCommands"]),
+        // A study's extractor tests: result trees, result fixtures, outcome checks and the study's surveys.
         .library(name: "RegimenTesting", targets: ["RegimenTesting"]),
+        // For the Benchmarks package only (a separate package cannot reach `package` API): the store and the
+        // range-of-motion math it times. Public there: just the entry points the benchmarks call.
+        .library(name: "RegimenBenchmarking", targets: ["CareStore", "RangeOfMotion"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,7 +37,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
     ],
     targets: [
-        .target(name: "RegimenFoundation", dependencies: [.product(name: "SystemPackage", package: "swift-system")]),
+        .target(name: "RegimenFoundation", dependencies: [systemPackage]),
         .target(
             name: "ResearchTasks",
             dependencies: ["RegimenFoundation", systemPackage, .product(name: "Crypto", package: "swift-crypto")]
@@ -50,7 +53,7 @@ let package = Package(
         .target(
             name: "Catalog",
             dependencies: [
-                "RegimenFoundation", "ResearchTasks", "CareModel", "OutcomeMapping", "RangeOfMotion", "Yams",
+                "RegimenFoundation", "ResearchTasks", "CareModel", "OutcomeMapping", "Yams",
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.process("Surveys")]
@@ -63,13 +66,17 @@ let package = Package(
                 "Catalog", "TerminalRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
             ]
         ),
-        .target(name: "RegimenTesting", dependencies: ["RegimenFoundation", "ResearchTasks", "OutcomeMapping", "CareModel"]),
+        .target(
+            name: "RegimenTesting", dependencies: ["RegimenFoundation", "ResearchTasks", "OutcomeMapping", "CareModel", "Catalog"]
+        ),
         .executableTarget(name: "regimen", dependencies: ["RegimenCommands"], linkerSettings: staticSystemLibraries),
         .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation", systemPackage]),
         .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks", "RegimenFoundation"]),
-        .testTarget(name: "CareModelTests", dependencies: ["CareModel", "RegimenFoundation"]),
-        .testTarget(name: "CareStoreTests", dependencies: ["CareStore", "CareModel"]),
-        .testTarget(name: "RangeOfMotionTests", dependencies: ["RangeOfMotion", "ResearchTasks"]),
+        .testTarget(name: "CareModelTests", dependencies: ["CareModel"]),
+        .testTarget(
+            name: "CareStoreTests", dependencies: ["CareStore", "CareModel", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        .testTarget(name: "RangeOfMotionTests", dependencies: ["RangeOfMotion", "ResearchTasks", "RegimenFoundation"]),
         .testTarget(
             name: "OutcomeMappingTests", dependencies: ["OutcomeMapping", "ResearchTasks", "CareModel", "RegimenTesting"]
         ),
@@ -89,7 +96,6 @@ let package = Package(
         ),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ResearchTasks", "CareStore"],
             resources: [.copy("Scripts")]
         ),
     ],

@@ -14,8 +14,8 @@ let package = Package(
             name: "CareStoreBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "CareModel", package: "Regimen"),
-                .product(name: "CareStore", package: "Regimen"),
+                .product(name: "OutcomeMapping", package: "Regimen"),
+                .product(name: "RegimenBenchmarking", package: "Regimen"),
             ],
             path: "CareStoreBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
@@ -24,7 +24,7 @@ let package = Package(
             name: "RangeOfMotionBenchmarks",
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "RangeOfMotion", package: "Regimen"),
+                .product(name: "RegimenBenchmarking", package: "Regimen"),
             ],
             path: "RangeOfMotionBenchmarks",
             exclude: ["numpy_baseline.py"],
@@ -34,7 +34,9 @@ let package = Package(
         // itself. Today/Hello (the reference program) is compiled with swiftc by that script, outside SwiftPM.
         .executableTarget(
             name: "TodayStoreSeeder",
-            dependencies: [.product(name: "CareModel", package: "Regimen"), .product(name: "CareStore", package: "Regimen")],
+            dependencies: [
+                .product(name: "OutcomeMapping", package: "Regimen"), .product(name: "RegimenBenchmarking", package: "Regimen"),
+            ],
             path: "Today/Seeder"
         ),
     ],

@@ -43,7 +43,7 @@ func writeSummary(_ name: String, extra: [String: Any] = [:]) {
 
 /// Parse + compute in Swift, the code path of `regimen motion FILE` (streamed: the samples are never held).
 func swiftParseAndMeasure() throws -> RangeOfMotionMeasurement {
-    try RangeOfMotionCalculator.measure(contentsOf: recordingURL)
+    try RangeOfMotionCalculator.benchmarkMeasure(contentsOf: recordingURL)
 }
 
 /// Few, long iterations: each one reads and parses ~30 MB.

@@ -12,11 +12,8 @@ let package = Package(
     targets: [
         .target(
             name: "PainScoring",
-            dependencies: [
-                .product(name: "ResearchTasks", package: "Regimen"),
-                .product(name: "OutcomeMapping", package: "Regimen"),
-                .product(name: "CareModel", package: "Regimen"),
-            ]
+            // OutcomeMapping carries the modules an extractor imports: OutcomeMapping, ResearchTasks and CareModel.
+            dependencies: [.product(name: "OutcomeMapping", package: "Regimen")]
         ),
         .executableTarget(
             name: "painstudy",
@@ -28,9 +25,6 @@ let package = Package(
                 "PainScoring",
                 .product(name: "RegimenTesting", package: "Regimen"),
                 .product(name: "OutcomeMapping", package: "Regimen"),
-                .product(name: "ResearchTasks", package: "Regimen"),
-                .product(name: "CareModel", package: "Regimen"),
-                .product(name: "Catalog", package: "Regimen"),
             ]
         ),
     ],

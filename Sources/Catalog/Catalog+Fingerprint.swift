@@ -3,7 +3,7 @@ import Foundation
 extension Catalog {
     /// A digest of every survey file in `directory` (names and contents), cheap to compute without parsing any of
     /// them: equal fingerprints mean the folder has not changed.
-    public static func fingerprint(directory: URL) throws(CatalogError) -> String {
+    package static func fingerprint(directory: URL) throws(CatalogError) -> String {
         var summary = ""
         for file in try surveyFiles(in: directory) {
             // Read as loading reads it: a file loading refuses (too large, not a regular file) gets a fingerprint

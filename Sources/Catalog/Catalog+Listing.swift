@@ -10,7 +10,7 @@ extension Catalog {
     /// files were not touched, so a fingerprint computed from them still holds; a different listing only means the
     /// fingerprint must be computed again (the files may still hold the same bytes). Plain text without NUL (a "/",
     /// which no file name holds, ends each name), so it survives a round trip through a TEXT column.
-    public static func listing(directory: URL) throws(CatalogError) -> String {
+    package static func listing(directory: URL) throws(CatalogError) -> String {
         var listing = ""
         for file in try surveyFiles(in: directory) {
             var info = stat()

@@ -2,37 +2,37 @@ import Foundation
 import ResearchTasks
 
 /// The validated surveys of one folder, one entry per task, looked up by task id.
-public struct Catalog: Sendable {
+package struct Catalog: Sendable {
     /// The folder the surveys were loaded from.
-    public var directory: URL
+    package var directory: URL
     /// The entries, ordered by file name.
-    public var entries: [CatalogEntry]
+    package var entries: [CatalogEntry]
 
     /// Creates a catalog from entries (task ids must be unique).
-    public init(directory: URL, entries: [CatalogEntry]) {
+    package init(directory: URL, entries: [CatalogEntry]) {
         self.directory = directory
         self.entries = entries
     }
 
     /// The entry of the task with this id, if any.
-    public func entry(forTask identifier: String) -> CatalogEntry? {
+    package func entry(forTask identifier: String) -> CatalogEntry? {
         entries.first { $0.task.identifier == identifier }
     }
 
     /// The task ids, in file-name order.
-    public var taskIdentifiers: [String] {
+    package var taskIdentifiers: [String] {
         entries.map(\.task.identifier)
     }
 
     /// File extensions read as surveys (YAML; JSON is YAML too).
-    public static let surveyExtensions: Set<String> = ["yaml", "yml", "json"]
+    package static let surveyExtensions: Set<String> = ["yaml", "yml", "json"]
     /// File names in a survey folder that are not surveys.
-    public static let ignoredFileNames: Set<String> = ["schema.json"]
+    package static let ignoredFileNames: Set<String> = ["schema.json"]
 
     /// Loads and validates every survey file (`*.yaml`, `*.yml`, `*.json` except `schema.json`) in `directory`.
     /// Date-only values in surveys are read in `calendar`'s time zone; files beyond `limits` are refused unread.
     /// Throws with every problem of every file.
-    public static func load(
+    package static func load(
         directory: URL, calendar: Calendar, limits: SurveyLimits = .standard
     ) throws(CatalogError) -> Catalog {
         let files = try surveyFiles(in: directory)

@@ -3,29 +3,29 @@ import OutcomeMapping
 import ResearchTasks
 
 /// One loaded survey file: the task it defines and what the care store needs to know about it.
-public struct CatalogEntry: Sendable, Hashable {
+package struct CatalogEntry: Sendable, Hashable {
     /// The task built from the file (steps, answer formats, navigation and skip rules).
-    public var task: OrderedTask
+    package var task: OrderedTask
     /// The file it was loaded from.
-    public var file: URL
+    package var file: URL
     /// SHA-256 of the file's bytes, lowercase hex (recorded in transcripts).
-    public var digest: String
+    package var digest: String
     /// The task's title (also `task.title`).
-    public var title: String
+    package var title: String
     /// Instructions shown on the task's card, if any.
-    public var instructions: String?
+    package var instructions: String?
     /// Whether the task counts toward adherence (default true; onboarding-like tasks say false).
-    public var impactsAdherence: Bool
+    package var impactsAdherence: Bool
     /// When the task is due, if it is scheduled.
-    public var schedule: ScheduleSpec?
+    package var schedule: ScheduleSpec?
     /// How outcome values are taken from its results.
-    public var outcomes: [OutcomeSpec]
+    package var outcomes: [OutcomeSpec]
 
     /// The task identifier (`task.identifier`).
-    public var taskIdentifier: String { task.identifier }
+    package var taskIdentifier: String { task.identifier }
 
     /// Creates an entry.
-    public init(
+    package init(
         task: OrderedTask, file: URL, digest: String, title: String, instructions: String? = nil,
         impactsAdherence: Bool = true, schedule: ScheduleSpec? = nil, outcomes: [OutcomeSpec] = []
     ) {
@@ -42,7 +42,7 @@ public struct CatalogEntry: Sendable, Hashable {
 
 extension CatalogEntry {
     /// The extractor the file's `outcomes:` section declares, or nil when it declares none.
-    public var declarativeExtractor: DeclarativeExtractor? {
+    package var declarativeExtractor: DeclarativeExtractor? {
         outcomes.isEmpty ? nil : DeclarativeExtractor(taskIdentifier: task.identifier, entries: outcomes.map { $0.extractorEntry(in: task) })
     }
 }

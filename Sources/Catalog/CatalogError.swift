@@ -2,14 +2,14 @@ import Foundation
 import ResearchTasks
 
 /// Why a survey folder could not be loaded.
-public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The folder does not exist or cannot be listed.
     case unreadableDirectory(URL, reason: String)
     /// The folder was read but its surveys have problems; every problem found is listed.
     case invalidSurveys(directory: URL, problems: [CatalogProblem])
 
     /// The problems found (empty for an unreadable folder).
-    public var problems: [CatalogProblem] {
+    package var problems: [CatalogProblem] {
         switch self {
         case .unreadableDirectory: []
         case .invalidSurveys(_, let problems): problems
@@ -17,7 +17,7 @@ public enum CatalogError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A multi-line rendering: a headline, then one problem per line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadableDirectory(let url, let reason):
             return "cannot read survey folder \(url.path): \(reason)"

@@ -2,12 +2,12 @@ import Foundation
 
 /// Where the survey folder is (docs/command-line-conventions.md, "Where surveys come from"): `--surveys DIR`, else `$REGIMEN_SURVEYS`,
 /// else `./surveys` when the current folder has one, else the surveys shipped with the build.
-public enum SurveyLocation {
+package enum SurveyLocation {
     /// The environment variable naming a survey folder.
-    public static let environmentVariable = "REGIMEN_SURVEYS"
+    package static let environmentVariable = "REGIMEN_SURVEYS"
 
     /// Which rule picked the folder.
-    public enum Source: Sendable, Hashable, CustomStringConvertible {
+    package enum Source: Sendable, Hashable, CustomStringConvertible {
         /// The `--surveys` option.
         case commandLine
         /// The `REGIMEN_SURVEYS` environment variable.
@@ -18,7 +18,7 @@ public enum SurveyLocation {
         case bundled
 
         /// A phrase for `regimen validate` output, e.g. "from --surveys".
-        public var description: String {
+        package var description: String {
             switch self {
             case .commandLine: "from --surveys"
             case .environment: "from $\(SurveyLocation.environmentVariable)"
@@ -29,7 +29,7 @@ public enum SurveyLocation {
     }
 
     /// Picks the survey folder; relative paths are taken from `currentDirectory`.
-    public static func resolve(
+    package static func resolve(
         explicit: String?, environment: [String: String], currentDirectory: URL
     ) -> (url: URL, source: Source) {
         if let explicit, !explicit.isEmpty {
@@ -47,7 +47,7 @@ public enum SurveyLocation {
     }
 
     /// The folder of surveys shipped as resources of the Catalog target.
-    public static var bundledDirectory: URL { bundled }
+    package static var bundledDirectory: URL { bundled }
 
     private static let resourceFolderName = "Regimen_Catalog.resources"
 

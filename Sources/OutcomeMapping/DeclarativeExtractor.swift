@@ -3,24 +3,24 @@ import Foundation
 import ResearchTasks
 
 /// The extractor a survey file's `outcomes:` section describes: one entry per kind, read from a result path.
-public struct DeclarativeExtractor: OutcomeExtractor {
+package struct DeclarativeExtractor: OutcomeExtractor {
     /// One `outcomes:` entry.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The outcome kind.
-        public var kind: String
+        package var kind: String
         /// Where the value is read.
-        public var path: ResultPath
+        package var path: ResultPath
         /// Units stored with the value.
-        public var units: String?
+        package var units: String?
         /// The stored value type.
-        public var valueType: OutcomeValueType
+        package var valueType: OutcomeValueType
         /// Whether every finished run has a result at the path (a required question no navigation can bypass): then
         /// a tree without one is an error. Otherwise nothing at the path (a step never visited, an optional question
         /// left unanswered) means no value for the kind, as for a skipped answer.
-        public var isRequired: Bool
+        package var isRequired: Bool
 
         /// Creates an entry.
-        public init(
+        package init(
             kind: String, path: ResultPath, units: String? = nil, valueType: OutcomeValueType = .double, isRequired: Bool = false
         ) {
             self.kind = kind
@@ -32,24 +32,24 @@ public struct DeclarativeExtractor: OutcomeExtractor {
     }
 
     /// The task whose results this extractor reads.
-    public let taskIdentifier: String
+    package let taskIdentifier: String
     /// The entries, in survey-file order (values come out in this order).
-    public let entries: [Entry]
+    package let entries: [Entry]
 
     /// Creates a declarative extractor.
-    public init(taskIdentifier: String, entries: [Entry]) {
+    package init(taskIdentifier: String, entries: [Entry]) {
         self.taskIdentifier = taskIdentifier
         self.entries = entries
     }
 
     /// The kinds the entries produce.
-    public var producedKinds: [OutcomeKindDescription] {
+    package var producedKinds: [OutcomeKindDescription] {
         entries.map { OutcomeKindDescription(kind: $0.kind, units: $0.units, valueType: $0.valueType.rawValue) }
     }
 
     /// Reads every entry: a skipped (nil) answer yields no value, and so does nothing at the path unless the entry
     /// is required; an answer of the wrong type is an error naming the path.
-    public func extract(from result: TaskResult, createdDate: Date) throws(ExtractionError) -> [OutcomeValue] {
+    package func extract(from result: TaskResult, createdDate: Date) throws(ExtractionError) -> [OutcomeValue] {
         guard result.identifier == taskIdentifier else {
             throw .wrongTask(expected: taskIdentifier, found: result.identifier)
         }

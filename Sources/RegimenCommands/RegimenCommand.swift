@@ -1,9 +1,9 @@
 import ArgumentParser
 
 /// The `regimen` command tree; studies can embed it in their own executables.
-public struct RegimenCommand: ParsableCommand {
+package struct RegimenCommand: ParsableCommand {
     /// Command configuration.
-    public static var configuration: CommandConfiguration {
+    package static var configuration: CommandConfiguration {
         CommandConfiguration(
         commandName: AppConfiguration.app.commandName,
         abstract: "Run ResearchKit-style surveys in the terminal and keep their outcomes in a care store.",
@@ -18,5 +18,5 @@ public struct RegimenCommand: ParsableCommand {
     }
 
     /// Creates the command.
-    public init() {}
+    package init() {}
 }

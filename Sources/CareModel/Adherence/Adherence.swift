@@ -1,7 +1,7 @@
 import Foundation
 
 /// One day of the completion ring (`OCKAdherence`, docs/carekit-store.md, "Adherence").
-public enum Adherence: Sendable, Hashable {
+package enum Adherence: Sendable, Hashable {
     /// No adherence-impacting task exists on that day.
     case noTasks
     /// Tasks exist but have no events that day.

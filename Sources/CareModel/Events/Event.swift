@@ -10,7 +10,7 @@ public struct Event: Sendable, Hashable, Identifiable {
     public var outcome: Outcome?
 
     /// Creates an event.
-    public init(task: CareTask, scheduleEvent: ScheduleEvent, outcome: Outcome?) {
+    package init(task: CareTask, scheduleEvent: ScheduleEvent, outcome: Outcome?) {
         self.task = task
         self.scheduleEvent = scheduleEvent
         self.outcome = outcome

@@ -5,14 +5,14 @@ public struct ScheduleEvent: Sendable, Hashable {
     /// When the event starts.
     public var start: Date
     /// When the event ends (23:59:59 local for all-day events).
-    public var end: Date
+    package var end: Date
     /// Position of the event in the schedule's full merge of all elements' events, from 0.
     public var occurrence: Int
     /// Index of the generating element in `Schedule.elements`.
-    public var elementIndex: Int
+    package var elementIndex: Int
 
     /// Creates an event.
-    public init(start: Date, end: Date, occurrence: Int, elementIndex: Int) {
+    package init(start: Date, end: Date, occurrence: Int, elementIndex: Int) {
         self.start = start
         self.end = end
         self.occurrence = occurrence

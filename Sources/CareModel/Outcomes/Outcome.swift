@@ -4,39 +4,39 @@ import RegimenFoundation
 /// The answer to one event (`OCKOutcome`, docs/carekit-store.md, "Outcomes"), keyed by (task version uuid, occurrence).
 public struct Outcome: Sendable, Hashable {
     /// Identity of this outcome version.
-    public var uuid: UUID
+    package var uuid: UUID
     /// Logical id shared by the versions of one outcome (a replacement keeps it).
-    public var id: String
+    package var id: String
     /// The version uuid of the task whose event this answers.
-    public var taskVersionUUID: UUID
+    package var taskVersionUUID: UUID
     /// The occurrence index of the event in that task version's schedule.
-    public var occurrence: Int
+    package var occurrence: Int
     /// The values, in the order they were given (preserved by the store, unlike CareKit).
-    public var values: [OutcomeValue]
+    package var values: [OutcomeValue]
     /// When the outcome was recorded.
-    public var createdDate: Date
+    package var createdDate: Date
     /// Non-nil once deleted or replaced.
-    public var deletedDate: Date?
+    package var deletedDate: Date?
     /// The task run (survey session) that produced it, used as a sync identifier.
-    public var taskRunUUID: UUID?
+    package var taskRunUUID: UUID?
     /// Path of the result file it was extracted from.
-    public var resultFile: String?
+    package var resultFile: String?
     /// Start of the answered event.
-    public var eventStart: Date
+    package var eventStart: Date
     /// End of the answered event.
-    public var eventEnd: Date
+    package var eventEnd: Date
     /// Sync identifier (HealthKit's `HKMetadataKeySyncIdentifier`): versions of one recorded result share it.
     /// Defaults to the task run UUID.
-    public var syncID: String?
+    package var syncID: String?
     /// Sync version: a higher version of the same `syncID` replaces the outcome, an equal or lower one is ignored.
-    public var syncVersion: Int = 1
+    package var syncVersion: Int = 1
     /// When the run that produced it ended (decides which of two runs holds an event); nil when unknown.
-    public var runEndDate: Date?
+    package var runEndDate: Date?
     /// Why it stopped being live (nil while live): deleted, replaced by a new version, or superseded by another run.
-    public var endReason: OutcomeEndReason?
+    package var endReason: OutcomeEndReason?
 
     /// Creates an outcome value object (the store fills event bounds when saving).
-    public init(
+    package init(
         uuid: UUID = UUID(), id: String, taskVersionUUID: UUID, occurrence: Int, values: [OutcomeValue],
         createdDate: Date, deletedDate: Date? = nil, taskRunUUID: UUID? = nil, resultFile: String? = nil,
         eventStart: Date, eventEnd: Date

@@ -1,5 +1,5 @@
 /// Why an outcome stopped being live (stored in the `endReason` column).
-public enum OutcomeEndReason: String, Sendable, Hashable, CaseIterable {
+package enum OutcomeEndReason: String, Sendable, Hashable, CaseIterable {
     /// Deleted by `deleteOutcome`.
     case deleted
     /// Replaced by a newer version with the same outcome id (`replaceOutcome`, or ingest of a higher sync version).

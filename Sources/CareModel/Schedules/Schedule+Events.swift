@@ -34,7 +34,7 @@ extension Schedule {
     }
 
     /// The event with occurrence index `occurrence` in the full merge, or nil when the schedule has fewer events.
-    public func event(occurrence: Int) -> ScheduleEvent? {
+    package func event(occurrence: Int) -> ScheduleEvent? {
         guard occurrence >= 0 else { return nil }
         let locators = elements.map(ElementLocator.init)
         for (elementIndex, element) in elements.enumerated() {

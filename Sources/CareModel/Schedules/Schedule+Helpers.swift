@@ -16,7 +16,7 @@ extension Schedule {
 
     /// CareKit's `weeklyAtTime` (docs/schedules.md, "Daily and weekly at a time"): every week at hh:mm:00 from the first day on or after `start` with
     /// `weekday` (1 = Sunday) — the same day if `start` already has that weekday, even if the time has passed.
-    public static func weeklyAtTime(
+    package static func weeklyAtTime(
         weekday: Int, hour: Int, minute: Int, start: Date, end: Date?, text: String?,
         duration: ScheduleDuration = .hours(1), targetValues: [OutcomeValue] = [], calendar: Calendar
     ) throws(ScheduleError) -> Schedule {

@@ -9,10 +9,10 @@ import Foundation
 /// agrees with `event(occurrence:)`, so an outcome saved for a range result lands on the right event.
 public struct Schedule: Sendable, Hashable {
     /// The elements, sorted by start (stable: equal starts keep the given order, which is persisted).
-    public let elements: [ScheduleElement]
+    package let elements: [ScheduleElement]
 
     /// Composes elements; throws when `elements` is empty.
-    public init(composing elements: [ScheduleElement]) throws(ScheduleError) {
+    package init(composing elements: [ScheduleElement]) throws(ScheduleError) {
         guard !elements.isEmpty else { throw .noElements }
         self.elements = elements.enumerated()
             .sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }
@@ -20,15 +20,15 @@ public struct Schedule: Sendable, Hashable {
     }
 
     /// Composes schedules by flattening their elements.
-    public init(composing schedules: [Schedule]) throws(ScheduleError) {
+    package init(composing schedules: [Schedule]) throws(ScheduleError) {
         try self.init(composing: schedules.flatMap(\.elements))
     }
 
     /// The earliest element start.
-    public var startDate: Date { elements.map(\.start).min() ?? .distantPast }
+    package var startDate: Date { elements.map(\.start).min() ?? .distantPast }
 
     /// Nil if any element is open-ended, otherwise the latest element end.
-    public var endDate: Date? {
+    package var endDate: Date? {
         var latest: Date?
         for element in elements {
             guard let end = element.end else { return nil }
@@ -39,7 +39,7 @@ public struct Schedule: Sendable, Hashable {
 
     /// CareKit's `exists(onDay:)`: whether the schedule's span touches the local day of `date` (not whether an event
     /// falls on it).
-    public func exists(onDay date: Date, calendar: Calendar) -> Bool {
+    package func exists(onDay date: Date, calendar: Calendar) -> Bool {
         let first = calendar.startOfDay(for: date)
         let last = calendar.date(byAdding: DateComponents(day: 1, second: -1), to: first) ?? first.addingTimeInterval(86_399)
         guard let end = endDate else { return startDate <= last }

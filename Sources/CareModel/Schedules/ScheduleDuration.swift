@@ -10,5 +10,5 @@ public enum ScheduleDuration: Sendable, Hashable, Codable {
     /// A fixed duration of `hours` hours.
     public static func hours(_ hours: Double) -> ScheduleDuration { .seconds(hours * 3600) }
     /// A fixed duration of `minutes` minutes.
-    public static func minutes(_ minutes: Double) -> ScheduleDuration { .seconds(minutes * 60) }
+    package static func minutes(_ minutes: Double) -> ScheduleDuration { .seconds(minutes * 60) }
 }

@@ -5,24 +5,24 @@ import Foundation
 /// Events start at `start` and then step cumulatively by `interval` with `calendar` (each start is computed from the
 /// previous one, so DST shifts and month-end clamping stick, exactly as CareKit does). `end` is an exclusive limit
 /// on event starts.
-public struct ScheduleElement: Sendable, Hashable {
+package struct ScheduleElement: Sendable, Hashable {
     /// The first event's start (for `.allDay`, the start of that local day).
-    public let start: Date
+    package let start: Date
     /// Exclusive limit on event starts; nil = forever.
-    public let end: Date?
+    package let end: Date?
     /// The step between consecutive event starts.
-    public let interval: ScheduleInterval
+    package let interval: ScheduleInterval
     /// How long each event lasts.
-    public let duration: ScheduleDuration
+    package let duration: ScheduleDuration
     /// A label such as "Before breakfast".
-    public let text: String?
+    package let text: String?
     /// Goals used by value-summing progress.
-    public let targetValues: [OutcomeValue]
+    package let targetValues: [OutcomeValue]
     /// The calendar (and its time zone) used for every date computation of this element.
-    public let calendar: Calendar
+    package let calendar: Calendar
 
     /// Creates an element; throws when `end <= start`, the interval does not advance, or the duration is invalid.
-    public init(
+    package init(
         start: Date, end: Date? = nil, interval: ScheduleInterval, duration: ScheduleDuration = .hours(1),
         text: String? = nil, targetValues: [OutcomeValue] = [], calendar: Calendar
     ) throws(ScheduleError) {

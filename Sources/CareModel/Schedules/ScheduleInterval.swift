@@ -5,22 +5,22 @@ import Foundation
 /// Every component is ≥ 0 and at least one is > 0, so the step always moves time forward.
 public struct ScheduleInterval: Sendable, Hashable, Codable {
     /// Seconds.
-    public var second: Int
+    package var second: Int
     /// Minutes.
-    public var minute: Int
+    package var minute: Int
     /// Hours.
-    public var hour: Int
+    package var hour: Int
     /// Days.
-    public var day: Int
+    package var day: Int
     /// Weeks.
-    public var weekOfYear: Int
+    package var weekOfYear: Int
     /// Months.
-    public var month: Int
+    package var month: Int
     /// Years.
-    public var year: Int
+    package var year: Int
 
     /// Creates an interval; validation happens when an element is built from it.
-    public init(second: Int = 0, minute: Int = 0, hour: Int = 0, day: Int = 0, weekOfYear: Int = 0, month: Int = 0, year: Int = 0) {
+    package init(second: Int = 0, minute: Int = 0, hour: Int = 0, day: Int = 0, weekOfYear: Int = 0, month: Int = 0, year: Int = 0) {
         self.second = second
         self.minute = minute
         self.hour = hour
@@ -31,14 +31,14 @@ public struct ScheduleInterval: Sendable, Hashable, Codable {
     }
 
     /// Every day.
-    public static let daily = ScheduleInterval(day: 1)
+    package static let daily = ScheduleInterval(day: 1)
     /// Every week.
-    public static let weekly = ScheduleInterval(weekOfYear: 1)
+    package static let weekly = ScheduleInterval(weekOfYear: 1)
     /// Every month.
-    public static let monthly = ScheduleInterval(month: 1)
+    package static let monthly = ScheduleInterval(month: 1)
 
     /// The components as Foundation `DateComponents` (absent components are nil).
-    public var dateComponents: DateComponents {
+    package var dateComponents: DateComponents {
         func nonZero(_ value: Int) -> Int? { value == 0 ? nil : value }
         return DateComponents(
             year: nonZero(year), month: nonZero(month), day: nonZero(day),

@@ -3,29 +3,29 @@ import Foundation
 /// One version of a care task (`OCKTask`, docs/carekit-store.md, "Tasks and versions"): versions share `id`, each has its own `uuid`.
 public struct CareTask: Sendable, Hashable {
     /// The logical id shared by all versions.
-    public var id: String
+    package var id: String
     /// The identity of this version.
     public var uuid: UUID
     /// The title shown to the participant.
-    public var title: String
+    package var title: String
     /// Longer instructions.
-    public var instructions: String?
+    package var instructions: String?
     /// Whether the task counts towards adherence.
-    public var impactsAdherence: Bool
+    package var impactsAdherence: Bool
     /// When events happen.
-    public var schedule: Schedule
+    package var schedule: Schedule
     /// When this version starts to take precedence.
-    public var effectiveDate: Date
+    package var effectiveDate: Date
     /// When the first version was stored (set by the store).
-    public var createdDate: Date?
+    package var createdDate: Date?
     /// When this version was stored (set by the store).
-    public var updatedDate: Date?
+    package var updatedDate: Date?
     /// Non-nil only on a tombstone version.
-    public var deletedDate: Date?
+    package var deletedDate: Date?
     /// The version this one replaces (set by the store).
-    public var previousVersionUUID: UUID?
+    package var previousVersionUUID: UUID?
     /// Digest of the survey file that defined this version, if any.
-    public var sourceDigest: String?
+    package var sourceDigest: String?
 
     /// Creates a task version; `effectiveDate` defaults to the schedule start, as in CareKit.
     public init(

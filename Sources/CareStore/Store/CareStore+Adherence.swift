@@ -7,7 +7,7 @@ extension CareStore {
     /// `start` (24-hour buckets by `calendar` whole-day difference) up to the day index of `end`; a day is `.noTasks`
     /// when no kept task's schedule spans it, `.noEvents` when it spans it without events, otherwise
     /// `.progress(completed events ÷ events)`, every event weighted equally.
-    public func adherence(from start: Date, to end: Date, calendar: Calendar) throws(CareStoreError) -> [Adherence] {
+    package func adherence(from start: Date, to end: Date, calendar: Calendar) throws(CareStoreError) -> [Adherence] {
         guard start <= end else { throw .invalidInterval(from: start, to: end) }
         return try read("fetch adherence") { db in
             let chains = try TaskRecord.allVersions(db, cache: taskCache).map(VersionChain.init)

@@ -7,7 +7,7 @@ extension CareStore {
     /// Change rows are written by triggers in the transaction of the write itself, so a caller that always passes
     /// the returned anchor sees every change exactly once. An anchor later than the newest change throws
     /// `.unknownChangeAnchor`: this store never issued it, and an empty answer would hide that.
-    public func changes(since anchor: ChangeAnchor = .empty, limit: Int? = nil) throws(CareStoreError) -> ChangeBatch {
+    package func changes(since anchor: ChangeAnchor = .empty, limit: Int? = nil) throws(CareStoreError) -> ChangeBatch {
         try read("fetch changes") { db in
             // Anchors come from this store's change numbers (or 0); a later one was issued by another store, or made up.
             let latest = try Int64.fetchOne(db, sql: "SELECT MAX(seq) FROM change") ?? 0
@@ -34,7 +34,7 @@ extension CareStore {
     }
 
     /// The anchor after the newest change (an exporter starting now, that wants no history).
-    public func latestChangeAnchor() throws(CareStoreError) -> ChangeAnchor {
+    package func latestChangeAnchor() throws(CareStoreError) -> ChangeAnchor {
         try read("fetch change anchor") { db in
             ChangeAnchor(sequence: try Int64.fetchOne(db, sql: "SELECT MAX(seq) FROM change") ?? 0)
         }

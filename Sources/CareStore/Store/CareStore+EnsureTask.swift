@@ -12,7 +12,7 @@ extension CareStore {
     /// events with end ≥ query start are included). Events with outcomes are never changed. A deleted task is
     /// reported as `taskDeleted`.
     @discardableResult
-    public func ensureTask(_ definition: CareTask, now: Date, calendar: Calendar) throws(CareStoreError) -> TaskEnsureResult {
+    package func ensureTask(_ definition: CareTask, now: Date, calendar: Calendar) throws(CareStoreError) -> TaskEnsureResult {
         try write("ensure task") { db in
             let chain = VersionChain(versions: try TaskRecord.versions(id: definition.id, db))
             guard let tip = chain.tip else {

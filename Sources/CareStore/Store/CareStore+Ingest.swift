@@ -4,7 +4,7 @@ import GRDB
 
 extension CareStore {
     /// Stores one recorded result idempotently, deciding in one transaction (see `ingest(_:)` for the rules).
-    public func ingest(_ item: OutcomeIngest) throws(CareStoreError) -> IngestReport {
+    package func ingest(_ item: OutcomeIngest) throws(CareStoreError) -> IngestReport {
         guard let result = try ingest([item]).first else {
             throw .database(operation: "ingest outcome", reason: "no result")
         }
@@ -27,7 +27,7 @@ extension CareStore {
     /// The transaction commits with `synchronous = NORMAL` (WAL): a crash of the process still leaves whole batches
     /// only, but a power cut may lose the last batches committed, which ingesting the same files again restores (the
     /// files stay where they are). Checkpoints run every 10,000 WAL pages instead of 1,000 while it writes.
-    public func ingest(_ items: [OutcomeIngest]) throws(CareStoreError) -> [Result<IngestReport, CareStoreError>] {
+    package func ingest(_ items: [OutcomeIngest]) throws(CareStoreError) -> [Result<IngestReport, CareStoreError>] {
         if isReadOnly, let path { throw .readOnly(path: path) }
         do {
             return try writer.writeWithoutTransaction { [taskCache] db in
@@ -73,7 +73,7 @@ extension CareStore {
 
     /// Outcomes that lost their event to a run that ended later (and were not replaced since), oldest first,
     /// optionally only of task `taskID`.
-    public func supersededOutcomes(taskID: String? = nil) throws(CareStoreError) -> [Outcome] {
+    package func supersededOutcomes(taskID: String? = nil) throws(CareStoreError) -> [Outcome] {
         var condition = "o.endReason = 'superseded'"
         var arguments = StatementArguments()
         if let taskID {

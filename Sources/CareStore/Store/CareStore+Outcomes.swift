@@ -22,7 +22,7 @@ extension CareStore {
     /// Replaces the live outcome `uuid` by a new version for the same event and outcome id, in one transaction: the old
     /// one is marked deleted at `createdDate`, then the new one is added with the same checks as `addOutcome`.
     @discardableResult
-    public func replaceOutcome(
+    package func replaceOutcome(
         uuid: UUID, values: [OutcomeValue], taskRunUUID: UUID? = nil, resultFile: String? = nil, createdDate: Date
     ) throws(CareStoreError) -> Outcome {
         try write("replace outcome") { db in
@@ -34,19 +34,19 @@ extension CareStore {
     }
 
     /// Deletes the live outcome `uuid` (it stays stored with `deletedDate = now`); its event becomes free again.
-    public func deleteOutcome(uuid: UUID, now: Date) throws(CareStoreError) {
+    package func deleteOutcome(uuid: UUID, now: Date) throws(CareStoreError) {
         _ = try write("delete outcome") { db in try Self.markDeleted(uuid: uuid, at: now, reason: .deleted, db) }
     }
 
     /// The live outcome with `uuid`, if any.
-    public func outcome(uuid: UUID) throws(CareStoreError) -> Outcome? {
+    package func outcome(uuid: UUID) throws(CareStoreError) -> Outcome? {
         try read("fetch outcome") { db in
             try OutcomeRecord.fetch(where: "o.uuid = ?", arguments: [uuid.uuidString], db).first
         }
     }
 
     /// Live outcomes recorded by the task run `taskRunUUID` (to make ingestion idempotent).
-    public func outcomes(taskRunUUID: UUID) throws(CareStoreError) -> [Outcome] {
+    package func outcomes(taskRunUUID: UUID) throws(CareStoreError) -> [Outcome] {
         try read("fetch outcomes") { db in
             try OutcomeRecord.fetch(where: "o.taskRunUUID = ?", arguments: [taskRunUUID.uuidString], db)
         }
@@ -54,7 +54,7 @@ extension CareStore {
 
     /// Live outcomes, newest `createdDate` first, optionally only of task `taskID` (any version), only those having a
     /// value of `kind`, and only those whose event overlaps [from, to) (event start < to and event end ≥ from, docs/carekit-store.md, "Outcomes").
-    public func outcomes(
+    package func outcomes(
         taskID: String? = nil, kind: String? = nil, from start: Date? = nil, to end: Date? = nil
     ) throws(CareStoreError) -> [Outcome] {
         if let start, let end, start > end { throw .invalidInterval(from: start, to: end) }
@@ -142,7 +142,7 @@ extension CareStore {
 
 extension CareStore {
     /// Whether task `taskID` (any version) has ever had a live outcome; cheaper than fetching them.
-    public func hasOutcome(taskID: String) throws(CareStoreError) -> Bool {
+    package func hasOutcome(taskID: String) throws(CareStoreError) -> Bool {
         try read("check outcomes") { db in try Self.hasOutcome(taskID: taskID, db) }
     }
 

@@ -11,7 +11,7 @@ extension CareStore {
     }
 
     /// The enrollment instant, recording `now` as enrollment the first time it is asked for.
-    public func enroll(now: Date) throws(CareStoreError) -> Date {
+    package func enroll(now: Date) throws(CareStoreError) -> Date {
         try write("enroll") { db in
             try db.execute(
                 sql: "INSERT OR IGNORE INTO participant (id, enrollmentDate) VALUES (1, ?)",
@@ -25,12 +25,12 @@ extension CareStore {
 
 extension CareStore {
     /// A named setting, e.g. the fingerprint of the survey folder last synced.
-    public func setting(_ key: String) throws(CareStoreError) -> String? {
+    package func setting(_ key: String) throws(CareStoreError) -> String? {
         try read("read setting") { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
     }
 
     /// Sets a named setting.
-    public func setSetting(_ key: String, to value: String) throws(CareStoreError) {
+    package func setSetting(_ key: String, to value: String) throws(CareStoreError) {
         try write("write setting") { db in
             try db.execute(sql: "INSERT OR REPLACE INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
         }

@@ -14,14 +14,14 @@ extension CareStore {
     /// `updatedDate = now`, everything else (including `effectiveDate`) from `task`. Fails when the task is missing or
     /// deleted, or when outcomes would be hidden (docs/carekit-store.md, "Outcomes" data-loss guard).
     @discardableResult
-    public func updateTask(_ task: CareTask, now: Date) throws(CareStoreError) -> CareTask {
+    package func updateTask(_ task: CareTask, now: Date) throws(CareStoreError) -> CareTask {
         try write("update task") { db in try Self.insertNextVersion(task, now: now, db) }
     }
 
     /// Deletes a task by adding a tombstone version (docs/carekit-store.md, "Tasks and versions") effective at `effectiveDate` (default: the tip's
     /// effective date, which hides the task for every date). Later updates fail.
     @discardableResult
-    public func deleteTask(id: String, effectiveDate: Date? = nil, now: Date) throws(CareStoreError) -> CareTask {
+    package func deleteTask(id: String, effectiveDate: Date? = nil, now: Date) throws(CareStoreError) -> CareTask {
         try write("delete task") { db in
             let chain = VersionChain(versions: try TaskRecord.versions(id: id, db))
             guard let tip = chain.tip else { throw CareStoreError.taskNotFound(id: id) }
@@ -39,7 +39,7 @@ extension CareStore {
 
     /// The newest version of `id` by effective date, or nil when absent or deleted (CareKit's `fetchAnyTask(withID:)`,
     /// except that a deleted task is not returned).
-    public func task(id: String) throws(CareStoreError) -> CareTask? {
+    package func task(id: String) throws(CareStoreError) -> CareTask? {
         try read("fetch task") { db in
             let chain = VersionChain(versions: try TaskRecord.versions(id: id, db))
             guard !chain.isDeleted else { return nil }
@@ -48,29 +48,29 @@ extension CareStore {
     }
 
     /// The version of `id` in force at `date` (docs/carekit-store.md, "Which version is in force" at an instant), or nil.
-    public func task(id: String, at date: Date) throws(CareStoreError) -> CareTask? {
+    package func task(id: String, at date: Date) throws(CareStoreError) -> CareTask? {
         try read("fetch task") { db in VersionChain(versions: try TaskRecord.versions(id: id, db)).version(at: date) }
     }
 
     /// Every version of `id`, oldest first, tombstone included.
-    public func taskVersions(id: String) throws(CareStoreError) -> [CareTask] {
+    package func taskVersions(id: String) throws(CareStoreError) -> [CareTask] {
         try read("fetch task versions") { db in try TaskRecord.versions(id: id, db) }
     }
 
     /// The version with `uuid`, if any.
-    public func taskVersion(uuid: UUID) throws(CareStoreError) -> CareTask? {
+    package func taskVersion(uuid: UUID) throws(CareStoreError) -> CareTask? {
         try read("fetch task version") { db in try TaskRecord.version(uuid: uuid, db) }
     }
 
     /// The version of every task in force at `date`.
-    public func tasks(at date: Date) throws(CareStoreError) -> [CareTask] {
+    package func tasks(at date: Date) throws(CareStoreError) -> [CareTask] {
         try read("fetch tasks") { db in
             try TaskRecord.allVersions(db, cache: taskCache).compactMap { VersionChain(versions: $0).version(at: date) }
         }
     }
 
     /// The version of every task qualifying for the interval [start, end) by docs/carekit-store.md, "Which version is in force" (in force at its end).
-    public func tasks(from start: Date, to end: Date) throws(CareStoreError) -> [CareTask] {
+    package func tasks(from start: Date, to end: Date) throws(CareStoreError) -> [CareTask] {
         guard start <= end else { throw .invalidInterval(from: start, to: end) }
         return try read("fetch tasks") { db in
             try TaskRecord.allVersions(db, cache: taskCache).compactMap { VersionChain(versions: $0).latestVersion(endingBefore: end)?.task }

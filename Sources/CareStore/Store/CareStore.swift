@@ -14,7 +14,7 @@ public final class CareStore: Sendable {
     /// Decoded task versions (rows are immutable).
     let taskCache = TaskCache()
     /// The database file, or nil for an in-memory store.
-    public let path: String?
+    package let path: String?
     /// How the store was opened in the end (a file asked for `.single` is `.pooled` when it had to be set up).
     let connection: Connection
 
@@ -29,7 +29,7 @@ public final class CareStore: Sendable {
     }
 
     /// True when the store file is read-only: it was opened for reading only and every write throws `.readOnly`.
-    public let isReadOnly: Bool
+    package let isReadOnly: Bool
 
     /// Opens (or creates) the store file at `path`: folder created 0700 if missing, file and its -wal/-shm 0600.
     ///

@@ -1,21 +1,21 @@
 import Foundation
 
 /// What `CareStore.ingest` did with one result.
-public struct IngestReport: Sendable, Hashable {
+package struct IngestReport: Sendable, Hashable {
     /// The decision taken.
-    public var disposition: IngestDisposition
+    package var disposition: IngestDisposition
     /// The outcome now stored for the sync identifier (the new one, or the one already there when unchanged/older).
-    public var outcomeUUID: UUID
+    package var outcomeUUID: UUID
     /// The task version of its event.
-    public var taskVersionUUID: UUID
+    package var taskVersionUUID: UUID
     /// The occurrence of its event.
-    public var occurrence: Int
+    package var occurrence: Int
     /// Set when two runs contested the event: the outcome that lost it (this result's or the previous holder's),
     /// kept and listed by `supersededOutcomes`.
-    public var superseded: SupersededOutcome?
+    package var superseded: SupersededOutcome?
 
     /// Creates a report.
-    public init(
+    package init(
         disposition: IngestDisposition, outcomeUUID: UUID, taskVersionUUID: UUID, occurrence: Int,
         superseded: SupersededOutcome? = nil
     ) {
@@ -28,7 +28,7 @@ public struct IngestReport: Sendable, Hashable {
 }
 
 /// The decision for one ingested result.
-public enum IngestDisposition: Sendable, Hashable {
+package enum IngestDisposition: Sendable, Hashable {
     /// A new outcome was stored (it may itself be superseded, see `IngestReport.superseded`).
     case added
     /// The same sync identifier and version is already stored; nothing changed.
@@ -40,16 +40,16 @@ public enum IngestDisposition: Sendable, Hashable {
 }
 
 /// An outcome that lost its event to another run that ended later.
-public struct SupersededOutcome: Sendable, Hashable {
+package struct SupersededOutcome: Sendable, Hashable {
     /// The superseded outcome row.
-    public var uuid: UUID
+    package var uuid: UUID
     /// Its sync identifier.
-    public var syncID: String?
+    package var syncID: String?
     /// True when it is the result being ingested (false: the event's previous holder).
-    public var isIngested: Bool
+    package var isIngested: Bool
 
     /// Creates a description.
-    public init(uuid: UUID, syncID: String?, isIngested: Bool) {
+    package init(uuid: UUID, syncID: String?, isIngested: Bool) {
         self.uuid = uuid
         self.syncID = syncID
         self.isIngested = isIngested

@@ -2,9 +2,9 @@ import CareModel
 import Foundation
 
 /// One entry of the change feed (`CareStore.changes(since:)`), in commit order.
-public struct OutcomeChange: Sendable, Hashable {
+package struct OutcomeChange: Sendable, Hashable {
     /// What happened to the outcome.
-    public enum Kind: String, Sendable, Hashable, CaseIterable {
+    package enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A new outcome id became live.
         case added
         /// A new version of an outcome id became live (upsert by `outcome.id`).
@@ -16,14 +16,14 @@ public struct OutcomeChange: Sendable, Hashable {
     }
 
     /// Position in the feed; strictly increasing.
-    public var sequence: Int64
+    package var sequence: Int64
     /// What happened.
-    public var kind: Kind
+    package var kind: Kind
     /// The outcome row concerned (the new version for added/replaced, the ended one for deleted/superseded).
-    public var outcome: Outcome
+    package var outcome: Outcome
 
     /// Creates a change.
-    public init(sequence: Int64, kind: Kind, outcome: Outcome) {
+    package init(sequence: Int64, kind: Kind, outcome: Outcome) {
         self.sequence = sequence
         self.kind = kind
         self.outcome = outcome
@@ -33,16 +33,16 @@ public struct OutcomeChange: Sendable, Hashable {
 /// A position in the change feed: ask for the changes after it. The empty anchor (0) is before every change.
 public struct ChangeAnchor: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The sequence number of the last change seen (0: none).
-    public var sequence: Int64
+    package var sequence: Int64
 
     /// Creates an anchor after change `sequence`.
-    public init(sequence: Int64) { self.sequence = sequence }
+    package init(sequence: Int64) { self.sequence = sequence }
 
     /// The anchor before every change.
-    public static let empty = ChangeAnchor(sequence: 0)
+    package static let empty = ChangeAnchor(sequence: 0)
 
     /// Parses the text form (a non-negative decimal number), or nil.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard let number = Int64(text), number >= 0 else { return nil }
         sequence = number
     }
@@ -55,14 +55,14 @@ public struct ChangeAnchor: Sendable, Hashable, Comparable, CustomStringConverti
 }
 
 /// Changes after an anchor and the anchor to pass next time.
-public struct ChangeBatch: Sendable, Hashable {
+package struct ChangeBatch: Sendable, Hashable {
     /// The changes, oldest first.
-    public var changes: [OutcomeChange]
+    package var changes: [OutcomeChange]
     /// The anchor after the last returned change (the given anchor when there were none).
-    public var anchor: ChangeAnchor
+    package var anchor: ChangeAnchor
 
     /// Creates a batch.
-    public init(changes: [OutcomeChange], anchor: ChangeAnchor) {
+    package init(changes: [OutcomeChange], anchor: ChangeAnchor) {
         self.changes = changes
         self.anchor = anchor
     }

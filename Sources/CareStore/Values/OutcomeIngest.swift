@@ -2,28 +2,28 @@ import CareModel
 import Foundation
 
 /// One recorded result to store idempotently (`CareStore.ingest`), HealthKit-style: `syncID` + `syncVersion`.
-public struct OutcomeIngest: Sendable, Hashable {
+package struct OutcomeIngest: Sendable, Hashable {
     /// The task whose event the result answers.
-    public var taskID: String
+    package var taskID: String
     /// The participant's day the run ended on, [start, end); the outcome goes to an event starting in it.
-    public var day: DateInterval
+    package var day: DateInterval
     /// When the run ended: picks the event of the day, and decides which of two runs holds a shared event.
-    public var runEndDate: Date
+    package var runEndDate: Date
     /// The extracted values.
-    public var values: [OutcomeValue]
+    package var values: [OutcomeValue]
     /// Identifies the recorded result across versions (default: its task run UUID).
-    public var syncID: String
+    package var syncID: String
     /// The result's version; only a higher one replaces a stored outcome with the same `syncID`.
-    public var syncVersion: Int
+    package var syncVersion: Int
     /// The run that produced it.
-    public var taskRunUUID: UUID?
+    package var taskRunUUID: UUID?
     /// The result file it came from.
-    public var resultFile: String?
+    package var resultFile: String?
     /// The outcome's `createdDate` (and the end date of outcomes it replaces or supersedes).
-    public var createdDate: Date
+    package var createdDate: Date
 
     /// Creates an ingest request.
-    public init(
+    package init(
         taskID: String, day: DateInterval, runEndDate: Date, values: [OutcomeValue], syncID: String, syncVersion: Int = 1,
         taskRunUUID: UUID? = nil, resultFile: String? = nil, createdDate: Date
     ) {

@@ -2,7 +2,7 @@ import CareModel
 import Foundation
 
 /// What `CareStore.ensureTask` did.
-public enum TaskEnsureResult: Sendable, Hashable {
+package enum TaskEnsureResult: Sendable, Hashable {
     /// The task was absent and was added.
     case added(CareTask)
     /// The stored definition has the same digest; nothing changed.
@@ -11,7 +11,7 @@ public enum TaskEnsureResult: Sendable, Hashable {
     case updated(CareTask)
 
     /// The task version now in force for the definition.
-    public var task: CareTask {
+    package var task: CareTask {
         switch self {
         case .added(let task), .unchanged(let task), .updated(let task): task
         }

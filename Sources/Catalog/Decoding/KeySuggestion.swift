@@ -1,7 +1,7 @@
 /// Suggests the closest allowed key or command name for a typo ("titel" → "title", "tody" → "today").
-public enum KeySuggestion {
+package enum KeySuggestion {
     /// The allowed key closest to `key` when it is near enough to be a plausible typo.
-    public static func closest(to key: String, in allowed: [String]) -> String? {
+    package static func closest(to key: String, in allowed: [String]) -> String? {
         let lowered = key.lowercased()
         let scored = allowed.map { ($0, distance(lowered, $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }

@@ -1,15 +1,15 @@
 /// How large a survey file may be before it is refused unread: a survey folder is data from anyone, so reading one
 /// must end within a second and in bounded memory however the file is made (docs/survey-file-limits.md).
-public struct SurveyLimits: Sendable, Hashable {
+package struct SurveyLimits: Sendable, Hashable {
     /// The largest file read, in bytes.
-    public var maximumBytes: Int
+    package var maximumBytes: Int
     /// The deepest nesting of mappings and lists.
-    public var maximumDepth: Int
+    package var maximumDepth: Int
     /// The most values (scalars, mappings and lists) one file may hold.
-    public var maximumValues: Int
+    package var maximumValues: Int
 
     /// Creates limits.
-    public init(maximumBytes: Int, maximumDepth: Int, maximumValues: Int) {
+    package init(maximumBytes: Int, maximumDepth: Int, maximumValues: Int) {
         self.maximumBytes = maximumBytes
         self.maximumDepth = maximumDepth
         self.maximumValues = maximumValues
@@ -17,5 +17,5 @@ public struct SurveyLimits: Sendable, Hashable {
 
     /// The limits every command reads survey files with: 1 MiB, 64 levels, 10,000 values — 25 times what the
     /// largest shipped survey needs, and read in well under a second (docs/survey-file-limits.md).
-    public static let standard = SurveyLimits(maximumBytes: 1 << 20, maximumDepth: 64, maximumValues: 10_000)
+    package static let standard = SurveyLimits(maximumBytes: 1 << 20, maximumDepth: 64, maximumValues: 10_000)
 }

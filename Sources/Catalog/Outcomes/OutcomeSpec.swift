@@ -2,18 +2,18 @@ import OutcomeMapping
 import ResearchTasks
 
 /// How one outcome value is taken from a task's result tree (declared in the survey's `outcomes:`).
-public struct OutcomeSpec: Sendable, Hashable {
+package struct OutcomeSpec: Sendable, Hashable {
     /// The value's kind, e.g. "checkin.form.pain" or "range".
-    public var kind: String
+    package var kind: String
     /// Where in the result tree the value is.
-    public var path: ResultPath
+    package var path: ResultPath
     /// Units, e.g. "h" or "degrees".
-    public var units: String?
+    package var units: String?
     /// The CareKit value type to store.
-    public var type: OutcomeValueType
+    package var type: OutcomeValueType
 
     /// Creates an outcome spec.
-    public init(kind: String, path: ResultPath, units: String? = nil, type: OutcomeValueType = .double) {
+    package init(kind: String, path: ResultPath, units: String? = nil, type: OutcomeValueType = .double) {
         self.kind = kind
         self.path = path
         self.units = units
@@ -23,7 +23,7 @@ public struct OutcomeSpec: Sendable, Hashable {
 
 extension OutcomeSpec {
     /// The kind as an extractor describes what it produces.
-    public var kindDescription: OutcomeKindDescription {
+    package var kindDescription: OutcomeKindDescription {
         OutcomeKindDescription(kind: kind, units: units, valueType: type.rawValue)
     }
 }
@@ -31,7 +31,7 @@ extension OutcomeSpec {
 extension OutcomeSpec {
     /// The declarative extractor entry this spec describes for `task`: required only when every finished run of the
     /// task has a result at the path.
-    public func extractorEntry(in task: OrderedTask) -> DeclarativeExtractor.Entry {
+    package func extractorEntry(in task: OrderedTask) -> DeclarativeExtractor.Entry {
         DeclarativeExtractor.Entry(kind: kind, path: path, units: units, valueType: type, isRequired: isAlwaysAnswered(in: task))
     }
 

@@ -1,20 +1,20 @@
 import Foundation
 
 /// A moment relative to enrollment: the enrollment instant or the start of its day, plus an offset.
-public struct ScheduleAnchor: Sendable, Hashable {
+package struct ScheduleAnchor: Sendable, Hashable {
     /// What the offset is added to.
-    public var reference: Reference
+    package var reference: Reference
     /// Calendar components added to the reference (may be empty).
-    public var offset: DateComponents
+    package var offset: DateComponents
 
     /// Creates an anchor.
-    public init(_ reference: Reference, offset: DateComponents = DateComponents()) {
+    package init(_ reference: Reference, offset: DateComponents = DateComponents()) {
         self.reference = reference
         self.offset = offset
     }
 
     /// What an anchor is measured from.
-    public enum Reference: String, Sendable, Hashable, CaseIterable {
+    package enum Reference: String, Sendable, Hashable, CaseIterable {
         /// The enrollment instant itself (CareKit's `now` in the Recover sample).
         case enrollment
         /// Midnight starting the enrollment day, in the calendar's time zone.
@@ -22,7 +22,7 @@ public struct ScheduleAnchor: Sendable, Hashable {
     }
 
     /// The dated moment for a participant enrolled at `enrollment`.
-    public func resolve(enrollment: Date, calendar: Calendar) -> Date {
+    package func resolve(enrollment: Date, calendar: Calendar) -> Date {
         let base = reference == .enrollment ? enrollment : calendar.startOfDay(for: enrollment)
         return calendar.date(byAdding: offset, to: base) ?? base
     }

@@ -4,23 +4,23 @@ import ResearchTasks
 
 /// One repeating element of a schedule (CareKit's `OCKScheduleElement`, docs/schedules.md, "Schedule elements"),
 /// with its start and end anchored at enrollment.
-public struct ScheduleElementSpec: Sendable, Hashable {
+package struct ScheduleElementSpec: Sendable, Hashable {
     /// When the first event starts (before `timeOfDay` is applied).
-    public var start: ScheduleAnchor
+    package var start: ScheduleAnchor
     /// Exclusive limit on event starts; nil means forever.
-    public var end: ScheduleAnchor?
+    package var end: ScheduleAnchor?
     /// When set, the first event starts at this time on the start anchor's calendar day
     /// (CareKit's `dailyAtTime` / `weeklyAtTime`, docs/schedules.md, "Daily and weekly at a time").
-    public var timeOfDay: TimeOfDay?
+    package var timeOfDay: TimeOfDay?
     /// Step between consecutive event starts, applied with the calendar.
-    public var interval: DateComponents
+    package var interval: DateComponents
     /// How long each event lasts.
-    public var duration: ScheduleDuration
+    package var duration: ScheduleDuration
     /// A label such as "Task Due!".
-    public var text: String?
+    package var text: String?
 
     /// Creates an element; CareKit's default duration is one hour.
-    public init(
+    package init(
         start: ScheduleAnchor = ScheduleAnchor(.startOfEnrollmentDay),
         end: ScheduleAnchor? = nil,
         timeOfDay: TimeOfDay? = nil,
@@ -37,7 +37,7 @@ public struct ScheduleElementSpec: Sendable, Hashable {
     }
 
     /// Dates this element for a participant enrolled at `enrollment`.
-    public func resolve(enrollment: Date, calendar: Calendar) -> ResolvedScheduleElement {
+    package func resolve(enrollment: Date, calendar: Calendar) -> ResolvedScheduleElement {
         var startDate = start.resolve(enrollment: enrollment, calendar: calendar)
         if let timeOfDay,
             let atTime = calendar.date(bySettingHour: timeOfDay.hour, minute: timeOfDay.minute, second: 0, of: startDate)

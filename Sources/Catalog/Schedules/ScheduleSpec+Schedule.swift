@@ -3,7 +3,7 @@ import Foundation
 
 extension ScheduleSpec {
     /// The care schedule (`CareModel.Schedule`) for a participant enrolled at `enrollment`: one element per spec element, in file order.
-    public func schedule(enrollment: Date, calendar: Calendar) throws(ScheduleError) -> Schedule {
+    package func schedule(enrollment: Date, calendar: Calendar) throws(ScheduleError) -> Schedule {
         var elements: [ScheduleElement] = []
         for resolved in resolve(enrollment: enrollment, calendar: calendar) {
             let components = resolved.interval

@@ -2,18 +2,18 @@ import Foundation
 
 /// A CoreMotion attitude quaternion (`CMQuaternion`): Hamilton convention, rotating device-frame vectors into the
 /// reference frame (docs/range-of-motion.md, "Quaternions and attitude").
-public struct Quaternion: Sendable, Hashable {
+package struct Quaternion: Sendable, Hashable {
     /// The x component.
-    public var x: Double
+    package var x: Double
     /// The y component.
-    public var y: Double
+    package var y: Double
     /// The z component.
-    public var z: Double
+    package var z: Double
     /// The scalar component.
-    public var w: Double
+    package var w: Double
 
     /// Creates a quaternion from its components (no normalisation, as in CoreMotion).
-    public init(x: Double, y: Double, z: Double, w: Double) {
+    package init(x: Double, y: Double, z: Double, w: Double) {
         self.x = x
         self.y = y
         self.z = z

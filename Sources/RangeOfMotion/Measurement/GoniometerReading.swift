@@ -12,15 +12,15 @@ import ResearchTasks
 /// A single reading says nothing about the other moments, so the start pose (arm at the side, shank hanging)
 /// is assumed for `start`, `minimum` and `finish`, i.e. 0, the value a well-done recorded task gives there;
 /// `range = |maximum − minimum|` as in ResearchKit. See docs/range-of-motion.md, "Manual goniometer readings".
-public struct GoniometerReading: Sendable, Hashable {
+package struct GoniometerReading: Sendable, Hashable {
     /// The measured joint.
-    public let joint: RangeOfMotionContent.Joint
+    package let joint: RangeOfMotionContent.Joint
     /// The reading as typed, in degrees (see the type's documentation for its meaning per joint).
-    public let degrees: Double
+    package let degrees: Double
 
     /// Readings accepted per joint: knee flexion −30…90 (beyond 90 the knee never left the start pose),
     /// shoulder flexion 0…180 (a goniometer's scale).
-    public static func acceptedRange(for joint: RangeOfMotionContent.Joint) -> ClosedRange<Double> {
+    package static func acceptedRange(for joint: RangeOfMotionContent.Joint) -> ClosedRange<Double> {
         switch joint {
         case .knee: -30...90
         case .shoulder: 0...180
@@ -28,7 +28,7 @@ public struct GoniometerReading: Sendable, Hashable {
     }
 
     /// Validates a typed reading.
-    public init(joint: RangeOfMotionContent.Joint, degrees: Double) throws(GoniometerReadingError) {
+    package init(joint: RangeOfMotionContent.Joint, degrees: Double) throws(GoniometerReadingError) {
         guard degrees.isFinite else { throw .notANumber }
         let accepted = Self.acceptedRange(for: joint)
         guard accepted.contains(degrees) else { throw .outOfRange(joint: joint, accepted: accepted) }
@@ -37,7 +37,7 @@ public struct GoniometerReading: Sendable, Hashable {
     }
 
     /// ResearchKit's `maximum` for this reading (shoulder: the reading; knee: 90 − reading).
-    public var maximum: Double {
+    package var maximum: Double {
         switch joint {
         case .shoulder: degrees
         case .knee: 90 - degrees
@@ -46,7 +46,7 @@ public struct GoniometerReading: Sendable, Hashable {
 
     /// The result: start = finish = minimum = 0, maximum as above, range = |maximum − 0|; userInfo marks it manual
     /// (`source: "goniometer"`, `joint`, `reading`).
-    public func result(identifier: String, startDate: Date, endDate: Date) -> RangeOfMotionResult {
+    package func result(identifier: String, startDate: Date, endDate: Date) -> RangeOfMotionResult {
         let maximum = self.maximum
         return RangeOfMotionResult(
             identifier: identifier, startDate: startDate, endDate: endDate, start: 0, finish: 0, minimum: 0,
@@ -60,14 +60,14 @@ public struct GoniometerReading: Sendable, Hashable {
 }
 
 /// Why a typed goniometer reading was refused (the reading itself is never repeated).
-public enum GoniometerReadingError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum GoniometerReadingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// Not a finite number.
     case notANumber
     /// Outside the accepted range for the joint.
     case outOfRange(joint: RangeOfMotionContent.Joint, accepted: ClosedRange<Double>)
 
     /// A one-line message.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notANumber: "the reading must be a number of degrees"
         case .outOfRange(let joint, let accepted):

@@ -11,7 +11,7 @@ public enum RangeOfMotionCalculator {
     ///
     /// When `orientation` is nil it is guessed from the first sample's gravity (docs/range-of-motion.md, "Angle formulas"); without gravity
     /// (or without samples) the guess is portrait, ResearchKit's formula for an unknown orientation (docs/range-of-motion.md, "Angle formulas").
-    public static func measure(_ recording: MotionRecording, orientation: Orientation? = nil) -> RangeOfMotionMeasurement {
+    package static func measure(_ recording: MotionRecording, orientation: Orientation? = nil) -> RangeOfMotionMeasurement {
         var replay = RangeOfMotionReplay(orientation: orientation)
         for sample in recording.samples {
             replay.add(sample)
@@ -22,7 +22,7 @@ public enum RangeOfMotionCalculator {
     /// Measures the recording file at `url` while reading it, in one pass: memory stays flat however long the
     /// recording is, and the values equal `measure(MotionRecording.load(contentsOf: url))`'s. Errors are those of
     /// `MotionRecording.load` (`.empty` for a recording without samples).
-    public static func measure(contentsOf url: URL, orientation: Orientation? = nil) throws(MotionRecordingError)
+    package static func measure(contentsOf url: URL, orientation: Orientation? = nil) throws(MotionRecordingError)
         -> RangeOfMotionMeasurement
     {
         try MotionRecording.withSamples(contentsOf: url) { (reader: inout MotionSampleReader) throws(MotionRecordingError) in
@@ -36,8 +36,13 @@ public enum RangeOfMotionCalculator {
         }
     }
 
+    /// For the Benchmarks package: `measure(contentsOf:)` with its error untyped, so the error types stay `package`.
+    public static func benchmarkMeasure(contentsOf url: URL) throws -> RangeOfMotionMeasurement {
+        try measure(contentsOf: url)
+    }
+
     /// The orientation guess for a recording: from the first sample's gravity, else portrait.
-    public static func guessOrientation(_ recording: MotionRecording) -> Orientation {
+    package static func guessOrientation(_ recording: MotionRecording) -> Orientation {
         RangeOfMotionReplay.guess(recording.samples.first?.gravity)
     }
 }

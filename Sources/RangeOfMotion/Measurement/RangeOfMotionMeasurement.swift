@@ -14,14 +14,14 @@ public struct RangeOfMotionMeasurement: Sendable, Hashable {
     /// `|maximum − minimum|`.
     public var range: Double
     /// The formula used.
-    public var orientation: Orientation
+    package var orientation: Orientation
     /// Whether `orientation` was guessed from the first sample's gravity instead of given.
-    public var orientationWasGuessed: Bool
+    package var orientationWasGuessed: Bool
     /// How many samples were replayed.
-    public var sampleCount: Int
+    package var sampleCount: Int
 
     /// Creates a measurement.
-    public init(
+    package init(
         start: Double, finish: Double, minimum: Double, maximum: Double, range: Double, orientation: Orientation,
         orientationWasGuessed: Bool, sampleCount: Int
     ) {
@@ -37,7 +37,7 @@ public struct RangeOfMotionMeasurement: Sendable, Hashable {
 
     /// The `ORKRangeOfMotionResult`, with userInfo `source: "deviceMotion"`, `orientation`, `orientationGuessed`
     /// and `sampleCount`.
-    public func result(identifier: String, startDate: Date, endDate: Date) -> RangeOfMotionResult {
+    package func result(identifier: String, startDate: Date, endDate: Date) -> RangeOfMotionResult {
         RangeOfMotionResult(
             identifier: identifier, startDate: startDate, endDate: endDate, start: start, finish: finish,
             minimum: minimum, maximum: maximum, range: range,

@@ -2,19 +2,19 @@ import Foundation
 import RegimenFoundation
 
 /// A ResearchKit device-motion recording: the samples in delivery (file) order (docs/range-of-motion.md, "Recording files" and "Quirks kept for identical numbers").
-public struct MotionRecording: Sendable, Hashable {
+package struct MotionRecording: Sendable, Hashable {
     /// The samples, in file order; never re-sorted or resampled.
-    public var samples: [MotionSample]
+    package var samples: [MotionSample]
 
     /// Creates a recording from samples whose attitudes are unit quaternions (an empty one is allowed here; `decode`
     /// refuses empty files). Recorded data goes through `init(checking:)`.
-    public init(samples: [MotionSample]) {
+    package init(samples: [MotionSample]) {
         self.samples = samples
     }
 
     /// Creates a recording from recorded samples: each attitude is kept, normalised or refused with the sample's
     /// index, as `RecordedAttitude.unit` says, so no attitude of the wrong length ever reaches the angle formulas.
-    public init(checking samples: [MotionSample]) throws(MotionRecordingError) {
+    package init(checking samples: [MotionSample]) throws(MotionRecordingError) {
         var checked = samples
         for index in checked.indices {
             checked[index].attitude = try RecordedAttitude.unit(checked[index].attitude, sample: index)
@@ -24,7 +24,7 @@ public struct MotionRecording: Sendable, Hashable {
 
     /// Decodes `{"items": [...]}` or a bare array of items; throws `.empty` when there are no items, and
     /// `.invalidItem(index, "attitude", …)` for an attitude that is not (nearly) a unit quaternion.
-    public static func decode(_ data: Data) throws(MotionRecordingError) -> MotionRecording {
+    package static func decode(_ data: Data) throws(MotionRecordingError) -> MotionRecording {
         let outcome: Result<MotionRecording, MotionRecordingError> = data.withUnsafeBytes { raw in
             Result { () throws(MotionRecordingError) in
                 try collect(MotionSampleReader(JSONReader(bytes: raw.bindMemory(to: UInt8.self))))
@@ -35,7 +35,7 @@ public struct MotionRecording: Sendable, Hashable {
 
     /// Reads and decodes a recording file (in chunks); errors are wrapped in `.inFile` with the file's path.
     /// To measure a long recording without holding its samples, use `RangeOfMotionCalculator.measure(contentsOf:)`.
-    public static func load(contentsOf url: URL) throws(MotionRecordingError) -> MotionRecording {
+    package static func load(contentsOf url: URL) throws(MotionRecordingError) -> MotionRecording {
         try withSamples(contentsOf: url) { (reader: inout MotionSampleReader) throws(MotionRecordingError) in
             try collect(&reader)
         }

@@ -1,6 +1,6 @@
 import RegimenFoundation
 /// Why a device-motion recording could not be read. Messages name the place and problem, never sample values.
-public enum MotionRecordingError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum MotionRecordingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file could not be read at all.
     case unreadableFile(path: String, reason: String)
     /// The bytes are not valid JSON (the error says where).
@@ -19,7 +19,7 @@ public enum MotionRecordingError: Error, Sendable, Hashable, CustomStringConvert
     indirect case inFile(path: String, error: MotionRecordingError)
 
     /// The kind of a JSON value, to say what was found instead.
-    public enum JSONKind: String, Sendable, Hashable {
+    package enum JSONKind: String, Sendable, Hashable {
         /// `{…}`.
         case object
         /// `[…]`.
@@ -35,7 +35,7 @@ public enum MotionRecordingError: Error, Sendable, Hashable, CustomStringConvert
     }
 
     /// What is wrong with one field of an item.
-    public enum FieldProblem: Sendable, Hashable {
+    package enum FieldProblem: Sendable, Hashable {
         /// A required field is absent.
         case missing
         /// The value is not an object.
@@ -51,7 +51,7 @@ public enum MotionRecordingError: Error, Sendable, Hashable, CustomStringConvert
     }
 
     /// A one-line message such as `items[12].attitude.w: expected a number, found a string`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadableFile(let path, let reason): "\(path): cannot read: \(reason)"
         case .malformedJSON(let error): "not valid JSON: \(error)"

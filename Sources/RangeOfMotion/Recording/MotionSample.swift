@@ -1,16 +1,16 @@
 /// One `CMDeviceMotion` item of a ResearchKit device-motion recording (docs/range-of-motion.md, "Recording files"); only the fields Regimen uses.
-public struct MotionSample: Sendable, Hashable {
+package struct MotionSample: Sendable, Hashable {
     /// `attitude{x,y,z,w}`: the only field the range-of-motion algorithm reads.
-    public var attitude: Quaternion
+    package var attitude: Quaternion
     /// `gravity{x,y,z}` in g, used to guess the orientation; nil when the item has none.
-    public var gravity: Vector3?
+    package var gravity: Vector3?
     /// `timestamp`: seconds since the device booted; nil when absent.
-    public var timestamp: Double?
+    package var timestamp: Double?
     /// `timestampSince1970`: wall-clock seconds (ResearchKit ≥ 3.2.0); nil when absent.
-    public var timestampSince1970: Double?
+    package var timestampSince1970: Double?
 
     /// Creates a sample.
-    public init(attitude: Quaternion, gravity: Vector3? = nil, timestamp: Double? = nil, timestampSince1970: Double? = nil) {
+    package init(attitude: Quaternion, gravity: Vector3? = nil, timestamp: Double? = nil, timestampSince1970: Double? = nil) {
         self.attitude = attitude
         self.gravity = gravity
         self.timestamp = timestamp

@@ -6,14 +6,14 @@
 /// - |‖q‖ − 1| ≤ `normalisedTolerance` (0.01): divided by its length (numbers rounded when written, e.g. to 3 or 4
 ///   decimals, land here; left as they are, the angle would be off by up to about half a degree);
 /// - anything else — zero, not finite, or further from 1 — is not an attitude, and the sample is refused.
-public enum RecordedAttitude {
+package enum RecordedAttitude {
     /// Lengths this close to 1 are kept as recorded.
-    public static let keptTolerance = 1e-6
+    package static let keptTolerance = 1e-6
     /// Lengths this close to 1 (and not closer than `keptTolerance`) are normalised; further ones are refused.
-    public static let normalisedTolerance = 0.01
+    package static let normalisedTolerance = 0.01
 
     /// The unit quaternion for the attitude of sample `index`; `.invalidItem(index, "attitude", …)` when there is none.
-    public static func unit(_ attitude: Quaternion, sample index: Int) throws(MotionRecordingError) -> Quaternion {
+    package static func unit(_ attitude: Quaternion, sample index: Int) throws(MotionRecordingError) -> Quaternion {
         func refuse(_ problem: MotionRecordingError.FieldProblem) -> MotionRecordingError {
             .invalidItem(index: index, field: "attitude", problem: problem)
         }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Renders a measurement for `regimen motion FILE [--orientation …] [--format table|json]`.
-public struct MotionReport: Sendable, Hashable {
+package struct MotionReport: Sendable, Hashable {
     /// The output format.
-    public enum Format: String, Sendable, Hashable, CaseIterable {
+    package enum Format: String, Sendable, Hashable, CaseIterable {
         /// Aligned text for people.
         case table
         /// One JSON object with sorted keys, for scripts.
@@ -11,18 +11,18 @@ public struct MotionReport: Sendable, Hashable {
     }
 
     /// The measurement shown.
-    public var measurement: RangeOfMotionMeasurement
+    package var measurement: RangeOfMotionMeasurement
     /// The recording's file name, shown when given.
-    public var fileName: String?
+    package var fileName: String?
 
     /// Creates a report.
-    public init(measurement: RangeOfMotionMeasurement, fileName: String? = nil) {
+    package init(measurement: RangeOfMotionMeasurement, fileName: String? = nil) {
         self.measurement = measurement
         self.fileName = fileName
     }
 
     /// The report in `format`, without a trailing newline.
-    public func render(_ format: Format) -> String {
+    package func render(_ format: Format) -> String {
         switch format {
         case .table: table
         case .json: json
@@ -31,7 +31,7 @@ public struct MotionReport: Sendable, Hashable {
 
     /// Labels left, values right-aligned; angles in degrees with six decimals (ResearchKit's `%f`), e.g.
     /// `start        89.722991`.
-    public var table: String {
+    package var table: String {
         let m = measurement
         let angles: [(String, Double)] = [
             ("start", m.start), ("finish", m.finish), ("minimum", m.minimum), ("maximum", m.maximum),
@@ -56,7 +56,7 @@ public struct MotionReport: Sendable, Hashable {
 
     /// `{"file":…,"finish":…,"maximum":…,"minimum":…,"orientation":…,"orientationGuessed":…,"range":…,
     /// "sampleCount":…,"start":…}`: keys sorted, numbers in shortest round-trip form, `file` only when known.
-    public var json: String {
+    package var json: String {
         let m = measurement
         var members: [(String, String)] = [
             ("finish", Self.number(m.finish)), ("maximum", Self.number(m.maximum)),

@@ -3,26 +3,26 @@ import Catalog
 import Foundation
 
 /// The one place that turns errors into messages on standard error and process exit codes.
-public enum ErrorReporter {
+package enum ErrorReporter {
     /// Exit codes (docs/command-line-conventions.md, "Exit codes"): 0 ok, 64 bad command line, 65 bad data, 66 no such
     /// input file, 130 interrupted, 1 other.
-    public enum Code {
+    package enum Code {
         /// Success.
-        public static let success: Int32 = 0
+        package static let success: Int32 = 0
         /// Other failure.
-        public static let failure: Int32 = 1
+        package static let failure: Int32 = 1
         /// Bad command line.
-        public static let usage: Int32 = 64
+        package static let usage: Int32 = 64
         /// Bad data: survey, result, transcript or motion file, or input that ended early.
-        public static let badData: Int32 = 65
+        package static let badData: Int32 = 65
         /// A file or folder named on the command line does not exist (`EX_NOINPUT`).
-        public static let noInput: Int32 = 66
+        package static let noInput: Int32 = 66
         /// Abandoned: Ctrl-C, Ctrl-D or quit.
-        public static let interrupted: Int32 = 130
+        package static let interrupted: Int32 = 130
     }
 
     /// The exit code for an error.
-    public static func exitCode(for error: RegimenError) -> Int32 {
+    package static func exitCode(for error: RegimenError) -> Int32 {
         switch error {
         case .usage, .unknownTask, .unknownCommand: Code.usage
         case .extraction, .badData, .catalog, .schedule: Code.badData
@@ -42,7 +42,7 @@ public enum ErrorReporter {
     static let noSuchFile = "no such file or directory"
 
     /// The message for an error: names the file, place and problem, never an answer.
-    public static func message(for error: RegimenError) -> String {
+    package static func message(for error: RegimenError) -> String {
         message(for: error, commandName: AppConfiguration.app.commandName)
     }
 
@@ -90,7 +90,7 @@ public enum ErrorReporter {
 
     /// Runs a command body; a `RegimenError` is printed as "NAME: …" (the app's command name) on stderr and becomes
     /// the process exit code.
-    public static func guarded(_ body: () throws -> Void) throws {
+    package static func guarded(_ body: () throws -> Void) throws {
         do {
             try body()
         } catch let error as RegimenError {

@@ -7,7 +7,7 @@ import ResearchTasks
 
 /// Everything a command can fail with; each target's precise error is wrapped with the file or task it concerns.
 /// `ErrorReporter` is the one place that turns these into messages and exit codes.
-public enum RegimenError: Error, Sendable {
+package enum RegimenError: Error, Sendable {
     /// The command line is wrong (exit 64).
     case usage(String)
     /// Command words that name no command (`tody`, `result shw`), the command whose help lists the right ones, and

@@ -10,24 +10,24 @@ import Glibc
 
 /// What commands read from the process — environment variables, working directory, terminals, clock and time
 /// zone — gathered once so tests and embedding executables can pin them.
-public struct RegimenEnvironment: Sendable {
+package struct RegimenEnvironment: Sendable {
     /// Environment variables: those in `variableNames` for the live environment.
-    public var variables: [String: String]
+    package var variables: [String: String]
     /// The working directory.
-    public var currentDirectory: URL
+    package var currentDirectory: URL
     /// The source of "now".
-    public var clock: any WallClock
+    package var clock: any WallClock
     /// The participant's time zone.
-    public var timeZone: TimeZone
+    package var timeZone: TimeZone
     /// Whether standard input is a terminal.
-    public var stdinIsTerminal: Bool
+    package var stdinIsTerminal: Bool
     /// Whether standard output is a terminal.
-    public var stdoutIsTerminal: Bool
+    package var stdoutIsTerminal: Bool
     /// Whether standard error is a terminal.
-    public var stderrIsTerminal: Bool
+    package var stderrIsTerminal: Bool
 
     /// Creates an environment.
-    public init(
+    package init(
         variables: [String: String], currentDirectory: URL, clock: any WallClock, timeZone: TimeZone,
         stdinIsTerminal: Bool, stdoutIsTerminal: Bool, stderrIsTerminal: Bool
     ) {
@@ -41,7 +41,7 @@ public struct RegimenEnvironment: Sendable {
     }
 
     /// The process's real environment. `REGIMEN_NOW` (ISO 8601) pins the clock, for demos and end-to-end tests.
-    public static func live() throws(RegimenError) -> RegimenEnvironment {
+    package static func live() throws(RegimenError) -> RegimenEnvironment {
         // Only the variables commands read: building `ProcessInfo.environment`'s dictionary of the whole environment
         // was a tenth of the care feed's start.
         var variables: [String: String] = [:]
@@ -70,7 +70,7 @@ public struct RegimenEnvironment: Sendable {
     static let variableNames = ["REGIMEN_NOW", "REGIMEN_HOME", "HOME", "NO_COLOR", "TERM", SurveyLocation.environmentVariable]
 
     /// `$REGIMEN_HOME`, else `~/.local/share/regimen`.
-    public var home: URL {
+    package var home: URL {
         if let home = variables["REGIMEN_HOME"], !home.isEmpty { return URL(fileURLWithPath: home, isDirectory: true) }
         let user = variables["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser
@@ -78,7 +78,7 @@ public struct RegimenEnvironment: Sendable {
     }
 
     /// A Gregorian calendar in the participant's time zone.
-    public var calendar: Calendar {
+    package var calendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         calendar.locale = Locale(identifier: "en_US_POSIX")
@@ -87,12 +87,12 @@ public struct RegimenEnvironment: Sendable {
 
     /// Whether colour may be used on a stream: only on a terminal, and not when the environment refuses it
     /// (`TerminalEnvironment.refusesColour`: a non-empty NO_COLOR, or TERM=dumb).
-    public func colourAllowed(onTerminal isTerminal: Bool) -> Bool {
+    package func colourAllowed(onTerminal isTerminal: Bool) -> Bool {
         isTerminal && !TerminalEnvironment.refusesColour(variables)
     }
 
     /// Resolves a path typed on the command line against the working directory.
-    public func url(forPath path: String, isDirectory: Bool = false) -> URL {
+    package func url(forPath path: String, isDirectory: Bool = false) -> URL {
         let expanded = path.hasPrefix("~") ? (path as NSString).expandingTildeInPath : path
         let url = expanded.hasPrefix("/")
             ? URL(fileURLWithPath: expanded, isDirectory: isDirectory)

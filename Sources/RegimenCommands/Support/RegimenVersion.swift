@@ -1,5 +1,5 @@
 /// The one place Regimen's version is written; `regimen --version` prints it (docs/command-line-conventions.md).
-public enum RegimenVersion {
+package enum RegimenVersion {
     /// The version of this build.
-    public static let current = "0.11.0"
+    package static let current = "0.11.0"
 }

@@ -1,5 +1,5 @@
 /// The kind of a JSON value, as named in decoding errors.
-public enum JSONKind: String, Sendable, Hashable {
+package enum JSONKind: String, Sendable, Hashable {
     /// `{…}`.
     case object
     /// `[…]`.
@@ -16,7 +16,7 @@ public enum JSONKind: String, Sendable, Hashable {
     case null
 
     /// The kind of `value`.
-    public init(of value: JSONValue) {
+    package init(of value: JSONValue) {
         switch value {
         case .null: self = .null
         case .bool: self = .boolean
@@ -29,7 +29,7 @@ public enum JSONKind: String, Sendable, Hashable {
     }
 
     /// "an object", "a string", … for messages.
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .object: "an object"
         case .array: "an array"

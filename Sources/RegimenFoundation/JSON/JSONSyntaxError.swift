@@ -1,8 +1,8 @@
 /// Why bytes are not valid JSON, and where (1-based line and column, columns counted in Unicode scalars).
 /// Never carries the document's text, so it cannot leak answers.
-public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What is wrong.
-    public enum Problem: Sendable, Hashable {
+    package enum Problem: Sendable, Hashable {
         /// The document is empty or only whitespace.
         case empty
         /// The text ends in the middle of a value.
@@ -28,21 +28,21 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// What is wrong.
-    public var problem: Problem
+    package var problem: Problem
     /// 1-based line of the problem.
-    public var line: Int
+    package var line: Int
     /// 1-based column of the problem.
-    public var column: Int
+    package var column: Int
 
     /// Creates a syntax error.
-    public init(problem: Problem, line: Int, column: Int) {
+    package init(problem: Problem, line: Int, column: Int) {
         self.problem = problem
         self.line = line
         self.column = column
     }
 
     /// E.g. "unexpected character (expected ',' or '}') at line 3, column 7".
-    public var description: String {
+    package var description: String {
         let what: String
         switch problem {
         case .empty: what = "the document is empty"

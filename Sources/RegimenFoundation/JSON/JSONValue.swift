@@ -1,5 +1,5 @@
 /// A JSON value, for `userInfo` and opaque results: typed, never `Any`.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case integer(Int)

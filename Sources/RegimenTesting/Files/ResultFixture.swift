@@ -10,7 +10,7 @@ public enum ResultFixture {
         do {
             return try ResultFiles.read(url(path, relativeTo: filePath)).removingSources()
         } catch {
-            throw .unreadableResultFile(error)
+            throw .unreadableResultFile("\(error)")
         }
     }
 

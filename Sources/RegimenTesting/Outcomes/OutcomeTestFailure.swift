@@ -30,8 +30,12 @@ public enum OutcomeTestFailure: Error, Sendable, Hashable, CustomStringConvertib
     case undeclaredShape(task: String, kind: String, declared: OutcomeKindDescription, valueType: String, units: String?)
     /// A value has no kind.
     case missingKind(task: String)
-    /// A result file could not be read.
-    case unreadableResultFile(ResultFileIOError)
+    /// A result file could not be read; the message names the file and the problem.
+    case unreadableResultFile(String)
+    /// A survey folder could not be loaded; the message lists its problems.
+    case invalidSurveys(String)
+    /// The surveys have no task `task`, or (with `step`) no form step `step` in it.
+    case notInSurveys(task: String, step: String?)
     /// Several checks failed.
     case several([OutcomeTestFailure])
 
@@ -69,8 +73,14 @@ public enum OutcomeTestFailure: Error, Sendable, Hashable, CustomStringConvertib
                 + "but its producedKinds declare \(declared.valueType) with \(Text.units(declared.units))"
         case .missingKind(let task):
             return "the extractor for task '\(task)' produced a value without a kind"
-        case .unreadableResultFile(let error):
-            return "cannot load the result file: \(error)"
+        case .unreadableResultFile(let message):
+            return "cannot load the result file: \(message)"
+        case .invalidSurveys(let message):
+            return "cannot load the surveys: \(message)"
+        case .notInSurveys(let task, nil):
+            return "the surveys have no task '\(task)'"
+        case .notInSurveys(let task, let step?):
+            return "task '\(task)' in the surveys has no form step '\(step)'"
         case .several(let failures):
             return "\(failures.count) outcome checks failed:\n" + failures.map { "  - \($0)" }.joined(separator: "\n")
         }

@@ -14,20 +14,16 @@ public struct MotionRange: ChildComponent, StepComponent {
     public var minimum: Double
     /// Largest angle.
     public var maximum: Double
-    /// Extra data stored with the result.
-    public var userInfo: [String: JSONValue]?
+    /// Extra data stored with the result (Regimen's own tests only: JSON values are not public API).
+    package var userInfo: [String: JSONValue]?
 
     /// Creates a measurement; `start` and `finish` default to `minimum` and `maximum`.
-    public init(
-        _ identifier: String, minimum: Double, maximum: Double, start: Double? = nil, finish: Double? = nil,
-        userInfo: [String: JSONValue]? = nil
-    ) {
+    public init(_ identifier: String, minimum: Double, maximum: Double, start: Double? = nil, finish: Double? = nil) {
         self.identifier = identifier
         self.minimum = minimum
         self.maximum = maximum
         self.start = start ?? minimum
         self.finish = finish ?? maximum
-        self.userInfo = userInfo
     }
 
     /// The range-of-motion result.

@@ -1,7 +1,7 @@
 extension AnswerFormat {
     /// Every rule of the format that `answer` breaks (empty when it is acceptable), whether it was typed or read
     /// from a result file; the rules are in docs/answer-validation.md.
-    public func problems(with answer: Answer, context: AnswerParsingContext) -> [AnswerProblem] {
+    package func problems(with answer: Answer, context: AnswerParsingContext) -> [AnswerProblem] {
         switch (self, answer) {
         case (.scale(let format), .scale(let number)): format.problem(with: number).map { [$0] } ?? []
         case (.continuousScale(let format), .scale(let number)): format.problem(with: number).map { [$0] } ?? []

@@ -5,39 +5,39 @@ import Foundation
 // Parsing/, Validation/ and Display/; this file holds the shared types and dispatches with a switch.
 
 /// Context for turning typed text into answers: calendar and time zone for dates, "now" for relative dates.
-public struct AnswerParsingContext: Sendable {
+package struct AnswerParsingContext: Sendable {
     /// Calendar (with its time zone) used to read and show dates and times.
-    public var calendar: Calendar
+    package var calendar: Calendar
     /// The current instant.
-    public var now: Date
+    package var now: Date
 
     /// Creates a context.
-    public init(calendar: Calendar, now: Date) {
+    package init(calendar: Calendar, now: Date) {
         self.calendar = calendar
         self.now = now
     }
 }
 
 /// Why typed text is not an acceptable answer; `message` is shown to the participant as is.
-public struct AnswerInputError: Error, Sendable, Hashable {
+package struct AnswerInputError: Error, Sendable, Hashable {
     /// The full message, e.g. "11 is above the maximum 10: enter a whole number from 1 to 10".
-    public var message: String
+    package var message: String
 
     /// Creates an input error.
-    public init(message: String) {
+    package init(message: String) {
         self.message = message
     }
 }
 
 /// A rule of ResearchKit's that an answer format breaks.
-public struct FormatProblem: Sendable, Hashable {
+package struct FormatProblem: Sendable, Hashable {
     /// Path inside the format, e.g. "scale" or "choices[2].value" (empty for the format itself).
-    public var path: String
+    package var path: String
     /// What is wrong, e.g. "(max − min) must be divisible by step".
-    public var reason: String
+    package var reason: String
 
     /// Creates a problem.
-    public init(path: String, reason: String) {
+    package init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
@@ -47,7 +47,7 @@ extension AnswerFormat {
     /// Parses and validates typed text into a typed answer.
     ///
     /// Leading and trailing whitespace is ignored; empty text fails with "an answer is needed: enter …".
-    public func parse(_ text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
+    package func parse(_ text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
             return .failure(.rejecting("an answer is needed", accepted: acceptedInputDescription(context: context)))
@@ -56,21 +56,21 @@ extension AnswerFormat {
     }
 
     /// Every ResearchKit rule this format breaks (empty when valid).
-    public func validationProblems() -> [FormatProblem] { input.validationProblems() }
+    package func validationProblems() -> [FormatProblem] { input.validationProblems() }
 
     /// The pre-set answer ResearchKit would give (nil when there is none or it is out of range).
-    public var defaultAnswer: Answer? { input.defaultAnswer }
+    package var defaultAnswer: Answer? { input.defaultAnswer }
 
     /// What may be typed, e.g. "a whole number from 1 to 10".
-    public func acceptedInputDescription(context: AnswerParsingContext) -> String {
+    package func acceptedInputDescription(context: AnswerParsingContext) -> String {
         input.acceptedInputDescription(context: context)
     }
 
     /// Words offered by tab completion (choice labels, yes/no, …).
-    public func completions(context: AnswerParsingContext) -> [String] { input.completions(context: context) }
+    package func completions(context: AnswerParsingContext) -> [String] { input.completions(context: context) }
 
     /// A short human rendering of an answer in this format, e.g. "Walk, Rest" or "1 h 30 min".
-    public func displayText(for answer: Answer, context: AnswerParsingContext) -> String {
+    package func displayText(for answer: Answer, context: AnswerParsingContext) -> String {
         input.displayText(for: answer, context: context)
     }
 

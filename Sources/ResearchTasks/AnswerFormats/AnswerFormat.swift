@@ -1,5 +1,5 @@
 /// How a question is answered: one case per ResearchKit answer format Regimen supports (docs/answer-formats.md).
-public enum AnswerFormat: Sendable, Hashable {
+package enum AnswerFormat: Sendable, Hashable {
     /// `ORKScaleAnswerFormat`: whole numbers from minimum to maximum in steps.
     case scale(ScaleFormat)
     /// `ORKContinuousScaleAnswerFormat`: a decimal between minimum and maximum.
@@ -24,7 +24,7 @@ public enum AnswerFormat: Sendable, Hashable {
     case valuePicker(ValuePickerFormat)
 
     /// ResearchKit's `questionType` of the declared format (docs/answer-formats.md, "Question types").
-    public var questionType: QuestionType {
+    package var questionType: QuestionType {
         switch self {
         case .scale, .continuousScale, .textScale: .scale
         case .textChoice(let format): format.style == .single ? .singleChoice : .multipleChoice

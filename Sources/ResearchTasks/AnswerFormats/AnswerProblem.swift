@@ -1,7 +1,7 @@
 /// Why an answer breaks its question's answer format. The same rules judge what a participant types and what a
 /// result file holds (docs/answer-validation.md); the problem never carries the answer itself, only the format's
 /// own bounds, so its text is safe to show anywhere.
-public enum AnswerProblem: Sendable, Hashable {
+package enum AnswerProblem: Sendable, Hashable {
     /// The answer is not of the kind the format records (e.g. a choice list for a scale).
     case wrongKind
     /// A fraction where the format takes whole numbers only.
@@ -49,7 +49,7 @@ public enum AnswerProblem: Sendable, Hashable {
 
     /// The problem as a clause about `subject` ("11" or "the answer"): "11 is above the maximum 10". Problems of
     /// text answers and of choice combinations name no subject, so the text is never repeated.
-    public func text(subject: String) -> String {
+    package func text(subject: String) -> String {
         switch self {
         case .wrongKind: "\(subject) is not an answer to this kind of question"
         case .notWhole: "\(subject) is not a whole number"

@@ -1,22 +1,22 @@
 /// A place in a result tree holding something that cannot be true, and what: never the answer itself.
-public struct ResultProblem: Sendable, Hashable, CustomStringConvertible {
+package struct ResultProblem: Sendable, Hashable, CustomStringConvertible {
     /// The JSON path of the offending value, as the decoder names places: "results[0].results[1].scaleAnswer".
-    public var path: String
+    package var path: String
     /// The step and result identifiers, as survey outcome paths write them ("checkin.form/checkin.form.pain"),
     /// or nil for the task itself.
-    public var identifiers: String?
+    package var identifiers: String?
     /// What is wrong.
-    public var kind: Kind
+    package var kind: Kind
 
     /// Creates a problem.
-    public init(path: String, identifiers: String?, kind: Kind) {
+    package init(path: String, identifiers: String?, kind: Kind) {
         self.path = path
         self.identifiers = identifiers
         self.kind = kind
     }
 
     /// What is wrong at the place.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// The answer breaks its question's answer format.
         case answer(AnswerProblem)
         /// The result ends before it starts.
@@ -34,13 +34,13 @@ public struct ResultProblem: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// "results[0].results[1].scaleAnswer (checkin.form/checkin.form.pain): the answer is above the maximum 10".
-    public var description: String {
+    package var description: String {
         let place = identifiers.map { "\(path) (\($0))" } ?? path
         return "\(place): \(reason)"
     }
 
     /// The problem without its place.
-    public var reason: String {
+    package var reason: String {
         switch kind {
         case .answer(let problem): problem.text(subject: "the answer")
         case .endBeforeStart: "the result ends before it starts"

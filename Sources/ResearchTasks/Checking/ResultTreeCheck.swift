@@ -4,15 +4,15 @@ import Foundation
 /// against its question's answer format (the same rules typed answers obey), every result's dates in order and not
 /// in the future, and range-of-motion values within what ResearchKit can compute. The rules and their sources are in
 /// docs/answer-validation.md.
-public struct ResultTreeCheck: Sendable {
+package struct ResultTreeCheck: Sendable {
     /// How far after "now" a date may lie before it counts as in the future: 10 minutes, for clocks of the phone and
     /// the computer that disagree a little.
-    public static let futureTolerance: TimeInterval = 10 * 60
+    package static let futureTolerance: TimeInterval = 10 * 60
 
     /// The survey's task.
-    public let task: OrderedTask
+    package let task: OrderedTask
     /// Calendar, zone and "now" to judge dates by.
-    public let context: AnswerParsingContext
+    package let context: AnswerParsingContext
     /// Step identifier → question result identifier → answer format and the result class it is recorded as.
     private let formats: [String: [String: Expected]]
 
@@ -28,7 +28,7 @@ public struct ResultTreeCheck: Sendable {
     }
 
     /// A check for results of `task`, judged at `context.now`.
-    public init(task: OrderedTask, context: AnswerParsingContext) {
+    package init(task: OrderedTask, context: AnswerParsingContext) {
         self.task = task
         self.context = context
         var formats: [String: [String: Expected]] = [:]
@@ -46,7 +46,7 @@ public struct ResultTreeCheck: Sendable {
 
     /// Every problem of `result`, in document order (empty when everything can be true). Places are spelled out only
     /// for problems found, so a sound file costs a few comparisons per result.
-    public func problems(in result: TaskResult) -> [ResultProblem] {
+    package func problems(in result: TaskResult) -> [ResultProblem] {
         var problems: [ResultProblem] = []
         let latest = context.now.addingTimeInterval(Self.futureTolerance)
         func dates(_ start: Date, _ end: Date, _ place: () -> (path: String, identifiers: String?)) {

@@ -2,24 +2,24 @@ import Foundation
 import RegimenFoundation
 
 /// Reads and writes result trees in ResearchKit's serializer JSON (`ORKESerializer`, docs/researchkit-results.md).
-public enum ResultFileCodec {
+package enum ResultFileCodec {
     /// The result file bytes: `_class` names, sorted keys, no nulls, dates `yyyy-MM-dd'T'HH:mm:ssZ` in `timeZone`,
     /// 2-space pretty printing and a trailing newline. The same tree always gives the same bytes.
     /// Doubles that are NaN or infinite have no JSON form and are omitted. A tree read from a file is written as the
     /// file held it wherever its values are unchanged (each date's own offset, unknown keys and classes, nulls), so it
     /// equals the file as JSON (docs/researchkit-results.md, "Writing back without loss").
-    public static func encode(_ result: TaskResult, timeZone: TimeZone) -> Data {
+    package static func encode(_ result: TaskResult, timeZone: TimeZone) -> Data {
         Data(encodedText(result, timeZone: timeZone).utf8)
     }
 
     /// The result file as text (what `encode` returns as UTF-8).
-    public static func encodedText(_ result: TaskResult, timeZone: TimeZone) -> String {
+    package static func encodedText(_ result: TaskResult, timeZone: TimeZone) -> String {
         JSONWriter.prettyText(ResultTreeEncoder(timeZone: timeZone).json(for: result))
     }
 
     /// Reads a result file written by Regimen or by a ResearchKit app of any version, as ResearchKit reads it
     /// (docs/researchkit-results.md); each node keeps its JSON object in `source`.
-    public static func decode(_ data: Data) throws(ResultFileError) -> TaskResult {
+    package static func decode(_ data: Data) throws(ResultFileError) -> TaskResult {
         try decode(bytes: Array(data))
     }
 

@@ -1,7 +1,7 @@
 import RegimenFoundation
 /// Why a result file cannot be read. Each case names the place in the document (`path`, e.g.
 /// `results[0].results[1]`; empty for the top level) and the problem; descriptions never quote answer values.
-public enum ResultFileError: Error, Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+package enum ResultFileError: Error, Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The bytes are not valid JSON.
     case invalidJSON(JSONSyntaxError)
     /// The object at `path` lacks the required `key`.
@@ -18,7 +18,7 @@ public enum ResultFileError: Error, Sendable, Hashable, CustomStringConvertible,
     case badTimeOfDay(path: String, text: String)
 
     /// The place in the document the error refers to.
-    public var path: String {
+    package var path: String {
         switch self {
         case .invalidJSON: ""
         case .missingKey(let path, _), .wrongType(let path, _, _), .wrongClass(let path, _, _),
@@ -28,7 +28,7 @@ public enum ResultFileError: Error, Sendable, Hashable, CustomStringConvertible,
     }
 
     /// "`path`: problem", safe to show without `--debug` (no answer values).
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidJSON(let syntax):
             return "not valid JSON: \(syntax)"
@@ -48,7 +48,7 @@ public enum ResultFileError: Error, Sendable, Hashable, CustomStringConvertible,
     }
 
     /// The description plus the offending text, for `--debug` only (it may contain an answer).
-    public var debugDescription: String {
+    package var debugDescription: String {
         switch self {
         case .badDate(_, let text), .badUUID(_, let text), .badTimeOfDay(_, let text):
             "\(description): \"\(DisplayText.safe(text))\""

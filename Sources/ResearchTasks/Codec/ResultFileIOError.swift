@@ -8,7 +8,7 @@ import RegimenFoundation
 #endif
 
 /// Why a result file could not be written or read. Paths are file-system paths; `code` is the `errno`.
-public enum ResultFileIOError: Error, Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
+package enum ResultFileIOError: Error, Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {
     /// The path given as the results directory exists and is not a directory.
     case notADirectory(path: String)
     /// A directory could not be created.
@@ -23,7 +23,7 @@ public enum ResultFileIOError: Error, Sendable, Hashable, CustomStringConvertibl
     case malformed(path: String, error: ResultFileError)
 
     /// "PATH: problem"; never contains answer values.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notADirectory(let path): "\(path): not a directory"
         case .cannotCreateDirectory(let path, let code): "\(path): cannot create directory (\(Self.reason(code)))"
@@ -35,7 +35,7 @@ public enum ResultFileIOError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// Like `description`, but a malformed file's error includes the offending text (for `--debug`).
-    public var debugDescription: String {
+    package var debugDescription: String {
         if case .malformed(let path, let error) = self { return "\(path): \(error.debugDescription)" }
         return description
     }

@@ -4,13 +4,13 @@ import RegimenFoundation
 import SystemPackage
 
 /// Result files on disk: owner-only, written atomically, never overwritten.
-public enum ResultFiles {
+package enum ResultFiles {
     /// How many name suffixes (`-2` … ) are tried before giving up.
     static let maximumSuffix = 1000
 
     /// `<taskIdentifier>-<yyyyMMdd-HHmmss of startDate in timeZone>-<first 8 of taskRunUUID>` (no extension).
     /// Characters other than letters, digits, `.`, `_` and `-` in the identifier become `_`.
-    public static func baseName(for result: TaskResult, timeZone: TimeZone) -> String {
+    package static func baseName(for result: TaskResult, timeZone: TimeZone) -> String {
         let stamp = CivilDateTime(result.startDate, timeZone: timeZone).compactText
         let run = result.taskRunUUID.uuidString.uppercased().prefix(8)
         return "\(safeIdentifier(result.identifier))-\(stamp)-\(run)"
@@ -19,7 +19,7 @@ public enum ResultFiles {
     /// Writes `result` into `directory` (created with mode 0700 if missing) as a new file with mode 0600,
     /// atomically (temporary file, then linked to the final name). An existing file is never replaced:
     /// the name gets `-2`, `-3`, … instead. Returns the file's URL.
-    public static func write(
+    package static func write(
         _ result: TaskResult, timeZone: TimeZone, to directory: URL
     ) throws(ResultFileIOError) -> URL {
         let folder = FilePath(directory.path)
@@ -37,7 +37,7 @@ public enum ResultFiles {
     }
 
     /// Reads and decodes the result file at `url`.
-    public static func read(_ url: URL) throws(ResultFileIOError) -> TaskResult {
+    package static func read(_ url: URL) throws(ResultFileIOError) -> TaskResult {
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(FilePath(url.path))

@@ -1,5 +1,5 @@
 /// A rule deciding the step after its trigger step (docs/navigation.md, "Choosing the next step").
-public enum NavigationRule: Sendable, Hashable {
+package enum NavigationRule: Sendable, Hashable {
     /// `ORKPredicateStepNavigationRule`: the first matching predicate picks the destination; otherwise the default
     /// (nil default ⇒ the next step in order).
     case predicate([PredicateDestination], defaultDestination: String?)
@@ -8,32 +8,32 @@ public enum NavigationRule: Sendable, Hashable {
 }
 
 /// One predicate → destination pair of a predicate navigation rule.
-public struct PredicateDestination: Sendable, Hashable {
+package struct PredicateDestination: Sendable, Hashable {
     /// The condition on the ongoing result.
-    public var predicate: ResultPredicate
+    package var predicate: ResultPredicate
     /// Destination step identifier (`StepDestination.end` ends the task).
-    public var destination: String
+    package var destination: String
 
     /// Creates a pair.
-    public init(predicate: ResultPredicate, destination: String) {
+    package init(predicate: ResultPredicate, destination: String) {
         self.predicate = predicate
         self.destination = destination
     }
 }
 
 /// Well-known destinations.
-public enum StepDestination {
+package enum StepDestination {
     /// ResearchKit's `ORKNullStepIdentifier`: navigating here ends the task.
-    public static let end = "org.researchkit.step.null"
+    package static let end = "org.researchkit.step.null"
 }
 
 /// `ORKPredicateSkipStepNavigationRule`: the step is skipped when entered forward and the predicate holds.
-public struct SkipRule: Sendable, Hashable {
+package struct SkipRule: Sendable, Hashable {
     /// The condition on the ongoing result.
-    public var predicate: ResultPredicate
+    package var predicate: ResultPredicate
 
     /// Creates a skip rule.
-    public init(predicate: ResultPredicate) {
+    package init(predicate: ResultPredicate) {
         self.predicate = predicate
     }
 }

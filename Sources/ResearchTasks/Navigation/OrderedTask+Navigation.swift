@@ -1,7 +1,7 @@
 extension OrderedTask {
     /// The step after `identifier` (nil = before the first step) given the ongoing result: ResearchKit's
     /// `ORKNavigableOrderedTask.stepAfterStep:withResult:` (docs/navigation.md, "Choosing the next step"), with recursive skip rules.
-    public func step(after identifier: String?, result: TaskResult) -> Step? {
+    package func step(after identifier: String?, result: TaskResult) -> Step? {
         var visitedSkips = Set<String>()
         return step(after: identifier, result: result, visitedSkips: &visitedSkips)
     }
@@ -32,7 +32,7 @@ extension OrderedTask {
     }
 
     /// "n of m" for a step: ResearchKit's ordered-task progress (docs/navigation.md, "Progress"); nil when not shown.
-    public func progress(ofStep identifier: String) -> StepProgress? {
+    package func progress(ofStep identifier: String) -> StepProgress? {
         let counted = steps.enumerated().filter { index, step in
             let atEnd = index == 0 || index == steps.count - 1
             return step.showsProgress && !(step.isInstructional && atEnd)

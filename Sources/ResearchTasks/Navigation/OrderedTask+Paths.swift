@@ -3,7 +3,7 @@ extension OrderedTask {
     /// a skip rule may skip it, or an earlier rule ends the task. Every predicate is taken as possibly true and
     /// possibly false (what participants answer is unknown here); ResearchKit's `stepAfterStep` logic otherwise
     /// (docs/navigation.md). An unknown identifier is bypassed by definition.
-    public func canBypass(step identifier: String) -> Bool {
+    package func canBypass(step identifier: String) -> Bool {
         guard index(ofStep: identifier) != nil else { return true }
         // Positions are "about to pick the step after X" (nil: before the first step).
         var seen = Set<String?>()
@@ -22,13 +22,13 @@ extension OrderedTask {
 
     /// Whether, on some way through the task, `step` has a result when the navigation rule after `trigger` is
     /// evaluated (it was entered at or before `trigger`). When not, a condition on it never holds (docs/navigation.md).
-    public func mayHaveResult(of step: String, whenLeaving trigger: String) -> Bool {
+    package func mayHaveResult(of step: String, whenLeaving trigger: String) -> Bool {
         someWay(reading: step) { candidate, _, afterEntering in candidate == trigger && afterEntering }
     }
 
     /// Whether, on some way through the task, `step` has a result when navigation arrives at `skipped` and its skip
     /// rule is evaluated (it was entered before).
-    public func mayHaveResult(of step: String, whenReaching skipped: String) -> Bool {
+    package func mayHaveResult(of step: String, whenReaching skipped: String) -> Bool {
         someWay(reading: step) { candidate, before, _ in candidate == skipped && before }
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension ResultPredicate {
     /// Evaluates the predicate against the ongoing task result (docs/navigation.md, "Result predicates"); previous results are ignored.
-    public func evaluate(in taskResult: TaskResult) -> Bool {
+    package func evaluate(in taskResult: TaskResult) -> Bool {
         switch self {
         case .result(let selector, let condition):
             if let task = selector.taskIdentifier, task != taskResult.identifier { return false }

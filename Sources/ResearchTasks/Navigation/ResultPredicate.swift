@@ -1,7 +1,7 @@
 import Foundation
 
 /// A structured equivalent of ResearchKit's result predicates (docs/navigation.md, "Result predicates").
-public indirect enum ResultPredicate: Sendable, Hashable {
+package indirect enum ResultPredicate: Sendable, Hashable {
     /// Some current (not previous) result selected by `selector` satisfies `condition`.
     case result(ResultSelector, AnswerCondition)
     /// All hold.
@@ -13,16 +13,16 @@ public indirect enum ResultPredicate: Sendable, Hashable {
 }
 
 /// `ORKResultSelector`: which question result a predicate looks at.
-public struct ResultSelector: Sendable, Hashable {
+package struct ResultSelector: Sendable, Hashable {
     /// Task identifier; nil means the ongoing task.
-    public var taskIdentifier: String?
+    package var taskIdentifier: String?
     /// Step identifier; defaults to the result identifier (question step).
-    public var stepIdentifier: String
+    package var stepIdentifier: String
     /// Result identifier (the question step or form item identifier).
-    public var resultIdentifier: String
+    package var resultIdentifier: String
 
     /// Creates a selector; a nil step identifier means the result identifier (question steps).
-    public init(taskIdentifier: String? = nil, stepIdentifier: String? = nil, resultIdentifier: String) {
+    package init(taskIdentifier: String? = nil, stepIdentifier: String? = nil, resultIdentifier: String) {
         self.taskIdentifier = taskIdentifier
         self.stepIdentifier = stepIdentifier ?? resultIdentifier
         self.resultIdentifier = resultIdentifier
@@ -30,7 +30,7 @@ public struct ResultSelector: Sendable, Hashable {
 }
 
 /// The condition on the selected result's answer (one row each of the table in docs/navigation.md, "Result predicates").
-public enum AnswerCondition: Sendable, Hashable {
+package enum AnswerCondition: Sendable, Hashable {
     /// The answer is nil.
     case isNil
     /// The answer is "I don't know".

@@ -3,9 +3,9 @@ import RegimenFoundation
 
 /// Renders a result tree as readable text for `regimen result show FILE`: the task, then one branch per step
 /// with one aligned row per child (identifier, kind, answer). Text from the file is made terminal-safe.
-public enum ResultTreeRenderer {
+package enum ResultTreeRenderer {
     /// The tree as lines joined by "\n" (no trailing newline); times are shown in `timeZone`.
-    public static func render(_ result: TaskResult, timeZone: TimeZone) -> String {
+    package static func render(_ result: TaskResult, timeZone: TimeZone) -> String {
         let start = CivilDateTime(result.startDate, timeZone: timeZone)
         var lines = [
             "\(name(result.identifier))  (\(rootClass(result)))  run \(result.taskRunUUID.uuidString.uppercased())"

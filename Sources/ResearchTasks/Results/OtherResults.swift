@@ -20,13 +20,13 @@ public struct RangeOfMotionResult: Sendable, Hashable {
     /// |maximum − minimum|.
     public var range: Double
     /// Extra data: Regimen records orientation, whether it was guessed, and manual readings here.
-    public var userInfo: [String: JSONValue]?
+    package var userInfo: [String: JSONValue]?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
     /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
-    public var source: [String: JSONValue]?
+    package var source: [String: JSONValue]?
 
     /// Creates a range-of-motion result.
-    public init(
+    package init(
         identifier: String, startDate: Date, endDate: Date, start: Double, finish: Double, minimum: Double,
         maximum: Double, range: Double, userInfo: [String: JSONValue]? = nil, source: [String: JSONValue]? = nil
     ) {
@@ -56,13 +56,13 @@ public struct FileResult: Sendable, Hashable {
     /// File name relative to the result file's folder.
     public var fileName: String?
     /// Free-form extra data.
-    public var userInfo: [String: JSONValue]?
+    package var userInfo: [String: JSONValue]?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
     /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
-    public var source: [String: JSONValue]?
+    package var source: [String: JSONValue]?
 
     /// Creates a file result.
-    public init(
+    package init(
         identifier: String, startDate: Date, endDate: Date, contentType: String? = nil, fileName: String? = nil,
         userInfo: [String: JSONValue]? = nil, source: [String: JSONValue]? = nil
     ) {
@@ -87,13 +87,13 @@ public struct ConsentSignatureResult: Sendable, Hashable {
     /// Whether the participant affirmed the consent.
     public var consented: Bool
     /// Free-form extra data.
-    public var userInfo: [String: JSONValue]?
+    package var userInfo: [String: JSONValue]?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
     /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
-    public var source: [String: JSONValue]?
+    package var source: [String: JSONValue]?
 
     /// Creates a consent result.
-    public init(
+    package init(
         identifier: String, startDate: Date, endDate: Date, consented: Bool, userInfo: [String: JSONValue]? = nil,
         source: [String: JSONValue]? = nil
     ) {
@@ -113,10 +113,10 @@ public struct OtherResult: Sendable, Hashable {
     /// The `identifier` field.
     public var identifier: String
     /// The whole JSON object, `_class` included.
-    public var json: [String: JSONValue]
+    package var json: [String: JSONValue]
 
     /// Creates an opaque result.
-    public init(className: String, identifier: String, json: [String: JSONValue]) {
+    package init(className: String, identifier: String, json: [String: JSONValue]) {
         self.className = className
         self.identifier = identifier
         self.json = json

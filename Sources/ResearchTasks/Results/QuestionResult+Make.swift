@@ -3,7 +3,7 @@ import Foundation
 extension QuestionResult {
     /// Builds the question result ResearchKit would record for `answer` (nil = skipped) in `format`, given in
     /// `timeZone` at `end`.
-    public static func make(
+    package static func make(
         _ identifier: String, format: AnswerFormat, answer: Answer?, start: Date, end: Date, timeZone: TimeZone
     ) -> QuestionResult {
         QuestionResult(
@@ -17,7 +17,7 @@ extension QuestionValue {
     /// The result class a format records, holding `answer` when it fits the class. A date answer records the
     /// Gregorian calendar and `timeZoneSeconds` (the zone's offset from GMT) as ResearchKit's writer does; a skipped
     /// date question records neither (docs/researchkit-results.md, "Date answers in the files Regimen writes").
-    public static func make(format: AnswerFormat, answer: Answer?, timeZoneSeconds: Int) -> QuestionValue {
+    package static func make(format: AnswerFormat, answer: Answer?, timeZoneSeconds: Int) -> QuestionValue {
         switch format {
         case .scale, .continuousScale:
             if case .scale(let number)? = answer { return .scale(number) }

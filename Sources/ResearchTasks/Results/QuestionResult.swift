@@ -17,13 +17,13 @@ public struct QuestionResult: Sendable, Hashable {
     /// True when the participant chose "I don't know" (`noAnswerType`).
     public var isDontKnow: Bool
     /// Free-form extra data.
-    public var userInfo: [String: JSONValue]?
+    package var userInfo: [String: JSONValue]?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
     /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
-    public var source: [String: JSONValue]?
+    package var source: [String: JSONValue]?
 
     /// Creates a question result.
-    public init(
+    package init(
         identifier: String, startDate: Date, endDate: Date, questionType: QuestionType?, value: QuestionValue,
         isDontKnow: Bool = false, userInfo: [String: JSONValue]? = nil, source: [String: JSONValue]? = nil
     ) {
@@ -75,7 +75,7 @@ public enum QuestionValue: Sendable, Hashable {
     }
 
     /// The JSON key of the answer in the class's serialization (docs/researchkit-results.md, "Result classes and their keys"), e.g. "scaleAnswer".
-    public var answerKey: String {
+    package var answerKey: String {
         switch self {
         case .scale: "scaleAnswer"
         case .choice: "choiceAnswers"
@@ -89,7 +89,7 @@ public enum QuestionValue: Sendable, Hashable {
     }
 
     /// The ResearchKit class name (`_class`).
-    public var className: String {
+    package var className: String {
         switch self {
         case .scale: "ORKScaleQuestionResult"
         case .choice: "ORKChoiceQuestionResult"

@@ -12,17 +12,17 @@ public struct StepResult: Sendable, Hashable {
     /// The step's child results (question results, range of motion, files, consent).
     public var results: [ChildResult]
     /// Set on results replaced by a later visit; predicates ignore them.
-    public var isPreviousResult: Bool
+    package var isPreviousResult: Bool
     /// Assistive technology in use (always nil in a terminal).
-    public var enabledAssistiveTechnology: String?
+    package var enabledAssistiveTechnology: String?
     /// Free-form extra data.
-    public var userInfo: [String: JSONValue]?
+    package var userInfo: [String: JSONValue]?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
     /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
-    public var source: [String: JSONValue]?
+    package var source: [String: JSONValue]?
 
     /// Creates a step result.
-    public init(
+    package init(
         identifier: String, startDate: Date, endDate: Date, results: [ChildResult] = [],
         isPreviousResult: Bool = false, enabledAssistiveTechnology: String? = nil, userInfo: [String: JSONValue]? = nil,
         source: [String: JSONValue]? = nil
@@ -60,7 +60,7 @@ public enum ChildResult: Sendable, Hashable {
     case other(OtherResult)
 
     /// The JSON object the child was read from (nil when Regimen built it; an unmodelled result is all JSON).
-    public var source: [String: JSONValue]? {
+    package var source: [String: JSONValue]? {
         switch self {
         case .question(let r): r.source
         case .rangeOfMotion(let r): r.source

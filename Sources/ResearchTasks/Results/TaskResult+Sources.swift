@@ -1,7 +1,7 @@
 extension TaskResult {
     /// The results the file held directly under the task that are not step results (a page result, a question
     /// result…): not part of `results`, kept in `source` and written back in their places.
-    public var keptResults: [OtherResult] {
+    package var keptResults: [OtherResult] {
         guard case .array(let items)? = source?["results"] else { return [] }
         return items.compactMap { item -> OtherResult? in
             guard !ResultTreeDecoder.isStepResult(item), case .object(let members) = item else { return nil }

@@ -14,15 +14,15 @@ public struct TaskResult: Sendable, Hashable {
     /// One step result per visited step, in visit order.
     public var results: [StepResult]
     /// The device that produced the result (`ORKDevice`), when known.
-    public var device: DeviceInfo?
+    package var device: DeviceInfo?
     /// Free-form extra data (`userInfo`).
-    public var userInfo: [String: JSONValue]?
+    package var userInfo: [String: JSONValue]?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
     /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
-    public var source: [String: JSONValue]?
+    package var source: [String: JSONValue]?
 
     /// Creates a task result.
-    public init(
+    package init(
         identifier: String, taskRunUUID: UUID, startDate: Date, endDate: Date, results: [StepResult] = [],
         device: DeviceInfo? = nil, userInfo: [String: JSONValue]? = nil, source: [String: JSONValue]? = nil
     ) {
@@ -38,7 +38,7 @@ public struct TaskResult: Sendable, Hashable {
 
     /// Whether `taskRunUUID` was derived from the file's content because the file records none
     /// (docs/researchkit-results.md, "Missing taskRunUUID: a content-derived identifier").
-    public var isTaskRunUUIDDerived: Bool {
+    package var isTaskRunUUIDDerived: Bool {
         guard let source else { return false }
         switch source["taskRunUUID"] {
         case nil, .null?: return true
@@ -53,24 +53,24 @@ public struct TaskResult: Sendable, Hashable {
 }
 
 /// `ORKDevice`: what produced a result.
-public struct DeviceInfo: Sendable, Hashable {
+package struct DeviceInfo: Sendable, Hashable {
     /// Product name, e.g. "iPhone16,1".
-    public var product: String?
+    package var product: String?
     /// Operating system version.
-    public var osVersion: String?
+    package var osVersion: String?
     /// Operating system build.
-    public var osBuild: String?
+    package var osBuild: String?
     /// Platform, e.g. "iOS" or "Linux".
-    public var platform: String?
+    package var platform: String?
     /// The ResearchKit version that wrote the result (ResearchKit 3 records it), e.g. "3.1.0".
-    public var researchKitVersion: String?
+    package var researchKitVersion: String?
     /// The ResearchKit bundle (build) version that wrote the result.
-    public var researchKitBundleVersion: String?
+    package var researchKitBundleVersion: String?
     /// The JSON object this device was read from (nil when Regimen built it); see `TaskResult.source`.
-    public var source: [String: JSONValue]?
+    package var source: [String: JSONValue]?
 
     /// Creates device info.
-    public init(
+    package init(
         product: String? = nil, osVersion: String? = nil, osBuild: String? = nil, platform: String? = nil,
         researchKitVersion: String? = nil, researchKitBundleVersion: String? = nil, source: [String: JSONValue]? = nil
     ) {

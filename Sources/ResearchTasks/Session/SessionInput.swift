@@ -1,5 +1,5 @@
 /// One thing the participant did at a prompt, already interpreted and validated.
-public enum SessionInput: Sendable, Hashable {
+package enum SessionInput: Sendable, Hashable {
     /// A valid typed answer for the current question.
     case answer(Answer)
     /// Continue without an answer: acknowledges instructions, leaves an optional question unanswered.
@@ -15,7 +15,7 @@ public enum SessionInput: Sendable, Hashable {
 }
 
 /// Why a session refused an input.
-public enum SessionError: Error, Sendable, Hashable {
+package enum SessionError: Error, Sendable, Hashable {
     /// The task has already finished.
     case finished
     /// The current question is required; nothing was given.

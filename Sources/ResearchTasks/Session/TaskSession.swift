@@ -2,13 +2,13 @@ import Foundation
 
 /// The state machine of one task run: which prompt is current, what was answered, where navigation goes next.
 /// Every input source (readline, a pipe, a replayed transcript) drives the same session; times come from the caller.
-public struct TaskSession: Sendable {
+package struct TaskSession: Sendable {
     /// The task being run.
-    public let task: OrderedTask
+    package let task: OrderedTask
     /// Identifies this run.
-    public let taskRunUUID: UUID
+    package let taskRunUUID: UUID
     /// When the run started.
-    public let startDate: Date
+    package let startDate: Date
 
     /// Step identifiers in visit order; the last one is the current step (ResearchKit's visit history).
     private var history: [String] = []
@@ -26,7 +26,7 @@ public struct TaskSession: Sendable {
     private let timeZone: TimeZone
 
     /// Creates a session positioned on the task's first step (skip rules applied); date answers record `timeZone`.
-    public init(task: OrderedTask, taskRunUUID: UUID, startDate: Date, timeZone: TimeZone) {
+    package init(task: OrderedTask, taskRunUUID: UUID, startDate: Date, timeZone: TimeZone) {
         self.task = task
         self.timeZone = timeZone
         self.taskRunUUID = taskRunUUID
@@ -37,10 +37,10 @@ public struct TaskSession: Sendable {
     }
 
     /// True once navigation has run past the last step.
-    public var isFinished: Bool { current == nil }
+    package var isFinished: Bool { current == nil }
 
     /// The result tree so far: one step result per visited, finished step, in visit order.
-    public func result(endDate: Date) -> TaskResult {
+    package func result(endDate: Date) -> TaskResult {
         TaskResult(
             identifier: task.identifier, taskRunUUID: taskRunUUID, startDate: startDate, endDate: endDate,
             results: finishedHistory.compactMap { stepResults[$0] }
@@ -48,7 +48,7 @@ public struct TaskSession: Sendable {
     }
 
     /// The prompt waiting for input, or nil when the task is finished.
-    public var prompt: Prompt? {
+    package var prompt: Prompt? {
         guard let step = current else { return nil }
         let canGoBack = formIndex > 0 || history.count > 1
         let progress = task.progress(ofStep: step.identifier)
@@ -93,7 +93,7 @@ public struct TaskSession: Sendable {
     }
 
     /// Applies one interpreted input at `date`; on error nothing changes and the same prompt stays current.
-    public mutating func submit(_ input: SessionInput, at date: Date) throws(SessionError) {
+    package mutating func submit(_ input: SessionInput, at date: Date) throws(SessionError) {
         guard let step = current else { throw .finished }
         if input == .back { return try goBack(from: step, at: date) }
         switch step.content {

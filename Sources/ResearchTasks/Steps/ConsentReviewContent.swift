@@ -1,26 +1,26 @@
 /// An informed-consent review: the document, and the statement the participant affirms.
-public struct ConsentReviewContent: Sendable, Hashable {
+package struct ConsentReviewContent: Sendable, Hashable {
     /// Sections of the consent document, shown in order.
-    public var sections: [ConsentSection]
+    package var sections: [ConsentSection]
     /// The statement the participant must affirm ("I have read and agree …").
-    public var reasonForConsent: String
+    package var reasonForConsent: String
 
     /// Creates consent content.
-    public init(sections: [ConsentSection], reasonForConsent: String) {
+    package init(sections: [ConsentSection], reasonForConsent: String) {
         self.sections = sections
         self.reasonForConsent = reasonForConsent
     }
 }
 
 /// One section of a consent document.
-public struct ConsentSection: Sendable, Hashable {
+package struct ConsentSection: Sendable, Hashable {
     /// Section title.
-    public var title: String
+    package var title: String
     /// Section body.
-    public var content: String
+    package var content: String
 
     /// Creates a section.
-    public init(title: String, content: String) {
+    package init(title: String, content: String) {
         self.title = title
         self.content = content
     }

@@ -1,20 +1,20 @@
 /// The body of a form step: items and section headers in display order.
-public struct FormContent: Sendable, Hashable {
+package struct FormContent: Sendable, Hashable {
     /// Items and section headers in display order.
-    public var elements: [FormElement]
+    package var elements: [FormElement]
 
     /// Creates form content.
-    public init(elements: [FormElement]) {
+    package init(elements: [FormElement]) {
         self.elements = elements
     }
 
     /// The answerable items, in display order (section headers produce no result).
-    public var items: [FormItem] {
+    package var items: [FormItem] {
         elements.compactMap { if case .item(let item) = $0 { item } else { nil } }
     }
 
     /// The section title in force at the given item, if any.
-    public func sectionTitle(forItem identifier: String) -> String? {
+    package func sectionTitle(forItem identifier: String) -> String? {
         var current: String?
         for element in elements {
             switch element {
@@ -27,7 +27,7 @@ public struct FormContent: Sendable, Hashable {
 }
 
 /// One element of a form: a section header or an answerable item.
-public enum FormElement: Sendable, Hashable {
+package enum FormElement: Sendable, Hashable {
     /// A section header (ResearchKit: a form item made with `initWithSectionTitle:`).
     case section(SectionHeader)
     /// An answerable item.
@@ -35,36 +35,36 @@ public enum FormElement: Sendable, Hashable {
 }
 
 /// A form section header.
-public struct SectionHeader: Sendable, Hashable {
+package struct SectionHeader: Sendable, Hashable {
     /// The section title.
-    public var title: String
+    package var title: String
     /// Optional secondary text.
-    public var detailText: String?
+    package var detailText: String?
 
     /// Creates a header.
-    public init(title: String, detailText: String? = nil) {
+    package init(title: String, detailText: String? = nil) {
         self.title = title
         self.detailText = detailText
     }
 }
 
 /// An answerable form item (`ORKFormItem`).
-public struct FormItem: Sendable, Hashable {
+package struct FormItem: Sendable, Hashable {
     /// Identifier of the item's question result.
-    public var identifier: String
+    package var identifier: String
     /// The question text.
-    public var text: String?
+    package var text: String?
     /// Secondary text.
-    public var detailText: String?
+    package var detailText: String?
     /// Placeholder for free-text style formats.
-    public var placeholder: String?
+    package var placeholder: String?
     /// Whether the item may be left unanswered (ResearchKit default: true).
-    public var isOptional: Bool
+    package var isOptional: Bool
     /// How the answer is entered and validated.
-    public var answerFormat: AnswerFormat
+    package var answerFormat: AnswerFormat
 
     /// Creates a form item.
-    public init(
+    package init(
         identifier: String,
         text: String? = nil,
         detailText: String? = nil,

@@ -1,10 +1,10 @@
 /// The body of an instruction or completion step.
-public struct InstructionContent: Sendable, Hashable {
+package struct InstructionContent: Sendable, Hashable {
     /// Bullet points (ResearchKit's body items), in display order.
-    public var bulletPoints: [String]
+    package var bulletPoints: [String]
 
     /// Creates instruction content.
-    public init(bulletPoints: [String] = []) {
+    package init(bulletPoints: [String] = []) {
         self.bulletPoints = bulletPoints
     }
 }

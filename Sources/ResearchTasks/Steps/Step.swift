@@ -1,24 +1,24 @@
 /// One step of a task: shared presentation fields plus what kind of step it is.
-public struct Step: Sendable, Hashable {
+package struct Step: Sendable, Hashable {
     /// Unique identifier inside the task; copied into the step result.
-    public var identifier: String
+    package var identifier: String
     /// Title shown above the step.
-    public var title: String?
+    package var title: String?
     /// Body text shown under the title.
-    public var text: String?
+    package var text: String?
     /// Secondary text.
-    public var detailText: String?
+    package var detailText: String?
     /// Small print shown at the end of the step.
-    public var footnote: String?
+    package var footnote: String?
     /// Whether the participant may skip the step (ResearchKit: question and form steps default to true).
-    public var isOptional: Bool
+    package var isOptional: Bool
     /// Whether the step counts in "n of m" progress.
-    public var showsProgress: Bool
+    package var showsProgress: Bool
     /// What the step asks for.
-    public var content: StepContent
+    package var content: StepContent
 
     /// Creates a step.
-    public init(
+    package init(
         identifier: String,
         title: String? = nil,
         text: String? = nil,
@@ -39,7 +39,7 @@ public struct Step: Sendable, Hashable {
     }
 
     /// True for instruction and completion steps (they sit outside progress at the ends of a task).
-    public var isInstructional: Bool {
+    package var isInstructional: Bool {
         switch content {
         case .instruction, .completion: true
         default: false
@@ -48,7 +48,7 @@ public struct Step: Sendable, Hashable {
 }
 
 /// The kinds of step Regimen runs.
-public enum StepContent: Sendable, Hashable {
+package enum StepContent: Sendable, Hashable {
     /// `ORKInstructionStep`: text and bullet points; the participant acknowledges it.
     case instruction(InstructionContent)
     /// `ORKCompletionStep`: the closing message; needs no input.

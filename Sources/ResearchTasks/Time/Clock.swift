@@ -1,25 +1,25 @@
 import Foundation
 
 /// The source of "now"; injected everywhere so tests and replays can pin time.
-public protocol WallClock: Sendable {
+package protocol WallClock: Sendable {
     /// The current instant.
     func now() -> Date
 }
 
 /// The system clock.
-public struct SystemClock: WallClock {
+package struct SystemClock: WallClock {
     /// Creates the system clock.
-    public init() {}
+    package init() {}
     /// The current instant.
-    public func now() -> Date { Date() }
+    package func now() -> Date { Date() }
 }
 
 /// A clock that always answers the same instant.
-public struct FixedClock: WallClock {
+package struct FixedClock: WallClock {
     /// The instant answered.
-    public let instant: Date
+    package let instant: Date
     /// Creates a fixed clock.
-    public init(_ instant: Date) { self.instant = instant }
+    package init(_ instant: Date) { self.instant = instant }
     /// The fixed instant.
-    public func now() -> Date { instant }
+    package func now() -> Date { instant }
 }

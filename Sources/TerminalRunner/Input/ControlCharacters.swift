@@ -1,15 +1,15 @@
 /// Control characters in typed lines (docs/terminal-input.md): C0 other than tab, DEL and C1. They come from keys such
 /// as Escape or arrows typed where an answer was expected, are never part of an answer, and are never written back to
 /// a terminal as they are (an ESC starts a terminal command).
-public enum ControlCharacters {
+package enum ControlCharacters {
     /// Whether the line holds a control character other than tab.
-    public static func occur(in line: String) -> Bool {
+    package static func occur(in line: String) -> Bool {
         line.unicodeScalars.contains(where: isControl)
     }
 
     /// The line with each control character written in caret notation (`^[` for ESC, `^@` for NUL, `^?` for DEL,
     /// `<U+009B>` for C1), safe to show on a terminal.
-    public static func visible(_ line: String) -> String {
+    package static func visible(_ line: String) -> String {
         var shown = ""
         for scalar in line.unicodeScalars {
             guard isControl(scalar) else {

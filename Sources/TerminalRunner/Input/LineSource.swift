@@ -1,7 +1,7 @@
 import ResearchTasks
 
 /// Where typed lines come from: readline on a terminal, standard input, a script, or a recorded transcript.
-public protocol LineSource {
+package protocol LineSource {
     /// Prepares the source before the first prompt (history, signal handling).
     mutating func begin() throws(RunError)
     /// Reads the line answering `request.prompt` (or the runner's own question when the prompt is nil).
@@ -14,25 +14,25 @@ public protocol LineSource {
 
 extension LineSource {
     /// Nothing to prepare by default.
-    public mutating func begin() throws(RunError) {}
+    package mutating func begin() throws(RunError) {}
     /// Nothing to finish by default.
-    public mutating func end(completed: Bool) throws(RunError) {}
+    package mutating func end(completed: Bool) throws(RunError) {}
     /// Sources use the run's clock by default.
-    public var suppliedClock: (any WallClock)? { nil }
+    package var suppliedClock: (any WallClock)? { nil }
 }
 
 /// What the runner asks a line source for.
-public struct LineRequest: Sendable, Hashable {
+package struct LineRequest: Sendable, Hashable {
     /// The prompt waiting for input; nil for a question the runner asks itself, outside the task's steps (a
     /// confirmation such as "Replace it? [y/N]").
-    public var prompt: Prompt?
+    package var prompt: Prompt?
     /// The short text shown where the line is typed (e.g. "> ").
-    public var promptText: String
+    package var promptText: String
     /// What Tab completes at this prompt.
-    public var completion: CompletionSet
+    package var completion: CompletionSet
 
     /// Creates a request.
-    public init(prompt: Prompt?, promptText: String, completion: CompletionSet) {
+    package init(prompt: Prompt?, promptText: String, completion: CompletionSet) {
         self.prompt = prompt
         self.promptText = promptText
         self.completion = completion
@@ -40,7 +40,7 @@ public struct LineRequest: Sendable, Hashable {
 }
 
 /// What a line source produced.
-public enum LineEvent: Sendable, Hashable {
+package enum LineEvent: Sendable, Hashable {
     /// A typed line, without its line terminator.
     case line(String)
     /// No more input (end of a pipe, file or transcript).
@@ -50,7 +50,7 @@ public enum LineEvent: Sendable, Hashable {
 }
 
 /// What Tab completes at a prompt.
-public enum CompletionSet: Sendable, Hashable {
+package enum CompletionSet: Sendable, Hashable {
     /// These words (choice labels, yes/no, commands), matched case-insensitively.
     case words([String])
     /// File names (a range-of-motion prompt takes a device-motion file path).

@@ -1,9 +1,9 @@
 import ResearchTasks
 
 /// A line source that plays a fixed list of lines (tests, plain-text answer files).
-public struct ScriptedLineSource: LineSource {
+package struct ScriptedLineSource: LineSource {
     /// How the script ends once its lines are used up.
-    public enum Ending: Sendable, Hashable {
+    package enum Ending: Sendable, Hashable {
         /// End of input, as at the end of a pipe.
         case endOfInput
         /// An interrupt, as with Ctrl-C.
@@ -11,19 +11,19 @@ public struct ScriptedLineSource: LineSource {
     }
 
     /// Lines not yet read.
-    public private(set) var remaining: ArraySlice<String>
+    package private(set) var remaining: ArraySlice<String>
     /// Every request made so far, in order (lets tests see prompts and completions).
-    public private(set) var requests: [LineRequest] = []
+    package private(set) var requests: [LineRequest] = []
     private let ending: Ending
 
     /// Creates a source that plays `lines`, then ends with `ending`.
-    public init(lines: [String], ending: Ending = .endOfInput) {
+    package init(lines: [String], ending: Ending = .endOfInput) {
         self.remaining = lines[...]
         self.ending = ending
     }
 
     /// The next scripted line, or the ending.
-    public mutating func readLine(_ request: LineRequest) throws(RunError) -> LineEvent {
+    package mutating func readLine(_ request: LineRequest) throws(RunError) -> LineEvent {
         requests.append(request)
         guard let line = remaining.popFirst() else {
             return ending == .endOfInput ? .endOfInput : .interrupted

@@ -8,24 +8,24 @@ import ResearchTasks
 /// Plain lines from standard input when it is not a terminal (a pipe or a file); reads fd 0 with read(2).
 ///
 /// `Swift.readLine()` is avoided on purpose: after a SIGINT it can spin on a sticky EOF (docs/terminal-input.md, "Terminal or pipe").
-public struct StandardInputLineSource: LineSource {
+package struct StandardInputLineSource: LineSource {
     private var reader: FileDescriptorLineReader
     private let echo: (any TextOutput)?
     private var signal: InterruptSignal?
 
     /// Creates a source on `fd` (default 0); when `echo` is given, each prompt text and line is written there.
-    public init(fileDescriptor: Int32 = 0, echo: (any TextOutput)? = nil) {
+    package init(fileDescriptor: Int32 = 0, echo: (any TextOutput)? = nil) {
         self.reader = FileDescriptorLineReader(fileDescriptor: fileDescriptor)
         self.echo = echo
     }
 
     /// Installs the clean-cancel SIGINT handler.
-    public mutating func begin() throws(RunError) {
+    package mutating func begin() throws(RunError) {
         signal = InterruptSignal()
     }
 
     /// Reads the next line, or reports end of input or an interrupt.
-    public mutating func readLine(_ request: LineRequest) throws(RunError) -> LineEvent {
+    package mutating func readLine(_ request: LineRequest) throws(RunError) -> LineEvent {
         echo?.write(request.promptText)
         let event = try reader.nextLine()
         switch event {
@@ -37,7 +37,7 @@ public struct StandardInputLineSource: LineSource {
     }
 
     /// Restores SIGINT; a Ctrl-C after the last prompt still abandons the run.
-    public mutating func end(completed: Bool) throws(RunError) {
+    package mutating func end(completed: Bool) throws(RunError) {
         let pending = InterruptSignal.consume()
         signal?.restore()
         signal = nil

@@ -1,23 +1,23 @@
 import ResearchTasks
 
 /// Shows prompts, messages and help on one output (a terminal stream, standard error, or nowhere with `--quiet`).
-public struct Presenter: Sendable {
+package struct Presenter: Sendable {
     /// Where the text goes.
-    public var output: any TextOutput
+    package var output: any TextOutput
     /// Colour or plain.
-    public var style: TextStyle
+    package var style: TextStyle
 
     /// Creates a presenter.
-    public init(output: any TextOutput, style: TextStyle) {
+    package init(output: any TextOutput, style: TextStyle) {
         self.output = output
         self.style = style
     }
 
     /// The short text before the typing position.
-    public func promptText(for prompt: Prompt) -> String { "> " }
+    package func promptText(for prompt: Prompt) -> String { "> " }
 
     /// The short text before each further line of a multi-line answer.
-    public var continuationText: String { "| " }
+    package var continuationText: String { "| " }
 
     /// Shows `prompt`; the step header only when the step differs from `previous`'s.
     func show(_ prompt: Prompt, after previous: Prompt?, renderer: PromptRenderer) {
@@ -30,12 +30,12 @@ public struct Presenter: Sendable {
     }
 
     /// Shows why a line was not accepted.
-    public func showProblem(_ message: String) {
+    package func showProblem(_ message: String) {
         output.write(style.error(message) + "\n")
     }
 
     /// Shows a note about what was done (e.g. "Using the default: 5").
-    public func showNote(_ message: String) {
+    package func showNote(_ message: String) {
         output.write(style.note(message) + "\n")
     }
 }

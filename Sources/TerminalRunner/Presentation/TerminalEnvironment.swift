@@ -6,18 +6,18 @@ import Darwin
 import Foundation
 
 /// Which standard streams are terminals and whether colour is refused; decides sources, outputs and colour.
-public struct TerminalEnvironment: Sendable, Hashable {
+package struct TerminalEnvironment: Sendable, Hashable {
     /// Standard input is a terminal.
-    public var inputIsTerminal: Bool
+    package var inputIsTerminal: Bool
     /// Standard output is a terminal.
-    public var outputIsTerminal: Bool
+    package var outputIsTerminal: Bool
     /// Standard error is a terminal.
-    public var errorIsTerminal: Bool
+    package var errorIsTerminal: Bool
     /// The environment refuses colour (`refusesColour`).
-    public var noColor: Bool
+    package var noColor: Bool
 
     /// Creates an environment from explicit flags (tests).
-    public init(inputIsTerminal: Bool, outputIsTerminal: Bool, errorIsTerminal: Bool, noColor: Bool) {
+    package init(inputIsTerminal: Bool, outputIsTerminal: Bool, errorIsTerminal: Bool, noColor: Bool) {
         self.inputIsTerminal = inputIsTerminal
         self.outputIsTerminal = outputIsTerminal
         self.errorIsTerminal = errorIsTerminal
@@ -25,7 +25,7 @@ public struct TerminalEnvironment: Sendable, Hashable {
     }
 
     /// The process's real streams and environment variables.
-    public static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
+    package static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
         TerminalEnvironment(
             inputIsTerminal: isatty(0) == 1, outputIsTerminal: isatty(1) == 1, errorIsTerminal: isatty(2) == 1,
             noColor: refusesColour(environment))
@@ -33,30 +33,30 @@ public struct TerminalEnvironment: Sendable, Hashable {
 
     /// Whether environment variables refuse colour: `NO_COLOR` set to a non-empty value (an empty one does not count,
     /// no-color.org), or `TERM=dumb`, a terminal that shows escape sequences as text (docs/command-line-conventions.md).
-    public static func refusesColour(_ environment: [String: String]) -> Bool {
+    package static func refusesColour(_ environment: [String: String]) -> Bool {
         !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
     }
 
     /// Where prompting text goes: standard output only when input and output are both terminals, else standard
     /// error, so standard output stays clean for what the CLI prints.
-    public var promptStream: PromptStream {
+    package var promptStream: PromptStream {
         inputIsTerminal && outputIsTerminal ? .standardOutput : .standardError
     }
 
     /// Whether prompting text is coloured: its stream is a terminal and the environment does not refuse colour.
-    public var colourEnabled: Bool {
+    package var colourEnabled: Bool {
         guard !noColor else { return false }
         return promptStream == .standardOutput ? outputIsTerminal : errorIsTerminal
     }
 
     /// The presenter for this environment; `quiet` suppresses all prompting text.
-    public func makePresenter(quiet: Bool) -> Presenter {
+    package func makePresenter(quiet: Bool) -> Presenter {
         guard !quiet else { return Presenter(output: DiscardingOutput(), style: .plain) }
         return Presenter(output: promptStream.output, style: TextStyle(colour: colourEnabled))
     }
 
     /// Readline when standard input is a terminal (history in `historyFile`), else plain lines from fd 0.
-    public func makeLineSource(historyFile: URL?, quiet: Bool) -> any LineSource {
+    package func makeLineSource(historyFile: URL?, quiet: Bool) -> any LineSource {
         if inputIsTerminal {
             return ReadlineLineSource(historyFile: historyFile, promptStream: promptStream)
         }
@@ -65,14 +65,14 @@ public struct TerminalEnvironment: Sendable, Hashable {
 }
 
 /// A standard stream prompting text can go to.
-public enum PromptStream: Sendable, Hashable {
+package enum PromptStream: Sendable, Hashable {
     /// File descriptor 1.
     case standardOutput
     /// File descriptor 2.
     case standardError
 
     /// The matching output.
-    public var output: FileDescriptorOutput {
+    package var output: FileDescriptorOutput {
         self == .standardOutput ? .standardOutput : .standardError
     }
 }

@@ -6,28 +6,28 @@ import Darwin
 import Synchronization
 
 /// Somewhere prompting text is written.
-public protocol TextOutput: Sendable {
+package protocol TextOutput: Sendable {
     /// Writes the text as is (no newline added).
     func write(_ text: String)
 }
 
 /// Writes to a file descriptor with write(2) (1 = standard output, 2 = standard error).
-public struct FileDescriptorOutput: TextOutput {
+package struct FileDescriptorOutput: TextOutput {
     /// The descriptor written to.
-    public let fileDescriptor: Int32
+    package let fileDescriptor: Int32
 
     /// Creates an output on `fileDescriptor`.
-    public init(fileDescriptor: Int32) {
+    package init(fileDescriptor: Int32) {
         self.fileDescriptor = fileDescriptor
     }
 
     /// Standard output.
-    public static let standardOutput = FileDescriptorOutput(fileDescriptor: 1)
+    package static let standardOutput = FileDescriptorOutput(fileDescriptor: 1)
     /// Standard error.
-    public static let standardError = FileDescriptorOutput(fileDescriptor: 2)
+    package static let standardError = FileDescriptorOutput(fileDescriptor: 2)
 
     /// Writes all bytes, retrying after interrupts and short writes; output errors are ignored (nowhere to report them).
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { systemWrite(fileDescriptor, $0.baseAddress, $0.count) }
@@ -43,27 +43,27 @@ public struct FileDescriptorOutput: TextOutput {
 }
 
 /// Discards everything (`--quiet`).
-public struct DiscardingOutput: TextOutput {
+package struct DiscardingOutput: TextOutput {
     /// Creates a discarding output.
-    public init() {}
+    package init() {}
     /// Ignores the text.
-    public func write(_ text: String) {}
+    package func write(_ text: String) {}
 }
 
 /// Keeps everything written, for tests.
-public final class CapturedOutput: TextOutput {
+package final class CapturedOutput: TextOutput {
     private let storage = Mutex("")
 
     /// Creates an empty capture.
-    public init() {}
+    package init() {}
 
     /// Appends the text.
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         storage.withLock { $0 += text }
     }
 
     /// Everything written so far.
-    public var text: String { storage.withLock { $0 } }
+    package var text: String { storage.withLock { $0 } }
 }
 
 /// write(2), named apart from `TextOutput.write`.

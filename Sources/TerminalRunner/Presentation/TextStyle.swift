@@ -2,28 +2,28 @@
 ///
 /// Colours are written here rather than through Rainbow's global `enabled`/`outputTarget` switches, so the choice
 /// is an injected flag (terminal, NO_COLOR and TERM: `TerminalEnvironment.refusesColour`) and never shared mutable state.
-public struct TextStyle: Sendable, Hashable {
+package struct TextStyle: Sendable, Hashable {
     /// Whether ANSI escape sequences are written.
-    public var colour: Bool
+    package var colour: Bool
 
     /// Creates a style.
-    public init(colour: Bool) {
+    package init(colour: Bool) {
         self.colour = colour
     }
 
     /// Plain text.
-    public static let plain = TextStyle(colour: false)
+    package static let plain = TextStyle(colour: false)
 
     /// Titles.
-    public func title(_ text: String) -> String { wrap(text, "1") }
+    package func title(_ text: String) -> String { wrap(text, "1") }
     /// Error messages.
-    public func error(_ text: String) -> String { wrap(text, "31") }
+    package func error(_ text: String) -> String { wrap(text, "31") }
     /// Notes such as "Using the default".
-    public func note(_ text: String) -> String { wrap(text, "32") }
+    package func note(_ text: String) -> String { wrap(text, "32") }
     /// Hints about what may be typed.
-    public func hint(_ text: String) -> String { wrap(text, "36") }
+    package func hint(_ text: String) -> String { wrap(text, "36") }
     /// Secondary text.
-    public func dim(_ text: String) -> String { wrap(text, "2") }
+    package func dim(_ text: String) -> String { wrap(text, "2") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
@@ -32,7 +32,7 @@ public struct TextStyle: Sendable, Hashable {
 
 extension TextStyle {
     /// Done, in green.
-    public func success(_ text: String) -> String { colour ? "\u{1B}[32m\(text)\u{1B}[0m" : text }
+    package func success(_ text: String) -> String { colour ? "\u{1B}[32m\(text)\u{1B}[0m" : text }
     /// Due, in yellow.
-    public func warning(_ text: String) -> String { colour ? "\u{1B}[33m\(text)\u{1B}[0m" : text }
+    package func warning(_ text: String) -> String { colour ? "\u{1B}[33m\(text)\u{1B}[0m" : text }
 }

@@ -7,24 +7,24 @@ import SystemPackage
 /// GNU readline on a terminal: line editing, per-task history, Tab completion, clean Ctrl-C (docs/terminal-input.md, "Terminal or pipe").
 ///
 /// Readline keeps global state: run one `ReadlineLineSource` at a time.
-public final class ReadlineLineSource: LineSource {
+package final class ReadlineLineSource: LineSource {
     private let historyFile: URL?
     private let promptStream: PromptStream
     private var signal: InterruptSignal?
     private var lastHistoryEntry: String?
     /// Why the history file could not be written at the end, if it could not (the run's result is kept regardless;
     /// the CLI may warn).
-    public private(set) var historyProblem: RunIOProblem?
+    package private(set) var historyProblem: RunIOProblem?
 
     /// Creates a source keeping history in `historyFile` (created 0600 at the end; nil keeps none) and showing
     /// its prompt on `promptStream`.
-    public init(historyFile: URL?, promptStream: PromptStream = .standardOutput) {
+    package init(historyFile: URL?, promptStream: PromptStream = .standardOutput) {
         self.historyFile = historyFile
         self.promptStream = promptStream
     }
 
     /// Sets readline up: no signal catching, our getc loop, completion, and this task's history.
-    public func begin() throws(RunError) {
+    package func begin() throws(RunError) {
         regimen_rl_set_readline_name()
         rl_catch_signals = 0
         rl_instream = stdin
@@ -40,7 +40,7 @@ public final class ReadlineLineSource: LineSource {
     }
 
     /// Reads one line with readline; Ctrl-C and Ctrl-D on an empty line give `.interrupted`.
-    public func readLine(_ request: LineRequest) throws(RunError) -> LineEvent {
+    package func readLine(_ request: LineRequest) throws(RunError) -> LineEvent {
         if InterruptSignal.consume() { return .interrupted }
         ReadlineCompletion.use(request.completion)
         guard let raw = readline(request.promptText) else {
@@ -60,7 +60,7 @@ public final class ReadlineLineSource: LineSource {
 
     /// Saves history (mode 0600; a failure is kept in `historyProblem`, never fails the run) and restores SIGINT;
     /// a Ctrl-C after the last prompt still abandons the run.
-    public func end(completed: Bool) throws(RunError) {
+    package func end(completed: Bool) throws(RunError) {
         let pending = InterruptSignal.consume()
         signal?.restore()
         signal = nil

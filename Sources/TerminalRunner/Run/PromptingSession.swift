@@ -2,7 +2,7 @@ import Foundation
 import ResearchTasks
 
 /// What the terminal runner needs from a task session; `TaskSession` conforms, tests use small fakes.
-public protocol PromptingSession {
+package protocol PromptingSession {
     /// The prompt waiting for input, or nil once the task has finished.
     var prompt: Prompt? { get }
     /// Whether the task has finished.

@@ -2,14 +2,14 @@ import Foundation
 import ResearchTasks
 
 /// Turns a line typed at a range-of-motion prompt into a measurement (the CLI provides it).
-public struct RangeOfMotionInterpreter: Sendable {
+package struct RangeOfMotionInterpreter: Sendable {
     /// What may be typed, shown with the prompt and in help (e.g. "the path of a device-motion file, or degrees").
-    public var inputDescription: String
+    package var inputDescription: String
     /// Interprets one line; a failure's message is shown and the same prompt is asked again.
-    public var interpret: @Sendable (RangeOfMotionRequest) -> Result<SessionInput, AnswerInputError>
+    package var interpret: @Sendable (RangeOfMotionRequest) -> Result<SessionInput, AnswerInputError>
 
     /// Creates an interpreter.
-    public init(
+    package init(
         inputDescription: String,
         interpret: @escaping @Sendable (RangeOfMotionRequest) -> Result<SessionInput, AnswerInputError>
     ) {
@@ -19,20 +19,20 @@ public struct RangeOfMotionInterpreter: Sendable {
 }
 
 /// One line typed at a range-of-motion prompt, with what is needed to build the result.
-public struct RangeOfMotionRequest: Sendable, Hashable {
+package struct RangeOfMotionRequest: Sendable, Hashable {
     /// The trimmed line (may be empty).
-    public var line: String
+    package var line: String
     /// The measuring step.
-    public var step: Step
+    package var step: Step
     /// Joint and limb.
-    public var content: RangeOfMotionContent
+    package var content: RangeOfMotionContent
     /// When the prompt was first shown (the measurement's start).
-    public var shownAt: Date
+    package var shownAt: Date
     /// When the line was typed (the measurement's end).
-    public var answeredAt: Date
+    package var answeredAt: Date
 
     /// Creates a request.
-    public init(line: String, step: Step, content: RangeOfMotionContent, shownAt: Date, answeredAt: Date) {
+    package init(line: String, step: Step, content: RangeOfMotionContent, shownAt: Date, answeredAt: Date) {
         self.line = line
         self.step = step
         self.content = content

@@ -1,7 +1,7 @@
 import ResearchTasks
 
 /// Why a terminal run ended without a finished task result.
-public enum RunError: Error, Sendable, Hashable {
+package enum RunError: Error, Sendable, Hashable {
     /// Ctrl-C, or Ctrl-D on an empty line at a terminal: the run is abandoned (CLI: write nothing, exit 130).
     case interrupted
     /// The participant typed `quit`: the run is abandoned like Ctrl-C.
@@ -19,25 +19,25 @@ public enum RunError: Error, Sendable, Hashable {
 }
 
 /// A failed read or write: which file or stream, and the system's reason.
-public struct RunIOProblem: Sendable, Hashable, CustomStringConvertible {
+package struct RunIOProblem: Sendable, Hashable, CustomStringConvertible {
     /// The file path or stream name ("standard input").
-    public var target: String
+    package var target: String
     /// What failed, e.g. "read failed: Input/output error".
-    public var reason: String
+    package var reason: String
 
     /// Creates an I/O problem.
-    public init(target: String, reason: String) {
+    package init(target: String, reason: String) {
         self.target = target
         self.reason = reason
     }
 
     /// "standard input: read failed: …".
-    public var description: String { "\(target): \(reason)" }
+    package var description: String { "\(target): \(reason)" }
 }
 
 extension RunError: CustomStringConvertible {
     /// A one-line message naming steps and files, never answers.
-    public var description: String {
+    package var description: String {
         switch self {
         case .interrupted: "cancelled (interrupted); nothing was saved"
         case .quit: "quit; nothing was saved"

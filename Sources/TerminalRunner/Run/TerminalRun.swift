@@ -4,9 +4,9 @@ import ResearchTasks
 /// Runs one task session to its end in a terminal: shows each prompt, reads lines, interprets them, submits.
 ///
 /// The interactive run and every replay go through here; only the line source differs.
-public struct TerminalRun<Session: PromptingSession> {
+package struct TerminalRun<Session: PromptingSession> {
     /// The session being driven.
-    public private(set) var session: Session
+    package private(set) var session: Session
     private var source: any LineSource
     private let presenter: Presenter
     private let clock: any WallClock
@@ -26,7 +26,7 @@ public struct TerminalRun<Session: PromptingSession> {
     ///   - parsingContext: calendar for answers; its `now` is replaced by the clock at each line.
     ///   - rangeOfMotion: reads lines at range-of-motion prompts (nil: such prompts can only be skipped or quit).
     ///   - recording: when given, every line typed is recorded under this header and returned in the outcome.
-    public init(
+    package init(
         session: Session, source: any LineSource, presenter: Presenter, clock: any WallClock,
         parsingContext: AnswerParsingContext, rangeOfMotion: RangeOfMotionInterpreter? = nil,
         recording: TranscriptHeader? = nil
@@ -41,7 +41,7 @@ public struct TerminalRun<Session: PromptingSession> {
     }
 
     /// Runs until the task finishes; returns its result (and transcript), or throws why nothing was produced.
-    public mutating func run() throws(RunError) -> TerminalRunOutcome {
+    package mutating func run() throws(RunError) -> TerminalRunOutcome {
         try beginSource()
         do {
             try loop()
@@ -58,7 +58,7 @@ public struct TerminalRun<Session: PromptingSession> {
     /// terminal, piped lines otherwise): `statement` is shown, then `question` with "[y/N]". Yes is y or yes; no is
     /// n, no or an empty line. Ctrl-C, Ctrl-D and `quit` throw as in the run; input ending here throws
     /// `confirmationUnanswered`. After a no or a throw the source is ended: do not call `run()`.
-    public mutating func confirm(_ statement: String, question: String) throws(RunError) -> Bool {
+    package mutating func confirm(_ statement: String, question: String) throws(RunError) -> Bool {
         try beginSource()
         do {
             let agreed = try askConfirmation(statement, question: question)

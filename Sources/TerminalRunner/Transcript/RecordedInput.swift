@@ -1,14 +1,14 @@
 import Foundation
 
 /// A file of recorded input: a JSON Lines transcript, or plain text with one answer per line.
-public enum RecordedInput: Sendable, Hashable {
+package enum RecordedInput: Sendable, Hashable {
     /// A transcript with header, prompts and times.
     case transcript(Transcript)
     /// Plain lines (what a pipe would give), without prompts or times.
     case plainText([String])
 
     /// Reads and decodes the file at `url`.
-    public static func read(from url: URL) throws(TranscriptError) -> RecordedInput {
+    package static func read(from url: URL) throws(TranscriptError) -> RecordedInput {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -20,7 +20,7 @@ public enum RecordedInput: Sendable, Hashable {
 
     /// Decodes file contents; `file` names the source in errors. A first line that is a JSON object with a "format"
     /// field makes a transcript; anything else is plain text.
-    public static func decode(_ data: Data, file: String) throws(TranscriptError) -> RecordedInput {
+    package static func decode(_ data: Data, file: String) throws(TranscriptError) -> RecordedInput {
         guard String(data: data, encoding: .utf8) != nil else {
             throw .unreadable(file: file, reason: "not UTF-8 text")
         }
@@ -47,7 +47,7 @@ public enum RecordedInput: Sendable, Hashable {
 
 extension RecordedInput {
     /// The transcript's header (task run UUID and start date to replay with), nil for plain text.
-    public var header: TranscriptHeader? {
+    package var header: TranscriptHeader? {
         if case .transcript(let transcript) = self { transcript.header } else { nil }
     }
 }

@@ -3,20 +3,20 @@ import RegimenFoundation
 import SystemPackage
 
 /// A recorded run: the header and every line typed, stored as JSON Lines (`--record FILE`).
-public struct Transcript: Sendable, Hashable {
+package struct Transcript: Sendable, Hashable {
     /// The header line.
-    public var header: TranscriptHeader
+    package var header: TranscriptHeader
     /// The typed lines, in order.
-    public var entries: [TranscriptEntry]
+    package var entries: [TranscriptEntry]
 
     /// Creates a transcript.
-    public init(header: TranscriptHeader, entries: [TranscriptEntry] = []) {
+    package init(header: TranscriptHeader, entries: [TranscriptEntry] = []) {
         self.header = header
         self.entries = entries
     }
 
     /// The JSON Lines text: the header, then one object per entry, each line ending in "\n".
-    public func jsonLines() -> String {
+    package func jsonLines() -> String {
         var lines = [
             "{" + [
                 Self.field("format", Self.json(TranscriptHeader.formatName)),
@@ -40,7 +40,7 @@ public struct Transcript: Sendable, Hashable {
     }
 
     /// Writes the JSON Lines to `url`, readable by the owner only (mode 0600), replacing any file there.
-    public func write(to url: URL) throws(TranscriptError) {
+    package func write(to url: URL) throws(TranscriptError) {
         do throws(FileError) {
             try PrivateFiles.writeAtomically(FilePath(url.path), bytes: Array(jsonLines().utf8))
         } catch {

@@ -1,18 +1,18 @@
 /// One line typed during a recorded run (invalid lines and commands included).
-public struct TranscriptEntry: Sendable, Hashable {
+package struct TranscriptEntry: Sendable, Hashable {
     /// The step whose prompt the line answered ("step").
-    public var stepIdentifier: String
+    package var stepIdentifier: String
     /// The item whose prompt the line answered, nil outside questions ("item").
-    public var itemIdentifier: String?
+    package var itemIdentifier: String?
     /// The line as typed ("text").
-    public var text: String
+    package var text: String
     /// Seconds from the run's start to when the line was entered ("t").
-    public var secondsSinceStart: Double
+    package var secondsSinceStart: Double
     /// The file line it was read from (nil when recorded in this process); not part of equality.
-    public var lineNumber: Int?
+    package var lineNumber: Int?
 
     /// Creates an entry.
-    public init(stepIdentifier: String, itemIdentifier: String?, text: String, secondsSinceStart: Double, lineNumber: Int? = nil) {
+    package init(stepIdentifier: String, itemIdentifier: String?, text: String, secondsSinceStart: Double, lineNumber: Int? = nil) {
         self.stepIdentifier = stepIdentifier
         self.itemIdentifier = itemIdentifier
         self.text = text
@@ -21,13 +21,13 @@ public struct TranscriptEntry: Sendable, Hashable {
     }
 
     /// Equal when everything recorded is equal (the line number read from a file is ignored).
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    package static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.stepIdentifier == rhs.stepIdentifier && lhs.itemIdentifier == rhs.itemIdentifier && lhs.text == rhs.text
             && lhs.secondsSinceStart == rhs.secondsSinceStart
     }
 
     /// Hashes what equality compares.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(stepIdentifier)
         hasher.combine(itemIdentifier)
         hasher.combine(text)

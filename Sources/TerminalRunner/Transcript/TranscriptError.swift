@@ -1,5 +1,5 @@
 /// Why a transcript or answer file cannot be read, written or used (messages name file and line, never answers).
-public enum TranscriptError: Error, Sendable, Hashable {
+package enum TranscriptError: Error, Sendable, Hashable {
     /// The file cannot be read.
     case unreadable(file: String, reason: String)
     /// The file cannot be written.
@@ -16,7 +16,7 @@ public enum TranscriptError: Error, Sendable, Hashable {
 
 extension TranscriptError: CustomStringConvertible {
     /// A one-line message naming file and line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let file, let reason): "\(file): cannot read: \(reason)"
         case .unwritable(let file, let reason): "\(file): cannot write: \(reason)"

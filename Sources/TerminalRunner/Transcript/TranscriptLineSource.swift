@@ -3,12 +3,12 @@ import ResearchTasks
 
 /// Replays recorded input through the same runner: a transcript (checked against each prompt, supplying the
 /// clock), or plain text lines.
-public struct TranscriptLineSource: LineSource {
+package struct TranscriptLineSource: LineSource {
     /// A note for the CLI to show when the survey's digest differs from the recorded one (nil when equal or
     /// unknown). Replay goes on while prompts still match; the first prompt that does not is an error.
-    public let digestWarning: String?
+    package let digestWarning: String?
     /// The clock replaying recorded times (nil for plain text, which has none).
-    public let clock: ReplayClock?
+    package let clock: ReplayClock?
     private let file: String
     private let surveyChanged: Bool
     private var entries: ArraySlice<TranscriptEntry>
@@ -17,7 +17,7 @@ public struct TranscriptLineSource: LineSource {
 
     /// Creates a source for `input` read from `file`; a transcript must be for `taskIdentifier`, and is compared with
     /// `surveyDigest` (the digest of the survey being run, when known).
-    public init(input: RecordedInput, file: String, taskIdentifier: String, surveyDigest: String?) throws(TranscriptError) {
+    package init(input: RecordedInput, file: String, taskIdentifier: String, surveyDigest: String?) throws(TranscriptError) {
         self.file = file
         switch input {
         case .plainText(let lines):
@@ -49,10 +49,10 @@ public struct TranscriptLineSource: LineSource {
     }
 
     /// The replay clock, so timestamps come from the transcript.
-    public var suppliedClock: (any WallClock)? { clock }
+    package var suppliedClock: (any WallClock)? { clock }
 
     /// The next recorded line, after checking it was typed at this same prompt.
-    public mutating func readLine(_ request: LineRequest) throws(RunError) -> LineEvent {
+    package mutating func readLine(_ request: LineRequest) throws(RunError) -> LineEvent {
         guard let start, let clock else {
             guard let line = plainLines.popFirst() else { return .endOfInput }
             return .line(line)
@@ -74,7 +74,7 @@ public struct TranscriptLineSource: LineSource {
     }
 
     /// A finished task must have used every recorded line.
-    public mutating func end(completed: Bool) throws(RunError) {
+    package mutating func end(completed: Bool) throws(RunError) {
         guard completed else { return }
         if let first = entries.first {
             throw .transcriptMismatch(

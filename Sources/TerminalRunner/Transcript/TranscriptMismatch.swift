@@ -1,18 +1,18 @@
 import ResearchTasks
 
 /// Where a replayed transcript stops fitting the survey (names steps and items, never the recorded text).
-public struct TranscriptMismatch: Sendable, Hashable, CustomStringConvertible {
+package struct TranscriptMismatch: Sendable, Hashable, CustomStringConvertible {
     /// The transcript file.
-    public var file: String
+    package var file: String
     /// The transcript line where the mismatch shows.
-    public var line: Int
+    package var line: Int
     /// What does not match.
-    public var problem: Problem
+    package var problem: Problem
     /// Whether the survey's digest differs from the one recorded (the survey changed since recording).
-    public var surveyChanged: Bool
+    package var surveyChanged: Bool
 
     /// Creates a mismatch.
-    public init(file: String, line: Int, problem: Problem, surveyChanged: Bool) {
+    package init(file: String, line: Int, problem: Problem, surveyChanged: Bool) {
         self.file = file
         self.line = line
         self.problem = problem
@@ -20,7 +20,7 @@ public struct TranscriptMismatch: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// What does not match.
-    public enum Problem: Sendable, Hashable {
+    package enum Problem: Sendable, Hashable {
         /// The survey asks one prompt, the transcript answered another.
         case promptDiffers(expectedStep: String, expectedItem: String?, recordedStep: String, recordedItem: String?)
         /// The task finished but recorded lines remain.
@@ -28,7 +28,7 @@ public struct TranscriptMismatch: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// "replay.jsonl line 4: the survey now asks step "pain" item "level", but the transcript answered step "mood" ….".
-    public var description: String {
+    package var description: String {
         let cause = surveyChanged ? " (the survey changed since the transcript was recorded)" : ""
         switch problem {
         case .promptDiffers(let expectedStep, let expectedItem, let recordedStep, let recordedItem):

@@ -1,18 +1,18 @@
 /// One choice of a choice-like format (`ORKTextChoice`, or `ORKTextChoiceOther` when `other` is set).
-public struct TextChoice: Sendable, Hashable {
+package struct TextChoice: Sendable, Hashable {
     /// Label shown to the participant.
-    public var text: String
+    package var text: String
     /// Secondary label.
-    public var detailText: String?
+    package var detailText: String?
     /// Value stored in the result.
-    public var value: ChoiceValue
+    package var value: ChoiceValue
     /// Selecting it deselects every other choice (multiple choice only).
-    public var exclusive: Bool
+    package var exclusive: Bool
     /// Present when this is a free-text "other" choice; the typed text replaces the value.
-    public var other: OtherChoice?
+    package var other: OtherChoice?
 
     /// Creates a choice.
-    public init(text: String, detailText: String? = nil, value: ChoiceValue, exclusive: Bool = false, other: OtherChoice? = nil) {
+    package init(text: String, detailText: String? = nil, value: ChoiceValue, exclusive: Bool = false, other: OtherChoice? = nil) {
         self.text = text
         self.detailText = detailText
         self.value = value
@@ -22,14 +22,14 @@ public struct TextChoice: Sendable, Hashable {
 }
 
 /// Settings of a free-text "other" choice (`ORKTextChoiceOther`).
-public struct OtherChoice: Sendable, Hashable {
+package struct OtherChoice: Sendable, Hashable {
     /// Placeholder shown for the free text.
-    public var placeholder: String?
+    package var placeholder: String?
     /// Whether the free text may be left empty (then the choice's own value is stored).
-    public var textOptional: Bool
+    package var textOptional: Bool
 
     /// Creates other-choice settings.
-    public init(placeholder: String? = nil, textOptional: Bool = true) {
+    package init(placeholder: String? = nil, textOptional: Bool = true) {
         self.placeholder = placeholder
         self.textOptional = textOptional
     }

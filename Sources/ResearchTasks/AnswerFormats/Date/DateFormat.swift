@@ -1,18 +1,18 @@
 import Foundation
 
 /// `ORKDateAnswerFormat`: a calendar date, or a date and time.
-public struct DateFormat: Sendable, Hashable {
+package struct DateFormat: Sendable, Hashable {
     /// Date only, or date and time.
-    public var style: DateStyle
+    package var style: DateStyle
     /// Earliest accepted date.
-    public var minimum: Date?
+    package var minimum: Date?
     /// Latest accepted date.
-    public var maximum: Date?
+    package var maximum: Date?
     /// Pre-set date.
-    public var defaultDate: Date?
+    package var defaultDate: Date?
 
     /// Creates a date format.
-    public init(style: DateStyle, minimum: Date? = nil, maximum: Date? = nil, defaultDate: Date? = nil) {
+    package init(style: DateStyle, minimum: Date? = nil, maximum: Date? = nil, defaultDate: Date? = nil) {
         self.style = style
         self.minimum = minimum
         self.maximum = maximum
@@ -21,31 +21,31 @@ public struct DateFormat: Sendable, Hashable {
 }
 
 /// ResearchKit's `ORKDateAnswerStyle`.
-public enum DateStyle: String, Sendable, Hashable {
+package enum DateStyle: String, Sendable, Hashable {
     case dateAndTime = "dateTime"
     case date
 }
 
 /// `ORKTimeOfDayAnswerFormat`: hours and minutes.
-public struct TimeOfDayFormat: Sendable, Hashable {
+package struct TimeOfDayFormat: Sendable, Hashable {
     /// Pre-set time.
-    public var defaultValue: TimeOfDay?
+    package var defaultValue: TimeOfDay?
 
     /// Creates a time-of-day format.
-    public init(defaultValue: TimeOfDay? = nil) {
+    package init(defaultValue: TimeOfDay? = nil) {
         self.defaultValue = defaultValue
     }
 }
 
 /// `ORKTimeIntervalAnswerFormat`: a duration in seconds, picked in steps of whole minutes.
-public struct TimeIntervalFormat: Sendable, Hashable {
+package struct TimeIntervalFormat: Sendable, Hashable {
     /// Minute step, 1…30.
-    public var step: Int
+    package var step: Int
     /// Pre-set duration in seconds.
-    public var defaultInterval: Double?
+    package var defaultInterval: Double?
 
     /// Creates a time-interval format.
-    public init(step: Int = 1, defaultInterval: Double? = nil) {
+    package init(step: Int = 1, defaultInterval: Double? = nil) {
         self.step = step
         self.defaultInterval = defaultInterval
     }

@@ -27,7 +27,7 @@ extension TimeOfDayFormat {
 
 extension TimeIntervalFormat {
     /// The longest duration accepted, in minutes: about 19 years, far beyond any question.
-    public static let longestMinutes = 10_000_000.0
+    package static let longestMinutes = 10_000_000.0
 
     /// Seconds that make a whole number of minutes, at least 0 and at most `longestMinutes`, in multiples of the
     /// minute `step` (ResearchKit's countdown picker offers nothing else; docs/answer-validation.md).

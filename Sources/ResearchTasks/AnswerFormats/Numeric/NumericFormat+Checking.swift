@@ -1,7 +1,7 @@
 extension NumericFormat {
     /// The largest magnitude an answer may have, bounds or not: 10^15. Beyond it (near 2^53 ≈ 9·10^15) a Double no
     /// longer holds every whole number, and no questionnaire quantity comes near it (docs/answer-validation.md).
-    public static let magnitudeLimit = 1e15
+    package static let magnitudeLimit = 1e15
 
     /// A number ResearchKit's `isAnswerValid:` accepts (not NaN, within the optional bounds; docs/answer-validation.md) that
     /// is also whole in integer style, has at most `maximumFractionDigits` in decimal style, and is not absurd.

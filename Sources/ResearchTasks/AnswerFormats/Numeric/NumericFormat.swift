@@ -1,22 +1,22 @@
 /// `ORKNumericAnswerFormat`: an integer or decimal number with optional unit and bounds.
-public struct NumericFormat: Sendable, Hashable {
+package struct NumericFormat: Sendable, Hashable {
     /// Integer or decimal.
-    public var style: NumericStyle
+    package var style: NumericStyle
     /// Unit stored in the result ("kg").
-    public var unit: String?
+    package var unit: String?
     /// Unit shown to the participant; defaults to `unit`.
-    public var displayUnit: String?
+    package var displayUnit: String?
     /// Inclusive lower bound.
-    public var minimum: Double?
+    package var minimum: Double?
     /// Inclusive upper bound.
-    public var maximum: Double?
+    package var maximum: Double?
     /// Digits kept after the decimal point (decimal style).
-    public var maximumFractionDigits: Int?
+    package var maximumFractionDigits: Int?
     /// Pre-set value.
-    public var defaultValue: Double?
+    package var defaultValue: Double?
 
     /// Creates a numeric format.
-    public init(
+    package init(
         style: NumericStyle, unit: String? = nil, displayUnit: String? = nil, minimum: Double? = nil,
         maximum: Double? = nil, maximumFractionDigits: Int? = nil, defaultValue: Double? = nil
     ) {
@@ -31,7 +31,7 @@ public struct NumericFormat: Sendable, Hashable {
 }
 
 /// ResearchKit's `ORKNumericAnswerStyle`.
-public enum NumericStyle: String, Sendable, Hashable {
+package enum NumericStyle: String, Sendable, Hashable {
     case decimal
     case integer
 }

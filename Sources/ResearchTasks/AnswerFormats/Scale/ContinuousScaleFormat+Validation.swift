@@ -1,6 +1,6 @@
 extension ContinuousScaleFormat {
     /// `maximumFractionDigits` clamped to 0…4, as ResearchKit silently does (rule 1 of docs/answer-formats.md, "Scales").
-    public var effectiveFractionDigits: Int { min(max(maximumFractionDigits, 0), 4) }
+    package var effectiveFractionDigits: Int { min(max(maximumFractionDigits, 0), 4) }
 
     /// The largest allowed bound magnitude: 100000 · 10^−d (rule 2 of docs/answer-formats.md, "Scales").
     var boundLimit: Double {

@@ -1,22 +1,22 @@
 /// `ORKContinuousScaleAnswerFormat`: a decimal between `minimum` and `maximum` (docs/answer-formats.md, "Scales").
-public struct ContinuousScaleFormat: Sendable, Hashable {
+package struct ContinuousScaleFormat: Sendable, Hashable {
     /// Lower bound.
-    public var minimum: Double
+    package var minimum: Double
     /// Upper bound (must be strictly above the minimum).
-    public var maximum: Double
+    package var maximum: Double
     /// Pre-set value; ignored when outside the range.
-    public var defaultValue: Double?
+    package var defaultValue: Double?
     /// Digits kept after the decimal point; ResearchKit clamps it to 0…4.
-    public var maximumFractionDigits: Int
+    package var maximumFractionDigits: Int
     /// What the minimum means.
-    public var minimumDescription: String?
+    package var minimumDescription: String?
     /// What the maximum means.
-    public var maximumDescription: String?
+    package var maximumDescription: String?
     /// Plain number or percentage.
-    public var numberStyle: NumberStyle
+    package var numberStyle: NumberStyle
 
     /// Creates a continuous scale format.
-    public init(
+    package init(
         minimum: Double, maximum: Double, defaultValue: Double? = nil, maximumFractionDigits: Int = 0,
         minimumDescription: String? = nil, maximumDescription: String? = nil, numberStyle: NumberStyle = .default
     ) {
@@ -30,7 +30,7 @@ public struct ContinuousScaleFormat: Sendable, Hashable {
     }
 
     /// ResearchKit's `ORKNumberFormattingStyle`.
-    public enum NumberStyle: String, Sendable, Hashable {
+    package enum NumberStyle: String, Sendable, Hashable {
         case `default`
         case percent
     }

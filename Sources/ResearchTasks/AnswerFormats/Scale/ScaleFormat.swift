@@ -1,22 +1,22 @@
 /// `ORKScaleAnswerFormat`: whole numbers from `minimum` to `maximum` in `step`s (rules in docs/answer-formats.md, "Scales").
-public struct ScaleFormat: Sendable, Hashable {
+package struct ScaleFormat: Sendable, Hashable {
     /// Smallest selectable value.
-    public var minimum: Int
+    package var minimum: Int
     /// Largest selectable value.
-    public var maximum: Int
+    package var maximum: Int
     /// Distance between selectable values.
-    public var step: Int
+    package var step: Int
     /// Pre-set value; ignored when outside the range.
-    public var defaultValue: Int?
+    package var defaultValue: Int?
     /// What the minimum means ("No pain").
-    public var minimumDescription: String?
+    package var minimumDescription: String?
     /// What the maximum means ("Very painful").
-    public var maximumDescription: String?
+    package var maximumDescription: String?
     /// Vertical slider in ResearchKit; kept for round trips.
-    public var vertical: Bool
+    package var vertical: Bool
 
     /// Creates a scale format.
-    public init(
+    package init(
         minimum: Int, maximum: Int, step: Int = 1, defaultValue: Int? = nil,
         minimumDescription: String? = nil, maximumDescription: String? = nil, vertical: Bool = false
     ) {
