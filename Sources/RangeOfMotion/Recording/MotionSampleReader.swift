@@ -63,7 +63,7 @@ struct MotionSampleReader: ~Copyable {
         var timestamp: Double?
         var timestampSince1970: Double?
         while try nextIsKey() {
-            switch MotionKey(json) {
+            switch MotionKey(&json) {
             case .attitude: attitude = try readQuaternion()
             case .gravity:
                 let vector = try readVector("gravity", convert: convert)
@@ -113,7 +113,7 @@ struct MotionSampleReader: ~Copyable {
         var found = 0  // one bit per component
         while try nextIsKey() {
             let component: Int
-            switch MotionKey(json) {
+            switch MotionKey(&json) {
             case .x: component = 0
             case .y: component = 1
             case .z: component = 2
@@ -171,7 +171,11 @@ struct MotionSampleReader: ~Copyable {
     }
 
     private mutating func nextToken() throws(MotionRecordingError) -> JSONToken {
-        try syntax { (json: inout JSONReader) throws(JSONSyntaxError) in try json.next() }
+        do {
+            return try json.next()
+        } catch {
+            throw .malformedJSON(error)
+        }
     }
 
     /// Runs a step of the JSON reader, turning its errors into `.malformedJSON` (or `.unreadableFile`'s reason).
@@ -204,24 +208,23 @@ enum MotionKey {
     case items, attitude, gravity, timestamp, timestampSince1970, x, y, z, w, other
 
     /// Classifies the key `json` just read.
-    init(_ json: borrowing JSONReader) {
-        self = json.withStringBytes { name in
-            switch name.count {
-            case 1:
-                switch name[0] {
-                case UInt8(ascii: "x"): .x
-                case UInt8(ascii: "y"): .y
-                case UInt8(ascii: "z"): .z
-                case UInt8(ascii: "w"): .w
-                default: .other
-                }
-            case 5: json.stringEquals("items") ? .items : .other
-            case 7: json.stringEquals("gravity") ? .gravity : .other
-            case 8: json.stringEquals("attitude") ? .attitude : .other
-            case 9: json.stringEquals("timestamp") ? .timestamp : .other
-            case 18: json.stringEquals("timestampSince1970") ? .timestampSince1970 : .other
-            default: .other
+    init(_ json: inout JSONReader) {
+        let (length, first) = json.withStringBytes { name in (name.count, name.first ?? 0) }
+        switch length {
+        case 1:
+            switch first {
+            case UInt8(ascii: "x"): self = .x
+            case UInt8(ascii: "y"): self = .y
+            case UInt8(ascii: "z"): self = .z
+            case UInt8(ascii: "w"): self = .w
+            default: self = .other
             }
+        case 5: self = json.stringEquals("items") ? .items : .other
+        case 7: self = json.stringEquals("gravity") ? .gravity : .other
+        case 8: self = json.stringEquals("attitude") ? .attitude : .other
+        case 9: self = json.stringEquals("timestamp") ? .timestamp : .other
+        case 18: self = json.stringEquals("timestampSince1970") ? .timestampSince1970 : .other
+        default: self = .other
         }
     }
 }

@@ -17,8 +17,9 @@ package enum RecordedAttitude {
         func refuse(_ problem: MotionRecordingError.FieldProblem) -> MotionRecordingError {
             .invalidItem(index: index, field: "attitude", problem: problem)
         }
-        let components = [attitude.x, attitude.y, attitude.z, attitude.w]
-        guard components.allSatisfy(\.isFinite) else { throw refuse(.notFinite) }
+        guard attitude.x.isFinite, attitude.y.isFinite, attitude.z.isFinite, attitude.w.isFinite else {
+            throw refuse(.notFinite)
+        }
         let length = (attitude.x * attitude.x + attitude.y * attitude.y + attitude.z * attitude.z
             + attitude.w * attitude.w).squareRoot()
         guard length > 0 else { throw refuse(.zeroQuaternion) }

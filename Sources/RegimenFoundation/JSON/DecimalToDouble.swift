@@ -1,9 +1,12 @@
 /// Correctly rounded conversion of `mantissa × 10^exponent` to a double for the common cases, without text:
 /// Clinger's fast path, and exact 128-bit integer arithmetic for 19-digit mantissas (the long decimals CoreMotion
 /// recordings hold). Other cases return nil, for the standard library's parser.
+@usableFromInline
 enum DecimalToDouble {
     /// The nearest double to a number written by JSON's grammar (infinite when it overflows).
+    @usableFromInline
     static func convert(_ text: UnsafeBufferPointer<UInt8>) -> Double {
+        if let value = convertShort(text) { return value }
         var index = 0
         let negative = text[0] == UInt8(ascii: "-")
         if negative { index = 1 }
@@ -50,11 +53,75 @@ enum DecimalToDouble {
         return Double(String(decoding: text, as: UTF8.self)) ?? (negative ? -.infinity : .infinity)
     }
 
+    /// The common case quickly: at most 19 digits in all, so they form the mantissa as written (leading zeros add
+    /// nothing) and the exponent is minus the fraction's length plus any written exponent; nil otherwise or
+    /// outside `exact`'s cases. Gives exactly what the general loop in `convert` gives for these numbers.
+    @inline(__always)
+    private static func convertShort(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        let negative = text[0] == UInt8(ascii: "-")
+        var index = negative ? 1 : 0
+        var mantissa: UInt64 = 0
+        var digits = accumulateDigits(text, &index, &mantissa)
+        var exponent = 0
+        if index < text.count, text[index] == UInt8(ascii: ".") {
+            index += 1
+            let fraction = accumulateDigits(text, &index, &mantissa)
+            digits += fraction
+            exponent = -fraction
+        }
+        guard digits <= 19 else { return nil }  // the mantissa may have wrapped: the general loop handles it
+        if index < text.count {  // an exponent: e or E, an optional sign, digits
+            index += 1
+            let exponentNegative = text[index] == UInt8(ascii: "-")
+            if text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") { index += 1 }
+            var value = 0
+            while index < text.count {
+                if value < 100_000 { value = value * 10 + Int(text[index] &- UInt8(ascii: "0")) }
+                index += 1
+            }
+            exponent += exponentNegative ? -value : value
+        }
+        guard let value = exact(mantissa: mantissa, exponent: exponent) else { return nil }
+        return negative ? -value : value
+    }
+
+    /// Appends the run of digits at `index` to `mantissa` (wrapping past 2^64) and returns how many there were:
+    /// 8 at a time while 8 digits follow (SWAR: one 64-bit word holds 8 digits), then one by one.
+    @inline(__always)
+    private static func accumulateDigits(
+        _ text: UnsafeBufferPointer<UInt8>, _ index: inout Int, _ mantissa: inout UInt64
+    ) -> Int {
+        let start = index
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while index &+ 8 <= text.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self))
+            let values = word ^ (ones &* 0x30)  // each digit becomes 0...9, the first in the lowest byte
+            guard (((values & ~highs) &+ ones &* 0x76) | values) & highs == 0 else { break }  // all 8 are digits
+            // Pairs, then fours, then all eight: each step joins neighbouring lanes (first × 10^n + second).
+            var value = (values &* 10 &+ (values >> 8)) & 0x00FF_00FF_00FF_00FF
+            value = (value &* 100 &+ (value >> 16)) & 0x0000_FFFF_0000_FFFF
+            value = (value &* 10_000 &+ (value >> 32)) & 0xFFFF_FFFF
+            mantissa = mantissa &* 100_000_000 &+ value
+            index &+= 8
+        }
+        while index < text.count, text[index] &- UInt8(ascii: "0") < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(text[index] &- UInt8(ascii: "0"))
+            index &+= 1
+        }
+        return index - start
+    }
+
     /// Exact powers of ten representable as Double (10^0 … 10^22).
     private static let exactPowersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18,
         1e19, 1e20, 1e21, 1e22,
     ]
+
+    /// Powers of five 5^0 … 5^27 (all below 2^63).
+    private static let powersOfFive: [UInt64] = (0...27).map { power in
+        (0..<power).reduce(UInt64(1)) { value, _ in value * 5 }
+    }
 
     /// Powers of ten 10^0 … 10^22 as integers.
     private static let integerPowersOfTen: [UInt128] = (0...22).map { power in
@@ -63,7 +130,7 @@ enum DecimalToDouble {
 
     /// `mantissa × 10^exponent` correctly rounded to nearest-even, or nil when outside the fast cases:
     /// Clinger's fast path (mantissa ≤ 2^53, |exponent| ≤ 22), else exact 128-bit integer arithmetic for any
-    /// mantissa below 2^64 with exponent in −22…19.
+    /// mantissa below 2^64 with exponent in −27…19.
     static func exact(mantissa: UInt64, exponent: Int) -> Double? {
         if mantissa == 0 { return 0 }
         if mantissa <= 1 << 53, exponent >= -22, exponent <= 22 {
@@ -75,13 +142,17 @@ enum DecimalToDouble {
             let product = UInt128(mantissa) * integerPowersOfTen[exponent]
             return roundToDouble(product, sticky: false, binaryExponent: 0)
         }
-        if exponent < 0, exponent >= -22 {
-            // q = ⌊m·2^s / 10^k⌋ with m·2^s in [2^127, 2^128); 10^k < 2^74, so q ≥ 2^53: at least 54 bits,
+        if exponent < 0, exponent >= -27 {
+            // m / 10^k = m / (5^k · 2^k), and 5^k < 2^63 (k ≤ 27). With n = m·2^s of exactly 63 + L bits, where
+            // 5^k has L bits, q = ⌊n / 5^k⌋ fits 64 bits (one 128-by-64-bit division) and has at least 63 bits:
             // enough for the 53-bit significand plus a rounding bit; the remainder is the sticky bit.
-            let shift = 64 + mantissa.leadingZeroBitCount
+            let divisor = powersOfFive[-exponent]
+            let divisorBits = 64 - divisor.leadingZeroBitCount
+            let shift = divisorBits - 1 + mantissa.leadingZeroBitCount
             let numerator = UInt128(mantissa) << shift
-            let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: integerPowersOfTen[-exponent])
-            return roundToDouble(quotient, sticky: remainder != 0, binaryExponent: -shift)
+            let (quotient, remainder) = divisor.dividingFullWidth(
+                (high: UInt64(truncatingIfNeeded: numerator >> 64), low: UInt64(truncatingIfNeeded: numerator)))
+            return roundToDouble(UInt128(quotient), sticky: remainder != 0, binaryExponent: exponent - shift)
         }
         return nil
     }

@@ -2,13 +2,16 @@ import SystemPackage
 
 /// The bytes a `JSONReader` works through: a caller's buffer, or a buffer refilled in chunks from a
 /// `JSONByteSource`. Bytes before the token being read are let go at each refill (after counting their lines and
-/// columns), so memory is bounded by the chunk size and the longest token, not by the document.
+/// columns), so memory is bounded by the chunk size and the longest token, not by the document. Counting is
+/// skipped for the common let-go stretch that holds neither a line feed nor a non-ASCII byte (then the column
+/// just moves by its length): the scanners mark where such bytes were consumed (`markSpecial(upTo:)`).
+@usableFromInline
 struct JSONInput: ~Copyable {
     /// Bytes read per refill when a source is given.
     static let chunkSize = 1 << 18
 
     /// The buffered bytes.
-    private(set) var base: UnsafePointer<UInt8>
+    @usableFromInline private(set) var base: UnsafePointer<UInt8>
     /// How many bytes of `base` hold input.
     private(set) var count: Int
     /// The next byte to read.
@@ -26,6 +29,9 @@ struct JSONInput: ~Copyable {
     /// Line and column (1-based, in Unicode scalars) of `base[0]`.
     private var line = 1
     private var column = 1
+    /// Bytes before `base[specialEnd]` may hold a line feed or a non-ASCII byte; from it on, bytes consumed so far
+    /// hold neither (line feeds occur only in whitespace, non-ASCII bytes only in strings, and both mark here).
+    private var specialEnd = 0
     /// Why the source failed, when it did; the reader then reports an unexpected end.
     private(set) var readFailure: Errno?
 
@@ -70,7 +76,10 @@ struct JSONInput: ~Copyable {
         while true {
             if position == count, !refill() { return }
             switch base[position] {
-            case 0x20, 0x0A, 0x0D, 0x09: position += 1
+            case 0x20, 0x0D, 0x09: position += 1
+            case 0x0A:
+                position += 1
+                specialEnd = position
             default: return
             }
         }
@@ -82,7 +91,12 @@ struct JSONInput: ~Copyable {
         guard !exhausted, let source, let storage else { return false }
         let drop = min(tokenStart, position)
         if drop > 0 {
-            advanceLocation(over: UnsafeBufferPointer(start: base, count: drop))
+            if specialEnd > 0 {
+                advanceLocation(over: UnsafeBufferPointer(start: base, count: drop))
+                specialEnd = max(specialEnd - drop, 0)
+            } else {
+                column += drop  // only ASCII, no line feed: one column per byte
+            }
             let buffer = storage.baseAddress!
             buffer.copyMemory(from: buffer + drop, byteCount: count - drop)
             count -= drop
@@ -111,6 +125,12 @@ struct JSONInput: ~Copyable {
             exhausted = true
             return false
         }
+    }
+
+    /// Notes that bytes before `base[end]` may hold a line feed or a non-ASCII byte (so their place is counted).
+    @inline(__always)
+    mutating func markSpecial(upTo end: Int) {
+        specialEnd = max(specialEnd, end)
     }
 
     /// Moves the line and column of `base[0]` past `bytes`: 8 bytes at a time where they hold no line feed

@@ -1,12 +1,13 @@
 /// Where the last number token's text is, and its shape; the value is worked out only when asked for.
+@usableFromInline
 struct JSONScannedNumber {
     /// The token's text is `input.base[start..<end]`.
-    var start = 0
-    var end = 0
+    @usableFromInline var start = 0
+    @usableFromInline var end = 0
     /// Written without fraction or exponent.
-    var isInteger = true
+    @usableFromInline var isInteger = true
     /// Written with an exponent.
-    var hasExponent = false
+    @usableFromInline var hasExponent = false
 }
 
 /// Numbers: checking JSON's grammar while scanning (nothing is converted), and converting the last one on request.
@@ -31,20 +32,26 @@ extension JSONReader {
         return .double(value)
     }
 
-    /// The last number token as the nearest double (correctly rounded; infinite when it overflows).
-    package func double() -> Double {
+    /// The last number token as the nearest double (correctly rounded; infinite when it overflows). Mutating
+    /// (though it changes nothing) so that callers in other modules pass the reader by address, not a copy.
+    @inlinable
+    package mutating func double() -> Double {
         DecimalToDouble.convert(numberBytes)
     }
 
     /// Whether the last number token is certainly finite as a double, without converting it (when false it may
     /// still be: call `double()`).
+    @inlinable
     package var numberIsSurelyFinite: Bool {
-        // Without an exponent, fewer than 300 characters are below 10^300.
-        !scannedNumber.hasExponent && scannedNumber.end - scannedNumber.start < 300
+        mutating get {
+            // Without an exponent, fewer than 300 characters are below 10^300.
+            !scannedNumber.hasExponent && scannedNumber.end - scannedNumber.start < 300
+        }
     }
 
     /// The last number token's text.
-    private var numberBytes: UnsafeBufferPointer<UInt8> {
+    @usableFromInline
+    var numberBytes: UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: input.base + scannedNumber.start, count: scannedNumber.end - scannedNumber.start)
     }
 
@@ -77,6 +84,7 @@ extension JSONReader {
     @inline(__always) @discardableResult
     private mutating func skipDigits() -> Int {
         let start = input.position - input.tokenStart  // a refill moves the token to the front
+        input.skipDigitsInWords()
         while true {
             if input.position == input.count, !input.refill() { break }
             guard input.base[input.position] &- UInt8(ascii: "0") < 10 else { break }

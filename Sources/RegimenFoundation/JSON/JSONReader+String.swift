@@ -2,11 +2,14 @@
 extension JSONReader {
     /// The last key or string token's text.
     package func string() -> String {
-        withStringBytes { String(decoding: $0, as: UTF8.self) }  // already checked to be UTF-8
+        if stringWasEscaped { return String(decoding: decoded, as: UTF8.self) }  // already checked to be UTF-8
+        return String(decoding: UnsafeBufferPointer(start: input.base + stringStart, count: stringEnd - stringStart), as: UTF8.self)
     }
 
-    /// Whether the last key or string token is exactly `literal` (no string is made).
-    package func stringEquals(_ literal: StaticString) -> Bool {
+    /// Whether the last key or string token is exactly `literal` (no string is made). Mutating (though it changes
+    /// nothing) so that callers in other modules pass the reader by address instead of copying it per call.
+    @inlinable
+    package mutating func stringEquals(_ literal: StaticString) -> Bool {
         withStringBytes { bytes in
             guard bytes.count == literal.utf8CodeUnitCount else { return false }
             for index in 0..<bytes.count where bytes[index] != literal.utf8Start[index] { return false }
@@ -15,8 +18,9 @@ extension JSONReader {
     }
 
     /// Calls `body` with the decoded UTF-8 bytes of the last key or string token.
-    @inline(__always)
-    package func withStringBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    /// Mutating (though it changes nothing) so that callers in other modules pass the reader by address.
+    @inlinable @inline(__always)
+    package mutating func withStringBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         if stringWasEscaped { return decoded.withUnsafeBufferPointer(body) }
         return body(UnsafeBufferPointer(start: input.base + stringStart, count: stringEnd - stringStart))
     }
@@ -27,6 +31,7 @@ extension JSONReader {
         stringWasEscaped = false
         var highBits: UInt8 = 0
         while true {
+            if !stringWasEscaped { input.skipPlainStringBytes() }
             if input.position == input.count, !input.refill() { throw input.error(.unexpectedEnd) }
             let byte = input.base[input.position]
             if byte == UInt8(ascii: "\"") { break }
@@ -47,8 +52,9 @@ extension JSONReader {
         }
         stringStart = input.tokenStart + 1
         stringEnd = input.position
-        if highBits & 0x80 != 0, !withStringBytes({ String(validating: $0, as: UTF8.self) != nil }) {
-            throw input.error(.invalidUTF8)
+        if highBits & 0x80 != 0 {
+            guard withStringBytes({ String(validating: $0, as: UTF8.self) != nil }) else { throw input.error(.invalidUTF8) }
+            input.markSpecial(upTo: input.position)
         }
         input.position += 1
     }

@@ -12,20 +12,20 @@ package struct JSONReader: ~Copyable {
         case root, firstInArray, firstInObject, afterValue, afterKey, afterRoot, finished
     }
 
-    var input: JSONInput
+    @usableFromInline var input: JSONInput
     private var state = State.root
     /// For each open container, whether it is an object.
-    private var containers: [Bool] = []
+    private var containers = JSONContainerStack()
     /// Whether the innermost open container is an object (kept apart from `containers` for speed).
     private var inObject = false
     /// The last key or string token: its bytes are `input.base[stringStart..<stringEnd]` or, when it had
     /// escapes, `decoded`.
-    var stringStart = 0
-    var stringEnd = 0
-    var stringWasEscaped = false
-    var decoded: [UInt8] = []
+    @usableFromInline var stringStart = 0
+    @usableFromInline var stringEnd = 0
+    @usableFromInline var stringWasEscaped = false
+    @usableFromInline var decoded: [UInt8] = []
     /// The last number token, as scanned (converted only when asked).
-    var scannedNumber = JSONScannedNumber()
+    @usableFromInline var scannedNumber = JSONScannedNumber()
 
     /// Reads `bytes`, which must stay valid while the reader is used (e.g. inside `withUnsafeBufferPointer`).
     package init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -48,7 +48,10 @@ package struct JSONReader: ~Copyable {
     package var depth: Int { containers.count }
 
     private mutating func skipByteOrderMark() {
-        if input.peek() == 0xEF, input.peek(offset: 1) == 0xBB, input.peek(offset: 2) == 0xBF { input.position = 3 }
+        if input.peek() == 0xEF, input.peek(offset: 1) == 0xBB, input.peek(offset: 2) == 0xBF {
+            input.position = 3
+            input.markSpecial(upTo: 3)
+        }
     }
 
     /// The next token; `.end` once the root value and trailing whitespace are read.
@@ -123,7 +126,7 @@ package struct JSONReader: ~Copyable {
             }
             input.position += 1
             let isObject = byte == UInt8(ascii: "{")
-            containers.append(isObject)
+            containers.push(isObject: isObject)
             inObject = isObject
             state = isObject ? .firstInObject : .firstInArray
             return isObject ? .objectStart : .arrayStart
@@ -152,8 +155,8 @@ package struct JSONReader: ~Copyable {
     /// Consumes the closing bracket of the innermost container.
     private mutating func close() -> JSONToken {
         input.position += 1
-        let wasObject = containers.removeLast()
-        inObject = containers.last ?? false
+        let wasObject = containers.pop()
+        inObject = containers.innermostIsObject
         state = containers.isEmpty ? .afterRoot : .afterValue
         return wasObject ? .objectEnd : .arrayEnd
     }
