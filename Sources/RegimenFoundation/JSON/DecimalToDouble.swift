@@ -35,17 +35,7 @@ enum DecimalToDouble {
                 if !inFraction { exponent += 1 }
             }
         }
-        if index < text.count {  // an exponent: e or E, an optional sign, digits
-            index += 1
-            let exponentNegative = text[index] == UInt8(ascii: "-")
-            if text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") { index += 1 }
-            var value = 0
-            while index < text.count {
-                if value < 100_000 { value = value * 10 + Int(text[index] &- UInt8(ascii: "0")) }
-                index += 1
-            }
-            exponent += exponentNegative ? -value : value
-        }
+        if index < text.count { exponent += writtenExponent(text, from: index) }
         if !truncated, let value = exact(mantissa: mantissa, exponent: exponent) {
             return negative ? -value : value
         }
@@ -70,18 +60,23 @@ enum DecimalToDouble {
             exponent = -fraction
         }
         guard digits <= 19 else { return nil }  // the mantissa may have wrapped: the general loop handles it
-        if index < text.count {  // an exponent: e or E, an optional sign, digits
-            index += 1
-            let exponentNegative = text[index] == UInt8(ascii: "-")
-            if text[index] == UInt8(ascii: "-") || text[index] == UInt8(ascii: "+") { index += 1 }
-            var value = 0
-            while index < text.count {
-                if value < 100_000 { value = value * 10 + Int(text[index] &- UInt8(ascii: "0")) }
-                index += 1
-            }
-            exponent += exponentNegative ? -value : value
-        }
+        if index < text.count { exponent += writtenExponent(text, from: index) }
         guard let value = exact(mantissa: mantissa, exponent: exponent) else { return nil }
+        return negative ? -value : value
+    }
+
+    /// The value of the exponent part that starts at `index` (`e` or `E`, an optional sign, digits; the grammar was
+    /// checked while scanning), capped in magnitude where no double could need more.
+    @inline(__always)
+    private static func writtenExponent(_ text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start + 1
+        let negative = text[index] == UInt8(ascii: "-")
+        if negative || text[index] == UInt8(ascii: "+") { index += 1 }
+        var value = 0
+        while index < text.count {
+            if value < 100_000 { value = value * 10 + Int(text[index] &- UInt8(ascii: "0")) }
+            index += 1
+        }
         return negative ? -value : value
     }
 
