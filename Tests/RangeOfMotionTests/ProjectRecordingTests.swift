@@ -32,27 +32,11 @@ struct ProjectRecordingTests {
 
     @Test("the still-phone file decodes bit for bit like Foundation's JSONDecoder (E-notation and 19-digit decimals)")
     func matchesFoundation() throws {
-        struct Item: Decodable {
-            struct Q: Decodable { var x, y, z, w: Double }
-            struct V: Decodable { var x, y, z: Double }
-            var attitude: Q
-            var gravity: V
-            var timestamp: Double
-        }
         let data = try Data(contentsOf: Self.folder.appendingPathComponent("still-phone-face-up.json"))
         #expect(String(decoding: data, as: UTF8.self).contains("E-04"), "the file must exercise upper-case exponents")
-        let reference = try JSONDecoder().decode([Item].self, from: data)
-        let recording = try MotionRecording.decode(data)
-        #expect(recording.samples.count == reference.count)
-        var mismatches = 0
-        for (sample, item) in zip(recording.samples, reference) {
-            let ours = [sample.attitude.x, sample.attitude.y, sample.attitude.z, sample.attitude.w,
-                        sample.gravity?.x ?? .nan, sample.gravity?.y ?? .nan, sample.gravity?.z ?? .nan, sample.timestamp ?? .nan]
-            let theirs = [item.attitude.x, item.attitude.y, item.attitude.z, item.attitude.w,
-                          item.gravity.x, item.gravity.y, item.gravity.z, item.timestamp]
-            mismatches += zip(ours, theirs).filter { $0.0.bitPattern != $0.1.bitPattern }.count
-        }
-        #expect(mismatches == 0)
+        let decoded = try FoundationDecoding.compare(data)
+        #expect(decoded.ours == decoded.theirs)
+        #expect(decoded.mismatches == 0)
     }
 
     @Test("right knee, portrait, extending 0° → 80° → 0°: start 0, minimum 0, maximum 80, range 80, finish 0")

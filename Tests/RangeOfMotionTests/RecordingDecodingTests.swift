@@ -196,25 +196,9 @@ struct RecordingDecodingTests {
 
     @Test("the real mhealthtools file decodes bit-for-bit like Foundation's JSONDecoder", .enabled(if: T.fixturesAvailable, "../shared/fixtures/motion is absent"))
     func matchesFoundation() throws {
-        struct Item: Decodable {
-            struct Q: Decodable { var x, y, z, w: Double }
-            struct V: Decodable { var x, y, z: Double }
-            var attitude: Q
-            var gravity: V
-            var timestamp: Double
-        }
         let data = try Data(contentsOf: T.fixture("mhealthtools_phone_data_test.json"))
-        let reference = try JSONDecoder().decode([Item].self, from: data)
-        let recording = try MotionRecording.decode(data)
-        #expect(recording.samples.count == reference.count)
-        var mismatches = 0
-        for (sample, item) in zip(recording.samples, reference) {
-            let ours = [sample.attitude.x, sample.attitude.y, sample.attitude.z, sample.attitude.w,
-                        sample.gravity?.x ?? .nan, sample.gravity?.y ?? .nan, sample.gravity?.z ?? .nan, sample.timestamp ?? .nan]
-            let theirs = [item.attitude.x, item.attitude.y, item.attitude.z, item.attitude.w,
-                          item.gravity.x, item.gravity.y, item.gravity.z, item.timestamp]
-            mismatches += zip(ours, theirs).filter { $0.0.bitPattern != $0.1.bitPattern }.count
-        }
-        #expect(mismatches == 0)
+        let decoded = try FoundationDecoding.compare(data)
+        #expect(decoded.ours == decoded.theirs)
+        #expect(decoded.mismatches == 0)
     }
 }

@@ -61,3 +61,29 @@ enum TestSupport {
 
 /// `|a − b| ≤ tolerance`.
 func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
+
+/// Compares a recording's decoding with Foundation's `JSONDecoder` on the same bytes, field by field and bit by bit.
+enum FoundationDecoding {
+    private struct Item: Decodable {
+        struct Q: Decodable { var x, y, z, w: Double }
+        struct V: Decodable { var x, y, z: Double }
+        var attitude: Q
+        var gravity: V
+        var timestamp: Double
+    }
+
+    /// The sample counts of both decodings of `data`, and how many fields differ in their bits.
+    static func compare(_ data: Data) throws -> (ours: Int, theirs: Int, mismatches: Int) {
+        let reference = try JSONDecoder().decode([Item].self, from: data)
+        let recording = try MotionRecording.decode(data)
+        var mismatches = 0
+        for (sample, item) in zip(recording.samples, reference) {
+            let ours = [sample.attitude.x, sample.attitude.y, sample.attitude.z, sample.attitude.w,
+                        sample.gravity?.x ?? .nan, sample.gravity?.y ?? .nan, sample.gravity?.z ?? .nan, sample.timestamp ?? .nan]
+            let theirs = [item.attitude.x, item.attitude.y, item.attitude.z, item.attitude.w,
+                          item.gravity.x, item.gravity.y, item.gravity.z, item.timestamp]
+            mismatches += zip(ours, theirs).filter { $0.0.bitPattern != $0.1.bitPattern }.count
+        }
+        return (recording.samples.count, reference.count, mismatches)
+    }
+}
