@@ -35,6 +35,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         .target(name: "RegimenFoundation", dependencies: [systemPackage]),
@@ -58,12 +59,18 @@ let package = Package(
             ],
             resources: [.process("Surveys")]
         ),
+        .target(
+            name: "StudyDatabase",
+            dependencies: [
+                "RegimenFoundation", "CareModel", "ResearchTasks", .product(name: "PostgresNIO", package: "postgres-nio"),
+            ]
+        ),
         .target(name: "TerminalRunner", dependencies: ["RegimenFoundation", "ResearchTasks", "CReadline", systemPackage]),
         .target(
             name: "RegimenCommands",
             dependencies: [
                 "RegimenFoundation", "ResearchTasks", "CareModel", "CareStore", "OutcomeMapping", "RangeOfMotion",
-                "Catalog", "TerminalRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
+                "Catalog", "TerminalRunner", "StudyDatabase", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
             ]
         ),
         .target(
@@ -86,6 +93,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping"]),
+        .testTarget(name: "StudyDatabaseTests", dependencies: ["StudyDatabase", "CareModel", "RegimenFoundation"]),
         .testTarget(name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks"]),
         .testTarget(
             name: "RegimenCommandsTests",

@@ -5,7 +5,7 @@ import Foundation
 /// The one place that turns errors into messages on standard error and process exit codes.
 package enum ErrorReporter {
     /// Exit codes (docs/command-line-conventions.md, "Exit codes"): 0 ok, 64 bad command line, 65 bad data, 66 no such
-    /// input file, 130 interrupted, 1 other.
+    /// input file, 69 study database unavailable, 77 not permitted, 130 interrupted, 1 other.
     package enum Code {
         /// Success.
         package static let success: Int32 = 0
@@ -17,6 +17,10 @@ package enum ErrorReporter {
         package static let badData: Int32 = 65
         /// A file or folder named on the command line does not exist (`EX_NOINPUT`).
         package static let noInput: Int32 = 66
+        /// A service is unavailable: the study database's server does not answer (`EX_UNAVAILABLE`).
+        package static let unavailable: Int32 = 69
+        /// Not allowed: the study database refused the login or the role (`EX_NOPERM`).
+        package static let notPermitted: Int32 = 77
         /// Abandoned: Ctrl-C, Ctrl-D or quit.
         package static let interrupted: Int32 = 130
     }
@@ -29,6 +33,7 @@ package enum ErrorReporter {
         case .store(.unknownChangeAnchor): Code.usage
         case .store(.notAStore): Code.badData
         case .store: Code.failure
+        case .study(let error): exitCode(for: error)
         case .resultFile(let error):
             if case .malformed = error { Code.badData } else { Code.failure }
         case .abandoned: Code.interrupted
@@ -66,6 +71,9 @@ package enum ErrorReporter {
         case .store(let error):
             let detail = DebugSwitch.isOn ? self.detail(for: error).map { "\n  debug: \($0)" } ?? "" : ""
             return "care store: \(text(for: error))\(detail)"
+        case .study(let error):
+            let detail = DebugSwitch.isOn ? self.detail(for: error).map { "\n  debug: \($0)" } ?? "" : ""
+            return "study database: \(text(for: error))\(detail)"
         case .schedule(let task, let error):
             return "the schedule of task '\(task)' cannot be built: \(text(for: error))"
         case .resultFile(let error):

@@ -4,6 +4,7 @@ import Catalog
 import Foundation
 import OutcomeMapping
 import ResearchTasks
+import StudyDatabase
 
 /// Everything a command can fail with; each target's precise error is wrapped with the file or task it concerns.
 /// `ErrorReporter` is the one place that turns these into messages and exit codes.
@@ -23,6 +24,8 @@ package enum RegimenError: Error, Sendable {
     case resultFile(ResultFileIOError)
     /// The care store failed (exit 1).
     case store(CareStoreError)
+    /// The study database failed or refused (exit codes in `ErrorReporter.exitCode(for:)`).
+    case study(StudyDatabaseError)
     /// A survey's schedule cannot be built (exit 65).
     case schedule(task: String, ScheduleError)
     /// A file could not be read or written.

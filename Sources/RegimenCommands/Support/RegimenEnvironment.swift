@@ -67,7 +67,11 @@ package struct RegimenEnvironment: Sendable {
     }
 
     /// The environment variables commands read, the only ones `live()` gathers.
-    static let variableNames = ["REGIMEN_NOW", "REGIMEN_HOME", "HOME", "NO_COLOR", "TERM", SurveyLocation.environmentVariable]
+    static let variableNames = [
+        "REGIMEN_NOW", "REGIMEN_HOME", "HOME", "NO_COLOR", "TERM", SurveyLocation.environmentVariable,
+        StudyDatabaseOptions.urlVariable, StudyDatabaseOptions.roleVariable, StudyDatabaseOptions.studyVariable,
+        StudyDatabaseOptions.passwordVariable,
+    ]
 
     /// `$REGIMEN_HOME`, else `~/.local/share/regimen`.
     package var home: URL {

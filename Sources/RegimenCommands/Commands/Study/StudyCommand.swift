@@ -1,0 +1,14 @@
+import ArgumentParser
+
+/// `regimen study …`: a study of many participants in a PostgreSQL database (docs/study-database.md).
+struct StudyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "study",
+        abstract: "Run a study of many participants in a PostgreSQL database.",
+        discussion: """
+            The database comes from --database or $REGIMEN_DATABASE_URL; --role (or $REGIMEN_DATABASE_ROLE) acts as \
+            regimen_reader or regimen_publisher. See docs/study-database.md.
+            """,
+        subcommands: [StudyInitCommand.self]
+    )
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// Where the study database is: a libpq-style URL, `postgres://USER:PASSWORD@HOST:PORT/DATABASE?sslmode=MODE`, or
+/// `postgres:///DATABASE?host=/socket/folder` for a Unix socket (docs/study-database.md, "Connecting"). Its text form
+/// never shows the password.
+package struct DatabaseURL: Sendable, Hashable, CustomStringConvertible {
+    /// How the connection is encrypted (libpq's `sslmode`, reduced to the three modes that mean something here).
+    package enum TLSMode: String, Sendable, Hashable {
+        /// Never encrypt (the default for loopback and Unix sockets).
+        case disable
+        /// Encrypt when the server offers it (the default for other hosts).
+        case prefer
+        /// Refuse a server that cannot encrypt.
+        case require
+    }
+
+    /// The login role.
+    package var user: String
+    /// The password, if any; never printed.
+    package var password: String?
+    /// The host name or address; nil with a Unix socket.
+    package var host: String?
+    /// The folder holding the server's Unix socket (`?host=/folder`), if connecting through one.
+    package var socketFolder: String?
+    /// The TCP port (also names the socket file `.s.PGSQL.PORT`).
+    package var port: Int
+    /// The database name.
+    package var database: String
+    /// Encryption.
+    package var tls: TLSMode
+
+    /// Reads a URL; the message of a bad one never repeats the text (it may hold a password).
+    package init(parsing text: String) throws(StudyDatabaseError) {
+        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased() else {
+            throw .invalidURL(reason: "not a URL of the form postgres://USER@HOST:PORT/DATABASE")
+        }
+        guard scheme == "postgres" || scheme == "postgresql" else {
+            throw .invalidURL(reason: "the scheme must be postgres:// or postgresql://, not \(scheme)://")
+        }
+        let query = components.queryItems ?? []
+        func parameter(_ name: String) -> String? { query.last { $0.name == name }?.value }
+        if let unknown = query.first(where: { !Self.knownParameters.contains($0.name) }) {
+            throw .invalidURL(reason: "unknown parameter '\(unknown.name)' (known: \(Self.knownParameters.sorted().joined(separator: ", ")))")
+        }
+        let socketParameter = parameter("host").flatMap { $0.hasPrefix("/") ? $0 : nil }
+        let hostName = components.host.flatMap { $0.isEmpty ? nil : $0 } ?? parameter("host").flatMap { $0.hasPrefix("/") ? nil : $0 }
+        if let socketParameter { socketFolder = socketParameter; host = nil } else {
+            socketFolder = nil
+            host = hostName ?? "localhost"
+        }
+        if let portText = parameter("port") {
+            guard let value = Int(portText), (1...65_535).contains(value) else { throw .invalidURL(reason: "the port must be 1–65535") }
+            port = value
+        } else if let value = components.port {
+            guard (1...65_535).contains(value) else { throw .invalidURL(reason: "the port must be 1–65535") }
+            port = value
+        } else {
+            port = 5432
+        }
+        let name = components.percentEncodedPath.dropFirst().removingPercentEncoding ?? ""
+        user = components.user ?? parameter("user") ?? ProcessInfo.processInfo.environment["USER"] ?? "postgres"
+        password = components.password ?? parameter("password")
+        database = name.isEmpty ? (parameter("dbname") ?? user) : String(name)
+        guard !database.contains("/") else { throw .invalidURL(reason: "the path must be one database name") }
+        if let mode = parameter("sslmode") {
+            switch mode {
+            case "disable", "allow": tls = .disable
+            case "prefer": tls = .prefer
+            case "require", "verify-ca", "verify-full": tls = .require
+            default: throw .invalidURL(reason: "sslmode must be disable, prefer or require, not '\(mode)'")
+            }
+        } else {
+            let local = socketFolder != nil || ["localhost", "127.0.0.1", "::1"].contains(host ?? "")
+            tls = local ? .disable : .prefer
+        }
+    }
+
+    private static let knownParameters: Set<String> = [
+        "sslmode", "host", "port", "user", "password", "dbname", "application_name", "connect_timeout",
+    ]
+
+    /// The server, for messages: `HOST:PORT` or the socket folder.
+    package var server: String {
+        if let socketFolder { return "\(socketFolder)/.s.PGSQL.\(port)" }
+        let name = host ?? "localhost"
+        return name.contains(":") ? "[\(name)]:\(port)" : "\(name):\(port)"
+    }
+
+    /// The URL with the password replaced by `***`.
+    package var description: String {
+        let credentials = user + (password == nil ? "" : ":***")
+        if let socketFolder { return "postgres://\(credentials)@/\(database)?host=\(socketFolder)&port=\(port)" }
+        return "postgres://\(credentials)@\(server)/\(database)"
+    }
+}

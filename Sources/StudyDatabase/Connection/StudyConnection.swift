@@ -1,0 +1,124 @@
+import Foundation
+import Logging
+import NIOCore
+import PostgresNIO
+
+/// One connection to the study database (a command-line program needs no pool): runs queries and transactions and
+/// turns every PostgresNIO error into a `StudyDatabaseError` (docs/study-database.md, "Connecting").
+package final class StudyConnection: Sendable {
+    /// The URL it was opened with.
+    package let url: DatabaseURL
+    /// The role in effect: the one taken with `SET ROLE`, else the login.
+    package let role: String
+    let connection: PostgresConnection
+    let logger: Logger
+
+    private init(url: DatabaseURL, role: String?, connection: PostgresConnection, logger: Logger) {
+        self.url = url
+        self.role = role ?? url.user
+        self.connection = connection
+        self.logger = logger
+    }
+
+    /// Connects and logs in; `role`, when given, is taken with `SET ROLE` (the study's reader or publisher role).
+    package static func open(_ url: DatabaseURL, role: String? = nil) async throws(StudyDatabaseError) -> StudyConnection {
+        var logger = Logger(label: "regimen.study-database")
+        logger.logLevel = .critical
+        let configuration: PostgresConnection.Configuration
+        if let folder = url.socketFolder {
+            configuration = .init(
+                unixSocketPath: "\(folder)/.s.PGSQL.\(url.port)", username: url.user, password: url.password,
+                database: url.database)
+        } else {
+            let tls: PostgresConnection.Configuration.TLS
+            do {
+                switch url.tls {
+                case .disable: tls = .disable
+                case .prefer: tls = .prefer(try .init(configuration: .makeClientConfiguration()))
+                case .require: tls = .require(try .init(configuration: .makeClientConfiguration()))
+                }
+            } catch {
+                throw .failed(operation: "set up encryption", sqlState: nil, detail: String(describing: error))
+            }
+            configuration = .init(
+                host: url.host ?? "localhost", port: url.port, username: url.user, password: url.password,
+                database: url.database, tls: tls)
+        }
+        let connection: PostgresConnection
+        do {
+            connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+        } catch {
+            throw Self.connectError(error, url: url)
+        }
+        let opened = StudyConnection(url: url, role: role, connection: connection, logger: logger)
+        if let role {
+            do {
+                try await connection.query(PostgresQuery(unsafeSQL: "SET ROLE \(Self.quoted(identifier: role))"), logger: logger)
+            } catch {
+                await opened.close()
+                throw .roleUnavailable(role: role)
+            }
+        }
+        return opened
+    }
+
+    /// Closes the connection.
+    package func close() async {
+        try? await connection.close()
+    }
+
+    /// Runs a statement that returns no rows.
+    package func execute(_ query: PostgresQuery, _ operation: String) async throws(StudyDatabaseError) {
+        do {
+            try await connection.query(query, logger: logger)
+        } catch {
+            throw Self.queryError(error, operation: operation, role: role)
+        }
+    }
+
+    /// Runs a query and collects its rows.
+    package func rows(_ query: PostgresQuery, _ operation: String) async throws(StudyDatabaseError) -> [PostgresRow] {
+        do {
+            var rows: [PostgresRow] = []
+            for try await row in try await connection.query(query, logger: logger) { rows.append(row) }
+            return rows
+        } catch {
+            throw Self.queryError(error, operation: operation, role: role)
+        }
+    }
+
+    /// Runs a query and hands each row to `body` as it arrives (memory flat in the number of rows).
+    package func forEachRow(
+        _ query: PostgresQuery, _ operation: String, _ body: (PostgresRow) throws -> Void
+    ) async throws(StudyDatabaseError) {
+        do {
+            for try await row in try await connection.query(query, logger: logger) { try body(row) }
+        } catch let error as StudyDatabaseError {
+            throw error
+        } catch {
+            throw Self.queryError(error, operation: operation, role: role)
+        }
+    }
+
+    /// Runs `body` in one transaction: committed when it returns, rolled back when it throws. Errors keep their
+    /// `StudyDatabaseError` form; any other error of `body` is rethrown as it was.
+    package func transaction<Result: Sendable>(
+        _ operation: String, _ body: (StudyConnection) async throws -> Result
+    ) async throws -> Result {
+        try await execute("BEGIN", operation)
+        let value: Result
+        do {
+            value = try await body(self)
+        } catch {
+            try? await connection.query("ROLLBACK", logger: logger)
+            throw error
+        }
+        try await execute("COMMIT", operation)
+        return value
+    }
+
+    /// `name` as a quoted SQL identifier.
+    package static func quoted(identifier name: String) -> String {
+        "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+@testable import StudyDatabase
+
+/// The database URL: libpq's forms are read, and no text made from it or from its errors shows the password.
+@Suite struct DatabaseURLTests {
+    @Test func readsEveryPartOfATCPURL() throws {
+        let url = try DatabaseURL(parsing: "postgresql://alice:s%40cret@db.example.org:6543/trial?sslmode=require")
+        #expect(url.user == "alice")
+        #expect(url.password == "s@cret")
+        #expect(url.host == "db.example.org")
+        #expect(url.port == 6543)
+        #expect(url.database == "trial")
+        #expect(url.tls == .require)
+        #expect(url.server == "db.example.org:6543")
+    }
+
+    @Test func readsASocketFolderAndDefaults() throws {
+        let url = try DatabaseURL(parsing: "postgres:///trial?host=/tmp/pg%20sock&port=5499")
+        #expect(url.socketFolder == "/tmp/pg sock")
+        #expect(url.host == nil)
+        #expect(url.port == 5499)
+        #expect(url.tls == .disable)
+        #expect(url.server == "/tmp/pg sock/.s.PGSQL.5499")
+        let local = try DatabaseURL(parsing: "postgres://bob@localhost/trial")
+        #expect(local.port == 5432)
+        #expect(local.tls == .disable)
+        let remote = try DatabaseURL(parsing: "postgres://bob@db.example.org/trial")
+        #expect(remote.tls == .prefer)
+    }
+
+    @Test func neverShowsThePassword() throws {
+        let url = try DatabaseURL(parsing: "postgres://alice:hunter2@127.0.0.1:5432/trial")
+        #expect(!url.description.contains("hunter2"))
+        #expect(url.description == "postgres://alice:***@127.0.0.1:5432/trial")
+        for bad in [
+            "mysql://alice:hunter2@host/db", "postgres://alice:hunter2@host:99999/db", "postgres://alice:hunter2@host/db?sslmode=maybe",
+            "postgres://alice:hunter2@host/db?colour=blue", "postgres://alice:hunter2@host/a/b",
+        ] {
+            #expect(throws: StudyDatabaseError.self) { try DatabaseURL(parsing: bad) }
+            do {
+                _ = try DatabaseURL(parsing: bad)
+            } catch {
+                #expect(!"\(error)".contains("hunter2"), "\(bad)")
+            }
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import PostgresNIO
+import Testing
+@testable import StudyDatabase
+
+/// `study init` against the real test server: the schema is created once, migrating again changes nothing, two
+/// inits at once both succeed, and opening checks the schema and the study.
+@Suite(.enabled(if: TestServer.isAvailable, TestServer.skipReason)) struct SchemaTests {
+    @Test func initCreatesTheSchemaAndTheStudyOnce() async throws {
+        try await TestServer.withDatabase { url in
+            let first = try await StudyDatabase.initialise(url: url, role: nil, studyID: "knee-trial")
+            #expect(first.schemaFrom == 0)
+            #expect(first.schemaTo == SchemaMigrations.current)
+            #expect(first.studyCreated)
+            #expect(first.roles == .granted)
+            let second = try await StudyDatabase.initialise(url: url, role: nil, studyID: "knee-trial")
+            #expect(second.schemaFrom == SchemaMigrations.current)
+            #expect(!second.studyCreated)
+            let study = try await StudyDatabase.open(url: url, role: nil, studyID: nil)
+            #expect(study.studyID == "knee-trial")
+            #expect(try await StudyTable.revision(of: "knee-trial", study.connection) == 0)
+            await study.close()
+        }
+    }
+
+    @Test func twoInitsAtOnceBothSucceed() async throws {
+        try await TestServer.withDatabase { url in
+            async let a = StudyDatabase.initialise(url: url, role: nil, studyID: "a")
+            async let b = StudyDatabase.initialise(url: url, role: nil, studyID: "b")
+            let reports = try await [a, b]
+            #expect(reports.map(\.schemaTo) == [SchemaMigrations.current, SchemaMigrations.current])
+            #expect(reports.filter { $0.schemaFrom == 0 }.count == 1)
+            await #expect(throws: StudyDatabaseError.studyNotNamed(known: ["a", "b"])) {
+                try await StudyDatabase.open(url: url, role: nil, studyID: nil)
+            }
+        }
+    }
+
+    @Test func openingRefusesAnEmptyDatabaseAndAnUnknownStudy() async throws {
+        try await TestServer.withDatabase { url in
+            await #expect(throws: StudyDatabaseError.notInitialised(database: url.database)) {
+                try await StudyDatabase.open(url: url, role: nil, studyID: nil)
+            }
+            _ = try await StudyDatabase.initialise(url: url, role: nil, studyID: "knee-trial")
+            await #expect(throws: StudyDatabaseError.studyNotFound(id: "hip", known: ["knee-trial"])) {
+                try await StudyDatabase.open(url: url, role: nil, studyID: "hip")
+            }
+            await #expect(throws: StudyDatabaseError.invalidStudyID("no spaces")) {
+                try await StudyDatabase.initialise(url: url, role: nil, studyID: "no spaces")
+            }
+        }
+    }
+
+    @Test func aWrongPasswordAndAClosedPortAreToldApart() async throws {
+        guard var url = TestServer.adminURL else { return }
+        url.password = "not-the-password"
+        await #expect(throws: StudyDatabaseError.authenticationFailed(server: url.server, user: url.user)) {
+            try await StudyConnection.open(url)
+        }
+        var closed = url
+        closed.port = 1
+        do {
+            _ = try await StudyConnection.open(closed)
+            Issue.record("connected to port 1")
+        } catch {
+            guard case .unreachable(let server, _) = error else { Issue.record("\(error)"); return }
+            #expect(server == closed.server)
+        }
+    }
+
+    @Test func theReaderRoleMayReadButNotWrite() async throws {
+        try await TestServer.withDatabase { url in
+            _ = try await StudyDatabase.initialise(url: url, role: nil, studyID: "knee-trial")
+            let login = "reader_\(url.database.suffix(8))"
+            try await TestServer.administer("CREATE ROLE \(login) LOGIN PASSWORD 'pw-\(login)' IN ROLE \(AccessRoles.reader)", on: url)
+            var readerURL = url
+            readerURL.user = login
+            readerURL.password = "pw-\(login)"
+            let study = try await StudyDatabase.open(url: readerURL, role: AccessRoles.reader, studyID: nil)
+            #expect(try await StudyTable.revision(of: "knee-trial", study.connection) == 0)
+            await #expect(throws: StudyDatabaseError.permissionDenied(operation: "create study other", role: AccessRoles.reader)) {
+                try await StudyTable.create(id: "other", study.connection)
+            }
+            await study.close()
+            await #expect(throws: StudyDatabaseError.roleUnavailable(role: AccessRoles.publisher)) {
+                try await StudyDatabase.open(url: readerURL, role: AccessRoles.publisher, studyID: nil)
+            }
+            try await TestServer.administer("DROP OWNED BY \(login)", on: url)
+            try await TestServer.administer("DROP ROLE \(login)", on: url)
+        }
+    }
+}
