@@ -70,13 +70,23 @@ let package = Package(
             name: "RegimenCommands",
             dependencies: [
                 "RegimenFoundation", "ResearchTasks", "CareModel", "CareStore", "OutcomeMapping", "RangeOfMotion",
-                "Catalog", "TerminalRunner", "StudyDatabase", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
+                "Catalog", "TerminalRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
             ]
         ),
         .target(
             name: "RegimenTesting", dependencies: ["RegimenFoundation", "ResearchTasks", "OutcomeMapping", "CareModel", "Catalog"]
         ),
-        .executableTarget(name: "regimen", dependencies: ["RegimenCommands"], linkerSettings: staticSystemLibraries),
+        // The study database's commands: a target of their own so that a study's executable built on RegimenCommands
+        // (Examples/PainScoreStudy) carries no PostgreSQL client unless it asks for one (docs/study-database.md).
+        .target(
+            name: "StudyCommands",
+            dependencies: [
+                "RegimenCommands", "StudyDatabase", "RegimenFoundation", "CareModel", "ResearchTasks", "OutcomeMapping",
+                "Catalog", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
+            ]
+        ),
+        .executableTarget(
+            name: "regimen", dependencies: ["RegimenCommands", "StudyCommands"], linkerSettings: staticSystemLibraries),
         .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation", systemPackage]),
         .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks", "RegimenFoundation"]),
         .testTarget(name: "CareModelTests", dependencies: ["CareModel"]),

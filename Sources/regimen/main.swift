@@ -1,3 +1,6 @@
 import RegimenCommands
+import StudyCommands
 
-RegimenApp().main()
+var app = RegimenApp()
+app.commandGroups = [StudyCommand.self]
+app.main()

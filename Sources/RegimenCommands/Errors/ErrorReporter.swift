@@ -33,7 +33,7 @@ package enum ErrorReporter {
         case .store(.unknownChangeAnchor): Code.usage
         case .store(.notAStore): Code.badData
         case .store: Code.failure
-        case .study(let error): exitCode(for: error)
+        case .reported(let error): error.exitCode
         case .resultFile(let error):
             if case .malformed = error { Code.badData } else { Code.failure }
         case .abandoned: Code.interrupted
@@ -71,9 +71,9 @@ package enum ErrorReporter {
         case .store(let error):
             let detail = DebugSwitch.isOn ? self.detail(for: error).map { "\n  debug: \($0)" } ?? "" : ""
             return "care store: \(text(for: error))\(detail)"
-        case .study(let error):
-            let detail = DebugSwitch.isOn ? self.detail(for: error).map { "\n  debug: \($0)" } ?? "" : ""
-            return "study database: \(text(for: error))\(detail)"
+        case .reported(let error):
+            let detail = DebugSwitch.isOn ? error.debugDetail.map { "\n  debug: \($0)" } ?? "" : ""
+            return "\(error.text)\(detail)"
         case .schedule(let task, let error):
             return "the schedule of task '\(task)' cannot be built: \(text(for: error))"
         case .resultFile(let error):
@@ -128,7 +128,7 @@ package enum ErrorReporter {
     }
 
     /// Prints "NAME: warning: …" on stderr; the command goes on.
-    static func warn(_ text: String) {
+    package static func warn(_ text: String) {
         FileHandle.standardError.write(Data(warning(text, commandName: AppConfiguration.app.commandName).utf8))
     }
 

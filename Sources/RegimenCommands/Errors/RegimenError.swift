@@ -4,7 +4,6 @@ import Catalog
 import Foundation
 import OutcomeMapping
 import ResearchTasks
-import StudyDatabase
 
 /// Everything a command can fail with; each target's precise error is wrapped with the file or task it concerns.
 /// `ErrorReporter` is the one place that turns these into messages and exit codes.
@@ -24,8 +23,8 @@ package enum RegimenError: Error, Sendable {
     case resultFile(ResultFileIOError)
     /// The care store failed (exit 1).
     case store(CareStoreError)
-    /// The study database failed or refused (exit codes in `ErrorReporter.exitCode(for:)`).
-    case study(StudyDatabaseError)
+    /// An error of a command group in another target (the study database's), which words itself.
+    case reported(any ReportedError)
     /// A survey's schedule cannot be built (exit 65).
     case schedule(task: String, ScheduleError)
     /// A file could not be read or written.

@@ -1,3 +1,4 @@
+import ArgumentParser
 import CareStore
 import Foundation
 import OutcomeMapping
@@ -10,6 +11,8 @@ public struct RegimenApp: Sendable {
     public var commandName: String
     /// Extractors written in Swift; they win over survey files' declarative `outcomes:` for the same task.
     public var extractors: [any OutcomeExtractor]
+    /// Command groups from other targets of this package, after the built-in commands (`regimen` adds `study`).
+    package var commandGroups: [any ParsableCommand.Type] = []
 
     /// Creates an app.
     public init(commandName: String = "regimen", extractors: [any OutcomeExtractor] = []) {

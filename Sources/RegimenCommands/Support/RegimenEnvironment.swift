@@ -41,11 +41,11 @@ package struct RegimenEnvironment: Sendable {
     }
 
     /// The process's real environment. `REGIMEN_NOW` (ISO 8601) pins the clock, for demos and end-to-end tests.
-    package static func live() throws(RegimenError) -> RegimenEnvironment {
+    package static func live(reading extraVariables: [String] = []) throws(RegimenError) -> RegimenEnvironment {
         // Only the variables commands read: building `ProcessInfo.environment`'s dictionary of the whole environment
         // was a tenth of the care feed's start.
         var variables: [String: String] = [:]
-        for name in variableNames {
+        for name in variableNames + extraVariables {
             if let value = getenv(name) { variables[name] = String(cString: value) }
         }
         var clock: any WallClock = SystemClock()
@@ -69,8 +69,6 @@ package struct RegimenEnvironment: Sendable {
     /// The environment variables commands read, the only ones `live()` gathers.
     static let variableNames = [
         "REGIMEN_NOW", "REGIMEN_HOME", "HOME", "NO_COLOR", "TERM", SurveyLocation.environmentVariable,
-        StudyDatabaseOptions.urlVariable, StudyDatabaseOptions.roleVariable, StudyDatabaseOptions.studyVariable,
-        StudyDatabaseOptions.passwordVariable,
     ]
 
     /// `$REGIMEN_HOME`, else `~/.local/share/regimen`.

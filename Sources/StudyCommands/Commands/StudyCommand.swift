@@ -1,8 +1,9 @@
 import ArgumentParser
 
 /// `regimen study …`: a study of many participants in a PostgreSQL database (docs/study-database.md).
-struct StudyCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+package struct StudyCommand: ParsableCommand {
+    /// The group's configuration.
+    package static let configuration = CommandConfiguration(
         commandName: "study",
         abstract: "Run a study of many participants in a PostgreSQL database.",
         discussion: """
@@ -11,4 +12,7 @@ struct StudyCommand: ParsableCommand {
             """,
         subcommands: [StudyInitCommand.self]
     )
+
+    /// Creates the command.
+    package init() {}
 }

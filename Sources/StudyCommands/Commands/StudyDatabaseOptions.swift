@@ -1,9 +1,18 @@
 import ArgumentParser
+import RegimenCommands
 import StudyDatabase
 
 /// `--database URL`, `--role ROLE` and `--study ID`, shared by every `study` command, with their environment variables
 /// (docs/study-database.md, "Connecting").
 struct StudyDatabaseOptions: ParsableArguments {
+    /// Every environment variable the study commands read (`RegimenEnvironment.live(reading:)` gathers them).
+    static let variables = [urlVariable, roleVariable, studyVariable, passwordVariable]
+
+    /// The process's environment with the study commands' variables.
+    static func environment() throws(RegimenError) -> RegimenEnvironment {
+        try RegimenEnvironment.live(reading: variables)
+    }
+
     /// The environment variable holding the database URL.
     static let urlVariable = "REGIMEN_DATABASE_URL"
     /// libpq's environment variable for a password the URL leaves out.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import RegimenCommands
 import StudyDatabase
 
 /// `regimen study init --database URL --study ID`: creates or migrates the study schema and the study.
@@ -13,7 +14,7 @@ struct StudyInitCommand: ParsableCommand {
 
     func run() throws {
         try ErrorReporter.guarded {
-            let environment = try RegimenEnvironment.live()
+            let environment = try StudyDatabaseOptions.environment()
             guard let studyID = databaseOptions.studyID(environment) else {
                 throw RegimenError.usage("study init needs --study ID (or \(StudyDatabaseOptions.studyVariable))")
             }

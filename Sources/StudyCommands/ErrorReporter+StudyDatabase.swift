@@ -1,4 +1,19 @@
+import RegimenCommands
 import StudyDatabase
+
+extension StudyDatabaseError: ReportedError {
+    /// The message: "study database: …".
+    package var text: String { "study database: " + ErrorReporter.text(for: self) }
+    /// The exit code.
+    package var exitCode: Int32 { ErrorReporter.exitCode(for: self) }
+    /// The server's text, for --debug.
+    package var debugDetail: String? { ErrorReporter.detail(for: self) }
+}
+
+extension RegimenError {
+    /// A study database error, reported with its own words and exit code.
+    static func study(_ error: StudyDatabaseError) -> RegimenError { .reported(error) }
+}
 
 /// Wording and exit codes of study database errors: part of the one rendering place, `ErrorReporter`. No text holds a
 /// password or SQL; the server's own text is `detail`, shown with --debug.

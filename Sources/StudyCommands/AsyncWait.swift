@@ -1,4 +1,5 @@
 import Dispatch
+import RegimenCommands
 
 /// Runs async work from a synchronous command (the command tree is synchronous; the study database's client is
 /// async): starts `body` in a task and blocks this thread until it finishes. The work runs on the concurrency pool and
