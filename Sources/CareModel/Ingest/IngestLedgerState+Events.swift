@@ -1,9 +1,9 @@
 import Foundation
 
-extension IngestLedger {
+extension IngestLedgerState {
     /// Reads the live outcomes of `events`: per task version, one range of occurrences (the events of a version over a
     /// span of days have consecutive occurrences).
-    mutating func loadHolders(of events: some Sequence<VersionEvent>) throws {
+    mutating func loadHolders(of events: some Sequence<VersionEvent>, source: inout some IngestLedgerSource) throws {
         // Bounds as a plain pair: a dictionary of ClosedRange values makes the runtime look up conformances at start.
         var ranges: [UUID: (low: Int, high: Int)] = [:]
         for item in events {
@@ -21,7 +21,7 @@ extension IngestLedger {
     /// The event `item` belongs to: of the task's events starting in its day, the last one starting at or before the
     /// run's end, else the first. A day where no event starts still has the events that began before it and last into
     /// it (docs/schedules.md); they are the candidates then, as for `regimen run`.
-    mutating func event(for item: OutcomeIngest) throws -> VersionEvent {
+    mutating func event(for item: OutcomeIngest, source: inout some IngestLedgerSource) throws -> VersionEvent {
         guard let entry = tasks[item.taskID], entry.chain.tip != nil else { throw IngestRefusal.taskNotFound(id: item.taskID) }
         guard !entry.chain.isDeleted else { throw IngestRefusal.taskDeleted(id: item.taskID) }
         var candidates: ArraySlice<VersionEvent>
@@ -37,7 +37,7 @@ extension IngestLedger {
                 .map { VersionEvent(task: $0.task, event: $0.event) }
             let starting = overlapping.filter { $0.event.start >= item.day.start && $0.event.start < item.day.end }
             candidates = (starting.isEmpty ? overlapping : starting)[...]
-            try loadHolders(of: candidates)
+            try loadHolders(of: candidates, source: &source)
         }
         guard let chosen = candidates.last(where: { $0.event.start <= item.runEndDate }) ?? candidates.first else {
             throw IngestRefusal.noEventOnDay(taskID: item.taskID, dayStart: item.day.start)
