@@ -80,7 +80,7 @@ stored="$(psql "$server/plain" -Atqc 'SELECT (SELECT count(*) FROM outcome) || '
     { echo "FAIL: the plain script stored $stored outcomes and values, not $files $((2 * files))" >&2; exit 1; }
 
 if ! "$regimen" study --help > /dev/null 2>&1; then
-    echo "== timing the plain script alone ($runs rounds after 1 warm-up round)" >&2
+    echo "== $regimen has no \`study\` command: timing the plain script alone ($runs rounds after 1 warm-up round)" >&2
     python3 "$bench/SideBySide/side_by_side.py" --runs "$runs" --warmup 1 \
         --prepare "psql $REGIMEN_TEST_DATABASE_URL -q -c 'DROP DATABASE IF EXISTS plain WITH (FORCE)' -c 'CREATE DATABASE plain'" \
         --json "$results" "plain=$plain" >&2
