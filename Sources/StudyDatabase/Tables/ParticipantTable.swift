@@ -1,3 +1,4 @@
+import Foundation
 import PostgresNIO
 
 /// The `participant` table: one row per enrolled participant, with the enrollment instant and home time zone their
@@ -18,4 +19,87 @@ enum ParticipantTable {
             UNIQUE (study_id, label))
         """
     ]
+}
+
+extension ParticipantTable {
+    /// Adds `participant` to study `studyID`; a label the study already has is `participantExists`.
+    static func insert(_ participant: Participant, studyID: String, _ connection: StudyConnection) async throws(StudyDatabaseError) {
+        do {
+            try await connection.execute(
+                """
+                INSERT INTO participant (id, study_id, label, enrolled_at, home_time_zone)
+                VALUES (\(participant.id), \(studyID), \(participant.label), \(participant.enrolledAt), \(participant.timeZone.identifier))
+                """, "enroll participant \(participant.label)")
+        } catch {
+            if case .failed(_, let state, _) = error, state == SQLState.uniqueViolation { throw .participantExists(label: participant.label) }
+            throw error
+        }
+    }
+
+    /// The participant labelled `label`, if any; `locked` holds their row (`FOR UPDATE`) until the transaction ends.
+    static func find(
+        label: String, studyID: String, locked: Bool = false, _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) -> Participant? {
+        let query: PostgresQuery = locked
+            ? """
+                SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
+                WHERE study_id = \(studyID) AND label = \(label) FOR UPDATE
+                """
+            : """
+                SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
+                WHERE study_id = \(studyID) AND label = \(label)
+                """
+        let rows = try await connection.rows(query, "read participant \(label)")
+        return try rows.first.map { row throws(StudyDatabaseError) in try participant(from: row) }
+    }
+
+    /// Every participant of the study, by label; `locked` holds their rows (`FOR UPDATE`) until the transaction ends,
+    /// so no ingest for them runs meanwhile.
+    static func all(studyID: String, locked: Bool = false, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [Participant] {
+        let query: PostgresQuery = locked
+            ? """
+                SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
+                WHERE study_id = \(studyID) ORDER BY label FOR UPDATE
+                """
+            : """
+                SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
+                WHERE study_id = \(studyID) ORDER BY label
+                """
+        let rows = try await connection.rows(query, "list participants")
+        var participants: [Participant] = []
+        for row in rows { participants.append(try participant(from: row)) }
+        return participants
+    }
+
+    /// Records `participant`'s withdrawal at `instant`, unless already withdrawn; true when it was recorded now.
+    static func withdraw(id: UUID, at instant: Date, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Bool {
+        let rows = try await connection.rows(
+            "UPDATE participant SET withdrawn_at = \(instant) WHERE id = \(id) AND withdrawn_at IS NULL RETURNING id",
+            "withdraw a participant")
+        return !rows.isEmpty
+    }
+
+    /// Reserves `count` sequence numbers of the participant's stored rows; returns the first (the next ones follow).
+    static func reserveSeq(_ count: Int, participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Int64 {
+        let rows = try await connection.rows(
+            "UPDATE participant SET server_seq = server_seq + \(count) WHERE id = \(participantID) RETURNING server_seq",
+            "number the participant's rows")
+        guard let last = try? rows.first?.decode(Int64.self) else {
+            throw .corruptRow(what: "participant \(participantID)", reason: "no sequence number")
+        }
+        return last - Int64(count) + 1
+    }
+
+    private static func participant(from row: PostgresRow) throws(StudyDatabaseError) -> Participant {
+        let fields: (UUID, String, Date, String, Date?)
+        do {
+            fields = try row.decode((UUID, String, Date, String, Date?).self)
+        } catch {
+            throw .corruptRow(what: "a participant", reason: "\(error)")
+        }
+        guard let zone = TimeZone(identifier: fields.3) else {
+            throw .corruptRow(what: "participant \(fields.1)", reason: "unknown time zone \(fields.3)")
+        }
+        return Participant(id: fields.0, label: fields.1, enrolledAt: fields.2, timeZone: zone, withdrawnAt: fields.4)
+    }
 }
