@@ -33,7 +33,7 @@ extension StudyDatabase {
             let plan = try VersionPlan.make(
                 for: participant, tasks: published.tasks, revision: revision, now: now, chains: [:], answered: [:],
                 schedules: schedules)
-            try await Self.store(plan, of: participant, connection)
+            try await Self.store([participant.id: plan], connection)
             return EnrollReport(participant: participant, revision: revision, versions: plan.notes)
         }
     }

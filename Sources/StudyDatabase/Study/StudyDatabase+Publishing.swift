@@ -47,6 +47,7 @@ extension StudyDatabase {
             let chains = try await TaskVersionTable.chains(participants: active, connection)
             let answered = try await TaskVersionTable.latestAnsweredEvents(participants: active, connection)
             var publications: [ParticipantPublication] = []
+            var plans: [UUID: VersionPlan] = [:]
             for participant in participants {
                 guard participant.withdrawnAt == nil else {
                     publications.append(ParticipantPublication(participant: participant, versions: []))
@@ -55,9 +56,10 @@ extension StudyDatabase {
                 let plan = try VersionPlan.make(
                     for: participant, tasks: tasks, revision: revision.number, now: now,
                     chains: chains[participant.id] ?? [:], answered: answered[participant.id] ?? [:], schedules: schedules)
-                try await Self.store(plan, of: participant, connection)
+                plans[participant.id] = plan
                 publications.append(ParticipantPublication(participant: participant, versions: plan.notes))
             }
+            try await Self.store(plans, connection)
             let previousDigests = Dictionary(previous.map { ($0.id, $0.digest) }, uniquingKeysWith: { first, _ in first })
             return PublishReport(
                 revision: revision, unchanged: tasks.filter { previousDigests[$0.id] == $0.digest }.map(\.id),
@@ -70,15 +72,22 @@ extension StudyDatabase {
         try await StudyRevisionTable.all(studyID: studyID, connection)
     }
 
-    /// Stores a plan's rows, numbered in the participant's sequence of stored rows.
-    static func store(_ plan: VersionPlan, of participant: Participant, _ connection: StudyConnection) async throws(StudyDatabaseError) {
-        guard !plan.rows.isEmpty else { return }
-        var seq = try await ParticipantTable.reserveSeq(plan.rows.count, participantID: participant.id, connection)
-        for var row in plan.rows {
-            row.serverSeq = seq
-            seq += 1
-            try await TaskVersionTable.insert(row, connection)
+    /// Stores the plans' rows (per participant id), each numbered in its participant's sequence of stored rows:
+    /// one statement reserves every participant's numbers, a few more insert the rows.
+    static func store(_ plans: [UUID: VersionPlan], _ connection: StudyConnection) async throws(StudyDatabaseError) {
+        let counts = plans.compactMapValues { $0.rows.isEmpty ? nil : $0.rows.count }
+        let first = try await ParticipantTable.reserveSeqs(counts, connection)
+        var rows: [TaskVersionRow] = []
+        rows.reserveCapacity(counts.values.reduce(0, +))
+        for (id, plan) in plans.sorted(by: { $0.key.uuidString < $1.key.uuidString }) {
+            guard var seq = first[id] else { continue }
+            for var row in plan.rows {
+                row.serverSeq = seq
+                seq += 1
+                rows.append(row)
+            }
         }
+        try await TaskVersionTable.insert(rows, connection)
     }
 
     /// Runs `body` in one transaction, committed — or rolled back when `rollingBack` (a dry run), its result

@@ -79,15 +79,27 @@ extension ParticipantTable {
         return !rows.isEmpty
     }
 
-    /// Reserves `count` sequence numbers of the participant's stored rows; returns the first (the next ones follow).
-    static func reserveSeq(_ count: Int, participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Int64 {
+    /// Reserves sequence numbers of stored rows for several participants at once (`counts`: how many each); returns
+    /// each one's first reserved number (the next ones follow).
+    static func reserveSeqs(_ counts: [UUID: Int], _ connection: StudyConnection) async throws(StudyDatabaseError) -> [UUID: Int64] {
+        guard !counts.isEmpty else { return [:] }
+        let ids = Array(counts.keys)
+        let numbers = ids.map { Int64(counts[$0] ?? 0) }
         let rows = try await connection.rows(
-            "UPDATE participant SET server_seq = server_seq + \(count) WHERE id = \(participantID) RETURNING server_seq",
-            "number the participant's rows")
-        guard let last = try? rows.first?.decode(Int64.self) else {
-            throw .corruptRow(what: "participant \(participantID)", reason: "no sequence number")
+            """
+            UPDATE participant AS p SET server_seq = p.server_seq + c.n
+            FROM unnest(\(ids)::uuid[], \(numbers)::bigint[]) AS c(id, n) WHERE p.id = c.id
+            RETURNING p.id, p.server_seq
+            """, "number the participants' rows")
+        var first: [UUID: Int64] = [:]
+        for row in rows {
+            guard let (id, last) = try? row.decode((UUID, Int64).self) else {
+                throw .corruptRow(what: "a participant", reason: "no sequence number")
+            }
+            first[id] = last - Int64(counts[id] ?? 0) + 1
         }
-        return last - Int64(count) + 1
+        guard first.count == counts.count else { throw .corruptRow(what: "a participant", reason: "no sequence number") }
+        return first
     }
 
     private static func participant(from row: PostgresRow) throws(StudyDatabaseError) -> Participant {

@@ -29,17 +29,50 @@ enum TaskVersionTable {
 }
 
 extension TaskVersionTable {
-    /// Stores `version`.
-    static func insert(_ version: TaskVersionRow, _ connection: StudyConnection) async throws(StudyDatabaseError) {
-        try await connection.execute(
-            """
-            INSERT INTO task_version (uuid, participant_id, task_id, previous_uuid, study_revision, title, instructions,
-                impacts_adherence, schedule, effective_at, deleted_at, source_digest, created_at, server_seq)
-            VALUES (\(version.uuid), \(version.participantID), \(version.taskID), \(version.previousUUID),
-                \(version.studyRevision), \(version.title), \(version.instructions), \(version.impactsAdherence),
-                \(version.scheduleJSON)::jsonb, \(version.effectiveAt), \(version.deletedAt), \(version.sourceDigest),
-                \(version.createdAt), \(version.serverSeq))
-            """, "store a task version")
+    /// Stores `versions`, a thousand rows per statement (each row binds 14 values; a statement may bind 65,535).
+    static func insert(_ versions: [TaskVersionRow], _ connection: StudyConnection) async throws(StudyDatabaseError) {
+        var start = versions.startIndex
+        while start < versions.endIndex {
+            let end = min(start + 1000, versions.endIndex)
+            var sql = PostgresQuery.StringInterpolation(literalCapacity: 300 + 80 * (end - start), interpolationCount: 14 * (end - start))
+            sql.appendLiteral("""
+                INSERT INTO task_version (uuid, participant_id, task_id, previous_uuid, study_revision, title, instructions,
+                    impacts_adherence, schedule, effective_at, deleted_at, source_digest, created_at, server_seq) VALUES
+                """)
+            for (offset, version) in versions[start..<end].enumerated() {
+                sql.appendLiteral(offset == 0 ? " (" : ", (")
+                sql.appendInterpolation(version.uuid)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.participantID)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.taskID)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.previousUUID)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.studyRevision)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.title)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.instructions)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.impactsAdherence)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.scheduleJSON)
+                sql.appendLiteral("::jsonb, ")
+                sql.appendInterpolation(version.effectiveAt)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.deletedAt)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.sourceDigest)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.createdAt)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.serverSeq)
+                sql.appendLiteral(")")
+            }
+            try await connection.execute(PostgresQuery(stringInterpolation: sql), "store task versions")
+            start = end
+        }
     }
 
     /// Every version of every task of the participants `ids`, per participant and task id, each chain oldest first.
