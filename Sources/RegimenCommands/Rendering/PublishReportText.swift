@@ -35,12 +35,12 @@ enum PublishReportText {
             case .next: "\(note.taskID) new version from"
             case .tombstone: "\(note.taskID) removed from"
             }
-            var text = "\(verb) \(StudyTimeText.dayOrLocal(note.effective, zone))"
-            if let from = note.movedFrom, let event = note.answeredEvent {
-                text += " (effective moved from \(StudyTimeText.dayOrLocal(from, zone)) past the answered event on "
-                    + "\(StudyTimeText.local(event.start, zone)))"
+            guard let from = note.movedFrom, let event = note.answeredEvent else {
+                return "\(verb) \(StudyTimeText.dayOrLocal(note.effective, zone))"
             }
-            return text
+            return "\(verb) \(StudyTimeText.dayOrLocal(note.effective, zone)) (effective moved from "
+                + "\(StudyTimeText.dayOrLocal(from, zone)) to \(StudyTimeText.dayOrLocal(note.effective, zone)) past the "
+                + "answered event on \(StudyTimeText.local(event.start, zone)))"
         }
         return "\(name): " + notes.joined(separator: "; ")
     }
