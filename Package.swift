@@ -103,11 +103,20 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping"]),
+        .testTarget(
+            name: "StudyCommandsTests",
+            dependencies: [
+                "StudyCommands", "RegimenCommands", "StudyDatabase", "Catalog", "RegimenFoundation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "StudyDatabaseTests", dependencies: ["StudyDatabase", "CareModel", "RegimenFoundation"]),
         .testTarget(name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks"]),
         .testTarget(
             name: "RegimenCommandsTests",
-            dependencies: ["RegimenCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "RegimenCommands", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(
             name: "SurveyWalkTests", dependencies: ["Catalog", "TerminalRunner", "ResearchTasks", "OutcomeMapping", "CareModel", "CareStore"]

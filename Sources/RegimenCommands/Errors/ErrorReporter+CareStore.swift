@@ -68,7 +68,7 @@ extension ErrorReporter {
     }
 
     /// The text of a schedule error, after "the schedule of task 'ID' cannot be built: ".
-    static func text(for error: ScheduleError) -> String {
+    package static func text(for error: ScheduleError) -> String {
         switch error {
         case .endNotAfterStart(let start, let end): "its end \(stamp(end)) is not after its start \(stamp(start))"
         case .intervalDoesNotAdvance: "its interval does not move time forward"

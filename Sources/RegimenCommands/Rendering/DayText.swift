@@ -5,7 +5,7 @@ import RegimenFoundation
 ///
 /// Built from calendar components rather than a `DateFormatter`: the wording is fixed English (the app's language),
 /// and creating an ICU formatter cost the care feed more than a millisecond of its start-up.
-enum DayText {
+package enum DayText {
     private static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
     private static let months = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
@@ -27,7 +27,7 @@ enum DayText {
     }
 
     /// "2026-11-21".
-    static func iso(_ date: Date, calendar: Calendar) -> String {
+    package static func iso(_ date: Date, calendar: Calendar) -> String {
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         return CivilDate(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0).text
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// How listings are printed.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+package enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case table
     case json
     case csv

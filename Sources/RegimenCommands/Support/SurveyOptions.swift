@@ -1,9 +1,12 @@
 import ArgumentParser
 
 /// `--surveys DIR`: where survey files are read from.
-struct SurveyOptions: ParsableArguments {
+package struct SurveyOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Folder of survey files (default: $REGIMEN_SURVEYS, ./surveys, or the built-in surveys).", valueName: "dir"))
-    var surveys: String?
+    package var surveys: String?
+
+    /// Creates the options (ArgumentParser fills them).
+    package init() {}
 }
 
 /// `--store PATH`: the care store file.

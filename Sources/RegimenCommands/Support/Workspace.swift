@@ -5,9 +5,14 @@ import OutcomeMapping
 import ResearchTasks
 
 /// What a command works with: the environment, the survey catalog and the extractors.
-struct Workspace {
+package struct Workspace {
     /// The process environment.
-    let environment: RegimenEnvironment
+    package let environment: RegimenEnvironment
+
+    /// A workspace on `environment`.
+    package init(environment: RegimenEnvironment) {
+        self.environment = environment
+    }
 
     /// The real environment.
     static func live() throws(RegimenError) -> Workspace {
@@ -15,13 +20,15 @@ struct Workspace {
     }
 
     /// A loaded, valid survey folder and where it came from.
-    struct LoadedCatalog {
-        let catalog: Catalog
-        let source: SurveyLocation.Source
+    package struct LoadedCatalog {
+        /// The surveys.
+        package let catalog: Catalog
+        /// Where they came from.
+        package let source: SurveyLocation.Source
     }
 
     /// Loads and validates the survey folder picked by `--surveys`, `$REGIMEN_SURVEYS`, `./surveys` or the build.
-    func loadCatalog(_ options: SurveyOptions) throws(RegimenError) -> LoadedCatalog {
+    package func loadCatalog(_ options: SurveyOptions) throws(RegimenError) -> LoadedCatalog {
         try loadCatalog(explicit: options.surveys)
     }
 

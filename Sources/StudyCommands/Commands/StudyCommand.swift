@@ -1,4 +1,5 @@
 import ArgumentParser
+import RegimenCommands
 
 /// `regimen study …`: a study of many participants in a PostgreSQL database (docs/study-database.md).
 package struct StudyCommand: ParsableCommand {
@@ -10,7 +11,10 @@ package struct StudyCommand: ParsableCommand {
             The database comes from --database or $REGIMEN_DATABASE_URL; --role (or $REGIMEN_DATABASE_ROLE) acts as \
             regimen_reader or regimen_publisher. See docs/study-database.md.
             """,
-        subcommands: [StudyInitCommand.self]
+        subcommands: [
+            StudyInitCommand.self, StudyEnrollCommand.self, StudyWithdrawCommand.self, StudyParticipantsCommand.self,
+            StudyPublishCommand.self, StudyRevisionsCommand.self,
+        ]
     )
 
     /// Creates the command.
