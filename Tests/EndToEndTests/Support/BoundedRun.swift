@@ -5,7 +5,9 @@ import Glibc
 #endif
 
 /// Runs the built `regimen` in a child process with a deadline and an address-space cap, and measures it: how long
-/// it took and its peak resident memory (from `wait4`'s resource usage of that one child). A run that would hang or
+/// it took and its peak resident memory (the high-water mark `VmHWM` of /proc/PID/status, sampled while it runs: the
+/// `ru_maxrss` of `wait4` starts from the spawning process's own peak, which for a long test run is larger than the
+/// child's). A run that would hang or
 /// fill memory is killed at the deadline or stopped by the cap, so a test on a broken build fails instead of hanging.
 struct BoundedRun {
     /// What one run did.
@@ -68,7 +70,11 @@ struct BoundedRun {
         var status: Int32 = 0
         var usage = rusage()
         var killed = false
+        var peakKiB = 0
         while true {
+            // Sampled before reaping: VmHWM only grows, so the last sample is the peak up to a few milliseconds
+            // before the exit.
+            peakKiB = max(peakKiB, Self.highWaterKiB(of: pid) ?? 0)
             let waited = wait4(pid, &status, WNOHANG, &usage)
             if waited == pid { break }
             if waited < 0, errno != EINTR { throw CocoaError(.executableLoad, userInfo: ["errno": errno]) }
@@ -86,9 +92,17 @@ struct BoundedRun {
             seconds: seconds,
             cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
                 + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
-            peakKiB: Int(usage.ru_maxrss),
+            peakKiB: peakKiB > 0 ? peakKiB : Int(usage.ru_maxrss),
             stdout: (try? String(contentsOf: stdoutFile, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
         )
+    }
+
+    /// The `VmHWM` line of /proc/PID/status in KiB, while the process lives.
+    private static func highWaterKiB(of pid: pid_t) -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return nil }
+        return line.split(separator: " ").compactMap { Int($0) }.first
     }
 }
