@@ -1,3 +1,6 @@
+import CareModel
+import Foundation
+import RegimenFoundation
 import StudyDatabase
 
 /// Wording and exit codes of study database errors: part of the one rendering place, `ErrorReporter`. No text holds a
@@ -6,7 +9,8 @@ extension ErrorReporter {
     /// The exit code of a study database error.
     static func exitCode(for error: StudyDatabaseError) -> Int32 {
         switch error {
-        case .invalidURL, .studyNotFound, .studyNotNamed, .invalidStudyID: Code.usage
+        case .invalidURL, .studyNotFound, .studyNotNamed, .invalidStudyID, .participantNotFound: Code.usage
+        case .participantWithdrawn, .unknownHomeTimeZone: Code.failure
         case .unreachable: Code.unavailable
         case .authenticationFailed, .permissionDenied, .roleUnavailable: Code.notPermitted
         case .databaseMissing, .notInitialised, .schemaOutdated, .schemaTooNew, .failed: Code.failure
@@ -44,6 +48,13 @@ extension ErrorReporter {
                 : "this database holds several studies (\(known.joined(separator: ", "))); name one with --study"
         case .invalidStudyID(let id):
             "'\(id)' cannot be a study id: use 1–64 letters, digits, '.', '_' or '-', starting with a letter or digit"
+        case .participantNotFound(let label, let studyID):
+            "no participant '\(label)' in study '\(studyID)'; enroll them first (study enroll \(label) --zone ZONE)"
+        case .participantWithdrawn(let label, let withdrawnAt):
+            "participant '\(label)' withdrew at \(ISODateTime(utc: withdrawnAt).text): their data is kept, but nothing "
+                + "new is ingested for them; nothing was changed"
+        case .unknownHomeTimeZone(let label, let zone):
+            "participant '\(label)' has home time zone '\(zone)', which this system does not know; nothing was changed"
         case .failed(let operation, _, _):
             "cannot \(operation); nothing was changed (--debug shows the server's reason)"
         }
@@ -55,6 +66,21 @@ extension ErrorReporter {
         case .unreachable(_, let detail): detail
         case .failed(_, let state, let detail): state.map { "SQLSTATE \($0): \(detail)" } ?? detail
         default: nil
+        }
+    }
+
+    /// Why study ingest refused one file (listed as `file: reason`); days are the participant's, in `calendar`.
+    static func text(for refusal: StudyIngestRefusal, calendar: Calendar) -> String {
+        switch refusal {
+        case .rules(.taskNotFound(let id)): "the participant has no task '\(id)': publish it first (study publish)"
+        case .rules(.taskDeleted(let id)): "task '\(id)' was removed from the study's surveys"
+        case .rules(.noEventOnDay(let task, let day)):
+            "task '\(task)' has no event on \(DayText.iso(day, calendar: calendar)) in the participant's home zone"
+        case .beforeSchedule(let task, let first):
+            "endDate: the run ended before the participant's schedule of task '\(task)' starts "
+                + "(\(DayText.iso(first, calendar: calendar)))"
+        case .nulCharacter(let field):
+            "\(field) holds the character U+0000, which the study database cannot store"
         }
     }
 }

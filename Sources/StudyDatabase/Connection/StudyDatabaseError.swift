@@ -27,6 +27,12 @@ package enum StudyDatabaseError: Error, Sendable, Equatable {
     case studyNotNamed(known: [String])
     /// A study id that cannot be used.
     case invalidStudyID(String)
+    /// No participant with this label in study `studyID` (`study ingest`).
+    case participantNotFound(label: String, studyID: String)
+    /// The participant withdrew at `withdrawnAt`: their data is kept, nothing new is stored for them.
+    case participantWithdrawn(label: String, withdrawnAt: Date)
+    /// The participant's home time zone is not one this system knows (`zone` as stored).
+    case unknownHomeTimeZone(label: String, zone: String)
     /// The connection broke or the server failed while doing `operation`; `detail` is the server's or the library's
     /// text, for `--debug`.
     case failed(operation: String, sqlState: String?, detail: String)

@@ -77,7 +77,8 @@ struct IngestPreparer: Sendable {
         return .ready(OutcomeIngest(
             taskID: taskID, day: day, runEndDate: result.endDate, values: values,
             syncID: syncID, syncVersion: version, taskRunUUID: result.taskRunUUID, resultFile: path,
-            createdDate: result.endDate), researchKitVersion: Self.researchKitVersion(of: result))
+            createdDate: result.endDate), researchKitVersion: Self.researchKitVersion(of: result),
+            recorded: RecordedClock(of: result))
     }
 
     /// "3.1.0" or "3.1.0 (bundle 12)" from the result's device (ResearchKit 3 records both), nil when unrecorded.

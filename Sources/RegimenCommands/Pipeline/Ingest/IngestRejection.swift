@@ -12,8 +12,8 @@ struct IngestRejection: Sendable, Hashable {
 /// One file after reading and extraction: ready to store, or rejected.
 enum PreparedResult: Sendable {
     /// Decoded and extracted; `resultFile` names the file, `researchKitVersion` the ResearchKit that wrote it when
-    /// the file records it.
-    case ready(OutcomeIngest, researchKitVersion: String?)
+    /// the file records it, `recorded` the clock it was recorded with.
+    case ready(OutcomeIngest, researchKitVersion: String?, recorded: RecordedClock)
     /// Unreadable, malformed, of an unknown task, or not extractable.
     case rejected(IngestRejection)
 }
