@@ -113,15 +113,14 @@ import Testing
                 try await seed.study.ingestParticipant(label: "P001")
             }
             // Withdrawn after the caller looked: refused under the row lock, nothing stored.
-            let stale = StudyParticipant(
-                id: seed.participant.id, label: "P001", enrolledAt: IngestSeed.day(0), homeTimeZone: "Europe/Berlin",
-                withdrawnAt: nil)
+            let stale = Participant(
+                id: seed.participant.id, label: "P001", enrolledAt: IngestSeed.day(0), timeZone: IngestSeed.zone)
             await #expect(throws: StudyDatabaseError.participantWithdrawn(label: "P001", withdrawnAt: IngestSeed.day(20))) {
                 try await seed.study.ingest([IngestSeed.item("a", day: 1)], for: stale)
             }
             let rows = try await seed.rows()
             #expect(rows == [])
-            await #expect(throws: StudyDatabaseError.participantNotFound(label: "P999", studyID: "trial")) {
+            await #expect(throws: StudyDatabaseError.participantNotFound(label: "P999")) {
                 try await seed.study.ingestParticipant(label: "P999")
             }
         }

@@ -27,12 +27,24 @@ package enum StudyDatabaseError: Error, Sendable, Equatable {
     case studyNotNamed(known: [String])
     /// A study id that cannot be used.
     case invalidStudyID(String)
-    /// No participant with this label in study `studyID` (`study ingest`).
-    case participantNotFound(label: String, studyID: String)
-    /// The participant withdrew at `withdrawnAt`: their data is kept, nothing new is stored for them.
+    /// A participant label that cannot be used (1–64 of letters, digits, '.', '_', '-', starting with a letter or digit).
+    case invalidLabel(String)
+    /// A time zone that is not an IANA time zone id.
+    case invalidTimeZone(String)
+    /// The study already has a participant with this label (enrolled or withdrawn).
+    case participantExists(label: String)
+    /// The study has no participant with this label.
+    case participantNotFound(label: String)
+    /// Publishing expected revision `expected`, but someone published since: the study is at `current`.
+    case revisionConflict(expected: Int, current: Int)
+    /// A task published again after revision `removedIn` removed it: a removed task id cannot come back.
+    case taskRemoved(taskID: String, removedIn: Int)
+    /// A task's schedule cannot be made or stored for a participant (`reason` names the problem, never an answer).
+    case scheduleUnusable(taskID: String, label: String, reason: String)
+    /// A stored row cannot be read back (`what` names the table and row, `reason` the problem).
+    case corruptRow(what: String, reason: String)
+    /// The participant withdrew at `withdrawnAt`: their data is kept, nothing new is ingested for them.
     case participantWithdrawn(label: String, withdrawnAt: Date)
-    /// The participant's home time zone is not one this system knows (`zone` as stored).
-    case unknownHomeTimeZone(label: String, zone: String)
     /// The connection broke or the server failed while doing `operation`; `detail` is the server's or the library's
     /// text, for `--debug`.
     case failed(operation: String, sqlState: String?, detail: String)

@@ -7,21 +7,18 @@ extension StudyDatabase {
         try await ParticipantTable.labels(studyID: studyID, connection)
     }
 
-    /// Participant `label`, ready to ingest for: enrolled, not withdrawn, with a home zone this system knows.
-    package func ingestParticipant(label: String) async throws(StudyDatabaseError) -> StudyParticipant {
-        guard let participant = try await ParticipantTable.find(studyID: studyID, label: label, connection) else {
-            throw .participantNotFound(label: label, studyID: studyID)
+    /// Participant `label`, ready to ingest for: enrolled and not withdrawn.
+    package func ingestParticipant(label: String) async throws(StudyDatabaseError) -> Participant {
+        guard let participant = try await ParticipantTable.find(label: label, studyID: studyID, connection) else {
+            throw .participantNotFound(label: label)
         }
         try Self.checkIngestable(participant)
         return participant
     }
 
-    private static func checkIngestable(_ participant: StudyParticipant) throws(StudyDatabaseError) {
+    private static func checkIngestable(_ participant: Participant) throws(StudyDatabaseError) {
         if let withdrawn = participant.withdrawnAt {
             throw .participantWithdrawn(label: participant.label, withdrawnAt: withdrawn)
-        }
-        guard participant.calendar != nil else {
-            throw .unknownHomeTimeZone(label: participant.label, zone: participant.homeTimeZone)
         }
     }
 
@@ -31,13 +28,13 @@ extension StudyDatabase {
     /// new row numbered by the participant's `server_seq`. Returns each item's report or refusal, in `items`' order;
     /// a refused item writes nothing. A failure rolls the whole transaction back.
     package func ingest(
-        _ items: [StudyIngestItem], for participant: StudyParticipant
+        _ items: [StudyIngestItem], for participant: Participant
     ) async throws(StudyDatabaseError) -> [Result<IngestReport, StudyIngestRefusal>] {
         guard !items.isEmpty else { return [] }
         let operation = "ingest results for participant \(participant.label)"
         do {
             return try await connection.transaction(operation) { connection in
-                try await Self.ingest(items, participant: participant, studyID: studyID, connection)
+                try await Self.ingest(items, participant: participant, connection)
             }
         } catch let error as StudyDatabaseError {
             throw error
@@ -48,14 +45,14 @@ extension StudyDatabase {
 
     /// The body of `ingest`'s transaction.
     private static func ingest(
-        _ items: [StudyIngestItem], participant named: StudyParticipant, studyID: String, _ connection: StudyConnection
+        _ items: [StudyIngestItem], participant named: Participant, _ connection: StudyConnection
     ) async throws -> [Result<IngestReport, StudyIngestRefusal>] {
         // Read again under the lock: a withdrawal committed since the caller looked is seen here.
         guard let (participant, firstSeq) = try await ParticipantTable.lock(id: named.id, connection) else {
-            throw StudyDatabaseError.participantNotFound(label: named.label, studyID: studyID)
+            throw StudyDatabaseError.participantNotFound(label: named.label)
         }
         try checkIngestable(participant)
-        guard let calendar = participant.calendar else { return [] }
+        let calendar = participant.calendar
         var results = [Result<IngestReport, StudyIngestRefusal>?](repeating: nil, count: items.count)
         for (index, item) in items.enumerated() {
             if let field = nulField(of: item) { results[index] = .failure(.nulCharacter(field: field)) }

@@ -22,7 +22,7 @@ struct IngestSeed {
     }
 
     let study: StudyDatabase
-    let participant: StudyParticipant
+    let participant: Participant
     let taskVersion: UUID
 
     /// Runs `body` on a seeded study in a new database, and closes the study whatever happens.
@@ -61,8 +61,8 @@ struct IngestSeed {
             VALUES (\(uuid), \(participantID), \(taskID), 1, 'Check-in', true,
                 \(try ScheduleJSON.encode(schedule, taskID: taskID))::jsonb, \(day(0)), \(day(0)), 1)
             """, "seed a task version")
-        let participant = StudyParticipant(
-            id: participantID, label: label, enrolledAt: day(0), homeTimeZone: zone.identifier, withdrawnAt: withdrawnAt)
+        let participant = Participant(
+            id: participantID, label: label, enrolledAt: day(0), timeZone: zone, withdrawnAt: withdrawnAt)
         return IngestSeed(study: study, participant: participant, taskVersion: uuid)
     }
 

@@ -9,6 +9,9 @@ struct StudyCommand: ParsableCommand {
             The database comes from --database or $REGIMEN_DATABASE_URL; --role (or $REGIMEN_DATABASE_ROLE) acts as \
             regimen_reader or regimen_publisher. See docs/study-database.md.
             """,
-        subcommands: [StudyInitCommand.self, StudyIngestCommand.self]
+        subcommands: [
+            StudyInitCommand.self, StudyEnrollCommand.self, StudyWithdrawCommand.self, StudyParticipantsCommand.self,
+            StudyPublishCommand.self, StudyRevisionsCommand.self, StudyIngestCommand.self,
+        ]
     )
 }

@@ -99,7 +99,7 @@ private struct StudyIngestBody: Sendable {
     func participant(
         _ label: String, files: [String], missing: [IngestRejection], study: StudyDatabase
     ) async throws(RegimenError) -> IngestSummary {
-        let participant: StudyParticipant
+        let participant: Participant
         do throws(StudyDatabaseError) {
             participant = try await study.ingestParticipant(label: label)
         } catch {
@@ -130,15 +130,15 @@ private struct StudyIngestBody: Sendable {
             defer { progress.advance(by: 1) }
             guard known.contains(entry.label) else {
                 summary.rejected.append(IngestRejection(
-                    file: entry.path, problem: ErrorReporter.text(for: .participantNotFound(label: entry.label, studyID: study.studyID))))
+                    file: entry.path, problem: ErrorReporter.text(for: .participantNotFound(label: entry.label))))
                 continue
             }
-            let participant: StudyParticipant
+            let participant: Participant
             do throws(StudyDatabaseError) {
                 participant = try await study.ingestParticipant(label: entry.label)
             } catch {
                 switch error {
-                case .participantWithdrawn, .unknownHomeTimeZone, .participantNotFound:
+                case .participantWithdrawn, .participantNotFound, .corruptRow:
                     summary.rejected.append(IngestRejection(file: entry.path, problem: ErrorReporter.text(for: error)))
                     continue
                 default: throw .study(error)

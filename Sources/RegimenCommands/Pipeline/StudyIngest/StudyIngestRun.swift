@@ -18,12 +18,10 @@ struct StudyIngestRun: Sendable {
 
     /// Ingests `files` for `participant`, counting into `summary`; `progress` hears each stored chunk's size.
     func ingest(
-        _ files: [String], for participant: StudyParticipant, into summary: inout IngestSummary,
+        _ files: [String], for participant: Participant, into summary: inout IngestSummary,
         progress: (@Sendable (Int) -> Void)? = nil
     ) async throws(RegimenError) {
-        guard let calendar = participant.calendar else {
-            throw .study(.unknownHomeTimeZone(label: participant.label, zone: participant.homeTimeZone))
-        }
+        let calendar = participant.calendar
         let preparer = IngestPreparer(
             catalog: catalog, extractors: extractors, calendar: calendar, task: nil,
             checks: ResultChecks(catalog: catalog, calendar: calendar, now: now))
