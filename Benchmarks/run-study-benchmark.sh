@@ -17,7 +17,7 @@ set -euo pipefail
 
 # The Regimen commands timed, as `regimen study` spells them; the database comes from REGIMEN_DATABASE_URL.
 # {folder} is the study export folder.
-REGIMEN_INGEST='study ingest --export {folder}'
+REGIMEN_INGEST='study ingest --export-folder {folder}'
 REGIMEN_OUTCOMES='study outcomes --wide --format csv'
 # The instant the study is set up at (make_study.py's PUBLISHED_AT): the check-in task starts the next local day.
 SETUP_NOW="2024-01-08T12:00:00Z"
