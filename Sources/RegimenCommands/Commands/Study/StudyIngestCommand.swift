@@ -109,45 +109,45 @@ private struct StudyIngestBody: Sendable {
         summary.rejected = missing
         let progress = ProgressBar(label: "storing", total: files.count, enabled: environment.stderrIsTerminal)
         defer { progress.finish() }
-        try await run(study).ingest(files, for: participant, into: &summary) { progress.advance(by: $0) }
+        var run = run(study)
+        try await run.ingest(files, for: participant, into: &summary) { progress.advance(by: $0) }
+        try await run.finish(into: &summary) { progress.advance(by: $0) }
         return summary
     }
 
     /// Every participant folder of an export folder; unknown and withdrawn participants are listed as rejections.
+    /// Participants are read up front: the connection then only stores, one transaction after another, while the next
+    /// participant's files are read.
     func exportFolder(_ folder: StudyExportFolder, study: StudyDatabase) async throws(RegimenError) -> IngestSummary {
         var summary = IngestSummary()
         summary.rejected = folder.strays
-        let known: Set<String>
+        var known: [String: Participant] = [:]
         do throws(StudyDatabaseError) {
-            known = try await study.participantLabels()
+            for participant in try await study.participants() { known[participant.label] = participant }
         } catch {
             throw .study(error)
         }
         let progress = ProgressBar(label: "participants", total: folder.entries.count, enabled: environment.stderrIsTerminal)
         defer { progress.finish() }
-        let run = run(study)
+        var run = run(study)
         for entry in folder.entries {
             defer { progress.advance(by: 1) }
-            guard known.contains(entry.label) else {
+            guard let participant = known[entry.label] else {
                 summary.rejected.append(IngestRejection(
                     file: entry.path, problem: ErrorReporter.text(for: .participantNotFound(label: entry.label))))
                 continue
             }
-            let participant: Participant
-            do throws(StudyDatabaseError) {
-                participant = try await study.ingestParticipant(label: entry.label)
-            } catch {
-                switch error {
-                case .participantWithdrawn, .participantNotFound, .corruptRow:
-                    summary.rejected.append(IngestRejection(file: entry.path, problem: ErrorReporter.text(for: error)))
-                    continue
-                default: throw .study(error)
-                }
+            if let withdrawn = participant.withdrawnAt {
+                summary.rejected.append(IngestRejection(
+                    file: entry.path,
+                    problem: ErrorReporter.text(for: .participantWithdrawn(label: entry.label, withdrawnAt: withdrawn))))
+                continue
             }
             let (files, missing) = IngestFileList.collect([entry.path], environment: environment)
             summary.rejected += missing
             try await run.ingest(files, for: participant, into: &summary)
         }
+        try await run.finish(into: &summary)
         return summary
     }
 }
