@@ -1,4 +1,7 @@
+import CareModel
+import Foundation
 import RegimenCommands
+import RegimenFoundation
 import StudyDatabase
 
 extension StudyDatabaseError: ReportedError {
@@ -27,7 +30,7 @@ extension ErrorReporter {
         case .participantExists: Code.failure
         case .revisionConflict: Code.tryAgain
         case .taskRemoved, .scheduleUnusable: Code.badData
-        case .corruptRow: Code.failure
+        case .corruptRow, .participantWithdrawn: Code.failure
         case .unreachable: Code.unavailable
         case .authenticationFailed, .permissionDenied, .roleUnavailable: Code.notPermitted
         case .databaseMissing, .notInitialised, .schemaOutdated, .schemaTooNew, .failed: Code.failure
@@ -82,6 +85,9 @@ extension ErrorReporter {
                 + "nothing was changed"
         case .scheduleUnusable(let taskID, let label, let reason):
             "the schedule of task '\(taskID)' cannot be made for participant '\(label)': \(reason); nothing was changed"
+        case .participantWithdrawn(let label, let withdrawnAt):
+            "participant '\(label)' withdrew at \(ISODateTime(utc: withdrawnAt).text): their data is kept, but nothing "
+                + "new is ingested for them; nothing was changed"
         case .corruptRow(let what, _):
             "\(what) in the study database cannot be read; nothing was changed (--debug shows the reason)"
         case .failed(let operation, _, _):
@@ -96,6 +102,21 @@ extension ErrorReporter {
         case .corruptRow(_, let reason): reason
         case .failed(_, let state, let detail): state.map { "SQLSTATE \($0): \(detail)" } ?? detail
         default: nil
+        }
+    }
+
+    /// Why study ingest refused one file (listed as `file: reason`); days are the participant's, in `calendar`.
+    static func text(for refusal: StudyIngestRefusal, calendar: Calendar) -> String {
+        switch refusal {
+        case .rules(.taskNotFound(let id)): "the participant has no task '\(id)': publish it first (study publish)"
+        case .rules(.taskDeleted(let id)): "task '\(id)' was removed from the study's surveys"
+        case .rules(.noEventOnDay(let task, let day)):
+            "task '\(task)' has no event on \(DayText.iso(day, calendar: calendar)) in the participant's home zone"
+        case .beforeSchedule(let task, let first):
+            "endDate: the run ended before the participant's schedule of task '\(task)' starts "
+                + "(\(DayText.iso(first, calendar: calendar)))"
+        case .nulCharacter(let field):
+            "\(field) holds the character U+0000, which the study database cannot store"
         }
     }
 }

@@ -47,7 +47,7 @@ package enum ErrorReporter {
     }
 
     /// The problem of a path that names nothing, as `ls` and `cat` word it (also in `ingest`'s list of rejections).
-    static let noSuchFile = "no such file or directory"
+    package static let noSuchFile = "no such file or directory"
 
     /// The message for an error: names the file, place and problem, never an answer.
     package static func message(for error: RegimenError) -> String {

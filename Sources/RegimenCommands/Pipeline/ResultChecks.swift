@@ -4,11 +4,11 @@ import ResearchTasks
 
 /// The survey's checks of result files before anything of them is stored or shown (`ResultTreeCheck` per task,
 /// docs/answer-validation.md); `ingest` and `extract` share them so both report the same problems.
-struct ResultChecks: Sendable {
+package struct ResultChecks: Sendable {
     private let checks: [String: ResultTreeCheck]
 
     /// Checks for every task of `catalog`, judging dates in `calendar` at `now`.
-    init(catalog: Catalog, calendar: Calendar, now: Date) {
+    package init(catalog: Catalog, calendar: Calendar, now: Date) {
         let context = AnswerParsingContext(calendar: calendar, now: now)
         var checks: [String: ResultTreeCheck] = [:]
         for entry in catalog.entries {
@@ -18,12 +18,12 @@ struct ResultChecks: Sendable {
     }
 
     /// Every problem of `result` as a result of task `task` (empty when no survey defines the task: callers say so).
-    func problems(in result: TaskResult, task: String) -> [ResultProblem] {
+    package func problems(in result: TaskResult, task: String) -> [ResultProblem] {
         checks[task]?.problems(in: result) ?? []
     }
 
     /// One line for a rejected file: the first problem, and how many more there are.
-    static func summary(_ problems: [ResultProblem]) -> String? {
+    package static func summary(_ problems: [ResultProblem]) -> String? {
         guard let first = problems.first else { return nil }
         let more = problems.count - 1
         return more == 0 ? first.description : "\(first.description) (and \(Plural.count(more, "more problem")))"

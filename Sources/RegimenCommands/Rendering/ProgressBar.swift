@@ -3,13 +3,13 @@ import Synchronization
 
 /// A one-line progress bar on standard error — files done, files/s, time left — redrawn at most ten times a second.
 /// Draws nothing unless standard error is a terminal.
-final class ProgressBar: Sendable {
+package final class ProgressBar: Sendable {
     private struct State {
-        var label: String
-        var total: Int
-        var done = 0
-        var started: Date
-        var lastDraw = Date.distantPast
+        package var label: String
+        package var total: Int
+        package var done = 0
+        package var started: Date
+        package var lastDraw = Date.distantPast
     }
 
     private let enabled: Bool
@@ -17,20 +17,20 @@ final class ProgressBar: Sendable {
     private let state: Mutex<State>
 
     /// A bar for `total` items, drawn only when `enabled` (standard error is a terminal).
-    init(label: String, total: Int, enabled: Bool, clock: @escaping @Sendable () -> Date = { Date() }) {
+    package init(label: String, total: Int, enabled: Bool, clock: @escaping @Sendable () -> Date = { Date() }) {
         self.enabled = enabled
         self.clock = clock
         state = Mutex(State(label: label, total: total, started: clock()))
     }
 
     /// Starts a new phase (count back to 0).
-    func restart(label: String, total: Int) {
+    package func restart(label: String, total: Int) {
         let now = clock()
         state.withLock { $0 = State(label: label, total: total, started: now) }
     }
 
     /// Counts `count` more items done and redraws if due.
-    func advance(by count: Int) {
+    package func advance(by count: Int) {
         guard enabled else { return }
         let now = clock()
         let line: String? = state.withLock { state in
@@ -43,7 +43,7 @@ final class ProgressBar: Sendable {
     }
 
     /// Clears the bar's line.
-    func finish() {
+    package func finish() {
         guard enabled else { return }
         FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
     }

@@ -113,7 +113,7 @@ package struct Workspace {
     }
 
     /// Extractors: the survey files' declarative ones, then the app's code-registered ones (which win).
-    func extractors(for catalog: Catalog) -> ExtractorRegistry {
+    package func extractors(for catalog: Catalog) -> ExtractorRegistry {
         var registry = ExtractorRegistry(catalog.entries.compactMap(\.declarativeExtractor))
         for extractor in AppConfiguration.app.extractors { registry.register(extractor) }
         return registry

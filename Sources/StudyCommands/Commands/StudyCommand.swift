@@ -13,7 +13,7 @@ package struct StudyCommand: ParsableCommand {
             """,
         subcommands: [
             StudyInitCommand.self, StudyEnrollCommand.self, StudyWithdrawCommand.self, StudyParticipantsCommand.self,
-            StudyPublishCommand.self, StudyRevisionsCommand.self,
+            StudyPublishCommand.self, StudyRevisionsCommand.self, StudyIngestCommand.self,
         ]
     )
 

@@ -43,6 +43,8 @@ package enum StudyDatabaseError: Error, Sendable, Equatable {
     case scheduleUnusable(taskID: String, label: String, reason: String)
     /// A stored row cannot be read back (`what` names the table and row, `reason` the problem).
     case corruptRow(what: String, reason: String)
+    /// The participant withdrew at `withdrawnAt`: their data is kept, nothing new is ingested for them.
+    case participantWithdrawn(label: String, withdrawnAt: Date)
     /// The connection broke or the server failed while doing `operation`; `detail` is the server's or the library's
     /// text, for `--debug`.
     case failed(operation: String, sqlState: String?, detail: String)

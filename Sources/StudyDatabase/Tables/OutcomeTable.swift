@@ -1,3 +1,5 @@
+import CareModel
+import Foundation
 import PostgresNIO
 
 /// The `outcome` table: every outcome version ever stored for a participant's event — live, replaced, deleted or
@@ -33,4 +35,103 @@ enum OutcomeTable {
         "CREATE INDEX outcome_by_sync_id ON outcome (participant_id, sync_id)",
         "CREATE INDEX outcome_by_participant_seq ON outcome (participant_id, server_seq)",
     ]
+}
+
+extension OutcomeTable {
+    /// The newest row (by `server_seq`) of each of `syncIDs` among participant `participantID`'s outcomes.
+    static func newestRows(
+        participantID: UUID, syncIDs: [String], _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) -> [String: StoredSyncRow] {
+        var result: [String: StoredSyncRow] = [:]
+        guard !syncIDs.isEmpty else { return result }
+        try await connection.forEachRow(
+            """
+            SELECT DISTINCT ON (sync_id) sync_id, uuid, id, sync_version, ended_at IS NULL, end_reason, task_uuid, occurrence
+            FROM outcome WHERE participant_id = \(participantID) AND sync_id = ANY(\(syncIDs))
+            ORDER BY sync_id, server_seq DESC
+            """, "read the stored sync identifiers"
+        ) { row in
+            let (sync, uuid, id, version, live, reason, task, occurrence) =
+                try row.decode((String, UUID, String, Int, Bool, String?, UUID, Int).self)
+            result[sync] = StoredSyncRow(
+                uuid: uuid, id: id, version: version, live: live, superseded: reason == OutcomeEndReason.superseded.rawValue,
+                taskVersionUUID: task, occurrence: occurrence)
+        }
+        return result
+    }
+
+    /// The live outcomes of `taskVersions` (a participant's), by task version and occurrence.
+    static func liveHolders(
+        participantID: UUID, taskVersions: [UUID], _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) -> [UUID: [Int: EventHolder]] {
+        var result: [UUID: [Int: EventHolder]] = [:]
+        guard !taskVersions.isEmpty else { return result }
+        try await connection.forEachRow(
+            """
+            SELECT task_uuid, occurrence, uuid, sync_id, coalesce(run_end_at, created_at) FROM outcome
+            WHERE participant_id = \(participantID) AND task_uuid = ANY(\(taskVersions)) AND ended_at IS NULL
+            """, "read the answered events"
+        ) { row in
+            let (task, occurrence, uuid, sync, runEnd) = try row.decode((UUID, Int, UUID, String, Date).self)
+            result[task, default: [:]][occurrence] = EventHolder(uuid: uuid, syncID: sync, runEnd: runEnd)
+        }
+        return result
+    }
+
+    /// Ends the live rows among `ends` (uuid, instant, reason), then marks the ended rows `relabels` as replaced —
+    /// two statements whatever the number of rows.
+    static func end(
+        _ ends: [(uuid: UUID, at: Date, reason: OutcomeEndReason)], relabel relabels: [UUID], participantID: UUID,
+        _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) {
+        if !ends.isEmpty {
+            let uuids = ends.map(\.uuid)
+            let dates = ends.map(\.at)
+            let reasons = ends.map(\.reason.rawValue)
+            try await connection.execute(
+                """
+                UPDATE outcome o SET ended_at = v.at, end_reason = v.reason
+                FROM unnest(\(uuids)::uuid[], \(dates)::timestamptz[], \(reasons)::text[]) AS v(uuid, at, reason)
+                WHERE o.uuid = v.uuid AND o.participant_id = \(participantID) AND o.ended_at IS NULL
+                """, "end replaced and superseded outcomes")
+        }
+        if !relabels.isEmpty {
+            try await connection.execute(
+                """
+                UPDATE outcome SET end_reason = 'replaced'
+                WHERE uuid = ANY(\(relabels)) AND participant_id = \(participantID) AND ended_at IS NOT NULL
+                """, "mark superseded outcomes replaced")
+        }
+    }
+
+    /// The columns `append` writes, in its order.
+    static let copyColumns = [
+        "uuid", "participant_id", "id", "task_uuid", "occurrence", "event_start", "event_end", "sync_id", "sync_version",
+        "task_run_uuid", "run_end_at", "recorded_time_zone", "recorded_utc_offset", "source_file", "created_at",
+        "ended_at", "end_reason", "server_seq",
+    ]
+
+    /// Appends `row` to a COPY of `copyColumns`.
+    static func append(_ row: StudyOutcomeRow, participantID: UUID, to rows: inout CopyTextRows) {
+        let outcome = row.outcome
+        rows.uuid(outcome.uuid)
+        rows.uuid(participantID)
+        rows.text(outcome.id)
+        rows.uuid(outcome.taskVersionUUID)
+        rows.integer(outcome.occurrence)
+        rows.timestamp(outcome.eventStart)
+        rows.timestamp(outcome.eventEnd)
+        rows.text(outcome.syncID ?? outcome.uuid.uuidString)
+        rows.integer(outcome.syncVersion)
+        rows.uuid(outcome.taskRunUUID)
+        rows.timestamp(outcome.runEndDate)
+        rows.text(row.recordedTimeZone)
+        rows.integer(row.recordedUTCOffset)
+        rows.text(outcome.resultFile)
+        rows.timestamp(outcome.createdDate)
+        rows.timestamp(outcome.deletedDate)
+        rows.text(outcome.deletedDate == nil ? nil : (outcome.endReason ?? .deleted).rawValue)
+        rows.integer(Int(row.serverSeq))
+        rows.endRow()
+    }
 }

@@ -102,6 +102,34 @@ extension ParticipantTable {
         return first
     }
 
+    /// The labels of every participant of study `studyID`.
+    static func labels(studyID: String, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Set<String> {
+        let rows = try await connection.rows("SELECT label FROM participant WHERE study_id = \(studyID)", "list participants")
+        return Set(rows.compactMap { try? $0.decode(String.self) })
+    }
+
+    /// Locks participant `id`'s row until the transaction ends (ingests of one participant take turns: their
+    /// `server_seq` numbers are handed out in commit order) and reads it with its `server_seq`.
+    static func lock(id: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> (Participant, serverSeq: Int64)? {
+        let rows = try await connection.rows(
+            """
+            SELECT id, label, enrolled_at, home_time_zone, withdrawn_at, server_seq FROM participant WHERE id = \(id) FOR UPDATE
+            """, "lock the participant")
+        guard let row = rows.first else { return nil }
+        let participant = try participant(from: row)
+        do {
+            return (participant, try row.decode((UUID, String, Date, String, Date?, Int64).self).5)
+        } catch {
+            throw .corruptRow(what: "participant \(participant.label)", reason: "no sequence number")
+        }
+    }
+
+    /// Sets participant `id`'s `server_seq` to `seq` (the last number given to a row stored for them).
+    static func setServerSeq(id: UUID, to seq: Int64, _ connection: StudyConnection) async throws(StudyDatabaseError) {
+        try await connection.execute(
+            "UPDATE participant SET server_seq = \(seq) WHERE id = \(id)", "advance the participant's sequence")
+    }
+
     private static func participant(from row: PostgresRow) throws(StudyDatabaseError) -> Participant {
         let fields: (UUID, String, Date, String, Date?)
         do {

@@ -1,3 +1,4 @@
+import CareModel
 import Foundation
 import PostgresNIO
 
@@ -29,6 +30,35 @@ enum TaskVersionTable {
 }
 
 extension TaskVersionTable {
+    /// Participant `participantID`'s versions of each of `taskIDs` that has any, oldest first (the order they were
+    /// stored in), with their schedules decoded: what ingest reads once per transaction.
+    static func versions(
+        participantID: UUID, taskIDs: [String], _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) -> [String: [CareTask]] {
+        let operation = "read the participant's task versions"
+        var result: [String: [CareTask]] = [:]
+        try await connection.forEachRow(
+            """
+            SELECT uuid, task_id, previous_uuid, title, instructions, impacts_adherence, schedule::text, effective_at,
+                deleted_at, source_digest, created_at
+            FROM task_version WHERE participant_id = \(participantID) AND task_id = ANY(\(taskIDs))
+            ORDER BY server_seq, effective_at
+            """, operation
+        ) { row in
+            let (uuid, id, previous, title, instructions, impacts, scheduleText, effective, deleted, digest, created) =
+                try row.decode((UUID, String, UUID?, String, String?, Bool, String, Date, Date?, String?, Date).self)
+            let schedule = try ScheduleJSON.decode(scheduleText, taskID: id)
+            var task = CareTask(
+                id: id, title: title, instructions: instructions, impactsAdherence: impacts, schedule: schedule,
+                effectiveDate: effective, sourceDigest: digest, uuid: uuid)
+            task.previousVersionUUID = previous
+            task.deletedDate = deleted
+            task.createdDate = created
+            result[id, default: []].append(task)
+        }
+        return result
+    }
+
     /// Stores `versions`, a thousand rows per statement (each row binds 14 values; a statement may bind 65,535).
     static func insert(_ versions: [TaskVersionRow], _ connection: StudyConnection) async throws(StudyDatabaseError) {
         var start = versions.startIndex

@@ -8,13 +8,13 @@ import Glibc
 /// skipped). Paths are plain strings and folders are read with `readdir`: Foundation's URL enumeration costs more than
 /// decoding the files. A symbolic link that leads back into a folder being walked, or through too many links, is a
 /// loop: reported as a rejection naming the link, never followed and never silently skipped.
-enum IngestFileList {
+package enum IngestFileList {
     /// A folder's identity: its device and inode, the same however a link reaches it.
     private struct FolderID: Hashable {
-        var device: UInt64
-        var inode: UInt64
+        package var device: UInt64
+        package var inode: UInt64
 
-        init(_ info: stat) {
+        package init(_ info: stat) {
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
         }
@@ -22,7 +22,7 @@ enum IngestFileList {
 
     /// The files to read (each once, each folder's files sorted by path), and the paths that name nothing and the
     /// symbolic link loops met on the way, as rejections.
-    static func collect(_ paths: [String], environment: RegimenEnvironment) -> (files: [String], missing: [IngestRejection]) {
+    package static func collect(_ paths: [String], environment: RegimenEnvironment) -> (files: [String], missing: [IngestRejection]) {
         var files: [String] = []
         var seen: Set<String> = []
         var missing: [IngestRejection] = []

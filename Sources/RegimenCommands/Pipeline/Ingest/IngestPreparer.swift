@@ -15,22 +15,34 @@ import SystemPackage
 ///
 /// Sync identifier and version come from the result's `userInfo`: `syncIdentifier` (a non-empty string; default the
 /// task run UUID) and `syncVersion` (a whole number ≥ 1; default 1).
-struct IngestPreparer: Sendable {
+package struct IngestPreparer: Sendable {
     /// The `userInfo` key of the sync identifier.
-    static let syncIdentifierKey = "syncIdentifier"
+    package static let syncIdentifierKey = "syncIdentifier"
     /// The `userInfo` key of the sync version.
-    static let syncVersionKey = "syncVersion"
+    package static let syncVersionKey = "syncVersion"
 
-    let catalog: Catalog
-    let extractors: ExtractorRegistry
-    let calendar: Calendar
+    /// The surveys.
+    package let catalog: Catalog
+    /// The extractors of their tasks.
+    package let extractors: ExtractorRegistry
+    /// The participant's calendar and zone (the day a run ended on).
+    package let calendar: Calendar
     /// `--task`: the task every file is taken to be of.
-    let task: String?
+    package let task: String?
     /// The survey's checks of answers and dates.
-    let checks: ResultChecks
+    package let checks: ResultChecks
+
+    /// Creates a preparer.
+    package init(catalog: Catalog, extractors: ExtractorRegistry, calendar: Calendar, task: String?, checks: ResultChecks) {
+        self.catalog = catalog
+        self.extractors = extractors
+        self.calendar = calendar
+        self.task = task
+        self.checks = checks
+    }
 
     /// Prepares the file at `path`; never throws: problems become a rejection.
-    func prepare(_ path: String) -> PreparedResult {
+    package func prepare(_ path: String) -> PreparedResult {
         func reject(_ problem: String) -> PreparedResult { .rejected(IngestRejection(file: path, problem: problem)) }
         var result: TaskResult
         do {
@@ -77,11 +89,12 @@ struct IngestPreparer: Sendable {
         return .ready(OutcomeIngest(
             taskID: taskID, day: day, runEndDate: result.endDate, values: values,
             syncID: syncID, syncVersion: version, taskRunUUID: result.taskRunUUID, resultFile: path,
-            createdDate: result.endDate), researchKitVersion: Self.researchKitVersion(of: result))
+            createdDate: result.endDate), researchKitVersion: Self.researchKitVersion(of: result),
+            recorded: RecordedClock(of: result))
     }
 
     /// "3.1.0" or "3.1.0 (bundle 12)" from the result's device (ResearchKit 3 records both), nil when unrecorded.
-    static func researchKitVersion(of result: TaskResult) -> String? {
+    package static func researchKitVersion(of result: TaskResult) -> String? {
         switch (result.device?.researchKitVersion, result.device?.researchKitBundleVersion) {
         case (let version?, let bundle?): "\(DisplayText.safe(version)) (bundle \(DisplayText.safe(bundle)))"
         case (let version?, nil): DisplayText.safe(version)

@@ -34,7 +34,7 @@ struct IngestRun {
         ready.reserveCapacity(prepared.count)
         for item in prepared {
             switch item {
-            case .ready(let ingest, let version):
+            case .ready(let ingest, let version, _):
                 ready.append(ingest)
                 if let version { summary.researchKitVersions[version, default: 0] += 1 }
             case .rejected(let rejection): summary.rejected.append(rejection)

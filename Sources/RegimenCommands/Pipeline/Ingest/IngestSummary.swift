@@ -4,27 +4,30 @@ import Foundation
 import ResearchTasks
 
 /// What one `regimen ingest` did, file by file, and its printed summary.
-struct IngestSummary: Sendable {
+package struct IngestSummary: Sendable {
     /// New outcomes stored.
-    var ingested = 0
+    package var ingested = 0
     /// Files whose sync identifier and version were already stored.
-    var unchanged = 0
+    package var unchanged = 0
     /// Files ignored because a higher version of the same sync identifier is stored.
-    var olderVersions: [IngestRejection] = []
+    package var olderVersions: [IngestRejection] = []
     /// Files whose higher version replaced the stored outcome.
-    var replaced = 0
+    package var replaced = 0
     /// Outcomes that lost their event to a run that ended later (kept, listed by the store).
-    var superseded: [IngestRejection] = []
+    package var superseded: [IngestRejection] = []
     /// Files that could not be stored.
-    var rejected: [IngestRejection] = []
+    package var rejected: [IngestRejection] = []
     /// Readable files per ResearchKit version that wrote them, for files that record it.
-    var researchKitVersions: [String: Int] = [:]
+    package var researchKitVersions: [String: Int] = [:]
+
+    /// An empty summary.
+    package init() {}
 
     /// Total files looked at.
-    var files: Int { ingested + unchanged + olderVersions.count + replaced + rejected.count }
+    package var files: Int { ingested + unchanged + olderVersions.count + replaced + rejected.count }
 
     /// Counts one stored file.
-    mutating func record(_ report: IngestReport, file: String) {
+    package mutating func record(_ report: IngestReport, file: String) {
         switch report.disposition {
         case .added: ingested += 1
         case .unchanged: unchanged += 1
@@ -41,7 +44,7 @@ struct IngestSummary: Sendable {
     }
 
     /// The summary printed on standard output.
-    func render() -> String {
+    package func render() -> String {
         var lines = [
             "ingested \(ingested), unchanged \(unchanged), replaced \(replaced), superseded \(superseded.count), "
                 + "rejected \(rejected.count)"

@@ -2,7 +2,7 @@ import Dispatch
 import Synchronization
 
 /// Maps `items` on all cores (in contiguous chunks), keeping their order; `progress` hears each finished chunk's size.
-func parallelMap<T: Sendable, R: Sendable>(
+package func parallelMap<T: Sendable, R: Sendable>(
     _ items: [T], progress: (@Sendable (Int) -> Void)? = nil, _ transform: @Sendable (T) -> R
 ) -> [R] {
     guard !items.isEmpty else { return [] }

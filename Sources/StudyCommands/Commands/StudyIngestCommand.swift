@@ -1,0 +1,154 @@
+import ArgumentParser
+import Catalog
+import Foundation
+import OutcomeMapping
+import RegimenCommands
+import ResearchTasks
+import StudyDatabase
+
+/// `regimen study ingest LABEL PATH…` and `regimen study ingest --export-folder DIR`: store participants' result files
+/// in the study database with local ingest's rules (docs/study-database.md, "Ingest").
+struct StudyIngestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ingest",
+        abstract: "Store participants' result files in the study database; ingesting a file again changes nothing.",
+        discussion: """
+            LABEL PATH… stores one participant's files (folders are searched for *.json); --export-folder DIR stores a \
+            study export folder, DIR/LABEL/…/*.json, each top-level folder one participant. The rules are regimen \
+            ingest's: each outcome goes to the event of its task on the day its run ended in the participant's home \
+            zone; the same userInfo syncIdentifier with a higher syncVersion replaces the stored outcome; when two runs \
+            fall on one event the later holds it and the other is kept as superseded. Files are stored in \
+            transactions of up to 2,000: a killed ingest keeps whole transactions only, and running it again \
+            completes it. Withdrawn participants get nothing new. Exits 65 when any file or folder was rejected; the \
+            others are stored all the same.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The participant's label.", valueName: "label"))
+    var label: String?
+
+    @Argument(help: ArgumentHelp("Result files, or folders searched recursively for *.json.", valueName: "path"))
+    var paths: [String] = []
+
+    @Option(name: .long, help: ArgumentHelp(
+        "A study export folder: each top-level folder is a participant's label and holds their result files.",
+        valueName: "dir"))
+    var exportFolder: String?
+
+    @OptionGroup var surveys: SurveyOptions
+    @OptionGroup var databaseOptions: StudyDatabaseOptions
+
+    func validate() throws {
+        if exportFolder != nil {
+            guard label == nil else { throw ValidationError("give either --export-folder DIR or LABEL PATH…, not both") }
+        } else {
+            guard label != nil, !paths.isEmpty else {
+                throw ValidationError("name a participant and at least one result file or folder, or --export-folder DIR")
+            }
+        }
+    }
+
+    func run() throws {
+        try ErrorReporter.guarded {
+            let workspace = try Workspace(environment: try StudyDatabaseOptions.environment())
+            let environment = workspace.environment
+            let catalog = try workspace.loadCatalog(surveys).catalog
+            let run = StudyIngestBody(
+                catalog: catalog, extractors: workspace.extractors(for: catalog), environment: environment)
+            let summary: IngestSummary
+            var participants: Int?
+            if let exportFolder {
+                let folder = try StudyExportFolder.read(environment.url(forPath: exportFolder).path)
+                participants = folder.entries.count
+                summary = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+                    try await run.exportFolder(folder, study: study)
+                }
+            } else {
+                let (files, missing) = IngestFileList.collect(paths, environment: environment)
+                let label = label ?? ""
+                summary = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+                    try await run.participant(label, files: files, missing: missing, study: study)
+                }
+            }
+            if let participants { print("participants \(participants)") }
+            print(summary.render())
+            // A named path that names nothing is the one missing-input error (exit 66); the others were ingested.
+            let named = Set(paths.map { environment.url(forPath: $0).path })
+            if let gone = summary.rejected.first(where: { named.contains($0.file) && $0.problem == ErrorReporter.noSuchFile }) {
+                throw RegimenError.missingFile(path: gone.file)
+            }
+            if !summary.rejected.isEmpty {
+                throw RegimenError.badData(
+                    "\(summary.rejected.count) of \(Plural.count(summary.files, "file or folder", "files or folders")) "
+                        + "\(Plural.word(summary.rejected.count, "was", "were")) rejected")
+            }
+        }
+    }
+}
+
+/// What `study ingest` does once the study is open.
+private struct StudyIngestBody: Sendable {
+    let catalog: Catalog
+    let extractors: ExtractorRegistry
+    let environment: RegimenEnvironment
+
+    private func run(_ study: StudyDatabase) -> StudyIngestRun {
+        StudyIngestRun(study: study, catalog: catalog, extractors: extractors, now: environment.clock.now())
+    }
+
+    /// One participant's files.
+    func participant(
+        _ label: String, files: [String], missing: [IngestRejection], study: StudyDatabase
+    ) async throws(RegimenError) -> IngestSummary {
+        let participant: Participant
+        do throws(StudyDatabaseError) {
+            participant = try await study.ingestParticipant(label: label)
+        } catch {
+            throw .study(error)
+        }
+        var summary = IngestSummary()
+        summary.rejected = missing
+        let progress = ProgressBar(label: "storing", total: files.count, enabled: environment.stderrIsTerminal)
+        defer { progress.finish() }
+        var run = run(study)
+        try await run.ingest(files, for: participant, into: &summary) { progress.advance(by: $0) }
+        try await run.finish(into: &summary) { progress.advance(by: $0) }
+        return summary
+    }
+
+    /// Every participant folder of an export folder; unknown and withdrawn participants are listed as rejections.
+    /// Participants are read up front: the connection then only stores, one transaction after another, while the next
+    /// participant's files are read.
+    func exportFolder(_ folder: StudyExportFolder, study: StudyDatabase) async throws(RegimenError) -> IngestSummary {
+        var summary = IngestSummary()
+        summary.rejected = folder.strays
+        var known: [String: Participant] = [:]
+        do throws(StudyDatabaseError) {
+            for participant in try await study.participants() { known[participant.label] = participant }
+        } catch {
+            throw .study(error)
+        }
+        let progress = ProgressBar(label: "participants", total: folder.entries.count, enabled: environment.stderrIsTerminal)
+        defer { progress.finish() }
+        var run = run(study)
+        for entry in folder.entries {
+            defer { progress.advance(by: 1) }
+            guard let participant = known[entry.label] else {
+                summary.rejected.append(IngestRejection(
+                    file: entry.path, problem: ErrorReporter.text(for: .participantNotFound(label: entry.label))))
+                continue
+            }
+            if let withdrawn = participant.withdrawnAt {
+                summary.rejected.append(IngestRejection(
+                    file: entry.path,
+                    problem: ErrorReporter.text(for: .participantWithdrawn(label: entry.label, withdrawnAt: withdrawn))))
+                continue
+            }
+            let (files, missing) = IngestFileList.collect([entry.path], environment: environment)
+            summary.rejected += missing
+            try await run.ingest(files, for: participant, into: &summary)
+        }
+        try await run.finish(into: &summary)
+        return summary
+    }
+}
