@@ -42,46 +42,15 @@ extension CareStore {
         }
     }
 
-    /// The events of `chains` in [start, end) taken from `known` (events fetched with their outcomes), or nil when
-    /// `known` lacks one of them.
-    static func events(of chains: [VersionChain], from start: Date, to end: Date, among known: [Event]) -> [Event]? {
-        var positions: [String: Int] = [:]
-        for (position, event) in known.enumerated() {
-            positions["\(event.task.uuid.uuidString)#\(event.scheduleEvent.occurrence)"] = position
-        }
-        var events: [Event] = []
-        for pair in chains.flatMap({ $0.events(from: start, to: end) }) {
-            guard let position = positions["\(pair.task.uuid.uuidString)#\(pair.event.occurrence)"] else { return nil }
-            events.append(known[position])
-        }
-        return events
+    /// The events of `chains` in [start, end) with their live outcomes (`ChainEvents` decides which to fetch).
+    static func events(of chains: [VersionChain], from start: Date, to end: Date, _ db: Database) throws -> [Event] {
+        try events(of: ChainEvents(chains: chains, from: start, to: end), db)
     }
 
-    static func events(of chains: [VersionChain], from start: Date, to end: Date, _ db: Database) throws -> [Event] {
-        let pairs = chains.flatMap { $0.events(from: start, to: end) }
-            .map { (task: $0.task, event: $0.event, uuid: $0.task.uuid.uuidString) }
-            .sorted { ($0.event.start, $0.uuid, $0.event.occurrence) < ($1.event.start, $1.uuid, $1.event.occurrence) }
-        guard !pairs.isEmpty else { return [] }
-        // Per task version, the live outcomes of its occurrence range: bounded walks of the one-live-per-event index,
-        // however many outcomes the store holds outside the window.
-        // Bounds as a plain pair: a dictionary of ClosedRange values makes the runtime look up conformances at start.
-        var ranges: [String: (low: Int, high: Int)] = [:]
-        for pair in pairs {
-            let occurrence = pair.event.occurrence
-            ranges[pair.uuid] = ranges[pair.uuid].map { (min($0.low, occurrence), max($0.high, occurrence)) }
-                ?? (occurrence, occurrence)
-        }
-        let outcomes = try OutcomeRecord.fetchLive(
-            occurrences: ranges.sorted { $0.key < $1.key }.map { (taskVersionUUID: $0.key, range: $0.value.low...$0.value.high) }, db)
-        var byEvent: [String: Outcome] = [:]
-        for outcome in outcomes {
-            let key = "\(outcome.taskVersionUUID.uuidString)#\(outcome.occurrence)"
-            if byEvent[key] == nil { byEvent[key] = outcome }
-        }
-        return pairs.map { pair in
-            Event(
-                task: pair.task, scheduleEvent: pair.event,
-                outcome: byEvent["\(pair.uuid)#\(pair.event.occurrence)"])
-        }
+    /// `events` with their live outcomes: per task version, bounded walks of the one-live-per-event index over its
+    /// occurrence range, however many outcomes the store holds outside the window.
+    static func events(of events: ChainEvents, _ db: Database) throws -> [Event] {
+        guard !events.pairs.isEmpty else { return [] }
+        return events.events(outcomes: try OutcomeRecord.fetchLive(occurrences: events.occurrenceRanges, db))
     }
 }

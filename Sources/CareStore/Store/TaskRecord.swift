@@ -76,7 +76,7 @@ enum TaskRecord {
         }
         var task = CareTask(
             id: id, title: title, instructions: row["instructions"], impactsAdherence: row["impactsAdherence"] ?? true,
-            schedule: try StoredSchedule.decode(scheduleText, db), effectiveDate: effective,
+            schedule: try StoredSchedule.decode(scheduleText, taskID: id), effectiveDate: effective,
             sourceDigest: row["sourceDigest"], uuid: try uuid("uuid"))
         task.createdDate = date("createdDate")
         task.updatedDate = date("updatedDate")

@@ -4,13 +4,12 @@ import Testing
 import CareModel
 @testable import CareStore
 
-/// The `task.schedule` column: what `StoredSchedule.encode` writes, `decode` (SQLite's JSON functions) reads back
+/// The `task.schedule` column: what `StoredSchedule.encode` writes (`ScheduleJSON`), `decode` reads back
 /// exactly, and a damaged column is a precise `corruptRow` error, never a crash.
 @Suite("Stored schedules: JSON column round trip and damage")
 struct StoredScheduleTests {
     private func decode(_ text: String) throws -> Schedule {
-        let store = try CareStore.inMemory()
-        return try store.read("test") { db in try StoredSchedule.decode(text, db) }
+        try StoredSchedule.decode(text, taskID: "t")
     }
 
     private func corruption(_ text: String) throws -> String? {

@@ -1,3 +1,4 @@
+import CareModel
 import CareStore
 import Foundation
 import ResearchTasks

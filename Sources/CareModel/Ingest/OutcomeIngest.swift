@@ -1,4 +1,3 @@
-import CareModel
 import Foundation
 
 /// One recorded result to store idempotently (`CareStore.ingest`), HealthKit-style: `syncID` + `syncVersion`.

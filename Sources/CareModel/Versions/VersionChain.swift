@@ -1,16 +1,18 @@
-import CareModel
 import Foundation
 
 /// The versions of one task id in chain order (oldest first), with CareKit's version rules (docs/carekit-store.md, "Which version is in force" and "Events across versions").
-struct VersionChain {
+package struct VersionChain: Sendable {
     /// The versions, oldest first; each one's `previousVersionUUID` is the one before it.
-    let versions: [CareTask]
+    package let versions: [CareTask]
+
+    /// A chain of `versions`, oldest first.
+    package init(versions: [CareTask]) { self.versions = versions }
 
     /// The newest version (a tombstone after deletion).
-    var tip: CareTask? { versions.last }
+    package var tip: CareTask? { versions.last }
 
     /// True when the chain ends in a tombstone.
-    var isDeleted: Bool { versions.contains { $0.deletedDate != nil } }
+    package var isDeleted: Bool { versions.contains { $0.deletedDate != nil } }
 
     private func next(after index: Int) -> CareTask? {
         index + 1 < versions.count ? versions[index + 1] : nil
@@ -18,7 +20,7 @@ struct VersionChain {
 
     /// docs/carekit-store.md, "Which version is in force": the version in force at the end of [start, end): not deleted, effective before `end`, and with no next
     /// version effective before `end`. When effective dates are out of order several may qualify; the newest wins.
-    func latestVersion(endingBefore end: Date) -> (index: Int, task: CareTask)? {
+    package func latestVersion(endingBefore end: Date) -> (index: Int, task: CareTask)? {
         for index in versions.indices.reversed() {
             let version = versions[index]
             guard version.deletedDate == nil, version.effectiveDate < end else { continue }
@@ -29,7 +31,7 @@ struct VersionChain {
     }
 
     /// The version in force at the instant `date`: effective at or before it, with no next version effective by then.
-    func version(at date: Date) -> CareTask? {
+    package func version(at date: Date) -> CareTask? {
         for index in versions.indices.reversed() {
             let version = versions[index]
             guard version.deletedDate == nil, version.effectiveDate <= date else { continue }
@@ -40,7 +42,7 @@ struct VersionChain {
     }
 
     /// docs/carekit-store.md, "Events across versions" steps 2–5: the (version, schedule event) pairs of [start, end), each version keeping its own numbering.
-    func events(from start: Date, to end: Date) -> [(task: CareTask, event: ScheduleEvent)] {
+    package func events(from start: Date, to end: Date) -> [(task: CareTask, event: ScheduleEvent)] {
         guard start < end, let (latestIndex, latest) = latestVersion(endingBefore: end) else { return [] }
         // docs/schedules.md, "Numbering and versions" task filter (excludesTasksWithNoEvents = false).
         if let scheduleEnd = latest.schedule.endDate, !(scheduleEnd >= start && latest.effectiveDate <= end) { return [] }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `CareStore.ingest` did with one result.
+/// What ingesting one result did (`CareStore.ingest`, `IngestLedger`).
 package struct IngestReport: Sendable, Hashable {
     /// The decision taken.
     package var disposition: IngestDisposition

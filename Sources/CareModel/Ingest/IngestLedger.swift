@@ -1,0 +1,124 @@
+import Foundation
+import RegimenFoundation
+
+/// The ingest rules of `CareStore.ingest` (docs/carekit-store.md), storage-agnostic: what a store holds for a batch's
+/// sync identifiers and events, read from `Source` with a few range reads up front and kept current in memory as items
+/// are decided, and each task's events over the batch's days computed once (per-item reads and schedule walks cost more
+/// than the writes themselves). Each decision comes back as writes for the store to apply, in order, before the next.
+package struct IngestLedger<Source: IngestLedgerSource> {
+    /// One event of a task version.
+    struct VersionEvent {
+        var task: CareTask
+        var event: ScheduleEvent
+    }
+
+    /// An event: task version and occurrence.
+    struct EventKey: Hashable {
+        var task: UUID
+        var occurrence: Int
+    }
+
+    /// A task's chain and its events over the batch's days, sorted by start.
+    struct TaskEvents {
+        var chain: VersionChain
+        var events: [VersionEvent]
+        var covered: DateInterval?
+    }
+
+    /// Where the ledger reads; an adapter may write through it between decisions (e.g. a queue of new rows).
+    package var source: Source
+    private var syncRows: [String: StoredSyncRow]
+    var holders: [EventKey: EventHolder] = [:]
+    var tasks: [String: TaskEvents] = [:]
+    /// Days spanned beyond which a task's events are computed per item instead of once for the batch.
+    private static var maximumSpan: TimeInterval { 4_000 * 86_400 }
+
+    /// Reads what `source` holds for `items`: the newest row of each sync identifier, each task's chain, and (when a
+    /// task's items span at most ~4,000 days) its events over their days and the outcomes holding them.
+    package init(items: [OutcomeIngest], source: Source) throws {
+        var source = source
+        syncRows = try source.newestOutcomes(syncIDs: Array(Set(items.map(\.syncID))))
+        self.source = source
+        for (taskID, group) in Dictionary(grouping: items, by: \.taskID) {
+            let chain = VersionChain(versions: try self.source.taskVersions(id: taskID))
+            var entry = TaskEvents(chain: chain, events: [], covered: nil)
+            if let low = group.map(\.day.start).min(), let high = group.map(\.day.end).max(), high > low,
+                high.timeIntervalSince(low) <= Self.maximumSpan, chain.tip != nil, !chain.isDeleted
+            {
+                entry.events = chain.events(from: low, to: high).map { VersionEvent(task: $0.task, event: $0.event) }
+                    .sorted { $0.event.start < $1.event.start }
+                entry.covered = DateInterval(start: low, end: high)
+                try loadHolders(of: entry.events)
+            }
+            tasks[taskID] = entry
+        }
+    }
+
+    /// Decides one item (see `CareStore.ingest(_:)`): `newUUID` names the row it would insert. Refusals (unknown task,
+    /// deleted task, no event that day) throw `IngestRefusal` and write nothing; every check comes before the writes.
+    package mutating func ingest(_ item: OutcomeIngest, newUUID: UUID) throws -> (report: IngestReport, writes: [IngestWrite]) {
+        var outcomeID: String?
+        var disposition = IngestDisposition.added
+        let existing = syncRows[item.syncID]
+        if let existing {
+            if item.syncVersion <= existing.version {
+                let report = IngestReport(
+                    disposition: item.syncVersion == existing.version
+                        ? .unchanged : .olderVersion(stored: existing.version, offered: item.syncVersion),
+                    outcomeUUID: existing.uuid, taskVersionUUID: existing.taskVersionUUID, occurrence: existing.occurrence)
+                return (report, [])
+            }
+            outcomeID = existing.id
+            disposition = .replaced(previousVersion: existing.version)
+        }
+        let chosen = try event(for: item)
+        let key = EventKey(task: chosen.task.uuid, occurrence: chosen.event.occurrence)
+        var outcome = Outcome(
+            uuid: newUUID, id: outcomeID ?? newUUID.text, taskVersionUUID: chosen.task.uuid,
+            occurrence: chosen.event.occurrence, values: item.values, createdDate: item.createdDate,
+            taskRunUUID: item.taskRunUUID, resultFile: item.resultFile, eventStart: chosen.event.start,
+            eventEnd: chosen.event.end)
+        outcome.syncID = item.syncID
+        outcome.syncVersion = item.syncVersion
+        outcome.runEndDate = item.runEndDate
+        var writes: [IngestWrite] = []
+        let previousLive = existing.flatMap { $0.live ? $0 : nil }
+        var superseded: SupersededOutcome?
+        var previousEnds = OutcomeEndReason.replaced
+        if let holder = holders[key], holder.uuid != previousLive?.uuid {
+            // The run that ended later holds the event; ties go to the greater sync identifier.
+            if (item.runEndDate, item.syncID) > (holder.runEnd, holder.syncID ?? "") {
+                writes.append(.end(uuid: holder.uuid, at: item.createdDate, reason: .superseded))
+                superseded = SupersededOutcome(uuid: holder.uuid, syncID: holder.syncID, isIngested: false)
+                if let sync = holder.syncID, syncRows[sync]?.uuid == holder.uuid {
+                    syncRows[sync]?.live = false
+                    syncRows[sync]?.superseded = true
+                }
+            } else {
+                outcome.deletedDate = item.createdDate
+                outcome.endReason = .superseded
+                superseded = SupersededOutcome(uuid: outcome.uuid, syncID: item.syncID, isIngested: true)
+                // The new version lost its event: the old version is no longer current either, and the feed says so.
+                previousEnds = .superseded
+            }
+        }
+        if let previousLive {
+            writes.append(.end(uuid: previousLive.uuid, at: item.createdDate, reason: previousEnds))
+            holders.removeValue(forKey: EventKey(task: previousLive.taskVersionUUID, occurrence: previousLive.occurrence))
+        } else if let existing, existing.superseded {
+            // No longer the current version of its outcome: `supersededOutcomes` lists only current versions.
+            writes.append(.markReplaced(uuid: existing.uuid))
+        }
+        writes.append(.insert(outcome))
+        if outcome.deletedDate == nil {
+            holders[key] = EventHolder(uuid: newUUID, syncID: item.syncID, runEnd: item.runEndDate)
+        }
+        syncRows[item.syncID] = StoredSyncRow(
+            uuid: newUUID, id: outcome.id, version: item.syncVersion, live: outcome.deletedDate == nil,
+            superseded: outcome.deletedDate != nil, taskVersionUUID: chosen.task.uuid, occurrence: chosen.event.occurrence)
+        let report = IngestReport(
+            disposition: disposition, outcomeUUID: newUUID, taskVersionUUID: chosen.task.uuid,
+            occurrence: chosen.event.occurrence, superseded: superseded)
+        return (report, writes)
+    }
+}

@@ -1,0 +1,96 @@
+import CareModel
+import Foundation
+import GRDB
+import RegimenFoundation
+
+/// What an ingest transaction's `IngestLedger` reads from the store file, and the new outcome rows queued for it
+/// (multi-row inserts): the queue is written before any read of `outcome`, so reads see every write of the batch.
+/// A class: the ledger reads through it while `IngestBatch` writes through it.
+final class SQLiteIngestSource: IngestLedgerSource {
+    private let db: Database
+    private let cache: TaskCache
+    /// New outcome rows not written yet; flushed before any other write or read of `outcome`.
+    var rows = OutcomeRowBuffer()
+    /// Each task version's uuid text (the `taskUUID` column), made once per version.
+    private var taskTexts: [UUID: String] = [:]
+
+    init(_ db: Database, cache: TaskCache) {
+        self.db = db
+        self.cache = cache
+    }
+
+    /// The `taskUUID` column's text of task version `uuid`.
+    func taskText(_ uuid: UUID) -> String {
+        if let text = taskTexts[uuid] { return text }
+        let text = uuid.text
+        taskTexts[uuid] = text
+        return text
+    }
+
+    func taskVersions(id: String) throws -> [CareTask] {
+        try TaskRecord.versions(id: id, db, cache: cache)
+    }
+
+    /// Sync identifiers looked up per statement (the last chunk is padded by repeating its first identifier, so one
+    /// cached statement serves every lookup).
+    private static let syncLookupSize = 256
+    private static let syncLookupSQL = """
+        SELECT syncID, uuid, id, syncVersion, deletedDate, endReason, taskUUID, occurrence FROM outcome
+        WHERE syncID IN (\(Array(repeating: "?", count: syncLookupSize).joined(separator: ","))) ORDER BY seq
+        """
+
+    /// Reads the newest row of each of `syncIDs` (rows come oldest first, so later ones overwrite earlier ones).
+    func newestOutcomes(syncIDs: [String]) throws -> [String: StoredSyncRow] {
+        try rows.flush(db)
+        var result: [String: StoredSyncRow] = [:]
+        var start = 0
+        while start < syncIDs.count {
+            let chunk = syncIDs[start..<min(syncIDs.count, start + Self.syncLookupSize)]
+            start += chunk.count
+            let statement = try db.cachedStatement(sql: Self.syncLookupSQL)
+            statement.setUncheckedArguments(StatementArguments())
+            for index in 0..<Self.syncLookupSize {
+                let text = index < chunk.count ? chunk[chunk.startIndex + index] : chunk[chunk.startIndex]
+                let code = text.bind(to: statement.sqliteStatement, at: CInt(index + 1))
+                guard code == 0 else {
+                    throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot bind a sync identifier")
+                }
+            }
+            for row in try Row.fetchAll(statement) {
+                guard let sync: String = row[0], let uuidText: String = row[1], let id: String = row[2],
+                    let version: Int = row[3], let taskText: String = row[6], let occurrence: Int = row[7]
+                else { throw CareStoreError.corruptRow(table: "outcome", column: "syncID/uuid/id", reason: "missing") }
+                guard let uuid = UUIDText.parse(uuidText), let taskUUID = UUIDText.parse(taskText) else {
+                    throw CareStoreError.corruptRow(table: "outcome", column: "uuid/taskUUID", reason: "not a UUID")
+                }
+                result[sync] = StoredSyncRow(
+                    uuid: uuid, id: id, version: version, live: (row[4] as Double?) == nil,
+                    superseded: (row[5] as String?) == OutcomeEndReason.superseded.rawValue, taskVersionUUID: taskUUID,
+                    occurrence: occurrence)
+            }
+        }
+        return result
+    }
+
+    /// Reads through the one-live-per-event index.
+    func liveOutcomes(taskVersion: UUID, occurrences: ClosedRange<Int>) throws -> [Int: EventHolder] {
+        try rows.flush(db)
+        let statement = try db.cachedStatement(sql: """
+            SELECT occurrence, uuid, syncID, runEndDate, createdDate FROM outcome
+            WHERE taskUUID = ? AND occurrence BETWEEN ? AND ? AND deletedDate IS NULL
+            """)
+        var result: [Int: EventHolder] = [:]
+        for row in try Row.fetchAll(
+            statement, arguments: [taskText(taskVersion), occurrences.lowerBound, occurrences.upperBound])
+        {
+            guard let occurrence: Int = row[0], let uuidText: String = row[1], let end: Double = row[3] ?? row[4] else {
+                continue
+            }
+            guard let uuid = UUIDText.parse(uuidText) else {
+                throw CareStoreError.corruptRow(table: "outcome", column: "uuid", reason: "not a UUID")
+            }
+            result[occurrence] = EventHolder(uuid: uuid, syncID: row[2], runEnd: Date(timeIntervalSinceReferenceDate: end))
+        }
+        return result
+    }
+}
