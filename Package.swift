@@ -71,6 +71,7 @@ let package = Package(
             dependencies: [
                 "RegimenFoundation", "ResearchTasks", "CareModel", "CareStore", "OutcomeMapping", "RangeOfMotion",
                 "Catalog", "TerminalRunner", "StudyDatabase", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
@@ -93,7 +94,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping"]),
-        .testTarget(name: "StudyDatabaseTests", dependencies: ["StudyDatabase", "CareModel", "RegimenFoundation"]),
+        .testTarget(name: "StudyDatabaseTests", dependencies: ["StudyDatabase", "CareModel", "CareStore", "RegimenFoundation"]),
         .testTarget(name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks"]),
         .testTarget(
             name: "RegimenCommandsTests",

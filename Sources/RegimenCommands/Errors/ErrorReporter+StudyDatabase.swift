@@ -6,10 +6,12 @@ extension ErrorReporter {
     /// The exit code of a study database error.
     static func exitCode(for error: StudyDatabaseError) -> Int32 {
         switch error {
-        case .invalidURL, .studyNotFound, .studyNotNamed, .invalidStudyID: Code.usage
+        case .invalidURL, .studyNotFound, .studyNotNamed, .invalidStudyID, .participantNotFound: Code.usage
         case .unreachable: Code.unavailable
         case .authenticationFailed, .permissionDenied, .roleUnavailable: Code.notPermitted
-        case .databaseMissing, .notInitialised, .schemaOutdated, .schemaTooNew, .failed: Code.failure
+        case .databaseMissing, .notInitialised, .schemaOutdated, .schemaTooNew, .failed, .unknownTimeZone,
+            .unreadableSchedule, .unreadableRevision:
+            Code.failure
         }
     }
 
@@ -46,6 +48,14 @@ extension ErrorReporter {
             "'\(id)' cannot be a study id: use 1–64 letters, digits, '.', '_' or '-', starting with a letter or digit"
         case .failed(let operation, _, _):
             "cannot \(operation); nothing was changed (--debug shows the server's reason)"
+        case .participantNotFound(let label):
+            "the study has no participant '\(label)' (study status lists them)"
+        case .unknownTimeZone(let participant, let zone):
+            "participant \(participant): the home time zone '\(zone)' is not known to this system (update its time zone data)"
+        case .unreadableSchedule(let participant, let task):
+            "participant \(participant): the stored schedule of task '\(task)' cannot be read; republish the task"
+        case .unreadableRevision(let revision):
+            "study revision \(revision): its published surveys cannot be read"
         }
     }
 

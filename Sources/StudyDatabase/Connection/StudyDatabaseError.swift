@@ -30,4 +30,12 @@ package enum StudyDatabaseError: Error, Sendable, Equatable {
     /// The connection broke or the server failed while doing `operation`; `detail` is the server's or the library's
     /// text, for `--debug`.
     case failed(operation: String, sqlState: String?, detail: String)
+    /// No participant of the study has this label.
+    case participantNotFound(label: String)
+    /// A participant's stored home zone is not a time zone this system knows.
+    case unknownTimeZone(participant: String, zone: String)
+    /// A stored task version's schedule cannot be read.
+    case unreadableSchedule(participant: String, task: String)
+    /// A stored study revision's surveys cannot be read.
+    case unreadableRevision(revision: Int)
 }

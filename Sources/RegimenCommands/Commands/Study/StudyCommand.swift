@@ -9,6 +9,9 @@ struct StudyCommand: ParsableCommand {
             The database comes from --database or $REGIMEN_DATABASE_URL; --role (or $REGIMEN_DATABASE_ROLE) acts as \
             regimen_reader or regimen_publisher. See docs/study-database.md.
             """,
-        subcommands: [StudyInitCommand.self]
+        subcommands: [
+            StudyInitCommand.self, StudyOutcomesCommand.self, StudyAdherenceCommand.self, StudyDictionaryCommand.self,
+            StudyStatusCommand.self, StudyExportCommand.self,
+        ]
     )
 }
