@@ -98,7 +98,10 @@ let package = Package(
         .testTarget(name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks"]),
         .testTarget(
             name: "RegimenCommandsTests",
-            dependencies: ["RegimenCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "RegimenCommands", "StudyDatabase", "Catalog", "RegimenFoundation",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(
             name: "SurveyWalkTests", dependencies: ["Catalog", "TerminalRunner", "ResearchTasks", "OutcomeMapping", "CareModel", "CareStore"]

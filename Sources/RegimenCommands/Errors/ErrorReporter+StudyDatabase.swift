@@ -6,12 +6,16 @@ extension ErrorReporter {
     /// The exit code of a study database error.
     static func exitCode(for error: StudyDatabaseError) -> Int32 {
         switch error {
-        case .invalidURL, .studyNotFound, .studyNotNamed, .invalidStudyID, .participantNotFound: Code.usage
+        case .invalidURL, .studyNotFound, .studyNotNamed, .invalidStudyID, .invalidLabel, .invalidTimeZone,
+            .participantNotFound:
+            Code.usage
+        case .participantExists: Code.failure
+        case .revisionConflict: Code.tryAgain
+        case .taskRemoved, .scheduleUnusable: Code.badData
+        case .corruptRow: Code.failure
         case .unreachable: Code.unavailable
         case .authenticationFailed, .permissionDenied, .roleUnavailable: Code.notPermitted
-        case .databaseMissing, .notInitialised, .schemaOutdated, .schemaTooNew, .failed, .unknownTimeZone,
-            .unreadableSchedule, .unreadableRevision:
-            Code.failure
+        case .databaseMissing, .notInitialised, .schemaOutdated, .schemaTooNew, .failed: Code.failure
         }
     }
 
@@ -46,16 +50,27 @@ extension ErrorReporter {
                 : "this database holds several studies (\(known.joined(separator: ", "))); name one with --study"
         case .invalidStudyID(let id):
             "'\(id)' cannot be a study id: use 1–64 letters, digits, '.', '_' or '-', starting with a letter or digit"
+        case .invalidLabel(let label):
+            "'\(label)' cannot be a participant label: use 1–64 letters, digits, '.', '_' or '-', starting with a letter or digit"
+        case .invalidTimeZone(let zone):
+            "'\(zone)' is not an IANA time zone id: use a place's zone such as Europe/Berlin or America/Los_Angeles "
+                + "(abbreviations like CET and offsets like GMT+1 do not follow daylight-saving rules)"
+        case .participantExists(let label):
+            "the study already has a participant '\(label)' (labels stay taken after withdrawal); nothing was changed"
+        case .participantNotFound(let label):
+            "the study has no participant '\(label)' (study participants lists them)"
+        case .revisionConflict(let expected, let current):
+            "the study is at revision \(current), not \(expected): someone published since; review `study revisions` "
+                + "and publish again with --expect-revision \(current). Nothing was changed"
+        case .taskRemoved(let taskID, let revision):
+            "task '\(taskID)' was removed in revision \(revision) and cannot come back: give its survey a new id; "
+                + "nothing was changed"
+        case .scheduleUnusable(let taskID, let label, let reason):
+            "the schedule of task '\(taskID)' cannot be made for participant '\(label)': \(reason); nothing was changed"
+        case .corruptRow(let what, _):
+            "\(what) in the study database cannot be read; nothing was changed (--debug shows the reason)"
         case .failed(let operation, _, _):
             "cannot \(operation); nothing was changed (--debug shows the server's reason)"
-        case .participantNotFound(let label):
-            "the study has no participant '\(label)' (study status lists them)"
-        case .unknownTimeZone(let participant, let zone):
-            "participant \(participant): the home time zone '\(zone)' is not known to this system (update its time zone data)"
-        case .unreadableSchedule(let participant, let task):
-            "participant \(participant): the stored schedule of task '\(task)' cannot be read; republish the task"
-        case .unreadableRevision(let revision):
-            "study revision \(revision): its published surveys cannot be read"
         }
     }
 
@@ -63,6 +78,7 @@ extension ErrorReporter {
     static func detail(for error: StudyDatabaseError) -> String? {
         switch error {
         case .unreachable(_, let detail): detail
+        case .corruptRow(_, let reason): reason
         case .failed(_, let state, let detail): state.map { "SQLSTATE \($0): \(detail)" } ?? detail
         default: nil
         }

@@ -5,7 +5,8 @@ import Foundation
 /// The one place that turns errors into messages on standard error and process exit codes.
 package enum ErrorReporter {
     /// Exit codes (docs/command-line-conventions.md, "Exit codes"): 0 ok, 64 bad command line, 65 bad data, 66 no such
-    /// input file, 69 study database unavailable, 77 not permitted, 130 interrupted, 1 other.
+    /// input file, 69 study database unavailable, 75 try again (someone published since), 77 not permitted, 130
+    /// interrupted, 1 other.
     package enum Code {
         /// Success.
         package static let success: Int32 = 0
@@ -19,6 +20,8 @@ package enum ErrorReporter {
         package static let noInput: Int32 = 66
         /// A service is unavailable: the study database's server does not answer (`EX_UNAVAILABLE`).
         package static let unavailable: Int32 = 69
+        /// Try again: the study changed since the command's expectation (`EX_TEMPFAIL`): someone published since.
+        package static let tryAgain: Int32 = 75
         /// Not allowed: the study database refused the login or the role (`EX_NOPERM`).
         package static let notPermitted: Int32 = 77
         /// Abandoned: Ctrl-C, Ctrl-D or quit.

@@ -27,15 +27,23 @@ package enum StudyDatabaseError: Error, Sendable, Equatable {
     case studyNotNamed(known: [String])
     /// A study id that cannot be used.
     case invalidStudyID(String)
+    /// A participant label that cannot be used (1–64 of letters, digits, '.', '_', '-', starting with a letter or digit).
+    case invalidLabel(String)
+    /// A time zone that is not an IANA time zone id.
+    case invalidTimeZone(String)
+    /// The study already has a participant with this label (enrolled or withdrawn).
+    case participantExists(label: String)
+    /// The study has no participant with this label.
+    case participantNotFound(label: String)
+    /// Publishing expected revision `expected`, but someone published since: the study is at `current`.
+    case revisionConflict(expected: Int, current: Int)
+    /// A task published again after revision `removedIn` removed it: a removed task id cannot come back.
+    case taskRemoved(taskID: String, removedIn: Int)
+    /// A task's schedule cannot be made or stored for a participant (`reason` names the problem, never an answer).
+    case scheduleUnusable(taskID: String, label: String, reason: String)
+    /// A stored row cannot be read back (`what` names the table and row, `reason` the problem).
+    case corruptRow(what: String, reason: String)
     /// The connection broke or the server failed while doing `operation`; `detail` is the server's or the library's
     /// text, for `--debug`.
     case failed(operation: String, sqlState: String?, detail: String)
-    /// No participant of the study has this label.
-    case participantNotFound(label: String)
-    /// A participant's stored home zone is not a time zone this system knows.
-    case unknownTimeZone(participant: String, zone: String)
-    /// A stored task version's schedule cannot be read.
-    case unreadableSchedule(participant: String, task: String)
-    /// A stored study revision's surveys cannot be read.
-    case unreadableRevision(revision: Int)
 }

@@ -15,10 +15,16 @@ package struct PublishedTask: Codable, Sendable, Hashable {
     package var scheduleSummary: String
     /// The outcome values it declares, in the survey's order: the study's variables.
     package var variables: [PublishedVariable]
+    /// Instructions shown on the task's card, if any.
+    package var instructions: String?
+    /// The schedule relative to enrollment, from which each participant's is made in their zone (nil in revisions
+    /// stored before it was kept).
+    package var schedule: PublishedSchedule?
 
     /// Creates a published task.
     package init(
-        id: String, title: String, digest: String, impactsAdherence: Bool, scheduleSummary: String, variables: [PublishedVariable]
+        id: String, title: String, digest: String, impactsAdherence: Bool, scheduleSummary: String, variables: [PublishedVariable],
+        instructions: String? = nil, schedule: PublishedSchedule? = nil
     ) {
         self.id = id
         self.title = title
@@ -26,6 +32,8 @@ package struct PublishedTask: Codable, Sendable, Hashable {
         self.impactsAdherence = impactsAdherence
         self.scheduleSummary = scheduleSummary
         self.variables = variables
+        self.instructions = instructions
+        self.schedule = schedule
     }
 }
 

@@ -5,7 +5,7 @@ extension StudyDatabase {
     package func publishedTasks() async throws(StudyDatabaseError) -> [(revision: Int, tasks: [PublishedTask])] {
         try await StudyRevisionTable.revisions(study: studyID, connection).map { stored throws(StudyDatabaseError) in
             guard let tasks = try? JSONDecoder().decode([PublishedTask].self, from: Data(stored.surveys.utf8)) else {
-                throw .unreadableRevision(revision: stored.revision)
+                throw .corruptRow(what: "study revision \(stored.revision)", reason: "its surveys are not the published tasks' JSON")
             }
             return (stored.revision, tasks)
         }

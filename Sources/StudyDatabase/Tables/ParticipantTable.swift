@@ -21,6 +21,102 @@ enum ParticipantTable {
     ]
 }
 
+extension ParticipantTable {
+    /// Adds `participant` to study `studyID`; a label the study already has is `participantExists`.
+    static func insert(_ participant: Participant, studyID: String, _ connection: StudyConnection) async throws(StudyDatabaseError) {
+        do {
+            try await connection.execute(
+                """
+                INSERT INTO participant (id, study_id, label, enrolled_at, home_time_zone)
+                VALUES (\(participant.id), \(studyID), \(participant.label), \(participant.enrolledAt), \(participant.timeZone.identifier))
+                """, "enroll participant \(participant.label)")
+        } catch {
+            if case .failed(_, let state, _) = error, state == SQLState.uniqueViolation { throw .participantExists(label: participant.label) }
+            throw error
+        }
+    }
+
+    /// The participant labelled `label`, if any; `locked` holds their row (`FOR UPDATE`) until the transaction ends.
+    static func find(
+        label: String, studyID: String, locked: Bool = false, _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) -> Participant? {
+        let query: PostgresQuery = locked
+            ? """
+                SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
+                WHERE study_id = \(studyID) AND label = \(label) FOR UPDATE
+                """
+            : """
+                SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
+                WHERE study_id = \(studyID) AND label = \(label)
+                """
+        let rows = try await connection.rows(query, "read participant \(label)")
+        return try rows.first.map { row throws(StudyDatabaseError) in try participant(from: row) }
+    }
+
+    /// Every participant of the study, by label; `locked` holds their rows (`FOR UPDATE`) until the transaction ends,
+    /// so no ingest for them runs meanwhile.
+    static func all(studyID: String, locked: Bool = false, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [Participant] {
+        let query: PostgresQuery = locked
+            ? """
+                SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
+                WHERE study_id = \(studyID) ORDER BY label FOR UPDATE
+                """
+            : """
+                SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
+                WHERE study_id = \(studyID) ORDER BY label
+                """
+        let rows = try await connection.rows(query, "list participants")
+        var participants: [Participant] = []
+        for row in rows { participants.append(try participant(from: row)) }
+        return participants
+    }
+
+    /// Records `participant`'s withdrawal at `instant`, unless already withdrawn; true when it was recorded now.
+    static func withdraw(id: UUID, at instant: Date, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Bool {
+        let rows = try await connection.rows(
+            "UPDATE participant SET withdrawn_at = \(instant) WHERE id = \(id) AND withdrawn_at IS NULL RETURNING id",
+            "withdraw a participant")
+        return !rows.isEmpty
+    }
+
+    /// Reserves sequence numbers of stored rows for several participants at once (`counts`: how many each); returns
+    /// each one's first reserved number (the next ones follow).
+    static func reserveSeqs(_ counts: [UUID: Int], _ connection: StudyConnection) async throws(StudyDatabaseError) -> [UUID: Int64] {
+        guard !counts.isEmpty else { return [:] }
+        let ids = Array(counts.keys)
+        let numbers = ids.map { Int64(counts[$0] ?? 0) }
+        let rows = try await connection.rows(
+            """
+            UPDATE participant AS p SET server_seq = p.server_seq + c.n
+            FROM unnest(\(ids)::uuid[], \(numbers)::bigint[]) AS c(id, n) WHERE p.id = c.id
+            RETURNING p.id, p.server_seq
+            """, "number the participants' rows")
+        var first: [UUID: Int64] = [:]
+        for row in rows {
+            guard let (id, last) = try? row.decode((UUID, Int64).self) else {
+                throw .corruptRow(what: "a participant", reason: "no sequence number")
+            }
+            first[id] = last - Int64(counts[id] ?? 0) + 1
+        }
+        guard first.count == counts.count else { throw .corruptRow(what: "a participant", reason: "no sequence number") }
+        return first
+    }
+
+    private static func participant(from row: PostgresRow) throws(StudyDatabaseError) -> Participant {
+        let fields: (UUID, String, Date, String, Date?)
+        do {
+            fields = try row.decode((UUID, String, Date, String, Date?).self)
+        } catch {
+            throw .corruptRow(what: "a participant", reason: "\(error)")
+        }
+        guard let zone = TimeZone(identifier: fields.3) else {
+            throw .corruptRow(what: "participant \(fields.1)", reason: "unknown time zone \(fields.3)")
+        }
+        return Participant(id: fields.0, label: fields.1, enrolledAt: fields.2, timeZone: zone, withdrawnAt: fields.4)
+
+    }
+}
+
 // MARK: Reading
 
 extension ParticipantTable {
@@ -37,7 +133,7 @@ extension ParticipantTable {
             guard let (id, label, enrolled, zoneName, withdrawn) = try? row.decode((UUID, String, Date, String, Date?).self) else {
                 throw .failed(operation: "read the participants", sqlState: nil, detail: "a participant row cannot be read")
             }
-            guard let zone = TimeZone(identifier: zoneName) else { throw .unknownTimeZone(participant: label, zone: zoneName) }
+            guard let zone = TimeZone(identifier: zoneName) else { throw .corruptRow(what: "participant \(label)", reason: "unknown home time zone '\(zoneName)'") }
             result.append(ParticipantInfo(id: id, label: label, enrolledAt: enrolled, zone: zone, withdrawnAt: withdrawn))
         }
         return result

@@ -42,3 +42,14 @@ enum StudyTable {
         return !rows.isEmpty
     }
 }
+
+extension StudyTable {
+    /// The study's current revision, its row held (`FOR SHARE`) until the transaction ends, so no publish changes it
+    /// meanwhile (an enrollment takes the tasks of the revision it read).
+    static func lockedRevision(of id: String, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Int {
+        let rows = try await connection.rows(
+            "SELECT revision FROM study WHERE id = \(id) FOR SHARE", "read the study revision")
+        guard let revision = try? rows.first?.decode(Int.self) else { throw .studyNotFound(id: id, known: []) }
+        return revision
+    }
+}

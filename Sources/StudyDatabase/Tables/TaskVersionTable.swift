@@ -29,6 +29,117 @@ enum TaskVersionTable {
     ]
 }
 
+extension TaskVersionTable {
+    /// Stores `versions`, a thousand rows per statement (each row binds 14 values; a statement may bind 65,535).
+    static func insert(_ versions: [TaskVersionRow], _ connection: StudyConnection) async throws(StudyDatabaseError) {
+        var start = versions.startIndex
+        while start < versions.endIndex {
+            let end = min(start + 1000, versions.endIndex)
+            var sql = PostgresQuery.StringInterpolation(literalCapacity: 300 + 80 * (end - start), interpolationCount: 14 * (end - start))
+            sql.appendLiteral("""
+                INSERT INTO task_version (uuid, participant_id, task_id, previous_uuid, study_revision, title, instructions,
+                    impacts_adherence, schedule, effective_at, deleted_at, source_digest, created_at, server_seq) VALUES
+                """)
+            for (offset, version) in versions[start..<end].enumerated() {
+                sql.appendLiteral(offset == 0 ? " (" : ", (")
+                sql.appendInterpolation(version.uuid)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.participantID)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.taskID)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.previousUUID)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.studyRevision)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.title)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.instructions)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.impactsAdherence)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.scheduleJSON)
+                sql.appendLiteral("::jsonb, ")
+                sql.appendInterpolation(version.effectiveAt)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.deletedAt)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.sourceDigest)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.createdAt)
+                sql.appendLiteral(", ")
+                sql.appendInterpolation(version.serverSeq)
+                sql.appendLiteral(")")
+            }
+            try await connection.execute(PostgresQuery(stringInterpolation: sql), "store task versions")
+            start = end
+        }
+    }
+
+    /// Every version of every task of the participants `ids`, per participant and task id, each chain oldest first.
+    static func chains(
+        participants ids: [UUID], _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) -> [UUID: [String: [TaskVersionRow]]] {
+        var chains: [UUID: [String: [TaskVersionRow]]] = [:]
+        guard !ids.isEmpty else { return chains }
+        var failure: StudyDatabaseError?
+        try await connection.forEachRow(
+            """
+            SELECT uuid, participant_id, task_id, previous_uuid, study_revision, title, instructions, impacts_adherence,
+                schedule::text, effective_at, deleted_at, source_digest, created_at, server_seq
+            FROM task_version WHERE participant_id = ANY(\(ids)) ORDER BY participant_id, task_id, server_seq
+            """, "read task versions"
+        ) { row in
+            do {
+                let (uuid, participant, task, previous, revision, title, instructions, impacts, schedule, effective,
+                    deleted, digest, created, seq) = try row.decode(
+                    (UUID, UUID, String, UUID?, Int, String, String?, Bool, String, Date, Date?, String?, Date, Int64).self)
+                let version = TaskVersionRow(
+                    uuid: uuid, participantID: participant, taskID: task, previousUUID: previous, studyRevision: revision,
+                    title: title, instructions: instructions, impactsAdherence: impacts, scheduleJSON: schedule,
+                    effectiveAt: effective, deletedAt: deleted, sourceDigest: digest, createdAt: created, serverSeq: seq)
+                chains[participant, default: [:]][task, default: []].append(version)
+            } catch {
+                failure = .corruptRow(what: "a task version", reason: "\(error)")
+            }
+        }
+        if let failure { throw failure }
+        return chains
+    }
+
+    /// Per participant of `ids` and task id: the start and end of the latest event (by start) that has a live
+    /// outcome, in any version of the task — what a new version must not hide (docs/study-database.md, "Publishing
+    /// and revisions").
+    static func latestAnsweredEvents(
+        participants ids: [UUID], _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) -> [UUID: [String: AnsweredEvent]] {
+        var events: [UUID: [String: AnsweredEvent]] = [:]
+        guard !ids.isEmpty else { return events }
+        let rows = try await connection.rows(
+            """
+            SELECT DISTINCT ON (v.participant_id, v.task_id) v.participant_id, v.task_id, o.event_start, o.event_end
+            FROM outcome o JOIN task_version v ON v.uuid = o.task_uuid
+            WHERE v.participant_id = ANY(\(ids)) AND o.ended_at IS NULL
+            ORDER BY v.participant_id, v.task_id, o.event_start DESC, o.event_end DESC
+            """, "read the answered events")
+        for row in rows {
+            guard let (participant, task, start, end) = try? row.decode((UUID, String, Date, Date).self) else {
+                throw .corruptRow(what: "an outcome's event", reason: "unreadable columns")
+            }
+            events[participant, default: [:]][task] = AnsweredEvent(start: start, end: end)
+        }
+        return events
+    }
+}
+
+/// The start and end of an event that has an outcome.
+package struct AnsweredEvent: Sendable, Hashable {
+    /// When the event starts.
+    package var start: Date
+    /// When it ends.
+    package var end: Date
+}
+
 // MARK: Reading
 
 extension TaskVersionTable {
@@ -55,7 +166,7 @@ extension TaskVersionTable {
             do {
                 schedule = try ScheduleJSON.decode(scheduleText, taskID: taskID)
             } catch {
-                throw .unreadableSchedule(participant: participant.label, task: taskID)
+                throw .corruptRow(what: "the schedule of task \(taskID) of participant \(participant.label)", reason: "\(error)")
             }
             var version = CareTask(
                 id: taskID, title: title, instructions: instructions, impactsAdherence: impacts, schedule: schedule,

@@ -10,8 +10,9 @@ struct StudyCommand: ParsableCommand {
             regimen_reader or regimen_publisher. See docs/study-database.md.
             """,
         subcommands: [
-            StudyInitCommand.self, StudyOutcomesCommand.self, StudyAdherenceCommand.self, StudyDictionaryCommand.self,
-            StudyStatusCommand.self, StudyExportCommand.self,
+            StudyInitCommand.self, StudyEnrollCommand.self, StudyWithdrawCommand.self, StudyParticipantsCommand.self,
+            StudyPublishCommand.self, StudyRevisionsCommand.self, StudyOutcomesCommand.self,
+            StudyAdherenceCommand.self, StudyDictionaryCommand.self, StudyStatusCommand.self, StudyExportCommand.self,
         ]
     )
 }
