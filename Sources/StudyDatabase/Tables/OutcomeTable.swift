@@ -43,8 +43,8 @@ enum OutcomeTable {
 extension OutcomeTable {
     /// The participant's outcomes whose event starts in [start, end), values attached in order, ordered by event
     /// start, task id, occurrence, then storage order; only live ones when `liveOnly`, only task `task`'s when given.
-    /// One query (outcome and values joined, one row per value); one participant's outcomes at a time keeps memory
-    /// flat in the size of the study.
+    /// Two queries — the outcomes, then their values (`OutcomeValueTable.values`) in the same order — merged as they
+    /// come; one participant's outcomes at a time keeps memory flat in the size of the study.
     static func outcomes(
         participant: ParticipantInfo, task: String?, from start: Date, to end: Date, liveOnly: Bool,
         _ connection: StudyConnection
@@ -52,54 +52,35 @@ extension OutcomeTable {
         let query: PostgresQuery = """
             SELECT o.uuid, o.id, o.task_uuid, o.occurrence, o.event_start, o.event_end, o.sync_id, o.sync_version,
             o.task_run_uuid, o.run_end_at, o.recorded_time_zone, o.recorded_utc_offset, o.source_file, o.created_at,
-            o.ended_at, o.end_reason, v.ordinal, v.kind, v.units, v.type, v.integer_value, v.double_value,
-            v.boolean_value, v.text_value, v.binary_value, v.date_value, v.created_at
+            o.ended_at, o.end_reason
             FROM outcome o JOIN task_version t ON t.uuid = o.task_uuid
-            LEFT JOIN outcome_value v ON v.outcome_uuid = o.uuid
             WHERE o.participant_id = \(participant.id) AND o.event_start >= \(start) AND o.event_start < \(end)
             AND (\(task)::text IS NULL OR t.task_id = \(task)) AND (NOT \(liveOnly) OR o.ended_at IS NULL)
-            ORDER BY o.event_start, t.task_id, o.occurrence, o.server_seq, o.uuid, v.ordinal
+            ORDER BY o.event_start, t.task_id, o.occurrence, o.server_seq, o.uuid
             """
-        let operation = "read the outcomes of \(participant.label)"
         var result: [ReadOutcome] = []
-        var pending: ReadOutcome?
-        try await connection.forEachRow(query, operation) { row in
-            let cells = row.makeRandomAccess()
-            let uuid = try cells[0].decode(UUID.self)
-            if let current = pending, current.outcome.uuid != uuid {
-                result.append(current)
-                pending = nil
-            }
-            if pending == nil {
-                var outcome = Outcome(
-                    uuid: uuid, id: try cells[1].decode(String.self), taskVersionUUID: try cells[2].decode(UUID.self),
-                    occurrence: try cells[3].decode(Int.self), values: [], createdDate: try cells[13].decode(Date.self),
-                    deletedDate: try cells[14].decode(Date?.self), taskRunUUID: try cells[8].decode(UUID?.self),
-                    resultFile: try cells[12].decode(String?.self), eventStart: try cells[4].decode(Date.self),
-                    eventEnd: try cells[5].decode(Date.self))
-                outcome.syncID = try cells[6].decode(String.self)
-                outcome.syncVersion = try cells[7].decode(Int.self)
-                outcome.runEndDate = try cells[9].decode(Date?.self)
-                outcome.endReason = try cells[15].decode(String?.self).flatMap(OutcomeEndReason.init(rawValue:))
-                pending = ReadOutcome(
-                    outcome: outcome, recordedTimeZone: try cells[10].decode(String?.self),
-                    recordedUTCOffset: try cells[11].decode(Int?.self))
-            }
-            guard let type = try cells[19].decode(String?.self) else { return }
-            let value: OutcomeValue.Value
-            switch type {
-            case "integer": value = .integer(try cells[20].decode(Int.self))
-            case "double": value = .double(try cells[21].decode(Double.self))
-            case "boolean": value = .boolean(try cells[22].decode(Bool.self))
-            case "text": value = .text(try cells[23].decode(String.self))
-            case "binary": value = .binary(Data(try cells[24].decode(ByteBuffer.self).readableBytesView))
-            default: value = .date(try cells[25].decode(Date.self))
-            }
-            pending?.outcome.values.append(OutcomeValue(
-                value, kind: try cells[17].decode(String?.self), units: try cells[18].decode(String?.self),
-                createdDate: try cells[26].decode(Date.self)))
+        var positions: [UUID: Int] = [:]
+        try await connection.forEachRow(query, "read the outcomes of \(participant.label)") { row in
+            // Sequential decoding: each column once, in order (a random-access row costs a copy of every column).
+            let (uuid, id, taskUUID, occurrence, eventStart, eventEnd, syncID, syncVersion, run, runEnd, zone, offset,
+                file, created, ended, reason) = try row.decode(
+                (UUID, String, UUID, Int, Date, Date, String, Int, UUID?, Date?, String?, Int?, String?, Date, Date?, String?).self)
+            var outcome = Outcome(
+                uuid: uuid, id: id, taskVersionUUID: taskUUID, occurrence: occurrence, values: [], createdDate: created,
+                deletedDate: ended, taskRunUUID: run, resultFile: file, eventStart: eventStart, eventEnd: eventEnd)
+            outcome.syncID = syncID
+            outcome.syncVersion = syncVersion
+            outcome.runEndDate = runEnd
+            outcome.endReason = reason.flatMap(OutcomeEndReason.init(rawValue:))
+            positions[uuid] = result.count
+            result.append(ReadOutcome(outcome: outcome, recordedTimeZone: zone, recordedUTCOffset: offset))
         }
-        if let last = pending { result.append(last) }
+        guard !result.isEmpty else { return result }
+        try await OutcomeValueTable.values(
+            participant: participant, task: task, from: start, to: end, liveOnly: liveOnly, connection
+        ) { outcomeUUID, value in
+            if let position = positions[outcomeUUID] { result[position].outcome.values.append(value) }
+        }
         return result
     }
 }
