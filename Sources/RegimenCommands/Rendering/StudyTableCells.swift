@@ -8,7 +8,9 @@ import StudyDatabase
 enum StudyTableCells {
     /// One outcome value: its text for CSV, its JSON value for JSON (dates in the participant's zone).
     static func value(_ value: OutcomeValue.Value, zone: TimeZone) -> TableCell {
-        .value(text: value.text(timeZone: zone), json: JSONWriter.prettyText(value.json(timeZone: zone)))
+        var json = JSONWriter.prettyText(value.json(timeZone: zone))
+        while json.hasSuffix("\n") { json.removeLast() }
+        return .value(text: value.text(timeZone: zone), json: json)
     }
 
     /// Several values of one wide cell: empty, the one value, or their texts joined by "; ".

@@ -12,6 +12,16 @@ enum TableCell {
     case number(Double)
     /// Text in CSV, the JSON value `json` in JSON (a typed outcome value).
     case value(text: String, json: String)
+
+    /// The cell's text, unquoted (empty for `.empty`).
+    var text: String {
+        switch self {
+        case .empty: ""
+        case .text(let text), .value(let text, _): text
+        case .integer(let number): String(number)
+        case .number(let number): TableWriter.numberText(number)
+        }
+    }
 }
 
 /// A table written row by row, never held whole (docs/study-database.md, "What researchers read"): CSV per RFC 4180
@@ -55,10 +65,8 @@ final class TableWriter {
                 if index > 0 { line += "," }
                 switch cell {
                 case .empty: break
-                case .text(let text): line += CSV.field(text)
-                case .integer(let number): line += String(number)
-                case .number(let number): line += Self.numberText(number)
-                case .value(let text, _): line += CSV.field(text)
+                case .integer, .number: line += cell.text
+                case .text(let text), .value(let text, _): line += CSV.field(text)
                 }
             }
             line += "\n"

@@ -42,6 +42,9 @@ struct StudyExportTests {
             let parsed = try JSONParser.parse(bytes: Array(json.stdout.utf8))
             guard case .array(let rows) = parsed else { Issue.record("not an array"); return }
             #expect(rows.count == 2)
+            // One object per line, the value typed: no line break inside an object.
+            #expect(json.stdout.split(separator: "\n").count == 2 + 2)
+            if case .object(let first)? = rows.first { #expect(first["value"] == .integer(1) && first["kind"] == .string("pain")) }
             let missing = try BuiltRegimen.run(["study", "outcomes", "--participant", "nobody"], url: url, now: Self.now, in: folder)
             #expect(missing.status == 64)
             #expect(missing.stderr.contains("no participant 'nobody'"))

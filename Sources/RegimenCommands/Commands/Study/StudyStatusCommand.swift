@@ -14,18 +14,25 @@ struct StudyStatusCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Only this participant (label).", valueName: "label"))
     var participant: String?
 
-    @Option(help: "csv (default) or json.")
-    var format: OutputFormat = .csv
+    @Option(help: "table (default), csv or json.")
+    var format: OutputFormat = .table
 
     func run() throws {
         try ErrorReporter.guarded {
             let environment = try RegimenEnvironment.live()
-            let format = try StudyReadOptions.tableFormat(format)
             let now = environment.clock.now()
             let filter = ReadFilter(participant: participant)
+            guard format != .table else {
+                let rows = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+                    try await StudyTables.statusRows(study, filter, now: now)
+                }
+                print(rows.isEmpty ? "no participants" : TextTable(header: StatusRow.columns, rows: rows.map { StudyTableCells.status($0).map(\.text) }).render())
+                return
+            }
+            let tableFormat = try StudyReadOptions.tableFormat(format)
             try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 let output = TableOutput.standardOutput()
-                try await StudyTables.status(study, filter, now: now, format: format, to: output)
+                try await StudyTables.status(study, filter, now: now, format: tableFormat, to: output)
                 try output.finish()
             }
         }

@@ -77,6 +77,15 @@ enum StudyTables {
         try writer.end()
     }
 
+    /// The status rows of every participant (or the filter's one), for the aligned text table.
+    static func statusRows(_ study: StudyDatabase, _ filter: ReadFilter, now: Date) async throws(RegimenError) -> [StatusRow] {
+        var rows: [StatusRow] = []
+        for participant in try await call({ () async throws(StudyDatabaseError) in try await study.participants(filter) }) {
+            rows.append(try await call { () async throws(StudyDatabaseError) in try await study.status(of: participant, now: now) })
+        }
+        return rows
+    }
+
     /// Every participant with enrollment and withdrawal.
     static func participants(_ study: StudyDatabase, format: TableWriter.Format, to output: TableOutput) async throws(RegimenError) {
         let writer = try TableWriter(format, columns: StudyTableCells.participantColumns, output: output)
