@@ -12,12 +12,14 @@ final class TableOutput {
 
     private let destination: Destination
     private var buffer: [UInt8] = []
-    private var hasher = SHA256()
+    /// Only files are hashed (the manifest lists them); standard output is not.
+    private var hasher: SHA256?
     /// Rows written so far (set by `TableWriter`).
     var rows = 0
 
     private init(_ destination: Destination) {
         self.destination = destination
+        if case .file = destination { hasher = SHA256() }
         buffer.reserveCapacity(1 << 16)
     }
 
@@ -39,7 +41,8 @@ final class TableOutput {
         if buffer.count >= 1 << 16 { try flush() }
     }
 
-    /// Writes what is buffered and, for a file, flushes and closes it; returns the lowercase hex SHA-256 of all bytes.
+    /// Writes what is buffered and, for a file, flushes and closes it; returns the lowercase hex SHA-256 of a file's
+    /// bytes (empty for standard output).
     @discardableResult
     func finish() throws(RegimenError) -> String {
         try flush()
@@ -50,6 +53,7 @@ final class TableOutput {
                 throw .io(path: writer.path.string, problem: "cannot be written (\(error.reason))")
             }
         }
+        guard let hasher else { return "" }
         return hasher.finalize().map { byte in
             let digits = Array("0123456789abcdef")
             return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
@@ -63,7 +67,7 @@ final class TableOutput {
 
     private func flush() throws(RegimenError) {
         guard !buffer.isEmpty else { return }
-        hasher.update(data: buffer)
+        hasher?.update(data: buffer)
         switch destination {
         case .standardOutput:
             do {
