@@ -83,6 +83,7 @@ let package = Package(
             dependencies: [
                 "RegimenCommands", "StudyDatabase", "RegimenFoundation", "CareModel", "ResearchTasks", "OutcomeMapping",
                 "Catalog", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .executableTarget(
@@ -110,7 +111,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "StudyDatabaseTests", dependencies: ["StudyDatabase", "CareModel", "RegimenFoundation"]),
+        .testTarget(name: "StudyDatabaseTests", dependencies: ["StudyDatabase", "CareModel", "CareStore", "RegimenFoundation"]),
         .testTarget(name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks"]),
         .testTarget(
             name: "RegimenCommandsTests",

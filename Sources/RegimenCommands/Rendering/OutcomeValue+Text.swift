@@ -5,7 +5,7 @@ import ResearchTasks
 
 extension OutcomeValue.Value {
     /// The value as text for tables and CSV: numbers without a needless ".0", dates in ISO 8601.
-    func text(timeZone: TimeZone) -> String {
+    package func text(timeZone: TimeZone) -> String {
         switch self {
         case .integer(let value): String(value)
         case .double(let value): Self.numberText(value)
@@ -23,7 +23,7 @@ extension OutcomeValue.Value {
     }
 
     /// The value as a JSON value.
-    func json(timeZone: TimeZone) -> JSONValue {
+    package func json(timeZone: TimeZone) -> JSONValue {
         switch self {
         case .integer(let value): .integer(value)
         case .double(let value): .double(value)

@@ -150,7 +150,7 @@ package enum PrivateFiles {
     }
 
     /// Flushes a change of names in `path`'s folder to disk (best effort).
-    private static func syncFolder(of path: FilePath) {
+    static func syncFolder(of path: FilePath) {
         var folder = path.removingLastComponent()
         if folder.isEmpty { folder = "." }
         guard let descriptor = try? FileDescriptor.open(folder, .readOnly, options: [.closeOnExec]) else { return }
@@ -159,7 +159,7 @@ package enum PrivateFiles {
     }
 
     /// Runs a C call returning 0 or −1; nil on success, else the errno.
-    private static func call(_ body: () -> Int32) -> Errno? {
+    static func call(_ body: () -> Int32) -> Errno? {
         body() == 0 ? nil : Errno(rawValue: systemErrno)
     }
 

@@ -13,7 +13,8 @@ package struct StudyCommand: ParsableCommand {
             """,
         subcommands: [
             StudyInitCommand.self, StudyEnrollCommand.self, StudyWithdrawCommand.self, StudyParticipantsCommand.self,
-            StudyPublishCommand.self, StudyRevisionsCommand.self, StudyIngestCommand.self,
+            StudyPublishCommand.self, StudyRevisionsCommand.self, StudyIngestCommand.self, StudyOutcomesCommand.self,
+            StudyAdherenceCommand.self, StudyDictionaryCommand.self, StudyStatusCommand.self, StudyExportCommand.self,
         ]
     )
 

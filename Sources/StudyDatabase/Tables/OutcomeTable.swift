@@ -1,5 +1,8 @@
 import CareModel
 import Foundation
+import Foundation
+import CareModel
+import NIOCore
 import PostgresNIO
 
 /// The `outcome` table: every outcome version ever stored for a participant's event — live, replaced, deleted or
@@ -133,5 +136,62 @@ extension OutcomeTable {
         rows.text(outcome.deletedDate == nil ? nil : (outcome.endReason ?? .deleted).rawValue)
         rows.integer(Int(row.serverSeq))
         rows.endRow()
+    }
+}
+
+// MARK: Reading
+
+extension OutcomeTable {
+    /// The participant's outcomes whose event starts in [start, end), values attached in order, ordered by event
+    /// start, task id, occurrence, then storage order; only live ones when `liveOnly`, only task `task`'s when given.
+    /// Two queries — the outcomes, then their values (`OutcomeValueTable.values`) in the same order — merged as they
+    /// come; one participant's outcomes at a time keeps memory flat in the size of the study.
+    static func outcomes(
+        participant: ParticipantInfo, task: String?, from start: Date, to end: Date, liveOnly: Bool,
+        _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) -> [ReadOutcome] {
+        let query: PostgresQuery = """
+            SELECT o.uuid, o.id, o.task_uuid, o.occurrence, o.event_start, o.event_end, o.sync_id, o.sync_version,
+            o.task_run_uuid, o.run_end_at, o.recorded_time_zone, o.recorded_utc_offset, o.source_file, o.created_at,
+            o.ended_at, o.end_reason
+            FROM outcome o JOIN task_version t ON t.uuid = o.task_uuid
+            WHERE o.participant_id = \(participant.id) AND o.event_start >= \(start) AND o.event_start < \(end)
+            AND (\(task)::text IS NULL OR t.task_id = \(task)) AND (NOT \(liveOnly) OR o.ended_at IS NULL)
+            ORDER BY o.event_start, t.task_id, o.occurrence, o.server_seq, o.uuid
+            """
+        var result: [ReadOutcome] = []
+        var positions: [UUID: Int] = [:]
+        try await connection.forEachRow(query, "read the outcomes of \(participant.label)") { row in
+            // Sequential decoding: each column once, in order (a random-access row costs a copy of every column).
+            let (uuid, id, taskUUID, occurrence, eventStart, eventEnd, syncID, syncVersion, run, runEnd, zone, offset,
+                file, created, ended, reason) = try row.decode(
+                (UUID, String, UUID, Int, Date, Date, String, Int, UUID?, Date?, String?, Int?, String?, Date, Date?, String?).self)
+            var outcome = Outcome(
+                uuid: uuid, id: id, taskVersionUUID: taskUUID, occurrence: occurrence, values: [], createdDate: created,
+                deletedDate: ended, taskRunUUID: run, resultFile: file, eventStart: eventStart, eventEnd: eventEnd)
+            outcome.syncID = syncID
+            outcome.syncVersion = syncVersion
+            outcome.runEndDate = runEnd
+            outcome.endReason = reason.flatMap(OutcomeEndReason.init(rawValue:))
+            positions[uuid] = result.count
+            result.append(ReadOutcome(outcome: outcome, recordedTimeZone: zone, recordedUTCOffset: offset))
+        }
+        guard !result.isEmpty else { return result }
+        try await OutcomeValueTable.values(
+            participant: participant, task: task, from: start, to: end, liveOnly: liveOnly, connection
+        ) { outcomeUUID, value in
+            if let position = positions[outcomeUUID] { result[position].outcome.values.append(value) }
+        }
+        return result
+    }
+}
+
+extension OutcomeTable {
+    /// When the participant's latest outcome (any status) was recorded; nil when they have none.
+    static func lastRecorded(participant: ParticipantInfo, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Date? {
+        let rows = try await connection.rows(
+            "SELECT max(created_at) FROM outcome WHERE participant_id = \(participant.id)",
+            "read the latest outcome of \(participant.label)")
+        return try? rows.first?.decode(Date?.self)
     }
 }

@@ -1,5 +1,6 @@
 import CareModel
 import Foundation
+import NIOCore
 import PostgresNIO
 
 /// The `outcome_value` table: an outcome's values in their order, typed as `OutcomeValue.Value` is — exactly one value
@@ -59,6 +60,40 @@ extension OutcomeValueTable {
             rows.timestamp(date)
             rows.timestamp(value.createdDate)
             rows.endRow()
+        }
+    }
+}
+
+// MARK: Reading
+
+extension OutcomeValueTable {
+    /// The values of the participant's outcomes that `OutcomeTable.outcomes` reads with the same arguments, each
+    /// outcome's in order, handed to `body` with their outcome's uuid.
+    static func values(
+        participant: ParticipantInfo, task: String?, from start: Date, to end: Date, liveOnly: Bool,
+        _ connection: StudyConnection, _ body: (UUID, OutcomeValue) -> Void
+    ) async throws(StudyDatabaseError) {
+        let query: PostgresQuery = """
+            SELECT v.outcome_uuid, v.kind, v.units, v.type, v.integer_value, v.double_value, v.boolean_value,
+            v.text_value, v.binary_value, v.date_value, v.created_at
+            FROM outcome_value v JOIN outcome o ON o.uuid = v.outcome_uuid JOIN task_version t ON t.uuid = o.task_uuid
+            WHERE o.participant_id = \(participant.id) AND o.event_start >= \(start) AND o.event_start < \(end)
+            AND (\(task)::text IS NULL OR t.task_id = \(task)) AND (NOT \(liveOnly) OR o.ended_at IS NULL)
+            ORDER BY v.outcome_uuid, v.ordinal
+            """
+        try await connection.forEachRow(query, "read the outcome values of \(participant.label)") { row in
+            let (outcome, kind, units, type, integer, double, boolean, text, binary, date, created) = try row.decode(
+                (UUID, String?, String?, String, Int?, Double?, Bool?, String?, ByteBuffer?, Date?, Date).self)
+            let value: OutcomeValue.Value
+            switch type {
+            case "integer": value = .integer(integer ?? 0)
+            case "double": value = .double(double ?? 0)
+            case "boolean": value = .boolean(boolean ?? false)
+            case "text": value = .text(text ?? "")
+            case "binary": value = .binary(Data(binary?.readableBytesView ?? ByteBuffer().readableBytesView))
+            default: value = .date(date ?? created)
+            }
+            body(outcome, OutcomeValue(value, kind: kind, units: units, createdDate: created))
         }
     }
 }

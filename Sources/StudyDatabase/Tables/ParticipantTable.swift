@@ -141,5 +141,29 @@ extension ParticipantTable {
             throw .corruptRow(what: "participant \(fields.1)", reason: "unknown time zone \(fields.3)")
         }
         return Participant(id: fields.0, label: fields.1, enrolledAt: fields.2, timeZone: zone, withdrawnAt: fields.4)
+
+    }
+}
+
+// MARK: Reading
+
+extension ParticipantTable {
+    /// The study's participants ordered by label (only `label` when given), withdrawn ones included.
+    static func participants(
+        study: String, label: String?, _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) -> [ParticipantInfo] {
+        let query: PostgresQuery = """
+            SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
+            WHERE study_id = \(study) AND (\(label)::text IS NULL OR label = \(label)) ORDER BY label
+            """
+        var result: [ParticipantInfo] = []
+        for row in try await connection.rows(query, "read the participants") {
+            guard let (id, label, enrolled, zoneName, withdrawn) = try? row.decode((UUID, String, Date, String, Date?).self) else {
+                throw .failed(operation: "read the participants", sqlState: nil, detail: "a participant row cannot be read")
+            }
+            guard let zone = TimeZone(identifier: zoneName) else { throw .corruptRow(what: "participant \(label)", reason: "unknown home time zone '\(zoneName)'") }
+            result.append(ParticipantInfo(id: id, label: label, enrolledAt: enrolled, zone: zone, withdrawnAt: withdrawn))
+        }
+        return result
     }
 }

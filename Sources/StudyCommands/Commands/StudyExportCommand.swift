@@ -1,0 +1,139 @@
+import ArgumentParser
+import Foundation
+import RegimenCommands
+import RegimenFoundation
+import StudyDatabase
+import SystemPackage
+
+/// `regimen study export --out DIR`: every researchers' table and a manifest in a new owner-only folder, written under
+/// a temporary name and renamed into place, so a killed export leaves no half-written folder
+/// (docs/study-database.md, "What researchers read").
+struct StudyExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write outcomes (long and wide), adherence, the dictionary, participants and revisions to a new folder.",
+        discussion: """
+            DIR must not exist or be empty. It is created 0700, its files 0600, and appears whole or not at all. \
+            manifest.json names the study, its revision, the schema version, when it was written, and each file's \
+            row count and SHA-256.
+            """
+    )
+
+    @OptionGroup var databaseOptions: StudyDatabaseOptions
+
+    @Option(help: ArgumentHelp("The folder to create.", valueName: "dir"))
+    var out: String
+
+    func run() throws {
+        try ErrorReporter.guarded {
+            let environment = try StudyDatabaseOptions.environment()
+            let now = environment.clock.now()
+            let target = FilePath(environment.currentDirectory.appendingPathComponent(out).standardizedFileURL.path)
+            try StudyExport.checkTarget(target)
+            let written = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+                try await StudyExport.write(study, to: target, now: now)
+            }
+            print("exported \(written) files to \(target.string)")
+        }
+    }
+}
+
+/// The files of `study export` and the folder they are written in.
+enum StudyExport {
+    /// The files, in the order written (the manifest last).
+    static let files = [
+        "outcomes-long.csv", "outcomes-wide.csv", "adherence.csv", "dictionary.csv", "participants.csv", "revisions.json",
+        "manifest.json",
+    ]
+
+    /// Refuses a target that exists and is not an empty folder.
+    static func checkTarget(_ target: FilePath) throws(RegimenError) {
+        switch FileKind(of: target) {
+        case .missing: return
+        case .other: throw .io(path: target.string, problem: "exists and is not a folder; name a new folder")
+        case .folder:
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: target.string)) ?? []
+            guard entries.isEmpty else {
+                throw .io(path: target.string, problem: "is not empty; name a new folder (nothing was written)")
+            }
+        }
+    }
+
+    /// Writes every file into a temporary folder beside `target`, then renames it to `target`; returns the number
+    /// of files. On failure the temporary folder is removed.
+    static func write(_ study: StudyDatabase, to target: FilePath, now: Date) async throws(RegimenError) -> Int {
+        let temporary = PrivateFiles.temporaryPath(beside: target)
+        do throws(FileError) {
+            try PrivateFiles.makeFolder(temporary)
+        } catch {
+            throw .io(path: target.string, problem: "cannot create the folder (\(error.reason))")
+        }
+        do throws(RegimenError) {
+            var entries: [(name: String, rows: Int, sha256: String)] = []
+            func file(_ name: String, _ body: (TableOutput) async throws(RegimenError) -> Void) async throws(RegimenError) {
+                let output = try TableOutput.file(temporary.appending(name))
+                do throws(RegimenError) {
+                    try await body(output)
+                    let digest = try output.finish()
+                    entries.append((name, output.rows, digest))
+                } catch {
+                    output.abandon()
+                    throw error
+                }
+            }
+            let all = ReadFilter()
+            try await file("outcomes-long.csv") { output async throws(RegimenError) in
+                try await StudyTables.long(study, all, format: .csv, to: output)
+            }
+            try await file("outcomes-wide.csv") { output async throws(RegimenError) in
+                try await StudyTables.wide(study, all, now: now, format: .csv, to: output)
+            }
+            try await file("adherence.csv") { output async throws(RegimenError) in
+                try await StudyTables.adherence(study, all, byWeek: false, now: now, format: .csv, to: output)
+            }
+            try await file("dictionary.csv") { output async throws(RegimenError) in
+                try await StudyTables.dictionary(study, format: .csv, to: output)
+            }
+            try await file("participants.csv") { output async throws(RegimenError) in
+                try await StudyTables.participants(study, format: .csv, to: output)
+            }
+            let revisions = try await StudyTables.call { () async throws(StudyDatabaseError) in try await study.publishedRevisions() }
+            try await file("revisions.json") { output async throws(RegimenError) in
+                try output.write(revisionsJSON(revisions))
+                output.rows = revisions.count
+            }
+            let revision = try await StudyTables.call { () async throws(StudyDatabaseError) in try await study.currentRevision() }
+            let manifest = JSONValue.object([
+                "study": .string(study.studyID), "revision": .integer(revision),
+                "schema_version": .integer(StudyDatabase.schemaVersion), "generated_at": .string(StudyCalendar.utcText(now)),
+                "files": .array(entries.map {
+                    .object(["name": .string($0.name), "rows": .integer($0.rows), "sha256": .string($0.sha256)])
+                }),
+            ])
+            try await file("manifest.json") { output async throws(RegimenError) in try output.write(JSONWriter.prettyText(manifest) + "\n") }
+            do throws(FileError) {
+                try PrivateFiles.moveFolder(temporary, to: target)
+            } catch {
+                throw .io(path: target.string, problem: "cannot be created (\(error.reason)); nothing was written")
+            }
+            return entries.count
+        } catch {
+            PrivateFiles.removeFolder(temporary, files: files)
+            throw error
+        }
+    }
+
+    /// `revisions.json`: an array of the revisions, their surveys and changes as the database keeps them.
+    static func revisionsJSON(_ revisions: [PublishedRevision]) -> String {
+        var text = "["
+        for (index, revision) in revisions.enumerated() {
+            text += index == 0 ? "\n" : ",\n"
+            text += "{\"revision\": \(revision.revision), \"published_at\": "
+            JSONWriter.appendQuoted(StudyCalendar.utcText(revision.publishedAt), into: &text)
+            text += ", \"published_by\": "
+            JSONWriter.appendQuoted(revision.publishedBy, into: &text)
+            text += ", \"surveys\": \(revision.surveysJSON), \"changes\": \(revision.changesJSON)}"
+        }
+        return text + (revisions.isEmpty ? "]\n" : "\n]\n")
+    }
+}

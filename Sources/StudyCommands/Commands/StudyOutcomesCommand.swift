@@ -1,0 +1,46 @@
+import ArgumentParser
+import RegimenCommands
+import StudyDatabase
+
+/// `regimen study outcomes [--long | --wide]`: every participant's outcomes as one table (docs/study-database.md,
+/// "What researchers read").
+struct StudyOutcomesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "outcomes",
+        abstract: "Write every participant's outcomes as CSV or JSON: one row per value (--long) or per event (--wide).",
+        discussion: """
+            --long (default) has one row per value of every stored outcome version, with its status (current, \
+            replaced, superseded, deleted). --wide has one row per participant and event from enrollment up to now \
+            (missed events included, with empty cells) and a fixed column per declared variable.
+            """
+    )
+
+    @OptionGroup var databaseOptions: StudyDatabaseOptions
+    @OptionGroup var readOptions: StudyReadOptions
+
+    @Flag(help: "One row per value (the default).")
+    var long = false
+
+    @Flag(help: "One row per participant and event, a column per variable.")
+    var wide = false
+
+    func run() throws {
+        try ErrorReporter.guarded {
+            let environment = try StudyDatabaseOptions.environment()
+            guard !(long && wide) else { throw RegimenError.usage("choose one of --long and --wide") }
+            let filter = try readOptions.filter()
+            let format = try readOptions.tableFormat()
+            let now = environment.clock.now()
+            let wide = wide
+            try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+                let output = TableOutput.standardOutput()
+                if wide {
+                    try await StudyTables.wide(study, filter, now: now, format: format, to: output)
+                } else {
+                    try await StudyTables.long(study, filter, format: format, to: output)
+                }
+                try output.finish()
+            }
+        }
+    }
+}

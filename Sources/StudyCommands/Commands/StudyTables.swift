@@ -1,0 +1,98 @@
+import Foundation
+import RegimenCommands
+import StudyDatabase
+
+/// Researchers' tables streamed to a `TableOutput`, one participant at a time so memory stays flat in the size of
+/// the study (docs/study-database.md, "What researchers read"). Shared by `outcomes`, `adherence`, `dictionary`,
+/// `status` and `export`.
+enum StudyTables {
+    /// Runs a study database call, its error in the commands' form.
+    static func call<T>(_ body: () async throws(StudyDatabaseError) -> T) async throws(RegimenError) -> T {
+        do throws(StudyDatabaseError) {
+            return try await body()
+        } catch {
+            throw .study(error)
+        }
+    }
+
+    /// The long outcomes table.
+    static func long(
+        _ study: StudyDatabase, _ filter: ReadFilter, format: TableWriter.Format, to output: TableOutput
+    ) async throws(RegimenError) {
+        let writer = try TableWriter(format, columns: LongOutcomeRow.columns, output: output)
+        for participant in try await call({ () async throws(StudyDatabaseError) in try await study.participants(filter) }) {
+            let rows = try await call { () async throws(StudyDatabaseError) in try await study.longOutcomes(of: participant, filter) }
+            for row in rows { try writer.write(StudyTableCells.long(row)) }
+        }
+        try writer.end()
+    }
+
+    /// The wide outcomes table: its variable columns are fixed by the published revisions, whatever rows it keeps.
+    static func wide(
+        _ study: StudyDatabase, _ filter: ReadFilter, now: Date, format: TableWriter.Format, to output: TableOutput
+    ) async throws(RegimenError) {
+        let columns = try await call { () async throws(StudyDatabaseError) in try await study.wideColumns(task: filter.task) }
+        let writer = try TableWriter(format, columns: WideOutcomeRow.eventColumns + columns.names, output: output)
+        for participant in try await call({ () async throws(StudyDatabaseError) in try await study.participants(filter) }) {
+            let rows = try await call { () async throws(StudyDatabaseError) in
+                try await study.wideRows(of: participant, filter, columns: columns, now: now)
+            }
+            for row in rows { try writer.write(StudyTableCells.wide(row)) }
+        }
+        try writer.end()
+    }
+
+    /// The adherence table, by local day or by study week.
+    static func adherence(
+        _ study: StudyDatabase, _ filter: ReadFilter, byWeek: Bool, now: Date, format: TableWriter.Format,
+        to output: TableOutput
+    ) async throws(RegimenError) {
+        let writer = try TableWriter(format, columns: byWeek ? AdherenceRow.weekColumns : AdherenceRow.dayColumns, output: output)
+        for participant in try await call({ () async throws(StudyDatabaseError) in try await study.participants(filter) }) {
+            let days = try await call { () async throws(StudyDatabaseError) in
+                try await study.adherenceDays(of: participant, filter, now: now)
+            }
+            for row in byWeek ? AdherenceRow.weeks(of: days) : days { try writer.write(StudyTableCells.adherence(row, week: byWeek)) }
+        }
+        try writer.end()
+    }
+
+    /// The data dictionary.
+    static func dictionary(_ study: StudyDatabase, format: TableWriter.Format, to output: TableOutput) async throws(RegimenError) {
+        let writer = try TableWriter(format, columns: DictionaryRow.columns, output: output)
+        for row in try await call({ () async throws(StudyDatabaseError) in try await study.dictionary() }) {
+            try writer.write(StudyTableCells.dictionary(row))
+        }
+        try writer.end()
+    }
+
+    /// The status of every participant (or the filter's one).
+    static func status(
+        _ study: StudyDatabase, _ filter: ReadFilter, now: Date, format: TableWriter.Format, to output: TableOutput
+    ) async throws(RegimenError) {
+        let writer = try TableWriter(format, columns: StatusRow.columns, output: output)
+        for participant in try await call({ () async throws(StudyDatabaseError) in try await study.participants(filter) }) {
+            let row = try await call { () async throws(StudyDatabaseError) in try await study.status(of: participant, now: now) }
+            try writer.write(StudyTableCells.status(row))
+        }
+        try writer.end()
+    }
+
+    /// The status rows of every participant (or the filter's one), for the aligned text table.
+    static func statusRows(_ study: StudyDatabase, _ filter: ReadFilter, now: Date) async throws(RegimenError) -> [StatusRow] {
+        var rows: [StatusRow] = []
+        for participant in try await call({ () async throws(StudyDatabaseError) in try await study.participants(filter) }) {
+            rows.append(try await call { () async throws(StudyDatabaseError) in try await study.status(of: participant, now: now) })
+        }
+        return rows
+    }
+
+    /// Every participant with enrollment and withdrawal.
+    static func participants(_ study: StudyDatabase, format: TableWriter.Format, to output: TableOutput) async throws(RegimenError) {
+        let writer = try TableWriter(format, columns: StudyTableCells.participantColumns, output: output)
+        for participant in try await call({ () async throws(StudyDatabaseError) in try await study.participants(ReadFilter()) }) {
+            try writer.write(StudyTableCells.participant(participant))
+        }
+        try writer.end()
+    }
+}

@@ -1,0 +1,74 @@
+import CareModel
+import Foundation
+
+extension StudyDatabase {
+    /// The participants `filter` selects, ordered by label; a named participant that does not exist is an error.
+    package func participants(_ filter: ReadFilter) async throws(StudyDatabaseError) -> [ParticipantInfo] {
+        let found = try await ParticipantTable.participants(study: studyID, label: filter.participant, connection)
+        if let label = filter.participant, found.isEmpty { throw .participantNotFound(label: label) }
+        return found
+    }
+
+    /// The long outcome rows of one participant: one per value of every stored outcome version (current, replaced,
+    /// superseded, deleted) whose event starts on the filter's local days, ordered by event start, task, occurrence,
+    /// then storage order. Two queries: the participant's task versions, then outcomes joined with their values.
+    package func longOutcomes(of participant: ParticipantInfo, _ filter: ReadFilter) async throws(StudyDatabaseError) -> [LongOutcomeRow] {
+        let (chains, revisions) = try await TaskVersionTable.chains(participant: participant, task: filter.task, connection)
+        var versions: [UUID: (task: String, number: Int)] = [:]
+        for chain in chains {
+            for (index, version) in chain.versions.enumerated() { versions[version.uuid] = (version.id, index + 1) }
+        }
+        let (start, end) = filter.window(for: participant, earliest: .distantPast, latest: .distantFuture)
+        let outcomes = try await OutcomeTable.outcomes(
+            participant: participant, task: filter.task, from: start, to: end, liveOnly: false, connection)
+        var rows: [LongOutcomeRow] = []
+        for outcome in outcomes {
+            let uuid = outcome.outcome.taskVersionUUID
+            let version = versions[uuid] ?? (uuid.uuidString, 0)
+            let row = LongOutcomeRow(
+                participant: participant, task: version.task, taskVersion: version.number,
+                studyRevision: revisions[uuid] ?? 0, outcome: outcome, value: nil)
+            if outcome.outcome.values.isEmpty { rows.append(row) }
+            for value in outcome.outcome.values {
+                var valued = row
+                valued.value = value
+                rows.append(valued)
+            }
+        }
+        return rows
+    }
+
+    /// The wide rows of one participant: every event of their task versions (computed as the care feed computes
+    /// them, `VersionChain`) from the local start of the enrollment day — or of the filter's first day — up to the
+    /// earliest of `now`, the end of the filter's last day and the withdrawal, with the values of each event's current
+    /// outcome under `columns`; events without one are `missed`.
+    package func wideRows(
+        of participant: ParticipantInfo, _ filter: ReadFilter, columns: WideColumns, now: Date
+    ) async throws(StudyDatabaseError) -> [WideOutcomeRow] {
+        let (chains, _) = try await TaskVersionTable.chains(participant: participant, task: filter.task, connection)
+        let (start, end) = filter.window(
+            for: participant, earliest: participant.enrollmentDayStart, latest: min(now, participant.withdrawnAt ?? now))
+        guard start < end, !chains.isEmpty else { return [] }
+        let outcomes = try await OutcomeTable.outcomes(
+            participant: participant, task: filter.task, from: .distantPast, to: .distantFuture, liveOnly: true, connection)
+        let live = outcomes.map(\.outcome)
+        // Each chain up to its deletion: CareKit hides a deleted task over any interval ending after its tombstone,
+        // while the care feed of each earlier day showed its events (docs/study-database.md, "What researchers read").
+        let events = chains.flatMap { chain in
+            let deletion = chain.versions.first { $0.deletedDate != nil }?.effectiveDate
+            return ChainEvents(chains: [chain], from: start, to: min(end, deletion ?? end)).events(outcomes: live)
+        }.sorted {
+            ($0.scheduleEvent.start, $0.task.id, $0.scheduleEvent.occurrence) < ($1.scheduleEvent.start, $1.task.id, $1.scheduleEvent.occurrence)
+        }
+        return events.map { event in
+            var cells = Array(repeating: [OutcomeValue](), count: columns.names.count)
+            for value in event.outcome?.values ?? [] {
+                guard let kind = value.kind, let position = columns.position(task: event.task.id, kind: kind) else { continue }
+                cells[position].append(value)
+            }
+            return WideOutcomeRow(
+                participant: participant, task: event.task.id, occurrence: event.scheduleEvent.occurrence,
+                eventStart: event.scheduleEvent.start, cells: cells, completed: event.outcome != nil)
+        }
+    }
+}
