@@ -28,7 +28,7 @@ struct StudyExportCommand: ParsableCommand {
         try ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
             let now = environment.clock.now()
-            let target = FilePath(environment.currentDirectory.appendingPathComponent(out).standardizedFileURL.path)
+            let target = FilePath(environment.url(forPath: out, isDirectory: true).standardizedFileURL.path)
             try StudyExport.checkTarget(target)
             let written = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 try await StudyExport.write(study, to: target, now: now)

@@ -40,7 +40,7 @@ struct StudyScenarioTests {
                 answered += 1
             }
         }
-        scenario.now = "2026-04-01T06:00:00Z"
+        scenario.now = "2026-04-01T00:00:00Z"
         let ingest = try scenario.expect(["study", "ingest", "--export-folder", scenario.export.path], status: 0)
         #expect(ingest.stdout.contains("\(answered)"), "the summary names the \(answered) files: \(ingest.stdout)")
         let again = try scenario.expect(["study", "ingest", "--export-folder", scenario.export.path], status: 0)
@@ -51,7 +51,8 @@ struct StudyScenarioTests {
         let header = try #require(rows.first).split(separator: ",").map(String.init)
         #expect(header.prefix(1) == ["participant"])
         #expect(header.contains("checkin.form.pain") && header.contains("checkin.form.sleep"))
-        // Events from the enrollment day through 2026-03-31 (the 1st of April has not reached 08:00 anywhere yet):
+        // Events from the enrollment day through 2026-03-31 (at 00:00 UTC on the 1st of April no zone of the three has
+        // reached 08:00 on the 1st yet):
         // seven per participant, answered or not.
         #expect(rows.count - 1 == participants.count * 7, "\(wide)")
         let painColumn = try #require(header.firstIndex(of: "checkin.form.pain"))
