@@ -27,13 +27,13 @@ enum StudyTableCells {
 
     static func utc(_ date: Date?) -> TableCell { date.map { .text(StudyCalendar.utcText($0)) } ?? .empty }
 
-    static func local(_ date: Date?, _ participant: ParticipantInfo) -> TableCell {
-        date.map { .text(StudyCalendar.localText($0, in: participant.zone)) } ?? .empty
+    static func local(_ date: Date?, _ participant: Participant) -> TableCell {
+        date.map { .text(StudyCalendar.localText($0, in: participant.timeZone)) } ?? .empty
     }
 
     static func long(_ row: LongOutcomeRow) -> [TableCell] {
         let outcome = row.outcome.outcome
-        let zone = row.participant.zone
+        let zone = row.participant.timeZone
         return [
             .text(row.participant.label), .text(row.task), .integer(row.taskVersion), .integer(row.studyRevision),
             .integer(outcome.occurrence), utc(outcome.eventStart), local(outcome.eventStart, row.participant),
@@ -48,7 +48,7 @@ enum StudyTableCells {
         [
             .text(row.participant.label), .text(row.task), .integer(row.occurrence), utc(row.eventStart),
             local(row.eventStart, row.participant), .integer(row.studyDay), .text(row.status),
-        ] + row.cells.map { values($0, zone: row.participant.zone) }
+        ] + row.cells.map { values($0, zone: row.participant.timeZone) }
     }
 
     static func adherence(_ row: AdherenceRow, week: Bool) -> [TableCell] {
@@ -72,7 +72,7 @@ enum StudyTableCells {
 
     static func status(_ row: StatusRow) -> [TableCell] {
         [
-            .text(row.participant.label), .text(row.participant.zone.identifier), local(row.participant.enrolledAt, row.participant),
+            .text(row.participant.label), .text(row.participant.timeZone.identifier), local(row.participant.enrolledAt, row.participant),
             .integer(row.studyDay), local(row.participant.withdrawnAt, row.participant), local(row.lastData, row.participant),
             .integer(row.missedLastWeek), row.adherenceLastWeek.map(TableCell.number) ?? .empty,
         ]
@@ -81,9 +81,9 @@ enum StudyTableCells {
     /// `participants.csv` of `study export`.
     static let participantColumns = ["participant", "zone", "enrolled_utc", "enrolled_local", "withdrawn_utc", "withdrawn_local"]
 
-    static func participant(_ participant: ParticipantInfo) -> [TableCell] {
+    static func participant(_ participant: Participant) -> [TableCell] {
         [
-            .text(participant.label), .text(participant.zone.identifier), utc(participant.enrolledAt),
+            .text(participant.label), .text(participant.timeZone.identifier), utc(participant.enrolledAt),
             local(participant.enrolledAt, participant), utc(participant.withdrawnAt), local(participant.withdrawnAt, participant),
         ]
     }

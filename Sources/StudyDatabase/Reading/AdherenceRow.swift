@@ -6,7 +6,7 @@ import RegimenFoundation
 /// counts behind it (docs/study-database.md, "What researchers read").
 package struct AdherenceRow: Sendable, Hashable {
     /// The participant.
-    package var participant: ParticipantInfo
+    package var participant: Participant
     /// The first local day of the row.
     package var firstDay: CivilDate
     /// The last local day of the row (the same as `firstDay` for a day).

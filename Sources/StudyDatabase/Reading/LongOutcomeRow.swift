@@ -5,7 +5,7 @@ import Foundation
 /// status (docs/study-database.md, "What researchers read").
 package struct LongOutcomeRow: Sendable, Hashable {
     /// The participant.
-    package var participant: ParticipantInfo
+    package var participant: Participant
     /// The task id.
     package var task: String
     /// The task version's number in the participant's chain of that task, from 1.

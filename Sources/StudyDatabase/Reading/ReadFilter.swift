@@ -23,7 +23,7 @@ package struct ReadFilter: Sendable, Hashable {
 
     /// The instants kept for `participant`: from the local start of `from` (else `earliest`) up to the local start
     /// of the day after `to` (else `latest`), never past `latest`.
-    package func window(for participant: ParticipantInfo, earliest: Date, latest: Date) -> (start: Date, end: Date) {
+    package func window(for participant: Participant, earliest: Date, latest: Date) -> (start: Date, end: Date) {
         let calendar = participant.calendar
         let start = from.map { max(earliest, StudyCalendar.start(of: $0, calendar: calendar)) } ?? earliest
         let end = to.map { min(latest, StudyCalendar.start(of: CivilDate(dayNumber: $0.dayNumber + 1), calendar: calendar)) }

@@ -3,7 +3,7 @@ import Foundation
 /// One row of `study status`: where a participant stands (docs/study-database.md, "What researchers read").
 package struct StatusRow: Sendable, Hashable {
     /// The participant.
-    package var participant: ParticipantInfo
+    package var participant: Participant
     /// Today's study day (at the withdrawal for a withdrawn participant).
     package var studyDay: Int
     /// When their latest outcome was recorded.

@@ -6,7 +6,7 @@ import Foundation
 /// read").
 package struct WideOutcomeRow: Sendable, Hashable {
     /// The participant.
-    package var participant: ParticipantInfo
+    package var participant: Participant
     /// The task id.
     package var task: String
     /// The event's occurrence in its task version's schedule.

@@ -37,14 +37,8 @@ package struct Participant: Sendable, Hashable {
     /// The study day of `date` in their home zone (CDISC SDTM's `--DY`): the enrollment day is day 1, the day after
     /// day 2, the day before day −1; there is no day 0.
     package func studyDay(of date: Date) -> Int {
-        let days = Self.dayNumber(of: date, in: timeZone) - Self.dayNumber(of: enrolledAt, in: timeZone)
+        let days = StudyCalendar.dayNumber(of: date, in: timeZone) - StudyCalendar.dayNumber(of: enrolledAt, in: timeZone)
         return days >= 0 ? days + 1 : days
-    }
-
-    /// The local day of `date` in `zone`, as a day count.
-    private static func dayNumber(of date: Date, in zone: TimeZone) -> Int {
-        let civil = CivilDateTime(date, timeZone: zone)
-        return CivilDate(year: civil.year, month: civil.month, day: civil.day).dayNumber
     }
 
     /// Whether `label` can name a participant: 1–64 of letters, digits, '.', '_' and '-', starting with a letter or

@@ -8,10 +8,10 @@ extension StudyDatabase {
     /// computed exactly as the care feed computes its ring for that day — `AdherenceCalculator` over the day's
     /// [midnight, next midnight − 1 s) and `ChainEvents` for the events it counts — with the event counts behind it.
     package func adherenceDays(
-        of participant: ParticipantInfo, _ filter: ReadFilter, now: Date
+        of participant: Participant, _ filter: ReadFilter, now: Date
     ) async throws(StudyDatabaseError) -> [AdherenceRow] {
         let (chains, _) = try await TaskVersionTable.chains(participant: participant, task: filter.task, connection)
-        let zone = participant.zone
+        let zone = participant.timeZone
         let last = min(now, participant.withdrawnAt ?? now)
         var firstDay = StudyCalendar.dayNumber(of: participant.enrolledAt, in: zone)
         var lastDay = StudyCalendar.dayNumber(of: last, in: zone)
@@ -26,7 +26,7 @@ extension StudyDatabase {
 
     /// The adherence of each local day in `days` (day numbers) from `chains` and the participant's live `outcomes`.
     package static func adherenceDays(
-        of participant: ParticipantInfo, chains: [VersionChain], outcomes: [Outcome], days: ClosedRange<Int>
+        of participant: Participant, chains: [VersionChain], outcomes: [Outcome], days: ClosedRange<Int>
     ) -> [AdherenceRow] {
         let calendar = participant.calendar
         var live: [String: Outcome] = [:]

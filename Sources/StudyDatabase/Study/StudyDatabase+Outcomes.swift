@@ -3,7 +3,7 @@ import Foundation
 
 extension StudyDatabase {
     /// The participants `filter` selects, ordered by label; a named participant that does not exist is an error.
-    package func participants(_ filter: ReadFilter) async throws(StudyDatabaseError) -> [ParticipantInfo] {
+    package func participants(_ filter: ReadFilter) async throws(StudyDatabaseError) -> [Participant] {
         let found = try await ParticipantTable.participants(study: studyID, label: filter.participant, connection)
         if let label = filter.participant, found.isEmpty { throw .participantNotFound(label: label) }
         return found
@@ -12,7 +12,7 @@ extension StudyDatabase {
     /// The long outcome rows of one participant: one per value of every stored outcome version (current, replaced,
     /// superseded, deleted) whose event starts on the filter's local days, ordered by event start, task, occurrence,
     /// then storage order. Two queries: the participant's task versions, then outcomes joined with their values.
-    package func longOutcomes(of participant: ParticipantInfo, _ filter: ReadFilter) async throws(StudyDatabaseError) -> [LongOutcomeRow] {
+    package func longOutcomes(of participant: Participant, _ filter: ReadFilter) async throws(StudyDatabaseError) -> [LongOutcomeRow] {
         let (chains, revisions) = try await TaskVersionTable.chains(participant: participant, task: filter.task, connection)
         var versions: [UUID: (task: String, number: Int)] = [:]
         for chain in chains {
@@ -43,7 +43,7 @@ extension StudyDatabase {
     /// earliest of `now`, the end of the filter's last day and the withdrawal, with the values of each event's current
     /// outcome under `columns`; events without one are `missed`.
     package func wideRows(
-        of participant: ParticipantInfo, _ filter: ReadFilter, columns: WideColumns, now: Date
+        of participant: Participant, _ filter: ReadFilter, columns: WideColumns, now: Date
     ) async throws(StudyDatabaseError) -> [WideOutcomeRow] {
         let (chains, _) = try await TaskVersionTable.chains(participant: participant, task: filter.task, connection)
         let (start, end) = filter.window(

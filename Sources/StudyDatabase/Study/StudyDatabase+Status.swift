@@ -5,9 +5,9 @@ extension StudyDatabase {
     /// `study status` for one participant at `now`: today's study day, the latest outcome, the events of the last 7
     /// local days without a current outcome (as the wide table marks them `missed`) and the adherence over those days
     /// (as `study adherence` counts it).
-    package func status(of participant: ParticipantInfo, now: Date) async throws(StudyDatabaseError) -> StatusRow {
+    package func status(of participant: Participant, now: Date) async throws(StudyDatabaseError) -> StatusRow {
         let end = min(now, participant.withdrawnAt ?? now)
-        let today = StudyCalendar.day(of: end, in: participant.zone)
+        let today = StudyCalendar.day(of: end, in: participant.timeZone)
         let week = ReadFilter(from: CivilDate(dayNumber: today.dayNumber - 6), to: today)
         let missed = try await wideRows(of: participant, week, columns: WideColumns(tasks: []), now: now)
             .filter { !$0.completed }.count

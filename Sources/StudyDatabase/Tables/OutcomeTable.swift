@@ -147,7 +147,7 @@ extension OutcomeTable {
     /// Two queries — the outcomes, then their values (`OutcomeValueTable.values`) in the same order — merged as they
     /// come; one participant's outcomes at a time keeps memory flat in the size of the study.
     static func outcomes(
-        participant: ParticipantInfo, task: String?, from start: Date, to end: Date, liveOnly: Bool,
+        participant: Participant, task: String?, from start: Date, to end: Date, liveOnly: Bool,
         _ connection: StudyConnection
     ) async throws(StudyDatabaseError) -> [ReadOutcome] {
         let query: PostgresQuery = """
@@ -188,7 +188,7 @@ extension OutcomeTable {
 
 extension OutcomeTable {
     /// When the participant's latest outcome (any status) was recorded; nil when they have none.
-    static func lastRecorded(participant: ParticipantInfo, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Date? {
+    static func lastRecorded(participant: Participant, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Date? {
         let rows = try await connection.rows(
             "SELECT max(created_at) FROM outcome WHERE participant_id = \(participant.id)",
             "read the latest outcome of \(participant.label)")

@@ -70,7 +70,7 @@ extension OutcomeValueTable {
     /// The values of the participant's outcomes that `OutcomeTable.outcomes` reads with the same arguments, each
     /// outcome's in order, handed to `body` with their outcome's uuid.
     static func values(
-        participant: ParticipantInfo, task: String?, from start: Date, to end: Date, liveOnly: Bool,
+        participant: Participant, task: String?, from start: Date, to end: Date, liveOnly: Bool,
         _ connection: StudyConnection, _ body: (UUID, OutcomeValue) -> Void
     ) async throws(StudyDatabaseError) {
         let query: PostgresQuery = """

@@ -151,19 +151,13 @@ extension ParticipantTable {
     /// The study's participants ordered by label (only `label` when given), withdrawn ones included.
     static func participants(
         study: String, label: String?, _ connection: StudyConnection
-    ) async throws(StudyDatabaseError) -> [ParticipantInfo] {
+    ) async throws(StudyDatabaseError) -> [Participant] {
         let query: PostgresQuery = """
             SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
             WHERE study_id = \(study) AND (\(label)::text IS NULL OR label = \(label)) ORDER BY label
             """
-        var result: [ParticipantInfo] = []
-        for row in try await connection.rows(query, "read the participants") {
-            guard let (id, label, enrolled, zoneName, withdrawn) = try? row.decode((UUID, String, Date, String, Date?).self) else {
-                throw .failed(operation: "read the participants", sqlState: nil, detail: "a participant row cannot be read")
-            }
-            guard let zone = TimeZone(identifier: zoneName) else { throw .corruptRow(what: "participant \(label)", reason: "unknown home time zone '\(zoneName)'") }
-            result.append(ParticipantInfo(id: id, label: label, enrolledAt: enrolled, zone: zone, withdrawnAt: withdrawn))
-        }
+        var result: [Participant] = []
+        for row in try await connection.rows(query, "read the participants") { result.append(try participant(from: row)) }
         return result
     }
 }

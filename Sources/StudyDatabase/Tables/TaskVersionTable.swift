@@ -176,7 +176,7 @@ extension TaskVersionTable {
     /// The participant's task versions (only task `task`'s when given) as version chains, chains ordered by task id,
     /// each oldest first (following `previous_uuid`), with the study revision that made each version.
     static func chains(
-        participant: ParticipantInfo, task: String?, _ connection: StudyConnection
+        participant: Participant, task: String?, _ connection: StudyConnection
     ) async throws(StudyDatabaseError) -> (chains: [VersionChain], revisions: [UUID: Int]) {
         let query: PostgresQuery = """
             SELECT uuid, task_id, previous_uuid, study_revision, title, instructions, impacts_adherence, schedule::text,

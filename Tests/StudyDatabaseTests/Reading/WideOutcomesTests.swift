@@ -45,7 +45,7 @@ struct WideOutcomesTests {
             #expect(rows.map(\.status) == ["completed", "completed", "missed", "missed", "completed", "missed"])
             #expect(rows.map(\.studyDay) == [1, 2, 3, 4, 5, 6])
             #expect(rows.map(\.occurrence) == [0, 1, 2, 3, 0, 1])
-            #expect(rows.map { StudyCalendar.localText($0.eventStart, in: scenario.berlin.zone) } == [
+            #expect(rows.map { StudyCalendar.localText($0.eventStart, in: scenario.berlin.timeZone) } == [
                 "2026-10-23T08:00:00+02:00", "2026-10-24T08:00:00+02:00", "2026-10-25T08:00:00+01:00",
                 "2026-10-26T08:00:00+01:00", "2026-10-27T09:00:00+01:00", "2026-10-28T09:00:00+01:00",
             ])
@@ -68,11 +68,11 @@ struct WideOutcomesTests {
             #expect(berlin.first { $0.task == "evening" }?.cells[3].map(\.value) == [.integer(1)])
             let kathmandu = try await study.wideRows(of: scenario.kathmandu, ReadFilter(), columns: columns, now: ReadingScenario.now)
             #expect(kathmandu.map(\.status) == ["completed", "completed", "completed", "missed"])
-            #expect(StudyCalendar.localText(kathmandu[0].eventStart, in: scenario.kathmandu.zone) == "2026-10-25T08:00:00+05:45")
+            #expect(StudyCalendar.localText(kathmandu[0].eventStart, in: scenario.kathmandu.timeZone) == "2026-10-25T08:00:00+05:45")
             let chatham = try await study.wideRows(of: scenario.chatham, ReadFilter(), columns: columns, now: ReadingScenario.now)
             #expect(chatham.count == 1)
             #expect(chatham.first?.studyDay == 1)
-            #expect(chatham.first.map { StudyCalendar.localText($0.eventStart, in: scenario.chatham.zone) } == "2026-10-27T08:00:00+13:45")
+            #expect(chatham.first.map { StudyCalendar.localText($0.eventStart, in: scenario.chatham.timeZone) } == "2026-10-27T08:00:00+13:45")
             #expect(chatham.first.map { StudyCalendar.utcText($0.eventStart) } == "2026-10-26T18:15:00Z")
         }
     }

@@ -26,9 +26,9 @@ struct ReadingScenario {
         return task
     }
 
-    var berlin: ParticipantInfo
-    var kathmandu: ParticipantInfo
-    var chatham: ParticipantInfo
+    var berlin: Participant
+    var kathmandu: Participant
+    var chatham: Participant
 
     /// Seeds the scenario.
     static func seed(_ seed: StudySeed) async throws -> ReadingScenario {
@@ -90,7 +90,7 @@ struct ReadingScenario {
     }
 
     /// A daily task at `hour`:00 local from local day `day`, effective at that day's midnight.
-    static func daily(_ id: String, hour: Int, from day: String, _ participant: ParticipantInfo) throws -> CareTask {
+    static func daily(_ id: String, hour: Int, from day: String, _ participant: Participant) throws -> CareTask {
         let start = try midnight(day, participant)
         return CareTask(
             id: id, title: id, schedule: try Schedule.dailyAtTime(
@@ -98,7 +98,7 @@ struct ReadingScenario {
             effectiveDate: start)
     }
 
-    static func midnight(_ day: String, _ participant: ParticipantInfo) throws -> Date {
+    static func midnight(_ day: String, _ participant: Participant) throws -> Date {
         let parts = day.split(separator: "-").compactMap { Int($0) }
         return participant.calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))!
     }

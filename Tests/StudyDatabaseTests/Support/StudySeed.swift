@@ -38,19 +38,19 @@ struct StudySeed {
     }
 
     /// Enrolls `label` in `zone` at `enrolled`.
-    func enroll(_ label: String, zone: String, at enrolled: Date, withdrawn: Date? = nil) async throws -> ParticipantInfo {
+    func enroll(_ label: String, zone: String, at enrolled: Date, withdrawn: Date? = nil) async throws -> Participant {
         let id = UUID()
         try await connection.execute(
             """
             INSERT INTO participant (id, study_id, label, enrolled_at, home_time_zone, withdrawn_at)
             VALUES (\(id), \(Self.studyID), \(label), \(enrolled), \(zone), \(withdrawn))
             """, "seed a participant")
-        return ParticipantInfo(
-            id: id, label: label, enrolledAt: enrolled, zone: TimeZone(identifier: zone)!, withdrawnAt: withdrawn)
+        return Participant(
+            id: id, label: label, enrolledAt: enrolled, timeZone: TimeZone(identifier: zone)!, withdrawnAt: withdrawn)
     }
 
     /// Stores `version` (its uuid, schedule, effective date, previous version) as a task version of `participant`.
-    func addVersion(_ version: CareTask, of participant: ParticipantInfo, revision: Int) async throws {
+    func addVersion(_ version: CareTask, of participant: Participant, revision: Int) async throws {
         let schedule = try ScheduleJSON.encode(version.schedule, taskID: version.id)
         try await connection.execute(
             """
@@ -66,7 +66,7 @@ struct StudySeed {
     /// Stores an outcome of event `occurrence` of `version` with `values` (ended with `endReason` when given).
     @discardableResult
     func addOutcome(
-        _ version: CareTask, occurrence: Int, of participant: ParticipantInfo, values: [OutcomeValue], created: Date,
+        _ version: CareTask, occurrence: Int, of participant: Participant, values: [OutcomeValue], created: Date,
         endReason: OutcomeEndReason? = nil, syncID: String = UUID().uuidString, syncVersion: Int = 1
     ) async throws -> UUID {
         let events = version.schedule.events(from: version.effectiveDate, to: version.effectiveDate.addingTimeInterval(400 * 86_400))
@@ -78,8 +78,8 @@ struct StudySeed {
             INSERT INTO outcome (uuid, participant_id, id, task_uuid, occurrence, event_start, event_end, sync_id,
             sync_version, recorded_time_zone, recorded_utc_offset, created_at, ended_at, end_reason, server_seq)
             VALUES (\(uuid), \(participant.id), \(uuid.uuidString), \(version.uuid), \(occurrence), \(event.start),
-            \(event.end), \(syncID), \(syncVersion), \(participant.zone.identifier),
-            \(participant.zone.secondsFromGMT(for: event.start)), \(created), \(ended), \(endReason?.rawValue),
+            \(event.end), \(syncID), \(syncVersion), \(participant.timeZone.identifier),
+            \(participant.timeZone.secondsFromGMT(for: event.start)), \(created), \(ended), \(endReason?.rawValue),
             \(sequence.next()))
             """, "seed an outcome")
         for (ordinal, value) in values.enumerated() {
