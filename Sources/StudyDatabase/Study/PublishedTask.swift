@@ -1,7 +1,8 @@
 import Foundation
 
 /// One task as a study revision published it (kept in `study_revision.surveys`): what the data dictionary, the wide
-/// table's columns and `study revisions`' change list are made from (docs/study-database.md, "Revisions").
+/// table's columns and `study revisions`' change list are made from (docs/study-database.md, "Publishing and
+/// revisions").
 package struct PublishedTask: Codable, Sendable, Hashable {
     /// The task's id.
     package var id: String

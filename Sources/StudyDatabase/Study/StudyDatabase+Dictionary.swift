@@ -1,7 +1,7 @@
 import Foundation
 
 extension StudyDatabase {
-    /// Every revision's published tasks, oldest revision first (docs/study-database.md, "Revisions").
+    /// Every revision's published tasks, oldest revision first (docs/study-database.md, "Publishing and revisions").
     package func publishedTasks() async throws(StudyDatabaseError) -> [(revision: Int, tasks: [PublishedTask])] {
         try await StudyRevisionTable.revisions(study: studyID, connection).map { stored throws(StudyDatabaseError) in
             guard let tasks = try? JSONDecoder().decode([PublishedTask].self, from: Data(stored.surveys.utf8)) else {
