@@ -99,7 +99,8 @@ echo "== setting up the Regimen study: init, $participants enrollments, publish 
 sql -c 'DROP DATABASE IF EXISTS regimen_template WITH (FORCE)' -c 'CREATE DATABASE regimen_template'
 setup() { REGIMEN_NOW="$SETUP_NOW" REGIMEN_DATABASE_URL="$server/regimen_template" "$regimen" "$@" < /dev/null > /dev/null; }
 setup study init --database "$server/regimen_template" --study bench
-tail -n +2 "$study/participants.csv" | while IFS=, read -r label zone enrolled; do
+# participants.csv is written by Python's csv module, whose lines end in \r\n.
+tail -n +2 "$study/participants.csv" | tr -d '\r' | while IFS=, read -r label zone enrolled; do
     setup study enroll "$label" --zone "$zone" --enrolled "$enrolled"
 done
 setup study publish --surveys "$surveys" --expect-revision 0
