@@ -36,26 +36,16 @@ extension TaskVersionTable {
     static func versions(
         participantID: UUID, taskIDs: [String], _ connection: StudyConnection
     ) async throws(StudyDatabaseError) -> [String: [CareTask]] {
-        let operation = "read the participant's task versions"
         var result: [String: [CareTask]] = [:]
-        try await connection.forEachRow(
+        let rows = try await connection.rows(
             """
-            SELECT uuid, task_id, previous_uuid, title, instructions, impacts_adherence, schedule::text, effective_at,
-                deleted_at, source_digest, created_at
-            FROM task_version WHERE participant_id = \(participantID) AND task_id = ANY(\(taskIDs))
+            SELECT \(unescaped: careTaskColumns) FROM task_version
+            WHERE participant_id = \(participantID) AND task_id = ANY(\(taskIDs))
             ORDER BY server_seq, effective_at
-            """, operation
-        ) { row in
-            let (uuid, id, previous, title, instructions, impacts, scheduleText, effective, deleted, digest, created) =
-                try row.decode((UUID, String, UUID?, String, String?, Bool, String, Date, Date?, String?, Date).self)
-            let schedule = try ScheduleJSON.decode(scheduleText, taskID: id)
-            var task = CareTask(
-                id: id, title: title, instructions: instructions, impactsAdherence: impacts, schedule: schedule,
-                effectiveDate: effective, sourceDigest: digest, uuid: uuid)
-            task.previousVersionUUID = previous
-            task.deletedDate = deleted
-            task.createdDate = created
-            result[id, default: []].append(task)
+            """, "read the participant's task versions")
+        for row in rows {
+            let (task, _) = try careTask(from: row)
+            result[task.id, default: []].append(task)
         }
         return result
     }
@@ -179,36 +169,54 @@ extension TaskVersionTable {
         participant: Participant, task: String?, _ connection: StudyConnection
     ) async throws(StudyDatabaseError) -> (chains: [VersionChain], revisions: [UUID: Int]) {
         let query: PostgresQuery = """
-            SELECT uuid, task_id, previous_uuid, study_revision, title, instructions, impacts_adherence, schedule::text,
-            effective_at, deleted_at, source_digest, created_at FROM task_version
+            SELECT \(unescaped: careTaskColumns) FROM task_version
             WHERE participant_id = \(participant.id) AND (\(task)::text IS NULL OR task_id = \(task))
             ORDER BY task_id, server_seq
             """
         var byTask: [(id: String, versions: [CareTask])] = []
         var revisions: [UUID: Int] = [:]
-        let operation = "read the task versions of \(participant.label)"
-        for row in try await connection.rows(query, operation) {
-            guard
-                let (uuid, taskID, previous, revision, title, instructions, impacts, scheduleText, effective, deleted, digest, created) =
-                    try? row.decode((UUID, String, UUID?, Int, String, String?, Bool, String, Date, Date?, String?, Date).self)
-            else { throw .failed(operation: operation, sqlState: nil, detail: "a task version row cannot be read") }
-            let schedule: Schedule
-            do {
-                schedule = try ScheduleJSON.decode(scheduleText, taskID: taskID)
-            } catch {
-                throw .corruptRow(what: "the schedule of task \(taskID) of participant \(participant.label)", reason: "\(error)")
+        for row in try await connection.rows(query, "read the task versions of \(participant.label)") {
+            let (version, revision) = try careTask(from: row)
+            revisions[version.uuid] = revision
+            if byTask.last?.id == version.id {
+                byTask[byTask.count - 1].versions.append(version)
+            } else {
+                byTask.append((version.id, [version]))
             }
-            var version = CareTask(
-                id: taskID, title: title, instructions: instructions, impactsAdherence: impacts, schedule: schedule,
-                effectiveDate: effective, sourceDigest: digest, uuid: uuid)
-            version.previousVersionUUID = previous
-            version.deletedDate = deleted
-            version.createdDate = created
-            version.updatedDate = created
-            revisions[uuid] = revision
-            if byTask.last?.id == taskID { byTask[byTask.count - 1].versions.append(version) } else { byTask.append((taskID, [version])) }
         }
         return (byTask.map { VersionChain(versions: linked($0.versions)) }, revisions)
+    }
+
+    /// The columns `careTask(from:)` reads, in its order.
+    private static let careTaskColumns = """
+        uuid, task_id, previous_uuid, study_revision, title, instructions, impacts_adherence, schedule::text,
+        effective_at, deleted_at, source_digest, created_at
+        """
+
+    /// A row read with `careTaskColumns`: the task version, its schedule decoded, and the revision that made it.
+    private static func careTask(from row: PostgresRow) throws(StudyDatabaseError) -> (CareTask, revision: Int) {
+        let fields: (UUID, String, UUID?, Int, String, String?, Bool, String, Date, Date?, String?, Date)
+        do {
+            fields = try row.decode((UUID, String, UUID?, Int, String, String?, Bool, String, Date, Date?, String?, Date).self)
+        } catch {
+            throw .corruptRow(what: "a task version", reason: "\(error)")
+        }
+        let (uuid, taskID, previous, revision, title, instructions, impacts, scheduleText, effective, deleted, digest, created) =
+            fields
+        let schedule: Schedule
+        do {
+            schedule = try ScheduleJSON.decode(scheduleText, taskID: taskID)
+        } catch {
+            throw .corruptRow(what: "the schedule of task version \(uuid) (\(taskID))", reason: "\(error)")
+        }
+        var version = CareTask(
+            id: taskID, title: title, instructions: instructions, impactsAdherence: impacts, schedule: schedule,
+            effectiveDate: effective, sourceDigest: digest, uuid: uuid)
+        version.previousVersionUUID = previous
+        version.deletedDate = deleted
+        version.createdDate = created
+        version.updatedDate = created
+        return (version, revision)
     }
 
     /// `versions` in chain order: the first has no previous version, each next names the one before; versions the
