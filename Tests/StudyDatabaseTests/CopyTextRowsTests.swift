@@ -44,8 +44,12 @@ struct CopyTextRowsTests {
             rows.double(-.infinity)
             rows.double(.nan)
             rows.uuid(uuid)
+            rows.integer(Int.min)
+            rows.integer(0)
+            rows.integer(1_000_000)
             rows.endRow()
         }
-        #expect(line == "\\\\x00ab5c\t0.1\tInfinity\t-Infinity\tNaN\t3F2504E0-4F89-41D3-9A0C-0305E82C3301\n")
+        #expect(line == "\\\\x00ab5c\t0.1\tInfinity\t-Infinity\tNaN\t3f2504e0-4f89-41d3-9a0c-0305e82c3301\t"
+            + "-9223372036854775808\t0\t1000000\n")
     }
 }

@@ -91,6 +91,29 @@ import Testing
         }
     }
 
+    @Test func everyOutcomeNamesATaskVersionOfItsParticipantAndEveryValueAnOutcome() async throws {
+        // Schema 2 has no foreign keys on outcome and outcome_value: ingest itself keeps these references whole,
+        // through added, replaced, superseded and unchanged outcomes.
+        try await IngestSeed.with { _, seed in
+            _ = try await seed.study.ingest(
+                [IngestSeed.item("a", day: 2), IngestSeed.item("early", day: 4, hour: 8.2)], for: seed.participant)
+            _ = try await seed.study.ingest(
+                [IngestSeed.item("a", day: 2, version: 2, pain: 7), IngestSeed.item("late", day: 4, hour: 8.7),
+                 IngestSeed.item("a", day: 2, version: 2, pain: 7)],
+                for: seed.participant)
+            #expect(try await seed.count("SELECT count(*)::int FROM outcome") == 4)
+            #expect(try await seed.count("SELECT count(*)::int FROM outcome_value") == 8)
+            #expect(try await seed.count(
+                """
+                SELECT count(*)::int FROM outcome o WHERE NOT EXISTS (
+                    SELECT 1 FROM task_version t WHERE t.uuid = o.task_uuid AND t.participant_id = o.participant_id)
+                """) == 0)
+            #expect(try await seed.count(
+                "SELECT count(*)::int FROM outcome_value v WHERE NOT EXISTS (SELECT 1 FROM outcome o WHERE o.uuid = v.outcome_uuid)")
+                == 0)
+        }
+    }
+
     @Test func refusedItemsStoreNothingAndTheRestIsStored() async throws {
         try await IngestSeed.with { _, seed in
             var unknown = IngestSeed.item("u", day: 2)

@@ -23,6 +23,45 @@ import Testing
         }
     }
 
+    @Test func aVersion1DatabaseMigratesToVersion2WithItsRowsAndWithoutTheOutcomeForeignKeys() async throws {
+        try await TestServer.withDatabase { url in
+            // A database as version 1 left it: its statements applied and recorded, as a released Regimen did.
+            let connection = try await StudyConnection.open(url)
+            try await connection.execute(
+                """
+                CREATE TABLE regimen_schema_migration (
+                    version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())
+                """, "create")
+            for statement in SchemaMigrations.all[0].statements {
+                try await connection.execute(PostgresQuery(unsafeSQL: statement), "version 1")
+            }
+            try await connection.execute("INSERT INTO regimen_schema_migration (version, name) VALUES (1, 'v1')", "record")
+            try await connection.execute("INSERT INTO study (id) VALUES ('knee-trial')", "study")
+            func foreignKeys() async throws -> [String] {
+                try await connection.rows(
+                    """
+                    SELECT conname FROM pg_constraint WHERE contype = 'f' AND conrelid::regclass::text
+                    IN ('outcome', 'outcome_value') ORDER BY conname
+                    """, "read"
+                ).map { try $0.decode(String.self) }
+            }
+            #expect(try await foreignKeys() == [
+                "outcome_participant_id_fkey", "outcome_task_uuid_fkey", "outcome_value_outcome_uuid_fkey",
+            ])
+            await #expect(throws: StudyDatabaseError.schemaOutdated(found: 1, current: SchemaMigrations.current)) {
+                try await StudyDatabase.open(url: url, role: nil, studyID: nil)
+            }
+            let report = try await StudyDatabase.initialise(url: url, role: nil, studyID: "knee-trial")
+            #expect(report.schemaFrom == 1 && report.schemaTo == 2 && !report.studyCreated)
+            #expect(try await foreignKeys().isEmpty)
+            let indexes = try await connection.rows(
+                "SELECT indexname FROM pg_indexes WHERE tablename = 'outcome' ORDER BY indexname", "read"
+            ).map { try $0.decode(String.self) }
+            #expect(indexes == ["outcome_by_sync_id", "outcome_one_live_per_event", "outcome_pkey"])
+            await connection.close()
+        }
+    }
+
     @Test func twoInitsAtOnceBothSucceed() async throws {
         try await TestServer.withDatabase { url in
             async let a = StudyDatabase.initialise(url: url, role: nil, studyID: "a")

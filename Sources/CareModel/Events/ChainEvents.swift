@@ -38,26 +38,28 @@ package struct ChainEvents {
 
     /// The events with their outcomes attached: of `outcomes` (live ones, any order), the first of each event.
     package func events(outcomes: [Outcome]) -> [Event] {
-        var byEvent: [String: Outcome] = [:]
+        var byEvent: [EventKey: Outcome] = [:]
         for outcome in outcomes {
-            let key = "\(outcome.taskVersionUUID.uuidString)#\(outcome.occurrence)"
+            let key = EventKey(task: outcome.taskVersionUUID, occurrence: outcome.occurrence)
             if byEvent[key] == nil { byEvent[key] = outcome }
         }
         return pairs.map { pair in
-            Event(task: pair.task, scheduleEvent: pair.event, outcome: byEvent["\(pair.uuid)#\(pair.event.occurrence)"])
+            Event(
+                task: pair.task, scheduleEvent: pair.event,
+                outcome: byEvent[EventKey(task: pair.task.uuid, occurrence: pair.event.occurrence)])
         }
     }
 
     /// The events taken from `known` (events fetched with their outcomes), or nil when `known` lacks one of them.
     package func events(among known: [Event]) -> [Event]? {
-        var positions: [String: Int] = [:]
+        var positions: [EventKey: Int] = [:]
         for (position, event) in known.enumerated() {
-            positions["\(event.task.uuid.uuidString)#\(event.scheduleEvent.occurrence)"] = position
+            positions[EventKey(task: event.task.uuid, occurrence: event.scheduleEvent.occurrence)] = position
         }
         var events: [Event] = []
         events.reserveCapacity(pairs.count)
         for pair in pairs {
-            guard let position = positions["\(pair.uuid)#\(pair.event.occurrence)"] else { return nil }
+            guard let position = positions[EventKey(task: pair.task.uuid, occurrence: pair.event.occurrence)] else { return nil }
             events.append(known[position])
         }
         return events

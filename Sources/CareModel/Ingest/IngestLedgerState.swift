@@ -11,12 +11,6 @@ struct IngestLedgerState {
         var event: ScheduleEvent
     }
 
-    /// An event: task version and occurrence.
-    struct EventKey: Hashable {
-        var task: UUID
-        var occurrence: Int
-    }
-
     /// A task's chain and its events over the batch's days, sorted by start.
     struct TaskEvents {
         var chain: VersionChain

@@ -112,6 +112,22 @@ final class ElementLocator {
         return date
     }
 
+    /// The end of the event that starts at `eventStart`, as `ScheduleElement.eventEnd` computes it — without the
+    /// calendar for an all-day event of a Gregorian element whose zone's offset does not change from its start through
+    /// the same instant a day later: its next day then starts exactly 86,400 s later, so it ends 86,399 s after its start.
+    func eventEnd(forStart eventStart: Date) -> Date {
+        if element.duration == .allDay, element.calendar.identifier == .gregorian {
+            let start = eventStart.timeIntervalSince1970
+            if start >= transitions.coverageStart, start + 86_400 < transitions.coverageEnd {
+                let next = transitions.firstIndex(atOrAfter: start)
+                if next == transitions.changes.count || transitions.changes[next].instant > start + 86_400 {
+                    return eventStart.addingTimeInterval(86_399)
+                }
+            }
+        }
+        return element.eventEnd(forStart: eventStart)
+    }
+
     /// The number of events whose start is before `date` (= index of the first start ≥ `date`).
     func count(startingBefore date: Date) -> Int {
         if let end = element.end, date > end { return count(startingBefore: end) }

@@ -16,7 +16,7 @@ extension Schedule {
             let locator = locators[elementIndex]
             var index = locator.count(startingBefore: start.addingTimeInterval(-element.maximumEventLength))
             while let eventStart = locator.start(ofIndex: index), eventStart < end {
-                let eventEnd = element.eventEnd(forStart: eventStart)
+                let eventEnd = locator.eventEnd(forStart: eventStart)
                 if eventEnd >= start {
                     let event = ScheduleEvent(start: eventStart, end: eventEnd, occurrence: index, elementIndex: elementIndex)
                     found.append((event, index))

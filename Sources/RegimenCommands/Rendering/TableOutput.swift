@@ -41,6 +41,12 @@ package final class TableOutput {
         if buffer.count >= 1 << 16 { try flush() }
     }
 
+    /// Appends bytes (UTF-8 text).
+    package func write(bytes: ArraySlice<UInt8>) throws(RegimenError) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { try flush() }
+    }
+
     /// Writes what is buffered and, for a file, flushes and closes it; returns the lowercase hex SHA-256 of a file's
     /// bytes (empty for standard output).
     @discardableResult

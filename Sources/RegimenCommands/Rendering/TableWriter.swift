@@ -1,7 +1,9 @@
+import CareModel
+import Foundation
 import RegimenFoundation
 
 /// One typed cell of a streamed table: CSV writes its text (empty for `.empty`), JSON its value (`null`).
-package enum TableCell {
+package enum TableCell: Sendable {
     /// No value.
     case empty
     /// Text.
@@ -10,16 +12,17 @@ package enum TableCell {
     case integer(Int)
     /// A number.
     case number(Double)
-    /// Text in CSV, the JSON value `json` in JSON (a typed outcome value).
-    case value(text: String, json: String)
+    /// A typed outcome value: its text in CSV, its JSON value in JSON (dates in `timeZone`).
+    case outcomeValue(OutcomeValue.Value, timeZone: TimeZone)
 
     /// The cell's text, unquoted (empty for `.empty`).
     package var text: String {
         switch self {
         case .empty: ""
-        case .text(let text), .value(let text, _): text
+        case .text(let text): text
         case .integer(let number): String(number)
         case .number(let number): TableWriter.numberText(number)
+        case .outcomeValue(let value, let zone): value.text(timeZone: zone)
         }
     }
 }
@@ -34,22 +37,15 @@ package final class TableWriter {
         case json
     }
 
-    private let format: Format
-    private let columns: [String]
-    private let quotedKeys: [String]
+    /// Turns rows into bytes; rows may be rendered on other tasks with it and written in order with `write(rendered:)`.
+    package let renderer: TableRowRenderer
     private let output: TableOutput
     private var rows = 0
 
     /// Starts a table of `columns` on `output` (writes the CSV header or the JSON array's opening).
     package init(_ format: Format, columns: [String], output: TableOutput) throws(RegimenError) {
-        self.format = format
-        self.columns = columns
+        renderer = TableRowRenderer(format: format, columns: columns)
         self.output = output
-        quotedKeys = columns.map { key in
-            var text = ""
-            JSONWriter.appendQuoted(key, into: &text)
-            return text
-        }
         switch format {
         case .csv: try output.write(columns.map(CSV.field).joined(separator: ",") + "\n")
         case .json: try output.write("[")
@@ -58,20 +54,77 @@ package final class TableWriter {
 
     /// Writes one row (cells in column order).
     package func write(_ cells: [TableCell]) throws(RegimenError) {
-        var line = ""
+        var rendered = TableRowRenderer.Rows()
+        renderer.append(cells, to: &rendered)
+        try write(rendered: rendered)
+    }
+
+    /// Writes rows rendered by `renderer`, after those written before.
+    package func write(rendered: TableRowRenderer.Rows) throws(RegimenError) {
+        guard rendered.count > 0 else { return }
+        // Each JSON row starts with the comma that separates it from the row before; the first row has none before it.
+        let skip = renderer.format == .json && rows == 0 ? 1 : 0
+        rows += rendered.count
+        output.rows = rows
+        try output.write(bytes: rendered.bytes[skip...])
+    }
+
+    /// Ends the table (closes the JSON array); the output stays open.
+    package func end() throws(RegimenError) {
+        if renderer.format == .json { try output.write(rows == 0 ? "]\n" : "\n]\n") }
+    }
+
+    /// A number without a needless ".0".
+    package static func numberText(_ value: Double) -> String {
+        let text = JSONWriter.numberText(value)
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+}
+
+/// How a table's rows become bytes — CSV lines or JSON objects each led by `,\n` — without the writer's state, so rows
+/// can be rendered on several tasks at once and written in order by `TableWriter.write(rendered:)`.
+package struct TableRowRenderer: Sendable {
+    /// Rendered rows.
+    package struct Rows: Sendable {
+        /// Their bytes.
+        package fileprivate(set) var bytes: [UInt8] = []
+        /// How many rows.
+        package fileprivate(set) var count = 0
+
+        /// No rows yet.
+        package init() {}
+    }
+
+    /// The layout.
+    package let format: TableWriter.Format
+    private let quotedKeys: [String]
+
+    init(format: TableWriter.Format, columns: [String]) {
+        self.format = format
+        quotedKeys = columns.map { key in
+            var text = ""
+            JSONWriter.appendQuoted(key, into: &text)
+            return text
+        }
+    }
+
+    /// Appends one row (cells in column order) to `rows`.
+    package func append(_ cells: [TableCell], to rows: inout Rows) {
         switch format {
         case .csv:
             for (index, cell) in cells.enumerated() {
-                if index > 0 { line += "," }
+                if index > 0 { rows.bytes.append(0x2C) }
                 switch cell {
                 case .empty: break
-                case .integer, .number: line += cell.text
-                case .text(let text), .value(let text, _): line += CSV.field(text)
+                case .integer(let number): DigitText.append(number, to: &rows.bytes)
+                case .number: rows.bytes.append(contentsOf: cell.text.utf8)
+                case .text(let text): CSV.appendField(text, to: &rows.bytes)
+                case .outcomeValue(let value, let zone): CSV.appendField(value.text(timeZone: zone), to: &rows.bytes)
                 }
             }
-            line += "\n"
+            rows.bytes.append(0x0A)
         case .json:
-            line += rows == 0 ? "\n{" : ",\n{"
+            var line = ",\n{"
             for (index, cell) in cells.enumerated() where index < quotedKeys.count {
                 if index > 0 { line += ", " }
                 line += quotedKeys[index] + ": "
@@ -79,25 +132,16 @@ package final class TableWriter {
                 case .empty: line += "null"
                 case .text(let text): JSONWriter.appendQuoted(text, into: &line)
                 case .integer(let number): line += String(number)
-                case .number(let number): line += number.isFinite ? Self.numberText(number) : "null"
-                case .value(_, let json): line += json
+                case .number(let number): line += number.isFinite ? TableWriter.numberText(number) : "null"
+                case .outcomeValue(let value, let zone):
+                    var json = JSONWriter.prettyText(value.json(timeZone: zone))
+                    while json.hasSuffix("\n") { json.removeLast() }
+                    line += json
                 }
             }
             line += "}"
+            rows.bytes.append(contentsOf: line.utf8)
         }
-        rows += 1
-        output.rows = rows
-        try output.write(line)
-    }
-
-    /// Ends the table (closes the JSON array); the output stays open.
-    package func end() throws(RegimenError) {
-        if format == .json { try output.write(rows == 0 ? "]\n" : "\n]\n") }
-    }
-
-    /// A number without a needless ".0".
-    package static func numberText(_ value: Double) -> String {
-        let text = JSONWriter.numberText(value)
-        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+        rows.count += 1
     }
 }

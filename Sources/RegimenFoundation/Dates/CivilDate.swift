@@ -55,7 +55,18 @@ package struct CivilDate: Sendable, Hashable {
 
     /// `yyyy-MM-dd` (a four-digit year, zero-padded).
     package var text: String {
-        "\(DigitText.padded(year, width: 4))-\(DigitText.padded(month, width: 2))-\(DigitText.padded(day, width: 2))"
+        var bytes: [UInt8] = []
+        appendText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text`'s bytes to `bytes`.
+    package func appendText(to bytes: inout [UInt8]) {
+        DigitText.append(year, width: 4, to: &bytes)
+        bytes.append(0x2D)
+        DigitText.append(month, width: 2, to: &bytes)
+        bytes.append(0x2D)
+        DigitText.append(day, width: 2, to: &bytes)
     }
 
     /// Gregorian leap years: every fourth year, except centuries not divisible by 400.

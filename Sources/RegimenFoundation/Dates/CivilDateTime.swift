@@ -27,6 +27,12 @@ package struct CivilDateTime: Sendable, Hashable {
     /// The wall-clock reading of `date` in `timeZone` (whole minutes of offset). Readings outside years 1…9999
     /// are clamped to that range, so the text always has a four-digit year.
     package init(_ date: Date, timeZone: TimeZone) {
+        self.init(date, offsetMinutes: timeZone.secondsFromGMT(for: date) / 60)
+    }
+
+    /// The wall-clock reading of `date` at a UTC offset of `offsetMinutes` (clamped like `init(_:timeZone:)`): the
+    /// same arithmetic without asking a time zone, for UTC or an offset already known.
+    package init(_ date: Date, offsetMinutes: Int) {
         let interval = date.timeIntervalSince1970
         let seconds: Int
         if !interval.isFinite || interval < Double(Self.earliestSeconds) {
@@ -36,7 +42,6 @@ package struct CivilDateTime: Sendable, Hashable {
         } else {
             seconds = Int(interval.rounded(.down))
         }
-        let offsetMinutes = timeZone.secondsFromGMT(for: date) / 60
         let local = min(max(seconds + offsetMinutes * 60, Self.earliestSeconds), Self.latestSeconds)
         let days = CivilDate.floorDivide(local, 86_400)
         let secondOfDay = local - days * 86_400

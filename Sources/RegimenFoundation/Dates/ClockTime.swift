@@ -34,7 +34,16 @@ package struct ClockTime: Sendable, Hashable {
 
     /// `HH:mm`, zero-padded (`08:30`).
     package var text: String {
-        "\(DigitText.padded(hour, width: 2)):\(DigitText.padded(minute, width: 2))"
+        var bytes: [UInt8] = []
+        appendText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text`'s bytes to `bytes`.
+    package func appendText(to bytes: inout [UInt8]) {
+        DigitText.append(hour, width: 2, to: &bytes)
+        bytes.append(0x3A)
+        DigitText.append(minute, width: 2, to: &bytes)
     }
 
     /// Reads `HH:mm` from where `scanner` stands; nil (scanner position unspecified) when it is not there.

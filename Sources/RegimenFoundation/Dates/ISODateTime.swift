@@ -34,7 +34,11 @@ package struct ISODateTime: Sendable, Hashable {
     /// (`.basic` gives the ResearchKit serializer text `2026-11-21T08:04:10+0000`; `.zulu` writes `Z` for a zero
     /// offset and `±HH:mm` otherwise, as RFC 3339 and Foundation's `ISO8601DateFormatter` do).
     package init(_ date: Date, timeZone: TimeZone, style: UTCOffset.Style = .extended) {
-        let civil = CivilDateTime(date, timeZone: timeZone)
+        self.init(CivilDateTime(date, timeZone: timeZone), style: style)
+    }
+
+    /// The wall-clock reading `civil` with its offset written in `style` (as `init(_:timeZone:style:)`).
+    package init(_ civil: CivilDateTime, style: UTCOffset.Style = .extended) {
         let written = style == .zulu && civil.offsetMinutes != 0 ? .extended : style
         self.init(
             day: CivilDate(year: civil.year, month: civil.month, day: civil.day),
@@ -44,7 +48,7 @@ package struct ISODateTime: Sendable, Hashable {
 
     /// The reading of `date` in UTC to whole seconds, written with `Z` (`2026-11-21T08:04:10Z`).
     package init(utc date: Date) {
-        self.init(date, timeZone: TimeZone(secondsFromGMT: 0) ?? .current, style: .zulu)
+        self.init(CivilDateTime(date, offsetMinutes: 0), style: .zulu)
     }
 
     /// Whether the day exists (not 2026-02-30) and the year is 1…9999.
@@ -69,12 +73,21 @@ package struct ISODateTime: Sendable, Hashable {
 
     /// The text, exactly as it was read (or in the notation chosen when written).
     package var text: String {
-        var text = day.text
-        guard let time else { return text }
-        text += (spaceSeparated ? " " : "T") + time.text
-        if let second { text += ":" + DigitText.padded(second, width: 2) }
-        if !fractionDigits.isEmpty { text += "." + fractionDigits }
-        if let offset { text += offset.text }
-        return text
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(32)
+        day.appendText(to: &bytes)
+        guard let time else { return String(decoding: bytes, as: UTF8.self) }
+        bytes.append(spaceSeparated ? 0x20 : 0x54)
+        time.appendText(to: &bytes)
+        if let second {
+            bytes.append(0x3A)
+            DigitText.append(second, width: 2, to: &bytes)
+        }
+        if !fractionDigits.isEmpty {
+            bytes.append(0x2E)
+            bytes.append(contentsOf: fractionDigits.utf8)
+        }
+        offset?.appendText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

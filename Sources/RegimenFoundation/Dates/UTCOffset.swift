@@ -25,15 +25,22 @@ package struct UTCOffset: Sendable, Hashable {
 
     /// The offset in its notation: `Z`, `+01:00`, `+0100` or `+01`.
     package var text: String {
-        if style == .zulu { return "Z" }
-        let sign = minutes < 0 ? "-" : "+"
-        let hours = DigitText.padded(abs(minutes) / 60, width: 2)
-        let rest = DigitText.padded(abs(minutes) % 60, width: 2)
+        var bytes: [UInt8] = []
+        appendText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `text`'s bytes to `bytes`.
+    package func appendText(to bytes: inout [UInt8]) {
+        if style == .zulu { return bytes.append(0x5A) }
+        bytes.append(minutes < 0 ? 0x2D : 0x2B)
+        DigitText.append(abs(minutes) / 60, width: 2, to: &bytes)
         switch style {
-        case .zulu: return "Z"
-        case .extended: return "\(sign)\(hours):\(rest)"
-        case .basic: return "\(sign)\(hours)\(rest)"
-        case .hoursOnly: return "\(sign)\(hours)"
+        case .zulu, .hoursOnly: break
+        case .extended:
+            bytes.append(0x3A)
+            DigitText.append(abs(minutes) % 60, width: 2, to: &bytes)
+        case .basic: DigitText.append(abs(minutes) % 60, width: 2, to: &bytes)
         }
     }
 }

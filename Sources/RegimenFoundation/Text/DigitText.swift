@@ -8,8 +8,30 @@ package enum DigitText {
 
     /// `value` with leading zeros to `width` digits ("8" → "08").
     package static func padded(_ value: Int, width: Int) -> String {
-        let text = String(value.magnitude)
-        let padded = String(repeating: "0", count: max(width - text.count, 0)) + text
-        return value < 0 ? "-" + padded : padded
+        var bytes: [UInt8] = []
+        append(value, width: width, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `value` in ASCII digits with leading zeros to `width` digits (a `-` first when negative) to `bytes`,
+    /// without making a `String` on the way: the one digit writer of every date text and database field.
+    package static func append(_ value: Int, width: Int = 1, to bytes: inout [UInt8]) {
+        var magnitude = value.magnitude
+        var count = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            count += 1
+            rest /= 10
+        }
+        let digits = max(count, width)
+        if value < 0 { bytes.append(0x2D) }
+        let end = bytes.count + digits
+        bytes.append(contentsOf: repeatElement(0x30, count: digits))
+        var position = end
+        while magnitude > 0 {
+            position -= 1
+            bytes[position] = 0x30 + UInt8(truncatingIfNeeded: magnitude % 10)
+            magnitude /= 10
+        }
     }
 }

@@ -15,29 +15,42 @@ enum StudyTables {
         }
     }
 
-    /// The long outcomes table.
+    /// The long outcomes table; participants are read and rendered ahead of the writer (`ReadAhead`).
     static func long(
         _ study: StudyDatabase, _ filter: ReadFilter, format: TableWriter.Format, to output: TableOutput
     ) async throws(RegimenError) {
         let writer = try TableWriter(format, columns: LongOutcomeRow.columns, output: output)
-        for participant in try await call({ () async throws(StudyDatabaseError) in try await study.participants(filter) }) {
-            let rows = try await call { () async throws(StudyDatabaseError) in try await study.longOutcomes(of: participant, filter) }
-            for row in rows { try writer.write(StudyTableCells.long(row)) }
+        let renderer = writer.renderer
+        let participants = try await call { () async throws(StudyDatabaseError) in try await study.participants(filter) }
+        try await ReadAhead.run(participants) { participant async throws(StudyDatabaseError) in
+            var rendered = TableRowRenderer.Rows()
+            for row in try await study.longOutcomes(of: participant, filter) {
+                renderer.append(StudyTableCells.long(row), to: &rendered)
+            }
+            return rendered
+        } consume: { rendered throws(RegimenError) in
+            try writer.write(rendered: rendered)
         }
         try writer.end()
     }
 
     /// The wide outcomes table: its variable columns are fixed by the published revisions, whatever rows it keeps.
+    /// Participants are read and rendered ahead of the writer (`ReadAhead`).
     static func wide(
         _ study: StudyDatabase, _ filter: ReadFilter, now: Date, format: TableWriter.Format, to output: TableOutput
     ) async throws(RegimenError) {
         let columns = try await call { () async throws(StudyDatabaseError) in try await study.wideColumns(task: filter.task) }
         let writer = try TableWriter(format, columns: WideOutcomeRow.eventColumns + columns.names, output: output)
-        for participant in try await call({ () async throws(StudyDatabaseError) in try await study.participants(filter) }) {
-            let rows = try await call { () async throws(StudyDatabaseError) in
-                try await study.wideRows(of: participant, filter, columns: columns, now: now)
+        let renderer = writer.renderer
+        let participants = try await call { () async throws(StudyDatabaseError) in try await study.participants(filter) }
+        try await ReadAhead.run(participants) { participant async throws(StudyDatabaseError) in
+            var rendered = TableRowRenderer.Rows()
+            for row in try await study.wideRows(of: participant, filter, columns: columns, now: now) {
+                renderer.append(StudyTableCells.wide(row), to: &rendered)
             }
-            for row in rows { try writer.write(StudyTableCells.wide(row)) }
+            return rendered
+        } consume: { rendered throws(RegimenError) in
+            try writer.write(rendered: rendered)
         }
         try writer.end()
     }

@@ -9,17 +9,15 @@ import StudyDatabase
 enum StudyTableCells {
     /// One outcome value: its text for CSV, its JSON value for JSON (dates in the participant's zone).
     static func value(_ value: OutcomeValue.Value, zone: TimeZone) -> TableCell {
-        var json = JSONWriter.prettyText(value.json(timeZone: zone))
-        while json.hasSuffix("\n") { json.removeLast() }
-        return .value(text: value.text(timeZone: zone), json: json)
+        .outcomeValue(value, timeZone: zone)
     }
 
     /// Several values of one wide cell: empty, the one value, or their texts joined by "; ".
-    static func values(_ values: [OutcomeValue], zone: TimeZone) -> TableCell {
+    static func values(_ values: [OutcomeValue.Value], zone: TimeZone) -> TableCell {
         switch values.count {
         case 0: .empty
-        case 1: value(values[0].value, zone: zone)
-        default: .text(values.map { $0.value.text(timeZone: zone) }.joined(separator: "; "))
+        case 1: value(values[0], zone: zone)
+        default: .text(values.map { $0.text(timeZone: zone) }.joined(separator: "; "))
         }
     }
 
@@ -47,7 +45,7 @@ enum StudyTableCells {
     static func wide(_ row: WideOutcomeRow) -> [TableCell] {
         [
             .text(row.participant.label), .text(row.task), .integer(row.occurrence), utc(row.eventStart),
-            local(row.eventStart, row.participant), .integer(row.studyDay), .text(row.status),
+            .text(StudyCalendar.localText(row.localStart)), .integer(row.studyDay), .text(row.status),
         ] + row.cells.map { values($0, zone: row.participant.timeZone) }
     }
 

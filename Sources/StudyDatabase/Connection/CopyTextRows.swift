@@ -53,7 +53,8 @@ struct CopyTextRows {
     /// A whole number; NULL when nil.
     mutating func integer(_ value: Int?) {
         guard let value else { return null() }
-        plain(String(value))
+        separate()
+        DigitText.append(value, to: &bytes)
     }
 
     /// A double precision number (shortest form that reads back the same); NULL when nil.
@@ -70,10 +71,17 @@ struct CopyTextRows {
         plain(value ? "t" : "f")
     }
 
-    /// A uuid; NULL when nil.
+    /// A uuid, in lowercase hex with hyphens; NULL when nil.
     mutating func uuid(_ value: UUID?) {
         guard let value else { return null() }
-        plain(value.uuidString)
+        separate()
+        withUnsafeBytes(of: value.uuid) { raw in
+            for (index, byte) in raw.enumerated() {
+                if index == 4 || index == 6 || index == 8 || index == 10 { bytes.append(0x2D) }
+                bytes.append(Self.hexDigits[Int(byte >> 4)])
+                bytes.append(Self.hexDigits[Int(byte & 0x0F)])
+            }
+        }
     }
 
     /// A bytea in hex form (`\x…`, its backslash escaped); NULL when nil.
@@ -81,10 +89,9 @@ struct CopyTextRows {
         guard let value else { return null() }
         separate()
         bytes.append(contentsOf: [0x5C, 0x5C, 0x78])
-        let digits = Array("0123456789abcdef".utf8)
         for byte in value {
-            bytes.append(digits[Int(byte >> 4)])
-            bytes.append(digits[Int(byte & 0x0F)])
+            bytes.append(Self.hexDigits[Int(byte >> 4)])
+            bytes.append(Self.hexDigits[Int(byte & 0x0F)])
         }
     }
 
@@ -99,12 +106,21 @@ struct CopyTextRows {
         let inDay = micros - day * perDay
         let date = CivilDate(dayNumber: Int(day) + Self.postgresEpochDayNumber)
         let seconds = Int(inDay / 1_000_000)
-        let fraction = Int(inDay % 1_000_000)
-        plain(
-            date.text + "T" + DigitText.padded(seconds / 3600, width: 2) + ":"
-                + DigitText.padded(seconds / 60 % 60, width: 2) + ":" + DigitText.padded(seconds % 60, width: 2) + "."
-                + DigitText.padded(fraction, width: 6) + "Z")
+        separate()
+        date.appendText(to: &bytes)
+        bytes.append(0x54)  // T
+        DigitText.append(seconds / 3600, width: 2, to: &bytes)
+        bytes.append(0x3A)
+        DigitText.append(seconds / 60 % 60, width: 2, to: &bytes)
+        bytes.append(0x3A)
+        DigitText.append(seconds % 60, width: 2, to: &bytes)
+        bytes.append(0x2E)
+        DigitText.append(Int(inDay % 1_000_000), width: 6, to: &bytes)
+        bytes.append(0x5A)  // Z
     }
+
+    /// Lowercase hexadecimal digits.
+    private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// 2000-01-01T00:00:00Z.
     private static let postgresEpoch = Date(timeIntervalSince1970: 946_684_800)

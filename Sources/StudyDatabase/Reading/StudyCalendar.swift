@@ -28,6 +28,11 @@ package enum StudyCalendar {
 
     /// Local text with the zone's offset, `2026-11-23T08:00:00+01:00` (`+00:00` when the offset is zero).
     package static func localText(_ date: Date, in zone: TimeZone) -> String {
-        ISODateTime(date, timeZone: zone, style: .extended).text
+        localText(CivilDateTime(date, timeZone: zone))
+    }
+
+    /// `localText` of a reading already taken in the zone.
+    package static func localText(_ reading: CivilDateTime) -> String {
+        ISODateTime(reading, style: .extended).text
     }
 }

@@ -1,5 +1,6 @@
 import CareModel
 import Foundation
+import RegimenFoundation
 
 /// One row of the wide outcomes table: one event of a participant's task versions, completed or missed, with the
 /// values of its current outcome under the study's fixed variable columns (docs/study-database.md, "What researchers
@@ -13,13 +14,14 @@ package struct WideOutcomeRow: Sendable, Hashable {
     package var occurrence: Int
     /// When the event starts.
     package var eventStart: Date
+    /// The event's start as the participant's home zone reads it.
+    package var localStart: CivilDateTime
+    /// The study day of the event.
+    package var studyDay: Int
     /// The current outcome's values per variable column (empty where none), in `WideColumns` order.
-    package var cells: [[OutcomeValue]]
+    package var cells: [[OutcomeValue.Value]]
     /// Whether the event has a current outcome.
     package var completed: Bool
-
-    /// The study day of the event.
-    package var studyDay: Int { participant.studyDay(of: eventStart) }
 
     /// `completed` or `missed`.
     package var status: String { completed ? "completed" : "missed" }

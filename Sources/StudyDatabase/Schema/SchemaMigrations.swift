@@ -8,7 +8,10 @@ package enum SchemaMigrations {
         SchemaMigration(
             version: 1, name: "studies, revisions, participants, task versions, outcomes and their values",
             statements: StudyTable.createV1 + StudyRevisionTable.createV1 + ParticipantTable.createV1
-                + TaskVersionTable.createV1 + OutcomeTable.createV1 + OutcomeValueTable.createV1)
+                + TaskVersionTable.createV1 + OutcomeTable.createV1 + OutcomeValueTable.createV1),
+        SchemaMigration(
+            version: 2, name: "outcomes and their values without per-row foreign key checks",
+            statements: OutcomeTable.changesV2 + OutcomeValueTable.changesV2),
     ]
 
     /// The schema version this program reads and writes.

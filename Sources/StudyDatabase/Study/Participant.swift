@@ -37,7 +37,15 @@ package struct Participant: Sendable, Hashable {
     /// The study day of `date` in their home zone (CDISC SDTM's `--DY`): the enrollment day is day 1, the day after
     /// day 2, the day before day −1; there is no day 0.
     package func studyDay(of date: Date) -> Int {
-        let days = StudyCalendar.dayNumber(of: date, in: timeZone) - StudyCalendar.dayNumber(of: enrolledAt, in: timeZone)
+        Self.studyDay(dayNumber: StudyCalendar.dayNumber(of: date, in: timeZone), enrollmentDayNumber: enrollmentDayNumber)
+    }
+
+    /// The local day number (days since 1970-01-01 in their home zone) of their enrollment.
+    package var enrollmentDayNumber: Int { StudyCalendar.dayNumber(of: enrolledAt, in: timeZone) }
+
+    /// The study day of the local day `dayNumber`, given the enrollment's (`studyDay(of:)` for many days at once).
+    package static func studyDay(dayNumber: Int, enrollmentDayNumber: Int) -> Int {
+        let days = dayNumber - enrollmentDayNumber
         return days >= 0 ? days + 1 : days
     }
 

@@ -1,5 +1,6 @@
 import CareModel
 import Foundation
+import RegimenFoundation
 
 extension StudyDatabase {
     /// The participants `filter` selects, ordered by label; a named participant that does not exist is an error.
@@ -41,7 +42,8 @@ extension StudyDatabase {
     /// The wide rows of one participant: every event of their task versions (computed as the care feed computes
     /// them, `VersionChain`) from the local start of the enrollment day — or of the filter's first day — up to the
     /// earliest of `now`, the end of the filter's last day and the withdrawal, with the values of each event's current
-    /// outcome under `columns`; events without one are `missed`.
+    /// outcome under `columns`; events without one are `missed`. Two queries: the task versions, then the live
+    /// outcomes' values.
     package func wideRows(
         of participant: Participant, _ filter: ReadFilter, columns: WideColumns, now: Date
     ) async throws(StudyDatabaseError) -> [WideOutcomeRow] {
@@ -49,26 +51,39 @@ extension StudyDatabase {
         let (start, end) = filter.window(
             for: participant, earliest: participant.enrollmentDayStart, latest: min(now, participant.withdrawnAt ?? now))
         guard start < end, !chains.isEmpty else { return [] }
-        let outcomes = try await OutcomeTable.outcomes(
-            participant: participant, task: filter.task, from: .distantPast, to: .distantFuture, liveOnly: true, connection)
-        let live = outcomes.map(\.outcome)
+        let values = try await OutcomeValueTable.liveValuesByEvent(participant: participant, task: filter.task, connection)
         // Each chain up to its deletion: CareKit hides a deleted task over any interval ending after its tombstone,
         // while the care feed of each earlier day showed its events (docs/study-database.md, "What researchers read").
-        let events = chains.flatMap { chain in
+        // Only what a row needs is kept of each event's task version: copying whole versions cost more than the rest.
+        var events: [(taskID: String, taskUUID: UUID, event: ScheduleEvent)] = []
+        for chain in chains {
             let deletion = chain.versions.first { $0.deletedDate != nil }?.effectiveDate
-            return ChainEvents(chains: [chain], from: start, to: min(end, deletion ?? end)).events(outcomes: live)
-        }.sorted {
-            ($0.scheduleEvent.start, $0.task.id, $0.scheduleEvent.occurrence) < ($1.scheduleEvent.start, $1.task.id, $1.scheduleEvent.occurrence)
+            for (task, event) in chain.events(from: start, to: min(end, deletion ?? end)) {
+                events.append((task.id, task.uuid, event))
+            }
         }
-        return events.map { event in
-            var cells = Array(repeating: [OutcomeValue](), count: columns.names.count)
-            for value in event.outcome?.values ?? [] {
-                guard let kind = value.kind, let position = columns.position(task: event.task.id, kind: kind) else { continue }
+        events.sort {
+            if ($0.event.start, $0.taskID, $0.event.occurrence) != ($1.event.start, $1.taskID, $1.event.occurrence) {
+                return ($0.event.start, $0.taskID, $0.event.occurrence) < ($1.event.start, $1.taskID, $1.event.occurrence)
+            }
+            // Two versions of one task with an event at the same start: ordered by version uuid text, as CareKit does.
+            return $0.taskUUID.uuidString < $1.taskUUID.uuidString
+        }
+        let enrollmentDay = participant.enrollmentDayNumber
+        return events.map { pair in
+            let local = CivilDateTime(pair.event.start, timeZone: participant.timeZone)
+            let day = CivilDate(year: local.year, month: local.month, day: local.day).dayNumber
+            let found = values[EventKey(task: pair.taskUUID, occurrence: pair.event.occurrence)]
+            var cells = Array(repeating: [OutcomeValue.Value](), count: columns.names.count)
+            for (kind, value) in found ?? [] {
+                guard let kind, let position = columns.position(task: pair.taskID, kind: kind) else { continue }
                 cells[position].append(value)
             }
             return WideOutcomeRow(
-                participant: participant, task: event.task.id, occurrence: event.scheduleEvent.occurrence,
-                eventStart: event.scheduleEvent.start, cells: cells, completed: event.outcome != nil)
+                participant: participant, task: pair.taskID, occurrence: pair.event.occurrence,
+                eventStart: pair.event.start, localStart: local,
+                studyDay: Participant.studyDay(dayNumber: day, enrollmentDayNumber: enrollmentDay), cells: cells,
+                completed: found != nil)
         }
     }
 }

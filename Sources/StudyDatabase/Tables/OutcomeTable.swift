@@ -38,6 +38,13 @@ enum OutcomeTable {
         "CREATE INDEX outcome_by_sync_id ON outcome (participant_id, sync_id)",
         "CREATE INDEX outcome_by_participant_seq ON outcome (participant_id, server_seq)",
     ]
+
+    /// Schema version 2: no foreign keys, whose per-row checks cost more than the rows themselves, and no index by
+    /// `server_seq`, which nothing reads by (docs/study-database.md, "Tables": who keeps the references whole).
+    static let changesV2 = [
+        "ALTER TABLE outcome DROP CONSTRAINT outcome_participant_id_fkey, DROP CONSTRAINT outcome_task_uuid_fkey",
+        "DROP INDEX outcome_by_participant_seq",
+    ]
 }
 
 extension OutcomeTable {
@@ -154,7 +161,7 @@ extension OutcomeTable {
             SELECT o.uuid, o.id, o.task_uuid, o.occurrence, o.event_start, o.event_end, o.sync_id, o.sync_version,
             o.task_run_uuid, o.run_end_at, o.recorded_time_zone, o.recorded_utc_offset, o.source_file, o.created_at,
             o.ended_at, o.end_reason
-            FROM outcome o JOIN task_version t ON t.uuid = o.task_uuid
+            FROM outcome o JOIN task_version t ON t.uuid = o.task_uuid AND t.participant_id = o.participant_id
             WHERE o.participant_id = \(participant.id) AND o.event_start >= \(start) AND o.event_start < \(end)
             AND (\(task)::text IS NULL OR t.task_id = \(task)) AND (NOT \(liveOnly) OR o.ended_at IS NULL)
             ORDER BY o.event_start, t.task_id, o.occurrence, o.server_seq, o.uuid

@@ -51,10 +51,10 @@ struct WideOutcomesTests {
             ])
             #expect(StudyCalendar.utcText(rows[2].eventStart) == "2026-10-25T07:00:00Z")
             // The replaced outcome is not current: the cell holds the replacement's value; a superseded one leaves it empty.
-            #expect(rows[0].cells[0].map(\.value) == [.integer(0)])
-            #expect(rows[0].cells[1].map(\.value) == [.double(6.5)])
+            #expect(rows[0].cells[0] == [.integer(0)])
+            #expect(rows[0].cells[1] == [.double(6.5)])
             #expect(rows[2].cells.allSatisfy { $0.isEmpty })
-            #expect(rows[4].cells[2].map(\.value) == [.text("fine, \"thanks\"")])
+            #expect(rows[4].cells[2] == [.text("fine, \"thanks\"")])
         }
     }
 
@@ -65,7 +65,7 @@ struct WideOutcomesTests {
             let berlin = try await study.wideRows(of: scenario.berlin, ReadFilter(), columns: columns, now: ReadingScenario.now)
             #expect(berlin.count == 10)
             #expect(berlin.filter { $0.task == "evening" }.map(\.status) == ["completed", "missed", "missed", "missed"])
-            #expect(berlin.first { $0.task == "evening" }?.cells[3].map(\.value) == [.integer(1)])
+            #expect(berlin.first { $0.task == "evening" }?.cells[3] == [.integer(1)])
             let kathmandu = try await study.wideRows(of: scenario.kathmandu, ReadFilter(), columns: columns, now: ReadingScenario.now)
             #expect(kathmandu.map(\.status) == ["completed", "completed", "completed", "missed"])
             #expect(StudyCalendar.localText(kathmandu[0].eventStart, in: scenario.kathmandu.timeZone) == "2026-10-25T08:00:00+05:45")
