@@ -18,6 +18,8 @@ let package = Package(
     // name, and the kit for testing its extractors. Everything else is `package` API shared by this package's targets.
     products: [
         .executable(name: "regimen", targets: ["regimen"]),
+        // `regimen study …`: `regimen` runs it from beside itself, so only it links the PostgreSQL client.
+        .executable(name: "regimen-study", targets: ["regimen-study"]),
         // Writing an extractor: an extractor file imports all three (the protocol and readers, the result tree it
         // reads, the outcome values it returns), so the product carries all three modules.
         .library(name: "OutcomeMapping", targets: ["OutcomeMapping", "ResearchTasks", "CareModel"]),
@@ -86,8 +88,9 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        .executableTarget(name: "regimen", dependencies: ["RegimenCommands"], linkerSettings: staticSystemLibraries),
         .executableTarget(
-            name: "regimen", dependencies: ["RegimenCommands", "StudyCommands"], linkerSettings: staticSystemLibraries),
+            name: "regimen-study", dependencies: ["RegimenCommands", "StudyCommands"], linkerSettings: staticSystemLibraries),
         .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation", systemPackage]),
         .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks", "RegimenFoundation"]),
         .testTarget(name: "CareModelTests", dependencies: ["CareModel"]),

@@ -110,7 +110,7 @@ package enum ErrorReporter {
     }
 
     /// Runs a command body outside ArgumentParser; returns the exit code, having printed the error if there was one.
-    static func exitCode(running body: () throws(RegimenError) -> Void) -> Int32 {
+    package static func exitCode(running body: () throws(RegimenError) -> Void) -> Int32 {
         do {
             try body()
             return Code.success

@@ -34,10 +34,12 @@ struct RegimenProcess {
     var store: URL { sandbox.appendingPathComponent("store.sqlite") }
     var results: URL { sandbox.appendingPathComponent("results", isDirectory: true) }
 
-    /// Runs `regimen arguments…` with `input` on a pipe as standard input.
-    func run(_ arguments: [String], input: String = "", environment extra: [String: String] = [:]) throws -> Outcome {
+    /// Runs `regimen arguments…` (or `program`, a copy or link of it) with `input` on a pipe as standard input.
+    func run(
+        _ arguments: [String], input: String = "", environment extra: [String: String] = [:], program: URL = Self.executable
+    ) throws -> Outcome {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = sandbox
         var environment = ProcessInfo.processInfo.environment
