@@ -92,8 +92,8 @@ private struct StudyIngestBody: Sendable {
     let extractors: ExtractorRegistry
     let environment: RegimenEnvironment
 
-    private func run(_ study: StudyDatabase) -> StudyIngestRun {
-        StudyIngestRun(study: study, catalog: catalog, extractors: extractors, now: environment.clock.now())
+    private func run(_ studies: [StudyDatabase]) -> StudyIngestRun {
+        StudyIngestRun(studies: studies, catalog: catalog, extractors: extractors, now: environment.clock.now())
     }
 
     /// One participant's files.
@@ -110,15 +110,16 @@ private struct StudyIngestBody: Sendable {
         summary.rejected = missing
         let progress = ProgressBar(label: "storing", total: files.count, enabled: environment.stderrIsTerminal)
         defer { progress.finish() }
-        var run = run(study)
+        // One participant's chunks are stored one after another: one connection is all they use.
+        var run = run([study])
         try await run.ingest(files, for: participant, into: &summary) { progress.advance(by: $0) }
         try await run.finish(into: &summary) { progress.advance(by: $0) }
         return summary
     }
 
     /// Every participant folder of an export folder; unknown and withdrawn participants are listed as rejections.
-    /// Participants are read up front: the connection then only stores, one transaction after another, while the next
-    /// participant's files are read.
+    /// Participants are read up front; then two participants are stored at once, each on a connection of its own,
+    /// while the next participant's files are read (the database server works on two cores).
     func exportFolder(_ folder: StudyExportFolder, study: StudyDatabase) async throws(RegimenError) -> IngestSummary {
         var summary = IngestSummary()
         summary.rejected = folder.strays
@@ -130,7 +131,29 @@ private struct StudyIngestBody: Sendable {
         }
         let progress = ProgressBar(label: "participants", total: folder.entries.count, enabled: environment.stderrIsTerminal)
         defer { progress.finish() }
-        var run = run(study)
+        let second: StudyDatabase
+        do throws(StudyDatabaseError) {
+            second = try await study.openAnother()
+        } catch {
+            throw .study(error)
+        }
+        var run = run([study, second])
+        do throws(RegimenError) {
+            try await storeParticipants(folder, known: known, run: &run, into: &summary, progress: progress)
+        } catch {
+            try? await run.finish(into: &summary)
+            await second.close()
+            throw error
+        }
+        await second.close()
+        return summary
+    }
+
+    /// The participants of `folder`, stored by `run`; waits for the last of them.
+    private func storeParticipants(
+        _ folder: StudyExportFolder, known: [String: Participant], run: inout StudyIngestRun,
+        into summary: inout IngestSummary, progress: ProgressBar
+    ) async throws(RegimenError) {
         for entry in folder.entries {
             defer { progress.advance(by: 1) }
             guard let participant = known[entry.label] else {
@@ -149,6 +172,5 @@ private struct StudyIngestBody: Sendable {
             try await run.ingest(files, for: participant, into: &summary)
         }
         try await run.finish(into: &summary)
-        return summary
     }
 }

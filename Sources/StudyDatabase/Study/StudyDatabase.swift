@@ -68,6 +68,13 @@ package struct StudyDatabase: Sendable {
         }
     }
 
+    /// Another connection to the same database and study, as the same role: for work that runs beside this
+    /// connection's (ingest stores two participants at once).
+    package func openAnother() async throws(StudyDatabaseError) -> StudyDatabase {
+        let role = connection.role == connection.url.user ? nil : connection.role
+        return StudyDatabase(connection: try await StudyConnection.open(connection.url, role: role), studyID: studyID)
+    }
+
     /// Closes the connection.
     package func close() async {
         await connection.close()

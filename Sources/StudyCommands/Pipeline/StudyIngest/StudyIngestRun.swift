@@ -7,10 +7,13 @@ import StudyDatabase
 
 /// `regimen study ingest`: a participant's files a chunk at a time — each chunk read and extracted on all cores with
 /// local ingest's `IngestPreparer` (the day a run ended on taken in the participant's home zone), then stored in one
-/// transaction — so memory stays flat in the number of files, and a kill loses at most the chunk in flight, stored
-/// next time. The next chunk is read while the database stores the one before (docs/study-database.md, "Ingest").
+/// transaction — so memory stays flat in the number of files, and a kill loses at most the chunks in flight, stored
+/// next time. The next chunk is read while the database stores the ones before: one transaction in flight per
+/// connection, chunks of different participants on different connections, a participant's own chunks one after
+/// another (docs/study-database.md, "Ingest").
 struct StudyIngestRun: Sendable {
-    let study: StudyDatabase
+    /// The connections chunks are stored on; the first is the command's.
+    let studies: [StudyDatabase]
     let catalog: Catalog
     let extractors: ExtractorRegistry
     let now: Date
@@ -24,18 +27,26 @@ struct StudyIngestRun: Sendable {
         var files: Int
     }
 
-    /// The chunk being stored: its transaction runs while the next chunk is read.
-    private var inFlight: (chunk: Chunk, storing: Task<[Result<IngestReport, StudyIngestRefusal>], any Error>)?
+    /// A chunk being stored: its transaction runs on connection `connection` while the next chunks are read.
+    private struct Storing {
+        var chunk: Chunk
+        var connection: Int
+        var task: Task<[Result<IngestReport, StudyIngestRefusal>], any Error>
+    }
 
-    init(study: StudyDatabase, catalog: Catalog, extractors: ExtractorRegistry, now: Date) {
-        self.study = study
+    /// The chunks being stored, oldest first: at most one per connection.
+    private var inFlight: [Storing] = []
+
+    init(studies: [StudyDatabase], catalog: Catalog, extractors: ExtractorRegistry, now: Date) {
+        precondition(!studies.isEmpty, "a study ingest needs a connection")
+        self.studies = studies
         self.catalog = catalog
         self.extractors = extractors
         self.now = now
     }
 
     /// Ingests `files` for `participant`, counting into `summary`; `progress` hears each stored chunk's size. The last
-    /// chunk may still be in flight on return: `finish` waits for it.
+    /// chunks may still be in flight on return: `finish` waits for them.
     mutating func ingest(
         _ files: [String], for participant: Participant, into summary: inout IngestSummary,
         progress: (@Sendable (Int) -> Void)? = nil
@@ -48,7 +59,7 @@ struct StudyIngestRun: Sendable {
             let paths = Array(files[start..<min(files.count, start + batchSize)])
             start += paths.count
             var chunk = Chunk(participant: participant, items: [], files: paths.count)
-            for prepared in parallelMap(paths, { preparer.prepare($0) }) {
+            for prepared in await Self.prepare(paths, with: preparer) {
                 switch prepared {
                 case .ready(let ingest, let version, let recorded):
                     chunk.items.append(StudyIngestItem(
@@ -57,34 +68,68 @@ struct StudyIngestRun: Sendable {
                 case .rejected(let rejection): summary.rejected.append(rejection)
                 }
             }
-            try await finish(into: &summary, progress: progress)
-            let study = study
+            // A participant's chunks are stored in order; every connection stores one chunk at a time.
+            if let same = inFlight.lastIndex(where: { $0.chunk.participant.id == participant.id }) {
+                for _ in 0...same { try await finishOldest(into: &summary, progress: progress) }
+            }
+            if inFlight.count == studies.count { try await finishOldest(into: &summary, progress: progress) }
+            let busy = Set(inFlight.map(\.connection))
+            let connection = studies.indices.first { !busy.contains($0) } ?? 0
+            let study = studies[connection]
             let items = chunk.items
-            inFlight = (chunk, Task { try await study.ingest(items, for: participant) })
+            inFlight.append(Storing(chunk: chunk, connection: connection, task: Task { try await study.ingest(items, for: participant) }))
         }
     }
 
-    /// Waits for the chunk in flight, if any, and counts its results into `summary`.
+    /// `paths` read and extracted on all cores, on Dispatch's threads rather than this task's: the task waits without
+    /// holding one of Swift concurrency's threads (one per core), which the transactions in flight need meanwhile.
+    private static func prepare(_ paths: [String], with preparer: IngestPreparer) async -> [PreparedResult] {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(returning: parallelMap(paths, { preparer.prepare($0) }))
+            }
+        }
+    }
+
+    /// Waits for every chunk in flight and counts their results into `summary`, oldest first. When one fails, the
+    /// others are still waited for (each commits or rolls back whole) before its error is thrown.
     mutating func finish(into summary: inout IngestSummary, progress: (@Sendable (Int) -> Void)? = nil) async throws(RegimenError) {
-        guard let (chunk, storing) = inFlight else { return }
-        inFlight = nil
+        var failure: RegimenError?
+        while !inFlight.isEmpty {
+            do throws(RegimenError) {
+                try await finishOldest(into: &summary, progress: progress)
+            } catch {
+                failure = failure ?? error
+            }
+        }
+        if let failure { throw failure }
+    }
+
+    /// Waits for the oldest chunk in flight and counts its results into `summary`. When it failed, the chunks still in
+    /// flight are waited for too, uncounted, before the error is thrown: nothing runs on after the command stops.
+    private mutating func finishOldest(
+        into summary: inout IngestSummary, progress: (@Sendable (Int) -> Void)?
+    ) async throws(RegimenError) {
+        guard !inFlight.isEmpty else { return }
+        let storing = inFlight.removeFirst()
         let results: [Result<IngestReport, StudyIngestRefusal>]
         do {
-            results = try await storing.value
-        } catch let error as StudyDatabaseError {
-            throw .study(error)
+            results = try await storing.task.value
         } catch {
-            throw .failure("cannot store results for participant \(chunk.participant.label): \(error)")
+            for other in inFlight { _ = try? await other.task.value }
+            inFlight = []
+            if let error = error as? StudyDatabaseError { throw .study(error) }
+            throw .failure("cannot store results for participant \(storing.chunk.participant.label): \(error)")
         }
-        for (item, result) in zip(chunk.items, results) {
+        for (item, result) in zip(storing.chunk.items, results) {
             let file = item.ingest.resultFile ?? ""
             switch result {
             case .success(let report): summary.record(report, file: file)
             case .failure(let refusal):
                 summary.rejected.append(IngestRejection(
-                    file: file, problem: ErrorReporter.text(for: refusal, calendar: chunk.participant.calendar)))
+                    file: file, problem: ErrorReporter.text(for: refusal, calendar: storing.chunk.participant.calendar)))
             }
         }
-        progress?(chunk.files)
+        progress?(storing.chunk.files)
     }
 }
