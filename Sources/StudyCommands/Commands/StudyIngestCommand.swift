@@ -3,6 +3,7 @@ import Catalog
 import Foundation
 import OutcomeMapping
 import RegimenCommands
+import RegimenFoundation
 import ResearchTasks
 import StudyDatabase
 
@@ -160,7 +161,14 @@ private struct StudyIngestBody: Sendable {
         _ folder: StudyExportFolder, known: [String: Participant], run: inout StudyIngestRun,
         into summary: inout IngestSummary, progress: ProgressBar
     ) async throws(RegimenError) {
-        for entry in folder.entries {
+        // The next participant's files are listed, and the kernel asked to read them, while this one's are decoded:
+        // reading many small files otherwise waits on the disk (docs/study-database.md, "Ingest").
+        var listed: (index: Int, files: [String], missing: [IngestRejection])?
+        func list(_ index: Int) -> (index: Int, files: [String], missing: [IngestRejection]) {
+            let (files, missing) = IngestFileList.collect([folder.entries[index].path], environment: environment)
+            return (index, files, missing)
+        }
+        for (index, entry) in folder.entries.enumerated() {
             defer { progress.advance(by: 1) }
             guard let participant = known[entry.label] else {
                 summary.rejected.append(IngestRejection(
@@ -173,7 +181,12 @@ private struct StudyIngestBody: Sendable {
                     problem: ErrorReporter.text(for: .participantWithdrawn(label: entry.label, withdrawnAt: withdrawn))))
                 continue
             }
-            let (files, missing) = IngestFileList.collect([entry.path], environment: environment)
+            let (_, files, missing) = listed?.index == index ? listed! : list(index)
+            if index + 1 < folder.entries.count {
+                let next = list(index + 1)
+                listed = next
+                DispatchQueue.global(qos: .utility).async { FileBytes.prefetch(next.files) }
+            }
             summary.rejected += missing
             try await run.ingest(files, for: participant, into: &summary)
         }

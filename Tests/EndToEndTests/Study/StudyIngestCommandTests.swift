@@ -7,7 +7,8 @@ import Glibc
 
 /// `regimen study ingest` as a researcher runs it, against the test server: an export folder with a bad file and an
 /// unknown participant (listed, the rest stored), a second run (all unchanged), a higher version, a withdrawn
-/// participant, and a kill midway followed by a rerun (docs/study-database.md, "Ingest").
+/// participant, and a kill midway followed by a rerun, of one participant and of an export folder stored on several
+/// connections at once (docs/study-database.md, "Ingest").
 @Suite(.enabled(if: StudyServer.isAvailable, "no test server: run through scripts/test or scripts/with-postgres"))
 struct StudyIngestCommandTests {
     /// A study "trial" with participants `labels` (UTC, enrolled 2018-01-01) and the shipped surveys published.
@@ -108,6 +109,43 @@ struct StudyIngestCommandTests {
             #expect(try Self.number(server, "SELECT count(DISTINCT sync_id) FROM outcome") == 2_500)
             #expect(try Self.number(server, "SELECT count(*) FROM outcome") == 2_500)
             #expect(try Self.number(server, "SELECT count(DISTINCT server_seq) FROM outcome") == 2_500)
+        }
+    }
+
+    @Test func aKilledExportFolderIngestKeepsWholeParticipantsFromEveryConnectionAndARerunCompletesIt() throws {
+        try StudyServer.withDatabase { server in
+            let sandbox = try IngestSandbox()
+            defer { sandbox.cleanUp() }
+            let labels = (1...8).map { "P\($0)" }
+            let database = try Self.study(server, sandbox.regimen, labels: labels)
+            // Each participant's 300 files are one transaction; several participants are stored at once.
+            for label in labels { try IngestSandbox.writeDaily(0..<300, into: try sandbox.folder("export/\(label)")) }
+            let export = sandbox.regimen.sandbox.appendingPathComponent("export").path
+            let launched = try sandbox.launch(["study", "ingest", "--export-folder", export] + database)
+            while launched.process.isRunning, try Self.number(server, "SELECT count(*) FROM outcome") == 0 {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            kill(launched.process.processIdentifier, SIGKILL)
+            _ = launched.finish()
+            let stored = try Self.number(server, "SELECT count(*) FROM outcome")
+            #expect(stored % 300 == 0, "only whole participants: \(stored) rows")
+            #expect(try Self.number(
+                server, "SELECT count(*) FROM (SELECT participant_id FROM outcome GROUP BY participant_id HAVING count(*) <> 300) p")
+                == 0)
+            #expect(try Self.number(server, "SELECT count(*) FROM outcome_value") == 2 * stored)
+
+            let rerun = try sandbox.run(["study", "ingest", "--export-folder", export] + database)
+            #expect(rerun.status == 0, "\(rerun.stderr)")
+            #expect(rerun.stdout.contains("ingested \(2_400 - stored), unchanged \(stored), replaced 0"), "\(rerun.stdout)")
+            #expect(try Self.number(server, "SELECT count(*) FROM outcome") == 2_400)
+            #expect(try Self.number(
+                server,
+                "SELECT count(*) FROM participant p WHERE (SELECT count(*) FROM outcome o WHERE o.participant_id = p.id) <> 300")
+                == 0)
+            // Every participant's rows are numbered 1…n by their own sequence, whichever connection stored them.
+            #expect(try Self.number(
+                server, "SELECT count(*) FROM (SELECT participant_id FROM outcome GROUP BY participant_id "
+                    + "HAVING min(server_seq) < 1 OR count(DISTINCT server_seq) <> 300) p") == 0)
         }
     }
 }
