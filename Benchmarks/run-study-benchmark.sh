@@ -67,9 +67,11 @@ results="$work/study-${participants}x${days}.json"
 ours_ingest="$regimen ${REGIMEN_INGEST//\{folder\}/$study}"
 ours_outcomes="$regimen $REGIMEN_OUTCOMES"
 plain="python3 $bench/StudyBenchmarks/plain_study_ingest.py $server/plain $study"
+# Before every run both databases are recreated and a CHECKPOINT writes out what the previous run left dirty, so no
+# run pays for the one before it.
 reset="psql $REGIMEN_TEST_DATABASE_URL -q -v ON_ERROR_STOP=1 -c 'DROP DATABASE IF EXISTS plain WITH (FORCE)' \
     -c 'CREATE DATABASE plain' -c 'DROP DATABASE IF EXISTS regimen WITH (FORCE)' \
-    -c 'CREATE DATABASE regimen TEMPLATE regimen_template'"
+    -c 'CREATE DATABASE regimen TEMPLATE regimen_template' -c 'CHECKPOINT'"
 export REGIMEN_DATABASE_URL="$server/regimen"
 
 # The plain script must store every file before it is timed.
