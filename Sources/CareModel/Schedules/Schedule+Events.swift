@@ -52,7 +52,7 @@ extension Schedule {
                 let position = self.occurrence(of: probe, localIndex: middle, locators: locators)
                 if position == occurrence {
                     return ScheduleEvent(
-                        start: start, end: element.eventEnd(forStart: start), occurrence: occurrence,
+                        start: start, end: locator.eventEnd(forStart: start), occurrence: occurrence,
                         elementIndex: elementIndex)
                 }
                 if position < occurrence { low = middle + 1 } else { high = middle - 1 }

@@ -54,11 +54,7 @@ package struct CivilDate: Sendable, Hashable {
     }
 
     /// `yyyy-MM-dd` (a four-digit year, zero-padded).
-    package var text: String {
-        var bytes: [UInt8] = []
-        appendText(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    package var text: String { DigitText.text(appendText) }
 
     /// Appends `text`'s bytes to `bytes`.
     package func appendText(to bytes: inout [UInt8]) {

@@ -33,11 +33,7 @@ package struct ClockTime: Sendable, Hashable {
     }
 
     /// `HH:mm`, zero-padded (`08:30`).
-    package var text: String {
-        var bytes: [UInt8] = []
-        appendText(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    package var text: String { DigitText.text(appendText) }
 
     /// Appends `text`'s bytes to `bytes`.
     package func appendText(to bytes: inout [UInt8]) {

@@ -72,11 +72,12 @@ package struct ISODateTime: Sendable, Hashable {
     }
 
     /// The text, exactly as it was read (or in the notation chosen when written).
-    package var text: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(32)
+    package var text: String { DigitText.text(appendText) }
+
+    /// Appends `text`'s bytes to `bytes`.
+    package func appendText(to bytes: inout [UInt8]) {
         day.appendText(to: &bytes)
-        guard let time else { return String(decoding: bytes, as: UTF8.self) }
+        guard let time else { return }
         bytes.append(spaceSeparated ? 0x20 : 0x54)
         time.appendText(to: &bytes)
         if let second {
@@ -88,6 +89,5 @@ package struct ISODateTime: Sendable, Hashable {
             bytes.append(contentsOf: fractionDigits.utf8)
         }
         offset?.appendText(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -24,11 +24,7 @@ package struct UTCOffset: Sendable, Hashable {
     }
 
     /// The offset in its notation: `Z`, `+01:00`, `+0100` or `+01`.
-    package var text: String {
-        var bytes: [UInt8] = []
-        appendText(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    package var text: String { DigitText.text(appendText) }
 
     /// Appends `text`'s bytes to `bytes`.
     package func appendText(to bytes: inout [UInt8]) {

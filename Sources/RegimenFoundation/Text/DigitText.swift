@@ -8,8 +8,13 @@ package enum DigitText {
 
     /// `value` with leading zeros to `width` digits ("8" → "08").
     package static func padded(_ value: Int, width: Int) -> String {
+        text { append(value, width: width, to: &$0) }
+    }
+
+    /// The text `write` appends to an empty byte buffer: how the date texts make a `String` of their byte writers.
+    package static func text(_ write: (inout [UInt8]) -> Void) -> String {
         var bytes: [UInt8] = []
-        append(value, width: width, to: &bytes)
+        write(&bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 

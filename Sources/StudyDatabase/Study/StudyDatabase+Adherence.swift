@@ -29,8 +29,9 @@ extension StudyDatabase {
         of participant: Participant, chains: [VersionChain], outcomes: [Outcome], days: ClosedRange<Int>
     ) -> [AdherenceRow] {
         let calendar = participant.calendar
-        var live: [String: Outcome] = [:]
-        for outcome in outcomes { live["\(outcome.taskVersionUUID.uuidString)#\(outcome.occurrence)"] = outcome }
+        var live: [EventKey: Outcome] = [:]
+        for outcome in outcomes { live[EventKey(task: outcome.taskVersionUUID, occurrence: outcome.occurrence)] = outcome }
+        let enrollmentDay = participant.enrollmentDayNumber
         return days.map { number in
             let day = CivilDate(dayNumber: number)
             let start = StudyCalendar.start(of: day, calendar: calendar)
@@ -38,11 +39,11 @@ extension StudyDatabase {
             let end = StudyCalendar.start(of: CivilDate(dayNumber: number + 1), calendar: calendar).addingTimeInterval(-1)
             let calculator = AdherenceCalculator(chains: chains, from: start, to: end, calendar: calendar)
             let pairs = ChainEvents(chains: calculator.chains, from: start, to: end)
-            let events = pairs.events(outcomes: pairs.pairs.compactMap { live["\($0.uuid)#\($0.event.occurrence)"] })
+            let events = pairs.events(outcomes: pairs.pairs.compactMap { live[EventKey(task: $0.task.uuid, occurrence: $0.event.occurrence)] })
             let adherence = calculator.adherence(events: events).first ?? .noTasks
             let counted = if case .progress = adherence { true } else { false }
             return AdherenceRow(
-                participant: participant, firstDay: day, lastDay: day, period: participant.studyDay(of: start),
+                participant: participant, firstDay: day, lastDay: day, period: Participant.studyDay(dayNumber: number, enrollmentDayNumber: enrollmentDay),
                 events: counted ? events.count : 0, completed: counted ? events.filter { $0.outcome != nil }.count : 0,
                 adherence: adherence)
         }
