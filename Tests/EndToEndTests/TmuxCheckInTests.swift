@@ -38,6 +38,12 @@ final class TmuxCheckInTests: XCTestCase {
         try runScript("tmux-participant.sh")
     }
 
+    /// Issue 19 at a terminal: quit keeps the answers, the feed shows the check-in in progress, the next runs offer to
+    /// resume, Ctrl-C in a resumed run keeps the earlier answers, and back reaches the kept answer.
+    func testFinishLaterUnderTmux() throws {
+        try runScript("tmux-finish-later.sh")
+    }
+
     private func runScript(_ name: String) throws {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw XCTSkip("the regimen executable is not built at \(executable.path)")

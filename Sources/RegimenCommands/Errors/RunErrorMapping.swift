@@ -5,7 +5,7 @@ extension RegimenError {
     /// the CLI adds the task's title and, where the runner cannot know it, that nothing was saved.
     static func run(_ error: RunError, task: String, title: String) -> RegimenError {
         switch error {
-        case .interrupted, .quit: .abandoned(reason: "\(title): \(error.description)")
+        case .interrupted, .quit, .quitKeepingAnswers: .abandoned(reason: "\(title): \(error.description)")
         case .inputEnded: .badData("\(title) (task '\(task)'): \(error.description); nothing was saved")
         case .confirmationUnanswered: .badData(error.description)
         case .transcriptMismatch(let mismatch): .badData(mismatch.description)

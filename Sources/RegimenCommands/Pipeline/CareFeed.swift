@@ -9,6 +9,8 @@ struct CareFeedDay {
         enum State {
             case done(at: Date)
             case due
+            /// Due, and a run for it was quit with its answers kept to finish later (docs/finish-later.md).
+            case inProgress
             case missed
             case upcoming
         }
@@ -16,6 +18,10 @@ struct CareFeedDay {
         var title: String
         var event: Event
         var state: State
+
+        var isDue: Bool {
+            if case .due = state { true } else { false }
+        }
     }
 
     var day: Date
@@ -64,6 +70,15 @@ struct CareFeedDay {
             adherence = .progress(Double(counted.filter { $0.event.outcome != nil }.count) / Double(counted.count))
         }
         return CareFeedDay(day: day, lines: lines, adherence: adherence)
+    }
+
+    /// The day with each due line whose run was kept to finish later (`isKept`) shown as in progress.
+    func markingInProgress(_ isKept: (Event) -> Bool) -> CareFeedDay {
+        var marked = self
+        for index in marked.lines.indices {
+            if marked.lines[index].isDue, isKept(marked.lines[index].event) { marked.lines[index].state = .inProgress }
+        }
+        return marked
     }
 
     private static func state(of event: Event, day: Date, next: Date, now: Date) -> Line.State {

@@ -34,6 +34,7 @@ struct CareFeedRenderer {
         switch line.state {
         case .done(let at): (style.success("✓"), "done at \(DayText.time(at, calendar: calendar))")
         case .due: (style.warning("○"), dueText(line.event))
+        case .inProgress: (style.warning("◐"), "in progress")
         case .missed: (style.error("✗"), "missed")
         case .upcoming: ("·", "upcoming" + dueText(line.event).dropFirst("due".count))
         }

@@ -6,6 +6,8 @@ package enum RunError: Error, Sendable, Hashable {
     case interrupted
     /// The participant typed `quit`: the run is abandoned like Ctrl-C.
     case quit
+    /// The participant typed `quit` and chose to keep the answers so far (`TerminalRun.transcript` holds them).
+    case quitKeepingAnswers
     /// Piped or recorded input ended while this prompt was waiting (CLI: exit 65 naming the step).
     case inputEnded(stepIdentifier: String, itemIdentifier: String?)
     /// Input ended while a confirmation (`TerminalRun.confirm`) was waiting (CLI: exit 65, nothing written).
@@ -41,6 +43,7 @@ extension RunError: CustomStringConvertible {
         switch self {
         case .interrupted: "cancelled (interrupted); nothing was saved"
         case .quit: "quit; nothing was saved"
+        case .quitKeepingAnswers: "quit; the answers so far were kept to finish later"
         case .inputEnded(let step, let item):
             if let item, item != step {
                 "input ended before step \"\(step)\", item \"\(item)\" was answered"

@@ -16,6 +16,13 @@ package struct TerminalRun<Session: PromptingSession> {
     /// Whether `source.begin()` has run (a confirmation before the run begins the source).
     private var begun = false
     var formats: AnswerFormatBehaviour = .standard
+    /// Whether `quit`, once something was typed, asks to keep the answers so far (`RunError.quitKeepingAnswers`);
+    /// needs a recording, which holds them (docs/finish-later.md).
+    package var offersFinishLater = false
+
+    /// The lines recorded so far (a resumed run's saved lines first), without the `quit` that ended a run; nil when
+    /// not recording.
+    package var transcript: Transcript? { recording }
 
     /// Creates a run.
     /// - Parameters:
@@ -40,6 +47,14 @@ package struct TerminalRun<Session: PromptingSession> {
         self.recording = recording.map { Transcript(header: $0) }
     }
 
+    /// Continues `restored` (the session `kept`'s lines brought to where the participant quit, see
+    /// `SessionRestoration`) instead of the session given at creation, recording after those lines under `kept`'s
+    /// header. Call before `run()`.
+    package mutating func resume(_ restored: Session, from kept: Transcript) {
+        session = restored
+        recording = kept
+    }
+
     /// Runs until the task finishes; returns its result (and transcript), or throws why nothing was produced.
     package mutating func run() throws(RunError) -> TerminalRunOutcome {
         try beginSource()
@@ -59,20 +74,27 @@ package struct TerminalRun<Session: PromptingSession> {
     /// n, no or an empty line. Ctrl-C, Ctrl-D and `quit` throw as in the run; input ending here throws
     /// `confirmationUnanswered`. After a no or a throw the source is ended: do not call `run()`.
     package mutating func confirm(_ statement: String, question: String) throws(RunError) -> Bool {
+        let agreed = try ask(statement, question: question)
+        if !agreed { try source.end(completed: false) }
+        return agreed
+    }
+
+    /// Asks a yes/no question before the first prompt as `confirm` does, but the run goes on after either answer;
+    /// with `yesByDefault` the choices read "[Y/n]" and an empty line is yes. After a throw the source is ended.
+    package mutating func ask(_ statement: String, question: String, yesByDefault: Bool = false) throws(RunError) -> Bool {
         try beginSource()
         do {
-            let agreed = try askConfirmation(statement, question: question)
-            if !agreed { try source.end(completed: false) }
-            return agreed
+            return try askConfirmation(statement, question: question, yesByDefault: yesByDefault)
         } catch {
             try? source.end(completed: false)
             throw error
         }
     }
 
-    private mutating func askConfirmation(_ statement: String, question: String) throws(RunError) -> Bool {
-        presenter.output.write(statement + "\n")
-        let request = LineRequest(prompt: nil, promptText: "\(question) [y/N] ", completion: .words(["yes", "no", "help", "quit"]))
+    private mutating func askConfirmation(_ statement: String?, question: String, yesByDefault: Bool = false) throws(RunError) -> Bool {
+        if let statement { presenter.output.write(statement + "\n") }
+        let choices = yesByDefault ? "[Y/n]" : "[y/N]"
+        let request = LineRequest(prompt: nil, promptText: "\(question) \(choices) ", completion: .words(["yes", "no", "help", "quit"]))
         while true {
             let line: String
             switch try source.readLine(request) {
@@ -87,13 +109,27 @@ package struct TerminalRun<Session: PromptingSession> {
             let word = line.trimmingCharacters(in: .whitespaces).lowercased()
             switch word {
             case "y", "yes": return true
-            case "", "n", "no": return false
+            case "n", "no": return false
+            case "": return yesByDefault
             default: break
             }
             switch RunnerCommand(line: word) {
             case .quit?: throw .quit
-            default: presenter.showProblem("Type y to go ahead, n (or just Enter) to leave things as they are, or quit.")
+            default:
+                presenter.showProblem(
+                    yesByDefault
+                        ? "Type y (or just Enter) to go ahead, n to decline, or quit."
+                        : "Type y to go ahead, n (or just Enter) to leave things as they are, or quit.")
             }
+        }
+    }
+
+    /// Asks at `quit` whether to keep the answers so far; input ending here keeps nothing, like Ctrl-D.
+    private mutating func keepsAnswersOnQuit() throws(RunError) -> Bool {
+        do throws(RunError) {
+            return try askConfirmation(nil, question: "Keep your answers so far to finish later?")
+        } catch .confirmationUnanswered {
+            return false
         }
     }
 
@@ -141,6 +177,10 @@ package struct TerminalRun<Session: PromptingSession> {
             let interpreter = LineInterpreter(context: context, rangeOfMotion: rangeOfMotion, formats: formats)
             switch interpreter.interpret(line, at: prompt, shownAt: shownAt) {
             case .quit:
+                recording?.entries.removeLast()  // the quit itself is no answer
+                if offersFinishLater, recording?.entries.isEmpty == false, try keepsAnswersOnQuit() {
+                    throw .quitKeepingAnswers
+                }
                 throw .quit
             case .help:
                 presenter.showHelp(prompt, renderer: renderer)

@@ -9,13 +9,22 @@ package enum RecordedInput: Sendable, Hashable {
 
     /// Reads and decodes the file at `url`.
     package static func read(from url: URL) throws(TranscriptError) -> RecordedInput {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(file: url.path, reason: Self.reason(for: error))
+        try decode(try contents(of: url), file: url.path)
+    }
+
+    /// Reads a transcript file and the string values of `keys` in its header (fields this type does not know, written
+    /// by `Transcript.write(to:extraHeaderFields:)`); keys missing or not strings are absent from `fields`.
+    package static func read(from url: URL, headerFields keys: [String]) throws(TranscriptError) -> (input: RecordedInput, fields: [String: String]) {
+        let data = try contents(of: url)
+        let input = try decode(data, file: url.path)
+        let firstLine = data.prefix { $0 != UInt8(ascii: "\n") }
+        guard case .transcript = input, let object = TranscriptLineDecoder.headerObject(String(decoding: firstLine, as: UTF8.self))
+        else { return (input, [:]) }
+        var fields: [String: String] = [:]
+        for key in keys {
+            if case .string(let value)? = object[key] { fields[key] = value }
         }
-        return try decode(data, file: url.path)
+        return (input, fields)
     }
 
     /// Decodes file contents; `file` names the source in errors. A first line that is a JSON object with a "format"
@@ -33,6 +42,14 @@ package enum RecordedInput: Sendable, Hashable {
             return .plainText(lines)
         }
         return .transcript(try TranscriptLineDecoder.transcript(header: header, lines: lines, file: file))
+    }
+
+    private static func contents(of url: URL) throws(TranscriptError) -> Data {
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(file: url.path, reason: Self.reason(for: error))
+        }
     }
 
     private static func reason(for error: any Error) -> String {

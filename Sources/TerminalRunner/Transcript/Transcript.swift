@@ -15,17 +15,18 @@ package struct Transcript: Sendable, Hashable {
         self.entries = entries
     }
 
-    /// The JSON Lines text: the header, then one object per entry, each line ending in "\n".
-    package func jsonLines() -> String {
+    /// The JSON Lines text: the header (with `extraHeaderFields`, string values, after the standard ones; readers
+    /// ignore fields they do not know), then one object per entry, each line ending in "\n".
+    package func jsonLines(extraHeaderFields: [(key: String, value: String)] = []) -> String {
         var lines = [
-            "{" + [
+            "{" + ([
                 Self.field("format", Self.json(TranscriptHeader.formatName)),
                 Self.field("version", String(header.version)),
                 Self.field("task", Self.json(header.taskIdentifier)),
                 Self.field("surveyDigest", Self.json(header.surveyDigest)),
                 Self.field("startDate", Self.json(TranscriptDate.string(from: header.startDate))),
                 Self.field("taskRunUUID", Self.json(header.taskRunUUID.uuidString)),
-            ].joined(separator: ",") + "}"
+            ] + extraHeaderFields.map { Self.field($0.key, Self.json($0.value)) }).joined(separator: ",") + "}"
         ]
         for entry in entries {
             lines.append(
@@ -39,10 +40,10 @@ package struct Transcript: Sendable, Hashable {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// Writes the JSON Lines to `url`, readable by the owner only (mode 0600), replacing any file there.
-    package func write(to url: URL) throws(TranscriptError) {
+    /// Writes the JSON Lines (header extras as in `jsonLines`) to `url`, readable by the owner only (mode 0600), replacing any file there.
+    package func write(to url: URL, extraHeaderFields: [(key: String, value: String)] = []) throws(TranscriptError) {
         do throws(FileError) {
-            try PrivateFiles.writeAtomically(FilePath(url.path), bytes: Array(jsonLines().utf8))
+            try PrivateFiles.writeAtomically(FilePath(url.path), bytes: Array(jsonLines(extraHeaderFields: extraHeaderFields).utf8))
         } catch {
             throw .unwritable(file: url.path, reason: error.reason)
         }

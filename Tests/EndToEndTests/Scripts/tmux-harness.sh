@@ -66,4 +66,12 @@ check() {
     fi
 }
 
+# wait_for_count NAME TEXT N: polls until TEXT shows on N lines or more (a message repeated), or the deadline passes.
+wait_for_count() {
+    local end=$(( $(date +%s%N) / 1000000 + DEADLINE_SECONDS * 1000 ))
+    while [ "$(screen "$1" | grep -Fc -- "$2")" -lt "$3" ]; do
+        [ $(( $(date +%s%N) / 1000000 )) -ge "$end" ] && return 1
+        sleep 0.05
+    done
+}
 type_line() { tm send-keys -t "$1" -l -- "$2"; tm send-keys -t "$1" Enter; }

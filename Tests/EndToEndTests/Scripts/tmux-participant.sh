@@ -21,14 +21,6 @@ start() {
 }
 
 screen_lacks() { ! screen "$1" | grep -Fq -- "$2"; }
-# wait_for_count NAME TEXT N: polls until TEXT shows on N lines or more (a message repeated), or the deadline passes.
-wait_for_count() {
-    local end=$(( $(date +%s%N) / 1000000 + DEADLINE_SECONDS * 1000 ))
-    while [ "$(screen "$1" | grep -Fc -- "$2")" -lt "$3" ]; do
-        [ $(( $(date +%s%N) / 1000000 )) -ge "$end" ] && return 1
-        sleep 0.05
-    done
-}
 count_results() { find "$1" -name '*.json' -type f 2>/dev/null | wc -l; }
 
 CHECKIN=(run checkin --store "$STORE" --results "$WORK/checkin")

@@ -38,8 +38,14 @@ struct CareFeedRequest: Equatable, Sendable {
         let style = TextStyle(colour: environment.colourAllowed(onTerminal: environment.stdoutIsTerminal))
         let renderer = CareFeedRenderer(calendar: calendar, style: style)
         var sections: [String] = []
+        // Runs kept to finish later sit beside the default results (one `access` per due line).
+        let isKept = { (event: Event) in
+            UnfinishedRun.isKept(
+                in: RunOptions.defaultResultsDirectory(task: event.task.id, environment), eventStart: event.scheduleEvent.start)
+        }
         for shown in days {
-            sections.append(renderer.render(try CareFeedDay.build(store: store, day: shown, now: now, calendar: calendar)))
+            let feed = try CareFeedDay.build(store: store, day: shown, now: now, calendar: calendar)
+            sections.append(renderer.render(feed.markingInProgress(isKept)))
         }
         print(sections.joined(separator: "\n\n"))
         return store

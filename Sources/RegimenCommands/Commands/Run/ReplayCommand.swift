@@ -57,15 +57,22 @@ struct ReplayCommand: ParsableCommand {
             try OutputLocation.checkFolder(pipeline.resultsDirectory, role: "the result folder")
             let presenter = verbose ? Presenter(output: FileDescriptorOutput.standardError, style: .plain) : Presenter(output: DiscardingOutput(), style: .plain)
             let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)
+            // Recorded so that a `quit` in the input can keep the answers before it, as at the prompt (docs/finish-later.md).
             var run = TerminalRun(
                 session: TaskSession(task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone),
                 source: source, presenter: presenter, clock: environment.clock,
                 parsingContext: AnswerParsingContext(calendar: environment.calendar, now: start),
-                rangeOfMotion: motion.interpreter
+                rangeOfMotion: motion.interpreter,
+                recording: TranscriptHeader(taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest, startDate: start, taskRunUUID: runUUID)
             )
+            let event = try pipeline.event()
+            run.offersFinishLater = event.map { pipeline.closing(of: $0) > now } ?? true
             let outcome: TerminalRunOutcome
             do throws(RunError) {
                 outcome = try run.run()
+            } catch .quitKeepingAnswers {
+                print(try pipeline.keepUnfinished(run.transcript, for: event))
+                return
             } catch {
                 throw RegimenError.run(error, task: entry.taskIdentifier, title: entry.title)
             }

@@ -11,8 +11,10 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run a task interactively, or from one answer per line on standard input.",
         discussion: """
-            At any question: back, skip (optional questions), help, quit. Ctrl-C or Ctrl-D abandons the run. When the \
-            day's event is already done, "Replace it? [y/N]" is asked first (the first piped line answers it). The \
+            At any question: back, skip (optional questions), help, quit. quit asks whether to keep the answers so far; \
+            the next run for the same event offers to resume them ("[Y/n]"). Ctrl-C or Ctrl-D abandons the run and \
+            keeps nothing. When the day's event is already done, "Replace it? [y/N]" is asked first (the first piped \
+            line answers each question). The \
             result folder, the store and --record are checked before the first question; if the result cannot be \
             written at the end, it is kept under $REGIMEN_HOME/recovered with the command that stores it.
             """
@@ -62,32 +64,61 @@ struct RunCommand: ParsableCommand {
             let history = environment.home.appendingPathComponent("history", isDirectory: true)
             try PrivateFiles.ensureDirectory(history)
             let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)
+            let parsingContext = AnswerParsingContext(calendar: environment.calendar, now: start)
+            // Every run is recorded: the lines typed are what `quit` keeps to finish later (docs/finish-later.md).
             var run = TerminalRun(
                 session: TaskSession(task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone),
                 source: terminal.makeLineSource(historyFile: history.appendingPathComponent(task), quiet: quiet),
                 presenter: terminal.makePresenter(quiet: quiet), clock: environment.clock,
-                parsingContext: AnswerParsingContext(calendar: environment.calendar, now: start),
-                rangeOfMotion: motion.interpreter,
-                recording: record == nil ? nil : TranscriptHeader(
+                parsingContext: parsingContext, rangeOfMotion: motion.interpreter,
+                recording: TranscriptHeader(
                     taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest, startDate: start, taskRunUUID: runUUID
                 )
             )
-            let done = pipeline.replace ? nil : try pipeline.event()?.outcome
+            let event = try pipeline.event()
+            // A run kept for an event that has passed cannot be finished any more; nor can one kept now for such an event.
+            for note in pipeline.discardClosedUnfinished(now: now, keeping: event) { print(note) }
+            run.offersFinishLater = event.map { pipeline.closing(of: $0) > now } ?? true
+            let (kept, keptNote) = pipeline.unfinished(for: event)
+            if let keptNote { print(keptNote) }
+            var resumed = false
             let outcome: TerminalRunOutcome
             do throws(RunError) {
-                if let done {
+                if !pipeline.replace, let done = event?.outcome {
                     guard try run.confirm(replacementStatement(done, title: entry.title, environment), question: "Replace it?") else {
                         print("Nothing changed.")
                         return
                     }
                     pipeline.replace = true
                 }
+                if let kept, try run.ask(resumeStatement(kept, title: entry.title, environment), question: "Resume where you left off?", yesByDefault: true) {
+                    let header = kept.transcript.header
+                    let restored = try SessionRestoration.restore(
+                        kept.transcript, file: kept.url.path,
+                        into: TaskSession(task: entry.task, taskRunUUID: header.taskRunUUID, startDate: header.startDate, timeZone: environment.timeZone),
+                        clock: environment.clock, parsingContext: parsingContext, rangeOfMotion: motion.interpreter)
+                    run.resume(restored, from: kept.transcript)
+                    resumed = true
+                }
                 outcome = try run.run()
+            } catch .quitKeepingAnswers {
+                print(try pipeline.keepUnfinished(run.transcript, for: event))
+                return
             } catch {
-                throw RegimenError.run(error, task: entry.taskIdentifier, title: entry.title)
+                let abandoned = RegimenError.run(error, task: entry.taskIdentifier, title: entry.title)
+                // What was kept before this run stays kept: only the answers typed in this run are abandoned.
+                if resumed, case .abandoned(let reason) = abandoned {
+                    throw RegimenError.abandoned(reason: reason + "; the answers kept earlier are still kept")
+                }
+                throw abandoned
             }
             // The answers are written and stored first; the transcript, a record of the typing, comes after.
             let finished = Result { () throws(RegimenError) in try pipeline.finish(outcome.result, recordings: motion.recordings) }
+            // Once the answers are in a result file, a run kept for this event has been finished (or declined).
+            switch finished {
+            case .success, .failure(.answersKept): kept?.discard()
+            case .failure: break
+            }
             let transcriptProblem = recordURL.flatMap { url in
                 outcome.transcript.flatMap { writeTranscript($0, to: url, recovery: pipeline.recoveryDirectory) }
             }
@@ -117,6 +148,16 @@ struct RunCommand: ParsableCommand {
     private func day(_ environment: RegimenEnvironment, now: Date) throws(RegimenError) -> Date {
         guard let text = runOptions.date else { return now }
         return try DayOption.parseRecordable(text, calendar: environment.calendar, now: now)
+    }
+
+    /// "You started Check In at 09:12 and kept your answers to finish later." — said before offering to resume.
+    private func resumeStatement(_ kept: UnfinishedRun, title: String, _ environment: RegimenEnvironment) -> String {
+        let started = kept.transcript.header.startDate
+        let calendar = environment.calendar
+        let when = calendar.isDate(started, inSameDayAs: environment.clock.now())
+            ? "at \(DayText.time(started, calendar: calendar))"
+            : "on \(DayText.long(started, calendar: calendar)) at \(DayText.time(started, calendar: calendar))"
+        return "You started \(title) \(when) and kept your answers to finish later."
     }
 
     /// "Check In on … is already done (at 08:04)." — said before asking whether to replace the outcome.

@@ -16,7 +16,11 @@ struct RunOptions: ParsableArguments {
 extension RunOptions {
     /// The folder the result file goes to: `--results`, else `$REGIMEN_HOME/results/<task>`.
     func resultsDirectory(task: String, _ environment: RegimenEnvironment) -> URL {
-        results.map { environment.url(forPath: $0, isDirectory: true) }
-            ?? environment.home.appendingPathComponent("results/\(task)", isDirectory: true)
+        results.map { environment.url(forPath: $0, isDirectory: true) } ?? Self.defaultResultsDirectory(task: task, environment)
+    }
+
+    /// `$REGIMEN_HOME/results/<task>`, where results (and runs kept to finish later) go by default.
+    static func defaultResultsDirectory(task: String, _ environment: RegimenEnvironment) -> URL {
+        environment.home.appendingPathComponent("results/\(task)", isDirectory: true)
     }
 }

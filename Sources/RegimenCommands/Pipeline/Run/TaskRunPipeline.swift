@@ -22,7 +22,7 @@ struct TaskRunPipeline {
     /// Options of this run that a printed `ingest` command must repeat (`--store`, `--surveys`).
     var ingestOptions: [String] = []
 
-    private var environment: RegimenEnvironment { workspace.environment }
+    var environment: RegimenEnvironment { workspace.environment }
     private var writer: EventOutcomeWriter { EventOutcomeWriter(store: store, calendar: environment.calendar) }
 
     /// The event the run will be stored on, or nil when the task has none that day (or no schedule).

@@ -1,0 +1,77 @@
+import CareModel
+import Foundation
+import RegimenFoundation
+import TerminalRunner
+
+/// Finishing a run later (docs/finish-later.md): keeping the answers at `quit`, finding them again, discarding what
+/// can no longer be finished.
+extension TaskRunPipeline {
+    /// Keeps `transcript` (the lines typed so far, from `TerminalRun.transcript`) for `event` beside the results;
+    /// returns what to tell the participant.
+    func keepUnfinished(_ transcript: Transcript?, for event: Event?) throws(RegimenError) -> String {
+        guard let transcript else { throw .failure("the run recorded no lines to keep") }
+        try PrivateFiles.ensureDirectory(resultsDirectory)
+        let start = event?.scheduleEvent.start
+        let kept = UnfinishedRun(
+            transcript: transcript, eventStart: start, closes: event.map(closing),
+            url: UnfinishedRun.url(in: resultsDirectory, eventStart: start))
+        try kept.write()
+        let calendar = environment.calendar
+        // The last second of the window: "until Wednesday 25 November 2026 23:59".
+        let until = kept.closes.map { $0.addingTimeInterval(-1) }.map {
+            " until \(DayText.long($0, calendar: calendar)) \(DayText.time($0, calendar: calendar))"
+        } ?? ""
+        return "Your answers so far are kept. `regimen run \(entry.taskIdentifier)` picks up where you left off\(until)."
+    }
+
+    /// The run kept for `event`, if any. One that cannot be read, or was typed against another version of the survey,
+    /// is moved to the recovery folder (nothing typed is lost) and nil is returned with a note saying so.
+    func unfinished(for event: Event?) -> (run: UnfinishedRun?, note: String?) {
+        let url = UnfinishedRun.url(in: resultsDirectory, eventStart: event?.scheduleEvent.start)
+        guard FileManager.default.fileExists(atPath: url.path) else { return (nil, nil) }
+        let run: UnfinishedRun
+        do throws(RegimenError) {
+            run = try UnfinishedRun.read(url)
+        } catch {
+            return (nil, setAside(url, because: "cannot be read (\(ErrorReporter.message(for: error)))"))
+        }
+        guard run.transcript.header.taskIdentifier == entry.taskIdentifier,
+            run.transcript.header.surveyDigest.lowercased() == entry.digest.lowercased()
+        else {
+            return (nil, setAside(url, because: "was typed against another version of the survey"))
+        }
+        return (run, nil)
+    }
+
+    /// Removes the kept runs whose event can no longer be finished at `now`, other than `current`'s; a note for each.
+    func discardClosedUnfinished(now: Date, keeping current: Event?) -> [String] {
+        let keep = UnfinishedRun.url(in: resultsDirectory, eventStart: current?.scheduleEvent.start).lastPathComponent
+        var notes: [String] = []
+        for url in UnfinishedRun.files(in: resultsDirectory) where url.lastPathComponent != keep {
+            guard let run = try? UnfinishedRun.read(url), let closes = run.closes, closes <= now else { continue }
+            run.discard()
+            let day = run.eventStart.map { " of \(DayText.long($0, calendar: environment.calendar))" } ?? ""
+            notes.append("Your unfinished \(entry.title)\(day) was discarded: its time to finish ended.")
+        }
+        return notes
+    }
+
+    /// When a run for `event` can no longer be finished: the end of the event's day in the participant's calendar (the
+    /// care feed's "missed"), or the event's end when that is later.
+    func closing(of event: Event) -> Date {
+        let calendar = environment.calendar
+        let dayStart = calendar.startOfDay(for: event.scheduleEvent.start)
+        let nextDay = calendar.date(byAdding: .day, value: 1, to: dayStart) ?? event.scheduleEvent.end
+        return max(nextDay, event.scheduleEvent.end)
+    }
+
+    /// Moves a kept run that cannot be resumed to the recovery folder, under a name no other file has.
+    private func setAside(_ url: URL, because reason: String) -> String {
+        let name = url.deletingPathExtension().lastPathComponent + "-" + UUID().uuidString.prefix(8).lowercased() + ".jsonl"
+        let target = recoveryDirectory.appendingPathComponent(name)
+        guard (try? PrivateFiles.ensureDirectory(recoveryDirectory)) != nil, rename(url.path, target.path) == 0 else {
+            return "Your unfinished \(entry.title) \(reason); it stays in \(url.path), and a new run starts."
+        }
+        return "Your unfinished \(entry.title) \(reason); it was moved to \(target.path), and a new run starts."
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import RegimenFoundation
+import TerminalRunner
+
+/// A run the participant quit and kept to finish later (docs/finish-later.md): the lines typed so far as a transcript
+/// (the run's start and identifier are the finished result's), and the event they answer. Kept owner-only beside the
+/// task's results as `unfinished-<event start, UTC>.jsonl` (`unfinished.jsonl` for a task without a schedule), which
+/// ingest does not read (it reads `.json` files).
+struct UnfinishedRun {
+    /// The lines typed so far, under the run's header.
+    var transcript: Transcript
+    /// The start of the event the run answers; nil for a task without a schedule.
+    var eventStart: Date?
+    /// When the run can no longer be finished; nil: never.
+    var closes: Date?
+    /// Where it is kept.
+    var url: URL
+
+    private static let prefix = "unfinished"
+    private static let suffix = ".jsonl"
+    private static let eventStartField = "eventStart"
+    private static let closesField = "closes"
+
+    /// The file kept for the event starting at `eventStart` in `folder`.
+    static func url(in folder: URL, eventStart: Date?) -> URL {
+        guard let eventStart else { return folder.appendingPathComponent(prefix + suffix) }
+        // 2026-11-25T08:00:00Z → 20261125T080000Z: the instant, whatever zone the participant is in.
+        let compact = ISODateTime(utc: eventStart).text.filter { $0 != "-" && $0 != ":" }
+        return folder.appendingPathComponent("\(prefix)-\(compact)\(suffix)")
+    }
+
+    /// Every kept run's file in `folder`, by name (none when the folder is missing).
+    static func files(in folder: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }.sorted().map(folder.appendingPathComponent)
+    }
+
+    /// Whether a run is kept for the event starting at `eventStart` in `folder`: one `access` call, for the care feed.
+    static func isKept(in folder: URL, eventStart: Date?) -> Bool {
+        access(url(in: folder, eventStart: eventStart).path, F_OK) == 0
+    }
+
+    /// Reads a kept run; the error names the file and what is wrong, never an answer.
+    static func read(_ url: URL) throws(RegimenError) -> UnfinishedRun {
+        let read: (input: RecordedInput, fields: [String: String])
+        do throws(TranscriptError) {
+            read = try RecordedInput.read(from: url, headerFields: [eventStartField, closesField])
+        } catch {
+            throw .badData(error.description)
+        }
+        guard case .transcript(let transcript) = read.input else {
+            throw .badData("\(url.path): not a kept run (no transcript header)")
+        }
+        func date(_ field: String) throws(RegimenError) -> Date? {
+            guard let text = read.fields[field] else { return nil }
+            guard let date = ISODateTime.read(text, rules: .instant)?.date else {
+                throw .badData("\(url.path): line 1: field \"\(field)\" is not an ISO 8601 date-time")
+            }
+            return date
+        }
+        return UnfinishedRun(transcript: transcript, eventStart: try date(eventStartField), closes: try date(closesField), url: url)
+    }
+
+    /// Writes the file (0600, atomically: an interrupted write leaves the previous one whole).
+    func write() throws(RegimenError) {
+        var fields: [(key: String, value: String)] = []
+        if let eventStart { fields.append((Self.eventStartField, ISODateTime(utc: eventStart).text)) }
+        if let closes { fields.append((Self.closesField, ISODateTime(utc: closes).text)) }
+        do throws(TranscriptError) {
+            try transcript.write(to: url, extraHeaderFields: fields)
+        } catch {
+            throw .io(path: url.path, problem: "cannot keep the answers so far (\(error))")
+        }
+    }
+
+    /// Removes the file (a missing one is fine).
+    func discard() {
+        try? FileManager.default.removeItem(at: url)
+    }
+}

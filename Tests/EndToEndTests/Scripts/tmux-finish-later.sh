@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Drives `regimen run checkin` at a real terminal (tmux panes) for issue 19, "Finish later": quit asks whether to keep
+# the answers (readline), the feed shows the check-in in progress, the next run offers to resume, back reaches the kept
+# answer, and the stored result has both answers; Ctrl-C in a resumed run keeps the earlier answers (docs/finish-later.md).
+# Usage: tmux-finish-later.sh PATH/TO/regimen
+# Ends with "N passed, M failed"; exit 1 when anything failed.
+set -u
+
+BIN="${1:?usage: tmux-finish-later.sh PATH/TO/regimen}"
+SOCK_NAME="regimen-e2e-finish-later"
+. "$(dirname "${BASH_SOURCE[0]}")/tmux-harness.sh"
+
+STORE="$WORK/store.sqlite"
+KEPT_DIR="$HOME_DIR/results/checkin"
+
+start() {
+    local name="$1"
+    shift
+    new_pane "$name" 100 40 "$(printf '%q ' "$BIN" "$@"); echo \"[exit \$?]\""
+}
+kept_files() { find "$KEPT_DIR" -name 'unfinished-*.jsonl' -type f 2>/dev/null | wc -l; }
+result_files() { find "$KEPT_DIR" -name '*.json' -type f 2>/dev/null | wc -l; }
+
+# 1. Answer the pain, quit, keep.
+start first run checkin --store "$STORE"
+check first "the first question appears" wait_for first 'Question 1 of 2'
+type_line first 5
+check first "the second question appears" wait_for first 'Question 2 of 2'
+type_line first quit
+check first "quit asks whether to keep the answers" wait_for first 'Keep your answers so far to finish later\? \[y/N\]'
+type_line first y
+check first "keeping exits 0" wait_for first '^\[exit 0\]$'
+check first "it says how to pick up" wait_for first 'picks up where you left off'
+check first "one kept run, owner-only" bash -c '[ "$(find "$1" -name "unfinished-*.jsonl" -perm 600 | wc -l)" -eq 1 ]' _ "$KEPT_DIR"
+
+# 2. The feed shows it in progress.
+start feed --store "$STORE"
+check feed "the feed shows the check-in in progress" wait_for feed 'Check In +in progress'
+
+# 3. Resume, then Ctrl-C: the earlier answers stay kept.
+start second run checkin --store "$STORE"
+check second "the next run offers to resume" wait_for second 'Resume where you left off\? \[Y/n\]'
+tm send-keys -t second Enter
+check second "it resumes at the unanswered question" wait_for second 'Question 2 of 2'
+tm send-keys -t second C-c
+check second "Ctrl-C ends with exit 130" wait_for second '^\[exit 130\]$'
+check second "the earlier answers are still kept" test "$(kept_files)" -eq 1
+
+# 4. Resume again, go back to the kept answer, change it, finish.
+start third run checkin --store "$STORE"
+check third "the run offers to resume again" wait_for third 'Resume where you left off\? \[Y/n\]'
+type_line third y
+check third "it resumes at the unanswered question" wait_for third 'Question 2 of 2'
+type_line third back
+check third "back reaches the kept answer" wait_for third 'Earlier answer: 5'
+type_line third 6
+check third "the sleep question comes back" wait_for_count third 'Question 2 of 2' 2
+type_line third 8
+check third "the resumed check-in ends with exit 0" wait_for third '^\[exit 0\]$'
+check third "it stores the changed pain and the sleep" wait_for third 'Stored Pain 6 · Sleep 8 h'
+check third "the kept run is gone" test "$(kept_files)" -eq 0
+check third "one result file" test "$(result_files)" -eq 1
+
+echo "$PASSED passed, $FAILED failed"
+[ "$FAILED" -eq 0 ]
