@@ -239,4 +239,45 @@ struct PipedFinishLaterTests {
         let values = PipedParticipantTests.values(try PipedParticipantTests.outcomes(regimen, surveys: surveys, task: "tour"))
         #expect(values == ["tour.feeling": "okay", "tour.effort": "6"])
     }
+
+    @Test("When the results folder is gone by the time y is typed, the answers go to the recovery folder and the error says where")
+    func keepFallsBackToRecovery() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let results = regimen.sandbox.appendingPathComponent("checkin-results")
+        let process = Process()
+        process.executableURL = RegimenProcess.executable
+        process.arguments = ["run", "checkin", "--store", regimen.store.path, "--results", results.path]
+        var environment = ProcessInfo.processInfo.environment
+        environment["REGIMEN_HOME"] = regimen.home.path
+        environment["REGIMEN_NOW"] = regimen.now
+        environment["REGIMEN_SURVEYS"] = RegimenProcess.packageRoot.appendingPathComponent("surveys").path
+        environment["TZ"] = "UTC"
+        process.environment = environment
+        let errors = regimen.sandbox.appendingPathComponent("stderr.txt")
+        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = try FileHandle(forWritingTo: errors)
+        try process.run()
+        input.fileHandleForWriting.write(Data("5\nquit\n".utf8))
+        // Wait for the keep question, then put a plain file where the results folder was.
+        let deadline = Date().addingTimeInterval(20)
+        while !((try? String(contentsOf: errors, encoding: .utf8))?.contains("Keep your answers") ?? false), Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        try? FileManager.default.removeItem(at: results)
+        try Data("not a folder".utf8).write(to: results)
+        input.fileHandleForWriting.write(Data("y\n".utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        let stderr = try String(contentsOf: errors, encoding: .utf8)
+        #expect(process.terminationStatus == 1, "stderr: \(stderr)")
+        let recovered = regimen.home.appendingPathComponent("recovered/unfinished-20261121T080000Z.jsonl")
+        #expect(stderr.contains(recovered.path))
+        let kept = try String(contentsOf: recovered, encoding: .utf8)
+        #expect(kept.contains("\"text\":\"5\""))
+        #expect(!stderr.contains("\"5\""), "answers never appear in messages")
+    }
 }

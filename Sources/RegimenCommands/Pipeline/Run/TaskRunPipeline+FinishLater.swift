@@ -7,15 +7,31 @@ import TerminalRunner
 /// can no longer be finished.
 extension TaskRunPipeline {
     /// Keeps `transcript` (the lines typed so far, from `TerminalRun.transcript`) for `event` beside the results;
-    /// returns what to tell the participant.
+    /// returns what to tell the participant. When that folder cannot take the file, the lines go to the recovery
+    /// folder instead and the error names both (nothing typed is lost).
     func keepUnfinished(_ transcript: Transcript?, for event: Event?) throws(RegimenError) -> String {
         guard let transcript else { throw .failure("the run recorded no lines to keep") }
-        try PrivateFiles.ensureDirectory(resultsDirectory)
         let start = event?.scheduleEvent.start
         let kept = UnfinishedRun(
             transcript: transcript, eventStart: start, closes: event.map(closing),
             url: UnfinishedRun.url(in: resultsDirectory, eventStart: start))
-        try kept.write()
+        do throws(RegimenError) {
+            try PrivateFiles.ensureDirectory(resultsDirectory)
+            try kept.write()
+        } catch {
+            var recovered = kept
+            recovered.url = recoveryDirectory.appendingPathComponent(kept.url.lastPathComponent)
+            let problem = ErrorReporter.message(for: error)
+            do throws(RegimenError) {
+                try PrivateFiles.ensureDirectory(recoveryDirectory)
+                try recovered.write()
+            } catch {
+                throw .io(path: kept.url.path, problem: "\(problem); nor could they be kept in \(recoveryDirectory.path)")
+            }
+            throw .io(
+                path: kept.url.path,
+                problem: "\(problem); the answers so far were kept in \(recovered.url.path) instead (move it back to resume)")
+        }
         let calendar = environment.calendar
         // The last second of the window: "until Wednesday 25 November 2026 23:59".
         let until = kept.closes.map { $0.addingTimeInterval(-1) }.map {
