@@ -11,6 +11,11 @@ struct ChartScale: Sendable, Hashable {
         return min(max((value - lower) / (upper - lower), 0), 1)
     }
 
+    /// The value `fraction` of the way from the bottom of the axis to the top.
+    func value(at fraction: Double) -> Double {
+        lower + (upper - lower) * fraction
+    }
+
     /// Tick values at multiples of a round step (1, 2 or 5 times a power of ten) from lower to upper, at most
     /// `maximumIntervals` steps apart: 0, 2, … 10 for pain; 0, 2, … 12 for sleep; 50, 55, … 80 for degrees.
     func ticks(maximumIntervals: Int = 6) -> [Double] {

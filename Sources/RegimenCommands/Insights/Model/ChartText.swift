@@ -27,6 +27,28 @@ enum ChartText {
         return details.isEmpty ? series.label : "\(series.label) (\(details.joined(separator: ", ")))"
     }
 
+    /// What one column holds: "day", "week" or "N weeks".
+    static func bucketSpan(_ chart: InsightChart) -> String {
+        switch chart.daysPerBucket {
+        case 1: "day"
+        case 7: "week"
+        default: "\(chart.daysPerBucket / 7) weeks"
+        }
+    }
+
+    /// How the buckets are formed, for a note under the chart; nil when each is one day.
+    static func bucketNote(_ chart: InsightChart) -> String? {
+        guard chart.daysPerBucket > 1 else { return nil }
+        let span = bucketSpan(chart)
+        return "Each column is \(chart.daysPerBucket == 7 ? "a " : "")\(span) (the mean of its recorded values)."
+    }
+
+    /// Which value axis series `index` is read against when a bar chart has two: "left" or "right"; nil otherwise.
+    static func axisSide(of index: Int, in chart: InsightChart) -> String? {
+        guard chart.style == .bars, chart.series.count > 1, index < 2 else { return nil }
+        return index == 0 ? "left" : "right"
+    }
+
     /// What a chart without any value in its days says instead of an empty plot.
     static let nothingRecorded = "No outcomes recorded on these days."
 
@@ -36,7 +58,7 @@ enum ChartText {
     /// What the chart shows, in a sentence for screen readers and the terminal's empty charts.
     static func summary(_ chart: InsightChart) -> String {
         let kind = chart.style == .bars ? "Bars" : "Points"
-        let unit = chart.daysPerBucket == 1 ? "day" : chart.daysPerBucket == 7 ? "week" : "\(chart.daysPerBucket / 7) weeks"
+        let unit = bucketSpan(chart)
         let names = chart.series.map(legend).joined(separator: " and ")
         let recorded = chart.buckets.indices.filter { index in chart.series.contains { $0.values[index] != nil } }.count
         return "\(kind) per \(unit) of \(names), \(window(chart.window)); \(recorded) of \(chart.buckets.count) \(unit == "day" ? "days" : "columns") have outcomes."

@@ -18,11 +18,4 @@ struct InsightChart: Sendable, Hashable {
 
     /// Whether no bucket of any series has a value.
     var isEmpty: Bool { series.allSatisfy { $0.values.allSatisfy { $0 == nil } } }
-
-    /// How the buckets are formed, for a note under the chart; nil when each is one day.
-    var bucketNote: String? {
-        guard daysPerBucket > 1 else { return nil }
-        let span = daysPerBucket == 7 ? "a week" : "\(daysPerBucket / 7) weeks"
-        return "Each column is \(span) (the mean of its recorded values)."
-    }
 }

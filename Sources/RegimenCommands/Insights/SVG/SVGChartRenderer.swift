@@ -55,7 +55,7 @@ struct SVGChartRenderer {
         svg += dayLabels(chart, slot: slot, axisY: axisY)
         svg += chart.style == .bars ? bars(chart, number: number, slot: slot, axisY: axisY) : points(chart, number: number, slot: slot, axisY: axisY)
         var y = axisY + 40
-        if let note = chart.bucketNote {
+        if let note = ChartText.bucketNote(chart) {
             svg += "<text class=\"note\" x=\"\(Self.left.svg)\" y=\"\(y.svg)\">\(XMLText.escaped(note))</text>\n"
             y += 20
         }
@@ -159,7 +159,7 @@ struct SVGChartRenderer {
         var x = Self.left
         var y = top
         var entries = chart.series.enumerated().map { index, series in
-            let side = chart.style == .bars && chart.series.count > 1 && index < 2 ? (index == 0 ? ", left axis" : ", right axis") : ""
+            let side = ChartText.axisSide(of: index, in: chart).map { ", \($0) axis" } ?? ""
             return (ChartText.legend(series) + side, Optional(index))
         }
         entries.append((ChartText.emptyDay, nil))
@@ -188,7 +188,7 @@ struct SVGChartRenderer {
 
     /// The mark of a bucket without an outcome: a small open circle on the axis, never a bar or point.
     private func emptyMark(x: Double, axisY: Double, data: String) -> String {
-        "<circle class=\"empty\" \(data) cx=\"\(x.svg)\" cy=\"\((axisY + 0).svg)\" r=\"2.5\" fill=\"#ffffff\" stroke=\"#777\"/>\n"
+        "<circle class=\"empty\" \(data) cx=\"\(x.svg)\" cy=\"\(axisY.svg)\" r=\"2.5\" fill=\"#ffffff\" stroke=\"#777\"/>\n"
     }
 
     private func dataAttributes(chart: Int, series: ChartSeries, day: String) -> String {

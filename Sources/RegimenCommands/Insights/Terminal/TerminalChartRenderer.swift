@@ -19,7 +19,7 @@ struct TerminalChartRenderer {
         let slot = max(1, plot / max(chart.buckets.count, 1))
         lines += chart.style == .bars ? barRows(chart, slot: slot) : pointRows(chart, slot: slot)
         lines.append(String(repeating: " ", count: TerminalChartLayout.gutter) + dayLabels(chart, slot: slot, plot: plot))
-        if let note = chart.bucketNote { lines += wrap([note]) }
+        if let note = ChartText.bucketNote(chart) { lines += wrap([note]) }
         lines += wrap(legend(chart))
         return lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
     }
@@ -59,8 +59,9 @@ struct TerminalChartRenderer {
                 let filler: Character = row == 0 ? glyphs.horizontal : " "
                 cells.append(slotCells.joined() + String(repeating: filler, count: max(0, slot - used)))
             }
-            let leftLabel = isTick ? left.map { label($0.lower + ($0.upper - $0.lower) * Double(row) / Double(rows)) } : nil
-            let rightLabel = isTick ? right.map { ChartText.number($0.lower + ($0.upper - $0.lower) * Double(row) / Double(rows)) } : nil
+            let fraction = Double(row) / Double(rows)
+            let leftLabel = isTick ? left.map { label($0.value(at: fraction)) } : nil
+            let rightLabel = isTick ? right.map { ChartText.number($0.value(at: fraction)) } : nil
             let leftAxis = row == 0 ? glyphs.corner : isTick ? glyphs.leftTick : glyphs.vertical
             var line = (leftLabel ?? String(repeating: " ", count: TerminalChartLayout.labelWidth)) + String(leftAxis) + cells.joined()
             if right != nil {
@@ -94,7 +95,7 @@ struct TerminalChartRenderer {
             if !recorded { grid[0][column] = String(glyphs.empty) }
         }
         return (0...rows).reversed().map { row in
-            let value = scale.lower + (scale.upper - scale.lower) * Double(row - 1) / Double(rows - 1)
+            let value = scale.value(at: Double(row - 1) / Double(rows - 1))
             let isTick = row == rows || row == 1 || row == (rows + 1) / 2
             let leftLabel = isTick && row > 0 ? label(value) : String(repeating: " ", count: TerminalChartLayout.labelWidth)
             let axis = row == 0 ? glyphs.corner : isTick ? glyphs.leftTick : glyphs.vertical
@@ -124,7 +125,7 @@ struct TerminalChartRenderer {
     private func legend(_ chart: InsightChart) -> [String] {
         var entries = chart.series.enumerated().map { index, series in
             let mark = chart.style == .bars ? glyphs.bar(index) : glyphs.point(index)
-            let side = chart.style == .bars && chart.series.count > 1 && index < 2 ? (index == 0 ? ", left" : ", right") : ""
+            let side = ChartText.axisSide(of: index, in: chart).map { ", \($0)" } ?? ""
             return glyphs.paint(String(mark), series: index) + " " + glyphs.printable(ChartText.legend(series)) + side
         }
         entries.append("\(glyphs.empty) \(ChartText.emptyDay)")
