@@ -170,6 +170,9 @@ struct InsightChartTests {
         #expect(points.count == 3)
         #expect(lines[10].filter { $0 == "·" }.count == 4, "four days without a measurement")
         #expect(lines[1].hasPrefix("  130┤") && lines[9].hasPrefix("   90┤"))
+        // One measurement: a round span around it, not a scale of nothing.
+        let single = try #require(Self.charts(Self.kneeOutcomes([24: 78]), window: Self.week, width: 80, entry: Self.knee).first)
+        #expect(single.series[0].scale == ChartScale(lower: 60, upper: 80))
     }
 }
 

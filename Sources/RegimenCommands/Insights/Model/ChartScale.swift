@@ -45,7 +45,8 @@ struct ChartScale: Sendable, Hashable {
         if let declared, declared.lowerBound <= low, declared.upperBound >= high {
             return ChartScale(lower: declared.lowerBound, upper: declared.upperBound)
         }
-        let step = niceStep((high - low) / 4)
+        // One distinct value: a span a quarter of its size on each side, so it is not drawn on a scale of nothing.
+        let step = niceStep((high > low ? high - low : max(abs(high), 1)) / 4)
         let lower = (low / step).rounded(.down) * step
         var upper = (high / step).rounded(.up) * step
         if upper <= lower { upper = lower + step }

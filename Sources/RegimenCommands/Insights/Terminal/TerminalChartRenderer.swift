@@ -12,8 +12,10 @@ struct TerminalChartRenderer {
 
     /// The chart's lines.
     func render(_ chart: InsightChart) -> [String] {
-        let title = glyphs.printable("\(chart.title), \(ChartText.window(chart.window))")
-        var lines = [glyphs.bold(String(title.prefix(usableWidth)))]
+        // The title and its days on one line when they fit, else the days on a line of their own.
+        let heading = [glyphs.printable(chart.title) + ",", ChartText.window(chart.window)]
+        let joined = heading.joined(separator: " ")
+        var lines = (joined.count <= usableWidth ? [joined] : heading).map { glyphs.bold(String($0.prefix(usableWidth))) }
         guard !chart.isEmpty else { return lines + wrap([ChartText.nothingRecorded]) }
         let plot = TerminalChartLayout.plotWidth(style: chart.style, seriesCount: chart.series.count, width: usableWidth)
         let slot = max(1, plot / max(chart.buckets.count, 1))
