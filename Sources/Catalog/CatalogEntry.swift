@@ -20,6 +20,8 @@ package struct CatalogEntry: Sendable, Hashable {
     package var schedule: ScheduleSpec?
     /// How outcome values are taken from its results.
     package var outcomes: [OutcomeSpec]
+    /// The charts its `charts:` section asks for; nil when it has none (`effectiveCharts` then picks a default).
+    package var charts: [ChartSpec]?
 
     /// The task identifier (`task.identifier`).
     package var taskIdentifier: String { task.identifier }
@@ -27,7 +29,8 @@ package struct CatalogEntry: Sendable, Hashable {
     /// Creates an entry.
     package init(
         task: OrderedTask, file: URL, digest: String, title: String, instructions: String? = nil,
-        impactsAdherence: Bool = true, schedule: ScheduleSpec? = nil, outcomes: [OutcomeSpec] = []
+        impactsAdherence: Bool = true, schedule: ScheduleSpec? = nil, outcomes: [OutcomeSpec] = [],
+        charts: [ChartSpec]? = nil
     ) {
         self.task = task
         self.file = file
@@ -37,6 +40,7 @@ package struct CatalogEntry: Sendable, Hashable {
         self.impactsAdherence = impactsAdherence
         self.schedule = schedule
         self.outcomes = outcomes
+        self.charts = charts
     }
 }
 

@@ -33,6 +33,7 @@ final class SurveyDecoder {
         var impactsAdherence: Bool
         var schedule: ScheduleSpec?
         var outcomes: [OutcomeSpec]
+        var charts: [ChartSpec]?
         var index: TaskIndex
     }
 
@@ -91,6 +92,7 @@ final class SurveyDecoder {
         }
         let schedule = task.node("schedule").flatMap { decodeSchedule($0, at: .root.key("schedule")) }
         let outcomes = task.list("outcomes").map { decodeOutcomes($0, index: index) } ?? []
+        let charts = task.list("charts").map { decodeCharts($0, outcomes: outcomes) }
 
         let orderedTask = OrderedTask(
             identifier: ownIdentifier, title: title, steps: steps.map(\.0),
@@ -100,7 +102,7 @@ final class SurveyDecoder {
         return Decoded(
             identifier: identifier, identifierLine: task.node("id")?.line ?? root.line, task: orderedTask,
             title: title ?? "", instructions: instructions, impactsAdherence: impactsAdherence,
-            schedule: schedule, outcomes: outcomes, index: index
+            schedule: schedule, outcomes: outcomes, charts: charts, index: index
         )
     }
 

@@ -16,7 +16,7 @@ enum SurveyVocabulary {
     static let objects: [String: [String]] = [
         "task": [
             "id", "title", "instructions", "impactsAdherence", "schedule", "predefined", "steps", "navigation", "skip",
-            "outcomes",
+            "outcomes", "charts",
         ],
         "predefined": ["task", "limb", "excludeInstructions", "excludeConclusion", "intendedUse"],
         "scheduleElement": ["daily", "weekly", "every"],
@@ -54,6 +54,7 @@ enum SurveyVocabulary {
         "timeRange": ["min", "max"],
         "dateRange": ["min", "max"],
         "outcome": ["kind", "path", "units", "type"],
+        "chart": ["title", "type", "kinds"],
     ]
 
     /// The allowed keys of one object kind.

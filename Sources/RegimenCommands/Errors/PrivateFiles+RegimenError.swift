@@ -14,3 +14,15 @@ extension PrivateFiles {
         }
     }
 }
+
+extension PrivateFiles {
+    /// Replaces (or creates) the file at `url` with `text` atomically, mode 0600 (`writeAtomically`); failures in the
+    /// commands' wording, naming the file.
+    static func replace(_ url: URL, text: String) throws(RegimenError) {
+        do throws(FileError) {
+            try writeAtomically(FilePath(url.path), bytes: Array(text.utf8))
+        } catch {
+            throw .io(path: url.path, problem: "cannot be written (\(error.reason))")
+        }
+    }
+}

@@ -68,7 +68,7 @@ package struct RegimenEnvironment: Sendable {
 
     /// The environment variables commands read, the only ones `live()` gathers.
     static let variableNames = [
-        "REGIMEN_NOW", "REGIMEN_HOME", "HOME", "NO_COLOR", "TERM", SurveyLocation.environmentVariable,
+        "REGIMEN_NOW", "REGIMEN_HOME", "HOME", "NO_COLOR", "TERM", "COLUMNS", SurveyLocation.environmentVariable,
     ]
 
     /// `$REGIMEN_HOME`, else `~/.local/share/regimen`.
