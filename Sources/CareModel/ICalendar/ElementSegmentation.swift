@@ -1,0 +1,94 @@
+import Foundation
+
+/// Splits one schedule element's events within a task version's window into segments that iCalendar expresses
+/// exactly (docs/icalendar.md, "When an RRULE is exact"): an RRULE wherever RFC 5545's starts equal CareKit's
+/// cumulative steps, checked start by start, and listed starts (RDATE) elsewhere.
+struct ElementSegmentation {
+    /// Runs an RRULE must cover before it is worth a VEVENT of its own rather than listed starts.
+    static let shortestRule = 3
+    /// How far an RRULE of a never-ending element is checked: this many years…
+    static let checkedYears = 30.0
+    /// …or this many starts, whichever comes first.
+    static let checkedStarts = 20_000
+
+    let element: ScheduleElement
+
+    private var zone: TimeZone { element.calendar.timeZone }
+
+    /// The segments of the events that start before `upper` (nil: no limit) and end at or after `lower` — the
+    /// window a task version contributes (docs/schedules.md, "Numbering and versions") — dropping the element when it
+    /// ended at or before `lower` (rule 3 of docs/schedules.md, "The event query for [A, B)"). A never-ending element
+    /// with no exact RRULE is listed up to `horizon`.
+    func segments(from lower: Date, before upper: Date?, horizon: Date) -> [CalendarSegment] {
+        if let end = element.end, end <= lower { return [] }
+        let limit = [element.end, upper].compactMap { $0 }.min()
+        var start: Date? = element.start
+        while let current = start, element.eventEnd(forStart: current) < lower {
+            start = element.nextStart(after: current)
+        }
+        let rule = RecurrenceRule(element)
+        var segments: [CalendarSegment] = []
+        var listed: [Date] = []
+        func flushListed(horizon: Date?) {
+            guard let first = listed.first else { return }
+            segments.append(CalendarSegment(first: first, pattern: .dates(Array(listed.dropFirst())), horizon: horizon))
+            listed = []
+        }
+        while let current = start, limit.map({ current < $0 }) ?? true {
+            if limit == nil, current >= horizon {
+                flushListed(horizon: horizon)
+                return segments
+            }
+            if let rule {
+                let run = matchingRun(of: rule, from: current, limit: limit)
+                if run.isComplete || run.count >= Self.shortestRule {
+                    flushListed(horizon: nil)
+                    let lastStart: Date? = run.isComplete ? limit.map(Self.lastStart(before:)) : run.last
+                    segments.append(CalendarSegment(first: current, pattern: .rule(rule, lastStart: lastStart), horizon: nil))
+                    guard !run.isComplete else { return segments }
+                    start = run.next
+                    continue
+                }
+            }
+            listed.append(current)
+            start = element.nextStart(after: current)
+        }
+        flushListed(horizon: nil)
+        return segments
+    }
+
+    /// The latest whole-second start before the exclusive `limit`: UNTIL, which is inclusive.
+    static func lastStart(before limit: Date) -> Date {
+        Date(timeIntervalSince1970: limit.timeIntervalSince1970.rounded(.up) - 1)
+    }
+
+    /// How many of CareKit's starts from `first` the rule gives exactly.
+    private struct Run {
+        /// Starts matched.
+        var count = 0
+        /// The last matched start.
+        var last: Date?
+        /// CareKit's start after the last matched one.
+        var next: Date?
+        /// Whether every start up to the limit (or, with none, the checked span) matched.
+        var isComplete = false
+    }
+
+    private func matchingRun(of rule: RecurrenceRule, from first: Date, limit: Date?) -> Run {
+        var run = Run()
+        let checkedUntil = first.addingTimeInterval(Self.checkedYears * 365.25 * 86_400)
+        var current: Date? = first
+        guard rule.isAllDay || WallClockResolution.isNamedByLocalTime(first, zone: zone) || rule.inUTC else { return run }
+        while let start = current {
+            if let limit, start >= limit { run.isComplete = true; break }
+            if limit == nil, run.count >= Self.checkedStarts || start > checkedUntil { run.isComplete = true; break }
+            guard rule.start(run.count, from: first, zone: zone) == start else { break }
+            run.count += 1
+            run.last = start
+            current = element.nextStart(after: start)
+            run.next = current
+        }
+        if current == nil { run.isComplete = true }
+        return run
+    }
+}
