@@ -66,6 +66,18 @@ struct CareFeedDay {
         return CareFeedDay(day: day, lines: lines, adherence: adherence)
     }
 
+    /// The lines due at `now`, one per task: no outcome yet (state `.due`) and an event window that contains `now`.
+    func linesDue(at now: Date) -> [Line] {
+        var tasks: [String] = []
+        return lines.filter { line in
+            guard case .due = line.state, line.event.scheduleEvent.start <= now, now <= line.event.scheduleEvent.end,
+                !tasks.contains(line.event.task.id)
+            else { return false }
+            tasks.append(line.event.task.id)
+            return true
+        }
+    }
+
     private static func state(of event: Event, day: Date, next: Date, now: Date) -> Line.State {
         if let outcome = event.outcome { return .done(at: outcome.createdDate) }
         if next <= now { return .missed }

@@ -3,12 +3,14 @@ import CareStore
 import Foundation
 import TerminalRunner
 
-/// What `regimen today` was asked for: the survey folder, the store, the day and whether to show a week.
+/// What `regimen today` was asked for: the survey folder, the store, the day, whether to show a week, or only what is due now.
 struct CareFeedRequest: Equatable, Sendable {
     var surveys: String?
     var store: String?
     var date: String?
     var week = false
+    /// `--due`: only the tasks due now, one line each, and nothing when none is (for a shell profile).
+    var due = false
 
     /// Prints the care feed of the requested day (or the seven days ending on it).
     func run() throws(RegimenError) {
@@ -23,6 +25,13 @@ struct CareFeedRequest: Equatable, Sendable {
         let calendar = environment.calendar
         let now = environment.clock.now()
         let store = try workspace.openStore(path: store, surveys: surveys, connection: .single)
+        if due {
+            // The plain feed's one-day build, nothing more: the lines whose state is due and whose window holds now.
+            let feed = try CareFeedDay.build(store: store, day: calendar.startOfDay(for: now), now: now, calendar: calendar)
+            let renderer = CareFeedRenderer(calendar: calendar, style: TextStyle(colour: false))
+            print(renderer.renderDue(feed.linesDue(at: now)), terminator: "")
+            return store
+        }
         let day = try date.map { text throws(RegimenError) in try DayOption.parse(text, calendar: calendar, now: now) }
             ?? calendar.startOfDay(for: now)
         var days = week ? (-6...0).compactMap { calendar.date(byAdding: .day, value: $0, to: day) } : [day]
