@@ -82,7 +82,8 @@ struct ElementSegmentation {
         while let start = current {
             if let limit, start >= limit { run.isComplete = true; break }
             if limit == nil, run.count >= Self.checkedStarts || start > checkedUntil { run.isComplete = true; break }
-            guard rule.start(run.count, from: first, zone: zone) == start else { break }
+            // Whole seconds: the file's date-times have no fractions (an enrolment instant may).
+            guard rule.start(run.count, from: first, zone: zone).map(WallClockResolution.wholeSecond) == WallClockResolution.wholeSecond(start) else { break }
             run.count += 1
             run.last = start
             current = element.nextStart(after: start)

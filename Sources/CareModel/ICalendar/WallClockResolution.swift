@@ -21,7 +21,12 @@ enum WallClockResolution {
     /// Whether `instant`'s whole second is named by its own wall-clock reading with a TZID (it is not the second
     /// occurrence of a repeated reading).
     static func isNamedByLocalTime(_ instant: Date, zone: TimeZone) -> Bool {
-        let second = Date(timeIntervalSince1970: instant.timeIntervalSince1970.rounded(.down))
+        let second = wholeSecond(instant)
         return self.instant(localSeconds: localSeconds(of: second, zone: zone), zone: zone) == second
+    }
+
+    /// `date` without its fraction of a second: the file's date-times have none (an enrolment instant may).
+    static func wholeSecond(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
     }
 }

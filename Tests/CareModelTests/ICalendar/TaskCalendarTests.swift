@@ -20,11 +20,16 @@ struct TaskCalendarTests {
         ).text()
     }
 
+    /// The segments of a never-ending Berlin element from `start` stepping by `interval`.
+    static func openSegments(from start: Date, _ interval: ScheduleInterval) throws -> (ScheduleElement, [CalendarSegment]) {
+        let element = try ScheduleElement(start: start, interval: interval, calendar: berlin)
+        return (element, ElementSegmentation(element: element).segments(from: start, before: nil, horizon: start.addingTimeInterval(1e8)))
+    }
+
     @Test("daily at 08:00 in Berlin, never ending: one open RRULE with a TZID, whatever the DST changes")
     func dailyRule() throws {
         let start = Pinned.date("2026-01-10 08:00", Self.berlin)
-        let element = try ScheduleElement(start: start, interval: .daily, calendar: Self.berlin)
-        let segments = ElementSegmentation(element: element).segments(from: start, before: nil, horizon: start.addingTimeInterval(1e8))
+        let (element, segments) = try Self.openSegments(from: start, .daily)
         #expect(segments.count == 1)
         #expect(segments.first?.pattern == .rule(RecurrenceRule(element)!, lastStart: nil))
         let text = Self.text([try Self.task([element])], now: start)
@@ -37,8 +42,7 @@ struct TaskCalendarTests {
     @Test("monthly from January 31: one listed event, then an exact open RRULE on the 28th (the clamp sticks)")
     func monthEndClamp() throws {
         let start = Pinned.date("2027-01-31 09:00", Self.berlin)
-        let element = try ScheduleElement(start: start, interval: .monthly, calendar: Self.berlin)
-        let segments = ElementSegmentation(element: element).segments(from: start, before: nil, horizon: start.addingTimeInterval(1e8))
+        let (_, segments) = try Self.openSegments(from: start, .monthly)
         #expect(segments.count == 2)
         #expect(segments.first?.pattern == .dates([]))
         #expect(segments.last?.first == Pinned.date("2027-02-28 09:00", Self.berlin))
@@ -48,8 +52,7 @@ struct TaskCalendarTests {
     @Test("daily at 02:30 over the spring-forward night: 02:30 until the change, then 03:30 for good (CareKit's sticky shift)")
     func stickyShift() throws {
         let start = Pinned.date("2026-03-20 02:30", Self.berlin)
-        let element = try ScheduleElement(start: start, interval: .daily, calendar: Self.berlin)
-        let segments = ElementSegmentation(element: element).segments(from: start, before: nil, horizon: start.addingTimeInterval(1e8))
+        let (_, segments) = try Self.openSegments(from: start, .daily)
         let firsts = segments.map { Pinned.text($0.first, Self.berlin) }
         #expect(firsts.first == "2026-03-20 02:30:00")
         #expect(firsts.contains("2026-03-30 03:30:00") || firsts.contains("2026-03-29 03:30:00"), "\(firsts)")
