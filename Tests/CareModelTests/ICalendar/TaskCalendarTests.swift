@@ -92,18 +92,50 @@ struct TaskCalendarTests {
         #expect(try uids() == first)
     }
 
-    @Test("a VTIMEZONE for Berlin states both kinds of change at their local times, with the offsets before and after")
+    @Test("a VTIMEZONE for Berlin: both kinds of change at their local times, with the offsets before and after, as yearly rules that hold past the span")
     func berlinZone() {
         var lines = ICalendarContentLines()
         TimeZoneComponent(
             zone: Self.berlin.timeZone, spanStart: Pinned.date("2026-01-01 00:00", Self.berlin),
             spanEnd: Pinned.date("2027-12-31 00:00", Self.berlin)
         ).write(to: &lines)
+        #expect(lines.text == """
+            BEGIN:VTIMEZONE\r
+            TZID:Europe/Berlin\r
+            BEGIN:STANDARD\r
+            DTSTART:19700101T000000\r
+            TZOFFSETFROM:+0100\r
+            TZOFFSETTO:+0100\r
+            END:STANDARD\r
+            BEGIN:DAYLIGHT\r
+            DTSTART:20250330T020000\r
+            RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU\r
+            TZOFFSETFROM:+0100\r
+            TZOFFSETTO:+0200\r
+            END:DAYLIGHT\r
+            BEGIN:STANDARD\r
+            DTSTART:20251026T030000\r
+            RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU\r
+            TZOFFSETFROM:+0200\r
+            TZOFFSETTO:+0100\r
+            END:STANDARD\r
+            END:VTIMEZONE\r
+
+            """)
+    }
+
+    @Test("a VTIMEZONE for New York: the second Sunday of March and the first of November; before 2007 the old dates are listed")
+    func newYorkZone() {
+        var lines = ICalendarContentLines()
+        let newYork = Pinned.calendar("America/New_York")
+        TimeZoneComponent(
+            zone: newYork.timeZone, spanStart: Pinned.date("2006-06-01 00:00", newYork), spanEnd: Pinned.date("2008-06-01 00:00", newYork)
+        ).write(to: &lines)
         let text = lines.text
-        #expect(text.hasPrefix("BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin\r\n"))
-        #expect(text.contains("BEGIN:DAYLIGHT\r\nDTSTART:20250330T020000\r\nRDATE:20260329T020000,20270328T020000\r\nTZOFFSETFROM:+0100\r\nTZOFFSETTO:+0200\r\nEND:DAYLIGHT\r\n"))
-        #expect(text.contains("BEGIN:STANDARD\r\nDTSTART:20251026T030000\r\nRDATE:20261025T030000,20271031T030000\r\nTZOFFSETFROM:+0200\r\nTZOFFSETTO:+0100\r\nEND:STANDARD\r\n"))
-        #expect(text.hasSuffix("END:VTIMEZONE\r\n"))
+        #expect(text.contains("BEGIN:DAYLIGHT\r\nDTSTART:20060402T020000\r\nTZOFFSETFROM:-0500\r\nTZOFFSETTO:-0400\r\nEND:DAYLIGHT\r\n"))
+        #expect(text.contains("BEGIN:DAYLIGHT\r\nDTSTART:20070311T020000\r\nRRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU\r\n"))
+        #expect(text.contains("BEGIN:STANDARD\r\nDTSTART:20051030T020000\r\nRDATE:20061029T020000\r\n"))
+        #expect(text.contains("BEGIN:STANDARD\r\nDTSTART:20071104T020000\r\nRRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU\r\n"))
     }
 
     @Test("a VTIMEZONE for UTC (Foundation names it GMT on Linux) is one STANDARD observance at +0000")
