@@ -123,7 +123,7 @@ struct CalendarExpansionTests {
                     ["events", task, "--from", first, "--to", last, "--format", "json"], environment: environment)
                 try #require(listed.status == 0, "\(listed.stderr)")
                 let expected = try ICalendarChecker.spans(ofEventsJSON: listed.stdout)
-                let expansion = try ICalendarChecker.expand(file, zone: scenario.zone, first: first, last: last)
+                let expansion = try ICalendarChecker.expand(file, zone: scenario.zone, first: first, last: last, runner: regimen)
                 #expect(expansion.events == expected, "\(scenario) \(task) \(first)…\(last): only in the file \(Set(expansion.events).subtracting(expected).sorted()), only listed \(Set(expected).subtracting(expansion.events).sorted())")
                 #expect(expansion.zoneMismatches.isEmpty, "\(scenario) \(task): \(expansion.zoneMismatches.prefix(5))")
                 compared += expected.count

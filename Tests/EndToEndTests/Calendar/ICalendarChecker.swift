@@ -32,22 +32,11 @@ struct ICalendarChecker {
 
     static var script: URL { RegimenProcess.packageRoot.appendingPathComponent("scripts/check-icalendar.py") }
 
-    /// The events of `file` in the days [first, last] of `zone`.
-    static func expand(_ file: URL, zone: String, first: String, last: String) throws -> Expansion {
-        let process = Process()
-        process.executableURL = try #require(python)
-        process.arguments = [script.path, file.path, zone, first, last]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let problem = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw CheckFailure(text: "check-icalendar.py exited \(process.terminationStatus): \(problem)")
-        }
+    /// The events of `file` in the days [first, last] of `zone`, the script run as `regimen`'s runs are.
+    static func expand(_ file: URL, zone: String, first: String, last: String, runner: RegimenProcess) throws -> Expansion {
+        let run = try runner.run([script.path, file.path, zone, first, last], program: try #require(python))
+        guard run.status == 0 else { throw CheckFailure(text: "check-icalendar.py exited \(run.status): \(run.stderr)") }
+        let data = Data(run.stdout.utf8)
         let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
         let events = try #require(object["events"] as? [[String: Any]]).map { event in
             Span(start: event["start"] as? Int ?? -1, end: event["end"] as? Int ?? -1)
