@@ -17,6 +17,9 @@ package struct CalendarSegment: Sendable, Hashable {
     package let pattern: Pattern
     /// Set when the element never ends and no exact RRULE was found: its listed events stop before this instant.
     package let horizon: Date?
+    /// Whether the date-times are written in UTC (also for an all-day event its DATE form would misstate); else
+    /// local times with the element's TZID, or DATEs for an all-day element.
+    package let inUTC: Bool
 
     /// Every start this segment lists explicitly, first included (for a rule, just the first).
     package var listedStarts: [Date] {

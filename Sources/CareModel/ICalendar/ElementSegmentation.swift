@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// Splits one schedule element's events within a task version's window into segments that iCalendar expresses
 /// exactly (docs/icalendar.md, "When an RRULE is exact"): an RRULE wherever RFC 5545's starts equal CareKit's
@@ -31,7 +32,11 @@ struct ElementSegmentation {
         var listed: [Date] = []
         func flushListed(horizon: Date?) {
             guard let first = listed.first else { return }
-            segments.append(CalendarSegment(first: first, pattern: .dates(Array(listed.dropFirst())), horizon: horizon))
+            let local = listed.allSatisfy {
+                keepsLocalForm($0) && (element.duration == .allDay || WallClockResolution.isNamedByLocalTime($0, zone: zone))
+            }
+            segments.append(CalendarSegment(
+                first: first, pattern: .dates(Array(listed.dropFirst())), horizon: horizon, inUTC: !local))
             listed = []
         }
         while let current = start, limit.map({ current < $0 }) ?? true {
@@ -44,17 +49,35 @@ struct ElementSegmentation {
                 if run.isComplete || run.count >= Self.shortestRule {
                     flushListed(horizon: nil)
                     let lastStart: Date? = run.isComplete ? limit.map(Self.lastStart(before:)) : run.last
-                    segments.append(CalendarSegment(first: current, pattern: .rule(rule, lastStart: lastStart), horizon: nil))
+                    segments.append(CalendarSegment(
+                        first: current, pattern: .rule(rule, lastStart: lastStart), horizon: nil, inUTC: rule.inUTC))
                     guard !run.isComplete else { return segments }
                     start = run.next
                     continue
                 }
             }
-            listed.append(current)
+            if element.duration == .allDay, !keepsLocalForm(current) {
+                // An all-day event whose DATE would misstate it stands alone, in UTC date-times.
+                flushListed(horizon: nil)
+                segments.append(CalendarSegment(first: current, pattern: .dates([]), horizon: nil, inUTC: true))
+            } else {
+                listed.append(current)
+            }
             start = element.nextStart(after: current)
         }
         flushListed(horizon: nil)
         return segments
+    }
+
+    /// Whether the event starting at `start` is what its local form says (docs/icalendar.md, "Elements as events"):
+    /// an all-day event ends one second before the next local day starts (not so for CareKit after a skipped
+    /// midnight), a timed one has the same offset at its start and end (readers add a local DTEND's wall-clock span).
+    func keepsLocalForm(_ start: Date) -> Bool {
+        let end = element.eventEnd(forStart: start)
+        guard element.duration == .allDay else { return zone.secondsFromGMT(for: start) == zone.secondsFromGMT(for: end) }
+        let day = CivilDate.floorDivide(WallClockResolution.localSeconds(of: start, zone: zone), 86_400)
+        let nextDay = WallClockResolution.instant(localSeconds: (day + 1) * 86_400, zone: zone)
+        return WallClockResolution.wholeSecond(end) == nextDay.addingTimeInterval(-1)
     }
 
     /// The latest whole-second start before the exclusive `limit`: UNTIL, which is inclusive.
@@ -83,7 +106,9 @@ struct ElementSegmentation {
             if let limit, start >= limit { run.isComplete = true; break }
             if limit == nil, run.count >= Self.checkedStarts || start > checkedUntil { run.isComplete = true; break }
             // Whole seconds: the file's date-times have no fractions (an enrolment instant may).
-            guard rule.start(run.count, from: first, zone: zone).map(WallClockResolution.wholeSecond) == WallClockResolution.wholeSecond(start) else { break }
+            guard rule.start(run.count, from: first, zone: zone).map(WallClockResolution.wholeSecond) == WallClockResolution.wholeSecond(start),
+                rule.inUTC || keepsLocalForm(start)
+            else { break }
             run.count += 1
             run.last = start
             current = element.nextStart(after: start)

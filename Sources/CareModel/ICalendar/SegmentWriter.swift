@@ -9,16 +9,11 @@ struct SegmentWriter {
     let segment: CalendarSegment
 
     private var zone: TimeZone { element.calendar.timeZone }
-    private var isAllDay: Bool { element.duration == .allDay }
+    /// Whether the times are DATEs: an all-day element's segment not written in UTC.
+    private var isAllDay: Bool { element.duration == .allDay && !segment.inUTC }
 
     /// Whether the date-times are written with the element's TZID (else in UTC).
-    var usesZone: Bool {
-        if isAllDay { return false }
-        switch segment.pattern {
-        case .rule(let rule, _): return !rule.inUTC
-        case .dates: return segment.listedStarts.allSatisfy { WallClockResolution.isNamedByLocalTime($0, zone: zone) }
-        }
-    }
+    var usesZone: Bool { element.duration != .allDay && !segment.inUTC }
 
     /// The zone and the instants this segment names in it, for its VTIMEZONE.
     func zoneSpan(horizon: Date) -> (zone: TimeZone, start: Date, end: Date)? {

@@ -60,10 +60,23 @@ struct CalendarExpansionTests {
             """),
     ]
 
+    /// Awkward clock times: a repeated hour, a skipped midnight, a half-hour shift.
+    static let edges = [
+        "edges.yaml": survey("edges", """
+              - daily: { at: "01:30", duration: { minutes: 45 } }
+              - daily: { duration: allDay, end: { anchor: enrollmentDay, offset: { days: 40 } } }
+              - every: { interval: { hours: 6 }, duration: { hours: 2 }, end: { anchor: enrollmentDay, offset: { days: 40 } } }
+              - every: { interval: { minutes: 45 }, duration: { minutes: 0 }, end: { anchor: enrollmentDay, offset: { days: 12 } } }
+            """),
+    ]
+
     static let scenarios = [
         Scenario(name: "composed schedules in UTC, enrolled on the 31st", zone: "UTC", enrolment: "2027-01-31T10:00:00Z", surveys: composed),
         Scenario(name: "composed schedules in Berlin across both DST changes", zone: "Europe/Berlin", enrolment: "2026-03-20T10:00:00Z", surveys: composed),
         Scenario(name: "composed schedules in New York across both DST changes", zone: "America/New_York", enrolment: "2026-10-20T14:00:00Z", surveys: composed),
+        Scenario(name: "a repeated hour in New York", zone: "America/New_York", enrolment: "2026-10-25T14:00:00Z", surveys: edges),
+        Scenario(name: "a skipped midnight in São Paulo (2018)", zone: "America/Sao_Paulo", enrolment: "2018-10-28T14:00:00Z", surveys: edges),
+        Scenario(name: "half-hour shifts on Lord Howe Island", zone: "Australia/Lord_Howe", enrolment: "2026-09-25T02:00:00Z", surveys: edges),
     ]
 
     /// The task ids of a survey folder: the files with a schedule.
@@ -137,7 +150,7 @@ struct CalendarExpansionTests {
         try check(try Self.shipped())
     }
 
-    @Test("composed schedules: a week of dailies then weeklies, the 31st monthly, hourly, all-day, sticky DST shifts, mixed units", arguments: scenarios)
+    @Test("composed schedules: a week of dailies then weeklies, the 31st monthly, hourly, all-day, sticky DST shifts, mixed units, awkward clock times", arguments: scenarios)
     func composedSchedules(scenario: Scenario) throws {
         try check(scenario)
     }
