@@ -41,7 +41,11 @@ struct ElementSegmentation {
         }
         while let current = start, limit.map({ current < $0 }) ?? true {
             if limit == nil, current >= horizon {
+                // The last VEVENT says where the listing stopped, whichever form it has.
                 flushListed(horizon: horizon)
+                if let last = segments.popLast() {
+                    segments.append(CalendarSegment(first: last.first, pattern: last.pattern, horizon: horizon, inUTC: last.inUTC))
+                }
                 return segments
             }
             if let rule {

@@ -59,6 +59,31 @@ struct TaskCalendarTests {
         if case .rule(_, let last)? = segments.last?.pattern { #expect(last == nil) } else { Issue.record("no open rule: \(segments)") }
     }
 
+    @Test("all-day in São Paulo over the skipped midnight of 2018-11-04: that day alone in UTC date-times (CareKit ends it 00:59:59 next day)")
+    func skippedMidnight() throws {
+        let saoPaulo = Pinned.calendar("America/Sao_Paulo")
+        let start = Pinned.date("2018-10-28 00:00", saoPaulo)
+        let element = try ScheduleElement(start: start, interval: .daily, duration: .allDay, calendar: saoPaulo)
+        let segments = ElementSegmentation(element: element).segments(from: start, before: nil, horizon: start.addingTimeInterval(1e8))
+        #expect(segments.map(\.inUTC) == [false, true, false])
+        #expect(segments.map { Pinned.text($0.first, saoPaulo) } == ["2018-10-28 00:00:00", "2018-11-04 01:00:00", "2018-11-05 00:00:00"])
+        let text = Self.text([try Self.task([element])], now: start)
+        #expect(text.contains("DTSTART:20181104T030000Z\r\nDTEND:20181105T025959Z\r\n"))
+    }
+
+    @Test("daily at 01:30 for 45 minutes in New York: each night with an offset change inside the event is listed in UTC, the rule resumes after; the last VEVENT carries the horizon")
+    func offsetChangeInsideAnEvent() throws {
+        let newYork = Pinned.calendar("America/New_York")
+        let start = Pinned.date("2026-10-28 01:30", newYork)
+        let horizon = Pinned.date("2027-06-01 00:00", newYork)
+        let element = try ScheduleElement(start: start, interval: .daily, duration: .minutes(45), calendar: newYork)
+        let segments = ElementSegmentation(element: element).segments(from: start, before: nil, horizon: horizon)
+        #expect(segments.map(\.inUTC) == [false, true, false, true, false], "\(segments)")
+        #expect(segments.map { Pinned.text($0.first, newYork) }
+            == ["2026-10-28 01:30:00", "2026-11-01 01:30:00", "2026-11-02 01:30:00", "2027-03-14 01:30:00", "2027-03-15 01:30:00"])
+        #expect(segments.map(\.horizon) == [nil, nil, nil, nil, horizon])
+    }
+
     @Test("an element with an end: UNTIL is the last start allowed, one second before the exclusive end, in UTC")
     func until() throws {
         let start = Pinned.date("2026-06-01 08:00", Self.berlin)
