@@ -28,7 +28,7 @@ struct CalendarCommand: ParsableCommand {
 
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("When each reminder fires, from the event's start: 0 (default), -10m, -1h, -1h30m.", valueName: "offset"))
+        help: ArgumentHelp("When each reminder fires, from the event's start: 0, -10m, -1h, -1h30m.", valueName: "offset"))
     var alarm = "0"
 
     func run() throws {
