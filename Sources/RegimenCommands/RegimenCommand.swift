@@ -11,7 +11,7 @@ package struct RegimenCommand: ParsableCommand {
         version: RegimenVersion.current,
         subcommands: [
             TodayCommand.self, RunCommand.self, ReplayCommand.self, ValidateCommand.self, ResultCommand.self, ExtractCommand.self,
-            EventsCommand.self, OutcomesCommand.self, InsightsCommand.self, MotionCommand.self, IngestCommand.self, ChangesCommand.self,
+            EventsCommand.self, CalendarCommand.self, OutcomesCommand.self, InsightsCommand.self, MotionCommand.self, IngestCommand.self, ChangesCommand.self,
         ] + AppConfiguration.app.commandGroups,
         defaultSubcommand: TodayCommand.self
         )

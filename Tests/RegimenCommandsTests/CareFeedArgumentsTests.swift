@@ -18,6 +18,8 @@ struct CareFeedArgumentsTests {
         ["--store=rel/store.sqlite", "--surveys", "my surveys"],
         ["today", "--week", "--surveys=/abs/surveys", "--store", "~/x.sqlite"],
         ["--surveys", "today"],
+        ["today", "--due"],
+        ["--due", "--store", "/tmp/s.sqlite"],
     ]
 
     /// Forms the quick reader leaves to ArgumentParser (help, mistakes, anything unusual).
@@ -26,7 +28,7 @@ struct CareFeedArgumentsTests {
         ["--week", "--week"], ["--date", "a", "--date", "b"], ["--store"], ["--store="], ["--date", "--week"],
         ["today", "today"], ["--week", "today"], ["--colour"], ["-w"], ["today", "extra"], ["--store", "-"],
         ["--", "--week"], ["--week=yes"], ["--version"], ["today", "--version"], ["--week", "--version"], ["tody"],
-        ["tody", "--week"], ["help", "tody"],
+        ["tody", "--week"], ["help", "tody"], ["--due", "--due"], ["today", "--due", "--week"], ["--date", "2026-11-21", "--due"],
     ]
 
     @Test("every plain form gives the same request as ArgumentParser's `today` command", arguments: plainForms)

@@ -31,7 +31,7 @@ package enum ErrorReporter {
     /// The exit code for an error.
     package static func exitCode(for error: RegimenError) -> Int32 {
         switch error {
-        case .usage, .unknownTask, .unknownCommand: Code.usage
+        case .usage, .unknownTask, .unknownCommand, .alarmOffset: Code.usage
         case .extraction, .badData, .catalog, .schedule: Code.badData
         case .store(.unknownChangeAnchor): Code.usage
         case .store(.notAStore): Code.badData
@@ -77,6 +77,8 @@ package enum ErrorReporter {
         case .reported(let error):
             let detail = DebugSwitch.isOn ? error.debugDetail.map { "\n  debug: \($0)" } ?? "" : ""
             return "\(error.text)\(detail)"
+        case .alarmOffset(let error):
+            return error.reason
         case .schedule(let task, let error):
             return "the schedule of task '\(task)' cannot be built: \(text(for: error))"
         case .resultFile(let error):

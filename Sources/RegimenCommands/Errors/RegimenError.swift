@@ -3,6 +3,7 @@ import CareStore
 import Catalog
 import Foundation
 import OutcomeMapping
+import RegimenFoundation
 import ResearchTasks
 
 /// Everything a command can fail with; each target's precise error is wrapped with the file or task it concerns.
@@ -25,6 +26,8 @@ package enum RegimenError: Error, Sendable {
     case store(CareStoreError)
     /// An error of a command group in another target (the study database's), which words itself.
     case reported(any ReportedError)
+    /// An `--alarm` offset cannot be read (exit 64).
+    case alarmOffset(AlarmOffsetError)
     /// A survey's schedule cannot be built (exit 65).
     case schedule(task: String, ScheduleError)
     /// A file could not be read or written.

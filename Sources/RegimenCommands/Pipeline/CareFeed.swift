@@ -22,6 +22,10 @@ struct CareFeedDay {
         var isDue: Bool {
             if case .due = state { true } else { false }
         }
+
+        var isInProgress: Bool {
+            if case .inProgress = state { true } else { false }
+        }
     }
 
     var day: Date
@@ -79,6 +83,18 @@ struct CareFeedDay {
             if marked.lines[index].isDue, isKept(marked.lines[index].event) { marked.lines[index].state = .inProgress }
         }
         return marked
+    }
+
+    /// The lines due at `now`, one per task: no outcome yet (state `.due`, or `.inProgress` once marked) and an event
+    /// that has started. An event whose hour has passed stays due until its day ends, as the feed shows it.
+    func linesDue(at now: Date) -> [Line] {
+        var tasks: [String] = []
+        return lines.filter { line in
+            guard line.isDue || line.isInProgress, line.event.scheduleEvent.start <= now, !tasks.contains(line.event.task.id)
+            else { return false }
+            tasks.append(line.event.task.id)
+            return true
+        }
     }
 
     private static func state(of event: Event, day: Date, next: Date, now: Date) -> Line.State {

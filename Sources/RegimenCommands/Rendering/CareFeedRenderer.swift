@@ -24,6 +24,11 @@ struct CareFeedRenderer {
         return out.joined(separator: "\n")
     }
 
+    /// `today --due`: one line per task due now, its title and when it was due, or nothing at all.
+    func renderDue(_ lines: [CareFeedDay.Line]) -> String {
+        lines.map { "\($0.title)  \(dueText($0.event))\($0.isInProgress ? ", in progress" : "")\n" }.joined()
+    }
+
     /// `text` followed by spaces up to `width` characters (never cut).
     private static func padded(_ text: String, to width: Int) -> String {
         let count = text.count

@@ -1,6 +1,6 @@
 /// The quick way into the care feed: `regimen`, the command participants run every day, spends a quarter of its
 /// start-up in ArgumentParser's reflection. This recognises exactly the plain forms of `regimen [today] [--store P]
-/// [--surveys D] [--date D] [--week]` (values as the next argument or after `=`, each option at most once) and
+/// [--surveys D] [--date D] [--week | --due]` (values as the next argument or after `=`, each option at most once) and
 /// declines everything else — help, unknown or repeated options, a missing value, a value that looks like an option —
 /// so ArgumentParser parses those and words their errors. A test checks both parsers agree on every form accepted here.
 enum CareFeedArguments {
@@ -15,6 +15,11 @@ enum CareFeedArguments {
                 request.week = true
                 continue
             }
+            if argument == "--due" {
+                guard !request.due else { return nil }
+                request.due = true
+                continue
+            }
             let (name, attached) = split(argument)
             guard let value = attached ?? rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
             switch name {
@@ -24,6 +29,8 @@ enum CareFeedArguments {
             default: return nil
             }
         }
+        // `--due` with a day or a week is a mistake ArgumentParser words.
+        if request.due, request.week || request.date != nil { return nil }
         return request
     }
 

@@ -3,12 +3,14 @@ import CareStore
 import Foundation
 import TerminalRunner
 
-/// What `regimen today` was asked for: the survey folder, the store, the day and whether to show a week.
+/// What `regimen today` was asked for: the survey folder, the store, the day, whether to show a week, or only what is due now.
 struct CareFeedRequest: Equatable, Sendable {
     var surveys: String?
     var store: String?
     var date: String?
     var week = false
+    /// `--due`: only the tasks due now, one line each, and nothing when none is (for a shell profile).
+    var due = false
 
     /// Prints the care feed of the requested day (or the seven days ending on it).
     func run() throws(RegimenError) {
@@ -23,6 +25,18 @@ struct CareFeedRequest: Equatable, Sendable {
         let calendar = environment.calendar
         let now = environment.clock.now()
         let store = try workspace.openStore(path: store, surveys: surveys, connection: .single)
+        // Runs kept to finish later sit beside the default results (one `access` per due line; docs/finish-later.md).
+        let isKept = { (event: Event) in
+            UnfinishedRun.isKept(
+                in: RunOptions.defaultResultsDirectory(task: event.task.id, environment), eventStart: event.scheduleEvent.start)
+        }
+        if due {
+            // The plain feed's one-day build, nothing more: the lines still to do whose event has started.
+            let feed = try CareFeedDay.build(store: store, day: calendar.startOfDay(for: now), now: now, calendar: calendar)
+            let renderer = CareFeedRenderer(calendar: calendar, style: TextStyle(colour: false))
+            print(renderer.renderDue(feed.markingInProgress(isKept).linesDue(at: now)), terminator: "")
+            return store
+        }
         let day = try date.map { text throws(RegimenError) in try DayOption.parse(text, calendar: calendar, now: now) }
             ?? calendar.startOfDay(for: now)
         var days = week ? (-6...0).compactMap { calendar.date(byAdding: .day, value: $0, to: day) } : [day]
@@ -38,11 +52,6 @@ struct CareFeedRequest: Equatable, Sendable {
         let style = TextStyle(colour: environment.colourAllowed(onTerminal: environment.stdoutIsTerminal))
         let renderer = CareFeedRenderer(calendar: calendar, style: style)
         var sections: [String] = []
-        // Runs kept to finish later sit beside the default results (one `access` per due line).
-        let isKept = { (event: Event) in
-            UnfinishedRun.isKept(
-                in: RunOptions.defaultResultsDirectory(task: event.task.id, environment), eventStart: event.scheduleEvent.start)
-        }
         for shown in days {
             let feed = try CareFeedDay.build(store: store, day: shown, now: now, calendar: calendar)
             sections.append(renderer.render(feed.markingInProgress(isKept)))

@@ -19,9 +19,16 @@ struct TodayCommand: ParsableCommand {
     @Flag(name: .long, help: "Show the seven days ending on the day.")
     var week = false
 
+    @Flag(name: .long, help: "Print only the tasks due now, one per line, and nothing when none is (for a shell profile).")
+    var due = false
+
+    func validate() throws {
+        guard !due || (date == nil && !week) else { throw ValidationError("--due shows what is due now: it takes no --date or --week") }
+    }
+
     /// The request these arguments make.
     var request: CareFeedRequest {
-        CareFeedRequest(surveys: surveys.surveys, store: storeOptions.store, date: date, week: week)
+        CareFeedRequest(surveys: surveys.surveys, store: storeOptions.store, date: date, week: week, due: due)
     }
 
     func run() throws {
