@@ -7,18 +7,7 @@ import Testing
 /// them continues as if never left (docs/finish-later.md).
 @Suite("Finish later: keeping at quit and restoring a session")
 struct FinishLaterTests {
-    private let task = OrderedTask(
-        identifier: "checkin",
-        steps: [
-            Step(identifier: "intro", title: "Daily check-in", content: .instruction(InstructionContent(bulletPoints: ["Two questions"]))),
-            Step(
-                identifier: "checkin.form", title: "Check-in",
-                content: .form(FormContent(elements: [
-                    .item(FormItem(identifier: "checkin.form.pain", text: "Pain?", isOptional: false, answerFormat: Fixtures.scale())),
-                    .item(FormItem(identifier: "checkin.form.sleep", text: "Sleep?", isOptional: false, answerFormat: Fixtures.scale())),
-                ]))),
-            Step(identifier: "done", title: "Thank you", content: .completion(InstructionContent())),
-        ])
+    private let task = Fixtures.checkInTask
     private let runUUID = UUID(uuidString: "5BEC4C88-D0DB-4C12-8D57-7033B014771A")!
     private var header: TranscriptHeader {
         TranscriptHeader(taskIdentifier: "checkin", surveyDigest: "ab", startDate: Fixtures.start, taskRunUUID: runUUID)

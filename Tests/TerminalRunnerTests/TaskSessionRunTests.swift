@@ -5,18 +5,7 @@ import Testing
 
 @Suite("TerminalRun with the real TaskSession")
 struct TaskSessionRunTests {
-    private let task = OrderedTask(
-        identifier: "checkin",
-        steps: [
-            Step(identifier: "intro", title: "Daily check-in", content: .instruction(InstructionContent(bulletPoints: ["Two questions"]))),
-            Step(
-                identifier: "checkin.form", title: "Check-in",
-                content: .form(FormContent(elements: [
-                    .item(FormItem(identifier: "checkin.form.pain", text: "Pain?", isOptional: false, answerFormat: Fixtures.scale())),
-                    .item(FormItem(identifier: "checkin.form.sleep", text: "Sleep?", isOptional: false, answerFormat: Fixtures.scale())),
-                ]))),
-            Step(identifier: "done", title: "Thank you", content: .completion(InstructionContent())),
-        ])
+    private let task = Fixtures.checkInTask
 
     private func run(_ lines: [String], recording: TranscriptHeader? = nil) -> Result<TerminalRunOutcome, RunError> {
         let session = TaskSession(task: task, taskRunUUID: UUID(), startDate: Fixtures.start, timeZone: TimeZone(identifier: "UTC")!)

@@ -55,6 +55,20 @@ enum Fixtures {
             return nil
         })
 
+    /// An instruction, the two-item check-in form and a completion step: the real session's usual test task.
+    static let checkInTask = OrderedTask(
+        identifier: "checkin",
+        steps: [
+            Step(identifier: "intro", title: "Daily check-in", content: .instruction(InstructionContent(bulletPoints: ["Two questions"]))),
+            Step(
+                identifier: "checkin.form", title: "Check-in",
+                content: .form(FormContent(elements: [
+                    .item(FormItem(identifier: "checkin.form.pain", text: "Pain?", isOptional: false, answerFormat: Fixtures.scale())),
+                    .item(FormItem(identifier: "checkin.form.sleep", text: "Sleep?", isOptional: false, answerFormat: Fixtures.scale())),
+                ]))),
+            Step(identifier: "done", title: "Thank you", content: .completion(InstructionContent())),
+        ])
+
     static func step(_ id: String, title: String? = nil, _ content: StepContent) -> Step {
         Step(identifier: id, title: title, content: content)
     }
