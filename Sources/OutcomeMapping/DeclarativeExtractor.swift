@@ -33,10 +33,10 @@ package struct DeclarativeExtractor: OutcomeExtractor {
             self.isRequired = isRequired
         }
 
-        /// Creates an entry storing the total score of the chosen choices of `questions` (never empty), only when
-        /// every one is answered with scored choices.
+        /// Creates an entry storing the total score of the chosen choices of `questions`, only when every one is
+        /// answered with scored choices (an empty list stores nothing).
         package init(kind: String, sum questions: [ScoredQuestion], units: String? = nil, valueType: OutcomeValueType) {
-            self.init(kind: kind, path: questions[0].path, units: units, valueType: valueType)
+            self.init(kind: kind, path: questions.first?.path ?? ResultPath(stepIdentifier: kind), units: units, valueType: valueType)
             self.sum = questions
         }
     }
@@ -89,6 +89,7 @@ package struct DeclarativeExtractor: OutcomeExtractor {
     /// The sum of the questions' scores as `type` (integer when whole, else double), or nil unless every question is
     /// answered with scored choices.
     private static func total(of questions: [ScoredQuestion], in result: TaskResult, as type: OutcomeValueType) throws(ExtractionError) -> OutcomeValue.Value? {
+        guard !questions.isEmpty else { return nil }
         var total = 0.0
         for question in questions {
             guard let score = try question.score(in: result) else { return nil }

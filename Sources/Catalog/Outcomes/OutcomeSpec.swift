@@ -28,11 +28,11 @@ package struct OutcomeSpec: Sendable, Hashable {
         self.code = code
     }
 
-    /// The path read (a sum's first path): what labels the value in tables.
+    /// The path read (a sum's first path).
     package var path: ResultPath {
         switch source {
         case .answer(let path): path
-        case .sum(let paths): paths[0]
+        case .sum(let paths): paths.first ?? ResultPath(stepIdentifier: kind)
         }
     }
 }
@@ -96,11 +96,6 @@ extension OutcomeSpec {
         case .form(let form)?: format = form.items.first { $0.identifier == path.resultIdentifier }?.answerFormat
         default: format = nil
         }
-        switch format {
-        case .textChoice(let choices)?: return choices.choices
-        case .textScale(let scale)?: return scale.choices
-        case .valuePicker(let picker)?: return picker.choices
-        default: return []
-        }
+        return format?.choices ?? []
     }
 }
