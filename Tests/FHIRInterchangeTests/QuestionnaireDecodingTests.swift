@@ -1,0 +1,6 @@
+import Testing
+@testable import FHIRInterchange
+
+@Suite("Questionnaire decoding")
+struct QuestionnaireDecodingTests {
+}
