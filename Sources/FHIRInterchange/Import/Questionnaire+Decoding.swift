@@ -59,6 +59,7 @@ extension QuestionnaireItem {
                 return nil
             }
             guard let answer = condition.value(prefix: "answer") else {
+                if condition.hasChoice(prefix: "answer") { return nil }
                 item.losses.add(.item(linkId), "\(condition.place): an enableWhen needs an answer[x]; ignored")
                 return nil
             }
@@ -66,6 +67,7 @@ extension QuestionnaireItem {
         }
         let options = item.objects("answerOption").compactMap { option -> AnswerOption? in
             guard let value = option.value(prefix: "value") else {
+                if option.hasChoice(prefix: "value") { return nil }
                 item.losses.add(.item(linkId), "\(option.place): an answerOption needs a value[x]; ignored")
                 return nil
             }
@@ -115,6 +117,11 @@ extension FHIRExtension {
 }
 
 extension FHIRObjectReader {
+    /// Whether the object has a `prefix[x]` member (`answerInteger`, …), readable or not.
+    func hasChoice(prefix: String) -> Bool {
+        members.keys.contains { $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).first?.isUppercase == true }
+    }
+
     /// The `prefix[x]` choice element (`valueCoding`, `answerInteger`, …), reporting wrong-typed content.
     func value(prefix: String) -> FHIRValue? {
         for (key, raw) in members.sorted(by: { $0.key < $1.key }) where key.hasPrefix(prefix) && key.count > prefix.count {

@@ -10,7 +10,8 @@ extension QuestionnaireMapping {
         }
         if item.readOnly { losses.add(.item(linkId), "readOnly: the item is asked like any other") }
         let result: (String, Node, ImportedAnswer.Kind, String)?
-        switch item.type {
+        let offersOptions = !item.answerOptions.isEmpty || item.answerValueSet != nil
+        switch offersOptions && ["integer", "date", "time", "string"].contains(item.type) ? "choice" : item.type {
         case "boolean":
             if !item.initial.isEmpty { losses.add(.item(linkId), "initial: a yes/no question has no default") }
             result = ("boolean", YAMLNodes.map([], flow: true), .boolean, "boolean")

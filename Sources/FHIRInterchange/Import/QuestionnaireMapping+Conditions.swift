@@ -9,8 +9,8 @@ extension QuestionnaireMapping {
         for condition in item.enableWhen {
             switch test(condition, of: item) {
             case .success(let node): parts.append(node)
-            case .failure(let reason):
-                losses.add(.item(item.linkId), "enableWhen on \(condition.question) \(condition.comparison): \(reason); the item is always asked")
+            case .failure(let problem):
+                losses.add(.item(item.linkId), "enableWhen on \(condition.question) \(condition.comparison): \(problem.reason); the item is always asked")
                 return nil
             }
         }
