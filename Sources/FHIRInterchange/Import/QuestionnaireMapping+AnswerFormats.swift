@@ -176,6 +176,9 @@ extension QuestionnaireMapping {
         case .integer(let number):
             let node = YAMLNodes.map([("text", YAMLNodes.text(String(number))), ("value", YAMLNodes.integer(number)), ("score", score)], flow: true)
             return (node, .integer(number))
+        case .date(let text) where text.count != 10:
+            losses.add(.item(linkId), "the partial date option \(text) is offered as text")
+            return (YAMLNodes.map([("text", YAMLNodes.text(text)), ("value", YAMLNodes.text(text)), ("score", score)], flow: true), .string(text))
         case .date(let text), .time(let text):
             let type = if case .date = option.value { "date" } else { "time" }
             let node = YAMLNodes.map([

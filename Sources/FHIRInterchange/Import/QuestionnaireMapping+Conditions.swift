@@ -45,7 +45,8 @@ extension QuestionnaireMapping {
             guard case .boolean(let exists) = condition.answer else {
                 return .failure(Unconvertible(reason: "exists takes answerBoolean"))
             }
-            return .success(result("isNil", YAMLNodes.bool(!exists)!))
+            let unanswered = result("isNil", YAMLNodes.bool(true)!)
+            return .success(exists ? not(unanswered) : unanswered)
         }
         let unsupported = Unconvertible(reason: "answer\(condition.answer.typeName) cannot be compared with a \(Self.describe(answer.kind)) answer")
         switch (answer.kind, condition.answer) {

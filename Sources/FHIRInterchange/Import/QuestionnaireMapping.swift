@@ -144,6 +144,7 @@ struct QuestionnaireMapping {
 
     /// A `form:` step for a top-level group.
     mutating func formStep(_ group: QuestionnaireItem, id: String) -> Node? {
+        noteGroupCodes(group)
         if group.repeats { losses.add(.item(group.linkId), "a repeating group is asked once") }
         let items = formItems(group.items.filter { !Self.isHelp($0) }, form: id)
         guard !items.isEmpty else {
@@ -153,7 +154,7 @@ struct QuestionnaireMapping {
         return YAMLNodes.map([
             ("form", YAMLNodes.text(id)), ("title", YAMLNodes.text(Self.questionText(group))),
             ("text", YAMLNodes.text(helpText(of: group))), ("optional", group.required ? YAMLNodes.bool(false) : nil),
-            ("code", codes(group)), ("items", YAMLNodes.list(items)),
+            ("items", YAMLNodes.list(items)),
         ])
     }
 
@@ -171,6 +172,7 @@ struct QuestionnaireMapping {
                 nodes.append(YAMLNodes.map([("section", YAMLNodes.text(text))]))
             case "group":
                 if item.repeats { losses.add(.item(item.linkId), "a repeating group is asked once") }
+                noteGroupCodes(item)
                 let condition = enableCondition(item)
                 let children = formItems(item.items.filter { !Self.isHelp($0) }, form: form)
                 guard !children.isEmpty else {
@@ -210,6 +212,11 @@ struct QuestionnaireMapping {
             ("detail", YAMLNodes.text(helpText(of: item))), ("placeholder", YAMLNodes.text(placeholder(item))),
             ("optional", item.required ? YAMLNodes.bool(false) : nil), ("code", codes(item)), (key, format),
         ])
+    }
+
+    /// Notes that a group's codes are not kept (the survey format has `code` on questions only).
+    func noteGroupCodes(_ group: QuestionnaireItem) {
+        if !group.codes.isEmpty { losses.add(.item(group.linkId), "a group's code is not kept (only questions carry codes)") }
     }
 
     /// The item's `code:` list, nil when it has none.
