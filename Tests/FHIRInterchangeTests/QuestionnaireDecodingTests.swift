@@ -1,6 +1,0 @@
-import Testing
-@testable import FHIRInterchange
-
-@Suite("Questionnaire decoding")
-struct QuestionnaireDecodingTests {
-}
