@@ -78,7 +78,7 @@ struct SurveyImportCommand: ParsableCommand {
 
     /// The bytes of a file named on the command line.
     private static func read(_ path: String) throws(RegimenError) -> [UInt8] {
-        try InputFile.require(path)
+        try InputFile.require(URL(fileURLWithPath: path).path)
         do throws(FileError) {
             return try FileBytes.read(FilePath(path))
         } catch {

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// `regimen survey import` with the built binary: a shared questionnaire imported to a folder, validated and answered
+/// from piped lines; the strict and lenient endings (docs/fhir-import.md).
+@Suite("End to end: survey import", .serialized)
+struct SurveyImportCommandTests {
+    /// `../shared/fixtures/fhir`.
+    static let fixtures = RegimenProcess.packageRoot.appendingPathComponent("../shared/fixtures/fhir").standardizedFileURL
+    static let available = FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("rkof-GAD-7.json").path)
+
+    @Test("GAD-7 imports to an owner-only file, validates and runs from piped answers",
+          .enabled(if: available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
+    func importValidateRun() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let folder = regimen.sandbox.appendingPathComponent("imported", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let survey = folder.appendingPathComponent("gad7.yaml")
+        let imported = try regimen.run(["survey", "import", Self.fixtures.appendingPathComponent("rkof-GAD-7.json").path, "--output", survey.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.isEmpty && imported.stderr.isEmpty)
+        let mode = try FileManager.default.attributesOfItem(atPath: survey.path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+        let validated = try regimen.run(["validate", folder.path])
+        #expect(validated.status == 0, "\(validated.stderr)")
+        #expect(validated.stdout.contains("task rkof-GAD-7"))
+        let run = try regimen.run(
+            ["run", "rkof-GAD-7", "--surveys", folder.path, "--store", regimen.store.path, "--results", regimen.results.path, "--quiet"],
+            input: "1\n2\n3\n4\n1\n2\n3\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        let results = try FileManager.default.contentsOfDirectory(atPath: regimen.results.path)
+        #expect(results.count == 1)
+        let extracted = try regimen.run(["extract", "--surveys", folder.path, regimen.results.appendingPathComponent(results[0]).path])
+        #expect(extracted.status == 0, "\(extracted.stderr)")
+        #expect(extracted.stdout.contains("Several-days"))
+    }
+
+    @Test("a lossy questionnaire exits 65 listing each loss and writes nothing; --lenient writes it with warnings",
+          .enabled(if: available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
+    func strictAndLenient() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let source = Self.fixtures.appendingPathComponent("rkof-SliderExample.json").path
+        let output = regimen.sandbox.appendingPathComponent("slider.yaml")
+        let strict = try regimen.run(["survey", "import", source, "-o", output.path])
+        #expect(strict.status == 65)
+        #expect(strict.stderr == """
+            regimen: \(source): questionnaire: the id "Stanford University-slider-example" is written \
+            "Stanford-University-slider-example" (a task id holds no "/" or white space)
+            \(source): 1 part cannot be converted; nothing was written (--lenient converts the rest)
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        let lenient = try regimen.run(["survey", "import", source, "--lenient"])
+        #expect(lenient.status == 0)
+        #expect(lenient.stderr.hasPrefix("regimen: warning: \(source): questionnaire: the id"))
+        #expect(lenient.stdout.contains("scale: {min: 0, max: 10, step: 1}"))
+    }
+
+    @Test("a file that is not JSON exits 65 with its place")
+    func notJSON() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        try "id: yaml".write(to: regimen.sandbox.appendingPathComponent("q.json"), atomically: true, encoding: .utf8)
+        let run = try regimen.run(["survey", "import", "q.json"])
+        #expect(run.status == 65)
+        #expect(run.stderr == "regimen: q.json: not JSON: unexpected character (expected a value) at line 1, column 1\n")
+        #expect(run.stdout.isEmpty)
+    }
+}
