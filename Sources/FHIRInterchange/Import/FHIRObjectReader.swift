@@ -22,47 +22,45 @@ struct FHIRObjectReader {
         losses.add(subject, "\(place(of: key)): must be \(expected), found \(Self.describe(value)); ignored")
     }
 
-    /// The string at `key` (nil when absent or not a string).
-    func string(_ key: String) -> String? {
+    /// The member at `key` read by `read` (nil when absent, or reported as not `expected` when `read` refuses it).
+    private func member<Value>(_ key: String, expected: String, _ read: (JSONValue) -> Value?) -> Value? {
         guard let value = members[key] else { return nil }
-        guard case .string(let text) = value else {
-            wrongType(key, expected: "a string", found: value)
+        guard let typed = read(value) else {
+            wrongType(key, expected: expected, found: value)
             return nil
         }
-        return text
+        return typed
+    }
+
+    /// The string at `key` (nil when absent or not a string).
+    func string(_ key: String) -> String? {
+        member(key, expected: "a string") { if case .string(let text) = $0 { text } else { nil } }
     }
 
     /// The boolean at `key` (nil when absent or not a boolean).
     func bool(_ key: String) -> Bool? {
-        guard let value = members[key] else { return nil }
-        guard case .bool(let flag) = value else {
-            wrongType(key, expected: "true or false", found: value)
-            return nil
-        }
-        return flag
+        member(key, expected: "true or false") { if case .bool(let flag) = $0 { flag } else { nil } }
     }
 
     /// The integer at `key` (nil when absent or not a whole number).
     func integer(_ key: String) -> Int? {
-        guard let value = members[key] else { return nil }
-        switch value {
-        case .integer(let number): return number
-        case .double(let number) where number.rounded() == number && abs(number) < 1e15: return Int(number)
-        default:
-            wrongType(key, expected: "an integer", found: value)
-            return nil
+        member(key, expected: "an integer") { value in
+            switch value {
+            case .integer(let number): number
+            case .double(let number) where number.rounded() == number && abs(number) < 1e15: Int(number)
+            default: nil
+            }
         }
     }
 
     /// The number at `key` (nil when absent or not a number).
     func number(_ key: String) -> Double? {
-        guard let value = members[key] else { return nil }
-        switch value {
-        case .integer(let number): return Double(number)
-        case .double(let number): return number
-        default:
-            wrongType(key, expected: "a number", found: value)
-            return nil
+        member(key, expected: "a number") { value in
+            switch value {
+            case .integer(let number): Double(number)
+            case .double(let number): number
+            default: nil
+            }
         }
     }
 

@@ -57,18 +57,14 @@ extension QuestionnaireMapping {
             default: return .failure(Unconvertible(reason: "yes/no answers are not ordered"))
             }
         case (.number, .integer), (.number, .decimal):
-            let number = YAMLNodes.number(condition.answer.number)
-            let range: [(String, Node?)]
+            let number = YAMLNodes.number(condition.answer.number)!
             switch condition.comparison {
-            case "=": return .success(result("numberEquals", number!))
-            case "!=": return .success(not(result("numberEquals", number!)))
-            case ">": range = [("min", number), ("minExclusive", YAMLNodes.bool(true))]
-            case ">=": range = [("min", number)]
-            case "<": range = [("max", number), ("maxExclusive", YAMLNodes.bool(true))]
-            case "<=": range = [("max", number)]
-            default: return .failure(Unconvertible(reason: "the operator is not known"))
+            case "=": return .success(result("numberEquals", number))
+            case "!=": return .success(not(result("numberEquals", number)))
+            default:
+                guard let range = Self.range(condition.comparison, number) else { return .failure(Unconvertible(reason: "the operator is not known")) }
+                return .success(result("numberInRange", range))
             }
-            return .success(result("numberInRange", YAMLNodes.map(range, flow: true)))
         case (.text, .string(let text)):
             switch condition.comparison {
             case "=": return .success(result("textEquals", YAMLNodes.text(text)!))
@@ -77,18 +73,11 @@ extension QuestionnaireMapping {
             }
         case (.date, .date(let text)), (.date, .dateTime(let text)):
             guard text.count >= 10 else { return .failure(Unconvertible(reason: "a partial date \(text) cannot be tested")) }
-            let bound = YAMLNodes.text(text)
-            let range: [(String, Node?)]
-            switch condition.comparison {
-            case "=": range = [("min", bound), ("max", bound)]
-            case "!=": return .success(not(result("dateInRange", YAMLNodes.map([("min", bound), ("max", bound)], flow: true))))
-            case ">": range = [("min", bound), ("minExclusive", YAMLNodes.bool(true))]
-            case ">=": range = [("min", bound)]
-            case "<": range = [("max", bound), ("maxExclusive", YAMLNodes.bool(true))]
-            case "<=": range = [("max", bound)]
-            default: return .failure(Unconvertible(reason: "the operator is not known"))
+            guard let range = Self.range(condition.comparison == "!=" ? "=" : condition.comparison, YAMLNodes.text(text)!) else {
+                return .failure(Unconvertible(reason: "the operator is not known"))
             }
-            return .success(result("dateInRange", YAMLNodes.map(range, flow: true)))
+            let node = result("dateInRange", range)
+            return .success(condition.comparison == "!=" ? not(node) : node)
         case (.time, .time(let text)):
             guard let minutes = Self.minutes(text) else { return .failure(Unconvertible(reason: "the time \(text) is not hh:mm:ss")) }
             let bounds: (Int, Int)
@@ -119,6 +108,20 @@ extension QuestionnaireMapping {
         default:
             return .failure(unsupported)
         }
+    }
+
+    /// `{ min, max }` with the strict flags for `=`, `>`, `>=`, `<`, `<=` against `bound` (nil for another operator).
+    static func range(_ comparison: String, _ bound: Node) -> Node? {
+        let pairs: [(String, Node?)]
+        switch comparison {
+        case "=": pairs = [("min", bound), ("max", bound)]
+        case ">": pairs = [("min", bound), ("minExclusive", YAMLNodes.bool(true))]
+        case ">=": pairs = [("min", bound)]
+        case "<": pairs = [("max", bound), ("maxExclusive", YAMLNodes.bool(true))]
+        case "<=": pairs = [("max", bound)]
+        default: return nil
+        }
+        return YAMLNodes.map(pairs, flow: true)
     }
 
     /// A choice value as a YAML node.
