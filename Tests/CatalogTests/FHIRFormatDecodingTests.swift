@@ -100,10 +100,12 @@ struct FHIRFormatDecodingTests {
             ResultSelector(stepIdentifier: "f", resultIdentifier: "q2"),
             .numberInRange(minimum: 1, maximum: 5, minimumExclusive: true, maximumExclusive: true)
         ))
-        #expect(form.sectionTitle(forItem: "q1") == nil)
-        #expect(form.sectionTitle(forItem: "q2") == "Some more")
-        #expect(form.sectionTitle(forItem: "q3") == "Inner")
-        #expect(form.sectionTitle(forItem: "q4") == "Some more")
+        #expect(form.sectionTitles(forItem: "q1") == [])
+        #expect(form.sectionTitles(forItem: "q2") == ["Some more"])
+        #expect(form.sectionTitles(forItem: "q3") == ["Some more", "Inner"])
+        #expect(form.sectionTitles(forItem: "q4") == ["Some more"])
+        #expect(form.enablingConditions(forItem: "q3") == [more.enabledWhen!])
+        #expect(form.enablingConditions(forItem: "q2") == [more.enabledWhen!, form.items[1].enabledWhen!])
 
         #expect(entry.outcomes.map(\.kind) == ["q1", "total", "mixed"])
         #expect(entry.outcomes[0].code == Coding(system: "http://loinc.org", code: "44250-9"))

@@ -64,8 +64,14 @@ struct PromptRenderer {
 
     private func questionLines(_ question: QuestionPromptItem, prompt: Prompt, previous: Prompt?) -> [String] {
         var lines: [String] = []
-        if let section = question.sectionTitle, sectionTitle(of: previous, inStep: prompt.stepIdentifier) != section {
-            lines += ["", style.title("— \(section) —")]
+        // Nested sections (form groups) show each title that changed, indented by level (docs/navigation.md, "Enabled when").
+        let titles = question.sectionTitles, shown = sectionTitles(of: previous, inStep: prompt.stepIdentifier)
+        let kept = zip(titles, shown).prefix { $0 == $1 }.count
+        if kept < titles.count {
+            lines.append("")
+            for level in kept..<titles.count {
+                lines.append(String(repeating: "  ", count: level) + style.title("— \(titles[level]) —"))
+            }
         }
         var heading = question.text ?? ""
         if let position = prompt.formPosition {
@@ -94,9 +100,9 @@ struct PromptRenderer {
         return lines
     }
 
-    private func sectionTitle(of prompt: Prompt?, inStep step: String) -> String? {
-        guard let prompt, prompt.stepIdentifier == step, case .question(let question) = prompt.item else { return nil }
-        return question.sectionTitle
+    private func sectionTitles(of prompt: Prompt?, inStep step: String) -> [String] {
+        guard let prompt, prompt.stepIdentifier == step, case .question(let question) = prompt.item else { return [] }
+        return question.sectionTitles
     }
 
     /// Help for the prompt: what may be typed here, and the commands.
