@@ -36,6 +36,28 @@ struct SurveyImportCommandTests {
         #expect(extracted.stdout.contains("Several-days"))
     }
 
+    @Test("nested groups' enableWhen decide what is asked: a disabled item is passed over and left unanswered",
+          .enabled(if: available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
+    func nestedEnableWhen() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let folder = regimen.sandbox.appendingPathComponent("imported", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = Self.fixtures.appendingPathComponent("more/lforms-q-with-nested-enableWhen.json").path
+        let imported = try regimen.run(["survey", "import", source, "-o", folder.appendingPathComponent("nested.yaml").path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        // p1 = YES enables group g1; c1 = A disables d1; cc1 = B enables dd1 inside the nested group g2.
+        let run = try regimen.run(
+            ["run", "minimal-lforms-skiplogic-loop", "--surveys", folder.path, "--store", regimen.store.path,
+             "--results", regimen.results.path, "--quiet"],
+            input: "1\n1\n2\nhello\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        let results = try FileManager.default.contentsOfDirectory(atPath: regimen.results.path)
+        let extracted = try regimen.run(["extract", "--surveys", folder.path, regimen.results.appendingPathComponent(results[0]).path])
+        let kinds = extracted.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(kinds == ["p1", "c1", "cc1", "dd1"])
+    }
+
     @Test("a lossy questionnaire exits 65 listing each loss and writes nothing; --lenient writes it with warnings",
           .enabled(if: available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
     func strictAndLenient() throws {
