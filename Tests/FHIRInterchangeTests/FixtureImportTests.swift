@@ -65,6 +65,7 @@ struct FixtureImportTests {
             "item /44253-3: the linkId is written \"44253-3\" (a survey id holds no \"/\" or white space, and is unique)",
             "item /44260-8: the linkId is written \"44260-8\" (a survey id holds no \"/\" or white space, and is unique)",
             "item /69722-7: the linkId is written \"69722-7\" (a survey id holds no \"/\" or white space, and is unique)",
+            "item /44261-6: the linkId is written \"44261-6\" (a survey id holds no \"/\" or white space, and is unique)",
         ],
         "lforms-q-with-answerValueSet-radiobutton-checkbox": [
         ],

@@ -158,8 +158,14 @@ extension QuestionnaireMapping {
 
     /// How two values are ordered.
     enum ComparisonResult {
-        case before, same, after
+        /// The option comes first.
+        case before
+        /// They are equal.
+        case same
+        /// The option comes after.
+        case after
 
+        /// How `left` is ordered against `right`.
         init<T: Comparable>(_ left: T, _ right: T) {
             self = left < right ? .before : left == right ? .same : .after
         }

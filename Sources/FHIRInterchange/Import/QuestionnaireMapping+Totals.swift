@@ -3,7 +3,7 @@ import Yams
 extension QuestionnaireMapping {
     /// The `sum:` outcomes of calculated items (SDC calculatedExpression) in a questionnaire whose choices carry
     /// scores — a PHQ-9 or GAD-7 total — over every scored choice item; other calculated items are losses.
-    func totalOutcomes() -> [Node] {
+    mutating func totalOutcomes() -> [Node] {
         let scored = questionnaireOrder(answers).filter { answer in
             guard case .choice(let choices) = answer.kind else { return false }
             return choices.allSatisfy { $0.score != nil }
@@ -21,7 +21,7 @@ extension QuestionnaireMapping {
             var units: String?
             if case .coding(let unit) = item.extensionValue("questionnaire-unit") { units = unit.code ?? unit.display }
             nodes.append(YAMLNodes.map([
-                ("kind", YAMLNodes.text(SurveyIdentifiers.sanitized(item.linkId))),
+                ("kind", YAMLNodes.text(identifiers.assign(item.linkId, losses: losses))),
                 ("sum", YAMLNodes.list(scored.map { YAMLNodes.text($0.path)! }, flow: true)),
                 ("type", YAMLNodes.text(whole ? "integer" : "double")), ("units", YAMLNodes.text(units)),
                 ("code", item.codes.first.map(YAMLNodes.coding)),
