@@ -86,6 +86,33 @@ struct HostileQuestionnaireTests {
         #expect(try SurveyCheck.validationProblems(imported.yaml) == [])
     }
 
+    @Test("two items with one linkId, or nothing that can be asked, refuse the file")
+    func unusable() {
+        #expect(Self.failure(#"{ "resourceType": "Questionnaire", "item": [{ "linkId": "a", "type": "boolean" }, { "linkId": "a", "type": "string" }] }"#)
+            == ["q.json: item: two items have the linkId \"a\""])
+        #expect(Self.failure(#"{ "resourceType": "Questionnaire", "item": [{ "linkId": "a", "type": "attachment" }] }"#)
+            == ["q.json: item: no item can be asked (item a: attachment items cannot be answered in a terminal; left out)"])
+    }
+
+    @Test("what the survey format would refuse is a loss, never an invalid survey: a status, a code without code, a long slider")
+    func refusedValues() throws {
+        let imported = try SurveyCheck.importing("""
+            { "resourceType": "Questionnaire", "status": "final", "code": [{ "display": "panel" }], "item": [
+              { "linkId": "s", "type": "integer", "code": [{ "system": "http://loinc.org" }], "extension": [
+                { "url": "http://hl7.org/fhir/StructureDefinition/questionnaire-itemControl",
+                  "valueCodeableConcept": { "coding": [{ "code": "slider" }] } },
+                { "url": "http://hl7.org/fhir/StructureDefinition/maxValue", "valueInteger": 100 } ] } ] }
+            """)
+        #expect(imported.losses.map(\.description) == [
+            "item s: the slider is not a scale of 2 to 14 positions within ±10000; asked as a number",
+            "item s: a code without its code element is left out",
+            "questionnaire: the status \"final\" is not a FHIR publication status; left out",
+            "questionnaire: a code without its code element is left out",
+        ])
+        #expect(imported.yaml.contains("integer: {max: 100}"))
+        #expect(try SurveyCheck.validationProblems(imported.yaml) == [])
+    }
+
     @Test("losses are listed with the file and a closing line saying nothing was written")
     func lossLines() {
         let error = FHIRImportError.lossy([FHIRImportLoss(.item("a"), "attachment items cannot be answered in a terminal; left out")])

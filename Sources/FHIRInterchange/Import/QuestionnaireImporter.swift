@@ -15,8 +15,8 @@ package struct QuestionnaireImporter {
     package func importQuestionnaire(_ bytes: [UInt8], fallbackIdentifier: String) throws(FHIRImportError) -> QuestionnaireImport {
         let losses = LossList()
         let questionnaire = try Questionnaire.decode(bytes, losses: losses)
-        var mapping = QuestionnaireMapping(questionnaire: questionnaire, valueSets: valueSets, losses: losses)
-        let document = mapping.document(fallbackIdentifier: fallbackIdentifier)
+        var mapping = try QuestionnaireMapping(questionnaire: questionnaire, valueSets: valueSets, losses: losses)
+        let document = try mapping.document(fallbackIdentifier: fallbackIdentifier)
         let yaml: String
         do {
             yaml = try YAMLNodes.serialize(document.node)

@@ -57,7 +57,7 @@ extension QuestionnaireMapping {
         outcomes.append(YAMLNodes.map([
             ("kind", YAMLNodes.text(identifiers.byLinkId[linkId] ?? linkId)), ("path", YAMLNodes.text(path)),
             ("type", YAMLNodes.text(type)), ("units", YAMLNodes.text(units)),
-            ("code", item.codes.first.map(YAMLNodes.coding)),
+            ("code", codedOnly(item.codes, of: item).first.map(YAMLNodes.coding)),
         ], flow: true))
         return (key, format, kind)
     }
@@ -97,11 +97,15 @@ extension QuestionnaireMapping {
         if item.type == "integer", item.itemControl == "slider" {
             var step = 1
             if case .integer(let value) = item.extensionValue("questionnaire-sliderStepValue") { step = value }
-            let node = YAMLNodes.map([
-                ("min", YAMLNodes.number(bounds[0] ?? 0)), ("max", YAMLNodes.number(bounds[1] ?? 100)),
-                ("step", YAMLNodes.integer(step)), ("default", YAMLNodes.number(initial)),
-            ], flow: true)
-            return ("scale", node, .number, "integer")
+            let minimum = Int(exactly: bounds[0] ?? 0), maximum = Int(exactly: bounds[1] ?? 100)
+            if let minimum, let maximum, Self.isScale(minimum: minimum, maximum: maximum, step: step) {
+                let node = YAMLNodes.map([
+                    ("min", YAMLNodes.integer(minimum)), ("max", YAMLNodes.integer(maximum)),
+                    ("step", YAMLNodes.integer(step)), ("default", YAMLNodes.number(initial)),
+                ], flow: true)
+                return ("scale", node, .number, "integer")
+            }
+            losses.add(.item(item.linkId), "the slider is not a scale of 2 to 14 positions within ±10000; asked as a number")
         }
         var fractionDigits: Int?
         if case .integer(let digits) = item.extensionValue("maxDecimalPlaces") { fractionDigits = digits }
@@ -112,6 +116,13 @@ extension QuestionnaireMapping {
             ("fractionDigits", isInteger ? nil : YAMLNodes.integer(fractionDigits)), ("default", YAMLNodes.number(initial)),
         ], flow: true)
         return (isInteger ? "integer" : "decimal", node, .number, isInteger ? "integer" : "double")
+    }
+
+    /// Whether a scale from `minimum` to `maximum` by `step` is one the survey format accepts (docs/answer-formats.md,
+    /// "Scales").
+    static func isScale(minimum: Int, maximum: Int, step: Int) -> Bool {
+        guard step >= 1, maximum > minimum, (maximum - minimum) % step == 0 else { return false }
+        return (1...13).contains((maximum - minimum) / step) && minimum >= -10000 && maximum <= 10000
     }
 
     /// choice and open-choice items: `singleChoice` or `multipleChoice` (repeats or check-box), options from

@@ -24,7 +24,7 @@ extension QuestionnaireMapping {
                 ("kind", YAMLNodes.text(identifiers.assign(item.linkId, losses: losses))),
                 ("sum", YAMLNodes.list(scored.map { YAMLNodes.text($0.path)! }, flow: true)),
                 ("type", YAMLNodes.text(whole ? "integer" : "double")), ("units", YAMLNodes.text(units)),
-                ("code", item.codes.first.map(YAMLNodes.coding)),
+                ("code", codedOnly(item.codes, of: item).first.map(YAMLNodes.coding)),
             ]))
         }
         return nodes

@@ -1,3 +1,4 @@
+import Foundation
 import Yams
 
 /// One conversion in progress: walks the items in document order, writing steps, rules and outcomes, and noting
@@ -23,23 +24,27 @@ struct QuestionnaireMapping {
     var calculatedItems: [QuestionnaireItem] = []
 
     /// Prepares the conversion of `questionnaire`.
-    init(questionnaire: Questionnaire, valueSets: [String: [AnswerOption]], losses: LossList) {
+    /// Throws when two items share a linkId (enableWhen and answers could not tell them apart).
+    init(questionnaire: Questionnaire, valueSets: [String: [AnswerOption]], losses: LossList) throws(FHIRImportError) {
         self.questionnaire = questionnaire
         self.valueSets = valueSets
         self.losses = losses
         var order: [String: Int] = [:]
+        var duplicate: String?
         func number(_ items: [QuestionnaireItem]) {
             for item in items {
-                if order[item.linkId] == nil { order[item.linkId] = order.count }
+                if order[item.linkId] != nil { duplicate = duplicate ?? item.linkId }
+                order[item.linkId] = order[item.linkId] ?? order.count
                 number(item.items)
             }
         }
         number(questionnaire.items)
+        if let duplicate { throw .malformed(place: "item", problem: "two items have the linkId \"\(duplicate)\"") }
         self.order = order
     }
 
     /// The whole survey document and its task id.
-    mutating func document(fallbackIdentifier: String) -> (node: Node, identifier: String) {
+    mutating func document(fallbackIdentifier: String) throws(FHIRImportError) -> (node: Node, identifier: String) {
         for url in questionnaire.modifierExtensions {
             losses.add(.questionnaire, "modifierExtension \(url) is not understood")
         }
@@ -49,16 +54,25 @@ struct QuestionnaireMapping {
         if identifier != rawIdentifier {
             losses.add(.questionnaire, "the id \"\(rawIdentifier)\" is written \"\(identifier)\" (a task id holds no \"/\" or white space)")
         }
-        let title = questionnaire.title ?? questionnaire.name ?? identifier
+        let title = [questionnaire.title, questionnaire.name].compactMap { $0 }.first { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty } ?? identifier
         let steps = topLevelSteps(questionnaire.items)
+        guard !steps.isEmpty else {
+            throw .malformed(place: "item", problem: "no item can be asked (\(losses.losses.map(\.description).joined(separator: "; ")))")
+        }
         let sums = totalOutcomes()
+        var status = questionnaire.status
+        if let given = status, !["draft", "active", "retired", "unknown"].contains(given) {
+            losses.add(.questionnaire, "the status \"\(given)\" is not a FHIR publication status; left out")
+            status = nil
+        }
+        let panelCodes = codedOnly(questionnaire.codes, of: nil)
         let fhir = YAMLNodes.map([
             ("url", YAMLNodes.text(questionnaire.url)), ("version", YAMLNodes.text(questionnaire.version)),
-            ("name", YAMLNodes.text(questionnaire.name)), ("status", YAMLNodes.text(questionnaire.status)),
-            ("code", questionnaire.codes.isEmpty ? nil : YAMLNodes.list(questionnaire.codes.map(YAMLNodes.coding))),
+            ("name", YAMLNodes.text(questionnaire.name)), ("status", YAMLNodes.text(status)),
+            ("code", panelCodes.isEmpty ? nil : YAMLNodes.list(panelCodes.map(YAMLNodes.coding))),
         ])
         let hasFHIR = questionnaire.url != nil || questionnaire.version != nil || questionnaire.name != nil
-            || questionnaire.status != nil || !questionnaire.codes.isEmpty
+            || status != nil || !panelCodes.isEmpty
         let node = YAMLNodes.map([
             ("id", YAMLNodes.text(identifier)), ("title", YAMLNodes.text(title)), ("fhir", hasFHIR ? fhir : nil),
             ("steps", YAMLNodes.list(steps)), ("skip", skipRules.isEmpty ? nil : YAMLNodes.list(skipRules)),
@@ -221,7 +235,17 @@ struct QuestionnaireMapping {
 
     /// The item's `code:` list, nil when it has none.
     func codes(_ item: QuestionnaireItem) -> Node? {
-        item.codes.isEmpty ? nil : YAMLNodes.list(item.codes.map(YAMLNodes.coding))
+        let codings = codedOnly(item.codes, of: item)
+        return codings.isEmpty ? nil : YAMLNodes.list(codings.map(YAMLNodes.coding))
+    }
+
+    /// The codings that have a `code` (a survey coding needs one); the others are noted as losses of `item`.
+    func codedOnly(_ codings: [FHIRCoding], of item: QuestionnaireItem?) -> [FHIRCoding] {
+        let coded = codings.filter { $0.code != nil }
+        if coded.count < codings.count {
+            losses.add(item.map { .item($0.linkId) } ?? .questionnaire, "a code without its code element is left out")
+        }
+        return coded
     }
 
     /// The `entryFormat` extension: the placeholder.
