@@ -9,31 +9,43 @@ struct SurveyImportCommandTests {
     static let fixtures = RegimenProcess.packageRoot.appendingPathComponent("../shared/fixtures/fhir").standardizedFileURL
     static let available = FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("rkof-GAD-7.json").path)
 
+    /// Imports the fixture at `name` into a new survey folder of the sandbox with `--output`, expecting exit 0.
+    static func importToFolder(_ name: String, _ regimen: RegimenProcess) throws -> (URL, URL, RegimenProcess.Outcome) {
+        let folder = regimen.sandbox.appendingPathComponent("imported", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let survey = folder.appendingPathComponent("survey.yaml")
+        let imported = try regimen.run(["survey", "import", fixtures.appendingPathComponent(name).path, "--output", survey.path])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        return (folder, survey, imported)
+    }
+
+    /// Runs `task` from `folder` with `input` piped, expecting one result file, and returns what `extract` prints of it.
+    static func runAndExtract(_ task: String, _ folder: URL, input: String, _ regimen: RegimenProcess) throws -> String {
+        let run = try regimen.run(
+            ["run", task, "--surveys", folder.path, "--store", regimen.store.path, "--results", regimen.results.path, "--quiet"],
+            input: input)
+        #expect(run.status == 0, "\(run.stderr)")
+        let results = try FileManager.default.contentsOfDirectory(atPath: regimen.results.path)
+        #expect(results.count == 1)
+        let extracted = try regimen.run(["extract", "--surveys", folder.path, regimen.results.appendingPathComponent(results[0]).path])
+        #expect(extracted.status == 0, "\(extracted.stderr)")
+        return extracted.stdout
+    }
+
     @Test("GAD-7 imports to an owner-only file, validates and runs from piped answers",
           .enabled(if: available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
     func importValidateRun() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
-        let folder = regimen.sandbox.appendingPathComponent("imported", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let survey = folder.appendingPathComponent("gad7.yaml")
-        let imported = try regimen.run(["survey", "import", Self.fixtures.appendingPathComponent("rkof-GAD-7.json").path, "--output", survey.path])
-        #expect(imported.status == 0, "\(imported.stderr)")
+        let (folder, survey, imported) = try Self.importToFolder("rkof-GAD-7.json", regimen)
         #expect(imported.stdout.isEmpty && imported.stderr.isEmpty)
         let mode = try FileManager.default.attributesOfItem(atPath: survey.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
         let validated = try regimen.run(["validate", folder.path])
         #expect(validated.status == 0, "\(validated.stderr)")
         #expect(validated.stdout.contains("task rkof-GAD-7"))
-        let run = try regimen.run(
-            ["run", "rkof-GAD-7", "--surveys", folder.path, "--store", regimen.store.path, "--results", regimen.results.path, "--quiet"],
-            input: "1\n2\n3\n4\n1\n2\n3\n")
-        #expect(run.status == 0, "\(run.stderr)")
-        let results = try FileManager.default.contentsOfDirectory(atPath: regimen.results.path)
-        #expect(results.count == 1)
-        let extracted = try regimen.run(["extract", "--surveys", folder.path, regimen.results.appendingPathComponent(results[0]).path])
-        #expect(extracted.status == 0, "\(extracted.stderr)")
-        #expect(extracted.stdout.contains("Several-days"))
+        let extracted = try Self.runAndExtract("rkof-GAD-7", folder, input: "1\n2\n3\n4\n1\n2\n3\n", regimen)
+        #expect(extracted.contains("Several-days"))
     }
 
     @Test("nested groups' enableWhen decide what is asked: a disabled item is passed over and left unanswered",
@@ -41,20 +53,10 @@ struct SurveyImportCommandTests {
     func nestedEnableWhen() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
-        let folder = regimen.sandbox.appendingPathComponent("imported", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let source = Self.fixtures.appendingPathComponent("more/lforms-q-with-nested-enableWhen.json").path
-        let imported = try regimen.run(["survey", "import", source, "-o", folder.appendingPathComponent("nested.yaml").path])
-        #expect(imported.status == 0, "\(imported.stderr)")
+        let (folder, _, _) = try Self.importToFolder("more/lforms-q-with-nested-enableWhen.json", regimen)
         // p1 = YES enables group g1; c1 = A disables d1; cc1 = B enables dd1 inside the nested group g2.
-        let run = try regimen.run(
-            ["run", "minimal-lforms-skiplogic-loop", "--surveys", folder.path, "--store", regimen.store.path,
-             "--results", regimen.results.path, "--quiet"],
-            input: "1\n1\n2\nhello\n")
-        #expect(run.status == 0, "\(run.stderr)")
-        let results = try FileManager.default.contentsOfDirectory(atPath: regimen.results.path)
-        let extracted = try regimen.run(["extract", "--surveys", folder.path, regimen.results.appendingPathComponent(results[0]).path])
-        let kinds = extracted.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        let extracted = try Self.runAndExtract("minimal-lforms-skiplogic-loop", folder, input: "1\n1\n2\nhello\n", regimen)
+        let kinds = extracted.split(separator: "\n").dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
         #expect(kinds == ["p1", "c1", "cc1", "dd1"])
     }
 
