@@ -81,7 +81,7 @@ struct PromptRenderer {
         if !heading.isEmpty { lines.append(style.title(heading)) }
         if let detail = question.detailText { lines.append(style.dim(detail)) }
         let format = question.answerFormat
-        if let choices = format.listedChoices {
+        if let choices = format.choices {
             for (index, choice) in choices.enumerated() {
                 let detail = choice.detailText.map { " — \($0)" } ?? ""
                 lines.append("  \(index + 1). \(choice.text)\(detail)")
@@ -113,7 +113,7 @@ struct PromptRenderer {
             lines.append("Press Enter (an empty line) to continue.")
         case .question(let question):
             lines += question.answerFormat.inputHints(context: context)
-            if question.answerFormat.listedChoices != nil {
+            if question.answerFormat.choices != nil {
                 lines.append("You can type a choice's number or its label; separate several with commas.")
             }
             if prompt.previousAnswer != nil || formats.defaultAnswer(question.answerFormat) != nil || question.isOptional {
