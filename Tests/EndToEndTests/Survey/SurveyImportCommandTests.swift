@@ -10,11 +10,11 @@ struct SurveyImportCommandTests {
     static let available = FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("rkof-GAD-7.json").path)
 
     /// Imports the fixture at `name` into a new survey folder of the sandbox with `--output`, expecting exit 0.
-    static func importToFolder(_ name: String, _ regimen: RegimenProcess) throws -> (URL, URL, RegimenProcess.Outcome) {
+    static func importToFolder(_ name: String, _ regimen: RegimenProcess, options: [String] = []) throws -> (URL, URL, RegimenProcess.Outcome) {
         let folder = regimen.sandbox.appendingPathComponent("imported", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let survey = folder.appendingPathComponent("survey.yaml")
-        let imported = try regimen.run(["survey", "import", fixtures.appendingPathComponent(name).path, "--output", survey.path])
+        let imported = try regimen.run(["survey", "import", fixtures.appendingPathComponent(name).path, "--output", survey.path] + options)
         #expect(imported.status == 0, "\(imported.stderr)")
         return (folder, survey, imported)
     }
@@ -58,6 +58,18 @@ struct SurveyImportCommandTests {
         let extracted = try Self.runAndExtract("minimal-lforms-skiplogic-loop", folder, input: "1\n1\n2\nhello\n", regimen)
         let kinds = extracted.split(separator: "\n").dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
         #expect(kinds == ["p1", "c1", "cc1", "dd1"])
+    }
+
+    @Test("the PHQ-9 total is the sum of the chosen options' scores, stored under the total's LOINC code",
+          .enabled(if: available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
+    func phq9Total() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let (folder, _, _) = try Self.importToFolder("lforms-phq9.json", regimen, options: ["--lenient"])
+        // Options 1-4 score 0-3: 0+1+2+3+0+1+2+3+0 = 12; the difficulty question (unscored) is not added.
+        let extracted = try Self.runAndExtract("lforms-phq9", folder, input: "1\n2\n3\n4\n1\n2\n3\n4\n1\n4\n", regimen)
+        let total = extracted.split(separator: "\n").first { $0.hasPrefix("44261-6 ") }
+        #expect(total?.split(separator: " ").map(String.init) == ["44261-6", "12", "{score}", "integer"])
     }
 
     @Test("a lossy questionnaire exits 65 listing each loss and writes nothing; --lenient writes it with warnings",
