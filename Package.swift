@@ -61,6 +61,11 @@ let package = Package(
             ],
             resources: [.process("Surveys")]
         ),
+        // FHIR R4 interchange (docs/fhir-import.md): Questionnaire import and resource export, without the store.
+        .target(
+            name: "FHIRInterchange",
+            dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping", "RegimenFoundation", "Yams"]
+        ),
         .target(
             name: "StudyDatabase",
             dependencies: [
@@ -72,7 +77,7 @@ let package = Package(
             name: "RegimenCommands",
             dependencies: [
                 "RegimenFoundation", "ResearchTasks", "CareModel", "CareStore", "OutcomeMapping", "RangeOfMotion",
-                "Catalog", "TerminalRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
+                "Catalog", "FHIRInterchange", "TerminalRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
             ]
         ),
         .target(
@@ -105,6 +110,10 @@ let package = Package(
             name: "RegimenTestingTests",
             dependencies: ["RegimenTesting", "OutcomeMapping", "ResearchTasks", "CareModel", "Catalog"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "FHIRInterchangeTests",
+            dependencies: ["FHIRInterchange", "Catalog", "ResearchTasks", "RegimenFoundation", "Yams"]
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping"]),
         .testTarget(

@@ -24,6 +24,7 @@ struct MissingFileTests {
         (["today", "--week", "--surveys=gone"], "gone"),
         (["outcomes", "--surveys", "gone"], "gone"),
         (["events", "checkin", "--surveys", "gone"], "gone"),
+        (["survey", "import", "gone.json"], "gone.json"),
     ]
 
     @Test("the command exits 66 and names the missing path, and nothing else, on standard error", arguments: commands)

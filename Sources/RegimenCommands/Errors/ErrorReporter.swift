@@ -1,5 +1,6 @@
 import ArgumentParser
 import Catalog
+import FHIRInterchange
 import Foundation
 
 /// The one place that turns errors into messages on standard error and process exit codes.
@@ -32,7 +33,7 @@ package enum ErrorReporter {
     package static func exitCode(for error: RegimenError) -> Int32 {
         switch error {
         case .usage, .unknownTask, .unknownCommand, .alarmOffset: Code.usage
-        case .extraction, .badData, .catalog, .schedule: Code.badData
+        case .extraction, .badData, .catalog, .schedule, .fhirImport: Code.badData
         case .store(.unknownChangeAnchor): Code.usage
         case .store(.notAStore): Code.badData
         case .store: Code.failure
@@ -79,6 +80,8 @@ package enum ErrorReporter {
             return "\(error.text)\(detail)"
         case .alarmOffset(let error):
             return error.reason
+        case .fhirImport(let file, let error):
+            return error.lines(file: file).joined(separator: "\n")
         case .schedule(let task, let error):
             return "the schedule of task '\(task)' cannot be built: \(text(for: error))"
         case .resultFile(let error):

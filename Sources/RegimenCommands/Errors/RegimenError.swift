@@ -1,5 +1,6 @@
 import CareModel
 import CareStore
+import FHIRInterchange
 import Catalog
 import Foundation
 import OutcomeMapping
@@ -28,6 +29,8 @@ package enum RegimenError: Error, Sendable {
     case reported(any ReportedError)
     /// An `--alarm` offset cannot be read (exit 64).
     case alarmOffset(AlarmOffsetError)
+    /// A FHIR Questionnaire file cannot be imported (exit 65): the file and why.
+    case fhirImport(file: String, FHIRImportError)
     /// A survey's schedule cannot be built (exit 65).
     case schedule(task: String, ScheduleError)
     /// A file could not be read or written.

@@ -1,0 +1,37 @@
+import Yams
+
+extension QuestionnaireMapping {
+    /// The `sum:` outcomes of calculated items (SDC calculatedExpression) in a questionnaire whose choices carry
+    /// scores — a PHQ-9 or GAD-7 total — over every scored choice item; other calculated items are losses.
+    mutating func totalOutcomes() -> [Node] {
+        let scored = questionnaireOrder(answers).filter { answer in
+            guard case .choice(let choices) = answer.kind else { return false }
+            return choices.allSatisfy { $0.score != nil }
+        }
+        var nodes: [Node] = []
+        for item in calculatedItems {
+            guard !scored.isEmpty else {
+                losses.add(.item(item.linkId), "calculatedExpression is FHIRPath, which is not evaluated; the item is left out")
+                continue
+            }
+            let whole = scored.allSatisfy { answer in
+                guard case .choice(let choices) = answer.kind else { return true }
+                return choices.allSatisfy { ($0.score ?? 0).rounded() == $0.score }
+            }
+            var units: String?
+            if case .coding(let unit) = item.extensionValue("questionnaire-unit") { units = unit.code ?? unit.display }
+            nodes.append(YAMLNodes.map([
+                ("kind", YAMLNodes.text(identifiers.assign(item.linkId, losses: losses))),
+                ("sum", YAMLNodes.list(scored.map { YAMLNodes.text($0.path)! }, flow: true)),
+                ("type", YAMLNodes.text(whole ? "integer" : "double")), ("units", YAMLNodes.text(units)),
+                ("code", codedOnly(item.codes, of: item).first.map(YAMLNodes.coding)),
+            ]))
+        }
+        return nodes
+    }
+
+    /// The answers in document order.
+    func questionnaireOrder(_ answers: [String: ImportedAnswer]) -> [ImportedAnswer] {
+        answers.sorted { (order[$0.key] ?? 0) < (order[$1.key] ?? 0) }.map(\.value)
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+import Yams
+
+/// One conversion in progress: walks the items in document order, writing steps, rules and outcomes, and noting
+/// what it cannot convert (docs/fhir-import.md).
+struct QuestionnaireMapping {
+    /// The questionnaire being converted.
+    let questionnaire: Questionnaire
+    /// External ValueSets by canonical URL.
+    let valueSets: [String: [AnswerOption]]
+    /// Where losses go.
+    let losses: LossList
+    /// Survey ids of linkIds.
+    var identifiers = SurveyIdentifiers()
+    /// Each linkId's position in document order.
+    let order: [String: Int]
+    /// Answerable items converted so far, by linkId.
+    var answers: [String: ImportedAnswer] = [:]
+    /// `skip:` rules for top-level items with enableWhen.
+    var skipRules: [Node] = []
+    /// `outcomes:` entries, one per answerable item.
+    var outcomes: [Node] = []
+    /// Calculated items (SDC calculatedExpression) met, to become sums.
+    var calculatedItems: [QuestionnaireItem] = []
+
+    /// Prepares the conversion of `questionnaire`.
+    /// Throws when two items share a linkId (enableWhen and answers could not tell them apart).
+    init(questionnaire: Questionnaire, valueSets: [String: [AnswerOption]], losses: LossList) throws(FHIRImportError) {
+        self.questionnaire = questionnaire
+        self.valueSets = valueSets
+        self.losses = losses
+        var order: [String: Int] = [:]
+        var duplicate: String?
+        func number(_ items: [QuestionnaireItem]) {
+            for item in items {
+                if order[item.linkId] != nil { duplicate = duplicate ?? item.linkId }
+                order[item.linkId] = order[item.linkId] ?? order.count
+                number(item.items)
+            }
+        }
+        number(questionnaire.items)
+        if let duplicate { throw .malformed(place: "item", problem: "two items have the linkId \"\(duplicate)\"") }
+        self.order = order
+    }
+
+    /// The whole survey document and its task id.
+    mutating func document(fallbackIdentifier: String) throws(FHIRImportError) -> (node: Node, identifier: String) {
+        for url in questionnaire.modifierExtensions {
+            losses.add(.questionnaire, "modifierExtension \(url) is not understood")
+        }
+        if questionnaire.status == "retired" { losses.add(.questionnaire, "the questionnaire is retired") }
+        let rawIdentifier = questionnaire.id ?? fallbackIdentifier
+        let identifier = SurveyIdentifiers.sanitized(rawIdentifier)
+        if identifier != rawIdentifier {
+            losses.add(.questionnaire, "the id \"\(rawIdentifier)\" is written \"\(identifier)\" (a task id holds no \"/\" or white space)")
+        }
+        let title = [questionnaire.title, questionnaire.name].compactMap { $0 }.first { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty } ?? identifier
+        let steps = topLevelSteps(questionnaire.items)
+        guard !steps.isEmpty else {
+            throw .malformed(place: "item", problem: "no item can be asked (\(losses.losses.map(\.description).joined(separator: "; ")))")
+        }
+        let sums = totalOutcomes()
+        var status = questionnaire.status
+        if let given = status, !["draft", "active", "retired", "unknown"].contains(given) {
+            losses.add(.questionnaire, "the status \"\(given)\" is not a FHIR publication status; left out")
+            status = nil
+        }
+        let panelCodes = codedOnly(questionnaire.codes, of: nil)
+        let fhir = YAMLNodes.map([
+            ("url", YAMLNodes.text(questionnaire.url)), ("version", YAMLNodes.text(questionnaire.version)),
+            ("name", YAMLNodes.text(questionnaire.name)), ("status", YAMLNodes.text(status)),
+            ("code", panelCodes.isEmpty ? nil : YAMLNodes.list(panelCodes.map(YAMLNodes.coding))),
+        ])
+        let hasFHIR = questionnaire.url != nil || questionnaire.version != nil || questionnaire.name != nil
+            || status != nil || !panelCodes.isEmpty
+        let node = YAMLNodes.map([
+            ("id", YAMLNodes.text(identifier)), ("title", YAMLNodes.text(title)), ("fhir", hasFHIR ? fhir : nil),
+            ("steps", YAMLNodes.list(steps)), ("skip", skipRules.isEmpty ? nil : YAMLNodes.list(skipRules)),
+            ("outcomes", outcomes.isEmpty && sums.isEmpty ? nil : YAMLNodes.list(outcomes + sums)),
+        ])
+        return (node, identifier)
+    }
+
+    // MARK: Items
+
+    /// Whether the item is dropped before conversion (modifier extension, calculated, hidden), noting why.
+    mutating func isSetAside(_ item: QuestionnaireItem) -> Bool {
+        if let url = item.modifierExtensions.first {
+            losses.add(.item(item.linkId), "modifierExtension \(url) is not understood; the item and its children are left out")
+            return true
+        }
+        if item.extensionValue("sdc-questionnaire-calculatedExpression") != nil {
+            calculatedItems.append(item)
+            return true
+        }
+        if case .boolean(true) = item.extensionValue("questionnaire-hidden") {
+            losses.add(.item(item.linkId), "hidden items are not asked; left out")
+            return true
+        }
+        for name in ["sdc-questionnaire-enableWhenExpression", "sdc-questionnaire-initialExpression", "sdc-questionnaire-answerExpression"]
+        where item.extensionValue(name) != nil {
+            losses.add(.item(item.linkId), "\(name.dropFirst("sdc-questionnaire-".count)) is a FHIRPath expression, which is not evaluated")
+        }
+        return false
+    }
+
+    /// The display children shown as help (`itemControl` help or flyover), joined as a detail text.
+    func helpText(of item: QuestionnaireItem) -> String? {
+        let texts = item.items.filter(Self.isHelp).compactMap(\.text)
+        return texts.isEmpty ? nil : texts.joined(separator: "\n")
+    }
+
+    /// Whether `item` is a display item shown as help for its parent.
+    static func isHelp(_ item: QuestionnaireItem) -> Bool {
+        item.type == "display" && ["help", "flyover", "legal"].contains(item.itemControl ?? "")
+    }
+
+    /// The question text: `prefix` and `text` together.
+    static func questionText(_ item: QuestionnaireItem) -> String? {
+        switch (item.prefix, item.text) {
+        case (let prefix?, let text?): "\(prefix) \(text)"
+        case (nil, let text?): text
+        case (let prefix?, nil): prefix
+        case (nil, nil): nil
+        }
+    }
+
+    /// The steps of the top-level items.
+    mutating func topLevelSteps(_ items: [QuestionnaireItem]) -> [Node] {
+        var steps: [Node] = []
+        for item in items where !isSetAside(item) {
+            let id = identifiers.assign(item.linkId, losses: losses)
+            var step: Node?
+            switch item.type {
+            case "display":
+                guard let text = Self.questionText(item) else { continue }
+                step = YAMLNodes.map([("instruction", YAMLNodes.text(id)), ("text", YAMLNodes.text(text))])
+            case "group":
+                step = formStep(item, id: id)
+            default:
+                step = questionStep(item, id: id)
+            }
+            guard let step else { continue }
+            steps.append(step)
+            if let condition = enableCondition(item) {
+                skipRules.append(YAMLNodes.map([("step", YAMLNodes.text(id)), ("when", YAMLNodes.map([("not", condition)], flow: true))]))
+            }
+            if item.type != "group" {
+                let children = item.items.filter { !Self.isHelp($0) }
+                if !children.isEmpty {
+                    losses.add(.item(item.linkId), "items nested under a question are asked after it, not under it")
+                    steps += topLevelSteps(children)
+                }
+            }
+        }
+        return steps
+    }
+
+    /// A `form:` step for a top-level group.
+    mutating func formStep(_ group: QuestionnaireItem, id: String) -> Node? {
+        noteGroupCodes(group)
+        if group.repeats { losses.add(.item(group.linkId), "a repeating group is asked once") }
+        let items = formItems(group.items.filter { !Self.isHelp($0) }, form: id)
+        guard !items.isEmpty else {
+            losses.add(.item(group.linkId), "the group has nothing to ask; left out")
+            return nil
+        }
+        return YAMLNodes.map([
+            ("form", YAMLNodes.text(id)), ("title", YAMLNodes.text(Self.questionText(group))),
+            ("text", YAMLNodes.text(helpText(of: group))), ("optional", group.required ? YAMLNodes.bool(false) : nil),
+            ("items", YAMLNodes.list(items)),
+        ])
+    }
+
+    /// The `items:` of a form (or of a nested group inside it), `form` being the form step's id.
+    mutating func formItems(_ items: [QuestionnaireItem], form: String) -> [Node] {
+        var nodes: [Node] = []
+        for item in items where !isSetAside(item) {
+            let id = identifiers.assign(item.linkId, losses: losses)
+            switch item.type {
+            case "display":
+                guard let text = Self.questionText(item) else { continue }
+                if !item.enableWhen.isEmpty {
+                    losses.add(.item(item.linkId), "a section header cannot be enabled by a condition; it is always shown")
+                }
+                nodes.append(YAMLNodes.map([("section", YAMLNodes.text(text))]))
+            case "group":
+                if item.repeats { losses.add(.item(item.linkId), "a repeating group is asked once") }
+                noteGroupCodes(item)
+                let condition = enableCondition(item)
+                let children = formItems(item.items.filter { !Self.isHelp($0) }, form: form)
+                guard !children.isEmpty else {
+                    losses.add(.item(item.linkId), "the group has nothing to ask; left out")
+                    continue
+                }
+                nodes.append(YAMLNodes.map([
+                    ("group", YAMLNodes.text(id)), ("text", YAMLNodes.text(Self.questionText(item))),
+                    ("enabledWhen", condition), ("items", YAMLNodes.list(children)),
+                ]))
+            default:
+                let condition = enableCondition(item)
+                guard let (key, format, kind) = answerFormat(item, path: "\(form)/\(id)") else { continue }
+                answers[item.linkId] = ImportedAnswer(path: "\(form)/\(id)", kind: kind)
+                nodes.append(YAMLNodes.map([
+                    ("id", YAMLNodes.text(id)), ("text", YAMLNodes.text(Self.questionText(item))),
+                    ("detail", YAMLNodes.text(helpText(of: item))), ("placeholder", YAMLNodes.text(placeholder(item))),
+                    ("optional", item.required ? YAMLNodes.bool(false) : nil), ("code", codes(item)),
+                    ("enabledWhen", condition), (key, format),
+                ]))
+                let children = item.items.filter { !Self.isHelp($0) }
+                if !children.isEmpty {
+                    losses.add(.item(item.linkId), "items nested under a question are asked after it, not under it")
+                    nodes += formItems(children, form: form)
+                }
+            }
+        }
+        return nodes
+    }
+
+    /// A `question:` step for a top-level question.
+    mutating func questionStep(_ item: QuestionnaireItem, id: String) -> Node? {
+        guard let (key, format, kind) = answerFormat(item, path: id) else { return nil }
+        answers[item.linkId] = ImportedAnswer(path: id, kind: kind)
+        return YAMLNodes.map([
+            ("question", YAMLNodes.text(id)), ("title", YAMLNodes.text(Self.questionText(item))),
+            ("detail", YAMLNodes.text(helpText(of: item))), ("placeholder", YAMLNodes.text(placeholder(item))),
+            ("optional", item.required ? YAMLNodes.bool(false) : nil), ("code", codes(item)), (key, format),
+        ])
+    }
+
+    /// Notes that a group's codes are not kept (the survey format has `code` on questions only).
+    func noteGroupCodes(_ group: QuestionnaireItem) {
+        if !group.codes.isEmpty { losses.add(.item(group.linkId), "a group's code is not kept (only questions carry codes)") }
+    }
+
+    /// The item's `code:` list, nil when it has none.
+    func codes(_ item: QuestionnaireItem) -> Node? {
+        let codings = codedOnly(item.codes, of: item)
+        return codings.isEmpty ? nil : YAMLNodes.list(codings.map(YAMLNodes.coding))
+    }
+
+    /// The codings that have a `code` (a survey coding needs one); the others are noted as losses of `item`.
+    func codedOnly(_ codings: [FHIRCoding], of item: QuestionnaireItem?) -> [FHIRCoding] {
+        let coded = codings.filter { $0.code != nil }
+        if coded.count < codings.count {
+            losses.add(item.map { .item($0.linkId) } ?? .questionnaire, "a code without its code element is left out")
+        }
+        return coded
+    }
+
+    /// The `entryFormat` extension: the placeholder.
+    func placeholder(_ item: QuestionnaireItem) -> String? {
+        if case .string(let text) = item.extensionValue("entryFormat") { return text }
+        return nil
+    }
+}
