@@ -61,6 +61,11 @@ let package = Package(
             ],
             resources: [.process("Surveys")]
         ),
+        // FHIR R4 interchange (docs/fhir-export.md): surveys, results and outcomes as FHIR resources, and back.
+        .target(
+            name: "FHIRInterchange",
+            dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping", "RegimenFoundation"]
+        ),
         .target(
             name: "StudyDatabase",
             dependencies: [
@@ -72,7 +77,8 @@ let package = Package(
             name: "RegimenCommands",
             dependencies: [
                 "RegimenFoundation", "ResearchTasks", "CareModel", "CareStore", "OutcomeMapping", "RangeOfMotion",
-                "Catalog", "TerminalRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
+                "Catalog", "TerminalRunner", "FHIRInterchange", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                systemPackage,
             ]
         ),
         .target(
@@ -105,6 +111,10 @@ let package = Package(
             name: "RegimenTestingTests",
             dependencies: ["RegimenTesting", "OutcomeMapping", "ResearchTasks", "CareModel", "Catalog"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "FHIRInterchangeTests",
+            dependencies: ["FHIRInterchange", "Catalog", "ResearchTasks", "CareModel", "OutcomeMapping", "RegimenFoundation"]
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping"]),
         .testTarget(

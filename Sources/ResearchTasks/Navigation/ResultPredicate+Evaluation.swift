@@ -85,7 +85,7 @@ extension Answer {
 
 extension ChoiceValue {
     /// Equality as NSNumber/NSString comparison sees it: 7 matches 7.0.
-    func matches(_ other: ChoiceValue) -> Bool {
+    package func matches(_ other: ChoiceValue) -> Bool {
         switch (self, other) {
         case (.string(let a), .string(let b)): a == b
         case (.string, _), (_, .string): false
