@@ -82,7 +82,8 @@ package struct Catalog: Sendable {
             CatalogEntry(
                 task: item.decoded.task, file: item.file, digest: item.digest, title: item.decoded.title,
                 instructions: item.decoded.instructions, impactsAdherence: item.decoded.impactsAdherence,
-                schedule: item.decoded.schedule, outcomes: item.decoded.outcomes, charts: item.decoded.charts
+                schedule: item.decoded.schedule, outcomes: item.decoded.outcomes, charts: item.decoded.charts,
+                fhir: item.decoded.fhir
             )
         }
         return Catalog(directory: directory, entries: entries)

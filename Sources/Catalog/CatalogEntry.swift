@@ -22,6 +22,8 @@ package struct CatalogEntry: Sendable, Hashable {
     package var outcomes: [OutcomeSpec]
     /// The charts its `charts:` section asks for; nil when it has none (`effectiveCharts` then picks a default).
     package var charts: [ChartSpec]?
+    /// The file's `fhir:` block, if any.
+    package var fhir: SurveyFHIRMetadata?
 
     /// The task identifier (`task.identifier`).
     package var taskIdentifier: String { task.identifier }
@@ -30,8 +32,9 @@ package struct CatalogEntry: Sendable, Hashable {
     package init(
         task: OrderedTask, file: URL, digest: String, title: String, instructions: String? = nil,
         impactsAdherence: Bool = true, schedule: ScheduleSpec? = nil, outcomes: [OutcomeSpec] = [],
-        charts: [ChartSpec]? = nil
+        charts: [ChartSpec]? = nil, fhir: SurveyFHIRMetadata? = nil
     ) {
+        self.fhir = fhir
         self.task = task
         self.file = file
         self.digest = digest
@@ -47,6 +50,6 @@ package struct CatalogEntry: Sendable, Hashable {
 extension CatalogEntry {
     /// The extractor the file's `outcomes:` section declares, or nil when it declares none.
     package var declarativeExtractor: DeclarativeExtractor? {
-        outcomes.isEmpty ? nil : DeclarativeExtractor(taskIdentifier: task.identifier, entries: outcomes.map { $0.extractorEntry(in: task) })
+        outcomes.isEmpty ? nil : DeclarativeExtractor(taskIdentifier: task.identifier, entries: outcomes.compactMap { $0.extractorEntry(in: task) })
     }
 }

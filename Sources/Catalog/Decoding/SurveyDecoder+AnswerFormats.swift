@@ -78,7 +78,8 @@ extension SurveyDecoder {
             return .numeric(NumericFormat(
                 style: key == "integer" ? .integer : .decimal, unit: map.string("unit"),
                 displayUnit: map.string("displayUnit"), minimum: map.number("min"), maximum: map.number("max"),
-                maximumFractionDigits: key == "decimal" ? map.int("fractionDigits") : nil, defaultValue: map.number("default")
+                maximumFractionDigits: key == "decimal" ? map.int("fractionDigits") : nil, defaultValue: map.number("default"),
+                unitCode: coding(map, "unitCode")
             ))
         case "freeText":
             return .text(TextFormat(
@@ -122,8 +123,9 @@ extension SurveyDecoder {
         return failed ? nil : choices
     }
 
-    /// A choice: a bare string (text = value), or a mapping with text, value (default: the text), detail,
-    /// exclusive and other (true, or placeholder/optional settings of a free-text "other" choice).
+    /// A choice: a bare string (text = value), or a mapping with text, value (default: the coding's code, else the
+    /// text), detail, exclusive, other (true, or placeholder/optional settings of a free-text "other" choice),
+    /// coding, score and optionType (surveys/README.md, "FHIR").
     private func decodeChoice(_ node: SurveyNode, at path: SurveyPath) -> TextChoice? {
         if let text = node.string { return TextChoice(text: text, value: .string(text)) }
         switch node.value {
@@ -134,6 +136,8 @@ extension SurveyDecoder {
         }
         guard let map = MapReader(node, at: path, kind: "choice", sink: sink) else { return nil }
         let text = map.string("text", required: true)
+        let coding = coding(map, "coding")
+        let score = map.number("score")
         var value: ChoiceValue?
         if let valueNode = map.node("value") {
             switch valueNode.value {
@@ -142,8 +146,15 @@ extension SurveyDecoder {
             case .double(let number): value = .double(number)
             default: map.wrongType("value", "a string or a number", valueNode)
             }
+        } else if let code = coding?.code {
+            value = .string(code)
         } else if let text {
             value = .string(text)
+        }
+        let optionType = map.choice("optionType", ChoiceOptionType.allCases)
+        if let optionType, let value, !Self.fits(value, optionType) {
+            let form = optionType == .date ? "a date written \"yyyy-MM-dd\"" : "a time written \"HH:mm\" or \"HH:mm:ss\""
+            map.report("value", "must be \(form) (optionType \(optionType.rawValue))")
         }
         var other: OtherChoice?
         if let otherNode = map.node("other") {
@@ -154,6 +165,16 @@ extension SurveyDecoder {
             }
         }
         guard let text, let value else { return nil }
-        return TextChoice(text: text, detailText: map.string("detail"), value: value, exclusive: map.bool("exclusive") ?? false, other: other)
+        return TextChoice(
+            text: text, detailText: map.string("detail"), value: value, exclusive: map.bool("exclusive") ?? false, other: other,
+            coding: coding, score: score, optionType: optionType
+        )
+    }
+
+    /// Whether a choice value is written as its option type requires (FHIR `date`, `time`).
+    private static func fits(_ value: ChoiceValue, _ type: ChoiceOptionType) -> Bool {
+        guard case .string(let text) = value else { return false }
+        let pattern = type == .date ? #"^\d{4}-\d{2}-\d{2}$"# : #"^\d{2}:\d{2}(:\d{2})?$"#
+        return text.range(of: pattern, options: .regularExpression) != nil
     }
 }

@@ -62,12 +62,13 @@ extension SurveyDecoder {
             if let map { map.report(key, reason) } else { sink.report(fallbackPath.key(key), reason, line: fallbackLine) }
         }
         let owner = selector.taskIdentifier.map { " of task \"\($0)\"" } ?? ""
+        let note = selector.taskIdentifier == nil ? selectorScopeNote.map { " (\($0))" } ?? "" : ""
         guard index.stepIdentifiers.contains(selector.stepIdentifier) else {
-            report("result", "unknown step \"\(selector.stepIdentifier)\"\(owner)")
+            report("result", "unknown step \"\(selector.stepIdentifier)\"\(owner)\(note)")
             return false
         }
         guard let kind = index.result(step: selector.stepIdentifier, result: selector.resultIdentifier) else {
-            report("result", "step \"\(selector.stepIdentifier)\"\(owner) has no result \"\(selector.resultIdentifier)\"")
+            report("result", "step \"\(selector.stepIdentifier)\"\(owner) has no result \"\(selector.resultIdentifier)\"\(note)")
             return false
         }
         if let reason = Self.mismatch(condition, kind) {
@@ -120,7 +121,8 @@ extension SurveyDecoder {
                 map.report(key, "needs min and/or max")
                 return nil
             }
-            return (.numberInRange(minimum: min, maximum: max), false)
+            let (minExclusive, maxExclusive) = exclusiveFlags(range, min: min, max: max)
+            return (.numberInRange(minimum: min, maximum: max, minimumExclusive: minExclusive, maximumExclusive: maxExclusive), false)
         case "timeOfDayInRange":
             guard let node = map.node(key), let range = MapReader(node, at: map.path.key(key), kind: "timeRange", sink: sink) else { return nil }
             let bounds = ["min", "max"].map { bound -> TimeOfDay? in
@@ -150,10 +152,20 @@ extension SurveyDecoder {
                 map.report(key, "needs min and/or max")
                 return nil
             }
-            return (.dateInRange(minimum: bounds[0], maximum: bounds[1]), false)
+            let (minExclusive, maxExclusive) = exclusiveFlags(range, min: bounds[0], max: bounds[1])
+            return (.dateInRange(minimum: bounds[0], maximum: bounds[1], minimumExclusive: minExclusive, maximumExclusive: maxExclusive), false)
         default:
             return nil
         }
+    }
+
+    /// Reads `minExclusive` / `maxExclusive` of a range (docs/navigation.md, "Strict bounds"); a flag without its bound
+    /// is reported.
+    private func exclusiveFlags<T>(_ range: MapReader, min: T?, max: T?) -> (Bool, Bool) {
+        let minExclusive = range.bool("minExclusive") ?? false, maxExclusive = range.bool("maxExclusive") ?? false
+        if range.has("minExclusive"), min == nil { range.report("minExclusive", "needs min") }
+        if range.has("maxExclusive"), max == nil { range.report("maxExclusive", "needs max") }
+        return (minExclusive, maxExclusive)
     }
 
     private func choiceValues(_ map: MapReader, _ key: String) -> [ChoiceValue]? {

@@ -2,8 +2,8 @@ import ResearchTasks
 
 extension SurveyDecoder {
     /// Decodes one step: a mapping with exactly one kind key (instruction, completion, question, form, consent)
-    /// whose value is the step id.
-    func decodeStep(_ node: SurveyNode, at path: SurveyPath) -> Step? {
+    /// whose value is the step id. `earlier` are the steps before it (what a form's `enabledWhen` may name).
+    func decodeStep(_ node: SurveyNode, at path: SurveyPath, earlier: [Step]) -> Step? {
         guard let entries = node.entries else {
             sink.report(path, "must be a mapping, found \(node.kindName)", line: node.line)
             return nil
@@ -40,14 +40,14 @@ extension SurveyDecoder {
             let format = decodeAnswerFormat(in: reader)
             step.content = .question(QuestionContent(
                 question: reader.string("questionText"), placeholder: reader.string("placeholder"),
-                answerFormat: format ?? .boolean(BooleanFormat())
+                answerFormat: format ?? .boolean(BooleanFormat()), codes: codings(reader, "code")
             ))
             if format == nil, let identifier {
                 brokenResults.append(TaskIndex.ResultKey(step: identifier, result: identifier))
             }
         case "form":
             step.isOptional = reader.bool("optional") ?? true
-            step.content = .form(decodeForm(reader, step: identifier ?? ""))
+            step.content = .form(decodeForm(reader, step: identifier ?? "", earlier: earlier))
         default:
             step.content = .consentReview(decodeConsent(reader))
         }
@@ -66,39 +66,5 @@ extension SurveyDecoder {
         if sectionItems?.isEmpty == true { reader.report("sections", "must have at least one section") }
         let reason = reader.string("reason", required: true, nonEmpty: true)
         return ConsentReviewContent(sections: sections, reasonForConsent: reason ?? "")
-    }
-
-    private func decodeForm(_ reader: MapReader, step: String) -> FormContent {
-        var elements: [FormElement] = []
-        var seen: [String: SurveyPath] = [:]
-        let items = reader.list("items", required: true) ?? []
-        if reader.has("items"), items.isEmpty { reader.report("items", "must have at least one item") }
-        for (node, path) in items {
-            if let entries = node.entries, entries.contains(where: { $0.key == "section" }) {
-                guard let header = MapReader(node, at: path, kind: "sectionHeader", sink: sink) else { continue }
-                if let title = header.string("section", required: true, nonEmpty: true) {
-                    elements.append(.section(SectionHeader(title: title, detailText: header.string("detail"))))
-                }
-                continue
-            }
-            guard let itemReader = MapReader(node, at: path, kind: "formItem", sink: sink) else { continue }
-            let identifier = itemReader.string("id", required: true, nonEmpty: true)
-            if let identifier {
-                if identifier.contains("/") { itemReader.report("id", "must not contain \"/\"") }
-                if let first = seen[identifier] {
-                    sink.report(path.key("id"), "duplicate form item id \"\(identifier)\" (already used at \(first))", line: node.line)
-                }
-                seen[identifier] = seen[identifier] ?? path
-            }
-            let format = decodeAnswerFormat(in: itemReader)
-            if let identifier, format == nil { brokenResults.append(TaskIndex.ResultKey(step: step, result: identifier)) }
-            guard let identifier, let format else { continue }
-            elements.append(.item(FormItem(
-                identifier: identifier, text: itemReader.string("text"), detailText: itemReader.string("detail"),
-                placeholder: itemReader.string("placeholder"),
-                isOptional: itemReader.bool("optional") ?? true, answerFormat: format
-            )))
-        }
-        return FormContent(elements: elements)
     }
 }

@@ -7,6 +7,10 @@ final class SurveyDecoder {
     let calendar: Calendar
     /// Results of steps or items that failed to decode (reported already).
     var brokenResults: [TaskIndex.ResultKey] = []
+    /// The identifier of the task being decoded ("" until read).
+    var taskIdentifier = ""
+    /// Said after "unknown step"/"no result" problems while decoding an `enabledWhen` (nil elsewhere).
+    var selectorScopeNote: String?
     /// Predicates naming another task, checked once every file is decoded.
     private(set) var foreignSelectors: [ForeignSelector] = []
 
@@ -34,6 +38,7 @@ final class SurveyDecoder {
         var schedule: ScheduleSpec?
         var outcomes: [OutcomeSpec]
         var charts: [ChartSpec]?
+        var fhir: SurveyFHIRMetadata?
         var index: TaskIndex
     }
 
@@ -44,7 +49,9 @@ final class SurveyDecoder {
         if let identifier, identifier.contains("/") {
             task.report("id", "must not contain \"/\"")
         }
+        taskIdentifier = identifier ?? ""
         let title = task.string("title", required: true, nonEmpty: true)
+        let fhir = task.node("fhir").flatMap { decodeFHIRMetadata($0, at: .root.key("fhir")) }
         let instructions = task.string("instructions")
         let impactsAdherence = task.bool("impactsAdherence") ?? true
 
@@ -54,7 +61,7 @@ final class SurveyDecoder {
         }
         let stepItems = task.list("steps")
         for (node, path) in stepItems ?? [] {
-            if let step = decodeStep(node, at: path) { steps.append((step, path, node.line)) }
+            if let step = decodeStep(node, at: path, earlier: steps.map(\.0)) { steps.append((step, path, node.line)) }
         }
         if !task.has("steps") && !task.has("predefined") {
             sink.report(.root, "missing required key \"steps\" (or \"predefined\")", line: root.line)
@@ -102,13 +109,18 @@ final class SurveyDecoder {
         return Decoded(
             identifier: identifier, identifierLine: task.node("id")?.line ?? root.line, task: orderedTask,
             title: title ?? "", instructions: instructions, impactsAdherence: impactsAdherence,
-            schedule: schedule, outcomes: outcomes, charts: charts, index: index
+            schedule: schedule, outcomes: outcomes, charts: charts, fhir: fhir, index: index
         )
     }
 
     /// Records a predicate that names another task.
     func noteForeignSelector(_ selector: ResultSelector, _ condition: AnswerCondition, at path: SurveyPath, line: Int) {
         foreignSelectors.append(ForeignSelector(selector: selector, condition: condition, path: path, line: line))
+    }
+
+    /// Forgets the foreign selectors noted after the first `count` (their predicate was rejected, already reported).
+    func dropForeignSelectors(keepingFirst count: Int) {
+        foreignSelectors.removeSubrange(count...)
     }
 
     private func checkUniqueStepIdentifiers(_ steps: [(Step, SurveyPath, Int)]) {

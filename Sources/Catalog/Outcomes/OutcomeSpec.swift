@@ -5,20 +5,44 @@ import ResearchTasks
 package struct OutcomeSpec: Sendable, Hashable {
     /// The value's kind, e.g. "checkin.form.pain" or "range".
     package var kind: String
-    /// Where in the result tree the value is.
-    package var path: ResultPath
+    /// Where the value comes from: one answer, or the sum of chosen options' scores.
+    package var source: OutcomeSource
     /// Units, e.g. "h" or "degrees".
     package var units: String?
     /// The CareKit value type to store.
     package var type: OutcomeValueType
+    /// The observation code (FHIR Observation.code) of the value, if the file declares one.
+    package var code: Coding?
 
-    /// Creates an outcome spec.
-    package init(kind: String, path: ResultPath, units: String? = nil, type: OutcomeValueType = .double) {
+    /// Creates an outcome spec reading one path.
+    package init(kind: String, path: ResultPath, units: String? = nil, type: OutcomeValueType = .double, code: Coding? = nil) {
+        self.init(kind: kind, source: .answer(path), units: units, type: type, code: code)
+    }
+
+    /// Creates an outcome spec from a source.
+    package init(kind: String, source: OutcomeSource, units: String? = nil, type: OutcomeValueType = .double, code: Coding? = nil) {
         self.kind = kind
-        self.path = path
+        self.source = source
         self.units = units
         self.type = type
+        self.code = code
     }
+
+    /// The path read (a sum's first path): what labels the value in tables.
+    package var path: ResultPath {
+        switch source {
+        case .answer(let path): path
+        case .sum(let paths): paths[0]
+        }
+    }
+}
+
+/// Where an outcome value comes from.
+package enum OutcomeSource: Sendable, Hashable {
+    /// The answer at a path (`path:`).
+    case answer(ResultPath)
+    /// The total of the scores of the choices chosen at these paths (`sum:`, never empty).
+    case sum([ResultPath])
 }
 
 extension OutcomeSpec {
@@ -31,8 +55,9 @@ extension OutcomeSpec {
 extension OutcomeSpec {
     /// The declarative extractor entry this spec describes for `task`: required only when every finished run of the
     /// task has a result at the path.
-    package func extractorEntry(in task: OrderedTask) -> DeclarativeExtractor.Entry {
-        DeclarativeExtractor.Entry(kind: kind, path: path, units: units, valueType: type, isRequired: isAlwaysAnswered(in: task))
+    package func extractorEntry(in task: OrderedTask) -> DeclarativeExtractor.Entry? {
+        guard case .answer(let path) = source else { return nil }
+        return DeclarativeExtractor.Entry(kind: kind, path: path, units: units, valueType: type, isRequired: isAlwaysAnswered(in: task))
     }
 
     /// Whether a finished run always holds a result at the path (docs/navigation.md, "Skipped and missing results"):

@@ -5,23 +5,30 @@ extension SurveyDecoder {
     /// Range-of-motion result fields an outcome may read (docs/range-of-motion.md, "The five values, and the older two").
     static let rangeOfMotionFields = ["start", "finish", "minimum", "maximum", "range"]
 
-    /// Decodes `outcomes:` entries `{ kind, path, units, type }` and checks each path against the task's results.
+    /// Decodes `outcomes:` entries `{ kind, path | sum, units, type, code }` and checks each path against the task's
+    /// results.
     func decodeOutcomes(_ items: [(SurveyNode, SurveyPath)], index: TaskIndex) -> [OutcomeSpec] {
         var outcomes: [OutcomeSpec] = []
         var kinds: [String: SurveyPath] = [:]
         for (node, path) in items {
             guard let map = MapReader(node, at: path, kind: "outcome", sink: sink) else { continue }
             let kind = map.string("kind", required: true, nonEmpty: true)
-            let pathText = map.string("path", required: true, nonEmpty: true)
             let units = map.string("units")
             let declaredType = map.choice("type", OutcomeValueType.allCases)
+            let code = coding(map, "code")
             if let kind {
                 if let first = kinds[kind] {
                     map.report("kind", "duplicate outcome kind \"\(kind)\" (already used at \(first))")
                 }
                 kinds[kind] = kinds[kind] ?? path
             }
-            guard let pathText else { continue }
+            if map.has("sum") {
+                if map.has("path") { sink.report(path, "an outcome has either path or sum, not both", line: node.line) }
+                guard let kind, let (paths, type) = decodeSum(map, declaredType: declaredType, index: index) else { continue }
+                outcomes.append(OutcomeSpec(kind: kind, source: .sum(paths), units: units, type: type, code: code))
+                continue
+            }
+            guard let pathText = map.string("path", required: true, nonEmpty: true) else { continue }
             guard let resultPath = ResultPath(pathText) else {
                 map.report("path", "must be \"step\", \"step/result\" or \"step/result/field\"")
                 continue
@@ -33,12 +40,12 @@ extension SurveyDecoder {
                 continue
             }
             guard let kind, map.node("type") == nil || declaredType != nil else { continue }
-            outcomes.append(OutcomeSpec(kind: kind, path: resultPath, units: units, type: declaredType ?? allowed[0]))
+            outcomes.append(OutcomeSpec(kind: kind, path: resultPath, units: units, type: declaredType ?? allowed[0], code: code))
         }
         return outcomes
     }
 
-    private func checkResultPath(_ path: ResultPath, map: MapReader, index: TaskIndex) -> TaskIndex.ResultKind? {
+    func checkResultPath(_ path: ResultPath, map: MapReader, index: TaskIndex) -> TaskIndex.ResultKind? {
         guard index.stepIdentifiers.contains(path.stepIdentifier) else {
             map.report("path", "unknown step \"\(path.stepIdentifier)\"")
             return nil

@@ -38,9 +38,9 @@ extension AnswerCondition {
             return question.isDontKnow
         case .numberEquals(let expected):
             return answer?.comparableNumber == expected
-        case .numberInRange(let minimum, let maximum):
+        case .numberInRange(let minimum, let maximum, let minimumExclusive, let maximumExclusive):
             guard let value = answer?.comparableNumber else { return false }
-            return (minimum.map { value >= $0 } ?? true) && (maximum.map { value <= $0 } ?? true)
+            return Self.within(value, minimum, maximum, minimumExclusive, maximumExclusive)
         case .choicesInclude(let expected):
             guard case .choices(let chosen)? = answer else { return false }
             return expected.allSatisfy { value in chosen.contains { $0.matches(value) } }
@@ -63,12 +63,20 @@ extension AnswerCondition {
             guard case .timeOfDay(let time)? = answer else { return false }
             return time.hour >= minimum.hour && time.minute >= minimum.minute
                 && time.hour <= maximum.hour && time.minute <= maximum.minute
-        case .dateInRange(let minimum, let maximum):
+        case .dateInRange(let minimum, let maximum, let minimumExclusive, let maximumExclusive):
             guard case .date(let date)? = answer else { return false }
-            return (minimum.map { date >= $0 } ?? true) && (maximum.map { date <= $0 } ?? true)
+            return Self.within(date, minimum, maximum, minimumExclusive, maximumExclusive)
         case .consented:
             return false
         }
+    }
+
+    /// Whether the value lies between the bounds: inclusive as ResearchKit compares, strict where a flag says so
+    /// (docs/navigation.md, "Strict bounds").
+    private static func within<T: Comparable>(_ value: T, _ minimum: T?, _ maximum: T?, _ minimumExclusive: Bool, _ maximumExclusive: Bool) -> Bool {
+        let aboveMinimum = minimum.map { minimumExclusive ? value > $0 : value >= $0 } ?? true
+        let belowMaximum = maximum.map { maximumExclusive ? value < $0 : value <= $0 } ?? true
+        return aboveMinimum && belowMaximum
     }
 }
 

@@ -37,8 +37,9 @@ package enum AnswerCondition: Sendable, Hashable {
     case isDontKnow
     /// Scale / numeric / time-interval answer equals the number.
     case numberEquals(Double)
-    /// Scale / numeric / time-interval answer within bounds (nil bound omitted).
-    case numberInRange(minimum: Double?, maximum: Double?)
+    /// Scale / numeric / time-interval answer within bounds (nil bound omitted); an exclusive bound is not itself
+    /// within (docs/navigation.md, "Strict bounds").
+    case numberInRange(minimum: Double?, maximum: Double?, minimumExclusive: Bool = false, maximumExclusive: Bool = false)
     /// Every expected value is among the chosen values (subset test).
     case choicesInclude([ChoiceValue])
     /// Every pattern matches some chosen value (whole-string match).
@@ -51,8 +52,8 @@ package enum AnswerCondition: Sendable, Hashable {
     case textMatches(String)
     /// Time-of-day answer within bounds, compared component-wise as ResearchKit does.
     case timeOfDayInRange(minimum: TimeOfDay, maximum: TimeOfDay)
-    /// Date answer within bounds (nil bound omitted).
-    case dateInRange(minimum: Date?, maximum: Date?)
+    /// Date answer within bounds (nil bound omitted); an exclusive bound is not itself within.
+    case dateInRange(minimum: Date?, maximum: Date?, minimumExclusive: Bool = false, maximumExclusive: Bool = false)
     /// Consent result's `consented` equals the value.
     case consented(Bool)
 }

@@ -1,6 +1,6 @@
-/// The body of a form step: items and section headers in display order.
+/// The body of a form step: items, section headers and groups in display order.
 package struct FormContent: Sendable, Hashable {
-    /// Items and section headers in display order.
+    /// Items, section headers and groups in display order.
     package var elements: [FormElement]
 
     /// Creates form content.
@@ -8,30 +8,51 @@ package struct FormContent: Sendable, Hashable {
         self.elements = elements
     }
 
-    /// The answerable items, in display order (section headers produce no result).
+    /// The answerable items, in display order, groups flattened (section headers and groups produce no result).
     package var items: [FormItem] {
-        elements.compactMap { if case .item(let item) = $0 { item } else { nil } }
+        elements.flatMap(\.items)
     }
 
-    /// The section title in force at the given item, if any.
+    /// The section title in force at the given item, if any: the last section header or enclosing group text before it.
     package func sectionTitle(forItem identifier: String) -> String? {
         var current: String?
+        return Self.sectionTitle(forItem: identifier, in: elements, current: &current) ? current : nil
+    }
+
+    private static func sectionTitle(forItem identifier: String, in elements: [FormElement], current: inout String?) -> Bool {
         for element in elements {
             switch element {
             case .section(let header): current = header.title
-            case .item(let item): if item.identifier == identifier { return current }
+            case .item(let item): if item.identifier == identifier { return true }
+            case .group(let group):
+                var inner = group.text ?? current
+                if sectionTitle(forItem: identifier, in: group.elements, current: &inner) {
+                    current = inner
+                    return true
+                }
             }
         }
-        return nil
+        return false
     }
 }
 
-/// One element of a form: a section header or an answerable item.
+/// One element of a form: a section header, an answerable item, or a group of elements.
 package enum FormElement: Sendable, Hashable {
     /// A section header (ResearchKit: a form item made with `initWithSectionTitle:`).
     case section(SectionHeader)
     /// An answerable item.
     case item(FormItem)
+    /// A group of elements (a nested FHIR group), shown under its text.
+    case group(FormGroup)
+
+    /// The answerable items of the element, in display order.
+    package var items: [FormItem] {
+        switch self {
+        case .section: []
+        case .item(let item): [item]
+        case .group(let group): group.elements.flatMap(\.items)
+        }
+    }
 }
 
 /// A form section header.
@@ -62,6 +83,10 @@ package struct FormItem: Sendable, Hashable {
     package var isOptional: Bool
     /// How the answer is entered and validated.
     package var answerFormat: AnswerFormat
+    /// Codes of the question (FHIR `item.code`).
+    package var codes: [Coding]
+    /// The item is asked only when this holds (docs/navigation.md, "Enabled when"); nil means always.
+    package var enabledWhen: ResultPredicate?
 
     /// Creates a form item.
     package init(
@@ -70,8 +95,12 @@ package struct FormItem: Sendable, Hashable {
         detailText: String? = nil,
         placeholder: String? = nil,
         isOptional: Bool = true,
-        answerFormat: AnswerFormat
+        answerFormat: AnswerFormat,
+        codes: [Coding] = [],
+        enabledWhen: ResultPredicate? = nil
     ) {
+        self.codes = codes
+        self.enabledWhen = enabledWhen
         self.identifier = identifier
         self.text = text
         self.detailText = detailText

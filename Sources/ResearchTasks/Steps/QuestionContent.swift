@@ -6,11 +6,14 @@ package struct QuestionContent: Sendable, Hashable {
     package var placeholder: String?
     /// How the answer is entered and validated.
     package var answerFormat: AnswerFormat
+    /// Codes of the question (FHIR `item.code`).
+    package var codes: [Coding]
 
     /// Creates question content.
-    package init(question: String? = nil, placeholder: String? = nil, answerFormat: AnswerFormat) {
+    package init(question: String? = nil, placeholder: String? = nil, answerFormat: AnswerFormat, codes: [Coding] = []) {
         self.question = question
         self.placeholder = placeholder
         self.answerFormat = answerFormat
+        self.codes = codes
     }
 }

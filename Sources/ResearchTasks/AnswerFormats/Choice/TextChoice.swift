@@ -10,15 +10,35 @@ package struct TextChoice: Sendable, Hashable {
     package var exclusive: Bool
     /// Present when this is a free-text "other" choice; the typed text replaces the value.
     package var other: OtherChoice?
+    /// The coded concept the choice stands for (a FHIR answer option's `valueCoding`).
+    package var coding: Coding?
+    /// The choice's score (FHIR `ordinalValue`), summed by outcome `sum:` entries.
+    package var score: Double?
+    /// What a string value is in FHIR terms (a date or a time); nil means its value's own type.
+    package var optionType: ChoiceOptionType?
 
     /// Creates a choice.
-    package init(text: String, detailText: String? = nil, value: ChoiceValue, exclusive: Bool = false, other: OtherChoice? = nil) {
+    package init(
+        text: String, detailText: String? = nil, value: ChoiceValue, exclusive: Bool = false, other: OtherChoice? = nil,
+        coding: Coding? = nil, score: Double? = nil, optionType: ChoiceOptionType? = nil
+    ) {
         self.text = text
         self.detailText = detailText
         self.value = value
         self.exclusive = exclusive
         self.other = other
+        self.coding = coding
+        self.score = score
+        self.optionType = optionType
     }
+}
+
+/// The FHIR type of a string-valued choice that is not plain text (`valueDate`, `valueTime`).
+package enum ChoiceOptionType: String, Sendable, Hashable, CaseIterable {
+    /// A date, "yyyy-MM-dd" (FHIR `valueDate`).
+    case date
+    /// A time of day, "HH:mm[:ss]" (FHIR `valueTime`).
+    case time
 }
 
 /// Settings of a free-text "other" choice (`ORKTextChoiceOther`).

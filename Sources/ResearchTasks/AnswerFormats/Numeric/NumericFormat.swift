@@ -14,12 +14,16 @@ package struct NumericFormat: Sendable, Hashable {
     package var maximumFractionDigits: Int?
     /// Pre-set value.
     package var defaultValue: Double?
+    /// The coded unit (FHIR questionnaire-unit, usually UCUM); `unit` stays the text shown.
+    package var unitCode: Coding?
 
     /// Creates a numeric format.
     package init(
         style: NumericStyle, unit: String? = nil, displayUnit: String? = nil, minimum: Double? = nil,
-        maximum: Double? = nil, maximumFractionDigits: Int? = nil, defaultValue: Double? = nil
+        maximum: Double? = nil, maximumFractionDigits: Int? = nil, defaultValue: Double? = nil,
+        unitCode: Coding? = nil
     ) {
+        self.unitCode = unitCode
         self.style = style
         self.unit = unit
         self.displayUnit = displayUnit
