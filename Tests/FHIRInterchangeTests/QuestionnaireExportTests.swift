@@ -65,14 +65,20 @@ struct QuestionnaireExportTests {
         #expect(FHIRShape.object(weightUnit?["valueCoding"])["code"] == .string("kg"))
     }
 
-    @Test("the range-of-motion survey's measuring step is reported as left out, and the export is still a Questionnaire")
+    @Test("measuring and consent steps are reported as left out, and every shipped survey still exports")
     func rangeOfMotion() throws {
         let catalog = try SurveyFixtures.shipped()
         for entry in catalog.entries {
             let export = QuestionnaireExport(entry: entry, timeZone: utc)
             #expect(FHIRShape.emptiness(export.resource).isEmpty, "\(entry.taskIdentifier)")
-            let hasMeasurement = entry.task.steps.contains { if case .rangeOfMotion = $0.content { true } else { false } }
-            #expect(export.losses.contains { if case .stepLeftOut = $0 { true } else { false } } == hasMeasurement, "\(entry.taskIdentifier)")
+            let leftOut = entry.task.steps.filter { step in
+                switch step.content {
+                case .rangeOfMotion, .consentReview: true
+                default: false
+                }
+            }.map(\.identifier)
+            let reported = export.losses.compactMap { loss -> String? in if case .stepLeftOut(let step, _) = loss { step } else { nil } }
+            #expect(reported == leftOut, "\(entry.taskIdentifier)")
         }
     }
 }

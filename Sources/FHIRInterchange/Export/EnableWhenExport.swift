@@ -66,11 +66,12 @@ package struct EnableWhenExport {
             answer.set("answer", in: &element)
             return element
         }
-        func range(_ low: FHIRValue?, _ high: FHIRValue?) -> Clause {
-            // Inside: at or above the low bound and at or below the high one; outside (negated): either beyond.
-            let entries = [
-                low.map { entry(negated ? "<" : ">=", $0) }, high.map { entry(negated ? ">" : "<=", $0) },
-            ].compactMap { $0 }
+        func range(_ low: FHIRValue?, _ high: FHIRValue?, _ lowExclusive: Bool, _ highExclusive: Bool) -> Clause {
+            // Inside: above the low bound and below the high one (or at them, unless exclusive); outside (negated):
+            // beyond either.
+            let above = negated ? (lowExclusive ? "<=" : "<") : (lowExclusive ? ">" : ">=")
+            let below = negated ? (highExclusive ? ">=" : ">") : (highExclusive ? "<" : "<=")
+            let entries = [low.map { entry(above, $0) }, high.map { entry(below, $0) }].compactMap { $0 }
             return Clause(all: !negated, atoms: entries)
         }
         switch condition {
@@ -82,10 +83,14 @@ package struct EnableWhenExport {
             return .success(Clause(all: true, atoms: [entry(equal, .string(text))]))
         case .numberEquals(let number):
             return .success(Clause(all: true, atoms: [entry(equal, numberValue(number, format: format))]))
-        case .numberInRange(let minimum, let maximum):
-            return .success(range(minimum.map { numberValue($0, format: format) }, maximum.map { numberValue($0, format: format) }))
-        case .dateInRange(let minimum, let maximum):
-            return .success(range(minimum.map { dateValue($0, format: format) }, maximum.map { dateValue($0, format: format) }))
+        case .numberInRange(let minimum, let maximum, let minimumExclusive, let maximumExclusive):
+            return .success(range(
+                minimum.map { numberValue($0, format: format) }, maximum.map { numberValue($0, format: format) },
+                minimumExclusive, maximumExclusive))
+        case .dateInRange(let minimum, let maximum, let minimumExclusive, let maximumExclusive):
+            return .success(range(
+                minimum.map { dateValue($0, format: format) }, maximum.map { dateValue($0, format: format) },
+                minimumExclusive, maximumExclusive))
         case .choicesInclude(let values):
             let choices = format?.choiceList ?? []
             let entries = values.map { entry(equal, ChoiceOption.answer(for: $0, in: choices)) }

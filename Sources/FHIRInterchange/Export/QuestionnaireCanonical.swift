@@ -14,8 +14,8 @@ package struct QuestionnaireCanonical: Sendable, Hashable {
     /// The survey's own URL and version when its `fhir:` block gives them, else the local URL of its task id and the
     /// first 12 hex digits of the file's digest.
     package init(entry: CatalogEntry) {
-        url = Self.localBase + entry.taskIdentifier
-        version = String(entry.digest.prefix(12))
+        url = entry.fhir?.url ?? Self.localBase + entry.taskIdentifier
+        version = entry.fhir?.version ?? String(entry.digest.prefix(12))
     }
 
     /// `url|version`, the form `QuestionnaireResponse.questionnaire` takes.

@@ -21,7 +21,9 @@ package struct QuestionnaireExport {
         let canonical = QuestionnaireCanonical(entry: entry)
         var questionnaire = FHIRElement([
             "resourceType": .string("Questionnaire"), "url": .string(canonical.url), "version": .string(canonical.version),
-            "title": .string(entry.title), "status": .string("active"), "description": entry.instructions.map(JSONValue.string),
+            "title": .string(entry.title), "status": .string(entry.fhir?.status?.rawValue ?? "active"),
+            "description": entry.instructions.map(JSONValue.string), "name": entry.fhir?.name.map(JSONValue.string),
+            "code": entry.fhir?.codes.fhirJSON,
         ])
         if FHIRIdentifier.isValid(entry.taskIdentifier) { questionnaire["id"] = .string(entry.taskIdentifier) }
         let task = entry.task
@@ -47,6 +49,7 @@ package struct QuestionnaireExport {
             item["text"] = .string([step.title, step.text].compactMap { $0 }.joined(separator: "\n\n"))
         case .question(let question):
             item["text"] = (step.title ?? question.question ?? step.text).map(JSONValue.string)
+            item["code"] = question.codes.fhirJSON
             if !step.isOptional { item["required"] = .bool(true) }
             QuestionnaireItemKind(question.answerFormat).describe(&item, placeholder: question.placeholder, timeZone: timeZone)
         case .form(let form):
@@ -64,23 +67,39 @@ package struct QuestionnaireExport {
         return item
     }
 
-    /// The items of a form's elements: questions, and display items for section headers (linkId `FORM.section.N`).
+    /// The items of a form's (or group's) elements: questions, nested groups, and display items for section
+    /// headers (linkId `PARENT.section.N`, N counted within the form or group).
     private mutating func formItems(_ elements: [FormElement], form: String, timeZone: TimeZone) -> [FHIRElement] {
         var sections = 0
-        return elements.map { element in
+        var items: [FHIRElement] = []
+        for element in elements {
             switch element {
             case .section(let header):
                 sections += 1
-                return FHIRElement([
+                items.append(FHIRElement([
                     "linkId": .string("\(form).section.\(sections)"), "type": .string("display"), "text": .string(header.title),
-                ])
+                ]))
             case .item(let formItem):
                 var item = FHIRElement(["linkId": .string(formItem.identifier), "text": formItem.text.map(JSONValue.string)])
+                item["code"] = formItem.codes.fhirJSON
                 if !formItem.isOptional { item["required"] = .bool(true) }
                 QuestionnaireItemKind(formItem.answerFormat).describe(&item, placeholder: formItem.placeholder, timeZone: timeZone)
-                return item
+                if let condition = formItem.enabledWhen {
+                    setCondition(condition, negated: false, on: &item, identifier: formItem.identifier)
+                }
+                items.append(item)
+            case .group(let group):
+                var item = FHIRElement([
+                    "linkId": .string(group.identifier), "type": .string("group"), "text": group.text.map(JSONValue.string),
+                ])
+                item["item"] = formItems(group.elements, form: group.identifier, timeZone: timeZone).json
+                if let condition = group.enabledWhen {
+                    setCondition(condition, negated: false, on: &item, identifier: group.identifier)
+                }
+                items.append(item)
             }
         }
+        return items
     }
 
     /// Sets enableWhen and enableBehavior from `predicate` (negated for a skip rule), or records the loss.

@@ -70,7 +70,8 @@ package struct QuestionnaireItemKind {
                 numeric.minimum.map { FHIRExtension.element(FHIRExtension.minValue, number($0)) },
                 numeric.maximum.map { FHIRExtension.element(FHIRExtension.maxValue, number($0)) },
                 whole ? nil : numeric.maximumFractionDigits.map { FHIRExtension.element(FHIRExtension.maxDecimalPlaces, .integer($0)) },
-                numeric.unit.map { FHIRExtension.element(FHIRExtension.unit, .coding(UCUMUnit.coding(of: $0))) },
+                (numeric.unitCode?.fhirElement ?? numeric.unit.map(UCUMUnit.coding(of:)))
+                    .map { FHIRExtension.element(FHIRExtension.unit, .coding($0)) },
             ].compactMap { $0 }
             initial = numeric.defaultValue.map(number)
         case .text(let text):
@@ -104,9 +105,10 @@ package struct QuestionnaireItemKind {
         choices.enumerated().map { index, choice in
             var option = ChoiceOption.value(of: choice).element("value")
             if index == selected { option["initialSelected"] = .bool(true) }
-            if choice.exclusive {
-                option["extension"] = [FHIRExtension.element(FHIRExtension.optionExclusive, .boolean(true))].json
-            }
+            option["extension"] = [
+                choice.score.map { FHIRExtension.element(FHIRExtension.ordinalValue, .decimal($0)) },
+                choice.exclusive ? FHIRExtension.element(FHIRExtension.optionExclusive, .boolean(true)) : nil,
+            ].compactMap { $0 }.json
             return option
         }.json
     }

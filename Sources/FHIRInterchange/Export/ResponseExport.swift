@@ -30,11 +30,8 @@ package enum ResponseExport {
                     items.append(item)
                 }
             case .form(let form):
-                let children = form.items.compactMap { formItem in
-                    answered(formItem.identifier, text: formItem.text, format: formItem.answerFormat, in: stepResult, timeZone: timeZone)
-                }
                 var group = FHIRElement(["linkId": .string(step.identifier), "text": (step.title ?? step.text).map(JSONValue.string)])
-                group["item"] = children.json
+                group["item"] = answered(form.elements, in: stepResult, timeZone: timeZone).json
                 if group["item"] != nil { items.append(group) }
             case .instruction, .completion, .consentReview, .rangeOfMotion:
                 continue
@@ -50,6 +47,22 @@ package enum ResponseExport {
             return text
         }
         return FHIRDateText.dateTime(result.endDate, timeZone: timeZone)
+    }
+
+    /// The answered items of a form's (or group's) elements; a nested group only when something in it is answered.
+    private static func answered(_ elements: [FormElement], in stepResult: StepResult, timeZone: TimeZone) -> [FHIRElement] {
+        elements.compactMap { element in
+            switch element {
+            case .section:
+                return nil
+            case .item(let formItem):
+                return answered(formItem.identifier, text: formItem.text, format: formItem.answerFormat, in: stepResult, timeZone: timeZone)
+            case .group(let group):
+                var item = FHIRElement(["linkId": .string(group.identifier), "text": group.text.map(JSONValue.string)])
+                item["item"] = answered(group.elements, in: stepResult, timeZone: timeZone).json
+                return item["item"] == nil ? nil : item
+            }
+        }
     }
 
     /// The item of the question `identifier` with its answers; nil when it has none.

@@ -16,10 +16,10 @@ enum ObservationSources {
                 let version = try storeCall { () throws(CareStoreError) in try store.taskVersion(uuid: outcome.taskVersionUUID) }
                 taskIDs[outcome.taskVersionUUID] = version?.id ?? ""
             }
-            let entry = catalog.entry(forTask: taskIDs[outcome.taskVersionUUID] ?? "")
+            let specs = catalog.entry(forTask: taskIDs[outcome.taskVersionUUID] ?? "")?.outcomes ?? []
             for (index, value) in outcome.values.enumerated() where kind == nil || value.kind == kind {
-                _ = entry
-                sources.append(ObservationExport.Source(outcome: outcome, index: index))
+                let code = specs.first { $0.kind == value.kind }?.code
+                sources.append(ObservationExport.Source(outcome: outcome, index: index, coding: code?.fhirElement))
             }
         }
         return sources

@@ -103,9 +103,10 @@ struct FHIRExportCommandTests {
         #expect(Set(codes(try bundle(["--task", "checkin"]))) == ["checkin.form.pain", "checkin.form.sleep"])
         let sleep = try bundle(["--kind", "checkin.form.sleep"])
         #expect(sleep.count == 1)
-        #expect(sleep.first?["valueQuantity"] as? [String: AnyHashable] == [
-            "value": 8.0, "unit": "h", "system": "http://unitsofmeasure.org", "code": "h",
-        ])
+        let quantity = try #require(sleep.first?["valueQuantity"] as? [String: Any])
+        #expect(quantity["value"] as? Double == 8)
+        #expect(quantity["unit"] as? String == "h" && quantity["code"] as? String == "h")
+        #expect(quantity["system"] as? String == "http://unitsofmeasure.org")
         #expect(try bundle(["--from", "2026-11-21", "--to", "2026-11-21"]).count == rows)
         #expect(try bundle(["--from", "2026-11-22"]).isEmpty)
     }
