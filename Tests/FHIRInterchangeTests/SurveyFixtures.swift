@@ -14,6 +14,17 @@ enum SurveyFixtures {
         return try Catalog.load(directory: packageRoot.appendingPathComponent("surveys"), calendar: calendar)
     }
 
+    /// The catalog of the project-made surveys written with the survey format's FHIR keys (Tests/Fixtures/FHIRSurveys).
+    static func coded() throws -> Catalog {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return try Catalog.load(directory: packageRoot.appendingPathComponent("Tests/Fixtures/FHIRSurveys"), calendar: calendar)
+    }
+
+    /// The shared pair's QuestionnaireResponse (../shared/fixtures/fhir/pair; never copied into the repository).
+    static let pairResponse = packageRoot.appendingPathComponent(
+        "../shared/fixtures/fhir/pair/lforms-qr-with-answerValueSet-radiobutton-checkbox.json").standardizedFileURL
+
     /// The entry of `task` among the shipped surveys.
     static func entry(_ task: String) throws -> CatalogEntry {
         guard let entry = try shipped().entry(forTask: task) else { throw Missing(task: task) }
