@@ -111,6 +111,52 @@ struct FHIRExportCommandTests {
         #expect(try bundle(["--from", "2026-11-22"]).isEmpty)
     }
 
+    /// The project-made surveys written with the survey format's FHIR keys.
+    static var codedSurveys: URL { RegimenProcess.packageRoot.appendingPathComponent("Tests/Fixtures/FHIRSurveys") }
+
+    @Test("a survey with the FHIR keys answered from piped lines: nested groups, codings, a time option; outcome codes on Observations")
+    func coded() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        // intro, mood "Several days", weight 72.5, slept no, 6 hours, woke at the first time, the note left empty.
+        let (questionnaire, response) = try Self.runAndExport(
+            "coded", lines: "\nSeveral days\n72.5\nno\n6\n1\n\n", surveys: Self.codedSurveys, regimen: regimen)
+        #expect(questionnaire["url"] as? String == "http://example.org/Questionnaire/coded")
+        #expect(response["questionnaire"] as? String == "http://example.org/Questionnaire/coded|1.1")
+        #expect(FHIRChecker.items(response).map { $0.path.joined(separator: "/") } == [
+            "coded.mood", "coded.body", "coded.body/coded.body.weight", "coded.body/coded.body.sleep",
+            "coded.body/coded.body.sleep/coded.body.sleep.slept", "coded.body/coded.body.sleep/coded.body.sleep.more",
+            "coded.body/coded.body.sleep/coded.body.sleep.more/coded.body.sleep.hours",
+            "coded.body/coded.body.sleep/coded.body.sleep.more/coded.body.sleep.woke",
+        ])
+        let listed = try regimen.run(["outcomes", "--surveys", Self.codedSurveys.path, "--store", regimen.store.path, "--format", "fhir"])
+        #expect(listed.status == 0, "stderr: \(listed.stderr)")
+        try FHIRChecker.check([try FHIRChecker.save(listed.stdout, as: "coded-bundle.json", in: regimen)], runner: regimen)
+        let observations = (try FHIRChecker.object(listed.stdout)["entry"] as? [[String: Any]] ?? []).compactMap { $0["resource"] as? [String: Any] }
+        let weight = try #require(observations.first { ($0["code"] as? [String: Any])?["text"] as? String == "coded.weight" })
+        let coding = ((weight["code"] as? [String: Any])?["coding"] as? [[String: Any]])?.first
+        #expect(coding?["system"] as? String == "http://loinc.org" && coding?["code"] as? String == "29463-7")
+        let quantity = weight["valueQuantity"] as? [String: Any]
+        #expect(quantity?["value"] as? Double == 72.5 && quantity?["code"] as? String == "kg")
+    }
+
+    @Test("the shared pair's questionnaire, as a survey, answered as the pair's response exports that response's items",
+          .enabled(if: FileManager.default.fileExists(atPath: pairResponse.path), "skipped: ../shared/fixtures/fhir/pair is absent"))
+    func pair() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let lines = "Yes\nNo, Yes\nYes\nNo, Yes\n4: offlist answer 1\nYes, 4: offlist answer 2\n"
+        let (_, response) = try Self.runAndExport("yesno", lines: lines, surveys: Self.codedSurveys, regimen: regimen)
+        let reference = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: Self.pairResponse)) as? [String: Any])
+        let ours = try JSONSerialization.data(withJSONObject: response["item"] ?? [], options: .sortedKeys)
+        let theirs = try JSONSerialization.data(withJSONObject: reference["item"] ?? [], options: .sortedKeys)
+        #expect(ours == theirs, "\(String(decoding: ours, as: UTF8.self))")
+    }
+
+    /// The shared pair's QuestionnaireResponse (never copied into the repository).
+    static let pairResponse = RegimenProcess.packageRoot
+        .appendingPathComponent("../shared/fixtures/fhir/pair/lforms-qr-with-answerValueSet-radiobutton-checkbox.json").standardizedFileURL
+
     @Test("every shipped survey exports a Questionnaire the checker accepts; losses are warnings and the exit is 0")
     func everyShippedSurvey() throws {
         let regimen = try RegimenProcess()
