@@ -111,6 +111,26 @@ struct FHIRExportCommandTests {
         #expect(try bundle(["--from", "2026-11-22"]).isEmpty)
     }
 
+    @Test("a tour kept to finish later: result show --format fhir of the kept file is an in-progress response with the answers so far")
+    func keptRun() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let surveys = try PipedParticipantTests.scheduledSurveys(in: regimen)
+        let quit = try regimen.run(["run", "tour", "--surveys", surveys.path, "--store", regimen.store.path], input: "\nokay\nquit\ny\n")
+        #expect(quit.status == 0, "stderr: \(quit.stderr)")
+        let folder = regimen.home.appendingPathComponent("results/tour", isDirectory: true)
+        let kept = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasSuffix(".jsonl") })
+        let shown = try regimen.run(["result", "show", folder.appendingPathComponent(kept).path, "--format", "fhir", "--surveys", surveys.path])
+        #expect(shown.status == 0, "stderr: \(shown.stderr)")
+        let exported = try regimen.run(["survey", "export", "tour", "--surveys", surveys.path])
+        let questionnaireFile = try FHIRChecker.save(exported.stdout, as: "tour-questionnaire.json", in: regimen)
+        let responseFile = try FHIRChecker.save(shown.stdout, as: "tour-kept.json", in: regimen)
+        try FHIRChecker.check([responseFile], questionnaire: questionnaireFile, runner: regimen)
+        let response = try FHIRChecker.object(shown.stdout)
+        #expect(response["status"] as? String == "in-progress")
+        #expect(FHIRChecker.items(response).map(\.path) == [["tour.feeling"]])
+    }
+
     /// The project-made surveys written with the survey format's FHIR keys.
     static var codedSurveys: URL { RegimenProcess.packageRoot.appendingPathComponent("Tests/Fixtures/FHIRSurveys") }
 

@@ -12,7 +12,8 @@ struct ResultShowCommand: ParsableCommand {
             ResearchKit app comes back equal to itself as JSON (keys, classes and values Regimen does not model, \
             each date's own UTC offset), apart from key order and number formatting. With --format fhir it is a FHIR R4 \
             QuestionnaireResponse to the Questionnaire `survey export` prints for the result's task, found in the \
-            survey folder (docs/fhir-export.md).
+            survey folder (docs/fhir-export.md); a run kept to finish later (unfinished….jsonl) gives an in-progress \
+            response with the answers so far.
             """)
 
     /// How the tree is printed.
@@ -36,6 +37,17 @@ struct ResultShowCommand: ParsableCommand {
     func run() throws {
         try ErrorReporter.guarded {
             let workspace = try Workspace.live()
+            let url = workspace.environment.url(forPath: file)
+            if format == .fhir, UnfinishedRun.isKeptRunFile(url) {
+                // A run kept to finish later: the answers so far, in progress (docs/fhir-export.md, "QuestionnaireResponse").
+                try InputFile.require(url.path)
+                let kept = try UnfinishedRun.read(url)
+                let entry = try workspace.entry(kept.transcript.header.taskIdentifier, in: workspace.loadCatalog(surveys).catalog)
+                let result = try kept.resultSoFar(of: entry, environment: workspace.environment)
+                let response = ResponseExport.resource(result, entry: entry, status: .inProgress, timeZone: workspace.environment.timeZone)
+                print(JSONWriter.prettyText(response), terminator: "")
+                return
+            }
             let (_, result) = try workspace.readResult(file)
             let timeZone = workspace.environment.timeZone
             switch format {
