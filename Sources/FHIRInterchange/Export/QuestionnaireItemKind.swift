@@ -35,20 +35,12 @@ package struct QuestionnaireItemKind {
         var initial: FHIRValue?
         switch format {
         case .scale(let scale):
-            extensions += [
-                FHIRExtension.itemControl("slider"),
-                FHIRExtension.element(FHIRExtension.sliderStepValue, .integer(scale.step)),
-                FHIRExtension.element(FHIRExtension.minValue, .integer(scale.minimum)),
-                FHIRExtension.element(FHIRExtension.maxValue, .integer(scale.maximum)),
-            ]
+            extensions += Self.slider(.integer(scale.minimum), .integer(scale.maximum))
+                + [FHIRExtension.element(FHIRExtension.sliderStepValue, .integer(scale.step))]
             initial = scale.defaultValue.map(FHIRValue.integer)
         case .continuousScale(let scale):
-            extensions += [
-                FHIRExtension.itemControl("slider"),
-                FHIRExtension.element(FHIRExtension.minValue, .decimal(scale.minimum)),
-                FHIRExtension.element(FHIRExtension.maxValue, .decimal(scale.maximum)),
-                FHIRExtension.element(FHIRExtension.maxDecimalPlaces, .integer(scale.maximumFractionDigits)),
-            ]
+            extensions += Self.slider(.decimal(scale.minimum), .decimal(scale.maximum))
+                + [FHIRExtension.element(FHIRExtension.maxDecimalPlaces, .integer(scale.maximumFractionDigits))]
             initial = scale.defaultValue.map(FHIRValue.decimal)
         case .textScale(let scale):
             item["answerOption"] = options(scale.choices, selected: scale.defaultIndex)
@@ -98,6 +90,14 @@ package struct QuestionnaireItemKind {
         if let placeholder { extensions.append(FHIRExtension.element(FHIRExtension.entryFormat, .string(placeholder))) }
         item["extension"] = extensions.json
         item["initial"] = initial.map { [$0.element("value")].json } ?? nil
+    }
+
+    /// A slider from `minimum` to `maximum`: the itemControl and the two bounds.
+    private static func slider(_ minimum: FHIRValue, _ maximum: FHIRValue) -> [FHIRElement] {
+        [
+            FHIRExtension.itemControl("slider"), FHIRExtension.element(FHIRExtension.minValue, minimum),
+            FHIRExtension.element(FHIRExtension.maxValue, maximum),
+        ]
     }
 
     /// The answer options of `choices`, the one at `selected` marked as initially selected.
