@@ -61,10 +61,10 @@ let package = Package(
             ],
             resources: [.process("Surveys")]
         ),
-        // FHIR R4 interchange (docs/fhir-export.md): surveys, results and outcomes as FHIR resources, and back.
+        // FHIR R4 interchange (docs/fhir-import.md): Questionnaire import and resource export, without the store.
         .target(
             name: "FHIRInterchange",
-            dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping", "RegimenFoundation"]
+            dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping", "RegimenFoundation", "Yams"]
         ),
         .target(
             name: "StudyDatabase",
@@ -77,8 +77,7 @@ let package = Package(
             name: "RegimenCommands",
             dependencies: [
                 "RegimenFoundation", "ResearchTasks", "CareModel", "CareStore", "OutcomeMapping", "RangeOfMotion",
-                "Catalog", "TerminalRunner", "FHIRInterchange", .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                systemPackage,
+                "Catalog", "FHIRInterchange", "TerminalRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
             ]
         ),
         .target(
@@ -114,7 +113,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FHIRInterchangeTests",
-            dependencies: ["FHIRInterchange", "Catalog", "ResearchTasks", "CareModel", "OutcomeMapping", "RegimenFoundation"]
+            dependencies: ["FHIRInterchange", "Catalog", "ResearchTasks", "RegimenFoundation", "Yams"]
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping"]),
         .testTarget(
