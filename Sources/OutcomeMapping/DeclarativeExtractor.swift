@@ -2,14 +2,17 @@ import CareModel
 import Foundation
 import ResearchTasks
 
-/// The extractor a survey file's `outcomes:` section describes: one entry per kind, read from a result path.
+/// The extractor a survey file's `outcomes:` section describes: one entry per kind, read from a result path or
+/// summed from scored choices.
 package struct DeclarativeExtractor: OutcomeExtractor {
     /// One `outcomes:` entry.
     package struct Entry: Sendable, Hashable {
         /// The outcome kind.
         package var kind: String
-        /// Where the value is read.
+        /// Where the value is read (a sum's first question).
         package var path: ResultPath
+        /// For a `sum:` entry, the scored questions added up; nil for an entry read from `path`.
+        package var sum: [ScoredQuestion]?
         /// Units stored with the value.
         package var units: String?
         /// The stored value type.
@@ -28,6 +31,13 @@ package struct DeclarativeExtractor: OutcomeExtractor {
             self.units = units
             self.valueType = valueType
             self.isRequired = isRequired
+        }
+
+        /// Creates an entry storing the total score of the chosen choices of `questions`, only when every one is
+        /// answered with scored choices (an empty list stores nothing).
+        package init(kind: String, sum questions: [ScoredQuestion], units: String? = nil, valueType: OutcomeValueType) {
+            self.init(kind: kind, path: questions.first?.path ?? ResultPath(stepIdentifier: kind), units: units, valueType: valueType)
+            self.sum = questions
         }
     }
 
@@ -55,6 +65,12 @@ package struct DeclarativeExtractor: OutcomeExtractor {
         }
         var values: [OutcomeValue] = []
         for entry in entries {
+            if let questions = entry.sum {
+                if let total = try Self.total(of: questions, in: result, as: entry.valueType) {
+                    values.append(OutcomeValue(total, kind: entry.kind, units: entry.units, createdDate: createdDate))
+                }
+                continue
+            }
             let found: [OutcomeValue.Value]
             do throws(ExtractionError) {
                 found = try ResultReader(result: result, path: entry.path).values(as: entry.valueType)
@@ -68,5 +84,18 @@ package struct DeclarativeExtractor: OutcomeExtractor {
             }
         }
         return values
+    }
+
+    /// The sum of the questions' scores as `type` (integer when whole, else double), or nil unless every question is
+    /// answered with scored choices.
+    private static func total(of questions: [ScoredQuestion], in result: TaskResult, as type: OutcomeValueType) throws(ExtractionError) -> OutcomeValue.Value? {
+        guard !questions.isEmpty else { return nil }
+        var total = 0.0
+        for question in questions {
+            guard let score = try question.score(in: result) else { return nil }
+            total += score
+        }
+        if type == .integer, let whole = Int(exactly: total) { return .integer(whole) }
+        return .double(total)
     }
 }

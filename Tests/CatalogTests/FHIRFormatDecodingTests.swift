@@ -100,10 +100,12 @@ struct FHIRFormatDecodingTests {
             ResultSelector(stepIdentifier: "f", resultIdentifier: "q2"),
             .numberInRange(minimum: 1, maximum: 5, minimumExclusive: true, maximumExclusive: true)
         ))
-        #expect(form.sectionTitle(forItem: "q1") == nil)
-        #expect(form.sectionTitle(forItem: "q2") == "Some more")
-        #expect(form.sectionTitle(forItem: "q3") == "Inner")
-        #expect(form.sectionTitle(forItem: "q4") == "Some more")
+        #expect(form.sectionTitles(forItem: "q1") == [])
+        #expect(form.sectionTitles(forItem: "q2") == ["Some more"])
+        #expect(form.sectionTitles(forItem: "q3") == ["Some more", "Inner"])
+        #expect(form.sectionTitles(forItem: "q4") == ["Some more"])
+        #expect(form.enablingConditions(forItem: "q3") == [more.enabledWhen!])
+        #expect(form.enablingConditions(forItem: "q2") == [more.enabledWhen!, form.items[1].enabledWhen!])
 
         #expect(entry.outcomes.map(\.kind) == ["q1", "total", "mixed"])
         #expect(entry.outcomes[0].code == Coding(system: "http://loinc.org", code: "44250-9"))
@@ -112,6 +114,15 @@ struct FHIRFormatDecodingTests {
         #expect(entry.outcomes[1].units == "{score}")
         #expect(entry.outcomes[1].code == Coding(system: "http://loinc.org", code: "44261-6", display: "PHQ-9 total score"))
         #expect(entry.outcomes[2].type == .double)
+        let extractor = try #require(entry.declarativeExtractor)
+        #expect(extractor.entries[1].sum == [
+            ScoredQuestion(path: ResultPath("f/q1")!, choices: [
+                ScoredChoice(value: .string("LA6568-5"), score: 0), ScoredChoice(value: .string("LA6569-3"), score: 1),
+            ]),
+            ScoredQuestion(path: ResultPath("f/q4")!, choices: [ScoredChoice(value: .string("A"), score: 1), ScoredChoice(value: .string("B"), score: 2)]),
+        ])
+        #expect(extractor.entries[1].valueType == .integer && !extractor.entries[1].isRequired)
+        #expect(extractor.entries[0].sum == nil)
     }
 
     @Test("strict date bounds decode; a strict flag without its bound is reported")

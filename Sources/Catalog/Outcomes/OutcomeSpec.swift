@@ -28,11 +28,11 @@ package struct OutcomeSpec: Sendable, Hashable {
         self.code = code
     }
 
-    /// The path read (a sum's first path): what labels the value in tables.
+    /// The path read (a sum's first path).
     package var path: ResultPath {
         switch source {
         case .answer(let path): path
-        case .sum(let paths): paths[0]
+        case .sum(let paths): paths.first ?? ResultPath(stepIdentifier: kind)
         }
     }
 }
@@ -55,8 +55,10 @@ extension OutcomeSpec {
 extension OutcomeSpec {
     /// The declarative extractor entry this spec describes for `task`: required only when every finished run of the
     /// task has a result at the path.
-    package func extractorEntry(in task: OrderedTask) -> DeclarativeExtractor.Entry? {
-        guard case .answer(let path) = source else { return nil }
+    package func extractorEntry(in task: OrderedTask) -> DeclarativeExtractor.Entry {
+        guard case .answer(let path) = source else {
+            return DeclarativeExtractor.Entry(kind: kind, sum: scoredQuestions(in: task), units: units, valueType: type)
+        }
         return DeclarativeExtractor.Entry(kind: kind, path: path, units: units, valueType: type, isRequired: isAlwaysAnswered(in: task))
     }
 
@@ -72,5 +74,28 @@ extension OutcomeSpec {
         case .question, .rangeOfMotion: return !step.isOptional
         case .instruction, .completion: return false
         }
+    }
+
+    /// The summed questions with their choices' scores (surveys/README.md, "FHIR"); validation made sure each path
+    /// is a choice question whose choices all have scores.
+    private func scoredQuestions(in task: OrderedTask) -> [ScoredQuestion] {
+        guard case .sum(let paths) = source else { return [] }
+        return paths.map { path in
+            let choices = Self.choices(at: path, in: task).compactMap { choice in
+                choice.score.map { ScoredChoice(value: choice.value, score: $0) }
+            }
+            return ScoredQuestion(path: path, choices: choices)
+        }
+    }
+
+    /// The choices of the question step or form item at the path (none when it is not a choice question).
+    private static func choices(at path: ResultPath, in task: OrderedTask) -> [TextChoice] {
+        let format: AnswerFormat?
+        switch task.step(withIdentifier: path.stepIdentifier)?.content {
+        case .question(let question)?: format = question.answerFormat
+        case .form(let form)?: format = form.items.first { $0.identifier == path.resultIdentifier }?.answerFormat
+        default: format = nil
+        }
+        return format?.choices ?? []
     }
 }

@@ -61,13 +61,8 @@ extension SurveyDecoder {
             sink.report(place, "step \"\(path.stepIdentifier)\" has no result \"\(path.resultIdentifier)\"", line: line)
             return nil
         }
-        let choices: [TextChoice]
-        switch kind {
-        case .unknown: return []
-        case .answer(.textChoice(let format)): choices = format.choices
-        case .answer(.textScale(let format)): choices = format.choices
-        case .answer(.valuePicker(let format)): choices = format.choices
-        default:
+        if case .unknown = kind { return [] }
+        guard case .answer(let format) = kind, let choices = format.choices else {
             sink.report(place, "only choice answers can be summed (singleChoice, multipleChoice, textScale, valuePicker)", line: line)
             return nil
         }

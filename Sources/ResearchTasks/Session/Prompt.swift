@@ -53,13 +53,13 @@ package struct QuestionPromptItem: Sendable, Hashable {
     package var isOptional: Bool
     /// How it is answered.
     package var answerFormat: AnswerFormat
-    /// The form section it sits in, if any.
-    package var sectionTitle: String?
+    /// The form sections it sits in, outermost first (a group's text, then a section inside it); empty when none.
+    package var sectionTitles: [String]
 
     /// Creates a question prompt item.
     package init(
         identifier: String, text: String?, detailText: String? = nil, placeholder: String? = nil,
-        isOptional: Bool, answerFormat: AnswerFormat, sectionTitle: String? = nil
+        isOptional: Bool, answerFormat: AnswerFormat, sectionTitles: [String] = []
     ) {
         self.identifier = identifier
         self.text = text
@@ -67,7 +67,7 @@ package struct QuestionPromptItem: Sendable, Hashable {
         self.placeholder = placeholder
         self.isOptional = isOptional
         self.answerFormat = answerFormat
-        self.sectionTitle = sectionTitle
+        self.sectionTitles = sectionTitles
     }
 }
 

@@ -50,7 +50,7 @@ package struct TaskSession: Sendable {
     /// The prompt waiting for input, or nil when the task is finished.
     package var prompt: Prompt? {
         guard let step = current else { return nil }
-        let canGoBack = formIndex > 0 || history.count > 1
+        let canGoBack = previousEnabledItem != nil || history.count > 1
         let progress = task.progress(ofStep: step.identifier)
         func make(_ item: PromptItem, canSkip: Bool, form: StepProgress? = nil, previous: Answer? = nil) -> Prompt {
             Prompt(
@@ -81,7 +81,7 @@ package struct TaskSession: Sendable {
             let item = QuestionPromptItem(
                 identifier: formItem.identifier, text: formItem.text, detailText: formItem.detailText,
                 placeholder: formItem.placeholder, isOptional: formItem.isOptional, answerFormat: formItem.answerFormat,
-                sectionTitle: form.sectionTitle(forItem: formItem.identifier)
+                sectionTitles: form.sectionTitles(forItem: formItem.identifier)
             )
             let previous = formAnswers[formItem.identifier]?.answer
                 ?? stepResults[step.identifier]?.questionResult(forIdentifier: formItem.identifier)?.answer
@@ -171,18 +171,64 @@ package struct TaskSession: Sendable {
         default:
             throw .inputDoesNotFit(stepIdentifier: step.identifier, expected: "an answer to the question")
         }
-        formIndex += 1
-        if formIndex >= items.count { finishForm(step, items: items, at: date) }
+        // Disabled items are passed over (docs/navigation.md, "Enabled when").
+        let enabled = enabledItems(of: form, in: step, earlier: earlierResults(before: step))
+        if let next = enabled.indices.first(where: { $0 > formIndex && enabled[$0] }) {
+            formIndex = next
+        } else {
+            finishForm(step, items: items, at: date)
+        }
     }
 
     private mutating func finishForm(_ step: Step, items: [FormItem], at date: Date) {
-        // One result per answerable item in item order; unanswered items get a nil answer dated at the step's end.
-        let children = items.map { item -> ChildResult in
-            let given = formAnswers[item.identifier]
+        // One result per answerable item in item order; unanswered and disabled items get a nil answer dated at the
+        // step's end (docs/navigation.md, "Skipped and missing results", "Enabled when").
+        guard case .form(let form) = step.content else { return }
+        let enabled = enabledItems(of: form, in: step, earlier: earlierResults(before: step))
+        let children = zip(items, enabled).map { item, isEnabled -> ChildResult in
+            let given = isEnabled ? formAnswers[item.identifier] : nil
             let when = given?.date ?? date
             return .question(.make(item.identifier, format: item.answerFormat, answer: given?.answer, start: when, end: when, timeZone: timeZone))
         }
         finish(step, children: children, at: date)
+    }
+
+    // MARK: - Enabled items
+
+    /// Whether each item of the form is asked, in item order: an item is enabled when its own and its groups'
+    /// `enabledWhen` conditions hold against the earlier steps' results and the form's earlier items, a disabled
+    /// item counting as unanswered (docs/navigation.md, "Enabled when").
+    private func enabledItems(of form: FormContent, in step: Step, earlier: [StepResult]) -> [Bool] {
+        var flags: [Bool] = []
+        var children: [ChildResult] = []
+        for item in form.items {
+            let conditions = form.enablingConditions(forItem: item.identifier)
+            var isEnabled = true
+            if !conditions.isEmpty {
+                let partial = StepResult(identifier: step.identifier, startDate: stepStart, endDate: stepStart, results: children)
+                let context = TaskResult(
+                    identifier: task.identifier, taskRunUUID: taskRunUUID, startDate: startDate, endDate: stepStart,
+                    results: earlier + [partial]
+                )
+                isEnabled = conditions.allSatisfy { $0.evaluate(in: context) }
+            }
+            flags.append(isEnabled)
+            let answer = isEnabled ? formAnswers[item.identifier]?.answer : nil
+            children.append(.question(.make(item.identifier, format: item.answerFormat, answer: answer, start: stepStart, end: stepStart, timeZone: timeZone)))
+        }
+        return flags
+    }
+
+    /// The finished results of the steps visited before the current step, the step itself left out.
+    private func earlierResults(before step: Step) -> [StepResult] {
+        history.dropLast().filter { $0 != step.identifier }.compactMap { stepResults[$0] }
+    }
+
+    /// The enabled item before the current one on the current form, if any.
+    private var previousEnabledItem: Int? {
+        guard let step = current, case .form(let form) = step.content, formIndex > 0 else { return nil }
+        let enabled = enabledItems(of: form, in: step, earlier: earlierResults(before: step))
+        return enabled.indices.last { $0 < formIndex && enabled[$0] }
     }
 
     // MARK: - Moving between steps
@@ -197,33 +243,59 @@ package struct TaskSession: Sendable {
         enter(task.step(after: step.identifier, result: ongoing), at: date)
     }
 
+    /// Makes `step` current; a form starts at its first enabled item, and a form whose items are all disabled is
+    /// finished at once, every item with a nil answer (docs/navigation.md, "Enabled when").
     private mutating func enter(_ step: Step?, at date: Date) {
         current = step
         formIndex = 0
         formAnswers = [:]
         stepStart = date
-        if let step { history.append(step.identifier) }
+        guard let step else { return }
+        history.append(step.identifier)
+        if case .form(let form) = step.content {
+            let enabled = enabledItems(of: form, in: step, earlier: earlierResults(before: step))
+            if let first = enabled.firstIndex(of: true) { formIndex = first } else { finishForm(step, items: form.items, at: date) }
+        }
     }
 
     private mutating func goBack(from step: Step, at date: Date) throws(SessionError) {
-        if formIndex > 0 {
-            formIndex -= 1
+        if let previousItem = previousEnabledItem {
+            formIndex = previousItem
             return
         }
-        guard history.count > 1 else { throw .cannotGoBack(stepIdentifier: step.identifier) }
-        history.removeLast()
-        let previousIdentifier = history.removeLast()
-        guard let previous = task.step(withIdentifier: previousIdentifier) else { throw .cannotGoBack(stepIdentifier: step.identifier) }
-        enter(previous, at: date)
-        if case .form(let form) = previous.content, let earlier = stepResults[previous.identifier] {
-            // Return to the form's last item with its earlier answers kept, so going back feels like paging back.
-            for child in earlier.results {
-                if case .question(let question) = child {
-                    formAnswers[question.identifier] = ItemAnswer(answer: question.answer, date: question.endDate)
+        // Back passes over forms whose items were all disabled (they were never on screen).
+        var remaining = Array(history.dropLast())
+        var target: Step?
+        while target == nil, let identifier = remaining.popLast() {
+            guard let candidate = task.step(withIdentifier: identifier) else { throw .cannotGoBack(stepIdentifier: step.identifier) }
+            if case .form(let form) = candidate.content, !hasEnabledItem(form, candidate, earlier: remaining) { continue }
+            target = candidate
+        }
+        guard let previous = target else { throw .cannotGoBack(stepIdentifier: step.identifier) }
+        history = Array(remaining)
+        current = previous
+        formIndex = 0
+        formAnswers = [:]
+        stepStart = date
+        history.append(previous.identifier)
+        if case .form(let form) = previous.content {
+            if let earlier = stepResults[previous.identifier] {
+                // Return to the form's last enabled item with its earlier answers kept, so going back feels like paging back.
+                for child in earlier.results {
+                    if case .question(let question) = child {
+                        formAnswers[question.identifier] = ItemAnswer(answer: question.answer, date: question.endDate)
+                    }
                 }
             }
-            formIndex = max(0, form.items.count - 1)
+            let enabled = enabledItems(of: form, in: previous, earlier: earlierResults(before: previous))
+            formIndex = enabled.lastIndex(of: true) ?? 0
         }
+    }
+
+    /// Whether some item of the form would be asked after the given earlier steps (an empty form answer set).
+    private func hasEnabledItem(_ form: FormContent, _ step: Step, earlier identifiers: [String]) -> Bool {
+        let earlier = identifiers.filter { $0 != step.identifier }.compactMap { stepResults[$0] }
+        return enabledItems(of: form, in: step, earlier: earlier).contains(true)
     }
 
     /// Visited steps that are finished (the current one is not yet).

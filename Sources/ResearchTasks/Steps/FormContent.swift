@@ -13,26 +13,44 @@ package struct FormContent: Sendable, Hashable {
         elements.flatMap(\.items)
     }
 
-    /// The section title in force at the given item, if any: the last section header or enclosing group text before it.
-    package func sectionTitle(forItem identifier: String) -> String? {
-        var current: String?
-        return Self.sectionTitle(forItem: identifier, in: elements, current: &current) ? current : nil
+    /// The section titles in force at the given item, outermost first: per nesting level, the latest section header
+    /// before it, then the enclosing group's text (docs/navigation.md, "Enabled when").
+    package func sectionTitles(forItem identifier: String) -> [String] {
+        Self.sectionTitles(forItem: identifier, in: elements, outer: []) ?? []
     }
 
-    private static func sectionTitle(forItem identifier: String, in elements: [FormElement], current: inout String?) -> Bool {
+    /// The conditions the item is asked under, outermost group first, the item's own last (all must hold).
+    package func enablingConditions(forItem identifier: String) -> [ResultPredicate] {
+        Self.enablingConditions(forItem: identifier, in: elements, outer: []) ?? []
+    }
+
+    private static func sectionTitles(forItem identifier: String, in elements: [FormElement], outer: [String]) -> [String]? {
+        var section: String?
         for element in elements {
+            let here = outer + (section.map { [$0] } ?? [])
             switch element {
-            case .section(let header): current = header.title
-            case .item(let item): if item.identifier == identifier { return true }
+            case .section(let header): section = header.title
+            case .item(let item): if item.identifier == identifier { return here }
             case .group(let group):
-                var inner = group.text ?? current
-                if sectionTitle(forItem: identifier, in: group.elements, current: &inner) {
-                    current = inner
-                    return true
+                if let found = sectionTitles(forItem: identifier, in: group.elements, outer: here + (group.text.map { [$0] } ?? [])) {
+                    return found
                 }
             }
         }
-        return false
+        return nil
+    }
+
+    private static func enablingConditions(forItem identifier: String, in elements: [FormElement], outer: [ResultPredicate]) -> [ResultPredicate]? {
+        for element in elements {
+            switch element {
+            case .section: continue
+            case .item(let item): if item.identifier == identifier { return outer + (item.enabledWhen.map { [$0] } ?? []) }
+            case .group(let group):
+                let inner = outer + (group.enabledWhen.map { [$0] } ?? [])
+                if let found = enablingConditions(forItem: identifier, in: group.elements, outer: inner) { return found }
+            }
+        }
+        return nil
     }
 }
 

@@ -14,7 +14,8 @@ enum PublishedVariables {
     static func of(_ entry: CatalogEntry) -> [PublishedVariable] {
         entry.outcomes.map { outcome in
             var variable = PublishedVariable(kind: outcome.kind, type: outcome.type.rawValue, units: outcome.units)
-            guard let (label, format) = question(at: outcome.path, in: entry.task) else { return variable }
+            // A sum of scores answers no one question: it has no label or choices of its own.
+            guard case .answer(let path) = outcome.source, let (label, format) = question(at: path, in: entry.task) else { return variable }
             variable.label = label
             if let format { describe(&variable, by: format) }
             return variable

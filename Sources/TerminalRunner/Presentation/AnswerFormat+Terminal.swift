@@ -3,16 +3,6 @@ import ResearchTasks
 
 /// What the terminal shows and completes for a format, on top of the format's own input contract.
 extension AnswerFormat {
-    /// The choices shown as a numbered list, or nil when the format has none.
-    var listedChoices: [TextChoice]? {
-        switch self {
-        case .textChoice(let format): format.choices
-        case .textScale(let format): format.choices
-        case .valuePicker(let format): format.choices
-        default: nil
-        }
-    }
-
     /// What the ends of a scale mean ("1 = No pain"), or nil.
     var scaleEndDescriptions: String? {
         let parts: [String]
@@ -36,7 +26,7 @@ extension AnswerFormat {
     /// Words Tab offers: the format's own completions, plus choice labels and yes/no labels.
     func completionWords(context: AnswerParsingContext) -> [String] {
         var words = completions(context: context)
-        if let choices = listedChoices { words += choices.map(\.text) }
+        if let choices = self.choices { words += choices.map(\.text) }
         if case .boolean(let format) = self { words += [format.yesText ?? "Yes", format.noText ?? "No"] }
         var seen = Set<String>()
         return words.filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
@@ -46,7 +36,7 @@ extension AnswerFormat {
     func inputDescription(context: AnswerParsingContext) -> String {
         let described = acceptedInputDescription(context: context)
         if !described.isEmpty { return described }
-        if let choices = listedChoices {
+        if let choices = self.choices {
             return "the number or label of a choice (\(choices.map(\.text).joined(separator: ", ")))"
         }
         if case .boolean(let format) = self { return "\(format.yesText ?? "yes") or \(format.noText ?? "no")" }
@@ -78,7 +68,7 @@ extension AnswerFormat {
 
     /// Numbered choices typed instead of labels ("2" or "1, 3"), turned into the labels; nil when not that.
     func choiceLabels(forNumbers line: String) -> String? {
-        guard let choices = listedChoices else { return nil }
+        guard let choices = self.choices else { return nil }
         let parts = line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard !parts.isEmpty else { return nil }
         var labels: [String] = []

@@ -64,8 +64,14 @@ struct PromptRenderer {
 
     private func questionLines(_ question: QuestionPromptItem, prompt: Prompt, previous: Prompt?) -> [String] {
         var lines: [String] = []
-        if let section = question.sectionTitle, sectionTitle(of: previous, inStep: prompt.stepIdentifier) != section {
-            lines += ["", style.title("— \(section) —")]
+        // Nested sections (form groups) show each title that changed, indented by level (docs/navigation.md, "Enabled when").
+        let titles = question.sectionTitles, shown = sectionTitles(of: previous, inStep: prompt.stepIdentifier)
+        let kept = zip(titles, shown).prefix { $0 == $1 }.count
+        if kept < titles.count {
+            lines.append("")
+            for level in kept..<titles.count {
+                lines.append(String(repeating: "  ", count: level) + style.title("— \(titles[level]) —"))
+            }
         }
         var heading = question.text ?? ""
         if let position = prompt.formPosition {
@@ -75,7 +81,7 @@ struct PromptRenderer {
         if !heading.isEmpty { lines.append(style.title(heading)) }
         if let detail = question.detailText { lines.append(style.dim(detail)) }
         let format = question.answerFormat
-        if let choices = format.listedChoices {
+        if let choices = format.choices {
             for (index, choice) in choices.enumerated() {
                 let detail = choice.detailText.map { " — \($0)" } ?? ""
                 lines.append("  \(index + 1). \(choice.text)\(detail)")
@@ -94,9 +100,9 @@ struct PromptRenderer {
         return lines
     }
 
-    private func sectionTitle(of prompt: Prompt?, inStep step: String) -> String? {
-        guard let prompt, prompt.stepIdentifier == step, case .question(let question) = prompt.item else { return nil }
-        return question.sectionTitle
+    private func sectionTitles(of prompt: Prompt?, inStep step: String) -> [String] {
+        guard let prompt, prompt.stepIdentifier == step, case .question(let question) = prompt.item else { return [] }
+        return question.sectionTitles
     }
 
     /// Help for the prompt: what may be typed here, and the commands.
@@ -107,7 +113,7 @@ struct PromptRenderer {
             lines.append("Press Enter (an empty line) to continue.")
         case .question(let question):
             lines += question.answerFormat.inputHints(context: context)
-            if question.answerFormat.listedChoices != nil {
+            if question.answerFormat.choices != nil {
                 lines.append("You can type a choice's number or its label; separate several with commas.")
             }
             if prompt.previousAnswer != nil || formats.defaultAnswer(question.answerFormat) != nil || question.isOptional {

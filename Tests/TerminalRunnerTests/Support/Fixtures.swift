@@ -95,7 +95,7 @@ enum Fixtures {
     ) -> Prompt {
         let question = QuestionPromptItem(
             identifier: item ?? stepID, text: text, detailText: "Think of today.", isOptional: optional,
-            answerFormat: format, sectionTitle: section)
+            answerFormat: format, sectionTitles: section.map { [$0] } ?? [])
         let content: StepContent = form == nil
             ? .question(QuestionContent(question: text, answerFormat: format))
             : .form(FormContent(elements: [.item(FormItem(identifier: item ?? stepID, text: text, isOptional: optional, answerFormat: format))]))
