@@ -18,7 +18,7 @@ package enum AnswerValues {
         case .scale(let answer?), .numeric(let answer?, _, _):
             return [number(answer)]
         case .choice(let chosen?):
-            let choices = format.choiceList
+            let choices = format.choices ?? []
             return chosen.map { ChoiceOption.answer(for: $0, in: choices) }
         case .boolean(let flag?):
             return [.boolean(flag)]

@@ -92,7 +92,7 @@ package struct EnableWhenExport {
                 minimum.map { dateValue($0, format: format) }, maximum.map { dateValue($0, format: format) },
                 minimumExclusive, maximumExclusive))
         case .choicesInclude(let values):
-            let choices = format?.choiceList ?? []
+            let choices = format?.choices ?? []
             let entries = values.map { entry(equal, ChoiceOption.answer(for: $0, in: choices)) }
             // Every value chosen; negated: some value not chosen.
             return .success(Clause(all: !negated, atoms: entries))
