@@ -1,12 +1,14 @@
 import CareModel
 import Foundation
 import RegimenFoundation
+import ResearchTasks
 
 /// Stored outcome values as a FHIR R4 Bundle (type `collection`) of Observations, after SDC observation-based
 /// extraction (docs/fhir-export.md, "Observations").
 package enum ObservationExport {
-    /// One stored value to export: the outcome holding it, its place among the outcome's values, and the Coding its
-    /// survey's outcome entry declares (nil: a Regimen code of its kind).
+    /// One stored value to export: the outcome holding it, its place among the outcome's values, the Coding its
+    /// survey's outcome entry declares (nil: a Regimen code of its kind), and the choices of the question it was read
+    /// from (a text value naming a coded choice is that choice's concept).
     package struct Source: Sendable {
         /// The outcome holding the value.
         package var outcome: Outcome
@@ -14,12 +16,15 @@ package enum ObservationExport {
         package var index: Int
         /// The outcome entry's `code`, as a Coding element.
         package var coding: FHIRElement?
+        /// The choices of the question the value was read from; empty when it is no choice question.
+        package var choices: [TextChoice]
 
         /// Creates a source.
-        package init(outcome: Outcome, index: Int, coding: FHIRElement? = nil) {
+        package init(outcome: Outcome, index: Int, coding: FHIRElement? = nil, choices: [TextChoice] = []) {
             self.outcome = outcome
             self.index = index
             self.coding = coding
+            self.choices = choices
         }
 
         /// The value.
@@ -45,7 +50,7 @@ package enum ObservationExport {
     package static func observation(_ source: Source, timeZone: TimeZone) -> JSONValue? {
         let outcome = source.outcome
         let value = source.value
-        guard let written = observedValue(value, timeZone: timeZone) else { return nil }
+        guard let written = observedValue(value, choices: source.choices, timeZone: timeZone) else { return nil }
         let kind = value.kind ?? "value"
         let coding = source.coding ?? FHIRElement(["system": .string(kindSystem), "code": .string(kind)])
         let category = FHIRElement([
@@ -72,9 +77,14 @@ package enum ObservationExport {
         return observation.json
     }
 
-    /// R4's Observation.value[x] of a stored value: a Quantity where it is a number with units or a double.
-    private static func observedValue(_ value: OutcomeValue, timeZone: TimeZone) -> FHIRValue? {
-        switch value.value {
+    /// R4's Observation.value[x] of a stored value: a Quantity where it is a number with units or a double; a
+    /// CodeableConcept where it is the value of a coded choice.
+    private static func observedValue(_ value: OutcomeValue, choices: [TextChoice], timeZone: TimeZone) -> FHIRValue? {
+        if case .text(let text) = value.value, let choice = choices.first(where: { $0.value.matches(.string(text)) }),
+           let coding = choice.coding {
+            return .codeableConcept(FHIRElement(["coding": [coding.fhirElement].json, "text": .string(choice.text)]))
+        }
+        return switch value.value {
         case .integer(let number):
             value.units == nil ? .integer(number) : .quantity(UCUMUnit.quantity(.integer(number), unit: value.units))
         case .double(let number): .quantity(UCUMUnit.quantity(.double(number), unit: value.units))

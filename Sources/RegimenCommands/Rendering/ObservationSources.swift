@@ -4,7 +4,7 @@ import Catalog
 import FHIRInterchange
 import Foundation
 
-/// The stored values `outcomes --format fhir` exports, each with the code its survey's outcome entry declares.
+/// The stored values `outcomes --format fhir` exports, each with its task's survey (which codes it).
 enum ObservationSources {
     /// The values of `outcomes` (oldest event first), keeping only values of `kind` when given; `catalog` gives the
     /// codes of the kinds its surveys declare.
@@ -16,10 +16,9 @@ enum ObservationSources {
                 let version = try storeCall { () throws(CareStoreError) in try store.taskVersion(uuid: outcome.taskVersionUUID) }
                 taskIDs[outcome.taskVersionUUID] = version?.id ?? ""
             }
-            let specs = catalog.entry(forTask: taskIDs[outcome.taskVersionUUID] ?? "")?.outcomes ?? []
+            let entry = catalog.entry(forTask: taskIDs[outcome.taskVersionUUID] ?? "")
             for (index, value) in outcome.values.enumerated() where kind == nil || value.kind == kind {
-                let code = specs.first { $0.kind == value.kind }?.code
-                sources.append(ObservationExport.Source(outcome: outcome, index: index, coding: code?.fhirElement))
+                sources.append(ObservationExport.Source(outcome: outcome, index: index, entry: entry))
             }
         }
         return sources

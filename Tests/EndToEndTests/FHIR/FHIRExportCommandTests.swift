@@ -158,6 +158,16 @@ struct FHIRExportCommandTests {
         #expect(coding?["system"] as? String == "http://loinc.org" && coding?["code"] as? String == "29463-7")
         let quantity = weight["valueQuantity"] as? [String: Any]
         #expect(quantity?["value"] as? Double == 72.5 && quantity?["code"] as? String == "kg")
+        // The total of the chosen options' scores, coded LOINC 44261-6 in UCUM {score}.
+        let total = try #require(observations.first { ($0["code"] as? [String: Any])?["text"] as? String == "coded.total" })
+        #expect((((total["code"] as? [String: Any])?["coding"] as? [[String: Any]])?.first?["code"] as? String) == "44261-6")
+        let score = total["valueQuantity"] as? [String: Any]
+        #expect(score?["value"] as? Int == 1 && score?["code"] as? String == "{score}")
+        // A coded choice's value is its concept.
+        let mood = try #require(observations.first { ($0["code"] as? [String: Any])?["text"] as? String == "coded.mood" })
+        let concept = mood["valueCodeableConcept"] as? [String: Any]
+        #expect((concept?["coding"] as? [[String: Any]])?.first?["code"] as? String == "LA6569-3")
+        #expect(concept?["text"] as? String == "Several days")
     }
 
     @Test("the shared pair's questionnaire, as a survey, answered as the pair's response exports that response's items",
