@@ -10,6 +10,12 @@ package struct EnableWhenExport {
     /// The zone date bounds are written in.
     package var timeZone: TimeZone
 
+    /// Writes conditions on the questions of `formats`, dates in `timeZone`.
+    package init(formats: [String: AnswerFormat], timeZone: TimeZone) {
+        self.formats = formats
+        self.timeZone = timeZone
+    }
+
     /// The entries and behaviour (nil for a single entry) that enable an item exactly when `predicate` holds
     /// (`negated`: when it does not); the reason when enableWhen cannot say it.
     package func enabling(_ predicate: ResultPredicate, negated: Bool) -> Result<(entries: [FHIRElement], behavior: String?), Failure> {

@@ -131,6 +131,24 @@ struct FHIRExportCommandTests {
         #expect(FHIRChecker.items(response).map(\.path) == [["tour.feeling"]])
     }
 
+    @Test("an unknown task, a result of a task the folder lacks, and --wide with fhir are refused with exit 64 and a reason")
+    func refusals() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let surveys = RegimenProcess.packageRoot.appendingPathComponent("surveys")
+        let unknown = try regimen.run(["survey", "export", "nosuch", "--surveys", surveys.path])
+        #expect(unknown.status == 64 && unknown.stderr.contains("no survey defines task 'nosuch'"), "\(unknown.stderr)")
+        #expect(unknown.stdout.isEmpty)
+        let run = try regimen.run(["run", "coded", "--surveys", Self.codedSurveys.path, "--results", regimen.results.path,
+                                   "--store", regimen.store.path], input: "\nSeveral days\n72.5\nyes\n\n")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let file = try #require(regimen.resultFiles().first)
+        let shown = try regimen.run(["result", "show", file.path, "--format", "fhir", "--surveys", surveys.path])
+        #expect(shown.status == 64 && shown.stderr.contains("no survey defines task 'coded'"), "\(shown.stderr)")
+        let wide = try regimen.run(["outcomes", "--format", "fhir", "--wide", "--store", regimen.store.path, "--surveys", Self.codedSurveys.path])
+        #expect(wide.status == 64 && wide.stderr.contains("--wide"), "\(wide.stderr)")
+    }
+
     /// The project-made surveys written with the survey format's FHIR keys.
     static var codedSurveys: URL { RegimenProcess.packageRoot.appendingPathComponent("Tests/Fixtures/FHIRSurveys") }
 
