@@ -1,6 +1,6 @@
 import RegimenFoundation
 
-/// The FHIR core and SDC extensions the export writes (docs/fhir-export.md, "Extensions").
+/// The FHIR core and SDC extensions the export writes (docs/fhir-export.md, "Item types").
 package enum FHIRExtension {
     static let minValue = "http://hl7.org/fhir/StructureDefinition/minValue"
     static let maxValue = "http://hl7.org/fhir/StructureDefinition/maxValue"

@@ -3,9 +3,13 @@ import RegimenFoundation
 /// One FHIR `value[x]` (or `answer[x]`, `initial[x]`): its type decides the member's name (docs/fhir-export.md,
 /// "Answers").
 package enum FHIRValue: Sendable, Hashable {
+    /// `true` or `false`.
     case boolean(Bool)
+    /// A whole number.
     case integer(Int)
+    /// A decimal number.
     case decimal(Double)
+    /// Text.
     case string(String)
     /// `yyyy-MM-dd`.
     case date(String)

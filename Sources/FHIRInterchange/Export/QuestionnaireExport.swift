@@ -48,13 +48,13 @@ package struct QuestionnaireExport {
             item["type"] = .string("display")
             item["text"] = .string([step.title, step.text].compactMap { $0 }.joined(separator: "\n\n"))
         case .question(let question):
-            item["text"] = (step.title ?? question.question ?? step.text).map(JSONValue.string)
+            item["text"] = step.itemText.map(JSONValue.string)
             item["code"] = question.codes.fhirJSON
             if !step.isOptional { item["required"] = .bool(true) }
             QuestionnaireItemKind(question.answerFormat).describe(&item, placeholder: question.placeholder, timeZone: timeZone)
         case .form(let form):
             item["type"] = .string("group")
-            item["text"] = (step.title ?? step.text).map(JSONValue.string)
+            item["text"] = step.itemText.map(JSONValue.string)
             if !step.isOptional { item["required"] = .bool(true) }
             item["item"] = formItems(form.elements, form: step.identifier, timeZone: timeZone).json
         case .consentReview:

@@ -8,7 +8,9 @@ import ResearchTasks
 package enum ResponseExport {
     /// Whether the run is finished (`completed`) or kept to finish later (`in-progress`).
     package enum Status: String, Sendable {
+        /// A finished run (a result file).
         case completed
+        /// A run kept to finish later.
         case inProgress = "in-progress"
     }
 
@@ -25,12 +27,10 @@ package enum ResponseExport {
             guard let stepResult = result.stepResult(forStep: step.identifier) else { continue }
             switch step.content {
             case .question(let question):
-                let text = step.title ?? question.question ?? step.text
-                if let item = answered(step.identifier, text: text, format: question.answerFormat, in: stepResult, timeZone: timeZone) {
-                    items.append(item)
-                }
+                let item = answered(step.identifier, text: step.itemText, format: question.answerFormat, in: stepResult, timeZone: timeZone)
+                if let item { items.append(item) }
             case .form(let form):
-                var group = FHIRElement(["linkId": .string(step.identifier), "text": (step.title ?? step.text).map(JSONValue.string)])
+                var group = FHIRElement(["linkId": .string(step.identifier), "text": step.itemText.map(JSONValue.string)])
                 group["item"] = answered(form.elements, in: stepResult, timeZone: timeZone).json
                 if group["item"] != nil { items.append(group) }
             case .instruction, .completion, .consentReview, .rangeOfMotion:
