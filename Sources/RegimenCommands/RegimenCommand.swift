@@ -10,8 +10,9 @@ package struct RegimenCommand: ParsableCommand {
         discussion: "Add --debug to any command (or set REGIMEN_DEBUG=1) to see the underlying error text.",
         version: RegimenVersion.current,
         subcommands: [
-            TodayCommand.self, RunCommand.self, ReplayCommand.self, ValidateCommand.self, SurveyCommand.self, ResultCommand.self, ExtractCommand.self,
+            TodayCommand.self, RunCommand.self, ReplayCommand.self, ValidateCommand.self, ResultCommand.self, ExtractCommand.self,
             EventsCommand.self, CalendarCommand.self, OutcomesCommand.self, InsightsCommand.self, MotionCommand.self, IngestCommand.self, ChangesCommand.self,
+            SurveyCommand.self,
         ] + AppConfiguration.app.commandGroups,
         defaultSubcommand: TodayCommand.self
         )

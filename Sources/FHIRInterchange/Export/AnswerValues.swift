@@ -6,12 +6,12 @@ import ResearchTasks
 /// "Answers"): one per chosen choice, none when unanswered.
 package enum AnswerValues {
     /// The values of `value`, recorded for a question of `format`; a date without its own zone is read in `timeZone`.
-    package static func values(_ value: QuestionValue, format: AnswerFormat, timeZone: TimeZone) -> [FHIRValue] {
+    package static func values(_ value: QuestionValue, format: AnswerFormat, timeZone: TimeZone) -> [ExportedValue] {
         let isWhole = QuestionnaireItemKind(format).type == "integer"
-        func number(_ number: NumberValue) -> FHIRValue {
+        func number(_ number: NumberValue) -> ExportedValue {
             switch number {
             case .integer(let whole): isWhole ? .integer(whole) : .decimal(Double(whole))
-            case .decimal(let decimal): isWhole ? Int(exactly: decimal).map(FHIRValue.integer) ?? .decimal(decimal) : .decimal(decimal)
+            case .decimal(let decimal): isWhole ? Int(exactly: decimal).map(ExportedValue.integer) ?? .decimal(decimal) : .decimal(decimal)
             }
         }
         switch value {

@@ -6,7 +6,7 @@ import ResearchTasks
 package enum ChoiceOption {
     /// The choice's option value: its coding; a date or time it is marked as; its value as `valueInteger` or
     /// `valueString` when its text is that value; otherwise a Coding with the value as code and the text as display.
-    package static func value(of choice: TextChoice) -> FHIRValue {
+    package static func value(of choice: TextChoice) -> ExportedValue {
         if let coding = choice.coding { return .coding(coding.fhirElement) }
         let code = choice.value.plainText
         switch choice.optionType {
@@ -22,7 +22,7 @@ package enum ChoiceOption {
     }
 
     /// The answer for one chosen value of `choices`: the option it picked, or the free text of an "other" choice.
-    package static func answer(for value: ChoiceValue, in choices: [TextChoice]) -> FHIRValue {
+    package static func answer(for value: ChoiceValue, in choices: [TextChoice]) -> ExportedValue {
         if let choice = choices.first(where: { $0.other == nil && $0.value.matches(value) }) { return self.value(of: choice) }
         if let other = choices.first(where: { $0.other != nil && $0.value.matches(value) }) {
             return other.coding.map { .coding($0.fhirElement) }

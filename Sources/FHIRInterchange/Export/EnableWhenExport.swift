@@ -67,12 +67,12 @@ package struct EnableWhenExport {
     private func atoms(_ linkId: String, _ condition: AnswerCondition, negated: Bool) -> Result<Clause, Failure> {
         let format = formats[linkId]
         let equal = negated ? "!=" : "="
-        func entry(_ op: String, _ answer: FHIRValue) -> FHIRElement {
+        func entry(_ op: String, _ answer: ExportedValue) -> FHIRElement {
             var element = FHIRElement(["question": .string(linkId), "operator": .string(op)])
             answer.set("answer", in: &element)
             return element
         }
-        func range(_ low: FHIRValue?, _ high: FHIRValue?, _ lowExclusive: Bool, _ highExclusive: Bool) -> Clause {
+        func range(_ low: ExportedValue?, _ high: ExportedValue?, _ lowExclusive: Bool, _ highExclusive: Bool) -> Clause {
             // Inside: above the low bound and below the high one (or at them, unless exclusive); outside (negated):
             // beyond either.
             let above = negated ? (lowExclusive ? "<=" : "<") : (lowExclusive ? ">" : ">=")
@@ -110,13 +110,13 @@ package struct EnableWhenExport {
     }
 
     /// An integer where the question is whole-numbered and the bound whole, else a decimal.
-    private func numberValue(_ number: Double, format: AnswerFormat?) -> FHIRValue {
+    private func numberValue(_ number: Double, format: AnswerFormat?) -> ExportedValue {
         if let format, QuestionnaireItemKind(format).type == "integer", let whole = Int(exactly: number) { return .integer(whole) }
         return .decimal(number)
     }
 
     /// A date for a date question, a date and time otherwise.
-    private func dateValue(_ date: Date, format: AnswerFormat?) -> FHIRValue {
+    private func dateValue(_ date: Date, format: AnswerFormat?) -> ExportedValue {
         if case .date(let dateFormat)? = format, dateFormat.style == .date {
             return .date(FHIRDateText.date(date, offsetMinutes: timeZone.secondsFromGMT(for: date) / 60))
         }

@@ -79,7 +79,7 @@ package enum ObservationExport {
 
     /// R4's Observation.value[x] of a stored value: a Quantity where it is a number with units or a double; a
     /// CodeableConcept where it is the value of a coded choice.
-    private static func observedValue(_ value: OutcomeValue, choices: [TextChoice], timeZone: TimeZone) -> FHIRValue? {
+    private static func observedValue(_ value: OutcomeValue, choices: [TextChoice], timeZone: TimeZone) -> ExportedValue? {
         if case .text(let text) = value.value, let choice = choices.first(where: { $0.value.matches(.string(text)) }),
            let coding = choice.coding {
             return .codeableConcept(FHIRElement(["coding": [coding.fhirElement].json, "text": .string(choice.text)]))

@@ -32,20 +32,20 @@ package struct QuestionnaireItemKind {
     package func describe(_ item: inout FHIRElement, placeholder: String?, timeZone: TimeZone) {
         item["type"] = .string(type)
         var extensions: [FHIRElement] = []
-        var initial: FHIRValue?
+        var initial: ExportedValue?
         switch format {
         case .scale(let scale):
             extensions += Self.slider(.integer(scale.minimum), .integer(scale.maximum))
-                + [FHIRExtension.element(FHIRExtension.sliderStepValue, .integer(scale.step))]
-            initial = scale.defaultValue.map(FHIRValue.integer)
+                + [ExportExtension.element(ExportExtension.sliderStepValue, .integer(scale.step))]
+            initial = scale.defaultValue.map(ExportedValue.integer)
         case .continuousScale(let scale):
             extensions += Self.slider(.decimal(scale.minimum), .decimal(scale.maximum))
-                + [FHIRExtension.element(FHIRExtension.maxDecimalPlaces, .integer(scale.maximumFractionDigits))]
-            initial = scale.defaultValue.map(FHIRValue.decimal)
+                + [ExportExtension.element(ExportExtension.maxDecimalPlaces, .integer(scale.maximumFractionDigits))]
+            initial = scale.defaultValue.map(ExportedValue.decimal)
         case .textScale(let scale):
             item["answerOption"] = options(scale.choices, selected: scale.defaultIndex)
         case .valuePicker(let picker):
-            extensions.append(FHIRExtension.itemControl("drop-down"))
+            extensions.append(ExportExtension.itemControl("drop-down"))
             item["answerOption"] = options(picker.choices, selected: nil)
         case .textChoice(let choice):
             if choice.style == .multiple { item["repeats"] = .bool(true) }
@@ -54,49 +54,49 @@ package struct QuestionnaireItemKind {
             break
         case .numeric(let numeric):
             let whole = numeric.style == .integer
-            func number(_ value: Double) -> FHIRValue {
+            func number(_ value: Double) -> ExportedValue {
                 if whole, let integer = Int(exactly: value) { return .integer(integer) }
                 return .decimal(value)
             }
             extensions += [
-                numeric.minimum.map { FHIRExtension.element(FHIRExtension.minValue, number($0)) },
-                numeric.maximum.map { FHIRExtension.element(FHIRExtension.maxValue, number($0)) },
-                whole ? nil : numeric.maximumFractionDigits.map { FHIRExtension.element(FHIRExtension.maxDecimalPlaces, .integer($0)) },
+                numeric.minimum.map { ExportExtension.element(ExportExtension.minValue, number($0)) },
+                numeric.maximum.map { ExportExtension.element(ExportExtension.maxValue, number($0)) },
+                whole ? nil : numeric.maximumFractionDigits.map { ExportExtension.element(ExportExtension.maxDecimalPlaces, .integer($0)) },
                 (numeric.unitCode?.fhirElement ?? numeric.unit.map(UCUMUnit.coding(of:)))
-                    .map { FHIRExtension.element(FHIRExtension.unit, .coding($0)) },
+                    .map { ExportExtension.element(ExportExtension.unit, .coding($0)) },
             ].compactMap { $0 }
             initial = numeric.defaultValue.map(number)
         case .text(let text):
             if text.maximumLength > 0 { item["maxLength"] = .integer(text.maximumLength) }
-            if let pattern = text.pattern { extensions.append(FHIRExtension.element(FHIRExtension.regex, .string(pattern))) }
-            initial = text.defaultText.map(FHIRValue.string)
+            if let pattern = text.pattern { extensions.append(ExportExtension.element(ExportExtension.regex, .string(pattern))) }
+            initial = text.defaultText.map(ExportedValue.string)
         case .date(let date):
-            func value(_ day: Date) -> FHIRValue {
+            func value(_ day: Date) -> ExportedValue {
                 date.style == .date
                     ? .date(FHIRDateText.date(day, offsetMinutes: timeZone.secondsFromGMT(for: day) / 60))
                     : .dateTime(FHIRDateText.dateTime(day, timeZone: timeZone))
             }
             extensions += [
-                date.minimum.map { FHIRExtension.element(FHIRExtension.minValue, value($0)) },
-                date.maximum.map { FHIRExtension.element(FHIRExtension.maxValue, value($0)) },
+                date.minimum.map { ExportExtension.element(ExportExtension.minValue, value($0)) },
+                date.maximum.map { ExportExtension.element(ExportExtension.maxValue, value($0)) },
             ].compactMap { $0 }
             initial = date.defaultDate.map(value)
         case .timeOfDay(let time):
             initial = time.defaultValue.map { .time(FHIRDateText.time($0)) }
         case .timeInterval(let interval):
-            extensions.append(FHIRExtension.element(FHIRExtension.unit, .coding(UCUMUnit.coding(of: "s"))))
-            initial = interval.defaultInterval.map(FHIRValue.decimal)
+            extensions.append(ExportExtension.element(ExportExtension.unit, .coding(UCUMUnit.coding(of: "s"))))
+            initial = interval.defaultInterval.map(ExportedValue.decimal)
         }
-        if let placeholder { extensions.append(FHIRExtension.element(FHIRExtension.entryFormat, .string(placeholder))) }
+        if let placeholder { extensions.append(ExportExtension.element(ExportExtension.entryFormat, .string(placeholder))) }
         item["extension"] = extensions.json
         item["initial"] = initial.map { [$0.element("value")].json } ?? nil
     }
 
     /// A slider from `minimum` to `maximum`: the itemControl and the two bounds.
-    private static func slider(_ minimum: FHIRValue, _ maximum: FHIRValue) -> [FHIRElement] {
+    private static func slider(_ minimum: ExportedValue, _ maximum: ExportedValue) -> [FHIRElement] {
         [
-            FHIRExtension.itemControl("slider"), FHIRExtension.element(FHIRExtension.minValue, minimum),
-            FHIRExtension.element(FHIRExtension.maxValue, maximum),
+            ExportExtension.itemControl("slider"), ExportExtension.element(ExportExtension.minValue, minimum),
+            ExportExtension.element(ExportExtension.maxValue, maximum),
         ]
     }
 
@@ -106,8 +106,8 @@ package struct QuestionnaireItemKind {
             var option = ChoiceOption.value(of: choice).element("value")
             if index == selected { option["initialSelected"] = .bool(true) }
             option["extension"] = [
-                choice.score.map { FHIRExtension.element(FHIRExtension.ordinalValue, .decimal($0)) },
-                choice.exclusive ? FHIRExtension.element(FHIRExtension.optionExclusive, .boolean(true)) : nil,
+                choice.score.map { ExportExtension.element(ExportExtension.ordinalValue, .decimal($0)) },
+                choice.exclusive ? ExportExtension.element(ExportExtension.optionExclusive, .boolean(true)) : nil,
             ].compactMap { $0 }.json
             return option
         }.json

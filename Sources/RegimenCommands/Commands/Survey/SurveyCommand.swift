@@ -1,10 +1,10 @@
 import ArgumentParser
 
-/// `regimen survey …`: move surveys in and out of other formats (docs/fhir-export.md).
+/// `regimen survey …`: convert surveys to and from other formats.
 struct SurveyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "survey",
-        abstract: "Convert surveys to and from FHIR R4 Questionnaires.",
+        abstract: "Convert surveys to and from other formats.",
         subcommands: [SurveyExportCommand.self]
     )
 }

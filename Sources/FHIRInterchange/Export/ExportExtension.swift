@@ -1,7 +1,7 @@
 import RegimenFoundation
 
 /// The FHIR core and SDC extensions the export writes (docs/fhir-export.md, "Item types").
-package enum FHIRExtension {
+package enum ExportExtension {
     static let minValue = "http://hl7.org/fhir/StructureDefinition/minValue"
     static let maxValue = "http://hl7.org/fhir/StructureDefinition/maxValue"
     static let maxDecimalPlaces = "http://hl7.org/fhir/StructureDefinition/maxDecimalPlaces"
@@ -15,7 +15,7 @@ package enum FHIRExtension {
     static let itemControlSystem = "http://hl7.org/fhir/questionnaire-item-control"
 
     /// `{ "url": url, "value[x]": value }`.
-    static func element(_ url: String, _ value: FHIRValue) -> FHIRElement {
+    static func element(_ url: String, _ value: ExportedValue) -> FHIRElement {
         var element = FHIRElement(["url": .string(url)])
         value.set("value", in: &element)
         return element

@@ -1,8 +1,8 @@
 import RegimenFoundation
 
-/// One FHIR `value[x]` (or `answer[x]`, `initial[x]`): its type decides the member's name (docs/fhir-export.md,
-/// "Answers").
-package enum FHIRValue: Sendable, Hashable {
+/// One FHIR `value[x]` (or `answer[x]`, `initial[x]`) as the export writes it: its type decides the member's name
+/// (docs/fhir-export.md, "Answers").
+package enum ExportedValue: Sendable, Hashable {
     /// `true` or `false`.
     case boolean(Bool)
     /// A whole number.
