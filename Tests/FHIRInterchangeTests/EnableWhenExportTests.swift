@@ -51,6 +51,8 @@ struct EnableWhenExportTests {
                 == (["n < answerInteger:2", "n > answerInteger:5"], "any"))
         #expect(written(test("d", .numberInRange(minimum: 2.5, maximum: nil, minimumExclusive: true)), negated: false)
                 == (["d > answerDecimal:2.5"], nil))
+        // A range of one value is equality (how import writes `=` on dates).
+        #expect(written(test("n", .numberInRange(minimum: 3, maximum: 3)), negated: true) == (["n != answerInteger:3"], nil))
     }
 
     @Test("all and any, De Morgan under not, choices as the options they name; mixes and patterns cannot be said")

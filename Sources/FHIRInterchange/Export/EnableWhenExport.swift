@@ -73,6 +73,8 @@ package struct EnableWhenExport {
             return element
         }
         func range(_ low: ExportedValue?, _ high: ExportedValue?, _ lowExclusive: Bool, _ highExclusive: Bool) -> Clause {
+            // Both bounds the same and included: equality.
+            if let low, low == high, !lowExclusive, !highExclusive { return Clause(all: true, atoms: [entry(equal, low)]) }
             // Inside: above the low bound and below the high one (or at them, unless exclusive); outside (negated):
             // beyond either.
             let above = negated ? (lowExclusive ? "<=" : "<") : (lowExclusive ? ">" : ">=")
