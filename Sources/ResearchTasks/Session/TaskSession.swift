@@ -152,7 +152,7 @@ package struct TaskSession: Sendable {
 
     private mutating func answerFormItem(_ step: Step, form: FormContent, input: SessionInput, at date: Date) throws(SessionError) {
         let items = form.items
-        guard formIndex < items.count else { return finishForm(step, items: items, at: date) }
+        guard formIndex < items.count else { return finishForm(step, form: form, at: date) }
         let item = items[formIndex]
         switch input {
         case .answer(let answer):
@@ -165,7 +165,7 @@ package struct TaskSession: Sendable {
         case .skip where step.isOptional:
             // ResearchKit's form-level Skip: every item gets a nil answer, whatever was typed (docs/navigation.md, "Skipped and missing results").
             formAnswers = [:]
-            return finishForm(step, items: items, at: date)
+            return finishForm(step, form: form, at: date)
         case .skip:
             throw .cannotSkip(stepIdentifier: step.identifier, itemIdentifier: item.identifier)
         default:
@@ -176,16 +176,15 @@ package struct TaskSession: Sendable {
         if let next = enabled.indices.first(where: { $0 > formIndex && enabled[$0] }) {
             formIndex = next
         } else {
-            finishForm(step, items: items, at: date)
+            finishForm(step, form: form, at: date)
         }
     }
 
-    private mutating func finishForm(_ step: Step, items: [FormItem], at date: Date) {
+    private mutating func finishForm(_ step: Step, form: FormContent, at date: Date) {
         // One result per answerable item in item order; unanswered and disabled items get a nil answer dated at the
         // step's end (docs/navigation.md, "Skipped and missing results", "Enabled when").
-        guard case .form(let form) = step.content else { return }
         let enabled = enabledItems(of: form, in: step, earlier: earlierResults(before: step))
-        let children = zip(items, enabled).map { item, isEnabled -> ChildResult in
+        let children = zip(form.items, enabled).map { item, isEnabled -> ChildResult in
             let given = isEnabled ? formAnswers[item.identifier] : nil
             let when = given?.date ?? date
             return .question(.make(item.identifier, format: item.answerFormat, answer: given?.answer, start: when, end: when, timeZone: timeZone))
@@ -254,7 +253,7 @@ package struct TaskSession: Sendable {
         history.append(step.identifier)
         if case .form(let form) = step.content {
             let enabled = enabledItems(of: form, in: step, earlier: earlierResults(before: step))
-            if let first = enabled.firstIndex(of: true) { formIndex = first } else { finishForm(step, items: form.items, at: date) }
+            if let first = enabled.firstIndex(of: true) { formIndex = first } else { finishForm(step, form: form, at: date) }
         }
     }
 
