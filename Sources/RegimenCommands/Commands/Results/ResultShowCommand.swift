@@ -26,7 +26,7 @@ struct ResultShowCommand: ParsableCommand {
         case fhir
     }
 
-    @Argument(help: ArgumentHelp("A result file (Regimen's or a ResearchKit app's JSON).", valueName: "file"))
+    @Argument(help: ArgumentHelp("A result file (Regimen's or a ResearchKit app's JSON); with --format fhir also a kept run (unfinished….jsonl).", valueName: "file"))
     var file: String
 
     @Option(help: "Output format: text, json or fhir.")
