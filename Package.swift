@@ -113,7 +113,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FHIRInterchangeTests",
-            dependencies: ["FHIRInterchange", "Catalog", "ResearchTasks", "RegimenFoundation", "Yams"]
+            dependencies: ["FHIRInterchange", "Catalog", "CareModel", "ResearchTasks", "RegimenFoundation", "Yams"]
         ),
         .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping"]),
         .testTarget(

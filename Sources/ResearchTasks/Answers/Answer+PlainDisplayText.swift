@@ -1,6 +1,6 @@
 extension ChoiceValue {
     /// The value as text: "walk", "3", "2.5".
-    var plainText: String {
+    package var plainText: String {
         switch self {
         case .string(let text): text
         case .integer(let number): String(number)

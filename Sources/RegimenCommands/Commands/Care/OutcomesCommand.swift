@@ -1,14 +1,33 @@
 import ArgumentParser
+import CareModel
 import CareStore
+import FHIRInterchange
 import Foundation
+import RegimenFoundation
 import ResearchTasks
 
 /// `regimen outcomes`: stored outcome values, one row per value, as a table, JSON or CSV.
 struct OutcomesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "outcomes",
-        abstract: "List stored outcome values, one row per value."
+        abstract: "List stored outcome values, one row per value.",
+        discussion: """
+            --format fhir prints a FHIR R4 Bundle (type collection) of Observations, one per value, coded with the \
+            survey's outcome code or the kind (docs/fhir-export.md).
+            """
     )
+
+    /// How the values are printed.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case table
+        case json
+        case csv
+        /// A FHIR R4 Bundle of Observations.
+        case fhir
+
+        /// The listing format it names; nil for FHIR.
+        var listing: OutputFormat? { OutputFormat(rawValue: rawValue) }
+    }
 
     @OptionGroup var surveys: SurveyOptions
     @OptionGroup var storeOptions: StoreOptions
@@ -25,8 +44,8 @@ struct OutcomesCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Last day of events, included.", valueName: "day"))
     var to: String?
 
-    @Option(help: "Output format: table, json or csv.")
-    var format: OutputFormat = .table
+    @Option(help: "Output format: table, json, csv or fhir.")
+    var format: Format = .table
 
     @Flag(name: .long, help: "With --format csv and --task: one row per event, a column per outcome kind the task declares.")
     var wide = false
@@ -40,13 +59,20 @@ struct OutcomesCommand: ParsableCommand {
             let outcomes = try storeCall { () throws(CareStoreError) in
                 try store.outcomes(taskID: task, kind: kind, from: range?.start, to: range?.end)
             }
+            guard let listing = format.listing else {
+                if wide { throw RegimenError.usage("--wide lists a table; it cannot be used with --format fhir") }
+                let catalog = try workspace.loadCatalog(surveys).catalog
+                let sources = try ObservationSources.sources(of: outcomes, kind: kind, store: store, catalog: catalog)
+                print(JSONWriter.prettyText(ObservationExport.bundle(sources, timeZone: environment.timeZone)), terminator: "")
+                return
+            }
             if wide {
                 let catalog = try workspace.loadCatalog(surveys).catalog
-                print(try WideOutcomeTable.export(task: task, format: format, outcomes: outcomes, catalog: catalog, workspace: workspace))
+                print(try WideOutcomeTable.export(task: task, format: listing, outcomes: outcomes, catalog: catalog, workspace: workspace))
                 return
             }
             let rows = try OutcomeRow.rows(of: outcomes.reversed(), kind: kind, store: store)
-            print(OutcomeRow.render(rows, format: format, timeZone: environment.timeZone))
+            print(OutcomeRow.render(rows, format: listing, timeZone: environment.timeZone))
         }
     }
 }

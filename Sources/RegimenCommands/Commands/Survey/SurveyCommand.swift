@@ -5,6 +5,6 @@ struct SurveyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "survey",
         abstract: "Convert surveys to and from other formats.",
-        subcommands: [SurveyImportCommand.self]
+        subcommands: [SurveyImportCommand.self, SurveyExportCommand.self]
     )
 }

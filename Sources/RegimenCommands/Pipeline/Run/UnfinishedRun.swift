@@ -16,8 +16,8 @@ struct UnfinishedRun {
     /// Where it is kept.
     var url: URL
 
-    private static let prefix = "unfinished"
-    private static let suffix = ".jsonl"
+    static let prefix = "unfinished"
+    static let suffix = ".jsonl"
     private static let eventStartField = "eventStart"
     private static let closesField = "closes"
 

@@ -1,0 +1,14 @@
+import RegimenFoundation
+import ResearchTasks
+
+extension Coding {
+    /// The coding as a FHIR Coding element (system and display only when known).
+    package var fhirElement: FHIRElement {
+        FHIRElement(["system": system.map(JSONValue.string), "code": .string(code), "display": display.map(JSONValue.string)])
+    }
+}
+
+extension Array where Element == Coding {
+    /// The codings as a FHIR array of Coding elements; nil when there are none.
+    package var fhirJSON: JSONValue? { map(\.fhirElement).json }
+}

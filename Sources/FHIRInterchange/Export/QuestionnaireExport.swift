@@ -1,0 +1,128 @@
+import Catalog
+import Foundation
+import RegimenFoundation
+import ResearchTasks
+
+/// A survey as a FHIR R4 Questionnaire, and what it holds that a Questionnaire cannot (docs/fhir-export.md,
+/// "Questionnaire").
+package struct QuestionnaireExport {
+    /// The Questionnaire resource.
+    package private(set) var resource: JSONValue = .null
+    /// What was left out, in survey order.
+    package private(set) var losses: [ExportLoss] = []
+
+    private let entry: CatalogEntry
+    private let conditions: EnableWhenExport
+
+    /// Exports the survey of `entry`; dates in it are written in `timeZone`.
+    package init(entry: CatalogEntry, timeZone: TimeZone) {
+        self.entry = entry
+        conditions = EnableWhenExport(formats: Self.formats(of: entry.task), timeZone: timeZone)
+        let canonical = QuestionnaireCanonical(entry: entry)
+        var questionnaire = FHIRElement([
+            "resourceType": .string("Questionnaire"), "url": .string(canonical.url), "version": .string(canonical.version),
+            "title": .string(entry.title), "status": .string(entry.fhir?.status?.rawValue ?? "active"),
+            "description": entry.instructions.map(JSONValue.string), "name": entry.fhir?.name.map(JSONValue.string),
+            "code": entry.fhir?.codes.fhirJSON,
+        ])
+        if FHIRIdentifier.isValid(entry.taskIdentifier) { questionnaire["id"] = .string(entry.taskIdentifier) }
+        let task = entry.task
+        var items: [FHIRElement] = []
+        for step in task.steps {
+            if task.navigationRules[step.identifier] != nil { losses.append(.navigationRule(after: step.identifier)) }
+            guard var item = stepItem(step, timeZone: timeZone) else { continue }
+            if let rule = task.skipRules[step.identifier] {
+                setCondition(rule.predicate, negated: true, on: &item, identifier: step.identifier)
+            }
+            items.append(item)
+        }
+        questionnaire["item"] = items.json
+        resource = questionnaire.json ?? .null
+    }
+
+    /// The item of one top-level step; nil (with a loss) for a step FHIR has no item for.
+    private mutating func stepItem(_ step: Step, timeZone: TimeZone) -> FHIRElement? {
+        var item = FHIRElement(["linkId": .string(step.identifier)])
+        switch step.content {
+        case .instruction, .completion:
+            item["type"] = .string("display")
+            item["text"] = .string([step.title, step.text].compactMap { $0 }.joined(separator: "\n\n"))
+        case .question(let question):
+            item["text"] = step.itemText.map(JSONValue.string)
+            item["code"] = question.codes.fhirJSON
+            if !step.isOptional { item["required"] = .bool(true) }
+            QuestionnaireItemKind(question.answerFormat).describe(&item, placeholder: question.placeholder, timeZone: timeZone)
+        case .form(let form):
+            item["type"] = .string("group")
+            item["text"] = step.itemText.map(JSONValue.string)
+            if !step.isOptional { item["required"] = .bool(true) }
+            item["item"] = formItems(form.elements, form: step.identifier, timeZone: timeZone).json
+        case .consentReview:
+            losses.append(.stepLeftOut(step: step.identifier, kind: "consent review"))
+            return nil
+        case .rangeOfMotion:
+            losses.append(.stepLeftOut(step: step.identifier, kind: "range-of-motion"))
+            return nil
+        }
+        return item
+    }
+
+    /// The items of a form's (or group's) elements: questions, nested groups, and display items for section
+    /// headers (linkId `PARENT.section.N`, N counted within the form or group).
+    private mutating func formItems(_ elements: [FormElement], form: String, timeZone: TimeZone) -> [FHIRElement] {
+        var sections = 0
+        var items: [FHIRElement] = []
+        for element in elements {
+            switch element {
+            case .section(let header):
+                sections += 1
+                items.append(FHIRElement([
+                    "linkId": .string("\(form).section.\(sections)"), "type": .string("display"), "text": .string(header.title),
+                ]))
+            case .item(let formItem):
+                var item = FHIRElement(["linkId": .string(formItem.identifier), "text": formItem.text.map(JSONValue.string)])
+                item["code"] = formItem.codes.fhirJSON
+                if !formItem.isOptional { item["required"] = .bool(true) }
+                QuestionnaireItemKind(formItem.answerFormat).describe(&item, placeholder: formItem.placeholder, timeZone: timeZone)
+                if let condition = formItem.enabledWhen {
+                    setCondition(condition, negated: false, on: &item, identifier: formItem.identifier)
+                }
+                items.append(item)
+            case .group(let group):
+                var item = FHIRElement([
+                    "linkId": .string(group.identifier), "type": .string("group"), "text": group.text.map(JSONValue.string),
+                ])
+                item["item"] = formItems(group.elements, form: group.identifier, timeZone: timeZone).json
+                if let condition = group.enabledWhen {
+                    setCondition(condition, negated: false, on: &item, identifier: group.identifier)
+                }
+                items.append(item)
+            }
+        }
+        return items
+    }
+
+    /// Sets enableWhen and enableBehavior from `predicate` (negated for a skip rule), or records the loss.
+    private mutating func setCondition(_ predicate: ResultPredicate, negated: Bool, on item: inout FHIRElement, identifier: String) {
+        switch conditions.enabling(predicate, negated: negated) {
+        case .success(let written):
+            item["enableWhen"] = written.entries.json
+            item["enableBehavior"] = written.behavior.map(JSONValue.string)
+        case .failure(let failure):
+            losses.append(.condition(item: identifier, reason: failure.reason))
+        }
+    }
+
+    /// The answer format of every question step and form item, by result identifier.
+    private static func formats(of task: OrderedTask) -> [String: AnswerFormat] {
+        var formats: [String: AnswerFormat] = [:]
+        for step in task.steps {
+            switch step.content {
+            case .question(let question): formats[step.identifier] = question.answerFormat
+            case .form(let form): for item in form.items { formats[item.identifier] = item.answerFormat }
+            default: break
+            }
+        }
+        return formats
+    }
+}

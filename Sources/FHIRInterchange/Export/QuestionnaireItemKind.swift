@@ -1,0 +1,115 @@
+import Foundation
+import RegimenFoundation
+import ResearchTasks
+
+/// What an answer format becomes in a Questionnaire item: its type and the elements that describe its answers
+/// (docs/fhir-export.md, "Item types").
+package struct QuestionnaireItemKind {
+    /// The answer format.
+    package var format: AnswerFormat
+
+    /// The kind of `format`.
+    package init(_ format: AnswerFormat) {
+        self.format = format
+    }
+
+    /// `Questionnaire.item.type`.
+    package var type: String {
+        switch format {
+        case .scale: "integer"
+        case .continuousScale, .timeInterval: "decimal"
+        case .textScale, .valuePicker: "choice"
+        case .textChoice(let choice): choice.choices.contains { $0.other != nil } ? "open-choice" : "choice"
+        case .boolean: "boolean"
+        case .numeric(let numeric): numeric.style == .integer ? "integer" : "decimal"
+        case .text(let text): text.multipleLines ? "text" : "string"
+        case .date(let date): date.style == .date ? "date" : "dateTime"
+        case .timeOfDay: "time"
+        }
+    }
+
+    /// Sets the type and everything that describes the answers on `item`; `placeholder` is the item's entry hint.
+    package func describe(_ item: inout FHIRElement, placeholder: String?, timeZone: TimeZone) {
+        item["type"] = .string(type)
+        var extensions: [FHIRElement] = []
+        var initial: ExportedValue?
+        switch format {
+        case .scale(let scale):
+            extensions += Self.slider(.integer(scale.minimum), .integer(scale.maximum))
+                + [ExportExtension.element(ExportExtension.sliderStepValue, .integer(scale.step))]
+            initial = scale.defaultValue.map(ExportedValue.integer)
+        case .continuousScale(let scale):
+            extensions += Self.slider(.decimal(scale.minimum), .decimal(scale.maximum))
+                + [ExportExtension.element(ExportExtension.maxDecimalPlaces, .integer(scale.maximumFractionDigits))]
+            initial = scale.defaultValue.map(ExportedValue.decimal)
+        case .textScale(let scale):
+            item["answerOption"] = options(scale.choices, selected: scale.defaultIndex)
+        case .valuePicker(let picker):
+            extensions.append(ExportExtension.itemControl("drop-down"))
+            item["answerOption"] = options(picker.choices, selected: nil)
+        case .textChoice(let choice):
+            if choice.style == .multiple { item["repeats"] = .bool(true) }
+            item["answerOption"] = options(choice.choices.filter { $0.other == nil }, selected: nil)
+        case .boolean:
+            break
+        case .numeric(let numeric):
+            let whole = numeric.style == .integer
+            func number(_ value: Double) -> ExportedValue {
+                if whole, let integer = Int(exactly: value) { return .integer(integer) }
+                return .decimal(value)
+            }
+            extensions += [
+                numeric.minimum.map { ExportExtension.element(ExportExtension.minValue, number($0)) },
+                numeric.maximum.map { ExportExtension.element(ExportExtension.maxValue, number($0)) },
+                whole ? nil : numeric.maximumFractionDigits.map { ExportExtension.element(ExportExtension.maxDecimalPlaces, .integer($0)) },
+                (numeric.unitCode?.fhirElement ?? numeric.unit.map(UCUMUnit.coding(of:)))
+                    .map { ExportExtension.element(ExportExtension.unit, .coding($0)) },
+            ].compactMap { $0 }
+            initial = numeric.defaultValue.map(number)
+        case .text(let text):
+            if text.maximumLength > 0 { item["maxLength"] = .integer(text.maximumLength) }
+            if let pattern = text.pattern { extensions.append(ExportExtension.element(ExportExtension.regex, .string(pattern))) }
+            initial = text.defaultText.map(ExportedValue.string)
+        case .date(let date):
+            func value(_ day: Date) -> ExportedValue {
+                date.style == .date
+                    ? .date(FHIRDateText.date(day, offsetMinutes: timeZone.secondsFromGMT(for: day) / 60))
+                    : .dateTime(FHIRDateText.dateTime(day, timeZone: timeZone))
+            }
+            extensions += [
+                date.minimum.map { ExportExtension.element(ExportExtension.minValue, value($0)) },
+                date.maximum.map { ExportExtension.element(ExportExtension.maxValue, value($0)) },
+            ].compactMap { $0 }
+            initial = date.defaultDate.map(value)
+        case .timeOfDay(let time):
+            initial = time.defaultValue.map { .time(FHIRDateText.time($0)) }
+        case .timeInterval(let interval):
+            extensions.append(ExportExtension.element(ExportExtension.unit, .coding(UCUMUnit.coding(of: "s"))))
+            initial = interval.defaultInterval.map(ExportedValue.decimal)
+        }
+        if let placeholder { extensions.append(ExportExtension.element(ExportExtension.entryFormat, .string(placeholder))) }
+        item["extension"] = extensions.json
+        item["initial"] = initial.map { [$0.element("value")].json } ?? nil
+    }
+
+    /// A slider from `minimum` to `maximum`: the itemControl and the two bounds.
+    private static func slider(_ minimum: ExportedValue, _ maximum: ExportedValue) -> [FHIRElement] {
+        [
+            ExportExtension.itemControl("slider"), ExportExtension.element(ExportExtension.minValue, minimum),
+            ExportExtension.element(ExportExtension.maxValue, maximum),
+        ]
+    }
+
+    /// The answer options of `choices`, the one at `selected` marked as initially selected.
+    private func options(_ choices: [TextChoice], selected: Int?) -> JSONValue? {
+        choices.enumerated().map { index, choice in
+            var option = ChoiceOption.value(of: choice).element("value")
+            if index == selected { option["initialSelected"] = .bool(true) }
+            option["extension"] = [
+                choice.score.map { ExportExtension.element(ExportExtension.ordinalValue, .decimal($0)) },
+                choice.exclusive ? ExportExtension.element(ExportExtension.optionExclusive, .boolean(true)) : nil,
+            ].compactMap { $0 }.json
+            return option
+        }.json
+    }
+}
