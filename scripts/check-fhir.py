@@ -7,7 +7,9 @@ and Bundle are unchanged in R4B), which refuse unknown elements, missing require
 On top, the JSON rules the models let through are checked: no null, no empty string, array or object, and
 dateTime/instant/date/time texts in their FHIR forms. With --questionnaire Q, each QuestionnaireResponse is also
 checked against Q: every item's linkId exists at the same place in Q's nesting, in Q's order, answers only on
-questions, of the type the item's type allows, several only where Q says `repeats`.
+questions, of the type the item's type allows, several only where Q says `repeats`; every answered item (and each of
+its groups) enabled by the response's own answers (enableWhen / enableBehavior, R4 operators); every enabled,
+required question that is not read-only or calculated answered; a valueQuantity in the item's questionnaire-unit.
 
 Prints "ok: FILE ResourceType" per file; exits 1 naming the first problem of each bad file ("FILE: path: problem").
 """
@@ -131,6 +133,109 @@ def check_against(response, questionnaire):
             raise Problem(f"questionnaire: {response.get('questionnaire')!r} does not name {canonical!r}")
 
 
+UNIT_URL = "http://hl7.org/fhir/StructureDefinition/questionnaire-unit"
+
+
+def given_answers(response):
+    """linkId → [(value[x] name, value)] over the whole response, nested answers included."""
+    found = {}
+
+    def walk(items):
+        for item in items or []:
+            for answer in item.get("answer", []) or []:
+                found.setdefault(item["linkId"], []).extend((k, v) for k, v in answer.items() if k.startswith("value"))
+                walk(answer.get("item"))
+            walk(item.get("item"))
+
+    walk(response.get("item"))
+    return found
+
+
+def comparable(name, value):
+    if name.endswith("Coding"):
+        return ("coding", value.get("system"), value.get("code"))
+    if name.endswith("Quantity"):
+        return ("number", float(value.get("value")))
+    if name.endswith("Integer") or name.endswith("Decimal"):
+        return ("number", float(value))
+    if name.endswith("Boolean"):
+        return ("boolean", bool(value))
+    return ("text", str(value))
+
+
+def condition_holds(condition, answers):
+    """One enableWhen (R4 Questionnaire.item.enableWhen): no answer makes it false, except `exists false`."""
+    given = answers.get(condition.get("question"), [])
+    operator = condition.get("operator")
+    expected_name = next((key for key in condition if key.startswith("answer")), None)
+    if operator == "exists":
+        return bool(given) == bool(condition.get("answerBoolean"))
+    if not given or expected_name is None:
+        return False
+    expected = comparable(expected_name, condition[expected_name])
+    outcomes = []
+    for name, value in given:
+        actual = comparable(name, value)
+        if expected[0] == "coding" and actual[0] == "text":
+            actual = ("coding", None, actual[1])
+        if actual[0] != expected[0]:
+            outcomes.append(operator == "!=")
+            continue
+        if expected[0] == "coding":
+            same = actual[2] == expected[2] and (expected[1] is None or actual[1] in (None, expected[1]))
+            outcomes.append(same if operator == "=" else (not same) if operator == "!=" else False)
+            continue
+        a, e = actual[-1], expected[-1]
+        outcomes.append({"=": a == e, "!=": a != e, ">": a > e, "<": a < e, ">=": a >= e, "<=": a <= e}.get(operator, False))
+    return all(outcomes) if operator == "!=" else any(outcomes)
+
+
+def is_enabled(item, answers):
+    conditions = item.get("enableWhen") or []
+    if not conditions:
+        return True
+    held = [condition_holds(condition, answers) for condition in conditions]
+    return any(held) if item.get("enableBehavior") == "any" else all(held)
+
+
+def check_enabling(response, questionnaire):
+    """Answered items are enabled, enabled required questions are answered, quantities carry the item's unit."""
+    table = {}
+
+    def index(items, parents):
+        for item in items or []:
+            table[item.get("linkId")] = (item, parents)
+            index(item.get("item"), parents + [item.get("linkId")])
+
+    index(questionnaire.get("item"), [])
+    answers = given_answers(response)
+
+    def chain_enabled(link):
+        definition, parents = table[link]
+        return all(is_enabled(table[up][0], answers) for up in parents + [link])
+
+    def present(items):
+        for item in items or []:
+            link = item.get("linkId")
+            if link in table and not chain_enabled(link):
+                raise Problem(f"item {link!r}: in the response although it (or a group around it) is not enabled")
+            unit = next((ext.get("valueCoding", {}).get("code") for ext in table.get(link, ({}, []))[0].get("extension", [])
+                         if ext.get("url") == UNIT_URL), None)
+            for answer in item.get("answer", []) or []:
+                if "valueQuantity" in answer and unit is not None and answer["valueQuantity"].get("code") != unit:
+                    raise Problem(f"item {link!r}: a quantity not in the item's questionnaire-unit {unit!r}")
+                present(answer.get("item"))
+            present(item.get("item"))
+
+    present(response.get("item"))
+    for link, (definition, _) in table.items():
+        extensions = {ext.get("url", "") for ext in definition.get("extension", [])}
+        calculated = any(url.endswith(("calculatedExpression", "questionnaire-hidden")) for url in extensions)
+        askable = definition.get("type") not in ("group", "display") and not definition.get("readOnly") and not calculated
+        if definition.get("required") and askable and link not in answers and chain_enabled(link):
+            raise Problem(f"item {link!r}: required and enabled, but not answered")
+
+
 def main(arguments):
     questionnaire = None
     if arguments[:1] == ["--questionnaire"]:
@@ -157,6 +262,7 @@ def main(arguments):
                     check_model(entry.get("resource", {}), f"Bundle.entry[{index}].resource")
             if kind == "QuestionnaireResponse" and questionnaire is not None:
                 check_against(resource, questionnaire)
+                check_enabling(resource, questionnaire)
             print(f"ok: {name} {kind}")
         except Problem as problem:
             print(f"{name}: {problem}", file=sys.stderr)

@@ -103,7 +103,7 @@ struct ImportMappingTests {
         let any = try #require(inner["items"]?.sequence?[2]["enabledWhen"]?["any"]?.sequence)
         #expect(any[0]["numberInRange"]?["min"]?.int == 50)
         #expect(any[0]["numberInRange"]?["minExclusive"]?.bool == true)
-        #expect(any[1]["not"]?["isNil"]?.bool == true)
+        #expect(any[1]["isAnswered"]?.bool == true, "exists true: answered (docs/navigation.md, \"Answered\")")
     }
 
     @Test("one outcome per answerable item, and the calculated total as a sum of the scored items")

@@ -120,6 +120,27 @@ struct NavigationTests {
         #expect(!range(5, 30, 7, 0))
     }
 
+    @Test("isAnswered is false for a missing result where not-isNil is true, and false for a nil answer (docs/navigation.md, \"Answered\")")
+    func answered() {
+        func step(_ id: String, _ answer: Bool?) -> StepResult {
+            StepResult(identifier: id, startDate: Self.start, endDate: Self.start, results: [
+                .question(QuestionResult(identifier: id, startDate: Self.start, endDate: Self.start, questionType: .boolean, value: .boolean(answer))),
+            ])
+        }
+        let result = TaskResult(identifier: "t", taskRunUUID: UUID(), startDate: Self.start, endDate: Self.start, results: [
+            step("given", false), step("skipped", nil),
+        ])
+        func holds(_ id: String, _ condition: AnswerCondition, negated: Bool = false) -> Bool {
+            let predicate = ResultPredicate.result(ResultSelector(resultIdentifier: id), condition)
+            return (negated ? ResultPredicate.not(predicate) : predicate).evaluate(in: result)
+        }
+        #expect(holds("given", .isAnswered))
+        #expect(!holds("skipped", .isAnswered))
+        #expect(!holds("absent", .isAnswered))
+        #expect(holds("absent", .isNil, negated: true), "not isNil holds for a question with no result at all")
+        #expect(holds("absent", .isAnswered, negated: true), "isAnswered: false holds for it, as FHIR's exists false does")
+    }
+
     @Test("Choice predicates test a subset, and 7 matches 7.0 (docs/navigation.md, \"Result predicates\")")
     func choiceSubset() {
         func result(_ values: [ChoiceValue]) -> TaskResult {

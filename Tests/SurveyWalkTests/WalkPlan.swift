@@ -135,7 +135,7 @@ final class WalkSource: LineSource {
 
     /// Lines tried in order until the format accepts one (choices' own labels come first).
     static let samples = [
-        "3", "1", "0", "50", "50%", "0.5", "yes", "2026-11-01", "2026-11-01 08:00", "08:30", "30m", "A short note", "ABC-123",
+        "3", "1", "0", "50", "50%", "0.5", "yes", "2026-11-01", "2026-11-01 08:00", "2020-01-01", "2020-01-01 08:00", "08:30", "30m", "A short note", "ABC-123",
     ]
 
     init(task: OrderedTask, decisions: [Int], skip: WalkPlan.Skip?) {
@@ -164,8 +164,11 @@ final class WalkSource: LineSource {
     func readLine(_ request: LineRequest) throws(RunError) -> LineEvent {
         guard let prompt = request.prompt else { return .endOfInput }
         let key = WalkPlan.Key(step: prompt.stepIdentifier, item: prompt.itemIdentifier)
-        // A further line of a multi-line answer: an empty line finishes it.
-        if request.promptText != "> " { return .line("") }
+        // A further line of a multi-line answer: an empty line finishes it (recorded, so piped replays end it too).
+        if request.promptText != "> " {
+            lines.append((key, ""))
+            return .line("")
+        }
         // Every line typed is valid, so the same prompt asked again means a line was refused: end the run there.
         if case .question = prompt.item, lines.last?.key == key { return .endOfInput }
         guard lines.count < 500 else { return .endOfInput }

@@ -18,7 +18,7 @@ extension SurveyDecoder {
         }
         let fits: Bool
         switch condition {
-        case .isNil, .isDontKnow: fits = true
+        case .isNil, .isAnswered, .isDontKnow: fits = true
         case .numberEquals, .numberInRange:
             switch format {
             case .scale, .continuousScale, .numeric, .timeInterval: fits = true
@@ -68,6 +68,7 @@ extension SurveyDecoder {
     static func conditionName(_ condition: AnswerCondition) -> String {
         switch condition {
         case .isNil: "isNil"
+        case .isAnswered: "isAnswered"
         case .isDontKnow: "isDontKnow"
         case .numberEquals: "numberEquals"
         case .numberInRange: "numberInRange"

@@ -80,9 +80,9 @@ extension SurveyDecoder {
 
     private func decodeCondition(_ key: String, _ map: MapReader) -> (AnswerCondition, negated: Bool)? {
         switch key {
-        case "isNil", "isDontKnow":
+        case "isNil", "isDontKnow", "isAnswered":
             guard let flag = map.bool(key) else { return nil }
-            return (key == "isNil" ? .isNil : .isDontKnow, !flag)
+            return (key == "isNil" ? .isNil : key == "isAnswered" ? .isAnswered : .isDontKnow, !flag)
         case "numberEquals":
             return map.number(key).map { (.numberEquals($0), false) }
         case "booleanEquals":

@@ -7,7 +7,7 @@ enum SurveyVocabulary {
     ]
     static let stepKindKeys = ["instruction", "completion", "question", "form", "consent"]
     static let conditionKeys = [
-        "isNil", "isDontKnow", "numberEquals", "numberInRange", "choicesInclude", "choicesMatch", "booleanEquals",
+        "isNil", "isAnswered", "isDontKnow", "numberEquals", "numberInRange", "choicesInclude", "choicesMatch", "booleanEquals",
         "textEquals", "textMatches", "timeOfDayInRange", "dateInRange", "consented",
     ]
     static let stepCommon = ["title", "text", "detail", "footnote", "showsProgress"]

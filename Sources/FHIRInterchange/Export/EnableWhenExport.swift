@@ -85,6 +85,8 @@ package struct EnableWhenExport {
         switch condition {
         case .isNil:
             return .success(Clause(all: true, atoms: [entry("exists", .boolean(negated))]))
+        case .isAnswered:
+            return .success(Clause(all: true, atoms: [entry("exists", .boolean(!negated))]))
         case .booleanEquals(let flag):
             return .success(Clause(all: true, atoms: [entry(equal, .boolean(flag))]))
         case .textEquals(let text):

@@ -20,7 +20,7 @@ package struct QuestionnaireExport {
         conditions = EnableWhenExport(formats: Self.formats(of: entry.task), timeZone: timeZone)
         let canonical = QuestionnaireCanonical(entry: entry)
         var questionnaire = FHIRElement([
-            "resourceType": .string("Questionnaire"), "url": .string(canonical.url), "version": .string(canonical.version),
+            "resourceType": .string("Questionnaire"), "url": .string(canonical.url), "version": canonical.version.map(JSONValue.string),
             "title": .string(entry.title), "status": .string(entry.fhir?.status?.rawValue ?? "active"),
             "description": entry.instructions.map(JSONValue.string), "name": entry.fhir?.name.map(JSONValue.string),
             "code": entry.fhir?.codes.fhirJSON,

@@ -45,8 +45,9 @@ extension QuestionnaireMapping {
             guard case .boolean(let exists) = condition.answer else {
                 return .failure(Unconvertible(reason: "exists takes answerBoolean"))
             }
-            let unanswered = result("isNil", YAMLNodes.bool(true)!)
-            return .success(exists ? not(unanswered) : unanswered)
+            // `isAnswered`, not `not isNil`: a question whose step was skipped has no result at all, and FHIR's
+            // `exists false` holds for it (docs/navigation.md, "Answered").
+            return .success(result("isAnswered", YAMLNodes.bool(exists)!))
         }
         let unsupported = Unconvertible(reason: "answer\(condition.answer.typeName) cannot be compared with a \(Self.describe(answer.kind)) answer")
         switch (answer.kind, condition.answer) {

@@ -34,6 +34,8 @@ extension AnswerCondition {
         switch self {
         case .isNil:
             return answer == nil && !question.isDontKnow
+        case .isAnswered:
+            return answer != nil && !question.isDontKnow
         case .isDontKnow:
             return question.isDontKnow
         case .numberEquals(let expected):

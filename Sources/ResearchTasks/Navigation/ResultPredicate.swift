@@ -33,6 +33,9 @@ package struct ResultSelector: Sendable, Hashable {
 package enum AnswerCondition: Sendable, Hashable {
     /// The answer is nil.
     case isNil
+    /// The question has a result with an answer (not nil, not "I don't know"): false when its step was never finished,
+    /// which `not isNil` is not (docs/navigation.md, "Answered").
+    case isAnswered
     /// The answer is "I don't know".
     case isDontKnow
     /// Scale / numeric / time-interval answer equals the number.
