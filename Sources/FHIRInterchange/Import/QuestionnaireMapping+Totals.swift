@@ -20,8 +20,13 @@ extension QuestionnaireMapping {
             }
             var units: String?
             if case .coding(let unit) = item.extensionValue("questionnaire-unit") { units = unit.code ?? unit.display }
+            let kind = identifiers.assign(item.linkId)
+            if kind != item.linkId {
+                // An outcome has no linkId: key, so the rename stays a loss.
+                losses.add(.item(item.linkId), "the linkId is written \"\(kind)\" as the outcome kind (a survey id holds no \"/\" or white space, and is unique)")
+            }
             nodes.append(YAMLNodes.map([
-                ("kind", YAMLNodes.text(identifiers.assign(item.linkId, losses: losses))),
+                ("kind", YAMLNodes.text(kind)),
                 ("sum", YAMLNodes.list(scored.map { YAMLNodes.text($0.path)! }, flow: true)),
                 ("type", YAMLNodes.text(whole ? "integer" : "double")), ("units", YAMLNodes.text(units)),
                 ("code", codedOnly(item.codes, of: item).first.map(YAMLNodes.coding)),
