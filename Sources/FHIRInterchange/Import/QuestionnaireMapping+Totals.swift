@@ -20,11 +20,8 @@ extension QuestionnaireMapping {
             }
             var units: String?
             if case .coding(let unit) = item.extensionValue("questionnaire-unit") { units = unit.code ?? unit.display }
+            // The outcome kind is a Regimen name spelled from the linkId; the total keeps the item's code.
             let kind = identifiers.assign(item.linkId)
-            if kind != item.linkId {
-                // An outcome has no linkId: key, so the rename stays a loss.
-                losses.add(.item(item.linkId), "the linkId is written \"\(kind)\" as the outcome kind (a survey id holds no \"/\" or white space, and is unique)")
-            }
             nodes.append(YAMLNodes.map([
                 ("kind", YAMLNodes.text(kind)),
                 ("sum", YAMLNodes.list(scored.map { YAMLNodes.text($0.path)! }, flow: true)),
