@@ -29,16 +29,18 @@ extension SurveyDecoder {
     }
 
     /// Reports each `linkId:` that another element of the survey also uses, as its `linkId:` or, having none, as
-    /// its id (FHIR export writes `linkId ?? id`, and linkIds are unique in a Questionnaire).
+    /// its id (FHIR export writes `linkId ?? id`, and linkIds are unique in a Questionnaire); always at the `linkId:`.
     func checkUniqueLinkIds() {
-        var first: [String: LinkIdSite] = [:]
-        for site in linkIdSites {
-            if let earlier = first[site.value] {
-                guard site.isExplicit || earlier.isExplicit else { continue }
-                let what = earlier.isExplicit ? "linkId" : "id"
-                sink.report(site.path, "duplicate linkId \"\(site.value)\" (already the \(what) at \(earlier.path))", line: site.line)
+        var ids: [String: SurveyPath] = [:]
+        for site in linkIdSites where !site.isExplicit && ids[site.value] == nil { ids[site.value] = site.path }
+        var linkIds: [String: SurveyPath] = [:]
+        for site in linkIdSites where site.isExplicit {
+            if let earlier = linkIds[site.value] {
+                sink.report(site.path, "duplicate linkId \"\(site.value)\" (already the linkId at \(earlier))", line: site.line)
+            } else if let id = ids[site.value] {
+                sink.report(site.path, "duplicate linkId \"\(site.value)\" (already the id at \(id))", line: site.line)
             } else {
-                first[site.value] = site
+                linkIds[site.value] = site.path
             }
         }
     }
