@@ -39,7 +39,7 @@ struct HostileQuestionnaireTests {
         #expect(try SurveyCheck.validationProblems(imported.yaml) == [])
     }
 
-    @Test("an id with a space is written with a dash, and said")
+    @Test("an id with a space is written with a dash and said; a linkId with one is kept as linkId:, not a loss")
     func idWithSpace() throws {
         let imported = try SurveyCheck.importing("""
             { "resourceType": "Questionnaire", "id": "my form", "item": [{ "linkId": "q 1", "type": "boolean" }] }
@@ -47,8 +47,8 @@ struct HostileQuestionnaireTests {
         #expect(imported.taskIdentifier == "my-form")
         #expect(imported.losses.map(\.description) == [
             "questionnaire: the id \"my form\" is written \"my-form\" (a task id holds no \"/\" or white space)",
-            "item q 1: the linkId is written \"q-1\" (a survey id holds no \"/\" or white space, and is unique)",
         ])
+        #expect(imported.yaml.contains("question: q-1\n  linkId: q 1\n"))
         #expect(try SurveyCheck.validationProblems(imported.yaml) == [])
     }
 

@@ -34,11 +34,12 @@ extension SurveyDecoder {
             } else if keys.contains("group") {
                 guard let groupReader = MapReader(node, at: path, kind: "formGroup", sink: sink) else { continue }
                 let identifier = elementIdentifier(groupReader, key: "group", scope: &scope)
+                let groupLinkId = linkId(groupReader, idKey: "group", identifier: identifier)
                 let condition = enabledWhen(groupReader, scope: scope)
                 let inner = decodeFormElements(groupReader, scope: &scope)
                 guard let identifier else { continue }
                 elements.append(.group(FormGroup(
-                    identifier: identifier, text: groupReader.string("text"), enabledWhen: condition, elements: inner
+                    identifier: identifier, linkId: groupLinkId, text: groupReader.string("text"), enabledWhen: condition, elements: inner
                 )))
             } else if let item = decodeFormItem(node, at: path, scope: &scope) {
                 elements.append(.item(item))
@@ -50,6 +51,7 @@ extension SurveyDecoder {
     private func decodeFormItem(_ node: SurveyNode, at path: SurveyPath, scope: inout FormScope) -> FormItem? {
         guard let itemReader = MapReader(node, at: path, kind: "formItem", sink: sink) else { return nil }
         let identifier = elementIdentifier(itemReader, key: "id", scope: &scope)
+        let itemLinkId = linkId(itemReader, idKey: "id", identifier: identifier)
         let condition = enabledWhen(itemReader, scope: scope)
         let format = decodeAnswerFormat(in: itemReader)
         if let identifier {
@@ -59,7 +61,7 @@ extension SurveyDecoder {
         }
         guard let identifier, let format else { return nil }
         return FormItem(
-            identifier: identifier, text: itemReader.string("text"), detailText: itemReader.string("detail"),
+            identifier: identifier, linkId: itemLinkId, text: itemReader.string("text"), detailText: itemReader.string("detail"),
             placeholder: itemReader.string("placeholder"), isOptional: itemReader.bool("optional") ?? true,
             answerFormat: format, codes: codings(itemReader, "code"), enabledWhen: condition
         )

@@ -22,6 +22,7 @@ extension SurveyDecoder {
         if let identifier, identifier.contains("/") { reader.report(kind, "a step id must not contain \"/\"") }
         var step = Step(
             identifier: identifier ?? "",
+            linkId: Self.linkIdKinds.contains(kind) ? linkId(reader, idKey: kind, identifier: identifier) : nil,
             title: reader.string("title"),
             text: reader.string("text"),
             detailText: reader.string("detail"),

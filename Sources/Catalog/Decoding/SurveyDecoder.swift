@@ -11,6 +11,8 @@ final class SurveyDecoder {
     var taskIdentifier = ""
     /// Said after "unknown step"/"no result" problems while decoding an `enabledWhen` (nil elsewhere).
     var selectorScopeNote: String?
+    /// Each step's, form item's and group's FHIR linkId (its `linkId:`, else its id), checked for uniqueness at the end.
+    var linkIdSites: [LinkIdSite] = []
     /// Predicates naming another task, checked once every file is decoded.
     private(set) var foreignSelectors: [ForeignSelector] = []
 
@@ -69,6 +71,7 @@ final class SurveyDecoder {
             task.report("steps", "must have at least one step")
         }
         checkUniqueStepIdentifiers(steps)
+        checkUniqueLinkIds()
 
         let index = TaskIndex(steps: steps.map(\.0), brokenResults: brokenResults)
         let ownIdentifier = identifier ?? ""

@@ -7,12 +7,16 @@ import ResearchTasks
 package struct EnableWhenExport {
     /// The answer formats of the task's questions, by result identifier (the FHIR linkId).
     package var formats: [String: AnswerFormat]
+    /// The FHIR linkId of each question whose linkId is not its result identifier (`linkId:`), by result identifier.
+    package var linkIds: [String: String]
     /// The zone date bounds are written in.
     package var timeZone: TimeZone
 
-    /// Writes conditions on the questions of `formats`, dates in `timeZone`.
-    package init(formats: [String: AnswerFormat], timeZone: TimeZone) {
+    /// Writes conditions on the questions of `formats`, naming them by `linkIds` (else their identifier), dates in
+    /// `timeZone`.
+    package init(formats: [String: AnswerFormat], linkIds: [String: String] = [:], timeZone: TimeZone) {
         self.formats = formats
+        self.linkIds = linkIds
         self.timeZone = timeZone
     }
 
@@ -64,8 +68,9 @@ package struct EnableWhenExport {
         }
     }
 
-    private func atoms(_ linkId: String, _ condition: AnswerCondition, negated: Bool) -> Result<Clause, Failure> {
-        let format = formats[linkId]
+    private func atoms(_ identifier: String, _ condition: AnswerCondition, negated: Bool) -> Result<Clause, Failure> {
+        let format = formats[identifier]
+        let linkId = linkIds[identifier] ?? identifier
         let equal = negated ? "!=" : "="
         func entry(_ op: String, _ answer: ExportedValue) -> FHIRElement {
             var element = FHIRElement(["question": .string(linkId), "operator": .string(op)])

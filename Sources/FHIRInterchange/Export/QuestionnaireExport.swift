@@ -17,7 +17,7 @@ package struct QuestionnaireExport {
     /// Exports the survey of `entry`; dates in it are written in `timeZone`.
     package init(entry: CatalogEntry, timeZone: TimeZone) {
         self.entry = entry
-        conditions = EnableWhenExport(formats: Self.formats(of: entry.task), timeZone: timeZone)
+        conditions = EnableWhenExport(formats: Self.formats(of: entry.task), linkIds: entry.task.fhirLinkIds, timeZone: timeZone)
         let canonical = QuestionnaireCanonical(entry: entry)
         var questionnaire = FHIRElement([
             "resourceType": .string("Questionnaire"), "url": .string(canonical.url), "version": canonical.version.map(JSONValue.string),
@@ -42,7 +42,7 @@ package struct QuestionnaireExport {
 
     /// The item of one top-level step; nil (with a loss) for a step FHIR has no item for.
     private mutating func stepItem(_ step: Step, timeZone: TimeZone) -> FHIRElement? {
-        var item = FHIRElement(["linkId": .string(step.identifier)])
+        var item = FHIRElement(["linkId": .string(step.fhirLinkId)])
         switch step.content {
         case .instruction, .completion:
             item["type"] = .string("display")
@@ -56,7 +56,7 @@ package struct QuestionnaireExport {
             item["type"] = .string("group")
             item["text"] = step.itemText.map(JSONValue.string)
             if !step.isOptional { item["required"] = .bool(true) }
-            item["item"] = formItems(form.elements, form: step.identifier, timeZone: timeZone).json
+            item["item"] = formItems(form.elements, form: step.fhirLinkId, timeZone: timeZone).json
         case .consentReview:
             losses.append(.stepLeftOut(step: step.identifier, kind: "consent review"))
             return nil
@@ -80,7 +80,7 @@ package struct QuestionnaireExport {
                     "linkId": .string("\(form).section.\(sections)"), "type": .string("display"), "text": .string(header.title),
                 ]))
             case .item(let formItem):
-                var item = FHIRElement(["linkId": .string(formItem.identifier), "text": formItem.text.map(JSONValue.string)])
+                var item = FHIRElement(["linkId": .string(formItem.fhirLinkId), "text": formItem.text.map(JSONValue.string)])
                 item["code"] = formItem.codes.fhirJSON
                 if !formItem.isOptional { item["required"] = .bool(true) }
                 QuestionnaireItemKind(formItem.answerFormat).describe(&item, placeholder: formItem.placeholder, timeZone: timeZone)
@@ -90,9 +90,9 @@ package struct QuestionnaireExport {
                 items.append(item)
             case .group(let group):
                 var item = FHIRElement([
-                    "linkId": .string(group.identifier), "type": .string("group"), "text": group.text.map(JSONValue.string),
+                    "linkId": .string(group.fhirLinkId), "type": .string("group"), "text": group.text.map(JSONValue.string),
                 ])
-                item["item"] = formItems(group.elements, form: group.identifier, timeZone: timeZone).json
+                item["item"] = formItems(group.elements, form: group.fhirLinkId, timeZone: timeZone).json
                 if let condition = group.enabledWhen {
                     setCondition(condition, negated: false, on: &item, identifier: group.identifier)
                 }

@@ -27,10 +27,13 @@ package enum ResponseExport {
             guard let stepResult = result.stepResult(forStep: step.identifier) else { continue }
             switch step.content {
             case .question(let question):
-                let item = answered(step.identifier, text: step.itemText, format: question.answerFormat, in: stepResult, timeZone: timeZone)
+                let item = answered(
+                    step.identifier, linkId: step.fhirLinkId, text: step.itemText, format: question.answerFormat,
+                    in: stepResult, timeZone: timeZone
+                )
                 if let item { items.append(item) }
             case .form(let form):
-                var group = FHIRElement(["linkId": .string(step.identifier), "text": step.itemText.map(JSONValue.string)])
+                var group = FHIRElement(["linkId": .string(step.fhirLinkId), "text": step.itemText.map(JSONValue.string)])
                 group["item"] = answered(form.elements, in: stepResult, timeZone: timeZone).json
                 if group["item"] != nil { items.append(group) }
             case .instruction, .completion, .consentReview, .rangeOfMotion:
@@ -56,21 +59,24 @@ package enum ResponseExport {
             case .section:
                 return nil
             case .item(let formItem):
-                return answered(formItem.identifier, text: formItem.text, format: formItem.answerFormat, in: stepResult, timeZone: timeZone)
+                return answered(
+                    formItem.identifier, linkId: formItem.fhirLinkId, text: formItem.text, format: formItem.answerFormat,
+                    in: stepResult, timeZone: timeZone
+                )
             case .group(let group):
-                var item = FHIRElement(["linkId": .string(group.identifier), "text": group.text.map(JSONValue.string)])
+                var item = FHIRElement(["linkId": .string(group.fhirLinkId), "text": group.text.map(JSONValue.string)])
                 item["item"] = answered(group.elements, in: stepResult, timeZone: timeZone).json
                 return item["item"] == nil ? nil : item
             }
         }
     }
 
-    /// The item of the question `identifier` with its answers; nil when it has none.
+    /// The item (linkId `linkId`) of the question `identifier` with its answers; nil when it has none.
     private static func answered(
-        _ identifier: String, text: String?, format: AnswerFormat, in stepResult: StepResult, timeZone: TimeZone
+        _ identifier: String, linkId: String, text: String?, format: AnswerFormat, in stepResult: StepResult, timeZone: TimeZone
     ) -> FHIRElement? {
         guard let question = stepResult.questionResult(forIdentifier: identifier) else { return nil }
-        var item = FHIRElement(["linkId": .string(identifier), "text": text.map(JSONValue.string)])
+        var item = FHIRElement(["linkId": .string(linkId), "text": text.map(JSONValue.string)])
         item["answer"] = AnswerValues.values(question.value, format: format, timeZone: timeZone).map { $0.element("value") }.json
         return item["answer"] == nil ? nil : item
     }

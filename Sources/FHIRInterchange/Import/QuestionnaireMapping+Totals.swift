@@ -20,8 +20,10 @@ extension QuestionnaireMapping {
             }
             var units: String?
             if case .coding(let unit) = item.extensionValue("questionnaire-unit") { units = unit.code ?? unit.display }
+            // The outcome kind is a Regimen name spelled from the linkId; the total keeps the item's code.
+            let kind = identifiers.assign(item.linkId)
             nodes.append(YAMLNodes.map([
-                ("kind", YAMLNodes.text(identifiers.assign(item.linkId, losses: losses))),
+                ("kind", YAMLNodes.text(kind)),
                 ("sum", YAMLNodes.list(scored.map { YAMLNodes.text($0.path)! }, flow: true)),
                 ("type", YAMLNodes.text(whole ? "integer" : "double")), ("units", YAMLNodes.text(units)),
                 ("code", codedOnly(item.codes, of: item).first.map(YAMLNodes.coding)),

@@ -115,6 +115,11 @@ struct QuestionnaireMapping {
         item.type == "display" && ["help", "flyover", "legal"].contains(item.itemControl ?? "")
     }
 
+    /// The `linkId:` of the step or item with survey id `id`: the original linkId when the id had to differ.
+    static func keptLinkId(_ item: QuestionnaireItem, id: String) -> Node? {
+        id == item.linkId ? nil : YAMLNodes.text(item.linkId)
+    }
+
     /// The question text: `prefix` and `text` together.
     static func questionText(_ item: QuestionnaireItem) -> String? {
         switch (item.prefix, item.text) {
@@ -129,12 +134,14 @@ struct QuestionnaireMapping {
     mutating func topLevelSteps(_ items: [QuestionnaireItem]) -> [Node] {
         var steps: [Node] = []
         for item in items where !isSetAside(item) {
-            let id = identifiers.assign(item.linkId, losses: losses)
+            let id = identifiers.assign(item.linkId)
             var step: Node?
             switch item.type {
             case "display":
                 guard let text = Self.questionText(item) else { continue }
-                step = YAMLNodes.map([("instruction", YAMLNodes.text(id)), ("text", YAMLNodes.text(text))])
+                step = YAMLNodes.map([
+                    ("instruction", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)), ("text", YAMLNodes.text(text)),
+                ])
             case "group":
                 step = formStep(item, id: id)
             default:
@@ -166,7 +173,8 @@ struct QuestionnaireMapping {
             return nil
         }
         return YAMLNodes.map([
-            ("form", YAMLNodes.text(id)), ("title", YAMLNodes.text(Self.questionText(group))),
+            ("form", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(group, id: id)),
+            ("title", YAMLNodes.text(Self.questionText(group))),
             ("text", YAMLNodes.text(helpText(of: group))), ("optional", group.required ? YAMLNodes.bool(false) : nil),
             ("items", YAMLNodes.list(items)),
         ])
@@ -176,7 +184,7 @@ struct QuestionnaireMapping {
     mutating func formItems(_ items: [QuestionnaireItem], form: String) -> [Node] {
         var nodes: [Node] = []
         for item in items where !isSetAside(item) {
-            let id = identifiers.assign(item.linkId, losses: losses)
+            let id = identifiers.assign(item.linkId)
             switch item.type {
             case "display":
                 guard let text = Self.questionText(item) else { continue }
@@ -194,7 +202,8 @@ struct QuestionnaireMapping {
                     continue
                 }
                 nodes.append(YAMLNodes.map([
-                    ("group", YAMLNodes.text(id)), ("text", YAMLNodes.text(Self.questionText(item))),
+                    ("group", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)),
+                    ("text", YAMLNodes.text(Self.questionText(item))),
                     ("enabledWhen", condition), ("items", YAMLNodes.list(children)),
                 ]))
             default:
@@ -202,7 +211,8 @@ struct QuestionnaireMapping {
                 guard let (key, format, kind) = answerFormat(item, path: "\(form)/\(id)") else { continue }
                 answers[item.linkId] = ImportedAnswer(path: "\(form)/\(id)", kind: kind)
                 nodes.append(YAMLNodes.map([
-                    ("id", YAMLNodes.text(id)), ("text", YAMLNodes.text(Self.questionText(item))),
+                    ("id", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)),
+                    ("text", YAMLNodes.text(Self.questionText(item))),
                     ("detail", YAMLNodes.text(helpText(of: item))), ("placeholder", YAMLNodes.text(placeholder(item))),
                     ("optional", item.required ? YAMLNodes.bool(false) : nil), ("code", codes(item)),
                     ("enabledWhen", condition), (key, format),
@@ -222,7 +232,8 @@ struct QuestionnaireMapping {
         guard let (key, format, kind) = answerFormat(item, path: id) else { return nil }
         answers[item.linkId] = ImportedAnswer(path: id, kind: kind)
         return YAMLNodes.map([
-            ("question", YAMLNodes.text(id)), ("title", YAMLNodes.text(Self.questionText(item))),
+            ("question", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)),
+            ("title", YAMLNodes.text(Self.questionText(item))),
             ("detail", YAMLNodes.text(helpText(of: item))), ("placeholder", YAMLNodes.text(placeholder(item))),
             ("optional", item.required ? YAMLNodes.bool(false) : nil), ("code", codes(item)), (key, format),
         ])

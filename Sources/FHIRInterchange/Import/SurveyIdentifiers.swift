@@ -1,5 +1,5 @@
 /// The survey ids given to linkIds: the linkId itself where the survey format allows it, else a close spelling
-/// (docs/fhir-import.md, "Ids"), unique in the task.
+/// (docs/fhir-import.md, "Ids"), unique in the task; a changed one keeps the original as `linkId:`.
 struct SurveyIdentifiers {
     /// The id of each linkId assigned so far.
     private(set) var byLinkId: [String: String] = [:]
@@ -17,8 +17,8 @@ struct SurveyIdentifiers {
         return mapped.isEmpty ? "item" : mapped
     }
 
-    /// The id for `linkId`, reported as a loss when it had to change.
-    mutating func assign(_ linkId: String, losses: LossList) -> String {
+    /// The id for `linkId` (when it differs, the step or item keeps `linkId` under `linkId:`).
+    mutating func assign(_ linkId: String) -> String {
         if let known = byLinkId[linkId] { return known }
         let base = Self.sanitized(linkId)
         var candidate = base
@@ -26,9 +26,6 @@ struct SurveyIdentifiers {
         while used.contains(candidate) {
             candidate = "\(base)-\(counter)"
             counter += 1
-        }
-        if candidate != linkId {
-            losses.add(.item(linkId), "the linkId is written \"\(candidate)\" (a survey id holds no \"/\" or white space, and is unique)")
         }
         used.insert(candidate)
         byLinkId[linkId] = candidate

@@ -91,6 +91,8 @@ package struct SectionHeader: Sendable, Hashable {
 package struct FormItem: Sendable, Hashable {
     /// Identifier of the item's question result.
     package var identifier: String
+    /// The original FHIR linkId when it differs from `identifier` (docs/fhir-import.md, "Ids"); nil means the id.
+    package var linkId: String?
     /// The question text.
     package var text: String?
     /// Secondary text.
@@ -109,6 +111,7 @@ package struct FormItem: Sendable, Hashable {
     /// Creates a form item.
     package init(
         identifier: String,
+        linkId: String? = nil,
         text: String? = nil,
         detailText: String? = nil,
         placeholder: String? = nil,
@@ -120,6 +123,7 @@ package struct FormItem: Sendable, Hashable {
         self.codes = codes
         self.enabledWhen = enabledWhen
         self.identifier = identifier
+        self.linkId = linkId
         self.text = text
         self.detailText = detailText
         self.placeholder = placeholder

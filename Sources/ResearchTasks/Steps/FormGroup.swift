@@ -2,6 +2,8 @@
 package struct FormGroup: Sendable, Hashable {
     /// The group's identifier (FHIR linkId), unique among the form's items and groups.
     package var identifier: String
+    /// The original FHIR linkId when it differs from `identifier` (docs/fhir-import.md, "Ids"); nil means the id.
+    package var linkId: String?
     /// The heading shown before its elements.
     package var text: String?
     /// Every item of the group is asked only when this holds (docs/navigation.md, "Enabled when"); nil means always.
@@ -10,8 +12,9 @@ package struct FormGroup: Sendable, Hashable {
     package var elements: [FormElement]
 
     /// Creates a group.
-    package init(identifier: String, text: String? = nil, enabledWhen: ResultPredicate? = nil, elements: [FormElement]) {
+    package init(identifier: String, linkId: String? = nil, text: String? = nil, enabledWhen: ResultPredicate? = nil, elements: [FormElement]) {
         self.identifier = identifier
+        self.linkId = linkId
         self.text = text
         self.enabledWhen = enabledWhen
         self.elements = elements

@@ -2,6 +2,8 @@
 package struct Step: Sendable, Hashable {
     /// Unique identifier inside the task; copied into the step result.
     package var identifier: String
+    /// The original FHIR linkId when it differs from `identifier` (docs/fhir-import.md, "Ids"); nil means the id.
+    package var linkId: String?
     /// Title shown above the step.
     package var title: String?
     /// Body text shown under the title.
@@ -20,6 +22,7 @@ package struct Step: Sendable, Hashable {
     /// Creates a step.
     package init(
         identifier: String,
+        linkId: String? = nil,
         title: String? = nil,
         text: String? = nil,
         detailText: String? = nil,
@@ -29,6 +32,7 @@ package struct Step: Sendable, Hashable {
         content: StepContent
     ) {
         self.identifier = identifier
+        self.linkId = linkId
         self.title = title
         self.text = text
         self.detailText = detailText

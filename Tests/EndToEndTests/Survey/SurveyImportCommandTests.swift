@@ -60,12 +60,13 @@ struct SurveyImportCommandTests {
         #expect(kinds == ["p1", "c1", "cc1", "dd1"])
     }
 
-    @Test("the PHQ-9 total is the sum of the chosen options' scores, stored under the total's LOINC code",
+    @Test("PHQ-9 imports strictly; its total is the sum of the chosen options' scores, stored under the total's LOINC code",
           .enabled(if: available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
     func phq9Total() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
-        let (folder, _, _) = try Self.importToFolder("lforms-phq9.json", regimen, options: ["--lenient"])
+        let (folder, _, imported) = try Self.importToFolder("lforms-phq9.json", regimen)
+        #expect(imported.stderr.isEmpty)
         // Options 1-4 score 0-3: 0+1+2+3+0+1+2+3+0 = 12; the difficulty question (unscored) is not added.
         let extracted = try Self.runAndExtract("lforms-phq9", folder, input: "1\n2\n3\n4\n1\n2\n3\n4\n1\n4\n", regimen)
         let total = extracted.split(separator: "\n").first { $0.hasPrefix("44261-6 ") }
