@@ -17,6 +17,7 @@ struct FixtureImportTests {
             "item Item-url: url: answered as free text",
             "item Item-reference: reference items cannot be answered in a terminal; left out",
             "item Item-attachment: attachment items cannot be answered in a terminal; left out",
+            "item Item-quantity: a quantity is asked as a decimal in its unit; responses answer valueDecimal, not valueQuantity",
             "item Item-quantity: questionnaire-unitOption: only the first of 2 units is offered",
             "item Item-rb: answerValueSet http://fhir.telstrahealth.com.au/tcm/ValueSet/ARE cannot be resolved (give it with --value-set)",
             "item Item-rb: no answer option can be offered; left out",
@@ -67,6 +68,7 @@ struct FixtureImportTests {
         "rkof-MultipleEnableWhen": [
         ],
         "rkof-NumberExample": [
+            "item 508db543-88b3-4ce8-809e-1ec9f73b1eb7: a quantity is asked as a decimal in its unit; responses answer valueDecimal, not valueQuantity",
         ],
         "rkof-SliderExample": [
             "questionnaire: the id \"Stanford University-slider-example\" is written \"Stanford-University-slider-example\" (a task id holds no \"/\" or white space)",

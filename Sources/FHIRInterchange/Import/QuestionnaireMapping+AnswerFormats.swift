@@ -83,6 +83,10 @@ extension QuestionnaireMapping {
         let initial = item.initial.first?.number
         var unit: FHIRCoding?
         if case .coding(let coding) = item.extensionValue("questionnaire-unit") { unit = coding }
+        if item.type == "quantity" {
+            // A survey asks a number; its responses answer valueDecimal, which a quantity item does not take.
+            losses.add(.item(item.linkId), "a quantity is asked as a decimal in its unit; responses answer valueDecimal, not valueQuantity")
+        }
         if item.type == "quantity", unit == nil {
             let options = item.extensions.filter { $0.matches("questionnaire-unitOption") }
             if case .coding(let first)? = options.first?.value { unit = first }

@@ -2,21 +2,30 @@ import Yams
 
 extension QuestionnaireMapping {
     /// The `sum:` outcomes of calculated items (SDC calculatedExpression) in a questionnaire whose choices carry
-    /// scores — a PHQ-9 or GAD-7 total — over every scored choice item; other calculated items are losses.
+    /// scores — a PHQ-9 total — over every scored choice item; other calculated items are losses. A questionnaire with
+    /// two or more fully scored choice items and no calculated item (ResearchKitOnFHIR's GAD-7) gets one `total`
+    /// outcome over them (docs/fhir-import.md, "Outcomes and scores").
     mutating func totalOutcomes() -> [Node] {
         let scored = questionnaireOrder(answers).filter { answer in
             guard case .choice(let choices) = answer.kind else { return false }
             return choices.allSatisfy { $0.score != nil }
         }
         var nodes: [Node] = []
+        let whole = scored.allSatisfy { answer in
+            guard case .choice(let choices) = answer.kind else { return true }
+            return choices.allSatisfy { ($0.score ?? 0).rounded() == $0.score }
+        }
+        if calculatedItems.isEmpty, scored.count >= 2 {
+            nodes.append(YAMLNodes.map([
+                ("kind", YAMLNodes.text(identifiers.assign("total"))),
+                ("sum", YAMLNodes.list(scored.map { YAMLNodes.text($0.path)! }, flow: true)),
+                ("type", YAMLNodes.text(whole ? "integer" : "double")), ("units", YAMLNodes.text("{score}")),
+            ]))
+        }
         for item in calculatedItems {
             guard !scored.isEmpty else {
                 losses.add(.item(item.linkId), "calculatedExpression is FHIRPath, which is not evaluated; the item is left out")
                 continue
-            }
-            let whole = scored.allSatisfy { answer in
-                guard case .choice(let choices) = answer.kind else { return true }
-                return choices.allSatisfy { ($0.score ?? 0).rounded() == $0.score }
             }
             var units: String?
             if case .coding(let unit) = item.extensionValue("questionnaire-unit") { units = unit.code ?? unit.display }

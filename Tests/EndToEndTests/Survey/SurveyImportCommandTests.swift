@@ -46,6 +46,9 @@ struct SurveyImportCommandTests {
         #expect(validated.stdout.contains("task rkof-GAD-7"))
         let extracted = try Self.runAndExtract("rkof-GAD-7", folder, input: "1\n2\n3\n4\n1\n2\n3\n", regimen)
         #expect(extracted.contains("Several-days"))
+        // No calculated item, seven scored items: the total of options 1,2,3,4,1,2,3 scoring 0-3 is 0+1+2+3+0+1+2 = 9.
+        let total = extracted.split(separator: "\n").first { $0.hasPrefix("total ") }
+        #expect(total?.split(separator: " ").map(String.init) == ["total", "9", "{score}", "integer"])
     }
 
     @Test("nested groups' enableWhen decide what is asked: a disabled item is passed over and left unanswered",
