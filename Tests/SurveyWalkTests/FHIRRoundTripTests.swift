@@ -50,11 +50,15 @@ struct FHIRRoundTripTests {
     /// Every questionnaire: the crafted ones, then the shared fixtures' when they are there.
     static var questionnaires: [URL] { resources("Questionnaire", in: crafted) + resources("Questionnaire", in: fixtures) }
 
-    @Test("The crafted questionnaires are there, and the shared fixtures (else only the crafted ones run, visibly)")
-    func fixturesPresent() throws {
+    @Test("The crafted questionnaires are there")
+    func craftedPresent() {
         #expect(!Self.resources("Questionnaire", in: Self.crafted).isEmpty)
-        try #require(FileManager.default.fileExists(atPath: Self.fixtures.path), "no shared fixtures at \(Self.fixtures.path)")
-        #expect(Self.resources("Questionnaire", in: Self.fixtures).count >= 10)
+    }
+
+    @Test("The shared fixtures hold the questionnaires the round trip is meant to cover",
+          .enabled(if: FileManager.default.fileExists(atPath: fixtures.path), "skipped: ../shared/fixtures/fhir is absent from this checkout"))
+    func sharedPresent() {
+        #expect(Self.resources("Questionnaire", in: Self.fixtures).count >= 16)
     }
 
     @Test("import, validate, run from a pipe, export, check", arguments: questionnaires)
