@@ -64,6 +64,11 @@ package struct QuestionnaireItem: Sendable {
         extensions.first { $0.matches(url) }?.value
     }
 
+    /// The `questionnaire-unit` coding, if the item has one.
+    package var unitCoding: FHIRCoding? {
+        if case .coding(let coding) = extensionValue("questionnaire-unit") { coding } else { nil }
+    }
+
     /// The code of the first `questionnaire-itemControl` coding (`slider`, `check-box`, `help`, …).
     package var itemControl: String? {
         guard case .codeableConcept(let codings, _) = extensionValue("questionnaire-itemControl") else { return nil }

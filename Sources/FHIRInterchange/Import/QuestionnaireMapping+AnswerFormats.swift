@@ -52,8 +52,7 @@ extension QuestionnaireMapping {
             result = nil
         }
         guard let (key, format, kind, type) = result else { return nil }
-        var units: String?
-        if case .coding(let unit) = item.extensionValue("questionnaire-unit") { units = unit.code ?? unit.display }
+        let units = item.unitCoding.flatMap { $0.code ?? $0.display }
         outcomes.append(YAMLNodes.map([
             ("kind", YAMLNodes.text(identifiers.byLinkId[linkId] ?? linkId)), ("path", YAMLNodes.text(path)),
             ("type", YAMLNodes.text(type)), ("units", YAMLNodes.text(units)),
@@ -81,8 +80,7 @@ extension QuestionnaireMapping {
             return number
         }
         let initial = item.initial.first?.number
-        var unit: FHIRCoding?
-        if case .coding(let coding) = item.extensionValue("questionnaire-unit") { unit = coding }
+        var unit = item.unitCoding
         if item.type == "quantity" {
             // A survey asks a number; its responses answer valueDecimal, which a quantity item does not take.
             losses.add(.item(item.linkId), "a quantity is asked as a decimal in its unit; responses answer valueDecimal, not valueQuantity")

@@ -27,8 +27,7 @@ extension QuestionnaireMapping {
                 losses.add(.item(item.linkId), "calculatedExpression is FHIRPath, which is not evaluated; the item is left out")
                 continue
             }
-            var units: String?
-            if case .coding(let unit) = item.extensionValue("questionnaire-unit") { units = unit.code ?? unit.display }
+            let units = item.unitCoding.flatMap { $0.code ?? $0.display }
             // The outcome kind is a Regimen name spelled from the linkId; the total keeps the item's code.
             let kind = identifiers.assign(item.linkId)
             nodes.append(YAMLNodes.map([

@@ -66,7 +66,7 @@ struct ReplayCommand: ParsableCommand {
                 recording: TranscriptHeader(taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest, startDate: start, taskRunUUID: runUUID)
             )
             let event = try pipeline.event()
-            run.offersFinishLater = event.map { pipeline.closing(of: $0) > now } ?? true
+            run.offersFinishLater = pipeline.canFinishLater(event, now: now)
             let outcome: TerminalRunOutcome
             do throws(RunError) {
                 outcome = try run.run()

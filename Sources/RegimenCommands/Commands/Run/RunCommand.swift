@@ -78,7 +78,7 @@ struct RunCommand: ParsableCommand {
             let event = try pipeline.event()
             // A run kept for an event that has passed cannot be finished any more; nor can one kept now for such an event.
             for note in pipeline.discardClosedUnfinished(now: now, keeping: event) { print(note) }
-            run.offersFinishLater = event.map { pipeline.closing(of: $0) > now } ?? true
+            run.offersFinishLater = pipeline.canFinishLater(event, now: now)
             let (kept, keptNote) = pipeline.unfinished(for: event)
             if let keptNote { print(keptNote) }
             var resumed = false

@@ -72,6 +72,11 @@ extension TaskRunPipeline {
         return notes
     }
 
+    /// Whether a run for `event` could still be finished after `now` (else `quit` does not offer to keep it).
+    func canFinishLater(_ event: Event?, now: Date) -> Bool {
+        event.map { closing(of: $0) > now } ?? true
+    }
+
     /// When a run for `event` can no longer be finished: the end of the event's day in the participant's calendar (the
     /// care feed's "missed"), or the event's end when that is later.
     func closing(of event: Event) -> Date {

@@ -24,9 +24,8 @@ struct UnfinishedRun {
     /// The file kept for the event starting at `eventStart` in `folder`.
     static func url(in folder: URL, eventStart: Date?) -> URL {
         guard let eventStart else { return folder.appendingPathComponent(prefix + suffix) }
-        // 2026-11-25T08:00:00Z → 20261125T080000Z: the instant, whatever zone the participant is in.
-        let compact = ISODateTime(utc: eventStart).text.filter { $0 != "-" && $0 != ":" }
-        return folder.appendingPathComponent("\(prefix)-\(compact)\(suffix)")
+        // 20261125T080000Z: the instant, whatever zone the participant is in.
+        return folder.appendingPathComponent("\(prefix)-\(ICalendarDateText.utc(eventStart))\(suffix)")
     }
 
     /// Every kept run's file in `folder`, by name (none when the folder is missing).
