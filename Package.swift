@@ -47,6 +47,9 @@ let package = Package(
         ),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         .target(name: "CareModel", dependencies: ["RegimenFoundation"]),
+        // Apple Health exports (docs/health-export.md): the samples, workouts and correlations an export holds, and
+        // the days, nights and merged totals computed from them; no file reading, no store.
+        .target(name: "HealthData", dependencies: ["RegimenFoundation"]),
         .target(
             name: "CareStore",
             dependencies: ["RegimenFoundation", "CareModel", systemPackage, .product(name: "GRDB", package: "GRDB.swift")]
