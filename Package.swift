@@ -52,7 +52,10 @@ let package = Package(
         .target(name: "HealthData", dependencies: ["RegimenFoundation"]),
         .target(
             name: "CareStore",
-            dependencies: ["RegimenFoundation", "CareModel", systemPackage, .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "RegimenFoundation", "CareModel", "HealthData", systemPackage, .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .target(name: "RangeOfMotion", dependencies: ["RegimenFoundation", "ResearchTasks"]),
         .target(name: "OutcomeMapping", dependencies: ["ResearchTasks", "CareModel"]),
@@ -103,7 +106,8 @@ let package = Package(
         .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks", "RegimenFoundation"]),
         .testTarget(name: "CareModelTests", dependencies: ["CareModel"]),
         .testTarget(
-            name: "CareStoreTests", dependencies: ["CareStore", "CareModel", .product(name: "GRDB", package: "GRDB.swift")]
+            name: "CareStoreTests",
+            dependencies: ["CareStore", "CareModel", "HealthData", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "RangeOfMotionTests", dependencies: ["RangeOfMotion", "ResearchTasks", "RegimenFoundation"]),
         .testTarget(

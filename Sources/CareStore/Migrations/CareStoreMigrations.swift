@@ -10,6 +10,7 @@ enum CareStoreMigrations {
         migrator.registerMigration("v3-sync", migrate: v3Sync)
         migrator.registerMigration("v4-change-kind-without-id-index", migrate: v4ChangeKindWithoutIDIndex)
         migrator.registerMigration("v5-checks-without-in-lists", migrate: V5ChecksWithoutInLists.migrate)
+        migrator.registerMigration("v6-health", migrate: V6HealthTables.migrate)
         return migrator
     }
 

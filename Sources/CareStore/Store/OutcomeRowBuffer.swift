@@ -4,8 +4,7 @@ import GRDB
 import RegimenFoundation
 
 /// Outcome rows and their value rows waiting to be written, in the order they were appended, by multi-row INSERTs
-/// (`INSERT … VALUES (…), (…), …`): one statement for many rows costs SQLite far less than one statement per row
-/// (each statement opens, journals and closes its own savepoint, and the change trigger's program is set up once).
+/// (`MultiRowInsert`).
 ///
 /// Rows go in append order, outcomes before the values that reference them, so the change feed (written by the insert
 /// trigger) sees them in the same order as single inserts would. Whoever writes anything else to `outcome` in the same
@@ -16,18 +15,15 @@ struct OutcomeRowBuffer {
     /// Values per INSERT statement (7 arguments each).
     static let valuesPerStatement = 512
 
-    private static let outcomeColumns = """
+    private var outcomeInsert = MultiRowInsert(
+        """
         outcome (uuid, id, taskUUID, occurrence, taskRunUUID, resultFile, createdDate, deletedDate, eventStart, eventEnd, \
         syncID, syncVersion, runEndDate, endReason)
-        """
-    private static let valueColumns = "outcomeValue (outcomeUUID, ordinal, type, value, kind, units, createdDate)"
-
-    /// The full-size statements' SQL, made once.
-    private static let fullOutcomeSQL = sql(into: outcomeColumns, columns: 14, rows: outcomesPerStatement)
-    private static let fullValueSQL = sql(into: valueColumns, columns: 7, rows: valuesPerStatement)
-
-    /// The full-size statements, once looked up (the statement cache hashes the whole SQL text on every lookup).
-    private var fullStatements: [String: Statement] = [:]
+        """,
+        columns: 14, rowsPerStatement: outcomesPerStatement)
+    private var valueInsert = MultiRowInsert(
+        "outcomeValue (outcomeUUID, ordinal, type, value, kind, units, createdDate)", columns: 7,
+        rowsPerStatement: valuesPerStatement)
     private var outcomeArguments: [DatabaseValue] = []
     private var outcomeCount = 0
     private var valueArguments: [DatabaseValue] = []
@@ -66,53 +62,11 @@ struct OutcomeRowBuffer {
 
     /// Writes every queued row: outcomes first (values reference them), each kind in as few statements as fit.
     mutating func flush(_ db: Database) throws {
-        try insert(into: Self.outcomeColumns, columns: 14, rows: outcomeCount, arguments: outcomeArguments,
-                   perStatement: Self.outcomesPerStatement, fullSQL: Self.fullOutcomeSQL, db)
-        try insert(into: Self.valueColumns, columns: 7, rows: valueCount, arguments: valueArguments,
-                   perStatement: Self.valuesPerStatement, fullSQL: Self.fullValueSQL, db)
+        try outcomeInsert.write(outcomeArguments[...], rows: outcomeCount, db)
+        try valueInsert.write(valueArguments[...], rows: valueCount, db)
         outcomeArguments.removeAll(keepingCapacity: true)
         valueArguments.removeAll(keepingCapacity: true)
         outcomeCount = 0
         valueCount = 0
-    }
-
-    private mutating func insert(
-        into table: String, columns: Int, rows: Int, arguments: [DatabaseValue], perStatement: Int, fullSQL: String,
-        _ db: Database
-    ) throws {
-        var done = 0
-        while done < rows {
-            let count = min(perStatement, rows - done)
-            let statement: Statement
-            if count == perStatement {
-                if let known = fullStatements[table] {
-                    statement = known
-                } else {
-                    statement = try db.cachedStatement(sql: fullSQL)
-                    fullStatements[table] = statement
-                }
-            } else {
-                statement = try db.cachedStatement(sql: Self.sql(into: table, columns: columns, rows: count))
-            }
-            // Bound value by value through GRDB's public `StatementBinding` (a StatementArguments of a thousand values
-            // costs more than the insert): the empty arguments reset the statement and clear its old bindings.
-            statement.setUncheckedArguments(StatementArguments())
-            var index: CInt = 1
-            for value in arguments[(done * columns)..<((done + count) * columns)] {
-                let code = value.bind(to: statement.sqliteStatement, at: index)
-                guard code == 0 else {
-                    throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot bind argument \(index)")
-                }
-                index += 1
-            }
-            try statement.execute()
-            done += count
-        }
-    }
-
-    /// `INSERT INTO table VALUES (?, …), …` for `rows` rows of `columns` placeholders.
-    private static func sql(into table: String, columns: Int, rows: Int) -> String {
-        let row = "(" + Array(repeating: "?", count: columns).joined(separator: ",") + ")"
-        return "INSERT INTO \(table) VALUES " + Array(repeating: row, count: rows).joined(separator: ",")
     }
 }

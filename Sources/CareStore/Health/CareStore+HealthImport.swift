@@ -1,0 +1,42 @@
+import Foundation
+import GRDB
+import HealthData
+
+extension CareStore {
+    /// Imports an Apple Health export's items, which `next` hands out batch by batch until it returns nil, in one
+    /// transaction (docs/health-export.md, "Identity, re-import, deletions"): all of it is stored or, when `next` or the
+    /// database fails, none of it. `homeZone` is the zone the export's days are read in, kept with the import.
+    ///
+    /// Errors `next` throws are rethrown as they are; database failures become `CareStoreError`.
+    package func importHealth(
+        file: String, homeZone: String, importedDate: Date, next: () throws -> [HealthExportItem]?
+    ) throws -> HealthImportReport {
+        if isReadOnly, let path { throw CareStoreError.readOnly(path: path) }
+        do {
+            return try writer.writeWithoutTransaction { db in
+                let synchronous = try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? 2
+                let checkpointPages = try Int.fetchOne(db, sql: "PRAGMA wal_autocheckpoint") ?? 1000
+                try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = 10000")
+                defer {
+                    try? db.execute(sql: "PRAGMA synchronous = \(synchronous); PRAGMA wal_autocheckpoint = \(checkpointPages)")
+                }
+                var report: HealthImportReport?
+                try db.inTransaction {
+                    try db.execute(
+                        sql: "INSERT INTO healthImport (importedDate, file, homeZone) VALUES (?, ?, ?)",
+                        arguments: [importedDate.timeIntervalSinceReferenceDate, file, homeZone])
+                    var writer = HealthImportWriter(importNumber: db.lastInsertedRowID)
+                    while let batch = try next() {
+                        for item in batch { try writer.write(item, db) }
+                    }
+                    report = try writer.finish(db)
+                    return .commit
+                }
+                guard let report else { throw DatabaseError(message: "the import wrote no report") }
+                return report
+            }
+        } catch let error as DatabaseError {
+            throw failure(error, operation: "import health data")
+        }
+    }
+}

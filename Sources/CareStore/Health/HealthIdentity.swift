@@ -1,0 +1,52 @@
+import Crypto
+import Foundation
+import HealthData
+
+/// The 16-byte key an imported item is known by across imports (docs/health-export.md, "Identity, re-import,
+/// deletions"): its sync identifier when it has one, else its type, source, instants and value — never the written
+/// date text, which another export writes with another offset. The first 16 bytes of SHA-256 over the fields, each
+/// preceded by its length, so no two field lists share a key by accident.
+enum HealthIdentity {
+    /// A sample's key.
+    static func of(_ sample: HealthSample, syncIdentifier: String?) -> Data {
+        if let syncIdentifier { return key(["S", sample.type, syncIdentifier]) }
+        return key([
+            "K", sample.type, sample.source.name, String(sample.startDate.seconds), String(sample.endDate.seconds),
+            sample.value ?? "", sample.unit ?? "",
+        ])
+    }
+
+    /// A workout's key.
+    static func of(_ workout: HealthWorkout, syncIdentifier: String?) -> Data {
+        if let syncIdentifier { return key(["SW", syncIdentifier]) }
+        return key([
+            "W", workout.activityType, workout.source.name, String(workout.startDate.seconds),
+            String(workout.endDate.seconds),
+        ])
+    }
+
+    /// A correlation's key.
+    static func of(_ correlation: HealthCorrelation, syncIdentifier: String?) -> Data {
+        if let syncIdentifier { return key(["SC", correlation.type, syncIdentifier]) }
+        return key([
+            "C", correlation.type, correlation.source.name, String(correlation.startDate.seconds),
+            String(correlation.endDate.seconds),
+        ])
+    }
+
+    /// Another top-level element's key: its name and attributes.
+    static func ofOther(name: String, attributes: [HealthAttribute]) -> Data {
+        key(["O", name] + attributes.flatMap { [$0.name, $0.value] })
+    }
+
+    private static func key(_ fields: [String]) -> Data {
+        var hasher = SHA256()
+        for field in fields {
+            var length = UInt32(field.utf8.count).littleEndian
+            withUnsafeBytes(of: &length) { hasher.update(bufferPointer: $0) }
+            var text = field
+            text.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        }
+        return Data(hasher.finalize().prefix(16))
+    }
+}
