@@ -83,7 +83,7 @@ let package = Package(
             name: "RegimenCommands",
             dependencies: [
                 "RegimenFoundation", "ResearchTasks", "CareModel", "CareStore", "OutcomeMapping", "RangeOfMotion",
-                "Catalog", "FHIRInterchange", "TerminalRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
+                "Catalog", "FHIRInterchange", "HealthData", "TerminalRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
             ]
         ),
         .target(

@@ -12,7 +12,7 @@ package struct RegimenCommand: ParsableCommand {
         subcommands: [
             TodayCommand.self, RunCommand.self, ReplayCommand.self, ValidateCommand.self, ResultCommand.self, ExtractCommand.self,
             EventsCommand.self, CalendarCommand.self, OutcomesCommand.self, InsightsCommand.self, MotionCommand.self, IngestCommand.self, ChangesCommand.self,
-            SurveyCommand.self,
+            SurveyCommand.self, HealthCommand.self,
         ] + AppConfiguration.app.commandGroups,
         defaultSubcommand: TodayCommand.self
         )

@@ -59,7 +59,7 @@ struct HealthSampleRows {
         arguments.append(optional(sample.metadata.value(for: "HKTimeZone")))
         arguments.append(optional(syncIdentifier))
         arguments.append(syncIdentifier == nil ? .null : syncVersion(sample.metadata).databaseValue)
-        arguments.append((sample.metadata.value(for: "HKWasUserEntered") == "1").databaseValue)
+        arguments.append(["1", "true"].contains(sample.metadata.value(for: "HKWasUserEntered")).databaseValue)
         arguments.append(optional(HealthJSONText.metadata(sample.metadata)))
         arguments.append(optional(HealthJSONText.sampleExtra(sample)))
         arguments.append(importNumber.databaseValue)

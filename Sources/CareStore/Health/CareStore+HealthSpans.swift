@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+import HealthData
+
+extension CareStore {
+    /// The live (not deleted) samples of `types` starting in [start, end) (UTC seconds; nil = unbounded), as the
+    /// days-and-nights math reads them (docs/health-export.md, "Days and nights"), oldest first.
+    package func healthSpans(types: [String], from start: Int64? = nil, to end: Int64? = nil) throws(CareStoreError)
+        -> [HealthSpan]
+    {
+        guard !types.isEmpty else { return [] }
+        do {
+            return try writer.read { db in
+                let statement = try db.makeStatement(sql: """
+                    SELECT type, sourceName, device, userEntered, start, end, number, value, timeZone
+                    FROM healthSample INDEXED BY healthSample_by_type_start
+                    WHERE type = ? AND start >= ? AND start < ? AND deletedImport IS NULL
+                    ORDER BY start
+                    """)
+                var spans: [HealthSpan] = []
+                // A handful of sources write every sample: their priorities are worked out once.
+                struct SourceKey: Hashable { var name: String, device: String?, userEntered: Bool }
+                var priorities: [SourceKey: HealthSourcePriority] = [:]
+                for type in types {
+                    let isSleep = type == HealthSpan.sleepType
+                    let rows = try Row.fetchCursor(
+                        statement, arguments: [type, start ?? Int64.min, end ?? Int64.max])
+                    while let row = try rows.next() {
+                        let value: String? = row[7]
+                        let source = SourceKey(name: row[1], device: row[2], userEntered: row[3])
+                        let priority = priorities[source] ?? {
+                            let tier = HealthSourcePriority.Tier(
+                                userEntered: source.userEntered, device: source.device, sourceName: source.name)
+                            let priority = HealthSourcePriority(tier: tier, sourceName: source.name)
+                            priorities[source] = priority
+                            return priority
+                        }()
+                        spans.append(HealthSpan(
+                            type: type, priority: priority, start: row[4],
+                            end: row[5], value: isSleep ? nil : row[6],
+                            sleep: isSleep ? value.flatMap(HealthSleepValue.init(text:)) : nil, timeZoneName: row[8]))
+                    }
+                }
+                return spans
+            }
+        } catch {
+            throw failure(error, operation: "read health samples")
+        }
+    }
+
+    /// The live workouts starting in [start, end) (UTC seconds; nil = unbounded), oldest first.
+    package func healthWorkoutSpans(from start: Int64? = nil, to end: Int64? = nil) throws(CareStoreError)
+        -> [HealthWorkoutSpan]
+    {
+        do {
+            return try writer.read { db in
+                try Row.fetchAll(
+                    db,
+                    sql: """
+                        SELECT activityType, start, end FROM healthWorkout
+                        WHERE start >= ? AND start < ? AND deletedImport IS NULL ORDER BY start
+                        """,
+                    arguments: [start ?? Int64.min, end ?? Int64.max]
+                ).map { HealthWorkoutSpan(activityType: $0[0], start: $0[1], end: $0[2]) }
+            }
+        } catch {
+            throw failure(error, operation: "read health workouts")
+        }
+    }
+
+    /// The home zone of the latest import, if any (docs/health-export.md, "Days and nights").
+    package func healthHomeZone() throws(CareStoreError) -> String? {
+        do {
+            return try writer.read { db in
+                try String.fetchOne(db, sql: "SELECT homeZone FROM healthImport ORDER BY seq DESC LIMIT 1")
+            }
+        } catch {
+            throw failure(error, operation: "read health imports")
+        }
+    }
+}
