@@ -114,13 +114,17 @@ def merged_sleep(sleep, home):
     """{night: {kind: seconds}} over the two layers."""
     nights = {}
     for layer in (lambda k: k == "inbed", lambda k: k != "inbed"):
-        samples = [(s[0], STAGE_ORDER[s[3]], s[1], s[2], night_of(s[1], s[4], home), s[3])
-                   for s in sleep if layer(s[3]) and s[2] > s[1]]
+        samples = sorted(((s[0], STAGE_ORDER[s[3]], s[1], s[2], night_of(s[1], s[4], home), s[3])
+                          for s in sleep if layer(s[3]) and s[2] > s[1]), key=lambda s: s[2])
         bounds = sorted({t for s in samples for t in (s[2], s[3])})
+        active, i = [], 0
         for a, b in zip(bounds, bounds[1:]):
-            covering = [s for s in samples if s[2] <= a and s[3] >= b]
-            if covering:
-                winner = min(covering, key=lambda s: (s[0], s[1], s[2], s[3], s[4]))
+            active = [s for s in active if s[3] > a]
+            while i < len(samples) and samples[i][2] == a:
+                active.append(samples[i])
+                i += 1
+            if active:
+                winner = min(active, key=lambda s: (s[0], s[1], s[2], s[3], s[4]))
                 row = nights.setdefault(winner[4], {})
                 row[winner[5]] = row.get(winner[5], 0) + (b - a)
     return nights
@@ -161,18 +165,26 @@ def summary(path, zone_name, first=None, last=None):
     day = first or min(dates)
     last = last or max(dates)
     lines = [HEADER]
+    k = q = 0
     while day <= last:
         a, b = day_start(day, home), day_start(day + dt.timedelta(days=1), home)
         total, found = 0.0, False
-        for s, e, v in pieces:
-            if s < b and e > a:
-                inside = min(e, b) - max(s, a)
-                total += v if inside == e - s else v * inside / (e - s)
-                found = True
-        for t, v in counted:
-            if a <= t < b:
-                total += v
-                found = True
+        while k < len(pieces) and pieces[k][1] <= a:
+            k += 1
+        j = k
+        while j < len(pieces) and pieces[j][0] < b:
+            s, e, v = pieces[j]
+            inside = min(e, b) - max(s, a)
+            total += v if inside == e - s else v * inside / (e - s)
+            found = True
+            j += 1
+        while q < len(counted) and counted[q][0] < a:
+            q += 1
+        j = q
+        while j < len(counted) and counted[j][0] < b:
+            total += counted[j][1]
+            found = True
+            j += 1
         night = nights.get(day, {})
         asleep = [night[k] for k in ("core", "deep", "rem", "unspecified") if k in night]
         cells = [day.isoformat(), steps_text(total) if found else "",
