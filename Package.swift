@@ -105,6 +105,8 @@ let package = Package(
         .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation", systemPackage]),
         .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks", "RegimenFoundation"]),
         .testTarget(name: "CareModelTests", dependencies: ["CareModel"]),
+        // The days-and-nights math, by hand-computed cases and the crafted exports' answers (docs/health-export.md).
+        .testTarget(name: "HealthDataTests", dependencies: ["HealthData"]),
         .testTarget(
             name: "CareStoreTests",
             dependencies: ["CareStore", "CareModel", "HealthData", .product(name: "GRDB", package: "GRDB.swift")]

@@ -32,6 +32,13 @@ package struct HealthDayBoundaries: Sendable {
     /// The first instant of `day` in `calendar`'s zone (the day's midnight, or its first instant when a DST change
     /// skips midnight).
     package static func firstInstant(of day: HealthCalendarDay, calendar: Calendar) -> Int64 {
+        // Dates are Gregorian whatever calendar is injected; only its zone is taken then.
+        var calendar = calendar
+        if calendar.identifier != .gregorian {
+            let zone = calendar.timeZone
+            calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = zone
+        }
         let (year, month, dayOfMonth) = day.components
         var components = DateComponents()
         components.year = year

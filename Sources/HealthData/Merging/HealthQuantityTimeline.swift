@@ -14,23 +14,26 @@ package struct HealthQuantityTimeline: Sendable {
     /// Merges the spans that carry a value (spans of one type; spans without a value or ending before they start are
     /// left out). Where one source has several samples covering a moment, all of them count (their rates add).
     package init(spans: some Collection<HealthSpan>) {
-        let ranks = HealthSourcePriority.ranks(of: spans.lazy.filter { $0.value != nil }.map(\.priority))
+        var ranker = HealthSourcePriority.Ranker()
         var intervals: [Interval] = []
         var points: [Point] = []
-        intervals.reserveCapacity(spans.count)
         for span in spans {
-            guard let value = span.value, span.end >= span.start, let rank = ranks[span.priority] else { continue }
+            guard let value = span.value, span.end >= span.start else { continue }
+            let source = ranker.id(of: span.priority)
             if span.end == span.start {
-                points.append(Point(time: span.start, rank: rank, value: value))
+                points.append(Point(time: span.start, rank: source, value: value))
             } else {
                 intervals.append(
-                    Interval(start: span.start, end: span.end, rank: rank, rate: value / Double(span.end - span.start)))
+                    Interval(start: span.start, end: span.end, rank: source, rate: value / Double(span.end - span.start)))
             }
         }
+        // Source ids in first-seen order become ranks (0 = strongest) once every source is known.
+        let ranks = ranker.ranks()
+        for index in intervals.indices { intervals[index].rank = ranks[intervals[index].rank] }
+        for index in points.indices { points[index].rank = ranks[points[index].rank] }
         intervals.sort { $0.start < $1.start }
         points.sort { $0.time < $1.time }
-        let endOrder = intervals.indices.sorted { intervals[$0].end < intervals[$1].end }
-        sweep(intervals: intervals, endOrder: endOrder, points: points)
+        sweep(intervals: intervals, points: points)
     }
 
     private struct Interval {
@@ -46,36 +49,34 @@ package struct HealthQuantityTimeline: Sendable {
         var value: Double
     }
 
-    /// One pass over the start, end and instant events in time order, keeping the samples covering the current moment.
-    private mutating func sweep(intervals: [Interval], endOrder: [Int], points: [Point]) {
+    /// One pass over the start, end and instant events in time order, keeping the few samples covering the current
+    /// moment (their ends are found by scanning them, so only the starts need sorting).
+    private mutating func sweep(intervals: [Interval], points: [Point]) {
         pieceStarts.reserveCapacity(intervals.count * 2)
         pieceEnds.reserveCapacity(intervals.count * 2)
         pieceValues.reserveCapacity(intervals.count * 2)
         var active: [Int] = []
         var nextStart = 0
-        var nextEnd = 0
         var nextPoint = 0
         var time = Int64.min
-        while nextStart < intervals.count || nextEnd < endOrder.count || nextPoint < points.count {
+        while nextStart < intervals.count || !active.isEmpty || nextPoint < points.count {
             var next = Int64.max
+            var best = Int.max
+            for index in active {
+                next = min(next, intervals[index].end)
+                best = min(best, intervals[index].rank)
+            }
             if nextStart < intervals.count { next = min(next, intervals[nextStart].start) }
-            if nextEnd < endOrder.count { next = min(next, intervals[endOrder[nextEnd]].end) }
             if nextPoint < points.count { next = min(next, points[nextPoint].time) }
-            if !active.isEmpty && next > time {
+            if best != Int.max && next > time {
                 // The strongest source covering [time, next) counts, with all of its samples there.
-                var best = Int.max
-                for index in active where intervals[index].rank < best { best = intervals[index].rank }
                 var rate = 0.0
                 for index in active where intervals[index].rank == best { rate += intervals[index].rate }
                 pieceStarts.append(time)
                 pieceEnds.append(next)
                 pieceValues.append(rate * Double(next - time))
             }
-            while nextEnd < endOrder.count && intervals[endOrder[nextEnd]].end == next {
-                if let position = active.firstIndex(of: endOrder[nextEnd]) { active.swapAt(position, active.count - 1) }
-                active.removeLast()
-                nextEnd += 1
-            }
+            active.removeAll { intervals[$0].end <= next }
             while nextStart < intervals.count && intervals[nextStart].start == next {
                 active.append(nextStart)
                 nextStart += 1

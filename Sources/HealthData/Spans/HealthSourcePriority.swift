@@ -66,4 +66,36 @@ package struct HealthSourcePriority: Sendable, Hashable, Comparable {
         let sorted = Set(priorities).sorted()
         return Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($0.element, $0.offset) })
     }
+
+    /// Gives each distinct priority an id as samples stream past (one lookup per sample, none when a sample has the
+    /// previous one's source), then maps the ids to ranks once all are known.
+    struct Ranker {
+        private var ids: [HealthSourcePriority: Int] = [:]
+        private var seen: [HealthSourcePriority] = []
+        private var last: (priority: HealthSourcePriority, id: Int)?
+
+        /// The id of `priority` (its first-seen position).
+        mutating func id(of priority: HealthSourcePriority) -> Int {
+            if let last, last.priority.tier == priority.tier, last.priority.sourceName == priority.sourceName {
+                return last.id
+            }
+            let id: Int
+            if let known = ids[priority] {
+                id = known
+            } else {
+                id = seen.count
+                ids[priority] = id
+                seen.append(priority)
+            }
+            last = (priority, id)
+            return id
+        }
+
+        /// `ranks()[id]` is the rank of the priority with that id (0 = strongest).
+        func ranks() -> [Int] {
+            var ranks = [Int](repeating: 0, count: seen.count)
+            for (rank, id) in seen.indices.sorted(by: { seen[$0] < seen[$1] }).enumerated() { ranks[id] = rank }
+            return ranks
+        }
+    }
 }
