@@ -107,7 +107,7 @@ struct CareFeedDay {
         }
     }
 
-    private static func state(of event: Event, day: Date, next: Date, now: Date) -> Line.State {
+    static func state(of event: Event, day: Date, next: Date, now: Date) -> Line.State {
         if !event.targetValues.isEmpty { return measuredState(of: event, day: day, now: now) }
         if let outcome = event.outcome { return .done(at: outcome.createdDate) }
         if next <= now { return .missed }
