@@ -39,6 +39,9 @@ struct LinkedTaskCommandTests {
         #expect(export.status == 64 && export.stdout.isEmpty)
         let yaml = try regimen.run(["survey", "export", "sleep.measured", "--format", "yaml", "--surveys", surveys])
         #expect(yaml.status == 0 && yaml.stdout.contains("aggregate: asleep"))
+        let events = try regimen.run(["events", "steps", "--from", "2026-11-21", "--to", "2026-11-21", "--format", "json", "--surveys", surveys])
+        let rows = try #require(JSONSerialization.jsonObject(with: Data(events.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.map { $0["completed"] as? Bool } == [false] && rows.map { $0["hasOutcome"] as? Bool } == [false])
         let validate = try regimen.run(["validate", surveys])
         #expect(validate.stdout.contains(
             "steps.yaml: task steps \"Walk 8,000 steps\", measured from Health data (sum of HKQuantityTypeIdentifierStepCount), outcomes steps\n"))
