@@ -156,7 +156,8 @@ package struct Catalog: Sendable {
             guard declared.contains(where: { $0.kind == beside && $0.task != file.decoded.identifier }) else {
                 return CatalogProblem(
                     file: file.display, path: "health.beside",
-                    reason: "unknown outcome kind \"\(beside)\" (no other survey in the folder declares it)")
+                    reason: "unknown outcome kind \"\(beside)\" (no other survey in the folder declares it)",
+                    line: file.decoded.besideLine)
             }
             return nil
         }

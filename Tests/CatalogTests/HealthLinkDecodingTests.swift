@@ -127,9 +127,11 @@ struct HealthLinkDecodingTests {
         let checkin = try String(contentsOf: TestSupport.surveysDirectory.appendingPathComponent("checkin.yaml"), encoding: .utf8)
         let sleep = Self.linked("  { aggregate: asleep, type: HKCategoryTypeIdentifierSleepAnalysis, kind: m, goal: 7, beside: checkin.form.sleep }")
         #expect(TestSupport.problems(try TestSupport.folder(["checkin.yaml": checkin, "m.yaml": sleep])).isEmpty)
-        #expect(TestSupport.problems(try TestSupport.folder(["m.yaml": sleep])).map(\.description) == [
+        let problems = TestSupport.problems(try TestSupport.folder(["m.yaml": sleep]))
+        #expect(problems.map(\.description) == [
             #"surveys/m.yaml: health.beside: unknown outcome kind "checkin.form.sleep" (no other survey in the folder declares it)"#,
         ])
+        #expect(problems.map(\.line) == [6])
     }
 
     @Test("the Recover examples load beside the shipped surveys, and the shipped surveys stay free of linked tasks")
@@ -148,6 +150,17 @@ struct HealthLinkDecodingTests {
         #expect(steps.aggregate == .sum && steps.goal == 8000 && steps.kind == "steps")
         let shipped = try Catalog.load(directory: TestSupport.surveysDirectory, calendar: TestSupport.utc)
         #expect(shipped.entries.allSatisfy { $0.healthLink == nil })
+    }
+
+    @Test("charts may name the link's kind, and only a kind the file has")
+    func charts() throws {
+        let health = "health: { aggregate: sum, type: HKQuantityTypeIdentifierStepCount, kind: steps, goal: 8000 }\n"
+        let head = "id: t\ntitle: T\nschedule: [{ daily: { duration: allDay } }]\n" + health
+        let entry = try TestSupport.entry(head + "charts: [{ title: Steps, type: bars, kinds: [steps] }]\n")
+        #expect(entry.effectiveCharts == [ChartSpec(title: "Steps", style: .bars, kinds: ["steps"])])
+        #expect(try TestSupport.problemLines(head + "charts: [{ title: Steps, type: bars, kinds: [stepz] }]\n") == [
+            #"charts[0].kinds[0]: unknown outcome kind "stepz" (declared: steps)"#,
+        ])
     }
 
     @Test("the goal becomes every element's target value, a double of the link's kind and units")

@@ -3,6 +3,8 @@ import Foundation
 /// The outcome one event of a linked task gets from Health data: its one value (docs/health-export.md,
 /// "Linked tasks").
 package struct DerivedHealthOutcome: Sendable, Hashable {
+    /// The task version whose event it answers.
+    package var taskVersionUUID: UUID
     /// The event's occurrence in its task version.
     package var occurrence: Int
     /// The event's start.
@@ -17,7 +19,11 @@ package struct DerivedHealthOutcome: Sendable, Hashable {
     package var units: String?
 
     /// Creates a derived outcome.
-    package init(occurrence: Int, eventStart: Date, window: HealthWindow, number: Double, kind: String, units: String?) {
+    package init(
+        taskVersionUUID: UUID, occurrence: Int, eventStart: Date, window: HealthWindow, number: Double, kind: String,
+        units: String?
+    ) {
+        self.taskVersionUUID = taskVersionUUID
         self.occurrence = occurrence
         self.eventStart = eventStart
         self.window = window
@@ -48,14 +54,26 @@ package enum HealthOutcomeDerivation {
         link: HealthLink, task: CareTask, events: [ScheduleEvent], calendar: Calendar,
         aggregator: some HealthAggregating
     ) -> [DerivedHealthOutcome] {
-        events.compactMap { event in
-            let window = HealthWindow.of(event, in: task.schedule, calendar: calendar)
-            guard let raw = aggregator.value(for: link, window: window), raw.isFinite else { return nil }
-            return DerivedHealthOutcome(
-                occurrence: event.occurrence, eventStart: event.start, window: window, number: rounded(raw),
-                kind: link.kind, units: link.units
-            )
-        }
+        events.compactMap { derive(link: link, task: task, event: $0, calendar: calendar, aggregator: aggregator) }
+    }
+
+    /// One outcome per event of `events` (events of the linked task's versions, as the store lists them, outcomes
+    /// ignored) that has data, in the events' order.
+    package static func outcomes(
+        link: HealthLink, events: [Event], calendar: Calendar, aggregator: some HealthAggregating
+    ) -> [DerivedHealthOutcome] {
+        events.compactMap { derive(link: link, task: $0.task, event: $0.scheduleEvent, calendar: calendar, aggregator: aggregator) }
+    }
+
+    private static func derive(
+        link: HealthLink, task: CareTask, event: ScheduleEvent, calendar: Calendar, aggregator: some HealthAggregating
+    ) -> DerivedHealthOutcome? {
+        let window = HealthWindow.of(event, in: task.schedule, calendar: calendar)
+        guard let raw = aggregator.value(for: link, window: window), raw.isFinite else { return nil }
+        return DerivedHealthOutcome(
+            taskVersionUUID: task.uuid, occurrence: event.occurrence, eventStart: event.start, window: window,
+            number: rounded(raw), kind: link.kind, units: link.units
+        )
     }
 
     /// `number` rounded to 3 decimals (a thousandth of an hour is under 4 s), so sums taken in another order agree.

@@ -43,6 +43,8 @@ final class SurveyDecoder {
         var charts: [ChartSpec]?
         var fhir: SurveyFHIRMetadata?
         var healthLink: HealthLink?
+        /// The line of `health.beside`, for the problem found across files.
+        var besideLine: Int?
         var index: TaskIndex
     }
 
@@ -117,7 +119,8 @@ final class SurveyDecoder {
         return Decoded(
             identifier: identifier, identifierLine: task.node("id")?.line ?? root.line, task: orderedTask,
             title: title ?? "", instructions: instructions, impactsAdherence: impactsAdherence,
-            schedule: schedule, outcomes: outcomes, charts: charts, fhir: fhir, healthLink: healthLink, index: index
+            schedule: schedule, outcomes: outcomes, charts: charts, fhir: fhir, healthLink: healthLink,
+            besideLine: task.node("health")?.entries?.first { $0.key == "beside" }?.value.line, index: index
         )
     }
 

@@ -35,12 +35,26 @@ struct HealthOutcomeDerivationTests {
         let outcomes = HealthOutcomeDerivation.outcomes(
             link: Self.link, task: task, events: events, calendar: Pinned.utc, aggregator: aggregator)
         #expect(outcomes.map(\.occurrence) == [0, 2], "the night of 1 July has no data")
+        #expect(outcomes.allSatisfy { $0.taskVersionUUID == task.uuid })
         #expect(outcomes.map(\.number) == [6.4, 7.123])
         #expect(outcomes.allSatisfy { $0.kind == "sleep.measured.hours" && $0.units == "h" })
         #expect(aggregator.asked.count == 3 && aggregator.asked.allSatisfy { $0.0 == Self.link })
         #expect(outcomes[1].window.interval.start == Pinned.date("2026-07-03 00:00"))
         let value = outcomes[0].value(createdDate: Pinned.date("2026-07-05 09:00"))
         #expect(value == OutcomeValue(.double(6.4), kind: "sleep.measured.hours", units: "h", createdDate: Pinned.date("2026-07-05 09:00")))
+    }
+
+    @Test("the store's events (with their task versions) derive the same outcomes as the version's schedule events")
+    func fromEvents() throws {
+        let task = try Self.task()
+        let scheduled = task.schedule.events(from: Pinned.date("2026-07-01 00:00"), to: Pinned.date("2026-07-04 00:00"))
+        let aggregator = FakeAggregator(["2026-06-30": 6.4, "2026-07-01": 8])
+        let fromSchedule = HealthOutcomeDerivation.outcomes(
+            link: Self.link, task: task, events: scheduled, calendar: Pinned.utc, aggregator: aggregator)
+        let fromEvents = HealthOutcomeDerivation.outcomes(
+            link: Self.link, events: scheduled.map { Event(task: task, scheduleEvent: $0, outcome: nil) }, calendar: Pinned.utc,
+            aggregator: aggregator)
+        #expect(fromEvents == fromSchedule && fromEvents.map(\.number) == [6.4, 8])
     }
 
     @Test("deriving again gives the same outcomes, which the stored values already say; changed data does not")
