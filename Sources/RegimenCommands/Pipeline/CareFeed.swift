@@ -96,7 +96,8 @@ struct CareFeedDay {
     }
 
     /// The lines due at `now`, one per task: no outcome yet (state `.due`, or `.inProgress` once marked) and an event
-    /// that has started. Measured lines are never due: Health data answers them, not a run. An event whose hour has passed stays due until its day ends, as the feed shows it.
+    /// that has started. An event whose hour has passed stays due until its day ends, as the feed shows it. Measured
+    /// lines are never due: Health data answers them, not a run.
     func linesDue(at now: Date) -> [Line] {
         var tasks: [String] = []
         return lines.filter { line in
@@ -107,6 +108,7 @@ struct CareFeedDay {
         }
     }
 
+    /// The state of `event` on the day [day, next) at `now`.
     static func state(of event: Event, day: Date, next: Date, now: Date) -> Line.State {
         if !event.targetValues.isEmpty { return measuredState(of: event, day: day, now: now) }
         if let outcome = event.outcome { return .done(at: outcome.createdDate) }
