@@ -83,7 +83,7 @@ package struct Catalog: Sendable {
                 task: item.decoded.task, file: item.file, digest: item.digest, title: item.decoded.title,
                 instructions: item.decoded.instructions, impactsAdherence: item.decoded.impactsAdherence,
                 schedule: item.decoded.schedule, outcomes: item.decoded.outcomes, charts: item.decoded.charts,
-                fhir: item.decoded.fhir
+                fhir: item.decoded.fhir, healthLink: item.decoded.healthLink
             )
         }
         return Catalog(directory: directory, entries: entries)
@@ -127,6 +127,7 @@ package struct Catalog: Sendable {
                 indexes[identifier] = file.decoded.index
             }
         }
+        problems += besideProblems(files)
         for file in files {
             let sink = file.decoder.sink
             let before = sink.problems.count
@@ -145,5 +146,20 @@ package struct Catalog: Sendable {
             problems += sink.problems.dropFirst(before)
         }
         return problems
+    }
+
+    /// `health.beside` must name an outcome kind another file declares (docs/health-export.md, "Linked tasks").
+    private static func besideProblems(_ files: [(display: String, decoded: SurveyDecoder.Decoded, decoder: SurveyDecoder)]) -> [CatalogProblem] {
+        let declared = files.flatMap { file in file.decoded.outcomes.map { (kind: $0.kind, task: file.decoded.identifier) } }
+        return files.compactMap { file in
+            guard let beside = file.decoded.healthLink?.beside else { return nil }
+            guard declared.contains(where: { $0.kind == beside && $0.task != file.decoded.identifier }) else {
+                return CatalogProblem(
+                    file: file.display, path: "health.beside",
+                    reason: "unknown outcome kind \"\(beside)\" (no other survey in the folder declares it)",
+                    line: file.decoded.besideLine)
+            }
+            return nil
+        }
     }
 }

@@ -1,3 +1,4 @@
+import CareModel
 import Foundation
 import OutcomeMapping
 import ResearchTasks
@@ -24,6 +25,9 @@ package struct CatalogEntry: Sendable, Hashable {
     package var charts: [ChartSpec]?
     /// The file's `fhir:` block, if any.
     package var fhir: SurveyFHIRMetadata?
+    /// The file's `health:` block: the task takes its outcomes from Health data and has no steps
+    /// (docs/health-export.md, "Linked tasks").
+    package var healthLink: HealthLink?
 
     /// The task identifier (`task.identifier`).
     package var taskIdentifier: String { task.identifier }
@@ -32,9 +36,10 @@ package struct CatalogEntry: Sendable, Hashable {
     package init(
         task: OrderedTask, file: URL, digest: String, title: String, instructions: String? = nil,
         impactsAdherence: Bool = true, schedule: ScheduleSpec? = nil, outcomes: [OutcomeSpec] = [],
-        charts: [ChartSpec]? = nil, fhir: SurveyFHIRMetadata? = nil
+        charts: [ChartSpec]? = nil, fhir: SurveyFHIRMetadata? = nil, healthLink: HealthLink? = nil
     ) {
         self.fhir = fhir
+        self.healthLink = healthLink
         self.task = task
         self.file = file
         self.digest = digest
@@ -51,5 +56,13 @@ extension CatalogEntry {
     /// The extractor the file's `outcomes:` section declares, or nil when it declares none.
     package var declarativeExtractor: DeclarativeExtractor? {
         outcomes.isEmpty ? nil : DeclarativeExtractor(taskIdentifier: task.identifier, entries: outcomes.map { $0.extractorEntry(in: task) })
+    }
+}
+
+extension CatalogEntry {
+    /// The outcome kinds the task's outcomes carry: its declared `outcomes:`, or its Health link's one kind.
+    package var producedKinds: [OutcomeKindDescription] {
+        outcomes.map(\.kindDescription)
+            + (healthLink.map { [OutcomeKindDescription(kind: $0.kind, units: $0.units, valueType: OutcomeValueType.double.rawValue)] } ?? [])
     }
 }

@@ -113,7 +113,7 @@ struct BrokenFolderTests {
         let folder = try TestSupport.folder(["x.yaml": "id: x\n"])
         #expect(throws: CatalogError.invalidSurveys(directory: folder, problems: [
             CatalogProblem(file: "surveys/x.yaml", path: "", reason: #"missing required key "title""#, line: 1),
-            CatalogProblem(file: "surveys/x.yaml", path: "", reason: #"missing required key "steps" (or "predefined")"#, line: 1),
+            CatalogProblem(file: "surveys/x.yaml", path: "", reason: #"missing required key "steps" (or "predefined" or "health")"#, line: 1),
         ])) {
             try Catalog.load(directory: folder, calendar: TestSupport.utc)
         }

@@ -106,7 +106,7 @@ struct ScheduleSpecTests {
             """)
         #expect(lines == [
             "schedule[0].daily.at: must be a time written \"HH:mm\", e.g. \"08:00\"",
-            "schedule[1].weekly.duration: must be \"allDay\" or { hours: …, minutes: … }",
+            "schedule[1].weekly.duration: must be \"allDay\" or { days: …, hours: …, minutes: … }",
             "schedule[2].every.interval: must be a positive amount of time, e.g. { days: 2 }",
             "schedule[3].daily.end: must be after the start",
             "schedule[4]: unknown key \"hourly\"",

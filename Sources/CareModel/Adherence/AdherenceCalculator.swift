@@ -3,7 +3,8 @@ import Foundation
 /// CareKit's `fetchAdherence` (docs/carekit-store.md, "Adherence") for tasks with `impactsAdherence`: one entry per day
 /// index from `start` (24-hour buckets by `calendar` whole-day difference) up to the day index of `end`; a day is
 /// `.noTasks` when no counted task's schedule spans it, `.noEvents` when it spans it without events, otherwise
-/// `.progress(completed events ÷ events)`, every event weighted equally. The store fetches the counted chains' events
+/// `.progress(completed events ÷ events)`, every event weighted equally; an event is completed by `Event.isCompleted`
+/// (an outcome that meets its target values, if any). The store fetches the counted chains' events
 /// with their outcomes; this counts them.
 package struct AdherenceCalculator {
     /// The chains that count: those whose version in force at the end of the interval impacts adherence.
@@ -32,7 +33,7 @@ package struct AdherenceCalculator {
                 buckets.indices.contains(day)
             else { continue }
             buckets[day].events += 1
-            if event.outcome != nil { buckets[day].completed += 1 }
+            if event.isCompleted { buckets[day].completed += 1 }
         }
         var day = start
         var index = 0

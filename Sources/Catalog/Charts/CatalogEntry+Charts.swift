@@ -24,10 +24,10 @@ extension OutcomeSpec {
 
 extension CatalogEntry {
     /// The charts `regimen insights` draws for the task (docs/insights.md): those of its `charts:` section, else one
-    /// line chart of its numeric outcome kinds titled with the task's title (none when it has no numeric outcomes).
+    /// line chart of its numeric outcome kinds (a Health-linked task's kind) titled with the task's title (none when it has no numeric outcomes).
     package var effectiveCharts: [ChartSpec] {
         if let charts { return charts }
-        let kinds = outcomes.filter(\.isNumeric).map(\.kind)
+        let kinds = outcomes.filter(\.isNumeric).map(\.kind) + (healthLink.map { [$0.kind] } ?? [])
         return kinds.isEmpty ? [] : [ChartSpec(title: title, style: .line, kinds: kinds)]
     }
 

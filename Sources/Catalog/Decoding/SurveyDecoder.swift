@@ -1,3 +1,4 @@
+import CareModel
 import Foundation
 import ResearchTasks
 
@@ -41,6 +42,9 @@ final class SurveyDecoder {
         var outcomes: [OutcomeSpec]
         var charts: [ChartSpec]?
         var fhir: SurveyFHIRMetadata?
+        var healthLink: HealthLink?
+        /// The line of `health.beside`, for the problem found across files.
+        var besideLine: Int?
         var index: TaskIndex
     }
 
@@ -65,8 +69,11 @@ final class SurveyDecoder {
         for (node, path) in stepItems ?? [] {
             if let step = decodeStep(node, at: path, earlier: steps.map(\.0)) { steps.append((step, path, node.line)) }
         }
-        if !task.has("steps") && !task.has("predefined") {
-            sink.report(.root, "missing required key \"steps\" (or \"predefined\")", line: root.line)
+        let healthLink = task.node("health").flatMap { decodeHealthLink($0, at: .root.key("health")) }
+        if task.has("health") {
+            checkHealthLinkedTask(task)
+        } else if !task.has("steps") && !task.has("predefined") {
+            sink.report(.root, "missing required key \"steps\" (or \"predefined\" or \"health\")", line: root.line)
         } else if stepItems?.isEmpty == true && !task.has("predefined") {
             task.report("steps", "must have at least one step")
         }
@@ -102,7 +109,7 @@ final class SurveyDecoder {
         }
         let schedule = task.node("schedule").flatMap { decodeSchedule($0, at: .root.key("schedule")) }
         let outcomes = task.list("outcomes").map { decodeOutcomes($0, index: index) } ?? []
-        let charts = task.list("charts").map { decodeCharts($0, outcomes: outcomes) }
+        let charts = task.list("charts").map { decodeCharts($0, outcomes: outcomes + (healthLink.map { [$0.outcomeSpec] } ?? [])) }
 
         let orderedTask = OrderedTask(
             identifier: ownIdentifier, title: title, steps: steps.map(\.0),
@@ -112,7 +119,8 @@ final class SurveyDecoder {
         return Decoded(
             identifier: identifier, identifierLine: task.node("id")?.line ?? root.line, task: orderedTask,
             title: title ?? "", instructions: instructions, impactsAdherence: impactsAdherence,
-            schedule: schedule, outcomes: outcomes, charts: charts, fhir: fhir, index: index
+            schedule: schedule, outcomes: outcomes, charts: charts, fhir: fhir, healthLink: healthLink,
+            besideLine: task.node("health")?.entries?.first { $0.key == "beside" }?.value.line, index: index
         )
     }
 

@@ -16,8 +16,9 @@ enum SurveyVocabulary {
     static let objects: [String: [String]] = [
         "task": [
             "id", "title", "instructions", "impactsAdherence", "schedule", "predefined", "steps", "navigation", "skip",
-            "outcomes", "charts", "fhir",
+            "outcomes", "charts", "fhir", "health",
         ],
+        "health": ["type", "aggregate", "stages", "activity", "kind", "units", "goal", "beside"],
         "fhir": ["url", "version", "name", "status", "code"],
         "coding": ["system", "code", "display"],
         "predefined": ["task", "limb", "excludeInstructions", "excludeConclusion", "intendedUse"],
@@ -26,7 +27,7 @@ enum SurveyVocabulary {
         "everyOptions": ["interval", "at", "start", "end", "duration", "text"],
         "anchor": ["anchor", "offset"],
         "components": ["years", "months", "weeks", "days", "hours", "minutes"],
-        "durationAmount": ["hours", "minutes"],
+        "durationAmount": ["days", "hours", "minutes"],
         "instructionStep": ["instruction", "linkId"] + stepCommon + ["bullets"],
         "completionStep": ["completion"] + stepCommon + ["bullets"],
         "questionStep": ["question", "linkId"] + stepCommon + ["questionText", "placeholder", "optional", "code"] + answerFormatKeys,

@@ -2,8 +2,11 @@ import CareModel
 import Foundation
 
 extension ScheduleSpec {
-    /// The care schedule (`CareModel.Schedule`) for a participant enrolled at `enrollment`: one element per spec element, in file order.
-    package func schedule(enrollment: Date, calendar: Calendar) throws(ScheduleError) -> Schedule {
+    /// The care schedule (`CareModel.Schedule`) for a participant enrolled at `enrollment`: one element per spec element, in file order,
+    /// each with `targetValues` (a Health-linked task's goal, docs/health-export.md, "Linked tasks").
+    package func schedule(
+        enrollment: Date, calendar: Calendar, targetValues: [OutcomeValue] = []
+    ) throws(ScheduleError) -> Schedule {
         var elements: [ScheduleElement] = []
         for resolved in resolve(enrollment: enrollment, calendar: calendar) {
             let components = resolved.interval
@@ -15,7 +18,7 @@ extension ScheduleSpec {
             elements.append(try ScheduleElement(
                 start: resolved.start, end: resolved.end, interval: interval,
                 duration: resolved.isAllDay ? .allDay : .seconds(resolved.durationSeconds), text: resolved.text,
-                calendar: calendar
+                targetValues: targetValues, calendar: calendar
             ))
         }
         return try Schedule(composing: elements)

@@ -116,22 +116,24 @@ extension SurveyDecoder {
         return read.count == map.entries.count && !read.isEmpty ? result : nil
     }
 
-    /// `allDay`, or `{ hours, minutes }`.
+    /// `allDay`, or `{ days, hours, minutes }`.
     private func duration(_ node: SurveyNode, at path: SurveyPath) -> ScheduleDuration? {
         if let text = node.string {
             guard text == "allDay" else {
-                sink.report(path, "must be \"allDay\" or { hours: …, minutes: … }", line: node.line)
+                sink.report(path, "must be \"allDay\" or { days: …, hours: …, minutes: … }", line: node.line)
                 return nil
             }
             return .allDay
         }
         guard let map = MapReader(node, at: path, kind: "durationAmount", sink: sink) else { return nil }
-        let hours = map.number("hours"), minutes = map.number("minutes")
-        guard hours != nil || minutes != nil else {
-            sink.report(path, "must name hours and/or minutes", line: node.line)
+        let days = map.number("days"), hours = map.number("hours"), minutes = map.number("minutes")
+        guard days != nil || hours != nil || minutes != nil else {
+            sink.report(path, "must name days, hours and/or minutes", line: node.line)
             return nil
         }
-        let seconds = (hours ?? 0) * 3600 + (minutes ?? 0) * 60
+        // Days are 24 elapsed hours each here; a linked task's window keeps whole days from midnight to midnight
+        // (docs/health-export.md, "Linked tasks").
+        let seconds = (days ?? 0) * 86_400 + (hours ?? 0) * 3600 + (minutes ?? 0) * 60
         guard seconds >= 0, seconds.isFinite else {
             sink.report(path, "must not be negative", line: node.line)
             return nil

@@ -23,9 +23,14 @@ struct ValidateCommand: ParsableCommand {
             for entry in catalog.entries {
                 let steps = entry.task.steps.count
                 // Kinds come from the extractor in force: a study's Swift extractor wins over the file's `outcomes:`.
-                let kinds = extractors.extractor(forTask: entry.taskIdentifier)?.producedKinds.map(\.kind) ?? []
+                let kinds = extractors.extractor(forTask: entry.taskIdentifier)?.producedKinds.map(\.kind)
+                    ?? entry.producedKinds.map(\.kind)
                 let outcomes = kinds.isEmpty ? "no outcomes" : "outcomes \(kinds.joined(separator: ", "))"
-                                print("  \(entry.file.lastPathComponent): task \(entry.taskIdentifier) \"\(entry.title)\", \(Plural.count(steps, "step")), \(outcomes)")
+                // A Health-linked task has no steps: say what it measures instead (docs/health-export.md, "Linked tasks").
+                let shape = entry.healthLink.map { link in
+                    "measured from Health data (\(link.aggregate.rawValue)\(link.type.map { " of \($0)" } ?? ""))"
+                } ?? Plural.count(steps, "step")
+                print("  \(entry.file.lastPathComponent): task \(entry.taskIdentifier) \"\(entry.title)\", \(shape), \(outcomes)")
             }
         }
     }

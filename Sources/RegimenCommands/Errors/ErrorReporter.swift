@@ -32,7 +32,7 @@ package enum ErrorReporter {
     /// The exit code for an error.
     package static func exitCode(for error: RegimenError) -> Int32 {
         switch error {
-        case .usage, .unknownTask, .unknownCommand, .alarmOffset: Code.usage
+        case .usage, .unknownTask, .healthLinkedTask, .unknownCommand, .alarmOffset: Code.usage
         case .extraction, .badData, .catalog, .schedule, .fhirImport: Code.badData
         case .store(.unknownChangeAnchor): Code.usage
         case .store(.notAStore): Code.badData
@@ -67,6 +67,9 @@ package enum ErrorReporter {
         case .unknownTask(let task, let known):
             let list = known.isEmpty ? "no tasks are defined" : "known tasks: \(known.joined(separator: ", "))"
             return "no survey defines task '\(task)' (\(list))"
+        case .healthLinkedTask(let task, let action):
+            return "task '\(task)' has no steps to \(action): it takes its outcomes from Health data; "
+                + "import an export with '\(commandName) health import'"
         case .extraction(let task, let file, let problem):
             let source = file.map { "\($0): " } ?? ""
             return "\(source)cannot extract outcomes of task '\(task)': \(problem)"

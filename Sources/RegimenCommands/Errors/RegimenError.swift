@@ -17,6 +17,9 @@ package enum RegimenError: Error, Sendable {
     case unknownCommand([String], listedBy: [String], suggestion: [String]?)
     /// No survey defines this task.
     case unknownTask(String, known: [String])
+    /// The task takes its outcomes from Health data and has no steps to run, show or export (exit 64;
+    /// docs/health-export.md, "Linked tasks"): the task and what was asked of it ("run", "export").
+    case healthLinkedTask(String, action: String)
     /// An extractor could not read a result (exit 65).
     case extraction(task: String, file: String?, ExtractionError)
     /// The survey folder has problems (exit 65).

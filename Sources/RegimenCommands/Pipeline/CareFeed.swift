@@ -13,6 +13,13 @@ struct CareFeedDay {
             case inProgress
             case missed
             case upcoming
+            /// A measured event (one with target values, a Health-linked task's; docs/health-export.md, "Linked
+            /// tasks") whose outcome meets its targets.
+            case met
+            /// A measured event whose window is open, with values short of its targets so far.
+            case measuring
+            /// A measured event whose window is open, with no data yet.
+            case awaitingData
         }
 
         var title: String
@@ -26,6 +33,9 @@ struct CareFeedDay {
         var isInProgress: Bool {
             if case .inProgress = state { true } else { false }
         }
+
+        /// Whether the line is measured rather than answered: its event has target values.
+        var isMeasured: Bool { !event.targetValues.isEmpty }
     }
 
     var day: Date
@@ -71,7 +81,7 @@ struct CareFeedDay {
         // The ring agrees with the lines it sits under: a slot counts once, as it is shown.
         let counted = lines.filter(\.event.task.impactsAdherence)
         if case .progress = adherence, !counted.isEmpty {
-            adherence = .progress(Double(counted.filter { $0.event.outcome != nil }.count) / Double(counted.count))
+            adherence = .progress(Double(counted.filter(\.event.isCompleted).count) / Double(counted.count))
         }
         return CareFeedDay(day: day, lines: lines, adherence: adherence)
     }
@@ -86,7 +96,8 @@ struct CareFeedDay {
     }
 
     /// The lines due at `now`, one per task: no outcome yet (state `.due`, or `.inProgress` once marked) and an event
-    /// that has started. An event whose hour has passed stays due until its day ends, as the feed shows it.
+    /// that has started. An event whose hour has passed stays due until its day ends, as the feed shows it. Measured
+    /// lines are never due: Health data answers them, not a run.
     func linesDue(at now: Date) -> [Line] {
         var tasks: [String] = []
         return lines.filter { line in
@@ -97,10 +108,21 @@ struct CareFeedDay {
         }
     }
 
-    private static func state(of event: Event, day: Date, next: Date, now: Date) -> Line.State {
+    /// The state of `event` on the day [day, next) at `now`.
+    static func state(of event: Event, day: Date, next: Date, now: Date) -> Line.State {
+        if !event.targetValues.isEmpty { return measuredState(of: event, day: day, now: now) }
         if let outcome = event.outcome { return .done(at: outcome.createdDate) }
         if next <= now { return .missed }
         if day > now { return .upcoming }
         return .due
+    }
+
+    /// A measured event (docs/health-export.md, "Linked tasks"): met once its outcome meets the targets, missed when
+    /// its window is over without that, else measuring (values so far), awaiting data, or upcoming.
+    private static func measuredState(of event: Event, day: Date, now: Date) -> Line.State {
+        if event.isCompleted { return .met }
+        if event.scheduleEvent.end < now { return .missed }
+        if event.outcome != nil { return .measuring }
+        return day > now ? .upcoming : .awaitingData
     }
 }

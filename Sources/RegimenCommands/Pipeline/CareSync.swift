@@ -31,7 +31,10 @@ struct CareSync {
         guard let spec = entry.schedule else { throw .failure("task '\(entry.taskIdentifier)' has no schedule") }
         let schedule: Schedule
         do {
-            schedule = try spec.schedule(enrollment: enrollment, calendar: environment.calendar)
+            // A linked task's goal is its elements' target value, stamped with the enrollment so that the same file
+            // always gives the same schedule (docs/health-export.md, "Linked tasks").
+            let targets = entry.healthLink.map { [$0.targetValue(createdDate: enrollment)] } ?? []
+            schedule = try spec.schedule(enrollment: enrollment, calendar: environment.calendar, targetValues: targets)
         } catch {
             throw .schedule(task: entry.taskIdentifier, error)
         }

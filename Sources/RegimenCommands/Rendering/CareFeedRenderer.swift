@@ -14,7 +14,9 @@ struct CareFeedRenderer {
         }
         let width = day.lines.map(\.title.count).max() ?? 0
         for line in day.lines {
-            let values = line.event.outcome.map { OutcomeSummary.text($0.values, timeZone: calendar.timeZone) } ?? ""
+            let values = line.isMeasured
+                ? TargetProgress.text(values: line.event.outcome?.values ?? [], targets: line.event.targetValues)
+                : line.event.outcome.map { OutcomeSummary.text($0.values, timeZone: calendar.timeZone) } ?? ""
             let (mark, state) = describe(line)
             var text = "  \(mark) \(Self.padded(line.title, to: width))  \(Self.padded(state, to: 14))  \(values)"
             while text.last == " " { text.removeLast() }
@@ -41,7 +43,10 @@ struct CareFeedRenderer {
         case .due: (style.warning("○"), dueText(line.event))
         case .inProgress: (style.warning("◐"), "in progress")
         case .missed: (style.error("✗"), "missed")
-        case .upcoming: ("·", "upcoming" + dueText(line.event).dropFirst("due".count))
+        case .upcoming: ("·", "upcoming" + (line.isMeasured ? "" : dueText(line.event).dropFirst("due".count)))
+        case .met: (style.success("✓"), "met")
+        case .measuring: (style.warning("◐"), "so far")
+        case .awaitingData: (style.warning("○"), "no data yet")
         }
     }
 
@@ -55,7 +60,7 @@ struct CareFeedRenderer {
     private func counts(_ day: CareFeedDay) -> String {
         let counted = day.lines.filter(\.event.task.impactsAdherence)
         guard !counted.isEmpty else { return "" }
-        let done = counted.filter { $0.event.outcome != nil }.count
+        let done = counted.filter(\.event.isCompleted).count
         return "  (\(done) of \(counted.count) done)"
     }
 

@@ -56,6 +56,14 @@ package struct Workspace {
         return entry
     }
 
+    /// The entry of `task`, which must have steps: a Health-linked task is refused, `action` saying what was asked
+    /// ("run", "replay", "export as a questionnaire").
+    func entryWithSteps(_ task: String, in catalog: Catalog, action: String) throws(RegimenError) -> CatalogEntry {
+        let entry = try entry(task, in: catalog)
+        guard entry.healthLink == nil else { throw .healthLinkedTask(task, action: action) }
+        return entry
+    }
+
     /// Opens the care store named by `--store` (else `$REGIMEN_HOME/store.sqlite`) and makes it match the survey
     /// folder. The folder is parsed and synced only when its fingerprint differs from the one last synced, and the
     /// fingerprint is computed only when the folder's stat listing changed, so commands that only read the store (the

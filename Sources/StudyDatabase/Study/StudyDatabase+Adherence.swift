@@ -44,7 +44,7 @@ extension StudyDatabase {
             let counted = if case .progress = adherence { true } else { false }
             return AdherenceRow(
                 participant: participant, firstDay: day, lastDay: day, period: Participant.studyDay(dayNumber: number, enrollmentDayNumber: enrollmentDay),
-                events: counted ? events.count : 0, completed: counted ? events.filter { $0.outcome != nil }.count : 0,
+                events: counted ? events.count : 0, completed: counted ? events.filter(\.isCompleted).count : 0,
                 adherence: adherence)
         }
     }

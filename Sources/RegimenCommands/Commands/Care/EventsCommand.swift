@@ -58,6 +58,8 @@ struct EventsCommand: ParsableCommand {
                     "start": .string(ISO8601Text.string(event.scheduleEvent.start, timeZone: zone)),
                     "end": .string(ISO8601Text.string(event.scheduleEvent.end, timeZone: zone)),
                     "hasOutcome": .bool(event.outcome != nil),
+                    // An outcome short of the event's target values does not complete it (docs/health-export.md, "Linked tasks").
+                    "completed": .bool(event.isCompleted),
                 ]
                 if let text = event.task.schedule.elements[safe: event.scheduleEvent.elementIndex]?.text { object["text"] = .string(text) }
                 return .object(object)
@@ -72,7 +74,7 @@ struct EventsCommand: ParsableCommand {
                         String(event.scheduleEvent.occurrence),
                         "\(DayText.iso(event.scheduleEvent.start, calendar: calendar)) \(DayText.time(event.scheduleEvent.start, calendar: calendar))",
                         "\(DayText.iso(event.scheduleEvent.end, calendar: calendar)) \(DayText.time(event.scheduleEvent.end, calendar: calendar))",
-                        event.outcome == nil ? "no" : "yes",
+                        event.outcome == nil ? "no" : event.targetValues.isEmpty ? "yes" : event.isCompleted ? "yes, goal met" : "yes, below goal",
                     ]
                 }
             ).render()

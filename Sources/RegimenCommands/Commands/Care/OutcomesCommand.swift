@@ -68,7 +68,13 @@ struct OutcomesCommand: ParsableCommand {
             }
             if wide {
                 let catalog = try workspace.loadCatalog(surveys).catalog
-                print(try WideOutcomeTable.export(task: task, format: listing, outcomes: outcomes, catalog: catalog, workspace: workspace))
+                print(try WideOutcomeTable.export(
+                    task: task, format: listing, outcomes: outcomes, catalog: catalog, workspace: workspace,
+                    outcomesOfTask: { other throws(RegimenError) in
+                        try storeCall { () throws(CareStoreError) in
+                            try store.outcomes(taskID: other, kind: nil, from: range?.start, to: range?.end)
+                        }
+                    }))
                 return
             }
             let rows = try OutcomeRow.rows(of: outcomes.reversed(), kind: kind, store: store)

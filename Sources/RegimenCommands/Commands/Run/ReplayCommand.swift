@@ -29,7 +29,7 @@ struct ReplayCommand: ParsableCommand {
             let workspace = try Workspace.live()
             let environment = workspace.environment
             let catalog = try workspace.loadCatalog(surveys).catalog
-            let entry = try workspace.entry(task, in: catalog)
+            let entry = try workspace.entryWithSteps(task, in: catalog, action: "replay")
             let url = environment.url(forPath: transcript)
             try InputFile.require(url.path)
             let input: RecordedInput

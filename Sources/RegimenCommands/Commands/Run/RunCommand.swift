@@ -38,7 +38,7 @@ struct RunCommand: ParsableCommand {
             let workspace = try Workspace.live()
             let environment = workspace.environment
             let catalog = try workspace.loadCatalog(surveys).catalog
-            let entry = try workspace.entry(task, in: catalog)
+            let entry = try workspace.entryWithSteps(task, in: catalog, action: "run")
             let now = environment.clock.now()
             // Before the store opens: a refused --date writes nothing.
             let day = try day(environment, now: now)

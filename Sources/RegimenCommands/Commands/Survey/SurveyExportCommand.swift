@@ -44,6 +44,8 @@ struct SurveyExportCommand: ParsableCommand {
                 }
                 FileHandle.standardOutput.write(bytes)
             case .fhir:
+                // A Health-linked task has no items to be a Questionnaire of (docs/health-export.md, "Linked tasks").
+                guard entry.healthLink == nil else { throw RegimenError.healthLinkedTask(task, action: "export as a questionnaire") }
                 let export = QuestionnaireExport(entry: entry, timeZone: workspace.environment.timeZone)
                 for loss in export.losses { ErrorReporter.warn(loss.description) }
                 print(JSONWriter.prettyText(export.resource), terminator: "")
