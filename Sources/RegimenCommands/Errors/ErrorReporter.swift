@@ -34,6 +34,8 @@ package enum ErrorReporter {
         switch error {
         case .usage, .unknownTask, .healthLinkedTask, .unknownCommand, .alarmOffset: Code.usage
         case .extraction, .badData, .catalog, .schedule, .fhirImport: Code.badData
+        case .healthExport(.cannotRead): Code.noInput
+        case .healthExport: Code.badData
         case .store(.unknownChangeAnchor): Code.usage
         case .store(.notAStore): Code.badData
         case .store: Code.failure
@@ -85,6 +87,8 @@ package enum ErrorReporter {
             return error.reason
         case .fhirImport(let file, let error):
             return error.lines(file: file).joined(separator: "\n")
+        case .healthExport(let error):
+            return error.description
         case .schedule(let task, let error):
             return "the schedule of task '\(task)' cannot be built: \(text(for: error))"
         case .resultFile(let error):

@@ -1,6 +1,7 @@
 import CareModel
 import CareStore
 import FHIRInterchange
+import HealthExport
 import Catalog
 import Foundation
 import OutcomeMapping
@@ -34,6 +35,8 @@ package enum RegimenError: Error, Sendable {
     case alarmOffset(AlarmOffsetError)
     /// A FHIR Questionnaire file cannot be imported (exit 65): the file and why.
     case fhirImport(file: String, FHIRImportError)
+    /// An Apple Health export cannot be read (exit 65): `file: line N: reason`.
+    case healthExport(HealthExportError)
     /// A survey's schedule cannot be built (exit 65).
     case schedule(task: String, ScheduleError)
     /// A file could not be read or written.

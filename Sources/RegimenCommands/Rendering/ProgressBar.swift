@@ -1,9 +1,17 @@
 import Foundation
 import Synchronization
 
-/// A one-line progress bar on standard error — files done, files/s, time left — redrawn at most ten times a second.
-/// Draws nothing unless standard error is a terminal.
+/// A one-line progress bar on standard error — files (or megabytes) done, the rate, time left — redrawn at most ten
+/// times a second. Draws nothing unless standard error is a terminal.
 package final class ProgressBar: Sendable {
+    /// What the bar counts.
+    package enum Unit: Sendable {
+        /// Files (whole numbers).
+        case files
+        /// Bytes, shown in megabytes.
+        case bytes
+    }
+
     private struct State {
         package var label: String
         package var total: Int
@@ -13,12 +21,16 @@ package final class ProgressBar: Sendable {
     }
 
     private let enabled: Bool
+    private let unit: Unit
     private let clock: @Sendable () -> Date
     private let state: Mutex<State>
 
     /// A bar for `total` items, drawn only when `enabled` (standard error is a terminal).
-    package init(label: String, total: Int, enabled: Bool, clock: @escaping @Sendable () -> Date = { Date() }) {
+    package init(
+        label: String, total: Int, enabled: Bool, unit: Unit = .files, clock: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.enabled = enabled
+        self.unit = unit
         self.clock = clock
         state = Mutex(State(label: label, total: total, started: clock()))
     }
@@ -37,7 +49,7 @@ package final class ProgressBar: Sendable {
             state.done += count
             guard now.timeIntervalSince(state.lastDraw) >= 0.1 || state.done >= state.total else { return nil }
             state.lastDraw = now
-            return Self.line(state, now: now)
+            return Self.line(state, unit: unit, now: now)
         }
         if let line { FileHandle.standardError.write(Data("\r\(line)\u{1B}[K".utf8)) }
     }
@@ -49,7 +61,7 @@ package final class ProgressBar: Sendable {
     }
 
     /// The bar's text, e.g. `storing [#######.......]  700/1000  3500 files/s  0:01 left`.
-    private static func line(_ state: State, now: Date) -> String {
+    private static func line(_ state: State, unit: Unit, now: Date) -> String {
         let width = 24
         let fraction = state.total > 0 ? min(1, Double(state.done) / Double(state.total)) : 1
         let filled = Int((fraction * Double(width)).rounded(.down))
@@ -58,7 +70,12 @@ package final class ProgressBar: Sendable {
         let rate = Double(state.done) / elapsed
         let left = rate > 0 ? Double(state.total - state.done) / rate : 0
         let seconds = Int(left.rounded(.up))
-        return "\(state.label) [\(bar)] \(state.done)/\(state.total)  \(Int(rate)) files/s  "
+        let counts: String
+        switch unit {
+        case .files: counts = "\(state.done)/\(state.total)  \(Int(rate)) files/s"
+        case .bytes: counts = "\(state.done / 1_000_000)/\(state.total / 1_000_000) MB  \(Int(rate / 1_000_000)) MB/s"
+        }
+        return "\(state.label) [\(bar)] \(counts)  "
             + "\(seconds / 60):\(String(format: "%02d", seconds % 60)) left"
     }
 }

@@ -5,6 +5,6 @@ struct HealthCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "health",
         abstract: "Import Apple Health exports and see the days and nights they hold.",
-        subcommands: [HealthSummaryCommand.self]
+        subcommands: [HealthImportCommand.self, HealthSummaryCommand.self]
     )
 }

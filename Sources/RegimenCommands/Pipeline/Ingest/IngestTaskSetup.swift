@@ -9,11 +9,15 @@ struct IngestTaskSetup {
     let store: CareStore
     let environment: RegimenEnvironment
 
-    /// Adds missing tasks anchored at `anchor` (start of a day), then syncs the catalog (`CareSync`).
-    func prepare(_ catalog: Catalog, anchor: Date) throws(RegimenError) {
-        let enrollment = try storeCall { () throws(CareStoreError) in try store.enroll(now: anchor) }
+    /// Adds missing tasks anchored at `anchor` (start of a day), then syncs the catalog (`CareSync`). A participant not
+    /// enrolled yet is enrolled at `enrollAt` (default `anchor`); only the entries `select` picks are anchored early
+    /// (a Health import anchors just its linked tasks, docs/health-export.md, "Linked tasks").
+    func prepare(
+        _ catalog: Catalog, anchor: Date, enrollAt: Date? = nil, only select: (CatalogEntry) -> Bool = { _ in true }
+    ) throws(RegimenError) {
+        let enrollment = try storeCall { () throws(CareStoreError) in try store.enroll(now: enrollAt ?? anchor) }
         let sync = CareSync(store: store, environment: environment)
-        for entry in catalog.entries where entry.schedule != nil {
+        for entry in catalog.entries where entry.schedule != nil && select(entry) {
             let held = try storeCall { () throws(CareStoreError) in try store.taskVersions(id: entry.taskIdentifier) }
             guard held.isEmpty else { continue }
             let definition = try sync.definition(of: entry, enrollment: min(enrollment, anchor))

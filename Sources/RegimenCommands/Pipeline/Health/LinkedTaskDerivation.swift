@@ -1,0 +1,89 @@
+import CareModel
+import CareStore
+import Catalog
+import Foundation
+import HealthData
+
+/// Writes the outcomes of the catalog's health-linked tasks from the imported Health data (docs/health-export.md,
+/// "Linked tasks"): every event from the task's start to now that has data gets one outcome; an outcome already saying
+/// the same number is left alone; a changed number replaces it as a new version (the old one is kept as replaced);
+/// an event whose data is gone loses its derived outcome (kept as deleted). Nothing else is touched.
+struct LinkedTaskDerivation {
+    let store: CareStore
+    let environment: RegimenEnvironment
+
+    /// What one linked task's derivation did.
+    struct Report: Equatable {
+        var task: String
+        var events = 0
+        var withData = 0
+        var completed = 0
+        var written = 0
+        var removed = 0
+    }
+
+    /// The sync identifier of a derived outcome: one per event of a task version.
+    static func syncID(version: UUID, occurrence: Int) -> String { "health:\(version.uuidString)#\(occurrence)" }
+
+    /// Derives every linked task of `catalog`; days and nights in `home` (the import's home zone).
+    func derive(_ catalog: Catalog, home: TimeZone) throws(RegimenError) -> [Report] {
+        let linked = catalog.entries.filter { $0.healthLink != nil && $0.schedule != nil }
+        guard !linked.isEmpty else { return [] }
+        var homeCalendar = Calendar(identifier: .gregorian)
+        homeCalendar.timeZone = home
+        let data = try StoredHealthData(links: linked.compactMap(\.healthLink), store: store, calendar: homeCalendar)
+        let now = environment.clock.now()
+        let calendar = environment.calendar
+        // A linked task new to the store starts on the day of the earliest data it reads, so the history is scored.
+        let anchor = data.earliestInstant.map { calendar.startOfDay(for: Date(timeIntervalSince1970: TimeInterval($0))) }
+        let ids = Set(linked.map(\.taskIdentifier))
+        try IngestTaskSetup(store: store, environment: environment)
+            .prepare(catalog, anchor: min(anchor ?? now, now), enrollAt: now, only: { ids.contains($0.taskIdentifier) })
+        var reports: [Report] = []
+        for entry in linked {
+            guard let link = entry.healthLink else { continue }
+            let task = entry.taskIdentifier
+            let versions = try storeCall { () throws(CareStoreError) in try store.taskVersions(id: task) }
+            guard let start = versions.map(\.effectiveDate).min(), start < now else {
+                reports.append(Report(task: task))
+                continue
+            }
+            let events = try storeCall { () throws(CareStoreError) in try store.events(taskID: task, from: start, to: now) }
+                .filter { $0.scheduleEvent.start <= now }
+            let derived = HealthOutcomeDerivation.outcomes(link: link, events: events, calendar: calendar, aggregator: data)
+            var byEvent: [String: DerivedHealthOutcome] = [:]
+            for outcome in derived { byEvent["\(outcome.taskVersionUUID.uuidString)#\(outcome.occurrence)"] = outcome }
+            var report = Report(task: task, events: events.count, withData: derived.count)
+            var writes: [OutcomeIngest] = []
+            for event in events {
+                let syncID = Self.syncID(version: event.task.uuid, occurrence: event.scheduleEvent.occurrence)
+                guard let outcome = byEvent[event.id] else {
+                    if let stored = event.outcome, stored.syncID == syncID {
+                        try storeCall { () throws(CareStoreError) in try store.deleteOutcome(uuid: stored.uuid, now: now) }
+                        report.removed += 1
+                    }
+                    continue
+                }
+                let value = outcome.value(createdDate: now)
+                let met = OutcomeValue.meets(event.targetValues, with: [value])
+                if met { report.completed += 1 }
+                if let stored = event.outcome, outcome.isStored(in: stored.values) { continue }
+                let day = calendar.startOfDay(for: event.scheduleEvent.start)
+                let nextDay = calendar.date(byAdding: .day, value: 1, to: day) ?? event.scheduleEvent.end
+                let version = event.outcome.flatMap { $0.syncID == syncID ? $0.syncVersion + 1 : nil } ?? 1
+                writes.append(OutcomeIngest(
+                    taskID: task, day: DateInterval(start: day, end: max(nextDay, day)), runEndDate: event.scheduleEvent.start,
+                    values: [value], syncID: syncID, syncVersion: version, createdDate: now))
+            }
+            if !writes.isEmpty {
+                let results = try storeCall { () throws(CareStoreError) in try store.ingest(writes) }
+                for result in results {
+                    if case .failure(let error) = result { throw RegimenError.store(error) }
+                }
+                report.written = writes.count
+            }
+            reports.append(report)
+        }
+        return reports
+    }
+}
