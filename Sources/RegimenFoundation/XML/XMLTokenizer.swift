@@ -364,7 +364,9 @@ package struct XMLTokenizer {
         if rest.hasPrefix("<!DOCTYPE") {
             incompleteInside = "the DOCTYPE"
             if rootSeen { throw syntax(.unexpectedCharacter(expected: "no DOCTYPE after the root element"), at: start, base) }
-            return try doctype(base, count: count, start: start, handler: &handler)
+            // Found whole before any comment is delivered, so that a DOCTYPE cut by a chunk is not delivered twice.
+            guard try doctype(base, count: count, start: start, deliver: false, handler: &handler) >= 0 else { return -1 }
+            return try doctype(base, count: count, start: start, deliver: true, handler: &handler)
         }
         let prefixes: [StaticString] = ["<!--", "<![CDATA[", "<!DOCTYPE"]
         if prefixes.contains(where: { prefix in
@@ -379,7 +381,7 @@ package struct XMLTokenizer {
     /// comments (delivered) and brackets are tracked, declarations are not checked, so an unclosed `<!ATTLIST` is
     /// harmless (docs/health-export.md, "The export").
     private mutating func doctype<Handler: XMLTokenHandler>(
-        _ base: UnsafePointer<UInt8>, count: Int, start: Int, handler: inout Handler
+        _ base: UnsafePointer<UInt8>, count: Int, start: Int, deliver: Bool, handler: inout Handler
     ) throws(XMLTokenizerFailure<Handler.Failure>) -> Int {
         var index = start + 9
         var brackets = 0
@@ -397,10 +399,12 @@ package struct XMLTokenizer {
                 if rest.hasPrefix("<!--") {
                     guard let end = Self.find("-->", in: base, from: index + 4, to: count) else { return -1 }
                     let commentLine = lineAt(index, base)
-                    do throws(Handler.Failure) {
-                        try handler.comment(XMLBytes(UnsafeBufferPointer(start: base + index + 4, count: end - index - 4)), line: commentLine)
-                    } catch {
-                        throw .handler(error)
+                    if deliver {
+                        do throws(Handler.Failure) {
+                            try handler.comment(XMLBytes(UnsafeBufferPointer(start: base + index + 4, count: end - index - 4)), line: commentLine)
+                        } catch {
+                            throw .handler(error)
+                        }
                     }
                     index = end + 3
                 } else {
