@@ -38,6 +38,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .target(name: "RegimenFoundation", dependencies: [systemPackage]),
@@ -50,6 +51,12 @@ let package = Package(
         // Apple Health exports (docs/health-export.md): the samples, workouts and correlations an export holds, and
         // the days, nights and merged totals computed from them; no file reading, no store.
         .target(name: "HealthData", dependencies: ["RegimenFoundation"]),
+        // Reading an Apple Health export (docs/health-export.md, "Reading an export"): export.zip or export.xml, streamed
+        // item by item through RegimenFoundation's XML tokenizer; route GPX files read from the zip.
+        .target(
+            name: "HealthExport",
+            dependencies: ["HealthData", "RegimenFoundation", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
         .target(
             name: "CareStore",
             dependencies: [
@@ -103,6 +110,10 @@ let package = Package(
         .executableTarget(
             name: "regimen-study", dependencies: ["RegimenCommands", "StudyCommands"], linkerSettings: staticSystemLibraries),
         .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation", systemPackage]),
+        .testTarget(
+            name: "HealthExportTests",
+            dependencies: ["HealthExport", "HealthData", "RegimenFoundation", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+        ),
         .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks", "RegimenFoundation"]),
         .testTarget(name: "CareModelTests", dependencies: ["CareModel"]),
         // The days-and-nights math, by hand-computed cases and the crafted exports' answers (docs/health-export.md).

@@ -15,11 +15,13 @@ package struct HealthCorrelation: Sendable, Hashable {
     package var metadata: [HealthMetadataEntry]
     /// The member records.
     package var members: [HealthSample]
+    /// Attributes with no field above, as written (nothing in an export is dropped).
+    package var otherAttributes: [HealthAttribute]
 
     /// Creates a correlation.
     package init(
         type: String, source: HealthSource, creationDate: HealthDate? = nil, startDate: HealthDate, endDate: HealthDate,
-        metadata: [HealthMetadataEntry] = [], members: [HealthSample] = []
+        metadata: [HealthMetadataEntry] = [], members: [HealthSample] = [], otherAttributes: [HealthAttribute] = []
     ) {
         self.type = type
         self.source = source
@@ -28,5 +30,6 @@ package struct HealthCorrelation: Sendable, Hashable {
         self.endDate = endDate
         self.metadata = metadata
         self.members = members
+        self.otherAttributes = otherAttributes
     }
 }

@@ -137,12 +137,14 @@ package struct HealthWorkoutRoute: Sendable, Hashable {
     package var points: [HealthRoutePoint]
     /// True when `filePath` names a file the export does not contain (an export.xml read alone, or a lost file).
     package var fileMissing: Bool
+    /// Attributes with no field above, as written (nothing in an export is dropped).
+    package var otherAttributes: [HealthAttribute]
 
     /// Creates a route.
     package init(
         source: HealthSource, creationDate: HealthDate? = nil, startDate: HealthDate? = nil, endDate: HealthDate? = nil,
         metadata: [HealthMetadataEntry] = [], filePath: String? = nil, points: [HealthRoutePoint] = [],
-        fileMissing: Bool = false
+        fileMissing: Bool = false, otherAttributes: [HealthAttribute] = []
     ) {
         self.source = source
         self.creationDate = creationDate
@@ -152,6 +154,7 @@ package struct HealthWorkoutRoute: Sendable, Hashable {
         self.filePath = filePath
         self.points = points
         self.fileMissing = fileMissing
+        self.otherAttributes = otherAttributes
     }
 }
 

@@ -1,0 +1,78 @@
+import Foundation
+import RegimenFoundation
+import SystemPackage
+import ZIPFoundation
+
+/// The bytes of one document, in chunks: a file on disk read a chunk at a time, or a zip member decompressed a chunk
+/// at a time by ZIPFoundation; never the whole document in memory (docs/health-export.md, "Reading an export").
+enum HealthChunkSource {
+    /// The chunk size: 1 MiB.
+    static let chunkSize = 1 << 20
+
+    /// A stop inside ZIPFoundation's consumer, carried out through its untyped throws.
+    private struct ConsumerStop: Error {
+        var stop: HealthReadStop
+    }
+
+    /// Calls `body` with each chunk of the file at `path`; `file` names it in errors.
+    static func readFile(
+        _ path: String, file: String, _ body: (UnsafeRawBufferPointer) throws(HealthReadStop) -> Void
+    ) throws(HealthReadStop) {
+        let descriptor: FileDescriptor
+        do { descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec]) } catch {
+            throw .export(.cannotRead(file: file, reason: "\(error)"))
+        }
+        defer { try? descriptor.close() }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let count: Int
+            do { count = try descriptor.read(into: buffer) } catch {
+                throw .export(.cannotRead(file: file, reason: "\(error)"))
+            }
+            if count == 0 { return }
+            try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))
+        }
+    }
+
+    /// Calls `body` with each decompressed chunk of `entry`, then checks its CRC; `file` names it in errors.
+    static func readMember(
+        _ entry: Entry, of archive: Archive, file: String, _ body: (UnsafeRawBufferPointer) throws(HealthReadStop) -> Void
+    ) throws(HealthReadStop) {
+        let checksum: CRC32
+        do {
+            checksum = try archive.extract(entry, bufferSize: chunkSize, skipCRC32: false) { data in
+                var failure: HealthReadStop?
+                data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+                    do throws(HealthReadStop) { try body(raw) } catch { failure = error }
+                }
+                if let failure { throw ConsumerStop(stop: failure) }
+            }
+        } catch let stop as ConsumerStop {
+            throw stop.stop
+        } catch {
+            throw .export(.corruptZipMember(file: file, reason: "\(error)"))
+        }
+        guard checksum == entry.checksum else {
+            throw .export(.corruptZipMember(file: file, reason: "CRC-32 mismatch"))
+        }
+    }
+
+    /// Tokenizes a document's chunks into `handler`; `file` names it in errors.
+    static func tokenize<Handler: XMLTokenHandler>(
+        _ handler: inout Handler, tokenizer: inout XMLTokenizer, file: String,
+        chunks: ((UnsafeRawBufferPointer) throws(HealthReadStop) -> Void) throws(HealthReadStop) -> Void
+    ) throws(HealthReadStop) where Handler.Failure == HealthReadStop {
+        try chunks { (chunk: UnsafeRawBufferPointer) throws(HealthReadStop) in
+            do throws(XMLTokenizerFailure<HealthReadStop>) { try tokenizer.feed(chunk, to: &handler) } catch { throw map(error, file: file) }
+        }
+        do throws(XMLTokenizerFailure<HealthReadStop>) { try tokenizer.finish(handler: &handler) } catch { throw map(error, file: file) }
+    }
+
+    private static func map(_ failure: XMLTokenizerFailure<HealthReadStop>, file: String) -> HealthReadStop {
+        switch failure {
+        case .syntax(let error): return .export(.malformedXML(file: file, error))
+        case .handler(let stop): return stop
+        }
+    }
+}

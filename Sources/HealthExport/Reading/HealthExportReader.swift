@@ -1,0 +1,110 @@
+import Foundation
+import HealthData
+import RegimenFoundation
+import SystemPackage
+import ZIPFoundation
+
+/// Reads an Apple Health export — `export.zip` or a bare `export.xml` — as a stream of `HealthExportItem`s in document
+/// order, in constant memory (docs/health-export.md, "Reading an export"). Opening finds the main XML; `read` streams
+/// it on the calling thread.
+package struct HealthExportReader: Sendable {
+    /// The path given.
+    package let path: String
+    /// A zip (and its main member) or a bare XML.
+    package let container: HealthExportContainer
+    /// The file's size in bytes (the zip's, for a zip).
+    package let totalBytes: Int64
+
+    /// Opens `path`: a zip's directory is read and its main XML found; an XML's first bytes are checked.
+    /// Throws `cannotRead`, `unreadableZip`, `corruptZipMember` or `noHealthExport`.
+    package init(path: String) throws(HealthExportError) {
+        self.path = path
+        let head: [UInt8]
+        do {
+            let descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
+            defer { try? descriptor.close() }
+            totalBytes = try descriptor.seek(offset: 0, from: .end)
+            _ = try descriptor.seek(offset: 0, from: .start)
+            head = try [UInt8](unsafeUninitializedCapacity: 1024) { buffer, count in
+                count = try descriptor.read(into: UnsafeMutableRawBufferPointer(buffer))
+            }
+        } catch {
+            throw .cannotRead(file: path, reason: "\(error)")
+        }
+        if HealthExportContainer.isZip(head) {
+            let archive: Archive
+            do { archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read) } catch {
+                throw .unreadableZip(file: path, reason: "\(error)")
+            }
+            container = .zip(member: try HealthExportContainer.mainMember(of: archive, file: path).path)
+        } else {
+            guard HealthExportContainer.looksLikeExport(head) else { throw .noHealthExport(file: path) }
+            container = .xml
+        }
+    }
+
+    /// The name errors give the main document: the XML's path, or `zip path/member`.
+    package var documentName: String {
+        switch container {
+        case .zip(let member): "\(path)/\(member)"
+        case .xml: path
+        }
+    }
+
+    /// Streams the export: `body` receives each item in document order (a `.header` first) on the calling thread;
+    /// `progress` is called after each chunk (about 1 MiB). Returns the number of items. To store on another thread,
+    /// gather items into arrays in `body` and hand the arrays over (items are Sendable).
+    /// Throws a `HealthExportError` for a damaged or malformed export, or `body`'s own error unchanged (reading stops
+    /// at the first error of either kind; the items before it were delivered).
+    @discardableResult
+    package func read(
+        progress: (HealthExportProgress) -> Void = { _ in }, _ body: (HealthExportItem) throws -> Void
+    ) throws -> Int {
+        try withoutActuallyEscaping(body) { body in
+            let file = documentName
+            let routes: HealthRouteFiles
+            switch container {
+            case .zip(let member): routes = HealthRouteFiles(zip: path, member: member)
+            case .xml: routes = HealthRouteFiles(besideXML: path)
+            }
+            var builder = HealthExportItemBuilder(file: file, routePoints: routes.points(for:), emit: body)
+            var tokenizer = XMLTokenizer()
+            let total = totalBytes
+            do throws(HealthReadStop) {
+                switch container {
+                case .xml:
+                    var done: Int64 = 0
+                    try HealthChunkSource.tokenize(&builder, tokenizer: &tokenizer, file: file) { feed throws(HealthReadStop) in
+                        try HealthChunkSource.readFile(path, file: file) { chunk throws(HealthReadStop) in
+                            try feed(chunk)
+                            done += Int64(chunk.count)
+                            progress(HealthExportProgress(bytesRead: min(done, total), totalBytes: total))
+                        }
+                    }
+                case .zip(let member):
+                    let archive: Archive
+                    do { archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read) } catch {
+                        throw .export(.unreadableZip(file: path, reason: "\(error)"))
+                    }
+                    guard let entry = archive[member] else { throw .export(.noHealthExport(file: path)) }
+                    let size = max(Double(entry.uncompressedSize), 1)
+                    var done: Double = 0
+                    try HealthChunkSource.tokenize(&builder, tokenizer: &tokenizer, file: file) { feed throws(HealthReadStop) in
+                        try HealthChunkSource.readMember(entry, of: archive, file: file) { chunk throws(HealthReadStop) in
+                            try feed(chunk)
+                            done += Double(chunk.count)
+                            progress(HealthExportProgress(bytesRead: Int64(min(done / size, 1) * Double(total)), totalBytes: total))
+                        }
+                    }
+                }
+            } catch {
+                switch error {
+                case .export(let error): throw error
+                case .consumer(let error): throw error
+                }
+            }
+            progress(HealthExportProgress(bytesRead: total, totalBytes: total))
+            return builder.itemCount
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import HealthData
+import RegimenFoundation
+
+/// The tokenizer handler for a route's GPX file (docs/health-export.md, "Workouts"): each `trkpt lat lon` with its
+/// `ele`, `time` and `extensions/speed course hAcc vAcc` text becomes a `HealthRoutePoint`.
+struct GPXRouteBuilder: XMLTokenHandler {
+    typealias Failure = HealthReadStop
+
+    /// The `trkpt` children read, by name.
+    private enum Field {
+        case elevation, time, speed, course, horizontalAccuracy, verticalAccuracy
+    }
+
+    private let reading: HealthAttributeReading
+    /// The points read so far, in file order.
+    private(set) var points: [HealthRoutePoint] = []
+    private var point: HealthRoutePoint?
+    private var pointLine = 0
+    private var hasTime = false
+    private var field: Field?
+    private var text: [UInt8] = []
+
+    init(file: String) {
+        reading = HealthAttributeReading(file: file)
+    }
+
+    mutating func startElement(_ tag: XMLStartTag) throws(HealthReadStop) {
+        let name = tag.name
+        if name.equals("trkpt") {
+            guard let latitude = tag.index(of: "lat") else { throw reading.missing(tag, "lat") }
+            guard let longitude = tag.index(of: "lon") else { throw reading.missing(tag, "lon") }
+            point = HealthRoutePoint(time: 0, latitude: try reading.number(tag, latitude), longitude: try reading.number(tag, longitude))
+            pointLine = tag.line
+            hasTime = false
+            return
+        }
+        guard point != nil else { return }
+        switch name.count {
+        case 3: field = name.equals("ele") ? .elevation : nil
+        case 4: field = name.equals("time") ? .time : name.equals("hAcc") ? .horizontalAccuracy : name.equals("vAcc") ? .verticalAccuracy : nil
+        case 5: field = name.equals("speed") ? .speed : nil
+        case 6: field = name.equals("course") ? .course : nil
+        default: field = nil
+        }
+        text.removeAll(keepingCapacity: true)
+    }
+
+    mutating func text(_ text: XMLBytes) throws(HealthReadStop) {
+        if field != nil { self.text.append(contentsOf: text.buffer) }
+    }
+
+    mutating func endElement(_ name: XMLBytes, openedAtLine: Int) throws(HealthReadStop) {
+        if let field {
+            self.field = nil
+            try store(field, name)
+            return
+        }
+        guard name.equals("trkpt"), let finished = point else { return }
+        guard hasTime else {
+            throw .export(.missingAttribute(file: reading.file, line: pointLine, element: "trkpt", attribute: "time"))
+        }
+        points.append(finished)
+        point = nil
+    }
+
+    /// Stores the text of a finished `trkpt` child.
+    private mutating func store(_ field: Field, _ name: XMLBytes) throws(HealthReadStop) {
+        let trimmed = text.drop { $0 <= 0x20 }.reversed().drop { $0 <= 0x20 }.reversed()
+        let value = Array(trimmed)
+        let fieldName = name.string
+        if field == .time {
+            let instant = value.withUnsafeBufferPointer { ISODateTime.read(utf8: $0, rules: .instant)?.date }
+            guard let instant else {
+                throw .export(.badDate(file: reading.file, line: pointLine, element: "trkpt", attribute: fieldName, text: String(decoding: value, as: UTF8.self)))
+            }
+            point!.time = instant.timeIntervalSince1970
+            hasTime = true
+            return
+        }
+        guard let number = value.withUnsafeBufferPointer({ HealthNumberText.read($0) }) else {
+            throw .export(.badNumber(file: reading.file, line: pointLine, element: "trkpt", attribute: fieldName, text: String(decoding: value, as: UTF8.self)))
+        }
+        switch field {
+        case .elevation: point!.altitude = number
+        case .speed: point!.speed = number
+        case .course: point!.course = number
+        case .horizontalAccuracy: point!.horizontalAccuracy = number
+        case .verticalAccuracy: point!.verticalAccuracy = number
+        case .time: break
+        }
+    }
+}
