@@ -90,7 +90,7 @@ let package = Package(
             name: "RegimenCommands",
             dependencies: [
                 "RegimenFoundation", "ResearchTasks", "CareModel", "CareStore", "OutcomeMapping", "RangeOfMotion",
-                "Catalog", "FHIRInterchange", "HealthData", "TerminalRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
+                "Catalog", "FHIRInterchange", "HealthData", "HealthExport", "TerminalRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
             ]
         ),
         .target(

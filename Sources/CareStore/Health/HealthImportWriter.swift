@@ -74,8 +74,8 @@ struct HealthImportWriter {
         try db.execute(
             sql: """
                 INSERT INTO healthCorrelation (identity, type, sourceName, sourceVersion, device, creationDate, startDate,
-                    endDate, start, end, metadata, members, firstImport, versionImport, lastImport)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    endDate, start, end, attributes, metadata, members, firstImport, versionImport, lastImport)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT(identity) DO UPDATE SET lastImport = excluded.lastImport, deletedImport = NULL,
                     restoredImport = CASE WHEN deletedImport IS NOT NULL THEN excluded.lastImport ELSE restoredImport END
                 """,
@@ -83,7 +83,8 @@ struct HealthImportWriter {
                 HealthIdentity.of(correlation, syncIdentifier: syncIdentifier), correlation.type, correlation.source.name,
                 correlation.source.version, correlation.source.device, correlation.creationDate?.text,
                 correlation.startDate.text, correlation.endDate.text, correlation.startDate.seconds,
-                correlation.endDate.seconds, HealthJSONText.metadata(correlation.metadata), HealthJSONText.strings(members),
+                correlation.endDate.seconds, HealthJSONText.attributes(correlation.otherAttributes),
+                HealthJSONText.metadata(correlation.metadata), HealthJSONText.strings(members),
                 importNumber, importNumber, importNumber,
             ])
     }
@@ -132,12 +133,14 @@ struct HealthImportWriter {
             try db.execute(
                 sql: """
                     INSERT INTO healthRoute (workoutSeq, ordinal, sourceName, sourceVersion, device, creationDate,
-                        startDate, endDate, metadata, syncIdentifier, syncVersion, filePath, fileMissing, pointCount, points)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        startDate, endDate, attributes, metadata, syncIdentifier, syncVersion, filePath, fileMissing,
+                        pointCount, points)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
                     seq, ordinal, route.source.name, route.source.version, route.source.device, route.creationDate?.text,
-                    route.startDate?.text, route.endDate?.text, HealthJSONText.metadata(route.metadata), routeSync,
+                    route.startDate?.text, route.endDate?.text, HealthJSONText.attributes(route.otherAttributes),
+                    HealthJSONText.metadata(route.metadata), routeSync,
                     routeSync == nil ? nil : syncVersion(route.metadata), route.filePath, route.fileMissing,
                     route.points.count, route.points.isEmpty ? nil : HealthRoutePoints.packed(route.points),
                 ])
