@@ -34,6 +34,11 @@ enum HealthIdentity {
         ])
     }
 
+    /// The key of the `occurrence`-th (1, 2, …) record alike to the one keyed `identity` in one export.
+    static func occurrence(_ occurrence: Int, of identity: Data) -> Data {
+        key(["D", identity.map { String($0, radix: 16) }.joined(separator: "."), String(occurrence)])
+    }
+
     /// Another top-level element's key: its name and attributes.
     static func ofOther(name: String, attributes: [HealthAttribute]) -> Data {
         key(["O", name] + attributes.flatMap { [$0.name, $0.value] })

@@ -32,7 +32,7 @@ struct HealthImportWriter {
                 sql: "UPDATE healthImport SET me = ? WHERE seq = ?",
                 arguments: [HealthJSONText.attributes(attributes), importNumber])
         case .sample(let sample):
-            try samples.append(sample, db)
+            try samples.append(sample, topLevel: true, db)
         case .correlation(let correlation):
             try write(correlation, db)
         case .workout(let workout):
@@ -68,7 +68,7 @@ struct HealthImportWriter {
         // Members are the same samples the export writes at top level: the same identity keeps each once.
         var members: [String] = []
         for member in correlation.members {
-            members.append(try samples.append(member, db).map { String(format: "%02x", $0) }.joined())
+            members.append(try samples.append(member, topLevel: false, db).map { String(format: "%02x", $0) }.joined())
         }
         let syncIdentifier = correlation.metadata.value(for: "HKMetadataKeySyncIdentifier")
         try db.execute(

@@ -26,6 +26,13 @@ struct HealthSampleRows {
             + content.map {
                 "\($0) = CASE WHEN excluded.syncVersion > healthSample.syncVersion THEN excluded.\($0) ELSE healthSample.\($0) END"
             }.joined(separator: ", "))
+    /// Identities of the latest top-level records without a sync identifier, each with how often it was seen
+    /// (docs/health-export.md, "Identity, re-import, deletions"): the export carries no sample UUIDs, so two records
+    /// alike in every identifying field are told apart by their order among the records near them.
+    private var recent: [Data: Int] = [:]
+    private var recentOrder: [Data] = []
+    private var recentNext = 0
+    static let recentLimit = 16_384
     private var arguments: [DatabaseValue] = []
     private var count = 0
     private var text: [UInt8] = []
@@ -37,11 +44,14 @@ struct HealthSampleRows {
         arguments.reserveCapacity(Self.rowsPerStatement * Self.columns)
     }
 
-    /// Queues `sample` and returns its identity; writes when a statement's worth has gathered.
+    /// Queues `sample` and returns its identity; writes when a statement's worth has gathered. A top-level record
+    /// alike in every identifying field to one shortly before it is another sample (its occurrence counts); a
+    /// correlation member is the top-level record it repeats.
     @discardableResult
-    mutating func append(_ sample: HealthSample, _ db: Database) throws -> Data {
+    mutating func append(_ sample: HealthSample, topLevel: Bool, _ db: Database) throws -> Data {
         let syncIdentifier = sample.metadata.value(for: "HKMetadataKeySyncIdentifier")
-        let identity = HealthIdentity.of(sample, syncIdentifier: syncIdentifier)
+        var identity = HealthIdentity.of(sample, syncIdentifier: syncIdentifier)
+        if topLevel && syncIdentifier == nil { identity = occurrence(of: identity) }
         func optional(_ value: String?) -> DatabaseValue { value?.databaseValue ?? .null }
         arguments.append(identity.databaseValue)
         arguments.append(sample.type.databaseValue)
@@ -67,6 +77,23 @@ struct HealthSampleRows {
         arguments.append(importNumber.databaseValue)
         count += 1
         if count >= Self.rowsPerStatement { try flush(db) }
+        return identity
+    }
+
+    /// `identity` for its first occurrence among the recent records, a derived key for later ones.
+    private mutating func occurrence(of identity: Data) -> Data {
+        if let seen = recent[identity] {
+            recent[identity] = seen + 1
+            return HealthIdentity.occurrence(seen, of: identity)
+        }
+        recent[identity] = 1
+        if recentOrder.count < Self.recentLimit {
+            recentOrder.append(identity)
+        } else {
+            recent[recentOrder[recentNext]] = nil
+            recentOrder[recentNext] = identity
+            recentNext = (recentNext + 1) % Self.recentLimit
+        }
         return identity
     }
 

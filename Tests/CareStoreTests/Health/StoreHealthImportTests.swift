@@ -174,6 +174,20 @@ struct StoreHealthImportTests {
         #expect(try Self.count(store, "SELECT count(*) FROM healthRoute") == 1)
     }
 
+    @Test("two records alike in every field are two samples (the export has no sample UUIDs); again, still two")
+    func identicalRecordsAreKept() throws {
+        let store = try CareStore.inMemory()
+        let minute = HealthSample(
+            type: "HKQuantityTypeIdentifierAppleExerciseTime", source: Self.watch, unit: "min",
+            startDate: Self.date(1_700_000_000), endDate: Self.date(1_700_000_060), value: "1")
+        let items: [HealthExportItem] = [Self.header(exportedAt: 1_750_000_000), .sample(minute), .sample(Self.steps(1_700_000_000, 5)), .sample(minute)]
+        let first = try Self.importItems(items, into: store)
+        #expect(first.samples == HealthImportCounts(added: 3))
+        let again = try Self.importItems(items, into: store)
+        #expect(again.samples == HealthImportCounts(unchanged: 3))
+        #expect(try Self.count(store, "SELECT count(*) FROM healthSample WHERE type = 'HKQuantityTypeIdentifierAppleExerciseTime'") == 2)
+    }
+
     struct ReaderFailed: Error {}
 
     @Test("a failure while reading leaves the store as it was (all or nothing)")

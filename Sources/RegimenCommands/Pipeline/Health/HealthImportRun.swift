@@ -10,8 +10,18 @@ struct HealthImportRun {
     let store: CareStore
     let environment: RegimenEnvironment
 
-    /// Items per batch handed to the store.
-    static let batchSize = 2_048
+    /// The weight of a batch handed to the store: an item weighs 1, a workout also its route points / 16 (a workout
+    /// with an hour of 1 Hz route points weighs as much as 225 samples), so memory is bounded by weight, not count.
+    static let batchWeight = 2_048
+
+    /// An item's weight in a batch.
+    static func weight(of item: HealthExportItem) -> Int {
+        switch item {
+        case .workout(let workout): 1 + workout.routes.reduce(0) { $0 + $1.points.count } / 16
+        case .correlation(let correlation): 1 + correlation.members.count
+        default: 1
+        }
+    }
 
     /// Imports `path` with `home` as the zone its days are read in; a damaged export stores nothing.
     func run(path: String, home: TimeZone) throws(RegimenError) -> HealthImportReport {
@@ -27,7 +37,7 @@ struct HealthImportRun {
         let handoff = BoundedHandoff<[HealthExportItem]>(capacity: 4)
         let producer = Thread {
             var batch: [HealthExportItem] = []
-            batch.reserveCapacity(Self.batchSize)
+            var weight = 0
             var reported: Int64 = 0
             do {
                 try reader.read(progress: { done in
@@ -35,9 +45,11 @@ struct HealthImportRun {
                     reported = done.bytesRead
                 }) { item in
                     batch.append(item)
-                    if batch.count >= Self.batchSize {
+                    weight += Self.weight(of: item)
+                    if weight >= Self.batchWeight {
                         guard handoff.put(batch) else { throw HealthImportCancelled() }
-                        batch.removeAll(keepingCapacity: true)
+                        batch = []
+                        weight = 0
                     }
                 }
                 if !batch.isEmpty, !handoff.put(batch) { throw HealthImportCancelled() }
