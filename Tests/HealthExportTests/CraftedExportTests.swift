@@ -227,6 +227,18 @@ struct CraftedExportTests {
         #expect(error.description == "\(url.path): \(message)")
     }
 
+    @Test("Batches hold the same items in the same order, the last one shorter")
+    func batches() throws {
+        let folder = try HealthExportFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = try HealthExportFiles.write(Self.document, "export.xml", in: folder)
+        var batches: [[HealthExportItem]] = []
+        let count = try HealthExportReader(path: url.path).readBatches(of: 4) { batches.append($0) }
+        #expect(batches.map(\.count) == [4, 4, 1])
+        #expect(count == 9)
+        #expect(batches.flatMap { $0 } == (try HealthExportFiles.items(url)))
+    }
+
     @Test("A consumer's own error stops the reading and comes out unchanged")
     func consumerError() throws {
         struct Full: Error {}
