@@ -194,6 +194,23 @@ struct CraftedExportTests {
         }
     }
 
+    @Test("A stored (uncompressed) member with one letter changed is still well-formed XML: only its CRC-32 tells, and it does")
+    func crcMismatch() throws {
+        let folder = try HealthExportFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let zip = try HealthExportFiles.zip([("apple_health_export/export.xml", Array(Self.document.utf8))], in: folder, method: .none)
+        var bytes = try [UInt8](Data(contentsOf: zip))
+        let needle = Array("Omron".utf8)
+        let at = try #require((0..<bytes.count - needle.count).first { Array(bytes[$0..<$0 + needle.count]) == needle })
+        bytes[at] = UInt8(ascii: "X")
+        try Data(bytes).write(to: zip)
+        var delivered = 0
+        #expect(throws: HealthExportError.corruptZipMember(file: "\(zip.path)/apple_health_export/export.xml", reason: "CRC-32 mismatch")) {
+            try HealthExportReader(path: zip.path).read { _ in delivered += 1 }
+        }
+        #expect(delivered == 9)
+    }
+
     @Test("A document cut at many offsets is an error with the file and a line, never a crash or a hang")
     func truncatedXML() throws {
         let folder = try HealthExportFiles.temporaryFolder()
