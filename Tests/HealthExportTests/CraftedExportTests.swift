@@ -194,6 +194,35 @@ struct CraftedExportTests {
         }
     }
 
+    @Test("400 documents damaged at random (bytes changed, dropped, repeated; seeded) each read to the end or to a HealthExportError, never a crash")
+    func randomDamage() throws {
+        let folder = try HealthExportFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = Array((Self.document).utf8)
+        var random = SplitMix64(seed: 18)
+        let alphabet = Array("<>/=\"'&;#x!?[]- \nRecordWorkout’\u{A0}".utf8) + [0xFF, 0xC3, 0x00]
+        let url = folder.appendingPathComponent("export.xml")
+        var refused = 0
+        for _ in 0..<400 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let at = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes[at] = alphabet.randomElement(using: &random)!
+                case 1: bytes.remove(at: at)
+                default: bytes.insert(contentsOf: bytes[at..<min(at + 40, bytes.count)], at: at)
+                }
+            }
+            try Data(bytes).write(to: url)
+            do {
+                _ = try HealthExportFiles.items(url)
+            } catch is HealthExportError {
+                refused += 1
+            }
+        }
+        #expect(refused > 100)
+    }
+
     @Test("A stored (uncompressed) member with one letter changed is still well-formed XML: only its CRC-32 tells, and it does")
     func crcMismatch() throws {
         let folder = try HealthExportFiles.temporaryFolder()
