@@ -194,6 +194,52 @@ struct CraftedExportTests {
         }
     }
 
+    @Test("400 documents damaged at random (bytes changed, dropped, repeated; seeded) each read to the end or to a HealthExportError, never a crash")
+    func randomDamage() throws {
+        let folder = try HealthExportFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = Array((Self.document).utf8)
+        var random = SplitMix64(seed: 18)
+        let alphabet = Array("<>/=\"'&;#x!?[]- \nRecordWorkout’\u{A0}".utf8) + [0xFF, 0xC3, 0x00]
+        let url = folder.appendingPathComponent("export.xml")
+        var refused = 0
+        for _ in 0..<400 {
+            var bytes = original
+            for _ in 0..<Int.random(in: 1...4, using: &random) {
+                let at = Int.random(in: 0..<bytes.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes[at] = alphabet.randomElement(using: &random)!
+                case 1: bytes.remove(at: at)
+                default: bytes.insert(contentsOf: bytes[at..<min(at + 40, bytes.count)], at: at)
+                }
+            }
+            try Data(bytes).write(to: url)
+            do {
+                _ = try HealthExportFiles.items(url)
+            } catch is HealthExportError {
+                refused += 1
+            }
+        }
+        #expect(refused > 100)
+    }
+
+    @Test("A stored (uncompressed) member with one letter changed is still well-formed XML: only its CRC-32 tells, and it does")
+    func crcMismatch() throws {
+        let folder = try HealthExportFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let zip = try HealthExportFiles.zip([("apple_health_export/export.xml", Array(Self.document.utf8))], in: folder, method: .none)
+        var bytes = try [UInt8](Data(contentsOf: zip))
+        let needle = Array("Omron".utf8)
+        let at = try #require((0..<bytes.count - needle.count).first { Array(bytes[$0..<$0 + needle.count]) == needle })
+        bytes[at] = UInt8(ascii: "X")
+        try Data(bytes).write(to: zip)
+        var delivered = 0
+        #expect(throws: HealthExportError.corruptZipMember(file: "\(zip.path)/apple_health_export/export.xml", reason: "CRC-32 mismatch")) {
+            try HealthExportReader(path: zip.path).read { _ in delivered += 1 }
+        }
+        #expect(delivered == 9)
+    }
+
     @Test("A document cut at many offsets is an error with the file and a line, never a crash or a hang")
     func truncatedXML() throws {
         let folder = try HealthExportFiles.temporaryFolder()
@@ -225,6 +271,18 @@ struct CraftedExportTests {
         let url = try HealthExportFiles.write(Self.head + " " + element + "\n" + Self.tail, "export.xml", in: folder)
         let error = try #require(HealthExportFiles.error(url))
         #expect(error.description == "\(url.path): \(message)")
+    }
+
+    @Test("Batches hold the same items in the same order, the last one shorter")
+    func batches() throws {
+        let folder = try HealthExportFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = try HealthExportFiles.write(Self.document, "export.xml", in: folder)
+        var batches: [[HealthExportItem]] = []
+        let count = try HealthExportReader(path: url.path).readBatches(of: 4) { batches.append($0) }
+        #expect(batches.map(\.count) == [4, 4, 1])
+        #expect(count == 9)
+        #expect(batches.flatMap { $0 } == (try HealthExportFiles.items(url)))
     }
 
     @Test("A consumer's own error stops the reading and comes out unchanged")

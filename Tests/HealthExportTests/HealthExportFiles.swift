@@ -38,14 +38,16 @@ enum HealthExportFiles {
         return url
     }
 
-    /// Writes a zip holding `members` (path → bytes), deflated, in this order.
-    static func zip(_ members: [(String, [UInt8])], in folder: URL, name: String = "export.zip") throws -> URL {
+    /// Writes a zip holding `members` (path → bytes), deflated unless told, in this order.
+    static func zip(
+        _ members: [(String, [UInt8])], in folder: URL, name: String = "export.zip", method: CompressionMethod = .deflate
+    ) throws -> URL {
         let url = folder.appendingPathComponent(name)
         let archive = try Archive(url: url, accessMode: .create)
         for (path, bytes) in members {
             let data = Data(bytes)
             try archive.addEntry(
-                with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate
+                with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: method
             ) { position, size in
                 data.subdata(in: Int(position)..<Int(position) + size)
             }

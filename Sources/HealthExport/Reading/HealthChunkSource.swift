@@ -3,6 +3,10 @@ import RegimenFoundation
 import SystemPackage
 import ZIPFoundation
 
+#if canImport(CZlib)
+import CZlib
+#endif
+
 /// The bytes of one document, in chunks: a file on disk read a chunk at a time, or a zip member decompressed a chunk
 /// at a time by ZIPFoundation; never the whole document in memory (docs/health-export.md, "Reading an export").
 enum HealthChunkSource {
@@ -39,8 +43,24 @@ enum HealthChunkSource {
     static func readMember(
         _ entry: Entry, of archive: Archive, file: String, _ body: (UnsafeRawBufferPointer) throws(HealthReadStop) -> Void
     ) throws(HealthReadStop) {
-        let checksum: CRC32
+        var checksum: CRC32
         do {
+            #if canImport(CZlib)
+            // zlib's CRC-32 over each chunk: ZIPFoundation checks with a table in Swift off Apple platforms, which costs
+            // more than the inflating.
+            var running: UInt = 0
+            _ = try archive.extract(entry, bufferSize: chunkSize, skipCRC32: true) { data in
+                var failure: HealthReadStop?
+                data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+                    if let base = raw.baseAddress {
+                        running = crc32(running, base.assumingMemoryBound(to: UInt8.self), UInt32(raw.count))
+                    }
+                    do throws(HealthReadStop) { try body(raw) } catch { failure = error }
+                }
+                if let failure { throw ConsumerStop(stop: failure) }
+            }
+            checksum = CRC32(truncatingIfNeeded: running)
+            #else
             checksum = try archive.extract(entry, bufferSize: chunkSize, skipCRC32: false) { data in
                 var failure: HealthReadStop?
                 data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
@@ -48,6 +68,7 @@ enum HealthChunkSource {
                 }
                 if let failure { throw ConsumerStop(stop: failure) }
             }
+            #endif
         } catch let stop as ConsumerStop {
             throw stop.stop
         } catch {

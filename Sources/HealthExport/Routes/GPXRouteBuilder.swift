@@ -63,22 +63,22 @@ struct GPXRouteBuilder: XMLTokenHandler {
         point = nil
     }
 
-    /// Stores the text of a finished `trkpt` child.
+    /// Stores the text of a finished `trkpt` child (surrounding spaces ignored), read in place.
     private mutating func store(_ field: Field, _ name: XMLBytes) throws(HealthReadStop) {
-        let trimmed = text.drop { $0 <= 0x20 }.reversed().drop { $0 <= 0x20 }.reversed()
-        let value = Array(trimmed)
-        let fieldName = name.string
+        var start = 0
+        var end = text.count
+        while start < end, text[start] <= 0x20 { start += 1 }
+        while end > start, text[end - 1] <= 0x20 { end -= 1 }
+        let range = start..<end
         if field == .time {
-            let instant = value.withUnsafeBufferPointer { ISODateTime.read(utf8: $0, rules: .instant)?.date }
-            guard let instant else {
-                throw .export(.badDate(file: reading.file, line: pointLine, element: "trkpt", attribute: fieldName, text: String(decoding: value, as: UTF8.self)))
-            }
+            let instant = text.withUnsafeBufferPointer { ISODateTime.read(utf8: UnsafeBufferPointer(rebasing: $0[range]), rules: .instant)?.date }
+            guard let instant else { throw bad(.badDate, name, range) }
             point!.time = instant.timeIntervalSince1970
             hasTime = true
             return
         }
-        guard let number = value.withUnsafeBufferPointer({ HealthNumberText.read($0) }) else {
-            throw .export(.badNumber(file: reading.file, line: pointLine, element: "trkpt", attribute: fieldName, text: String(decoding: value, as: UTF8.self)))
+        guard let number = text.withUnsafeBufferPointer({ HealthNumberText.read(UnsafeBufferPointer(rebasing: $0[range])) }) else {
+            throw bad(.badNumber, name, range)
         }
         switch field {
         case .elevation: point!.altitude = number
@@ -87,6 +87,21 @@ struct GPXRouteBuilder: XMLTokenHandler {
         case .horizontalAccuracy: point!.horizontalAccuracy = number
         case .verticalAccuracy: point!.verticalAccuracy = number
         case .time: break
+        }
+    }
+
+    /// Which error a bad value gives.
+    private enum Bad {
+        case badDate, badNumber
+    }
+
+    private func bad(_ kind: Bad, _ name: XMLBytes, _ range: Range<Int>) -> HealthReadStop {
+        let written = String(decoding: text[range], as: UTF8.self)
+        switch kind {
+        case .badDate:
+            return .export(.badDate(file: reading.file, line: pointLine, element: "trkpt", attribute: name.string, text: written))
+        case .badNumber:
+            return .export(.badNumber(file: reading.file, line: pointLine, element: "trkpt", attribute: name.string, text: written))
         }
     }
 }

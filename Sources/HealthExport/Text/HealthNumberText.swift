@@ -1,5 +1,7 @@
+import RegimenFoundation
+
 /// Reads a decimal number (`-122.426`, `2.4e-3`) from bytes, refusing anything else — `nan`, `inf`, hex, spaces —
-/// where the export requires a number (docs/health-export.md, "Reading errors").
+/// and numbers too large for a double, where the export requires a number (docs/health-export.md, "Reading errors").
 package enum HealthNumberText {
     /// The number written in `bytes`, or nil.
     package static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
@@ -21,6 +23,12 @@ package enum HealthNumberText {
             guard exponentDigits > 0 else { return nil }
         }
         guard index == bytes.count else { return nil }
-        return Double(Substring(decoding: bytes, as: UTF8.self))
+        // JSON's number grammar (no `+`, a digit before and after a point) goes to the shared correctly rounded
+        // conversion; the rare other spellings to the standard library's parser.
+        let jsonGrammar = bytes[0] != 0x2B && bytes[bytes[0] == 0x2D ? 1 : 0] != 0x2E
+            && !bytes.indices.dropLast().contains { bytes[$0] == 0x2E && bytes[$0 + 1] &- 0x30 >= 10 }
+            && bytes[bytes.count - 1] != 0x2E
+        let value = jsonGrammar ? DecimalToDouble.convert(bytes) : Double(Substring(decoding: bytes, as: UTF8.self))
+        return value.flatMap { $0.isFinite ? $0 : nil }
     }
 }

@@ -2,10 +2,10 @@
 /// Clinger's fast path, and exact 128-bit integer arithmetic for 19-digit mantissas (the long decimals CoreMotion
 /// recordings hold). Other cases return nil, for the standard library's parser.
 @usableFromInline
-enum DecimalToDouble {
+package enum DecimalToDouble {
     /// The nearest double to a number written by JSON's grammar (infinite when it overflows).
     @usableFromInline
-    static func convert(_ text: UnsafeBufferPointer<UInt8>) -> Double {
+    package static func convert(_ text: UnsafeBufferPointer<UInt8>) -> Double {
         if let value = convertShort(text) { return value }
         var index = 0
         let negative = text[0] == UInt8(ascii: "-")

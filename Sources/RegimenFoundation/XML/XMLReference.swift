@@ -65,31 +65,40 @@ package enum XMLReference {
     }
 
     /// An attribute value with its references replaced and tab, line feed and carriage return turned into spaces
-    /// (XML's attribute-value normalisation; `&#10;` stays a line feed). References were checked when scanned.
-    package static func decodeAttributeValue(_ raw: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(raw.count)
-        guard let base = raw.baseAddress else { return decoded }
-        var index = 0
-        while index < raw.count {
-            let byte = base[index]
-            switch byte {
-            case UInt8(ascii: "&"):
-                if case .reference(let length, let scalar) = scan(base, at: index, end: raw.count) {
-                    decoded.append(contentsOf: UTF8.encode(scalar)!)
+    /// (XML's attribute-value normalisation; `&#10;` stays a line feed). The value was checked when scanned (valid
+    /// UTF-8, valid references), and decoding never lengthens it (a reference is at least as long as its UTF-8), so
+    /// the text is written straight into the String's storage, plain runs copied whole.
+    package static func decodeAttributeValue(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        guard let base = raw.baseAddress, raw.count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: raw.count) { output in
+            var written = 0
+            var index = 0
+            while index < raw.count {
+                var runEnd = index
+                while runEnd < raw.count, XMLByteClass.table[Int(base[runEnd])] & XMLByteClass.valueSpecial == 0
+                    || base[runEnd] == 0x22 || base[runEnd] == 0x27 {
+                    runEnd += 1
+                }
+                if runEnd > index {
+                    (output.baseAddress! + written).update(from: base + index, count: runEnd - index)
+                    written += runEnd - index
+                    index = runEnd
+                    continue
+                }
+                if base[index] == UInt8(ascii: "&"), case .reference(let length, let scalar) = scan(base, at: index, end: raw.count) {
+                    for byte in UTF8.encode(scalar)! {
+                        output[written] = byte
+                        written += 1
+                    }
                     index += length
                 } else {
-                    decoded.append(byte)
+                    let byte = base[index]
+                    output[written] = byte == 0x09 || byte == 0x0A || byte == 0x0D ? 0x20 : byte
+                    written += 1
                     index += 1
                 }
-            case 0x09, 0x0A, 0x0D:
-                decoded.append(0x20)
-                index += 1
-            default:
-                decoded.append(byte)
-                index += 1
             }
+            return written
         }
-        return decoded
     }
 }

@@ -50,11 +50,7 @@ package struct XMLStartTag {
             guard let text = raw.validatedString else { throw XMLSyntaxError(problem: .invalidUTF8, line: line) }
             return text
         }
-        let decoded = XMLReference.decodeAttributeValue(raw.buffer)
-        guard let text = String(validating: decoded, as: UTF8.self) else {
-            throw XMLSyntaxError(problem: .invalidUTF8, line: line)
-        }
-        return text
+        return XMLReference.decodeAttributeValue(raw.buffer)
     }
 
     /// The index of the attribute named `name`, if present.

@@ -11,6 +11,17 @@ import Darwin
 package struct XMLTokenizer {
     /// The deepest nesting accepted by default.
     package static let defaultMaximumDepth = 256
+    /// How much of a new chunk is joined to the token the last chunk cut, to finish it (longer tokens take the whole chunk).
+    private static let joinLength = 4096
+
+    /// Up to this many attributes, a new attribute's name is compared with each earlier one.
+    private static let linearDuplicateCheck = 16
+
+    /// An attribute name as a set element, for tags with many attributes.
+    private struct XMLAttributeName: Hashable {
+        var bytes: [UInt8]
+    }
+
     /// The longest single tag, comment or DOCTYPE accepted by default (16 MiB).
     package static let defaultMaximumMarkupLength = 16 << 20
 
@@ -71,14 +82,29 @@ package struct XMLTokenizer {
         _ chunk: UnsafeRawBufferPointer, to handler: inout Handler
     ) throws(XMLTokenizerFailure<Handler.Failure>) {
         guard chunk.count > 0 else { return }
-        if pending.isEmpty {
-            let bytes = chunk.bindMemory(to: UInt8.self)
-            let consumed = try read(bytes.baseAddress!, count: bytes.count, atEnd: false, handler: &handler)
-            if consumed < bytes.count { pending.append(contentsOf: bytes[consumed...]) }
-        } else {
-            pending.append(contentsOf: chunk.bindMemory(to: UInt8.self))
-            try readPending(atEnd: false, handler: &handler)
+        let bytes = chunk.bindMemory(to: UInt8.self)
+        var offset = 0
+        if !pending.isEmpty {
+            // Only the token cut by the last chunk is joined: its bytes and the start of this chunk are read together,
+            // and once that token is finished the rest is read in place, so a chunk is not copied as a whole.
+            let kept = pending.count
+            let joined = min(bytes.count, Self.joinLength)
+            pending.append(contentsOf: bytes[0..<joined])
+            let consumed = try readPending(atEnd: false, handler: &handler)
+            if consumed < kept {
+                // Still inside that token (a long one): the rest of the chunk joins it.
+                if joined < bytes.count {
+                    pending.append(contentsOf: bytes[joined...])
+                    _ = try readPending(atEnd: false, handler: &handler)
+                }
+                return
+            }
+            if joined == bytes.count { return }
+            offset = consumed - kept
+            pending.removeAll(keepingCapacity: true)
         }
+        let consumed = try read(bytes.baseAddress! + offset, count: bytes.count - offset, atEnd: false, handler: &handler)
+        if offset + consumed < bytes.count { pending.append(contentsOf: bytes[(offset + consumed)...]) }
     }
 
     /// Reads `bytes` as the next chunk.
@@ -99,9 +125,11 @@ package struct XMLTokenizer {
         if !rootSeen { throw .syntax(XMLSyntaxError(problem: .noRootElement, line: line)) }
     }
 
+    /// Reads the kept bytes; what is left of them (an unfinished token) stays kept. Returns how many were used.
+    @discardableResult
     private mutating func readPending<Handler: XMLTokenHandler>(
         atEnd: Bool, handler: inout Handler
-    ) throws(XMLTokenizerFailure<Handler.Failure>) {
+    ) throws(XMLTokenizerFailure<Handler.Failure>) -> Int {
         var buffer = pending
         pending = []
         let count = buffer.count
@@ -114,10 +142,9 @@ package struct XMLTokenizer {
             }
         }
         let consumed = try outcome.get()
-        if consumed < count {
-            buffer.removeSubrange(0..<consumed)
-            pending = buffer
-        }
+        buffer.removeSubrange(0..<consumed)
+        pending = buffer
+        return consumed
     }
 
     // MARK: The reading loop
@@ -266,13 +293,26 @@ package struct XMLTokenizer {
             let value = UnsafeBufferPointer(start: base + valueStart, count: valueEnd - valueStart)
             if !XMLUTF8.isASCII(value) && !XMLUTF8.isValid(value) { throw syntax(.invalidUTF8, at: valueStart, base) }
             let attributeLength = attributeEnd - attributeStart
-            for span in spans where span.nameEnd - span.nameStart == attributeLength
-                && memcmp(base + span.nameStart, base + attributeStart, attributeLength) == 0 {
-                throw syntax(.duplicateAttribute(String(decoding: UnsafeBufferPointer(start: base + attributeStart, count: attributeLength), as: UTF8.self)), at: attributeStart, base)
+            // Names are compared one by one in ordinary tags; a tag with very many attributes is checked by hashing once
+            // it is read, so that hostile input cannot make the check quadratic.
+            if spans.count < Self.linearDuplicateCheck {
+                for span in spans where span.nameEnd - span.nameStart == attributeLength
+                    && memcmp(base + span.nameStart, base + attributeStart, attributeLength) == 0 {
+                    throw syntax(.duplicateAttribute(String(decoding: UnsafeBufferPointer(start: base + attributeStart, count: attributeLength), as: UTF8.self)), at: attributeStart, base)
+                }
             }
             spans.append(XMLAttributeSpan(
                 nameStart: attributeStart, nameEnd: attributeEnd, valueStart: valueStart, valueEnd: valueEnd,
                 needsDecoding: needsDecoding))
+        }
+        if spans.count > Self.linearDuplicateCheck {
+            var seen = Set<XMLAttributeName>()
+            for span in spans {
+                let attributeName = XMLAttributeName(bytes: Array(UnsafeBufferPointer(start: base + span.nameStart, count: span.nameEnd - span.nameStart)))
+                guard seen.insert(attributeName).inserted else {
+                    throw syntax(.duplicateAttribute(String(decoding: attributeName.bytes, as: UTF8.self)), at: span.nameStart, base)
+                }
+            }
         }
         if openElements.isEmpty {
             if rootClosed { throw syntax(.secondRootElement(String(decoding: name, as: UTF8.self)), at: start, base) }

@@ -35,7 +35,12 @@ struct XMLTokenLog: XMLTokenHandler {
         var start = 0
         do throws(XMLTokenizerFailure<Never>) {
             for cut in cuts + [bytes.count] where cut >= start {
-                try tokenizer.feed(Array(bytes[start..<cut]), to: &log)
+                // Chunks go in as raw buffers, as files and zip members give them.
+                var failure: XMLTokenizerFailure<Never>?
+                bytes[start..<cut].withUnsafeBytes { raw in
+                    do throws(XMLTokenizerFailure<Never>) { try tokenizer.feed(raw, to: &log) } catch { failure = error }
+                }
+                if let failure { throw failure }
                 start = cut
             }
             try tokenizer.finish(handler: &log)
@@ -105,6 +110,22 @@ struct XMLTokenizerTests {
         #expect(oneByteAtATime == whole)
     }
 
+    @Test("A long document read in chunks of many sizes, tokens longer than a chunk's joined start among them, gives the same tokens")
+    func longDocument() throws {
+        let long = String(repeating: "y", count: 10_000)
+        let records = (0..<300).map { index in
+            " <Record n=\"\(index)\" device=\"&lt;&lt;HKDevice: 0x\(index)&gt;\" note=\"\(index % 50 == 0 ? long : "é")\"/>\n"
+        }
+        let text = "<HealthData>\n" + records.joined() + "</HealthData>\n"
+        let bytes = Array(text.utf8)
+        let whole = try XMLTokenLog.read(bytes).get().lines
+        #expect(whole.count == 602)
+        for size in [1, 7, 4095, 4096, 4097, 5000, 9999, 65_536] {
+            let cuts = Array(stride(from: size, to: bytes.count, by: size))
+            #expect(try XMLTokenLog.read(bytes, cuts: cuts).get().lines == whole, "chunks of \(size)")
+        }
+    }
+
     @Test("Text is delivered only when asked for, CDATA included")
     func text() throws {
         let log = try XMLTokenLog.read("<a><b>1.5</b><![CDATA[<x>]]></a>", deliversText: true).get()
@@ -172,6 +193,17 @@ struct XMLTokenizerTests {
         let name = Array("<a><b".utf8) + [0xC3] + Array("/></a>".utf8)
         guard case .failure(let nameError) = XMLTokenLog.read(name) else { Issue.record("accepted"); return }
         #expect(nameError.problem == .invalidUTF8)
+    }
+
+    @Test("A duplicate attribute is found in a tag with many attributes too (checked by hashing there)")
+    func manyAttributes() {
+        let names = (0..<5000).map { "a\($0)=\"\"" }
+        #expect((try? XMLTokenLog.read("<r " + names.joined(separator: " ") + "/>").get())?.lines.count == 2)
+        guard case .failure(let error) = XMLTokenLog.read("<r " + names.joined(separator: " ") + " a17=\"x\"/>") else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(error.problem == .duplicateAttribute("a17"))
     }
 
     @Test("Nesting deeper than the limit is refused cleanly")
