@@ -3,13 +3,14 @@ import GRDB
 import HealthData
 
 extension CareStore {
-    /// Imports an Apple Health export's items, which `next` hands out batch by batch until it returns nil, in one
+    /// Imports an Apple Health export's items, which `next` hands out in batches (`HealthImportBatcher`) until it
+    /// returns nil, in one
     /// transaction (docs/health-export.md, "Identity, re-import, deletions"): all of it is stored or, when `next` or the
     /// database fails, none of it. `homeZone` is the zone the export's days are read in, kept with the import.
     ///
     /// Errors `next` throws are rethrown as they are; database failures become `CareStoreError`.
     package func importHealth(
-        file: String, homeZone: String, importedDate: Date, next: () throws -> [HealthExportItem]?
+        file: String, homeZone: String, importedDate: Date, next: () throws -> HealthImportBatch?
     ) throws -> HealthImportReport {
         if isReadOnly, let path { throw CareStoreError.readOnly(path: path) }
         do {
@@ -26,9 +27,7 @@ extension CareStore {
                         sql: "INSERT INTO healthImport (importedDate, file, homeZone) VALUES (?, ?, ?)",
                         arguments: [importedDate.timeIntervalSinceReferenceDate, file, homeZone])
                     var writer = HealthImportWriter(importNumber: db.lastInsertedRowID)
-                    while let batch = try next() {
-                        for item in batch { try writer.write(item, db) }
-                    }
+                    while let batch = try next() { try writer.write(batch, db) }
                     report = try writer.finish(db)
                     return .commit
                 }

@@ -9,61 +9,120 @@ import HealthData
 /// export lists each type's records in time order, so new keys land next to each other in the unique index instead of
 /// all over it (a random key made every insert read and write a random page of a large index).
 enum HealthIdentity {
+    /// A key: two 64-bit halves, stored as 16 big-endian bytes.
+    struct Key: Hashable {
+        var high: UInt64
+        var low: UInt64
+
+        /// The stored bytes.
+        var data: Data {
+            var bytes = Data(count: 16)
+            bytes.withUnsafeMutableBytes { raw in
+                raw.storeBytes(of: high.bigEndian, toByteOffset: 0, as: UInt64.self)
+                raw.storeBytes(of: low.bigEndian, toByteOffset: 8, as: UInt64.self)
+            }
+            return bytes
+        }
+    }
+
     /// A sample's key.
-    static func of(_ sample: HealthSample, syncIdentifier: String?) -> Data {
-        if let syncIdentifier { return key(["S", sample.type, syncIdentifier]) }
-        return key(
-            ["K", sample.type, sample.source.name, String(sample.endDate.seconds), sample.value ?? "", sample.unit ?? ""],
-            at: sample.startDate.seconds)
+    static func of(_ sample: HealthSample, syncIdentifier: String?) -> Key {
+        var fields = Fields()
+        if let syncIdentifier {
+            fields.add("S")
+            fields.add(sample.type)
+            fields.add(syncIdentifier)
+            return fields.key
+        }
+        fields.add("K")
+        fields.add(sample.type)
+        fields.add(sample.source.name)
+        fields.add(sample.endDate.seconds)
+        fields.add(sample.value ?? "")
+        fields.add(sample.unit ?? "")
+        return Key(high: UInt64(bitPattern: sample.startDate.seconds ^ Int64.min), low: fields.key.low)
     }
 
     /// A workout's key.
     static func of(_ workout: HealthWorkout, syncIdentifier: String?) -> Data {
-        if let syncIdentifier { return key(["SW", syncIdentifier]) }
-        return key([
-            "W", workout.activityType, workout.source.name, String(workout.startDate.seconds),
-            String(workout.endDate.seconds),
-        ])
+        var fields = Fields()
+        if let syncIdentifier {
+            fields.add("SW")
+            fields.add(syncIdentifier)
+        } else {
+            fields.add("W")
+            fields.add(workout.activityType)
+            fields.add(workout.source.name)
+            fields.add(workout.startDate.seconds)
+            fields.add(workout.endDate.seconds)
+        }
+        return fields.key.data
     }
 
     /// A correlation's key.
     static func of(_ correlation: HealthCorrelation, syncIdentifier: String?) -> Data {
-        if let syncIdentifier { return key(["SC", correlation.type, syncIdentifier]) }
-        return key([
-            "C", correlation.type, correlation.source.name, String(correlation.startDate.seconds),
-            String(correlation.endDate.seconds),
-        ])
-    }
-
-    /// The key of the `occurrence`-th (1, 2, …) record alike to the one keyed `identity` in one export.
-    static func occurrence(_ occurrence: Int, of identity: Data) -> Data {
-        var derived = identity.prefix(8)
-        derived.append(key(["D", identity.map { String($0, radix: 16) }.joined(separator: "."), String(occurrence)]).suffix(8))
-        return derived
+        var fields = Fields()
+        if let syncIdentifier {
+            fields.add("SC")
+            fields.add(correlation.type)
+            fields.add(syncIdentifier)
+        } else {
+            fields.add("C")
+            fields.add(correlation.type)
+            fields.add(correlation.source.name)
+            fields.add(correlation.startDate.seconds)
+            fields.add(correlation.endDate.seconds)
+        }
+        return fields.key.data
     }
 
     /// Another top-level element's key: its name and attributes.
     static func ofOther(name: String, attributes: [HealthAttribute]) -> Data {
-        key(["O", name] + attributes.flatMap { [$0.name, $0.value] })
-    }
-
-    /// `instant` big-endian, then 8 bytes of the fields' hash.
-    private static func key(_ fields: [String], at instant: Int64) -> Data {
-        var bytes = Data(count: 8)
-        let bits = UInt64(bitPattern: instant ^ Int64.min).bigEndian
-        withUnsafeBytes(of: bits) { bytes.replaceSubrange(0..<8, with: $0) }
-        bytes.append(key(fields).prefix(8))
-        return bytes
-    }
-
-    private static func key(_ fields: [String]) -> Data {
-        var hasher = SHA256()
-        for field in fields {
-            var length = UInt32(field.utf8.count).littleEndian
-            withUnsafeBytes(of: &length) { hasher.update(bufferPointer: $0) }
-            var text = field
-            text.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+        var fields = Fields()
+        fields.add("O")
+        fields.add(name)
+        for attribute in attributes {
+            fields.add(attribute.name)
+            fields.add(attribute.value)
         }
-        return Data(hasher.finalize().prefix(16))
+        return fields.key.data
+    }
+
+    /// The key of the `occurrence`-th (1, 2, …) record alike to the one keyed `identity` in one export: the same
+    /// start instant, another hash.
+    static func occurrence(_ occurrence: Int, of identity: Key) -> Key {
+        var fields = Fields()
+        fields.add("D")
+        fields.add(Int64(bitPattern: identity.high))
+        fields.add(Int64(bitPattern: identity.low))
+        fields.add(Int64(occurrence))
+        return Key(high: identity.high, low: fields.key.low)
+    }
+
+    /// Fields hashed in order, each preceded by its length.
+    private struct Fields {
+        var hasher = SHA256()
+
+        mutating func add(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes in
+                var length = UInt32(bytes.count).littleEndian
+                withUnsafeBytes(of: &length) { hasher.update(bufferPointer: $0) }
+                hasher.update(bufferPointer: UnsafeRawBufferPointer(bytes))
+            }
+        }
+
+        mutating func add(_ number: Int64) {
+            var value = number.littleEndian
+            withUnsafeBytes(of: &value) { hasher.update(bufferPointer: $0) }
+        }
+
+        var key: Key {
+            let digest = hasher.finalize()
+            return digest.withUnsafeBytes { raw in
+                Key(high: UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+                    low: UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+            }
+        }
     }
 }

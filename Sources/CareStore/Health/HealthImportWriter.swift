@@ -7,6 +7,8 @@ import HealthData
 struct HealthImportWriter {
     let importNumber: Int64
     private var samples: HealthSampleRows
+    private var members = HealthSamplePreparer()
+    private var memberArguments: [DatabaseValue] = []
     private var items = 0
     private var routePoints = 0
     private var missingRouteFiles = 0
@@ -18,9 +20,25 @@ struct HealthImportWriter {
         samples = HealthSampleRows(importNumber: importNumber)
     }
 
-    /// Writes one top-level item.
-    mutating func write(_ item: HealthExportItem, _ db: Database) throws {
-        items += 1
+    /// Writes one batch, in export order.
+    mutating func write(_ batch: HealthImportBatch, _ db: Database) throws {
+        var next = batch.sampleArguments.startIndex
+        for entry in batch.entries {
+            switch entry {
+            case .samples(let count):
+                let end = next + count * HealthSamplePreparer.columns
+                try samples.write(batch.sampleArguments[next..<end], rows: count, db)
+                items += count
+                next = end
+            case .item(let item):
+                items += 1
+                try write(item, db)
+            }
+        }
+    }
+
+    /// Writes one top-level item other than a sample.
+    private mutating func write(_ item: HealthExportItem, _ db: Database) throws {
         switch item {
         case .header(let header):
             self.header = header
@@ -32,7 +50,9 @@ struct HealthImportWriter {
                 sql: "UPDATE healthImport SET me = ? WHERE seq = ?",
                 arguments: [HealthJSONText.attributes(attributes), importNumber])
         case .sample(let sample):
-            try samples.append(sample, topLevel: true, db)
+            memberArguments.removeAll(keepingCapacity: true)
+            members.append(sample, topLevel: false, to: &memberArguments)
+            try samples.write(memberArguments[...], rows: 1, db)
         case .correlation(let correlation):
             try write(correlation, db)
         case .workout(let workout):
@@ -66,10 +86,13 @@ struct HealthImportWriter {
 
     private mutating func write(_ correlation: HealthCorrelation, _ db: Database) throws {
         // Members are the same samples the export writes at top level: the same identity keeps each once.
-        var members: [String] = []
+        var identities: [String] = []
+        memberArguments.removeAll(keepingCapacity: true)
         for member in correlation.members {
-            members.append(try samples.append(member, topLevel: false, db).map { String(format: "%02x", $0) }.joined())
+            let identity = members.append(member, topLevel: false, to: &memberArguments)
+            identities.append(identity.map { String(format: "%02x", $0) }.joined())
         }
+        try samples.write(memberArguments[...], rows: correlation.members.count, db)
         let syncIdentifier = correlation.metadata.value(for: "HKMetadataKeySyncIdentifier")
         try db.execute(
             sql: """
@@ -84,7 +107,7 @@ struct HealthImportWriter {
                 correlation.source.version, correlation.source.device, correlation.creationDate?.text,
                 correlation.startDate.text, correlation.endDate.text, correlation.startDate.seconds,
                 correlation.endDate.seconds, HealthJSONText.attributes(correlation.otherAttributes),
-                HealthJSONText.metadata(correlation.metadata), HealthJSONText.strings(members),
+                HealthJSONText.metadata(correlation.metadata), HealthJSONText.strings(identities),
                 importNumber, importNumber, importNumber,
             ])
     }
@@ -152,7 +175,6 @@ struct HealthImportWriter {
     /// Writes what is queued, marks what this export no longer holds as deleted when it is the newest export, and
     /// counts what changed.
     mutating func finish(_ db: Database) throws -> HealthImportReport {
-        try samples.flush(db)
         let exportDate = header?.exportDate?.seconds
         var appliedDeletions = false
         if let exportDate {

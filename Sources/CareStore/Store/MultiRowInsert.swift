@@ -12,17 +12,20 @@ struct MultiRowInsert {
     let rowsPerStatement: Int
     /// Text after the VALUES list, e.g. an `ON CONFLICT … DO UPDATE` clause.
     let suffix: String
+    /// Literal values ending every row after its placeholders (e.g. `, 7, 7` for columns the same in every row).
+    let rowTail: String
     private let fullSQL: String
     /// The full-size statement, once looked up (the statement cache hashes the whole SQL text on every lookup).
     private var fullStatement: Statement?
 
     /// A statement shape for `target` with `columns` placeholders per row and `rowsPerStatement` rows when full.
-    init(_ target: String, columns: Int, rowsPerStatement: Int, suffix: String = "") {
+    init(_ target: String, columns: Int, rowsPerStatement: Int, suffix: String = "", rowTail: String = "") {
         self.target = target
         self.columns = columns
         self.rowsPerStatement = rowsPerStatement
         self.suffix = suffix
-        fullSQL = Self.sql(target, columns: columns, rows: rowsPerStatement, suffix: suffix)
+        self.rowTail = rowTail
+        fullSQL = Self.sql(target, columns: columns, rows: rowsPerStatement, suffix: suffix, rowTail: rowTail)
     }
 
     /// Writes `rows` rows whose arguments, `columns` per row, are `arguments` in order.
@@ -40,7 +43,8 @@ struct MultiRowInsert {
                     fullStatement = statement
                 }
             } else {
-                statement = try db.cachedStatement(sql: Self.sql(target, columns: columns, rows: count, suffix: suffix))
+                statement = try db.cachedStatement(
+                    sql: Self.sql(target, columns: columns, rows: count, suffix: suffix, rowTail: rowTail))
             }
             // Bound value by value through GRDB's public `StatementBinding` (a StatementArguments of a thousand values
             // costs more than the insert): the empty arguments reset the statement and clear its old bindings.
@@ -60,9 +64,9 @@ struct MultiRowInsert {
         }
     }
 
-    /// `INSERT INTO target VALUES (?, …), … suffix` for `rows` rows of `columns` placeholders.
-    private static func sql(_ target: String, columns: Int, rows: Int, suffix: String) -> String {
-        let row = "(" + Array(repeating: "?", count: columns).joined(separator: ",") + ")"
+    /// `INSERT INTO target VALUES (?, …, tail), … suffix` for `rows` rows of `columns` placeholders.
+    private static func sql(_ target: String, columns: Int, rows: Int, suffix: String, rowTail: String) -> String {
+        let row = "(" + Array(repeating: "?", count: columns).joined(separator: ",") + rowTail + ")"
         return "INSERT INTO \(target) VALUES " + Array(repeating: row, count: rows).joined(separator: ",")
             + (suffix.isEmpty ? "" : " " + suffix)
     }

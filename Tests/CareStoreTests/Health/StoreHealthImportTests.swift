@@ -39,11 +39,12 @@ struct StoreHealthImportTests {
     @discardableResult
     static func importItems(_ items: [HealthExportItem], into store: CareStore, file: String = "export.zip") throws -> HealthImportReport {
         var rest = items[...]
+        var batcher = HealthImportBatcher()
         return try store.importHealth(file: file, homeZone: "Europe/Berlin", importedDate: Date(timeIntervalSince1970: 1_800_000_000)) {
             guard !rest.isEmpty else { return nil }
-            let batch = Array(rest.prefix(2))
+            rest.prefix(2).forEach { batcher.add($0) }
             rest = rest.dropFirst(2)
-            return batch
+            return batcher.take()
         }
     }
 
@@ -198,7 +199,9 @@ struct StoreHealthImportTests {
             try store.importHealth(file: "export.zip", homeZone: "UTC", importedDate: Date()) {
                 batches += 1
                 if batches == 3 { throw ReaderFailed() }
-                return [.sample(Self.steps(1_700_000_000 + Int64(batches) * 600, 10))]
+                var batcher = HealthImportBatcher()
+                batcher.add(.sample(Self.steps(1_700_000_000 + Int64(batches) * 600, 10)))
+                return batcher.take()
             }
         }
         #expect(try Self.count(store, "SELECT count(*) FROM healthSample") == 0)

@@ -10,18 +10,9 @@ struct HealthImportRun {
     let store: CareStore
     let environment: RegimenEnvironment
 
-    /// The weight of a batch handed to the store: an item weighs 1, a workout also its route points / 16 (a workout
-    /// with an hour of 1 Hz route points weighs as much as 225 samples), so memory is bounded by weight, not count.
+    /// The weight of a batch handed to the store (`HealthImportBatcher.weight`: an item weighs 1, a workout also its
+    /// route points / 2), so memory is bounded by the weight in flight, not by the export.
     static let batchWeight = 2_048
-
-    /// An item's weight in a batch.
-    static func weight(of item: HealthExportItem) -> Int {
-        switch item {
-        case .workout(let workout): 1 + workout.routes.reduce(0) { $0 + $1.points.count } / 16
-        case .correlation(let correlation): 1 + correlation.members.count
-        default: 1
-        }
-    }
 
     /// Imports `path` with `home` as the zone its days are read in; a damaged export stores nothing.
     func run(path: String, home: TimeZone) throws(RegimenError) -> HealthImportReport {
@@ -34,25 +25,23 @@ struct HealthImportRun {
         let progress = ProgressBar(
             label: "importing", total: Int(reader.totalBytes), enabled: environment.stderrIsTerminal, unit: .bytes)
         defer { progress.finish() }
-        let handoff = BoundedHandoff<[HealthExportItem]>(capacity: 4)
+        let handoff = BoundedHandoff<HealthImportBatch>(capacity: 4)
         let producer = Thread {
-            var batch: [HealthExportItem] = []
-            var weight = 0
+            // Samples' rows are prepared here, on the reading thread; the store's transaction binds and inserts them.
+            var batcher = HealthImportBatcher()
             var reported: Int64 = 0
             do {
                 try reader.read(progress: { done in
                     progress.advance(by: Int(done.bytesRead - reported))
                     reported = done.bytesRead
                 }) { item in
-                    batch.append(item)
-                    weight += Self.weight(of: item)
-                    if weight >= Self.batchWeight {
-                        guard handoff.put(batch) else { throw HealthImportCancelled() }
-                        batch = []
-                        weight = 0
+                    batcher.add(item)
+                    if batcher.weight >= Self.batchWeight {
+                        guard handoff.put(batcher.take()) else { throw HealthImportCancelled() }
                     }
                 }
-                if !batch.isEmpty, !handoff.put(batch) { throw HealthImportCancelled() }
+                let last = batcher.take()
+                if !last.isEmpty, !handoff.put(last) { throw HealthImportCancelled() }
                 handoff.finish()
             } catch {
                 handoff.fail(error)

@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+import HealthData
+
+/// Turns samples into the values of their `healthSample` rows, in export order, on whichever thread reads the export
+/// (docs/health-export.md, "How the store keeps an export"): the identity, the written texts, the number, the
+/// metadata as JSON. The store's transaction then only binds and inserts them.
+struct HealthSamplePreparer {
+    /// Values per prepared row: every column but the three import numbers, which the insert adds.
+    static let columns = 19
+
+    /// Identities of the latest top-level records without a sync identifier, each with how often it was seen
+    /// (docs/health-export.md, "Identity, re-import, deletions"): the export carries no sample UUIDs, so two records
+    /// alike in every identifying field are told apart by their order among the records near them.
+    private var recent: [HealthIdentity.Key: Int] = [:]
+    private var recentOrder: [HealthIdentity.Key] = []
+    private var recentNext = 0
+    static let recentLimit = 16_384
+    private var text: [UInt8] = []
+
+    /// Appends `sample`'s row values to `arguments` and returns its identity. A top-level record alike in every
+    /// identifying field to one shortly before it is another sample (its occurrence counts); a correlation member is
+    /// the top-level record it repeats.
+    @discardableResult
+    mutating func append(_ sample: HealthSample, topLevel: Bool, to arguments: inout [DatabaseValue]) -> Data {
+        let syncIdentifier = sample.metadata.value(for: "HKMetadataKeySyncIdentifier")
+        var identity = HealthIdentity.of(sample, syncIdentifier: syncIdentifier)
+        if topLevel && syncIdentifier == nil { identity = occurrence(of: identity) }
+        func optional(_ value: String?) -> DatabaseValue { value?.databaseValue ?? .null }
+        let data = identity.data
+        arguments.append(data.databaseValue)
+        arguments.append(sample.type.databaseValue)
+        arguments.append(sample.source.name.databaseValue)
+        arguments.append(optional(sample.source.version))
+        arguments.append(optional(sample.source.device))
+        arguments.append(optional(sample.unit))
+        arguments.append(sample.creationDate.map { dateText($0).databaseValue } ?? .null)
+        arguments.append(dateText(sample.startDate).databaseValue)
+        arguments.append(dateText(sample.endDate).databaseValue)
+        arguments.append(sample.startDate.seconds.databaseValue)
+        arguments.append(sample.endDate.seconds.databaseValue)
+        arguments.append(optional(sample.value))
+        arguments.append(sample.value.flatMap { Double($0) }.flatMap { $0.isFinite ? $0.databaseValue : nil } ?? .null)
+        arguments.append(optional(sample.metadata.value(for: "HKTimeZone")))
+        arguments.append(optional(syncIdentifier))
+        arguments.append(syncIdentifier == nil ? .null : syncVersion(sample.metadata).databaseValue)
+        arguments.append(["1", "true"].contains(sample.metadata.value(for: "HKWasUserEntered")).databaseValue)
+        arguments.append(optional(HealthJSONText.metadata(sample.metadata)))
+        arguments.append(optional(HealthJSONText.sampleExtra(sample)))
+        return data
+    }
+
+    /// `identity` for its first occurrence among the recent records, a derived key for later ones.
+    private mutating func occurrence(of identity: HealthIdentity.Key) -> HealthIdentity.Key {
+        if let seen = recent[identity] {
+            recent[identity] = seen + 1
+            return HealthIdentity.occurrence(seen, of: identity)
+        }
+        recent[identity] = 1
+        if recentOrder.count < Self.recentLimit {
+            recentOrder.append(identity)
+        } else {
+            recent[recentOrder[recentNext]] = nil
+            recentOrder[recentNext] = identity
+            recentNext = (recentNext + 1) % Self.recentLimit
+        }
+        return identity
+    }
+
+    private mutating func dateText(_ date: HealthDate) -> String {
+        text.removeAll(keepingCapacity: true)
+        date.appendText(to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+}
+
+/// `HKMetadataKeySyncVersion` as a whole number (1 when absent or not a number, as HealthKit treats a sync identifier
+/// without a version).
+func syncVersion(_ metadata: [HealthMetadataEntry]) -> Int64 {
+    metadata.value(for: "HKMetadataKeySyncVersion").flatMap { Int64($0) ?? Double($0).flatMap { Int64(exactly: $0.rounded(.down)) } } ?? 1
+}
