@@ -14,9 +14,12 @@ struct MultiRowInsert {
     let suffix: String
     /// Literal values ending every row after its placeholders (e.g. `, 7, 7` for columns the same in every row).
     let rowTail: String
-    private let fullSQL: String
-    /// The full-size statement, once looked up (the statement cache hashes the whole SQL text on every lookup).
-    private var fullStatement: Statement?
+    /// The statement sizes used, largest first: full, then 16 rows, then one — so a remainder never makes a statement
+    /// of a new size (each size is compiled and cached once; a cache of every size up to the full one held tens of
+    /// megabytes of compiled programs).
+    private let sizes: [Int]
+    /// Each size's statement, once looked up (the statement cache hashes the whole SQL text on every lookup).
+    private var statements: [Int: Statement] = [:]
 
     /// A statement shape for `target` with `columns` placeholders per row and `rowsPerStatement` rows when full.
     init(_ target: String, columns: Int, rowsPerStatement: Int, suffix: String = "", rowTail: String = "") {
@@ -25,7 +28,7 @@ struct MultiRowInsert {
         self.rowsPerStatement = rowsPerStatement
         self.suffix = suffix
         self.rowTail = rowTail
-        fullSQL = Self.sql(target, columns: columns, rows: rowsPerStatement, suffix: suffix, rowTail: rowTail)
+        sizes = [rowsPerStatement, min(16, rowsPerStatement), 1]
     }
 
     /// Writes `rows` rows whose arguments, `columns` per row, are `arguments` in order.
@@ -33,18 +36,14 @@ struct MultiRowInsert {
         var done = 0
         var start = arguments.startIndex
         while done < rows {
-            let count = min(rowsPerStatement, rows - done)
+            let count = sizes.first { $0 <= rows - done } ?? 1
             let statement: Statement
-            if count == rowsPerStatement {
-                if let known = fullStatement {
-                    statement = known
-                } else {
-                    statement = try db.cachedStatement(sql: fullSQL)
-                    fullStatement = statement
-                }
+            if let known = statements[count] {
+                statement = known
             } else {
-                statement = try db.cachedStatement(
+                statement = try db.makeStatement(
                     sql: Self.sql(target, columns: columns, rows: count, suffix: suffix, rowTail: rowTail))
+                statements[count] = statement
             }
             // Bound value by value through GRDB's public `StatementBinding` (a StatementArguments of a thousand values
             // costs more than the insert): the empty arguments reset the statement and clear its old bindings.

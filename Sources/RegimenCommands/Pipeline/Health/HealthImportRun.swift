@@ -12,7 +12,7 @@ struct HealthImportRun {
 
     /// The weight of a batch handed to the store (`HealthImportBatcher.weight`: an item weighs 1, a workout also its
     /// route points / 2), so memory is bounded by the weight in flight, not by the export.
-    static let batchWeight = 2_048
+    static let batchWeight = 512
 
     /// Imports `path` with `home` as the zone its days are read in; a damaged export stores nothing.
     func run(path: String, home: TimeZone) throws(RegimenError) -> HealthImportReport {
@@ -25,7 +25,7 @@ struct HealthImportRun {
         let progress = ProgressBar(
             label: "importing", total: Int(reader.totalBytes), enabled: environment.stderrIsTerminal, unit: .bytes)
         defer { progress.finish() }
-        let handoff = BoundedHandoff<HealthImportBatch>(capacity: 4)
+        let handoff = BoundedHandoff<HealthImportBatch>(capacity: 3)
         let producer = Thread {
             // Samples' rows are prepared here, on the reading thread; the store's transaction binds and inserts them.
             var batcher = HealthImportBatcher()
