@@ -43,8 +43,9 @@ if [ ! -s "$export_zip" ]; then
     echo "== writing a ${years}-year export into $export_zip (once; about 2 minutes for 5 years)" >&2
     generator="$root/../shared/bench/make_health_export.py"
     [ -f "$generator" ] || { echo "FAIL: the export generator $generator is not here (it comes with the shared benchmark files)" >&2; exit 1; }
-    python3 "$generator" "$export_zip.partial" --years "$years" >&2
-    mv "$export_zip.partial" "$export_zip"
+    # The generator writes a zip when the name ends in .zip.
+    python3 "$generator" "$work/partial-export.zip" --years "$years" >&2
+    mv "$work/partial-export.zip" "$export_zip"
 fi
 
 if [ "$converter" = 1 ] && [ ! -x "$work/venv/bin/healthkit-to-sqlite" ]; then
