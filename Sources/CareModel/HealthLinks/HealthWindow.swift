@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// What one event of a linked task aggregates (docs/health-export.md, "Linked tasks"): an interval of instants for
 /// quantities, workouts and latest values, and the nights whose following morning falls in it for sleep.
@@ -7,40 +8,12 @@ package struct HealthWindow: Sendable, Hashable {
     package var interval: DateInterval
     /// The nights counted by sleep aggregates, each named by the date of its evening (docs/health-export.md,
     /// "Days and nights"), in order.
-    package var nights: [EveningDate]
+    package var nights: [CivilDate]
 
     /// Creates a window.
-    package init(interval: DateInterval, nights: [EveningDate]) {
+    package init(interval: DateInterval, nights: [CivilDate]) {
         self.interval = interval
         self.nights = nights
-    }
-}
-
-/// A local calendar date naming a night: the evening it began (docs/health-export.md, "Days and nights").
-package struct EveningDate: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The year.
-    package var year: Int
-    /// The month, 1–12.
-    package var month: Int
-    /// The day of the month.
-    package var day: Int
-
-    /// Creates a date.
-    package init(year: Int, month: Int, day: Int) {
-        self.year = year
-        self.month = month
-        self.day = day
-    }
-
-    /// Orders by date.
-    package static func < (lhs: EveningDate, rhs: EveningDate) -> Bool {
-        (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
-    }
-
-    /// "YYYY-MM-DD".
-    package var description: String {
-        let pad = { (number: Int, width: Int) in String(repeating: "0", count: max(0, width - String(number).count)) + String(number) }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 }
 
@@ -72,13 +45,13 @@ extension HealthWindow {
 
     /// The nights whose following morning is a local date that [start, end) touches (an empty interval touches its
     /// start's date): the evening before each such date.
-    private static func nights(touching start: Date, _ end: Date, calendar: Calendar) -> [EveningDate] {
-        var nights: [EveningDate] = []
+    private static func nights(touching start: Date, _ end: Date, calendar: Calendar) -> [CivilDate] {
+        var nights: [CivilDate] = []
         var day = calendar.startOfDay(for: start)
         repeat {
             if let evening = calendar.date(byAdding: .day, value: -1, to: day) {
                 let parts = calendar.dateComponents([.year, .month, .day], from: evening)
-                nights.append(EveningDate(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0))
+                nights.append(CivilDate(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0))
             }
             guard let next = calendar.date(byAdding: .day, value: 1, to: day) else { break }
             day = next

@@ -176,8 +176,13 @@ struct HealthImportWriter {
     /// counts what changed.
     mutating func finish(_ db: Database) throws -> HealthImportReport {
         let exportDate = header?.exportDate?.seconds
+        let earlier = try Int.fetchOne(
+            db, sql: "SELECT count(*) FROM healthImport WHERE seq < ?", arguments: [importNumber]) ?? 0
         var appliedDeletions = false
-        if let exportDate {
+        if earlier == 0 {
+            // The first import: nothing can be absent or changed, and every row is new (no table scans needed).
+            appliedDeletions = exportDate != nil
+        } else if let exportDate {
             let newestBefore = try Int64.fetchOne(
                 db, sql: "SELECT max(exportDate) FROM healthImport WHERE seq < ?", arguments: [importNumber])
             if newestBefore.map({ exportDate >= $0 }) ?? true {
@@ -189,11 +194,17 @@ struct HealthImportWriter {
                 }
             }
         }
+        func counts(_ table: String, versions: Bool = true) throws -> HealthImportCounts {
+            guard earlier > 0 else {
+                return HealthImportCounts(added: try Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0)
+            }
+            return try self.counts(table, db, versions: versions)
+        }
         let report = HealthImportReport(
             importNumber: importNumber, items: items,
-            samples: try counts("healthSample", db), workouts: try counts("healthWorkout", db),
-            correlations: try counts("healthCorrelation", db), activitySummaries: try summaryCounts(db),
-            others: try counts("healthOtherItem", db, versions: false), routePoints: routePoints,
+            samples: try counts("healthSample"), workouts: try counts("healthWorkout"),
+            correlations: try counts("healthCorrelation"), activitySummaries: try summaryCounts(db),
+            others: try counts("healthOtherItem", versions: false), routePoints: routePoints,
             missingRouteFiles: missingRouteFiles, appliedDeletions: appliedDeletions,
             exportDate: exportDate.map { Date(timeIntervalSince1970: TimeInterval($0)) })
         let samples = report.samples

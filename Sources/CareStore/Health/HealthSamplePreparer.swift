@@ -3,11 +3,11 @@ import GRDB
 import HealthData
 
 /// Turns samples into the values of their `healthSample` rows, in export order, on whichever thread reads the export
-/// (docs/health-export.md, "How the store keeps an export"): the identity, the written texts, the number, the
+/// (docs/health-export.md, "How the store keeps an export"): the identity, the instants and written offsets, the number, the
 /// metadata as JSON. The store's transaction then only binds and inserts them.
 struct HealthSamplePreparer {
     /// Values per prepared row: every column but the three import numbers, which the insert adds.
-    static let columns = 19
+    static let columns = 20
 
     /// Identities of the latest top-level records without a sync identifier, each with how often it was seen
     /// (docs/health-export.md, "Identity, re-import, deletions"): the export carries no sample UUIDs, so two records
@@ -16,7 +16,6 @@ struct HealthSamplePreparer {
     private var recentOrder: [HealthIdentity.Key] = []
     private var recentNext = 0
     static let recentLimit = 16_384
-    private var text: [UInt8] = []
 
     /// Appends `sample`'s row values to `arguments` and returns its identity. A top-level record alike in every
     /// identifying field to one shortly before it is another sample (its occurrence counts); a correlation member is
@@ -34,11 +33,12 @@ struct HealthSamplePreparer {
         arguments.append(optional(sample.source.version))
         arguments.append(optional(sample.source.device))
         arguments.append(optional(sample.unit))
-        arguments.append(sample.creationDate.map { dateText($0).databaseValue } ?? .null)
-        arguments.append(dateText(sample.startDate).databaseValue)
-        arguments.append(dateText(sample.endDate).databaseValue)
+        arguments.append(sample.creationDate.map { $0.seconds.databaseValue } ?? .null)
+        arguments.append(sample.creationDate.map { Int64($0.offsetMinutes).databaseValue } ?? .null)
         arguments.append(sample.startDate.seconds.databaseValue)
+        arguments.append(Int64(sample.startDate.offsetMinutes).databaseValue)
         arguments.append(sample.endDate.seconds.databaseValue)
+        arguments.append(Int64(sample.endDate.offsetMinutes).databaseValue)
         arguments.append(optional(sample.value))
         arguments.append(sample.value.flatMap { Double($0) }.flatMap { $0.isFinite ? $0.databaseValue : nil } ?? .null)
         arguments.append(optional(sample.metadata.value(for: "HKTimeZone")))
@@ -65,12 +65,6 @@ struct HealthSamplePreparer {
             recentNext = (recentNext + 1) % Self.recentLimit
         }
         return identity
-    }
-
-    private mutating func dateText(_ date: HealthDate) -> String {
-        text.removeAll(keepingCapacity: true)
-        date.appendText(to: &text)
-        return String(decoding: text, as: UTF8.self)
     }
 }
 

@@ -8,7 +8,9 @@ import GRDB
 /// no longer contains it, the import that marked it deleted (`deletedImport`); rows are never removed. `identity` is
 /// `restoredImport` names the import that brought a deleted row back. `identity` is
 /// the item's 16-byte key (its sync identifier, else its type, source, instants and value), unique per table.
-/// Instants are whole seconds since 1970 UTC; the texts as written are kept beside them. Nested parts (metadata,
+/// Instants are whole seconds since 1970 UTC. A sample keeps each date's written offset beside its instant, which
+/// gives back the text as written (the reader accepts only the one exact form): the view `healthSampleWritten` shows
+/// it; the other tables keep the texts themselves. Nested parts (metadata,
 /// workout events, statistics, activities, route points) are kept as JSON text or, for route points, packed doubles.
 enum V6HealthTables {
     static func migrate(_ db: Database) throws {
@@ -37,11 +39,12 @@ enum V6HealthTables {
                 sourceVersion TEXT,
                 device TEXT,
                 unit TEXT,
-                creationDate TEXT,
-                startDate TEXT NOT NULL,
-                endDate TEXT NOT NULL,
+                creation INTEGER,
+                creationOffset INTEGER,
                 start INTEGER NOT NULL,
+                startOffset INTEGER NOT NULL,
                 end INTEGER NOT NULL,
+                endOffset INTEGER NOT NULL,
                 value TEXT,
                 number REAL,
                 timeZone TEXT,
@@ -57,6 +60,18 @@ enum V6HealthTables {
                 restoredImport INTEGER
             ) STRICT;
             CREATE UNIQUE INDEX healthSample_identity ON healthSample(identity);
+            CREATE VIEW healthSampleWritten AS SELECT seq,
+                CASE WHEN creation IS NULL THEN NULL ELSE
+                    strftime('%Y-%m-%d %H:%M:%S', creation + creationOffset * 60, 'unixepoch') || ' '
+                    || (CASE WHEN creationOffset < 0 THEN '-' ELSE '+' END)
+                    || printf('%02d%02d', abs(creationOffset) / 60, abs(creationOffset) % 60) END AS creationDate,
+                strftime('%Y-%m-%d %H:%M:%S', start + startOffset * 60, 'unixepoch') || ' '
+                    || (CASE WHEN startOffset < 0 THEN '-' ELSE '+' END)
+                    || printf('%02d%02d', abs(startOffset) / 60, abs(startOffset) % 60) AS startDate,
+                strftime('%Y-%m-%d %H:%M:%S', end + endOffset * 60, 'unixepoch') || ' '
+                    || (CASE WHEN endOffset < 0 THEN '-' ELSE '+' END)
+                    || printf('%02d%02d', abs(endOffset) / 60, abs(endOffset) % 60) AS endDate
+                FROM healthSample;
             CREATE INDEX healthSample_by_type_start ON healthSample(type, start);
             CREATE TABLE healthCorrelation (
                 seq INTEGER PRIMARY KEY,

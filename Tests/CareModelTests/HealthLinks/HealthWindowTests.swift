@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 import Testing
 @testable import CareModel
 
@@ -20,7 +21,7 @@ struct HealthWindowTests {
             start: Pinned.date("2026-07-01 00:00", Self.zone), interval: .daily, duration: .allDay, calendar: Self.zone)
         let window = try Self.window(element, occurrence: 2)
         #expect(window.interval == DateInterval(start: Pinned.date("2026-07-03 00:00", Self.zone), end: Pinned.date("2026-07-04 00:00", Self.zone)))
-        #expect(window.nights == [EveningDate(year: 2026, month: 7, day: 2)])
+        #expect(window.nights == [CivilDate(year: 2026, month: 7, day: 2)])
         #expect(window.nights.map(\.description) == ["2026-07-02"])
     }
 
@@ -42,6 +43,6 @@ struct HealthWindowTests {
             start: Pinned.date("2026-07-01 08:00", Self.zone), interval: .daily, duration: .hours(1), calendar: Self.zone)
         let window = try Self.window(element)
         #expect(window.interval == DateInterval(start: Pinned.date("2026-07-01 08:00", Self.zone), duration: 3600))
-        #expect(window.nights == [EveningDate(year: 2026, month: 6, day: 30)])
+        #expect(window.nights == [CivilDate(year: 2026, month: 6, day: 30)])
     }
 }

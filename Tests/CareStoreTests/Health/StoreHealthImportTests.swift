@@ -81,7 +81,7 @@ struct StoreHealthImportTests {
         let later = try Self.importItems(
             [Self.header(exportedAt: 1_760_000_000), .sample(Self.steps(1_700_000_000, 120, offset: 60))], into: store)
         #expect(later.samples == HealthImportCounts(unchanged: 1))
-        let text = try store.writer.read { db in try String.fetchOne(db, sql: "SELECT startDate FROM healthSample") }
+        let text = try store.writer.read { db in try String.fetchOne(db, sql: "SELECT startDate FROM healthSampleWritten") }
         #expect(text == "2023-11-15 00:13:20 +0200")
     }
 

@@ -91,6 +91,46 @@ struct HealthCommandTests {
         #expect(mode == 0o600)
     }
 
+    @Test("summary: --from/--to bound the rows (empty ones included), json has nulls, a store never imported into says so")
+    func summaryRangesAndFormats() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let empty = try regimen.run(["health", "summary"])
+        #expect(empty.status == 0 && empty.stdout.contains("regimen health import"), "\(empty)")
+        let file = Self.crafted.appendingPathComponent("steps-merge.xml").path
+        #expect(try regimen.run(["health", "import", file, "--zone", "Europe/Berlin"]).status == 0)
+        let csv = try regimen.run(["health", "summary", "--from", "2026-01-13", "--to", "2026-01-16", "--format", "csv"])
+        #expect(csv.stdout == """
+            date,steps,asleep_h,in_bed_h,awake_h,core_h,deep_h,rem_h
+            2026-01-13,,,,,,,
+            2026-01-14,600,,,,,,
+            2026-01-15,707,,,,,,
+            2026-01-16,,,,,,,
+
+            """, "\(csv)")
+        let json = try regimen.run(["health", "summary", "--from", "2026-01-14", "--to", "2026-01-14", "--format", "json"])
+        let rows = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(rows.count == 1 && rows[0]["date"] as? String == "2026-01-14" && rows[0]["steps"] as? Double == 600)
+        #expect(rows[0]["asleep_h"] is NSNull)
+        let backwards = try regimen.run(["health", "summary", "--from", "2026-01-14", "--to", "2026-01-12"])
+        #expect(backwards.status == 64, "\(backwards)")
+    }
+
+    @Test("a read-only store is not written: the import fails naming it, exit 1, the file unchanged")
+    func readOnlyStore() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let file = Self.crafted.appendingPathComponent("dst-night.xml").path
+        #expect(try regimen.run(["health", "import", file, "--store", regimen.store.path]).status == 0)
+        let before = try Data(contentsOf: regimen.store)
+        try FileManager.default.setAttributes([.posixPermissions: 0o400], ofItemAtPath: regimen.store.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: regimen.store.path) }
+        let result = try regimen.run(["health", "import", Self.crafted.appendingPathComponent("steps-merge.xml").path, "--store", regimen.store.path])
+        #expect(result.status != 0, "\(result)")
+        #expect(result.stderr.contains(regimen.store.path), "\(result.stderr)")
+        #expect(try Data(contentsOf: regimen.store) == before)
+    }
+
     @Test("a truncated export is refused with its file and line, exit 65, and nothing is stored")
     func truncated() throws {
         let regimen = try RegimenProcess()

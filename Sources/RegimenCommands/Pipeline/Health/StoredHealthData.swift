@@ -77,7 +77,7 @@ struct StoredHealthData: HealthAggregating {
                     ? .asleep : .stages(Set(link.stages.map(Self.sleepValue)))
             }
             let seconds = window.nights.compactMap { evening in
-                sleep.nights[HealthCalendarDay(year: evening.year, month: evening.month, day: evening.day)]
+                sleep.nights[HealthCalendarDay(ordinal: evening.dayNumber)]
                     .flatMap(measure.seconds(in:))
             }
             return seconds.isEmpty ? nil : Double(seconds.reduce(0, +)) / 3600
