@@ -12,7 +12,7 @@ struct HealthOutcomeDerivationTests {
         init(_ answers: [String: Double]) { self.answers = answers }
         func value(for link: HealthLink, window: HealthWindow) -> Double? {
             asked.append((link, window))
-            return window.nights.first.flatMap { answers[$0.description] }
+            return window.nights.first.flatMap { answers[$0.text] }
         }
     }
 

@@ -22,7 +22,7 @@ struct HealthWindowTests {
         let window = try Self.window(element, occurrence: 2)
         #expect(window.interval == DateInterval(start: Pinned.date("2026-07-03 00:00", Self.zone), end: Pinned.date("2026-07-04 00:00", Self.zone)))
         #expect(window.nights == [CivilDate(year: 2026, month: 7, day: 2)])
-        #expect(window.nights.map(\.description) == ["2026-07-02"])
+        #expect(window.nights.map(\.text) == ["2026-07-02"])
     }
 
     @Test("a week-long event from midnight ends at the midnight seven days later, across the November DST change (169 h)")
@@ -32,7 +32,7 @@ struct HealthWindowTests {
         let window = try Self.window(element)
         #expect(window.interval.end == Pinned.date("2026-11-05 00:00", Self.zone))
         #expect(window.interval.duration == 169 * 3600)
-        #expect(window.nights.map(\.description) == [
+        #expect(window.nights.map(\.text) == [
             "2026-10-28", "2026-10-29", "2026-10-30", "2026-10-31", "2026-11-01", "2026-11-02", "2026-11-03",
         ])
     }

@@ -45,9 +45,12 @@ struct HealthSummaryCommand: ParsableCommand {
             let workspace = try Workspace.live()
             let environment = workspace.environment
             let url = workspace.storeURL(storeOptions.store)
-            try InputFile.require(url.path)
-            let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: .single) }
-            let stored = try storeCall { () throws(CareStoreError) in try store.healthHomeZone() }
+            // A store not made yet holds no Health data: the summary is empty, and nothing is created.
+            let store = FileManager.default.fileExists(atPath: url.path)
+                ? try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: .single) } : nil
+            let stored = try store.flatMap { store throws(RegimenError) in
+                try storeCall { () throws(CareStoreError) in try store.healthHomeZone() }
+            }
             let home = try HealthZoneOption.zone(zone ?? stored, default: environment.timeZone)
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = home
@@ -62,8 +65,9 @@ struct HealthSummaryCommand: ParsableCommand {
             if let first, let last, last < first { throw RegimenError.usage("--to must not be before --from") }
             // Samples from two days before the first date: a night's samples start up to a day before its date's end.
             let margin: Int64 = 2 * 86_400
-            let spans = try storeCall { () throws(CareStoreError) in
-                try store.healthSpans(
+            let spans = try storeCall { () throws(CareStoreError) -> [HealthSpan] in
+                guard let store else { return [] }
+                return try store.healthSpans(
                     types: [HealthSpan.stepType, HealthSpan.sleepType],
                     from: first.map { HealthDayBoundaries.firstInstant(of: $0, calendar: calendar) - margin },
                     to: last.map { HealthDayBoundaries.firstInstant(of: $0.adding(days: 1), calendar: calendar) + margin })
