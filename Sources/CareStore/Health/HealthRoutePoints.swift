@@ -7,17 +7,17 @@ import HealthData
 enum HealthRoutePoints {
     /// The packed bytes of `points`.
     static func packed(_ points: [HealthRoutePoint]) -> Data {
-        var data = Data(capacity: points.count * 64)
+        var bits: [UInt64] = []
+        bits.reserveCapacity(points.count * 8)
         for point in points {
             for value in [
                 point.time, point.latitude, point.longitude, point.altitude ?? .nan, point.horizontalAccuracy ?? .nan,
                 point.verticalAccuracy ?? .nan, point.course ?? .nan, point.speed ?? .nan,
             ] {
-                var bits = value.bitPattern.littleEndian
-                withUnsafeBytes(of: &bits) { data.append(contentsOf: $0) }
+                bits.append(value.bitPattern.littleEndian)
             }
         }
-        return data
+        return bits.withUnsafeBytes { Data($0) }
     }
 
     /// The points of packed `data` (a trailing partial point is ignored).
