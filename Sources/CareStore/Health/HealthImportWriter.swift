@@ -50,6 +50,7 @@ struct HealthImportWriter {
                 sql: "UPDATE healthImport SET me = ? WHERE seq = ?",
                 arguments: [HealthJSONText.attributes(attributes), importNumber])
         case .sample(let sample):
+            // `HealthImportBatcher` prepares every top-level sample; one arriving as an item is written alone.
             memberArguments.removeAll(keepingCapacity: true)
             members.append(sample, topLevel: false, to: &memberArguments)
             try samples.write(memberArguments[...], rows: 1, db)
