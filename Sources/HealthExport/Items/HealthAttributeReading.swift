@@ -27,7 +27,7 @@ struct HealthAttributeReading {
 
     /// Attribute `index` as a number.
     func number(_ tag: XMLStartTag, _ index: Int) throws(HealthReadStop) -> Double {
-        if let number = HealthNumberText.read(tag.rawValue(index).buffer) { return number }
+        if let number = HealthNumberReading.read(tag.rawValue(index).buffer) { return number }
         throw .export(.badNumber(
             file: file, line: tag.line, element: tag.name.string, attribute: tag.attributeName(index).string,
             text: tag.rawValue(index).string))

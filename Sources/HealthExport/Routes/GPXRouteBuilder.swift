@@ -77,7 +77,7 @@ struct GPXRouteBuilder: XMLTokenHandler {
             hasTime = true
             return
         }
-        guard let number = text.withUnsafeBufferPointer({ HealthNumberText.read(UnsafeBufferPointer(rebasing: $0[range])) }) else {
+        guard let number = text.withUnsafeBufferPointer({ HealthNumberReading.read(UnsafeBufferPointer(rebasing: $0[range])) }) else {
             throw bad(.badNumber, name, range)
         }
         switch field {

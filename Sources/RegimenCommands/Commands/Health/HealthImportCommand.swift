@@ -36,12 +36,12 @@ struct HealthImportCommand: ParsableCommand {
             let path = environment.url(forPath: export).path
             try InputFile.require(path)
             // A bad zone or survey folder is refused before anything is read or written.
-            let requested = try HealthZoneOption.zone(zone, default: environment.timeZone)
+            let requested = try ZoneOption.zone(zone, default: environment.timeZone)
             let catalog = try workspace.loadCatalog(surveys).catalog
             let url = workspace.storeURL(storeOptions.store)
             let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path) }
             let stored = try storeCall { () throws(CareStoreError) in try store.healthHomeZone() }
-            let home = zone == nil ? try HealthZoneOption.zone(stored, default: requested) : requested
+            let home = zone == nil ? try ZoneOption.zone(stored, default: requested) : requested
             let report = try HealthImportRun(store: store, environment: environment).run(path: path, home: home)
             let linked = try LinkedTaskDerivation(store: store, environment: environment).derive(catalog, home: home)
             print(HealthImportSummary(file: path, report: report, linked: linked).render())

@@ -51,7 +51,7 @@ struct HealthSummaryCommand: ParsableCommand {
             let stored = try store.flatMap { store throws(RegimenError) in
                 try storeCall { () throws(CareStoreError) in try store.healthHomeZone() }
             }
-            let home = try HealthZoneOption.zone(zone ?? stored, default: environment.timeZone)
+            let home = try ZoneOption.zone(zone ?? stored, default: environment.timeZone)
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = home
             let now = environment.clock.now()

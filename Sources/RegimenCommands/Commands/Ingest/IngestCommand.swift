@@ -42,12 +42,9 @@ struct IngestCommand: ParsableCommand {
     func run() throws {
         try ErrorReporter.guarded {
             var workspace = try Workspace.live()
-            if let tz {
-                guard let zone = TimeZone(identifier: tz) else {
-                    throw RegimenError.usage("'\(tz)' is not a time zone identifier such as Europe/Zurich or UTC")
-                }
+            if tz != nil {
                 var environment = workspace.environment
-                environment.timeZone = zone
+                environment.timeZone = try ZoneOption.zone(tz, default: environment.timeZone)
                 workspace = Workspace(environment: environment)
             }
             let environment = workspace.environment

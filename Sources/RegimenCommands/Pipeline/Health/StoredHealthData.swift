@@ -41,11 +41,13 @@ struct StoredHealthData: HealthAggregating {
         }
     }
 
-    /// The day of the earliest sample or workout the links read, if any.
+    /// The earliest instant of the data the links read (a sample's or workout's start, a night's first day), if any.
     var earliestInstant: Int64? {
-        let starts = spans.values.compactMap { $0.first?.start } + [workouts.first?.start].compactMap { $0 }
-            + (sleep.flatMap { nights in nights.nights.keys.min().map { HealthDayBoundaries.firstInstant(of: $0, calendar: calendar) } }
-                .map { [$0] } ?? [])
+        var starts = spans.values.compactMap { $0.first?.start }
+        if let workout = workouts.first { starts.append(workout.start) }
+        if let night = sleep?.nights.keys.min() {
+            starts.append(HealthDayBoundaries.firstInstant(of: night, calendar: calendar))
+        }
         return starts.min()
     }
 

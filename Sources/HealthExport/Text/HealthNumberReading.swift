@@ -2,7 +2,7 @@ import RegimenFoundation
 
 /// Reads a decimal number (`-122.426`, `2.4e-3`) from bytes, refusing anything else — `nan`, `inf`, hex, spaces —
 /// and numbers too large for a double, where the export requires a number (docs/health-export.md, "Reading errors").
-package enum HealthNumberText {
+package enum HealthNumberReading {
     /// The number written in `bytes`, or nil.
     package static func read(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         guard bytes.count > 0, bytes.count <= 64 else { return nil }
