@@ -33,7 +33,7 @@ extension CareStore {
                         sql: "INSERT INTO healthImport (importedDate, file, homeZone) VALUES (?, ?, ?)",
                         arguments: [importedDate.timeIntervalSinceReferenceDate, file, homeZone])
                     var writer = HealthImportWriter(importNumber: db.lastInsertedRowID)
-                    while let batch = try next() { try writer.write(batch, db) }
+                    while var batch = try next() { try writer.write(&batch, db) }
                     report = try writer.finish(db)
                     return .commit
                 }

@@ -12,33 +12,40 @@ extension CareStore {
         do {
             return try writer.read { db in
                 let statement = try db.makeStatement(sql: """
-                    SELECT type, sourceName, device, userEntered, start, end, number, value, timeZone
+                    SELECT sourceNameID, deviceID, userEntered, start, end, number, value, timeZone
                     FROM healthSample INDEXED BY healthSample_by_type_start
-                    WHERE type = ? AND start >= ? AND start < ? AND deletedImport IS NULL
+                    WHERE typeID = ? AND start >= ? AND start < ? AND deletedImport IS NULL
                     ORDER BY start
                     """)
+                let text = try db.makeStatement(sql: "SELECT text FROM healthText WHERE id = ?")
                 var spans: [HealthSpan] = []
                 // A handful of sources write every sample: their priorities are worked out once.
-                struct SourceKey: Hashable { var name: String, device: String?, userEntered: Bool }
+                struct SourceKey: Hashable { var name: Int64, device: Int64?, userEntered: Bool }
                 var priorities: [SourceKey: HealthSourcePriority] = [:]
                 for type in types {
+                    guard let typeID = try Int64.fetchOne(
+                        db, sql: "SELECT id FROM healthText WHERE text = ?", arguments: [type])
+                    else { continue }
                     let isSleep = type == HealthSpan.sleepType
                     let rows = try Row.fetchCursor(
-                        statement, arguments: [type, start ?? Int64.min, end ?? Int64.max])
+                        statement, arguments: [typeID, start ?? Int64.min, end ?? Int64.max])
                     while let row = try rows.next() {
-                        let value: String? = row[7]
-                        let source = SourceKey(name: row[1], device: row[2], userEntered: row[3])
-                        let priority = priorities[source] ?? {
+                        let value: String? = row[6]
+                        let source = SourceKey(name: row[0], device: row[1], userEntered: row[2])
+                        let priority = try priorities[source] ?? {
+                            // The device's address does not matter here: only its `model:` does.
+                            let name = try String.fetchOne(text, arguments: [source.name]) ?? ""
+                            let device = try source.device.flatMap { try String.fetchOne(text, arguments: [$0]) }
                             let tier = HealthSourcePriority.Tier(
-                                userEntered: source.userEntered, device: source.device, sourceName: source.name)
-                            let priority = HealthSourcePriority(tier: tier, sourceName: source.name)
+                                userEntered: source.userEntered, device: device, sourceName: name)
+                            let priority = HealthSourcePriority(tier: tier, sourceName: name)
                             priorities[source] = priority
                             return priority
                         }()
                         spans.append(HealthSpan(
-                            type: type, priority: priority, start: row[4],
-                            end: row[5], value: isSleep ? nil : row[6],
-                            sleep: isSleep ? value.flatMap(HealthSleepValue.init(text:)) : nil, timeZoneName: row[8]))
+                            type: type, priority: priority, start: row[3],
+                            end: row[4], value: isSleep ? nil : row[5],
+                            sleep: isSleep ? value.flatMap(HealthSleepValue.init(text:)) : nil, timeZoneName: row[7]))
                     }
                 }
                 return spans

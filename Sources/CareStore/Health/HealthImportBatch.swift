@@ -13,6 +13,8 @@ package struct HealthImportBatch: Sendable {
 
     var entries: [Entry] = []
     var sampleArguments: [DatabaseValue] = []
+    /// The texts the rows number that earlier batches did not carry.
+    var texts = HealthTextNumbering.NewTexts()
     /// Top-level items it holds.
     package private(set) var itemCount = 0
 
@@ -69,6 +71,7 @@ package struct HealthImportBatcher {
             batch = HealthImportBatch()
             weight = 0
         }
+        batch.texts = preparer.takeNewTexts()
         return batch
     }
 }

@@ -9,6 +9,9 @@ struct HealthImportWriter {
     private var samples: HealthSampleRows
     private var members = HealthSamplePreparer()
     private var memberArguments: [DatabaseValue] = []
+    /// The ids of the texts the batches' rows number, and of those the correlation members' rows number.
+    private var batchTexts = HealthStoredTexts()
+    private var memberTexts = HealthStoredTexts()
     private var items = 0
     private var routePoints = 0
     private var missingRouteFiles = 0
@@ -21,7 +24,9 @@ struct HealthImportWriter {
     }
 
     /// Writes one batch, in export order.
-    mutating func write(_ batch: HealthImportBatch, _ db: Database) throws {
+    mutating func write(_ batch: inout HealthImportBatch, _ db: Database) throws {
+        try batchTexts.add(batch.texts, db)
+        batchTexts.resolve(&batch.sampleArguments)
         var next = batch.sampleArguments.startIndex
         for entry in batch.entries {
             switch entry {
@@ -53,7 +58,7 @@ struct HealthImportWriter {
             // `HealthImportBatcher` prepares every top-level sample; one arriving as an item is written alone.
             memberArguments.removeAll(keepingCapacity: true)
             members.append(sample, topLevel: false, to: &memberArguments)
-            try samples.write(memberArguments[...], rows: 1, db)
+            try writeMembers(rows: 1, db)
         case .correlation(let correlation):
             try write(correlation, db)
         case .workout(let workout):
@@ -93,7 +98,7 @@ struct HealthImportWriter {
             let identity = members.append(member, topLevel: false, to: &memberArguments)
             identities.append(identity.map { String(format: "%02x", $0) }.joined())
         }
-        try samples.write(memberArguments[...], rows: correlation.members.count, db)
+        try writeMembers(rows: correlation.members.count, db)
         let syncIdentifier = correlation.metadata.value(for: "HKMetadataKeySyncIdentifier")
         try db.execute(
             sql: """
@@ -111,6 +116,13 @@ struct HealthImportWriter {
                 HealthJSONText.metadata(correlation.metadata), HealthJSONText.strings(identities),
                 importNumber, importNumber, importNumber,
             ])
+    }
+
+    /// Writes the rows in `memberArguments`, their texts' numbers made ids.
+    private mutating func writeMembers(rows: Int, _ db: Database) throws {
+        try memberTexts.add(members.takeNewTexts(), db)
+        memberTexts.resolve(&memberArguments)
+        try samples.write(memberArguments[...], rows: rows, db)
     }
 
     private mutating func write(_ workout: HealthWorkout, _ db: Database) throws {

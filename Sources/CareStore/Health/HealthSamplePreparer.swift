@@ -3,11 +3,18 @@ import GRDB
 import HealthData
 
 /// Turns samples into the values of their `healthSample` rows, in export order, on whichever thread reads the export
-/// (docs/health-export.md, "How the store keeps an export"): the identity, the instants and written offsets, the number, the
-/// metadata as JSON. The store's transaction then only binds and inserts them.
+/// (docs/health-export.md, "How the store keeps an export"): the identity, the repeated texts as numbers, the instants
+/// and written offsets, the number, the metadata as JSON. The store's transaction then only maps the text numbers to
+/// ids, binds and inserts.
 struct HealthSamplePreparer {
     /// Values per prepared row: every column but the three import numbers, which the insert adds.
-    static let columns = 20
+    static let columns = 21
+    /// The positions in a row of the texts numbered by `texts` (type, source name, source version, device, unit),
+    /// which the store turns into `healthText` ids.
+    static let textColumns = [1, 2, 3, 4, 6]
+
+    /// The numbers of the texts samples repeat.
+    private var texts = HealthTextNumbering()
 
     /// Identities of the latest top-level records without a sync identifier, each with how often it was seen
     /// (docs/health-export.md, "Identity, re-import, deletions"): the export carries no sample UUIDs, so two records
@@ -26,13 +33,16 @@ struct HealthSamplePreparer {
         var identity = HealthIdentity.of(sample, syncIdentifier: syncIdentifier)
         if topLevel && syncIdentifier == nil { identity = occurrence(of: identity) }
         func optional(_ value: String?) -> DatabaseValue { value?.databaseValue ?? .null }
+        func numbered(_ text: String?) -> DatabaseValue { text.map { texts.number($0).databaseValue } ?? .null }
         let data = identity.data
         arguments.append(data.databaseValue)
-        arguments.append(sample.type.databaseValue)
-        arguments.append(sample.source.name.databaseValue)
-        arguments.append(optional(sample.source.version))
-        arguments.append(optional(sample.source.device))
-        arguments.append(optional(sample.unit))
+        arguments.append(numbered(sample.type))
+        arguments.append(numbered(sample.source.name))
+        arguments.append(numbered(sample.source.version))
+        let device = sample.source.device.map(HealthDeviceText.split)
+        arguments.append(numbered(device?.template))
+        arguments.append(device?.address?.databaseValue ?? .null)
+        arguments.append(numbered(sample.unit))
         arguments.append(sample.creationDate.map { $0.seconds.databaseValue } ?? .null)
         arguments.append(sample.creationDate.map { Int64($0.offsetMinutes).databaseValue } ?? .null)
         arguments.append(sample.startDate.seconds.databaseValue)
@@ -49,6 +59,9 @@ struct HealthSamplePreparer {
         arguments.append(optional(HealthJSONText.sampleExtra(sample)))
         return data
     }
+
+    /// The texts numbered since the last call (`HealthTextNumbering.takeNew`).
+    mutating func takeNewTexts() -> HealthTextNumbering.NewTexts { texts.takeNew() }
 
     /// `identity` for its first occurrence among the recent records, a derived key for later ones.
     private mutating func occurrence(of identity: HealthIdentity.Key) -> HealthIdentity.Key {

@@ -6,8 +6,8 @@ import GRDB
 struct HealthSampleRows {
     static let rowsPerStatement = 256
     private static let content = [
-        "type", "sourceName", "sourceVersion", "device", "unit", "creation", "creationOffset", "start", "startOffset",
-        "end", "endOffset",
+        "typeID", "sourceNameID", "sourceVersionID", "deviceID", "deviceAddress", "unitID", "creation", "creationOffset",
+        "start", "startOffset", "end", "endOffset",
         "value", "number", "timeZone", "syncIdentifier", "syncVersion", "userEntered", "metadata", "extra",
         "versionImport",
     ]
@@ -17,8 +17,8 @@ struct HealthSampleRows {
     init(importNumber: Int64) {
         insert = MultiRowInsert(
             """
-            healthSample (identity, type, sourceName, sourceVersion, device, unit, creation, creationOffset, start, \
-            startOffset, end, endOffset, value, number, timeZone, syncIdentifier, syncVersion, userEntered, metadata, extra, \
+            healthSample (identity, typeID, sourceNameID, sourceVersionID, deviceID, deviceAddress, unitID, creation, \
+            creationOffset, start, startOffset, end, endOffset, value, number, timeZone, syncIdentifier, syncVersion, userEntered, metadata, extra, \
             firstImport, versionImport, lastImport)
             """,
             columns: HealthSamplePreparer.columns, rowsPerStatement: Self.rowsPerStatement,

@@ -11,6 +11,7 @@ enum CareStoreMigrations {
         migrator.registerMigration("v4-change-kind-without-id-index", migrate: v4ChangeKindWithoutIDIndex)
         migrator.registerMigration("v5-checks-without-in-lists", migrate: V5ChecksWithoutInLists.migrate)
         migrator.registerMigration("v6-health", migrate: V6HealthTables.migrate)
+        migrator.registerMigration("v7-health-sample-texts", migrate: V7HealthSampleTexts.migrate)
         return migrator
     }
 
