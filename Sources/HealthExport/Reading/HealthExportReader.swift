@@ -14,6 +14,9 @@ package struct HealthExportReader: Sendable {
     package let container: HealthExportContainer
     /// The file's size in bytes (the zip's, for a zip).
     package let totalBytes: Int64
+    /// How many threads read a zip's route files ahead of the reader: two, or one on a single core (measured on two
+    /// cores: two workers beside the reader and the store keep both cores busy once the workouts begin, one does not).
+    private let routeWorkers = min(2, ProcessInfo.processInfo.activeProcessorCount)
 
     /// Opens `path`: a zip's directory is read and its main XML found; an XML's first bytes are checked.
     /// Throws `cannotRead`, `unreadableZip`, `corruptZipMember` or `noHealthExport`.
@@ -64,9 +67,10 @@ package struct HealthExportReader: Sendable {
             let file = documentName
             let routes: HealthRouteFiles
             switch container {
-            case .zip(let member): routes = HealthRouteFiles(zip: path, member: member)
+            case .zip(let member): routes = HealthRouteFiles(zip: path, member: member, prefetchWorkers: routeWorkers)
             case .xml: routes = HealthRouteFiles(besideXML: path)
             }
+            defer { routes.stop() }
             var builder = HealthExportItemBuilder(file: file, routePoints: routes.points(for:), emit: body)
             var tokenizer = XMLTokenizer()
             let total = totalBytes
