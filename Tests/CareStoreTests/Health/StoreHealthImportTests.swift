@@ -186,7 +186,7 @@ struct StoreHealthImportTests {
         #expect(first.samples == HealthImportCounts(added: 3))
         let again = try Self.importItems(items, into: store)
         #expect(again.samples == HealthImportCounts(unchanged: 3))
-        #expect(try Self.count(store, "SELECT count(*) FROM healthSample WHERE type = 'HKQuantityTypeIdentifierAppleExerciseTime'") == 2)
+        #expect(try Self.count(store, "SELECT count(*) FROM healthSampleWritten WHERE type = 'HKQuantityTypeIdentifierAppleExerciseTime'") == 2)
     }
 
     struct ReaderFailed: Error {}

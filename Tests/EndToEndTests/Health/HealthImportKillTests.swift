@@ -71,6 +71,6 @@ struct HealthImportKillTests {
         // And the same import run to the end afterwards stores it whole.
         let again = try regimen.run(["health", "import", big.path, "--store", regimen.store.path])
         #expect(again.status == 0, "\(again.stderr)")
-        #expect(try Self.count(regimen.store, "SELECT count(*) FROM healthSample WHERE type = 'HKQuantityTypeIdentifierStepCount'") == "150000")
+        #expect(try Self.count(regimen.store, "SELECT count(*) FROM healthSampleWritten WHERE type = 'HKQuantityTypeIdentifierStepCount'") == "150000")
     }
 }
