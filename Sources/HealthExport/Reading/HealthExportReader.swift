@@ -14,14 +14,19 @@ package struct HealthExportReader: Sendable {
     package let container: HealthExportContainer
     /// The file's size in bytes (the zip's, for a zip).
     package let totalBytes: Int64
-    /// How many threads read a zip's route files ahead of the reader: two, or one on a single core (measured on two
-    /// cores: two workers beside the reader and the store keep both cores busy once the workouts begin, one does not).
-    private let routeWorkers = min(2, ProcessInfo.processInfo.activeProcessorCount)
+    /// How many threads read a zip's route files ahead of the reader (`HealthRoutePrefetch`; 0: none).
+    private let routeWorkers: Int
 
-    /// Opens `path`: a zip's directory is read and its main XML found; an XML's first bytes are checked.
+    /// Two route workers, or one on a single core (measured on two cores: two workers beside the reader and the store
+    /// keep both cores busy once the workouts begin, one does not; docs/performance.md, "Health import").
+    package static var defaultRouteWorkers: Int { min(2, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Opens `path`: a zip's directory is read and its main XML found; an XML's first bytes are checked. A zip's route
+    /// files are parsed ahead by `routeWorkers` threads.
     /// Throws `cannotRead`, `unreadableZip`, `corruptZipMember` or `noHealthExport`.
-    package init(path: String) throws(HealthExportError) {
+    package init(path: String, routeWorkers: Int = defaultRouteWorkers) throws(HealthExportError) {
         self.path = path
+        self.routeWorkers = routeWorkers
         let head: [UInt8]
         do {
             let descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])

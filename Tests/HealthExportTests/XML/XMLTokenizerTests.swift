@@ -1,6 +1,6 @@
 import Testing
 
-import RegimenFoundation
+@testable import HealthExport
 
 /// Records every token as a line of text, values decoded, so that two readings can be compared.
 struct XMLTokenLog: XMLTokenHandler {
@@ -57,7 +57,7 @@ struct XMLTokenLog: XMLTokenHandler {
     }
 }
 
-/// The streaming tokenizer of RegimenFoundation/XML (docs/health-export.md, "Reading an export").
+/// The streaming tokenizer of HealthExport/XML (docs/health-export.md, "Reading an export").
 struct XMLTokenizerTests {
     /// A document with every construct the Health export uses: a declaration, a DOCTYPE whose subset holds a comment,
     /// a quoted `>` and an ATTLIST left unclosed, multi-byte names and values, entities and references, CDATA.
