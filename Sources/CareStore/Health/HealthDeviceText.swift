@@ -17,8 +17,8 @@ enum HealthDeviceText {
         return (prefix + text[rest...], found.address)
     }
 
-    /// The address right after the prefix, and how many digits it has.
-    private static func address(in bytes: UnsafeBufferPointer<UInt8>) -> (digits: Int, address: Int64)? {
+    /// The address right after the prefix, and how many digits it has; nil when the text keeps it (see `split`).
+    static func address(in bytes: UnsafeBufferPointer<UInt8>) -> (digits: Int, address: Int64)? {
         let prefixLength = prefix.utf8.count
         guard bytes.count > prefixLength, bytes.starts(with: prefix.utf8) else { return nil }
         var address: Int64 = 0

@@ -19,9 +19,7 @@ struct HealthSamplePreparer {
     /// Identities of the latest top-level records without a sync identifier, each with how often it was seen
     /// (docs/health-export.md, "Identity, re-import, deletions"): the export carries no sample UUIDs, so two records
     /// alike in every identifying field are told apart by their order among the records near them.
-    private var recent: [HealthIdentity.Key: Int] = [:]
-    private var recentOrder: [HealthIdentity.Key] = []
-    private var recentNext = 0
+    private var recent = HealthRecentIdentities(limit: recentLimit)
     static let recentLimit = 16_384
 
     /// Appends `sample`'s row values to `arguments` and returns its identity. A top-level record alike in every
@@ -33,16 +31,18 @@ struct HealthSamplePreparer {
         var identity = HealthIdentity.of(sample, syncIdentifier: syncIdentifier)
         if topLevel && syncIdentifier == nil { identity = occurrence(of: identity) }
         func optional(_ value: String?) -> DatabaseValue { value?.databaseValue ?? .null }
-        func numbered(_ text: String?) -> DatabaseValue { text.map { texts.number($0).databaseValue } ?? .null }
+        func numbered(_ text: String?, _ column: HealthTextNumbering.Column) -> DatabaseValue {
+            text.map { texts.number($0, column).databaseValue } ?? .null
+        }
         let data = identity.data
         arguments.append(data.databaseValue)
-        arguments.append(numbered(sample.type))
-        arguments.append(numbered(sample.source.name))
-        arguments.append(numbered(sample.source.version))
-        let device = sample.source.device.map(HealthDeviceText.split)
-        arguments.append(numbered(device?.template))
+        arguments.append(numbered(sample.type, .type))
+        arguments.append(numbered(sample.source.name, .sourceName))
+        arguments.append(numbered(sample.source.version, .sourceVersion))
+        let device = sample.source.device.map { texts.numberDevice($0) }
+        arguments.append(device?.number.databaseValue ?? .null)
         arguments.append(device?.address?.databaseValue ?? .null)
-        arguments.append(numbered(sample.unit))
+        arguments.append(numbered(sample.unit, .unit))
         arguments.append(sample.creationDate.map { $0.seconds.databaseValue } ?? .null)
         arguments.append(sample.creationDate.map { Int64($0.offsetMinutes).databaseValue } ?? .null)
         arguments.append(sample.startDate.seconds.databaseValue)
@@ -65,19 +65,8 @@ struct HealthSamplePreparer {
 
     /// `identity` for its first occurrence among the recent records, a derived key for later ones.
     private mutating func occurrence(of identity: HealthIdentity.Key) -> HealthIdentity.Key {
-        if let seen = recent[identity] {
-            recent[identity] = seen + 1
-            return HealthIdentity.occurrence(seen, of: identity)
-        }
-        recent[identity] = 1
-        if recentOrder.count < Self.recentLimit {
-            recentOrder.append(identity)
-        } else {
-            recent[recentOrder[recentNext]] = nil
-            recentOrder[recentNext] = identity
-            recentNext = (recentNext + 1) % Self.recentLimit
-        }
-        return identity
+        let seen = recent.see(identity)
+        return seen == 0 ? identity : HealthIdentity.occurrence(seen, of: identity)
     }
 }
 
