@@ -12,6 +12,8 @@ import CZlib
 enum HealthChunkSource {
     /// The chunk size: 1 MiB.
     static let chunkSize = 1 << 20
+    /// The chunk size for route files, read by several threads at once and most under a megabyte: 256 KiB.
+    static let routeChunkSize = 1 << 18
 
     /// A stop inside ZIPFoundation's consumer, carried out through its untyped throws.
     private struct ConsumerStop: Error {
@@ -41,7 +43,8 @@ enum HealthChunkSource {
 
     /// Calls `body` with each decompressed chunk of `entry`, then checks its CRC; `file` names it in errors.
     static func readMember(
-        _ entry: Entry, of archive: Archive, file: String, _ body: (UnsafeRawBufferPointer) throws(HealthReadStop) -> Void
+        _ entry: Entry, of archive: Archive, file: String, chunkSize: Int = chunkSize,
+        _ body: (UnsafeRawBufferPointer) throws(HealthReadStop) -> Void
     ) throws(HealthReadStop) {
         var checksum: CRC32
         do {

@@ -59,7 +59,9 @@ final class HealthRouteFiles {
 
     /// The points of the zip member `entry`; `file` names it in errors.
     static func parse(_ entry: Entry, of archive: Archive, file: String) throws(HealthExportError) -> [HealthRoutePoint] {
-        try parse(file) { body throws(HealthReadStop) in try HealthChunkSource.readMember(entry, of: archive, file: file, body) }
+        try parse(file) { body throws(HealthReadStop) in
+            try HealthChunkSource.readMember(entry, of: archive, file: file, chunkSize: HealthChunkSource.routeChunkSize, body)
+        }
     }
 
     /// The points of the GPX document whose chunks `chunks` delivers.
