@@ -12,10 +12,11 @@ import GRDB
 enum V7HealthSampleTexts {
     static func migrate(_ db: Database) throws {
         // Sorting a large store's rows into the new indexes goes through temporary files, not memory (the store keeps
-        // temporary data in memory, `temp_store = MEMORY`; here that held 130 MB for a five-year import).
+        // temporary data in memory, `temp_store = MEMORY`; here that held 130 MB for a five-year import). SQLite
+        // refuses the change once the transaction has used temporary storage; then the sort stays in memory.
         let tempStore = try Int.fetchOne(db, sql: "PRAGMA temp_store") ?? 0
-        try db.execute(sql: "PRAGMA temp_store = FILE")
-        defer { try? db.execute(sql: "PRAGMA temp_store = \(tempStore)") }
+        let onFiles = (try? db.execute(sql: "PRAGMA temp_store = FILE")) != nil
+        defer { if onFiles { try? db.execute(sql: "PRAGMA temp_store = \(tempStore)") } }
         try db.execute(sql: """
             CREATE TABLE healthText (id INTEGER PRIMARY KEY, text TEXT NOT NULL UNIQUE) STRICT;
             CREATE TABLE healthSampleV7 (
