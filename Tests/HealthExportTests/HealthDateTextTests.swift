@@ -2,6 +2,7 @@ import Testing
 
 import HealthData
 import HealthExport
+import RegimenFoundation
 
 /// `YYYY-MM-DD HH:MM:SS ±HHMM` read at byte level (docs/health-export.md, "Dates").
 struct HealthDateTextTests {
@@ -24,5 +25,28 @@ struct HealthDateTextTests {
     ])
     func refused(text: String) {
         #expect(HealthDateText.read(text) == nil)
+    }
+
+    @Test("GPX instants `YYYY-MM-DDTHH:MM:SSZ` read by arithmetic give the general ISO 8601 reader's seconds; other forms and impossible times are left to it", arguments: [
+        "2021-07-02T16:17:46Z", "1970-01-01T00:00:00Z", "1969-12-31T23:59:59Z", "2024-02-29T12:00:00Z", "0001-01-01T00:00:00Z",
+        "9999-12-31T23:59:59Z",
+    ])
+    func gpxInstant(text: String) throws {
+        var bytes = Array(text.utf8)
+        let fast = bytes.withUnsafeMutableBufferPointer { HealthDateText.readUTCInstant(UnsafeBufferPointer($0)) }
+        let general = bytes.withUnsafeMutableBufferPointer {
+            ISODateTime.read(utf8: UnsafeBufferPointer($0), rules: .instant)?.date?.timeIntervalSince1970
+        }
+        #expect(fast.map(Double.init) == general)
+        #expect(fast != nil)
+    }
+
+    @Test("Not the GPX form, or no such day or time: the fast reader declines", arguments: [
+        "2021-07-02T16:17:46.5Z", "2021-07-02T16:17:46+00:00", "2021-07-02 16:17:46Z", "2025-02-29T00:00:00Z",
+        "2021-07-02T24:00:00Z", "2021-07-02T16:60:00Z", "2021-07-02T16:17:60Z", "0000-01-01T00:00:00Z", "2021-07-02T16:17:4Z",
+    ])
+    func gpxInstantDeclined(text: String) {
+        var bytes = Array(text.utf8)
+        #expect(bytes.withUnsafeMutableBufferPointer { HealthDateText.readUTCInstant(UnsafeBufferPointer($0)) } == nil)
     }
 }

@@ -71,9 +71,14 @@ struct GPXRouteBuilder: XMLTokenHandler {
         while end > start, text[end - 1] <= 0x20 { end -= 1 }
         let range = start..<end
         if field == .time {
-            let instant = text.withUnsafeBufferPointer { ISODateTime.read(utf8: UnsafeBufferPointer(rebasing: $0[range]), rules: .instant)?.date }
-            guard let instant else { throw bad(.badDate, name, range) }
-            point!.time = instant.timeIntervalSince1970
+            // The Health app's own form by arithmetic; any other ISO 8601 instant through the general reader.
+            let seconds = text.withUnsafeBufferPointer { bytes -> Double? in
+                let written = UnsafeBufferPointer(rebasing: bytes[range])
+                if let seconds = HealthDateText.readUTCInstant(written) { return Double(seconds) }
+                return ISODateTime.read(utf8: written, rules: .instant)?.date?.timeIntervalSince1970
+            }
+            guard let seconds else { throw bad(.badDate, name, range) }
+            point!.time = seconds
             hasTime = true
             return
         }

@@ -46,8 +46,9 @@ final class HealthRouteFiles {
         case .zip(let path, let folder):
             let memberPath = ([folder].filter { !$0.isEmpty } + parts.map(String.init)).joined(separator: "/")
             let archive = try openArchive(path)
-            if let parsed = prefetcher(path, folder: folder, archive: archive).take(memberPath) { return try parsed.get() }
-            guard let entry = archive[memberPath] else { return nil }
+            let prefetch = prefetcher(path, folder: folder, archive: archive)
+            if let parsed = prefetch.take(memberPath) { return try parsed.get() }
+            guard let entry = prefetch.entry(memberPath) ?? archive[memberPath] else { return nil }
             return try Self.parse(entry, of: archive, file: "\(path)/\(memberPath)")
         case .directory(let folder):
             let file = ([folder] + parts.map(String.init)).joined(separator: "/")
@@ -87,9 +88,9 @@ final class HealthRouteFiles {
         if let prefetch { return prefetch }
         let prefix = folder.isEmpty ? "" : folder + "/"
         let members = archive.compactMap { entry in
-            entry.type == .file && entry.path.hasPrefix(prefix) && entry.path.lowercased().hasSuffix(".gpx") ? entry.path : nil
+            entry.type == .file && entry.path.hasPrefix(prefix) && entry.path.lowercased().hasSuffix(".gpx") ? entry : nil
         }
-        let made = HealthRoutePrefetch(zipPath: path, members: prefetchWorkers > 0 ? members : [], workers: prefetchWorkers)
+        let made = HealthRoutePrefetch(zipPath: path, members: members, workers: prefetchWorkers)
         prefetch = made
         return made
     }

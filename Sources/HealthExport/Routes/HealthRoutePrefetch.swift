@@ -15,8 +15,9 @@ final class HealthRoutePrefetch: @unchecked Sendable {
     typealias Parsed = Result<[HealthRoutePoint], HealthExportError>
 
     private let zipPath: String
-    /// The route files' member paths, in zip order, and each one's place in it.
-    private let members: [String]
+    /// The route files' entries, in zip order, and each one's place by member path (found once: looking an entry up
+    /// by path reads the whole zip directory again).
+    private let members: [Entry]
     private let positions: [String: Int]
     private let workerCount: Int
 
@@ -34,19 +35,19 @@ final class HealthRoutePrefetch: @unchecked Sendable {
     private var stopped = false
     private var runningWorkers = 0
 
-    /// Prefetching for the route files `members` (member paths, in zip order) of the zip at `zipPath`, with up to
-    /// `workers` threads once the first file is asked for.
-    init(zipPath: String, members: [String], workers: Int) {
+    /// Prefetching for the route files `members` (entries, in zip order) of the zip at `zipPath`, with up to `workers`
+    /// threads once the first file is asked for.
+    init(zipPath: String, members: [Entry], workers: Int) {
         self.zipPath = zipPath
         self.members = members
-        positions = Dictionary(members.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        workerCount = max(1, workers)
+        positions = Dictionary(members.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        workerCount = max(0, workers)
     }
 
     /// The parsed points of the member `path`, waiting for a worker already on it; nil when prefetching does not hold
     /// it (not a route file, or asked for out of order): the caller reads it itself.
     func take(_ path: String) -> Parsed? {
-        guard let position = positions[path] else { return nil }
+        guard workerCount > 0, let position = positions[path] else { return nil }
         condition.lock()
         defer { condition.unlock() }
         if !started { start(at: position) }
@@ -65,6 +66,9 @@ final class HealthRoutePrefetch: @unchecked Sendable {
             condition.wait()
         }
     }
+
+    /// The entry of the route file at member path `path`, if the zip has one.
+    func entry(_ path: String) -> Entry? { positions[path].map { members[$0] } }
 
     /// Stops the workers and waits until they have ended (each finishes the file in hand).
     func stop() {
@@ -117,8 +121,9 @@ final class HealthRoutePrefetch: @unchecked Sendable {
         }
     }
 
-    /// Parses one member through the worker's own archive handle (an `Archive` is not shared between threads).
-    private func parse(_ member: String, archive: inout Archive?) -> Parsed {
+    /// Parses one member through the worker's own archive handle (an `Archive` is not shared between threads; an
+    /// entry is only offsets into the file, the same through every handle).
+    private func parse(_ entry: Entry, archive: inout Archive?) -> Parsed {
         do throws(HealthExportError) {
             if archive == nil {
                 do {
@@ -128,10 +133,8 @@ final class HealthRoutePrefetch: @unchecked Sendable {
                     throw .unreadableZip(file: zipPath, reason: "\(error)")
                 }
             }
-            guard let archive, let entry = archive[member] else {
-                throw .unreadableZip(file: zipPath, reason: "the member \(member) cannot be found again")
-            }
-            return .success(try HealthRouteFiles.parse(entry, of: archive, file: "\(zipPath)/\(member)"))
+            guard let archive else { throw .unreadableZip(file: zipPath, reason: "cannot open it again") }
+            return .success(try HealthRouteFiles.parse(entry, of: archive, file: "\(zipPath)/\(entry.path)"))
         } catch {
             return .failure(error)
         }
