@@ -1,9 +1,18 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An `HKDevice` description as a sample row keeps it (docs/health-export.md, "How the store keeps an export"): the
 /// text with its object address cut out, shared by every sample of that device and software, and the address as a
 /// number. The Health app writes a new address into nearly every record, so the whole text would be unique per row.
 enum HealthDeviceText {
     /// What comes before the address.
     static let prefix = "<<HKDevice: 0x"
+    /// The prefix's bytes, compared with `memcmp` (a generic `starts(with:)` over the UTF-8 view cost a record more
+    /// than the rest of the split).
+    private static let prefixBytes: StaticString = "<<HKDevice: 0x"
     /// The most hex digits kept as a number (15 always fit a 64-bit integer).
     private static let maximumDigits = 15
 
@@ -19,8 +28,8 @@ enum HealthDeviceText {
 
     /// The address right after the prefix, and how many digits it has; nil when the text keeps it (see `split`).
     static func address(in bytes: UnsafeBufferPointer<UInt8>) -> (digits: Int, address: Int64)? {
-        let prefixLength = prefix.utf8.count
-        guard bytes.count > prefixLength, bytes.starts(with: prefix.utf8) else { return nil }
+        let prefixLength = prefixBytes.utf8CodeUnitCount
+        guard bytes.count > prefixLength, memcmp(bytes.baseAddress!, prefixBytes.utf8Start, prefixLength) == 0 else { return nil }
         var address: Int64 = 0
         var index = prefixLength
         while index < bytes.count, let digit = hexDigit(bytes[index]) {

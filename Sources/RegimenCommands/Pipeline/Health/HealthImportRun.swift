@@ -28,20 +28,9 @@ struct HealthImportRun {
         let handoff = BoundedHandoff<HealthImportBatch>(capacity: 3)
         let producer = Thread {
             // Samples' rows are prepared here, on the reading thread; the store's transaction binds and inserts them.
-            var batcher = HealthImportBatcher()
-            var reported: Int64 = 0
+            var batching = Batching(handoff: handoff)
             do {
-                try reader.read(progress: { done in
-                    progress.advance(by: Int(done.bytesRead - reported))
-                    reported = done.bytesRead
-                }) { item in
-                    batcher.add(item)
-                    if batcher.weight >= Self.batchWeight {
-                        guard handoff.put(batcher.take()) else { throw HealthImportCancelled() }
-                    }
-                }
-                let last = batcher.take()
-                if !last.isEmpty, !handoff.put(last) { throw HealthImportCancelled() }
+                try batching.read(reader, progress: progress)
                 handoff.finish()
             } catch {
                 handoff.fail(error)
@@ -61,6 +50,34 @@ struct HealthImportRun {
             handoff.cancel()
             throw .failure("the import stopped: \(error)")
         }
+    }
+}
+
+/// The reading thread's side: items gathered into batches and handed over. A struct that reads through `self`, so
+/// the batcher is not a variable captured by the item closure (such a capture was checked for exclusive access on
+/// every item, at run time).
+private struct Batching {
+    let handoff: BoundedHandoff<HealthImportBatch>
+    var batcher = HealthImportBatcher()
+    var reported: Int64 = 0
+
+    init(handoff: BoundedHandoff<HealthImportBatch>) {
+        self.handoff = handoff
+    }
+
+    /// Reads every item of `reader`, handing full batches over, then the last one.
+    mutating func read(_ reader: HealthExportReader, progress: ProgressBar) throws {
+        try reader.read(progress: { done in
+            progress.advance(by: Int(done.bytesRead - reported))
+            reported = done.bytesRead
+        }) { item in
+            batcher.add(item)
+            if batcher.weight >= HealthImportRun.batchWeight {
+                guard handoff.put(batcher.take()) else { throw HealthImportCancelled() }
+            }
+        }
+        let last = batcher.take()
+        if !last.isEmpty, !handoff.put(last) { throw HealthImportCancelled() }
     }
 }
 
