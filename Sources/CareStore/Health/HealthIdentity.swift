@@ -99,26 +99,33 @@ enum HealthIdentity {
         return Key(high: identity.high, low: fields.key.low)
     }
 
-    /// Fields hashed in order, each preceded by its length.
+    /// Fields hashed in order, each preceded by its length: gathered into one buffer and hashed in one call (a call
+    /// per field cost the reading thread more than the hashing itself).
     private struct Fields {
-        var hasher = SHA256()
+        var bytes: [UInt8] = []
+
+        init() {
+            bytes.reserveCapacity(192)
+        }
 
         mutating func add(_ text: String) {
             var text = text
-            text.withUTF8 { bytes in
-                var length = UInt32(bytes.count).littleEndian
-                withUnsafeBytes(of: &length) { hasher.update(bufferPointer: $0) }
-                hasher.update(bufferPointer: UnsafeRawBufferPointer(bytes))
+            text.withUTF8 { utf8 in
+                appendLength(utf8.count)
+                bytes.append(contentsOf: utf8)
             }
         }
 
         mutating func add(_ number: Int64) {
-            var value = number.littleEndian
-            withUnsafeBytes(of: &value) { hasher.update(bufferPointer: $0) }
+            withUnsafeBytes(of: number.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+
+        private mutating func appendLength(_ length: Int) {
+            withUnsafeBytes(of: UInt32(truncatingIfNeeded: length).littleEndian) { bytes.append(contentsOf: $0) }
         }
 
         var key: Key {
-            let digest = hasher.finalize()
+            let digest = SHA256.hash(data: bytes)
             return digest.withUnsafeBytes { raw in
                 Key(high: UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
                     low: UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))

@@ -17,6 +17,12 @@ package enum JSONWriter {
     /// Appends `text` as a quoted JSON string with every character that JSON requires escaped.
     package static func appendQuoted(_ text: String, into out: inout String) {
         out.append("\"")
+        // Most texts need no escape: appended whole, not scalar by scalar.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out.append(text)
+            out.append("\"")
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out.append("\\\"")
