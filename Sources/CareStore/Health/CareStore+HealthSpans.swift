@@ -55,6 +55,33 @@ extension CareStore {
         }
     }
 
+    /// The earliest start and the longest duration (seconds) of the live samples of `types`, or nil when there are
+    /// none: where a linked task's data begins, and how far before a window a sample reaching into it can start.
+    package func healthExtent(types: [String]) throws(CareStoreError) -> (earliest: Int64, longest: Int64)? {
+        do {
+            return try writer.read { db in
+                var extent: (earliest: Int64, longest: Int64)?
+                for type in types {
+                    guard let typeID = try Int64.fetchOne(
+                        db, sql: "SELECT id FROM healthText WHERE text = ?", arguments: [type]),
+                        let row = try Row.fetchOne(
+                            db,
+                            sql: """
+                                SELECT min(start), max(end - start) FROM healthSample
+                                WHERE typeID = ? AND deletedImport IS NULL
+                                """,
+                            arguments: [typeID]),
+                        let earliest: Int64 = row[0], let longest: Int64 = row[1]
+                    else { continue }
+                    extent = (min(extent?.earliest ?? earliest, earliest), max(extent?.longest ?? longest, longest))
+                }
+                return extent
+            }
+        } catch {
+            throw failure(error, operation: "read health samples")
+        }
+    }
+
     /// The live workouts starting in [start, end) (UTC seconds; nil = unbounded), oldest first.
     package func healthWorkoutSpans(from start: Int64? = nil, to end: Int64? = nil) throws(CareStoreError)
         -> [HealthWorkoutSpan]

@@ -11,6 +11,14 @@ import HealthData
 struct LinkedTaskDerivation {
     let store: CareStore
     let environment: RegimenEnvironment
+    /// How many days of events are scored with one load of the data: the data is read a few months at a time, so
+    /// memory does not grow with the years an export holds.
+    var chunkDays = 92
+
+    /// How far around a chunk's events data is read, beyond the longest sample: a window is the event's day or
+    /// week, and a night whose morning falls in it began the evening before, in its own zone (docs/health-export.md,
+    /// "Windows").
+    static let margin: Int64 = 8 * 86_400
 
     /// What one linked task's derivation did.
     struct Report: Equatable {
@@ -31,11 +39,23 @@ struct LinkedTaskDerivation {
         guard !linked.isEmpty else { return [] }
         var homeCalendar = Calendar(identifier: .gregorian)
         homeCalendar.timeZone = home
-        let data = try StoredHealthData(links: linked.compactMap(\.healthLink), store: store, calendar: homeCalendar)
         let now = environment.clock.now()
         let calendar = environment.calendar
+        // Where each link's data begins, and how long its longest sample lasts.
+        var extents: [HealthLink: (earliest: Int64, longest: Int64)] = [:]
+        var earliest: Int64?
+        for link in Set(linked.compactMap(\.healthLink)) {
+            let types = link.aggregate == .workouts ? [] : [link.type ?? HealthSpan.sleepType]
+            let extent = try storeCall { () throws(CareStoreError) in try store.healthExtent(types: types) }
+            if let extent { extents[link] = extent }
+            // The data's first day, exactly as the whole data would give it (a night is keyed by its evening).
+            let first = try StoredHealthData(
+                links: [link], store: store, calendar: homeCalendar,
+                to: extent.map { $0.earliest + Self.margin }).earliestInstant
+            if let first { earliest = min(earliest ?? first, first) }
+        }
         // A linked task new to the store starts on the day of the earliest data it reads, so the history is scored.
-        let anchor = data.earliestInstant.map { calendar.startOfDay(for: Date(timeIntervalSince1970: TimeInterval($0))) }
+        let anchor = earliest.map { calendar.startOfDay(for: Date(timeIntervalSince1970: TimeInterval($0))) }
         let ids = Set(linked.map(\.taskIdentifier))
         try IngestTaskSetup(store: store, environment: environment)
             .prepare(catalog, anchor: min(anchor ?? now, now), enrollAt: now, only: { ids.contains($0.taskIdentifier) })
@@ -50,7 +70,16 @@ struct LinkedTaskDerivation {
             }
             let events = try storeCall { () throws(CareStoreError) in try store.events(taskID: task, from: start, to: now) }
                 .filter { $0.scheduleEvent.start <= now }
-            let derived = HealthOutcomeDerivation.outcomes(link: link, events: events, calendar: calendar, aggregator: data)
+            var derived: [DerivedHealthOutcome] = []
+            for chunk in Self.chunks(events, days: chunkDays) {
+                let reach = Self.margin + (extents[link]?.longest ?? 0)
+                let data = try StoredHealthData(
+                    links: [link], store: store, calendar: homeCalendar,
+                    from: Self.seconds(chunk[chunk.startIndex].scheduleEvent.start) - reach,
+                    to: Self.seconds(chunk[chunk.endIndex - 1].scheduleEvent.end) + Self.margin)
+                derived += HealthOutcomeDerivation.outcomes(
+                    link: link, events: Array(chunk), calendar: calendar, aggregator: data)
+            }
             var byEvent: [String: DerivedHealthOutcome] = [:]
             for outcome in derived { byEvent["\(outcome.taskVersionUUID.uuidString)#\(outcome.occurrence)"] = outcome }
             var report = Report(task: task, events: events.count, withData: derived.count)
@@ -86,4 +115,19 @@ struct LinkedTaskDerivation {
         }
         return reports
     }
+
+    /// `events` (by start) in runs starting within `days` of each run's first event.
+    static func chunks(_ events: [Event], days: Int) -> [ArraySlice<Event>] {
+        var chunks: [ArraySlice<Event>] = []
+        var start = events.startIndex
+        for index in events.indices where index > start
+            && events[index].scheduleEvent.start.timeIntervalSince(events[start].scheduleEvent.start) >= Double(days) * 86_400 {
+            chunks.append(events[start..<index])
+            start = index
+        }
+        if start < events.endIndex { chunks.append(events[start...]) }
+        return chunks
+    }
+
+    private static func seconds(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
 }

@@ -3,8 +3,9 @@ import CareStore
 import Foundation
 import HealthData
 
-/// The imported Health data the linked tasks read, loaded once per command and merged once per type
-/// (docs/health-export.md, "Linked tasks" and "Windows"): `HealthOutcomeDerivation` asks it for each event's number.
+/// The imported Health data the linked tasks read, for a span of time, merged once per type (docs/health-export.md,
+/// "Linked tasks" and "Windows"): `HealthOutcomeDerivation` asks it for each event's number. `LinkedTaskDerivation`
+/// loads it a few months at a time, so memory does not grow with the years an export holds.
 struct StoredHealthData: HealthAggregating {
     private let calendar: Calendar
     /// Spans per quantity type, by start.
@@ -14,23 +15,26 @@ struct StoredHealthData: HealthAggregating {
     private var sleep: HealthSleepNights?
     private var workouts: [HealthWorkoutSpan] = []
 
-    /// Loads what `links` read from `store`; days and nights in `calendar`'s zone (the home zone).
-    init(links: [HealthLink], store: CareStore, calendar: Calendar) throws(RegimenError) {
+    /// Loads what `links` read from `store` starting in [from, to) (UTC seconds; nil: unbounded); days and nights in
+    /// `calendar`'s zone (the home zone).
+    init(links: [HealthLink], store: CareStore, calendar: Calendar, from: Int64? = nil, to: Int64? = nil)
+        throws(RegimenError)
+    {
         self.calendar = calendar
         for link in links {
             switch link.aggregate {
             case .sum, .average, .minimum, .maximum, .latest:
                 guard let type = link.type, spans[type] == nil else { continue }
-                let read = try storeCall { () throws(CareStoreError) in try store.healthSpans(types: [type]) }
+                let read = try storeCall { () throws(CareStoreError) in try store.healthSpans(types: [type], from: from, to: to) }
                 spans[type] = read
                 if link.aggregate == .sum { timelines[type] = HealthQuantityTimeline(spans: read) }
             case .asleep, .inBed, .awake:
                 guard sleep == nil else { continue }
-                let read = try storeCall { () throws(CareStoreError) in try store.healthSpans(types: [HealthSpan.sleepType]) }
+                let read = try storeCall { () throws(CareStoreError) in try store.healthSpans(types: [HealthSpan.sleepType], from: from, to: to) }
                 sleep = HealthSleepNights(spans: read, home: calendar.timeZone)
             case .workouts:
                 guard workouts.isEmpty else { continue }
-                workouts = try storeCall { () throws(CareStoreError) in try store.healthWorkoutSpans() }
+                workouts = try storeCall { () throws(CareStoreError) in try store.healthWorkoutSpans(from: from, to: to) }
             }
         }
         // A sum needs its timeline even when another link of the same type came first.
