@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "HealthDataTests", dependencies: ["HealthData"]),
         .testTarget(
             name: "CareStoreTests",
-            dependencies: ["CareStore", "CareModel", "HealthData", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["CareStore", "CareModel", "HealthData", "RegimenFoundation", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         .testTarget(name: "RangeOfMotionTests", dependencies: ["RangeOfMotion", "ResearchTasks", "RegimenFoundation"]),
         .testTarget(

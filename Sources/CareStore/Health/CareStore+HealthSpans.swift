@@ -23,8 +23,7 @@ extension CareStore {
                 struct SourceKey: Hashable { var name: Int64, device: Int64?, userEntered: Bool }
                 var priorities: [SourceKey: HealthSourcePriority] = [:]
                 for type in types {
-                    guard let typeID = try Int64.fetchOne(
-                        db, sql: "SELECT id FROM healthText WHERE text = ?", arguments: [type])
+                    guard let typeID = try HealthStoredTexts.existingID(of: type, db)
                     else { continue }
                     let isSleep = type == HealthSpan.sleepType
                     let rows = try Row.fetchCursor(
@@ -62,8 +61,7 @@ extension CareStore {
             return try writer.read { db in
                 var extent: (earliest: Int64, longest: Int64)?
                 for type in types {
-                    guard let typeID = try Int64.fetchOne(
-                        db, sql: "SELECT id FROM healthText WHERE text = ?", arguments: [type]),
+                    guard let typeID = try HealthStoredTexts.existingID(of: type, db),
                         let row = try Row.fetchOne(
                             db,
                             sql: """

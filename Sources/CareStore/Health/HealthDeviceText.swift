@@ -8,11 +8,13 @@ import Darwin
 /// text with its object address cut out, shared by every sample of that device and software, and the address as a
 /// number. The Health app writes a new address into nearly every record, so the whole text would be unique per row.
 enum HealthDeviceText {
-    /// What comes before the address.
-    static let prefix = "<<HKDevice: 0x"
-    /// The prefix's bytes, compared with `memcmp` (a generic `starts(with:)` over the UTF-8 view cost a record more
-    /// than the rest of the split).
+    /// What comes before the address, as bytes compared with `memcmp` (a generic `starts(with:)` over the UTF-8 view
+    /// cost a record more than the rest of the split).
     private static let prefixBytes: StaticString = "<<HKDevice: 0x"
+    /// What comes before the address.
+    static let prefix = prefixBytes.description
+    /// The prefix's length in bytes (it is ASCII: also in characters).
+    static let prefixLength = prefixBytes.utf8CodeUnitCount
     /// The most hex digits kept as a number (15 always fit a 64-bit integer).
     private static let maximumDigits = 15
 
@@ -22,13 +24,12 @@ enum HealthDeviceText {
         var native = text
         guard let found = native.withUTF8({ address(in: $0) }) else { return (text, nil) }
         // The byte after the digits is `>`, so the cut falls between characters.
-        let rest = text.utf8.index(text.utf8.startIndex, offsetBy: prefix.utf8.count + found.digits)
+        let rest = text.utf8.index(text.utf8.startIndex, offsetBy: prefixLength + found.digits)
         return (prefix + text[rest...], found.address)
     }
 
     /// The address right after the prefix, and how many digits it has; nil when the text keeps it (see `split`).
     static func address(in bytes: UnsafeBufferPointer<UInt8>) -> (digits: Int, address: Int64)? {
-        let prefixLength = prefixBytes.utf8CodeUnitCount
         guard bytes.count > prefixLength, memcmp(bytes.baseAddress!, prefixBytes.utf8Start, prefixLength) == 0 else { return nil }
         var address: Int64 = 0
         var index = prefixLength
@@ -47,7 +48,7 @@ enum HealthDeviceText {
     /// `template` with `address` put back: the text as written.
     static func joined(template: String, address: Int64?) -> String {
         guard let address, template.hasPrefix(prefix) else { return template }
-        return prefix + String(address, radix: 16) + template.dropFirst(prefix.count)
+        return prefix + String(address, radix: 16) + template.dropFirst(prefixLength)
     }
 
     /// The value of a lower-case hex digit.

@@ -25,10 +25,13 @@ struct HealthStoredTexts {
 
     /// The id of `text` in `healthText`, added when it is not there.
     static func id(of text: String, _ db: Database) throws -> Int64 {
-        if let id = try Int64.fetchOne(db, sql: "SELECT id FROM healthText WHERE text = ?", arguments: [text]) {
-            return id
-        }
+        if let id = try existingID(of: text, db) { return id }
         try db.execute(sql: "INSERT INTO healthText (text) VALUES (?)", arguments: [text])
         return db.lastInsertedRowID
+    }
+
+    /// The id of `text` in `healthText`, if it is there.
+    static func existingID(of text: String, _ db: Database) throws -> Int64? {
+        try Int64.fetchOne(db, sql: "SELECT id FROM healthText WHERE text = ?", arguments: [text])
     }
 }

@@ -55,7 +55,7 @@ struct HealthTextNumbering {
     mutating func numberDevice(_ text: String) -> (number: Int64, address: Int64?) {
         let reused: (number: Int64, address: Int64)?? = text.utf8.withContiguousStorageIfAvailable { bytes in
             guard let lastDevice, let found = HealthDeviceText.address(in: bytes) else { return nil }
-            let restStart = HealthDeviceText.prefix.utf8.count + found.digits
+            let restStart = HealthDeviceText.prefixLength + found.digits
             guard bytes.count - restStart == lastDevice.rest.count,
                 lastDevice.rest.withUnsafeBufferPointer({ rest in
                     rest.isEmpty || memcmp(rest.baseAddress!, bytes.baseAddress! + restStart, rest.count) == 0
@@ -67,7 +67,7 @@ struct HealthTextNumbering {
         let (template, address) = HealthDeviceText.split(text)
         let number = number(template)
         if address != nil {
-            lastDevice = (Array(template.utf8.dropFirst(HealthDeviceText.prefix.utf8.count)), number)
+            lastDevice = (Array(template.utf8.dropFirst(HealthDeviceText.prefixLength)), number)
         }
         return (number, address)
     }

@@ -1,22 +1,11 @@
 import Testing
 
 @testable import CareStore
+import RegimenFoundation
 
 /// The table of recent record identities behind telling identical records apart (docs/health-export.md, "Identity,
 /// re-import, deletions"): it must answer exactly as a dictionary with a first-in-first-out window would.
 struct HealthRecentIdentitiesTests {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The reference: a dictionary of counts and the keys in arrival order, the oldest forgotten past `limit`.
     struct Model {
         let limit: Int
@@ -37,7 +26,7 @@ struct HealthRecentIdentitiesTests {
 
     @Test("Random keys from a small pool, many sharing the slot bits, with windows of 1 to 64: every answer equals the dictionary model's", arguments: [1, 2, 7, 8, 64])
     func matchesModel(limit: Int) {
-        var random = SplitMix(state: UInt64(limit))
+        var random = SplitMix64(seed: UInt64(limit))
         var table = HealthRecentIdentities(limit: limit)
         var model = Model(limit: limit)
         for step in 0..<20_000 {
