@@ -1,4 +1,6 @@
+import Foundation
 import RegimenFoundation
+import ZIPFoundation
 
 /// Why an export cannot be read, with the file (a zip member is `export.zip/apple_health_export/export.xml`) and, for
 /// problems inside a document, its line, so that a command prints `file: line N: reason`
@@ -59,5 +61,26 @@ package enum HealthExportError: Error, Sendable, Hashable, CustomStringConvertib
     package var description: String {
         if let line { return "\(file): line \(line): \(reason)" }
         return "\(file): \(reason)"
+    }
+}
+
+extension HealthExportError {
+    /// A reading failure in plain words: ZIPFoundation's errors by what they mean for the file, any other error's own
+    /// description (a system error's text), never a library's case name.
+    static func reason(_ error: any Error) -> String {
+        // ZIPFoundation's inflate error type is internal to it: known by its name.
+        if String(describing: type(of: error)) == "CompressionError" { return "the compressed data is damaged" }
+        guard let error = error as? Archive.ArchiveError else { return "\(error)" }
+        switch error {
+        case .missingEndOfCentralDirectoryRecord, .invalidCentralDirectoryOffset, .invalidCentralDirectorySize,
+            .invalidCentralDirectoryEntryCount:
+            return "its directory at the end is missing or damaged (the file is cut short, or not a zip)"
+        case .unreadableArchive: return "it cannot be opened for reading"
+        case .invalidCRC32: return "CRC-32 mismatch"
+        case .invalidLocalHeaderDataOffset, .invalidLocalHeaderSize, .invalidEntrySize:
+            return "a member's header or size is damaged"
+        case .invalidCompressionMethod: return "a member uses a compression method other than stored or deflate"
+        default: return "it is damaged"
+        }
     }
 }

@@ -75,7 +75,7 @@ enum HealthChunkSource {
         } catch let stop as ConsumerStop {
             throw stop.stop
         } catch {
-            throw .export(.corruptZipMember(file: file, reason: "\(error)"))
+            throw .export(.corruptZipMember(file: file, reason: HealthExportError.reason(error)))
         }
         guard checksum == entry.checksum else {
             throw .export(.corruptZipMember(file: file, reason: "CRC-32 mismatch"))

@@ -43,7 +43,7 @@ package enum HealthExportContainer: Sendable, Hashable {
             }
         } catch is Enough {
         } catch {
-            throw .corruptZipMember(file: "\(file)/\(entry.path)", reason: "\(error)")
+            throw .corruptZipMember(file: "\(file)/\(entry.path)", reason: HealthExportError.reason(error))
         }
         return head
     }

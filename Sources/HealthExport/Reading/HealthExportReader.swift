@@ -42,7 +42,7 @@ package struct HealthExportReader: Sendable {
         if HealthExportContainer.isZip(head) {
             let archive: Archive
             do { archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read) } catch {
-                throw .unreadableZip(file: path, reason: "\(error)")
+                throw .unreadableZip(file: path, reason: HealthExportError.reason(error))
             }
             container = .zip(member: try HealthExportContainer.mainMember(of: archive, file: path).path)
         } else {
@@ -93,7 +93,7 @@ package struct HealthExportReader: Sendable {
                 case .zip(let member):
                     let archive: Archive
                     do { archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read) } catch {
-                        throw .export(.unreadableZip(file: path, reason: "\(error)"))
+                        throw .export(.unreadableZip(file: path, reason: HealthExportError.reason(error)))
                     }
                     guard let entry = archive[member] else { throw .export(.noHealthExport(file: path)) }
                     let size = max(Double(entry.uncompressedSize), 1)

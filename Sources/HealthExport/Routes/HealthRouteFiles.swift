@@ -102,7 +102,7 @@ final class HealthRouteFiles {
             archive = opened
             return opened
         } catch {
-            throw .unreadableZip(file: path, reason: "\(error)")
+            throw .unreadableZip(file: path, reason: HealthExportError.reason(error))
         }
     }
 }

@@ -130,7 +130,7 @@ final class HealthRoutePrefetch: @unchecked Sendable {
                     let opened: Archive = try Archive(url: URL(fileURLWithPath: zipPath), accessMode: .read)
                     archive = opened
                 } catch {
-                    throw .unreadableZip(file: zipPath, reason: "\(error)")
+                    throw .unreadableZip(file: zipPath, reason: HealthExportError.reason(error))
                 }
             }
             guard let archive else { throw .unreadableZip(file: zipPath, reason: "cannot open it again") }
