@@ -27,9 +27,29 @@ struct AngleTracker {
     mutating func add(_ attitude: Quaternion) {
         let reference = self.reference ?? attitude
         self.reference = reference
-        let angle = orientation.degrees(of: reference.conjugate * attitude)
-        newAngle = angle > 90 && angle <= 180 ? abs(angle) - 360 : angle
+        newAngle = Self.shiftedAngle(of: attitude, from: reference, orientation: orientation)
         calculateAndSetAngles()
+    }
+
+    /// `newAngle` for `attitude`: its angle relative to `reference`, with (90°, 180°] shifted by −360°.
+    @inline(__always)
+    static func shiftedAngle(of attitude: Quaternion, from reference: Quaternion, orientation: Orientation) -> Double {
+        let angle = orientation.degrees(of: reference.conjugate * attitude)
+        return angle > 90 && angle <= 180 ? abs(angle) - 360 : angle
+    }
+
+    /// Continues with the samples of `segment`, which followed the ones added so far and were measured from this
+    /// tracker's reference: the state equals adding them one by one. Returns false, changing nothing, when the
+    /// segment holds an angle of exactly 0, where the minimum's sentinel makes the order matter.
+    mutating func append(_ segment: AngleSegment) -> Bool {
+        guard reference != nil, segment.count > 0 else { return segment.count == 0 }
+        guard !segment.holdsZero else { return false }
+        // With no angle of 0 in the segment, the minimum leaves its sentinel at the segment's first angle and is a
+        // plain minimum from then on; the maximum is a plain maximum throughout.
+        minAngle = minAngle == 0.0 ? segment.minimum : Swift.min(minAngle, segment.minimum)
+        maxAngle = Swift.max(maxAngle, segment.maximum)
+        newAngle = segment.last
+        return true
     }
 
     /// `calculateAndSetAngles`: run after each sample and once more on the final tap.

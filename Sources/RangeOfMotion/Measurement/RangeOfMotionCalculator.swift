@@ -19,11 +19,25 @@ public enum RangeOfMotionCalculator {
         return replay.measurement()
     }
 
-    /// Measures the recording file at `url` while reading it, in one pass: memory stays flat however long the
-    /// recording is, and the values equal `measure(MotionRecording.load(contentsOf: url))`'s. Errors are those of
-    /// `MotionRecording.load` (`.empty` for a recording without samples).
-    package static func measure(contentsOf url: URL, orientation: Orientation? = nil) throws(MotionRecordingError)
-        -> RangeOfMotionMeasurement
+    /// Measures the recording file at `url` while reading it: memory stays flat however long the recording is, and
+    /// the values equal `measure(MotionRecording.load(contentsOf: url))`'s. A long file is read in parts on all cores
+    /// (`ParallelMeasurement`; `parts` and `partBytes` bound their number and least length), a short one in one pass.
+    /// Errors are those of `MotionRecording.load` (`.empty` for a recording without samples).
+    package static func measure(
+        contentsOf url: URL, orientation: Orientation? = nil, parts: Int = ProcessInfo.processInfo.activeProcessorCount,
+        partBytes: Int? = nil
+    ) throws(MotionRecordingError) -> RangeOfMotionMeasurement {
+        let cuts = MotionRecordingParts.cuts(
+            ofFileAt: url.path, parts: parts, minimumBytes: partBytes ?? MotionRecordingParts.minimumPartBytes)
+        if !cuts.isEmpty, let measurement = try ParallelMeasurement.measure(contentsOf: url, cuts: cuts, orientation: orientation) {
+            return measurement
+        }
+        return try measureInOnePass(contentsOf: url, orientation: orientation)
+    }
+
+    /// `measure(contentsOf:)` reading the file from start to end on this thread.
+    package static func measureInOnePass(contentsOf url: URL, orientation: Orientation? = nil)
+        throws(MotionRecordingError) -> RangeOfMotionMeasurement
     {
         try MotionRecording.withSamples(contentsOf: url) { (reader: inout MotionSampleReader) throws(MotionRecordingError) in
             try reader.start()

@@ -21,6 +21,20 @@ struct RangeOfMotionReplay {
         sampleCount += 1
     }
 
+    /// The first sample's attitude and the orientation in use, once a sample was added.
+    var start: (reference: Quaternion, orientation: Orientation)? {
+        guard let tracker, let reference = tracker.reference else { return nil }
+        return (reference, tracker.orientation)
+    }
+
+    /// Continues with `segment`, the samples after those added so far; false (nothing changed) when the segment
+    /// must be replayed sample by sample instead (`AngleTracker.append`).
+    mutating func append(_ segment: AngleSegment) -> Bool {
+        guard tracker != nil, tracker!.append(segment) else { return false }
+        sampleCount += segment.count
+        return true
+    }
+
     /// The final tap and ResearchKit's five values (without samples the orientation guess is portrait).
     func measurement() -> RangeOfMotionMeasurement {
         var tracker = self.tracker ?? AngleTracker(orientation: requested ?? .portrait)

@@ -8,16 +8,34 @@ import RegimenFoundation
 struct MotionSampleReader: ~Copyable {
     private var json: JSONReader
     /// Whether the items sit in a root object (`{"items": [...]}`) rather than being the root array.
-    private var wrapped = false
+    private(set) var wrapped = false
     /// The index of the next sample.
     private(set) var index = 0
     /// Whether the item array has been read to its end.
     private var finished = false
+    /// How the items are written, learned from the first one read (`JSONRecordShape`), for `allFields` as `shapeConverts`
+    /// says; nil before, or when the items are not plain objects.
+    private var shape: JSONRecordShape?
+    private var shapeConverts = false
+    /// Items left to learn the shape from (the first few are tried).
+    private var shapeAttempts = 4
+    /// Which of gravity, `timestamp` and `timestampSince1970` the shape's items hold.
+    private var shapeHolds = (gravity: false, timestamp: false, timestampSince1970: false)
 
     /// Reads from `json`, which must be at the start of the document.
     init(_ json: consuming JSONReader) {
         self.json = json
     }
+
+    /// Reads a part of a recording: `json` starts at an item inside the item array (`JSONReader`'s
+    /// `insideArrayOf`), and `wrapped` says whether the array sits in a root object. `start()` is not called.
+    init(part json: consuming JSONReader, wrapped: Bool) {
+        self.json = json
+        self.wrapped = wrapped
+    }
+
+    /// How many bytes the reader has consumed; after `next()` returned a sample, the offset just past its item.
+    var byteOffset: Int { json.byteOffset }
 
     /// Why reading the file failed part-way, if it did.
     var readError: JSONFileError? { json.readError }
@@ -48,6 +66,15 @@ struct MotionSampleReader: ~Copyable {
     /// sample 0's gravity and timestamps are converted unless `allFields`; the others are checked as numbers.
     mutating func next(allFields: Bool = true) throws(MotionRecordingError) -> MotionSample? {
         guard !finished else { return nil }
+        if let shape, shapeConverts == allFields {
+            if let sample = try readShaped(shape, allFields: allFields) { return sample }
+        } else if shapeAttempts > 0 {
+            // Learned before the general path reads the same item: it is used only once that item was read
+            // without error, so items matching it (the same bytes but for the numbers) read the same way.
+            shapeAttempts -= 1
+            shapeConverts = allFields
+            learnShape(allFields: allFields)
+        }
         let token = try nextToken()
         if case .arrayEnd = token {
             finished = true
@@ -77,6 +104,50 @@ struct MotionSampleReader: ~Copyable {
         let sample = MotionSample(
             attitude: try RecordedAttitude.unit(attitude, sample: index), gravity: gravity, timestamp: timestamp,
             timestampSince1970: timestampSince1970)
+        index += 1
+        return sample
+    }
+
+    /// Learns the layout of the next item: the attitude's components go to values 0–3, and with `allFields` gravity
+    /// to 4–6 and the timestamps to 7 and 8; without, those are checked as `readNumber` checks unconverted numbers.
+    private mutating func learnShape(allFields: Bool) {
+        shape = json.upcomingRecordShape { path in
+            switch (path.count, path.first, path.last) {
+            case (2, "attitude", "x"): .value(slot: 0)
+            case (2, "attitude", "y"): .value(slot: 1)
+            case (2, "attitude", "z"): .value(slot: 2)
+            case (2, "attitude", "w"): .value(slot: 3)
+            case (2, "gravity", "x"): allFields ? .value(slot: 4) : .check
+            case (2, "gravity", "y"): allFields ? .value(slot: 5) : .check
+            case (2, "gravity", "z"): allFields ? .value(slot: 6) : .check
+            case (1, "timestamp", _): allFields ? .value(slot: 7) : .check
+            case (1, "timestampSince1970", _): allFields ? .value(slot: 8) : .check
+            default: .skip
+            }
+        }
+        guard let paths = shape?.paths else { return }
+        let fields = Set(paths.map { $0.joined(separator: ".") })
+        guard ["attitude.x", "attitude.y", "attitude.z", "attitude.w"].allSatisfy(fields.contains) else {
+            shape = nil
+            return
+        }
+        shapeHolds = (fields.contains("gravity.x"), fields.contains("timestamp"), fields.contains("timestampSince1970"))
+    }
+
+    /// The next item when it is written in `shape` (see `learnShape`), else nil with nothing consumed.
+    private mutating func readShaped(_ shape: JSONRecordShape, allFields: Bool) throws(MotionRecordingError) -> MotionSample? {
+        var values = SIMD16<Double>()
+        let read = withUnsafeMutableBytes(of: &values) { raw in
+            json.readRecord(shape, into: raw.bindMemory(to: Double.self))
+        }
+        guard read else { return nil }
+        let attitude = Quaternion(x: values[0], y: values[1], z: values[2], w: values[3])
+        // Unconverted fields read as 0, as `readNumber` gives them.
+        let sample = MotionSample(
+            attitude: try RecordedAttitude.unit(attitude, sample: index),
+            gravity: allFields && shapeHolds.gravity ? Vector3(x: values[4], y: values[5], z: values[6]) : nil,
+            timestamp: shapeHolds.timestamp ? (allFields ? values[7] : 0) : nil,
+            timestampSince1970: shapeHolds.timestampSince1970 ? (allFields ? values[8] : 0) : nil)
         index += 1
         return sample
     }

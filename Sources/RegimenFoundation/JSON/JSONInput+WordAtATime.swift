@@ -36,19 +36,33 @@ extension JSONInput {
         }
     }
 
-    /// Moves `position` past ASCII digits.
+    /// Moves `position` past ASCII digits, 8 bytes at a time while 8 are buffered (the caller reads the rest).
     @inline(__always)
     mutating func skipDigitsInWords() {
-        while position &+ 8 <= count {
-            let digits = word() ^ (Self.ones &* 0x30)  // a digit becomes 0...9
+        position = Self.digitWordsEnd(base, from: position, count: count)
+    }
+
+    /// Where the run of ASCII digits at `base[start]` ends, reading no byte at or past `count`.
+    @inline(__always)
+    static func digitRunEnd(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        var index = digitWordsEnd(base, from: start, count: count)
+        while index < count, base[index] &- UInt8(ascii: "0") < 10 { index &+= 1 }
+        return index
+    }
+
+    /// Past the digits at `base[start]` 8 at a time: stops at the first non-digit, or before fewer than 8 bytes remain.
+    @inline(__always)
+    private static func digitWordsEnd(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> Int {
+        var index = start
+        while index &+ 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            let digits = word ^ (ones &* 0x30)  // a digit becomes 0...9
             // A byte is not a digit when it is 10 or more: adding 0x76 to its low 7 bits reaches the high bit
             // (without carrying into the next byte), or its own high bit is set.
-            let stops = (((digits & ~Self.highs) &+ Self.ones &* 0x76) | digits) & Self.highs
-            if stops != 0 {
-                position &+= stops.trailingZeroBitCount &>> 3
-                return
-            }
-            position &+= 8
+            let stops = (((digits & ~highs) &+ ones &* 0x76) | digits) & highs
+            if stops != 0 { return index &+ stops.trailingZeroBitCount &>> 3 }
+            index &+= 8
         }
+        return index
     }
 }

@@ -18,6 +18,8 @@ struct JSONInput: ~Copyable {
     var position = 0
     /// The start of the token being read: it and the bytes after it are kept when the buffer is refilled.
     var tokenStart = 0
+    /// How many input bytes came before `base[0]` (let go at refills).
+    private(set) var released = 0
     /// The buffer this input owns (nil when reading a caller's buffer).
     private var storage: UnsafeMutableRawBufferPointer?
     /// Where more bytes come from (nil: `base` holds all input).
@@ -97,6 +99,7 @@ struct JSONInput: ~Copyable {
             } else {
                 column += drop  // only ASCII, no line feed: one column per byte
             }
+            released += drop
             let buffer = storage.baseAddress!
             buffer.copyMemory(from: buffer + drop, byteCount: count - drop)
             count -= drop

@@ -19,15 +19,38 @@ package struct JSONFileError: Error, Sendable, Hashable {
 extension JSONReader {
     /// Opens the file at `path` read-only and reads it in chunks (never whole); the file is closed with the reader.
     package init(contentsOfFile path: String, chunkSize: Int = 1 << 18) throws(JSONFileError) {
-        let descriptor: FileDescriptor
+        let descriptor = try Self.open(path, at: 0)
+        self.init(source: .fileDescriptor(descriptor), chunkSize: chunkSize, closing: descriptor)
+    }
+
+    /// Opens the file at `path` and reads it from byte `offset`, where the first value inside an array nested in
+    /// `enclosing` (outermost first, true for an object) starts: one part of a long document, read beside the others.
+    /// `byteOffset` and the locations in errors count from `offset`.
+    package init(
+        contentsOfFile path: String, from offset: Int, insideArrayOf enclosing: [Bool], chunkSize: Int = 1 << 18
+    ) throws(JSONFileError) {
+        let descriptor = try Self.open(path, at: offset)
+        self.init(source: .fileDescriptor(descriptor), insideArrayOf: enclosing, chunkSize: chunkSize, closing: descriptor)
+    }
+
+    /// The file at `path`, opened read-only and positioned at `offset`.
+    private static func open(_ path: String, at offset: Int) throws(JSONFileError) -> FileDescriptor {
         do {
-            descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
+            let descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
+            if offset > 0 {
+                do {
+                    _ = try descriptor.seek(offset: Int64(offset), from: .start)
+                } catch {
+                    try? descriptor.close()
+                    throw error
+                }
+            }
+            return descriptor
         } catch let errno as Errno {
             throw JSONFileError(errno: errno)
         } catch {
             throw JSONFileError(errno: .ioError)
         }
-        self.init(source: .fileDescriptor(descriptor), chunkSize: chunkSize, closing: descriptor)
     }
 
     /// Why reading the file failed part-way, when it did (the reader then reports an unexpected end of text).

@@ -8,16 +8,16 @@ package struct JSONReader: ~Copyable {
     package static let maximumDepth = 256
 
     /// What the grammar allows next.
-    private enum State: UInt8 {
+    enum State: UInt8 {
         case root, firstInArray, firstInObject, afterValue, afterKey, afterRoot, finished
     }
 
     @usableFromInline var input: JSONInput
-    private var state = State.root
+    var state = State.root
     /// For each open container, whether it is an object.
     private var containers = JSONContainerStack()
     /// Whether the innermost open container is an object (kept apart from `containers` for speed).
-    private var inObject = false
+    var inObject = false
     /// The last key or string token: its bytes are `input.base[stringStart..<stringEnd]` or, when it had
     /// escapes, `decoded`.
     @usableFromInline var stringStart = 0
@@ -44,8 +44,21 @@ package struct JSONReader: ~Copyable {
         skipByteOrderMark()
     }
 
+    /// Reads from `source`, which starts at the first value inside an array nested in `enclosing` (outermost first,
+    /// true for an object): a part of a larger document, such as the second half of a long array. Locations in errors
+    /// count from the part's start.
+    init(source: JSONByteSource, insideArrayOf enclosing: [Bool], chunkSize: Int, closing descriptor: FileDescriptor?) {
+        input = JSONInput(source: source, chunkSize: chunkSize, closing: descriptor)
+        for isObject in enclosing { containers.push(isObject: isObject) }
+        containers.push(isObject: false)
+        state = .firstInArray
+    }
+
     /// How deep the reader is: the number of open arrays and objects.
     package var depth: Int { containers.count }
+
+    /// How many bytes of the input the reader has consumed (from the start of its source or buffer).
+    package var byteOffset: Int { input.released + input.position }
 
     private mutating func skipByteOrderMark() {
         if input.peek() == 0xEF, input.peek(offset: 1) == 0xBB, input.peek(offset: 2) == 0xBF {

@@ -1,0 +1,34 @@
+/// The angles of a run of samples measured apart from the samples before them (a part of a long recording read on
+/// another thread): enough to continue an `AngleTracker` as if it had added them one by one (`AngleTracker.append`).
+struct AngleSegment: Sendable {
+    /// The first sample's attitude of the whole recording.
+    let reference: Quaternion
+    /// The formula in use.
+    let orientation: Orientation
+    /// How many samples were added.
+    private(set) var count = 0
+    /// The least and greatest shifted angle.
+    private(set) var minimum = Double.infinity
+    private(set) var maximum = -Double.infinity
+    /// The last sample's shifted angle.
+    private(set) var last = 0.0
+    /// Whether some shifted angle is exactly 0 (the minimum's sentinel value).
+    private(set) var holdsZero = false
+
+    /// An empty segment of the recording whose first attitude is `reference`.
+    init(reference: Quaternion, orientation: Orientation) {
+        self.reference = reference
+        self.orientation = orientation
+    }
+
+    /// One sample, in file order.
+    @inline(__always)
+    mutating func add(_ attitude: Quaternion) {
+        let angle = AngleTracker.shiftedAngle(of: attitude, from: reference, orientation: orientation)
+        if angle < minimum { minimum = angle }
+        if angle > maximum { maximum = angle }
+        if angle == 0.0 { holdsZero = true }
+        last = angle
+        count += 1
+    }
+}
