@@ -24,42 +24,37 @@ package struct ChainEvents {
             .sorted { ($0.event.start, $0.uuid, $0.event.occurrence) < ($1.event.start, $1.uuid, $1.event.occurrence) }
     }
 
-    /// Per task version (`uuidString`, ascending), the range of occurrences whose live outcomes the events need.
-    package var occurrenceRanges: [(taskVersionUUID: String, range: ClosedRange<Int>)] {
-        // Bounds as a plain pair: a dictionary of ClosedRange values makes the runtime look up conformances at start.
+    /// Per task version (`uuidString`, ascending), the first and last occurrence whose live outcomes the events need.
+    /// (Plain pairs of bounds: an array or dictionary holding `ClosedRange` values makes the runtime look up
+    /// conformances at start, docs/performance.md, "`regimen today`".)
+    package var occurrenceRanges: [(taskVersionUUID: String, first: Int, last: Int)] {
         var ranges: [String: (low: Int, high: Int)] = [:]
         for pair in pairs {
             let occurrence = pair.event.occurrence
             ranges[pair.uuid] = ranges[pair.uuid].map { (min($0.low, occurrence), max($0.high, occurrence)) }
                 ?? (occurrence, occurrence)
         }
-        return ranges.sorted { $0.key < $1.key }.map { (taskVersionUUID: $0.key, range: $0.value.low...$0.value.high) }
+        return ranges.sorted { $0.key < $1.key }.map { (taskVersionUUID: $0.key, first: $0.value.low, last: $0.value.high) }
     }
 
     /// The events with their outcomes attached: of `outcomes` (live ones, any order), the first of each event.
     package func events(outcomes: [Outcome]) -> [Event] {
-        var byEvent: [EventKey: Outcome] = [:]
-        for outcome in outcomes {
-            let key = EventKey(task: outcome.taskVersionUUID, occurrence: outcome.occurrence)
-            if byEvent[key] == nil { byEvent[key] = outcome }
-        }
+        let index = EventIndex(outcomes.map { EventKey(task: $0.taskVersionUUID, occurrence: $0.occurrence) })
         return pairs.map { pair in
             Event(
                 task: pair.task, scheduleEvent: pair.event,
-                outcome: byEvent[EventKey(task: pair.task.uuid, occurrence: pair.event.occurrence)])
+                outcome: index.first(of: EventKey(task: pair.task.uuid, occurrence: pair.event.occurrence)).map { outcomes[$0] })
         }
     }
 
     /// The events taken from `known` (events fetched with their outcomes), or nil when `known` lacks one of them.
     package func events(among known: [Event]) -> [Event]? {
-        var positions: [EventKey: Int] = [:]
-        for (position, event) in known.enumerated() {
-            positions[EventKey(task: event.task.uuid, occurrence: event.scheduleEvent.occurrence)] = position
-        }
+        let index = EventIndex(known.map { EventKey(task: $0.task.uuid, occurrence: $0.scheduleEvent.occurrence) })
         var events: [Event] = []
         events.reserveCapacity(pairs.count)
         for pair in pairs {
-            guard let position = positions[EventKey(task: pair.task.uuid, occurrence: pair.event.occurrence)] else { return nil }
+            guard let position = index.last(of: EventKey(task: pair.task.uuid, occurrence: pair.event.occurrence))
+            else { return nil }
             events.append(known[position])
         }
         return events

@@ -60,10 +60,10 @@ enum OutcomeRecord {
 
     /// The live outcomes of the given occurrence ranges of task versions, values attached: one statement walking the
     /// one-live-per-event index once per range, however many ranges and however many outcomes lie outside them.
-    static func fetchLive(occurrences ranges: [(taskVersionUUID: String, range: ClosedRange<Int>)], _ db: Database) throws -> [Outcome] {
+    static func fetchLive(occurrences ranges: [(taskVersionUUID: String, first: Int, last: Int)], _ db: Database) throws -> [Outcome] {
         guard !ranges.isEmpty else { return [] }
         // [["UUID", first, last], …] — version UUIDs are hex and dashes, so they need no escaping.
-        let list = "[" + ranges.map { "[\"\($0.taskVersionUUID)\",\($0.range.lowerBound),\($0.range.upperBound)]" }
+        let list = "[" + ranges.map { "[\"\($0.taskVersionUUID)\",\($0.first),\($0.last)]" }
             .joined(separator: ",") + "]"
         let match = """
             FROM json_each(?) AS r CROSS JOIN outcome o ON o.taskUUID = json_extract(r.value, '$[0]')

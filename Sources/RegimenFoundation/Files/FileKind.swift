@@ -11,10 +11,10 @@ package enum FileKind: Sendable, Hashable {
 
     /// What `path` names now.
     package init(of path: FilePath) {
-        guard let info = try? path.stat() else {
+        guard let mode = FileStatus.mode(of: path) else {
             self = .missing
             return
         }
-        self = info.type == .directory ? .folder : .other
+        self = FileStatus.isFolder(mode) ? .folder : .other
     }
 }

@@ -130,8 +130,7 @@ package enum PrivateFiles {
     /// Makes an existing file owner-only (0600) when its group or others have any permission; a missing file is
     /// left missing.
     package static func tighten(_ path: FilePath) throws(FileError) {
-        guard let info = try? path.stat(), !info.permissions.isDisjoint(with: [.groupReadWriteExecute, .otherReadWriteExecute])
-        else { return }
+        guard let mode = FileStatus.mode(of: path), mode & 0o077 != 0 else { return }  // group or others may access it
         if let errno = call({ chmod(path.string, mode_t(fileMode.rawValue)) }) {
             throw .cannotChangeMode(path: path, errno: errno)
         }
