@@ -54,6 +54,27 @@ struct FinishLaterTests {
         #expect(throws: RunError.interrupted) { try interrupted.run() }
     }
 
+    @Test("An interrupted run keeps its lines once something other than help was typed, and only when it offers finishing later")
+    func interruptedKeeps() {
+        func interrupted(_ lines: [String], offers: Bool = true) -> TerminalRun<TaskSession> {
+            var run = TerminalRun(
+                session: freshSession(), source: ScriptedLineSource(lines: lines, ending: .interrupt),
+                presenter: Presenter(output: CapturedOutput(), style: .plain), clock: Fixtures.TickingClock(),
+                parsingContext: Fixtures.context, recording: header)
+            run.formats = Fixtures.formats
+            run.offersFinishLater = offers
+            #expect(throws: RunError.interrupted) { try run.run() }
+            return run
+        }
+        let answered = interrupted(["", "4"])
+        #expect(answered.keepsLinesWhenInterrupted)
+        #expect(answered.transcript?.entries.map(\.text) == ["", "4"])
+        #expect(interrupted(["help", "?", "", "back"]).keepsLinesWhenInterrupted)  // navigation is progress
+        #expect(!interrupted([]).keepsLinesWhenInterrupted)
+        #expect(!interrupted(["help", ":help", "?"]).keepsLinesWhenInterrupted)
+        #expect(!interrupted(["", "4"], offers: false).keepsLinesWhenInterrupted)
+    }
+
     @Test("Without the offer, or before anything was typed, quit leaves without asking")
     func noQuestion() {
         let (notOffered, _, prompts) = run(["", "4", "quit", "y"], offers: false)

@@ -85,6 +85,28 @@ struct StandardInputLineSourceTests {
         #expect(currentHandler() == before)
     }
 
+    @Test("SIGTERM and SIGHUP end a waiting read like Ctrl-C; after such an abandoned run that signal is ignored while the process ends")
+    func terminationWhileWaiting() throws {
+        for signal in [SIGTERM, SIGHUP] {
+            var saved = sigaction()
+            sigaction(signal, nil, &saved)
+            defer { sigaction(signal, &saved, nil) }
+            var fds: [Int32] = [0, 0]
+            try #require(Glibc.pipe(&fds) == 0)
+            defer { close(fds[0]); close(fds[1]) }
+            let interruptBefore = currentHandler()
+            var source = StandardInputLineSource(fileDescriptor: fds[0])
+            try source.begin()
+            DispatchQueue.global().asyncAfter(deadline: .now() + 0.2) { kill(getpid(), signal) }
+            #expect(try source.readLine(request) == .interrupted)
+            try source.end(completed: false)
+            var now = sigaction()
+            sigaction(signal, nil, &now)
+            #expect(unsafeBitCast(now.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self))
+            #expect(currentHandler() == interruptBefore)  // Ctrl-C's disposition comes back as it was
+        }
+    }
+
     @Test("a Ctrl-C after the last prompt still abandons a finished run")
     func interruptAfterLastPrompt() throws {
         var source = StandardInputLineSource(fileDescriptor: 0)

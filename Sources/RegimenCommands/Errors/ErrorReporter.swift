@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import FHIRInterchange
 import Foundation
+import TerminalRunner
 
 /// The one place that turns errors into messages on standard error and process exit codes.
 package enum ErrorReporter {
@@ -133,7 +134,8 @@ package enum ErrorReporter {
 
     /// Prints "NAME: …" for `error` on stderr; returns its exit code.
     private static func report(_ error: RegimenError) -> Int32 {
-        FileHandle.standardError.write(Data(report(error, commandName: AppConfiguration.app.commandName).utf8))
+        // write(2), whose errors are ignored: FileHandle's write traps when the terminal has gone (a closed window).
+        FileDescriptorOutput.standardError.write(report(error, commandName: AppConfiguration.app.commandName))
         return exitCode(for: error)
     }
 
@@ -144,7 +146,7 @@ package enum ErrorReporter {
 
     /// Prints "NAME: warning: …" on stderr; the command goes on.
     package static func warn(_ text: String) {
-        FileHandle.standardError.write(Data(warning(text, commandName: AppConfiguration.app.commandName).utf8))
+        FileDescriptorOutput.standardError.write(warning(text, commandName: AppConfiguration.app.commandName))
     }
 
     /// What standard error shows for a warning: "NAME: warning: text" and a newline.

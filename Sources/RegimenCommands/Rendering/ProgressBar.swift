@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TerminalRunner
 
 /// A one-line progress bar on standard error — files (or megabytes) done, the rate, time left — redrawn at most ten
 /// times a second. Draws nothing unless standard error is a terminal.
@@ -51,13 +52,13 @@ package final class ProgressBar: Sendable {
             state.lastDraw = now
             return Self.line(state, unit: unit, now: now)
         }
-        if let line { FileHandle.standardError.write(Data("\r\(line)\u{1B}[K".utf8)) }
+        if let line { FileDescriptorOutput.standardError.write("\r\(line)\u{1B}[K") }
     }
 
     /// Clears the bar's line.
     package func finish() {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        FileDescriptorOutput.standardError.write("\r\u{1B}[K")
     }
 
     /// The bar's text, e.g. `storing [#######.......]  700/1000  3500 files/s  0:01 left`.

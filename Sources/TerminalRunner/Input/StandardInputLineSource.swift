@@ -36,10 +36,10 @@ package struct StandardInputLineSource: LineSource {
         return event
     }
 
-    /// Restores SIGINT; a Ctrl-C after the last prompt still abandons the run.
+    /// Restores the signal handlers; a Ctrl-C after the last prompt still abandons the run.
     package mutating func end(completed: Bool) throws(RunError) {
         let pending = InterruptSignal.consume()
-        signal?.restore()
+        signal?.restore(completed: completed)
         signal = nil
         if completed, pending { throw .interrupted }
     }

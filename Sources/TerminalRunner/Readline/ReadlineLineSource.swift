@@ -12,6 +12,8 @@ package final class ReadlineLineSource: LineSource {
     private let promptStream: PromptStream
     private var signal: InterruptSignal?
     private var lastHistoryEntry: String?
+    /// Whether readline reported the end of input (Ctrl-D on an empty line, or the terminal gone).
+    private var inputEnded = false
     /// Why the history file could not be written at the end, if it could not (the run's result is kept regardless;
     /// the CLI may warn).
     package private(set) var historyProblem: RunIOProblem?
@@ -36,6 +38,7 @@ package final class ReadlineLineSource: LineSource {
         stifle_history(1000)
         if let historyFile { _ = read_history(historyFile.path) }  // ENOENT on the first run is fine
         lastHistoryEntry = nil
+        inputEnded = false
         signal = InterruptSignal()
     }
 
@@ -44,6 +47,7 @@ package final class ReadlineLineSource: LineSource {
         if InterruptSignal.consume() { return .interrupted }
         ReadlineCompletion.use(request.completion)
         guard let raw = readline(request.promptText) else {
+            inputEnded = true
             return .interrupted  // Ctrl-D on an empty line: abandon, like Ctrl-C
         }
         defer { free(raw) }
@@ -62,7 +66,7 @@ package final class ReadlineLineSource: LineSource {
     /// a Ctrl-C after the last prompt still abandons the run.
     package func end(completed: Bool) throws(RunError) {
         let pending = InterruptSignal.consume()
-        signal?.restore()
+        signal?.restore(completed: completed, terminalInputEnded: inputEnded)
         signal = nil
         ReadlineCompletion.use(.words([]))
         if let historyFile {

@@ -24,6 +24,13 @@ package struct TerminalRun<Session: PromptingSession> {
     /// not recording.
     package var transcript: Transcript? { recording }
 
+    /// Whether an interrupted run (Ctrl-C, Ctrl-D at an empty prompt, the terminal closing) keeps its lines to finish
+    /// later: when it offers that at all and something other than calls for help was typed (docs/finish-later.md,
+    /// "Interrupted runs").
+    package var keepsLinesWhenInterrupted: Bool {
+        offersFinishLater && (recording?.entries.contains { RunnerCommand(line: $0.text) != .help } ?? false)
+    }
+
     /// Creates a run.
     /// - Parameters:
     ///   - session: the task session (`TaskSession`), positioned at its first prompt.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Drives `regimen run checkin` at a real terminal (tmux panes) for issue 19, "Finish later": quit asks whether to keep
 # the answers (readline), the feed shows the check-in in progress, the next run offers to resume, back reaches the kept
-# answer, and the stored result has both answers; Ctrl-C in a resumed run keeps the earlier answers (docs/finish-later.md).
+# answer, and the stored result has both answers; Ctrl-C in a resumed run keeps the earlier answers; Ctrl-C or the terminal
+# closing after an answer keeps it (docs/finish-later.md).
 # Usage: tmux-finish-later.sh PATH/TO/regimen
 # Ends with "N passed, M failed"; exit 1 when anything failed.
 set -u
@@ -60,6 +61,31 @@ check third "the resumed check-in ends with exit 0" wait_for third '^\[exit 0\]$
 check third "it stores the changed pain and the sleep" wait_for third 'Stored Pain 6 · Sleep 8 h'
 check third "the kept run is gone" test "$(kept_files)" -eq 0
 check third "one result file" test "$(result_files)" -eq 1
+
+# 5. Ctrl-C after an answer keeps it, as quit then y would, and still exits 130 (docs/finish-later.md, "Interrupted runs").
+start fifth run checkin --replace --store "$STORE"
+check fifth "the first question appears" wait_for fifth 'Question 1 of 2'
+type_line fifth 4
+check fifth "the second question appears" wait_for fifth 'Question 2 of 2'
+tm send-keys -t fifth C-c
+check fifth "Ctrl-C ends with exit 130" wait_for fifth '^\[exit 130\]$'
+check fifth "it says the answers are kept" wait_for fifth 'interrupted\. Your answers so far are kept'
+check fifth "one kept run, owner-only" bash -c '[ "$(find "$1" -name "unfinished-*.jsonl" -perm 600 | wc -l)" -eq 1 ]' _ "$KEPT_DIR"
+
+# 6. The terminal closing (SIGHUP) mid-run keeps what was typed in place of the earlier kept run.
+start sixth run checkin --replace --store "$STORE"
+check sixth "the run offers to resume the interrupted one" wait_for sixth 'Resume where you left off\? \[Y/n\]'
+type_line sixth n
+check sixth "a fresh run starts" wait_for sixth 'Question 1 of 2'
+type_line sixth 3
+check sixth "the second question appears" wait_for sixth 'Question 2 of 2'
+tm kill-session -t sixth
+kept_holds() { grep -q '"text":"3"' "$KEPT_DIR"/unfinished-*.jsonl 2>/dev/null; }
+for _ in $(seq 50); do kept_holds && break; sleep 0.1; done
+check sixth "the closed terminal's answer is kept" kept_holds
+check sixth "still one kept run" test "$(kept_files)" -eq 1
+# ("[r]un" keeps pgrep from matching this check's own command line.)
+check sixth "no regimen process is left" bash -c '! pgrep -f "[r]un checkin --replace --store $1" >/dev/null' _ "$STORE"
 
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]

@@ -104,6 +104,11 @@ struct RunCommand: ParsableCommand {
             } catch .quitKeepingAnswers {
                 print(try pipeline.keepUnfinished(run.transcript, for: event))
                 return
+            } catch .interrupted where run.keepsLinesWhenInterrupted {
+                // Nothing typed is lost to a stray Ctrl-C or a closed terminal: kept as `quit` then `y` keeps it, but
+                // the exit status still says the run was interrupted (docs/finish-later.md, "Interrupted runs").
+                let kept = try pipeline.keepUnfinished(run.transcript, for: event)
+                throw RegimenError.abandoned(reason: "\(entry.title): interrupted. \(kept)")
             } catch {
                 let abandoned = RegimenError.run(error, task: entry.taskIdentifier, title: entry.title)
                 // What was kept before this run stays kept: only the answers typed in this run are abandoned.
