@@ -107,6 +107,43 @@ struct StandardInputLineSourceTests {
         }
     }
 
+    @Test("a SIGTERM after the last prompt abandons the finished run and is ignored from then on, while the lines are kept")
+    func terminationAfterLastPrompt() throws {
+        var saved = sigaction()
+        sigaction(SIGTERM, nil, &saved)
+        defer { sigaction(SIGTERM, &saved, nil) }
+        var source = StandardInputLineSource(fileDescriptor: 0)
+        try source.begin()
+        raise(SIGTERM)
+        #expect(throws: RunError.interrupted) { try source.end(completed: true) }
+        #expect(Self.handler(of: SIGTERM) == unsafeBitCast(SIG_IGN, to: Int.self))
+    }
+
+    @Test("a hangup or kill ignored on entry (nohup) stays ignored through a run")
+    func ignoredOnEntry() throws {
+        for signal in [SIGHUP, SIGTERM] {
+            var saved = sigaction()
+            sigaction(signal, nil, &saved)
+            defer { sigaction(signal, &saved, nil) }
+            var ignore = sigaction()
+            ignore.__sigaction_handler.sa_handler = SIG_IGN
+            sigemptyset(&ignore.sa_mask)
+            sigaction(signal, &ignore, nil)
+            var source = StandardInputLineSource(fileDescriptor: 0)
+            try source.begin()
+            #expect(Self.handler(of: signal) == unsafeBitCast(SIG_IGN, to: Int.self))
+            try source.end(completed: false)
+            #expect(Self.handler(of: signal) == unsafeBitCast(SIG_IGN, to: Int.self))
+        }
+    }
+
+    /// The address of `signal`'s installed handler.
+    private static func handler(of signal: Int32) -> Int {
+        var action = sigaction()
+        sigaction(signal, nil, &action)
+        return unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+    }
+
     @Test("a Ctrl-C after the last prompt still abandons a finished run")
     func interruptAfterLastPrompt() throws {
         var source = StandardInputLineSource(fileDescriptor: 0)

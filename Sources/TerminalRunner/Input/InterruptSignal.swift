@@ -40,11 +40,24 @@ struct InterruptSignal {
         sigemptyset(&set)
         previous = Self.signals.map { signal in
             var old = sigaction()
-            sigaction(signal, &action, &old)
+            sigaction(signal, nil, &old)
+            // A hangup or kill ignored on entry stays ignored (`nohup regimen run … < answers &` finishes its run).
+            if signal != SIGINT, Self.isIgnored(old) { return old }
+            sigaction(signal, &action, nil)
             sigaddset(&set, signal)
             return old
         }
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    }
+
+    /// Whether `disposition` ignores its signal.
+    private static func isIgnored(_ disposition: sigaction) -> Bool {
+        #if canImport(Glibc)
+        let handler = disposition.__sigaction_handler.sa_handler
+        #else
+        let handler = disposition.__sigaction_u.__sa_handler
+        #endif
+        return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Puts back the dispositions that were in force before. When the run was abandoned because the terminal went

@@ -39,7 +39,7 @@ package struct StandardInputLineSource: LineSource {
     /// Restores the signal handlers; a Ctrl-C after the last prompt still abandons the run.
     package mutating func end(completed: Bool) throws(RunError) {
         let pending = InterruptSignal.consume()
-        signal?.restore(completed: completed)
+        signal?.restore(completed: completed && !pending)
         signal = nil
         if completed, pending { throw .interrupted }
     }

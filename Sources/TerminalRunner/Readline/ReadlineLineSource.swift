@@ -66,7 +66,7 @@ package final class ReadlineLineSource: LineSource {
     /// a Ctrl-C after the last prompt still abandons the run.
     package func end(completed: Bool) throws(RunError) {
         let pending = InterruptSignal.consume()
-        signal?.restore(completed: completed, terminalInputEnded: inputEnded)
+        signal?.restore(completed: completed && !pending, terminalInputEnded: inputEnded)
         signal = nil
         ReadlineCompletion.use(.words([]))
         if let historyFile {
