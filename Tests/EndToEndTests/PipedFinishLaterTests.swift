@@ -55,33 +55,14 @@ struct PipedFinishLaterTests {
     func terminationKeeps() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
-        let process = Process()
-        process.executableURL = RegimenProcess.executable
-        process.arguments = ["run", "checkin", "--store", regimen.store.path]
-        process.currentDirectoryURL = regimen.sandbox
-        var environment = ProcessInfo.processInfo.environment
-        environment["REGIMEN_HOME"] = regimen.home.path
-        environment["REGIMEN_NOW"] = regimen.now
-        environment["REGIMEN_SURVEYS"] = RegimenProcess.packageRoot.appendingPathComponent("surveys").path
-        environment["TZ"] = "UTC"
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let errorFile = regimen.sandbox.appendingPathComponent("terminated-stderr")
-        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
-        let stdin = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-        stdin.fileHandleForWriting.write(Data("5\n".utf8))  // the pipe stays open: the run waits at the sleep question
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline, !((try? String(contentsOf: errorFile, encoding: .utf8))?.contains("Question 2 of 2") ?? false) {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        process.terminate()  // SIGTERM
-        process.waitUntilExit()
-        try? stdin.fileHandleForWriting.close()
-        let stderr = try String(contentsOf: errorFile, encoding: .utf8)
+        let run = try StagedRun(regimen, ["run", "checkin", "--store", regimen.store.path])
+        try run.send("5\n")  // the pipe stays open: the run waits at the sleep question
+        try run.waitForError("Question 2 of 2")
+        run.process.terminate()  // SIGTERM
+        run.process.waitUntilExit()
+        try? run.input.fileHandleForWriting.close()
+        let process = run.process
+        let stderr = try String(contentsOf: run.errorFile, encoding: .utf8)
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 130, "stderr: \(stderr)")
         #expect(stderr.contains("Check In: interrupted. Your answers so far are kept."))

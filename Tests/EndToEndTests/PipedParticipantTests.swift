@@ -258,13 +258,7 @@ struct StagedRun {
         process.executableURL = RegimenProcess.executable
         process.arguments = arguments
         process.currentDirectoryURL = regimen.sandbox
-        var environment = ProcessInfo.processInfo.environment
-        environment["REGIMEN_HOME"] = regimen.home.path
-        environment["REGIMEN_NOW"] = regimen.now
-        environment["REGIMEN_SURVEYS"] = RegimenProcess.packageRoot.appendingPathComponent("surveys").path
-        environment["TZ"] = "UTC"
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
+        process.environment = regimen.childEnvironment
         outputFile = regimen.sandbox.appendingPathComponent("staged-stdout-\(UUID().uuidString)")
         errorFile = regimen.sandbox.appendingPathComponent("staged-stderr-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)

@@ -75,13 +75,7 @@ struct IngestSandbox {
         process.executableURL = RegimenProcess.executable
         process.arguments = arguments
         process.currentDirectoryURL = regimen.sandbox
-        var environment = ProcessInfo.processInfo.environment
-        environment["REGIMEN_HOME"] = regimen.home.path
-        environment["REGIMEN_NOW"] = regimen.now
-        environment["REGIMEN_SURVEYS"] = RegimenProcess.packageRoot.appendingPathComponent("surveys").path
-        environment["TZ"] = "UTC"
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
+        process.environment = regimen.childEnvironment
         let log = regimen.sandbox.appendingPathComponent("launch-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         _ = FileManager.default.createFile(atPath: log.appendingPathExtension("err").path, contents: nil)

@@ -34,6 +34,17 @@ struct RegimenProcess {
     var store: URL { sandbox.appendingPathComponent("store.sqlite") }
     var results: URL { sandbox.appendingPathComponent("results", isDirectory: true) }
 
+    /// The environment a child `regimen` runs with: this process's, with home, time, surveys and zone pinned and no colour.
+    var childEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["REGIMEN_HOME"] = home.path
+        environment["REGIMEN_NOW"] = now
+        environment["REGIMEN_SURVEYS"] = Self.packageRoot.appendingPathComponent("surveys").path
+        environment["TZ"] = "UTC"
+        environment["NO_COLOR"] = "1"
+        return environment
+    }
+
     /// Runs `regimen arguments…` (or `program`, a copy or link of it) with `input` on a pipe as standard input.
     func run(
         _ arguments: [String], input: String = "", environment extra: [String: String] = [:], program: URL = Self.executable
@@ -42,14 +53,7 @@ struct RegimenProcess {
         process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = sandbox
-        var environment = ProcessInfo.processInfo.environment
-        environment["REGIMEN_HOME"] = home.path
-        environment["REGIMEN_NOW"] = now
-        environment["REGIMEN_SURVEYS"] = Self.packageRoot.appendingPathComponent("surveys").path
-        environment["TZ"] = "UTC"
-        environment["NO_COLOR"] = "1"
-        environment.merge(extra) { $1 }
-        process.environment = environment
+        process.environment = childEnvironment.merging(extra) { $1 }
         // Output goes to files, so a chatty child never blocks on a full pipe.
         let outputFile = sandbox.appendingPathComponent("stdout-\(UUID().uuidString)")
         let errorFile = sandbox.appendingPathComponent("stderr-\(UUID().uuidString)")
