@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 /// Renders a measurement for `regimen motion FILE [--orientation …] [--format table|json]`.
 package struct MotionReport: Sendable, Hashable {
@@ -71,7 +72,7 @@ package struct MotionReport: Sendable, Hashable {
 
     /// Six decimals; negative zero shown as zero.
     private static func fixed(_ value: Double) -> String {
-        String(format: "%.6f", value == 0 ? 0 : value)
+        FixedDecimalText.text(value == 0 ? 0 : value, decimals: 6)
     }
 
     /// A JSON number (shortest round-trip), or null when not finite.

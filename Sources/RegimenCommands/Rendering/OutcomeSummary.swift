@@ -1,5 +1,6 @@
 import CareModel
 import Foundation
+import RegimenFoundation
 
 /// "Pain 4 · Sleep 8 h": values labelled by the last part of their kind, with units.
 enum OutcomeSummary {
@@ -15,7 +16,7 @@ enum OutcomeSummary {
     /// Numbers for people: whole numbers as is, others to one decimal (stored values keep full precision).
     static func displayText(_ value: OutcomeValue.Value, timeZone: TimeZone) -> String {
         guard case .double(let number) = value, number.rounded() != number else { return value.text(timeZone: timeZone) }
-        return String(format: "%.1f", number)
+        return FixedDecimalText.text(number, decimals: 1)
     }
 
     /// "checkin.form.pain" → "Pain"; "range" → "Range".

@@ -26,7 +26,7 @@ public struct RegimenApp: Sendable {
     }
 
     /// Parses and runs the given arguments (for tests and embedding), exiting with the command's code. The care feed's
-    /// plain forms go straight to it; command words that name no command are a usage error; everything else goes
+    /// and `motion`'s plain forms go straight to them; command words that name no command are a usage error; everything else goes
     /// through ArgumentParser (which also answers `--version`).
     public func main(_ arguments: [String]) {
         AppConfiguration.install(self)
@@ -36,6 +36,9 @@ public struct RegimenApp: Sendable {
             var store: CareStore?
             let code = ErrorReporter.exitCode { () throws(RegimenError) in store = try request.printFeed() }
             withExtendedLifetime(store) { exit(code) }
+        }
+        if let motion = MotionArguments.parse(arguments) {
+            exit(ErrorReporter.exitCode { () throws(RegimenError) in try motion.run() })
         }
         if let problem = CommandNameCheck.problem(in: arguments) {
             exit(ErrorReporter.exitCode { () throws(RegimenError) in throw problem })

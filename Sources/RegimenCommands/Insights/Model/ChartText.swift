@@ -1,11 +1,12 @@
 import Foundation
+import RegimenFoundation
 
 /// The words both renderers put on a chart, so the terminal and the SVG say the same thing.
 enum ChartText {
     /// A tick or value label: whole numbers without decimals, others with one ("12", "7.5").
     static func number(_ value: Double) -> String {
         let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+        return rounded == rounded.rounded() ? String(Int(rounded)) : FixedDecimalText.text(rounded, decimals: 1)
     }
 
     /// A bucket's label: its first day as MM-dd.

@@ -18,20 +18,11 @@ struct MotionCommand: ParsableCommand {
     @Option(help: "Output format: table or json.")
     var format: MotionReport.Format = .table
 
+    /// What was asked for, as `MotionArguments` reads the plain forms.
+    var request: MotionRequest { MotionRequest(file: file, orientation: orientation, format: format) }
+
     func run() throws {
-        try ErrorReporter.guarded {
-            let workspace = try Workspace.live()
-            let url = workspace.environment.url(forPath: file)
-            try InputFile.require(url.path)
-            let measurement: RangeOfMotionMeasurement
-            do {
-                // Streamed: the samples are measured as they are read, never held.
-                measurement = try RangeOfMotionCalculator.measure(contentsOf: url, orientation: orientation)
-            } catch {
-                throw RegimenError.badData("\(error)")  // the error names the file, item and field
-            }
-            print(MotionReport(measurement: measurement, fileName: url.lastPathComponent).render(format))
-        }
+        try ErrorReporter.guarded { try request.run() }
     }
 }
 

@@ -1,0 +1,24 @@
+import Foundation
+import RangeOfMotion
+
+/// What `regimen motion` was asked for: the recording, the orientation (nil: guessed) and the output format.
+struct MotionRequest: Equatable, Sendable {
+    var file: String
+    var orientation: Orientation?
+    var format: MotionReport.Format = .table
+
+    /// Measures the recording and prints the report.
+    func run() throws(RegimenError) {
+        let workspace = try Workspace.live()
+        let url = workspace.environment.url(forPath: file)
+        try InputFile.require(url.path)
+        let measurement: RangeOfMotionMeasurement
+        do {
+            // Streamed: the samples are measured as they are read, never held.
+            measurement = try RangeOfMotionCalculator.measure(contentsOf: url, orientation: orientation)
+        } catch {
+            throw RegimenError.badData("\(error)")  // the error names the file, item and field
+        }
+        print(MotionReport(measurement: measurement, fileName: url.lastPathComponent).render(format))
+    }
+}
