@@ -1,3 +1,4 @@
+import RegimenFoundation
 import SystemPackage
 
 /// Where a long recording file may be cut into parts read on separate threads (docs/range-of-motion.md, "Reading long
@@ -61,7 +62,7 @@ struct MotionRecordingParts {
 
     private static func skipWhitespace(_ bytes: ArraySlice<UInt8>, from start: Int) -> Int {
         var index = start
-        while index < bytes.endIndex, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        while index < bytes.endIndex, bytes[index].isJSONWhitespace { index += 1 }
         return index
     }
 }

@@ -66,14 +66,9 @@ extension JSONReader {
         var position = input.position
         var lineFeed = false
         func skipWhitespace() {
-            while position < count {
-                switch base[position] {
-                case 0x20, 0x0D, 0x09: position += 1
-                case 0x0A:
-                    lineFeed = true
-                    position += 1
-                default: return
-                }
+            while position < count, base[position].isJSONWhitespace {
+                if base[position] == 0x0A { lineFeed = true }
+                position += 1
             }
         }
         skipWhitespace()

@@ -74,7 +74,7 @@ package final class JSONRecordShape: @unchecked Sendable {  // immutable once ma
         var byte: UInt8? { position < bytes.count ? bytes[position] : nil }
 
         mutating func skipWhitespace() {
-            while let byte, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { position += 1 }
+            while let byte, byte.isJSONWhitespace { position += 1 }
         }
 
         /// An object at `position`; false when it is not plain or not complete.

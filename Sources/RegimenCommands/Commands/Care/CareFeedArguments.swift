@@ -20,8 +20,7 @@ enum CareFeedArguments {
                 request.due = true
                 continue
             }
-            let (name, attached) = split(argument)
-            guard let value = attached ?? rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
+            guard let (name, value) = QuickArguments.option(argument, rest: &rest) else { return nil }
             switch name {
             case "--store" where request.store == nil: request.store = value
             case "--surveys" where request.surveys == nil: request.surveys = value
@@ -32,11 +31,5 @@ enum CareFeedArguments {
         // `--due` with a day or a week is a mistake ArgumentParser words.
         if request.due, request.week || request.date != nil { return nil }
         return request
-    }
-
-    /// "--name=value" as ("--name", "value"); anything else as (argument, nil).
-    private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 }

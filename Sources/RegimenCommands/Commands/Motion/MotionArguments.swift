@@ -21,8 +21,7 @@ enum MotionArguments {
                 file = argument
                 continue
             }
-            let (name, attached) = split(argument)
-            guard let value = attached ?? rest.popFirst(), !value.isEmpty, !value.hasPrefix("-") else { return nil }
+            guard let (name, value) = QuickArguments.option(argument, rest: &rest) else { return nil }
             switch name {
             case "--orientation" where orientation == nil:
                 guard let chosen = Orientation(rawValue: value) else { return nil }
@@ -35,11 +34,5 @@ enum MotionArguments {
         }
         guard let file else { return nil }
         return MotionRequest(file: file, orientation: orientation, format: format ?? .table)
-    }
-
-    /// "--name=value" as ("--name", "value"); anything else as (argument, nil).
-    private static func split(_ argument: String) -> (String, String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 }
