@@ -38,6 +38,14 @@ check first "one kept run, owner-only" bash -c '[ "$(find "$1" -name "unfinished
 start feed --store "$STORE"
 check feed "the feed shows the check-in in progress" wait_for feed 'Check In +in progress'
 
+# 2b. Ctrl-C at the resume question: nothing new is kept, and the message says the earlier answers still are.
+start resumeq run checkin --store "$STORE"
+check resumeq "the run offers to resume" wait_for resumeq 'Resume where you left off\? \[Y/n\]'
+tm send-keys -t resumeq C-c
+check resumeq "Ctrl-C ends with exit 130" wait_for resumeq '^\[exit 130\]$'
+check resumeq "it says the answers kept earlier are still kept" wait_for resumeq 'the answers kept earlier are still kept'
+check resumeq "the earlier answers are still kept" test "$(kept_files)" -eq 1
+
 # 3. Resume, then Ctrl-C: the earlier answers stay kept.
 start second run checkin --store "$STORE"
 check second "the next run offers to resume" wait_for second 'Resume where you left off\? \[Y/n\]'

@@ -111,8 +111,9 @@ struct RunCommand: ParsableCommand {
                 throw RegimenError.abandoned(reason: "\(entry.title): interrupted. \(kept)")
             } catch {
                 let abandoned = RegimenError.run(error, task: entry.taskIdentifier, title: entry.title)
-                // What was kept before this run stays kept: only the answers typed in this run are abandoned.
-                if resumed, case .abandoned(let reason) = abandoned {
+                // What was kept before this run stays kept (also when the run stopped at the resume question, or was
+                // started afresh): only the answers typed in this run are abandoned.
+                if resumed || kept != nil, case .abandoned(let reason) = abandoned {
                     throw RegimenError.abandoned(reason: reason + "; the answers kept earlier are still kept")
                 }
                 throw abandoned
