@@ -83,8 +83,10 @@ let package = Package(
             name: "StudyDatabase",
             dependencies: [
                 "RegimenFoundation", "CareModel", "ResearchTasks", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
+        .target(name: "StudySync", dependencies: ["CareModel", "CareStore", "StudyDatabase"]),
         .target(name: "TerminalRunner", dependencies: ["RegimenFoundation", "ResearchTasks", "CReadline", systemPackage]),
         .target(
             name: "RegimenCommands",
@@ -101,7 +103,7 @@ let package = Package(
         .target(
             name: "StudyCommands",
             dependencies: [
-                "RegimenCommands", "StudyDatabase", "RegimenFoundation", "CareModel", "ResearchTasks", "OutcomeMapping",
+                "RegimenCommands", "StudyDatabase", "StudySync", "RegimenFoundation", "CareModel", "ResearchTasks", "OutcomeMapping",
                 "Catalog", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -115,7 +117,7 @@ let package = Package(
             dependencies: ["HealthExport", "HealthData", "RegimenFoundation", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
         .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks", "RegimenFoundation"]),
-        .testTarget(name: "CareModelTests", dependencies: ["CareModel"]),
+        .testTarget(name: "CareModelTests", dependencies: ["CareModel", "RegimenFoundation"]),
         // The days-and-nights math, by hand-computed cases and the crafted exports' answers (docs/health-export.md).
         .testTarget(name: "HealthDataTests", dependencies: ["HealthData"]),
         .testTarget(
@@ -143,7 +145,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "StudyDatabaseTests", dependencies: ["StudyDatabase", "CareModel", "CareStore", "RegimenFoundation"]),
+        .testTarget(
+            name: "StudyDatabaseTests", dependencies: ["StudyDatabase", "StudySync", "CareModel", "CareStore", "RegimenFoundation"]),
         .testTarget(name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks"]),
         .testTarget(
             name: "RegimenCommandsTests",

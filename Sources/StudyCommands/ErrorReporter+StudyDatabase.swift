@@ -3,6 +3,7 @@ import Foundation
 import RegimenCommands
 import RegimenFoundation
 import StudyDatabase
+import StudySync
 
 extension StudyDatabaseError: ReportedError {
     /// The message: "study database: …".
@@ -16,6 +17,14 @@ extension StudyDatabaseError: ReportedError {
 extension RegimenError {
     /// A study database error, reported with its own words and exit code.
     static func study(_ error: StudyDatabaseError) -> RegimenError { .reported(error) }
+
+    /// A sync's error, reported as the store's or the study database's.
+    static func sync(_ error: StoreSyncError) -> RegimenError {
+        switch error {
+        case .store(let error): .store(error)
+        case .database(let error): .study(error)
+        }
+    }
 }
 
 /// Wording and exit codes of study database errors: part of the one rendering place, `ErrorReporter`. No text holds a
@@ -31,6 +40,9 @@ extension ErrorReporter {
         case .revisionConflict: Code.tryAgain
         case .taskRemoved, .scheduleUnusable: Code.badData
         case .corruptRow, .participantWithdrawn: Code.failure
+        case .enrolmentCodeInvalid: Code.notPermitted
+        case .deviceUnknown, .storeDiverged: Code.failure
+        case .unknownTaskVersion, .unknownOutcome: Code.badData
         case .unreachable: Code.unavailable
         case .authenticationFailed, .permissionDenied, .roleUnavailable: Code.notPermitted
         case .databaseMissing, .notInitialised, .schemaOutdated, .schemaTooNew, .failed: Code.failure
@@ -92,6 +104,22 @@ extension ErrorReporter {
             "\(what) in the study database cannot be read; nothing was changed (--debug shows the reason)"
         case .failed(let operation, _, _):
             "cannot \(operation); nothing was changed (--debug shows the server's reason)"
+        case .enrolmentCodeInvalid:
+            "the enrolment code is not valid: it may be mistyped, used already or expired (codes last "
+                + "\(Int(StudyDatabase.enrolmentCodeLifetime / 86_400)) days); ask the study team for a new one. Nothing was changed"
+        case .deviceUnknown(let device):
+            "the study database has no device \(device.uuidString.lowercased()): this store was enrolled with another "
+                + "database or study; nothing was changed"
+        case .storeDiverged(let device, let seq):
+            "this store's change \(seq) differs from what device \(device.uuidString.lowercased()) sent before: the "
+                + "store is a copy of another device's or a restored backup. Nothing was sent. Ask the study team for a "
+                + "new code and run `regimen enroll CODE --new-device`; answers the study already has are not duplicated"
+        case .unknownTaskVersion(let uuid):
+            "an answer in this store belongs to task version \(uuid.uuidString.lowercased()), which the study does not "
+                + "give this participant; nothing was sent"
+        case .unknownOutcome(let uuid):
+            "this store deleted answer \(uuid.uuidString.lowercased()), which the study database does not have; "
+                + "nothing was sent"
         }
     }
 

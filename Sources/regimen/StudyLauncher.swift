@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import RegimenCommands
 
-/// `regimen study …`: replaces this process with `regimen-study`, installed beside `regimen` (the same folder as the
-/// running program, links resolved), handing it the arguments unchanged; its output and exit code are the command's.
-/// Listed among the commands so that `regimen --help` shows it (docs/study-database.md, "Connecting").
+/// `regimen study …`, `regimen enroll …` and `regimen sync …`: replace this process with `regimen-study`, installed
+/// beside `regimen` (the same folder as the running program, links resolved), handing it the arguments unchanged; its
+/// output and exit code are the command's. Listed among the commands so that `regimen --help` shows them
+/// (docs/study-database.md, "Connecting"; docs/study-sync.md).
 struct StudyLauncher: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "study",
@@ -14,12 +15,15 @@ struct StudyLauncher: ParsableCommand {
 
     /// The program that runs the study commands.
     static let programName = "regimen-study"
+    /// The first words of the commands that program runs.
+    static let commandNames: Set<String> = ["study", "enroll", "sync"]
 
-    /// Whether `arguments` (without the program's name) name the study commands: their first word that is not an
-    /// option is `study`, or `help` followed by `study`.
+    /// Whether `arguments` (without the program's name) name the study program's commands: their first word that is
+    /// not an option is one of `commandNames`, or `help` followed by one.
     static func names(_ arguments: ArraySlice<String>) -> Bool {
-        let words = arguments.lazy.filter { !$0.hasPrefix("-") }.prefix(2)
-        return words.first == "study" || Array(words) == ["help", "study"]
+        let words = Array(arguments.lazy.filter { !$0.hasPrefix("-") }.prefix(2))
+        guard let first = words.first else { return false }
+        return commandNames.contains(first) || (first == "help" && words.count == 2 && commandNames.contains(words[1]))
     }
 
     func run() throws {
@@ -33,11 +37,36 @@ struct StudyLauncher: ParsableCommand {
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         execv(program, argv)
         let reason = String(cString: strerror(errno))
+        let command = arguments.first ?? "study"
         Foundation.exit(ErrorReporter.exitCode { () throws(RegimenError) in
             throw .io(
                 path: program,
-                problem: "cannot be run (\(reason.lowercased())): `regimen study` needs \(programName) installed beside "
+                problem: "cannot be run (\(reason.lowercased())): `regimen \(command)` needs \(programName) installed beside "
                     + "regimen; install both with scripts/install")
         })
+    }
+}
+
+/// `regimen enroll …` in `regimen --help`; run by `regimen-study`.
+struct EnrollLauncher: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "enroll", abstract: "Join a study on this device with the one-time code the study team gave you.")
+
+    @Argument(parsing: .captureForPassthrough) var arguments: [String] = []
+
+    func run() throws {
+        StudyLauncher.run(["enroll"] + arguments)
+    }
+}
+
+/// `regimen sync …` in `regimen --help`; run by `regimen-study`.
+struct SyncLauncher: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync", abstract: "Send your answers to the study and get its updates (regimen sync status: what is waiting).")
+
+    @Argument(parsing: .captureForPassthrough) var arguments: [String] = []
+
+    func run() throws {
+        StudyLauncher.run(["sync"] + arguments)
     }
 }

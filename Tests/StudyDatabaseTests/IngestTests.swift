@@ -65,9 +65,10 @@ import Testing
                 for: seed.participant)
             #expect((try? results[0].get())?.disposition == .replaced(previousVersion: 1))
             #expect((try? results[1].get())?.disposition == .olderVersion(stored: 2, offered: 1))
+            // The old row ends with the next number after the new one's, so a device pulling after 1 sees both.
             #expect(try await seed.rows() == [
-                .init(syncID: "a", version: 1, occurrence: 2, endReason: "replaced", serverSeq: 1),
                 .init(syncID: "a", version: 2, occurrence: 2, endReason: nil, serverSeq: 2),
+                .init(syncID: "a", version: 1, occurrence: 2, endReason: "replaced", serverSeq: 3),
             ])
             // Both versions share the outcome id.
             #expect(try await seed.count("SELECT count(DISTINCT id)::int FROM outcome") == 1)
@@ -83,10 +84,11 @@ import Testing
                 for: seed.participant)
             #expect((try? results[0].get())?.superseded?.syncID == "early")
             #expect((try? results[1].get())?.superseded?.isIngested == true)
+            // The stored holder, ended in the second transaction, is numbered after that transaction's new rows.
             #expect(try await seed.rows() == [
-                .init(syncID: "early", version: 1, occurrence: 4, endReason: "superseded", serverSeq: 1),
                 .init(syncID: "earlier", version: 1, occurrence: 4, endReason: "superseded", serverSeq: 2),
                 .init(syncID: "late", version: 1, occurrence: 4, endReason: nil, serverSeq: 3),
+                .init(syncID: "early", version: 1, occurrence: 4, endReason: "superseded", serverSeq: 4),
             ])
         }
     }

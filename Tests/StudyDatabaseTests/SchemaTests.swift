@@ -52,12 +52,13 @@ import Testing
                 try await StudyDatabase.open(url: url, role: nil, studyID: nil)
             }
             let report = try await StudyDatabase.initialise(url: url, role: nil, studyID: "knee-trial")
-            #expect(report.schemaFrom == 1 && report.schemaTo == 2 && !report.studyCreated)
+            #expect(report.schemaFrom == 1 && report.schemaTo == SchemaMigrations.current && !report.studyCreated)
             #expect(try await foreignKeys().isEmpty)
             let indexes = try await connection.rows(
                 "SELECT indexname FROM pg_indexes WHERE tablename = 'outcome' ORDER BY indexname", "read"
             ).map { try $0.decode(String.self) }
-            #expect(indexes == ["outcome_by_sync_id", "outcome_one_live_per_event", "outcome_pkey"])
+            // Version 2 dropped the index by server_seq; version 3 brought it back for devices' pulls.
+            #expect(indexes == ["outcome_by_participant_seq", "outcome_by_sync_id", "outcome_one_live_per_event", "outcome_pkey"])
             await connection.close()
         }
     }

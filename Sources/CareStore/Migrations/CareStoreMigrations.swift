@@ -12,6 +12,7 @@ enum CareStoreMigrations {
         migrator.registerMigration("v5-checks-without-in-lists", migrate: V5ChecksWithoutInLists.migrate)
         migrator.registerMigration("v6-health", migrate: V6HealthTables.migrate)
         migrator.registerMigration("v7-health-sample-texts", migrate: V7HealthSampleTexts.migrate)
+        migrator.registerMigration("v8-study-sync", migrate: V8StudySync.migrate)
         return migrator
     }
 

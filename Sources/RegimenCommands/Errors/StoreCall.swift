@@ -1,7 +1,7 @@
 import CareStore
 
 /// Runs a care store call, wrapping its error for the one rendering place.
-func storeCall<T>(_ body: () throws(CareStoreError) -> T) throws(RegimenError) -> T {
+package func storeCall<T>(_ body: () throws(CareStoreError) -> T) throws(RegimenError) -> T {
     do {
         return try body()
     } catch {

@@ -9,12 +9,14 @@ struct CareSync {
     let store: CareStore
     let environment: RegimenEnvironment
 
-    /// Ensures every scheduled survey's task; returns the task version in force per task id.
+    /// Ensures every scheduled survey's task; returns the task version in force per task id. A store enrolled in a
+    /// study gets its task versions from the study alone (docs/study-sync.md, "The device's store"): nothing is made.
     @discardableResult
     func sync(_ catalog: Catalog) throws(RegimenError) -> [String: CareTask] {
         let now = environment.clock.now()
         let scheduled = catalog.entries.filter { $0.schedule != nil }
         guard !scheduled.isEmpty else { return [:] }
+        if try storeCall({ () throws(CareStoreError) in try store.studyEnrolment() }) != nil { return [:] }
         var tasks: [String: CareTask] = [:]
         let enrollment = try storeCall { () throws(CareStoreError) in try store.enroll(now: now) }
         for entry in scheduled {

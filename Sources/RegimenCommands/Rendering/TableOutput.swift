@@ -60,10 +60,7 @@ package final class TableOutput {
             }
         }
         guard let hasher else { return "" }
-        return hasher.finalize().map { byte in
-            let digits = Array("0123456789abcdef")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
-        }.joined()
+        return HexText.lowercase(hasher.finalize())
     }
 
     /// Removes an unfinished file.

@@ -9,9 +9,9 @@
 /// Files and folders a command reads because the command line names them (`result show FILE`, `--surveys DIR`, …):
 /// one check, so a path that names nothing is always `RegimenError.missingFile` (exit 66,
 /// docs/command-line-conventions.md, "Exit codes"). Other problems (permissions, bad content) are left to the reader.
-enum InputFile {
+package enum InputFile {
     /// Throws `.missingFile(path)` when `path` (absolute, or relative to the working directory) names nothing.
-    static func require(_ path: String) throws(RegimenError) {
+    package static func require(_ path: String) throws(RegimenError) {
         var info = stat()
         guard stat(path, &info) != 0 else { return }
         if errno == ENOENT { throw .missingFile(path: path) }

@@ -10,7 +10,10 @@ package struct SurveyOptions: ParsableArguments {
 }
 
 /// `--store PATH`: the care store file.
-struct StoreOptions: ParsableArguments {
+package struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Care store file (default: $REGIMEN_HOME/store.sqlite).", valueName: "path"))
-    var store: String?
+    package var store: String?
+
+    /// No store named: the default one.
+    package init() {}
 }

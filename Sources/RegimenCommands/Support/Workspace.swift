@@ -116,7 +116,7 @@ package struct Workspace {
     }
 
     /// The care store file: `--store PATH` (relative to the working directory), else `$REGIMEN_HOME/store.sqlite`.
-    func storeURL(_ path: String?) -> URL {
+    package func storeURL(_ path: String?) -> URL {
         path.map { environment.url(forPath: $0) } ?? environment.home.appendingPathComponent("store.sqlite")
     }
 

@@ -15,9 +15,16 @@ package struct StudyCommand: ParsableCommand {
             StudyInitCommand.self, StudyEnrollCommand.self, StudyWithdrawCommand.self, StudyParticipantsCommand.self,
             StudyPublishCommand.self, StudyRevisionsCommand.self, StudyIngestCommand.self, StudyOutcomesCommand.self,
             StudyAdherenceCommand.self, StudyDictionaryCommand.self, StudyStatusCommand.self, StudyExportCommand.self,
+            StudyCodeCommand.self, StudyConflictsCommand.self,
         ]
     )
 
     /// Creates the command.
     package init() {}
+}
+
+extension StudyCommand {
+    /// The commands `regimen-study` adds to Regimen's own: the study group, and the participant's `enroll` and `sync`
+    /// (they link the PostgreSQL client too).
+    package static let programCommands: [any ParsableCommand.Type] = [StudyCommand.self, EnrollCommand.self, SyncCommand.self]
 }

@@ -12,7 +12,9 @@ struct StudyEnrollCommand: ParsableCommand {
         abstract: "Enroll a participant with their home time zone.",
         discussion: """
             The enrollment day (local, in --zone) is study day 1. When a revision is published, the participant gets \
-            its tasks from that day. A label stays taken after withdrawal: enrolling it again fails (exit 1).
+            its tasks from that day. A label stays taken after withdrawal: enrolling it again fails (exit 1). It \
+            prints a one-time code that enrols the participant's first device (regimen enroll CODE); study code \
+            LABEL issues one for each further device.
             """
     )
 
@@ -38,15 +40,17 @@ struct StudyEnrollCommand: ParsableCommand {
             let now = environment.clock.now()
             let enrolledAt = try enrolled.map { text throws(RegimenError) in try Self.instant(text, in: timeZone) } ?? now
             let (name, zoneID) = (label, zone)
-            let report = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            let (report, code) = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 do throws(StudyDatabaseError) {
-                    return try await study.enroll(
+                    let report = try await study.enroll(
                         label: name, zoneIdentifier: zoneID, enrolledAt: enrolledAt, now: now, schedules: StudySchedules.maker)
+                    return (report, try await study.issueEnrolmentCode(label: name, now: now))
                 } catch {
                     throw .study(error)
                 }
             }
             print(Self.text(of: report))
+            print(StudyCodeCommand.text(code: code.code, expires: code.expiresAt, label: name))
         }
     }
 

@@ -45,6 +45,17 @@ package enum StudyDatabaseError: Error, Sendable, Equatable {
     case corruptRow(what: String, reason: String)
     /// The participant withdrew at `withdrawnAt`: their data is kept, nothing new is ingested for them.
     case participantWithdrawn(label: String, withdrawnAt: Date)
+    /// The enrolment code is unknown, used already or expired (which of them is not said).
+    case enrolmentCodeInvalid
+    /// No device of this study has the store's device id.
+    case deviceUnknown(deviceID: UUID)
+    /// The store's outbox differs from what its device pushed before, at change `localSeq`: it is a copy of another
+    /// store or a restored backup, and must be enrolled again as a new device.
+    case storeDiverged(deviceID: UUID, localSeq: Int64)
+    /// A pushed outcome answers an event of a task version the participant does not have.
+    case unknownTaskVersion(UUID)
+    /// A pushed deletion names an outcome version the server does not have.
+    case unknownOutcome(UUID)
     /// The connection broke or the server failed while doing `operation`; `detail` is the server's or the library's
     /// text, for `--debug`.
     case failed(operation: String, sqlState: String?, detail: String)

@@ -58,9 +58,13 @@ package enum AccessRoles {
                 let publisher = StudyConnection.quoted(identifier: Self.publisher)
                 try await connection.execute(
                     PostgresQuery(unsafeSQL: """
-                        GRANT INSERT, UPDATE ON study, study_revision, participant, task_version, outcome, outcome_value
+                        GRANT INSERT, UPDATE ON study, study_revision, participant, task_version, outcome, outcome_value,
+                            device, device_change, enrolment_code, sync_conflict
                         TO \(publisher)
                         """), "grant writing to \(Self.publisher)")
+                try await connection.execute(
+                    PostgresQuery(unsafeSQL: "GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO \(publisher)"),
+                    "grant numbering to \(Self.publisher)")
             }
             return .granted
         } catch let error as StudyDatabaseError {

@@ -12,6 +12,10 @@ package enum SchemaMigrations {
         SchemaMigration(
             version: 2, name: "outcomes and their values without per-row foreign key checks",
             statements: OutcomeTable.changesV2 + OutcomeValueTable.changesV2),
+        SchemaMigration(
+            version: 3, name: "devices, enrolment codes, acknowledged changes and the conflict log for study sync",
+            statements: DeviceTable.createV3 + EnrolmentCodeTable.createV3 + DeviceChangeTable.createV3
+                + SyncConflictTable.createV3 + OutcomeTable.changesV3 + TaskVersionTable.changesV3),
     ]
 
     /// The schema version this program reads and writes.

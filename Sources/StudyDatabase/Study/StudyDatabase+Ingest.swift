@@ -95,16 +95,20 @@ extension StudyDatabase {
                 results[index] = .failure(.rules(refusal))
             }
         }
-        try await write(ledger.source, participantID: participant.id, connection)
-        if seq != firstSeq { try await ParticipantTable.setServerSeq(id: participant.id, to: seq, connection) }
+        let last = try await write(ledger.source, participantID: participant.id, nextSeq: seq + 1, connection)
+        if last != firstSeq { try await ParticipantTable.setServerSeq(id: participant.id, to: last, connection) }
         // Every item was refused above or decided in the loop.
         return zip(results, items).map { $0 ?? .failure(.rules(.taskNotFound(id: $1.ingest.taskID))) }
     }
 
     /// Writes what the ledger decided: ends first (the one-live-outcome-per-event index sees each event's old holder
-    /// ended before its new one arrives), then the new rows and their values.
-    private static func write(_ source: ParticipantLedgerSource, participantID: UUID, _ connection: StudyConnection) async throws {
-        try await OutcomeTable.end(source.ends, relabel: source.relabels, participantID: participantID, connection)
+    /// ended before its new one arrives), numbered from `nextSeq` on so that devices pull them, then the new rows and
+    /// their values. Returns the last `server_seq` given.
+    private static func write(
+        _ source: ParticipantLedgerSource, participantID: UUID, nextSeq: Int64, _ connection: StudyConnection
+    ) async throws -> Int64 {
+        let last = try await OutcomeTable.end(
+            source.ends, relabel: source.relabels, participantID: participantID, nextSeq: nextSeq, connection)
         var outcomes = CopyTextRows()
         var values = CopyTextRows()
         for row in source.newRows {
@@ -113,6 +117,7 @@ extension StudyDatabase {
         }
         try await connection.copy(outcomes, into: "outcome", columns: OutcomeTable.copyColumns, "store outcomes")
         try await connection.copy(values, into: "outcome_value", columns: OutcomeValueTable.copyColumns, "store outcome values")
+        return last
     }
 
     /// The first text of `item` holding U+0000 (PostgreSQL's text cannot), by name; nil when there is none.

@@ -45,6 +45,13 @@ enum OutcomeTable {
         "ALTER TABLE outcome DROP CONSTRAINT outcome_participant_id_fkey, DROP CONSTRAINT outcome_task_uuid_fkey",
         "DROP INDEX outcome_by_participant_seq",
     ]
+
+    /// Schema version 3: devices pull a participant's rows in `server_seq` order, and each pushed row names the
+    /// device it came from (docs/study-sync.md, "Pull").
+    static let changesV3 = [
+        "ALTER TABLE outcome ADD COLUMN device_id uuid",
+        "CREATE INDEX outcome_by_participant_seq ON outcome (participant_id, server_seq)",
+    ]
 }
 
 extension OutcomeTable {
@@ -89,40 +96,49 @@ extension OutcomeTable {
     }
 
     /// Ends the live rows among `ends` (uuid, instant, reason), then marks the ended rows `relabels` as replaced —
-    /// two statements whatever the number of rows.
+    /// two statements whatever the number of rows. Each changed row gets the next `server_seq` from `nextSeq` on (ends
+    /// first, in order, then relabels), so devices pull the change; returns the last number given.
     static func end(
         _ ends: [(uuid: UUID, at: Date, reason: OutcomeEndReason)], relabel relabels: [UUID], participantID: UUID,
-        _ connection: StudyConnection
-    ) async throws(StudyDatabaseError) {
+        nextSeq: Int64, _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) -> Int64 {
+        var last = nextSeq - 1
         if !ends.isEmpty {
             let uuids = ends.map(\.uuid)
             let dates = ends.map(\.at)
             let reasons = ends.map(\.reason.rawValue)
+            let seqs = ends.indices.map { last + 1 + Int64($0) }
+            last += Int64(ends.count)
             try await connection.execute(
                 """
-                UPDATE outcome o SET ended_at = v.at, end_reason = v.reason
-                FROM unnest(\(uuids)::uuid[], \(dates)::timestamptz[], \(reasons)::text[]) AS v(uuid, at, reason)
+                UPDATE outcome o SET ended_at = v.at, end_reason = v.reason, server_seq = v.seq
+                FROM unnest(\(uuids)::uuid[], \(dates)::timestamptz[], \(reasons)::text[], \(seqs)::bigint[])
+                    AS v(uuid, at, reason, seq)
                 WHERE o.uuid = v.uuid AND o.participant_id = \(participantID) AND o.ended_at IS NULL
                 """, "end replaced and superseded outcomes")
         }
         if !relabels.isEmpty {
+            let seqs = relabels.indices.map { last + 1 + Int64($0) }
+            last += Int64(relabels.count)
             try await connection.execute(
                 """
-                UPDATE outcome SET end_reason = 'replaced'
-                WHERE uuid = ANY(\(relabels)) AND participant_id = \(participantID) AND ended_at IS NOT NULL
+                UPDATE outcome o SET end_reason = 'replaced', server_seq = v.seq
+                FROM unnest(\(relabels)::uuid[], \(seqs)::bigint[]) AS v(uuid, seq)
+                WHERE o.uuid = v.uuid AND o.participant_id = \(participantID) AND o.ended_at IS NOT NULL
                 """, "mark superseded outcomes replaced")
         }
+        return last
     }
 
     /// The columns `append` writes, in its order.
     static let copyColumns = [
         "uuid", "participant_id", "id", "task_uuid", "occurrence", "event_start", "event_end", "sync_id", "sync_version",
         "task_run_uuid", "run_end_at", "recorded_time_zone", "recorded_utc_offset", "source_file", "created_at",
-        "ended_at", "end_reason", "server_seq",
+        "ended_at", "end_reason", "server_seq", "device_id",
     ]
 
     /// Appends `row` to a COPY of `copyColumns`.
-    static func append(_ row: StudyOutcomeRow, participantID: UUID, to rows: inout CopyTextRows) {
+    static func append(_ row: StudyOutcomeRow, participantID: UUID, deviceID: UUID? = nil, to rows: inout CopyTextRows) {
         let outcome = row.outcome
         rows.uuid(outcome.uuid)
         rows.uuid(participantID)
@@ -142,6 +158,7 @@ extension OutcomeTable {
         rows.timestamp(outcome.deletedDate)
         rows.text(outcome.deletedDate == nil ? nil : (outcome.endReason ?? .deleted).rawValue)
         rows.integer(Int(row.serverSeq))
+        rows.uuid(deviceID)
         rows.endRow()
     }
 }
@@ -200,5 +217,97 @@ extension OutcomeTable {
             "SELECT max(created_at) FROM outcome WHERE participant_id = \(participant.id)",
             "read the latest outcome of \(participant.label)")
         return try? rows.first?.decode(Date?.self)
+    }
+}
+
+// MARK: Sync
+
+extension OutcomeTable {
+    /// The columns `syncedOutcome(from:)` reads, in its order.
+    private static let syncedColumns = """
+        uuid, id, task_uuid, occurrence, event_start, event_end, sync_id, sync_version, task_run_uuid, run_end_at,
+        source_file, created_at, ended_at, end_reason, server_seq
+        """
+
+    /// A row read with `syncedColumns`: the outcome (without values) in its stored state, and its `server_seq`.
+    private static func syncedOutcome(from row: PostgresRow) throws(StudyDatabaseError) -> (Outcome, serverSeq: Int64) {
+        let fields: (UUID, String, UUID, Int, Date, Date, String, Int, UUID?, Date?, String?, Date, Date?, String?, Int64)
+        do {
+            fields = try row.decode(
+                (UUID, String, UUID, Int, Date, Date, String, Int, UUID?, Date?, String?, Date, Date?, String?, Int64).self)
+        } catch {
+            throw .corruptRow(what: "an outcome", reason: "\(error)")
+        }
+        let (uuid, id, task, occurrence, start, end, sync, version, run, runEnd, file, created, ended, reason, seq) = fields
+        var outcome = Outcome(
+            uuid: uuid, id: id, taskVersionUUID: task, occurrence: occurrence, values: [], createdDate: created,
+            deletedDate: ended, taskRunUUID: run, resultFile: file, eventStart: start, eventEnd: end)
+        outcome.syncID = sync
+        outcome.syncVersion = version
+        outcome.runEndDate = runEnd
+        outcome.endReason = reason.flatMap(OutcomeEndReason.init(rawValue:))
+        return (outcome, seq)
+    }
+
+    /// Every outcome version of participant `participantID` in its stored state, without values: what the conflict
+    /// rule reads in a push.
+    static func versions(participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [Outcome] {
+        var result: [Outcome] = []
+        var failure: StudyDatabaseError?
+        try await connection.forEachRow(
+            "SELECT \(unescaped: syncedColumns) FROM outcome WHERE participant_id = \(participantID)",
+            "read the participant's outcomes"
+        ) { row in
+            do throws(StudyDatabaseError) {
+                result.append(try syncedOutcome(from: row).0)
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        return result
+    }
+
+    /// Participant `participantID`'s outcome versions numbered after `anchor`, at most `limit`, in `server_seq` order,
+    /// without values.
+    static func pulled(
+        participantID: UUID, after anchor: Int64, limit: Int, _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) -> [(Outcome, serverSeq: Int64)] {
+        var result: [(Outcome, serverSeq: Int64)] = []
+        var failure: StudyDatabaseError?
+        try await connection.forEachRow(
+            """
+            SELECT \(unescaped: syncedColumns) FROM outcome
+            WHERE participant_id = \(participantID) AND server_seq > \(anchor) ORDER BY server_seq LIMIT \(limit)
+            """, "read the outcomes to pull"
+        ) { row in
+            do throws(StudyDatabaseError) {
+                result.append(try syncedOutcome(from: row))
+            } catch {
+                failure = error
+            }
+        }
+        if let failure { throw failure }
+        return result
+    }
+
+    /// Sets the state of stored versions (`ended_at`, `end_reason`; nil for live) and gives each its new `server_seq`,
+    /// in one statement.
+    static func setStates(
+        _ states: [(uuid: UUID, state: OutcomeMerge.State, seq: Int64)], participantID: UUID, _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) {
+        guard !states.isEmpty else { return }
+        let uuids = states.map(\.uuid)
+        // Arrays of optional values cannot be bound: a live state is the empty reason, its instant unused.
+        let ends = states.map { $0.state.endedAt ?? .distantPast }
+        let reasons = states.map { $0.state.reason?.rawValue ?? "" }
+        let seqs = states.map(\.seq)
+        try await connection.execute(
+            """
+            UPDATE outcome o SET ended_at = CASE WHEN v.reason = '' THEN NULL ELSE v.at END,
+                end_reason = nullif(v.reason, ''), server_seq = v.seq
+            FROM unnest(\(uuids)::uuid[], \(ends)::timestamptz[], \(reasons)::text[], \(seqs)::bigint[]) AS v(uuid, at, reason, seq)
+            WHERE o.uuid = v.uuid AND o.participant_id = \(participantID)
+            """, "store the outcomes' states")
     }
 }

@@ -124,7 +124,7 @@ extension OutcomeValueTable {
     }
 
     /// The value a row holds in the column its `type` names (the table's CHECK keeps exactly that one set).
-    private static func value(
+    static func value(
         _ type: String, _ integer: Int?, _ double: Double?, _ boolean: Bool?, _ text: String?, _ binary: ByteBuffer?,
         _ date: Date?
     ) throws(StudyDatabaseError) -> OutcomeValue.Value {
@@ -138,5 +138,26 @@ extension OutcomeValueTable {
         default: break
         }
         throw .corruptRow(what: "an outcome value", reason: "its type \(type) names no value it holds")
+    }
+}
+
+extension OutcomeValueTable {
+    /// The values of outcome versions `uuids`, each's in order, by outcome.
+    static func values(of uuids: [UUID], _ connection: StudyConnection) async throws(StudyDatabaseError) -> [UUID: [OutcomeValue]] {
+        var result: [UUID: [OutcomeValue]] = [:]
+        guard !uuids.isEmpty else { return result }
+        try await connection.forEachRow(
+            """
+            SELECT outcome_uuid, kind, units, type, integer_value, double_value, boolean_value, text_value, binary_value,
+                date_value, created_at
+            FROM outcome_value WHERE outcome_uuid = ANY(\(uuids)) ORDER BY outcome_uuid, ordinal
+            """, "read the values to pull"
+        ) { row in
+            let (outcome, kind, units, type, integer, double, boolean, text, binary, date, created) = try row.decode(
+                (UUID, String?, String?, String, Int?, Double?, Bool?, String?, ByteBuffer?, Date?, Date).self)
+            let value = try Self.value(type, integer, double, boolean, text, binary, date)
+            result[outcome, default: []].append(OutcomeValue(value, kind: kind, units: units, createdDate: created))
+        }
+        return result
     }
 }

@@ -53,6 +53,16 @@ extension ParticipantTable {
         return try rows.first.map { row throws(StudyDatabaseError) in try participant(from: row) }
     }
 
+    /// The participant with id `id` in study `studyID`, if any.
+    static func find(id: UUID, studyID: String, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Participant? {
+        let rows = try await connection.rows(
+            """
+            SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
+            WHERE study_id = \(studyID) AND id = \(id)
+            """, "read a participant")
+        return try rows.first.map { row throws(StudyDatabaseError) in try participant(from: row) }
+    }
+
     /// Every participant of the study, by label; `locked` holds their rows (`FOR UPDATE`) until the transaction ends,
     /// so no ingest for them runs meanwhile.
     static func all(studyID: String, locked: Bool = false, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [Participant] {

@@ -28,6 +28,11 @@ enum TaskVersionTable {
         """,
         "CREATE INDEX task_version_by_participant ON task_version (participant_id, task_id, effective_at)",
     ]
+
+    /// Schema version 3: devices pull a participant's task versions in `server_seq` order.
+    static let changesV3 = [
+        "CREATE INDEX task_version_by_participant_seq ON task_version (participant_id, server_seq)"
+    ]
 }
 
 extension TaskVersionTable {
@@ -188,13 +193,13 @@ extension TaskVersionTable {
     }
 
     /// The columns `careTask(from:)` reads, in its order.
-    private static let careTaskColumns = """
+    static let careTaskColumns = """
         uuid, task_id, previous_uuid, study_revision, title, instructions, impacts_adherence, schedule::text,
         effective_at, deleted_at, source_digest, created_at
         """
 
     /// A row read with `careTaskColumns`: the task version, its schedule decoded, and the revision that made it.
-    private static func careTask(from row: PostgresRow) throws(StudyDatabaseError) -> (CareTask, revision: Int) {
+    static func careTask(from row: PostgresRow) throws(StudyDatabaseError) -> (CareTask, revision: Int) {
         let fields: (UUID, String, UUID?, Int, String, String?, Bool, String, Date, Date?, String?, Date)
         do {
             fields = try row.decode((UUID, String, UUID?, Int, String, String?, Bool, String, Date, Date?, String?, Date).self)
@@ -233,5 +238,34 @@ extension TaskVersionTable {
         }
         let placed = Set(chain.map(\.uuid))
         return chain + versions.filter { !placed.contains($0.uuid) }
+    }
+}
+
+// MARK: Sync
+
+extension TaskVersionTable {
+    /// Participant `participantID`'s task versions numbered after `anchor`, at most `limit`, in `server_seq` order.
+    static func pulled(
+        participantID: UUID, after anchor: Int64, limit: Int, _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) -> [(CareTask, serverSeq: Int64)] {
+        var result: [(CareTask, serverSeq: Int64)] = []
+        for row in try await connection.rows(
+            """
+            SELECT \(unescaped: careTaskColumns), server_seq FROM task_version
+            WHERE participant_id = \(participantID) AND server_seq > \(anchor) ORDER BY server_seq LIMIT \(limit)
+            """, "read the task versions to pull")
+        {
+            let (task, _) = try careTask(from: row)
+            guard let seq = try? row.makeRandomAccess()[12].decode(Int64.self) else { throw .corruptRow(what: "task version \(task.uuid)", reason: "no sequence number") }
+            result.append((task, seq))
+        }
+        return result
+    }
+
+    /// The uuids of participant `participantID`'s task versions.
+    static func uuids(participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Set<UUID> {
+        let rows = try await connection.rows(
+            "SELECT uuid FROM task_version WHERE participant_id = \(participantID)", "read the participant's task versions")
+        return Set(rows.compactMap { try? $0.decode(UUID.self) })
     }
 }

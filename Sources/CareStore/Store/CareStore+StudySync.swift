@@ -1,0 +1,218 @@
+import CareModel
+import Foundation
+import GRDB
+import RegimenFoundation
+
+/// How a store is bound to a study participant and device, and where its sync stands (docs/study-sync.md, "The
+/// device's store").
+package struct StudyEnrolment: Sendable, Hashable {
+    /// The device's id, issued at enrolment and never regenerated for this store.
+    package var deviceID: UUID
+    /// The participant's id in the study database.
+    package var participantID: UUID
+    /// The participant's label.
+    package var participantLabel: String
+    /// The study's id.
+    package var studyID: String
+    /// The participant's home time zone (their schedules').
+    package var homeTimeZone: String
+    /// The study database's URL, as given at enrolment (kept in the owner-only store; never printed with its password).
+    package var databaseURL: String
+    /// When the device was enrolled.
+    package var enrolledDate: Date
+    /// The last outbox number the server acknowledged.
+    package var pushedSeq: Int64 = 0
+    /// The server number of the last row pulled (the anchor).
+    package var pulledSeq: Int64 = 0
+    /// When the last sync finished.
+    package var lastSyncDate: Date?
+    /// How far this device's clock was ahead of the server's at the last sync, in seconds.
+    package var clockOffset: TimeInterval?
+
+    /// Creates an enrolment record (nothing pushed or pulled yet).
+    package init(
+        deviceID: UUID, participantID: UUID, participantLabel: String, studyID: String, homeTimeZone: String,
+        databaseURL: String, enrolledDate: Date
+    ) {
+        self.deviceID = deviceID
+        self.participantID = participantID
+        self.participantLabel = participantLabel
+        self.studyID = studyID
+        self.homeTimeZone = homeTimeZone
+        self.databaseURL = databaseURL
+        self.enrolledDate = enrolledDate
+    }
+}
+
+extension CareStore {
+    /// The store's study enrolment; nil when it is not enrolled.
+    package func studyEnrolment() throws(CareStoreError) -> StudyEnrolment? {
+        try read("read the study enrolment") { db in try Self.studyEnrolment(db) }
+    }
+
+    static func studyEnrolment(_ db: Database) throws -> StudyEnrolment? {
+        guard let row = try Row.fetchOne(db, sql: "SELECT * FROM studyEnrolment WHERE id = 1") else { return nil }
+        func uuid(_ column: String) throws(CareStoreError) -> UUID {
+            guard let text: String = row[column], let value = UUID(uuidString: text) else {
+                throw .corruptRow(table: "studyEnrolment", column: column, reason: "not a UUID")
+            }
+            return value
+        }
+        guard let label: String = row["participantLabel"], let study: String = row["studyID"],
+            let zone: String = row["homeTimeZone"], let url: String = row["databaseURL"], let enrolled: Double = row["enrolledDate"]
+        else { throw CareStoreError.corruptRow(table: "studyEnrolment", column: "participantLabel/studyID", reason: "missing") }
+        var enrolment = StudyEnrolment(
+            deviceID: try uuid("deviceUUID"), participantID: try uuid("participantUUID"), participantLabel: label,
+            studyID: study, homeTimeZone: zone, databaseURL: url, enrolledDate: Date(timeIntervalSinceReferenceDate: enrolled))
+        enrolment.pushedSeq = row["pushedSeq"] ?? 0
+        enrolment.pulledSeq = row["pulledSeq"] ?? 0
+        enrolment.lastSyncDate = (row["lastSyncDate"] as Double?).map(Date.init(timeIntervalSinceReferenceDate:))
+        enrolment.clockOffset = row["clockOffset"]
+        return enrolment
+    }
+
+    /// Binds the store to `enrolment`'s participant and device, in one transaction. A store not enrolled yet must
+    /// hold no outcomes (its answers were given outside the study); its task versions, which only survey files made,
+    /// give way to the study's. A store enrolled already may only become a new device of the same participant: its
+    /// outbox is then pushed again from the start and the study pulled again (docs/study-sync.md, "Copied and
+    /// restored stores").
+    package func enrol(_ enrolment: StudyEnrolment) throws(CareStoreError) {
+        try write("enrol in the study") { db in
+            if let current = try Self.studyEnrolment(db) {
+                guard current.participantID == enrolment.participantID, current.studyID == enrolment.studyID else {
+                    throw CareStoreError.enrolledElsewhere(label: current.participantLabel, studyID: current.studyID)
+                }
+                try db.execute(sql: "DELETE FROM studyEnrolment")
+            } else {
+                let outcomes = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM outcome") ?? 0
+                guard outcomes == 0 else { throw CareStoreError.enrolmentNeedsEmptyStore(outcomes: outcomes) }
+                try db.execute(sql: "DELETE FROM task")
+                try db.execute(sql: "DELETE FROM participant")
+            }
+            try db.execute(
+                sql: """
+                    INSERT INTO studyEnrolment (id, deviceUUID, participantUUID, participantLabel, studyID, homeTimeZone,
+                        databaseURL, enrolledDate)
+                    VALUES (1, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    enrolment.deviceID.text, enrolment.participantID.text, enrolment.participantLabel, enrolment.studyID,
+                    enrolment.homeTimeZone, enrolment.databaseURL, enrolment.enrolledDate.timeIntervalSinceReferenceDate,
+                ])
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO participant (id, enrollmentDate) VALUES (1, ?)",
+                arguments: [enrolment.enrolledDate.timeIntervalSinceReferenceDate])
+        }
+    }
+
+    /// The outbox changes numbered after `seq`, at most `limit`, in order, each new version with its values.
+    package func outbox(after seq: Int64, limit: Int) throws(CareStoreError) -> [DeviceChange] {
+        try read("read the changes to push") { db in
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT seq, outcomeUUID, kind FROM syncOutbox WHERE seq > ? ORDER BY seq LIMIT ?",
+                arguments: [seq, limit])
+            let versionUUIDs = rows.compactMap { row -> String? in row["kind"] == "version" ? row["outcomeUUID"] : nil }
+            var versions: [String: Outcome] = [:]
+            for start in stride(from: 0, to: versionUUIDs.count, by: 500) {
+                let chunk = Array(versionUUIDs[start..<min(start + 500, versionUUIDs.count)])
+                let marks = Array(repeating: "?", count: chunk.count).joined(separator: ",")
+                for outcome in try OutcomeRecord.fetch(
+                    where: "o.uuid IN (\(marks))", arguments: StatementArguments(chunk), includeEnded: true, db)
+                {
+                    var asWritten = outcome
+                    asWritten.deletedDate = nil
+                    asWritten.endReason = nil
+                    versions[outcome.uuid.text] = asWritten
+                }
+            }
+            return try rows.map { row throws -> DeviceChange in
+                guard let seq: Int64 = row["seq"], let text: String = row["outcomeUUID"], let uuid = UUID(uuidString: text),
+                    let kind: String = row["kind"]
+                else { throw CareStoreError.corruptRow(table: "syncOutbox", column: "outcomeUUID", reason: "not a UUID") }
+                if kind == "version" {
+                    guard let outcome = versions[uuid.text] else {
+                        throw CareStoreError.corruptRow(table: "syncOutbox", column: "outcomeUUID", reason: "names no outcome")
+                    }
+                    return DeviceChange(localSeq: seq, kind: .version(outcome))
+                }
+                let ended = try Double.fetchOne(db, sql: "SELECT deletedDate FROM outcome WHERE uuid = ?", arguments: [text])
+                guard let ended else { throw CareStoreError.corruptRow(table: "syncOutbox", column: "outcomeUUID", reason: "names no deletion") }
+                return DeviceChange(localSeq: seq, kind: .delete(uuid: uuid, at: Date(timeIntervalSinceReferenceDate: ended)))
+            }
+        }
+    }
+
+    /// How many outcome versions the store holds (live or ended).
+    package func outcomeVersionCount() throws(CareStoreError) -> Int {
+        try read("count outcomes") { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM outcome") ?? 0 }
+    }
+
+    /// How many outbox changes the server has not acknowledged.
+    package func unpushedChangeCount() throws(CareStoreError) -> Int {
+        try read("count the changes to push") { db in
+            try Int.fetchOne(
+                db, sql: "SELECT COUNT(*) FROM syncOutbox WHERE seq > (SELECT pushedSeq FROM studyEnrolment WHERE id = 1)") ?? 0
+        }
+    }
+
+    /// Records that the server acknowledged the outbox up to `seq`.
+    package func acknowledgePush(through seq: Int64) throws(CareStoreError) {
+        _ = try write("record the push") { db in
+            try db.execute(sql: "UPDATE studyEnrolment SET pushedSeq = max(pushedSeq, ?) WHERE id = 1", arguments: [seq])
+        }
+    }
+
+    /// Records a finished sync at `now` and the clock offset it measured.
+    package func recordSync(at now: Date, clockOffset: TimeInterval) throws(CareStoreError) {
+        _ = try write("record the sync") { db in
+            try db.execute(
+                sql: "UPDATE studyEnrolment SET lastSyncDate = ?, clockOffset = ? WHERE id = 1",
+                arguments: [now.timeIntervalSinceReferenceDate, clockOffset])
+        }
+    }
+
+    /// Applies a pulled page and its anchor in one transaction (docs/study-sync.md, "Pull"): task versions the store
+    /// lacks are added; each outcome version takes the server's state, added when new. A version the server has live
+    /// takes its event: a different live version there ends as superseded until its own row arrives. Nothing applied
+    /// here goes to the outbox.
+    package func apply(_ page: PullPage) throws(CareStoreError) {
+        _ = try write("apply pulled rows") { db in
+            try db.execute(sql: "UPDATE studyEnrolment SET applying = 1 WHERE id = 1")
+            var outcomes: [Outcome] = []
+            for row in page.rows {
+                switch row {
+                case .task(let task):
+                    if try TaskRecord.version(uuid: task.uuid, db) == nil { try TaskRecord.insert(task, db) }
+                case .outcome(let outcome): outcomes.append(outcome)
+                }
+            }
+            // Ended versions first: they leave their events before live ones arrive.
+            for outcome in outcomes where outcome.deletedDate != nil { try Self.applyPulled(outcome, db) }
+            for outcome in outcomes where outcome.deletedDate == nil { try Self.applyPulled(outcome, db) }
+            try db.execute(
+                sql: "UPDATE studyEnrolment SET applying = 0, pulledSeq = max(pulledSeq, ?) WHERE id = 1",
+                arguments: [page.anchor])
+        }
+    }
+
+    private static func applyPulled(_ outcome: Outcome, _ db: Database) throws {
+        let uuid = outcome.uuid.text
+        if outcome.deletedDate == nil {
+            try db.execute(
+                sql: """
+                    UPDATE outcome SET deletedDate = ?, endReason = 'superseded'
+                    WHERE taskUUID = ? AND occurrence = ? AND deletedDate IS NULL AND uuid != ?
+                    """,
+                arguments: [outcome.createdDate.timeIntervalSinceReferenceDate, outcome.taskVersionUUID.text,
+                    outcome.occurrence, uuid])
+        }
+        let exists = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM outcome WHERE uuid = ?)", arguments: [uuid]) ?? false
+        if exists {
+            try db.execute(
+                sql: "UPDATE outcome SET deletedDate = ?, endReason = ? WHERE uuid = ?",
+                arguments: [outcome.deletedDate?.timeIntervalSinceReferenceDate, outcome.endReason?.rawValue, uuid])
+        } else {
+            try OutcomeRecord.insert(outcome, db)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import CareStore
+import Foundation
+import RegimenCommands
+import StudyDatabase
+import StudySync
+
+/// `regimen sync [status]`: exchanges this enrolled store's data with the study database, or says where it stands
+/// (docs/study-sync.md).
+struct SyncCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Send your answers to the study and get its updates (regimen sync status: what is waiting).",
+        subcommands: [SyncRunCommand.self, SyncStatusCommand.self],
+        defaultSubcommand: SyncRunCommand.self
+    )
+}
+
+/// `regimen sync`: push, then pull.
+struct SyncRunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Send what the study has not received, then get what is new.",
+        discussion: """
+            Safe to interrupt and to run again at any time: nothing is sent or stored twice. The database is the one \
+            the store was enrolled with, unless --database or $REGIMEN_DATABASE_URL names another URL for it.
+            """
+    )
+
+    @OptionGroup var storeOptions: StoreOptions
+    @OptionGroup var databaseOptions: StudyDatabaseOptions
+
+    func run() throws {
+        try ErrorReporter.guarded {
+            let environment = try StudyDatabaseOptions.environment()
+            let (store, enrolment) = try SyncText.enrolledStore(storeOptions, environment)
+            let urlText = databaseOptions.database ?? environment.variables[StudyDatabaseOptions.urlVariable]
+                ?? enrolment.databaseURL
+            let options = databaseOptions.with(database: urlText, study: enrolment.studyID)
+            let now = environment.clock.now()
+            let report = try options.withStudy(environment) { study async throws(RegimenError) in
+                try await EnrollCommand.sync(StoreSync(store: store, study: study, deviceID: enrolment.deviceID, now: now))
+            }
+            print(SyncText.summary(report))
+            if let warning = SyncText.clockWarning(report.clockOffset) { print(warning) }
+        }
+    }
+}
+
+/// `regimen sync status`: what waits to be sent and when the store last synced; reads the store only.
+struct SyncStatusCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status", abstract: "Say what waits to be sent and when this store last synced (no network).")
+
+    @OptionGroup var storeOptions: StoreOptions
+
+    func run() throws {
+        try ErrorReporter.guarded {
+            let environment = try StudyDatabaseOptions.environment()
+            let (store, enrolment) = try SyncText.enrolledStore(storeOptions, environment)
+            let waiting = try storeCall { () throws(CareStoreError) in try store.unpushedChangeCount() }
+            print(SyncText.status(enrolment, waiting: waiting, now: environment.clock.now(), calendar: environment.calendar))
+        }
+    }
+}

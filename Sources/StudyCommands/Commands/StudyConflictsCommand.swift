@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import RegimenCommands
+import StudyDatabase
+
+/// `regimen study conflicts`: every decision of the sync conflict rule, oldest first (docs/study-sync.md, "The
+/// conflict rule").
+struct StudyConflictsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "conflicts",
+        abstract: "List the sync conflicts the study database decided: rule, winner and loser, oldest first."
+    )
+
+    /// The columns, in order.
+    static let columns = ["participant", "decided_utc", "rule", "task", "occurrence", "winner", "loser", "device"]
+
+    @OptionGroup var databaseOptions: StudyDatabaseOptions
+
+    @Option(help: ArgumentHelp("Only this participant (label).", valueName: "label"))
+    var participant: String?
+
+    @Option(help: "table (default), csv or json.")
+    var format: OutputFormat = .table
+
+    func run() throws {
+        try ErrorReporter.guarded {
+            let environment = try StudyDatabaseOptions.environment()
+            let label = participant
+            let rows = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+                try await StudyTables.call { () async throws(StudyDatabaseError) in try await study.conflicts(label: label) }
+            }
+            let cells = rows.map(Self.cells)
+            guard format != .table else {
+                print(rows.isEmpty ? "no conflicts" : TextTable(header: Self.columns, rows: cells.map { $0.map(\.text) }).render())
+                return
+            }
+            let output = TableOutput.standardOutput()
+            let writer = try TableWriter(try StudyReadOptions.tableFormat(format), columns: Self.columns, output: output)
+            var rendered = TableRowRenderer.Rows()
+            for row in cells { writer.renderer.append(row, to: &rendered) }
+            try writer.write(rendered: rendered)
+            try writer.end()
+            try output.finish()
+        }
+    }
+
+    static func cells(_ row: ConflictRow) -> [TableCell] {
+        [
+            .text(row.participant), StudyTableCells.utc(row.decidedAt), .text(row.rule), StudyTableCells.text(row.taskID),
+            row.occurrence.map { .integer($0) } ?? .empty, .text(row.winner.uuidString.lowercased()),
+            .text(row.loser.uuidString.lowercased()), StudyTableCells.text(row.deviceID?.uuidString.lowercased()),
+        ]
+    }
+}

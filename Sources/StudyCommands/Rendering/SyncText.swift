@@ -1,0 +1,79 @@
+import CareModel
+import CareStore
+import Foundation
+import RegimenCommands
+import RegimenFoundation
+import StudyDatabase
+import StudySync
+
+/// What `regimen enroll`, `regimen sync` and `regimen sync status` print, and the enrolled store they open.
+enum SyncText {
+    /// The store named by `--store` (else `$REGIMEN_HOME/store.sqlite`) and its enrolment; a store not enrolled is
+    /// refused with how to enrol it.
+    static func enrolledStore(
+        _ options: StoreOptions, _ environment: RegimenEnvironment
+    ) throws(RegimenError) -> (CareStore, StudyEnrolment) {
+        let path = Workspace(environment: environment).storeURL(options.store).path
+        try InputFile.require(path)
+        let store = try storeCall { () throws(CareStoreError) in try CareStore(path: path) }
+        guard let enrolment = try storeCall({ () throws(CareStoreError) in try store.studyEnrolment() }) else {
+            throw .failure(
+                "\(path): this care store is not enrolled in a study; enrol it with the code from your study team: "
+                    + "regimen enroll CODE --database URL")
+        }
+        return (store, enrolment)
+    }
+
+    /// One line: what was sent and received, and the conflicts decided.
+    static func summary(_ report: StoreSync.Report) -> String {
+        var text = "synced: sent \(count(report.pushed, "change")), received \(count(report.pulledTasks, "task version")) "
+            + "and \(count(report.pulledOutcomes, "answer"))"
+        if !report.conflicts.isEmpty {
+            let rules = Dictionary(grouping: report.conflicts, by: \.rule).sorted { $0.key.rawValue < $1.key.rawValue }
+            text += "; conflicts decided: " + rules.map { "\($0.value.count) \(words(for: $0.key))" }.joined(separator: ", ")
+        }
+        return text
+    }
+
+    /// A warning when this device's clock was more than five minutes off the server's.
+    static func clockWarning(_ offset: TimeInterval) -> String? {
+        guard abs(offset) > 300 else { return nil }
+        return "note: this device's clock is \(rough(abs(offset))) \(offset > 0 ? "ahead of" : "behind") the "
+            + "study server's; answers keep the times this clock gave them"
+    }
+
+    /// `sync status`'s lines.
+    static func status(_ enrolment: StudyEnrolment, waiting: Int, now: Date, calendar: Calendar) -> String {
+        var lines = [
+            "study \(enrolment.studyID), participant \(enrolment.participantLabel), device "
+                + enrolment.deviceID.uuidString.lowercased().prefix(8)
+        ]
+        if let last = enrolment.lastSyncDate {
+            lines.append("last sync: \(ISODateTime(utc: last).text) (\(rough(max(0, now.timeIntervalSince(last)))) ago)")
+        } else {
+            lines.append("last sync: never")
+        }
+        lines.append("waiting to be sent: \(count(waiting, "change"))")
+        if let offset = enrolment.clockOffset, let warning = clockWarning(offset) { lines.append(warning) }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func words(for rule: OutcomeMerge.Rule) -> String {
+        switch rule {
+        case .sameEvent: "two answers to one event (the later run holds it, the other is kept as superseded)"
+        case .sameSyncVersion: "one result sent twice (kept once)"
+        case .editOverDelete: "an edit and a deletion of one answer (the edit wins)"
+        }
+    }
+
+    /// "3 days", "5 hours", "12 minutes", "40 seconds": the largest whole unit.
+    static func rough(_ seconds: TimeInterval) -> String {
+        let units: [(TimeInterval, String)] = [(86_400, "day"), (3_600, "hour"), (60, "minute")]
+        for (size, name) in units where seconds >= size { return count(Int(seconds / size), name) }
+        return count(Int(seconds), "second")
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+}

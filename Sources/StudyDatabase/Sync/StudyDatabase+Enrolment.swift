@@ -1,0 +1,67 @@
+import Foundation
+
+/// A device bound to a participant: what `regimen enroll` keeps in the store (docs/study-sync.md, "Enrolment").
+package struct DeviceEnrolment: Sendable, Hashable {
+    /// The new device's id, never regenerated for the store.
+    package var deviceID: UUID
+    /// The participant.
+    package var participant: Participant
+    /// The study's id.
+    package var studyID: String
+}
+
+extension StudyDatabase {
+    /// How long an enrolment code stays valid.
+    package static let enrolmentCodeLifetime: TimeInterval = 14 * 86_400
+
+    /// Issues a new one-time enrolment code for participant `label` (enrolled, not withdrawn), valid from `now` for
+    /// `enrolmentCodeLifetime`. Only its digest is stored.
+    package func issueEnrolmentCode(label: String, now: Date) async throws(StudyDatabaseError) -> (code: EnrolmentCode, expiresAt: Date) {
+        let studyID = studyID
+        return try await Self.inTransaction(connection, "issue enrolment codes") { connection async throws(StudyDatabaseError) in
+            guard let participant = try await ParticipantTable.find(label: label, studyID: studyID, connection) else {
+                throw .participantNotFound(label: label)
+            }
+            if let withdrawn = participant.withdrawnAt { throw .participantWithdrawn(label: label, withdrawnAt: withdrawn) }
+            let code = EnrolmentCode.random()
+            let expires = now.addingTimeInterval(Self.enrolmentCodeLifetime)
+            try await EnrolmentCodeTable.insert(
+                digest: code.digest, participantID: participant.id, issuedAt: now, expiresAt: expires, connection)
+            return (code, expires)
+        }
+    }
+
+    /// Uses enrolment code `code` at `now`: a new device of its participant, in one transaction. An unknown, used or
+    /// expired code is `enrolmentCodeInvalid`; a withdrawn participant's is refused and stays unused. When
+    /// `participantID` is given (the store is enrolled already), a code of another participant is refused and stays
+    /// unused.
+    package func enrolDevice(
+        code: EnrolmentCode, now: Date, requiring participantID: UUID? = nil
+    ) async throws(StudyDatabaseError) -> DeviceEnrolment {
+        let studyID = studyID
+        return try await Self.inTransaction(connection, "enrol devices") { connection async throws(StudyDatabaseError) in
+            let deviceID = UUID()
+            guard let owner = try await EnrolmentCodeTable.use(digest: code.digest, deviceID: deviceID, now: now, connection),
+                let participant = try await ParticipantTable.find(id: owner, studyID: studyID, connection)
+            else { throw .enrolmentCodeInvalid }
+            if let withdrawn = participant.withdrawnAt {
+                throw .participantWithdrawn(label: participant.label, withdrawnAt: withdrawn)
+            }
+            if let participantID, participantID != participant.id { throw .enrolmentCodeInvalid }
+            try await DeviceTable.insert(id: deviceID, participantID: participant.id, now: now, connection)
+            return DeviceEnrolment(deviceID: deviceID, participant: participant, studyID: studyID)
+        }
+    }
+
+    /// The devices of participant `label`, oldest first.
+    package func devices(label: String) async throws(StudyDatabaseError) -> [DeviceRow] {
+        let participant = try await participant(label: label)
+        return try await DeviceTable.devices(participantID: participant.id, connection)
+    }
+
+    /// Every logged sync conflict of the study (of participant `label` only when given), oldest first.
+    package func conflicts(label: String?) async throws(StudyDatabaseError) -> [ConflictRow] {
+        if let label { _ = try await participant(label: label) }
+        return try await SyncConflictTable.conflicts(studyID: studyID, label: label, connection)
+    }
+}

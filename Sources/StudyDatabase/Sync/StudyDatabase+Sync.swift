@@ -1,0 +1,173 @@
+import CareModel
+import Foundation
+
+/// What a push did.
+package struct PushReport: Sendable, Hashable {
+    /// The last outbox number the server now holds for the device: the store's changes up to it are acknowledged.
+    package var acknowledged: Int64
+    /// How many of the pushed changes told the server something new: versions it did not have, deletions of versions
+    /// not deleted yet (a change sent again, or by a device enrolled anew, tells nothing new).
+    package var applied: Int
+    /// The conflicts the rule decided in this push.
+    package var conflicts: [OutcomeMerge.Conflict]
+    /// How far the device's clock was ahead of the server's, in milliseconds (negative: behind).
+    package var clockOffsetMilliseconds: Int64
+}
+
+extension StudyDatabase {
+    /// Pushes device `deviceID`'s outbox changes `changes` (in outbox order) in one transaction (docs/study-sync.md,
+    /// "Push"): the device's and its participant's rows are locked; changes the server acknowledged before must be
+    /// exactly the ones it recorded (else the store is a copy or a restored backup: `storeDiverged`, nothing
+    /// changes); new versions and deletions are added, the conflict rule gives every version they touch its state,
+    /// each changed row the next `server_seq` (ended rows first), the decisions are logged, and the device's
+    /// acknowledged number, last sync and clock offset (`deviceNow` against the server's clock) are recorded.
+    package func push(
+        _ changes: [DeviceChange], deviceID: UUID, deviceNow: Date
+    ) async throws(StudyDatabaseError) -> PushReport {
+        try await Self.inTransaction(connection, "push outcomes") { connection async throws(StudyDatabaseError) in
+            try await Self.push(changes, deviceID: deviceID, deviceNow: deviceNow, connection)
+        }
+    }
+
+    /// The body of `push`'s transaction.
+    private static func push(
+        _ changes: [DeviceChange], deviceID: UUID, deviceNow: Date, _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) -> PushReport {
+        guard let device = try await DeviceTable.lock(id: deviceID, connection) else { throw .deviceUnknown(deviceID: deviceID) }
+        guard let (participant, firstSeq) = try await ParticipantTable.lock(id: device.participantID, connection) else {
+            throw .deviceUnknown(deviceID: deviceID)
+        }
+        if let withdrawn = participant.withdrawnAt {
+            throw .participantWithdrawn(label: participant.label, withdrawnAt: withdrawn)
+        }
+        let serverNow = try await serverClock(connection)
+        let replayed = changes.filter { $0.localSeq <= device.ackedSeq }
+        if let low = replayed.map(\.localSeq).min() {
+            let recorded = try await DeviceChangeTable.changes(deviceID: deviceID, from: low, to: device.ackedSeq, connection)
+            for change in replayed {
+                guard let known = recorded[change.localSeq], known.uuid == change.outcomeUUID, known.kind == change.kindName else {
+                    throw .storeDiverged(deviceID: deviceID, localSeq: change.localSeq)
+                }
+            }
+        }
+        let fresh = changes.filter { $0.localSeq > device.ackedSeq }.sorted { $0.localSeq < $1.localSeq }
+        let acknowledged = max(device.ackedSeq, changes.map(\.localSeq).max() ?? 0)
+        let offset = Int64((deviceNow.timeIntervalSince(serverNow) * 1000).rounded())
+        guard !fresh.isEmpty else {
+            try await DeviceTable.recordSync(id: deviceID, ackedSeq: acknowledged, clockOffsetMilliseconds: offset, connection)
+            return PushReport(acknowledged: acknowledged, applied: 0, conflicts: [], clockOffsetMilliseconds: offset)
+        }
+        let stored = try await OutcomeTable.versions(participantID: participant.id, connection)
+        var merge = OutcomeMerge(stored: stored)
+        let taskVersions = try await TaskVersionTable.uuids(participantID: participant.id, connection)
+        var added: [Outcome] = []
+        var deletions = Set(stored.lazy.filter { $0.endReason == .deleted }.map(\.uuid))
+        var newDeletions = 0
+        var touched: [UUID] = []
+        for change in fresh {
+            switch change.kind {
+            case .version(let outcome):
+                guard taskVersions.contains(outcome.taskVersionUUID) else { throw .unknownTaskVersion(outcome.taskVersionUUID) }
+                if let field = nulField(of: outcome) {
+                    throw .corruptRow(what: "pushed outcome \(outcome.uuid.uuidString.lowercased())", reason: "\(field) holds U+0000")
+                }
+                if merge.add(outcome) { added.append(outcome) }
+            case .delete(let uuid, let at):
+                guard merge.delete(uuid, at: at) else { throw .unknownOutcome(uuid) }
+                if deletions.insert(uuid).inserted { newDeletions += 1 }
+            }
+            touched.append(change.outcomeUUID)
+        }
+        let (states, conflicts) = merge.resolve(merge.neighbourhood(of: touched))
+        let before = Dictionary(stored.map { ($0.uuid, OutcomeMerge.State(endedAt: $0.deletedDate, reason: $0.endReason)) },
+            uniquingKeysWith: { first, _ in first })
+        // Stored rows whose state changes, ended ones first, then the new rows: each gets the next number.
+        var changed: [(uuid: UUID, state: OutcomeMerge.State)] = []
+        for (uuid, state) in states.sorted(by: { $0.key < $1.key }) {
+            guard let old = before[uuid], old.reason != state.reason || (old.endedAt == nil) != (state.endedAt == nil) else { continue }
+            changed.append((uuid, state))
+        }
+        changed.sort { ($0.state.reason == nil ? 1 : 0, $0.uuid) < ($1.state.reason == nil ? 1 : 0, $1.uuid) }
+        var seq = firstSeq
+        var updates: [(uuid: UUID, state: OutcomeMerge.State, seq: Int64)] = []
+        for (uuid, state) in changed {
+            seq += 1
+            updates.append((uuid, state, seq))
+        }
+        // Ended rows leave the one-live-outcome-per-event index before any row becomes live there.
+        try await OutcomeTable.setStates(updates.filter { $0.state.reason != nil }, participantID: participant.id, connection)
+        var outcomes = CopyTextRows()
+        var values = CopyTextRows()
+        for var outcome in added {
+            let state = states[outcome.uuid] ?? .live
+            outcome.deletedDate = state.endedAt
+            outcome.endReason = state.reason
+            seq += 1
+            OutcomeTable.append(
+                StudyOutcomeRow(outcome: outcome, recordedUTCOffset: nil, recordedTimeZone: nil, serverSeq: seq),
+                participantID: participant.id, deviceID: deviceID, to: &outcomes)
+            OutcomeValueTable.append(valuesOf: outcome, to: &values)
+        }
+        // A row that becomes live again may take an event a new row just left.
+        try await connection.copy(outcomes, into: "outcome", columns: OutcomeTable.copyColumns, "store pushed outcomes")
+        try await connection.copy(values, into: "outcome_value", columns: OutcomeValueTable.copyColumns, "store pushed values")
+        try await OutcomeTable.setStates(updates.filter { $0.state.reason == nil }, participantID: participant.id, connection)
+        if seq != firstSeq { try await ParticipantTable.setServerSeq(id: participant.id, to: seq, connection) }
+        // Logged once: when the loser's state changed in this push (a new row, or a stored one that ended now).
+        let newUUIDs = Set(added.map(\.uuid))
+        let changedUUIDs = Set(changed.map(\.uuid))
+        let logged = conflicts.filter { newUUIDs.contains($0.loser) || changedUUIDs.contains($0.loser) }
+        try await SyncConflictTable.insert(logged, participantID: participant.id, deviceID: deviceID, connection)
+        try await DeviceChangeTable.insert(fresh, deviceID: deviceID, connection)
+        try await DeviceTable.recordSync(id: deviceID, ackedSeq: acknowledged, clockOffsetMilliseconds: offset, connection)
+        return PushReport(
+            acknowledged: acknowledged, applied: added.count + newDeletions, conflicts: logged, clockOffsetMilliseconds: offset)
+    }
+
+    /// Pulls device `deviceID`'s participant's rows numbered after `anchor`: at most `limit` task versions and outcome
+    /// versions (with their values and current states) in `server_seq` order, read in one snapshot, and the anchor
+    /// after them (docs/study-sync.md, "Pull").
+    package func pull(deviceID: UUID, after anchor: Int64, limit: Int) async throws(StudyDatabaseError) -> PullPage {
+        let studyID = studyID
+        return try await Self.inTransaction(connection, "pull outcomes") { connection async throws(StudyDatabaseError) in
+            // One snapshot for every query: rows committed between two of them would otherwise be skipped or mixed.
+            try await connection.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY", "pull outcomes")
+            let rows = try await connection.rows(
+                """
+                SELECT d.participant_id FROM device d JOIN participant p ON p.id = d.participant_id
+                WHERE d.id = \(deviceID) AND p.study_id = \(studyID)
+                """, "read the device")
+            guard let participantID = try? rows.first?.decode(UUID.self) else { throw .deviceUnknown(deviceID: deviceID) }
+            let tasks = try await TaskVersionTable.pulled(participantID: participantID, after: anchor, limit: limit, connection)
+            var outcomes = try await OutcomeTable.pulled(participantID: participantID, after: anchor, limit: limit, connection)
+            var merged: [(seq: Int64, row: PulledRow)] = tasks.map { ($0.serverSeq, .task($0.0)) }
+            let values = try await OutcomeValueTable.values(of: outcomes.map(\.0.uuid), connection)
+            for index in outcomes.indices { outcomes[index].0.values = values[outcomes[index].0.uuid] ?? [] }
+            merged += outcomes.map { ($0.serverSeq, .outcome($0.0)) }
+            merged.sort { $0.seq < $1.seq }
+            let page = merged.prefix(limit)
+            return PullPage(rows: page.map(\.row), anchor: page.last?.seq ?? anchor)
+        }
+    }
+
+    /// The server's clock at the start of the transaction.
+    private static func serverClock(_ connection: StudyConnection) async throws(StudyDatabaseError) -> Date {
+        let rows = try await connection.rows("SELECT now()", "read the server's clock")
+        guard let now = try? rows.first?.decode(Date.self) else {
+            throw .corruptRow(what: "the server's clock", reason: "no time")
+        }
+        return now
+    }
+
+    /// The first text of `outcome` holding U+0000 (PostgreSQL's text cannot), by name; nil when there is none.
+    private static func nulField(of outcome: Outcome) -> String? {
+        func hasNul(_ text: String?) -> Bool { text?.utf8.contains(0) ?? false }
+        if hasNul(outcome.id) || hasNul(outcome.syncID) { return "its id or sync identifier" }
+        if hasNul(outcome.resultFile) { return "its result file's path" }
+        for value in outcome.values {
+            if hasNul(value.kind) || hasNul(value.units) { return "the kind or units of a value" }
+            if case .text(let text) = value.value, hasNul(text) { return "the text of a value" }
+        }
+        return nil
+    }
+}

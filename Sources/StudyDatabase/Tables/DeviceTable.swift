@@ -1,0 +1,85 @@
+import Foundation
+import PostgresNIO
+
+/// The `device` table: each store bound to a participant by an enrolment code, with the last change of its outbox
+/// the server acknowledged, when it last synced and how far its clock was off (docs/study-sync.md, "Devices"). Every
+/// statement on it is here.
+enum DeviceTable {
+    /// Schema version 3.
+    static let createV3 = [
+        """
+        CREATE TABLE device (
+            id uuid PRIMARY KEY,
+            participant_id uuid NOT NULL REFERENCES participant (id),
+            enrolled_at timestamptz NOT NULL,
+            acked_local_seq bigint NOT NULL DEFAULT 0,
+            last_sync_at timestamptz,
+            clock_offset_ms bigint)
+        """,
+        "CREATE INDEX device_by_participant ON device (participant_id)",
+    ]
+}
+
+extension DeviceTable {
+    /// Adds device `id` of participant `participantID`, enrolled at `now`.
+    static func insert(id: UUID, participantID: UUID, now: Date, _ connection: StudyConnection) async throws(StudyDatabaseError) {
+        try await connection.execute(
+            "INSERT INTO device (id, participant_id, enrolled_at) VALUES (\(id), \(participantID), \(now))",
+            "enrol a device")
+    }
+
+    /// Device `id`'s participant and acknowledged outbox number, the row locked until the transaction ends.
+    static func lock(id: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> (participantID: UUID, ackedSeq: Int64)? {
+        let rows = try await connection.rows(
+            "SELECT participant_id, acked_local_seq FROM device WHERE id = \(id) FOR UPDATE", "read the device")
+        guard let row = rows.first else { return nil }
+        do {
+            let (participant, acked) = try row.decode((UUID, Int64).self)
+            return (participant, acked)
+        } catch {
+            throw .corruptRow(what: "device \(id.uuidString.lowercased())", reason: "\(error)")
+        }
+    }
+
+    /// Records a sync of device `id` at the server's `now()`: its acknowledged outbox number and its clock's offset.
+    static func recordSync(
+        id: UUID, ackedSeq: Int64, clockOffsetMilliseconds: Int64, _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) {
+        try await connection.execute(
+            """
+            UPDATE device SET acked_local_seq = greatest(acked_local_seq, \(ackedSeq)), last_sync_at = now(),
+                clock_offset_ms = \(clockOffsetMilliseconds)
+            WHERE id = \(id)
+            """, "record the device's sync")
+    }
+
+    /// The devices of participant `participantID`, oldest first.
+    static func devices(participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [DeviceRow] {
+        var result: [DeviceRow] = []
+        try await connection.forEachRow(
+            """
+            SELECT id, enrolled_at, acked_local_seq, last_sync_at, clock_offset_ms FROM device
+            WHERE participant_id = \(participantID) ORDER BY enrolled_at, id
+            """, "read the devices"
+        ) { row in
+            let (id, enrolled, acked, last, offset) = try row.decode((UUID, Date, Int64, Date?, Int64?).self)
+            result.append(DeviceRow(
+                id: id, enrolledAt: enrolled, ackedLocalSeq: acked, lastSyncAt: last, clockOffsetMilliseconds: offset))
+        }
+        return result
+    }
+}
+
+/// One enrolled device, as `study devices` and `sync` read it.
+package struct DeviceRow: Sendable, Hashable {
+    /// The device's id (kept in its store).
+    package var id: UUID
+    /// When it was enrolled.
+    package var enrolledAt: Date
+    /// The last outbox number of its the server acknowledged.
+    package var ackedLocalSeq: Int64
+    /// When it last synced.
+    package var lastSyncAt: Date?
+    /// How far its clock was ahead of the server's at its last sync, in milliseconds (negative: behind).
+    package var clockOffsetMilliseconds: Int64?
+}

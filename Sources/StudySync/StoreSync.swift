@@ -1,0 +1,94 @@
+import CareModel
+import CareStore
+import Foundation
+import StudyDatabase
+
+/// One `regimen sync` of an enrolled store with the study database (docs/study-sync.md, "Push" and "Pull"): the
+/// outbox is pushed in pages, each acknowledged in the store once the server committed it; then the participant's
+/// rows are pulled in pages, each applied together with its anchor in one store transaction. Every step can be
+/// interrupted: running it again sends what was not acknowledged (the server recognises what it has) and pulls from
+/// the last anchor applied.
+package struct StoreSync: Sendable {
+    /// What a sync did.
+    package struct Report: Sendable {
+        /// Outbox changes the server received for the first time.
+        package var pushed = 0
+        /// Conflicts the server decided on them.
+        package var conflicts: [OutcomeMerge.Conflict] = []
+        /// Task versions pulled.
+        package var pulledTasks = 0
+        /// Outcome versions pulled (new ones and changed states).
+        package var pulledOutcomes = 0
+        /// How far this device's clock is ahead of the server's (negative: behind).
+        package var clockOffset: TimeInterval = 0
+    }
+
+    /// The enrolled store.
+    package let store: CareStore
+    /// The study it is enrolled in.
+    package let study: StudyDatabase
+    /// The store's device id.
+    package let deviceID: UUID
+    /// The device's clock reading for this sync.
+    package let now: Date
+    /// Changes per push and rows per pulled page.
+    package var pageSize = 500
+
+    /// A sync of `store` as device `deviceID` of `study` at `now`.
+    package init(store: CareStore, study: StudyDatabase, deviceID: UUID, now: Date, pageSize: Int = 500) {
+        self.store = store
+        self.study = study
+        self.deviceID = deviceID
+        self.now = now
+        self.pageSize = pageSize
+    }
+
+    /// Pushes, then pulls, then records the sync in the store.
+    package func run() async throws(StoreSyncError) -> Report {
+        var report = Report()
+        var pushed = try local { () throws(CareStoreError) in try store.studyEnrolment()?.pushedSeq } ?? 0
+        // One push even with nothing to send: it records the sync and measures the clock.
+        repeat {
+            let changes = try local { () throws(CareStoreError) in try store.outbox(after: pushed, limit: pageSize) }
+            let result: PushReport
+            do throws(StudyDatabaseError) {
+                result = try await study.push(changes, deviceID: deviceID, deviceNow: now)
+            } catch {
+                throw .database(error)
+            }
+            try local { () throws(CareStoreError) in try store.acknowledgePush(through: result.acknowledged) }
+            report.pushed += result.applied
+            report.conflicts += result.conflicts
+            report.clockOffset = Double(result.clockOffsetMilliseconds) / 1000
+            if changes.count < pageSize { break }
+            pushed = result.acknowledged
+        } while true
+        var anchor = try local { () throws(CareStoreError) in try store.studyEnrolment()?.pulledSeq } ?? 0
+        while true {
+            let page: PullPage
+            do throws(StudyDatabaseError) {
+                page = try await study.pull(deviceID: deviceID, after: anchor, limit: pageSize)
+            } catch {
+                throw .database(error)
+            }
+            guard !page.rows.isEmpty else { break }
+            try local { () throws(CareStoreError) in try store.apply(page) }
+            for row in page.rows {
+                if case .task = row { report.pulledTasks += 1 } else { report.pulledOutcomes += 1 }
+            }
+            anchor = page.anchor
+        }
+        let offset = report.clockOffset
+        try local { () throws(CareStoreError) in try store.recordSync(at: now, clockOffset: offset) }
+        return report
+    }
+
+    /// Runs a store call, its error as the sync's.
+    private func local<T>(_ body: () throws(CareStoreError) -> T) throws(StoreSyncError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw .store(error)
+        }
+    }
+}

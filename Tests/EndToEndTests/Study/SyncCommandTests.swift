@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+/// `regimen enroll` and `regimen sync` from the command line, against the private test server (docs/study-sync.md):
+/// two devices of one participant answer today's check-in offline and sync; a copied store is refused until enrolled
+/// again as a new device; codes and stores that cannot be used are refused with what to do.
+@Suite(.enabled(if: StudyServer.isAvailable, "no test server: run through scripts/test or scripts/with-postgres"))
+struct SyncCommandTests {
+    /// A study with the check-in published and participant P001 (Berlin) enrolled on 2026-03-20; returns their code.
+    static func study(_ scenario: StudyScenario) throws -> String {
+        try scenario.expect(["study", "init", "--study", "trial"], status: 0)
+        try scenario.expect(["study", "publish", "--surveys", scenario.surveys.path, "--expect-revision", "0"], status: 0)
+        let enrolled = try scenario.expect(
+            ["study", "enroll", "P001", "--zone", "Europe/Berlin", "--enrolled", "2026-03-20"], status: 0)
+        return try code(in: enrolled.stdout)
+    }
+
+    /// The code a `study enroll` or `study code` printed.
+    static func code(in output: String) throws -> String {
+        let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("enrolment code for ") })
+        return String(try #require(line.split(separator: " ").last))
+    }
+
+    func store(_ scenario: StudyScenario, _ name: String) -> String {
+        scenario.sandbox.appendingPathComponent("\(name).sqlite").path
+    }
+
+    /// `regimen ARGS --store NAME` at `now`.
+    func device(
+        _ scenario: StudyScenario, _ name: String, _ arguments: [String], input: String = "", now: String
+    ) throws -> RegimenProcess.Outcome {
+        try scenario.regimen(arguments + ["--store", store(scenario, name)], input: input, now: now, zone: "Europe/Berlin")
+    }
+
+    @Test func twoDevicesAnswerTodaysCheckInOfflineAndEndWithTheSameFeedOneLiveAndOneSuperseded() throws {
+        try StudyServer.withDatabase { server in
+            var scenario = try StudyScenario(url: server.url)
+            defer { scenario.cleanUp() }
+            scenario.now = "2026-03-20T07:00:00Z"
+            let first = try Self.study(scenario)
+            let second = try Self.code(in: try scenario.expect(["study", "code", "P001"], status: 0).stdout)
+            for (name, code) in [("phone", first), ("laptop", second)] {
+                let enrolled = try device(scenario, name, ["enroll", code], now: "2026-03-20T07:00:00Z")
+                #expect(enrolled.status == 0, "\(enrolled.stderr)")
+                #expect(enrolled.stdout.contains("participant P001 in study trial"), "\(enrolled.stdout)")
+                #expect(enrolled.stdout.contains("received 1 task version"), "\(enrolled.stdout)")
+            }
+            // A used code enrols nothing.
+            let reused = try device(scenario, "tablet", ["enroll", first], now: "2026-03-20T07:00:00Z")
+            #expect(reused.status == 77 && reused.stderr.contains("not valid"), "\(reused.stderr)")
+
+            // Both answer the check-in of 21 March, offline: the phone at 08:10, the laptop at 08:20 (Berlin).
+            let phone = try device(scenario, "phone", ["run", "checkin"], input: "4\n7\n", now: "2026-03-21T07:10:00Z")
+            let laptop = try device(scenario, "laptop", ["run", "checkin"], input: "6\n5\n", now: "2026-03-21T07:20:00Z")
+            #expect(phone.status == 0 && laptop.status == 0, "\(phone.stderr)\(laptop.stderr)")
+            let waiting = try device(scenario, "phone", ["sync", "status"], now: "2026-03-21T07:30:00Z")
+            #expect(waiting.stdout.contains("waiting to be sent: 1 change"), "\(waiting.stdout)")
+
+            let phoneSync = try device(scenario, "phone", ["sync"], now: "2026-03-21T07:30:00Z")
+            let laptopSync = try device(scenario, "laptop", ["sync"], now: "2026-03-21T07:31:00Z")
+            let phoneAgain = try device(scenario, "phone", ["sync"], now: "2026-03-21T07:32:00Z")
+            for run in [phoneSync, laptopSync, phoneAgain] { #expect(run.status == 0, "\(run.stderr)") }
+            #expect(laptopSync.stdout.contains("two answers to one event"), "\(laptopSync.stdout)")
+            #expect(phoneAgain.stdout.contains("sent 0 changes"), "\(phoneAgain.stdout)")
+
+            let feeds = try ["phone", "laptop"].map { try device(scenario, $0, ["today"], now: "2026-03-21T07:40:00Z").stdout }
+            #expect(feeds[0] == feeds[1])
+            #expect(feeds[0].contains("Pain 6 · Sleep 5"), "the later run holds the event: \(feeds[0])")
+            let status = try device(scenario, "phone", ["sync", "status"], now: "2026-03-21T07:40:00Z")
+            #expect(status.stdout.contains("waiting to be sent: 0 changes"), "\(status.stdout)")
+
+            // The study keeps both answers: one current, one superseded, in the long table and the export.
+            let long = try scenario.expect(["study", "outcomes", "--long", "--format", "csv"], status: 0).stdout
+            let painRows = long.split(separator: "\n").filter { $0.contains("checkin.form.pain") }
+            #expect(painRows.count == 2)
+            #expect(painRows.contains { $0.contains(",6,") && $0.hasSuffix(",current") })
+            #expect(painRows.contains { $0.contains(",4,") && $0.hasSuffix(",superseded") })
+            let conflicts = try scenario.expect(["study", "conflicts", "--format", "csv"], status: 0).stdout
+            #expect(conflicts.split(separator: "\n").count == 2 && conflicts.contains("P001,") && conflicts.contains("same-event"))
+        }
+    }
+
+    @Test func aCopiedStoreIsRefusedUntilEnrolledAgainAsANewDeviceAndNothingIsDuplicated() throws {
+        try StudyServer.withDatabase { server in
+            var scenario = try StudyScenario(url: server.url)
+            defer { scenario.cleanUp() }
+            scenario.now = "2026-03-20T07:00:00Z"
+            let code = try Self.study(scenario)
+            #expect(try device(scenario, "phone", ["enroll", code], now: "2026-03-20T07:00:00Z").status == 0)
+            #expect(try device(scenario, "phone", ["run", "checkin"], input: "3\n8\n", now: "2026-03-21T07:10:00Z").status == 0)
+            #expect(try device(scenario, "phone", ["sync"], now: "2026-03-21T07:11:00Z").status == 0)
+            // A backup copy of the phone's store is restored on a new phone, while the old one keeps answering.
+            try FileManager.default.copyItem(atPath: store(scenario, "phone"), toPath: store(scenario, "copy"))
+            #expect(try device(scenario, "phone", ["run", "checkin"], input: "5\n6\n", now: "2026-03-22T07:10:00Z").status == 0)
+            #expect(try device(scenario, "phone", ["sync"], now: "2026-03-22T07:11:00Z").status == 0)
+            #expect(try device(scenario, "copy", ["run", "checkin"], input: "2\n9\n", now: "2026-03-23T07:10:00Z").status == 0)
+            let refused = try device(scenario, "copy", ["sync"], now: "2026-03-23T07:11:00Z")
+            #expect(refused.status == 1 && refused.stderr.contains("copy of another device"), "\(refused.stderr)")
+            #expect(refused.stderr.contains("--new-device"))
+            // Enrolled again as a new device, it sends everything again: only its own new answer is new.
+            let again = try Self.code(in: try scenario.expect(["study", "code", "P001"], status: 0).stdout)
+            let plain = try device(scenario, "copy", ["enroll", again], now: "2026-03-23T07:12:00Z")
+            #expect(plain.status == 1 && plain.stderr.contains("already enrolled"), "\(plain.stderr)")
+            let renewed = try device(scenario, "copy", ["enroll", again, "--new-device"], now: "2026-03-23T07:12:00Z")
+            #expect(renewed.status == 0, "\(renewed.stderr)")
+            #expect(renewed.stdout.contains("sent 1 change,"), "\(renewed.stdout)")
+            #expect(try device(scenario, "phone", ["sync"], now: "2026-03-23T07:13:00Z").status == 0)
+            let long = try scenario.expect(["study", "outcomes", "--long", "--format", "csv"], status: 0).stdout
+            let pain = long.split(separator: "\n").filter { $0.contains("checkin.form.pain") }
+            #expect(pain.count == 3, "three answers, each once: \(long)")
+            let feeds = try ["phone", "copy"].map { try device(scenario, $0, ["today"], now: "2026-03-23T07:20:00Z").stdout }
+            #expect(feeds[0] == feeds[1])
+        }
+    }
+
+    @Test func codesAndStoresThatCannotBeUsedAreRefusedWithWhatToDo() throws {
+        try StudyServer.withDatabase { server in
+            var scenario = try StudyScenario(url: server.url)
+            defer { scenario.cleanUp() }
+            scenario.now = "2026-03-20T07:00:00Z"
+            let code = try Self.study(scenario)
+            let typo = try device(scenario, "phone", ["enroll", "ABC-123"], now: "2026-03-20T07:00:00Z")
+            #expect(typo.status == 64 && typo.stderr.contains("not an enrolment code"), "\(typo.stderr)")
+            let notEnrolled = try device(scenario, "phone", ["sync"], now: "2026-03-20T07:00:00Z")
+            #expect(notEnrolled.status != 0 && !notEnrolled.stderr.isEmpty, "\(notEnrolled.stderr)")
+            // A store with answers of its own cannot join, and the code stays usable.
+            #expect(try device(scenario, "solo", ["run", "checkin"], input: "3\n8\n", now: "2026-03-21T07:10:00Z").status == 0)
+            let answered = try device(scenario, "solo", ["enroll", code], now: "2026-03-21T07:11:00Z")
+            #expect(answered.status == 1 && answered.stderr.contains("1 answer given outside the study"), "\(answered.stderr)")
+            #expect(try device(scenario, "phone", ["enroll", code], now: "2026-03-21T07:12:00Z").status == 0)
+            // The password never appears, even when the server is gone.
+            let unreachable = try scenario.regimen(
+                ["sync", "--store", store(scenario, "phone"), "--database", "postgres://study:s3cret@127.0.0.1:1/none"],
+                now: "2026-03-21T07:13:00Z")
+            #expect(unreachable.status == 69 && !unreachable.stderr.contains("s3cret"), "\(unreachable.stderr)")
+        }
+    }
+}
