@@ -7,7 +7,7 @@ import GRDB
 /// made on this device that the server must receive — a new outcome version, or the participant's deletion of one —
 /// written by triggers in the transaction of the change itself, so no write path can forget it. The triggers do
 /// nothing while the store is not enrolled (no row) and while a pulled page is applied (`applying = 1`): rows that came
-/// from the server are not sent back.
+/// from the server are not sent back. Each outcome also records the zone and UTC offset it was answered in, when known.
 enum V8StudySync {
     static func migrate(_ db: Database) throws {
         try db.execute(sql: """
@@ -31,6 +31,8 @@ enum V8StudySync {
                 outcomeUUID TEXT NOT NULL,
                 kind TEXT NOT NULL CHECK (kind = 'version' OR kind = 'delete')
             ) STRICT;
+            ALTER TABLE outcome ADD COLUMN recordedTimeZone TEXT;
+            ALTER TABLE outcome ADD COLUMN recordedUTCOffset INTEGER;
             CREATE TRIGGER outcome_outbox_on_insert AFTER INSERT ON outcome
                 WHEN EXISTS (SELECT 1 FROM studyEnrolment WHERE applying = 0)
             BEGIN

@@ -9,13 +9,13 @@ extension CareStore {
     @discardableResult
     public func addOutcome(
         taskVersion: UUID, occurrence: Int, values: [OutcomeValue], taskRunUUID: UUID? = nil, resultFile: String? = nil,
-        createdDate: Date
+        createdDate: Date, recordedIn zone: TimeZone? = nil
     ) throws(CareStoreError) -> Outcome {
         let uuid = UUID()
         return try write("add outcome") { db in
             try Self.insertOutcome(
                 uuid: uuid, id: uuid.uuidString, taskVersion: taskVersion, occurrence: occurrence, values: values,
-                taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate, db)
+                taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate, recordedIn: zone, db)
         }
     }
 
@@ -23,13 +23,14 @@ extension CareStore {
     /// one is marked deleted at `createdDate`, then the new one is added with the same checks as `addOutcome`.
     @discardableResult
     package func replaceOutcome(
-        uuid: UUID, values: [OutcomeValue], taskRunUUID: UUID? = nil, resultFile: String? = nil, createdDate: Date
+        uuid: UUID, values: [OutcomeValue], taskRunUUID: UUID? = nil, resultFile: String? = nil, createdDate: Date,
+        recordedIn zone: TimeZone? = nil
     ) throws(CareStoreError) -> Outcome {
         try write("replace outcome") { db in
             let old = try Self.markDeleted(uuid: uuid, at: createdDate, reason: .replaced, db)
             return try Self.insertOutcome(
                 id: old.id, taskVersion: old.taskVersionUUID, occurrence: old.occurrence, values: values,
-                taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate, db)
+                taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate, recordedIn: zone, db)
         }
     }
 
@@ -86,9 +87,10 @@ extension CareStore {
     }
 
     /// Inserts a new outcome row; a first version is given `id == uuid.uuidString` (the change feed relies on it).
+    /// `zone`, when given, is recorded with its offset at `createdDate`.
     static func insertOutcome(
         uuid: UUID = UUID(), id: String, taskVersion: UUID, occurrence: Int, values: [OutcomeValue], taskRunUUID: UUID?, resultFile: String?,
-        createdDate: Date, _ db: Database
+        createdDate: Date, recordedIn zone: TimeZone? = nil, _ db: Database
     ) throws -> Outcome {
         guard let task = try TaskRecord.version(uuid: taskVersion, db) else {
             throw CareStoreError.taskVersionNotFound(uuid: taskVersion)
@@ -113,9 +115,13 @@ extension CareStore {
             db, sql: "SELECT EXISTS (SELECT 1 FROM outcome WHERE taskUUID = ? AND occurrence = ? AND deletedDate IS NULL)",
             arguments: [taskVersion.uuidString, occurrence])
         if taken == true { throw CareStoreError.outcomeExists(taskVersion: taskVersion, occurrence: occurrence) }
-        let outcome = Outcome(
+        var outcome = Outcome(
             uuid: uuid, id: id, taskVersionUUID: taskVersion, occurrence: occurrence, values: values, createdDate: createdDate,
             taskRunUUID: taskRunUUID, resultFile: resultFile, eventStart: event.start, eventEnd: event.end)
+        if let zone {
+            outcome.recordedTimeZone = zone.identifier
+            outcome.recordedUTCOffset = zone.secondsFromGMT(for: createdDate)
+        }
         do {
             try OutcomeRecord.insert(outcome, db)
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {

@@ -142,6 +142,19 @@ extension CareStore {
         }
     }
 
+    /// When an enrolled store last synced (nil: never) and when it was enrolled; nil when it is not enrolled. One
+    /// small read, for the care feed's reminder.
+    package func syncStanding() throws(CareStoreError) -> (enrolled: Date, lastSync: Date?)? {
+        try read("read the last sync") { db in
+            guard let row = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT enrolledDate, lastSyncDate FROM studyEnrolment WHERE id = 1"))
+            else { return nil }
+            let enrolled: Double = row[0] ?? 0
+            let last: Double? = row[1]
+            return (Date(timeIntervalSinceReferenceDate: enrolled), last.map(Date.init(timeIntervalSinceReferenceDate:)))
+        }
+    }
+
     /// How many outcome versions the store holds (live or ended).
     package func outcomeVersionCount() throws(CareStoreError) -> Int {
         try read("count outcomes") { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM outcome") ?? 0 }

@@ -8,8 +8,8 @@ enum OutcomeRecord {
     static func insert(_ outcome: Outcome, _ db: Database) throws {
         let statement = try db.cachedStatement(sql: """
             INSERT INTO outcome (uuid, id, taskUUID, occurrence, taskRunUUID, resultFile, createdDate, deletedDate,
-                eventStart, eventEnd, syncID, syncVersion, runEndDate, endReason)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                eventStart, eventEnd, syncID, syncVersion, runEndDate, endReason, recordedTimeZone, recordedUTCOffset)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let uuid = outcome.uuid.text
         try statement.execute(arguments: [
@@ -17,7 +17,8 @@ enum OutcomeRecord {
             outcome.taskRunUUID?.text, outcome.resultFile, outcome.createdDate.timeIntervalSinceReferenceDate,
             outcome.deletedDate?.timeIntervalSinceReferenceDate, outcome.eventStart.timeIntervalSinceReferenceDate,
             outcome.eventEnd.timeIntervalSinceReferenceDate, outcome.syncID, outcome.syncVersion,
-            outcome.runEndDate?.timeIntervalSinceReferenceDate, outcome.endReason?.rawValue,
+            outcome.runEndDate?.timeIntervalSinceReferenceDate, outcome.endReason?.rawValue, outcome.recordedTimeZone,
+            outcome.recordedUTCOffset,
         ])
         let valueStatement = try db.cachedStatement(sql: """
             INSERT INTO outcomeValue (outcomeUUID, ordinal, type, value, kind, units, createdDate)
@@ -153,6 +154,8 @@ enum OutcomeRecord {
         outcome.syncID = row["syncID"]
         outcome.syncVersion = row["syncVersion"] ?? 1
         outcome.runEndDate = (row["runEndDate"] as Double?).map(Date.init(timeIntervalSinceReferenceDate:))
+        outcome.recordedTimeZone = row["recordedTimeZone"]
+        outcome.recordedUTCOffset = row["recordedUTCOffset"]
         if let reason: String = row["endReason"] {
             guard let parsed = OutcomeEndReason(rawValue: reason) else {
                 throw CareStoreError.corruptRow(table: "outcome", column: "endReason", reason: "unknown reason")

@@ -104,7 +104,9 @@ extension StudyDatabase {
             outcome.endReason = state.reason
             seq += 1
             OutcomeTable.append(
-                StudyOutcomeRow(outcome: outcome, recordedUTCOffset: nil, recordedTimeZone: nil, serverSeq: seq),
+                StudyOutcomeRow(
+                    outcome: outcome, recordedUTCOffset: outcome.recordedUTCOffset, recordedTimeZone: outcome.recordedTimeZone,
+                    serverSeq: seq),
                 participantID: participant.id, deviceID: deviceID, to: &outcomes)
             OutcomeValueTable.append(valuesOf: outcome, to: &values)
         }

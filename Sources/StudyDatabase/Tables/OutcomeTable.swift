@@ -226,7 +226,7 @@ extension OutcomeTable {
     /// The columns `syncedOutcome(from:)` reads, in its order.
     private static let syncedColumns = """
         uuid, id, task_uuid, occurrence, event_start, event_end, sync_id, sync_version, task_run_uuid, run_end_at,
-        source_file, created_at, ended_at, end_reason, server_seq
+        source_file, created_at, ended_at, end_reason, server_seq, recorded_time_zone, recorded_utc_offset
         """
 
     /// A row read with `syncedColumns`: the outcome (without values) in its stored state, and its `server_seq`.
@@ -246,6 +246,9 @@ extension OutcomeTable {
         outcome.syncVersion = version
         outcome.runEndDate = runEnd
         outcome.endReason = reason.flatMap(OutcomeEndReason.init(rawValue:))
+        let columns = row.makeRandomAccess()
+        outcome.recordedTimeZone = try? columns[15].decode(String?.self)
+        outcome.recordedUTCOffset = try? columns[16].decode(Int?.self)
         return (outcome, seq)
     }
 

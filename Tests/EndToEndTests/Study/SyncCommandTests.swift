@@ -68,6 +68,12 @@ struct SyncCommandTests {
             #expect(feeds[0].contains("Pain 6 · Sleep 5"), "the later run holds the event: \(feeds[0])")
             let status = try device(scenario, "phone", ["sync", "status"], now: "2026-03-21T07:40:00Z")
             #expect(status.stdout.contains("waiting to be sent: 0 changes"), "\(status.stdout)")
+            #expect(!feeds[0].contains("Not synced"))
+            // Three days later without a sync, the feed says so; a sync ends the reminder.
+            let stale = try device(scenario, "laptop", ["today"], now: "2026-03-24T08:00:00Z").stdout
+            #expect(stale.contains("Not synced with the study for 3 days (last on Saturday 21 March 2026): run regimen sync"), "\(stale)")
+            #expect(try device(scenario, "laptop", ["sync"], now: "2026-03-24T08:01:00Z").status == 0)
+            #expect(!(try device(scenario, "laptop", ["today"], now: "2026-03-24T08:02:00Z").stdout.contains("Not synced")))
 
             // The study keeps both answers: one current, one superseded, in the long table and the export.
             let long = try scenario.expect(["study", "outcomes", "--long", "--format", "csv"], status: 0).stdout
@@ -110,6 +116,43 @@ struct SyncCommandTests {
             #expect(pain.count == 3, "three answers, each once: \(long)")
             let feeds = try ["phone", "copy"].map { try device(scenario, $0, ["today"], now: "2026-03-23T07:20:00Z").stdout }
             #expect(feeds[0] == feeds[1])
+        }
+    }
+
+    @Test func aParticipantWhoTravelsKeepsTheirEventsAndEachAnswerRecordsItsZone() throws {
+        try StudyServer.withDatabase { server in
+            var scenario = try StudyScenario(url: server.url)
+            defer { scenario.cleanUp() }
+            scenario.now = "2026-03-20T07:00:00Z"
+            let code = try Self.study(scenario)
+            #expect(try device(scenario, "phone", ["enroll", code], now: "2026-03-20T07:00:00Z").status == 0)
+            // 27 March from Tokyo (16:10 there, 08:10 at home), then 28 and 29 March at home across the change to
+            // summer time (08:10 Berlin is 07:10Z, then 06:10Z).
+            let answers: [(String, String)] = [
+                ("2026-03-27T07:10:00Z", "Asia/Tokyo"), ("2026-03-28T07:10:00Z", "Europe/Berlin"),
+                ("2026-03-29T06:10:00Z", "Europe/Berlin"),
+            ]
+            for (instant, zone) in answers {
+                let run = try scenario.regimen(
+                    ["run", "checkin", "--store", store(scenario, "phone")], input: "3\n7\n", now: instant, zone: zone)
+                #expect(run.status == 0, "\(instant) \(zone): \(run.stderr)")
+            }
+            #expect(try device(scenario, "phone", ["sync"], now: "2026-03-29T07:00:00Z").status == 0)
+            let long = try scenario.expect(["study", "outcomes", "--long", "--format", "csv"], status: 0).stdout
+            let lines = long.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+            let header = try #require(lines.first)
+            let column = { (name: String) in try #require(header.firstIndex(of: name)) }
+            let (kind, occurrence, zone, offset, start) = (
+                try column("kind"), try column("occurrence"), try column("recorded_time_zone"), try column("recorded_utc_offset"),
+                try column("event_start_local"))
+            let pain = lines.dropFirst().filter { $0[kind] == "checkin.form.pain" }
+            // One answer per day, on consecutive events at 08:00 home time, each with the zone it was given in.
+            #expect(pain.map { $0[occurrence] } == ["7", "8", "9"])
+            #expect(pain.map { $0[start] } == [
+                "2026-03-27T08:00:00+01:00", "2026-03-28T08:00:00+01:00", "2026-03-29T08:00:00+02:00",
+            ])
+            #expect(pain.map { $0[zone] } == ["Asia/Tokyo", "Europe/Berlin", "Europe/Berlin"])
+            #expect(pain.map { $0[offset] } == ["32400", "3600", "7200"])
         }
     }
 

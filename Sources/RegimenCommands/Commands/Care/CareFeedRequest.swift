@@ -56,6 +56,11 @@ struct CareFeedRequest: Equatable, Sendable {
             let feed = try CareFeedDay.build(store: store, day: shown, now: now, calendar: calendar)
             sections.append(renderer.render(feed.markingInProgress(isKept)))
         }
+        if let standing = try storeCall({ () throws(CareStoreError) in try store.syncStanding() }),
+            let reminder = SyncReminder.text(enrolled: standing.enrolled, lastSync: standing.lastSync, now: now, calendar: calendar)
+        {
+            sections[sections.count - 1] += "\n\n" + reminder
+        }
         print(sections.joined(separator: "\n\n"))
         return store
     }

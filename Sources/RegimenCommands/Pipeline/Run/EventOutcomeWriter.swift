@@ -29,15 +29,14 @@ struct EventOutcomeWriter {
             guard replace else { throw .failure("the event already has an outcome; pass --replace to replace it") }
             return try storeCall { () throws(CareStoreError) in
                 try store.replaceOutcome(
-                    uuid: existing.uuid, values: values, taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate
-                )
+                    uuid: existing.uuid, values: values, taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate,
+                    recordedIn: calendar.timeZone)
             }
         }
         return try storeCall { () throws(CareStoreError) in
             try store.addOutcome(
                 taskVersion: event.task.uuid, occurrence: event.scheduleEvent.occurrence, values: values,
-                taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate
-            )
+                taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate, recordedIn: calendar.timeZone)
         }
     }
 }
