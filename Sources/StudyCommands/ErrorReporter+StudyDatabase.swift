@@ -18,6 +18,13 @@ extension RegimenError {
     /// A study database error, reported with its own words and exit code.
     static func study(_ error: StudyDatabaseError) -> RegimenError { .reported(error) }
 
+    /// A sync bundle that cannot be read or written, naming `file` and the place in it.
+    static func sync(_ error: SyncBundleError, file: String) -> RegimenError {
+        switch error {
+        case .malformed(let place, let problem): .badData("\(file): \(place): \(problem)")
+        }
+    }
+
     /// A sync's error, reported as the store's or the study database's.
     static func sync(_ error: StoreSyncError) -> RegimenError {
         switch error {

@@ -21,6 +21,9 @@ package struct StoreSync: Sendable {
         package var pulledOutcomes = 0
         /// How far this device's clock is ahead of the server's (negative: behind).
         package var clockOffset: TimeInterval = 0
+
+        /// Nothing done yet.
+        package init() {}
     }
 
     /// The enrolled store.

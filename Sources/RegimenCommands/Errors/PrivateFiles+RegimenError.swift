@@ -26,3 +26,18 @@ extension PrivateFiles {
         }
     }
 }
+
+extension PrivateFiles {
+    /// Creates the file at `url` holding `bytes`, mode 0600, refusing one that exists (`createExclusive`); failures in
+    /// the commands' wording, naming the file.
+    package static func createNew(_ url: URL, bytes: some Sequence<UInt8>) throws(RegimenError) {
+        do throws(FileError) {
+            try createExclusive(FilePath(url.path), bytes: bytes)
+        } catch {
+            if case .cannotCreate(_, let errno) = error, errno == .fileExists {
+                throw .io(path: url.path, problem: "exists already; nothing was written (choose a new name)")
+            }
+            throw .io(path: url.path, problem: "cannot be written (\(error.reason))")
+        }
+    }
+}

@@ -26,13 +26,28 @@ enum SyncText {
 
     /// One line: what was sent and received, and the conflicts decided.
     static func summary(_ report: StoreSync.Report) -> String {
-        var text = "synced: sent \(count(report.pushed, "change")), received \(count(report.pulledTasks, "task version")) "
+        let text = "synced: sent \(count(report.pushed, "change")), received \(count(report.pulledTasks, "task version")) "
             + "and \(count(report.pulledOutcomes, "answer"))"
-        if !report.conflicts.isEmpty {
-            let rules = Dictionary(grouping: report.conflicts, by: \.rule).sorted { $0.key.rawValue < $1.key.rawValue }
-            text += "; conflicts decided: " + rules.map { "\($0.value.count) \(words(for: $0.key))" }.joined(separator: ", ")
-        }
-        return text
+        return text + conflictText(report.conflicts)
+    }
+
+    /// "; conflicts decided: …", or nothing.
+    private static func conflictText(_ conflicts: [OutcomeMerge.Conflict]) -> String {
+        guard !conflicts.isEmpty else { return "" }
+        let rules = Dictionary(grouping: conflicts, by: \.rule).sorted { $0.key.rawValue < $1.key.rawValue }
+        return "; conflicts decided: " + rules.map { "\($0.value.count) \(words(for: $0.key))" }.joined(separator: ", ")
+    }
+
+    /// What `sync --bundle` says it wrote.
+    static func bundleWritten(_ changes: Int, path: String) -> String {
+        "wrote \(count(changes, "change")) not yet acknowledged by the study to \(path); on a machine that reaches the study "
+            + "database, regimen study import \(path) sends them (sending them twice changes nothing)"
+    }
+
+    /// What `study import` says it did.
+    static func imported(_ path: String, _ bundle: SyncBundle, report: StoreSync.Report) -> String {
+        "imported \(path) (participant \(bundle.participant), device \(bundle.device.uuidString.lowercased().prefix(8))): "
+            + "\(report.pushed) of \(count(bundle.changes.count, "change")) new" + conflictText(report.conflicts)
     }
 
     /// A warning when this device's clock was more than five minutes off the server's.

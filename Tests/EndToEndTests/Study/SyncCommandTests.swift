@@ -156,6 +156,54 @@ struct SyncCommandTests {
         }
     }
 
+    @Test func anOfflineSiteSendsABundleThatTheStudyImportsOnceWhateverComesAfter() throws {
+        try StudyServer.withDatabase { server in
+            var scenario = try StudyScenario(url: server.url)
+            defer { scenario.cleanUp() }
+            scenario.now = "2026-03-20T07:00:00Z"
+            let code = try Self.study(scenario)
+            #expect(try device(scenario, "clinic", ["enroll", code], now: "2026-03-20T07:00:00Z").status == 0)
+            for day in ["21", "22"] {
+                let run = try device(scenario, "clinic", ["run", "checkin"], input: "4\n6\n", now: "2026-03-\(day)T07:10:00Z")
+                #expect(run.status == 0, "\(run.stderr)")
+            }
+            let file = scenario.sandbox.appendingPathComponent("clinic-bundle.json").path
+            let written = try device(scenario, "clinic", ["sync", "--bundle", file], now: "2026-03-22T07:20:00Z")
+            #expect(written.status == 0 && written.stdout.contains("wrote 2 changes"), "\(written.stdout)\(written.stderr)")
+            let mode = try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int
+            #expect(mode == 0o600)
+            let again = try device(scenario, "clinic", ["sync", "--bundle", file], now: "2026-03-22T07:21:00Z")
+            #expect(again.status == 1 && again.stderr.contains("exists already"), "\(again.stderr)")
+
+            let imported = try scenario.expect(["study", "import", file], status: 0)
+            #expect(imported.stdout.contains("2 of 2 changes new"), "\(imported.stdout)")
+            let twice = try scenario.expect(["study", "import", file], status: 0)
+            #expect(twice.stdout.contains("0 of 2 changes new"), "\(twice.stdout)")
+            // The device reaches the network later: what the bundle carried is known already.
+            let synced = try device(scenario, "clinic", ["sync"], now: "2026-03-23T07:00:00Z")
+            #expect(synced.status == 0 && synced.stdout.contains("sent 0 changes"), "\(synced.stdout)\(synced.stderr)")
+            let long = try scenario.expect(["study", "outcomes", "--long", "--format", "csv"], status: 0).stdout
+            #expect(long.split(separator: "\n").filter { $0.contains("checkin.form.pain") }.count == 2)
+
+            // A damaged bundle is named with the place of the damage, and nothing is imported from it.
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let damaged = scenario.sandbox.appendingPathComponent("damaged.json").path
+            try text.replacingOccurrences(of: "\"localSeq\" : 1", with: "\"localSeq\" : \"one\"")
+                .write(toFile: damaged, atomically: true, encoding: .utf8)
+            let refused = try scenario.regimen(["study", "import", damaged])
+            #expect(refused.status == 65 && refused.stderr.contains("damaged.json: changes[0].localSeq"), "\(refused.stderr)")
+            let cut = scenario.sandbox.appendingPathComponent("cut.json").path
+            try String(text.prefix(text.count / 2)).write(toFile: cut, atomically: true, encoding: .utf8)
+            let cutRun = try scenario.regimen(["study", "import", cut])
+            #expect(cutRun.status == 65 && cutRun.stderr.contains("cut.json"), "\(cutRun.stderr)")
+            let other = scenario.sandbox.appendingPathComponent("other.json").path
+            try text.replacingOccurrences(of: "\"study\" : \"trial\"", with: "\"study\" : \"elsewhere\"")
+                .write(toFile: other, atomically: true, encoding: .utf8)
+            let otherRun = try scenario.regimen(["study", "import", other])
+            #expect(otherRun.status == 65 && otherRun.stderr.contains("of study elsewhere"), "\(otherRun.stderr)")
+        }
+    }
+
     @Test func codesAndStoresThatCannotBeUsedAreRefusedWithWhatToDo() throws {
         try StudyServer.withDatabase { server in
             var scenario = try StudyScenario(url: server.url)

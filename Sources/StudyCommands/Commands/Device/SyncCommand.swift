@@ -1,7 +1,9 @@
 import ArgumentParser
+import CareModel
 import CareStore
 import Foundation
 import RegimenCommands
+import RegimenFoundation
 import StudyDatabase
 import StudySync
 
@@ -27,6 +29,12 @@ struct SyncRunCommand: ParsableCommand {
             """
     )
 
+    @Option(
+        help: ArgumentHelp(
+            "Write what would be sent to this new file instead of connecting (for a site without network access; "
+                + "regimen study import FILE sends it).", valueName: "file"))
+    var bundle: String?
+
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var databaseOptions: StudyDatabaseOptions
 
@@ -34,6 +42,26 @@ struct SyncRunCommand: ParsableCommand {
         try ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
             let (store, enrolment) = try SyncText.enrolledStore(storeOptions, environment)
+            if let bundle {
+                let url = environment.url(forPath: bundle)
+                var changes: [DeviceChange] = []
+                var after = enrolment.pushedSeq
+                while true {
+                    let page = try storeCall { () throws(CareStoreError) in try store.outbox(after: after, limit: 500) }
+                    guard let last = page.last else { break }
+                    changes += page
+                    after = last.localSeq
+                }
+                let bytes: Data
+                do throws(SyncBundleError) {
+                    bytes = try SyncBundle(enrolment: enrolment, changes: changes, now: environment.clock.now()).encoded()
+                } catch {
+                    throw RegimenError.sync(error, file: url.path)
+                }
+                try PrivateFiles.createNew(url, bytes: bytes)
+                print(SyncText.bundleWritten(changes.count, path: bundle))
+                return
+            }
             let urlText = databaseOptions.database ?? environment.variables[StudyDatabaseOptions.urlVariable]
                 ?? enrolment.databaseURL
             let options = databaseOptions.with(database: urlText, study: enrolment.studyID)

@@ -1,0 +1,73 @@
+import ArgumentParser
+import CareModel
+import Foundation
+import RegimenCommands
+import RegimenFoundation
+import StudyDatabase
+import StudySync
+import SystemPackage
+
+/// `regimen study import FILE…`: applies sync bundles written by `regimen sync --bundle` on devices without network
+/// access, each exactly as that device's push would (docs/study-sync.md, "Offline sites").
+struct StudyImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Apply sync bundles written offline by regimen sync --bundle, as the devices' own pushes would.",
+        discussion: """
+            A bundle applied twice, or after the device synced itself, changes nothing more. A bundle from a copied \
+            or restored store is refused like its push would be. Bundles are applied in the order given.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The bundle files.", valueName: "file"))
+    var files: [String]
+
+    @OptionGroup var databaseOptions: StudyDatabaseOptions
+
+    func run() throws {
+        try ErrorReporter.guarded {
+            let environment = try StudyDatabaseOptions.environment()
+            var bundles: [(path: String, bundle: SyncBundle, changes: [DeviceChange])] = []
+            for file in files {
+                let url = environment.url(forPath: file)
+                try InputFile.require(url.path)
+                let bytes: [UInt8]
+                do throws(FileError) {
+                    bytes = try FileBytes.read(FilePath(url.path))
+                } catch {
+                    throw RegimenError.io(path: url.path, problem: "cannot be read (\(error.reason))")
+                }
+                do throws(SyncBundleError) {
+                    let bundle = try SyncBundle.decode(Data(bytes))
+                    bundles.append((file, bundle, try bundle.deviceChanges()))
+                } catch {
+                    throw RegimenError.sync(error, file: file)
+                }
+            }
+            let loaded = bundles
+            let lines = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+                var lines: [String] = []
+                for (path, bundle, changes) in loaded {
+                    guard bundle.study == study.studyID else {
+                        throw .badData("\(path): study: the bundle is of study \(bundle.study), not \(study.studyID); nothing was imported from it")
+                    }
+                    var report = StoreSync.Report()
+                    for start in stride(from: 0, to: max(changes.count, 1), by: 500) {
+                        let page = Array(changes[start..<min(changes.count, start + 500)])
+                        let pushed: PushReport
+                        do throws(StudyDatabaseError) {
+                            pushed = try await study.push(page, deviceID: bundle.device, deviceNow: bundle.createdDate)
+                        } catch {
+                            throw .study(error)
+                        }
+                        report.pushed += pushed.applied
+                        report.conflicts += pushed.conflicts
+                    }
+                    lines.append(SyncText.imported(path, bundle, report: report))
+                }
+                return lines
+            }
+            print(lines.joined(separator: "\n"))
+        }
+    }
+}
