@@ -50,7 +50,7 @@ extension ErrorReporter {
         case .enrolmentCodeInvalid: Code.notPermitted
         case .deviceUnknown, .storeDiverged: Code.failure
         case .unknownTaskVersion, .unknownOutcome: Code.badData
-        case .unreachable: Code.unavailable
+        case .unreachable, .connectionLost: Code.unavailable
         case .authenticationFailed, .permissionDenied, .roleUnavailable: Code.notPermitted
         case .databaseMissing, .notInitialised, .schemaOutdated, .schemaTooNew, .failed: Code.failure
         }
@@ -111,6 +111,9 @@ extension ErrorReporter {
             "\(what) in the study database cannot be read; nothing was changed (--debug shows the reason)"
         case .failed(let operation, _, _):
             "cannot \(operation); nothing was changed (--debug shows the server's reason)"
+        case .connectionLost(let server, let operation, _):
+            "the connection to \(server) ended while trying to \(operation) (the server stopped or the network went); "
+                + "what was not committed was not changed: run the command again (--debug shows the reason)"
         case .enrolmentCodeInvalid:
             "the enrolment code is not valid: it may be mistyped, used already or expired (codes last "
                 + "\(Int(StudyDatabase.enrolmentCodeLifetime / 86_400)) days); ask the study team for a new one. Nothing was changed"
@@ -133,7 +136,7 @@ extension ErrorReporter {
     /// The server's or the library's text behind a study database error, for --debug.
     static func detail(for error: StudyDatabaseError) -> String? {
         switch error {
-        case .unreachable(_, let detail): detail
+        case .unreachable(_, let detail), .connectionLost(_, _, let detail): detail
         case .corruptRow(_, let reason): reason
         case .failed(_, let state, let detail): state.map { "SQLSTATE \($0): \(detail)" } ?? detail
         default: nil

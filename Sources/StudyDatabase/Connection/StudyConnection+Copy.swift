@@ -20,7 +20,7 @@ extension StudyConnection {
                 }
             }
         } catch {
-            throw Self.queryError(error, operation: operation, role: role)
+            throw Self.queryError(error, operation: operation, role: role, server: url.server)
         }
     }
 }

@@ -17,6 +17,10 @@ package enum SQLState {
     package static let uniqueViolation = "23505"
     /// `serialization_failure`.
     package static let serializationFailure = "40001"
+    /// Class 57P: the server is shutting down or restarting (`admin_shutdown`, `crash_shutdown`, `cannot_connect_now`).
+    static let shutdownClass = "57P"
+    /// Class 08: connection exceptions.
+    static let connectionClass = "08"
 }
 
 extension StudyConnection {
@@ -40,11 +44,17 @@ extension StudyConnection {
         }
     }
 
-    /// The error of a failed statement: permission, or a failure whose server text is kept for `--debug`.
-    static func queryError(_ error: any Error, operation: String, role: String) -> StudyDatabaseError {
+    /// The error of a failed statement: permission, a lost connection, or a failure whose server text is kept for
+    /// `--debug`.
+    static func queryError(_ error: any Error, operation: String, role: String, server: String) -> StudyDatabaseError {
         if let known = error as? StudyDatabaseError { return known }
-        if sqlState(of: error) == SQLState.insufficientPrivilege {
+        let state = sqlState(of: error)
+        if state == SQLState.insufficientPrivilege {
             return .permissionDenied(operation: operation, role: role)
+        }
+        let closed = (error as? PSQLError).map { [.serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .connectionError].contains($0.code) } ?? false
+        if closed || state?.hasPrefix(SQLState.shutdownClass) == true || state?.hasPrefix(SQLState.connectionClass) == true {
+            return .connectionLost(server: server, operation: operation, detail: detail(of: error))
         }
         return .failed(operation: operation, sqlState: sqlState(of: error), detail: detail(of: error))
     }

@@ -72,7 +72,7 @@ package final class StudyConnection: Sendable {
         do {
             try await connection.query(query, logger: logger)
         } catch {
-            throw Self.queryError(error, operation: operation, role: role)
+            throw Self.queryError(error, operation: operation, role: role, server: url.server)
         }
     }
 
@@ -83,7 +83,7 @@ package final class StudyConnection: Sendable {
             for try await row in try await connection.query(query, logger: logger) { rows.append(row) }
             return rows
         } catch {
-            throw Self.queryError(error, operation: operation, role: role)
+            throw Self.queryError(error, operation: operation, role: role, server: url.server)
         }
     }
 
@@ -96,7 +96,7 @@ package final class StudyConnection: Sendable {
         } catch let error as StudyDatabaseError {
             throw error
         } catch {
-            throw Self.queryError(error, operation: operation, role: role)
+            throw Self.queryError(error, operation: operation, role: role, server: url.server)
         }
     }
 
@@ -110,7 +110,12 @@ package final class StudyConnection: Sendable {
         do {
             value = try await body(self)
         } catch {
-            try? await connection.query("ROLLBACK", logger: logger)
+            // A connection that is gone takes its transaction with it, and a statement sent on it would wait forever
+            // (PostgresNIO answers nothing after the server closed the connection).
+            if case .connectionLost? = error as? StudyDatabaseError {
+            } else if !connection.isClosed {
+                try? await connection.query("ROLLBACK", logger: logger)
+            }
             throw error
         }
         try await execute("COMMIT", operation)

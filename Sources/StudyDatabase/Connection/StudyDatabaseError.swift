@@ -56,6 +56,9 @@ package enum StudyDatabaseError: Error, Sendable, Equatable {
     case unknownTaskVersion(UUID)
     /// A pushed deletion names an outcome version the server does not have.
     case unknownOutcome(UUID)
+    /// The connection to `server` ended while doing `operation` (the server stopped or restarted, the network went):
+    /// what was not committed is discarded by the server.
+    case connectionLost(server: String, operation: String, detail: String)
     /// The connection broke or the server failed while doing `operation`; `detail` is the server's or the library's
     /// text, for `--debug`.
     case failed(operation: String, sqlState: String?, detail: String)
