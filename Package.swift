@@ -146,7 +146,11 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "StudyDatabaseTests", dependencies: ["StudyDatabase", "StudySync", "CareModel", "CareStore", "RegimenFoundation"]),
+            name: "StudyDatabaseTests",
+            dependencies: [
+                "StudyDatabase", "StudySync", "CareModel", "CareStore", "RegimenFoundation",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]),
         .testTarget(name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks"]),
         .testTarget(
             name: "RegimenCommandsTests",

@@ -81,11 +81,19 @@ extension StudyDatabase {
         let (states, conflicts) = merge.resolve(merge.neighbourhood(of: touched))
         let before = Dictionary(stored.map { ($0.uuid, OutcomeMerge.State(endedAt: $0.deletedDate, reason: $0.endReason)) },
             uniquingKeysWith: { first, _ in first })
-        // Stored rows whose state changes, ended ones first, then the new rows: each gets the next number.
+        // Every stored row the rule looked at is numbered again, changed or not: the pushing device may have changed
+        // it in its own store (a replacement ends the version it replaces there, an ingest the holder of its event),
+        // and only a new number brings the server's state back to it. Ended rows first, then the new rows.
         var changed: [(uuid: UUID, state: OutcomeMerge.State)] = []
+        var changedUUIDs = Set<UUID>()
         for (uuid, state) in states.sorted(by: { $0.key < $1.key }) {
-            guard let old = before[uuid], old.reason != state.reason || (old.endedAt == nil) != (state.endedAt == nil) else { continue }
-            changed.append((uuid, state))
+            guard let old = before[uuid] else { continue }
+            if old.reason != state.reason || (old.endedAt == nil) != (state.endedAt == nil) {
+                changed.append((uuid, state))
+                changedUUIDs.insert(uuid)
+            } else {
+                changed.append((uuid, old))
+            }
         }
         changed.sort { ($0.state.reason == nil ? 1 : 0, $0.uuid) < ($1.state.reason == nil ? 1 : 0, $1.uuid) }
         var seq = firstSeq
@@ -117,7 +125,6 @@ extension StudyDatabase {
         if seq != firstSeq { try await ParticipantTable.setServerSeq(id: participant.id, to: seq, connection) }
         // Logged once: when the loser's state changed in this push (a new row, or a stored one that ended now).
         let newUUIDs = Set(added.map(\.uuid))
-        let changedUUIDs = Set(changed.map(\.uuid))
         let logged = conflicts.filter { newUUIDs.contains($0.loser) || changedUUIDs.contains($0.loser) }
         try await SyncConflictTable.insert(logged, participantID: participant.id, deviceID: deviceID, connection)
         try await DeviceChangeTable.insert(fresh, deviceID: deviceID, connection)
