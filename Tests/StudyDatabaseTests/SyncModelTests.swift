@@ -76,7 +76,7 @@ import Testing
             """, "publish a version")
     }
 
-    @Test(arguments: Array(UInt64(1)...8))
+    @Test(arguments: Array(UInt64(1)...6))
     func randomHistoriesConvergeAndLoseNothing(seedNumber: UInt64) async throws {
         try await IngestSeed.with { _, seed in
             var random = SplitMix64(seed: 0x5_1A_C0 &+ seedNumber)

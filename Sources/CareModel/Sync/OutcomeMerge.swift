@@ -8,8 +8,9 @@ import RegimenFoundation
 ///
 /// - Versions sharing a sync identifier: the highest sync version is current; lower ones are replaced; of two with the
 ///   same version, the smaller uuid is current and the other superseded (rule `sameSyncVersion`).
-/// - Versions sharing an outcome id (a replacement keeps the id): the highest (sync version, created, uuid) is current,
-///   the others replaced. A deleted version that a later version of its id replaces is replaced: an edit concurrent
+/// - Versions sharing an outcome id (a replacement keeps the id): of those current in their own sync identifier, the
+///   latest created (then the greater uuid) is current, the others replaced — a participant's later edit of an
+///   ingested result wins over it, whatever its sync version. A deleted version that a later version of its id replaces is replaced: an edit concurrent
 ///   with a delete wins (rule `editOverDelete`).
 /// - Of the current, undeleted versions answering one event, the run that ended later holds it (ties: the greater sync
 ///   identifier, then the smaller uuid); the others are superseded (rule `sameEvent`). Device clocks only order
@@ -68,11 +69,16 @@ package struct OutcomeMerge: Sendable {
     private var byID: [String: [UUID]] = [:]
     private var bySync: [String: [UUID]] = [:]
 
-    /// A merge over `stored` versions in their stored states (a version ended as deleted counts as a deletion).
-    package init(stored: [Outcome]) {
+    /// A merge over `stored` versions and every deletion made so far (`deletions`: version → instant). A version
+    /// stored as deleted counts as deleted too; a deletion an edit overruled is still a deletion, and only the set of
+    /// all of them keeps the rule independent of order (the edit's version may itself lose later).
+    package init(stored: [Outcome], deletions: [UUID: Date] = [:]) {
         for outcome in stored {
             insert(outcome)
-            if outcome.endReason == .deleted, let at = outcome.deletedDate { deletions[outcome.uuid] = at }
+            if outcome.endReason == .deleted, let at = outcome.deletedDate { self.deletions[outcome.uuid] = at }
+        }
+        for (uuid, at) in deletions where versions[uuid] != nil {
+            self.deletions[uuid] = min(at, self.deletions[uuid] ?? at)
         }
     }
 
@@ -97,12 +103,12 @@ package struct OutcomeMerge: Sendable {
         return true
     }
 
-    /// Records the deletion of version `uuid` at `at`; false when the version is unknown. A second deletion keeps the
-    /// first instant.
+    /// Records the deletion of version `uuid` at `at`; false when the version is unknown. Of two deletions of one
+    /// version, the earlier instant is kept, whichever came first.
     @discardableResult
     package mutating func delete(_ uuid: UUID, at: Date) -> Bool {
         guard versions[uuid] != nil else { return false }
-        if deletions[uuid] == nil { deletions[uuid] = at }
+        deletions[uuid] = min(at, deletions[uuid] ?? at)
         return true
     }
 
@@ -143,7 +149,9 @@ package struct OutcomeMerge: Sendable {
                 }
                 continue
             }
-            let idGroup = byID[outcome.id] ?? [uuid]
+            // Of an outcome's versions, only those current in their own sync identifier compete: a lower sync version
+            // is replaced by its own higher one, whatever its date.
+            let idGroup = (byID[outcome.id] ?? [uuid]).filter { isSyncCurrent($0) }
             let idCurrent = idGroup.max { versionOrder($0, $1) } ?? uuid
             if idCurrent != uuid, let current = versions[idCurrent] {
                 states[uuid] = State(endedAt: current.createdDate, reason: .replaced)
@@ -180,10 +188,16 @@ package struct OutcomeMerge: Sendable {
         return (x.syncVersion, b) < (y.syncVersion, a)
     }
 
-    /// Within an outcome id: the higher (sync version, created, uuid) is current.
+    /// Within an outcome id: the later (created, uuid) is current.
     private func versionOrder(_ a: UUID, _ b: UUID) -> Bool {
         guard let x = versions[a], let y = versions[b] else { return a < b }
-        return (x.syncVersion, x.createdDate, a) < (y.syncVersion, y.createdDate, b)
+        return (x.createdDate, a) < (y.createdDate, b)
+    }
+
+    /// Whether `uuid` is the current version of its sync identifier.
+    private func isSyncCurrent(_ uuid: UUID) -> Bool {
+        guard let outcome = versions[uuid] else { return false }
+        return (bySync[Self.syncKey(outcome)] ?? [uuid]).max { syncOrder($0, $1) } == uuid
     }
 
     /// On one event: the later run end, then the greater sync identifier, then the smaller uuid holds it.

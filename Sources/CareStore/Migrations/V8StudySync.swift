@@ -7,7 +7,9 @@ import GRDB
 /// made on this device that the server must receive — a new outcome version, or the participant's deletion of one —
 /// written by triggers in the transaction of the change itself, so no write path can forget it. The triggers do
 /// nothing while the store is not enrolled (no row) and while a pulled page is applied (`applying = 1`): rows that came
-/// from the server are not sent back. Each outcome also records the zone and UTC offset it was answered in, when known.
+/// from the server are not sent back. A deletion keeps its instant in the outbox: a pulled page may show the version
+/// live again before the deletion is sent (the server had not seen it yet). Each outcome also records the zone and UTC
+/// offset it was answered in, when known.
 enum V8StudySync {
     static func migrate(_ db: Database) throws {
         try db.execute(sql: """
@@ -29,7 +31,8 @@ enum V8StudySync {
             CREATE TABLE syncOutbox (
                 seq INTEGER PRIMARY KEY AUTOINCREMENT,
                 outcomeUUID TEXT NOT NULL,
-                kind TEXT NOT NULL CHECK (kind = 'version' OR kind = 'delete')
+                kind TEXT NOT NULL CHECK (kind = 'version' OR kind = 'delete'),
+                deletedDate REAL
             ) STRICT;
             ALTER TABLE outcome ADD COLUMN recordedTimeZone TEXT;
             ALTER TABLE outcome ADD COLUMN recordedUTCOffset INTEGER;
@@ -42,7 +45,7 @@ enum V8StudySync {
                 WHEN OLD.deletedDate IS NULL AND NEW.deletedDate IS NOT NULL AND NEW.endReason = 'deleted'
                     AND EXISTS (SELECT 1 FROM studyEnrolment WHERE applying = 0)
             BEGIN
-                INSERT INTO syncOutbox (outcomeUUID, kind) VALUES (NEW.uuid, 'delete');
+                INSERT INTO syncOutbox (outcomeUUID, kind, deletedDate) VALUES (NEW.uuid, 'delete', NEW.deletedDate);
             END;
             """)
     }

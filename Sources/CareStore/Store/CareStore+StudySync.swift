@@ -109,7 +109,7 @@ extension CareStore {
     package func outbox(after seq: Int64, limit: Int) throws(CareStoreError) -> [DeviceChange] {
         try read("read the changes to push") { db in
             let rows = try Row.fetchAll(
-                db, sql: "SELECT seq, outcomeUUID, kind FROM syncOutbox WHERE seq > ? ORDER BY seq LIMIT ?",
+                db, sql: "SELECT seq, outcomeUUID, kind, deletedDate FROM syncOutbox WHERE seq > ? ORDER BY seq LIMIT ?",
                 arguments: [seq, limit])
             let versionUUIDs = rows.compactMap { row -> String? in row["kind"] == "version" ? row["outcomeUUID"] : nil }
             var versions: [String: Outcome] = [:]
@@ -135,8 +135,9 @@ extension CareStore {
                     }
                     return DeviceChange(localSeq: seq, kind: .version(outcome))
                 }
-                let ended = try Double.fetchOne(db, sql: "SELECT deletedDate FROM outcome WHERE uuid = ?", arguments: [text])
-                guard let ended else { throw CareStoreError.corruptRow(table: "syncOutbox", column: "outcomeUUID", reason: "names no deletion") }
+                guard let ended: Double = row["deletedDate"] else {
+                    throw CareStoreError.corruptRow(table: "syncOutbox", column: "deletedDate", reason: "a deletion without its instant")
+                }
                 return DeviceChange(localSeq: seq, kind: .delete(uuid: uuid, at: Date(timeIntervalSinceReferenceDate: ended)))
             }
         }

@@ -58,7 +58,8 @@ extension StudyDatabase {
             return PushReport(acknowledged: acknowledged, applied: 0, conflicts: [], clockOffsetMilliseconds: offset)
         }
         let stored = try await OutcomeTable.versions(participantID: participant.id, connection)
-        var merge = OutcomeMerge(stored: stored)
+        var merge = OutcomeMerge(
+            stored: stored, deletions: try await DeviceChangeTable.deletions(participantID: participant.id, connection))
         let taskVersions = try await TaskVersionTable.uuids(participantID: participant.id, connection)
         var added: [Outcome] = []
         var deletions = Set(stored.lazy.filter { $0.endReason == .deleted }.map(\.uuid))

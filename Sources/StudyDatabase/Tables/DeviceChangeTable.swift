@@ -4,7 +4,8 @@ import PostgresNIO
 
 /// The `device_change` table: every change of a device's outbox the server acknowledged, by its number, so that a
 /// change sent again is recognised as the same one and a store whose history differs (a copy, a restored backup) is
-/// refused (docs/study-sync.md, "Copied and restored stores"). Every statement on it is here.
+/// refused (docs/study-sync.md, "Copied and restored stores"); a deletion keeps its instant, since the conflict rule
+/// reads every deletion ever made, also of versions whose end reason says otherwise now. Every statement on it is here.
 enum DeviceChangeTable {
     /// Schema version 3.
     static let createV3 = [
@@ -14,6 +15,7 @@ enum DeviceChangeTable {
             local_seq bigint NOT NULL,
             outcome_uuid uuid NOT NULL,
             kind text NOT NULL CHECK (kind IN ('version', 'delete')),
+            deleted_at timestamptz,
             PRIMARY KEY (device_id, local_seq))
         """
     ]
@@ -43,10 +45,31 @@ extension DeviceChangeTable {
         let seqs = changes.map(\.localSeq)
         let uuids = changes.map(\.outcomeUUID)
         let kinds = changes.map(\.kindName)
+        // Arrays of optional values cannot be bound: a version's instant is unused and stored as null.
+        let instants = changes.map { change -> Date in
+            if case .delete(_, let at) = change.kind { return at }
+            return .distantPast
+        }
         try await connection.execute(
             """
-            INSERT INTO device_change (device_id, local_seq, outcome_uuid, kind)
-            SELECT \(deviceID), s, u, k FROM unnest(\(seqs)::bigint[], \(uuids)::uuid[], \(kinds)::text[]) AS c(s, u, k)
+            INSERT INTO device_change (device_id, local_seq, outcome_uuid, kind, deleted_at)
+            SELECT \(deviceID), s, u, k, CASE WHEN k = 'delete' THEN t END
+            FROM unnest(\(seqs)::bigint[], \(uuids)::uuid[], \(kinds)::text[], \(instants)::timestamptz[]) AS c(s, u, k, t)
             """, "record the device's changes")
+    }
+
+    /// Every deletion any device of participant `participantID` pushed: version uuid → the first instant it was deleted.
+    static func deletions(participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [UUID: Date] {
+        var result: [UUID: Date] = [:]
+        try await connection.forEachRow(
+            """
+            SELECT c.outcome_uuid, min(c.deleted_at) FROM device_change c JOIN device d ON d.id = c.device_id
+            WHERE d.participant_id = \(participantID) AND c.kind = 'delete' GROUP BY c.outcome_uuid
+            """, "read the deletions"
+        ) { row in
+            let (uuid, at) = try row.decode((UUID, Date).self)
+            result[uuid] = at
+        }
+        return result
     }
 }

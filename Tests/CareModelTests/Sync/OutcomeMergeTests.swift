@@ -128,16 +128,20 @@ struct OutcomeMergeTests {
     /// as the server does push after push; returns every version's final state.
     static func applyInGroups(_ steps: [Step], groups: [Int]) -> [UUID: OutcomeMerge.State] {
         var stored: [UUID: Outcome] = [:]
+        // Deletions are kept apart from the states, as the server keeps them (device_change).
+        var deletions: [UUID: Date] = [:]
         var start = 0
         for size in groups + [steps.count] {
             let end = min(steps.count, start + size)
             guard start < end else { continue }
-            var merge = OutcomeMerge(stored: Array(stored.values))
+            var merge = OutcomeMerge(stored: Array(stored.values), deletions: deletions)
             var touched: [UUID] = []
             for step in steps[start..<end] {
                 switch step {
                 case .add(let outcome): merge.add(outcome)
-                case .delete(let uuid, let at): merge.delete(uuid, at: at)
+                case .delete(let uuid, let at):
+                    merge.delete(uuid, at: at)
+                    deletions[uuid] = min(at, deletions[uuid] ?? at)
                 }
                 touched.append(step.uuid)
             }

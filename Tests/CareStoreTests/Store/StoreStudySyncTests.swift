@@ -118,6 +118,19 @@ struct StoreStudySyncTests {
         #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT applying FROM studyEnrolment") } == 0)
     }
 
+    @Test("a deletion not sent yet keeps its instant in the outbox when a pulled page shows the version live again")
+    func deletionOutlivesAPulledPage() throws {
+        let (store, task) = try Self.enrolledStore()
+        let mine = try store.addOutcome(taskVersion: task.uuid, occurrence: 2, values: [], createdDate: Fixture.day(2, hour: 8))
+        try store.deleteOutcome(uuid: mine.uuid, now: Fixture.day(2, hour: 11))
+        // The server had the version, live: it has not seen the deletion yet.
+        try store.apply(PullPage(rows: [.outcome(mine)], anchor: 5))
+        #expect(try store.outcome(uuid: mine.uuid) != nil)
+        let changes = try store.outbox(after: 0, limit: 10)
+        #expect(changes.map(\.localSeq) == [1, 2])
+        #expect(changes.last?.kind == .delete(uuid: mine.uuid, at: Fixture.day(2, hour: 11)))
+    }
+
     @Test("enrolment: a store with answers is refused, its survey-made tasks give way, and only the same participant may enrol again")
     func enrolmentRules() throws {
         let answered = try StoreIngestTests.store(.file)
