@@ -22,10 +22,13 @@ extension CareStore {
     /// The care feed's reads of one day, in one transaction: the events of every task in [start, end), as
     /// `events(from:to:)` returns them; the adherence from `start` to `adherenceEnd`, as `adherence(from:to:calendar:)`
     /// returns it, counted from the events just fetched rather than fetching them again; and the ids of the tasks among
-    /// those events that do not count towards adherence and have had an outcome (`hasOutcome(taskID:)`).
+    /// those events that do not count towards adherence and have had an outcome (`hasOutcome(taskID:)`); and, for a
+    /// store enrolled in a study, when it was enrolled and last synced (for the feed's reminder).
     package func feedDay(
         from start: Date, to end: Date, adherenceEnd: Date, calendar: Calendar
-    ) throws(CareStoreError) -> (events: [Event], adherence: [Adherence], doneOneOffs: [String]) {
+    ) throws(CareStoreError) -> (
+        events: [Event], adherence: [Adherence], doneOneOffs: [String], syncStanding: (enrolled: Date, lastSync: Date?)?
+    ) {
         guard start <= end else { throw .invalidInterval(from: start, to: end) }
         guard start <= adherenceEnd else { throw .invalidInterval(from: start, to: adherenceEnd) }
         return try read("fetch the care feed") { db in
@@ -38,7 +41,7 @@ extension CareStore {
                 checked.append(event.task.id)
                 if try Self.hasOutcome(taskID: event.task.id, db) { done.append(event.task.id) }
             }
-            return (events, adherence, done)
+            return (events, adherence, done, try Self.syncStanding(db))
         }
     }
 

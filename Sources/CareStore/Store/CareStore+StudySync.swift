@@ -143,17 +143,14 @@ extension CareStore {
         }
     }
 
-    /// When an enrolled store last synced (nil: never) and when it was enrolled; nil when it is not enrolled. One
-    /// small read, for the care feed's reminder.
-    package func syncStanding() throws(CareStoreError) -> (enrolled: Date, lastSync: Date?)? {
-        try read("read the last sync") { db in
-            guard let row = try Row.fetchOne(
-                db.cachedStatement(sql: "SELECT enrolledDate, lastSyncDate FROM studyEnrolment WHERE id = 1"))
-            else { return nil }
-            let enrolled: Double = row[0] ?? 0
-            let last: Double? = row[1]
-            return (Date(timeIntervalSinceReferenceDate: enrolled), last.map(Date.init(timeIntervalSinceReferenceDate:)))
-        }
+    /// When an enrolled store was enrolled and last synced (nil: never); nil when it is not enrolled. One small read,
+    /// made inside the care feed's own (`feedDay`) for its reminder.
+    static func syncStanding(_ db: Database) throws -> (enrolled: Date, lastSync: Date?)? {
+        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT enrolledDate, lastSyncDate FROM studyEnrolment WHERE id = 1"))
+        else { return nil }
+        let enrolled: Double = row[0] ?? 0
+        let last: Double? = row[1]
+        return (Date(timeIntervalSinceReferenceDate: enrolled), last.map(Date.init(timeIntervalSinceReferenceDate:)))
     }
 
     /// How many outcome versions the store holds (live or ended).

@@ -41,6 +41,8 @@ struct CareFeedDay {
     var day: Date
     var lines: [Line]
     var adherence: Adherence
+    /// When a store enrolled in a study was enrolled and last synced; nil when it is not enrolled.
+    var syncStanding: (enrolled: Date, lastSync: Date?)?
 
     /// Builds the feed of the day starting at `day`. Tasks that do not count towards adherence (onboarding) are shown
     /// only until they have been done once, as the Recover sample does.
@@ -50,7 +52,7 @@ struct CareFeedDay {
         }
         // The events, the adherence and which one-off tasks are done in one read; the adherence counts the events
         // fetched for the lines.
-        let (fetched, adherenceDays, doneOneOffs) = try storeCall { () throws(CareStoreError) in
+        let (fetched, adherenceDays, doneOneOffs, syncStanding) = try storeCall { () throws(CareStoreError) in
             try store.feedDay(from: day, to: next, adherenceEnd: next.addingTimeInterval(-1), calendar: calendar)
         }
         // By start, then title: the store's tie-break (the task version's UUID) would order all-day tasks differently
@@ -83,7 +85,7 @@ struct CareFeedDay {
         if case .progress = adherence, !counted.isEmpty {
             adherence = .progress(Double(counted.filter(\.event.isCompleted).count) / Double(counted.count))
         }
-        return CareFeedDay(day: day, lines: lines, adherence: adherence)
+        return CareFeedDay(day: day, lines: lines, adherence: adherence, syncStanding: syncStanding)
     }
 
     /// The day with each due line whose run was kept to finish later (`isKept`) shown as in progress.

@@ -52,11 +52,13 @@ struct CareFeedRequest: Equatable, Sendable {
         let style = TextStyle(colour: environment.colourAllowed(onTerminal: environment.stdoutIsTerminal))
         let renderer = CareFeedRenderer(calendar: calendar, style: style)
         var sections: [String] = []
+        var syncStanding: (enrolled: Date, lastSync: Date?)?
         for shown in days {
             let feed = try CareFeedDay.build(store: store, day: shown, now: now, calendar: calendar)
             sections.append(renderer.render(feed.markingInProgress(isKept)))
+            syncStanding = feed.syncStanding
         }
-        if let standing = try storeCall({ () throws(CareStoreError) in try store.syncStanding() }),
+        if let standing = syncStanding,
             let reminder = SyncReminder.text(enrolled: standing.enrolled, lastSync: standing.lastSync, now: now, calendar: calendar)
         {
             sections[sections.count - 1] += "\n\n" + reminder
