@@ -15,7 +15,7 @@ package struct StudyCommand: ParsableCommand {
             StudyInitCommand.self, StudyEnrollCommand.self, StudyWithdrawCommand.self, StudyParticipantsCommand.self,
             StudyPublishCommand.self, StudyRevisionsCommand.self, StudyIngestCommand.self, StudyOutcomesCommand.self,
             StudyAdherenceCommand.self, StudyDictionaryCommand.self, StudyStatusCommand.self, StudyExportCommand.self,
-            StudyCodeCommand.self, StudyConflictsCommand.self, StudyImportCommand.self,
+            StudyCodeCommand.self, StudyDevicesCommand.self, StudyConflictsCommand.self, StudyImportCommand.self,
         ]
     )
 

@@ -53,6 +53,25 @@ extension DeviceTable {
             """, "record the device's sync")
     }
 
+    /// Every device of study `studyID` (of participant `label` only when given), by participant label then enrolment,
+    /// with its participant's label.
+    static func devices(studyID: String, label: String?, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [(String, DeviceRow)] {
+        var result: [(String, DeviceRow)] = []
+        try await connection.forEachRow(
+            """
+            SELECT p.label, d.id, d.enrolled_at, d.acked_local_seq, d.last_sync_at, d.clock_offset_ms
+            FROM device d JOIN participant p ON p.id = d.participant_id
+            WHERE p.study_id = \(studyID) AND (\(label)::text IS NULL OR p.label = \(label))
+            ORDER BY p.label, d.enrolled_at, d.id
+            """, "read the devices"
+        ) { row in
+            let (label, id, enrolled, acked, last, offset) = try row.decode((String, UUID, Date, Int64, Date?, Int64?).self)
+            result.append((label, DeviceRow(
+                id: id, enrolledAt: enrolled, ackedLocalSeq: acked, lastSyncAt: last, clockOffsetMilliseconds: offset)))
+        }
+        return result
+    }
+
     /// The devices of participant `participantID`, oldest first.
     static func devices(participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [DeviceRow] {
         var result: [DeviceRow] = []
@@ -76,7 +95,7 @@ package struct DeviceRow: Sendable, Hashable {
     package var id: UUID
     /// When it was enrolled.
     package var enrolledAt: Date
-    /// The last outbox number of its the server acknowledged.
+    /// The last number of its outbox the server acknowledged.
     package var ackedLocalSeq: Int64
     /// When it last synced.
     package var lastSyncAt: Date?

@@ -81,6 +81,12 @@ struct SyncCommandTests {
             #expect(painRows.count == 2)
             #expect(painRows.contains { $0.contains(",6,") && $0.hasSuffix(",current") })
             #expect(painRows.contains { $0.contains(",4,") && $0.hasSuffix(",superseded") })
+            // Both devices are listed with what the study received from each; their pinned clocks are months behind the
+            // server's, and the list says so.
+            let devices = try scenario.expect(["study", "devices", "--format", "csv"], status: 0).stdout
+                .split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+            #expect(devices.first == ["participant", "device", "enrolled_utc", "last_sync_utc", "changes_received", "clock_offset_s", "clock"])
+            #expect(devices.dropFirst().map { [$0[0], $0[4], $0[6]] } == [["P001", "1", "off"], ["P001", "1", "off"]], "\(devices)")
             let conflicts = try scenario.expect(["study", "conflicts", "--format", "csv"], status: 0).stdout
             #expect(conflicts.split(separator: "\n").count == 2 && conflicts.contains("P001,") && conflicts.contains("same-event"))
         }

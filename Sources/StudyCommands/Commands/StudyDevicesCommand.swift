@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import RegimenCommands
+import StudyDatabase
+
+/// `regimen study devices`: every enrolled device — when it last synced, how much of its outbox the study holds, and
+/// how far its clock was off (docs/study-sync.md, "Devices").
+struct StudyDevicesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "devices",
+        abstract: "List the participants' devices: last sync, changes received, clock offset at the last sync."
+    )
+
+    /// The columns, in order.
+    static let columns = ["participant", "device", "enrolled_utc", "last_sync_utc", "changes_received", "clock_offset_s", "clock"]
+
+    @OptionGroup var databaseOptions: StudyDatabaseOptions
+
+    @Option(help: ArgumentHelp("Only this participant (label).", valueName: "label"))
+    var participant: String?
+
+    @Option(help: "table (default), csv or json.")
+    var format: OutputFormat = .table
+
+    func run() throws {
+        try ErrorReporter.guarded {
+            let environment = try StudyDatabaseOptions.environment()
+            let label = participant
+            let rows = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+                try await StudyTables.call { () async throws(StudyDatabaseError) in try await study.allDevices(label: label) }
+            }
+            let cells = rows.map { Self.cells(participant: $0.participant, $0.device) }
+            guard format != .table else {
+                print(rows.isEmpty ? "no devices" : TextTable(header: Self.columns, rows: cells.map { $0.map(\.text) }).render())
+                return
+            }
+            let output = TableOutput.standardOutput()
+            let writer = try TableWriter(try StudyReadOptions.tableFormat(format), columns: Self.columns, output: output)
+            var rendered = TableRowRenderer.Rows()
+            for row in cells { writer.renderer.append(row, to: &rendered) }
+            try writer.write(rendered: rendered)
+            try writer.end()
+            try output.finish()
+        }
+    }
+
+    /// A device's cells; `clock` says `off` when its clock was more than five minutes from the server's.
+    static func cells(participant: String, _ device: DeviceRow) -> [TableCell] {
+        let offset = device.clockOffsetMilliseconds.map { Double($0) / 1000 }
+        return [
+            .text(participant), .text(device.id.uuidString.lowercased()), StudyTableCells.utc(device.enrolledAt),
+            StudyTableCells.utc(device.lastSyncAt), .integer(Int(device.ackedLocalSeq)), offset.map(TableCell.number) ?? .empty,
+            offset.map { .text(abs($0) > 300 ? "off" : "ok") } ?? .empty,
+        ]
+    }
+}
