@@ -49,7 +49,7 @@ extension ErrorReporter {
         case .corruptRow, .participantWithdrawn: Code.failure
         case .enrolmentCodeInvalid: Code.notPermitted
         case .deviceUnknown, .storeDiverged: Code.failure
-        case .unknownTaskVersion, .unknownOutcome: Code.badData
+        case .unknownTaskVersion, .unknownOutcome, .unstorableText: Code.badData
         case .unreachable, .connectionLost: Code.unavailable
         case .authenticationFailed, .permissionDenied, .roleUnavailable: Code.notPermitted
         case .databaseMissing, .notInitialised, .schemaOutdated, .schemaTooNew, .failed: Code.failure
@@ -127,6 +127,9 @@ extension ErrorReporter {
         case .unknownTaskVersion(let uuid):
             "an answer in this store belongs to task version \(uuid.uuidString.lowercased()), which the study does not "
                 + "give this participant; nothing was sent"
+        case .unstorableText(let outcome, let field):
+            "answer \(outcome.uuidString.lowercased()) in this store: \(field) holds the character U+0000, which the study "
+                + "database cannot store; nothing was sent"
         case .unknownOutcome(let uuid):
             "this store deleted answer \(uuid.uuidString.lowercased()), which the study database does not have; "
                 + "nothing was sent"

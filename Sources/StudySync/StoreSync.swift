@@ -50,21 +50,25 @@ package struct StoreSync: Sendable {
     package func run() async throws(StoreSyncError) -> Report {
         var report = Report()
         var pushed = try local { () throws(CareStoreError) in try store.studyEnrolment()?.pushedSeq } ?? 0
+        // What the store has now: the server refuses a store whose outbox ends before what it acknowledged, and the
+        // store never records an acknowledgement beyond it.
+        let outboxEnd = try local { () throws(CareStoreError) in try store.outboxEnd() }
         // One push even with nothing to send: it records the sync and measures the clock.
         repeat {
             let changes = try local { () throws(CareStoreError) in try store.outbox(after: pushed, limit: pageSize) }
             let result: PushReport
             do throws(StudyDatabaseError) {
-                result = try await study.push(changes, deviceID: deviceID, deviceNow: now)
+                result = try await study.push(changes, deviceID: deviceID, outboxEnd: outboxEnd, deviceNow: now)
             } catch {
                 throw .database(error)
             }
-            try local { () throws(CareStoreError) in try store.acknowledgePush(through: result.acknowledged) }
+            let acknowledged = min(result.acknowledged, outboxEnd)
+            try local { () throws(CareStoreError) in try store.acknowledgePush(through: acknowledged) }
             report.pushed += result.applied
             report.conflicts += result.conflicts
-            report.clockOffset = Double(result.clockOffsetMilliseconds) / 1000
+            report.clockOffset = Double(result.clockOffsetMilliseconds ?? 0) / 1000
             if changes.count < pageSize { break }
-            pushed = result.acknowledged
+            pushed = acknowledged
         } while true
         var anchor = try local { () throws(CareStoreError) in try store.studyEnrolment()?.pulledSeq } ?? 0
         while true {
@@ -75,7 +79,11 @@ package struct StoreSync: Sendable {
                 throw .database(error)
             }
             guard !page.rows.isEmpty else { break }
-            try local { () throws(CareStoreError) in try store.apply(page) }
+            guard try local({ () throws(CareStoreError) in try store.apply(page) }) else {
+                // Another sync of this store applied pages meanwhile: go on from where it got to.
+                anchor = try local { () throws(CareStoreError) in try store.studyEnrolment()?.pulledSeq } ?? anchor
+                continue
+            }
             for row in page.rows {
                 if case .task = row { report.pulledTasks += 1 } else { report.pulledOutcomes += 1 }
             }
@@ -84,6 +92,24 @@ package struct StoreSync: Sendable {
         let offset = report.clockOffset
         try local { () throws(CareStoreError) in try store.recordSync(at: now, clockOffset: offset) }
         return report
+    }
+
+    /// Every outbox change of `store` the server has not acknowledged, in order, and the store's last outbox number:
+    /// what a sync bundle carries.
+    package static func unacknowledged(in store: CareStore) throws(StoreSyncError) -> (changes: [DeviceChange], outboxEnd: Int64) {
+        do throws(CareStoreError) {
+            var after = try store.studyEnrolment()?.pushedSeq ?? 0
+            var changes: [DeviceChange] = []
+            while true {
+                let page = try store.outbox(after: after, limit: 500)
+                guard let last = page.last else { break }
+                changes += page
+                after = last.localSeq
+            }
+            return (changes, try store.outboxEnd())
+        } catch {
+            throw .store(error)
+        }
     }
 
     /// Runs a store call, its error as the sync's.

@@ -23,6 +23,9 @@ package struct SyncBundle: Codable, Sendable, Equatable {
     package var device: UUID
     /// When it was written, by the device's clock.
     package var createdDate: Date
+    /// The device's last outbox number when it was written (the server refuses a bundle of a store that is behind
+    /// what it acknowledged: a restored backup).
+    package var outboxEnd: Int64
     /// The changes, in outbox order.
     package var changes: [Change]
 
@@ -59,14 +62,15 @@ package struct SyncBundle: Codable, Sendable, Equatable {
         var recordedUTCOffset: Int?
     }
 
-    /// A bundle of `changes` written by `enrolment`'s device at `now`.
-    package init(enrolment: StudyEnrolment, changes: [DeviceChange], now: Date) {
+    /// A bundle of `changes` written by `enrolment`'s device at `now`, its outbox ending at `outboxEnd`.
+    package init(enrolment: StudyEnrolment, changes: [DeviceChange], outboxEnd: Int64, now: Date) {
         format = Self.formatName
         version = Self.currentVersion
         study = enrolment.studyID
         participant = enrolment.participantLabel
         device = enrolment.deviceID
         createdDate = now
+        self.outboxEnd = outboxEnd
         self.changes = changes.map { change in
             switch change.kind {
             case .version(let outcome):
@@ -77,10 +81,16 @@ package struct SyncBundle: Codable, Sendable, Equatable {
         }
     }
 
-    /// The changes as a push sends them; a change of unknown kind or missing fields is named by its position.
+    /// The changes as a push sends them; a change of unknown kind or missing fields, or numbers that are not positive,
+    /// increasing and within `outboxEnd`, are named by their position.
     package func deviceChanges() throws(SyncBundleError) -> [DeviceChange] {
-        try changes.enumerated().map { index, change throws(SyncBundleError) -> DeviceChange in
-            switch (change.kind, change.outcome, change.uuid, change.at) {
+        var previous: Int64 = 0
+        return try changes.enumerated().map { index, change throws(SyncBundleError) -> DeviceChange in
+            guard change.localSeq > previous, change.localSeq <= outboxEnd else {
+                throw .malformed(place: "changes[\(index)].localSeq", problem: "expected a number after the one before, up to outboxEnd")
+            }
+            previous = change.localSeq
+            return switch (change.kind, change.outcome, change.uuid, change.at) {
             case ("version", let outcome?, _, _): DeviceChange(localSeq: change.localSeq, kind: .version(outcome.outcome))
             case ("delete", _, let uuid?, let at?): DeviceChange(localSeq: change.localSeq, kind: .delete(uuid: uuid, at: at))
             default: throw .malformed(place: "changes[\(index)]", problem: "expected a version with its outcome, or a delete with its uuid and instant")
@@ -101,19 +111,23 @@ package struct SyncBundle: Codable, Sendable, Equatable {
 
     /// The bundle in `bytes`; what is wrong is named by its place in the file.
     package static func decode(_ bytes: Data) throws(SyncBundleError) -> SyncBundle {
-        let bundle: SyncBundle
-        do {
-            bundle = try JSONDecoder().decode(SyncBundle.self, from: bytes)
-        } catch let error as DecodingError {
-            throw .malformed(place: place(of: error), problem: problem(of: error))
-        } catch {
-            throw .malformed(place: "the file", problem: "is not JSON")
-        }
+        let bundle: SyncBundle = try decodeJSON(bytes)
         guard bundle.format == formatName else { throw .malformed(place: "format", problem: "not a Regimen sync bundle") }
         guard bundle.version == currentVersion else {
             throw .malformed(place: "version", problem: "bundle version \(bundle.version); this program reads \(currentVersion)")
         }
         return bundle
+    }
+
+    /// A bundle of type `T` in `bytes`; a decoding failure is named by its JSON path.
+    static func decodeJSON<T: Decodable>(_ bytes: Data) throws(SyncBundleError) -> T {
+        do {
+            return try JSONDecoder().decode(T.self, from: bytes)
+        } catch let error as DecodingError {
+            throw .malformed(place: place(of: error), problem: problem(of: error))
+        } catch {
+            throw .malformed(place: "the file", problem: "is not JSON")
+        }
     }
 
     private static func place(of error: DecodingError) -> String {
@@ -139,6 +153,7 @@ package struct SyncBundle: Codable, Sendable, Equatable {
 }
 
 extension SyncBundle.BundledOutcome {
+    /// The bundled form of `outcome` as first written (its state is not part of it).
     init(_ outcome: Outcome) {
         uuid = outcome.uuid
         id = outcome.id
@@ -157,6 +172,7 @@ extension SyncBundle.BundledOutcome {
         recordedUTCOffset = outcome.recordedUTCOffset
     }
 
+    /// The outcome, live.
     var outcome: Outcome {
         var outcome = Outcome(
             uuid: uuid, id: id, taskVersionUUID: taskVersion, occurrence: occurrence, values: values, createdDate: createdDate,

@@ -14,6 +14,22 @@ import Testing
         #expect(url.server == "db.example.org:6543")
     }
 
+    /// What an enrolled store keeps: the same URL without the password, every other part read back the same.
+    @Test(arguments: [
+        "postgresql://alice:s%40cret@db.example.org:6543/trial?sslmode=require",
+        "postgres://bob:pw@localhost/trial", "postgres://carol:pw@db.example.org/my%20study",
+        "postgres:///trial?host=/tmp/pg%20sock&port=5499&password=hidden&user=dave",
+    ])
+    func textWithoutPasswordReadsBackTheSameButForThePassword(_ text: String) throws {
+        let url = try DatabaseURL(parsing: text)
+        let kept = url.textWithoutPassword
+        var back = try DatabaseURL(parsing: kept)
+        #expect(back.password == nil)
+        #expect(!kept.contains("s@cret") && !kept.contains("s%40cret") && !kept.contains(":pw@") && !kept.contains("hidden"), "\(kept)")
+        back.password = url.password
+        #expect(back == url, "\(kept)")
+    }
+
     @Test func readsASocketFolderAndDefaults() throws {
         let url = try DatabaseURL(parsing: "postgres:///trial?host=/tmp/pg%20sock&port=5499")
         #expect(url.socketFolder == "/tmp/pg sock")

@@ -72,6 +72,13 @@ import Testing
             ])
             // Both versions share the outcome id.
             #expect(try await seed.count("SELECT count(DISTINCT id)::int FROM outcome") == 1)
+            // The same files again: unchanged, though the replaced version ended with the greater number.
+            let again = try await seed.study.ingest(
+                [IngestSeed.item("a", day: 2, version: 2, pain: 7), IngestSeed.item("a", day: 2, version: 1)],
+                for: seed.participant)
+            #expect((try? again[0].get())?.disposition == .unchanged)
+            #expect((try? again[1].get())?.disposition == .olderVersion(stored: 2, offered: 1))
+            #expect(try await seed.count("SELECT count(*)::int FROM outcome") == 2)
         }
     }
 

@@ -17,8 +17,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("regimen-sync-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let store = try CareStore(path: folder.appendingPathComponent("store.sqlite").path)
-        let code = try await seed.study.issueEnrolmentCode(label: IngestSeed.label, now: now)
-        let device = try await seed.study.enrolDevice(code: code.code, now: now)
+        let code = try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
+        let device = try await seed.study.enrolDevice(code: code.code)
         try store.enrol(StudyEnrolment(
             deviceID: device.deviceID, participantID: device.participant.id, participantLabel: IngestSeed.label,
             studyID: device.studyID, homeTimeZone: IngestSeed.zone.identifier, databaseURL: "", enrolledDate: now))
@@ -81,7 +81,8 @@ import Testing
             _ = try await Self.sync(phone, phoneID, seed.study)
             try Self.answer(phone, seed, days: [1, 2])
             // The server commits the push, and the phone dies before it records the acknowledgement.
-            _ = try await seed.study.push(try phone.outbox(after: 0, limit: 100), deviceID: phoneID, deviceNow: Self.now)
+            _ = try await seed.study.push(
+                try phone.outbox(after: 0, limit: 100), deviceID: phoneID, outboxEnd: try phone.outboxEnd(), deviceNow: Self.now)
             #expect(try phone.unpushedChangeCount() == 2)
             try Self.answer(phone, seed, days: [3])
             try phone.deleteOutcome(uuid: try #require(phone.outcomes().first { $0.occurrence == 1 }).uuid, now: Self.now)

@@ -33,7 +33,7 @@ struct SyncBundleTests {
             DeviceChange(localSeq: 7, kind: .version(outcome)),
             DeviceChange(localSeq: 8, kind: .delete(uuid: outcome.uuid, at: created.addingTimeInterval(99.000_001))),
         ]
-        let bundle = SyncBundle(enrolment: Self.enrolment, changes: changes, now: created)
+        let bundle = SyncBundle(enrolment: Self.enrolment, changes: changes, outboxEnd: 8, now: created)
         let read = try SyncBundle.decode(try bundle.encoded())
         #expect(read == bundle)
         #expect(try read.deviceChanges() == changes)
@@ -41,7 +41,9 @@ struct SyncBundleTests {
     }
 
     @Test func whatCannotBeReadIsNamedByItsPlace() throws {
-        let bundle = SyncBundle(enrolment: Self.enrolment, changes: [DeviceChange(localSeq: 1, kind: .delete(uuid: UUID(), at: Date()))], now: Date())
+        let bundle = SyncBundle(
+            enrolment: Self.enrolment, changes: [DeviceChange(localSeq: 1, kind: .delete(uuid: UUID(), at: Date()))], outboxEnd: 1,
+            now: Date())
         var text = String(decoding: try bundle.encoded(), as: UTF8.self)
         #expect(throws: SyncBundleError.malformed(place: "the file", problem: "is not JSON")) {
             try SyncBundle.decode(Data("{\"format\":".utf8))

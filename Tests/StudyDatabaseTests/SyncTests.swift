@@ -15,10 +15,10 @@ import Testing
         try await IngestSeed.with { _, seed in
             // The seed writes its task version as number 1 with plain SQL: the participant's counter follows.
             try await seed.study.connection.execute("UPDATE participant SET server_seq = 1", "align the counter")
-            let first = try await seed.study.issueEnrolmentCode(label: IngestSeed.label, now: now)
-            let second = try await seed.study.issueEnrolmentCode(label: IngestSeed.label, now: now)
-            let a = try await seed.study.enrolDevice(code: first.code, now: now)
-            let b = try await seed.study.enrolDevice(code: second.code, now: now)
+            let first = try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
+            let second = try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
+            let a = try await seed.study.enrolDevice(code: first.code)
+            let b = try await seed.study.enrolDevice(code: second.code)
             #expect(a.participant.id == seed.participant.id && b.participant.id == seed.participant.id)
             try await body(seed, a.deviceID, b.deviceID)
         }
@@ -66,32 +66,37 @@ import Testing
 
     @Test func aCodeEnrolsOneDeviceOnceAndNothingElse() async throws {
         try await IngestSeed.with { _, seed in
-            let issued = try await seed.study.issueEnrolmentCode(label: IngestSeed.label, now: Self.now)
-            #expect(issued.expiresAt == Self.now.addingTimeInterval(StudyDatabase.enrolmentCodeLifetime))
+            let issued = try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
+            // Valid for 14 days by the server's clock, whatever the researcher's machine says.
+            #expect(abs(issued.expiresAt.timeIntervalSinceNow - StudyDatabase.enrolmentCodeLifetime) < 600)
             // Typed back in lower case with spaces, O for 0 and L for 1, it is the same code.
             let typed = issued.code.description.lowercased().replacingOccurrences(of: "-", with: " ")
                 .replacingOccurrences(of: "0", with: "o").replacingOccurrences(of: "1", with: "l")
             #expect(EnrolmentCode(typed: typed) == issued.code)
             #expect(EnrolmentCode(typed: "ABCDE") == nil && EnrolmentCode(typed: issued.code.description + "U") == nil)
             // Expired: refused, and still unused.
+            try await seed.study.connection.execute(
+                "UPDATE enrolment_code SET expires_at = now() - interval '1 second'", "let the code expire")
             await #expect(throws: StudyDatabaseError.enrolmentCodeInvalid) {
-                try await seed.study.enrolDevice(code: issued.code, now: issued.expiresAt)
+                try await seed.study.enrolDevice(code: issued.code)
             }
-            let device = try await seed.study.enrolDevice(code: issued.code, now: Self.now)
+            try await seed.study.connection.execute(
+                "UPDATE enrolment_code SET expires_at = now() + interval '1 day'", "make it valid again")
+            let device = try await seed.study.enrolDevice(code: issued.code)
             #expect(device.studyID == "trial" && device.participant.label == IngestSeed.label)
             // Used: refused; an unknown code too.
             await #expect(throws: StudyDatabaseError.enrolmentCodeInvalid) {
-                try await seed.study.enrolDevice(code: issued.code, now: Self.now)
+                try await seed.study.enrolDevice(code: issued.code)
             }
             await #expect(throws: StudyDatabaseError.enrolmentCodeInvalid) {
-                try await seed.study.enrolDevice(code: .random(), now: Self.now)
+                try await seed.study.enrolDevice(code: .random())
             }
             // A code of this participant for a store that belongs to someone else is refused and stays unused.
-            let other = try await seed.study.issueEnrolmentCode(label: IngestSeed.label, now: Self.now)
+            let other = try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
             await #expect(throws: StudyDatabaseError.enrolmentCodeInvalid) {
-                try await seed.study.enrolDevice(code: other.code, now: Self.now, requiring: UUID())
+                try await seed.study.enrolDevice(code: other.code, requiring: UUID())
             }
-            _ = try await seed.study.enrolDevice(code: other.code, now: Self.now, requiring: seed.participant.id)
+            _ = try await seed.study.enrolDevice(code: other.code, requiring: seed.participant.id)
             // Only digests are stored.
             #expect(try await seed.count("SELECT count(*)::int FROM enrolment_code WHERE code_digest = \(issued.code.characters)") == 0)
             #expect(try await seed.study.devices(label: IngestSeed.label).count == 2)
@@ -100,13 +105,13 @@ import Testing
 
     @Test func aWithdrawnParticipantGetsNoCodeAndTheirCodeEnrolsNothing() async throws {
         try await IngestSeed.with { _, seed in
-            let issued = try await seed.study.issueEnrolmentCode(label: IngestSeed.label, now: Self.now)
+            let issued = try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
             _ = try await seed.study.withdraw(label: IngestSeed.label, now: Self.now)
             await #expect(throws: StudyDatabaseError.self) {
-                try await seed.study.enrolDevice(code: issued.code, now: Self.now)
+                try await seed.study.enrolDevice(code: issued.code)
             }
             await #expect(throws: StudyDatabaseError.self) {
-                try await seed.study.issueEnrolmentCode(label: IngestSeed.label, now: Self.now)
+                try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
             }
             #expect(try await seed.count("SELECT count(*)::int FROM device") == 0)
         }
@@ -121,7 +126,7 @@ import Testing
                 var logged: [OutcomeMerge.Conflict] = []
                 for (device, outcome) in aFirst ? pushes : pushes.reversed() {
                     let report = try await seed.study.push(
-                        [DeviceChange(localSeq: 1, kind: .version(outcome))], deviceID: device, deviceNow: Self.now)
+                        [DeviceChange(localSeq: 1, kind: .version(outcome))], deviceID: device, outboxEnd: 1_000_000, deviceNow: Self.now)
                     #expect(report.acknowledged == 1 && report.applied == 1)
                     logged += report.conflicts
                 }
@@ -149,12 +154,12 @@ import Testing
                 DeviceChange(localSeq: 1, kind: .version(first)), DeviceChange(localSeq: 2, kind: .version(second)),
                 DeviceChange(localSeq: 3, kind: .delete(uuid: first.uuid, at: IngestSeed.day(1).addingTimeInterval(10 * 3600))),
             ]
-            _ = try await seed.study.push(changes, deviceID: a, deviceNow: Self.now)
+            _ = try await seed.study.push(changes, deviceID: a, outboxEnd: 1_000_000, deviceNow: Self.now)
             let rows = try await seed.rows()
             // The answer to the push was lost: the device sends the same changes again, and one more.
             let third = Self.answer(seed, day: 4, hour: 8.5, pain: 6)
             let again = try await seed.study.push(
-                changes + [DeviceChange(localSeq: 4, kind: .version(third))], deviceID: a, deviceNow: Self.now)
+                changes + [DeviceChange(localSeq: 4, kind: .version(third))], deviceID: a, outboxEnd: 1_000_000, deviceNow: Self.now)
             #expect(again.applied == 1 && again.acknowledged == 4)
             #expect(try await seed.rows().count == rows.count + 1)
             #expect(try await seed.rows().filter { $0.occurrence == 1 }.map(\.endReason) == ["deleted"])
@@ -163,24 +168,29 @@ import Testing
             await #expect(throws: StudyDatabaseError.storeDiverged(deviceID: a, localSeq: 4)) {
                 try await seed.study.push(
                     [DeviceChange(localSeq: 4, kind: .version(copy)), DeviceChange(localSeq: 5, kind: .version(copy))],
-                    deviceID: a, deviceNow: Self.now)
+                    deviceID: a, outboxEnd: 1_000_000, deviceNow: Self.now)
             }
             #expect(try await seed.rows().count == rows.count + 1)
             // Unknown devices, task versions and deleted outcomes are refused.
             await #expect(throws: StudyDatabaseError.deviceUnknown(deviceID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)) {
-                try await seed.study.push([], deviceID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, deviceNow: Self.now)
+                try await seed.study.push([], deviceID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, outboxEnd: 0, deviceNow: Self.now)
             }
             var stray = Self.answer(seed, day: 6, hour: 8.5, pain: 1)
             stray.taskVersionUUID = UUID()
             await #expect(throws: StudyDatabaseError.unknownTaskVersion(stray.taskVersionUUID)) {
-                try await seed.study.push([DeviceChange(localSeq: 5, kind: .version(stray))], deviceID: a, deviceNow: Self.now)
+                try await seed.study.push([DeviceChange(localSeq: 5, kind: .version(stray))], deviceID: a, outboxEnd: 1_000_000, deviceNow: Self.now)
             }
             let missing = UUID()
             await #expect(throws: StudyDatabaseError.unknownOutcome(missing)) {
                 try await seed.study.push(
-                    [DeviceChange(localSeq: 5, kind: .delete(uuid: missing, at: Self.now))], deviceID: a, deviceNow: Self.now)
+                    [DeviceChange(localSeq: 5, kind: .delete(uuid: missing, at: Self.now))], deviceID: a, outboxEnd: 1_000_000, deviceNow: Self.now)
             }
             #expect(try await seed.count("SELECT acked_local_seq::int FROM device WHERE id = \(a)") == 4)
+            // A store restored from a backup whose outbox ends at 2 (the server acknowledged 4): refused, so that its
+            // next changes, numbered 3 and 4 again, are not taken for the ones the server has.
+            await #expect(throws: StudyDatabaseError.storeDiverged(deviceID: a, localSeq: 3)) {
+                try await seed.study.push([], deviceID: a, outboxEnd: 2, deviceNow: Self.now)
+            }
         }
     }
 
@@ -190,7 +200,7 @@ import Testing
             let answers = (0..<1_200).map { Self.answer(seed, day: $0, hour: 8.5, pain: $0 % 10 + 1) }
             let changes = answers.enumerated().map { DeviceChange(localSeq: Int64($0.offset + 1), kind: .version($0.element)) }
             for start in stride(from: 0, to: changes.count, by: 500) {
-                _ = try await seed.study.push(Array(changes[start..<min(start + 500, changes.count)]), deviceID: a, deviceNow: Self.now)
+                _ = try await seed.study.push(Array(changes[start..<min(start + 500, changes.count)]), deviceID: a, outboxEnd: 1_000_000, deviceNow: Self.now)
             }
             let (rows, anchors) = try await Self.pullAll(seed.study, device: b, limit: 500)
             #expect(anchors == [500, 1_000, 1_201])
@@ -201,7 +211,7 @@ import Testing
             #expect(pulled.values.allSatisfy { $0.deletedDate == nil && $0.values.count == 1 })
             // From the last anchor there is nothing new; a change after it is all the next pull brings.
             let delete = DeviceChange(localSeq: 1_201, kind: .delete(uuid: answers[7].uuid, at: Self.now))
-            _ = try await seed.study.push([delete], deviceID: a, deviceNow: Self.now)
+            _ = try await seed.study.push([delete], deviceID: a, outboxEnd: 1_000_000, deviceNow: Self.now)
             let next = try await Self.pullAll(seed.study, device: b, limit: 500, from: 1_201)
             #expect(Self.outcomes(next.rows).map(\.value.endReason) == [.deleted] && next.anchors == [1_202])
         }
@@ -221,11 +231,16 @@ import Testing
 
     @Test func theDeviceClockOffsetIsRecordedAtEachSync() async throws {
         try await Self.withDevices { seed, a, _ in
-            let report = try await seed.study.push([], deviceID: a, deviceNow: Date().addingTimeInterval(-86_400))
-            #expect(abs(report.clockOffsetMilliseconds + 86_400_000) < 60_000)
+            let report = try await seed.study.push([], deviceID: a, outboxEnd: 0, deviceNow: Date().addingTimeInterval(-86_400))
+            let offset = try #require(report.clockOffsetMilliseconds)
+            #expect(abs(offset + 86_400_000) < 60_000)
             let devices = try await seed.study.devices(label: IngestSeed.label)
-            #expect(devices.first { $0.id == a }?.clockOffsetMilliseconds == report.clockOffsetMilliseconds)
+            #expect(devices.first { $0.id == a }?.clockOffsetMilliseconds == offset)
             #expect(devices.first { $0.id == a }?.lastSyncAt != nil)
+            // An imported bundle measures nothing: its clock reading is as old as the file. The offset stays.
+            let imported = try await seed.study.push([], deviceID: a, outboxEnd: 0, deviceNow: nil)
+            #expect(imported.clockOffsetMilliseconds == nil)
+            #expect(try await seed.study.devices(label: IngestSeed.label).first { $0.id == a }?.clockOffsetMilliseconds == offset)
         }
     }
 }

@@ -75,8 +75,11 @@ extension CareStore {
     /// hold no outcomes (its answers were given outside the study); its task versions, which only survey files made,
     /// give way to the study's. A store enrolled already may only become a new device of the same participant: its
     /// outbox is then pushed again from the start and the study pulled again (docs/study-sync.md, "Copied and
-    /// restored stores").
-    package func enrol(_ enrolment: StudyEnrolment) throws(CareStoreError) {
+    /// restored stores"). The store's participant is enrolled at `participantEnrolledAt` (their enrollment in the
+    /// study, default the device's). `page`, when given (an enrolment bundle's rows), is applied in the same transaction.
+    package func enrol(
+        _ enrolment: StudyEnrolment, participantEnrolledAt: Date? = nil, applying page: PullPage? = nil
+    ) throws(CareStoreError) {
         try write("enrol in the study") { db in
             if let current = try Self.studyEnrolment(db) {
                 guard current.participantID == enrolment.participantID, current.studyID == enrolment.studyID else {
@@ -101,7 +104,10 @@ extension CareStore {
                 ])
             try db.execute(
                 sql: "INSERT OR REPLACE INTO participant (id, enrollmentDate) VALUES (1, ?)",
-                arguments: [enrolment.enrolledDate.timeIntervalSinceReferenceDate])
+                arguments: [(participantEnrolledAt ?? enrolment.enrolledDate).timeIntervalSinceReferenceDate])
+            if let page, try !Self.apply(page, db) {
+                throw CareStoreError.corruptRow(table: "studyEnrolment", column: "pulledSeq", reason: "a new enrolment's anchor is not 0")
+            }
         }
     }
 
@@ -158,6 +164,11 @@ extension CareStore {
         try read("count outcomes") { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM outcome") ?? 0 }
     }
 
+    /// The store's last outbox number (0 when it has none): what a push tells the server the store has.
+    package func outboxEnd() throws(CareStoreError) -> Int64 {
+        try read("read the outbox") { db in try Int64.fetchOne(db, sql: "SELECT MAX(seq) FROM syncOutbox") ?? 0 }
+    }
+
     /// How many outbox changes the server has not acknowledged.
     package func unpushedChangeCount() throws(CareStoreError) -> Int {
         try read("count the changes to push") { db in
@@ -173,11 +184,11 @@ extension CareStore {
         }
     }
 
-    /// Records a finished sync at `now` and the clock offset it measured.
-    package func recordSync(at now: Date, clockOffset: TimeInterval) throws(CareStoreError) {
+    /// Records a finished sync at `now` (or a bundle written then) and the clock offset it measured (nil: keep the last).
+    package func recordSync(at now: Date, clockOffset: TimeInterval?) throws(CareStoreError) {
         _ = try write("record the sync") { db in
             try db.execute(
-                sql: "UPDATE studyEnrolment SET lastSyncDate = ?, clockOffset = ? WHERE id = 1",
+                sql: "UPDATE studyEnrolment SET lastSyncDate = ?, clockOffset = coalesce(?, clockOffset) WHERE id = 1",
                 arguments: [now.timeIntervalSinceReferenceDate, clockOffset])
         }
     }
@@ -185,25 +196,31 @@ extension CareStore {
     /// Applies a pulled page and its anchor in one transaction (docs/study-sync.md, "Pull"): task versions the store
     /// lacks are added; each outcome version takes the server's state, added when new. A version the server has live
     /// takes its event: a different live version there ends as superseded until its own row arrives. Nothing applied
-    /// here goes to the outbox.
-    package func apply(_ page: PullPage) throws(CareStoreError) {
-        _ = try write("apply pulled rows") { db in
-            try db.execute(sql: "UPDATE studyEnrolment SET applying = 1 WHERE id = 1")
-            var outcomes: [Outcome] = []
-            for row in page.rows {
-                switch row {
-                case .task(let task):
-                    if try TaskRecord.version(uuid: task.uuid, db) == nil { try TaskRecord.insert(task, db) }
-                case .outcome(let outcome): outcomes.append(outcome)
-                }
+    /// here goes to the outbox. A page read after another anchor than the store's (another sync of this store applied
+    /// pages meanwhile) is not applied: false, and the caller pulls again from the store's anchor.
+    @discardableResult
+    package func apply(_ page: PullPage) throws(CareStoreError) -> Bool {
+        try write("apply pulled rows") { db in try Self.apply(page, db) }
+    }
+
+    /// `apply(_:)` inside a transaction.
+    private static func apply(_ page: PullPage, _ db: Database) throws -> Bool {
+        guard try Int64.fetchOne(db, sql: "SELECT pulledSeq FROM studyEnrolment WHERE id = 1") == page.after else { return false }
+        try db.execute(sql: "UPDATE studyEnrolment SET applying = 1 WHERE id = 1")
+        var outcomes: [Outcome] = []
+        for row in page.rows {
+            switch row {
+            case .task(let task):
+                if try TaskRecord.version(uuid: task.uuid, db) == nil { try TaskRecord.insert(task, db) }
+            case .outcome(let outcome): outcomes.append(outcome)
             }
-            // Ended versions first: they leave their events before live ones arrive.
-            for outcome in outcomes where outcome.deletedDate != nil { try Self.applyPulled(outcome, db) }
-            for outcome in outcomes where outcome.deletedDate == nil { try Self.applyPulled(outcome, db) }
-            try db.execute(
-                sql: "UPDATE studyEnrolment SET applying = 0, pulledSeq = max(pulledSeq, ?) WHERE id = 1",
-                arguments: [page.anchor])
         }
+        // Ended versions first: they leave their events before live ones arrive.
+        for outcome in outcomes where outcome.deletedDate != nil { try Self.applyPulled(outcome, db) }
+        for outcome in outcomes where outcome.deletedDate == nil { try Self.applyPulled(outcome, db) }
+        try db.execute(
+            sql: "UPDATE studyEnrolment SET applying = 0, pulledSeq = ? WHERE id = 1", arguments: [page.anchor])
+        return true
     }
 
     private static func applyPulled(_ outcome: Outcome, _ db: Database) throws {

@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import RegimenFoundation
 import RegimenCommands
+import CareStore
 import StudyDatabase
+import StudySync
 
 /// `regimen study code LABEL`: a new one-time enrolment code for one more device of a participant
 /// (docs/study-sync.md, "Enrolment").
@@ -10,11 +12,18 @@ struct StudyCodeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "code",
         abstract: "Issue a one-time code that enrols one device of a participant (regimen enroll CODE on it).",
-        discussion: "Each code works once, for 14 days. Only its digest is stored: print it for the participant now."
+        discussion: """
+            Each code works once, for 14 days. Only its digest is stored: print it for the participant now. For a \
+            device that never reaches the database, --bundle FILE enrols a new device at once and writes its \
+            enrolment bundle (the participant's study data, to carry over; regimen enroll --bundle FILE on the device).
+            """
     )
 
     @Argument(help: ArgumentHelp("The participant's label.", valueName: "label"))
     var label: String
+
+    @Option(help: ArgumentHelp("Write an enrolment bundle for a device without network access to this new file.", valueName: "file"))
+    var bundle: String?
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
 
@@ -23,9 +32,32 @@ struct StudyCodeCommand: ParsableCommand {
             let environment = try StudyDatabaseOptions.environment()
             let now = environment.clock.now()
             let label = self.label
+            if let bundle {
+                let url = environment.url(forPath: bundle)
+                let (device, page) = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+                    try await StudyTables.call { () async throws(StudyDatabaseError) in
+                        try await study.enrolDeviceForBundle(label: label)
+                    }
+                }
+                let enrolment = StudyEnrolment(
+                    deviceID: device.deviceID, participantID: device.participant.id, participantLabel: device.participant.label,
+                    studyID: device.studyID, homeTimeZone: device.participant.timeZone.identifier, databaseURL: "",
+                    enrolledDate: now)
+                let bytes: Data
+                do throws(SyncBundleError) {
+                    bytes = try EnrolmentBundle(
+                        enrolment: enrolment, participantEnrolledDate: device.participant.enrolledAt, page: page
+                    ).encoded()
+                } catch {
+                    throw RegimenError.sync(error, file: url.path)
+                }
+                try PrivateFiles.createNew(url, bytes: bytes)
+                print(SyncText.enrolmentBundleWritten(enrolment, page: page, path: bundle))
+                return
+            }
             let (code, expires) = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 try await StudyTables.call { () async throws(StudyDatabaseError) in
-                    try await study.issueEnrolmentCode(label: label, now: now)
+                    try await study.issueEnrolmentCode(label: label)
                 }
             }
             print(Self.text(code: code, expires: expires, label: label))

@@ -40,17 +40,16 @@ struct StudyEnrollCommand: ParsableCommand {
             let now = environment.clock.now()
             let enrolledAt = try enrolled.map { text throws(RegimenError) in try Self.instant(text, in: timeZone) } ?? now
             let (name, zoneID) = (label, zone)
-            let (report, code) = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            let report = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 do throws(StudyDatabaseError) {
-                    let report = try await study.enroll(
+                    return try await study.enroll(
                         label: name, zoneIdentifier: zoneID, enrolledAt: enrolledAt, now: now, schedules: StudySchedules.maker)
-                    return (report, try await study.issueEnrolmentCode(label: name, now: now))
                 } catch {
                     throw .study(error)
                 }
             }
             print(Self.text(of: report))
-            print(StudyCodeCommand.text(code: code.code, expires: code.expiresAt, label: name))
+            print(StudyCodeCommand.text(code: report.code, expires: report.codeExpiresAt, label: name))
         }
     }
 

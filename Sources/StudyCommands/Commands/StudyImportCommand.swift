@@ -15,7 +15,8 @@ struct StudyImportCommand: ParsableCommand {
         abstract: "Apply sync bundles written offline by regimen sync --bundle, as the devices' own pushes would.",
         discussion: """
             A bundle applied twice, or after the device synced itself, changes nothing more. A bundle from a copied \
-            or restored store is refused like its push would be. Bundles are applied in the order given.
+            or restored store is refused like its push would be. Every bundle is read and checked first, then each is \
+            applied in the order given and reported as it is stored; the device's clock is not measured by an import.
             """
     )
 
@@ -45,29 +46,29 @@ struct StudyImportCommand: ParsableCommand {
                 }
             }
             let loaded = bundles
-            let lines = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-                var lines: [String] = []
+            try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+                // Every bundle is checked before the first is imported.
+                for (path, bundle, _) in loaded where bundle.study != study.studyID {
+                    throw .badData("\(path): study: the bundle is of study \(bundle.study), not \(study.studyID); nothing was imported")
+                }
                 for (path, bundle, changes) in loaded {
-                    guard bundle.study == study.studyID else {
-                        throw .badData("\(path): study: the bundle is of study \(bundle.study), not \(study.studyID); nothing was imported from it")
-                    }
                     var report = StoreSync.Report()
+                    // Pages of 500 changes, each a push of its own, as the device's sync sends them.
                     for start in stride(from: 0, to: max(changes.count, 1), by: 500) {
                         let page = Array(changes[start..<min(changes.count, start + 500)])
                         let pushed: PushReport
                         do throws(StudyDatabaseError) {
-                            pushed = try await study.push(page, deviceID: bundle.device, deviceNow: bundle.createdDate)
+                            pushed = try await study.push(
+                                page, deviceID: bundle.device, outboxEnd: bundle.outboxEnd, deviceNow: nil)
                         } catch {
                             throw .study(error)
                         }
                         report.pushed += pushed.applied
                         report.conflicts += pushed.conflicts
                     }
-                    lines.append(SyncText.imported(path, bundle, report: report))
+                    print(SyncText.imported(path, bundle, report: report))
                 }
-                return lines
             }
-            print(lines.joined(separator: "\n"))
         }
     }
 }

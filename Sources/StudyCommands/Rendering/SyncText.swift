@@ -44,6 +44,15 @@ enum SyncText {
             + "database, regimen study import \(path) sends them (sending them twice changes nothing)"
     }
 
+    /// What `study code --bundle` says it wrote.
+    static func enrolmentBundleWritten(_ enrolment: StudyEnrolment, page: PullPage, path: String) -> String {
+        let tasks = page.rows.filter { if case .task = $0 { true } else { false } }.count
+        return "enrolled a new device \(enrolment.deviceID.uuidString.lowercased().prefix(8)) of participant "
+            + "\(enrolment.participantLabel) and wrote its enrolment bundle to \(path) (\(count(tasks, "task version")), "
+            + "\(count(page.rows.count - tasks, "answer"))); on the device: regimen enroll --bundle \(path). The file holds "
+            + "the participant's answers: hand it over privately and delete it afterwards"
+    }
+
     /// What `study import` says it did.
     static func imported(_ path: String, _ bundle: SyncBundle, report: StoreSync.Report) -> String {
         "imported \(path) (participant \(bundle.participant), device \(bundle.device.uuidString.lowercased().prefix(8))): "

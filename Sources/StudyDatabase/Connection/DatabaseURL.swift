@@ -86,6 +86,26 @@ package struct DatabaseURL: Sendable, Hashable, CustomStringConvertible {
         return name.contains(":") ? "[\(name)]:\(port)" : "\(name):\(port)"
     }
 
+    /// The URL as text without its password, which reads back as this URL but for it (a store keeps this; the password
+    /// then comes from `PGPASSWORD` or a URL given again).
+    package var textWithoutPassword: String {
+        var components = URLComponents()
+        components.scheme = "postgres"
+        components.user = user
+        var query: [URLQueryItem] = []
+        if let socketFolder {
+            components.host = ""
+            query += [URLQueryItem(name: "host", value: socketFolder), URLQueryItem(name: "port", value: String(port))]
+        } else {
+            let name = host ?? "localhost"
+            components.host = name.contains(":") ? "[\(name)]" : name
+            components.port = port
+        }
+        components.path = "/" + database
+        components.queryItems = query + [URLQueryItem(name: "sslmode", value: tls.rawValue)]
+        return components.string ?? description
+    }
+
     /// The URL with the password replaced by `***`.
     package var description: String {
         let credentials = user + (password == nil ? "" : ":***")

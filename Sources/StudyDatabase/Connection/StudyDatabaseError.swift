@@ -56,6 +56,8 @@ package enum StudyDatabaseError: Error, Sendable, Equatable {
     case unknownTaskVersion(UUID)
     /// A pushed deletion names an outcome version the server does not have.
     case unknownOutcome(UUID)
+    /// A pushed outcome version's `field` holds U+0000, which PostgreSQL's text cannot store.
+    case unstorableText(outcome: UUID, field: String)
     /// The connection to `server` ended while doing `operation` (the server stopped or restarted, the network went):
     /// what was not committed is discarded by the server.
     case connectionLost(server: String, operation: String, detail: String)

@@ -122,14 +122,9 @@ extension StudyDatabase {
 
     /// The first text of `item` holding U+0000 (PostgreSQL's text cannot), by name; nil when there is none.
     private static func nulField(of item: StudyIngestItem) -> String? {
-        func hasNul(_ text: String?) -> Bool { text?.utf8.contains(0) ?? false }
-        if hasNul(item.ingest.syncID) { return "userInfo.syncIdentifier" }
-        if hasNul(item.ingest.resultFile) { return "the file's path" }
-        if hasNul(item.recordedTimeZone) { return "the recorded time zone" }
-        for value in item.ingest.values {
-            if hasNul(value.kind) || hasNul(value.units) { return "the kind or units of value \(value.kind ?? "")" }
-            if case .text(let text) = value.value, hasNul(text) { return "the text of value \(value.kind ?? "")" }
-        }
-        return nil
+        if UnstorableText.holdsNul(item.ingest.syncID) { return "userInfo.syncIdentifier" }
+        if UnstorableText.holdsNul(item.ingest.resultFile) { return "the file's path" }
+        if UnstorableText.holdsNul(item.recordedTimeZone) { return "the recorded time zone" }
+        return UnstorableText.field(in: item.ingest.values)
     }
 }

@@ -8,12 +8,16 @@ package struct EnrollReport: Sendable, Hashable {
     package var revision: Int
     /// The task versions they got from it.
     package var versions: [VersionNote]
+    /// The one-time code that enrols their first device (docs/study-sync.md, "Enrolment").
+    package var code: EnrolmentCode
+    /// When the code expires.
+    package var codeExpiresAt: Date
 }
 
 extension StudyDatabase {
     /// `regimen study enroll`: adds participant `label` living in `zoneIdentifier` (an IANA id), enrolled at
-    /// `enrolledAt`. When a revision is published they get its tasks from their enrollment day, in the same
-    /// transaction (docs/study-database.md, "Participants and study days").
+    /// `enrolledAt`. When a revision is published they get its tasks from their enrollment day, and a code for their
+    /// first device, in the same transaction (docs/study-database.md, "Participants and study days").
     package func enroll(
         label: String, zoneIdentifier: String, enrolledAt: Date, now: Date, schedules: @escaping ScheduleMaker
     ) async throws(StudyDatabaseError) -> EnrollReport {
@@ -27,14 +31,16 @@ extension StudyDatabase {
                 throw .participantExists(label: label)
             }
             try await ParticipantTable.insert(participant, studyID: studyID, connection)
+            let (code, expires) = try await Self.issueCode(participantID: participant.id, connection)
             guard revision > 0, let published = try await StudyRevisionTable.revision(revision, studyID: studyID, connection) else {
-                return EnrollReport(participant: participant, revision: revision, versions: [])
+                return EnrollReport(participant: participant, revision: revision, versions: [], code: code, codeExpiresAt: expires)
             }
             let plan = try VersionPlan.make(
                 for: participant, tasks: published.tasks, revision: revision, now: now, chains: [:], answered: [:],
                 schedules: schedules)
             try await Self.store([participant.id: plan], connection)
-            return EnrollReport(participant: participant, revision: revision, versions: plan.notes)
+            return EnrollReport(
+                participant: participant, revision: revision, versions: plan.notes, code: code, codeExpiresAt: expires)
         }
     }
 

@@ -10,8 +10,8 @@ package struct PushReport: Sendable, Hashable {
     package var applied: Int
     /// The conflicts the rule decided in this push.
     package var conflicts: [OutcomeMerge.Conflict]
-    /// How far the device's clock was ahead of the server's, in milliseconds (negative: behind).
-    package var clockOffsetMilliseconds: Int64
+    /// How far the device's clock was ahead of the server's, in milliseconds (negative: behind); nil when not measured.
+    package var clockOffsetMilliseconds: Int64?
 }
 
 extension StudyDatabase {
@@ -20,20 +20,30 @@ extension StudyDatabase {
     /// exactly the ones it recorded (else the store is a copy or a restored backup: `storeDiverged`, nothing
     /// changes); new versions and deletions are added, the conflict rule gives every version they touch its state,
     /// each changed row the next `server_seq` (ended rows first), the decisions are logged, and the device's
-    /// acknowledged number, last sync and clock offset (`deviceNow` against the server's clock) are recorded.
+    /// acknowledged number, last sync and clock offset (`deviceNow` against the server's clock; nil for an imported
+    /// bundle) are recorded. `outboxEnd` is the store's last outbox number: a store whose outbox ends before what the
+    /// server acknowledged for the device is a restored backup or a copy, refused as `storeDiverged`.
     package func push(
-        _ changes: [DeviceChange], deviceID: UUID, deviceNow: Date
+        _ changes: [DeviceChange], deviceID: UUID, outboxEnd: Int64, deviceNow: Date?
     ) async throws(StudyDatabaseError) -> PushReport {
-        try await Self.inTransaction(connection, "push outcomes") { connection async throws(StudyDatabaseError) in
-            try await Self.push(changes, deviceID: deviceID, deviceNow: deviceNow, connection)
+        let studyID = studyID
+        return try await Self.inTransaction(connection, "push outcomes") { connection async throws(StudyDatabaseError) in
+            try await Self.push(
+                changes, deviceID: deviceID, studyID: studyID, outboxEnd: outboxEnd, deviceNow: deviceNow, connection)
         }
     }
 
     /// The body of `push`'s transaction.
     private static func push(
-        _ changes: [DeviceChange], deviceID: UUID, deviceNow: Date, _ connection: StudyConnection
+        _ changes: [DeviceChange], deviceID: UUID, studyID: String, outboxEnd: Int64, deviceNow: Date?,
+        _ connection: StudyConnection
     ) async throws(StudyDatabaseError) -> PushReport {
-        guard let device = try await DeviceTable.lock(id: deviceID, connection) else { throw .deviceUnknown(deviceID: deviceID) }
+        guard let device = try await DeviceTable.lock(id: deviceID, studyID: studyID, connection) else {
+            throw .deviceUnknown(deviceID: deviceID)
+        }
+        // The server acknowledged changes this store does not have: it was restored from a backup (or copied) after
+        // them. Accepting its next changes under those numbers would lose them.
+        if device.ackedSeq > outboxEnd { throw .storeDiverged(deviceID: deviceID, localSeq: outboxEnd + 1) }
         guard let (participant, firstSeq) = try await ParticipantTable.lock(id: device.participantID, connection) else {
             throw .deviceUnknown(deviceID: deviceID)
         }
@@ -52,7 +62,7 @@ extension StudyDatabase {
         }
         let fresh = changes.filter { $0.localSeq > device.ackedSeq }.sorted { $0.localSeq < $1.localSeq }
         let acknowledged = max(device.ackedSeq, changes.map(\.localSeq).max() ?? 0)
-        let offset = Int64((deviceNow.timeIntervalSince(serverNow) * 1000).rounded())
+        let offset = deviceNow.map { Int64(($0.timeIntervalSince(serverNow) * 1000).rounded()) }
         guard !fresh.isEmpty else {
             try await DeviceTable.recordSync(id: deviceID, ackedSeq: acknowledged, clockOffsetMilliseconds: offset, connection)
             return PushReport(acknowledged: acknowledged, applied: 0, conflicts: [], clockOffsetMilliseconds: offset)
@@ -69,9 +79,7 @@ extension StudyDatabase {
             switch change.kind {
             case .version(let outcome):
                 guard taskVersions.contains(outcome.taskVersionUUID) else { throw .unknownTaskVersion(outcome.taskVersionUUID) }
-                if let field = nulField(of: outcome) {
-                    throw .corruptRow(what: "pushed outcome \(outcome.uuid.uuidString.lowercased())", reason: "\(field) holds U+0000")
-                }
+                if let field = nulField(of: outcome) { throw .unstorableText(outcome: outcome.uuid, field: field) }
                 if merge.add(outcome) { added.append(outcome) }
             case .delete(let uuid, let at):
                 guard merge.delete(uuid, at: at) else { throw .unknownOutcome(uuid) }
@@ -89,7 +97,7 @@ extension StudyDatabase {
         var changedUUIDs = Set<UUID>()
         for (uuid, state) in states.sorted(by: { $0.key < $1.key }) {
             guard let old = before[uuid] else { continue }
-            if old.reason != state.reason || (old.endedAt == nil) != (state.endedAt == nil) {
+            if old != state {
                 changed.append((uuid, state))
                 changedUUIDs.insert(uuid)
             } else {
@@ -148,16 +156,44 @@ extension StudyDatabase {
                 WHERE d.id = \(deviceID) AND p.study_id = \(studyID)
                 """, "read the device")
             guard let participantID = try? rows.first?.decode(UUID.self) else { throw .deviceUnknown(deviceID: deviceID) }
-            let tasks = try await TaskVersionTable.pulled(participantID: participantID, after: anchor, limit: limit, connection)
-            var outcomes = try await OutcomeTable.pulled(participantID: participantID, after: anchor, limit: limit, connection)
-            var merged: [(seq: Int64, row: PulledRow)] = tasks.map { ($0.serverSeq, .task($0.0)) }
-            let values = try await OutcomeValueTable.values(of: outcomes.map(\.0.uuid), connection)
-            for index in outcomes.indices { outcomes[index].0.values = values[outcomes[index].0.uuid] ?? [] }
-            merged += outcomes.map { ($0.serverSeq, .outcome($0.0)) }
-            merged.sort { $0.seq < $1.seq }
-            let page = merged.prefix(limit)
-            return PullPage(rows: page.map(\.row), anchor: page.last?.seq ?? anchor)
+            return try await Self.page(participantID: participantID, after: anchor, limit: limit, connection)
         }
+    }
+
+    /// Enrols a new device of participant `label` without a code, for an enrolment bundle (docs/study-sync.md,
+    /// "Offline sites"): in one transaction and one snapshot, the device row is made and every row of the participant
+    /// read, with the anchor after them.
+    package func enrolDeviceForBundle(label: String) async throws(StudyDatabaseError) -> (DeviceEnrolment, PullPage) {
+        let studyID = studyID
+        return try await Self.inTransaction(connection, "enrol devices") { connection async throws(StudyDatabaseError) in
+            try await connection.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", "enrol devices")
+            guard let participant = try await ParticipantTable.find(label: label, studyID: studyID, connection) else {
+                throw .participantNotFound(label: label)
+            }
+            if let withdrawn = participant.withdrawnAt { throw .participantWithdrawn(label: label, withdrawnAt: withdrawn) }
+            let deviceID = UUID()
+            try await DeviceTable.insert(id: deviceID, participantID: participant.id, connection)
+            let page = try await Self.page(participantID: participant.id, after: 0, limit: Self.everyRow, connection)
+            return (DeviceEnrolment(deviceID: deviceID, participant: participant, studyID: studyID), page)
+        }
+    }
+
+    /// A limit no participant's rows reach.
+    private static let everyRow = 100_000_000
+
+    /// The participant's rows numbered after `anchor`, at most `limit`, in `server_seq` order, outcome values attached.
+    private static func page(
+        participantID: UUID, after anchor: Int64, limit: Int, _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) -> PullPage {
+        let tasks = try await TaskVersionTable.pulled(participantID: participantID, after: anchor, limit: limit, connection)
+        var outcomes = try await OutcomeTable.pulled(participantID: participantID, after: anchor, limit: limit, connection)
+        var merged: [(seq: Int64, row: PulledRow)] = tasks.map { ($0.serverSeq, .task($0.0)) }
+        let values = try await OutcomeValueTable.values(of: outcomes.map(\.0.uuid), connection)
+        for index in outcomes.indices { outcomes[index].0.values = values[outcomes[index].0.uuid] ?? [] }
+        merged += outcomes.map { ($0.serverSeq, .outcome($0.0)) }
+        merged.sort { $0.seq < $1.seq }
+        let page = merged.prefix(limit)
+        return PullPage(after: anchor, rows: page.map(\.row), anchor: page.last?.seq ?? anchor)
     }
 
     /// The server's clock at the start of the transaction.
@@ -171,13 +207,9 @@ extension StudyDatabase {
 
     /// The first text of `outcome` holding U+0000 (PostgreSQL's text cannot), by name; nil when there is none.
     private static func nulField(of outcome: Outcome) -> String? {
-        func hasNul(_ text: String?) -> Bool { text?.utf8.contains(0) ?? false }
-        if hasNul(outcome.id) || hasNul(outcome.syncID) { return "its id or sync identifier" }
-        if hasNul(outcome.resultFile) { return "its result file's path" }
-        for value in outcome.values {
-            if hasNul(value.kind) || hasNul(value.units) { return "the kind or units of a value" }
-            if case .text(let text) = value.value, hasNul(text) { return "the text of a value" }
-        }
-        return nil
+        if UnstorableText.holdsNul(outcome.id) || UnstorableText.holdsNul(outcome.syncID) { return "its id or sync identifier" }
+        if UnstorableText.holdsNul(outcome.resultFile) { return "its result file's path" }
+        if UnstorableText.holdsNul(outcome.recordedTimeZone) { return "its recorded time zone" }
+        return UnstorableText.field(in: outcome.values)
     }
 }

@@ -21,17 +21,23 @@ enum DeviceTable {
 }
 
 extension DeviceTable {
-    /// Adds device `id` of participant `participantID`, enrolled at `now`.
-    static func insert(id: UUID, participantID: UUID, now: Date, _ connection: StudyConnection) async throws(StudyDatabaseError) {
+    /// Adds device `id` of participant `participantID`, enrolled now by the server's clock.
+    static func insert(id: UUID, participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) {
         try await connection.execute(
-            "INSERT INTO device (id, participant_id, enrolled_at) VALUES (\(id), \(participantID), \(now))",
+            "INSERT INTO device (id, participant_id, enrolled_at) VALUES (\(id), \(participantID), now())",
             "enrol a device")
     }
 
-    /// Device `id`'s participant and acknowledged outbox number, the row locked until the transaction ends.
-    static func lock(id: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> (participantID: UUID, ackedSeq: Int64)? {
+    /// Device `id`'s participant and acknowledged outbox number, when it is a device of study `studyID`; the row locked
+    /// until the transaction ends.
+    static func lock(
+        id: UUID, studyID: String, _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) -> (participantID: UUID, ackedSeq: Int64)? {
         let rows = try await connection.rows(
-            "SELECT participant_id, acked_local_seq FROM device WHERE id = \(id) FOR UPDATE", "read the device")
+            """
+            SELECT d.participant_id, d.acked_local_seq FROM device d JOIN participant p ON p.id = d.participant_id
+            WHERE d.id = \(id) AND p.study_id = \(studyID) FOR UPDATE OF d
+            """, "read the device")
         guard let row = rows.first else { return nil }
         do {
             let (participant, acked) = try row.decode((UUID, Int64).self)
@@ -41,14 +47,15 @@ extension DeviceTable {
         }
     }
 
-    /// Records a sync of device `id` at the server's `now()`: its acknowledged outbox number and its clock's offset.
+    /// Records a sync of device `id` at the server's `now()`: its acknowledged outbox number and, when measured (not
+    /// for an imported bundle, whose clock reading is as old as the file), its clock's offset.
     static func recordSync(
-        id: UUID, ackedSeq: Int64, clockOffsetMilliseconds: Int64, _ connection: StudyConnection
+        id: UUID, ackedSeq: Int64, clockOffsetMilliseconds: Int64?, _ connection: StudyConnection
     ) async throws(StudyDatabaseError) {
         try await connection.execute(
             """
             UPDATE device SET acked_local_seq = greatest(acked_local_seq, \(ackedSeq)), last_sync_at = now(),
-                clock_offset_ms = \(clockOffsetMilliseconds)
+                clock_offset_ms = coalesce(\(clockOffsetMilliseconds), clock_offset_ms)
             WHERE id = \(id)
             """, "record the device's sync")
     }

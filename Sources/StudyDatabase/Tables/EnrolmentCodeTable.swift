@@ -19,24 +19,30 @@ enum EnrolmentCodeTable {
 }
 
 extension EnrolmentCodeTable {
-    /// Stores a new code's digest for participant `participantID`.
+    /// Stores a new code's digest for participant `participantID`, issued now and valid for `lifetime` seconds, both by
+    /// the server's clock (a device's clock cannot stretch a code's life); returns when it expires.
     static func insert(
-        digest: String, participantID: UUID, issuedAt: Date, expiresAt: Date, _ connection: StudyConnection
-    ) async throws(StudyDatabaseError) {
-        try await connection.execute(
-            """
-            INSERT INTO enrolment_code (code_digest, participant_id, issued_at, expires_at)
-            VALUES (\(digest), \(participantID), \(issuedAt), \(expiresAt))
-            """, "issue an enrolment code")
-    }
-
-    /// Uses the code with `digest` for device `deviceID` at `now`, when it exists, is unused and has not expired;
-    /// returns its participant's id, nil otherwise.
-    static func use(digest: String, deviceID: UUID, now: Date, _ connection: StudyConnection) async throws(StudyDatabaseError) -> UUID? {
+        digest: String, participantID: UUID, lifetime: Int, _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) -> Date {
         let rows = try await connection.rows(
             """
-            UPDATE enrolment_code SET used_at = \(now), device_id = \(deviceID)
-            WHERE code_digest = \(digest) AND used_at IS NULL AND expires_at > \(now)
+            INSERT INTO enrolment_code (code_digest, participant_id, issued_at, expires_at)
+            VALUES (\(digest), \(participantID), now(), now() + make_interval(secs => \(lifetime)))
+            RETURNING expires_at
+            """, "issue an enrolment code")
+        guard let expires = try? rows.first?.decode(Date.self) else {
+            throw .corruptRow(what: "an enrolment code", reason: "no expiry")
+        }
+        return expires
+    }
+
+    /// Uses the code with `digest` for device `deviceID`, when it exists, is unused and has not expired by the server's
+    /// clock; returns its participant's id, nil otherwise.
+    static func use(digest: String, deviceID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> UUID? {
+        let rows = try await connection.rows(
+            """
+            UPDATE enrolment_code SET used_at = now(), device_id = \(deviceID)
+            WHERE code_digest = \(digest) AND used_at IS NULL AND expires_at > now()
             RETURNING participant_id
             """, "use the enrolment code")
         return try? rows.first?.decode(UUID.self)

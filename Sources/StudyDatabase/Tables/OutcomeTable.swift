@@ -55,7 +55,9 @@ enum OutcomeTable {
 }
 
 extension OutcomeTable {
-    /// The newest row (by `server_seq`) of each of `syncIDs` among participant `participantID`'s outcomes.
+    /// The newest row of each of `syncIDs` among participant `participantID`'s outcomes: the highest sync version,
+    /// live before ended, then the latest created. Not by `server_seq`: a row is numbered again whenever it changes
+    /// (docs/study-sync.md, "Pull"), so an old version that ended late has the greater number.
     static func newestRows(
         participantID: UUID, syncIDs: [String], _ connection: StudyConnection
     ) async throws(StudyDatabaseError) -> [String: StoredSyncRow] {
@@ -65,7 +67,7 @@ extension OutcomeTable {
             """
             SELECT DISTINCT ON (sync_id) sync_id, uuid, id, sync_version, ended_at IS NULL, end_reason, task_uuid, occurrence
             FROM outcome WHERE participant_id = \(participantID) AND sync_id = ANY(\(syncIDs))
-            ORDER BY sync_id, server_seq DESC
+            ORDER BY sync_id, sync_version DESC, (ended_at IS NULL) DESC, created_at DESC, uuid
             """, "read the stored sync identifiers"
         ) { row in
             let (sync, uuid, id, version, live, reason, task, occurrence) =

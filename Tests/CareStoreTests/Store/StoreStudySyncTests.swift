@@ -41,7 +41,7 @@ struct StoreStudySyncTests {
         let store = try StoreKind.file.make().store
         try store.enrol(enrolment())
         let task = try studyTask()
-        try store.apply(PullPage(rows: [.task(task)], anchor: 1))
+        try store.apply(PullPage(after: 0, rows: [.task(task)], anchor: 1))
         return (store, task)
     }
 
@@ -98,21 +98,23 @@ struct StoreStudySyncTests {
         var mineOnServer = mine
         mineOnServer.deletedDate = theirs.createdDate
         mineOnServer.endReason = .superseded
-        try store.apply(PullPage(rows: [.outcome(theirs), .outcome(old), .outcome(mineOnServer)], anchor: 9))
+        try store.apply(PullPage(after: 1, rows: [.outcome(theirs), .outcome(old), .outcome(mineOnServer)], anchor: 9))
         #expect(try store.outcomes(taskID: "t").map(\.uuid) == [theirs.uuid])
         #expect(try store.outcome(uuid: theirs.uuid)?.values == theirs.values)
         #expect(try store.supersededOutcomes().map(\.uuid).sorted() == [mine.uuid, old.uuid].sorted())
         #expect(try store.studyEnrolment()?.pulledSeq == 9)
         #expect(try Self.outbox(store) == ["version \(mine.uuid)"])
-        // The same page again changes nothing.
-        try store.apply(PullPage(rows: [.outcome(theirs), .outcome(old), .outcome(mineOnServer)], anchor: 9))
+        // The same page again is not applied: it was read after anchor 1, and the store is at 9 now.
+        #expect(try !store.apply(PullPage(after: 1, rows: [.outcome(theirs), .outcome(old), .outcome(mineOnServer)], anchor: 9)))
+        // Read again after 9, its rows change nothing.
+        #expect(try store.apply(PullPage(after: 9, rows: [.outcome(theirs), .outcome(old), .outcome(mineOnServer)], anchor: 9)))
         #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM outcome") } == 3)
 
         // A page that cannot be applied (an answer to a task version the store lacks) leaves nothing behind.
         var stray = Self.pulled(task, day: 5)
         stray.taskVersionUUID = UUID()
         let fine = Self.pulled(task, day: 6)
-        #expect(throws: CareStoreError.self) { try store.apply(PullPage(rows: [.outcome(fine), .outcome(stray)], anchor: 12)) }
+        #expect(throws: CareStoreError.self) { try store.apply(PullPage(after: 9, rows: [.outcome(fine), .outcome(stray)], anchor: 12)) }
         #expect(try store.studyEnrolment()?.pulledSeq == 9)
         #expect(try store.outcome(uuid: fine.uuid) == nil)
         #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT applying FROM studyEnrolment") } == 0)
@@ -124,7 +126,7 @@ struct StoreStudySyncTests {
         let mine = try store.addOutcome(taskVersion: task.uuid, occurrence: 2, values: [], createdDate: Fixture.day(2, hour: 8))
         try store.deleteOutcome(uuid: mine.uuid, now: Fixture.day(2, hour: 11))
         // The server had the version, live: it has not seen the deletion yet.
-        try store.apply(PullPage(rows: [.outcome(mine)], anchor: 5))
+        try store.apply(PullPage(after: 1, rows: [.outcome(mine)], anchor: 5))
         #expect(try store.outcome(uuid: mine.uuid) != nil)
         let changes = try store.outbox(after: 0, limit: 10)
         #expect(changes.map(\.localSeq) == [1, 2])
@@ -149,7 +151,7 @@ struct StoreStudySyncTests {
             try fresh.enrol(Self.enrolment(participant: UUID()))
         }
         // The same participant as a new device: a new id, and everything is pushed and pulled again.
-        try fresh.apply(PullPage(rows: [.task(try Self.studyTask())], anchor: 4))
+        try fresh.apply(PullPage(after: 0, rows: [.task(try Self.studyTask())], anchor: 4))
         try fresh.acknowledgePush(through: 7)
         let second = Self.enrolment()
         try fresh.enrol(second)

@@ -27,14 +27,19 @@ struct StudyScenario {
         try? FileManager.default.removeItem(at: sandbox)
     }
 
-    /// Runs `regimen arguments…` on the study database at `now` (or the given instant) in `zone`.
-    func regimen(_ arguments: [String], input: String = "", now instant: String? = nil, zone: String = "UTC") throws -> RegimenProcess.Outcome {
+    /// Runs `regimen arguments…` on the study database (or `databaseURL` in `REGIMEN_DATABASE_URL`: "" for a machine
+    /// that knows none) at `now` (or the given instant) in `zone`.
+    func regimen(
+        _ arguments: [String], input: String = "", now instant: String? = nil, zone: String = "UTC", databaseURL: String? = nil
+    ) throws -> RegimenProcess.Outcome {
         var process = try RegimenProcess()
         defer { process.cleanUp() }
         process.now = instant ?? now
         return try process.run(
             arguments, input: input,
-            environment: ["REGIMEN_DATABASE_URL": url, "TZ": zone, "REGIMEN_HOME": sandbox.appendingPathComponent("home").path])
+            environment: [
+                "REGIMEN_DATABASE_URL": databaseURL ?? url, "TZ": zone, "REGIMEN_HOME": sandbox.appendingPathComponent("home").path,
+            ])
     }
 
     /// Runs a study command and checks its exit status (and that standard error names `says`).

@@ -25,11 +25,13 @@ struct SyncCommandTests {
         scenario.sandbox.appendingPathComponent("\(name).sqlite").path
     }
 
-    /// `regimen ARGS --store NAME` at `now`.
+    /// `regimen ARGS --store NAME` at `now` (on a machine that knows `databaseURL` when given).
     func device(
-        _ scenario: StudyScenario, _ name: String, _ arguments: [String], input: String = "", now: String
+        _ scenario: StudyScenario, _ name: String, _ arguments: [String], input: String = "", now: String,
+        databaseURL: String? = nil
     ) throws -> RegimenProcess.Outcome {
-        try scenario.regimen(arguments + ["--store", store(scenario, name)], input: input, now: now, zone: "Europe/Berlin")
+        try scenario.regimen(
+            arguments + ["--store", store(scenario, name)], input: input, now: now, zone: "Europe/Berlin", databaseURL: databaseURL)
     }
 
     @Test func twoDevicesAnswerTodaysCheckInOfflineAndEndWithTheSameFeedOneLiveAndOneSuperseded() throws {
@@ -53,6 +55,10 @@ struct SyncCommandTests {
             let phone = try device(scenario, "phone", ["run", "checkin"], input: "4\n7\n", now: "2026-03-21T07:10:00Z")
             let laptop = try device(scenario, "laptop", ["run", "checkin"], input: "6\n5\n", now: "2026-03-21T07:20:00Z")
             #expect(phone.status == 0 && laptop.status == 0, "\(phone.stderr)\(laptop.stderr)")
+            // The store keeps the database URL without its password.
+            let password = try #require(server.url.split(separator: "@").first?.split(separator: ":").last.map(String.init))
+            let storeBytes = try Data(contentsOf: URL(fileURLWithPath: store(scenario, "phone")))
+            #expect(storeBytes.range(of: Data(password.utf8)) == nil, "the store holds the database password")
             let waiting = try device(scenario, "phone", ["sync", "status"], now: "2026-03-21T07:30:00Z")
             #expect(waiting.stdout.contains("waiting to be sent: 1 change"), "\(waiting.stdout)")
 
@@ -207,6 +213,45 @@ struct SyncCommandTests {
                 .write(toFile: other, atomically: true, encoding: .utf8)
             let otherRun = try scenario.regimen(["study", "import", other])
             #expect(otherRun.status == 65 && otherRun.stderr.contains("of study elsewhere"), "\(otherRun.stderr)")
+        }
+    }
+
+    @Test func aDeviceThatNeverReachesTheDatabaseIsEnrolledAndSyncedByFiles() throws {
+        try StudyServer.withDatabase { server in
+            var scenario = try StudyScenario(url: server.url)
+            defer { scenario.cleanUp() }
+            scenario.now = "2026-03-20T07:00:00Z"
+            let code = try Self.study(scenario)
+            #expect(try device(scenario, "phone", ["enroll", code], now: "2026-03-20T07:00:00Z").status == 0)
+            #expect(try device(scenario, "phone", ["run", "checkin"], input: "3\n8\n", now: "2026-03-21T07:10:00Z").status == 0)
+            #expect(try device(scenario, "phone", ["sync"], now: "2026-03-21T07:11:00Z").status == 0)
+
+            // The researcher writes an enrolment bundle; the clinic's machine enrols from it without any network.
+            let enrolment = scenario.sandbox.appendingPathComponent("enrol-clinic.json").path
+            let written = try scenario.expect(["study", "code", "P001", "--bundle", enrolment], status: 0)
+            #expect(written.stdout.contains("1 task version, 1 answer"), "\(written.stdout)")
+            #expect((try FileManager.default.attributesOfItem(atPath: enrolment)[.posixPermissions] as? Int) == 0o600)
+            // The clinic's machine knows no database: REGIMEN_DATABASE_URL is empty there.
+            let enrolled = try device(scenario, "clinic", ["enroll", "--bundle", enrolment], now: "2026-03-21T08:00:00Z", databaseURL: "")
+            #expect(enrolled.status == 0 && enrolled.stdout.contains("1 task version and 1 answer"), "\(enrolled.stdout)\(enrolled.stderr)")
+            let feed = try device(scenario, "clinic", ["today"], now: "2026-03-21T08:00:00Z").stdout
+            #expect(feed.contains("Pain 3 · Sleep 8"), "the phone's answer came with the bundle: \(feed)")
+            // Both or neither: a code and a bundle together is a usage error.
+            let both = try device(scenario, "tablet", ["enroll", code, "--bundle", enrolment], now: "2026-03-21T08:00:00Z")
+            #expect(both.status == 64, "\(both.stderr)")
+
+            // The clinic answers, and its answers go back by file.
+            #expect(try device(scenario, "clinic", ["run", "checkin"], input: "6\n5\n", now: "2026-03-22T07:10:00Z").status == 0)
+            let noURL = try device(scenario, "clinic", ["sync"], now: "2026-03-22T07:20:00Z", databaseURL: "")
+            #expect(noURL.status == 64 && noURL.stderr.contains("enrolled from a bundle"), "\(noURL.stderr)")
+            let outbox = scenario.sandbox.appendingPathComponent("clinic-out.json").path
+            #expect(try device(scenario, "clinic", ["sync", "--bundle", outbox], now: "2026-03-22T07:20:00Z", databaseURL: "").status == 0)
+            let imported = try scenario.expect(["study", "import", outbox], status: 0)
+            #expect(imported.stdout.contains("1 of 1 change new"), "\(imported.stdout)")
+            #expect(try device(scenario, "phone", ["sync"], now: "2026-03-22T07:30:00Z").stdout.contains("1 answer"))
+            let phoneFeed = try device(scenario, "phone", ["today"], now: "2026-03-22T07:40:00Z").stdout
+            let clinicFeed = try device(scenario, "clinic", ["today"], now: "2026-03-22T07:40:00Z").stdout
+            #expect(phoneFeed == clinicFeed && phoneFeed.contains("Pain 6 · Sleep 5"), "\(phoneFeed)\n\(clinicFeed)")
         }
     }
 

@@ -44,26 +44,32 @@ struct SyncRunCommand: ParsableCommand {
             let (store, enrolment) = try SyncText.enrolledStore(storeOptions, environment)
             if let bundle {
                 let url = environment.url(forPath: bundle)
-                var changes: [DeviceChange] = []
-                var after = enrolment.pushedSeq
-                while true {
-                    let page = try storeCall { () throws(CareStoreError) in try store.outbox(after: after, limit: 500) }
-                    guard let last = page.last else { break }
-                    changes += page
-                    after = last.localSeq
+                let (changes, outboxEnd): ([DeviceChange], Int64)
+                do throws(StoreSyncError) {
+                    (changes, outboxEnd) = try StoreSync.unacknowledged(in: store)
+                } catch {
+                    throw RegimenError.sync(error)
                 }
                 let bytes: Data
                 do throws(SyncBundleError) {
-                    bytes = try SyncBundle(enrolment: enrolment, changes: changes, now: environment.clock.now()).encoded()
+                    bytes = try SyncBundle(enrolment: enrolment, changes: changes, outboxEnd: outboxEnd, now: environment.clock.now())
+                        .encoded()
                 } catch {
                     throw RegimenError.sync(error, file: url.path)
                 }
                 try PrivateFiles.createNew(url, bytes: bytes)
+                // The data left the device: the feed's reminder counts from here.
+                let now = environment.clock.now()
+                try storeCall { () throws(CareStoreError) in try store.recordSync(at: now, clockOffset: nil) }
                 print(SyncText.bundleWritten(changes.count, path: bundle))
                 return
             }
-            let urlText = databaseOptions.database ?? environment.variables[StudyDatabaseOptions.urlVariable]
-                ?? enrolment.databaseURL
+            let urlText = databaseOptions.urlText(environment, stored: enrolment.databaseURL) ?? ""
+            guard !urlText.isEmpty else {
+                throw RegimenError.usage(
+                    "this store was enrolled from a bundle and knows no study database: pass --database URL, or write "
+                        + "what waits to be sent to a file with --bundle FILE")
+            }
             let options = databaseOptions.with(database: urlText, study: enrolment.studyID)
             let now = environment.clock.now()
             let report = try options.withStudy(environment) { study async throws(RegimenError) in
