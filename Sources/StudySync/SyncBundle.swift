@@ -185,9 +185,3 @@ extension SyncBundle.BundledOutcome {
         return outcome
     }
 }
-
-/// Why a sync bundle cannot be read.
-package enum SyncBundleError: Error, Sendable, Equatable {
-    /// The bundle is not one this program reads: `place` names where (a JSON path, `format`, `version`).
-    case malformed(place: String, problem: String)
-}

@@ -44,13 +44,13 @@ struct StudyDevicesCommand: ParsableCommand {
         }
     }
 
-    /// A device's cells; `clock` says `off` when its clock was more than five minutes from the server's.
+    /// A device's cells; `clock` says `off` when its clock was further from the server's than `SyncText.clockTolerance`.
     static func cells(participant: String, _ device: DeviceRow) -> [TableCell] {
         let offset = device.clockOffsetMilliseconds.map { Double($0) / 1000 }
         return [
             .text(participant), .text(device.id.uuidString.lowercased()), StudyTableCells.utc(device.enrolledAt),
             StudyTableCells.utc(device.lastSyncAt), .integer(Int(device.ackedLocalSeq)), offset.map(TableCell.number) ?? .empty,
-            offset.map { .text(abs($0) > 300 ? "off" : "ok") } ?? .empty,
+            offset.map { .text(abs($0) > SyncText.clockTolerance ? "off" : "ok") } ?? .empty,
         ]
     }
 }

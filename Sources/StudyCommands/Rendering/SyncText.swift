@@ -59,9 +59,12 @@ enum SyncText {
             + "\(report.pushed) of \(count(bundle.changes.count, "change")) new" + conflictText(report.conflicts)
     }
 
-    /// A warning when this device's clock was more than five minutes off the server's.
+    /// How far a device's clock may be from the server's before the commands say so.
+    static let clockTolerance: TimeInterval = 300
+
+    /// A warning when this device's clock was more than `clockTolerance` off the server's.
     static func clockWarning(_ offset: TimeInterval) -> String? {
-        guard abs(offset) > 300 else { return nil }
+        guard abs(offset) > clockTolerance else { return nil }
         return "note: this device's clock is \(rough(abs(offset))) \(offset > 0 ? "ahead of" : "behind") the "
             + "study server's; answers keep the times this clock gave them"
     }

@@ -1,15 +1,5 @@
 import Foundation
 
-/// A device bound to a participant: what `regimen enroll` keeps in the store (docs/study-sync.md, "Enrolment").
-package struct DeviceEnrolment: Sendable, Hashable {
-    /// The new device's id, never regenerated for the store.
-    package var deviceID: UUID
-    /// The participant.
-    package var participant: Participant
-    /// The study's id.
-    package var studyID: String
-}
-
 extension StudyDatabase {
     /// How long an enrolment code stays valid.
     package static let enrolmentCodeLifetime: TimeInterval = 14 * 86_400
@@ -55,23 +45,5 @@ extension StudyDatabase {
             try await DeviceTable.insert(id: deviceID, participantID: participant.id, connection)
             return DeviceEnrolment(deviceID: deviceID, participant: participant, studyID: studyID)
         }
-    }
-
-    /// The devices of participant `label`, oldest first.
-    package func devices(label: String) async throws(StudyDatabaseError) -> [DeviceRow] {
-        let participant = try await participant(label: label)
-        return try await DeviceTable.devices(participantID: participant.id, connection)
-    }
-
-    /// Every device of the study (of participant `label` only when given) with its participant's label, by label.
-    package func allDevices(label: String?) async throws(StudyDatabaseError) -> [(participant: String, device: DeviceRow)] {
-        if let label { _ = try await participant(label: label) }
-        return try await DeviceTable.devices(studyID: studyID, label: label, connection).map { ($0.0, $0.1) }
-    }
-
-    /// Every logged sync conflict of the study (of participant `label` only when given), oldest first.
-    package func conflicts(label: String?) async throws(StudyDatabaseError) -> [ConflictRow] {
-        if let label { _ = try await participant(label: label) }
-        return try await SyncConflictTable.conflicts(studyID: studyID, label: label, connection)
     }
 }
