@@ -142,13 +142,7 @@ package struct EnrolmentBundle: Codable, Sendable, Equatable {
 
     /// The bundle's JSON bytes.
     package func encoded() throws(SyncBundleError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        do {
-            return try encoder.encode(self)
-        } catch {
-            throw .malformed(place: "the bundle", problem: "cannot be written: \(error)")
-        }
+        try SyncBundle.encodeJSON(self)
     }
 
     /// The bundle in `bytes`; what is wrong is named by its place in the file.

@@ -100,10 +100,15 @@ package struct SyncBundle: Codable, Sendable, Equatable {
 
     /// The bundle's JSON bytes.
     package func encoded() throws(SyncBundleError) -> Data {
+        try Self.encodeJSON(self)
+    }
+
+    /// `value` as a bundle's JSON: keys sorted, indented.
+    static func encodeJSON(_ value: some Encodable) throws(SyncBundleError) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         do {
-            return try encoder.encode(self)
+            return try encoder.encode(value)
         } catch {
             throw .malformed(place: "the bundle", problem: "cannot be written: \(error)")
         }

@@ -30,17 +30,7 @@ struct StudyConflictsCommand: ParsableCommand {
                 try await StudyTables.call { () async throws(StudyDatabaseError) in try await study.conflicts(label: label) }
             }
             let cells = rows.map(Self.cells)
-            guard format != .table else {
-                print(rows.isEmpty ? "no conflicts" : TextTable(header: Self.columns, rows: cells.map { $0.map(\.text) }).render())
-                return
-            }
-            let output = TableOutput.standardOutput()
-            let writer = try TableWriter(try StudyReadOptions.tableFormat(format), columns: Self.columns, output: output)
-            var rendered = TableRowRenderer.Rows()
-            for row in cells { writer.renderer.append(row, to: &rendered) }
-            try writer.write(rendered: rendered)
-            try writer.end()
-            try output.finish()
+            try StudyTables.print(cells, columns: Self.columns, format: format, empty: "no conflicts")
         }
     }
 

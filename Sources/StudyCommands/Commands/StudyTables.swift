@@ -108,4 +108,20 @@ enum StudyTables {
         }
         try writer.end()
     }
+
+    /// Prints a small table read whole: aligned (or `empty` when it has no rows) for `table`, else CSV or JSON as the
+    /// other tables write them.
+    static func print(_ cells: [[TableCell]], columns: [String], format: OutputFormat, empty: String) throws(RegimenError) {
+        guard format != .table else {
+            Swift.print(cells.isEmpty ? empty : TextTable(header: columns, rows: cells.map { $0.map(\.text) }).render())
+            return
+        }
+        let output = TableOutput.standardOutput()
+        let writer = try TableWriter(try StudyReadOptions.tableFormat(format), columns: columns, output: output)
+        var rendered = TableRowRenderer.Rows()
+        for row in cells { writer.renderer.append(row, to: &rendered) }
+        try writer.write(rendered: rendered)
+        try writer.end()
+        try output.finish()
+    }
 }
