@@ -112,6 +112,11 @@ package struct OutcomeMerge: Sendable {
         return true
     }
 
+    /// Whether version `uuid` was deleted (by a deletion stored or recorded in this merge).
+    package func isDeleted(_ uuid: UUID) -> Bool {
+        deletions[uuid] != nil
+    }
+
     /// The sync identifier the rule groups `outcome` by: its own, else its uuid's text (a run without one).
     package static func syncKey(_ outcome: Outcome) -> String {
         outcome.syncID ?? outcome.uuid.uuidString
@@ -136,14 +141,23 @@ package struct OutcomeMerge: Sendable {
         var states: [UUID: State] = [:]
         var conflicts: [Conflict] = []
         var eligible: [UUID] = []
+        // The current version of each sync identifier met, worked out once.
+        var syncCurrents: [String: UUID] = [:]
+        func syncCurrent(of uuid: UUID) -> UUID {
+            guard let outcome = versions[uuid] else { return uuid }
+            let key = Self.syncKey(outcome)
+            if let known = syncCurrents[key] { return known }
+            let current = (bySync[key] ?? [uuid]).max { syncOrder($0, $1) } ?? uuid
+            syncCurrents[key] = current
+            return current
+        }
         for uuid in uuids.sorted() {
             guard let outcome = versions[uuid] else { continue }
-            let syncGroup = bySync[Self.syncKey(outcome)] ?? [uuid]
-            let syncCurrent = syncGroup.max { syncOrder($0, $1) } ?? uuid
-            if syncCurrent != uuid, let current = versions[syncCurrent] {
+            let syncWinner = syncCurrent(of: uuid)
+            if syncWinner != uuid, let current = versions[syncWinner] {
                 if current.syncVersion == outcome.syncVersion {
                     states[uuid] = State(endedAt: current.createdDate, reason: .superseded)
-                    conflicts.append(Conflict(rule: .sameSyncVersion, winner: syncCurrent, loser: uuid))
+                    conflicts.append(Conflict(rule: .sameSyncVersion, winner: syncWinner, loser: uuid))
                 } else {
                     states[uuid] = State(endedAt: current.createdDate, reason: .replaced)
                 }
@@ -151,7 +165,7 @@ package struct OutcomeMerge: Sendable {
             }
             // Of an outcome's versions, only those current in their own sync identifier compete: a lower sync version
             // is replaced by its own higher one, whatever its date.
-            let idGroup = (byID[outcome.id] ?? [uuid]).filter { isSyncCurrent($0) }
+            let idGroup = (byID[outcome.id] ?? [uuid]).filter { syncCurrent(of: $0) == $0 }
             let idCurrent = idGroup.max { versionOrder($0, $1) } ?? uuid
             if idCurrent != uuid, let current = versions[idCurrent] {
                 states[uuid] = State(endedAt: current.createdDate, reason: .replaced)
@@ -194,11 +208,6 @@ package struct OutcomeMerge: Sendable {
         return (x.createdDate, a) < (y.createdDate, b)
     }
 
-    /// Whether `uuid` is the current version of its sync identifier.
-    private func isSyncCurrent(_ uuid: UUID) -> Bool {
-        guard let outcome = versions[uuid] else { return false }
-        return (bySync[Self.syncKey(outcome)] ?? [uuid]).max { syncOrder($0, $1) } == uuid
-    }
 
     /// On one event: the later run end, then the greater sync identifier, then the smaller uuid holds it.
     private func eventOrder(_ a: UUID, _ b: UUID) -> Bool {

@@ -5,6 +5,8 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import RegimenFoundation
+import SystemPackage
 
 /// Files and folders a command reads because the command line names them (`result show FILE`, `--surveys DIR`, …):
 /// one check, so a path that names nothing is always `RegimenError.missingFile` (exit 66,
@@ -15,5 +17,15 @@ package enum InputFile {
         var info = stat()
         guard stat(path, &info) != 0 else { return }
         if errno == ENOENT { throw .missingFile(path: path) }
+    }
+
+    /// The bytes of the file at `path`: `.missingFile` when it names nothing, else `.io` naming why it cannot be read.
+    package static func bytes(_ path: String) throws(RegimenError) -> [UInt8] {
+        try require(path)
+        do throws(FileError) {
+            return try FileBytes.read(FilePath(path))
+        } catch {
+            throw .io(path: path, problem: "cannot be read (\(error.reason))")
+        }
     }
 }

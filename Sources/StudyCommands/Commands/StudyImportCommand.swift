@@ -2,10 +2,8 @@ import ArgumentParser
 import CareModel
 import Foundation
 import RegimenCommands
-import RegimenFoundation
 import StudyDatabase
 import StudySync
-import SystemPackage
 
 /// `regimen study import FILE…`: applies sync bundles written by `regimen sync --bundle` on devices without network
 /// access, each exactly as that device's push would (docs/study-sync.md, "Offline sites").
@@ -30,14 +28,7 @@ struct StudyImportCommand: ParsableCommand {
             let environment = try StudyDatabaseOptions.environment()
             var bundles: [(path: String, bundle: SyncBundle, changes: [DeviceChange])] = []
             for file in files {
-                let url = environment.url(forPath: file)
-                try InputFile.require(url.path)
-                let bytes: [UInt8]
-                do throws(FileError) {
-                    bytes = try FileBytes.read(FilePath(url.path))
-                } catch {
-                    throw RegimenError.io(path: url.path, problem: "cannot be read (\(error.reason))")
-                }
+                let bytes = try InputFile.bytes(environment.url(forPath: file).path)
                 do throws(SyncBundleError) {
                     let bundle = try SyncBundle.decode(Data(bytes))
                     bundles.append((file, bundle, try bundle.deviceChanges()))

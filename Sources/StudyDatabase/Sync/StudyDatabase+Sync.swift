@@ -6,7 +6,7 @@ extension StudyDatabase {
     /// "Push"): the device's and its participant's rows are locked; changes the server acknowledged before must be
     /// exactly the ones it recorded (else the store is a copy or a restored backup: `storeDiverged`, nothing
     /// changes); new versions and deletions are added, the conflict rule gives every version they touch its state,
-    /// each changed row the next `server_seq` (ended rows first), the decisions are logged, and the device's
+    /// every stored row it looked at the next `server_seq` (ended rows first), the decisions are logged, and the device's
     /// acknowledged number, last sync and clock offset (`deviceNow` against the server's clock; nil for an imported
     /// bundle) are recorded. `outboxEnd` is the store's last outbox number: a store whose outbox ends before what the
     /// server acknowledged for the device is a restored backup or a copy, refused as `storeDiverged`.
@@ -59,7 +59,6 @@ extension StudyDatabase {
             stored: stored, deletions: try await DeviceChangeTable.deletions(participantID: participant.id, connection))
         let taskVersions = try await TaskVersionTable.uuids(participantID: participant.id, connection)
         var added: [Outcome] = []
-        var deletions = Set(stored.lazy.filter { $0.endReason == .deleted }.map(\.uuid))
         var newDeletions = 0
         var touched: [UUID] = []
         for change in fresh {
@@ -69,32 +68,29 @@ extension StudyDatabase {
                 if let field = nulField(of: outcome) { throw .unstorableText(outcome: outcome.uuid, field: field) }
                 if merge.add(outcome) { added.append(outcome) }
             case .delete(let uuid, let at):
+                let known = merge.isDeleted(uuid)
                 guard merge.delete(uuid, at: at) else { throw .unknownOutcome(uuid) }
-                if deletions.insert(uuid).inserted { newDeletions += 1 }
+                if !known { newDeletions += 1 }
             }
             touched.append(change.outcomeUUID)
         }
         let (states, conflicts) = merge.resolve(merge.neighbourhood(of: touched))
-        let before = Dictionary(stored.map { ($0.uuid, OutcomeMerge.State(endedAt: $0.deletedDate, reason: $0.endReason)) },
-            uniquingKeysWith: { first, _ in first })
         // Every stored row the rule looked at is numbered again, changed or not: the pushing device may have changed
         // it in its own store (a replacement ends the version it replaces there, an ingest the holder of its event),
         // and only a new number brings the server's state back to it. Ended rows first, then the new rows.
-        var changed: [(uuid: UUID, state: OutcomeMerge.State)] = []
+        var renumbered: [(uuid: UUID, state: OutcomeMerge.State)] = []
         var changedUUIDs = Set<UUID>()
+        let newUUIDs = Set(added.map(\.uuid))
         for (uuid, state) in states.sorted(by: { $0.key < $1.key }) {
-            guard let old = before[uuid] else { continue }
-            if old != state {
-                changed.append((uuid, state))
-                changedUUIDs.insert(uuid)
-            } else {
-                changed.append((uuid, old))
-            }
+            // A stored version keeps its stored state in the merge; the new ones are written below.
+            guard !newUUIDs.contains(uuid), let kept = merge.version(uuid) else { continue }
+            renumbered.append((uuid, state))
+            if OutcomeMerge.State(endedAt: kept.deletedDate, reason: kept.endReason) != state { changedUUIDs.insert(uuid) }
         }
-        changed.sort { ($0.state.reason == nil ? 1 : 0, $0.uuid) < ($1.state.reason == nil ? 1 : 0, $1.uuid) }
+        renumbered.sort { ($0.state.reason == nil ? 1 : 0, $0.uuid) < ($1.state.reason == nil ? 1 : 0, $1.uuid) }
         var seq = firstSeq
         var updates: [(uuid: UUID, state: OutcomeMerge.State, seq: Int64)] = []
-        for (uuid, state) in changed {
+        for (uuid, state) in renumbered {
             seq += 1
             updates.append((uuid, state, seq))
         }
@@ -120,7 +116,6 @@ extension StudyDatabase {
         try await OutcomeTable.setStates(updates.filter { $0.state.reason == nil }, participantID: participant.id, connection)
         if seq != firstSeq { try await ParticipantTable.setServerSeq(id: participant.id, to: seq, connection) }
         // Logged once: when the loser's state changed in this push (a new row, or a stored one that ended now).
-        let newUUIDs = Set(added.map(\.uuid))
         let logged = conflicts.filter { newUUIDs.contains($0.loser) || changedUUIDs.contains($0.loser) }
         try await SyncConflictTable.insert(logged, participantID: participant.id, deviceID: deviceID, connection)
         try await DeviceChangeTable.insert(fresh, deviceID: deviceID, connection)

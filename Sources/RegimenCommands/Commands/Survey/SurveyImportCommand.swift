@@ -2,7 +2,6 @@ import ArgumentParser
 import FHIRInterchange
 import Foundation
 import RegimenFoundation
-import SystemPackage
 
 /// `regimen survey import QUESTIONNAIRE.json`: a FHIR R4 Questionnaire as a survey file (docs/fhir-import.md).
 struct SurveyImportCommand: ParsableCommand {
@@ -33,7 +32,7 @@ struct SurveyImportCommand: ParsableCommand {
     func run() throws {
         try ErrorReporter.guarded {
             let importer = QuestionnaireImporter(valueSets: try readValueSets())
-            let bytes = try Self.read(file)
+            let bytes = try InputFile.bytes(file)
             let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
             let imported: QuestionnaireImport
             do throws(FHIRImportError) {
@@ -61,7 +60,7 @@ struct SurveyImportCommand: ParsableCommand {
                 canonical = String(argument[..<equals])
                 path = String(argument[argument.index(after: equals)...])
             }
-            let bytes = try Self.read(path)
+            let bytes = try InputFile.bytes(path)
             let read: (url: String?, options: [AnswerOption])
             do throws(FHIRImportError) {
                 read = try ValueSetOptions.read(bytes)
@@ -74,15 +73,5 @@ struct SurveyImportCommand: ParsableCommand {
             sets[url] = read.options
         }
         return sets
-    }
-
-    /// The bytes of a file named on the command line.
-    private static func read(_ path: String) throws(RegimenError) -> [UInt8] {
-        try InputFile.require(URL(fileURLWithPath: path).path)
-        do throws(FileError) {
-            return try FileBytes.read(FilePath(path))
-        } catch {
-            throw .io(path: path, problem: "cannot be read (\(error.reason))")
-        }
     }
 }

@@ -3,10 +3,8 @@ import CareModel
 import CareStore
 import Foundation
 import RegimenCommands
-import RegimenFoundation
 import StudyDatabase
 import StudySync
-import SystemPackage
 
 /// `regimen enroll CODE [--database URL] [--store PATH] [--new-device]`: binds this care store to the study
 /// participant the one-time code was issued for, as a new device, then syncs (docs/study-sync.md, "Enrolment");
@@ -98,13 +96,7 @@ struct EnrollCommand: ParsableCommand {
 
     /// Enrols `store` from the enrolment bundle at `url` (`named` as typed) at `now`, in one store transaction, offline.
     static func enrol(_ store: CareStore, fromBundle url: URL, named: String, now: Date) throws(RegimenError) {
-        try InputFile.require(url.path)
-        let bytes: [UInt8]
-        do throws(FileError) {
-            bytes = try FileBytes.read(FilePath(url.path))
-        } catch {
-            throw .io(path: url.path, problem: "cannot be read (\(error.reason))")
-        }
+        let bytes = try InputFile.bytes(url.path)
         let bundle: EnrolmentBundle
         let page: PullPage
         do throws(SyncBundleError) {
