@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+import Foundation
 import RegimenFoundation
 import SystemPackage
 
@@ -19,9 +20,10 @@ package enum InputFile {
         if errno == ENOENT { throw .missingFile(path: path) }
     }
 
-    /// The bytes of the file at `path`: `.missingFile` when it names nothing, else `.io` naming why it cannot be read.
+    /// The bytes of the file at `path`: `.missingFile` (naming the absolute path) when it names nothing, else `.io`
+    /// naming why it cannot be read.
     package static func bytes(_ path: String) throws(RegimenError) -> [UInt8] {
-        try require(path)
+        try require(URL(fileURLWithPath: path).path)
         do throws(FileError) {
             return try FileBytes.read(FilePath(path))
         } catch {
