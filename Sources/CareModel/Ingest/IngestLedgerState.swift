@@ -28,6 +28,9 @@ struct IngestLedgerState {
     /// task's items span at most ~4,000 days) its events over their days and the outcomes holding them.
     init(items: [OutcomeIngest], source: inout some IngestLedgerSource) throws {
         syncRows = try source.newestOutcomes(syncIDs: Array(Set(items.map(\.syncID))))
+        // Each item adds at most one row and one holder: sized once, never rehashed while deciding.
+        syncRows.reserveCapacity(syncRows.count + items.count)
+        holders.reserveCapacity(items.count)
         for (taskID, group) in Dictionary(grouping: items, by: \.taskID) {
             let chain = VersionChain(versions: try source.taskVersions(id: taskID))
             var entry = TaskEvents(chain: chain, events: [], covered: nil)

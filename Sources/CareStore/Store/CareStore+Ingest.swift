@@ -26,14 +26,16 @@ extension CareStore {
     ///
     /// The transaction commits with `synchronous = NORMAL` (WAL): a crash of the process still leaves whole batches
     /// only, but a power cut may lose the last batches committed, which ingesting the same files again restores (the
-    /// files stay where they are). Checkpoints run every 10,000 WAL pages instead of 1,000 while it writes.
+    /// files stay where they are). Checkpoints run every 10,000 WAL pages instead of 1,000 while it writes. A `.staged`
+    /// store is written with syncing off and flushed once when published.
     package func ingest(_ items: [OutcomeIngest]) throws(CareStoreError) -> [Result<IngestReport, CareStoreError>] {
         if isReadOnly, let path { throw .readOnly(path: path) }
         do {
             return try writer.writeWithoutTransaction { [taskCache] db in
                 let synchronous = try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? 2
                 let checkpointPages = try Int.fetchOne(db, sql: "PRAGMA wal_autocheckpoint") ?? 1000
-                try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = 10000")
+                // Never raised: a staged store's hidden file (`StagedStoreFile`) is written with syncing off.
+                try db.execute(sql: "PRAGMA synchronous = \(min(synchronous, 1)); PRAGMA wal_autocheckpoint = 10000")
                 defer {
                     try? db.execute(sql: "PRAGMA synchronous = \(synchronous); PRAGMA wal_autocheckpoint = \(checkpointPages)")
                 }

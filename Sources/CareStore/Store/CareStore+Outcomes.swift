@@ -55,6 +55,9 @@ extension CareStore {
 
     /// Live outcomes, newest `createdDate` first, optionally only of task `taskID` (any version), only those having a
     /// value of `kind`, and only those whose event overlaps [from, to) (event start < to and event end ≥ from, docs/carekit-store.md, "Outcomes").
+    /// Outcome `o` has a value of the kind bound: answered by the value table's key (docs/carekit-store.md, "Indexes").
+    static let hasValueOfKind = "EXISTS (SELECT 1 FROM outcomeValue v WHERE v.outcomeUUID = o.uuid AND v.kind = ?)"
+
     package func outcomes(
         taskID: String? = nil, kind: String? = nil, from start: Date? = nil, to end: Date? = nil
     ) throws(CareStoreError) -> [Outcome] {
@@ -66,7 +69,7 @@ extension CareStore {
             arguments += [taskID]
         }
         if let kind {
-            conditions.append("EXISTS (SELECT 1 FROM outcomeValue v WHERE v.outcomeUUID = o.uuid AND v.kind = ?)")
+            conditions.append(Self.hasValueOfKind)
             arguments += [kind]
         }
         if let end {

@@ -26,10 +26,15 @@ public final class CareStore: Sendable {
         /// One connection that writes nothing until asked: for short commands that mostly read, such as the care
         /// feed. A file that is new or needs migrating is first set up as `pooled` does.
         case single
+        /// For filling a store in one go (`regimen ingest`): a missing file is made and filled under a hidden name and
+        /// appears at the path, whole, only when `publish()` is called; an existing file opens as `pooled` does.
+        case staged
     }
 
     /// True when the store file is read-only: it was opened for reading only and every write throws `.readOnly`.
     package let isReadOnly: Bool
+    /// The hidden new file a `.staged` store writes to until `publish()`.
+    private let staged: StagedStoreFile?
 
     /// Opens (or creates) the store file at `path`: folder created 0700 if missing, file and its -wal/-shm 0600.
     ///
@@ -49,8 +54,18 @@ public final class CareStore: Sendable {
             }
         }
         if !files.fileExists(atPath: path) {
+            if connection == .staged {
+                let staged = try StagedStoreFile(
+                    path: path, configuration: Self.configuration, migrator: CareStoreMigrations.migrator)
+                self.staged = staged
+                writer = staged.queue
+                self.connection = .staged
+                isReadOnly = false
+                return
+            }
             try Self.create(path)
         }
+        staged = nil
         let file = try StoreFile.inspect(path)
         if file.isReadOnly {
             guard connection == .single else { throw .readOnly(path: path) }
@@ -102,35 +117,19 @@ public final class CareStore: Sendable {
         return CareStoreMigrations.migrator.migrations.allSatisfy(applied.contains)
     }
 
-    /// Creates a new store at `path` whole: set up (WAL, migrated, 0600) under a temporary name in the same folder,
-    /// then hard-linked into place, which fails harmlessly when another process got there first.
+    /// Creates a new store at `path` whole: set up (migrated, 0600) under a hidden name in the same folder, then
+    /// hard-linked into place (`StagedStoreFile`), which fails harmlessly when another process got there first.
     private static func create(_ path: String) throws(CareStoreError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).new-\(UUID().uuidString)"
-        defer {
-            for suffix in ["", "-wal", "-shm", "-journal"] { PrivateFiles.remove(FilePath(temporary + suffix)) }
-        }
-        do throws(FileError) {
-            try PrivateFiles.createExclusive(FilePath(temporary), bytes: [])
-        } catch {
-            throw .cannotOpen(path: path, reason: "cannot create file: \(error.reason)")
-        }
-        do {
-            let queue = try DatabaseQueue(path: temporary, configuration: configuration)
-            try queue.writeWithoutTransaction { db in _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
-            try CareStoreMigrations.migrator.migrate(queue)
-            try queue.close()
-        } catch {
-            throw openingError(error, path: path)
-        }
-        do throws(FileError) {
-            try PrivateFiles.linkNew(FilePath(temporary), as: FilePath(path))
-        } catch where error.errno == .fileExists {
-            return
-        } catch {
-            throw .cannotOpen(path: path, reason: "cannot create file: \(error.reason)")
-        }
+        let staged = try StagedStoreFile(path: path, configuration: configuration, migrator: CareStoreMigrations.migrator)
+        _ = try staged.publish()
+    }
+
+    /// Puts a `.staged` store filled under a hidden name at its path (write-ahead log on, flushed, linked into place);
+    /// the store is closed then. Throws `.createdMeanwhile` when another process created a store there meanwhile.
+    /// Stores opened otherwise are already in place: nothing to do.
+    package func publish() throws(CareStoreError) {
+        guard let staged else { return }
+        guard try staged.publish() else { throw .createdMeanwhile(path: staged.path) }
     }
 
     /// One read-only connection to a read-only store file. Without a pending write-ahead log the file is opened as
@@ -165,7 +164,7 @@ public final class CareStore: Sendable {
     }
 
     /// The error for a failure while opening or setting up the file at `path`.
-    private static func openingError(_ error: any Error, path: String) -> CareStoreError {
+    static func openingError(_ error: any Error, path: String) -> CareStoreError {
         participantCase(of: error, path: path) ?? .cannotOpen(path: path, reason: "\(error)")
     }
 
@@ -185,6 +184,7 @@ public final class CareStore: Sendable {
         path = nil
         connection = .single
         isReadOnly = false
+        staged = nil
     }
 
     /// Creates an empty store that lives in memory only.

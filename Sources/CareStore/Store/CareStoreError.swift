@@ -14,6 +14,9 @@ public enum CareStoreError: Error, Sendable, Equatable {
     case operationFailed(path: String, operation: String, reason: String)
     /// The disk holding the store file is full; the write was rolled back.
     case diskFull(path: String)
+    /// A store filled as a new file (`.staged`) could not be put in place: another process created one at the path
+    /// meanwhile. Nothing was stored; that store is left as it is.
+    case createdMeanwhile(path: String)
     /// `changes --since`: the anchor is later than any change this store has recorded, so it did not come from it.
     case unknownChangeAnchor(ChangeAnchor, latest: ChangeAnchor)
     /// The database failed during `operation` (outside a call on a store file; `reason` is the library's text).

@@ -41,7 +41,9 @@ struct MultiRowInsert {
             if let known = statements[count] {
                 statement = known
             } else {
-                statement = try db.makeStatement(
+                // From the connection's cache: the next transaction's writer (e.g. ingest's next batch) finds the
+                // statement compiled.
+                statement = try db.cachedStatement(
                     sql: Self.sql(target, columns: columns, rows: count, suffix: suffix, rowTail: rowTail))
                 statements[count] = statement
             }

@@ -23,6 +23,9 @@ extension ErrorReporter {
                 + "again, run it with --debug and send the output to your study team"
         case .diskFull(let path):
             "\(path): the disk holding the care store is full; nothing was changed. Free some space and run the command again"
+        case .createdMeanwhile(let path):
+            "\(path): another command created this care store while this one was filling a new one, so nothing was "
+                + "stored; the other store was left as it is. Run the command again to add to it"
         case .database(let operation, _):
             "could not \(operation); nothing was changed. Run the command again with --debug to see why"
         case .unknownChangeAnchor(let anchor, let latest):

@@ -127,6 +127,18 @@ package enum PrivateFiles {
         syncFolder(of: target)
     }
 
+    /// Flushes the file at `path`, written by someone else (e.g. SQLite with syncing off), to disk.
+    package static func flush(_ path: FilePath) throws(FileError) {
+        let descriptor: FileDescriptor
+        do {
+            descriptor = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec])
+        } catch {
+            throw .cannotWrite(path: path, errno: error as? Errno ?? .ioError)
+        }
+        defer { try? descriptor.close() }
+        if let errno = call({ fsync(descriptor.rawValue) }) { throw .cannotWrite(path: path, errno: errno) }
+    }
+
     /// Makes an existing file owner-only (0600) when its group or others have any permission; a missing file is
     /// left missing.
     package static func tighten(_ path: FilePath) throws(FileError) {

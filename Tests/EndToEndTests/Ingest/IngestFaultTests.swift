@@ -8,20 +8,31 @@ import Glibc
 /// Faults: SIGKILL at any moment then a rerun, and two ingests at once, as real processes.
 @Suite("End to end: ingest faults", .serialized)
 struct IngestFaultTests {
-    @Test("SIGKILL at several moments, then a rerun: every file is ingested exactly once")
+    @Test("SIGKILL at several moments, then a rerun: every file is ingested exactly once, no hidden file is left")
     func killAndRerun() throws {
         let sandbox = try IngestSandbox()
         defer { sandbox.cleanUp() }
         let folder = try sandbox.folder("many")
         let count = 3_000
         try IngestSandbox.writeDaily(0..<count, into: folder)
+        let storeFolder = (sandbox.store as NSString).deletingLastPathComponent
+        let storeName = (sandbox.store as NSString).lastPathComponent
+        func hidden() throws -> [String] {
+            try FileManager.default.contentsOfDirectory(atPath: storeFolder).filter { $0.hasPrefix(".\(storeName).new-") }
+        }
         for delay in [0.02, 0.15, 0.3, 0.6] {
             let launched = try sandbox.launch(["ingest", folder.path, "--store", sandbox.store])
             Thread.sleep(forTimeInterval: delay)
             kill(launched.process.processIdentifier, SIGKILL)
             launched.process.waitUntilExit()
+            // A first ingest fills a new store unseen: killed before it is put in place, there is no store at all.
+            if !FileManager.default.fileExists(atPath: sandbox.store) {
+                let left = try hidden()
+                #expect(left.count <= 1, "\(left)")
+            }
         }
         let rerun = try sandbox.run(["ingest", folder.path, "--store", sandbox.store])
+        #expect(try hidden().isEmpty, "the killed ingests' hidden files are removed by the next new store")
         #expect(rerun.status == 0, "stderr: \(rerun.stderr)")
         let feed = try sandbox.changes()
         #expect(feed.changes.count == count)

@@ -54,12 +54,23 @@ struct IngestCommand: ParsableCommand {
             let catalog = try workspace.loadCatalog(surveys).catalog
             if let task { _ = try workspace.entry(task, in: catalog) }
             let url = workspace.storeURL(storeOptions.store)
-            // The store opens (a new one is created and migrated) while the folders are walked.
+            // The store opens (a new one is staged: created, migrated and filled unseen) while the folders are walked.
             let opening = StoreOpening(path: url.path)
             let (files, missing) = IngestFileList.collect(paths, environment: environment)
             let store = try storeCall { () throws(CareStoreError) in try opening.store() }
-            let summary = try IngestRun(workspace: workspace, catalog: catalog, store: store, task: task, start: startDay)
-                .run(files: files, missing: missing)
+            func ingest(into store: CareStore) throws(RegimenError) -> IngestSummary {
+                try IngestRun(workspace: workspace, catalog: catalog, store: store, task: task, start: startDay)
+                    .run(files: files, missing: missing)
+            }
+            var summary = try ingest(into: store)
+            do throws(CareStoreError) {
+                try store.publish()
+            } catch .createdMeanwhile {
+                // Another command created the store while this one filled a new one: ingest into theirs instead.
+                summary = try ingest(into: try storeCall { () throws(CareStoreError) in try CareStore(path: url.path) })
+            } catch {
+                throw RegimenError.store(error)
+            }
             print(summary.render())
             // A named path that names nothing is the one missing-input error (exit 66); the others were ingested.
             let named = Set(paths.map { environment.url(forPath: $0).path })

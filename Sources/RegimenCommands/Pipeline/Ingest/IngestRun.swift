@@ -5,8 +5,9 @@ import Foundation
 import OutcomeMapping
 
 /// `regimen ingest`: read and extract every file on all cores, get the store's tasks ready, then store the results
-/// in batches — each batch one transaction, each file one savepoint, so a kill loses at most the batch in flight
-/// (re-ingested next time) and a bad file never leaves anything behind.
+/// in batches — each batch one transaction, so a kill loses at most the batch in flight (re-ingested next time) and a
+/// bad file never leaves anything behind. A new store is filled unseen and appears whole at the end, or not at all
+/// (docs/store-file.md, "A new store is created whole").
 struct IngestRun {
     let workspace: Workspace
     let catalog: Catalog

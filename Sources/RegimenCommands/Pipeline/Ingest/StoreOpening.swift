@@ -3,7 +3,8 @@ import Dispatch
 import Synchronization
 
 /// Opens a store on another thread (creating and migrating a new file waits on the disk) while the caller does other
-/// work, such as walking the folders to ingest; `store()` waits for it.
+/// work, such as walking the folders to ingest; `store()` waits for it. A missing store is staged: filled under a
+/// hidden name and put in place by `CareStore.publish()` once the ingest is done.
 final class StoreOpening: Sendable {
     private let result = Mutex<Result<CareStore, CareStoreError>?>(nil)
     private let done = DispatchSemaphore(value: 0)
@@ -11,7 +12,7 @@ final class StoreOpening: Sendable {
     /// Starts opening (or creating) the store file at `path`.
     init(path: String) {
         DispatchQueue.global().async { [self] in
-            let opened = Result { () throws(CareStoreError) in try CareStore(path: path) }
+            let opened = Result { () throws(CareStoreError) in try CareStore(path: path, connection: .staged) }
             result.withLock { $0 = opened }
             done.signal()
         }

@@ -1,0 +1,116 @@
+import Foundation
+import GRDB
+import RegimenFoundation
+import Synchronization
+import SystemPackage
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A new store file made under a hidden name beside its path, `.<name>.new-<pid>-<random>`, then linked into place
+/// whole (docs/store-file.md, "A new store is created whole"). Until then no other process knows the file, so it is
+/// written as a private scratch file: exclusive lock, rollback journal in memory, no syncs. `publish()` turns it into
+/// an ordinary store (write-ahead log), flushes it to disk once, and links it to the path. A failure or a kill before
+/// that leaves no store at the path; the hidden file of a killed process is removed by the next one staging a store
+/// in that folder.
+final class StagedStoreFile: Sendable {
+    /// The store's path.
+    let path: String
+    /// The hidden file being filled.
+    let temporary: String
+    /// The one connection to it.
+    let queue: DatabaseQueue
+    /// What became of the hidden file.
+    private enum State { case filling, published, dropped }
+    private let state = Mutex(State.filling)
+
+    /// Creates and migrates the hidden file for a store at `path`.
+    init(path: String, configuration: Configuration, migrator: DatabaseMigrator) throws(CareStoreError) {
+        self.path = path
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = ".\((path as NSString).lastPathComponent).new-"
+        Self.removeAbandoned(in: folder.isEmpty ? "." : folder, prefix: prefix)
+        temporary = (folder.isEmpty ? "" : folder + "/") + prefix + "\(getpid())-\(UUID().uuidString)"
+        do throws(FileError) {
+            try PrivateFiles.createExclusive(FilePath(temporary), bytes: [])
+        } catch {
+            throw .cannotOpen(path: path, reason: "cannot create file: \(error.reason)")
+        }
+        do {
+            queue = try DatabaseQueue(path: temporary, configuration: configuration)
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA synchronous = OFF")
+                _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = MEMORY")
+            }
+            try migrator.migrate(queue)
+        } catch {
+            Self.removeFiles(temporary)
+            throw CareStore.openingError(error, path: path)
+        }
+    }
+
+    /// Gives the finished file its path: write-ahead log on, flushed to disk, linked into place. Returns false, and
+    /// removes the hidden file, when another process created a store at the path meanwhile (or it was dropped); later
+    /// calls give the first call's answer.
+    func publish() throws(CareStoreError) -> Bool {
+        let before = state.withLock { state in
+            defer { if state == .filling { state = .dropped } }
+            return state
+        }
+        guard before == .filling else { return before == .published }
+        defer { Self.removeFiles(temporary) }
+        do {
+            try queue.writeWithoutTransaction { db in
+                _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
+            }
+            try queue.close()
+        } catch {
+            throw CareStore.openingError(error, path: path)
+        }
+        do throws(FileError) {
+            try PrivateFiles.flush(FilePath(temporary))
+            try PrivateFiles.linkNew(FilePath(temporary), as: FilePath(path))
+            state.withLock { $0 = .published }
+            return true
+        } catch where error.errno == .fileExists {
+            return false
+        } catch {
+            throw .cannotOpen(path: path, reason: "cannot create file: \(error.reason)")
+        }
+    }
+
+    /// Closes and removes the hidden file unless it was published.
+    func discard() {
+        guard state.withLock({ state in defer { if state == .filling { state = .dropped } }; return state == .filling })
+        else { return }
+        try? queue.close()
+        Self.removeFiles(temporary)
+    }
+
+    deinit { discard() }
+
+    /// Removes a hidden file and the journal files SQLite may have made beside it.
+    private static func removeFiles(_ temporary: String) {
+        for suffix in ["", "-wal", "-shm", "-journal"] { PrivateFiles.remove(FilePath(temporary + suffix)) }
+    }
+
+    /// Removes the hidden files, in `folder`, named `prefix` + the id of a process that no longer exists (killed while
+    /// staging). Files of living processes, and names without a process id, are left alone.
+    private static func removeAbandoned(in folder: String, prefix: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        var abandoned: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix(prefix), !name.hasSuffix("-journal"), !name.hasSuffix("-wal"), !name.hasSuffix("-shm"),
+                let pid = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid > 0,
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            abandoned.append(folder + "/" + name)
+        }
+        abandoned.forEach(removeFiles)
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import GRDB
+import Testing
+import CareModel
+@testable import CareStore
+
+/// A `.staged` store (docs/store-file.md, "A new store is created whole"): filled under a hidden name, nothing at the
+/// path until `publish()`, then an ordinary owner-only WAL store holding everything written; never published, it leaves
+/// nothing behind; a store that appeared meanwhile is left as it is.
+@Suite("Care store: a staged store appears whole at its path, or not at all")
+struct StagedStoreTests {
+    private func newFolder() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("staged-\(UUID().uuidString)").path
+    }
+
+    private func names(_ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+
+    /// Adds a task and one outcome, as an ingest would.
+    private func fill(_ store: CareStore) throws {
+        let task = try store.ensureTask(
+            CareTask(id: "checkin", title: "Check In", schedule: try Fixture.daily(from: -3), sourceDigest: "d"),
+            now: Fixture.day(-3), calendar: Fixture.utc
+        ).task
+        _ = try store.addOutcome(
+            taskVersion: task.uuid, occurrence: 1, values: [Fixture.value(6, kind: "pain")], createdDate: Fixture.day(-2, hour: 9))
+    }
+
+    /// The pid of a process that has ended.
+    private func endedProcessID() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/true")
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
+    @Test("nothing is at the path while it is filled; after publish the store is WAL, 0600, and holds what was written")
+    func publishPutsTheFilledStoreInPlace() throws {
+        let folder = newFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/care.sqlite"
+        let store = try CareStore(path: path, connection: .staged)
+        try fill(store)
+        #expect(!FileManager.default.fileExists(atPath: path))
+        let hidden = try names(folder)
+        #expect(hidden.count == 1)
+        #expect(hidden.first?.hasPrefix(".care.sqlite.new-\(getpid())-") == true, "\(hidden)")
+        try store.publish()
+        try store.publish()
+        #expect(try names(folder) == ["care.sqlite"], "the hidden file is gone once published")
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let reopened = try CareStore(path: path, connection: .single)
+        #expect(try reopened.outcomes(taskID: "checkin").map(\.values.first?.value) == [.double(6)])
+        #expect(try reopened.changes().changes.map(\.kind) == [.added])
+        let journal = try DatabaseQueue(path: path).read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        #expect(journal == "wal")
+        let check = try DatabaseQueue(path: path).read { db in try String.fetchOne(db, sql: "PRAGMA integrity_check") }
+        #expect(check == "ok")
+    }
+
+    @Test("a staged store dropped without publishing leaves no store and no hidden file")
+    func unpublishedLeavesNothing() throws {
+        let folder = newFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/care.sqlite"
+        do {
+            let store = try CareStore(path: path, connection: .staged)
+            try fill(store)
+            #expect(try names(folder).count == 1)
+        }
+        #expect(try names(folder).isEmpty)
+    }
+
+    @Test("a store created at the path meanwhile is kept as it is: publish throws .createdMeanwhile and cleans up")
+    func storeCreatedMeanwhileWins() throws {
+        let folder = newFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/care.sqlite"
+        let staged = try CareStore(path: path, connection: .staged)
+        try fill(staged)
+        let other = try CareStore(path: path)
+        #expect(try other.outcomes().isEmpty)
+        #expect(throws: CareStoreError.createdMeanwhile(path: path)) { try staged.publish() }
+        #expect(try names(folder).filter { $0.hasPrefix(".") }.isEmpty, "no hidden file left")
+        #expect(try CareStore(path: path, connection: .single).outcomes().isEmpty, "the other store is untouched")
+        #expect(throws: CareStoreError.createdMeanwhile(path: path)) { try staged.publish() }
+    }
+
+    @Test("staging removes the hidden files of ended processes, and keeps those of living ones and of unknown form")
+    func abandonedHiddenFilesAreSwept() throws {
+        let folder = newFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let ended = ".care.sqlite.new-\(try endedProcessID())-\(UUID().uuidString)"
+        let living = ".care.sqlite.new-\(getpid())-\(UUID().uuidString)"
+        let older = ".care.sqlite.new-\(UUID().uuidString)"
+        let otherStore = ".other.sqlite.new-\(try endedProcessID())-\(UUID().uuidString)"
+        for name in [ended, ended + "-journal", living, older, otherStore] {
+            #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("x".utf8)))
+        }
+        let store = try CareStore(path: folder + "/care.sqlite", connection: .staged)
+        try store.publish()
+        #expect(try names(folder) == ["care.sqlite", living, older, otherStore].sorted())
+    }
+
+    @Test("staged over an existing store opens it as usual: writes go straight to it and publish has nothing to do")
+    func existingStoreIsNotStaged() throws {
+        let folder = newFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/care.sqlite"
+        _ = try CareStore(path: path)
+        let store = try CareStore(path: path, connection: .staged)
+        try fill(store)
+        #expect(try CareStore(path: path, connection: .single).outcomes().count == 1, "visible before publish")
+        try store.publish()
+        #expect(try names(folder).filter { $0.hasPrefix(".") }.isEmpty)
+    }
+
+    @Test("a staged store that is filled and published by the ingest path holds every outcome")
+    func ingestIntoStagedStore() throws {
+        let folder = newFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/care.sqlite"
+        let store = try CareStore(path: path, connection: .staged)
+        let task = try store.ensureTask(
+            CareTask(id: "checkin", title: "Check In", schedule: try Fixture.daily(from: -30), sourceDigest: "d"),
+            now: Fixture.day(-30), calendar: Fixture.utc
+        ).task
+        let items = (0..<25).map { day in
+            OutcomeIngest(
+                taskID: task.id, day: DateInterval(start: Fixture.day(-25 + day), duration: 86_400),
+                runEndDate: Fixture.day(-25 + day, hour: 8), values: [Fixture.value(Double(day % 10), kind: "pain")],
+                syncID: "run-\(day)", createdDate: Fixture.day(-25 + day, hour: 8))
+        }
+        let reports = try store.ingest(items)
+        #expect(reports.allSatisfy { if case .success = $0 { true } else { false } })
+        try store.publish()
+        let reopened = try CareStore(path: path, connection: .single)
+        #expect(try reopened.outcomes(taskID: "checkin").count == 25)
+        #expect(try reopened.changes().changes.count == 25)
+    }
+}
