@@ -31,11 +31,8 @@ work="${TMPDIR:-/tmp}/regimen-health-benchmark"
 mkdir -p "$work"
 "$root/scripts/install-deps" python3 python3-venv libreadline-dev libsqlite3-dev
 
-if [ -z "${REGIMEN_BIN:-}" ]; then
-    echo "== installing regimen (scripts/install: release, static Swift runtime) into $work/install" >&2
-    "$root/scripts/install" "$work/install"
-    REGIMEN_BIN="$work/install/bin/regimen"
-fi
+. "$root/Benchmarks/installed-regimen.sh"
+use_installed_regimen "$root" "$work"
 regimen="$REGIMEN_BIN"
 
 export_zip="$work/export-${years}y.zip"

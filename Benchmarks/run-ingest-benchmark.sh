@@ -26,11 +26,8 @@ files=10000
 mkdir -p "$work"
 "$root/scripts/install-deps" python3 libreadline-dev libsqlite3-dev
 
-if [ -z "${REGIMEN_BIN:-}" ]; then
-    echo "== installing regimen (scripts/install: release, static Swift runtime) into $work/install" >&2
-    "$root/scripts/install" "$work/install"
-    REGIMEN_BIN="$work/install/bin/regimen"
-fi
+. "$root/Benchmarks/installed-regimen.sh"
+use_installed_regimen "$root" "$work"
 regimen="$REGIMEN_BIN"
 
 echo "== writing $files check-in result files into $work/results (once)" >&2

@@ -48,11 +48,8 @@ if [ -z "${STUDY_BENCHMARK_SERVER:-}" ]; then
         "$root/scripts/install-deps" python3-pip
         pip install -q 'psycopg[binary]' || pip install -q --break-system-packages 'psycopg[binary]'
     fi
-    if [ -z "${REGIMEN_BIN:-}" ]; then
-        echo "== installing regimen (scripts/install: release, static Swift runtime) into $work/install" >&2
-        "$root/scripts/install" "$work/install"
-        export REGIMEN_BIN="$work/install/bin/regimen"
-    fi
+    . "$root/Benchmarks/installed-regimen.sh"
+    use_installed_regimen "$root" "$work"
     echo "== writing the study: $participants participants x $days days = $files result files into $study (once)" >&2
     python3 "$bench/StudyBenchmarks/make_study.py" "$study" --participants "$participants" --days "$days"
     STUDY_BENCHMARK_SERVER=1 exec "$root/scripts/with-postgres" bash "${BASH_SOURCE[0]}" --participants "$participants" --days "$days" \

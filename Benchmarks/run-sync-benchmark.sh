@@ -25,11 +25,8 @@ if [ -z "${REGIMEN_TEST_DATABASE_URL:-}" ]; then exec "$root/scripts/with-postgr
 work="${TMPDIR:-/tmp}/regimen-sync-benchmark"
 mkdir -p "$work"
 "$root/scripts/install-deps" python3 libreadline-dev libsqlite3-dev
-if [ -z "${REGIMEN_BIN:-}" ]; then
-    echo "== installing regimen (scripts/install: release, static Swift runtime) into $work/install" >&2
-    "$root/scripts/install" "$work/install"
-    REGIMEN_BIN="$work/install/bin/regimen"
-fi
+. "$root/Benchmarks/installed-regimen.sh"
+use_installed_regimen "$root" "$work"
 regimen="$REGIMEN_BIN"
 
 echo "== one participant's year of check-ins (make_study.py --participants 1 --days 365)" >&2

@@ -34,11 +34,8 @@ mkdir -p "$work"
 
 "$root/scripts/install-deps" python3 libreadline-dev libsqlite3-dev
 
-if [ -z "${REGIMEN_BIN:-}" ]; then
-    echo "== installing regimen (scripts/install: release, static Swift runtime) into $work/install" >&2
-    "$root/scripts/install" "$work/install"
-    REGIMEN_BIN="$work/install/bin/regimen"
-fi
+. "$root/Benchmarks/installed-regimen.sh"
+use_installed_regimen "$root" "$work"
 static_bin="$REGIMEN_BIN"
 
 echo "== building the reference program (Today/Hello/main.swift: swiftc -O -static-stdlib, and swiftc -O)" >&2

@@ -1,0 +1,10 @@
+# Sourced by the benchmark scripts (bash): the `regimen` they measure is the build users install. Unless REGIMEN_BIN
+# already names a binary, `use_installed_regimen ROOT WORK` installs it with ROOT/scripts/install (release, Swift
+# runtime and Foundation linked statically) into WORK/install, then exports REGIMEN_BIN.
+use_installed_regimen() {
+    if [ -z "${REGIMEN_BIN:-}" ]; then
+        echo "== installing regimen (scripts/install: release, static Swift runtime) into $2/install" >&2
+        "$1/scripts/install" "$2/install"
+        export REGIMEN_BIN="$2/install/bin/regimen"
+    fi
+}
