@@ -4,7 +4,7 @@
 use_installed_regimen() {
     if [ -z "${REGIMEN_BIN:-}" ]; then
         echo "== installing regimen (scripts/install: release, static Swift runtime) into $2/install" >&2
-        "$1/scripts/install" "$2/install"
+        "$1/scripts/install" "$2/install" || return 1
         export REGIMEN_BIN="$2/install/bin/regimen"
     fi
 }
