@@ -54,10 +54,7 @@ final class StagedStoreFile: Sendable {
     /// removes the hidden file, when another process created a store at the path meanwhile (or it was dropped); later
     /// calls give the first call's answer.
     func publish() throws(CareStoreError) -> Bool {
-        let before = state.withLock { state in
-            defer { if state == .filling { state = .dropped } }
-            return state
-        }
+        let before = claim()
         guard before == .filling else { return before == .published }
         defer { Self.removeFiles(temporary) }
         do {
@@ -82,13 +79,21 @@ final class StagedStoreFile: Sendable {
 
     /// Closes and removes the hidden file unless it was published.
     func discard() {
-        guard state.withLock({ state in defer { if state == .filling { state = .dropped } }; return state == .filling })
-        else { return }
+        guard claim() == .filling else { return }
         try? queue.close()
         Self.removeFiles(temporary)
     }
 
     deinit { discard() }
+
+    /// The state before this call; a file still being filled is taken (`.dropped` until it is published), so only
+    /// one caller finishes it.
+    private func claim() -> State {
+        state.withLock { state in
+            defer { if state == .filling { state = .dropped } }
+            return state
+        }
+    }
 
     /// Removes a hidden file and the journal files SQLite may have made beside it.
     private static func removeFiles(_ temporary: String) {

@@ -12,11 +12,10 @@ struct StudyStatusCommand: ParsableCommand {
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
 
-    @Option(help: ArgumentHelp("Only this participant (label).", valueName: "label"))
-    var participant: String?
+    @OptionGroup var tableOptions: ParticipantTableOptions
 
-    @Option(help: "table (default), csv or json.")
-    var format: OutputFormat = .table
+    private var participant: String? { tableOptions.participant }
+    private var format: OutputFormat { tableOptions.format }
 
     func run() throws {
         try ErrorReporter.guarded {
