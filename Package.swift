@@ -47,6 +47,9 @@ let package = Package(
             dependencies: ["RegimenFoundation", systemPackage, .product(name: "Crypto", package: "swift-crypto")]
         ),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+        // SQLite's process-wide settings (`sqlite3_config` is variadic, so C calls it for Swift); links the SQLite
+        // that GRDB links.
+        .target(name: "CSQLiteSettings", linkerSettings: [.linkedLibrary("sqlite3")]),
         .target(name: "CareModel", dependencies: ["RegimenFoundation"]),
         // Apple Health exports (docs/health-export.md): the samples, workouts and correlations an export holds, and
         // the days, nights and merged totals computed from them; no file reading, no store.
@@ -60,8 +63,8 @@ let package = Package(
         .target(
             name: "CareStore",
             dependencies: [
-                "RegimenFoundation", "CareModel", "HealthData", systemPackage, .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                "RegimenFoundation", "CareModel", "HealthData", "CSQLiteSettings", systemPackage,
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(name: "RangeOfMotion", dependencies: ["RegimenFoundation", "ResearchTasks"]),

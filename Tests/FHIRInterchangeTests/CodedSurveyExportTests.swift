@@ -14,7 +14,7 @@ struct CodedSurveyExportTests {
     }
 
     /// The extension of `item` with this URL's last path part.
-    private func extensionNamed(_ name: String, in item: [String: JSONValue]) -> [String: JSONValue]? {
+    private func extensionNamed(_ name: String, in item: JSONObject) -> JSONObject? {
         FHIRShape.array(item["extension"]).map(FHIRShape.object).first { FHIRShape.string($0["url"])?.hasSuffix("/" + name) == true }
     }
 

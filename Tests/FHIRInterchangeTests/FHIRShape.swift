@@ -20,7 +20,7 @@ enum FHIRShape {
     }
 
     /// The members of an object (empty for anything else).
-    static func object(_ value: JSONValue?) -> [String: JSONValue] {
+    static func object(_ value: JSONValue?) -> JSONObject {
         if case .object(let members)? = value { return members }
         return [:]
     }
@@ -38,13 +38,13 @@ enum FHIRShape {
     }
 
     /// The names of the `prefix[x]` members of an object (`valueInteger` for prefix `value`).
-    static func choiceNames(_ object: [String: JSONValue], prefix: String) -> [String] {
+    static func choiceNames(_ object: JSONObject, prefix: String) -> [String] {
         object.keys.filter { $0.hasPrefix(prefix) && $0.count > prefix.count && $0.dropFirst(prefix.count).first!.isUppercase }.sorted()
     }
 
     /// The items of a Questionnaire or QuestionnaireResponse, depth first, as (path of linkIds, item).
-    static func items(_ resource: JSONValue, path: [String] = []) -> [(path: [String], item: [String: JSONValue])] {
-        array(object(resource)["item"]).flatMap { element -> [(path: [String], item: [String: JSONValue])] in
+    static func items(_ resource: JSONValue, path: [String] = []) -> [(path: [String], item: JSONObject)] {
+        array(object(resource)["item"]).flatMap { element -> [(path: [String], item: JSONObject)] in
             let item = object(element)
             let here = path + [string(item["linkId"]) ?? "?"]
             return [(here, item)] + items(element, path: here)

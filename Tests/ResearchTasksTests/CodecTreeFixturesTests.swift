@@ -71,7 +71,7 @@ enum CodecTrees {
             question("date", .date, .date(at(-86_400), calendar: "gregorian", timeZoneSeconds: 3600)),
             question("date.nil", .dateAndTime, .date(nil, calendar: "gregorian", timeZoneSeconds: -25_200)),
         ]
-        let info: [String: JSONValue] = [
+        let info: JSONObject = [
             "orientation": .string("portrait"), "guessed": .bool(false), "readings": .array([.integer(1), .double(1.5)]),
             "nested": .object(["big": .integer(Int.max), "neg": .double(-0.001)]),
         ]

@@ -193,8 +193,8 @@ struct ResultFileCodecEncodeTests {
 
     @Test("The same tree gives byte-identical output, whatever order its dictionaries were built in")
     func deterministic() {
-        var forward: [String: JSONValue] = [:]
-        var backward: [String: JSONValue] = [:]
+        var forward: JSONObject = [:]
+        var backward: JSONObject = [:]
         let keys = (0..<64).map { "key\($0)" } + ["Zeta", "_under", "é", "alpha"]
         for key in keys { forward[key] = .string(key) }
         for key in keys.reversed() { backward[key] = .string(key) }

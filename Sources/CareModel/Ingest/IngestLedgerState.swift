@@ -26,17 +26,23 @@ struct IngestLedgerState {
 
     /// Reads what `source` holds for `items`: the newest row of each sync identifier, each task's chain, and (when a
     /// task's items span at most ~4,000 days) its events over their days and the outcomes holding them.
-    init(items: [OutcomeIngest], source: inout some IngestLedgerSource) throws {
+    init(items: ArraySlice<OutcomeIngest>, source: inout some IngestLedgerSource) throws {
         syncRows = try source.newestOutcomes(syncIDs: Array(Set(items.map(\.syncID))))
         // Each item adds at most one row and one holder: sized once, never rehashed while deciding.
         syncRows.reserveCapacity(syncRows.count + items.count)
         holders.reserveCapacity(items.count)
-        for (taskID, group) in Dictionary(grouping: items, by: \.taskID) {
+        // Each task's days, in one pass that copies no item.
+        var spans: [String: (low: Date, high: Date)] = [:]
+        for item in items {
+            let day = item.day
+            spans[item.taskID] = spans[item.taskID].map { (min($0.low, day.start), max($0.high, day.end)) }
+                ?? (day.start, day.end)
+        }
+        for (taskID, span) in spans {
             let chain = VersionChain(versions: try source.taskVersions(id: taskID))
             var entry = TaskEvents(chain: chain, events: [], covered: nil)
-            if let low = group.map(\.day.start).min(), let high = group.map(\.day.end).max(), high > low,
-                high.timeIntervalSince(low) <= Self.maximumSpan, chain.tip != nil, !chain.isDeleted
-            {
+            let (low, high) = span
+            if high > low, high.timeIntervalSince(low) <= Self.maximumSpan, chain.tip != nil, !chain.isDeleted {
                 entry.events = chain.events(from: low, to: high).map { VersionEvent(task: $0.task, event: $0.event) }
                     .sorted { $0.event.start < $1.event.start }
                 entry.covered = DateInterval(start: low, end: high)

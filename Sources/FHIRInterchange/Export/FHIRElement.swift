@@ -4,7 +4,7 @@ import RegimenFoundation
 /// rules require (docs/fhir-export.md, "JSON rules").
 package struct FHIRElement: Sendable, Hashable {
     /// The members kept so far.
-    package private(set) var members: [String: JSONValue] = [:]
+    package private(set) var members: JSONObject = [:]
 
     /// An empty element.
     package init() {}

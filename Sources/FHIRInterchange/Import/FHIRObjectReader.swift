@@ -4,7 +4,7 @@ import RegimenFoundation
 /// (`item[2].maxLength: must be an integer, found a string`) so the rest of the file still imports.
 struct FHIRObjectReader {
     /// The object's members.
-    let members: [String: JSONValue]
+    let members: JSONObject
     /// Where the object is, e.g. `item[2].answerOption[0]` (empty for the root).
     let place: String
     /// Whom a loss concerns.

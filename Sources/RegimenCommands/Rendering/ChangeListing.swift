@@ -47,7 +47,7 @@ struct ChangeListing {
 
     private func json(_ change: OutcomeChange) -> JSONValue {
         let outcome = change.outcome
-        var object: [String: JSONValue] = [
+        var object: JSONObject = [
             "sequence": .integer(Int(change.sequence)), "change": .string(change.kind.rawValue),
             "task": .string(task(change)), "occurrence": .integer(outcome.occurrence),
             "eventStart": .string(ISO8601Text.string(outcome.eventStart, timeZone: timeZone)),
@@ -60,7 +60,7 @@ struct ChangeListing {
         if let run = outcome.taskRunUUID { object["taskRunUUID"] = .string(run.uuidString) }
         if change.kind == .added || change.kind == .replaced {
             object["values"] = .array(outcome.values.map { value in
-                var entry: [String: JSONValue] = [
+                var entry: JSONObject = [
                     "type": .string(value.value.typeName), "value": value.value.json(timeZone: timeZone),
                 ]
                 if let kind = value.kind { entry["kind"] = .string(kind) }

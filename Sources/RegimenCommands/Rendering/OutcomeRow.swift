@@ -53,7 +53,7 @@ struct OutcomeRow {
     }
 
     private func json(_ zone: TimeZone) -> JSONValue {
-        var object: [String: JSONValue] = [
+        var object: JSONObject = [
             "task": .string(task), "occurrence": .integer(occurrence),
             "eventStart": .string(ISO8601Text.string(eventStart, timeZone: zone)),
             "type": .string(value.value.typeName), "value": value.value.json(timeZone: zone),

@@ -27,7 +27,7 @@ struct OutcomeValueListing {
     }
 
     private func json(_ value: OutcomeValue) -> JSONValue {
-        var object: [String: JSONValue] = [
+        var object: JSONObject = [
             "type": .string(value.value.typeName),
             "value": value.value.json(timeZone: timeZone),
             "createdDate": .string(ISO8601Text.string(value.createdDate, timeZone: timeZone)),

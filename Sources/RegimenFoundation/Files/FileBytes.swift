@@ -6,9 +6,10 @@ import Glibc
 
 /// Reads whole files into memory.
 package enum FileBytes {
-    /// The whole content of `path`: sized by `fstat` and read into uninitialised storage (no zero-filled scratch
-    /// buffer per file, which bulk reading spent most of its time clearing); a file that grew meanwhile is read to
-    /// its end all the same.
+    /// The whole content of `path`, read into uninitialised storage (no zero-filled scratch buffer per file, which
+    /// bulk reading spent most of its time clearing): a first read of up to 16 KiB, which holds a whole result file
+    /// without asking its size (`fstat` cost a sixth of reading 10,000 small files), then the rest sized by `fstat`;
+    /// a file that grew meanwhile is read to its end all the same.
     package static func read(_ path: FilePath) throws(FileError) -> [UInt8] {
         let descriptor: FileDescriptor
         do {
@@ -17,15 +18,17 @@ package enum FileBytes {
             throw .cannotRead(path: path, errno: error as? Errno ?? .ioError)
         }
         defer { try? descriptor.close() }
-        let size = (try? descriptor.stat().size).map { Int($0) } ?? 0
         var bytes: [UInt8] = []
-        var room = max(size, 0) + 1
+        var room = 16_384
+        var sized = false
         while true {
             var failure: Errno?
             var ended = false
-            let chunk = [UInt8](unsafeUninitializedCapacity: room) { buffer, initialized in
-                var total = 0
-                while total < room {
+            // The bytes so far, then up to `room` more: one copy per step however large the file.
+            bytes = [UInt8](unsafeUninitializedCapacity: bytes.count + room) { buffer, initialized in
+                var total = bytes.count
+                _ = buffer.initialize(fromContentsOf: bytes)
+                while total < buffer.count {
                     do {
                         let count = try descriptor.read(into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[total...])))
                         if count == 0 {
@@ -41,9 +44,14 @@ package enum FileBytes {
                 initialized = total
             }
             if let failure { throw .cannotRead(path: path, errno: failure) }
-            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
             if ended { return bytes }
-            room = 65_536
+            if sized {
+                room = 65_536
+            } else {
+                let size = (try? descriptor.stat().size).map { Int($0) } ?? 0
+                room = max(size - bytes.count, 0) + 1
+                sized = true
+            }
         }
     }
 

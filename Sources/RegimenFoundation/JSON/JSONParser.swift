@@ -39,7 +39,7 @@ package enum JSONParser {
     package static func value(of token: JSONToken, in reader: inout JSONReader) throws(JSONSyntaxError) -> JSONValue {
         switch token {
         case .objectStart:
-            var members: [String: JSONValue] = [:]
+            var members: JSONObject = [:]
             members.reserveCapacity(8)
             while try reader.next() == .key {
                 let key = reader.string()

@@ -15,7 +15,7 @@ public struct MotionRange: ChildComponent, StepComponent {
     /// Largest angle.
     public var maximum: Double
     /// Extra data stored with the result (Regimen's own tests only: JSON values are not public API).
-    package var userInfo: [String: JSONValue]?
+    package var userInfo: JSONObject?
 
     /// Creates a measurement; `start` and `finish` default to `minimum` and `maximum`.
     public init(_ identifier: String, minimum: Double, maximum: Double, start: Double? = nil, finish: Double? = nil) {

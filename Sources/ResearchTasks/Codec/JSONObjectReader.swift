@@ -5,7 +5,7 @@ import RegimenFoundation
 /// A `null` member counts as absent for optional keys (the serializer never writes nulls).
 package struct JSONObjectReader {
     /// The object's members.
-    package let members: [String: JSONValue]
+    package let members: JSONObject
     /// The object's path in the document ("" at the top level).
     package let path: String
 
@@ -145,7 +145,7 @@ package struct JSONObjectReader {
     }
 
     /// An optional object.
-    package func optionalObject(_ key: String) throws(ResultFileError) -> [String: JSONValue]? {
+    package func optionalObject(_ key: String) throws(ResultFileError) -> JSONObject? {
         guard let value = value(key) else { return nil }
         guard case .object(let members) = value else { throw wrongType(key, .object, value) }
         return members

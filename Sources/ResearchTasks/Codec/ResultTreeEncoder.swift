@@ -47,16 +47,16 @@ package struct ResultTreeEncoder {
     /// offset, a number given for a boolean, a lowercase UUID, an explicit null, a member left out (a default the
     /// decoder filled in) — and every member the model does not hold; where the value changed since, the modelled one.
     static func merged(
-        _ modelled: [String: JSONValue], asRead: [String: JSONValue], source: [String: JSONValue]
-    ) -> [String: JSONValue] {
-        var object: [String: JSONValue] = [:]
+        _ modelled: JSONObject, asRead: JSONObject, source: JSONObject
+    ) -> JSONObject {
+        var object: JSONObject = [:]
         object.reserveCapacity(source.count)
         for (key, value) in source where modelled[key] == asRead[key] { object[key] = value }
         for (key, value) in modelled where value != asRead[key] { object[key] = value }
         return object
     }
 
-    private func members(for task: TaskResult) -> [String: JSONValue] {
+    private func members(for task: TaskResult) -> JSONObject {
         var object = base(ResultClassName.task, task.identifier, task.startDate, task.endDate, task.userInfo)
         object["taskRunUUID"] = .string(task.taskRunUUID.uuidString.uppercased())
         if let device = task.device { object["device"] = json(for: device) }
@@ -71,8 +71,8 @@ package struct ResultTreeEncoder {
         return .object(Self.merged(object, asRead: asRead, source: source))
     }
 
-    private func members(for device: DeviceInfo) -> [String: JSONValue] {
-        var object: [String: JSONValue] = ["_class": .string(ResultClassName.device)]
+    private func members(for device: DeviceInfo) -> JSONObject {
+        var object: JSONObject = ["_class": .string(ResultClassName.device)]
         object.setString("product", device.product)
         object.setString("osVersion", device.osVersion)
         object.setString("osBuild", device.osBuild)
@@ -100,7 +100,7 @@ package struct ResultTreeEncoder {
         return .object(object)
     }
 
-    private func members(for step: StepResult) -> [String: JSONValue] {
+    private func members(for step: StepResult) -> JSONObject {
         var object = base(ResultClassName.step, step.identifier, step.startDate, step.endDate, step.userInfo)
         object["isPreviousResult"] = .bool(step.isPreviousResult)
         object.setString("enabledAssistiveTechnology", step.enabledAssistiveTechnology)
@@ -115,7 +115,7 @@ package struct ResultTreeEncoder {
         return .object(Self.merged(object, asRead: asRead, source: source))
     }
 
-    private func members(for child: ChildResult) -> [String: JSONValue] {
+    private func members(for child: ChildResult) -> JSONObject {
         switch child {
         case .question(let result):
             return members(for: result)
@@ -148,7 +148,7 @@ package struct ResultTreeEncoder {
         }
     }
 
-    private func members(for result: QuestionResult) -> [String: JSONValue] {
+    private func members(for result: QuestionResult) -> JSONObject {
         var object = base(
             result.value.className, result.identifier, result.startDate, result.endDate, result.userInfo)
         object["questionType"] = result.questionType.map { .integer($0.rawValue) }
@@ -195,15 +195,15 @@ package struct ResultTreeEncoder {
     }
 
     /// The identifier decoding reads from an unmodelled result: its `identifier` string, else "".
-    package static func otherIdentifier(in object: [String: JSONValue]) -> String {
+    package static func otherIdentifier(in object: JSONObject) -> String {
         if case .string(let identifier)? = object["identifier"] { identifier } else { "" }
     }
 
     /// The `ORKResult` keys every class shares.
     private func base(
-        _ className: String, _ identifier: String, _ startDate: Date, _ endDate: Date, _ userInfo: [String: JSONValue]?
-    ) -> [String: JSONValue] {
-        var object: [String: JSONValue] = [
+        _ className: String, _ identifier: String, _ startDate: Date, _ endDate: Date, _ userInfo: JSONObject?
+    ) -> JSONObject {
+        var object: JSONObject = [
             "_class": .string(className),
             "identifier": .string(identifier),
             "startDate": .string(ResultDateText.string(from: startDate, timeZone: timeZone)),
@@ -214,7 +214,7 @@ package struct ResultTreeEncoder {
     }
 }
 
-extension [String: JSONValue] {
+extension JSONObject {
     /// Sets a string member, omitting nil (the serializer writes no nulls).
     fileprivate mutating func setString(_ key: String, _ value: String?) {
         if let value { self[key] = .string(value) }

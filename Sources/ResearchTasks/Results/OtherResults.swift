@@ -20,15 +20,15 @@ public struct RangeOfMotionResult: Sendable, Hashable {
     /// |maximum − minimum|.
     public var range: Double
     /// Extra data: Regimen records orientation, whether it was guessed, and manual readings here.
-    package var userInfo: [String: JSONValue]?
+    package var userInfo: JSONObject?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
     /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
-    package var source: [String: JSONValue]?
+    package var source: JSONObject?
 
     /// Creates a range-of-motion result.
     package init(
         identifier: String, startDate: Date, endDate: Date, start: Double, finish: Double, minimum: Double,
-        maximum: Double, range: Double, userInfo: [String: JSONValue]? = nil, source: [String: JSONValue]? = nil
+        maximum: Double, range: Double, userInfo: JSONObject? = nil, source: JSONObject? = nil
     ) {
         self.identifier = identifier
         self.startDate = startDate
@@ -56,15 +56,15 @@ public struct FileResult: Sendable, Hashable {
     /// File name relative to the result file's folder.
     public var fileName: String?
     /// Free-form extra data.
-    package var userInfo: [String: JSONValue]?
+    package var userInfo: JSONObject?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
     /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
-    package var source: [String: JSONValue]?
+    package var source: JSONObject?
 
     /// Creates a file result.
     package init(
         identifier: String, startDate: Date, endDate: Date, contentType: String? = nil, fileName: String? = nil,
-        userInfo: [String: JSONValue]? = nil, source: [String: JSONValue]? = nil
+        userInfo: JSONObject? = nil, source: JSONObject? = nil
     ) {
         self.identifier = identifier
         self.startDate = startDate
@@ -87,15 +87,15 @@ public struct ConsentSignatureResult: Sendable, Hashable {
     /// Whether the participant affirmed the consent.
     public var consented: Bool
     /// Free-form extra data.
-    package var userInfo: [String: JSONValue]?
+    package var userInfo: JSONObject?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
     /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
-    package var source: [String: JSONValue]?
+    package var source: JSONObject?
 
     /// Creates a consent result.
     package init(
-        identifier: String, startDate: Date, endDate: Date, consented: Bool, userInfo: [String: JSONValue]? = nil,
-        source: [String: JSONValue]? = nil
+        identifier: String, startDate: Date, endDate: Date, consented: Bool, userInfo: JSONObject? = nil,
+        source: JSONObject? = nil
     ) {
         self.identifier = identifier
         self.startDate = startDate
@@ -113,10 +113,10 @@ public struct OtherResult: Sendable, Hashable {
     /// The `identifier` field.
     public var identifier: String
     /// The whole JSON object, `_class` included.
-    package var json: [String: JSONValue]
+    package var json: JSONObject
 
     /// Creates an opaque result.
-    package init(className: String, identifier: String, json: [String: JSONValue]) {
+    package init(className: String, identifier: String, json: JSONObject) {
         self.className = className
         self.identifier = identifier
         self.json = json

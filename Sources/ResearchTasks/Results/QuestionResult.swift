@@ -17,15 +17,15 @@ public struct QuestionResult: Sendable, Hashable {
     /// True when the participant chose "I don't know" (`noAnswerType`).
     public var isDontKnow: Bool
     /// Free-form extra data.
-    package var userInfo: [String: JSONValue]?
+    package var userInfo: JSONObject?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
     /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
-    package var source: [String: JSONValue]?
+    package var source: JSONObject?
 
     /// Creates a question result.
     package init(
         identifier: String, startDate: Date, endDate: Date, questionType: QuestionType?, value: QuestionValue,
-        isDontKnow: Bool = false, userInfo: [String: JSONValue]? = nil, source: [String: JSONValue]? = nil
+        isDontKnow: Bool = false, userInfo: JSONObject? = nil, source: JSONObject? = nil
     ) {
         self.identifier = identifier
         self.startDate = startDate

@@ -16,16 +16,16 @@ public struct StepResult: Sendable, Hashable {
     /// Assistive technology in use (always nil in a terminal).
     package var enabledAssistiveTechnology: String?
     /// Free-form extra data.
-    package var userInfo: [String: JSONValue]?
+    package var userInfo: JSONObject?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
     /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
-    package var source: [String: JSONValue]?
+    package var source: JSONObject?
 
     /// Creates a step result.
     package init(
         identifier: String, startDate: Date, endDate: Date, results: [ChildResult] = [],
-        isPreviousResult: Bool = false, enabledAssistiveTechnology: String? = nil, userInfo: [String: JSONValue]? = nil,
-        source: [String: JSONValue]? = nil
+        isPreviousResult: Bool = false, enabledAssistiveTechnology: String? = nil, userInfo: JSONObject? = nil,
+        source: JSONObject? = nil
     ) {
         self.identifier = identifier
         self.startDate = startDate
@@ -60,7 +60,7 @@ public enum ChildResult: Sendable, Hashable {
     case other(OtherResult)
 
     /// The JSON object the child was read from (nil when Regimen built it; an unmodelled result is all JSON).
-    package var source: [String: JSONValue]? {
+    package var source: JSONObject? {
         switch self {
         case .question(let r): r.source
         case .rangeOfMotion(let r): r.source

@@ -16,15 +16,15 @@ public struct TaskResult: Sendable, Hashable {
     /// The device that produced the result (`ORKDevice`), when known.
     package var device: DeviceInfo?
     /// Free-form extra data (`userInfo`).
-    package var userInfo: [String: JSONValue]?
+    package var userInfo: JSONObject?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
     /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
-    package var source: [String: JSONValue]?
+    package var source: JSONObject?
 
     /// Creates a task result.
     package init(
         identifier: String, taskRunUUID: UUID, startDate: Date, endDate: Date, results: [StepResult] = [],
-        device: DeviceInfo? = nil, userInfo: [String: JSONValue]? = nil, source: [String: JSONValue]? = nil
+        device: DeviceInfo? = nil, userInfo: JSONObject? = nil, source: JSONObject? = nil
     ) {
         self.identifier = identifier
         self.taskRunUUID = taskRunUUID
@@ -67,12 +67,12 @@ package struct DeviceInfo: Sendable, Hashable {
     /// The ResearchKit bundle (build) version that wrote the result.
     package var researchKitBundleVersion: String?
     /// The JSON object this device was read from (nil when Regimen built it); see `TaskResult.source`.
-    package var source: [String: JSONValue]?
+    package var source: JSONObject?
 
     /// Creates device info.
     package init(
         product: String? = nil, osVersion: String? = nil, osBuild: String? = nil, platform: String? = nil,
-        researchKitVersion: String? = nil, researchKitBundleVersion: String? = nil, source: [String: JSONValue]? = nil
+        researchKitVersion: String? = nil, researchKitBundleVersion: String? = nil, source: JSONObject? = nil
     ) {
         self.product = product
         self.osVersion = osVersion

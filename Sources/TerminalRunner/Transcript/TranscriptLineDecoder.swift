@@ -5,7 +5,7 @@ import RegimenFoundation
 /// Decodes transcript lines; reasons name fields, never values (they may be answers).
 enum TranscriptLineDecoder {
     /// A decoded JSON object.
-    typealias Object = [String: JSONValue]
+    typealias Object = JSONObject
 
     /// The line as a JSON object when it looks like a transcript header (has a "format" field).
     static func headerObject(_ line: String) -> Object? {

@@ -134,10 +134,11 @@ final class PrivateFilesTests {
         #expect(try mode(strict) == 0o400)
     }
 
-    @Test("whole-file reads return every byte, beyond the first chunk too")
-    func readsWhole() throws {
-        let file = root.appending("big")
-        let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    @Test("whole-file reads return every byte: empty, around the first 16 KiB read, and far beyond it",
+          arguments: [0, 1, 16_383, 16_384, 16_385, 200_000])
+    func readsWhole(_ size: Int) throws {
+        let file = root.appending("file-\(size)")
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
         try PrivateFiles.createExclusive(file, bytes: bytes)
         #expect(try FileBytes.read(file) == bytes)
     }

@@ -51,7 +51,7 @@ struct EventsCommand: ParsableCommand {
         switch format {
         case .json:
             return JSONWriter.prettyText(.array(events.map { event in
-                var object: [String: JSONValue] = [
+                var object: JSONObject = [
                     "task": .string(event.task.id),
                     "taskVersion": .string(event.task.uuid.uuidString),
                     "occurrence": .integer(event.scheduleEvent.occurrence),

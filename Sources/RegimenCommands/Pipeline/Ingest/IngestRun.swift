@@ -33,30 +33,40 @@ struct IngestRun {
         var prepared = parallelMap(files, progress: { progress.advance(by: $0) }) { preparer.prepare($0) }
         var ready: [OutcomeIngest] = []
         ready.reserveCapacity(prepared.count)
-        for item in prepared {
+        var rejected: [IngestRejection] = []
+        // Taken from the end, each moved rather than copied (the copies' reference counting, on memory last touched
+        // by the other core, cost more than the loop), then put back in file order.
+        while let item = prepared.popLast() {
             switch item {
             case .ready(let ingest, let version, _):
                 ready.append(ingest)
                 if let version { summary.researchKitVersions[version, default: 0] += 1 }
-            case .rejected(let rejection): summary.rejected.append(rejection)
+            case .rejected(let rejection): rejected.append(rejection)
             }
         }
-        prepared = []
+        ready.reverse()
+        summary.rejected += rejected.reversed()
         // Batches of neighbouring days: the store reads each batch's events and outcomes with a few range queries.
         ready.sort { ($0.taskID, $0.runEndDate) < ($1.taskID, $1.runEndDate) }
         let earliest = ready.map(\.day.start).min()
         if let anchor = start ?? earliest {
             try IngestTaskSetup(store: store, environment: environment).prepare(catalog, anchor: anchor)
         }
-        ready = try withinSchedules(ready, rejecting: &summary.rejected)
+        try keepWithinSchedules(&ready, rejecting: &summary.rejected)
         progress.restart(label: "storing", total: ready.count)
-        // Each batch is handed over and released once stored, so memory shrinks as the store's pages come in.
-        var batches = stride(from: 0, to: ready.count, by: batchSize).map { Array(ready[$0..<min(ready.count, $0 + batchSize)]) }
+        // A new store, unseen until published, takes everything in one transaction. An existing one takes a batch per
+        // transaction, each handed over and released once stored, so memory shrinks as the store's pages come in.
+        let size = store.isUnpublished ? max(ready.count, 1) : batchSize
+        var batches = ready.count <= size
+            ? [ready]
+            : stride(from: 0, to: ready.count, by: size).map { Array(ready[$0..<min(ready.count, $0 + size)]) }
         ready = []
         for index in batches.indices {
             let batch = batches[index]
             batches[index] = []
-            let results = try storeCall { () throws(CareStoreError) in try store.ingest(batch) }
+            let results = try storeCall { () throws(CareStoreError) in
+                try store.ingest(batch) { progress.advance(by: $0) }
+            }
             for (item, result) in zip(batch, results) {
                 let file = item.resultFile ?? ""
                 switch result {
@@ -65,29 +75,28 @@ struct IngestRun {
                     summary.rejected.append(IngestRejection(file: file, problem: ErrorReporter.text(for: error)))
                 }
             }
-            progress.advance(by: batch.count)
         }
         return summary
     }
 
-    /// The items whose run ended on or after the day their task's schedule starts in the store; the others are
-    /// rejected, since no event can hold them (docs/answer-validation.md, "Dates").
-    private func withinSchedules(
-        _ items: [OutcomeIngest], rejecting rejected: inout [IngestRejection]
-    ) throws(RegimenError) -> [OutcomeIngest] {
+    /// Keeps the items whose run ended on or after the day their task's schedule starts in the store; the others are
+    /// rejected, since no event can hold them (docs/answer-validation.md, "Dates"). In place: no item is copied.
+    private func keepWithinSchedules(
+        _ items: inout [OutcomeIngest], rejecting rejected: inout [IngestRejection]
+    ) throws(RegimenError) {
         let calendar = environment.calendar
         var firstDays: [String: Date] = [:]
         for taskID in Set(items.map(\.taskID)) {
             let versions = try storeCall { () throws(CareStoreError) in try store.taskVersions(id: taskID) }
             if let start = versions.map(\.schedule.startDate).min() { firstDays[taskID] = calendar.startOfDay(for: start) }
         }
-        return items.filter { item in
-            guard let first = firstDays[item.taskID], item.day.start < first else { return true }
+        items.removeAll { item in
+            guard let first = firstDays[item.taskID], item.day.start < first else { return false }
             rejected.append(IngestRejection(
                 file: item.resultFile ?? "",
                 problem: "endDate: the run ended on \(DayText.iso(item.runEndDate, calendar: calendar)), before the "
                     + "schedule of task '\(item.taskID)' starts (\(DayText.iso(first, calendar: calendar)))"))
-            return false
+            return true
         }
     }
 }

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Maps `items` on all cores (in contiguous chunks), keeping their order; `progress` hears each finished chunk's size.
 package func parallelMap<T: Sendable, R: Sendable>(
@@ -8,21 +7,24 @@ package func parallelMap<T: Sendable, R: Sendable>(
     guard !items.isEmpty else { return [] }
     let chunkSize = max(1, min(256, items.count / 8))
     let chunkCount = (items.count + chunkSize - 1) / chunkSize
-    let slots = Mutex<[[R]]>(Array(repeating: [], count: chunkCount))
-    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
-        let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
-        let mapped = items[range].map(transform)
-        slots.withLock { $0[chunk] = mapped }
-        progress?(range.count)
-    }
-    // Chunk by chunk, each released once moved: never two copies of all the results at once.
-    return slots.withLock { chunks in
-        var all: [R] = []
-        all.reserveCapacity(items.count)
-        for index in chunks.indices {
-            all.append(contentsOf: chunks[index])
-            chunks[index] = []
+    // Each chunk writes its results straight into their places in the one result array: no chunk arrays to copy
+    // together afterwards (copying retains every result again, on memory the other core wrote).
+    return [R](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+        let slots = ResultSlots(base: buffer.baseAddress!)
+        DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+            let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
+            for index in range { slots.initialize(index, to: transform(items[index])) }
+            progress?(range.count)
         }
-        return all
+        initialized = items.count
+    }
+}
+
+/// The result array's storage, shared by the chunks: each chunk initializes only its own indexes, once.
+private struct ResultSlots<R>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<R>
+
+    func initialize(_ index: Int, to value: consuming R) {
+        (base + index).initialize(to: value)
     }
 }
