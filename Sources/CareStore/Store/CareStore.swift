@@ -124,10 +124,6 @@ public final class CareStore: Sendable {
         _ = try staged.publish()
     }
 
-    /// Whether this is a new store being filled under a hidden name (`.staged`), not yet published: no one else can
-    /// read or write it, and a kill leaves nothing behind.
-    package var isUnpublished: Bool { staged != nil }
-
     /// Puts a `.staged` store filled under a hidden name at its path (write-ahead log on, flushed, linked into place);
     /// the store is closed then. Throws `.createdMeanwhile` when another process created a store there meanwhile.
     /// Stores opened otherwise are already in place: nothing to do.

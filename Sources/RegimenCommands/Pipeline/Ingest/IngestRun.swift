@@ -54,19 +54,13 @@ struct IngestRun {
         }
         try keepWithinSchedules(&ready, rejecting: &summary.rejected)
         progress.restart(label: "storing", total: ready.count)
-        // A new store, unseen until published, takes everything in one transaction. An existing one takes a batch per
-        // transaction, each handed over and released once stored, so memory shrinks as the store's pages come in.
-        let size = store.isUnpublished ? max(ready.count, 1) : batchSize
-        var batches = ready.count <= size
-            ? [ready]
-            : stride(from: 0, to: ready.count, by: size).map { Array(ready[$0..<min(ready.count, $0 + size)]) }
+        // Each batch is handed over and released once stored, so memory shrinks as the store's pages come in.
+        var batches = stride(from: 0, to: ready.count, by: batchSize).map { Array(ready[$0..<min(ready.count, $0 + batchSize)]) }
         ready = []
         for index in batches.indices {
             let batch = batches[index]
             batches[index] = []
-            let results = try storeCall { () throws(CareStoreError) in
-                try store.ingest(batch) { progress.advance(by: $0) }
-            }
+            let results = try storeCall { () throws(CareStoreError) in try store.ingest(batch) }
             for (item, result) in zip(batch, results) {
                 let file = item.resultFile ?? ""
                 switch result {
@@ -75,6 +69,7 @@ struct IngestRun {
                     summary.rejected.append(IngestRejection(file: file, problem: ErrorReporter.text(for: error)))
                 }
             }
+            progress.advance(by: batch.count)
         }
         return summary
     }
