@@ -18,6 +18,11 @@ package enum FileBytes {
             throw .cannotRead(path: path, errno: error as? Errno ?? .ioError)
         }
         defer { try? descriptor.close() }
+        return try readAll(descriptor, path: path)
+    }
+
+    /// The rest of the open file `descriptor` (see `read(_:)`); `path` names it in errors.
+    package static func readAll(_ descriptor: FileDescriptor, path: FilePath) throws(FileError) -> [UInt8] {
         var bytes: [UInt8] = []
         var room = 16_384
         var sized = false

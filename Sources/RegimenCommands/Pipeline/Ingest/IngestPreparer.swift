@@ -43,10 +43,19 @@ package struct IngestPreparer: Sendable {
 
     /// Prepares the file at `path`; never throws: problems become a rejection.
     package func prepare(_ path: String) -> PreparedResult {
+        prepare(path) { () throws(FileError) in try FileBytes.read(FilePath(path)) }
+    }
+
+    /// Prepares the file at `path`, read by `files` (one reader per thread, for files read one after another).
+    package func prepare(_ path: String, reading files: FolderFileReader) -> PreparedResult {
+        prepare(path) { () throws(FileError) in try files.read(path) }
+    }
+
+    private func prepare(_ path: String, bytes: () throws(FileError) -> [UInt8]) -> PreparedResult {
         func reject(_ problem: String) -> PreparedResult { .rejected(IngestRejection(file: path, problem: problem)) }
         var result: TaskResult
         do {
-            result = try ResultFileCodec.decode(bytes: try FileBytes.read(FilePath(path)))
+            result = try ResultFileCodec.decode(bytes: try bytes())
         } catch let error as FileError {
             return reject(Self.trimmed(ResultFileIOError.cannotRead(path: path, code: error.errno?.rawValue ?? 0).description, path: path))
         } catch let error as ResultFileError {

@@ -4,6 +4,15 @@ import Dispatch
 package func parallelMap<T: Sendable, R: Sendable>(
     _ items: [T], progress: (@Sendable (Int) -> Void)? = nil, _ transform: @Sendable (T) -> R
 ) -> [R] {
+    parallelMap(items, progress: progress, context: {}) { _, item in transform(item) }
+}
+
+/// Maps `items` on all cores as `parallelMap(_:progress:_:)` does, each chunk with a `context` of its own (made on the
+/// chunk's thread and used only there, e.g. an open folder for reading the chunk's files).
+package func parallelMap<T: Sendable, R: Sendable, Context>(
+    _ items: [T], progress: (@Sendable (Int) -> Void)? = nil, context: @Sendable () -> Context,
+    _ transform: @Sendable (inout Context, T) -> R
+) -> [R] {
     guard !items.isEmpty else { return [] }
     let chunkSize = max(1, min(256, items.count / 8))
     let chunkCount = (items.count + chunkSize - 1) / chunkSize
@@ -13,7 +22,8 @@ package func parallelMap<T: Sendable, R: Sendable>(
         let slots = ResultSlots(base: buffer.baseAddress!)
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
             let range = (chunk * chunkSize)..<min(items.count, (chunk + 1) * chunkSize)
-            for index in range { slots.initialize(index, to: transform(items[index])) }
+            var state = context()
+            for index in range { slots.initialize(index, to: transform(&state, items[index])) }
             progress?(range.count)
         }
         initialized = items.count

@@ -1,0 +1,62 @@
+import Foundation
+import RegimenFoundation
+import SystemPackage
+import Testing
+
+/// `FolderFileReader` reads each file relative to its folder, keeping the folder open while files follow in it.
+@Suite("Folder file reader: whole files by folder-relative opens, errors naming the full path")
+final class FolderFileReaderTests {
+    private let root: String
+
+    init() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("folder-reader-\(UUID().uuidString)").path
+        for folder in ["a", "b", "a/deeper"] {
+            try FileManager.default.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
+        }
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: root)
+    }
+
+    private func write(_ relative: String, _ text: String) throws -> String {
+        let path = "\(root)/\(relative)"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test("files in alternating folders, nested ones and back again read exactly, as FileBytes reads them")
+    func alternatingFolders() throws {
+        let paths = try [
+            write("a/1.json", "one"), write("a/2.json", String(repeating: "x", count: 40_000)), write("b/3.json", ""),
+            write("a/deeper/4.json", "four"), write("a/5.json", "five"), write("b/6.json", "six"),
+        ]
+        let reader = FolderFileReader()
+        for path in paths + paths.reversed() {
+            #expect(try reader.read(path) == (try FileBytes.read(FilePath(path))), "\(path)")
+        }
+    }
+
+    @Test("a missing file, a missing folder and a folder in place of a file fail as FileBytes.read fails, naming the path")
+    func errorsNameThePath() throws {
+        let reader = FolderFileReader()
+        _ = try reader.read(write("a/1.json", "one"))
+        let cases: [(String, Errno)] = [
+            ("\(root)/a/missing.json", .noSuchFileOrDirectory),
+            ("\(root)/nowhere/missing.json", .noSuchFileOrDirectory),
+            ("\(root)/a/deeper", .isDirectory),
+        ]
+        for (path, errno) in cases {
+            #expect(throws: FileError.cannotRead(path: FilePath(path), errno: errno)) { try reader.read(path) }
+        }
+        #expect(try reader.read("\(root)/a/1.json") == Array("one".utf8), "the reader goes on after errors")
+    }
+
+    @Test("a path without a folder is read relative to the current folder, as FileBytes reads it")
+    func bareName() throws {
+        let reader = FolderFileReader()
+        #expect(throws: FileError.cannotRead(path: FilePath("no-such-file-here.json"), errno: .noSuchFileOrDirectory)) {
+            try reader.read("no-such-file-here.json")
+        }
+    }
+}
