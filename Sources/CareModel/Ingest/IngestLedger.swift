@@ -10,7 +10,7 @@ package struct IngestLedger<Source: IngestLedgerSource> {
     private var state: IngestLedgerState
 
     /// Reads what `source` holds for `items` (see `IngestLedgerState`).
-    package init(items: [OutcomeIngest], source: Source) throws {
+    package init(items: ArraySlice<OutcomeIngest>, source: Source) throws {
         var source = source
         state = try IngestLedgerState(items: items, source: &source)
         self.source = source

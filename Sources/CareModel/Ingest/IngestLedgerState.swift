@@ -26,7 +26,7 @@ struct IngestLedgerState {
 
     /// Reads what `source` holds for `items`: the newest row of each sync identifier, each task's chain, and (when a
     /// task's items span at most ~4,000 days) its events over their days and the outcomes holding them.
-    init(items: [OutcomeIngest], source: inout some IngestLedgerSource) throws {
+    init(items: ArraySlice<OutcomeIngest>, source: inout some IngestLedgerSource) throws {
         syncRows = try source.newestOutcomes(syncIDs: Array(Set(items.map(\.syncID))))
         // Each item adds at most one row and one holder: sized once, never rehashed while deciding.
         syncRows.reserveCapacity(syncRows.count + items.count)

@@ -29,6 +29,11 @@ extension CareStore {
     /// files stay where they are). Checkpoints run every 10,000 WAL pages instead of 1,000 while it writes. A `.staged`
     /// store is written with syncing off and flushed once when published.
     package func ingest(_ items: [OutcomeIngest]) throws(CareStoreError) -> [Result<IngestReport, CareStoreError>] {
+        try ingest(items[...])
+    }
+
+    /// `ingest(_:)` of a slice of a larger array, e.g. one batch of many (no item is copied).
+    package func ingest(_ items: ArraySlice<OutcomeIngest>) throws(CareStoreError) -> [Result<IngestReport, CareStoreError>] {
         if isReadOnly, let path { throw .readOnly(path: path) }
         do {
             return try writer.writeWithoutTransaction { [taskCache] db in
@@ -55,7 +60,7 @@ extension CareStore {
 
     /// The body of `ingest(_:)`, inside its transaction.
     private static func ingest(
-        _ items: [OutcomeIngest], cache: TaskCache, _ db: Database
+        _ items: ArraySlice<OutcomeIngest>, cache: TaskCache, _ db: Database
     ) throws -> [Result<IngestReport, CareStoreError>] {
         var batch = try IngestBatch(items: items, cache: cache, db)
         var results: [Result<IngestReport, CareStoreError>] = []

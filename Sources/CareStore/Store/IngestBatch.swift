@@ -13,7 +13,7 @@ struct IngestBatch {
     /// The page cache during an ingest transaction, in KiB.
     static let cacheKiB = 4_096
 
-    init(items: [OutcomeIngest], cache: TaskCache, _ db: Database) throws {
+    init(items: ArraySlice<OutcomeIngest>, cache: TaskCache, _ db: Database) throws {
         // A few MiB of pages, not the whole store: new table rows fill pages in order, so a full page spilled to the
         // WAL in the middle of the transaction is not touched again, and the indexes' pages (a few hundred for 10,000
         // outcomes) fit. A cache holding the store would make ingest's memory grow with the store.

@@ -78,7 +78,7 @@ extension StudyDatabase {
             syncRows: try await OutcomeTable.newestRows(participantID: participant.id, syncIDs: syncIDs, connection),
             holders: try await OutcomeTable.liveHolders(
                 participantID: participant.id, taskVersions: versions.values.flatMap { $0.map(\.uuid) }, connection))
-        var ledger = try IngestLedger(items: order.map { items[$0].ingest }, source: source)
+        var ledger = try IngestLedger(items: order.map { items[$0].ingest }[...], source: source)
         var seq = firstSeq
         for index in order {
             let item = items[index]

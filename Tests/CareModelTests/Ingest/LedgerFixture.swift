@@ -55,7 +55,7 @@ struct LedgerFixture {
         var source = MemoryLedgerSource()
         for task in try tasks ?? [Self.task()] { source.tasks[task.id, default: []].append(task) }
         source.rows = rows
-        ledger = try IngestLedger(items: items, source: source)
+        ledger = try IngestLedger(items: items[...], source: source)
     }
 
     /// Decides `item` with the next numbered UUID (101, 102, …) and applies its writes.

@@ -36,19 +36,20 @@ struct IngestRun {
         }
         var ready: [OutcomeIngest] = []
         ready.reserveCapacity(prepared.count)
-        var rejected: [IngestRejection] = []
-        // Taken from the end, each moved rather than copied (the copies' reference counting, on memory last touched
-        // by the other core, cost more than the loop), then put back in file order.
-        while let item = prepared.popLast() {
-            switch item {
+        // Each result is moved out of `prepared`, an empty rejection (which holds no memory) left in its place, rather
+        // than copied: copying retains what it refers to, memory last touched by the other core, which cost more
+        // than the loop.
+        for index in prepared.indices {
+            var item = PreparedResult.rejected(IngestRejection(file: "", problem: ""))
+            swap(&item, &prepared[index])
+            switch consume item {
             case .ready(let ingest, let version, _):
                 ready.append(ingest)
                 if let version { summary.researchKitVersions[version, default: 0] += 1 }
-            case .rejected(let rejection): rejected.append(rejection)
+            case .rejected(let rejection): summary.rejected.append(rejection)
             }
         }
-        ready.reverse()
-        summary.rejected += rejected.reversed()
+        prepared = []
         // Batches of neighbouring days: the store reads each batch's events and outcomes with a few range queries.
         ready.sort { ($0.taskID, $0.runEndDate) < ($1.taskID, $1.runEndDate) }
         let earliest = ready.map(\.day.start).min()
@@ -57,15 +58,12 @@ struct IngestRun {
         }
         try keepWithinSchedules(&ready, rejecting: &summary.rejected)
         progress.restart(label: "storing", total: ready.count)
-        // Each batch is handed over and released once stored, so memory shrinks as the store's pages come in.
-        var batches = stride(from: 0, to: ready.count, by: batchSize).map { Array(ready[$0..<min(ready.count, $0 + batchSize)]) }
-        ready = []
-        for index in batches.indices {
-            let batch = batches[index]
-            batches[index] = []
+        // Each batch is a slice of the sorted items: handed over without copying them.
+        for start in stride(from: 0, to: ready.count, by: batchSize) {
+            let batch = ready[start..<min(ready.count, start + batchSize)]
             let results = try storeCall { () throws(CareStoreError) in try store.ingest(batch) }
-            for (item, result) in zip(batch, results) {
-                let file = item.resultFile ?? ""
+            for (index, result) in zip(batch.indices, results) {
+                let file = ready[index].resultFile ?? ""
                 switch result {
                 case .success(let report): summary.record(report, file: file)
                 case .failure(let error):
@@ -88,6 +86,8 @@ struct IngestRun {
             let versions = try storeCall { () throws(CareStoreError) in try store.taskVersions(id: taskID) }
             if let start = versions.map(\.schedule.startDate).min() { firstDays[taskID] = calendar.startOfDay(for: start) }
         }
+        // Usually every item is: then nothing is moved at all.
+        guard items.contains(where: { item in firstDays[item.taskID].map { item.day.start < $0 } ?? false }) else { return }
         items.removeAll { item in
             guard let first = firstDays[item.taskID], item.day.start < first else { return false }
             rejected.append(IngestRejection(
