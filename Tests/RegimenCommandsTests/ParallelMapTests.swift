@@ -34,6 +34,33 @@ struct ParallelMapTests {
         #expect(progress.load(ordering: .relaxed) == count)
     }
 
+    @Test("each chunk gets a context of its own, made and used on one thread, for all its items in order")
+    func contextPerChunk() {
+        /// A context that records the thread it was made on and the items it saw.
+        final class Recorder: @unchecked Sendable {
+            let thread = pthread_self()
+            var items: [Int] = []
+            var usedElsewhere = false
+        }
+        let made = Mutex<[Recorder]>([])
+        let items = Array(0..<3_000)
+        let results = parallelMap(items, context: { () -> Recorder in
+            let recorder = Recorder()
+            made.withLock { $0.append(recorder) }
+            return recorder
+        }) { recorder, item -> Int in
+            if pthread_equal(recorder.thread, pthread_self()) == 0 { recorder.usedElsewhere = true }
+            recorder.items.append(item)
+            return item * 3
+        }
+        #expect(results == items.map { $0 * 3 })
+        let recorders = made.withLock { $0 }
+        #expect(recorders.count == (3_000 + 255) / 256, "one context per chunk of 256")
+        #expect(recorders.allSatisfy { !$0.usedElsewhere })
+        #expect(recorders.allSatisfy { $0.items == Array($0.items.first!...$0.items.last!) }, "a chunk's items, in order")
+        #expect(recorders.flatMap(\.items).sorted() == items)
+    }
+
     @Test("results that are objects stay alive while the array does and are all released with it")
     func resultsOwnedByArray() {
         let before = Counted.live.load(ordering: .relaxed)

@@ -33,7 +33,7 @@ struct JSONObjectTests {
 
     @Test("a repeated key keeps its last value in its first place, as the parser reads duplicate members")
     func repeatedKeyKeepsLastValue() throws {
-        let object: JSONObject = ["a": .integer(1), "b": .integer(2), "a": .integer(3)]
+        let object = JSONObject([("a", JSONValue.integer(1)), ("b", .integer(2)), ("a", .integer(3))])
         #expect(object.count == 2)
         #expect(object["a"] == .integer(3))
         #expect(object.keys == ["a", "b"])
@@ -56,15 +56,13 @@ struct JSONObjectTests {
         #expect(forward != changed)
     }
 
-    @Test("filter and mapValues return objects whose lookups work, large or small")
-    func filterAndMapValues() {
+    @Test("filter returns an object whose lookups work, from a large object down to a small one")
+    func filterKeepsLookups() {
         let object = JSONObject((0..<20).map { ("k\($0)", JSONValue.integer($0)) })
         let even = object.filter { if case .integer(let number) = $0.value { number % 2 == 0 } else { false } }
         #expect(even.count == 10)
         #expect(even["k4"] == .integer(4))
         #expect(even["k5"] == nil)
-        let doubled = object.mapValues { if case .integer(let number) = $0 { .integer(number * 2) } else { $0 } }
-        #expect(doubled["k19"] == .integer(38))
-        #expect(doubled.count == 20)
+        #expect(even.keys == (0..<10).map { "k\($0 * 2)" })
     }
 }

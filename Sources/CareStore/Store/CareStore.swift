@@ -228,7 +228,7 @@ public final class CareStore: Sendable {
     }
 
     private static var configuration: Configuration {
-        _ = SQLiteProcessSettings.applied
+        SQLiteProcessSettings.apply
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.label = "CareStore"

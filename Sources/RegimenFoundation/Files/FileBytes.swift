@@ -51,7 +51,8 @@ package enum FileBytes {
             if let failure { throw .cannotRead(path: path, errno: failure) }
             if ended { return bytes }
             if sized {
-                room = 65_536
+                // Growing past its size (or unsized: a pipe): room grows with what was read, so copying stays linear.
+                room = max(65_536, bytes.count)
             } else {
                 let size = (try? descriptor.stat().size).map { Int($0) } ?? 0
                 room = max(size - bytes.count, 0) + 1

@@ -4,12 +4,16 @@ import SystemPackage
 import Glibc
 #endif
 
-/// Reads whole files one after another, opening each relative to its folder (`openat(2)`), which stays open while the
-/// next files are in the same folder: the kernel then resolves one name per file instead of the whole path, which
-/// cost a sixth of opening 10,000 result files by their full paths. One reader per thread; not shared.
+/// Reads whole files one after another, opening each relative to its folder, which stays open while the next files
+/// are in the same folder: the kernel then resolves one name per file instead of the whole path (docs/performance.md,
+/// "Ingest"). One reader per thread; not shared.
 package final class FolderFileReader {
-    /// The folder of the last file read and its open descriptor.
+    /// The folder of the last file read and its descriptor (opened for looking names up only, `O_PATH`).
     private var folder: (path: Substring, descriptor: CInt)?
+
+    /// `O_PATH` (Linux, the same value on every architecture Swift runs on), which Swift's Glibc module leaves out:
+    /// a descriptor for looking names up in, which needs no read permission on the folder.
+    private static let pathOnly: CInt = 0o10_000_000
 
     /// A reader with no folder open yet.
     package init() {}
@@ -18,20 +22,19 @@ package final class FolderFileReader {
 
     /// The whole content of `path` (as `FileBytes.read`, with the same errors).
     package func read(_ path: String) throws(FileError) -> [UInt8] {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else {
-            return try FileBytes.read(FilePath(path))
-        }
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex, path.index(after: slash) != path.endIndex
+        else { return try FileBytes.read(FilePath(path)) }
         let folderPath = path[..<slash]
         if folder?.path != folderPath {
             close()
-            let descriptor = open(String(folderPath), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            let descriptor = Self.retryingInterrupts { open(String(folderPath), Self.pathOnly | O_DIRECTORY | O_CLOEXEC) }
             // A folder that cannot be opened: the full path gives the error that names the file.
             guard descriptor >= 0 else { return try FileBytes.read(FilePath(path)) }
             folder = (folderPath, descriptor)
         }
         guard let folder else { return try FileBytes.read(FilePath(path)) }
         let name = String(path[path.index(after: slash)...])
-        let file = openat(folder.descriptor, name, O_RDONLY | O_CLOEXEC)
+        let file = Self.retryingInterrupts { openat(folder.descriptor, name, O_RDONLY | O_CLOEXEC) }
         guard file >= 0 else { throw .cannotRead(path: FilePath(path), errno: Errno(rawValue: errno)) }
         let descriptor = FileDescriptor(rawValue: file)
         defer { try? descriptor.close() }
@@ -42,5 +45,13 @@ package final class FolderFileReader {
     private func close() {
         if let folder { _ = Glibc.close(folder.descriptor) }
         folder = nil
+    }
+
+    /// `call`'s result, called again while it fails with `EINTR` (as swift-system's own `open` does).
+    private static func retryingInterrupts(_ call: () -> CInt) -> CInt {
+        while true {
+            let result = call()
+            if result >= 0 || errno != EINTR { return result }
+        }
     }
 }

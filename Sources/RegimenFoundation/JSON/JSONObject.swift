@@ -19,9 +19,10 @@ package struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionary
     /// An empty object.
     package init() {}
 
-    /// An object of `elements`; a repeated key keeps its last value.
+    /// An object of `elements`; as in a dictionary literal, a repeated key is a programming error.
     package init(dictionaryLiteral elements: (String, JSONValue)...) {
         self.init(elements)
+        precondition(count == elements.count, "JSONObject literal with a repeated key")
     }
 
     /// An object of `elements`; a repeated key keeps its last value.
@@ -73,12 +74,6 @@ package struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionary
         }
     }
 
-    /// The value of `key`, or `fallback` when absent.
-    package subscript(key: String, default fallback: @autoclosure () -> JSONValue) -> JSONValue {
-        get { self[key] ?? fallback() }
-        set { self[key] = newValue }
-    }
-
     /// Removes `key`'s member and returns its value.
     @discardableResult
     package mutating func removeValue(forKey key: String) -> JSONValue? {
@@ -94,26 +89,17 @@ package struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionary
         return kept
     }
 
-    /// The same keys with their values transformed.
-    package func mapValues(_ transform: (JSONValue) throws -> JSONValue) rethrows -> JSONObject {
-        var mapped = self
-        for position in mapped.members.indices { mapped.members[position].value = try transform(members[position].value) }
-        return mapped
-    }
-
-    /// The members as a dictionary.
-    package var dictionary: [String: JSONValue] {
-        Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
-    }
-
+    /// The members, in the order they were first set.
     package func makeIterator() -> IndexingIterator<[Element]> {
         members.makeIterator()
     }
 
+    /// Whether both hold the same keys with equal values, in any order.
     package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.count == rhs.count && lhs.members.allSatisfy { rhs[$0.key] == $0.value }
     }
 
+    /// Hashes the members independently of their order, as `==` compares them.
     package func hash(into hasher: inout Hasher) {
         // Independent of member order, as equality is: the members' own hashes, summed.
         var sum = 0

@@ -64,6 +64,22 @@ struct StoreIngestBatchTests {
         #expect(batchReports.filter { if case .failure = $0 { true } else { false } }.count == 60)
     }
 
+    @Test("the mixed results given as slices of one array, batch after batch, end as the whole array in one batch",
+          arguments: StoreKind.allCases)
+    func slicesEqualWhole(_ kind: StoreKind) throws {
+        let items = Self.mixedItems()
+        let sliced = try StoreIngestTests.store(kind)
+        var sliceReports: [Result<IngestReport, CareStoreError>] = []
+        for start in stride(from: 0, to: items.count, by: 100) {
+            // Slices that start inside the array, as `regimen ingest` hands its batches over.
+            sliceReports += try sliced.ingest(items[start..<min(items.count, start + 100)])
+        }
+        let whole = try StoreIngestTests.store(kind)
+        let wholeReports = try whole.ingest(items)
+        #expect(sliceReports.count == items.count)
+        #expect(try Self.observed(sliced, reports: sliceReports) == (try Self.observed(whole, reports: wholeReports)))
+    }
+
     @Test("a rejected result inside a batch writes nothing and costs the others nothing", arguments: StoreKind.allCases)
     func rejectedInside(_ kind: StoreKind) throws {
         let store = try StoreIngestTests.store(kind)

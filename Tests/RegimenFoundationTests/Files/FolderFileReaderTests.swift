@@ -52,6 +52,29 @@ final class FolderFileReaderTests {
         #expect(try reader.read("\(root)/a/1.json") == Array("one".utf8), "the reader goes on after errors")
     }
 
+    @Test("the folder stays open between its files: after it is renamed, its other files are still read through it")
+    func folderStaysOpen() throws {
+        let first = try write("a/1.json", "one")
+        let second = try write("a/2.json", "two")
+        let reader = FolderFileReader()
+        #expect(try reader.read(first) == Array("one".utf8))
+        try FileManager.default.moveItem(atPath: "\(root)/a", toPath: "\(root)/renamed")
+        #expect(throws: FileError.cannotRead(path: FilePath(second), errno: .noSuchFileOrDirectory)) {
+            try FileBytes.read(FilePath(second))
+        }
+        #expect(try reader.read(second) == Array("two".utf8), "read by name in the folder it already holds open")
+        #expect(throws: FileError.cannotRead(path: FilePath("\(root)/b/x.json"), errno: .noSuchFileOrDirectory)) {
+            try reader.read("\(root)/b/x.json")
+        }
+    }
+
+    @Test("a path ending in a slash fails as FileBytes.read fails on it")
+    func trailingSlash() throws {
+        let reader = FolderFileReader()
+        let path = "\(root)/a/"
+        #expect(throws: FileError.cannotRead(path: FilePath(path), errno: .isDirectory)) { try reader.read(path) }
+    }
+
     @Test("a path without a folder is read relative to the current folder, as FileBytes reads it")
     func bareName() throws {
         let reader = FolderFileReader()

@@ -134,6 +134,22 @@ final class PrivateFilesTests {
         #expect(try mode(strict) == 0o400)
     }
 
+    @Test("a pipe, whose size fstat cannot tell, is read to its end: 3 MB written in pieces by another thread")
+    func readsPipe() throws {
+        let fifo = root.appending("fifo")
+        #expect(mkfifo(fifo.string, 0o600) == 0)
+        let bytes = (0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+        let writer = Thread {
+            guard let handle = FileHandle(forWritingAtPath: fifo.string) else { return }
+            for start in stride(from: 0, to: bytes.count, by: 100_000) {
+                handle.write(Data(bytes[start..<min(bytes.count, start + 100_000)]))
+            }
+            try? handle.close()
+        }
+        writer.start()
+        #expect(try FileBytes.read(fifo) == bytes)
+    }
+
     @Test("whole-file reads return every byte: empty, around the first 16 KiB read, and far beyond it",
           arguments: [0, 1, 16_383, 16_384, 16_385, 200_000])
     func readsWhole(_ size: Int) throws {

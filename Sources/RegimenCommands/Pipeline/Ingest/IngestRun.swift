@@ -86,15 +86,18 @@ struct IngestRun {
             let versions = try storeCall { () throws(CareStoreError) in try store.taskVersions(id: taskID) }
             if let start = versions.map(\.schedule.startDate).min() { firstDays[taskID] = calendar.startOfDay(for: start) }
         }
-        // Usually every item is: then nothing is moved at all.
-        guard items.contains(where: { item in firstDays[item.taskID].map { item.day.start < $0 } ?? false }) else { return }
-        items.removeAll { item in
-            guard let first = firstDays[item.taskID], item.day.start < first else { return false }
+        // The rejected ones, found in one pass; usually there are none, and then nothing is moved at all.
+        var rejectedIndices: [Int] = []
+        for index in items.indices {
+            guard let first = firstDays[items[index].taskID], items[index].day.start < first else { continue }
+            rejectedIndices.append(index)
+            let item = items[index]
             rejected.append(IngestRejection(
                 file: item.resultFile ?? "",
                 problem: "endDate: the run ended on \(DayText.iso(item.runEndDate, calendar: calendar)), before the "
                     + "schedule of task '\(item.taskID)' starts (\(DayText.iso(first, calendar: calendar)))"))
-            return true
         }
+        guard !rejectedIndices.isEmpty else { return }
+        items.removeSubranges(RangeSet(rejectedIndices, within: items))
     }
 }

@@ -17,7 +17,8 @@ package func parallelMap<T: Sendable, R: Sendable, Context>(
     let chunkSize = max(1, min(256, items.count / 8))
     let chunkCount = (items.count + chunkSize - 1) / chunkSize
     // Each chunk writes its results straight into their places in the one result array: no chunk arrays to copy
-    // together afterwards (copying retains every result again, on memory the other core wrote).
+    // together afterwards (copying retains every result again, on memory the other core wrote). Sound because
+    // `transform` cannot throw: every slot is written before `initialized` claims them all.
     return [R](unsafeUninitializedCapacity: items.count) { buffer, initialized in
         let slots = ResultSlots(base: buffer.baseAddress!)
         DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
