@@ -133,4 +133,31 @@ struct CommandLineConventionsTests {
             """)
         #expect(run.stderr.hasSuffix("regimen: 2 of 3 files were rejected\n"), "\(run.stderr)")
     }
+
+    @Test("A folder or .json file whose name is not UTF-8 is rejected by name, never silently skipped; the others are stored")
+    func nonUTF8Names() throws {
+        let sandbox = try IngestSandbox()
+        defer { sandbox.cleanUp() }
+        let folder = try sandbox.folder("results")
+        try Data(IngestSandbox.checkIn(run: IngestSandbox.runUUID(4), end: "2024-03-01T09:00:00+0000").utf8)
+            .write(to: folder.appendingPathComponent("good.json"))
+        // Names with a byte that is not UTF-8, made with the raw bytes (Foundation's paths are strings).
+        func raw(_ head: String, _ byte: UInt8, _ tail: String) -> [CChar] {
+            (Array(folder.path.utf8) + [UInt8(ascii: "/")] + Array(head.utf8) + [byte] + Array(tail.utf8) + [0])
+                .map { CChar(bitPattern: $0) }
+        }
+        let file = open(raw("n", 0xFF, "me.json"), O_CREAT | O_WRONLY | O_CLOEXEC, 0o600)
+        #expect(file >= 0)
+        close(file)
+        #expect(mkdir(raw("d", 0xFE, "ir"), 0o700) == 0)
+        let run = try sandbox.run(["ingest", folder.path, "--store", sandbox.store])
+        #expect(run.status == 65, "\(run.stderr)")
+        #expect(run.stdout == """
+            ingested 1, unchanged 0, replaced 0, superseded 0, rejected 2
+            rejected:
+              \(folder.path)/d\u{FFFD}ir: the name is not valid UTF-8; rename it to ingest it
+              \(folder.path)/n\u{FFFD}me.json: the name is not valid UTF-8; rename it to ingest it
+
+            """)
+    }
 }

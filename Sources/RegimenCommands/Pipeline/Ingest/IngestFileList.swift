@@ -54,18 +54,28 @@ package enum IngestFileList {
     }
 
     /// Appends the `*.json` regular files under `folder`, recursively; `walking` holds the folders (and their paths)
-    /// from the walked path down to `folder`, and a link back to one of them is appended to `loops`.
+    /// from the walked path down to `folder`, and a link back to one of them, or a name that is not UTF-8, is
+    /// appended to `loops`.
     private static func walk(_ folder: String, walking: inout [FolderID: String], into found: inout [String], loops: inout [IngestRejection]) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let (name, isValidUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let bytes = raw.prefix { $0 != 0 }
+                return (String(decoding: bytes, as: UTF8.self), String(validating: bytes, as: UTF8.self) != nil)
             }
             guard !name.hasPrefix(".") else { continue }
             let path = prefix + name
             var type = Int32(entry.pointee.d_type)
+            // A name that is not UTF-8 can be neither opened by its decoded text nor kept in the store: a folder or a
+            // `.json` file so named is reported, never silently skipped.
+            if !isValidUTF8 {
+                if type == Int32(DT_DIR) || name.lowercased().hasSuffix(".json") {
+                    loops.append(IngestRejection(file: path, problem: "the name is not valid UTF-8; rename it to ingest it"))
+                }
+                continue
+            }
             var info = stat()
             if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) || type == Int32(DT_DIR) {
                 guard stat(path, &info) == 0 else {
