@@ -26,8 +26,7 @@ enum TestSupport {
 
     /// Writes files into a fresh temporary folder named `folderName` and returns it.
     static func folder(_ files: [String: String], named folderName: String = "surveys") throws -> URL {
-        let base = FileManager.default.temporaryDirectory
-            .appendingPathComponent("catalog-tests-\(UUID().uuidString)", isDirectory: true)
+        let base = TemporaryFolders.path("catalog-tests")
         let folder = base.appendingPathComponent(folderName, isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for (name, text) in files {

@@ -14,7 +14,7 @@ import Testing
 
     /// A care store file in a new folder, enrolled as a new device of the seed's participant.
     static func device(_ seed: IngestSeed) async throws -> (CareStore, UUID) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("regimen-sync-\(UUID().uuidString)")
+        let folder = TemporaryFolders.path("regimen-sync")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let store = try CareStore(path: folder.appendingPathComponent("store.sqlite").path)
         let code = try await seed.study.issueEnrolmentCode(label: IngestSeed.label)

@@ -58,7 +58,7 @@ struct StoreMigrationV7Tests {
 
     /// A store file migrated up to v6 with `samples` written by SQL as v6 kept them.
     static func v6Store() throws -> (path: String, folder: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carestore-v7-\(UUID().uuidString)")
+        let folder = TemporaryFolders.path("carestore-v7")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("v6.sqlite").path
         let queue = try DatabaseQueue(path: path)

@@ -10,7 +10,7 @@ import CareModel
 @Suite("Care store: a staged store appears whole at its path, or not at all")
 struct StagedStoreTests {
     private func newFolder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("staged-\(UUID().uuidString)").path
+        TemporaryFolders.path("staged").path
     }
 
     private func names(_ folder: String) throws -> [String] {

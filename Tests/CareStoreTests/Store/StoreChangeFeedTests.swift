@@ -59,7 +59,7 @@ struct StoreChangeFeedTests {
 
     @Test("a store written before v3-sync keeps its outcomes and lists its live ones in the feed")
     func migration() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carestore-\(UUID().uuidString)")
+        let folder = TemporaryFolders.path("carestore")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("old.sqlite").path

@@ -11,7 +11,7 @@ import CareModel
 struct StoreFileTests {
     /// A new folder with a store holding one task and one outcome (one change).
     private func populatedStore() throws -> (path: String, folder: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carestore-\(UUID().uuidString)").path
+        let folder = TemporaryFolders.path("carestore").path
         let path = folder + "/care.sqlite"
         let store = try CareStore(path: path)
         let task = try store.ensureTask(
@@ -79,7 +79,7 @@ struct StoreFileTests {
 
     @Test("an empty, a text, a foreign SQLite and a truncated store file are errors naming the file; each is left as it was")
     func notAStore() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carestore-\(UUID().uuidString)").path
+        let folder = TemporaryFolders.path("carestore").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let (storePath, _) = try populatedStore()
         let foreign = folder + "/foreign.sqlite"
@@ -129,7 +129,7 @@ struct StoreFileTests {
 
     @Test("two stores created at once at one path end as one store, whole, with no temporary file left")
     func concurrentCreation() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carestore-\(UUID().uuidString)").path
+        let folder = TemporaryFolders.path("carestore").path
         let path = folder + "/care.sqlite"
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<4 {

@@ -13,7 +13,7 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
 
     /// A new folder path (not created) under the temporary directory.
     private static func newFolder() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("carestore-\(UUID().uuidString)")
+        TemporaryFolders.path("carestore")
             .appendingPathComponent("data")
     }
 

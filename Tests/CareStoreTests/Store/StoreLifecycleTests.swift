@@ -118,7 +118,7 @@ struct StoreLifecycleTests {
 @Suite("Care store: one connection for short reading commands")
 struct StoreSingleConnectionTests {
     private func newPath() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("carestore-\(UUID().uuidString)")
+        TemporaryFolders.path("carestore")
             .appendingPathComponent("care.sqlite").path
     }
 

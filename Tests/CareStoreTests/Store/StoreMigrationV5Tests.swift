@@ -14,7 +14,7 @@ struct StoreMigrationV5Tests {
     /// triggers: live, replaced (and its new version), deleted, superseded; values; and change counters raised above
     /// the largest row (as if rows had been removed), which the rebuild must keep.
     static func v4Store() throws -> (queue: DatabaseQueue, path: String, folder: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carestore-v5-\(UUID().uuidString)")
+        let folder = TemporaryFolders.path("carestore-v5")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("v4.sqlite").path
         let queue = try DatabaseQueue(path: path)

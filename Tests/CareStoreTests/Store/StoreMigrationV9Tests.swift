@@ -10,7 +10,7 @@ import CareModel
 struct StoreMigrationV9Tests {
     /// A store file migrated up to `version`, holding outcomes with values of two kinds.
     private static func store(upTo version: String) throws -> (queue: DatabaseQueue, folder: URL) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("carestore-v9-\(UUID().uuidString)")
+        let folder = TemporaryFolders.path("carestore-v9")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let queue = try DatabaseQueue(path: folder.appendingPathComponent("store.sqlite").path)
         try CareStoreMigrations.migrator.migrate(queue, upTo: version)
