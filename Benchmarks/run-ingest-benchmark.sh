@@ -48,7 +48,7 @@ for command in "$ours" "$plain" "$full"; do
 done
 
 echo "== $runs alternating rounds after 2 warm-up rounds, the store removed before each run" >&2
-python3 "$bench/SideBySide/side_by_side.py" --runs "$runs" --warmup 2 --prepare "$clean" --json "$work/ingest.json" \
+python3 "$bench/SideBySide/side_by_side.py" --runs "$runs" --warmup 2 --prepare "$clean" --json "$work/ingest.json" --memory-split \
     "regimen=$ours" "plain=$plain" "full=$full" >&2
 eval "$clean"
 
@@ -65,6 +65,12 @@ print(line("plain script (plain_ingest.py)", plain))
 print(line("full script (ingest_baseline.py)", full))
 wall, cpu, rss = plain["wall"] / ours["wall"], ours["cpu"] / plain["cpu"], ours["rss_kib"] / plain["rss_kib"]
 print(f"ratio vs plain script: {wall:.2f}x faster in wall time, {cpu:.2f}x its CPU, {rss:.2f}x its peak RSS")
+split = json.load(open(sys.argv[1])).get("memory_split", {})
+if "regimen" in split and "plain" in split:
+    ours_split, plain_split = split["regimen"], split["plain"]
+    print(f"memory at its most resident (one more run each): regimen {ours_split['anon_kib'] / 1024:.1f} MiB its own + "
+          f"{ours_split['file_kib'] / 1024:.1f} MiB of mapped files; plain script {plain_split['anon_kib'] / 1024:.1f} "
+          f"MiB its own + {plain_split['file_kib'] / 1024:.1f} MiB of mapped files (reported only)")
 print(f"ratio vs full script: {full['wall'] / ours['wall']:.2f}x faster in wall time, "
       f"{ours['cpu'] / full['cpu']:.2f}x its CPU, {ours['rss_kib'] / full['rss_kib']:.2f}x its peak RSS (reported only)")
 load, cores = os.getloadavg()[0], os.cpu_count() or 1
