@@ -114,6 +114,8 @@ let package = Package(
         .executableTarget(name: "regimen", dependencies: ["RegimenCommands"], linkerSettings: staticSystemLibraries),
         .executableTarget(
             name: "regimen-study", dependencies: ["RegimenCommands", "StudyCommands"], linkerSettings: staticSystemLibraries),
+        // Temporary folders for tests, under one folder per test process removed at exit (Tests/Support).
+        .target(name: "TestFolders", path: "Tests/Support/TestFolders"),
         .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation", systemPackage]),
         .testTarget(
             name: "HealthExportTests",
@@ -125,7 +127,10 @@ let package = Package(
         .testTarget(name: "HealthDataTests", dependencies: ["HealthData"]),
         .testTarget(
             name: "CareStoreTests",
-            dependencies: ["CareStore", "CareModel", "HealthData", "RegimenFoundation", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: [
+                "CareStore", "CareModel", "HealthData", "RegimenFoundation", "TestFolders",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(name: "RangeOfMotionTests", dependencies: ["RangeOfMotion", "ResearchTasks", "RegimenFoundation"]),
         .testTarget(
@@ -140,7 +145,7 @@ let package = Package(
             name: "FHIRInterchangeTests",
             dependencies: ["FHIRInterchange", "Catalog", "CareModel", "ResearchTasks", "RegimenFoundation", "Yams"]
         ),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping", "TestFolders"]),
         .testTarget(
             name: "StudyCommandsTests",
             dependencies: [
@@ -151,7 +156,7 @@ let package = Package(
         .testTarget(
             name: "StudyDatabaseTests",
             dependencies: [
-                "StudyDatabase", "StudySync", "CareModel", "CareStore", "RegimenFoundation",
+                "StudyDatabase", "StudySync", "CareModel", "CareStore", "RegimenFoundation", "TestFolders",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks"]),

@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import ResearchTasks
 
 @testable import Catalog

@@ -25,7 +25,7 @@ struct ParallelMapTests {
         let calls = Atomic<Int>(0)
         let progress = Atomic<Int>(0)
         let items = Array(0..<count)
-        let results = parallelMap(items, progress: { progress.add($0, ordering: .relaxed) }) { item -> String in
+        let results = parallelMap(items, progress: { progress.add($0, ordering: .relaxed) }, context: {}) { _, item -> String in
             calls.add(1, ordering: .relaxed)
             return "item \(item)"
         }
@@ -65,7 +65,7 @@ struct ParallelMapTests {
     func resultsOwnedByArray() {
         let before = Counted.live.load(ordering: .relaxed)
         do {
-            let results = parallelMap(Array(0..<5_000)) { Counted($0 * 2) }
+            let results = parallelMap(Array(0..<5_000), context: {}) { _, item in Counted(item * 2) }
             #expect(Counted.live.load(ordering: .relaxed) - before == 5_000)
             #expect(results.enumerated().allSatisfy { $0.element.value == $0.offset * 2 })
         }

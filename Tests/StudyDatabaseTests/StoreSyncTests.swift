@@ -2,6 +2,7 @@ import CareModel
 import CareStore
 import Foundation
 import PostgresNIO
+import TestFolders
 import Testing
 @testable import StudyDatabase
 @testable import StudySync

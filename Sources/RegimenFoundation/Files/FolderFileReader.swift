@@ -25,16 +25,18 @@ package final class FolderFileReader {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex, path.index(after: slash) != path.endIndex
         else { return try FileBytes.read(FilePath(path)) }
         let folderPath = path[..<slash]
-        if folder?.path != folderPath {
+        let folderDescriptor: CInt
+        if let folder, folder.path == folderPath {
+            folderDescriptor = folder.descriptor
+        } else {
             close()
-            let descriptor = Self.retryingInterrupts { open(String(folderPath), Self.pathOnly | O_DIRECTORY | O_CLOEXEC) }
+            folderDescriptor = Self.retryingInterrupts { open(String(folderPath), Self.pathOnly | O_DIRECTORY | O_CLOEXEC) }
             // A folder that cannot be opened: the full path gives the error that names the file.
-            guard descriptor >= 0 else { return try FileBytes.read(FilePath(path)) }
-            folder = (folderPath, descriptor)
+            guard folderDescriptor >= 0 else { return try FileBytes.read(FilePath(path)) }
+            folder = (folderPath, folderDescriptor)
         }
-        guard let folder else { return try FileBytes.read(FilePath(path)) }
         let name = String(path[path.index(after: slash)...])
-        let file = Self.retryingInterrupts { openat(folder.descriptor, name, O_RDONLY | O_CLOEXEC) }
+        let file = Self.retryingInterrupts { openat(folderDescriptor, name, O_RDONLY | O_CLOEXEC) }
         guard file >= 0 else { throw .cannotRead(path: FilePath(path), errno: Errno(rawValue: errno)) }
         let descriptor = FileDescriptor(rawValue: file)
         defer { try? descriptor.close() }

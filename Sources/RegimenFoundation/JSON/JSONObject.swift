@@ -30,11 +30,6 @@ package struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionary
         for (key, value) in elements { self[key] = value }
     }
 
-    /// The object holding `dictionary`'s members.
-    package init(_ dictionary: [String: JSONValue]) {
-        self.init(dictionary.lazy.map { ($0.key, $0.value) })
-    }
-
     /// The number of members.
     package var count: Int { members.count }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HealthData
+import TestFolders
 import Testing
 
 @testable import CareStore

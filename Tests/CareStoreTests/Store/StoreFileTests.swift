@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestFolders
 import Testing
 import CareModel
 @testable import CareStore

@@ -35,6 +35,7 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
     }
 }
 
+import TestFolders
 import Testing
 
 /// Helpers shared by the store tests.

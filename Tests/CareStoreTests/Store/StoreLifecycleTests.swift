@@ -1,4 +1,5 @@
 import Foundation
+import TestFolders
 import Testing
 import CareModel
 @testable import CareStore

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestFolders
 import Testing
 @testable import CareStore
 

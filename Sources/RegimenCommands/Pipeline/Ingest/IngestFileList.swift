@@ -61,9 +61,10 @@ package enum IngestFileList {
         defer { closedir(directory) }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         while let entry = readdir(directory) {
+            // Decoded once; only a name that is not UTF-8 is decoded again, with U+FFFD for its bad bytes, to be named.
             let (name, isValidUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 let bytes = raw.prefix { $0 != 0 }
-                return (String(decoding: bytes, as: UTF8.self), String(validating: bytes, as: UTF8.self) != nil)
+                return String(validating: bytes, as: UTF8.self).map { ($0, true) } ?? (String(decoding: bytes, as: UTF8.self), false)
             }
             guard !name.hasPrefix(".") else { continue }
             let path = prefix + name

@@ -5,7 +5,6 @@ import Foundation
 import OutcomeMapping
 import RegimenFoundation
 import ResearchTasks
-import SystemPackage
 
 /// Reads one result file and turns it into an `OutcomeIngest`: decode (Regimen's or ResearchKit's JSON), find the
 /// task (`--task`, else the result's identifier), extract the values, and find the participant's day of its end date.
@@ -41,21 +40,13 @@ package struct IngestPreparer: Sendable {
         self.checks = checks
     }
 
-    /// Prepares the file at `path`; never throws: problems become a rejection.
-    package func prepare(_ path: String) -> PreparedResult {
-        prepare(path) { () throws(FileError) in try FileBytes.read(FilePath(path)) }
-    }
-
-    /// Prepares the file at `path`, read by `files` (one reader per thread, for files read one after another).
+    /// Prepares the file at `path`, read by `files` (one reader per thread, for files read one after another); never
+    /// throws: problems become a rejection.
     package func prepare(_ path: String, reading files: FolderFileReader) -> PreparedResult {
-        prepare(path) { () throws(FileError) in try files.read(path) }
-    }
-
-    private func prepare(_ path: String, bytes: () throws(FileError) -> [UInt8]) -> PreparedResult {
         func reject(_ problem: String) -> PreparedResult { .rejected(IngestRejection(file: path, problem: problem)) }
         var result: TaskResult
         do {
-            result = try ResultFileCodec.decode(bytes: try bytes())
+            result = try ResultFileCodec.decode(bytes: try files.read(path))
         } catch let error as FileError {
             return reject(Self.trimmed(ResultFileIOError.cannotRead(path: path, code: error.errno?.rawValue ?? 0).description, path: path))
         } catch let error as ResultFileError {

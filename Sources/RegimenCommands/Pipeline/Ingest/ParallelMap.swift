@@ -1,14 +1,8 @@
 import Dispatch
 
-/// Maps `items` on all cores (in contiguous chunks), keeping their order; `progress` hears each finished chunk's size.
-package func parallelMap<T: Sendable, R: Sendable>(
-    _ items: [T], progress: (@Sendable (Int) -> Void)? = nil, _ transform: @Sendable (T) -> R
-) -> [R] {
-    parallelMap(items, progress: progress, context: {}) { _, item in transform(item) }
-}
-
-/// Maps `items` on all cores as `parallelMap(_:progress:_:)` does, each chunk with a `context` of its own (made on the
-/// chunk's thread and used only there, e.g. an open folder for reading the chunk's files).
+/// Maps `items` on all cores (in contiguous chunks), keeping their order; each chunk has a `context` of its own (made on
+/// the chunk's thread and used only there, e.g. an open folder for reading the chunk's files), and `progress` hears
+/// each finished chunk's size.
 package func parallelMap<T: Sendable, R: Sendable, Context>(
     _ items: [T], progress: (@Sendable (Int) -> Void)? = nil, context: @Sendable () -> Context,
     _ transform: @Sendable (inout Context, T) -> R
