@@ -10,12 +10,12 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 runs="${1:-7}"
 work="${TMPDIR:-/tmp}/regimen-rom-benchmark"
 mkdir -p "$work"
+# The build users install (scripts/install: release, Swift runtime linked in statically, its code order), shared with
+# the other benchmarks through REGIMEN_BIN.
 if [ -z "${REGIMEN:-}" ]; then
-    # The build scripts/install installs: release, Swift runtime linked in statically.
-    swift build --package-path "$root" -c release --static-swift-stdlib --scratch-path "$root/.build-static" \
-        --product regimen -q >&2
-    REGIMEN="$(swift build --package-path "$root" -c release --static-swift-stdlib --scratch-path "$root/.build-static" \
-        --show-bin-path)/regimen"
+    . "$root/Benchmarks/installed-regimen.sh"
+    use_installed_regimen "$root" "$work"
+    REGIMEN="$REGIMEN_BIN"
 fi
 python3 - "$REGIMEN" "$root/Benchmarks/RangeOfMotionBenchmarks/numpy_baseline.py" "$work" "$runs" <<'PY'
 import json, math, os, random, subprocess, sys, time

@@ -3,7 +3,8 @@
 # three tasks, with the shipped surveys, must take at most 1.5x the wall time of a Swift program that only links
 # Foundation and prints a line (Today/Hello), like for like: the installed `regimen` (scripts/install: release, Swift
 # runtime and Foundation linked statically) against the hello built with `swiftc -O -static-stdlib`. The dynamically
-# linked hello is measured and reported only.
+# linked hello, and the hello linked as `regimen` is (function sections, lld, its own code order: scripts/install), are
+# measured and reported only.
 #
 # Installs `regimen` (into a work prefix, unless REGIMEN_BIN names a binary), builds the hellos, seeds the store (cached
 # per day and inputs), runs all commands alternating (Benchmarks/SideBySide/side_by_side.py), prints the medians and the
@@ -43,6 +44,24 @@ hello_static="$work/hello-static"
 if [ ! -x "$hello_static" ] || [ "$today_dir/Hello/main.swift" -nt "$hello_static" ]; then
     swiftc -O -static-stdlib "$today_dir/Hello/main.swift" -o "$hello_static" 2> "$work/hello-static.log" \
         || { cat "$work/hello-static.log" >&2; exit 1; }
+fi
+# Reported only: the same program linked as scripts/install links `regimen` (function sections, lld, packed relocations
+# and the functions it runs placed side by side, in the order of its own profile; docs/performance.md, "Code layout"),
+# so that the share of the ratio owed to the layout shows.
+hello_linked="$work/hello-linked"
+if [ ! -x "$hello_linked" ] || [ "$today_dir/Hello/main.swift" -nt "$hello_linked" ]; then
+    "$root/scripts/install-deps" valgrind binutils
+    layout=(-O -static-stdlib -Xfrontend -function-sections -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+    swiftc "${layout[@]}" -Xlinker "-Map=$work/hello.map" "$today_dir/Hello/main.swift" -o "$work/hello-profiled" \
+        2> "$work/hello-linked.log" || { cat "$work/hello-linked.log" >&2; exit 1; }
+    strip --strip-debug "$work/hello-profiled"
+    valgrind -q --tool=callgrind --demangle=no --callgrind-out-file="$work/hello.callgrind" "$work/hello-profiled" \
+        > /dev/null
+    python3 "$root/scripts/callgrind-functions.py" --map "$work/hello.map" hello-profiled "$work/hello.callgrind" \
+        > "$work/hello.order"
+    swiftc "${layout[@]}" -Xlinker "--symbol-ordering-file=$work/hello.order" -Xlinker --no-warn-symbol-ordering \
+        "$today_dir/Hello/main.swift" -o "$hello_linked" 2> "$work/hello-linked.log" \
+        || { cat "$work/hello-linked.log" >&2; exit 1; }
 fi
 # Reported only: the same program with the Swift runtime and Foundation linked dynamically.
 hello="$work/hello"
@@ -109,19 +128,22 @@ rm -rf "$zone_home"
 echo "== $runs alternating rounds after 5 warm-up rounds" >&2
 python3 "$bench/SideBySide/side_by_side.py" --runs "$runs" --warmup 5 --json "$work/today.json" \
     "hello-static=$hello_static" "regimen-today=$static_bin today --store $store" \
-    "regimen-today-due=$static_bin today --due --store $store" "hello-dynamic=$hello" >&2
+    "regimen-today-due=$static_bin today --due --store $store" "hello-dynamic=$hello" "hello-linked=$hello_linked" >&2
 
 python3 - "$work/today.json" "$limit" <<'PY'
 import json, os, sys
 medians = json.load(open(sys.argv[1]))["medians"]
 limit = float(sys.argv[2])
-hello, today, due, dynamic = (
-    medians[name]["wall"] for name in ("hello-static", "regimen-today", "regimen-today-due", "hello-dynamic"))
+hello, today, due, dynamic, linked = (
+    medians[name]["wall"]
+    for name in ("hello-static", "regimen-today", "regimen-today-due", "hello-dynamic", "hello-linked"))
 def ms(seconds): return f"{seconds * 1000:.1f} ms"
 print(f"hello (Foundation, swiftc -O -static-stdlib) median: {ms(hello)}")
 print(f"regimen today (installed static build) median:      {ms(today)}   ratio {today / hello:.2f}")
 print(f"regimen today --due median:                         {ms(due)}   ratio {due / hello:.2f}")
 print(f"(reported only) hello (Foundation, dynamic) median: {ms(dynamic)}")
+print(f"(reported only) hello linked as regimen is (function sections, lld, its own code order) median: {ms(linked)}; "
+      f"regimen today is {today / linked:.2f}x it, today --due {due / linked:.2f}x")
 load, cores = os.getloadavg()[0], os.cpu_count() or 1
 if load > cores:
     print(f"NOTE: load average {load:.1f} on {cores} cores during the run; rerun on a quiet machine before trusting a "

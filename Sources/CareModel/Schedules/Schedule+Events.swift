@@ -37,8 +37,7 @@ extension Schedule {
     package func event(occurrence: Int) -> ScheduleEvent? {
         guard occurrence >= 0 else { return nil }
         let locators = elements.map(ElementLocator.init)
-        for (elementIndex, element) in elements.enumerated() {
-            let locator = locators[elementIndex]
+        for (elementIndex, locator) in locators.enumerated() {
             // The merged position grows with the local index, so binary-search the local index in 0...occurrence.
             var low = 0
             var high = occurrence
