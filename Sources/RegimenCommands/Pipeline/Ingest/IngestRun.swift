@@ -60,15 +60,20 @@ struct IngestRun {
         progress.restart(label: "storing", total: ready.count)
         // Each batch is a slice of the sorted items: handed over without copying them.
         for start in stride(from: 0, to: ready.count, by: batchSize) {
-            let batch = ready[start..<min(ready.count, start + batchSize)]
-            let results = try storeCall { () throws(CareStoreError) in try store.ingest(batch) }
-            for (index, result) in zip(batch.indices, results) {
+            let batch = start..<min(ready.count, start + batchSize)
+            let results = try storeCall { () throws(CareStoreError) in try store.ingest(ready[batch]) }
+            for (index, result) in zip(batch, results) {
                 let file = ready[index].resultFile ?? ""
                 switch result {
                 case .success(let report): summary.record(report, file: file)
                 case .failure(let error):
                     summary.rejected.append(IngestRejection(file: file, problem: ErrorReporter.text(for: error)))
                 }
+                // Stored and reported: what the item holds is freed now, in place, so that the store's pages for
+                // the next batches reuse its memory instead of adding to the peak (docs/performance.md, "Ingest").
+                ready[index].values = []
+                ready[index].syncID = ""
+                ready[index].resultFile = nil
             }
             progress.advance(by: batch.count)
         }
