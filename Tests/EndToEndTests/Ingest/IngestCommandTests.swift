@@ -33,6 +33,43 @@ struct IngestCommandTests {
         #expect(starts.contains("2018-01-01T08:00:00Z"))
     }
 
+    /// Ingest stores 2,000 results a transaction (`IngestRun.batchSize`) and frees each stored result's values right after its batch: every
+    /// value of every batch must be the one its file holds, on the event of its day, with its run.
+    @Test("More files than one batch holds: every value lands on its day's event with its run, batch after batch")
+    func severalBatches() throws {
+        let sandbox = try IngestSandbox()
+        defer { sandbox.cleanUp() }
+        let folder = try sandbox.folder("results")
+        let count = 3_000  // two batches; 3,000 days from 2018 all end before the pinned now
+        try IngestSandbox.writeDaily(0..<count, into: folder)
+        let run = try sandbox.run(["ingest", folder.path, "--store", sandbox.store])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("ingested \(count), unchanged 0, replaced 0, superseded 0, rejected 0"))
+        let formatter = ISO8601DateFormatter()
+        var expected: [String: (pain: Int, sleep: Int, run: String)] = [:]
+        for day in 0..<count {
+            let start = formatter.string(from: Date(timeIntervalSince1970: 1_514_793_600 + Double(day) * 86_400))
+            expected[start] = (1 + day % 10, day % 12, IngestSandbox.runUUID(day))
+        }
+        var seen: [String: (pain: Int?, sleep: Int?)] = [:]
+        for row in try sandbox.outcomeRows() {
+            let start = try #require(row["eventStart"] as? String, "\(row)")
+            let want = try #require(expected[start], "an outcome on \(start), where no file ended")
+            #expect(row["taskRunUUID"] as? String == want.run, "\(row)")
+            let value = (row["value"] as? Double).map { Int($0) }
+            switch row["kind"] as? String {
+            case "checkin.form.pain": seen[start, default: (nil, nil)].pain = value
+            case "checkin.form.sleep": seen[start, default: (nil, nil)].sleep = value
+            default: Issue.record("unexpected row \(row)")
+            }
+        }
+        #expect(seen.count == count)
+        let wrong = seen.filter { start, values in
+            values.pain != expected[start]?.pain || values.sleep != expected[start]?.sleep
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) events with other values, e.g. \(wrong.first.map { "\($0)" } ?? "")")
+    }
+
     @Test("userInfo syncVersion: a higher version replaces, an equal or lower one is ignored")
     func versions() throws {
         let sandbox = try IngestSandbox()
