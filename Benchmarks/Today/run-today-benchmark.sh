@@ -54,7 +54,8 @@ hello_linked="$work/hello-linked"
 link_hello() {
     "$root/scripts/install-deps" valgrind binutils || return 1
     local layout=(-O -static-stdlib -Xfrontend -function-sections -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
-    swiftc "${layout[@]}" -Xlinker "-Map=$work/hello.map" "$today_dir/Hello/main.swift" -o "$work/hello-profiled" \
+    swiftc "${layout[@]}" -Xlinker "-Map=$work/hello.map" -Xlinker --no-demangle "$today_dir/Hello/main.swift" \
+        -o "$work/hello-profiled" \
         2> "$work/hello-linked.log" || return 1
     strip --strip-debug "$work/hello-profiled" || return 1
     valgrind -q --tool=callgrind --demangle=no --callgrind-out-file="$work/hello.callgrind" "$work/hello-profiled" \
@@ -65,7 +66,7 @@ link_hello() {
         "$today_dir/Hello/main.swift" -o "$hello_linked" 2>> "$work/hello-linked.log"
 }
 if [ ! -x "$hello_linked" ] || [ "$today_dir/Hello/main.swift" -nt "$hello_linked" ] \
-    || [ "$root/scripts/install" -nt "$hello_linked" ]; then
+    || [ "$root/scripts/install" -nt "$hello_linked" ] || [ "$root/scripts/callgrind-functions.py" -nt "$hello_linked" ]; then
     rm -f "$hello_linked"
     link_hello || { echo "NOTE: the hello linked as regimen is was not built ($work/hello-linked.log); left out" >&2
                     rm -f "$hello_linked"; }

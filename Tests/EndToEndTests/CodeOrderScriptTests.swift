@@ -43,16 +43,29 @@ import Testing
         0 1
         """
 
-    /// A second profile with its own ids: `helper` again and one new function.
+    /// A second profile with its own ids: `helper` again and new functions. A call into libc (`cob=`) does not change
+    /// the object of the `fn=` after it, and file ids (`fl=`, `fi=`, `fe=`) are a table of their own: `fl=(2)` is not
+    /// the function `(2)`.
     private static let secondProfile = """
         version: 1
         cmd: /tmp/bin/regimen ingest
         events: Ir
 
         ob=(1) /tmp/bin/regimen
+        fl=(1) ???
         fn=(1) second
         0 4
-        fn=(2) helper
+        cob=(2) /usr/lib/x86_64-linux-gnu/libc.so.6
+        cfn=(2) memcpy
+        calls=1 0
+        0 1
+        fl=(2) /src/other.swift
+        fn=(3) third
+        0 1
+        fi=(1)
+        0 1
+        fe=(2)
+        fn=(4) helper
         0 2
         """
 
@@ -64,7 +77,7 @@ import Testing
         let second = try folder.write("second.callgrind", Self.secondProfile)
         let run = try folder.run(["regimen", first.path, second.path])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "$s7regimen4mainyyF\nhelper\nrecursive\nsecond\n")
+        #expect(run.stdout == "$s7regimen4mainyyF\nhelper\nrecursive\nsecond\nthird\n")
     }
 
     @Test("a profile that names no function of the executable fails, naming the profile")
@@ -102,6 +115,8 @@ import Testing
             0 1
             fn=(6) onlyInLarge
             0 1
+            fn=(7) _ZL12isAcceptablePvPKcS1_PK9UDataInfo
+            0 1
             """)
         let map = try folder.write("regimen.map", [
             "             VMA              LMA     Size Align Out     In      Symbol",
@@ -122,6 +137,11 @@ import Testing
             symbol("inNeeded", at: 0x410c0),
             input("/lib/libcold.a(Cold.o):(.text)", at: 0x41100, size: 0x8000),
             symbol("onlyInLarge", at: 0x41100),
+            // A C++ name, as lld writes it with --no-demangle: one copy in a small section, one in a large cold one.
+            input("/build/E.cpp.o:(.text._ZL12isAcceptablePvPKcS1_PK9UDataInfo)", at: 0x49100, size: 0x40),
+            symbol("_ZL12isAcceptablePvPKcS1_PK9UDataInfo", at: 0x49100),
+            input("/lib/libicu.a(udata.o):(.text)", at: 0x49140, size: 0x3000),
+            symbol("_ZL12isAcceptablePvPKcS1_PK9UDataInfo", at: 0x49140),
             output(".rodata", at: 0x60000, size: 0x100),
             input("/build/D.swift.o:(.rodata)", at: 0x60000, size: 0x100),
             symbol("unique", at: 0x60000),
@@ -130,7 +150,8 @@ import Testing
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "inSmall\nunique\ninNeeded\nnotInMap\nonlyInLarge\n")
         let withoutMap = try folder.run(["regimen", profile.path])
-        #expect(withoutMap.stdout == "inBig\ninSmall\nunique\ninNeeded\nnotInMap\nonlyInLarge\n")
+        #expect(withoutMap.stdout
+            == "inBig\ninSmall\nunique\ninNeeded\nnotInMap\nonlyInLarge\n_ZL12isAcceptablePvPKcS1_PK9UDataInfo\n")
     }
 
     // lld's map lines: VMA and LMA (16 wide), size (8) and alignment (5), right-aligned in hexadecimal but for the
