@@ -166,24 +166,22 @@ import Testing
             .joined(separator: " ") + String(repeating: " ", count: indent) + name
     }
 
-    /// A temporary folder holding the test's files, and the script run on them.
+    /// The test's files, in a `RegimenProcess` sandbox, and the script run on them there.
     private struct Folder {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("regimen-code-order-\(UUID().uuidString)")
+        let runner: RegimenProcess
 
-        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+        init() throws { runner = try RegimenProcess() }
 
         func write(_ name: String, _ text: String) throws -> URL {
-            let file = url.appendingPathComponent(name)
+            let file = runner.sandbox.appendingPathComponent(name)
             try text.write(to: file, atomically: true, encoding: .utf8)
             return file
         }
 
         func run(_ arguments: [String]) throws -> RegimenProcess.Outcome {
-            let runner = try RegimenProcess()
-            defer { runner.cleanUp() }
-            return try runner.run([CodeOrderScriptTests.script.path] + arguments, program: try #require(ICalendarChecker.python))
+            try runner.run([CodeOrderScriptTests.script.path] + arguments, program: try #require(RegimenProcess.python))
         }
 
-        func remove() { try? FileManager.default.removeItem(at: url) }
+        func remove() { runner.cleanUp() }
     }
 }

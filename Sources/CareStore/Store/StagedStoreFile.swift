@@ -107,10 +107,10 @@ final class StagedStoreFile: Sendable {
         defer { closedir(directory) }
         var abandoned: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard name.hasPrefix(prefix), !name.hasSuffix("-journal"), !name.hasSuffix("-wal"), !name.hasSuffix("-shm"),
+            // A name that is not UTF-8 is no hidden store of ours: those are named by `init` from text.
+            let entryName = DirectoryEntryName(entry)
+            let name = entryName.text
+            guard entryName.isValidUTF8, name.hasPrefix(prefix), !name.hasSuffix("-journal"), !name.hasSuffix("-wal"), !name.hasSuffix("-shm"),
                 let pid = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid > 0,
                 kill(pid, 0) != 0, errno == ESRCH
             else { continue }

@@ -114,7 +114,7 @@ package final class StudyConnection: Sendable {
             // (PostgresNIO answers nothing after the server closed the connection).
             if case .connectionLost? = error as? StudyDatabaseError {
             } else if !connection.isClosed {
-                try? await connection.query("ROLLBACK", logger: logger)
+                _ = try? await connection.query("ROLLBACK", logger: logger)
             }
             throw error
         }

@@ -5,7 +5,7 @@ import Testing
 /// holds exactly the events `regimen events --from --to` lists (docs/icalendar.md, "Checking a file").
 @Suite(
     "End to end: the iCalendar file expands to exactly the listed events", .serialized,
-    .enabled(if: ICalendarChecker.python != nil, "python3 is not installed: the iCalendar expansion check needs it"))
+    .enabled(if: RegimenProcess.python != nil, "python3 is not installed: the iCalendar expansion check needs it"))
 struct CalendarExpansionTests {
     /// A survey folder and the moment and zone the participant enrols in.
     struct Scenario: CustomStringConvertible {

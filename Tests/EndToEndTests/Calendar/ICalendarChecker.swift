@@ -23,18 +23,11 @@ struct ICalendarChecker {
         var zoneMismatches: [String]
     }
 
-    /// The `python3` on PATH, if any.
-    static let python: URL? = {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("python3") }
-            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }()
-
     static var script: URL { RegimenProcess.packageRoot.appendingPathComponent("scripts/check-icalendar.py") }
 
     /// The events of `file` in the days [first, last] of `zone`, the script run as `regimen`'s runs are.
     static func expand(_ file: URL, zone: String, first: String, last: String, runner: RegimenProcess) throws -> Expansion {
-        let run = try runner.run([script.path, file.path, zone, first, last], program: try #require(python))
+        let run = try runner.run([script.path, file.path, zone, first, last], program: try #require(RegimenProcess.python))
         guard run.status == 0 else { throw CheckFailure(text: "check-icalendar.py exited \(run.status): \(run.stderr)") }
         let data = Data(run.stdout.utf8)
         let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -4,9 +4,6 @@ import Testing
 /// scripts/check-fhir.py: parses exported resources with the Python `fhir.resources` R4 models (independent of
 /// Regimen) and checks responses against their Questionnaire (docs/fhir-export.md, "Checking the output").
 enum FHIRChecker {
-    /// The `python3` on PATH, if any.
-    static let python: URL? = ICalendarChecker.python
-
     static var script: URL { RegimenProcess.packageRoot.appendingPathComponent("scripts/check-fhir.py") }
 
     /// Writes `text` to `name` in the sandbox and returns its URL.
@@ -20,7 +17,7 @@ enum FHIRChecker {
     /// the checker's words when it refuses one.
     static func check(_ files: [URL], questionnaire: URL? = nil, runner: RegimenProcess) throws {
         let arguments = (questionnaire.map { ["--questionnaire", $0.path] } ?? []) + files.map(\.path)
-        let run = try runner.run([script.path] + arguments, program: try #require(python))
+        let run = try runner.run([script.path] + arguments, program: try #require(RegimenProcess.python))
         #expect(run.status == 0, "check-fhir.py: \(run.stderr)")
         #expect(run.stdout.split(separator: "\n").count == files.count, "check-fhir.py: \(run.stdout)")
     }

@@ -4,7 +4,7 @@ import Testing
 /// Issue 17 items 2–4 through the built `regimen`: surveys answered from piped lines, exported as a Questionnaire,
 /// a QuestionnaireResponse and Observations, each checked in Swift and by scripts/check-fhir.py.
 @Suite("End to end: FHIR export of surveys, results and outcomes", .serialized,
-       .enabled(if: FHIRChecker.python != nil, "skipped: python3 is not on PATH, so check-fhir.py cannot run"))
+       .enabled(if: RegimenProcess.python != nil, "skipped: python3 is not on PATH, so check-fhir.py cannot run"))
 struct FHIRExportCommandTests {
     /// The tour answered with every answer type: other free text, a skipped multi-line note, dates and a time.
     static let tourLines = "\nokay\n1, 4: my knee clicks\nyes\n\n6\n\nPlenty\n4200\n72.5\n\nABC-123\nLeft\n2026-01-15\n2026-12-01 09:30\n23:00\n"

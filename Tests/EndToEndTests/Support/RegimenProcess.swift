@@ -30,6 +30,13 @@ struct RegimenProcess {
             .deletingLastPathComponent().deletingLastPathComponent()
     }
 
+    /// The `python3` on PATH, if any: it runs the repository's checker scripts (scripts/*.py).
+    static let python: URL? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("python3") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
     var home: URL { sandbox.appendingPathComponent("home", isDirectory: true) }
     var store: URL { sandbox.appendingPathComponent("store.sqlite") }
     var results: URL { sandbox.appendingPathComponent("results", isDirectory: true) }

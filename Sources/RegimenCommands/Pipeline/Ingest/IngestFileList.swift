@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 
 #if canImport(Glibc)
 import Glibc
@@ -61,17 +62,14 @@ package enum IngestFileList {
         defer { closedir(directory) }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         while let entry = readdir(directory) {
-            // Decoded once; only a name that is not UTF-8 is decoded again, with U+FFFD for its bad bytes, to be named.
-            let (name, isValidUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                let bytes = raw.prefix { $0 != 0 }
-                return String(validating: bytes, as: UTF8.self).map { ($0, true) } ?? (String(decoding: bytes, as: UTF8.self), false)
-            }
+            let entryName = DirectoryEntryName(entry)
+            let name = entryName.text
             guard !name.hasPrefix(".") else { continue }
             let path = prefix + name
             var type = Int32(entry.pointee.d_type)
             // A name that is not UTF-8 can be neither opened by its decoded text nor kept in the store: a folder or a
             // `.json` file so named is reported, never silently skipped.
-            if !isValidUTF8 {
+            if !entryName.isValidUTF8 {
                 if type == Int32(DT_DIR) || name.lowercased().hasSuffix(".json") {
                     loops.append(IngestRejection(file: path, problem: "the name is not valid UTF-8; rename it to ingest it"))
                 }

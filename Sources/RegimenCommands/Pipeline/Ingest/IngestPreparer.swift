@@ -40,6 +40,14 @@ package struct IngestPreparer: Sendable {
         self.checks = checks
     }
 
+    /// Prepares the files at `paths` on all cores, in their order, each thread reading its files through a
+    /// `FolderFileReader` of its own; `progress` hears the number of files finished.
+    package func prepare(_ paths: [String], progress: (@Sendable (Int) -> Void)? = nil) -> [PreparedResult] {
+        parallelMap(paths, progress: progress, context: { FolderFileReader() }) { files, path in
+            prepare(path, reading: files)
+        }
+    }
+
     /// Prepares the file at `path`, read by `files` (one reader per thread, for files read one after another); never
     /// throws: problems become a rejection.
     package func prepare(_ path: String, reading files: FolderFileReader) -> PreparedResult {

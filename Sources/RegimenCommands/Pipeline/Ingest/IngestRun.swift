@@ -3,7 +3,6 @@ import CareStore
 import Catalog
 import Foundation
 import OutcomeMapping
-import RegimenFoundation
 
 /// `regimen ingest`: read and extract every file on all cores, get the store's tasks ready, then store the results
 /// in batches — each batch one transaction, so a kill loses at most the batch in flight (re-ingested next time) and a
@@ -31,9 +30,7 @@ struct IngestRun {
         let preparer = IngestPreparer(
             catalog: catalog, extractors: workspace.extractors(for: catalog), calendar: environment.calendar, task: task,
             checks: ResultChecks(catalog: catalog, calendar: environment.calendar, now: environment.clock.now()))
-        var prepared = parallelMap(files, progress: { progress.advance(by: $0) }, context: { FolderFileReader() }) {
-            preparer.prepare($1, reading: $0)
-        }
+        var prepared = preparer.prepare(files, progress: { progress.advance(by: $0) })
         var ready: [OutcomeIngest] = []
         ready.reserveCapacity(prepared.count)
         // Each result is moved out of `prepared`, an empty rejection (which holds no memory) left in its place, rather

@@ -3,7 +3,6 @@ import Catalog
 import Foundation
 import OutcomeMapping
 import RegimenCommands
-import RegimenFoundation
 import StudyDatabase
 
 /// `regimen study ingest`: a participant's files a chunk at a time — each chunk read and extracted on all cores with
@@ -87,9 +86,7 @@ struct StudyIngestRun: Sendable {
     private static func prepare(_ paths: [String], with preparer: IngestPreparer) async -> [PreparedResult] {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(returning: parallelMap(paths, context: { FolderFileReader() }) {
-                    preparer.prepare($1, reading: $0)
-                })
+                continuation.resume(returning: preparer.prepare(paths))
             }
         }
     }

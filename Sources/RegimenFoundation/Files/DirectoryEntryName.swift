@@ -1,0 +1,21 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The name of an entry `readdir(3)` returned. File names are bytes: one that is not UTF-8 cannot be opened again
+/// through its decoded text, so callers are told (docs/command-line-conventions.md, "Symbolic links and undecodable
+/// names under an ingested folder").
+package struct DirectoryEntryName {
+    /// The name as text; a name that is not UTF-8 has U+FFFD in place of its bad bytes (to be shown, not opened).
+    package let text: String
+    /// Whether the bytes are UTF-8, so that `text` names the entry exactly.
+    package let isValidUTF8: Bool
+
+    /// The name of `entry`, decoded once.
+    package init(_ entry: UnsafePointer<dirent>) {
+        (text, isValidUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            let bytes = raw.prefix { $0 != 0 }
+            return String(validating: bytes, as: UTF8.self).map { ($0, true) } ?? (String(decoding: bytes, as: UTF8.self), false)
+        }
+    }
+}
