@@ -4,9 +4,10 @@ import PackageDescription
 /// swift-system: files and errno (RegimenFoundation/Files and its callers).
 let systemPackage: Target.Dependency = .product(name: "SystemPackage", package: "swift-system")
 
-/// scripts/install links SQLite, readline and zlib into the installed `regimen` statically: REGIMEN_STATIC_LIBS names a
-/// folder holding only their static archives (libsqlite3.a, libreadline.a, libtinfo.a, libz.a), searched before the
-/// system's shared ones, which spares every start the dynamic loader's work on four libraries (README, "Benchmarks").
+/// scripts/install links SQLite, readline, zlib and the C++ library into the installed `regimen` statically:
+/// REGIMEN_STATIC_LIBS names a folder holding only their static archives (libsqlite3.a, libreadline.a, libtinfo.a,
+/// libz.a, libstdc++.a), searched before the system's shared ones, which spares every start the dynamic loader's work on
+/// five libraries (README, "Benchmarks").
 let staticSystemLibraries: [LinkerSetting] = Context.environment["REGIMEN_STATIC_LIBS"].map { folder in
     [.unsafeFlags(["-L", folder]), .linkedLibrary("tinfo")]
 } ?? []

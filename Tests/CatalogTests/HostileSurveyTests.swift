@@ -159,4 +159,37 @@ struct HostileSurveyTests {
         ])
         #expect(items.map(\.line) == Array(1...17))
     }
+
+    @Test("the quick reading of common plain scalars agrees with Yams' rules on every short scalar of digits, signs, points and letters")
+    func quickScalarsAgreeWithYams() {
+        // Every string of up to four characters from an alphabet that reaches each of Yams' number, null and
+        // boolean rules (octal, hexadecimal, binary, sexagesimal, exponents, `.inf`, `~`, signs, underscores), and
+        // the words and numbers surveys hold. A quick reading that differs from Yams' is a meaning changed.
+        let alphabet = Array("019-+._:eoxbn~")
+        var texts = [""]
+        var layer = [""]
+        for _ in 1...4 {
+            layer = layer.flatMap { prefix in alphabet.map { prefix + String($0) } }
+            texts += layer
+        }
+        texts += [
+            "yes", "Yes", "YES", "no", "NO", "true", "False", "on", "OFF", "null", "Null", "NULL", "nothing", "y", "n",
+            "12", "-7", "0", "-0", "007", "0.5", "-2.25", "10.0", "1.", ".5", "1e3", "2.5e-3", "9223372036854775807",
+            "9223372036854775808", "-9223372036854775808", "123456789012345678901234567890.5", "1:30", "08:00",
+            "2026-01-31", ".inf", "-.inf", ".nan", "<<", "=", "~",
+        ]
+        let scalars = SurveyScalar()
+        var quick = 0
+        for text in texts {
+            guard let value = SurveyScalar.commonPlainValue(text) else { continue }
+            quick += 1
+            let yams = scalars.yamsValue(text, tag: nil, plain: true)
+            // NaN is never equal to itself; the quick reading never yields it.
+            #expect(value == yams, "\(text.debugDescription): quick \(value), Yams \(yams)")
+        }
+        // The quick reading covers the common cases, so the comparison above is not empty.
+        #expect(quick > 1_000)
+        #expect(SurveyScalar.commonPlainValue("0x1F") == nil)
+        #expect(SurveyScalar.commonPlainValue("017") == nil)
+    }
 }

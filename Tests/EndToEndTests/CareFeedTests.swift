@@ -46,6 +46,23 @@ struct CareFeedTests {
         #expect(try Data(contentsOf: regimen.store) == before)
     }
 
+    @Test("A feed that wrote (a new store, the surveys synced) leaves no write-ahead log for every later start to read")
+    func leavesNoLog() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let log = regimen.store.path + "-wal"
+        let feed = try regimen.run(["--store", regimen.store.path])
+        #expect(feed.status == 0, "stderr: \(feed.stderr)")
+        // SQLite would read a non-empty log whole at the next start (docs/store-file.md, "The write-ahead log").
+        let size = (try? FileManager.default.attributesOfItem(atPath: log)[.size] as? Int) ?? 0
+        #expect(size == 0, "the feed left \(size) bytes of write-ahead log")
+        // What the feed wrote is in the store file itself: the next feed shows the same and has nothing to sync again.
+        let before = try Data(contentsOf: regimen.store)
+        let again = try regimen.run(["--store", regimen.store.path])
+        #expect(again.stdout == feed.stdout)
+        #expect(try Data(contentsOf: regimen.store) == before)
+    }
+
     @Test("A day that is not a date is a usage error, exit 64, on either way in")
     func badDay() throws {
         let regimen = try RegimenProcess()

@@ -227,13 +227,16 @@ public final class CareStore: Sendable {
         }
     }
 
+    /// How long a connection waits for another process's lock before giving up.
+    static let busyTimeoutMilliseconds = 60_000
+
     private static var configuration: Configuration {
         SQLiteProcessSettings.apply
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.label = "CareStore"
         // Several processes may share one store file (e.g. two `regimen ingest`): wait for the write lock.
-        configuration.busyMode = .timeout(60)
+        configuration.busyMode = .timeout(Double(busyTimeoutMilliseconds) / 1000)
         // Statement journals (every insert that fires the change trigger has one) in memory instead of temporary files:
         // they only ever hold the statement in flight, so durability is unchanged, and bulk ingest no longer writes
         // each journalled page to a temporary file.
