@@ -42,7 +42,10 @@ package enum ErrorReporter {
         case .store: Code.failure
         case .reported(let error): error.exitCode
         case .resultFile(let error):
-            if case .malformed = error { Code.badData } else { Code.failure }
+            switch error {
+            case .malformed, .tooLarge: Code.badData
+            default: Code.failure
+            }
         case .abandoned: Code.interrupted
         case .io, .failure, .answersNotKept: Code.failure
         case .missingFile: Code.noInput

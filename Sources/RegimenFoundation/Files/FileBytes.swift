@@ -10,7 +10,8 @@ package enum FileBytes {
     /// bulk reading spent most of its time clearing): a first read of up to 16 KiB, which holds a whole result file
     /// without asking its size (`fstat` cost a sixth of reading 10,000 small files), then the rest sized by `fstat`;
     /// a file that grew meanwhile is read to its end all the same.
-    package static func read(_ path: FilePath) throws(FileError) -> [UInt8] {
+    /// With a `limit`, a file holding more bytes throws `.tooLarge`, and no more than the limit is ever read.
+    package static func read(_ path: FilePath, limit: Int? = nil) throws(FileError) -> [UInt8] {
         let descriptor: FileDescriptor
         do {
             descriptor = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec])
@@ -18,13 +19,15 @@ package enum FileBytes {
             throw .cannotRead(path: path, errno: error as? Errno ?? .ioError)
         }
         defer { try? descriptor.close() }
-        return try readAll(descriptor, path: path)
+        return try readAll(descriptor, path: path, limit: limit)
     }
 
-    /// The rest of the open file `descriptor` (see `read(_:)`); `path` names it in errors.
-    package static func readAll(_ descriptor: FileDescriptor, path: FilePath) throws(FileError) -> [UInt8] {
+    /// The rest of the open file `descriptor` (see `read(_:limit:)`); `path` names it in errors.
+    package static func readAll(_ descriptor: FileDescriptor, path: FilePath, limit: Int? = nil) throws(FileError) -> [UInt8] {
         var bytes: [UInt8] = []
-        var room = 16_384
+        // One byte past the limit is room enough to tell that a file is over it.
+        let ceiling = limit.map { $0 + 1 } ?? Int.max
+        var room = min(16_384, ceiling)
         var sized = false
         while true {
             var failure: Errno?
@@ -49,15 +52,18 @@ package enum FileBytes {
                 initialized = total
             }
             if let failure { throw .cannotRead(path: path, errno: failure) }
+            if let limit, bytes.count > limit { throw .tooLarge(path: path, limit: limit) }
             if ended { return bytes }
             if sized {
                 // Growing past its size (or unsized: a pipe): room grows with what was read, so copying stays linear.
                 room = max(65_536, bytes.count)
             } else {
                 let size = (try? descriptor.stat().size).map { Int($0) } ?? 0
+                if let limit, size > limit { throw .tooLarge(path: path, limit: limit) }
                 room = max(size - bytes.count, 0) + 1
                 sized = true
             }
+            room = min(room, ceiling - bytes.count)
         }
     }
 

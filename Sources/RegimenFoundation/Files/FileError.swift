@@ -17,13 +17,15 @@ package enum FileError: Error, Sendable, Hashable {
     case cannotRead(path: FilePath, errno: Errno)
     /// The file's permissions could not be changed.
     case cannotChangeMode(path: FilePath, errno: Errno)
+    /// The file holds more than the `limit` bytes its reader accepts; nothing past the limit was read.
+    case tooLarge(path: FilePath, limit: Int)
 
     /// The path the failed operation was on.
     package var path: FilePath {
         switch self {
         case .cannotCreateFolder(let path, _), .notAFolder(let path), .cannotCreate(let path, _),
             .cannotWrite(let path, _), .cannotReplace(let path, _), .cannotRead(let path, _),
-            .cannotChangeMode(let path, _):
+            .cannotChangeMode(let path, _), .tooLarge(let path, _):
             path
         }
     }
@@ -31,15 +33,20 @@ package enum FileError: Error, Sendable, Hashable {
     /// The system's error, if the operation got one.
     package var errno: Errno? {
         switch self {
-        case .notAFolder: nil
+        case .notAFolder, .tooLarge: nil
         case .cannotCreateFolder(_, let errno), .cannotCreate(_, let errno), .cannotWrite(_, let errno),
             .cannotReplace(_, let errno), .cannotRead(_, let errno), .cannotChangeMode(_, let errno):
             errno
         }
     }
 
-    /// The system's reason in words ("Permission denied"), or "not a folder".
+    /// The system's reason in words ("Permission denied"), or "not a folder", or "larger than 64 MiB".
     package var reason: String {
-        errno.map { String(describing: $0) } ?? "not a folder"
+        switch self {
+        case .notAFolder: "not a folder"
+        case .tooLarge(_, let limit):
+            limit % 1_048_576 == 0 ? "larger than \(limit / 1_048_576) MiB" : "larger than \(limit) bytes"
+        default: errno.map { String(describing: $0) } ?? "failed"
+        }
     }
 }

@@ -20,10 +20,10 @@ package final class FolderFileReader {
 
     deinit { close() }
 
-    /// The whole content of `path` (as `FileBytes.read`, with the same errors).
-    package func read(_ path: String) throws(FileError) -> [UInt8] {
+    /// The whole content of `path`, at most `limit` bytes (as `FileBytes.read(_:limit:)`, with the same errors).
+    package func read(_ path: String, limit: Int? = nil) throws(FileError) -> [UInt8] {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex, path.index(after: slash) != path.endIndex
-        else { return try FileBytes.read(FilePath(path)) }
+        else { return try FileBytes.read(FilePath(path), limit: limit) }
         let folderPath = path[..<slash]
         let folderDescriptor: CInt
         if let folder, folder.path == folderPath {
@@ -32,7 +32,7 @@ package final class FolderFileReader {
             close()
             folderDescriptor = Self.retryingInterrupts { open(String(folderPath), Self.pathOnly | O_DIRECTORY | O_CLOEXEC) }
             // A folder that cannot be opened: the full path gives the error that names the file.
-            guard folderDescriptor >= 0 else { return try FileBytes.read(FilePath(path)) }
+            guard folderDescriptor >= 0 else { return try FileBytes.read(FilePath(path), limit: limit) }
             folder = (folderPath, folderDescriptor)
         }
         let name = String(path[path.index(after: slash)...])
@@ -40,7 +40,7 @@ package final class FolderFileReader {
         guard file >= 0 else { throw .cannotRead(path: FilePath(path), errno: Errno(rawValue: errno)) }
         let descriptor = FileDescriptor(rawValue: file)
         defer { try? descriptor.close() }
-        return try FileBytes.readAll(descriptor, path: FilePath(path))
+        return try FileBytes.readAll(descriptor, path: FilePath(path), limit: limit)
     }
 
     /// Closes the open folder, if any.

@@ -21,6 +21,8 @@ package enum ResultFileIOError: Error, Sendable, Hashable, CustomStringConvertib
     case cannotRead(path: String, code: Int32)
     /// The file was read but is not a valid result file.
     case malformed(path: String, error: ResultFileError)
+    /// The file holds more than `limit` bytes, the most a result file may (`ResultFiles.maximumBytes`); it was not read.
+    case tooLarge(path: String, limit: Int)
 
     /// "PATH: problem"; never contains answer values.
     package var description: String {
@@ -31,6 +33,7 @@ package enum ResultFileIOError: Error, Sendable, Hashable, CustomStringConvertib
         case .noFreeName(let directory, let baseName): "\(directory): no free file name for \(baseName)"
         case .cannotRead(let path, let code): "\(path): cannot read (\(Self.reason(code)))"
         case .malformed(let path, let error): "\(path): \(error.description)"
+        case .tooLarge(let path, let limit): "\(path): larger than \(limit / 1_048_576) MiB, the most a result file may hold"
         }
     }
 
@@ -48,7 +51,7 @@ package enum ResultFileIOError: Error, Sendable, Hashable, CustomStringConvertib
 
 extension ResultFileIOError {
     /// The result-file wording of a file operation's failure (same path, same errno).
-    init(_ error: FileError) {
+    package init(_ error: FileError) {
         let path = error.path.string
         let code = error.errno?.rawValue ?? 0
         switch error {
@@ -56,6 +59,7 @@ extension ResultFileIOError {
         case .cannotCreateFolder: self = .cannotCreateDirectory(path: path, code: code)
         case .cannotRead: self = .cannotRead(path: path, code: code)
         case .cannotCreate, .cannotWrite, .cannotReplace, .cannotChangeMode: self = .cannotWrite(path: path, code: code)
+        case .tooLarge(_, let limit): self = .tooLarge(path: path, limit: limit)
         }
     }
 }

@@ -8,6 +8,11 @@ package enum ResultFiles {
     /// How many name suffixes (`-2` … ) are tried before giving up.
     static let maximumSuffix = 1000
 
+    /// The most bytes a result file may hold: recordings are files of their own, so result files are small, and a
+    /// larger file is refused unread rather than read whole (docs/researchkit-results.md, "How large a result file may
+    /// be").
+    package static let maximumBytes = 64 * 1_048_576
+
     /// `<taskIdentifier>-<yyyyMMdd-HHmmss of startDate in timeZone>-<first 8 of taskRunUUID>` (no extension).
     /// Characters other than letters, digits, `.`, `_` and `-` in the identifier become `_`.
     package static func baseName(for result: TaskResult, timeZone: TimeZone) -> String {
@@ -40,7 +45,7 @@ package enum ResultFiles {
     package static func read(_ url: URL) throws(ResultFileIOError) -> TaskResult {
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(FilePath(url.path))
+            bytes = try FileBytes.read(FilePath(url.path), limit: maximumBytes)
         } catch {
             throw ResultFileIOError(error)
         }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import Testing
 
@@ -146,6 +149,25 @@ struct IngestCommandTests {
         let missing = try sandbox.run(["ingest", sandbox.regimen.sandbox.appendingPathComponent("nowhere").path, "--store", sandbox.store])
         #expect(missing.status == 66, "a missing path is the one missing-input code (docs/command-line-conventions.md)")
         #expect(missing.stdout.contains("nowhere: no such file or directory"))
+    }
+
+    @Test("A result file over 64 MiB (here a sparse 6 GiB one) is rejected unread, by ingest and by extract; exit 65")
+    func tooLarge() throws {
+        let sandbox = try IngestSandbox()
+        defer { sandbox.cleanUp() }
+        let folder = try sandbox.folder("large")
+        try IngestSandbox.writeDaily(0..<1, into: folder)
+        let huge = folder.appendingPathComponent("huge.json").path
+        #expect(FileManager.default.createFile(atPath: huge, contents: nil))
+        #expect(truncate(huge, 6 << 30) == 0)
+        // Read whole, the file would take 6 GiB of memory; refused from its size, it takes none.
+        let result = try sandbox.run(["ingest", folder.path, "--store", sandbox.store])
+        #expect(result.status == 65, "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("ingested 1, unchanged 0, replaced 0, superseded 0, rejected 1"))
+        #expect(result.stdout.contains("huge.json: larger than 64 MiB, the most a result file may hold"))
+        let extract = try sandbox.run(["extract", huge])
+        #expect(extract.status == 65)
+        #expect(extract.stderr.contains("huge.json: larger than 64 MiB, the most a result file may hold"), "\(extract.stderr)")
     }
 
     @Test(

@@ -54,9 +54,9 @@ package struct IngestPreparer: Sendable {
         func reject(_ problem: String) -> PreparedResult { .rejected(IngestRejection(file: path, problem: problem)) }
         var result: TaskResult
         do {
-            result = try ResultFileCodec.decode(bytes: try files.read(path))
+            result = try ResultFileCodec.decode(bytes: try files.read(path, limit: ResultFiles.maximumBytes))
         } catch let error as FileError {
-            return reject(Self.trimmed(ResultFileIOError.cannotRead(path: path, code: error.errno?.rawValue ?? 0).description, path: path))
+            return reject(Self.trimmed(ResultFileIOError(error).description, path: path))
         } catch let error as ResultFileError {
             return reject(error.description)
         } catch {
