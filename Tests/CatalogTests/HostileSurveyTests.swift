@@ -173,7 +173,8 @@ struct HostileSurveyTests {
             texts += layer
         }
         texts += [
-            "yes", "Yes", "YES", "no", "NO", "true", "False", "on", "OFF", "null", "Null", "NULL", "nothing", "y", "n",
+            "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE", "on", "On", "ON",
+            "off", "Off", "OFF", "null", "Null", "NULL", "nothing", "y", "n", "yES", "nULL",
             "12", "-7", "0", "-0", "007", "0.5", "-2.25", "10.0", "1.", ".5", "1e3", "2.5e-3", "9223372036854775807",
             "9223372036854775808", "-9223372036854775808", "123456789012345678901234567890.5", "1:30", "08:00",
             "2026-01-31", ".inf", "-.inf", ".nan", "<<", "=", "~",

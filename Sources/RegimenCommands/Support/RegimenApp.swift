@@ -35,8 +35,7 @@ public struct RegimenApp: Sendable {
             // The store stays open until the process exits: SQLite needs no close, and closing costs start-up time.
             var store: CareStore?
             let code = ErrorReporter.exitCode { () throws(RegimenError) in store = try request.printFeed() }
-            // Unclosed, but with no log left behind for every later start to read first (a feed that synced the
-            // surveys wrote to it).
+            // Unclosed, but with no log of its own writes (the surveys synced) left for every later start to read first.
             store?.emptyWriteAheadLog()
             withExtendedLifetime(store) { exit(code) }
         }

@@ -10,7 +10,7 @@ package enum FileBytes {
     /// bulk reading spent most of its time clearing): a first read of up to 16 KiB, which holds a whole result file
     /// without asking its size (`fstat` cost a sixth of reading 10,000 small files), then the rest sized by `fstat`;
     /// a file that grew meanwhile is read to its end all the same.
-    /// With a `limit`, a file holding more bytes throws `.tooLarge`, and no more than the limit is ever read.
+    /// With a `limit` (0 or more), a file holding more bytes throws `.tooLarge`; at most one byte past the limit is read.
     package static func read(_ path: FilePath, limit: Int? = nil) throws(FileError) -> [UInt8] {
         let descriptor: FileDescriptor
         do {
@@ -24,6 +24,7 @@ package enum FileBytes {
 
     /// The rest of the open file `descriptor` (see `read(_:limit:)`); `path` names it in errors.
     package static func readAll(_ descriptor: FileDescriptor, path: FilePath, limit: Int? = nil) throws(FileError) -> [UInt8] {
+        precondition((limit ?? 0) >= 0 && limit != Int.max, "a read limit is 0 or more, below Int.max")
         var bytes: [UInt8] = []
         // One byte past the limit is room enough to tell that a file is over it.
         let ceiling = limit.map { $0 + 1 } ?? Int.max

@@ -19,13 +19,6 @@ package enum FileStatus {
         return result == 0 ? info.st_mode : nil
     }
 
-    /// The size in bytes of what `path` names, or nil when nothing reachable is there.
-    package static func size(of path: FilePath) -> Int? {
-        var info = stat()
-        let result = path.withPlatformString { stat($0, &info) }
-        return result == 0 ? Int(info.st_size) : nil
-    }
-
     /// Whether `mode` is a folder's.
     package static func isFolder(_ mode: mode_t) -> Bool {
         mode & S_IFMT == S_IFDIR

@@ -20,7 +20,7 @@ package final class FolderFileReader {
 
     deinit { close() }
 
-    /// The whole content of `path`, at most `limit` bytes (as `FileBytes.read(_:limit:)`, with the same errors).
+    /// The whole content of `path`, refused over `limit` bytes (as `FileBytes.read(_:limit:)`, with the same errors).
     package func read(_ path: String, limit: Int? = nil) throws(FileError) -> [UInt8] {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex, path.index(after: slash) != path.endIndex
         else { return try FileBytes.read(FilePath(path), limit: limit) }

@@ -21,7 +21,8 @@ package enum ResultFileIOError: Error, Sendable, Hashable, CustomStringConvertib
     case cannotRead(path: String, code: Int32)
     /// The file was read but is not a valid result file.
     case malformed(path: String, error: ResultFileError)
-    /// The file holds more than `limit` bytes, the most a result file may (`ResultFiles.maximumBytes`); it was not read.
+    /// The file holds more than `limit` bytes, the most a result file may (`ResultFiles.maximumBytes`); it was refused
+    /// from its size, after a first read of 16 KiB at most.
     case tooLarge(path: String, limit: Int)
 
     /// "PATH: problem"; never contains answer values.

@@ -51,7 +51,7 @@ struct StudyIngestCommand: ParsableCommand {
 
     func run() throws {
         try ErrorReporter.guarded {
-            let workspace = try Workspace(environment: try StudyDatabaseOptions.environment())
+            let workspace = Workspace(environment: try StudyDatabaseOptions.environment())
             let environment = workspace.environment
             let catalog = try workspace.loadCatalog(surveys).catalog
             let run = StudyIngestBody(

@@ -28,11 +28,10 @@ struct StagedStoreTests {
             taskVersion: task.uuid, occurrence: 1, values: [Fixture.value(6, kind: "pain")], createdDate: Fixture.day(-2, hour: 9))
     }
 
-    /// The pid of a process that has ended.
-    /// The id of no process: `pid_max` (proc(5)), which the kernel never hands out. (The id of a process that has just
+    /// The id of no process, standing for a process that has ended: `pid_max` (proc(5)), which the kernel never hands out. (The id of a process that has just
     /// ended was used before, but ids are reused by the next processes and threads, which a busy test run makes within
     /// seconds when `pid_max` is 32,768: the hidden file then looked like a living process's and was rightly kept.)
-    private func endedProcessID() throws -> Int32 {
+    private func noProcessID() throws -> Int32 {
         let text = try String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8)
         return try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
     }
@@ -95,10 +94,10 @@ struct StagedStoreTests {
         let folder = newFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let ended = ".care.sqlite.new-\(try endedProcessID())-\(UUID().uuidString)"
+        let ended = ".care.sqlite.new-\(try noProcessID())-\(UUID().uuidString)"
         let living = ".care.sqlite.new-\(getpid())-\(UUID().uuidString)"
         let older = ".care.sqlite.new-\(UUID().uuidString)"
-        let otherStore = ".other.sqlite.new-\(try endedProcessID())-\(UUID().uuidString)"
+        let otherStore = ".other.sqlite.new-\(try noProcessID())-\(UUID().uuidString)"
         for name in [ended, ended + "-journal", living, older, otherStore] {
             #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("x".utf8)))
         }

@@ -151,7 +151,7 @@ struct IngestCommandTests {
         #expect(missing.stdout.contains("nowhere: no such file or directory"))
     }
 
-    @Test("A result file over 64 MiB (here a sparse 6 GiB one) is rejected unread, by ingest and by extract; exit 65")
+    @Test("A result file over 64 MiB (here a sparse 6 GiB one) is refused from its size, by ingest and by extract; exit 65")
     func tooLarge() throws {
         let sandbox = try IngestSandbox()
         defer { sandbox.cleanUp() }

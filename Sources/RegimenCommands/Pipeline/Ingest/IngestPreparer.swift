@@ -56,7 +56,7 @@ package struct IngestPreparer: Sendable {
         do {
             result = try ResultFileCodec.decode(bytes: try files.read(path, limit: ResultFiles.maximumBytes))
         } catch let error as FileError {
-            return reject(Self.trimmed(ResultFileIOError(error).description, path: path))
+            return reject(Self.trimmed(ResultFileIOError(error).description, path: error.path.string))
         } catch let error as ResultFileError {
             return reject(error.description)
         } catch {
