@@ -73,7 +73,7 @@ let package = Package(
         .target(
             name: "Catalog",
             dependencies: [
-                "RegimenFoundation", "ResearchTasks", "CareModel", "OutcomeMapping", "Yams",
+                "RegimenFoundation", "ResearchTasks", "CareModel", "OutcomeMapping", "Yams", systemPackage,
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.process("Surveys")]

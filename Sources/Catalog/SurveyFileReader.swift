@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import RegimenFoundation
+import SystemPackage
 
 /// Reads one survey file's bytes, never more than the size limit: a survey folder may hold anything, such as a
 /// link to /dev/zero, a named pipe or a 40 MB file, and none of them may hang or fill memory (docs/survey-file-limits.md).
@@ -23,25 +25,14 @@ enum SurveyFileReader {
         guard fstat(descriptor, &info) == 0 else { return .failure(Refusal(reason: "cannot read the file")) }
         guard info.st_mode & S_IFMT == S_IFREG else { return .failure(Refusal(reason: "not a regular file")) }
         guard Int(info.st_size) <= limit else { return .failure(tooLarge(limit)) }
-        // Sized to the file, growing once to one byte past the limit if the file grew after fstat: never more is read.
-        var data = Data(count: Int(info.st_size) + 1)
-        var filled = 0
-        while true {
-            if filled == data.count {
-                guard data.count <= limit else { break }
-                data.count = limit + 1
-            }
-            let count = data.withUnsafeMutableBytes { raw in
-                read(descriptor, raw.baseAddress! + filled, raw.count - filled)
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { return .failure(Refusal(reason: "cannot read the file (\(String(cString: strerror(errno))))")) }
-            if count == 0 { break }
-            filled += count
+        // Read as every file is (RegimenFoundation's FileBytes), never more than one byte past the limit, even if the
+        // file grew after fstat.
+        do throws(FileError) {
+            return .success(Data(try FileBytes.readAll(FileDescriptor(rawValue: descriptor), path: FilePath(url.path), limit: limit)))
+        } catch {
+            if case .tooLarge = error { return .failure(tooLarge(limit)) }
+            return .failure(Refusal(reason: "cannot read the file (\(error.reason))"))
         }
-        guard filled <= limit else { return .failure(tooLarge(limit)) }
-        data.count = filled
-        return .success(data)
     }
 
     private static func tooLarge(_ limit: Int) -> Refusal {

@@ -14,13 +14,7 @@ struct StoreFileTests {
     private func populatedStore() throws -> (path: String, folder: String) {
         let folder = TemporaryFolders.path("carestore").path
         let path = folder + "/care.sqlite"
-        let store = try CareStore(path: path)
-        let task = try store.ensureTask(
-            CareTask(id: "checkin", title: "Check In", schedule: try Fixture.daily(from: -3), sourceDigest: "d"),
-            now: Fixture.day(-3), calendar: Fixture.utc
-        ).task
-        _ = try store.addOutcome(
-            taskVersion: task.uuid, occurrence: 2, values: [Fixture.value(4, kind: "pain")], createdDate: Fixture.day(-1, hour: 8))
+        try Fixture.addCheckIn(to: try CareStore(path: path))
         return (path, folder)
     }
 

@@ -58,4 +58,15 @@ enum Fixture {
     static func value(_ number: Double, kind: String) -> OutcomeValue {
         OutcomeValue(.double(number), kind: kind, units: nil, createdDate: today)
     }
+
+    /// Adds the daily `checkin` task (from three days ago) and a pain outcome of 4 on its second event (yesterday's),
+    /// as an ingest would: the smallest store holding a task, an outcome and a change.
+    static func addCheckIn(to store: CareStore) throws {
+        let task = try store.ensureTask(
+            CareTask(id: "checkin", title: "Check In", schedule: try daily(from: -3), sourceDigest: "d"),
+            now: day(-3), calendar: utc
+        ).task
+        _ = try store.addOutcome(
+            taskVersion: task.uuid, occurrence: 2, values: [value(4, kind: "pain")], createdDate: day(-1, hour: 8))
+    }
 }

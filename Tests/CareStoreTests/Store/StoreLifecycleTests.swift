@@ -142,12 +142,7 @@ struct StoreSingleConnectionTests {
         let path = newPath()
         do {
             let store = try CareStore(path: path)
-            let task = try store.ensureTask(
-                CareTask(id: "checkin", title: "Check In", schedule: try Fixture.daily(from: -3), sourceDigest: "d"),
-                now: Fixture.day(-3), calendar: Fixture.utc
-            ).task
-            _ = try store.addOutcome(
-                taskVersion: task.uuid, occurrence: 2, values: [Fixture.value(4, kind: "pain")], createdDate: Fixture.day(-1, hour: 8))
+            try Fixture.addCheckIn(to: store)
             try store.setSetting("surveyFingerprint", to: "f")
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))

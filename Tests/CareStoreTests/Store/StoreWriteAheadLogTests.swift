@@ -15,12 +15,7 @@ struct StoreWriteAheadLogTests {
         // Made (and closed) first, so that the store below opens an existing file the way the care feed does.
         _ = try CareStore(path: path)
         let store = try CareStore(path: path, connection: connection)
-        let task = try store.ensureTask(
-            CareTask(id: "checkin", title: "Check In", schedule: try Fixture.daily(from: -3), sourceDigest: "d"),
-            now: Fixture.day(-3), calendar: Fixture.utc
-        ).task
-        _ = try store.addOutcome(
-            taskVersion: task.uuid, occurrence: 2, values: [Fixture.value(4, kind: "pain")], createdDate: Fixture.day(-1, hour: 8))
+        try Fixture.addCheckIn(to: store)
         return (store, path)
     }
 
