@@ -48,18 +48,19 @@ fi
 # Reported only: the same program linked as scripts/install links `regimen` (function sections, lld, packed relocations
 # and the functions it runs placed side by side, in the order of its own profile; docs/performance.md, "Code layout"),
 # so that the share of the ratio owed to the layout shows.
-# The same flags as scripts/install's (a hello exports no symbols anyway); rebuilt when either changes. Being reported only, a failure here (no valgrind,
+# The same layout as scripts/install's (scripts/link-layout.sh); rebuilt when it changes. Being reported only, a failure here (no valgrind,
 # say) leaves it out of the run with a note instead of failing the benchmark.
 hello_linked="$work/hello-linked"
 link_hello() {
     "$root/scripts/install-deps" valgrind binutils || return 1
+    . "$root/scripts/link-layout.sh"
     # The C++ library from its static archive too, found first in a folder holding only it, as scripts/install does.
-    local archives="$work/hello-static-libs" cxx
-    cxx="$(gcc -print-file-name=libstdc++.a 2>/dev/null || true)"
+    local archives="$work/hello-static-libs" cxx option
     mkdir -p "$archives" && rm -f "$archives/libstdc++.a"
-    [ -f "$cxx" ] && ln -s "$cxx" "$archives/libstdc++.a"
-    local layout=(-O -static-stdlib -Xfrontend -function-sections -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
-                  -L "$archives")
+    cxx="$(static_archive libstdc++.a || true)"
+    [ -z "$cxx" ] || ln -s "$cxx" "$archives/libstdc++.a"
+    local layout=(-O -static-stdlib -Xfrontend -function-sections -use-ld=lld -L "$archives")
+    for option in "${layout_linker_options[@]}"; do layout+=(-Xlinker "$option"); done
     swiftc "${layout[@]}" -Xlinker "-Map=$work/hello.map" -Xlinker --no-demangle "$today_dir/Hello/main.swift" \
         -o "$work/hello-profiled" \
         2> "$work/hello-linked.log" || return 1
@@ -72,7 +73,7 @@ link_hello() {
         "$today_dir/Hello/main.swift" -o "$hello_linked" 2>> "$work/hello-linked.log"
 }
 if [ ! -x "$hello_linked" ] || [ "$today_dir/Hello/main.swift" -nt "$hello_linked" ] \
-    || [ "$root/scripts/install" -nt "$hello_linked" ] || [ "$root/scripts/callgrind-functions.py" -nt "$hello_linked" ] \
+    || [ "$root/scripts/link-layout.sh" -nt "$hello_linked" ] || [ "$root/scripts/callgrind-functions.py" -nt "$hello_linked" ] \
     || [ "$today_dir/run-today-benchmark.sh" -nt "$hello_linked" ]; then
     rm -f "$hello_linked"
     link_hello || { echo "NOTE: the hello linked as regimen is was not built ($work/hello-linked.log); left out" >&2

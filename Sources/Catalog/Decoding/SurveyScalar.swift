@@ -12,7 +12,6 @@ final class SurveyScalar {
 
     /// The value of scalar `text` with `tag` (nil when untagged); `plain` when written unquoted.
     func value(_ text: String, tag: String?, plain: Bool) -> SurveyNode.Value {
-        if tag == Self.stringTag { return .string(text) }
         if tag == nil && plain, let value = Self.commonPlainValue(text) { return value }
         return yamsValue(text, tag: tag, plain: plain)
     }

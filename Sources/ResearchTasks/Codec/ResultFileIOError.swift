@@ -28,13 +28,23 @@ package enum ResultFileIOError: Error, Sendable, Hashable, CustomStringConvertib
     /// "PATH: problem"; never contains answer values.
     package var description: String {
         switch self {
-        case .notADirectory(let path): "\(path): not a directory"
-        case .cannotCreateDirectory(let path, let code): "\(path): cannot create directory (\(Self.reason(code)))"
-        case .cannotWrite(let path, let code): "\(path): cannot write (\(Self.reason(code)))"
-        case .noFreeName(let directory, let baseName): "\(directory): no free file name for \(baseName)"
-        case .cannotRead(let path, let code): "\(path): cannot read (\(Self.reason(code)))"
-        case .malformed(let path, let error): "\(path): \(error.description)"
-        case .tooLarge(let path, let limit): "\(path): larger than \(limit / 1_048_576) MiB, the most a result file may hold"
+        case .notADirectory(let path), .cannotCreateDirectory(let path, _), .cannotWrite(let path, _),
+            .cannotRead(let path, _), .malformed(let path, _), .tooLarge(let path, _):
+            "\(path): \(problem)"
+        case .noFreeName(let directory, _): "\(directory): \(problem)"
+        }
+    }
+
+    /// What went wrong, without the path (for lists already naming the file); never contains answer values.
+    package var problem: String {
+        switch self {
+        case .notADirectory: "not a directory"
+        case .cannotCreateDirectory(_, let code): "cannot create directory (\(Self.reason(code)))"
+        case .cannotWrite(_, let code): "cannot write (\(Self.reason(code)))"
+        case .noFreeName(_, let baseName): "no free file name for \(baseName)"
+        case .cannotRead(_, let code): "cannot read (\(Self.reason(code)))"
+        case .malformed(_, let error): error.description
+        case .tooLarge(_, let limit): "larger than \(limit / 1_048_576) MiB, the most a result file may hold"
         }
     }
 

@@ -56,7 +56,7 @@ package struct IngestPreparer: Sendable {
         do {
             result = try ResultFileCodec.decode(bytes: try files.read(path, limit: ResultFiles.maximumBytes))
         } catch let error as FileError {
-            return reject(Self.trimmed(ResultFileIOError(error).description, path: error.path.string))
+            return reject(ResultFileIOError(error).problem)
         } catch let error as ResultFileError {
             return reject(error.description)
         } catch {
@@ -109,10 +109,5 @@ package struct IngestPreparer: Sendable {
         case (nil, let bundle?): "bundle \(DisplayText.safe(bundle))"
         case (nil, nil): nil
         }
-    }
-
-    /// "PATH: problem" → "problem" (the summary names the file already).
-    private static func trimmed(_ message: String, path: String) -> String {
-        message.hasPrefix(path + ": ") ? String(message.dropFirst(path.count + 2)) : message
     }
 }
