@@ -65,7 +65,8 @@ let package = Package(
             name: "CareStore",
             dependencies: [
                 "RegimenFoundation", "CareModel", "HealthData", "CSQLiteSettings", systemPackage,
-                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(name: "RangeOfMotion", dependencies: ["RegimenFoundation", "ResearchTasks"]),

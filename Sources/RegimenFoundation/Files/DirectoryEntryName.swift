@@ -14,8 +14,10 @@ package struct DirectoryEntryName {
     /// The name of `entry`, decoded once.
     package init(_ entry: UnsafePointer<dirent>) {
         (text, isValidUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-            let bytes = raw.prefix { $0 != 0 }
-            return String(validating: bytes, as: UTF8.self).map { ($0, true) } ?? (String(decoding: bytes, as: UTF8.self), false)
+            // The standard library's C-string check: validating the bytes as a generic collection cost more than
+            // everything else a folder walk does for a name.
+            if let text = String(validatingCString: raw.baseAddress!.assumingMemoryBound(to: CChar.self)) { return (text, true) }
+            return (String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self), false)
         }
     }
 }

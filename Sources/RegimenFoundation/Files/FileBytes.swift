@@ -23,7 +23,9 @@ package enum FileBytes {
     }
 
     /// The rest of the open file `descriptor` (see `read(_:limit:)`); `path` names it in errors.
-    package static func readAll(_ descriptor: FileDescriptor, path: FilePath, limit: Int? = nil) throws(FileError) -> [UInt8] {
+    package static func readAll(
+        _ descriptor: FileDescriptor, path: @autoclosure () -> FilePath, limit: Int? = nil
+    ) throws(FileError) -> [UInt8] {
         precondition((limit ?? 0) >= 0 && limit != Int.max, "a read limit is 0 or more, below Int.max")
         var bytes: [UInt8] = []
         // One byte past the limit is room enough to tell that a file is over it.
@@ -52,15 +54,15 @@ package enum FileBytes {
                 }
                 initialized = total
             }
-            if let failure { throw .cannotRead(path: path, errno: failure) }
-            if let limit, bytes.count > limit { throw .tooLarge(path: path, limit: limit) }
+            if let failure { throw .cannotRead(path: path(), errno: failure) }
+            if let limit, bytes.count > limit { throw .tooLarge(path: path(), limit: limit) }
             if ended { return bytes }
             if sized {
                 // Growing past its size (or unsized: a pipe): room grows with what was read, so copying stays linear.
                 room = max(65_536, bytes.count)
             } else {
                 let size = (try? descriptor.stat().size).map { Int($0) } ?? 0
-                if let limit, size > limit { throw .tooLarge(path: path, limit: limit) }
+                if let limit, size > limit { throw .tooLarge(path: path(), limit: limit) }
                 room = max(size - bytes.count, 0) + 1
                 sized = true
             }

@@ -22,11 +22,15 @@ package final class FolderFileReader {
 
     /// The whole content of `path`, refused over `limit` bytes (as `FileBytes.read(_:limit:)`, with the same errors).
     package func read(_ path: String, limit: Int? = nil) throws(FileError) -> [UInt8] {
-        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex, path.index(after: slash) != path.endIndex
+        // Split at the last slash by bytes, and the path made a `FilePath` only for an error: walking the text by
+        // characters and normalizing a `FilePath` for every file cost more than the kernel's open (docs/performance.md).
+        let bytes = path.utf8
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), slash != bytes.startIndex,
+            bytes.index(after: slash) != bytes.endIndex
         else { return try FileBytes.read(FilePath(path), limit: limit) }
         let folderPath = path[..<slash]
         let folderDescriptor: CInt
-        if let folder, folder.path == folderPath {
+        if let folder, folder.path.utf8.count == folderPath.utf8.count, folder.path == folderPath {
             folderDescriptor = folder.descriptor
         } else {
             close()
@@ -35,8 +39,15 @@ package final class FolderFileReader {
             guard folderDescriptor >= 0 else { return try FileBytes.read(FilePath(path), limit: limit) }
             folder = (folderPath, folderDescriptor)
         }
-        let name = String(path[path.index(after: slash)...])
-        let file = Self.retryingInterrupts { openat(folderDescriptor, name, O_RDONLY | O_CLOEXEC) }
+        let file = path.utf8.withContiguousStorageIfAvailable { whole in
+            // The name, NUL-terminated in a buffer on the stack: no string is made for it.
+            let name = UnsafeBufferPointer(rebasing: whole[(bytes.distance(from: bytes.startIndex, to: slash) + 1)...])
+            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: name.count + 1) { buffer in
+                for (index, byte) in name.enumerated() { buffer[index] = CChar(bitPattern: byte) }
+                buffer[name.count] = 0
+                return Self.retryingInterrupts { openat(folderDescriptor, buffer.baseAddress!, O_RDONLY | O_CLOEXEC) }
+            }
+        } ?? Self.retryingInterrupts { openat(folderDescriptor, String(path[path.index(after: slash)...]), O_RDONLY | O_CLOEXEC) }
         guard file >= 0 else { throw .cannotRead(path: FilePath(path), errno: Errno(rawValue: errno)) }
         let descriptor = FileDescriptor(rawValue: file)
         defer { try? descriptor.close() }

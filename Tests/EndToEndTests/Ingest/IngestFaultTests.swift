@@ -42,6 +42,39 @@ struct IngestFaultTests {
         #expect(last.stdout.contains("ingested 0, unchanged \(count), replaced 0, superseded 0, rejected 0"))
     }
 
+    /// A new store starts opening before the surveys load (docs/performance.md, "Ingest"); a command that then fails on
+    /// its surveys or options must take it back, and must not touch a store that already exists.
+    @Test("Bad surveys, a bad --start or an unknown --task: no store and no hidden file is left; an existing store is untouched")
+    func badInputLeavesNoStore() throws {
+        let sandbox = try IngestSandbox()
+        defer { sandbox.cleanUp() }
+        let folder = try sandbox.folder("results")
+        try IngestSandbox.writeDaily(0..<3, into: folder)
+        let surveys = try sandbox.folder("bad-surveys")
+        try Data("schemaVersion: 1\nid: [unclosed\n".utf8).write(to: surveys.appendingPathComponent("broken.yaml"))
+        let storeFolder = (sandbox.store as NSString).deletingLastPathComponent
+        func entries() throws -> Set<String> { Set(try FileManager.default.contentsOfDirectory(atPath: storeFolder)) }
+        let bad = [["--surveys", surveys.path], ["--start", "2018-02-30"], ["--task", "no-such-task"]]
+        let before = try entries()
+        for arguments in bad {
+            let run = try sandbox.run(["ingest", folder.path, "--store", sandbox.store] + arguments)
+            #expect(run.status == 64 || run.status == 65, "\(arguments): \(run.status) \(run.stderr)")
+            let after = try entries()
+            #expect(after == before, "\(arguments) left \(after.subtracting(before))")
+        }
+        let made = try sandbox.run(["ingest", folder.path, "--store", sandbox.store])
+        #expect(made.status == 0, "stderr: \(made.stderr)")
+        let stored = try Data(contentsOf: URL(fileURLWithPath: sandbox.store))
+        let withStore = try entries()
+        for arguments in bad {
+            let run = try sandbox.run(["ingest", folder.path, "--store", sandbox.store] + arguments)
+            #expect(run.status == 64 || run.status == 65, "\(arguments): \(run.status) \(run.stderr)")
+            let after = try entries()
+            #expect(after == withStore, "\(arguments) left \(after.subtracting(withStore))")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.store)) == stored, "\(arguments) changed the store")
+        }
+    }
+
     @Test("Two ingests over overlapping folders at once, on a new store, both succeed with no duplicates",
           arguments: 1...3)
     func concurrent(round: Int) throws {

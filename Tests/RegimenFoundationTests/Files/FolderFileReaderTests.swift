@@ -10,7 +10,7 @@ final class FolderFileReaderTests {
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("folder-reader-\(UUID().uuidString)").path
-        for folder in ["a", "b", "a/deeper"] {
+        for folder in ["a", "b", "a/deeper", "ä"] {
             try FileManager.default.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
         }
     }
@@ -25,11 +25,13 @@ final class FolderFileReaderTests {
         return path
     }
 
-    @Test("files in alternating folders, nested ones and back again read exactly, as FileBytes reads them")
+    @Test("files in alternating folders, nested ones and back again, with names beyond ASCII, read exactly as FileBytes reads them")
     func alternatingFolders() throws {
         let paths = try [
             write("a/1.json", "one"), write("a/2.json", String(repeating: "x", count: 40_000)), write("b/3.json", ""),
             write("a/deeper/4.json", "four"), write("a/5.json", "five"), write("b/6.json", "six"),
+            // Names beyond ASCII, and longer than a string holds inline, in a folder beyond ASCII.
+            write("ä/über 🙂 ein ziemlich langer Name.json", "seven"), write("a/ä.json", "eight"),
         ]
         let reader = FolderFileReader()
         for path in paths + paths.reversed() {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CareStore
+import Catalog
 import Foundation
 import ResearchTasks
 
@@ -48,14 +49,25 @@ struct IngestCommand: ParsableCommand {
                 workspace = Workspace(environment: environment)
             }
             let environment = workspace.environment
-            let startDay = try start.map { text throws(RegimenError) in
-                try DayOption.parse(text, calendar: environment.calendar, now: environment.clock.now())
-            }
-            let catalog = try workspace.loadCatalog(surveys).catalog
-            if let task { _ = try workspace.entry(task, in: catalog) }
             let url = workspace.storeURL(storeOptions.store)
-            // The store opens (a new one is staged: created, migrated and filled unseen) while the folders are walked.
-            let opening = StoreOpening(path: url.path)
+            // The store opens on another thread while the surveys load and the folders are walked. A new one (staged:
+            // created, migrated and filled unseen) starts at once, and is dropped, its hidden file removed, when the
+            // surveys or options turn out bad; an existing one only once they are known good, so a bad survey never
+            // waits for, or migrates, the store it will not use.
+            let early = FileManager.default.fileExists(atPath: url.path) ? nil : StoreOpening(path: url.path)
+            let startDay: Date?
+            let catalog: Catalog
+            do {
+                startDay = try start.map { text throws(RegimenError) in
+                    try DayOption.parse(text, calendar: environment.calendar, now: environment.clock.now())
+                }
+                catalog = try workspace.loadCatalog(surveys).catalog
+                if let task { _ = try workspace.entry(task, in: catalog) }
+            } catch {
+                early?.abandon()
+                throw error
+            }
+            let opening = early ?? StoreOpening(path: url.path)
             let (files, missing) = IngestFileList.collect(paths, environment: environment)
             let store = try storeCall { () throws(CareStoreError) in try opening.store() }
             func ingest(into store: CareStore) throws(RegimenError) -> IngestSummary {

@@ -54,6 +54,22 @@ package enum IngestFileList {
         return (files, missing)
     }
 
+    /// `prefix + name` in a string of exactly their length: `+` leaves room to grow, which for 10,000 kept paths held
+    /// another 0.5 MiB (docs/performance.md, "Ingest").
+    private static func joined(_ prefix: String, _ name: String) -> String {
+        var prefix = prefix
+        var name = name
+        return prefix.withUTF8 { head in
+            name.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + tail.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: head)
+                    _ = buffer[head.count...].initialize(fromContentsOf: tail)
+                    return head.count + tail.count
+                }
+            }
+        }
+    }
+
     /// Appends the `*.json` regular files under `folder`, recursively; `walking` holds the folders (and their paths)
     /// from the walked path down to `folder`, and a link back to one of them, or a name that is not UTF-8, is
     /// appended to `loops`.
@@ -65,12 +81,12 @@ package enum IngestFileList {
             let entryName = DirectoryEntryName(entry)
             let name = entryName.text
             guard !name.hasPrefix(".") else { continue }
-            let path = prefix + name
+            let path = joined(prefix, name)
             var type = Int32(entry.pointee.d_type)
             // A name that is not UTF-8 can be neither opened by its decoded text nor kept in the store: a folder or a
             // `.json` file so named is reported, never silently skipped.
             if !entryName.isValidUTF8 {
-                if type == Int32(DT_DIR) || name.lowercased().hasSuffix(".json") {
+                if type == Int32(DT_DIR) || name.hasSuffixIgnoringASCIICase(".json") {
                     loops.append(IngestRejection(file: path, problem: "the name is not valid UTF-8; rename it to ingest it"))
                 }
                 continue
@@ -94,7 +110,7 @@ package enum IngestFileList {
                 walking[id] = path
                 walk(path, walking: &walking, into: &found, loops: &loops)
                 walking[id] = nil
-            } else if type == Int32(DT_REG), name.lowercased().hasSuffix(".json") {
+            } else if type == Int32(DT_REG), name.hasSuffixIgnoringASCIICase(".json") {
                 found.append(path)
             }
         }

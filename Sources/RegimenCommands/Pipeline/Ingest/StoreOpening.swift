@@ -13,9 +13,18 @@ final class StoreOpening: Sendable {
     init(path: String) {
         DispatchQueue.global().async { [self] in
             let opened = Result { () throws(CareStoreError) in try CareStore(path: path, connection: .staged) }
-            result.withLock { $0 = opened }
+            // Moved in, not copied: once it is set this thread holds no reference, so `abandon()` releasing the
+            // store is the last release.
+            result.withLock { $0 = consume opened }
             done.signal()
         }
+    }
+
+    /// Waits for the opening to end and lets go of the store unused: a new store's hidden file is removed before this
+    /// returns (`CareStore` drops an unpublished staged file when released), not left to a process that exits meanwhile.
+    func abandon() {
+        done.wait()
+        result.withLock { $0 = nil }
     }
 
     /// The opened store, or why it could not be opened (waits until known; call once).

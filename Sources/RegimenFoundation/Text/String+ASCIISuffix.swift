@@ -1,0 +1,20 @@
+extension String {
+    /// Whether the string ends with the ASCII `suffix`, letters compared without case (`A.JSON` ends with `.json`):
+    /// for a file extension such as `.json` the answer of `lowercased().hasSuffix(_:)`, without making a lowercased
+    /// copy of every name a folder walk meets (no letter outside ASCII lowercases to `.`, `j`, `s`, `o` or `n`).
+    package func hasSuffixIgnoringASCIICase(_ suffix: String) -> Bool {
+        func matches(_ have: UInt8, _ want: UInt8) -> Bool {
+            have == want || (have ^ 0x20 == want && (want | 0x20) >= 0x61 && (want | 0x20) <= 0x7A)
+        }
+        let inPlace = utf8.withContiguousStorageIfAvailable { bytes in
+            suffix.utf8.withContiguousStorageIfAvailable { wanted in
+                bytes.count >= wanted.count
+                    && zip(bytes[(bytes.count - wanted.count)...], wanted).allSatisfy { matches($0, $1) }
+            }
+        }
+        if let known = inPlace ?? nil { return known }
+        let bytes = Array(utf8)
+        let wanted = Array(suffix.utf8)
+        return bytes.count >= wanted.count && zip(bytes.suffix(wanted.count), wanted).allSatisfy { matches($0, $1) }
+    }
+}

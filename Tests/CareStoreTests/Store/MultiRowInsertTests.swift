@@ -1,0 +1,66 @@
+import Foundation
+import GRDB
+import Testing
+@testable import CareStore
+
+/// The bulk writers' multi-row INSERT binds each value itself, straight through SQLite (docs/performance.md, "Ingest"):
+/// what it stores must be what GRDB's own binding stores for the same values, row for row, whatever the statement
+/// sizes a number of rows is split into.
+@Suite("Care store: multi-row inserts store what single inserts store")
+struct MultiRowInsertTests {
+    /// One row per kind of stored value, and the texts that binding could get wrong: empty, a NUL inside (GRDB ends a
+    /// text there), letters beyond ASCII.
+    private let rows: [[DatabaseValue]] = [
+        [1.databaseValue, DatabaseValue.null],
+        [2.databaseValue, Int64.max.databaseValue],
+        [3.databaseValue, (-0.125).databaseValue],
+        [4.databaseValue, "".databaseValue],
+        [5.databaseValue, "plain".databaseValue],
+        [6.databaseValue, "before\u{0}after".databaseValue],
+        [7.databaseValue, "Schmerz über 7 — 痛み 🙂".databaseValue],
+        [8.databaseValue, Data([0, 1, 2, 255]).databaseValue],
+        [9.databaseValue, String(repeating: "long text ", count: 200).databaseValue],
+    ]
+
+    /// Each row's id, its value's storage class, its stored bytes in hex (SQLite's `length` of a text stops at a NUL)
+    /// and the value read back.
+    private func stored(_ table: String, _ db: Database) throws -> [[DatabaseValue]] {
+        try Row.fetchAll(db, sql: "SELECT id, typeof(value), hex(value), value FROM \(table) ORDER BY id")
+            .map { row in (0..<4).map { row[$0] as DatabaseValue } }
+    }
+
+    @Test("rows written in statements of one, four or nine rows equal rows inserted one by one through GRDB", arguments: [1, 4, 9])
+    func sameAsSingleInserts(rowsPerStatement: Int) throws {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+            for table in ["bulk", "single"] {
+                try db.execute(sql: "CREATE TABLE \(table) (id INTEGER PRIMARY KEY, value ANY) STRICT")
+            }
+            for row in rows {
+                try db.execute(sql: "INSERT INTO single VALUES (?, ?)", arguments: StatementArguments(row))
+            }
+            var insert = MultiRowInsert("bulk (id, value)", columns: 2, rowsPerStatement: rowsPerStatement)
+            try insert.write(rows.flatMap { $0 }[...], rows: rows.count, db)
+            let bulk = try stored("bulk", db)
+            #expect(bulk == (try stored("single", db)))
+            #expect(bulk.count == rows.count)
+            // The cases that matter, spelled out: an empty text is text, not NULL; a text ends at its first NUL.
+            #expect(bulk[3][1] == "text".databaseValue && bulk[3][2] == "".databaseValue)
+            #expect(bulk[5][2] == "6265666F7265".databaseValue, "the bytes of 'before', nothing after the NUL")
+            #expect(bulk[6][3] == "Schmerz über 7 — 痛み 🙂".databaseValue)
+        }
+    }
+
+    @Test("a statement used again is reset: the second write stores its own rows, not the first one's")
+    func statementReused() throws {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+            try db.execute(sql: "CREATE TABLE bulk (id INTEGER PRIMARY KEY, value ANY) STRICT")
+            var insert = MultiRowInsert("bulk (id, value)", columns: 2, rowsPerStatement: 2)
+            try insert.write([1.databaseValue, "one".databaseValue, 2.databaseValue, "two".databaseValue][...], rows: 2, db)
+            try insert.write([3.databaseValue, DatabaseValue.null, 4.databaseValue, "four".databaseValue][...], rows: 2, db)
+            let values = try Row.fetchAll(db, sql: "SELECT value FROM bulk ORDER BY id").map { $0[0] as DatabaseValue }
+            #expect(values == ["one".databaseValue, "two".databaseValue, .null, "four".databaseValue])
+        }
+    }
+}
