@@ -132,6 +132,12 @@ public final class CareStore: Sendable {
         guard try staged.publish() else { throw .createdMeanwhile(path: staged.path) }
     }
 
+    /// Drops a `.staged` store that will not be published: closes it and removes its hidden file now, whoever else still
+    /// holds it. Stores opened otherwise are left as they are.
+    package func discard() {
+        staged?.discard()
+    }
+
     /// One read-only connection to a read-only store file. Without a pending write-ahead log the file is opened as
     /// immutable, so SQLite creates no -wal or -shm beside it; otherwise the log is read as SQLite does.
     private static func openReadOnly(_ file: StoreFile) throws(CareStoreError) -> DatabaseQueue {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which ISO 8601 forms a reader accepts (docs/dates-and-times.md, "Forms accepted").
 package struct ISODateTimeRules: Sendable {
     /// A date alone (`2026-11-21`) is accepted.
@@ -31,12 +33,44 @@ package struct ISODateTimeRules: Sendable {
         offsetRequired: false, offsetAllowed: false, oneDigitFields: true)
 }
 
+/// `yyyy-MM-dd'T'HH:mm:ss±hhmm` for `ISODateTime.serializerInstant`: `0` stands for a digit, U+0001 for the offset's
+/// sign (checked apart), any other byte for itself.
+private let serializerShape: [UInt8] = Array("0000-00-00T00:00:00\u{1}0000".utf8)
+
 extension ISODateTime {
     /// Reads `text` under `rules`; nil when it is malformed, names a day that does not exist (2026-02-30), a time
     /// out of range (24:00, 23:60, second 60) or a year outside 1…9999. Date alone or time rules apply as `rules` say.
     package static func read(_ text: String, rules: ISODateTimeRules) -> ISODateTime? {
         var text = text
         return text.withUTF8 { read(utf8: $0, rules: rules) }
+    }
+
+    /// The instant of the serializer's own form, `yyyy-MM-dd'T'HH:mm:ss±hhmm` (24 bytes: what ResearchKit's serializer
+    /// and Regimen write), read without building a reading; nil for any other text, which `read(utf8:rules:)` with
+    /// `.instant` then reads. Whenever this gives an instant, that reading gives the same one (a result file holds
+    /// nine dates, and the general reading was a tenth of decoding one: docs/performance.md, "Ingest").
+    package static func serializerInstant(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard bytes.count == 24, bytes[19] == UInt8(ascii: "+") || bytes[19] == UInt8(ascii: "-") else { return nil }
+        // One pass over the shape: each byte a digit where the pattern has one, else the pattern's byte.
+        for (byte, wanted) in zip(bytes, serializerShape) {
+            if wanted == UInt8(ascii: "0") {
+                guard byte &- UInt8(ascii: "0") < 10 else { return nil }
+            } else if wanted != 1, byte != wanted {
+                return nil
+            }
+        }
+        func pair(_ start: Int) -> Int { Int(bytes[start] &- 0x30) * 10 + Int(bytes[start + 1] &- 0x30) }
+        let year = pair(0) * 100 + pair(2)
+        let (month, day, hour, minute, second) = (pair(5), pair(8), pair(11), pair(14), pair(17))
+        let (offsetHours, offsetMinutes) = (pair(20), pair(22))
+        guard hour <= 23, minute <= 59, second <= 59, offsetHours <= 23, offsetMinutes <= 59,
+            ISODateTime.isValidDay(CivilDate(year: year, month: month, day: day))
+        else { return nil }
+        let sign = bytes[19] == UInt8(ascii: "+") ? 1 : -1
+        return CivilDateTime(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+            offsetMinutes: sign * (offsetHours * 60 + offsetMinutes)
+        ).date
     }
 
     /// `read(_:rules:)` on UTF-8 bytes, in place.

@@ -52,7 +52,10 @@ package struct ISODateTime: Sendable, Hashable {
     }
 
     /// Whether the day exists (not 2026-02-30) and the year is 1…9999.
-    package var isValid: Bool {
+    package var isValid: Bool { Self.isValidDay(day) }
+
+    /// Whether `day` may begin a reading: years 1…9999, a month and day that exist.
+    package static func isValidDay(_ day: CivilDate) -> Bool {
         (1...9999).contains(day.year) && day.isValid
     }
 

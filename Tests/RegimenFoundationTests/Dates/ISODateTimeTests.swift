@@ -88,3 +88,57 @@ struct ISODateTimeTests {
         #expect(ISODateTime.read(text, rules: .instant)?.date == date)
     }
 }
+
+/// The serializer form's direct reading (`ISODateTime.serializerInstant`) must give exactly what the general reading
+/// gives, or nothing: texts of that shape and length are taken byte by byte from valid ones and changed one byte at a time.
+@Suite("ISO 8601 date-times: the serializer form read directly agrees with the general reading")
+struct SerializerInstantTests {
+    private func direct(_ text: String) -> Date? {
+        var text = text
+        return text.withUTF8 { ISODateTime.serializerInstant(utf8: $0) }
+    }
+
+    private func general(_ text: String) -> Date? {
+        ISODateTime.read(text, rules: .instant)?.date
+    }
+
+    /// Valid serializer texts over the calendar's edges: leap days, the first and last years, offsets at their ends.
+    private let valid = [
+        "2026-11-21T08:04:10+0000", "2024-02-29T23:59:59-0700", "0001-01-01T00:00:00+2359", "9999-12-31T23:59:59-2359",
+        "1990-01-01T08:06:40+0000", "2000-02-29T12:00:00+0530", "2100-03-01T00:00:00-0000", "1970-01-01T00:00:00+0100",
+    ]
+
+    @Test("every valid serializer text is read directly, to the general reading's instant")
+    func validTexts() throws {
+        for text in valid {
+            let expected = try #require(general(text), "\(text)")
+            #expect(direct(text) == expected, "\(text)")
+        }
+    }
+
+    @Test("every one-byte change of a valid text gives the general reading's answer or leaves it to the general reading")
+    func oneByteChanges() {
+        let replacements = Array("0123456789+-:TZ .x".utf8) + [0xC3]
+        var checked = 0
+        for text in valid {
+            let bytes = Array(text.utf8)
+            for position in bytes.indices {
+                for replacement in replacements where replacement != bytes[position] {
+                    var changed = bytes
+                    changed[position] = replacement
+                    let candidate = String(decoding: changed, as: UTF8.self)
+                    if let read = direct(candidate) {
+                        #expect(read == general(candidate), "\(candidate)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked > 500, "the direct reading took \(checked) of the changed texts")
+        // The general reading's refusals, which the direct one must share.
+        for text in ["0000-01-01T00:00:00+0000", "2025-02-29T08:00:00+0000", "2026-11-21T24:00:00+0000",
+                     "2026-11-21T08:04:10+2400", "2026-11-21T08:04:10+0160", "2026-13-01T08:04:10+0000"] {
+            #expect(direct(text) == nil && general(text) == nil, "\(text)")
+        }
+    }
+}

@@ -13,18 +13,20 @@ final class StoreOpening: Sendable {
     init(path: String) {
         DispatchQueue.global().async { [self] in
             let opened = Result { () throws(CareStoreError) in try CareStore(path: path, connection: .staged) }
-            // Moved in, not copied: once it is set this thread holds no reference, so `abandon()` releasing the
-            // store is the last release.
-            result.withLock { $0 = consume opened }
+            result.withLock { $0 = opened }
             done.signal()
         }
     }
 
-    /// Waits for the opening to end and lets go of the store unused: a new store's hidden file is removed before this
-    /// returns (`CareStore` drops an unpublished staged file when released), not left to a process that exits meanwhile.
+    /// Waits for the opening to end and drops the store unused: a new store's hidden file is removed before this
+    /// returns, not left behind by a process that exits before the opening thread lets go of the store.
     func abandon() {
         done.wait()
-        result.withLock { $0 = nil }
+        let opened = result.withLock { value in
+            defer { value = nil }
+            return value
+        }
+        if case .success(let store) = opened { store.discard() }
     }
 
     /// The opened store, or why it could not be opened (waits until known; call once).
