@@ -54,25 +54,28 @@ struct IngestFaultTests {
         try Data("schemaVersion: 1\nid: [unclosed\n".utf8).write(to: surveys.appendingPathComponent("broken.yaml"))
         let storeFolder = (sandbox.store as NSString).deletingLastPathComponent
         func entries() throws -> Set<String> { Set(try FileManager.default.contentsOfDirectory(atPath: storeFolder)) }
-        let bad = [["--surveys", surveys.path], ["--start", "2018-02-30"], ["--task", "no-such-task"]]
-        let before = try entries()
-        for arguments in bad {
-            let run = try sandbox.run(["ingest", folder.path, "--store", sandbox.store] + arguments)
-            #expect(run.status == 64 || run.status == 65, "\(arguments): \(run.status) \(run.stderr)")
-            let after = try entries()
-            #expect(after == before, "\(arguments) left \(after.subtracting(before))")
+        let bad: [(arguments: [String], status: Int32, says: String)] = [
+            (["--surveys", surveys.path], 65, "YAML syntax error"), (["--start", "2018-02-30"], 64, "is not a day"),
+            (["--task", "no-such-task"], 64, "no survey defines task 'no-such-task'"),
+        ]
+        /// Runs every bad ingest: each is refused with its reason, and the store's folder (and the store's bytes,
+        /// when there is a store) are as they were.
+        func refusedLeavingAllAsItWas(store: Data?) throws {
+            let before = try entries()
+            for (arguments, status, says) in bad {
+                let run = try sandbox.run(["ingest", folder.path, "--store", sandbox.store] + arguments)
+                #expect(run.status == status && run.stderr.contains(says), "\(arguments): \(run.status) \(run.stderr)")
+                let after = try entries()
+                #expect(after == before, "\(arguments) left \(after.subtracting(before))")
+                if let store {
+                    #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.store)) == store, "\(arguments) changed the store")
+                }
+            }
         }
+        try refusedLeavingAllAsItWas(store: nil)
         let made = try sandbox.run(["ingest", folder.path, "--store", sandbox.store])
         #expect(made.status == 0, "stderr: \(made.stderr)")
-        let stored = try Data(contentsOf: URL(fileURLWithPath: sandbox.store))
-        let withStore = try entries()
-        for arguments in bad {
-            let run = try sandbox.run(["ingest", folder.path, "--store", sandbox.store] + arguments)
-            #expect(run.status == 64 || run.status == 65, "\(arguments): \(run.status) \(run.stderr)")
-            let after = try entries()
-            #expect(after == withStore, "\(arguments) left \(after.subtracting(withStore))")
-            #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.store)) == stored, "\(arguments) changed the store")
-        }
+        try refusedLeavingAllAsItWas(store: try Data(contentsOf: URL(fileURLWithPath: sandbox.store)))
     }
 
     @Test("Two ingests over overlapping folders at once, on a new store, both succeed with no duplicates",
