@@ -30,7 +30,8 @@ package final class FolderFileReader {
         else { return try FileBytes.read(FilePath(path), limit: limit) }
         let folderPath = path[..<slash]
         let folderDescriptor: CInt
-        if let folder, folder.path.utf8.count == folderPath.utf8.count, folder.path == folderPath {
+        // The same bytes, not `==`: two folder names that are canonically equivalent (é and e + U+0301) are two folders.
+        if let folder, folder.path.hasSameBytes(as: folderPath) {
             folderDescriptor = folder.descriptor
         } else {
             close()

@@ -110,10 +110,7 @@ package struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionary
 
     private func position(of key: String) -> Int? {
         if let positions { return positions[key] }
-        // Lengths first: most keys an object is searched for differ in length from most of its keys, and comparing two
-        // lengths costs a fraction of the string comparison.
-        let length = key.utf8.count
-        return members.firstIndex { $0.key.utf8.count == length && $0.key == key }
+        return members.firstIndex { $0.key == key }
     }
 
     private mutating func rebuildIndex() {

@@ -10,7 +10,7 @@ final class FolderFileReaderTests {
 
     init() throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("folder-reader-\(UUID().uuidString)").path
-        for folder in ["a", "b", "a/deeper", "ä"] {
+        for folder in ["a", "b", "a/deeper", "ä", "caf\u{E9}", "cafe\u{301}"] {
             try FileManager.default.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
         }
     }
@@ -36,6 +36,16 @@ final class FolderFileReaderTests {
         let reader = FolderFileReader()
         for path in paths + paths.reversed() {
             #expect(try reader.read(path) == (try FileBytes.read(FilePath(path))), "\(path)")
+        }
+    }
+
+    @Test("two folders whose names are canonically equivalent (é and e + U+0301) are two folders: each file is its own")
+    func equivalentFolderNames() throws {
+        let composed = try write("caf\u{E9}/same.json", "composed")
+        let decomposed = try write("cafe\u{301}/same.json", "decomposed")
+        let reader = FolderFileReader()
+        for (path, text) in [(composed, "composed"), (decomposed, "decomposed"), (composed, "composed")] {
+            #expect(try reader.read(path) == Array(text.utf8), "\(path.unicodeScalars.map(\.value))")
         }
     }
 

@@ -1,3 +1,22 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Comparisons of text by its UTF-8 bytes, where `==` (canonical equivalence) is the wrong question or too slow: file
+/// names and paths, which the kernel compares byte by byte.
+extension StringProtocol {
+    /// Whether `other` has exactly these UTF-8 bytes: `é` and `e` + U+0301 are equal by `==` but name two files.
+    package func hasSameBytes(as other: some StringProtocol) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        let inPlace = utf8.withContiguousStorageIfAvailable { mine in
+            other.utf8.withContiguousStorageIfAvailable { theirs in
+                mine.isEmpty || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0
+            }
+        }
+        return (inPlace ?? nil) ?? utf8.elementsEqual(other.utf8)
+    }
+}
+
 extension String {
     /// Whether the string ends with the ASCII `suffix`, letters compared without case (`A.JSON` ends with `.json`):
     /// for a file extension such as `.json` the answer of `lowercased().hasSuffix(_:)`, without making a lowercased
