@@ -73,6 +73,24 @@ struct IngestCommandTests {
         #expect(wrong.isEmpty, "\(wrong.count) events with other values, e.g. \(wrong.first.map { "\($0)" } ?? "")")
     }
 
+    @Test("Two files whose names are canonically equivalent (é and e + U+0301) are both ingested, also with a second path named")
+    func equivalentNames() throws {
+        let sandbox = try IngestSandbox()
+        defer { sandbox.cleanUp() }
+        let folder = try sandbox.folder("results")
+        let composed = folder.appendingPathComponent("caf\u{E9}.json")
+        let decomposed = folder.appendingPathComponent("cafe\u{301}.json")
+        try Data(IngestSandbox.checkIn(run: IngestSandbox.runUUID(1), end: "2018-01-01T08:05:00Z").utf8).write(to: composed)
+        try Data(IngestSandbox.checkIn(run: IngestSandbox.runUUID(2), end: "2018-01-02T08:05:00Z").utf8).write(to: decomposed)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 2)
+        // The folder and one of its files again: each file once, neither taken for the other.
+        let run = try sandbox.run(["ingest", folder.path, composed.path, "--store", sandbox.store])
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stdout.contains("ingested 2, unchanged 0"), "\(run.stdout)")
+        let runs = Set(try sandbox.outcomeRows().compactMap { $0["taskRunUUID"] as? String })
+        #expect(runs == [IngestSandbox.runUUID(1), IngestSandbox.runUUID(2)])
+    }
+
     @Test("userInfo syncVersion: a higher version replaces, an equal or lower one is ignored")
     func versions() throws {
         let sandbox = try IngestSandbox()

@@ -25,7 +25,8 @@ package enum IngestFileList {
     /// symbolic link loops met on the way, as rejections.
     package static func collect(_ paths: [String], environment: RegimenEnvironment) -> (files: [String], missing: [IngestRejection]) {
         var files: [String] = []
-        var seen: Set<String> = []
+        // By bytes: `é` and `e` + U+0301 are equal strings but two files, and both are ingested.
+        var seen: Set<[UInt8]> = []
         var missing: [IngestRejection] = []
         for argument in paths {
             let path = environment.url(forPath: argument).path
@@ -36,7 +37,7 @@ package enum IngestFileList {
                 continue
             }
             guard info.st_mode & S_IFMT == S_IFDIR else {
-                if seen.insert(path).inserted { files.append(path) }
+                if seen.insert(Array(path.utf8)).inserted { files.append(path) }
                 continue
             }
             var found: [String] = []
@@ -49,7 +50,7 @@ package enum IngestFileList {
                 files = found.sorted()
                 continue
             }
-            for file in found.sorted() where seen.insert(file).inserted { files.append(file) }
+            for file in found.sorted() where seen.insert(Array(file.utf8)).inserted { files.append(file) }
         }
         return (files, missing)
     }
