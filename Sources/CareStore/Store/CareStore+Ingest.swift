@@ -58,24 +58,32 @@ extension CareStore {
         }
     }
 
-    /// The body of `ingest(_:)`, inside its transaction.
+    /// The body of `ingest(_:)`, inside its transaction, on the database's thread: the batch's first reads here, then
+    /// the items decided on another thread while this one writes their rows (`IngestPipe`).
     private static func ingest(
         _ items: ArraySlice<OutcomeIngest>, cache: TaskCache, _ db: Database
     ) throws -> [Result<IngestReport, CareStoreError>] {
-        var batch = try IngestBatch(items: items, cache: cache, db)
-        var results: [Result<IngestReport, CareStoreError>] = []
-        results.reserveCapacity(items.count)
-        for index in items.indices {
-            // Every check comes before the item's first write, so a rejected item has written nothing and needs
-            // no savepoint; a database error fails the whole transaction.
-            do {
-                results.append(.success(try batch.ingest(items[index], db)))
-            } catch let error as CareStoreError {
-                results.append(.failure(error))
-            }
+        let batch = try IngestBatch(items: items, cache: cache, db)
+        // Kept to the end, so that the batch's statements are released on this thread (`DecidingThread.batch`).
+        defer { withExtendedLifetime(batch) {} }
+        let pipe = IngestPipe()
+        batch.connect(pipe)
+        let deciding = DecidingThread(batch: batch, items: items)
+        let done = DispatchSemaphore(value: 0)
+        // A thread of its own, not a shared pool's: this thread waits for it, and a pool whose threads all wait so
+        // (many stores ingesting at once) would never start it.
+        let thread = Thread {
+            deciding.run()
+            pipe.finish()
+            done.signal()
         }
-        try batch.finish(db)
-        return results
+        thread.start()
+        var failure: (any Error)?
+        do { try pipe.serve(db) } catch { failure = error }
+        done.wait()
+        if let failure { throw failure }
+        if let error = deciding.error { throw error }
+        return deciding.results
     }
 
     /// Outcomes that lost their event to a run that ended later (and were not replaced since), oldest first,
@@ -89,6 +97,45 @@ extension CareStore {
         }
         return try read("fetch superseded outcomes") { [condition, arguments] db in
             try OutcomeRecord.fetch(where: condition, arguments: arguments, includeEnded: true, db)
+        }
+    }
+}
+
+/// The deciding half of an ingest transaction: decides every item in order, its writes queued for the database's
+/// thread. A refused item writes nothing and does not stop the others; any other error stops the batch.
+private final class DecidingThread: @unchecked Sendable {
+    /// Taken by `run`, which lets go of it before returning: the batch holds prepared statements, and the last
+    /// reference to them must end on the database's thread (where the transaction's caller still holds the batch),
+    /// never here after the store has gone on to close its connection.
+    private var batch: IngestBatch?
+    private let items: ArraySlice<OutcomeIngest>
+    /// Each item's report or refusal, in order.
+    private(set) var results: [Result<IngestReport, CareStoreError>] = []
+    /// What stopped the batch, if anything did.
+    private(set) var error: (any Error)?
+
+    init(batch: IngestBatch, items: ArraySlice<OutcomeIngest>) {
+        self.batch = batch
+        self.items = items
+    }
+
+    /// Decides every item and queues the last rows; read `results` and `error` once it has returned.
+    func run() {
+        guard var batch = batch.take() else { return }
+        results.reserveCapacity(items.count)
+        do {
+            for index in items.indices {
+                // Every check comes before the item's first write, so a rejected item has written nothing and needs
+                // no savepoint; a database error fails the whole transaction.
+                do {
+                    results.append(.success(try batch.ingest(items[index])))
+                } catch let error as CareStoreError {
+                    results.append(.failure(error))
+                }
+            }
+            try batch.finish()
+        } catch {
+            self.error = error
         }
     }
 }

@@ -4,7 +4,8 @@ import GRDB
 import RegimenFoundation
 
 /// One `CareStore.ingest` transaction: the ingest rules of `IngestLedger` (CareModel) over this store file. The ledger
-/// decides each item; the batch writes its decisions, in order, new rows queued for multi-row inserts.
+/// decides each item; the batch writes its decisions, in order, new rows queued for multi-row inserts. Made on the
+/// database's thread (the ledger's first reads), then `connect`ed to an `IngestPipe` and used on the deciding thread.
 struct IngestBatch {
     private let source: SQLiteIngestSource
     private var ledger: IngestLedger<SQLiteIngestSource>
@@ -22,13 +23,18 @@ struct IngestBatch {
         ledger = try IngestLedger(items: items, source: source)
     }
 
+    /// From now on, every read and write goes through `pipe`.
+    func connect(_ pipe: IngestPipe) {
+        source.connect(pipe)
+    }
+
     /// Writes the rows still queued; the batch's last call before its transaction commits.
-    mutating func finish(_ db: Database) throws {
-        try source.rows.flush(db)
+    func finish() throws {
+        try source.flush()
     }
 
     /// Decides and stores one item (see `CareStore.ingest(_:)`). A refused item has written nothing.
-    mutating func ingest(_ item: OutcomeIngest, _ db: Database) throws -> IngestReport {
+    mutating func ingest(_ item: OutcomeIngest) throws -> IngestReport {
         let decision: (report: IngestReport, writes: [IngestWrite])
         do {
             decision = try ledger.ingest(item, newUUID: uuids.make())
@@ -38,15 +44,18 @@ struct IngestBatch {
         for write in decision.writes {
             switch write {
             case .insert(let outcome):
-                try source.rows.append(
-                    outcome, uuid: outcome.uuid.text, taskUUID: source.taskText(outcome.taskVersionUUID), db)
+                try source.append(outcome, uuid: outcome.uuid.text)
             case .end(let uuid, let date, let reason):
-                try source.rows.flush(db)
-                try CareStore.endOutcome(uuid: uuid.text, at: date, reason: reason, db)
+                try source.flush()
+                let text = uuid.text
+                try source.write { db in try CareStore.endOutcome(uuid: text, at: date, reason: reason, db) }
             case .markReplaced(let uuid):
-                try source.rows.flush(db)
-                try db.cachedStatement(sql: "UPDATE outcome SET endReason = 'replaced' WHERE uuid = ?")
-                    .execute(arguments: [uuid.text])
+                try source.flush()
+                let text = uuid.text
+                try source.write { db in
+                    try db.cachedStatement(sql: "UPDATE outcome SET endReason = 'replaced' WHERE uuid = ?")
+                        .execute(arguments: [text])
+                }
             }
         }
         return decision.report

@@ -8,22 +8,17 @@ import RegimenFoundation
 ///
 /// Rows go in append order, outcomes before the values that reference them, so the change feed (written by the insert
 /// trigger) sees them in the same order as single inserts would. Whoever writes anything else to `outcome` in the same
-/// transaction (an UPDATE ending an outcome, a read of outcomes) calls `flush` first.
+/// transaction (an UPDATE ending an outcome, a read of outcomes) writes the queue first (`takeWrite`).
+///
+/// The arguments are built on the thread that decides the rows; `takeWrite` hands them over as one job for the
+/// database's thread (`IngestPipe`), where the statements live.
 struct OutcomeRowBuffer {
     /// Outcomes per INSERT statement (14 arguments each).
     static let outcomesPerStatement = 256
     /// Values per INSERT statement (7 arguments each).
     static let valuesPerStatement = 512
 
-    private var outcomeInsert = MultiRowInsert(
-        """
-        outcome (uuid, id, taskUUID, occurrence, taskRunUUID, resultFile, createdDate, deletedDate, eventStart, eventEnd, \
-        syncID, syncVersion, runEndDate, endReason)
-        """,
-        columns: 14, rowsPerStatement: outcomesPerStatement)
-    private var valueInsert = MultiRowInsert(
-        "outcomeValue (outcomeUUID, ordinal, type, value, kind, units, createdDate)", columns: 7,
-        rowsPerStatement: valuesPerStatement)
+    private let inserts = OutcomeInserts()
     private var outcomeArguments: [DatabaseValue] = []
     private var outcomeCount = 0
     private var valueArguments: [DatabaseValue] = []
@@ -32,10 +27,11 @@ struct OutcomeRowBuffer {
     /// Whether nothing waits to be written.
     var isEmpty: Bool { outcomeCount == 0 && valueCount == 0 }
 
-    /// Queues `outcome` (its row text `uuid` and task version text `taskUUID` already made) and its values; writes the
-    /// queue when a statement's worth has gathered.
-    mutating func append(_ outcome: Outcome, uuid: String, taskUUID: String, _ db: Database) throws {
+    /// Queues `outcome` (its row text `uuid` and task version text `taskUUID` already made) and its values; true when a
+    /// statement's worth has gathered, to be written now.
+    mutating func append(_ outcome: Outcome, uuid: String, taskUUID: String) -> Bool {
         if outcomeArguments.isEmpty { outcomeArguments.reserveCapacity(Self.outcomesPerStatement * 14) }
+        if valueArguments.isEmpty { valueArguments.reserveCapacity(Self.valuesPerStatement * 7) }
         func optional(_ value: (some DatabaseValueConvertible)?) -> DatabaseValue { value?.databaseValue ?? .null }
         func seconds(_ date: Date?) -> DatabaseValue { optional(date?.timeIntervalSinceReferenceDate) }
         outcomeArguments.append(uuid.databaseValue)
@@ -57,16 +53,38 @@ struct OutcomeRowBuffer {
             valueArguments.append(contentsOf: OutcomeRecord.valueArguments(value, ordinal: ordinal, outcomeUUID: uuid))
             valueCount += 1
         }
-        if outcomeCount >= Self.outcomesPerStatement || valueCount >= Self.valuesPerStatement { try flush(db) }
+        return outcomeCount >= Self.outcomesPerStatement || valueCount >= Self.valuesPerStatement
     }
 
-    /// Writes every queued row: outcomes first (values reference them), each kind in as few statements as fit.
-    mutating func flush(_ db: Database) throws {
-        try outcomeInsert.write(outcomeArguments[...], rows: outcomeCount, db)
-        try valueInsert.write(valueArguments[...], rows: valueCount, db)
-        outcomeArguments.removeAll(keepingCapacity: true)
-        valueArguments.removeAll(keepingCapacity: true)
+    /// Empties the queue into one job writing its rows, outcomes first (values reference them), each kind in as few
+    /// statements as fit; nil when nothing waits.
+    mutating func takeWrite() -> IngestPipe.Job? {
+        guard !isEmpty else { return nil }
+        let outcomes = outcomeArguments
+        let outcomeRows = outcomeCount
+        let values = valueArguments
+        let valueRows = valueCount
+        outcomeArguments = []
+        valueArguments = []
         outcomeCount = 0
         valueCount = 0
+        let inserts = inserts
+        return { db in
+            try inserts.outcome.write(outcomes[...], rows: outcomeRows, db)
+            try inserts.value.write(values[...], rows: valueRows, db)
+        }
     }
+}
+
+/// The INSERT statements of `OutcomeRowBuffer`, used on the database's thread only.
+private final class OutcomeInserts {
+    var outcome = MultiRowInsert(
+        """
+        outcome (uuid, id, taskUUID, occurrence, taskRunUUID, resultFile, createdDate, deletedDate, eventStart, eventEnd, \
+        syncID, syncVersion, runEndDate, endReason)
+        """,
+        columns: 14, rowsPerStatement: OutcomeRowBuffer.outcomesPerStatement)
+    var value = MultiRowInsert(
+        "outcomeValue (outcomeUUID, ordinal, type, value, kind, units, createdDate)", columns: 7,
+        rowsPerStatement: OutcomeRowBuffer.valuesPerStatement)
 }

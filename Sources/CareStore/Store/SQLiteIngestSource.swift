@@ -6,17 +6,61 @@ import RegimenFoundation
 /// What an ingest transaction's `IngestLedger` reads from the store file, and the new outcome rows queued for it
 /// (multi-row inserts): the queue is written before any read of `outcome`, so reads see every write of the batch.
 /// A class: the ledger reads through it while `IngestBatch` writes through it.
+///
+/// It starts on the database's thread, reading directly (the ledger's first reads); once `connect`ed to an
+/// `IngestPipe` it is used on the deciding thread only, and every read and write goes through the pipe.
 final class SQLiteIngestSource: IngestLedgerSource {
-    private let db: Database
+    /// How the database is reached.
+    private enum Access {
+        /// On the database's thread.
+        case direct(Database)
+        /// From the deciding thread.
+        case piped(IngestPipe)
+    }
+
+    private var access: Access
     private let cache: TaskCache
     /// New outcome rows not written yet; flushed before any other write or read of `outcome`.
-    var rows = OutcomeRowBuffer()
+    private var rows = OutcomeRowBuffer()
     /// Each task version's uuid text (the `taskUUID` column), made once per version.
     private var taskTexts: [UUID: String] = [:]
 
     init(_ db: Database, cache: TaskCache) {
-        self.db = db
+        access = .direct(db)
         self.cache = cache
+    }
+
+    /// From now on, reads and writes go through `pipe` (the caller moves to the deciding thread).
+    func connect(_ pipe: IngestPipe) {
+        access = .piped(pipe)
+    }
+
+    /// Runs `body` on the database's thread after every write queued before it, and returns its result.
+    private func read<T>(_ body: @escaping (Database) throws -> T) throws -> T {
+        switch access {
+        case .direct(let db): return try body(db)
+        case .piped(let pipe): return try pipe.ask(body)
+        }
+    }
+
+    /// Runs `job` on the database's thread after every write queued before it, without waiting when piped.
+    func write(_ job: @escaping (Database) throws -> Void) throws {
+        switch access {
+        case .direct(let db): try job(db)
+        case .piped(let pipe): try pipe.send(job)
+        }
+    }
+
+    /// Queues `outcome` (its row text `uuid` already made) and its values.
+    func append(_ outcome: Outcome, uuid: String) throws {
+        let taskUUID = taskText(outcome.taskVersionUUID)
+        if rows.append(outcome, uuid: uuid, taskUUID: taskUUID) { try flush() }
+    }
+
+    /// Writes every queued row, before any other write or read.
+    func flush() throws {
+        guard let job = rows.takeWrite() else { return }
+        try write(job)
     }
 
     /// The `taskUUID` column's text of task version `uuid`.
@@ -28,7 +72,8 @@ final class SQLiteIngestSource: IngestLedgerSource {
     }
 
     func taskVersions(id: String) throws -> [CareTask] {
-        try TaskRecord.versions(id: id, db, cache: cache)
+        let cache = cache
+        return try read { db in try TaskRecord.versions(id: id, db, cache: cache) }
     }
 
     /// Sync identifiers looked up per statement (the last chunk is padded by repeating its first identifier, so one
@@ -41,7 +86,11 @@ final class SQLiteIngestSource: IngestLedgerSource {
 
     /// Reads the newest row of each of `syncIDs` (rows come oldest first, so later ones overwrite earlier ones).
     func newestOutcomes(syncIDs: [String]) throws -> [String: StoredSyncRow] {
-        try rows.flush(db)
+        try flush()
+        return try read { db in try Self.newestOutcomes(syncIDs: syncIDs, db) }
+    }
+
+    private static func newestOutcomes(syncIDs: [String], _ db: Database) throws -> [String: StoredSyncRow] {
         var result: [String: StoredSyncRow] = [:]
         var start = 0
         while start < syncIDs.count {
@@ -74,14 +123,21 @@ final class SQLiteIngestSource: IngestLedgerSource {
 
     /// Reads through the one-live-per-event index.
     func liveOutcomes(taskVersion: UUID, occurrences: ClosedRange<Int>) throws -> [Int: EventHolder] {
-        try rows.flush(db)
+        try flush()
+        let task = taskText(taskVersion)
+        return try read { db in try Self.liveOutcomes(taskText: task, occurrences: occurrences, db) }
+    }
+
+    private static func liveOutcomes(
+        taskText: String, occurrences: ClosedRange<Int>, _ db: Database
+    ) throws -> [Int: EventHolder] {
         let statement = try db.cachedStatement(sql: """
             SELECT occurrence, uuid, syncID, runEndDate, createdDate FROM outcome
             WHERE taskUUID = ? AND occurrence BETWEEN ? AND ? AND deletedDate IS NULL
             """)
         var result: [Int: EventHolder] = [:]
         for row in try Row.fetchAll(
-            statement, arguments: [taskText(taskVersion), occurrences.lowerBound, occurrences.upperBound])
+            statement, arguments: [taskText, occurrences.lowerBound, occurrences.upperBound])
         {
             guard let occurrence: Int = row[0], let uuidText: String = row[1], let end: Double = row[3] ?? row[4] else {
                 continue

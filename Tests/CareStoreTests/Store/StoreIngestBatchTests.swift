@@ -98,6 +98,28 @@ struct StoreIngestBatchTests {
         #expect(try store.outcomes(taskID: "t").count == 300)
     }
 
+    @Test("a database failure in a write queued mid-batch rolls the whole batch back, and the store ingests again after",
+          arguments: StoreKind.allCases)
+    func failedWriteRollsBack(_ kind: StoreKind) throws {
+        let store = try StoreIngestTests.store(kind)
+        _ = try store.ingest(StoreIngestTests.item("before", day: 1))
+        // The 600th result's row fails inside SQLite, in the third INSERT statement of the batch, after two statements'
+        // rows were written and while the deciding thread is ahead.
+        try store.writer.write { db in
+            try db.execute(sql: """
+                CREATE TRIGGER refuse_run_600 BEFORE INSERT ON outcome WHEN NEW.syncID = 'run-600'
+                BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
+                """)
+        }
+        let items = (2...900).map { StoreIngestTests.item("run-\($0)", day: $0) }
+        #expect(throws: CareStoreError.self) { try store.ingest(items) }
+        #expect(try store.changes().changes.map(\.outcome.syncID) == ["before"], "nothing of the failed batch is kept")
+        try store.writer.write { db in try db.execute(sql: "DROP TRIGGER refuse_run_600") }
+        let reports = try store.ingest(items)
+        #expect(reports.allSatisfy { (try? $0.get().disposition) == .added })
+        #expect(try store.outcomes(taskID: "t").count == 900)
+    }
+
     @Test("the same run twice in one batch: stored once, then unchanged; a higher version later in the batch replaces it",
           arguments: StoreKind.allCases)
     func duplicateInBatch(_ kind: StoreKind) throws {
