@@ -59,29 +59,29 @@ extension CareStore {
     }
 
     /// The body of `ingest(_:)`, inside its transaction, on the database's thread: the batch's first reads here, then
-    /// the items decided on another thread while this one writes their rows (`IngestPipe`).
+    /// the items decided on another thread while this one writes their rows (`IngestPipe`). A batch of less than a
+    /// statement's rows has nothing to overlap and is decided here.
     private static func ingest(
         _ items: ArraySlice<OutcomeIngest>, cache: TaskCache, _ db: Database
     ) throws -> [Result<IngestReport, CareStoreError>] {
         let batch = try IngestBatch(items: items, cache: cache, db)
-        // Kept to the end, so that the batch's statements are released on this thread (`DecidingThread.batch`).
+        // Kept to the end, so that the batch's statements are released on this thread (`IngestDecider.batch`).
         defer { withExtendedLifetime(batch) {} }
-        let pipe = IngestPipe()
-        batch.connect(pipe)
-        let deciding = DecidingThread(batch: batch, items: items)
-        let done = DispatchSemaphore(value: 0)
-        // A thread of its own, not a shared pool's: this thread waits for it, and a pool whose threads all wait so
-        // (many stores ingesting at once) would never start it.
-        let thread = Thread {
+        let deciding = IngestDecider(batch: batch, items: items)
+        if items.count < OutcomeRowBuffer.outcomesPerStatement {
             deciding.run()
-            pipe.finish()
-            done.signal()
+        } else {
+            let pipe = IngestPipe()
+            batch.connect(pipe)
+            // A thread of its own, not a shared pool's: this thread waits for it, and a pool whose threads all wait
+            // so (many stores ingesting at once) would never start it. `serve` returns once it has called `finish`,
+            // after its last write.
+            Thread {
+                deciding.run()
+                pipe.finish()
+            }.start()
+            try pipe.serve(db)
         }
-        thread.start()
-        var failure: (any Error)?
-        do { try pipe.serve(db) } catch { failure = error }
-        done.wait()
-        if let failure { throw failure }
         if let error = deciding.error { throw error }
         return deciding.results
     }
@@ -103,7 +103,7 @@ extension CareStore {
 
 /// The deciding half of an ingest transaction: decides every item in order, its writes queued for the database's
 /// thread. A refused item writes nothing and does not stop the others; any other error stops the batch.
-private final class DecidingThread: @unchecked Sendable {
+private final class IngestDecider: @unchecked Sendable {
     /// Taken by `run`, which lets go of it before returning: the batch holds prepared statements, and the last
     /// reference to them must end on the database's thread (where the transaction's caller still holds the batch),
     /// never here after the store has gone on to close its connection.

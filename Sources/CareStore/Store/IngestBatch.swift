@@ -46,11 +46,9 @@ struct IngestBatch {
             case .insert(let outcome):
                 try source.append(outcome, uuid: outcome.uuid.text)
             case .end(let uuid, let date, let reason):
-                try source.flush()
                 let text = uuid.text
                 try source.write { db in try CareStore.endOutcome(uuid: text, at: date, reason: reason, db) }
             case .markReplaced(let uuid):
-                try source.flush()
                 let text = uuid.text
                 try source.write { db in
                     try db.cachedStatement(sql: "UPDATE outcome SET endReason = 'replaced' WHERE uuid = ?")

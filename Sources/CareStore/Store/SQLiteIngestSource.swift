@@ -35,20 +35,21 @@ final class SQLiteIngestSource: IngestLedgerSource {
         access = .piped(pipe)
     }
 
-    /// Runs `body` on the database's thread after every write queued before it, and returns its result.
+    /// Runs `body` on the database's thread after every write queued before it (the queued rows first), and returns
+    /// its result.
     private func read<T>(_ body: @escaping (Database) throws -> T) throws -> T {
+        try flush()
         switch access {
         case .direct(let db): return try body(db)
         case .piped(let pipe): return try pipe.ask(body)
         }
     }
 
-    /// Runs `job` on the database's thread after every write queued before it, without waiting when piped.
+    /// Runs `job` on the database's thread after every write queued before it (the queued rows first), without
+    /// waiting when piped.
     func write(_ job: @escaping (Database) throws -> Void) throws {
-        switch access {
-        case .direct(let db): try job(db)
-        case .piped(let pipe): try pipe.send(job)
-        }
+        try flush()
+        try send(job)
     }
 
     /// Queues `outcome` (its row text `uuid` already made) and its values.
@@ -57,10 +58,18 @@ final class SQLiteIngestSource: IngestLedgerSource {
         if rows.append(outcome, uuid: uuid, taskUUID: taskUUID) { try flush() }
     }
 
-    /// Writes every queued row, before any other write or read.
+    /// Writes every queued row.
     func flush() throws {
         guard let job = rows.takeWrite() else { return }
-        try write(job)
+        try send(job)
+    }
+
+    /// Runs `job` on the database's thread after those before it.
+    private func send(_ job: @escaping (Database) throws -> Void) throws {
+        switch access {
+        case .direct(let db): try job(db)
+        case .piped(let pipe): try pipe.send(job)
+        }
     }
 
     /// The `taskUUID` column's text of task version `uuid`.
@@ -86,8 +95,7 @@ final class SQLiteIngestSource: IngestLedgerSource {
 
     /// Reads the newest row of each of `syncIDs` (rows come oldest first, so later ones overwrite earlier ones).
     func newestOutcomes(syncIDs: [String]) throws -> [String: StoredSyncRow] {
-        try flush()
-        return try read { db in try Self.newestOutcomes(syncIDs: syncIDs, db) }
+        try read { db in try Self.newestOutcomes(syncIDs: syncIDs, db) }
     }
 
     private static func newestOutcomes(syncIDs: [String], _ db: Database) throws -> [String: StoredSyncRow] {
@@ -123,7 +131,6 @@ final class SQLiteIngestSource: IngestLedgerSource {
 
     /// Reads through the one-live-per-event index.
     func liveOutcomes(taskVersion: UUID, occurrences: ClosedRange<Int>) throws -> [Int: EventHolder] {
-        try flush()
         let task = taskText(taskVersion)
         return try read { db in try Self.liveOutcomes(taskText: task, occurrences: occurrences, db) }
     }
