@@ -1,5 +1,6 @@
 import CareModel
 import Foundation
+import RegimenFoundation
 import GRDB
 
 extension CareStore {
@@ -11,7 +12,8 @@ extension CareStore {
         taskVersion: UUID, occurrence: Int, values: [OutcomeValue], taskRunUUID: UUID? = nil, resultFile: String? = nil,
         createdDate: Date, recordedIn zone: TimeZone? = nil
     ) throws(CareStoreError) -> Outcome {
-        let uuid = UUID()
+        var uuids = TimeOrderedUUIDs()
+        let uuid = uuids.make(at: createdDate)
         return try write("add outcome") { db in
             try Self.insertOutcome(
                 uuid: uuid, id: uuid.uuidString, taskVersion: taskVersion, occurrence: occurrence, values: values,
@@ -28,8 +30,9 @@ extension CareStore {
     ) throws(CareStoreError) -> Outcome {
         try write("replace outcome") { db in
             let old = try Self.markDeleted(uuid: uuid, at: createdDate, reason: .replaced, db)
+            var uuids = TimeOrderedUUIDs()
             return try Self.insertOutcome(
-                id: old.id, taskVersion: old.taskVersionUUID, occurrence: old.occurrence, values: values,
+                uuid: uuids.make(at: createdDate), id: old.id, taskVersion: old.taskVersionUUID, occurrence: old.occurrence, values: values,
                 taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate, recordedIn: zone, db)
         }
     }
@@ -92,7 +95,7 @@ extension CareStore {
     /// Inserts a new outcome row; a first version is given `id == uuid.uuidString` (the change feed relies on it).
     /// `zone`, when given, is recorded with its offset at `createdDate`.
     static func insertOutcome(
-        uuid: UUID = UUID(), id: String, taskVersion: UUID, occurrence: Int, values: [OutcomeValue], taskRunUUID: UUID?, resultFile: String?,
+        uuid: UUID, id: String, taskVersion: UUID, occurrence: Int, values: [OutcomeValue], taskRunUUID: UUID?, resultFile: String?,
         createdDate: Date, recordedIn zone: TimeZone? = nil, _ db: Database
     ) throws -> Outcome {
         guard let task = try TaskRecord.version(uuid: taskVersion, db) else {

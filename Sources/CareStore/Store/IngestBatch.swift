@@ -9,8 +9,8 @@ import RegimenFoundation
 struct IngestBatch {
     private let source: SQLiteIngestSource
     private var ledger: IngestLedger<SQLiteIngestSource>
-    /// Row UUIDs of new outcomes.
-    private var uuids = RandomUUIDs()
+    /// Row UUIDs of new outcomes, each from its item's created date.
+    private var uuids = TimeOrderedUUIDs()
     /// The page cache during an ingest transaction, in KiB.
     static let cacheKiB = 4_096
 
@@ -37,7 +37,7 @@ struct IngestBatch {
     mutating func ingest(_ item: OutcomeIngest) throws -> IngestReport {
         let decision: (report: IngestReport, writes: [IngestWrite])
         do {
-            decision = try ledger.ingest(item, newUUID: uuids.make())
+            decision = try ledger.ingest(item, newUUID: uuids.make(at: item.createdDate))
         } catch let refusal as IngestRefusal {
             throw CareStoreError(refusal)
         }

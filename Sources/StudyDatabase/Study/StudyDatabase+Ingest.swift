@@ -1,5 +1,6 @@
 import CareModel
 import Foundation
+import RegimenFoundation
 
 extension StudyDatabase {
     /// The labels of every participant of the study (to tell an export folder's unknown labels apart).
@@ -80,10 +81,11 @@ extension StudyDatabase {
                 participantID: participant.id, taskVersions: versions.values.flatMap { $0.map(\.uuid) }, connection))
         var ledger = try IngestLedger(items: order.map { items[$0].ingest }[...], source: source)
         var seq = firstSeq
+        var uuids = TimeOrderedUUIDs()
         for index in order {
             let item = items[index]
             do {
-                let decision = try ledger.ingest(item.ingest, newUUID: UUID())
+                let decision = try ledger.ingest(item.ingest, newUUID: uuids.make(at: item.ingest.createdDate))
                 for write in decision.writes {
                     if case .insert = write { seq += 1 }
                     ledger.source.apply(

@@ -138,4 +138,27 @@ struct StoreIngestBatchTests {
         #expect(live.first?.values.first?.value == .double(7))
         #expect(live.first?.syncVersion == 2)
     }
+
+    @Test("each new outcome's row UUID is a version 7 UUID of its created date, so rows stored in time order have keys in that order (docs/carekit-store.md, \"Row identifiers\")",
+          arguments: StoreKind.allCases)
+    func rowUUIDsFollowCreatedDates(_ kind: StoreKind) throws {
+        let store = try StoreIngestTests.store(kind)
+        // More than two statements' rows, so the batch is decided on its own thread; in order of run end, as
+        // `regimen ingest` gives them.
+        let items = (0..<600).map { StoreIngestTests.item("run-\($0)", day: 1 + $0, hour: 8.25) }
+        #expect(try store.ingest(items).allSatisfy { (try? $0.get()) != nil })
+        let stored = try store.changes().changes.map(\.outcome)  // in the order they were stored
+        #expect(stored.count == 600)
+        for outcome in stored {
+            let bytes = outcome.uuid.uuid
+            #expect(bytes.6 >> 4 == 7 && bytes.8 >> 6 == 0b10)
+            let milliseconds = [bytes.0, bytes.1, bytes.2, bytes.3, bytes.4, bytes.5].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            #expect(milliseconds == UInt64(outcome.createdDate.timeIntervalSince1970 * 1000))
+        }
+        #expect(stored.map(\.uuid.uuidString) == stored.map(\.uuid.uuidString).sorted())
+        // A single outcome recorded by a run gets one too.
+        let version = try #require(try store.task(id: "t")).uuid
+        let single = try store.addOutcome(taskVersion: version, occurrence: 700, values: [], createdDate: Fixture.day(701))
+        #expect(single.uuid.uuid.6 >> 4 == 7)
+    }
 }
