@@ -44,7 +44,7 @@ struct IngestBatch {
         for write in decision.writes {
             switch write {
             case .insert(let outcome):
-                try source.append(outcome, uuid: outcome.uuid.text)
+                try source.append(outcome)
             case .end(let uuid, let date, let reason):
                 let text = uuid.text
                 try source.write { db in try CareStore.endOutcome(uuid: text, at: date, reason: reason, db) }

@@ -7,6 +7,9 @@ import GRDBSQLite
 /// savepoint, and triggers' programs are set up once). The bulk writers (outcomes, health samples) share it.
 /// SQLite's `SQLITE_TRANSIENT` destructor: SQLite copies the bound bytes before the call returns.
 private let transient = unsafeBitCast(OpaquePointer(bitPattern: -1), to: sqlite3_destructor_type.self)
+/// SQLite's `SQLITE_STATIC` destructor: the bound bytes stay where they are, unchanged, until the binding is cleared
+/// (SQLite, "Binding Values To Prepared Statements", <https://www.sqlite.org/c3ref/bind_blob.html>).
+private let staticBytes: sqlite3_destructor_type? = nil
 
 struct MultiRowInsert {
     /// `table (column, …)`.
@@ -38,8 +41,32 @@ struct MultiRowInsert {
 
     /// Writes `rows` rows whose arguments, `columns` per row, are `arguments` in order.
     mutating func write(_ arguments: ArraySlice<DatabaseValue>, rows: Int, _ db: Database) throws {
+        var next = arguments.startIndex
+        try write(rows: rows, db) { statement, index in
+            defer { next += 1 }
+            return Self.bind(arguments[next], to: statement, at: index)
+        }
+    }
+
+    /// Writes `rows` rows whose arguments, `columns` per row, are `arguments` in order, binding its texts where they
+    /// are (`SQLITE_STATIC`): the buffer outlives every statement's execution, whose bindings are cleared after it.
+    mutating func write(_ arguments: BoundRows, rows: Int, _ db: Database) throws {
+        try arguments.slots.withUnsafeBufferPointer { slots in
+            try arguments.bytes.withUnsafeBufferPointer { bytes in
+                var next = 0
+                try write(rows: rows, db) { statement, index in
+                    defer { next += 1 }
+                    return Self.bind(slots[next], bytes: bytes, to: statement, at: index)
+                }
+            }
+        }
+    }
+
+    /// Writes `rows` rows in as few statements as the sizes allow, `bind` binding each statement's arguments in order.
+    private mutating func write(
+        rows: Int, _ db: Database, bind: (_ statement: OpaquePointer, _ index: CInt) -> CInt
+    ) throws {
         var done = 0
-        var start = arguments.startIndex
         while done < rows {
             let count = sizes.first { $0 <= rows - done } ?? 1
             let statement: Statement
@@ -56,18 +83,39 @@ struct MultiRowInsert {
             // copies every string into a C array first, which cost a seventh of storing an ingest batch): the empty
             // arguments reset the statement and clear its old bindings.
             statement.setUncheckedArguments(StatementArguments())
-            var index: CInt = 1
-            let end = start + count * columns
-            for value in arguments[start..<end] {
-                let code = Self.bind(value, to: statement.sqliteStatement, at: index)
+            // No binding outlives the write: a text bound in place must not be read after its buffer is gone.
+            defer { sqlite3_clear_bindings(statement.sqliteStatement) }
+            for index in 1...CInt(count * columns) {
+                let code = bind(statement.sqliteStatement, index)
                 guard code == SQLITE_OK else {
                     throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot bind argument \(index)")
                 }
-                index += 1
             }
             try statement.execute()
-            start = end
             done += count
+        }
+    }
+
+    /// Binds `slot` (its text or blob in `bytes`, bound in place) to parameter `index` of `statement`, storing what
+    /// `bind(_:to:at:)` stores for the same value.
+    private static func bind(
+        _ slot: BoundRows.Slot, bytes: UnsafeBufferPointer<UInt8>, to statement: OpaquePointer, at index: CInt
+    ) -> CInt {
+        switch slot {
+        case .null: return sqlite3_bind_null(statement, index)
+        case .integer(let number): return sqlite3_bind_int64(statement, index, number)
+        case .double(let number): return sqlite3_bind_double(statement, index, number)
+        case .text(let start, let count):
+            // An empty text has no bytes to point at, and a null text pointer would bind NULL.
+            guard count > 0, let base = bytes.baseAddress else {
+                return sqlite3_bind_text(statement, index, "", 0, transient)
+            }
+            return (base + Int(start)).withMemoryRebound(to: CChar.self, capacity: Int(count)) {
+                sqlite3_bind_text(statement, index, $0, count, staticBytes)
+            }
+        case .blob(let start, let count):
+            guard count > 0, let base = bytes.baseAddress else { return Data().bind(to: statement, at: index) }
+            return sqlite3_bind_blob(statement, index, base + Int(start), count, staticBytes)
         }
     }
 

@@ -96,7 +96,8 @@ enum OutcomeRecord {
         return outcomes
     }
 
-    private static func databaseValue(_ value: OutcomeValue.Value) -> DatabaseValue {
+    /// The `value` column of `value`.
+    static func databaseValue(_ value: OutcomeValue.Value) -> DatabaseValue {
         switch value {
         case .integer(let number): number.databaseValue
         case .double(let number): number.databaseValue

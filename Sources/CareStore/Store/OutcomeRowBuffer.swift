@@ -19,38 +19,46 @@ struct OutcomeRowBuffer {
     static let valuesPerStatement = 512
 
     private let inserts = OutcomeInserts()
-    private var outcomeArguments: [DatabaseValue] = []
+    private var outcomeArguments = BoundRows()
     private var outcomeCount = 0
-    private var valueArguments: [DatabaseValue] = []
+    private var valueArguments = BoundRows()
     private var valueCount = 0
 
     /// Whether nothing waits to be written.
     var isEmpty: Bool { outcomeCount == 0 && valueCount == 0 }
 
-    /// Queues `outcome` (its row text `uuid` and task version text `taskUUID` already made) and its values; true when a
-    /// statement's worth has gathered, to be written now.
-    mutating func append(_ outcome: Outcome, uuid: String, taskUUID: String) -> Bool {
-        if outcomeArguments.isEmpty { outcomeArguments.reserveCapacity(Self.outcomesPerStatement * 14) }
-        if valueArguments.isEmpty { valueArguments.reserveCapacity(Self.valuesPerStatement * 7) }
-        func optional(_ value: (some DatabaseValueConvertible)?) -> DatabaseValue { value?.databaseValue ?? .null }
-        func seconds(_ date: Date?) -> DatabaseValue { optional(date?.timeIntervalSinceReferenceDate) }
-        outcomeArguments.append(uuid.databaseValue)
-        outcomeArguments.append(outcome.id.databaseValue)
-        outcomeArguments.append(taskUUID.databaseValue)
-        outcomeArguments.append(outcome.occurrence.databaseValue)
-        outcomeArguments.append(optional(outcome.taskRunUUID?.text))
-        outcomeArguments.append(optional(outcome.resultFile))
-        outcomeArguments.append(seconds(outcome.createdDate))
-        outcomeArguments.append(seconds(outcome.deletedDate))
-        outcomeArguments.append(seconds(outcome.eventStart))
-        outcomeArguments.append(seconds(outcome.eventEnd))
-        outcomeArguments.append(optional(outcome.syncID))
-        outcomeArguments.append(outcome.syncVersion.databaseValue)
-        outcomeArguments.append(seconds(outcome.runEndDate))
-        outcomeArguments.append(optional(outcome.endReason?.rawValue))
+    /// Queues `outcome` and its values; true when a statement's worth has gathered, to be written now.
+    mutating func append(_ outcome: Outcome) -> Bool {
+        if outcomeArguments.count == 0 {
+            outcomeArguments.reserve(arguments: Self.outcomesPerStatement * 14, textBytes: Self.outcomesPerStatement * 256)
+        }
+        if valueArguments.count == 0 {
+            valueArguments.reserve(arguments: Self.valuesPerStatement * 7, textBytes: Self.valuesPerStatement * 64)
+        }
+        outcomeArguments.append(outcome.uuid)
+        outcomeArguments.append(outcome.id)
+        outcomeArguments.append(outcome.taskVersionUUID)
+        outcomeArguments.append(outcome.occurrence)
+        outcomeArguments.append(outcome.taskRunUUID)
+        outcomeArguments.append(outcome.resultFile)
+        outcomeArguments.append(outcome.createdDate)
+        outcomeArguments.append(outcome.deletedDate)
+        outcomeArguments.append(outcome.eventStart)
+        outcomeArguments.append(outcome.eventEnd)
+        outcomeArguments.append(outcome.syncID)
+        outcomeArguments.append(outcome.syncVersion)
+        outcomeArguments.append(outcome.runEndDate)
+        outcomeArguments.append(outcome.endReason?.rawValue)
         outcomeCount += 1
         for (ordinal, value) in outcome.values.enumerated() {
-            valueArguments.append(contentsOf: OutcomeRecord.valueArguments(value, ordinal: ordinal, outcomeUUID: uuid))
+            // The columns of `OutcomeRecord.valueArguments`, in its order.
+            valueArguments.append(outcome.uuid)
+            valueArguments.append(ordinal)
+            valueArguments.append(value.value.typeName)
+            valueArguments.append(OutcomeRecord.databaseValue(value.value))
+            valueArguments.append(value.kind)
+            valueArguments.append(value.units)
+            valueArguments.append(value.createdDate)
             valueCount += 1
         }
         return outcomeCount >= Self.outcomesPerStatement || valueCount >= Self.valuesPerStatement
@@ -64,14 +72,14 @@ struct OutcomeRowBuffer {
         let outcomeRows = outcomeCount
         let values = valueArguments
         let valueRows = valueCount
-        outcomeArguments = []
-        valueArguments = []
+        outcomeArguments = BoundRows()
+        valueArguments = BoundRows()
         outcomeCount = 0
         valueCount = 0
         let inserts = inserts
         return { db in
-            try inserts.outcome.write(outcomes[...], rows: outcomeRows, db)
-            try inserts.value.write(values[...], rows: valueRows, db)
+            try inserts.outcome.write(outcomes, rows: outcomeRows, db)
+            try inserts.value.write(values, rows: valueRows, db)
         }
     }
 }

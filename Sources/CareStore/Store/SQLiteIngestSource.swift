@@ -22,8 +22,6 @@ final class SQLiteIngestSource: IngestLedgerSource {
     private let cache: TaskCache
     /// New outcome rows not written yet; flushed before any other write or read of `outcome`.
     private var rows = OutcomeRowBuffer()
-    /// Each task version's uuid text (the `taskUUID` column), made once per version.
-    private var taskTexts: [UUID: String] = [:]
 
     init(_ db: Database, cache: TaskCache) {
         access = .direct(db)
@@ -52,10 +50,9 @@ final class SQLiteIngestSource: IngestLedgerSource {
         try send(job)
     }
 
-    /// Queues `outcome` (its row text `uuid` already made) and its values.
-    func append(_ outcome: Outcome, uuid: String) throws {
-        let taskUUID = taskText(outcome.taskVersionUUID)
-        if rows.append(outcome, uuid: uuid, taskUUID: taskUUID) { try flush() }
+    /// Queues `outcome` and its values.
+    func append(_ outcome: Outcome) throws {
+        if rows.append(outcome) { try flush() }
     }
 
     /// Writes every queued row.
@@ -70,14 +67,6 @@ final class SQLiteIngestSource: IngestLedgerSource {
         case .direct(let db): try job(db)
         case .piped(let pipe): try pipe.send(job)
         }
-    }
-
-    /// The `taskUUID` column's text of task version `uuid`.
-    func taskText(_ uuid: UUID) -> String {
-        if let text = taskTexts[uuid] { return text }
-        let text = uuid.text
-        taskTexts[uuid] = text
-        return text
     }
 
     func taskVersions(id: String) throws -> [CareTask] {
@@ -131,7 +120,7 @@ final class SQLiteIngestSource: IngestLedgerSource {
 
     /// Reads through the one-live-per-event index.
     func liveOutcomes(taskVersion: UUID, occurrences: ClosedRange<Int>) throws -> [Int: EventHolder] {
-        let task = taskText(taskVersion)
+        let task = taskVersion.text
         return try read { db in try Self.liveOutcomes(taskText: task, occurrences: occurrences, db) }
     }
 

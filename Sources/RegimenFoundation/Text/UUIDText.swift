@@ -41,21 +41,33 @@ extension UUID {
     /// `uuidString` (uppercase, 8-4-4-4-12) without going through `snprintf`, which dominates bulk inserts, and without
     /// allocating anything but the string itself (a digit table made per call cost ten times the formatting).
     package var text: String {
-        withUnsafeBytes(of: uuid) { bytes in
-            String(unsafeUninitializedCapacity: 36) { buffer in
-                @inline(__always) func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 0x30 + nibble : 0x37 + nibble }
-                var position = 0
-                for index in 0..<16 {
-                    if index == 4 || index == 6 || index == 8 || index == 10 {
-                        buffer[position] = UInt8(ascii: "-")
-                        position += 1
-                    }
-                    let byte = bytes[index]
-                    buffer[position] = digit(byte >> 4)
-                    buffer[position + 1] = digit(byte & 0x0F)
-                    position += 2
+        String(unsafeUninitializedCapacity: 36) { buffer in
+            Self.write(uuid, to: buffer.baseAddress!)
+            return 36
+        }
+    }
+
+    /// Appends the 36 bytes of `text` to `bytes`, making no string.
+    package func appendText(to bytes: inout [UInt8]) {
+        let start = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: 36))
+        bytes.withUnsafeMutableBufferPointer { buffer in Self.write(uuid, to: buffer.baseAddress! + start) }
+    }
+
+    /// Writes the 36 bytes of `text` from `target`.
+    private static func write(_ value: uuid_t, to target: UnsafeMutablePointer<UInt8>) {
+        withUnsafeBytes(of: value) { bytes in
+            @inline(__always) func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 0x30 + nibble : 0x37 + nibble }
+            var position = 0
+            for index in 0..<16 {
+                if index == 4 || index == 6 || index == 8 || index == 10 {
+                    target[position] = UInt8(ascii: "-")
+                    position += 1
                 }
-                return position
+                let byte = bytes[index]
+                target[position] = digit(byte >> 4)
+                target[position + 1] = digit(byte & 0x0F)
+                position += 2
             }
         }
     }
