@@ -8,7 +8,7 @@ extension IngestLedgerState {
         var ranges: [UUID: (low: Int, high: Int)] = [:]
         for item in events {
             let occurrence = item.event.occurrence
-            ranges[item.task.uuid] = ranges[item.task.uuid].map { (min($0.low, occurrence), max($0.high, occurrence)) }
+            ranges[item.taskVersion] = ranges[item.taskVersion].map { (min($0.low, occurrence), max($0.high, occurrence)) }
                 ?? (occurrence, occurrence)
         }
         for (task, range) in ranges {
@@ -33,8 +33,8 @@ extension IngestLedgerState {
                 candidates = entry.events[..<first].filter { $0.event.end >= item.day.start }[...]
             }
         } else {
-            let overlapping = entry.chain.events(from: item.day.start, to: item.day.end)
-                .map { VersionEvent(task: $0.task, event: $0.event) }
+            let overlapping = entry.chain.versionEvents(from: item.day.start, to: item.day.end)
+                .map { VersionEvent(taskVersion: entry.chain.versions[$0.version].uuid, event: $0.event) }
             let starting = overlapping.filter { $0.event.start >= item.day.start && $0.event.start < item.day.end }
             candidates = (starting.isEmpty ? overlapping : starting)[...]
             try loadHolders(of: candidates, source: &source)

@@ -5,9 +5,9 @@ import RegimenFoundation
 /// types are compiled once for all sources (inside a generic type, every nested value's layout is looked up at run
 /// time, which made a bulk ingest cost a tenth more).
 struct IngestLedgerState {
-    /// One event of a task version.
+    /// One event of a task version (its uuid: a whole task copied per event cost a tenth of a batch's first reads).
     struct VersionEvent {
-        var task: CareTask
+        var taskVersion: UUID
         var event: ScheduleEvent
     }
 
@@ -43,7 +43,8 @@ struct IngestLedgerState {
             var entry = TaskEvents(chain: chain, events: [], covered: nil)
             let (low, high) = span
             if high > low, high.timeIntervalSince(low) <= Self.maximumSpan, chain.tip != nil, !chain.isDeleted {
-                entry.events = chain.events(from: low, to: high).map { VersionEvent(task: $0.task, event: $0.event) }
+                entry.events = chain.versionEvents(from: low, to: high)
+                    .map { VersionEvent(taskVersion: chain.versions[$0.version].uuid, event: $0.event) }
                     .sorted { $0.event.start < $1.event.start }
                 entry.covered = DateInterval(start: low, end: high)
                 try loadHolders(of: entry.events, source: &source)
@@ -71,9 +72,9 @@ struct IngestLedgerState {
             disposition = .replaced(previousVersion: existing.version)
         }
         let chosen = try event(for: item, source: &source)
-        let key = EventKey(task: chosen.task.uuid, occurrence: chosen.event.occurrence)
+        let key = EventKey(task: chosen.taskVersion, occurrence: chosen.event.occurrence)
         var outcome = Outcome(
-            uuid: newUUID, id: outcomeID ?? newUUID.text, taskVersionUUID: chosen.task.uuid,
+            uuid: newUUID, id: outcomeID ?? newUUID.text, taskVersionUUID: chosen.taskVersion,
             occurrence: chosen.event.occurrence, values: item.values, createdDate: item.createdDate,
             taskRunUUID: item.taskRunUUID, resultFile: item.resultFile, eventStart: chosen.event.start,
             eventEnd: chosen.event.end)
@@ -114,9 +115,9 @@ struct IngestLedgerState {
         }
         syncRows[item.syncID] = StoredSyncRow(
             uuid: newUUID, id: outcome.id, version: item.syncVersion, live: outcome.deletedDate == nil,
-            superseded: outcome.deletedDate != nil, taskVersionUUID: chosen.task.uuid, occurrence: chosen.event.occurrence)
+            superseded: outcome.deletedDate != nil, taskVersionUUID: chosen.taskVersion, occurrence: chosen.event.occurrence)
         let report = IngestReport(
-            disposition: disposition, outcomeUUID: newUUID, taskVersionUUID: chosen.task.uuid,
+            disposition: disposition, outcomeUUID: newUUID, taskVersionUUID: chosen.taskVersion,
             occurrence: chosen.event.occurrence, superseded: superseded)
         return (report, writes)
     }

@@ -43,27 +43,33 @@ package struct VersionChain: Sendable {
 
     /// docs/carekit-store.md, "Events across versions" steps 2–5: the (version, schedule event) pairs of [start, end), each version keeping its own numbering.
     package func events(from start: Date, to end: Date) -> [(task: CareTask, event: ScheduleEvent)] {
+        versionEvents(from: start, to: end).map { (versions[$0.version], $0.event) }
+    }
+
+    /// `events(from:to:)` with each version given by its index in `versions`, so that no task is copied per event.
+    package func versionEvents(from start: Date, to end: Date) -> [(version: Int, event: ScheduleEvent)] {
         guard start < end, let (latestIndex, latest) = latestVersion(endingBefore: end) else { return [] }
         // docs/schedules.md, "Numbering and versions" task filter (excludesTasksWithNoEvents = false).
         if let scheduleEnd = latest.schedule.endDate, !(scheduleEnd >= start && latest.effectiveDate <= end) { return [] }
-        var chain = [latest]
+        var chain = [latestIndex]
         var index = latestIndex
         while index > 0 {
             let older = versions[index - 1]
             if older.effectiveDate < start && latest.effectiveDate <= start { break }
-            chain.append(older)
+            chain.append(index - 1)
             index -= 1
         }
         // Newest first; a stable sort by effective date descending keeps newer versions first on ties.
         let ordered = chain.enumerated()
-            .sorted { ($1.element.effectiveDate, $0.offset) < ($0.element.effectiveDate, $1.offset) }
+            .sorted { (versions[$1.element].effectiveDate, $0.offset) < (versions[$0.element].effectiveDate, $1.offset) }
             .map(\.element)
         var currentEnd = end
-        var result: [[(task: CareTask, event: ScheduleEvent)]] = []
-        for version in ordered {
+        var result: [[(version: Int, event: ScheduleEvent)]] = []
+        for position in ordered {
+            let version = versions[position]
             let from = max(version.effectiveDate, start)
             if from < currentEnd {
-                result.append(version.schedule.events(from: from, to: currentEnd).map { (version, $0) })
+                result.append(version.schedule.events(from: from, to: currentEnd).map { (position, $0) })
             }
             currentEnd = version.effectiveDate
         }
