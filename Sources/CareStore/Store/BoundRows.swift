@@ -29,6 +29,10 @@ struct BoundRows: Sendable {
     /// How many arguments there are.
     var count: Int { slots.count }
 
+    /// How many bytes of text and blobs they hold. Offsets are 32-bit: a writer hands its rows over well before 2 GiB
+    /// (`OutcomeRowBuffer.bytesPerWrite`), and one result file holds at most 64 MiB.
+    var byteCount: Int { bytes.count }
+
     /// Appends a NULL.
     mutating func appendNull() {
         slots.append(.null)

@@ -51,6 +51,8 @@ struct MultiRowInsert {
     /// Writes `rows` rows whose arguments, `columns` per row, are `arguments` in order, binding its texts where they
     /// are (`SQLITE_STATIC`): the buffer outlives every statement's execution, whose bindings are cleared after it.
     mutating func write(_ arguments: BoundRows, rows: Int, _ db: Database) throws {
+        // The buffers are read without bounds checks below.
+        precondition(arguments.count == rows * columns, "\(arguments.count) arguments for \(rows) rows of \(columns)")
         try arguments.slots.withUnsafeBufferPointer { slots in
             try arguments.bytes.withUnsafeBufferPointer { bytes in
                 var next = 0

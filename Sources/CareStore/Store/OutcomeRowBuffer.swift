@@ -17,6 +17,9 @@ struct OutcomeRowBuffer {
     static let outcomesPerStatement = 256
     /// Values per INSERT statement (7 arguments each).
     static let valuesPerStatement = 512
+    /// Bytes of text (and blobs) after which the rows are written whatever their number: long text answers must not
+    /// make one write hold much memory.
+    static let bytesPerWrite = 8 << 20
 
     private let inserts = OutcomeInserts()
     private var outcomeArguments = BoundRows()
@@ -62,6 +65,7 @@ struct OutcomeRowBuffer {
             valueCount += 1
         }
         return outcomeCount >= Self.outcomesPerStatement || valueCount >= Self.valuesPerStatement
+            || outcomeArguments.byteCount + valueArguments.byteCount >= Self.bytesPerWrite
     }
 
     /// Empties the queue into one job writing its rows, outcomes first (values reference them), each kind in as few

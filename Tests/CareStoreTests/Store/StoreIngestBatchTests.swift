@@ -161,4 +161,31 @@ struct StoreIngestBatchTests {
         let single = try store.addOutcome(taskVersion: version, occurrence: 700, values: [], createdDate: Fixture.day(701))
         #expect(single.uuid.uuid.6 >> 4 == 7)
     }
+
+    @Test("long text answers are written before a statement's worth of rows gathers, and stored whole",
+          arguments: StoreKind.allCases)
+    func longTextsWrittenEarly(_ kind: StoreKind) throws {
+        let store = try StoreIngestTests.store(kind)
+        // 300 results of 48 KiB each: 14 MiB, so the rows go out in parts of at most `bytesPerWrite`.
+        let items = (0..<300).map { index in
+            var item = StoreIngestTests.item("long-\(index)", day: 1 + index)
+            let text = String(repeating: Character(UnicodeScalar(UInt8(65 + index % 26))), count: 48 << 10) + "\(index)"
+            item.values = [OutcomeValue(.text(text), kind: "notes", createdDate: item.createdDate)]
+            return item
+        }
+        // The queue asks to be written once its texts pass the bound, long before 256 outcomes.
+        var buffer = OutcomeRowBuffer()
+        var queued = 1
+        while !buffer.append(Outcome(
+            id: "x", taskVersionUUID: UUID(), occurrence: queued, values: items[0].values, createdDate: items[0].createdDate,
+            eventStart: items[0].createdDate, eventEnd: items[0].createdDate))
+        {
+            queued += 1
+        }
+        #expect(queued == OutcomeRowBuffer.bytesPerWrite / (48 << 10) + 1)
+        #expect(try store.ingest(items).allSatisfy { (try? $0.get()) != nil })
+        let stored = try store.outcomes(taskID: "t").sorted { $0.occurrence < $1.occurrence }
+        #expect(stored.count == 300)
+        #expect(stored.map { $0.values.first?.value } == items.map { $0.values.first?.value })
+    }
 }
