@@ -33,8 +33,7 @@ extension IngestLedgerState {
                 candidates = entry.events[..<first].filter { $0.event.end >= item.day.start }[...]
             }
         } else {
-            let overlapping = entry.chain.versionEvents(from: item.day.start, to: item.day.end)
-                .map { VersionEvent(taskVersion: entry.chain.versions[$0.version].uuid, event: $0.event) }
+            let overlapping = Self.events(of: entry.chain, from: item.day.start, to: item.day.end)
             let starting = overlapping.filter { $0.event.start >= item.day.start && $0.event.start < item.day.end }
             candidates = (starting.isEmpty ? overlapping : starting)[...]
             try loadHolders(of: candidates, source: &source)

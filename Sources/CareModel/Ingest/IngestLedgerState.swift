@@ -11,6 +11,11 @@ struct IngestLedgerState {
         var event: ScheduleEvent
     }
 
+    /// The events of `chain` in [start, end), each with its version's uuid.
+    static func events(of chain: VersionChain, from start: Date, to end: Date) -> [VersionEvent] {
+        chain.versionEvents(from: start, to: end).map { VersionEvent(taskVersion: chain.versions[$0.version].uuid, event: $0.event) }
+    }
+
     /// A task's chain and its events over the batch's days, sorted by start.
     struct TaskEvents {
         var chain: VersionChain
@@ -43,8 +48,7 @@ struct IngestLedgerState {
             var entry = TaskEvents(chain: chain, events: [], covered: nil)
             let (low, high) = span
             if high > low, high.timeIntervalSince(low) <= Self.maximumSpan, chain.tip != nil, !chain.isDeleted {
-                entry.events = chain.versionEvents(from: low, to: high)
-                    .map { VersionEvent(taskVersion: chain.versions[$0.version].uuid, event: $0.event) }
+                entry.events = Self.events(of: chain, from: low, to: high)
                     .sorted { $0.event.start < $1.event.start }
                 entry.covered = DateInterval(start: low, end: high)
                 try loadHolders(of: entry.events, source: &source)

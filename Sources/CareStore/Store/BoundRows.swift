@@ -8,7 +8,7 @@ import RegimenFoundation
 /// text into memory of its own; this holds two arrays (docs/performance.md, "Arguments without references").
 struct BoundRows: Sendable {
     /// One argument.
-    enum Slot: Sendable, Equatable {
+    enum Slot: Sendable {
         case null
         case integer(Int64)
         case double(Double)

@@ -1,7 +1,7 @@
 import CareModel
 import Foundation
-import RegimenFoundation
 import GRDB
+import RegimenFoundation
 
 extension CareStore {
     /// Records the outcome of event `occurrence` of task version `taskVersion` (docs/carekit-store.md, "Outcomes"): the version must
@@ -12,8 +12,7 @@ extension CareStore {
         taskVersion: UUID, occurrence: Int, values: [OutcomeValue], taskRunUUID: UUID? = nil, resultFile: String? = nil,
         createdDate: Date, recordedIn zone: TimeZone? = nil
     ) throws(CareStoreError) -> Outcome {
-        var uuids = TimeOrderedUUIDs()
-        let uuid = uuids.make(at: createdDate)
+        let uuid = TimeOrderedUUIDs.single(at: createdDate)
         return try write("add outcome") { db in
             try Self.insertOutcome(
                 uuid: uuid, id: uuid.uuidString, taskVersion: taskVersion, occurrence: occurrence, values: values,
@@ -30,9 +29,9 @@ extension CareStore {
     ) throws(CareStoreError) -> Outcome {
         try write("replace outcome") { db in
             let old = try Self.markDeleted(uuid: uuid, at: createdDate, reason: .replaced, db)
-            var uuids = TimeOrderedUUIDs()
             return try Self.insertOutcome(
-                uuid: uuids.make(at: createdDate), id: old.id, taskVersion: old.taskVersionUUID, occurrence: old.occurrence, values: values,
+                uuid: TimeOrderedUUIDs.single(at: createdDate), id: old.id, taskVersion: old.taskVersionUUID,
+                occurrence: old.occurrence, values: values,
                 taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate, recordedIn: zone, db)
         }
     }

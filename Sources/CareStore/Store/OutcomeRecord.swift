@@ -11,32 +11,36 @@ enum OutcomeRecord {
                 eventStart, eventEnd, syncID, syncVersion, runEndDate, endReason, recordedTimeZone, recordedUTCOffset)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        let uuid = outcome.uuid.text
         try statement.execute(arguments: [
-            uuid, outcome.id, outcome.taskVersionUUID.text, outcome.occurrence,
+            outcome.uuid.text, outcome.id, outcome.taskVersionUUID.text, outcome.occurrence,
             outcome.taskRunUUID?.text, outcome.resultFile, outcome.createdDate.timeIntervalSinceReferenceDate,
             outcome.deletedDate?.timeIntervalSinceReferenceDate, outcome.eventStart.timeIntervalSinceReferenceDate,
             outcome.eventEnd.timeIntervalSinceReferenceDate, outcome.syncID, outcome.syncVersion,
             outcome.runEndDate?.timeIntervalSinceReferenceDate, outcome.endReason?.rawValue, outcome.recordedTimeZone,
             outcome.recordedUTCOffset,
         ])
-        let valueStatement = try db.cachedStatement(sql: """
-            INSERT INTO outcomeValue (outcomeUUID, ordinal, type, value, kind, units, createdDate)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
-            """)
+        var values = BoundRows()
         for (ordinal, value) in outcome.values.enumerated() {
-            try valueStatement.execute(arguments: StatementArguments(valueArguments(value, ordinal: ordinal, outcomeUUID: uuid)))
+            appendValueRow(value, ordinal: ordinal, outcomeUUID: outcome.uuid, to: &values)
         }
+        var valueInsert = MultiRowInsert(valueTable, columns: valueColumns, rowsPerStatement: 16)
+        try valueInsert.write(values, rows: outcome.values.count, db)
     }
 
-    /// The seven `outcomeValue` column values of `value`, in the order outcomeUUID, ordinal, type, value, kind, units,
-    /// createdDate.
-    static func valueArguments(_ value: OutcomeValue, ordinal: Int, outcomeUUID: String) -> [DatabaseValue] {
-        [
-            outcomeUUID.databaseValue, ordinal.databaseValue, value.value.typeName.databaseValue, databaseValue(value.value),
-            value.kind?.databaseValue ?? .null, value.units?.databaseValue ?? .null,
-            value.createdDate.timeIntervalSinceReferenceDate.databaseValue,
-        ]
+    /// The value table and its columns, in the order of `appendValueRow`.
+    static let valueTable = "outcomeValue (outcomeUUID, ordinal, type, value, kind, units, createdDate)"
+    /// The columns of `valueTable`.
+    static let valueColumns = 7
+
+    /// Appends the `valueTable` row of `value`, the `ordinal`th value of outcome `outcomeUUID`, to `rows`.
+    static func appendValueRow(_ value: OutcomeValue, ordinal: Int, outcomeUUID: UUID, to rows: inout BoundRows) {
+        rows.append(outcomeUUID)
+        rows.append(ordinal)
+        rows.append(value.value.typeName)
+        rows.append(databaseValue(value.value))
+        rows.append(value.kind)
+        rows.append(value.units)
+        rows.append(value.createdDate)
     }
 
     /// Live (not deleted) outcomes matching `condition` (SQL over table alias `o`), values attached in order; with
@@ -97,7 +101,7 @@ enum OutcomeRecord {
     }
 
     /// The `value` column of `value`.
-    static func databaseValue(_ value: OutcomeValue.Value) -> DatabaseValue {
+    private static func databaseValue(_ value: OutcomeValue.Value) -> DatabaseValue {
         switch value {
         case .integer(let number): number.databaseValue
         case .double(let number): number.databaseValue

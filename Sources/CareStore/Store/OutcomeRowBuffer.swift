@@ -15,7 +15,7 @@ import RegimenFoundation
 struct OutcomeRowBuffer {
     /// Outcomes per INSERT statement (14 arguments each).
     static let outcomesPerStatement = 256
-    /// Values per INSERT statement (7 arguments each).
+    /// Values per INSERT statement (`OutcomeRecord.valueColumns` arguments each).
     static let valuesPerStatement = 512
     /// Bytes of text (and blobs) after which the rows are written whatever their number: long text answers must not
     /// make one write hold much memory.
@@ -36,7 +36,8 @@ struct OutcomeRowBuffer {
             outcomeArguments.reserve(arguments: Self.outcomesPerStatement * 14, textBytes: Self.outcomesPerStatement * 256)
         }
         if valueArguments.count == 0 {
-            valueArguments.reserve(arguments: Self.valuesPerStatement * 7, textBytes: Self.valuesPerStatement * 64)
+            valueArguments.reserve(
+                arguments: Self.valuesPerStatement * OutcomeRecord.valueColumns, textBytes: Self.valuesPerStatement * 64)
         }
         outcomeArguments.append(outcome.uuid)
         outcomeArguments.append(outcome.id)
@@ -54,14 +55,7 @@ struct OutcomeRowBuffer {
         outcomeArguments.append(outcome.endReason?.rawValue)
         outcomeCount += 1
         for (ordinal, value) in outcome.values.enumerated() {
-            // The columns of `OutcomeRecord.valueArguments`, in its order.
-            valueArguments.append(outcome.uuid)
-            valueArguments.append(ordinal)
-            valueArguments.append(value.value.typeName)
-            valueArguments.append(OutcomeRecord.databaseValue(value.value))
-            valueArguments.append(value.kind)
-            valueArguments.append(value.units)
-            valueArguments.append(value.createdDate)
+            OutcomeRecord.appendValueRow(value, ordinal: ordinal, outcomeUUID: outcome.uuid, to: &valueArguments)
             valueCount += 1
         }
         return outcomeCount >= Self.outcomesPerStatement || valueCount >= Self.valuesPerStatement
@@ -97,6 +91,5 @@ private final class OutcomeInserts {
         """,
         columns: 14, rowsPerStatement: OutcomeRowBuffer.outcomesPerStatement)
     var value = MultiRowInsert(
-        "outcomeValue (outcomeUUID, ordinal, type, value, kind, units, createdDate)", columns: 7,
-        rowsPerStatement: OutcomeRowBuffer.valuesPerStatement)
+        OutcomeRecord.valueTable, columns: OutcomeRecord.valueColumns, rowsPerStatement: OutcomeRowBuffer.valuesPerStatement)
 }

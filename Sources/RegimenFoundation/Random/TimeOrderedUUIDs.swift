@@ -43,8 +43,16 @@ package struct TimeOrderedUUIDs<Random: RandomNumberGenerator> {
 }
 
 extension TimeOrderedUUIDs where Random == SystemRandomBuffer {
-    /// A generator drawing its random bits from the system's secure generator.
+    /// A generator drawing its random bits from the system's secure generator, a few KiB at a time (for many UUIDs).
     package init() {
         self.init(random: SystemRandomBuffer())
+    }
+}
+
+extension TimeOrderedUUIDs where Random == SystemRandomNumberGenerator {
+    /// One UUID of `date`, its random bits asked of the system's secure generator directly.
+    package static func single(at date: Date) -> UUID {
+        var uuids = TimeOrderedUUIDs(random: SystemRandomNumberGenerator())
+        return uuids.make(at: date)
     }
 }
