@@ -11,14 +11,11 @@ struct IngestBatch {
     private var ledger: IngestLedger<SQLiteIngestSource>
     /// Row UUIDs of new outcomes, each from its item's created date.
     private var uuids = TimeOrderedUUIDs()
-    /// The page cache during an ingest transaction, in KiB.
-    static let cacheKiB = 4_096
 
     init(items: ArraySlice<OutcomeIngest>, cache: TaskCache, _ db: Database) throws {
-        // A few MiB of pages, not the whole store: new table rows fill pages in order, so a full page spilled to the
-        // WAL in the middle of the transaction is not touched again, and the indexes' pages (a few hundred for 10,000
-        // outcomes) fit. A cache holding the store would make ingest's memory grow with the store.
-        try db.execute(sql: "PRAGMA cache_size = -\(Self.cacheKiB)")
+        let logged = try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal"
+        let stored = try Int.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) FROM outcome") ?? 0
+        try db.execute(sql: "PRAGMA cache_size = -\(Self.cacheKiB(outcomes: stored + items.count, writeAheadLog: logged))")
         source = SQLiteIngestSource(db, cache: cache)
         ledger = try IngestLedger(items: items, source: source)
     }
@@ -26,6 +23,20 @@ struct IngestBatch {
     /// From now on, every read and write goes through `pipe`.
     func connect(_ pipe: IngestPipe) {
         source.connect(pipe)
+    }
+
+    /// The page cache of a transaction that leaves the store with about `outcomes` outcome rows, in KiB
+    /// (docs/performance.md, "The page cache of an ingest"): a few MiB at most, never the whole store, so that ingest's
+    /// memory does not grow with the store.
+    /// - A store with a write-ahead log gets 4 MiB: a page spilled from the cache in the middle of the transaction is
+    ///   appended to the log again each time it is spilled, so the cache holds a batch's changed pages.
+    /// - A new store filled unseen (its journal in memory) writes a spilled page in place, and new rows fill the
+    ///   tables' pages in order, so a full page is not touched again. The pages touched at random are the leaves of the
+    ///   two indexes keyed by the runs' identifiers (`outcome_by_task_run`, `outcome_by_sync`, about 105 bytes an
+    ///   outcome together: `dbstat` of a store of 10,000 random ones), so its cache holds half as much again as those,
+    ///   from 1 MiB up to 4 MiB.
+    static func cacheKiB(outcomes: Int, writeAheadLog: Bool) -> Int {
+        writeAheadLog ? 4_096 : min(4_096, max(1_024, outcomes * 160 / 1_024))
     }
 
     /// Writes the rows still queued; the batch's last call before its transaction commits.

@@ -1,4 +1,6 @@
 import Foundation
+import GRDB
+import TestFolders
 import Testing
 import CareModel
 @testable import CareStore
@@ -187,5 +189,33 @@ struct StoreIngestBatchTests {
         let stored = try store.outcomes(taskID: "t").sorted { $0.occurrence < $1.occurrence }
         #expect(stored.count == 300)
         #expect(stored.map { $0.values.first?.value } == items.map { $0.values.first?.value })
+    }
+
+    @Test("an ingest's page cache: 4 MiB in a store with a write-ahead log; in a new store filled unseen, 160 bytes an outcome the store will hold, from 1 MiB up to 4 MiB (docs/performance.md, \"The page cache of an ingest\")")
+    func pageCacheOfAnIngest() throws {
+        #expect(IngestBatch.cacheKiB(outcomes: 0, writeAheadLog: false) == 1_024)
+        #expect(IngestBatch.cacheKiB(outcomes: 10_000, writeAheadLog: false) == 1_562)
+        #expect(IngestBatch.cacheKiB(outcomes: 40_000, writeAheadLog: false) == 4_096)
+        #expect(IngestBatch.cacheKiB(outcomes: 0, writeAheadLog: true) == 4_096)
+        let folder = TemporaryFolders.path("ingest-cache").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let staged = try CareStore(path: folder + "/new.sqlite", connection: .staged)
+        try staged.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily()), now: Fixture.today)
+        let logged = try CareStore(path: folder + "/old.sqlite")
+        try logged.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily()), now: Fixture.today)
+        // The cache an ingest transaction ran with stays set on the writing connection after it.
+        func cacheKiB(_ store: CareStore) throws -> Int {
+            -(try store.writer.write { db in try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? 0 })
+        }
+        let first = (0..<300).map { StoreIngestTests.item("run-\($0)", day: 1 + $0) }
+        let second = (300..<7_000).map { StoreIngestTests.item("run-\($0)", day: 1 + $0) }
+        for store in [staged, logged] {
+            #expect(try store.ingest(first).allSatisfy { (try? $0.get()) != nil })
+        }
+        #expect(try cacheKiB(staged) == 1_024)
+        #expect(try cacheKiB(logged) == 4_096)
+        // 7,000 outcomes once the second batch is in: 7,000 × 160 B = 1,093 KiB.
+        #expect(try staged.ingest(second).allSatisfy { (try? $0.get()) != nil })
+        #expect(try cacheKiB(staged) == 1_093)
     }
 }
