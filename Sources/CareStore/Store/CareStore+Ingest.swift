@@ -65,14 +65,15 @@ extension CareStore {
         _ items: ArraySlice<OutcomeIngest>, cache: TaskCache, _ db: Database
     ) throws -> [Result<IngestReport, CareStoreError>] {
         let batch = try IngestBatch(items: items, cache: cache, db)
-        // Kept to the end, so that the batch's statements are released on this thread (`IngestDecider.batch`).
-        defer { withExtendedLifetime(batch) {} }
-        let deciding = IngestDecider(batch: batch, items: items)
-        if items.count < OutcomeRowBuffer.outcomesPerStatement {
-            deciding.run()
-        } else {
-            let pipe = IngestPipe()
-            batch.connect(pipe)
+        // What holds the batch's statements is kept to the end, so that they are released on this thread
+        // (`IngestDecider.batch`). Only that: the batch itself is handed over, since a second copy of it here would
+        // share the ledger's tables, and the decider's first change to them would copy them whole.
+        let statements = batch.source
+        defer { withExtendedLifetime(statements) {} }
+        let pipe = items.count < OutcomeRowBuffer.outcomesPerStatement ? nil : IngestPipe()
+        if let pipe { statements.connect(pipe) }
+        let deciding = IngestDecider(batch: consume batch, items: items)
+        if let pipe {
             // A thread of its own, not a shared pool's: this thread waits for it, and a pool whose threads all wait
             // so (many stores ingesting at once) would never start it. `serve` returns once it has called `finish`,
             // after its last write.
@@ -81,6 +82,8 @@ extension CareStore {
                 pipe.finish()
             }.start()
             try pipe.serve(db)
+        } else {
+            deciding.run()
         }
         if let error = deciding.error { throw error }
         return deciding.results

@@ -5,9 +5,11 @@ import RegimenFoundation
 
 /// One `CareStore.ingest` transaction: the ingest rules of `IngestLedger` (CareModel) over this store file. The ledger
 /// decides each item; the batch writes its decisions, in order, new rows queued for multi-row inserts. Made on the
-/// database's thread (the ledger's first reads), then `connect`ed to an `IngestPipe` and used on the deciding thread.
+/// database's thread (the ledger's first reads), then its `source` is connected to an `IngestPipe` and the batch used on
+/// the deciding thread.
 struct IngestBatch {
-    private let source: SQLiteIngestSource
+    /// Where the batch reads and writes: it holds the batch's prepared statements.
+    let source: SQLiteIngestSource
     private var ledger: IngestLedger<SQLiteIngestSource>
     /// Row UUIDs of new outcomes, each from its item's created date.
     private var uuids = TimeOrderedUUIDs()
@@ -18,11 +20,6 @@ struct IngestBatch {
         try db.execute(sql: "PRAGMA cache_size = -\(Self.cacheKiB(outcomes: stored + items.count, writeAheadLog: logged))")
         source = SQLiteIngestSource(db, cache: cache)
         ledger = try IngestLedger(items: items, source: source)
-    }
-
-    /// From now on, every read and write goes through `pipe`.
-    func connect(_ pipe: IngestPipe) {
-        source.connect(pipe)
     }
 
     /// The page cache of a transaction that leaves the store with about `outcomes` outcome rows, in KiB
