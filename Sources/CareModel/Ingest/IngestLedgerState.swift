@@ -63,7 +63,9 @@ struct IngestLedgerState {
     ) throws -> (report: IngestReport, writes: [IngestWrite]) {
         var outcomeID: String?
         var disposition = IngestDisposition.added
-        let existing = syncRows[item.syncID]
+        // Read once: a default sync identifier is made from the run's UUID each time it is read.
+        let syncID = item.syncID
+        let existing = syncRows[syncID]
         if let existing {
             if item.syncVersion <= existing.version {
                 let report = IngestReport(
@@ -82,7 +84,7 @@ struct IngestLedgerState {
             occurrence: chosen.event.occurrence, values: item.values, createdDate: item.createdDate,
             taskRunUUID: item.taskRunUUID, resultFile: item.resultFile, eventStart: chosen.event.start,
             eventEnd: chosen.event.end)
-        outcome.syncID = item.syncID
+        outcome.syncID = syncID
         outcome.syncVersion = item.syncVersion
         outcome.runEndDate = item.runEndDate
         var writes: [IngestWrite] = []
@@ -91,7 +93,7 @@ struct IngestLedgerState {
         var previousEnds = OutcomeEndReason.replaced
         if let holder = holders[key], holder.uuid != previousLive?.uuid {
             // The run that ended later holds the event; ties go to the greater sync identifier.
-            if (item.runEndDate, item.syncID) > (holder.runEnd, holder.syncID ?? "") {
+            if (item.runEndDate, syncID) > (holder.runEnd, holder.syncID ?? "") {
                 writes.append(.end(uuid: holder.uuid, at: item.createdDate, reason: .superseded))
                 superseded = SupersededOutcome(uuid: holder.uuid, syncID: holder.syncID, isIngested: false)
                 if let sync = holder.syncID, syncRows[sync]?.uuid == holder.uuid {
@@ -101,7 +103,7 @@ struct IngestLedgerState {
             } else {
                 outcome.deletedDate = item.createdDate
                 outcome.endReason = .superseded
-                superseded = SupersededOutcome(uuid: outcome.uuid, syncID: item.syncID, isIngested: true)
+                superseded = SupersededOutcome(uuid: outcome.uuid, syncID: syncID, isIngested: true)
                 // The new version lost its event: the old version is no longer current either, and the feed says so.
                 previousEnds = .superseded
             }
@@ -115,9 +117,9 @@ struct IngestLedgerState {
         }
         writes.append(.insert(outcome))
         if outcome.deletedDate == nil {
-            holders[key] = EventHolder(uuid: newUUID, syncID: item.syncID, runEnd: item.runEndDate)
+            holders[key] = EventHolder(uuid: newUUID, syncID: syncID, runEnd: item.runEndDate)
         }
-        syncRows[item.syncID] = StoredSyncRow(
+        syncRows[syncID] = StoredSyncRow(
             uuid: newUUID, id: outcome.id, version: item.syncVersion, live: outcome.deletedDate == nil,
             superseded: outcome.deletedDate != nil, taskVersionUUID: chosen.taskVersion, occurrence: chosen.event.occurrence)
         let report = IngestReport(

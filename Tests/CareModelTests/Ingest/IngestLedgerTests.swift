@@ -21,6 +21,32 @@ struct IngestLedgerTests {
         #expect(outcome.runEndDate == F.day(2).addingTimeInterval(8.5 * 3600))
     }
 
+    @Test("a result naming no sync id is identified by its run's UUID text: read, compared, hashed and decided as if it named that text")
+    func defaultSyncID() throws {
+        let run = F.uuid(7)
+        var unnamed = F.item("x", day: 2)
+        unnamed.taskRunUUID = run
+        unnamed.namedSyncID = nil
+        #expect(unnamed.syncID == run.uuidString)
+        var named = unnamed
+        named.syncID = run.uuidString
+        #expect(named.namedSyncID == run.uuidString)
+        #expect(named == unnamed && named.hashValue == unnamed.hashValue)
+        var other = unnamed
+        other.syncID = "B"
+        #expect(other != unnamed)
+        // Stored under the run's text, so a later file naming that text is the same result.
+        var fixture = try F(items: [unnamed, named])
+        let first = try fixture.ingest(unnamed)
+        #expect(first.report.disposition == .added)
+        #expect(first.writes.first?.inserted?.syncID == run.uuidString)
+        #expect(try fixture.ingest(named).report.disposition == .unchanged)
+        // Without a run either, the identifier is empty, as a result with neither has nothing to be known by.
+        var neither = unnamed
+        neither.taskRunUUID = nil
+        #expect(neither.syncID == "")
+    }
+
     @Test("the same version is unchanged and a lower one ignored: the stored row is reported, nothing written")
     func unchangedAndOlder() throws {
         let stored = F.row(F.uuid(1), sync: "A", version: 3)

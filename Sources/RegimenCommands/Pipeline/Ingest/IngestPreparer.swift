@@ -78,9 +78,10 @@ package struct IngestPreparer: Sendable {
                 return reject(ErrorReporter.message(for: .extraction(task: taskID, file: nil, error)))
             }
         }
-        let syncID: String
+        // nil: the task run UUID stands for it (`OutcomeIngest.syncID`).
+        let syncID: String?
         switch result.userInfo?[Self.syncIdentifierKey] {
-        case nil: syncID = result.taskRunUUID.text
+        case nil: syncID = nil
         case .string(let text) where !text.isEmpty: syncID = text
         default: return reject("userInfo.\(Self.syncIdentifierKey): expected a non-empty string")
         }

@@ -69,7 +69,7 @@ struct IngestRun {
                 // Stored and reported: what the item holds is freed now, in place, so that the store's pages for
                 // the next batches reuse its memory instead of adding to the peak (docs/performance.md, "Ingest").
                 ready[index].values = []
-                ready[index].syncID = ""
+                ready[index].namedSyncID = nil
                 ready[index].resultFile = nil
             }
             progress.advance(by: batch.count)
