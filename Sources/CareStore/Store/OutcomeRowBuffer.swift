@@ -13,10 +13,11 @@ import RegimenFoundation
 /// The arguments are built on the thread that decides the rows; `takeWrite` hands them over as one job for the
 /// database's thread (`IngestPipe`), where the statements live.
 struct OutcomeRowBuffer {
-    /// Outcomes per INSERT statement (14 arguments each).
-    static let outcomesPerStatement = 256
-    /// Values per INSERT statement (`OutcomeRecord.valueColumns` arguments each).
-    static let valuesPerStatement = 512
+    /// Outcomes per INSERT statement (14 arguments each). 128, not more: a statement's compiled program and the rows
+    /// in flight grow with it, and 256 was no faster (docs/performance.md, "Rows per statement").
+    static let outcomesPerStatement = 128
+    /// Values per INSERT statement (`OutcomeRecord.valueColumns` arguments each): two per outcome, as a check-in has.
+    static let valuesPerStatement = 256
     /// Bytes of text (and blobs) after which the rows are written whatever their number: long text answers must not
     /// make one write hold much memory.
     static let bytesPerWrite = 8 << 20

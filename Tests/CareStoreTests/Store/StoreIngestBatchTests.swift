@@ -168,14 +168,18 @@ struct StoreIngestBatchTests {
           arguments: StoreKind.allCases)
     func longTextsWrittenEarly(_ kind: StoreKind) throws {
         let store = try StoreIngestTests.store(kind)
-        // 300 results of 48 KiB each: 14 MiB, so the rows go out in parts of at most `bytesPerWrite`.
-        let items = (0..<300).map { index in
+        // Texts long enough that about half a statement's outcomes pass `bytesPerWrite` (just under 128 KiB each, so
+        // that the bound is not an exact multiple and the rows' other texts do not decide where it falls), and more
+        // results than a statement's rows, decided on their own thread: the rows go out in parts of at most that bound.
+        let textBytes = OutcomeRowBuffer.bytesPerWrite / (OutcomeRowBuffer.outcomesPerStatement / 2) - 1_000
+        let count = OutcomeRowBuffer.outcomesPerStatement + 32
+        let items = (0..<count).map { index in
             var item = StoreIngestTests.item("long-\(index)", day: 1 + index)
-            let text = String(repeating: Character(UnicodeScalar(UInt8(65 + index % 26))), count: 48 << 10) + "\(index)"
+            let text = String(repeating: Character(UnicodeScalar(UInt8(65 + index % 26))), count: textBytes) + "\(index)"
             item.values = [OutcomeValue(.text(text), kind: "notes", createdDate: item.createdDate)]
             return item
         }
-        // The queue asks to be written once its texts pass the bound, long before 256 outcomes.
+        // The queue asks to be written once its texts pass the bound, long before a statement's outcomes.
         var buffer = OutcomeRowBuffer()
         var queued = 1
         while !buffer.append(Outcome(
@@ -184,10 +188,11 @@ struct StoreIngestBatchTests {
         {
             queued += 1
         }
-        #expect(queued == OutcomeRowBuffer.bytesPerWrite / (48 << 10) + 1)
+        #expect(queued == OutcomeRowBuffer.bytesPerWrite / textBytes + 1)
+        #expect(queued < OutcomeRowBuffer.outcomesPerStatement)
         #expect(try store.ingest(items).allSatisfy { (try? $0.get()) != nil })
         let stored = try store.outcomes(taskID: "t").sorted { $0.occurrence < $1.occurrence }
-        #expect(stored.count == 300)
+        #expect(stored.count == count)
         #expect(stored.map { $0.values.first?.value } == items.map { $0.values.first?.value })
     }
 
