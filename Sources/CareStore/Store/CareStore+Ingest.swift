@@ -108,10 +108,13 @@ extension CareStore {
 /// thread. A refused item writes nothing and does not stop the others; any other error stops the batch.
 private final class IngestDecider: @unchecked Sendable {
     /// Taken by `run`, which lets go of it before returning: the batch holds prepared statements, and the last
-    /// reference to them must end on the database's thread (where the transaction's caller still holds the batch),
-    /// never here after the store has gone on to close its connection.
+    /// reference to them must end on the database's thread (where the transaction's caller still holds the batch's
+    /// `source`), never here after the store has gone on to close its connection.
     private var batch: IngestBatch?
-    private let items: ArraySlice<OutcomeIngest>
+    /// Taken by `run` too: the slice shares the caller's array, which the caller changes once the batch is stored
+    /// (`IngestRun` frees each stored item's values), and a reference left here until this thread exits would make
+    /// that change copy the whole array.
+    private var items: ArraySlice<OutcomeIngest>?
     /// Each item's report or refusal, in order.
     private(set) var results: [Result<IngestReport, CareStoreError>] = []
     /// What stopped the batch, if anything did.
@@ -124,7 +127,7 @@ private final class IngestDecider: @unchecked Sendable {
 
     /// Decides every item and queues the last rows; read `results` and `error` once it has returned.
     func run() {
-        guard var batch = batch.take() else { return }
+        guard var batch = batch.take(), let items = items.take() else { return }
         results.reserveCapacity(items.count)
         do {
             for index in items.indices {

@@ -124,7 +124,8 @@ extension StudyDatabase {
 
     /// The first text of `item` holding U+0000 (PostgreSQL's text cannot), by name; nil when there is none.
     private static func nulField(of item: StudyIngestItem) -> String? {
-        if UnstorableText.holdsNul(item.ingest.syncID) { return "userInfo.syncIdentifier" }
+        // A named one only: the default, a task run UUID's text, holds none.
+        if UnstorableText.holdsNul(item.ingest.namedSyncID) { return "userInfo.syncIdentifier" }
         if UnstorableText.holdsNul(item.ingest.resultFile) { return "the file's path" }
         if UnstorableText.holdsNul(item.recordedTimeZone) { return "the recorded time zone" }
         return UnstorableText.field(in: item.ingest.values)

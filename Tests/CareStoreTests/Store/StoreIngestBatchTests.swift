@@ -105,11 +105,12 @@ struct StoreIngestBatchTests {
     func failedWriteRollsBack(_ kind: StoreKind) throws {
         let store = try StoreIngestTests.store(kind)
         _ = try store.ingest(StoreIngestTests.item("before", day: 1))
-        // The 600th result's row fails inside SQLite, in the third INSERT statement of the batch, after two statements'
-        // rows were written and while the deciding thread is ahead.
+        // One result's row fails inside SQLite, in the third INSERT statement of the batch, after two statements' rows
+        // were written and while the deciding thread is ahead (run-2 is the batch's first row).
+        let refused = 2 * OutcomeRowBuffer.outcomesPerStatement + 90
         try store.writer.write { db in
             try db.execute(sql: """
-                CREATE TRIGGER refuse_run_600 BEFORE INSERT ON outcome WHEN NEW.syncID = 'run-600'
+                CREATE TRIGGER refuse_run_600 BEFORE INSERT ON outcome WHEN NEW.syncID = 'run-\(refused)'
                 BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
                 """)
         }
@@ -202,6 +203,7 @@ struct StoreIngestBatchTests {
         #expect(IngestBatch.cacheKiB(outcomes: 10_000, writeAheadLog: false) == 1_562)
         #expect(IngestBatch.cacheKiB(outcomes: 40_000, writeAheadLog: false) == 4_096)
         #expect(IngestBatch.cacheKiB(outcomes: 0, writeAheadLog: true) == 4_096)
+        #expect(IngestBatch.cacheKiB(outcomes: 40_000, writeAheadLog: true) == 4_096)
         let folder = TemporaryFolders.path("ingest-cache").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let staged = try CareStore(path: folder + "/new.sqlite", connection: .staged)
@@ -219,7 +221,7 @@ struct StoreIngestBatchTests {
         }
         #expect(try cacheKiB(staged) == 1_024)
         #expect(try cacheKiB(logged) == 4_096)
-        // 7,000 outcomes once the second batch is in: 7,000 × 160 B = 1,093 KiB.
+        // 7,000 outcomes once the second batch (6,700) is in: 7,000 × 160 B = 1,093 KiB.
         #expect(try staged.ingest(second).allSatisfy { (try? $0.get()) != nil })
         #expect(try cacheKiB(staged) == 1_093)
     }
