@@ -68,7 +68,11 @@ struct IngestCommand: ParsableCommand {
                 throw error
             }
             let opening = early ?? StoreOpening(path: url.path)
-            let (files, missing) = IngestFileList.collect(paths, environment: environment)
+            // Only the compact list outlives this line (`IngestFiles`): the walk's strings are let go at once.
+            let (files, missing) = { () -> (IngestFiles, [IngestRejection]) in
+                let found = IngestFileList.collect(paths, environment: environment)
+                return (IngestFiles(found.files), found.missing)
+            }()
             let store = try storeCall { () throws(CareStoreError) in try opening.store() }
             func ingest(into store: CareStore) throws(RegimenError) -> IngestSummary {
                 try IngestRun(workspace: workspace, catalog: catalog, store: store, task: task, start: startDay)

@@ -48,9 +48,18 @@ package struct IngestPreparer: Sendable {
         }
     }
 
+    /// Prepares `files` on all cores, as `prepare(_:progress:)` does paths, but keeps no path: each ready result's
+    /// `resultFile` is nil (`IngestRun` names it again when its batch is stored), so that waiting results hold no
+    /// path of their own (docs/performance.md, "The files' paths").
+    package func prepare(_ files: IngestFiles, progress: (@Sendable (Int) -> Void)? = nil) -> [PreparedResult] {
+        parallelMap(Array(0..<files.count), progress: progress, context: { FolderFileReader() }) { reader, index in
+            prepare(files.path(at: index), reading: reader, keepingPath: false)
+        }
+    }
+
     /// Prepares the file at `path`, read by `files` (one reader per thread, for files read one after another); never
-    /// throws: problems become a rejection.
-    package func prepare(_ path: String, reading files: FolderFileReader) -> PreparedResult {
+    /// throws: problems become a rejection. A ready result names its file in `resultFile` when `keepingPath`.
+    package func prepare(_ path: String, reading files: FolderFileReader, keepingPath: Bool = true) -> PreparedResult {
         func reject(_ problem: String) -> PreparedResult { .rejected(IngestRejection(file: path, problem: problem)) }
         var result: TaskResult
         do {
@@ -97,7 +106,7 @@ package struct IngestPreparer: Sendable {
         }
         return .ready(OutcomeIngest(
             taskID: taskID, day: day, runEndDate: result.endDate, values: values,
-            syncID: syncID, syncVersion: version, taskRunUUID: result.taskRunUUID, resultFile: path,
+            syncID: syncID, syncVersion: version, taskRunUUID: result.taskRunUUID, resultFile: keepingPath ? path : nil,
             createdDate: result.endDate), researchKitVersion: Self.researchKitVersion(of: result),
             recorded: RecordedClock(of: result))
     }

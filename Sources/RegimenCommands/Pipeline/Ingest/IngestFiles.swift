@@ -1,0 +1,54 @@
+/// The files one `regimen ingest` reads, held compactly while their results wait to be stored: each folder's path
+/// once, every file's name in one byte buffer. A path kept as a `String` of its own was a heap object of about 96 bytes
+/// per file, held from the folder walk until its result was stored (docs/performance.md, "The files' paths").
+///
+/// A path is rebuilt from exactly the bytes it was given, so two names that differ only in Unicode normalization stay
+/// two files (as `IngestFileList` keeps them).
+package struct IngestFiles: Sendable {
+    /// One file: the index of its folder in `folders`, and where its name lies in `names`.
+    private struct Entry {
+        var start: Int
+        var folder: Int32
+        var length: Int32
+    }
+
+    /// Each folder's path up to and including its last `/` (empty for a path without one), as bytes.
+    private var folders: [[UInt8]] = []
+    private var entries: [Entry] = []
+    private var names: [UInt8] = []
+
+    /// The files at `paths`, in that order.
+    package init(_ paths: [String]) {
+        entries.reserveCapacity(paths.count)
+        for path in paths {
+            var path = path
+            path.withUTF8 { bytes in
+                let split = (bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 }) ?? 0
+                let folder = bytes[..<split]
+                // Walked folders list their files together: only the folder before is compared.
+                if folders.last.map({ !$0.elementsEqual(folder) }) ?? true { folders.append(Array(folder)) }
+                entries.append(Entry(
+                    start: names.count, folder: Int32(folders.count - 1), length: Int32(bytes.count - split)))
+                names.append(contentsOf: bytes[split...])
+            }
+        }
+    }
+
+    /// The number of files.
+    package var count: Int { entries.count }
+
+    /// The path of file `index`, exactly as it was given.
+    package func path(at index: Int) -> String {
+        let entry = entries[index]
+        let folder = folders[Int(entry.folder)]
+        let length = Int(entry.length)
+        return names.withUnsafeBufferPointer { all in
+            let name = UnsafeBufferPointer(rebasing: all[entry.start..<entry.start + length])
+            return String(unsafeUninitializedCapacity: folder.count + length) { buffer in
+                _ = buffer.initialize(fromContentsOf: folder)
+                _ = buffer[folder.count...].initialize(fromContentsOf: name)
+                return folder.count + length
+            }
+        }
+    }
+}
