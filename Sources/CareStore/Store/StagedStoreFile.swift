@@ -110,8 +110,12 @@ final class StagedStoreFile: Sendable {
             // A name that is not UTF-8 is no hidden store of ours: those are named by `init` from text.
             let entryName = DirectoryEntryName(entry)
             let name = entryName.text
-            guard entryName.isValidUTF8, name.hasPrefix(prefix), !name.hasSuffix("-journal"), !name.hasSuffix("-wal"), !name.hasSuffix("-shm"),
-                let pid = pid_t(name.dropFirst(prefix.count).prefix { $0 != "-" }), pid > 0,
+            // Exactly `init`'s form, `<pid>-<UUID>`: the older form `<UUID>`, whose first group may be all digits,
+            // names no process (journal files beside a hidden file end in more than a UUID, and are removed with it).
+            guard entryName.isValidUTF8, name.hasPrefix(prefix) else { continue }
+            let rest = name.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0,
+                UUIDText.parse(String(rest[rest.index(after: dash)...])) != nil,
                 kill(pid, 0) != 0, errno == ESRCH
             else { continue }
             abandoned.append(folder + "/" + name)
