@@ -30,9 +30,8 @@ struct IngestRun {
         let preparer = IngestPreparer(
             catalog: catalog, extractors: workspace.extractors(for: catalog), calendar: environment.calendar, task: task,
             checks: ResultChecks(catalog: catalog, calendar: environment.calendar, now: environment.clock.now()))
-        // Ready results come without their paths (`IngestPreparer.prepare(_: IngestFiles)`); `files` names each
-        // again when its batch is stored.
-        var prepared = preparer.prepare(files, progress: { progress.advance(by: $0) })
+        // Ready results come without their paths; `files` names each again when its batch is stored.
+        var prepared = preparer.prepare(files, keepingPaths: false, progress: { progress.advance(by: $0) })
         var waiting: [OutcomeIngest] = []
         var waitingFiles: [Int] = []
         waiting.reserveCapacity(prepared.count)
