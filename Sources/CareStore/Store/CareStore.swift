@@ -35,6 +35,8 @@ public final class CareStore: Sendable {
     package let isReadOnly: Bool
     /// The hidden new file a `.staged` store writes to until `publish()`.
     private let staged: StagedStoreFile?
+    /// True for a new store filled under a hidden name that no one sees until `publish()`.
+    package var isStaged: Bool { staged != nil }
 
     /// Opens (or creates) the store file at `path`: folder created 0700 if missing, file and its -wal/-shm 0600.
     ///

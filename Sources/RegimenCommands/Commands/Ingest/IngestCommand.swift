@@ -73,17 +73,23 @@ struct IngestCommand: ParsableCommand {
                 let found = IngestFileList.collect(paths, environment: environment)
                 return (IngestFiles(found.files), found.missing)
             }()
-            let store = try storeCall { () throws(CareStoreError) in try opening.store() }
-            func ingest(into store: CareStore) throws(RegimenError) -> IngestSummary {
-                try IngestRun(workspace: workspace, catalog: catalog, store: store, task: task, start: startDay)
-                    .run(files: files, missing: missing)
+            let opened = try storeCall { () throws(CareStoreError) in try opening.store() }
+            var run = IngestRun(workspace: workspace, catalog: catalog, store: opened, task: task, start: startDay)
+            if opened.isStaged {
+                // A new store, which no one sees until it is published, is filled while the files are read, and made
+                // afresh should they turn out not to come in the order their results are stored (docs/performance.md,
+                // "Storing while reading").
+                run.restage = { () throws(CareStoreError) in try CareStore(path: url.path, connection: .staged) }
             }
-            var summary = try ingest(into: store)
+            let filled = try run.run(files: files, missing: missing)
+            var summary = filled.summary
             do throws(CareStoreError) {
-                try store.publish()
+                try filled.store.publish()
             } catch .createdMeanwhile {
                 // Another command created the store while this one filled a new one: ingest into theirs instead.
-                summary = try ingest(into: try storeCall { () throws(CareStoreError) in try CareStore(path: url.path) })
+                let theirs = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path) }
+                summary = try IngestRun(workspace: workspace, catalog: catalog, store: theirs, task: task, start: startDay)
+                    .run(files: files, missing: missing).summary
             } catch {
                 throw RegimenError.store(error)
             }

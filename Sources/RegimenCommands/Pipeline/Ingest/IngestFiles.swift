@@ -1,3 +1,5 @@
+import RegimenFoundation
+
 /// The files one `regimen ingest` reads, held compactly while their results wait to be stored: each folder's path
 /// once, every file's name in one byte buffer. A path kept as a `String` of its own was a heap object of about 96 bytes
 /// per file, held from the folder walk until its result was stored (docs/performance.md, "The files' paths").
@@ -36,6 +38,25 @@ package struct IngestFiles: Sendable {
 
     /// The number of files.
     package var count: Int { entries.count }
+
+    /// The files' indexes in the order to read them: each folder's files together, as listed, and within them by name
+    /// as a person numbering them meant (`NaturalNameOrder`: `checkin-2.json` before `checkin-10.json`), ties in
+    /// their listed order. Files numbered by day are then read in the order their results are stored, which lets
+    /// `IngestRun` store them while it reads (docs/performance.md, "Storing while reading").
+    package func readingOrder() -> [Int] {
+        names.withUnsafeBufferPointer { all in
+            func name(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                let entry = entries[index]
+                return UnsafeBufferPointer(rebasing: all[entry.start..<entry.start + Int(entry.length)])
+            }
+            return entries.indices.sorted { first, second in
+                let folders = (entries[first].folder, entries[second].folder)
+                if folders.0 != folders.1 { return folders.0 < folders.1 }
+                let order = NaturalNameOrder.compare(name(first), name(second))
+                return order == 0 ? first < second : order < 0
+            }
+        }
+    }
 
     /// The path of file `index`, exactly as it was given.
     package func path(at index: Int) -> String {
