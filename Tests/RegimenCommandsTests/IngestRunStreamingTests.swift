@@ -28,6 +28,8 @@ struct IngestRunStreamingTests {
         var version: Int?
         /// Not JSON at all: rejected when read.
         var broken = false
+        /// The ResearchKit version its device records, if any.
+        var researchKit: String?
     }
 
     /// A folder of its own with two daily tasks, `alpha` and `beta`, and the files to ingest.
@@ -71,7 +73,8 @@ struct IngestRunStreamingTests {
             var info: [String] = []
             if let syncID = file.syncID { info.append("\"syncIdentifier\": \"\(syncID)\"") }
             if let version = file.version { info.append("\"syncVersion\": \(version)") }
-            let userInfo = info.isEmpty ? "" : "\"userInfo\": {\(info.joined(separator: ", "))},"
+            let userInfo = (info.isEmpty ? "" : "\"userInfo\": {\(info.joined(separator: ", "))},")
+                + (file.researchKit.map { "\"device\": {\"_class\": \"ORKDevice\", \"researchKitVersion\": \"\($0)\"}," } ?? "")
             let task = file.task
             return """
                 {"_class": "ORKTaskResult", "identifier": "\(task)", \(userInfo)
@@ -111,7 +114,8 @@ struct IngestRunStreamingTests {
         #expect(first.isStaged)
         var run = IngestRun(
             workspace: Workspace(environment: environment), catalog: catalog, store: first, task: nil, start: start)
-        run.batchSize = batchSize
+        // Batches of another size when every file is read first: where batches split must not matter.
+        run.batchSize = batchSize + 1
         run.streamedBatchSize = batchSize
         run.chunkSize = chunkSize
         final class Count: @unchecked Sendable { var value = 0 }
@@ -245,21 +249,26 @@ struct IngestRunStreamingTests {
             File(name: "d-06.json", day: 5, syncID: "morning", version: 1),  // older than stored: ignored
             File(name: "d-07.json", day: 6, broken: true),
             File(name: "d-08.json", day: 7, pain: 11),  // above the scale: rejected whole
-            File(name: "d-09.json", day: 8),
-            File(name: "d-10.json", day: 9),
+            File(name: "d-09.json", day: 8, researchKit: "3.1.0"),
+            File(name: "d-10.json", day: 9, researchKit: "3.1.0"),
         ]
         let start = Date(timeIntervalSince1970: 1_767_398_400)  // 2026-01-03: d-01 ended the day before
         let ended = try Self.compare(files, batchSize: 2, start: start)
         #expect(ended.restarts == 0)
         #expect(ended.summary.contains("replaced 1, superseded 1, rejected 4, older versions ignored 1"), "\(ended.summary)")
+        #expect(ended.summary.contains("written by ResearchKit 3.1.0: 2 files"), "\(ended.summary)")
         let rejected = ended.summary.components(separatedBy: "rejected:\n").last ?? ""
         #expect(rejected.split(separator: "\n").map { $0.split(separator: ":").first.map(String.init) ?? "" }
             == ["  d-02.json", "  d-07.json", "  d-08.json", "  d-01.json"], "\(ended.summary)")
     }
 
-    @Test("no files, and only unreadable ones: nothing stored, no task set up, the same both ways, rejections in the files' order")
+    @Test("no files (with and without --start), and only unreadable ones: nothing stored, tasks set up only for --start, the same both ways, rejections in the files' order")
     func nothingToStore() throws {
         _ = try Self.compare([])
+        // With --start the participant is enrolled and every task set up even with nothing to store, both ways.
+        let started = try Self.compare([], start: Date(timeIntervalSince1970: 1_767_398_400))
+        #expect(started.store.contains("enrolled 2026-01-03 00:00:00 +0000"), "\(started.store)")
+        #expect(started.store.filter { $0.hasPrefix("task ") }.count == 2, "\(started.store)")
         let ended = try Self.compare([
             File(name: "n-9.json", day: 1, broken: true), File(name: "n-10.json", day: 2, broken: true),
         ])

@@ -78,7 +78,8 @@ struct IngestCommand: ParsableCommand {
             if opened.isStaged {
                 // A new store, which no one sees until it is published, is filled while the files are read, and made
                 // afresh should they turn out not to come in the order their results are stored (docs/performance.md,
-                // "Storing while reading").
+                // "Storing while reading"); if another command created the store meanwhile, that one is opened and
+                // ingested into, as below.
                 run.restage = { () throws(CareStoreError) in try CareStore(path: url.path, connection: .staged) }
             }
             let filled = try run.run(files: files, missing: missing)

@@ -4,13 +4,13 @@ import Foundation
 /// own thread whenever it would otherwise wait, and hands the chunks to the consumer in their order, while it works on
 /// what it took (e.g. stores it). Chunks are mapped at most `ahead` chunks before the consumer, so what waits is
 /// bounded by the chunks in flight, not by the input. Each thread has a `context` of its own (made and used on that
-/// thread, e.g. an open folder for reading files). `stop()` must be called once the consumer is done, and waits for
-/// the workers to exit.
-final class OrderedReadAhead<Result: Sendable>: @unchecked Sendable {
+/// thread, e.g. an open folder for reading files). There is one consumer: `next()` is called from one thread only.
+/// `stop()` must be called once the consumer is done, and waits for the workers to exit.
+final class OrderedReadAhead<Mapped: Sendable>: @unchecked Sendable {
     // Every stored property below is read and written only while `condition` is locked.
     private let condition = NSCondition()
     /// Finished chunks not taken yet, by chunk number.
-    private var finished: [Int: [Result]] = [:]
+    private var finished: [Int: [Mapped]] = [:]
     /// The next chunk to claim for mapping, and the next the consumer takes.
     private var claimed = 0
     private var taken = 0
@@ -22,22 +22,22 @@ final class OrderedReadAhead<Result: Sendable>: @unchecked Sendable {
     private let chunkCount: Int
     private let ahead: Int
     /// Maps one chunk on the consumer's thread, with a context of its own made there on first use.
-    private let mapOnConsumer: (Int) -> [Result]
+    private let mapOnConsumer: (Int) -> [Mapped]
 
     /// Starts `workers` threads mapping `0..<count` with `transform`, `chunkSize` positions a chunk; `progress` hears each
     /// finished chunk's size (on the thread that mapped it).
     init<Context>(
         count: Int, chunkSize: Int, ahead: Int, workers: Int, progress: (@Sendable (Int) -> Void)? = nil,
-        context: @escaping @Sendable () -> Context, transform: @escaping @Sendable (inout Context, Int) -> Result
+        context: @escaping @Sendable () -> Context, transform: @escaping @Sendable (inout Context, Int) -> Mapped
     ) {
         self.count = count
         self.chunkSize = max(1, chunkSize)
         chunkCount = (count + self.chunkSize - 1) / self.chunkSize
         self.ahead = max(1, ahead)
         let size = self.chunkSize
-        let map = { @Sendable (state: inout Context, chunk: Int) -> [Result] in
+        let map = { @Sendable (state: inout Context, chunk: Int) -> [Mapped] in
             let positions = (chunk * size)..<min(count, (chunk + 1) * size)
-            var results: [Result] = []
+            var results: [Mapped] = []
             results.reserveCapacity(positions.count)
             for position in positions { results.append(transform(&state, position)) }
             progress?(positions.count)
@@ -55,14 +55,14 @@ final class OrderedReadAhead<Result: Sendable>: @unchecked Sendable {
             Thread { [self] in
                 var state = context()
                 while let chunk = claim(waiting: true) { deliver(map(&state, chunk), chunk: chunk) }
-                exit()
+                workerExited()
             }.start()
         }
     }
 
     /// The next chunk's results in position order, nil after the last chunk or once stopped. While it is not finished,
     /// the consumer maps a chunk not yet claimed itself, if there is one within `ahead`, else waits.
-    func next() -> [Result]? {
+    func next() -> [Mapped]? {
         condition.lock()
         defer { condition.unlock() }
         guard taken < chunkCount else { return nil }
@@ -109,14 +109,14 @@ final class OrderedReadAhead<Result: Sendable>: @unchecked Sendable {
         return claimed
     }
 
-    private func deliver(_ results: [Result], chunk: Int) {
+    private func deliver(_ results: [Mapped], chunk: Int) {
         condition.lock()
         if !stopped { finished[chunk] = results }
         condition.broadcast()
         condition.unlock()
     }
 
-    private func exit() {
+    private func workerExited() {
         condition.lock()
         running -= 1
         condition.broadcast()
