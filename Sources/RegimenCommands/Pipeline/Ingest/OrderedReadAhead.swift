@@ -17,8 +17,6 @@ final class OrderedReadAhead<Mapped: Sendable>: @unchecked Sendable {
     private var stopped = false
     private var running: Int
 
-    private let count: Int
-    private let chunkSize: Int
     private let chunkCount: Int
     private let ahead: Int
     /// Maps one chunk on the consumer's thread, with a context of its own made there on first use.
@@ -30,11 +28,9 @@ final class OrderedReadAhead<Mapped: Sendable>: @unchecked Sendable {
         count: Int, chunkSize: Int, ahead: Int, workers: Int, progress: (@Sendable (Int) -> Void)? = nil,
         context: @escaping @Sendable () -> Context, transform: @escaping @Sendable (inout Context, Int) -> Mapped
     ) {
-        self.count = count
-        self.chunkSize = max(1, chunkSize)
-        chunkCount = (count + self.chunkSize - 1) / self.chunkSize
+        let size = max(1, chunkSize)
+        chunkCount = (count + size - 1) / size
         self.ahead = max(1, ahead)
-        let size = self.chunkSize
         let map = { @Sendable (state: inout Context, chunk: Int) -> [Mapped] in
             let positions = (chunk * size)..<min(count, (chunk + 1) * size)
             var results: [Mapped] = []
