@@ -4,7 +4,9 @@
 #     (one outcome and its values per file, idempotent on the run UUID). Goals: at least 3x faster in wall time, with
 #     no more CPU time (user + system) and no more peak memory than the script;
 #   * the full yardstick, IngestBenchmarks/ingest_baseline.py — a script doing everything Regimen does (schedules,
-#     events, the care store's schema and triggers); reported only.
+#     events, the care store's schema and triggers); reported only;
+#   * `regimen ingest` of the same files under shuffled names (IngestBenchmarks/shuffled_names.py), which it cannot
+#     store while reading them and sorts first (docs/performance.md, "Storing while reading"); reported only.
 # All three run as whole commands from process start to exit, alternating, each run into a freshly removed store
 # (Benchmarks/SideBySide/side_by_side.py); the figures are medians. `regimen` is the installed build: scripts/install
 # (static Swift runtime and Foundation) into a work prefix, or REGIMEN_BIN when set.
@@ -32,15 +34,17 @@ regimen="$REGIMEN_BIN"
 
 echo "== writing $files check-in result files into $work/results (once)" >&2
 python3 "$bench/IngestBenchmarks/generate_results.py" "$work/results" "$files"
+python3 "$bench/IngestBenchmarks/shuffled_names.py" "$work/results" "$work/shuffled"
 
 store="$work/store.sqlite"
 clean="rm -f $store $store-wal $store-shm"
 ours="$regimen ingest $work/results --store $store --surveys $root/surveys --tz UTC"
 plain="python3 $bench/IngestBenchmarks/plain_ingest.py $store $work/results"
 full="python3 $bench/IngestBenchmarks/ingest_baseline.py $work/results $store"
+shuffled="$regimen ingest $work/shuffled --store $store --surveys $root/surveys --tz UTC"
 
 # Each must store every file before it is timed.
-for command in "$ours" "$plain" "$full"; do
+for command in "$ours" "$plain" "$full" "$shuffled"; do
     eval "$clean"
     $command > "$work/check.txt" 2>&1 || { cat "$work/check.txt" >&2; echo "FAIL: '$command' failed" >&2; exit 1; }
     stored="$(python3 -c "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT COUNT(*) FROM outcome').fetchone()[0])" "$store")"
@@ -49,20 +53,21 @@ done
 
 echo "== $runs alternating rounds after 2 warm-up rounds, the store removed before each run" >&2
 python3 "$bench/SideBySide/side_by_side.py" --runs "$runs" --warmup 2 --prepare "$clean" --json "$work/ingest.json" --memory-split \
-    "regimen=$ours" "plain=$plain" "full=$full" >&2
+    "regimen=$ours" "plain=$plain" "full=$full" "shuffled=$shuffled" >&2
 eval "$clean"
 
 python3 - "$work/ingest.json" "$files" <<'PY'
 import json, os, sys
 medians = json.load(open(sys.argv[1]))["medians"]
 files = int(sys.argv[2])
-ours, plain, full = medians["regimen"], medians["plain"], medians["full"]
+ours, plain, full, shuffled = medians["regimen"], medians["plain"], medians["full"], medians["shuffled"]
 def line(name, m):
     return (f"{name}: wall {m['wall'] * 1000:.0f} ms, CPU {m['cpu'] * 1000:.0f} ms, "
             f"peak RSS {m['rss_kib'] / 1024:.1f} MiB")
 print(line("regimen ingest (installed static build)", ours))
 print(line("plain script (plain_ingest.py)", plain))
 print(line("full script (ingest_baseline.py)", full))
+print(line("regimen ingest, the files' names shuffled (sorted before storing; reported only)", shuffled))
 wall, cpu, rss = plain["wall"] / ours["wall"], ours["cpu"] / plain["cpu"], ours["rss_kib"] / plain["rss_kib"]
 print(f"ratio vs plain script: {wall:.2f}x faster in wall time, {cpu:.2f}x its CPU, {rss:.2f}x its peak RSS")
 split = json.load(open(sys.argv[1])).get("memory_split", {})
@@ -71,6 +76,8 @@ if "regimen" in split and "plain" in split:
     print(f"memory at its most resident (one more run each): regimen {ours_split['anon_kib'] / 1024:.1f} MiB its own + "
           f"{ours_split['file_kib'] / 1024:.1f} MiB of mapped files; plain script {plain_split['anon_kib'] / 1024:.1f} "
           f"MiB its own + {plain_split['file_kib'] / 1024:.1f} MiB of mapped files (reported only)")
+print(f"shuffled names vs plain script: {plain['wall'] / shuffled['wall']:.2f}x faster in wall time, "
+      f"{shuffled['cpu'] / plain['cpu']:.2f}x its CPU, {shuffled['rss_kib'] / plain['rss_kib']:.2f}x its peak RSS (reported only)")
 print(f"ratio vs full script: {full['wall'] / ours['wall']:.2f}x faster in wall time, "
       f"{ours['cpu'] / full['cpu']:.2f}x its CPU, {ours['rss_kib'] / full['rss_kib']:.2f}x its peak RSS (reported only)")
 load, cores = os.getloadavg()[0], os.cpu_count() or 1
