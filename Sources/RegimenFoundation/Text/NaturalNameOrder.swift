@@ -4,11 +4,6 @@
 /// prefix of another comes first. This is a total preorder: comparing names as sequences of tokens, a token being one
 /// non-digit byte or one digit run read as a number.
 package enum NaturalNameOrder {
-    /// Whether `lhs` comes before `rhs`.
-    package static func precedes(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Bool {
-        compare(lhs, rhs) < 0
-    }
-
     /// Negative when `lhs` comes first, zero for a tie, positive when `rhs` comes first.
     package static func compare(_ lhs: UnsafeBufferPointer<UInt8>, _ rhs: UnsafeBufferPointer<UInt8>) -> Int {
         var left = 0

@@ -89,8 +89,7 @@ struct IngestCommand: ParsableCommand {
             } catch .createdMeanwhile {
                 // Another command created the store while this one filled a new one: ingest into theirs instead.
                 let theirs = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path) }
-                summary = try IngestRun(workspace: workspace, catalog: catalog, store: theirs, task: task, start: startDay)
-                    .run(files: files, missing: missing).summary
+                summary = try run.into(theirs).run(files: files, missing: missing).summary
             } catch {
                 throw RegimenError.store(error)
             }

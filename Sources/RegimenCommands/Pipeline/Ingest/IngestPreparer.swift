@@ -40,15 +40,12 @@ package struct IngestPreparer: Sendable {
         self.checks = checks
     }
 
-    /// Prepares `files` on all cores, in their order, each thread reading its files through a `FolderFileReader` of its
-    /// own; `progress` hears the number of files finished. Without `keepingPaths` a ready result's `resultFile` is nil:
-    /// `IngestRun` names it again when its batch is stored, so that waiting results hold no path of their own
-    /// (docs/performance.md, "The files' paths").
-    package func prepare(
-        _ files: IngestFiles, keepingPaths: Bool, progress: (@Sendable (Int) -> Void)? = nil
-    ) -> [PreparedResult] {
-        parallelMap(Array(0..<files.count), progress: progress, context: { FolderFileReader() }) { reader, index in
-            prepare(files.path(at: index), reading: reader, keepingPath: keepingPaths)
+    /// Prepares the files at `paths` on all cores, in their order, each thread reading its files through a
+    /// `FolderFileReader` of its own; `progress` hears the number of files finished. (`IngestRun` reads its own way, a
+    /// file at a time, as it stores.)
+    package func prepare(_ paths: [String], progress: (@Sendable (Int) -> Void)? = nil) -> [PreparedResult] {
+        parallelMap(paths, progress: progress, context: { FolderFileReader() }) { reader, path in
+            prepare(path, reading: reader)
         }
     }
 

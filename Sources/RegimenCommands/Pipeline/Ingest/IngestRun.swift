@@ -18,7 +18,7 @@ import RegimenFoundation
 struct IngestRun {
     let workspace: Workspace
     let catalog: Catalog
-    let store: CareStore
+    private(set) var store: CareStore
     /// `--task`.
     let task: String?
     /// `--start`: the day new tasks start on (default: the day of the earliest result).
@@ -40,6 +40,14 @@ struct IngestRun {
 
     private var environment: RegimenEnvironment { workspace.environment }
 
+    /// The same ingest into `other`, every file read before the first batch is stored (no `restage`).
+    func into(_ other: CareStore) -> IngestRun {
+        var copy = self
+        copy.store = other
+        copy.restage = nil
+        return copy
+    }
+
     /// Ingests `files`; `missing` are paths already known to name nothing. Returns what it did and the store it filled:
     /// `store`, or the fresh one it started again in.
     func run(files: IngestFiles, missing: [IngestRejection]) throws(RegimenError) -> (summary: IngestSummary, store: CareStore) {
@@ -49,8 +57,9 @@ struct IngestRun {
         let preparer = IngestPreparer(
             catalog: catalog, extractors: workspace.extractors(for: catalog), calendar: environment.calendar, task: task,
             checks: ResultChecks(catalog: catalog, calendar: environment.calendar, now: environment.clock.now()))
-        // Ready results come without their paths; `files` names each again when its batch is stored.
-        let order = files.readingOrder()
+        // Ready results come without their paths; `files` names each again when its batch is stored. Read in the
+        // order of their names as numbered only when that lets them be stored as read; sorted anyway otherwise.
+        let order = restage == nil ? Array(0..<files.count) : files.readingOrder()
         // One reading thread fewer than the cores: this thread reads too whenever it is not storing, and while it
         // stores, the readers do not take its core (docs/performance.md, "Storing while reading").
         let reader = OrderedReadAhead<PreparedResult>(
@@ -85,11 +94,7 @@ struct IngestRun {
                             reader.stop()
                             store.discard()
                             let fresh = try storeCall { () throws(CareStoreError) in try restart() }
-                            var again = IngestRun(workspace: workspace, catalog: catalog, store: fresh, task: task, start: start)
-                            again.batchSize = batchSize
-                            again.streamedBatchSize = streamedBatchSize
-                            again.chunkSize = chunkSize
-                            return try again.run(files: files, missing: missing)
+                            return try into(fresh).run(files: files, missing: missing)
                         }
                         // Nothing stored yet: read the rest, then sort them all.
                         streaming = nil

@@ -67,8 +67,7 @@ final class OrderedReadAhead<Mapped: Sendable>: @unchecked Sendable {
                 condition.unlock()
                 let results = mapOnConsumer(chunk)
                 condition.lock()
-                if !stopped { finished[chunk] = results }
-                condition.broadcast()
+                deliverLocked(results, chunk: chunk)
             } else {
                 condition.wait()
             }
@@ -107,9 +106,14 @@ final class OrderedReadAhead<Mapped: Sendable>: @unchecked Sendable {
 
     private func deliver(_ results: [Mapped], chunk: Int) {
         condition.lock()
+        deliverLocked(results, chunk: chunk)
+        condition.unlock()
+    }
+
+    /// `deliver` with `condition` locked: a chunk mapped after `stop()` is dropped.
+    private func deliverLocked(_ results: [Mapped], chunk: Int) {
         if !stopped { finished[chunk] = results }
         condition.broadcast()
-        condition.unlock()
     }
 
     private func workerExited() {

@@ -86,7 +86,7 @@ struct StudyIngestRun: Sendable {
     private static func prepare(_ paths: [String], with preparer: IngestPreparer) async -> [PreparedResult] {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(returning: preparer.prepare(IngestFiles(paths), keepingPaths: true))
+                continuation.resume(returning: preparer.prepare(paths))
             }
         }
     }
