@@ -42,7 +42,9 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
-        .target(name: "RegimenFoundation", dependencies: [systemPackage]),
+        .target(name: "RegimenFoundation", dependencies: ["CFileWriteback", systemPackage]),
+        // `sync_file_range`, which Swift's Glibc module does not declare (a GNU extension), for `PrivateFiles`.
+        .target(name: "CFileWriteback"),
         .target(
             name: "ResearchTasks",
             dependencies: ["RegimenFoundation", systemPackage, .product(name: "Crypto", package: "swift-crypto")]
@@ -130,7 +132,7 @@ let package = Package(
         .testTarget(
             name: "CareStoreTests",
             dependencies: [
-                "CareStore", "CareModel", "HealthData", "RegimenFoundation", "TestFolders",
+                "CareStore", "CareModel", "HealthData", "RegimenFoundation", "TestFolders", systemPackage,
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

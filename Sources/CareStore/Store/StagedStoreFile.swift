@@ -21,6 +21,8 @@ final class StagedStoreFile: Sendable {
     let temporary: String
     /// The one connection to it.
     let queue: DatabaseQueue
+    /// Starts each commit's pages on their way to disk (`StagedWriteback`).
+    private let writeback: StagedWriteback?
     /// What became of the hidden file.
     private enum State { case filling, published, dropped }
     private let state = Mutex(State.filling)
@@ -47,6 +49,10 @@ final class StagedStoreFile: Sendable {
         } catch {
             Self.removeFiles(temporary)
             throw CareStore.openingError(error, path: path)
+        }
+        writeback = StagedWriteback(path: temporary)
+        if let writeback {
+            queue.inDatabase { db in db.add(transactionObserver: writeback, extent: .databaseLifetime) }
         }
     }
 

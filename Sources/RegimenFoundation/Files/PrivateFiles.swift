@@ -1,3 +1,4 @@
+import CFileWriteback
 import SystemPackage
 
 #if canImport(Glibc)
@@ -182,5 +183,22 @@ package enum PrivateFiles {
         #else
             Darwin.errno
         #endif
+    }
+}
+
+extension PrivateFiles {
+    /// Starts writing the file's changed pages to disk without waiting for them (Linux `sync_file_range`), so that a
+    /// later flush of the file waits only for what changed since (docs/store-file.md, "A new store is created whole").
+    /// Best effort, false when the call failed: the later flush then writes everything, as it would without this.
+    @discardableResult
+    package static func startWriteback(_ descriptor: FileDescriptor) -> Bool {
+        regimen_start_writeback(descriptor.rawValue) == 0
+    }
+
+    /// The number of the file's cached pages changed and not yet on their way to disk; nil where the system cannot
+    /// tell (Linux before 6.5).
+    package static func pagesNotYetWritten(_ descriptor: FileDescriptor) -> Int? {
+        let count = regimen_dirty_pages(descriptor.rawValue)
+        return count < 0 ? nil : count
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import RegimenFoundation
+import SystemPackage
 import TestFolders
 import Testing
 import CareModel
@@ -144,5 +146,40 @@ struct StagedStoreTests {
         let reopened = try CareStore(path: path, connection: .single)
         #expect(try reopened.outcomes(taskID: "checkin").count == 25)
         #expect(try reopened.changes().changes.count == 25)
+    }
+
+    @Test(
+        "each commit to a staged store starts its pages on their way to disk, so publishing waits only for the last",
+        .enabled(if: Self.systemTellsChangedPages, "the system cannot tell a file's changed pages (Linux before 6.5)"))
+    func commitsStartWriteback() throws {
+        let folder = newFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // The measure itself: pages written and left alone are still waiting (the kernel writes them back only after
+        // 30 seconds), so a store whose pages were left alone would fail below.
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let control = FilePath(folder + "/control")
+        let written = try FileDescriptor.open(control, .writeOnly, options: [.create], permissions: .ownerReadWrite)
+        _ = try written.writeAll(Array(repeating: UInt8(1), count: 64 * 1024))
+        try written.close()
+        #expect(try pagesWaiting(control) ?? 0 > 0)
+
+        let store = try CareStore(path: folder + "/care.sqlite", connection: .staged)
+        try fill(store)
+        let hidden = try #require(try names(folder).first { $0.hasPrefix(".care.sqlite.new-") })
+        #expect(try pagesWaiting(FilePath(folder + "/" + hidden)) == 0)
+        try store.publish()
+    }
+
+    /// Whether `PrivateFiles.pagesNotYetWritten` can answer here.
+    private static var systemTellsChangedPages: Bool {
+        guard let descriptor = try? FileDescriptor.open("/proc/self/stat", .readOnly) else { return false }
+        defer { try? descriptor.close() }
+        return PrivateFiles.pagesNotYetWritten(descriptor) != nil
+    }
+
+    private func pagesWaiting(_ path: FilePath) throws -> Int? {
+        let descriptor = try FileDescriptor.open(path, .readOnly)
+        defer { try? descriptor.close() }
+        return PrivateFiles.pagesNotYetWritten(descriptor)
     }
 }

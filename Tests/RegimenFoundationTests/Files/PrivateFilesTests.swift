@@ -158,4 +158,14 @@ final class PrivateFilesTests {
         try PrivateFiles.createExclusive(file, bytes: bytes)
         #expect(try FileBytes.read(file) == bytes)
     }
+
+    @Test("writeback starts on a file opened read-only (as a staged store's observer opens it), and a closed descriptor is refused")
+    func writebackStarts() throws {
+        let file = root.appending("store")
+        try PrivateFiles.createExclusive(file, bytes: Array(repeating: 7, count: 100_000))
+        let descriptor = try FileDescriptor.open(file, .readOnly)
+        #expect(PrivateFiles.startWriteback(descriptor))
+        try descriptor.close()
+        #expect(!PrivateFiles.startWriteback(descriptor))
+    }
 }
