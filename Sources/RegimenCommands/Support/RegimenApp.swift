@@ -25,8 +25,8 @@ public struct RegimenApp: Sendable {
         main(Array(CommandLine.arguments.dropFirst()))
     }
 
-    /// Parses and runs the given arguments (for tests and embedding), exiting with the command's code. The care feed's
-    /// and `motion`'s plain forms go straight to them; command words that name no command are a usage error; everything else goes
+    /// Parses and runs the given arguments (for tests and embedding), exiting with the command's code. The care feed's,
+    /// `motion`'s and `ingest`'s plain forms go straight to them; command words that name no command are a usage error; everything else goes
     /// through ArgumentParser (which also answers `--version`).
     public func main(_ arguments: [String]) {
         AppConfiguration.install(self)
@@ -41,6 +41,9 @@ public struct RegimenApp: Sendable {
         }
         if let motion = MotionArguments.parse(arguments) {
             exit(ErrorReporter.exitCode { () throws(RegimenError) in try motion.run() })
+        }
+        if let ingest = IngestArguments.parse(arguments) {
+            exit(ErrorReporter.exitCode { () throws(RegimenError) in try ingest.run() })
         }
         if let problem = CommandNameCheck.problem(in: arguments) {
             exit(ErrorReporter.exitCode { () throws(RegimenError) in throw problem })

@@ -1,0 +1,81 @@
+import CareStore
+import Catalog
+import Foundation
+import ResearchTasks
+
+/// What `regimen ingest` was asked for: the result files and folders, `--task`, `--tz`, `--start`, `--surveys` and
+/// `--store` (nil: not given).
+struct IngestRequest: Equatable, Sendable {
+    var paths: [String]
+    var task: String? = nil
+    var tz: String? = nil
+    var start: String? = nil
+    var surveys: String? = nil
+    var store: String? = nil
+
+    /// Ingests the files and prints the summary; files that were rejected make it throw once the rest are stored.
+    func run() throws(RegimenError) {
+        var workspace = try Workspace.live()
+        if tz != nil {
+            var environment = workspace.environment
+            environment.timeZone = try ZoneOption.zone(tz, default: environment.timeZone)
+            workspace = Workspace(environment: environment)
+        }
+        let environment = workspace.environment
+        let url = workspace.storeURL(store)
+        // The store opens on another thread while the surveys load and the folders are walked. A new one (staged:
+        // created, migrated and filled unseen) starts at once, and is dropped, its hidden file removed, when the
+        // surveys or options turn out bad; an existing one only once they are known good, so a bad survey never
+        // waits for, or migrates, the store it will not use.
+        let early = FileManager.default.fileExists(atPath: url.path) ? nil : StoreOpening(path: url.path)
+        let startDay: Date?
+        let catalog: Catalog
+        do {
+            startDay = try start.map { text throws(RegimenError) in
+                try DayOption.parse(text, calendar: environment.calendar, now: environment.clock.now())
+            }
+            catalog = try workspace.loadCatalog(explicit: surveys).catalog
+            if let task { _ = try workspace.entry(task, in: catalog) }
+        } catch {
+            early?.abandon()
+            throw error
+        }
+        let opening = early ?? StoreOpening(path: url.path)
+        // Only the compact list outlives this line (`IngestFiles`): the walk's strings are let go at once.
+        let (files, missing) = { () -> (IngestFiles, [IngestRejection]) in
+            let found = IngestFileList.collect(paths, environment: environment)
+            return (IngestFiles(found.files), found.missing)
+        }()
+        let opened = try storeCall { () throws(CareStoreError) in try opening.store() }
+        var run = IngestRun(workspace: workspace, catalog: catalog, store: opened, task: task, start: startDay)
+        if opened.isStaged {
+            // A new store, which no one sees until it is published, is filled while the files are read, and made
+            // afresh should they turn out not to come in the order their results are stored (docs/performance.md,
+            // "Storing while reading"); if another command created the store meanwhile, that one is opened and
+            // ingested into, as below.
+            run.restage = { () throws(CareStoreError) in try CareStore(path: url.path, connection: .staged) }
+        }
+        let filled = try run.run(files: files, missing: missing)
+        var summary = filled.summary
+        do throws(CareStoreError) {
+            try filled.store.publish()
+        } catch .createdMeanwhile {
+            // Another command created the store while this one filled a new one: ingest into theirs instead.
+            let theirs = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path) }
+            summary = try run.into(theirs).run(files: files, missing: missing).summary
+        } catch {
+            throw RegimenError.store(error)
+        }
+        print(summary.render())
+        // A named path that names nothing is the one missing-input error (exit 66); the others were ingested.
+        let named = Set(paths.map { environment.url(forPath: $0).path })
+        if let gone = missing.first(where: { named.contains($0.file) && $0.problem == ErrorReporter.noSuchFile }) {
+            throw RegimenError.missingFile(path: gone.file)
+        }
+        if !summary.rejected.isEmpty {
+            throw RegimenError.badData(
+                "\(summary.rejected.count) of \(Plural.count(summary.files, "file")) "
+                    + "\(Plural.word(summary.rejected.count, "was", "were")) rejected")
+        }
+    }
+}
