@@ -42,9 +42,9 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
-        .target(name: "RegimenFoundation", dependencies: ["CFileWriteback", systemPackage]),
-        // `sync_file_range`, which Swift's Glibc module does not declare (a GNU extension), for `PrivateFiles`.
-        .target(name: "CFileWriteback"),
+        .target(name: "RegimenFoundation", dependencies: ["CLinuxFiles", systemPackage]),
+        // Linux file calls Swift's Glibc module does not declare (`sync_file_range`, `cachestat`, `fstatfs`).
+        .target(name: "CLinuxFiles"),
         .target(
             name: "ResearchTasks",
             dependencies: ["RegimenFoundation", systemPackage, .product(name: "Crypto", package: "swift-crypto")]

@@ -41,6 +41,26 @@ struct JSONObjectTests {
         #expect(parsed == .object(["x": .integer(3), "y": .integer(2)]))
     }
 
+    @Test("keys are told apart by their code points: é and e + U+0301 are two members, in small and in indexed objects")
+    func keysCompareByCodePoints() throws {
+        let composed = "\u{E9}", decomposed = "e\u{301}"
+        #expect(composed == decomposed, "Swift's own == takes them for one")
+        for filler in [0, 30] {
+            var object = JSONObject((0..<filler).map { ("k\($0)", JSONValue.integer($0)) })
+            object[composed] = .integer(1)
+            object[decomposed] = .integer(2)
+            #expect(object.count == filler + 2, "\(filler) other members")
+            #expect(object[composed] == .integer(1))
+            #expect(object[decomposed] == .integer(2))
+            object[decomposed] = nil
+            #expect(object[composed] == .integer(1) && object[decomposed] == nil)
+        }
+        let parsed = try JSONParser.parse(bytes: Array(#"{"\#(composed)": 1, "e\u0301": 2}"#.utf8))
+        guard case .object(let members) = parsed else { Issue.record("not an object"); return }
+        #expect(members.count == 2)
+        #expect(members[decomposed] == .integer(2))
+    }
+
     @Test("objects with the same members in another order are equal and hash alike; a different value is not equal")
     func equalityIgnoresOrder() {
         let members = (0..<30).map { ("k\($0)", JSONValue.string("v\($0)")) }

@@ -22,9 +22,11 @@ package enum FileBytes {
         return try readAll(descriptor, path: path, limit: limit)
     }
 
-    /// The rest of the open file `descriptor` (see `read(_:limit:)`); `path` names it in errors.
+    /// The rest of the open file `descriptor` (see `read(_:limit:)`); `path` names it in errors. With
+    /// `shortReadEnds`, a read that returns fewer bytes than asked for is taken as the end, without a last read
+    /// returning none: only for regular files on filesystems that read them whole (`FileSystemKind.readsWhole`).
     package static func readAll(
-        _ descriptor: FileDescriptor, path: @autoclosure () -> FilePath, limit: Int? = nil
+        _ descriptor: FileDescriptor, path: @autoclosure () -> FilePath, limit: Int? = nil, shortReadEnds: Bool = false
     ) throws(FileError) -> [UInt8] {
         precondition((limit ?? 0) >= 0 && limit != Int.max, "a read limit is 0 or more, below Int.max")
         var bytes: [UInt8] = []
@@ -41,12 +43,17 @@ package enum FileBytes {
                 _ = buffer.initialize(fromContentsOf: bytes)
                 while total < buffer.count {
                     do {
+                        let asked = buffer.count - total
                         let count = try descriptor.read(into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[total...])))
                         if count == 0 {
                             ended = true
                             break
                         }
                         total += count
+                        if shortReadEnds, count < asked {
+                            ended = true
+                            break
+                        }
                     } catch {
                         failure = error as? Errno ?? .ioError
                         break

@@ -8,15 +8,21 @@ import Glibc
 /// are in the same folder: the kernel then resolves one name per file instead of the whole path (docs/performance.md,
 /// "Ingest"). One reader per thread; not shared.
 package final class FolderFileReader {
-    /// The folder of the last file read and its descriptor (opened for looking names up only, `O_PATH`).
-    private var folder: (path: Substring, descriptor: CInt)?
+    /// The folder of the last file read, its descriptor (opened for looking names up only, `O_PATH`), and whether a
+    /// short read of a file in it is its end (`FileSystemKind`).
+    private var folder: (path: Substring, descriptor: CInt, shortReadEnds: Bool)?
+    /// Whether every path it is given names a regular file (a pipe's short read is no end).
+    private let regularFilesOnly: Bool
 
     /// `O_PATH` (Linux, the same value on every architecture Swift runs on), which Swift's Glibc module leaves out:
     /// a descriptor for looking names up in, which needs no read permission on the folder.
     private static let pathOnly: CInt = 0o10_000_000
 
-    /// A reader with no folder open yet.
-    package init() {}
+    /// A reader with no folder open yet; `regularFilesOnly` promises that every path given names a regular file (as a
+    /// folder walk that kept only those found them), so that on a local filesystem a file's last, empty read is saved.
+    package init(regularFilesOnly: Bool = false) {
+        self.regularFilesOnly = regularFilesOnly
+    }
 
     deinit { close() }
 
@@ -30,15 +36,18 @@ package final class FolderFileReader {
         else { return try FileBytes.read(FilePath(path), limit: limit) }
         let folderPath = path[..<slash]
         let folderDescriptor: CInt
+        let shortReadEnds: Bool
         // The same bytes, not `==`: two folder names that are canonically equivalent (é and e + U+0301) are two folders.
         if let folder, folder.path.hasSameBytes(as: folderPath) {
             folderDescriptor = folder.descriptor
+            shortReadEnds = folder.shortReadEnds
         } else {
             close()
             folderDescriptor = Self.retryingInterrupts { open(String(folderPath), Self.pathOnly | O_DIRECTORY | O_CLOEXEC) }
             // A folder that cannot be opened: the full path gives the error that names the file.
             guard folderDescriptor >= 0 else { return try FileBytes.read(FilePath(path), limit: limit) }
-            folder = (folderPath, folderDescriptor)
+            shortReadEnds = regularFilesOnly && FileSystemKind.shortReadEndsFile(on: folderDescriptor)
+            folder = (folderPath, folderDescriptor, shortReadEnds)
         }
         let file = path.utf8.withContiguousStorageIfAvailable { whole in
             // The name, NUL-terminated in a buffer on the stack: no string is made for it.
@@ -52,7 +61,7 @@ package final class FolderFileReader {
         guard file >= 0 else { throw .cannotRead(path: FilePath(path), errno: Errno(rawValue: errno)) }
         let descriptor = FileDescriptor(rawValue: file)
         defer { try? descriptor.close() }
-        return try FileBytes.readAll(descriptor, path: FilePath(path), limit: limit)
+        return try FileBytes.readAll(descriptor, path: FilePath(path), limit: limit, shortReadEnds: shortReadEnds)
     }
 
     /// Closes the open folder, if any.

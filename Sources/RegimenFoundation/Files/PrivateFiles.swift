@@ -1,4 +1,4 @@
-import CFileWriteback
+import CLinuxFiles
 import SystemPackage
 
 #if canImport(Glibc)

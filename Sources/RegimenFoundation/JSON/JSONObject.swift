@@ -1,6 +1,10 @@
 /// A JSON object's members, looked up by key, with a dictionary's semantics: one value per key (setting a key again
 /// replaces its value), and equal when the same keys hold equal values whatever their order.
 ///
+/// Keys are the same when their code points are, as RFC 8259 (section 8.3) has JSON strings compared and as
+/// ResearchKit's `NSJSONSerialization` and Python's `json` keep them: `"é"` and `"e\u0301"` are two keys, which Swift's
+/// `String ==`, comparing canonically, would take for one (docs/researchkit-results.md, "Encoding rules").
+///
 /// The objects Regimen reads (result files, surveys, FHIR resources) have a handful of members each, looked up a few
 /// times: comparing a key with a few short keys costs less than hashing it, which `[String: JSONValue]` did on every
 /// insert and every lookup (docs/performance.md, "Ingest"). Objects of more than `indexedCount` members also keep a
@@ -12,7 +16,7 @@ package struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionary
     /// The members in the order they were first set.
     private var members: [Element] = []
     /// Each key's position in `members`, once there are more than `indexedCount` of them.
-    private var positions: [String: Int]?
+    private var positions: [KeyBytes: Int]?
     /// Members beyond which lookups go through the hash index.
     private static let indexedCount = 16
 
@@ -61,7 +65,7 @@ package struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionary
             } else if let newValue {
                 members.append((key, newValue))
                 if positions != nil {
-                    positions?[key] = members.count - 1
+                    positions?[KeyBytes(key)] = members.count - 1
                 } else if members.count > Self.indexedCount {
                     rebuildIndex()
                 }
@@ -109,8 +113,10 @@ package struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionary
     }
 
     private func position(of key: String) -> Int? {
-        if let positions { return positions[key] }
-        return members.firstIndex { $0.key == key }
+        if let positions { return positions[KeyBytes(key)] }
+        // Bytes, lengths first: a native string's UTF-8 length is stored, and most keys of an object differ in length,
+        // so most members are passed over at once (`==` compared the text of any two strings stored apart).
+        return members.firstIndex { $0.key.hasSameBytes(as: key) }
     }
 
     private mutating func rebuildIndex() {
@@ -118,9 +124,22 @@ package struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionary
             positions = nil
             return
         }
-        var index: [String: Int] = [:]
+        var index: [KeyBytes: Int] = [:]
         index.reserveCapacity(members.count)
-        for (position, member) in members.enumerated() { index[member.key] = position }
+        for (position, member) in members.enumerated() { index[KeyBytes(member.key)] = position }
         positions = index
+    }
+
+    /// A key in the hash index: equal and hashed by its bytes, as members are compared.
+    private struct KeyBytes: Hashable, Sendable {
+        let text: String
+
+        init(_ text: String) { self.text = text }
+
+        static func == (lhs: KeyBytes, rhs: KeyBytes) -> Bool { lhs.text.hasSameBytes(as: rhs.text) }
+
+        func hash(into hasher: inout Hasher) {
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
     }
 }

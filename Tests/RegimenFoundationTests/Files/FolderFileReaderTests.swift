@@ -25,15 +25,20 @@ final class FolderFileReaderTests {
         return path
     }
 
-    @Test("files in alternating folders, nested ones and back again, with names beyond ASCII, read exactly as FileBytes reads them")
-    func alternatingFolders() throws {
+    @Test(
+        "files in alternating folders, nested ones and back again, with names beyond ASCII, read exactly as FileBytes reads them, whether or not a short read may end a file",
+        arguments: [false, true])
+    func alternatingFolders(regularFilesOnly: Bool) throws {
         let paths = try [
             write("a/1.json", "one"), write("a/2.json", String(repeating: "x", count: 40_000)), write("b/3.json", ""),
+            // Around the first read of 16 KiB, and far beyond it.
+            write("b/16383.json", String(repeating: "y", count: 16_383)), write("b/16384.json", String(repeating: "y", count: 16_384)),
+            write("b/16385.json", String(repeating: "y", count: 16_385)), write("b/big.json", String(repeating: "z", count: 200_001)),
             write("a/deeper/4.json", "four"), write("a/5.json", "five"), write("b/6.json", "six"),
             // Names beyond ASCII, and longer than a string holds inline, in a folder beyond ASCII.
             write("ä/über 🙂 ein ziemlich langer Name.json", "seven"), write("a/ä.json", "eight"),
         ]
-        let reader = FolderFileReader()
+        let reader = FolderFileReader(regularFilesOnly: regularFilesOnly)
         for path in paths + paths.reversed() {
             #expect(try reader.read(path) == (try FileBytes.read(FilePath(path))), "\(path)")
         }
@@ -93,5 +98,18 @@ final class FolderFileReaderTests {
         #expect(throws: FileError.cannotRead(path: FilePath("no-such-file-here.json"), errno: .noSuchFileOrDirectory)) {
             try reader.read("no-such-file-here.json")
         }
+    }
+
+    @Test("a short read ends a file only on local filesystems: not on procfs, whose files are read in pieces")
+    func shortReadsTrustedOnlyLocally() throws {
+        let proc = open("/proc/self", O_RDONLY | O_DIRECTORY)
+        try #require(proc >= 0)
+        defer { close(proc) }
+        #expect(!FileSystemKind.shortReadEndsFile(on: proc))
+        #expect(!FileSystemKind.shortReadEndsFile(on: -1))
+        // A procfs file longer than one read of it, read through a reader promised regular files, is still whole.
+        let reader = FolderFileReader(regularFilesOnly: true)
+        let maps = try reader.read("/proc/self/maps")
+        #expect(maps.count > 0 && maps.last == UInt8(ascii: "\n"))
     }
 }

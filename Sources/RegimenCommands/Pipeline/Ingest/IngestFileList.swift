@@ -55,6 +55,16 @@ package enum IngestFileList {
         return (files, missing)
     }
 
+    /// Whether `collect(paths, …)` lists regular files only: every path names a folder (whose walk keeps regular files
+    /// only) or a regular file, or nothing. A pipe named on the command line is read to its last, empty read.
+    package static func listsRegularFilesOnly(_ paths: [String], environment: RegimenEnvironment) -> Bool {
+        paths.allSatisfy { argument in
+            var info = stat()
+            guard stat(environment.url(forPath: argument).path, &info) == 0 else { return true }
+            return info.st_mode & S_IFMT == S_IFDIR || info.st_mode & S_IFMT == S_IFREG
+        }
+    }
+
     /// `prefix + name` in a string of exactly their length: `+` leaves room to grow, which for 10,000 kept paths held
     /// another 0.5 MiB (docs/performance.md, "Ingest").
     private static func joined(_ prefix: String, _ name: String) -> String {

@@ -18,9 +18,12 @@ package struct IngestFiles: Sendable {
     private var folders: [[UInt8]] = []
     private var entries: [Entry] = []
     private var names: [UInt8] = []
+    /// Whether every file is known to be a regular file (`IngestFileList.listsRegularFilesOnly`).
+    package let regularFilesOnly: Bool
 
-    /// The files at `paths`, in that order.
-    package init(_ paths: [String]) {
+    /// The files at `paths`, in that order; `regularFilesOnly` when every one is known to be a regular file.
+    package init(_ paths: [String], regularFilesOnly: Bool = false) {
+        self.regularFilesOnly = regularFilesOnly
         entries.reserveCapacity(paths.count)
         for path in paths {
             var path = path

@@ -65,7 +65,7 @@ struct IngestRun {
         let reader = OrderedReadAhead<PreparedResult>(
             count: files.count, chunkSize: chunkSize, ahead: max(1, streamedBatchSize / chunkSize),
             workers: ProcessInfo.processInfo.activeProcessorCount - 1, progress: { progress.advance(by: $0) },
-            context: { FolderFileReader() }
+            context: { FolderFileReader(regularFilesOnly: files.regularFilesOnly) }
         ) { reader, position in
             preparer.prepare(files.path(at: order[position]), reading: reader, keepingPath: false)
         }

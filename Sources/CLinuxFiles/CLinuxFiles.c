@@ -5,6 +5,7 @@
 #if defined(__linux__)
 #include <stdint.h>
 #include <sys/syscall.h>
+#include <sys/vfs.h>
 #include <unistd.h>
 // Older kernel headers lack it; since number 424 every architecture numbers new system calls alike.
 #ifndef __NR_cachestat
@@ -12,7 +13,7 @@
 #endif
 #endif
 
-#include "CFileWriteback.h"
+#include "CLinuxFiles.h"
 
 int regimen_start_writeback(int descriptor) {
 #if defined(__linux__)
@@ -31,6 +32,17 @@ long regimen_dirty_pages(int descriptor) {
     struct { uint64_t cache, dirty, writeback, evicted, recently_evicted; } stat = {0, 0, 0, 0, 0};
     if (syscall(__NR_cachestat, descriptor, &range, &stat, 0) != 0) return -1;
     return (long)stat.dirty;
+#else
+    (void)descriptor;
+    return -1;
+#endif
+}
+
+long regimen_filesystem_type(int descriptor) {
+#if defined(__linux__)
+    struct statfs info;
+    if (fstatfs(descriptor, &info) != 0) return -1;
+    return (long)info.f_type;
 #else
     (void)descriptor;
     return -1;

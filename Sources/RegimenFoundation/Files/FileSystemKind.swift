@@ -1,0 +1,17 @@
+import CLinuxFiles
+
+/// What the filesystem holding a file promises about reading it.
+package enum FileSystemKind {
+    /// The local filesystems whose read of a regular file returns fewer bytes than asked for only at its end (Linux's
+    /// page-cache read, `filemap_read`, stops early only at the end of the file or for a fatal signal): ext2/3/4, XFS,
+    /// Btrfs, tmpfs and overlayfs, by their `statfs(2)` magic numbers (<https://man7.org/linux/man-pages/man2/statfs.2.html>).
+    /// Network and FUSE filesystems may return a short read in the middle of a file, so they are not among them.
+    private static let readingWhole: Set<Int> = [0xEF53, 0x5846_5342, 0x9123_683E, 0x0102_1994, 0x794C_7630]
+
+    /// Whether a short read of a regular file in the folder or file open as `descriptor` (any descriptor, `O_PATH`
+    /// too) means its end; false when that cannot be told.
+    package static func shortReadEndsFile(on descriptor: CInt) -> Bool {
+        let type = regimen_filesystem_type(descriptor)
+        return type >= 0 && readingWhole.contains(type)
+    }
+}
