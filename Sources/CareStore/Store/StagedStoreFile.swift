@@ -35,7 +35,8 @@ final class StagedStoreFile: Sendable {
         Self.removeAbandoned(in: folder.isEmpty ? "." : folder, prefix: prefix)
         temporary = (folder.isEmpty ? "" : folder + "/") + prefix + "\(getpid())-\(UUID().uuidString)"
         do throws(FileError) {
-            try PrivateFiles.createExclusive(FilePath(temporary), bytes: [])
+            // Not flushed now: `publish()` flushes the finished file before anyone can know it.
+            try PrivateFiles.createExclusive(FilePath(temporary), bytes: [], flushed: false)
         } catch {
             throw .cannotOpen(path: path, reason: "cannot create file: \(error.reason)")
         }

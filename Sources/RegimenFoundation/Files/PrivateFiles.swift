@@ -39,8 +39,11 @@ package enum PrivateFiles {
     }
 
     /// Creates a new file at `path` (refusing an existing one with `.cannotCreate(…, .fileExists)`), mode 0600,
-    /// holding `bytes`, flushed to disk. A file that cannot be written whole is removed.
-    package static func createExclusive(_ path: FilePath, bytes: some Sequence<UInt8>) throws(FileError) {
+    /// holding `bytes`, flushed to disk unless `flushed` is false (a scratch file flushed later, when it is finished).
+    /// A file that cannot be written whole is removed.
+    package static func createExclusive(
+        _ path: FilePath, bytes: some Sequence<UInt8>, flushed: Bool = true
+    ) throws(FileError) {
         let descriptor: FileDescriptor
         do {
             descriptor = try FileDescriptor.open(
@@ -58,7 +61,9 @@ package enum PrivateFiles {
                 failure = .cannotWrite(path: path, errno: error as? Errno ?? .ioError)
             }
         }
-        if failure == nil, let errno = call({ fsync(descriptor.rawValue) }) { failure = .cannotWrite(path: path, errno: errno) }
+        if failure == nil, flushed, let errno = call({ fsync(descriptor.rawValue) }) {
+            failure = .cannotWrite(path: path, errno: errno)
+        }
         do {
             try descriptor.close()
         } catch {
