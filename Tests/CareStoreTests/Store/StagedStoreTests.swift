@@ -30,6 +30,21 @@ struct StagedStoreTests {
             taskVersion: task.uuid, occurrence: 1, values: [Fixture.value(6, kind: "pain")], createdDate: Fixture.day(-2, hour: 9))
     }
 
+    /// Adds a daily check-in task and, in one batch, an outcome on each of the `days` days before today.
+    private func ingestDays(_ days: Int, into store: CareStore) throws -> [Result<IngestReport, CareStoreError>] {
+        let task = try store.ensureTask(
+            CareTask(id: "checkin", title: "Check In", schedule: try Fixture.daily(from: -days - 5), sourceDigest: "d"),
+            now: Fixture.day(-days - 5), calendar: Fixture.utc
+        ).task
+        let items = (0..<days).map { day in
+            OutcomeIngest(
+                taskID: task.id, day: DateInterval(start: Fixture.day(-days + day), duration: 86_400),
+                runEndDate: Fixture.day(-days + day, hour: 8), values: [Fixture.value(Double(day % 10), kind: "pain")],
+                syncID: "run-\(day)", createdDate: Fixture.day(-days + day, hour: 8))
+        }
+        return try store.ingest(items)
+    }
+
     /// The id of no process, standing for a process that has ended: `pid_max` (proc(5)), which the kernel never hands out. (The id of a process that has just
     /// ended was used before, but ids are reused by the next processes and threads, which a busy test run makes within
     /// seconds when `pid_max` is 32,768: the hidden file then looked like a living process's and was rightly kept.)
@@ -130,17 +145,7 @@ struct StagedStoreTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/care.sqlite"
         let store = try CareStore(path: path, connection: .staged)
-        let task = try store.ensureTask(
-            CareTask(id: "checkin", title: "Check In", schedule: try Fixture.daily(from: -30), sourceDigest: "d"),
-            now: Fixture.day(-30), calendar: Fixture.utc
-        ).task
-        let items = (0..<25).map { day in
-            OutcomeIngest(
-                taskID: task.id, day: DateInterval(start: Fixture.day(-25 + day), duration: 86_400),
-                runEndDate: Fixture.day(-25 + day, hour: 8), values: [Fixture.value(Double(day % 10), kind: "pain")],
-                syncID: "run-\(day)", createdDate: Fixture.day(-25 + day, hour: 8))
-        }
-        let reports = try store.ingest(items)
+        let reports = try ingestDays(25, into: store)
         #expect(reports.allSatisfy { if case .success = $0 { true } else { false } })
         try store.publish()
         let reopened = try CareStore(path: path, connection: .single)
@@ -165,17 +170,7 @@ struct StagedStoreTests {
 
         // The migrations and the task in commits of their own, then a year of outcomes in one batch, the last commit.
         let store = try CareStore(path: folder + "/care.sqlite", connection: .staged)
-        let task = try store.ensureTask(
-            CareTask(id: "checkin", title: "Check In", schedule: try Fixture.daily(from: -400), sourceDigest: "d"),
-            now: Fixture.day(-400), calendar: Fixture.utc
-        ).task
-        let items = (0..<365).map { day in
-            OutcomeIngest(
-                taskID: task.id, day: DateInterval(start: Fixture.day(-380 + day), duration: 86_400),
-                runEndDate: Fixture.day(-380 + day, hour: 8), values: [Fixture.value(Double(day % 10), kind: "pain")],
-                syncID: "run-\(day)", createdDate: Fixture.day(-380 + day, hour: 8))
-        }
-        _ = try store.ingest(items)
+        _ = try ingestDays(365, into: store)
         let hidden = FilePath(folder + "/" + (try #require(try names(folder).first { $0.hasPrefix(".care.sqlite.new-") })))
         let size = try FileManager.default.attributesOfItem(atPath: hidden.string)[.size] as? Int
         let pages = try #require(size) / 4096
