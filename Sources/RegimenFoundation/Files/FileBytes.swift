@@ -24,7 +24,7 @@ package enum FileBytes {
 
     /// The rest of the open file `descriptor` (see `read(_:limit:)`); `path` names it in errors. With
     /// `shortReadEnds`, a read that returns fewer bytes than asked for is taken as the end, without a last read
-    /// returning none: only for regular files on filesystems that read them whole (`FileSystemKind.readsWhole`).
+    /// returning none: only for regular files on filesystems that read them whole (`FileSystemKind.shortReadEndsFile(on:)`).
     package static func readAll(
         _ descriptor: FileDescriptor, path: @autoclosure () -> FilePath, limit: Int? = nil, shortReadEnds: Bool = false
     ) throws(FileError) -> [UInt8] {

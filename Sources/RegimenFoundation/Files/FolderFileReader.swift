@@ -11,15 +11,16 @@ package final class FolderFileReader {
     /// The folder of the last file read, its descriptor (opened for looking names up only, `O_PATH`), and whether a
     /// short read of a file in it is its end (`FileSystemKind`).
     private var folder: (path: Substring, descriptor: CInt, shortReadEnds: Bool)?
-    /// Whether every path it is given names a regular file (a pipe's short read is no end).
+    /// Whether every path it is given names a regular file on its folder's filesystem (a pipe's short read is no end).
     private let regularFilesOnly: Bool
 
     /// `O_PATH` (Linux, the same value on every architecture Swift runs on), which Swift's Glibc module leaves out:
     /// a descriptor for looking names up in, which needs no read permission on the folder.
     private static let pathOnly: CInt = 0o10_000_000
 
-    /// A reader with no folder open yet; `regularFilesOnly` promises that every path given names a regular file (as a
-    /// folder walk that kept only those found them), so that on a local filesystem a file's last, empty read is saved.
+    /// A reader with no folder open yet; `regularFilesOnly` promises that every path given names a regular file on its
+    /// folder's own filesystem (reached through no symbolic link), so that on a local filesystem a file's last, empty
+    /// read is saved.
     package init(regularFilesOnly: Bool = false) {
         self.regularFilesOnly = regularFilesOnly
     }

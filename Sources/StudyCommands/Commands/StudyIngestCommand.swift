@@ -65,7 +65,8 @@ struct StudyIngestCommand: ParsableCommand {
                     try await run.exportFolder(folder, study: study)
                 }
             } else {
-                let (files, missing) = IngestFileList.collect(paths, environment: environment)
+                let found = IngestFileList.collect(paths, environment: environment)
+                let (files, missing) = (found.files, found.missing)
                 let label = label ?? ""
                 summary = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                     try await run.participant(label, files: files, missing: missing, study: study)
@@ -165,8 +166,8 @@ private struct StudyIngestBody: Sendable {
         // reading many small files otherwise waits on the disk (docs/study-database.md, "Ingest").
         var listed: (index: Int, files: [String], missing: [IngestRejection])?
         func list(_ index: Int) -> (index: Int, files: [String], missing: [IngestRejection]) {
-            let (files, missing) = IngestFileList.collect([folder.entries[index].path], environment: environment)
-            return (index, files, missing)
+            let found = IngestFileList.collect([folder.entries[index].path], environment: environment)
+            return (index, found.files, found.missing)
         }
         for (index, entry) in folder.entries.enumerated() {
             defer { progress.advance(by: 1) }

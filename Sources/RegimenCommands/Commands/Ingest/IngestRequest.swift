@@ -44,8 +44,7 @@ struct IngestRequest: Equatable, Sendable {
         // Only the compact list outlives this line (`IngestFiles`): the walk's strings are let go at once.
         let (files, missing) = { () -> (IngestFiles, [IngestRejection]) in
             let found = IngestFileList.collect(paths, environment: environment)
-            let regular = IngestFileList.listsRegularFilesOnly(paths, environment: environment)
-            return (IngestFiles(found.files, regularFilesOnly: regular), found.missing)
+            return (IngestFiles(found.files, regularFilesOnly: found.regularInPlace), found.missing)
         }()
         let opened = try storeCall { () throws(CareStoreError) in try opening.store() }
         var run = IngestRun(workspace: workspace, catalog: catalog, store: opened, task: task, start: startDay)

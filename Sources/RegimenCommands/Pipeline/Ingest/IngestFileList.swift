@@ -21,9 +21,21 @@ package enum IngestFileList {
         }
     }
 
+    /// What `collect` found.
+    package struct Found {
+        /// The files to read, each once, each folder's files sorted by path.
+        package var files: [String] = []
+        /// The paths that name nothing and the symbolic link loops met on the way, as rejections.
+        package var missing: [IngestRejection] = []
+        /// Whether every file is a regular file reached through no symbolic link: its folder's filesystem is then its
+        /// own (`FolderFileReader`'s `regularFilesOnly`). A pipe, or a link to a file elsewhere, makes it false.
+        package var regularInPlace = true
+    }
+
     /// The files to read (each once, each folder's files sorted by path), and the paths that name nothing and the
     /// symbolic link loops met on the way, as rejections.
-    package static func collect(_ paths: [String], environment: RegimenEnvironment) -> (files: [String], missing: [IngestRejection]) {
+    package static func collect(_ paths: [String], environment: RegimenEnvironment) -> Found {
+        var found = Found()
         var files: [String] = []
         // By bytes: `é` and `e` + U+0301 are equal strings but two files, and both are ingested.
         var seen: Set<[UInt8]> = []
@@ -37,32 +49,28 @@ package enum IngestFileList {
                 continue
             }
             guard info.st_mode & S_IFMT == S_IFDIR else {
+                var own = stat()
+                if info.st_mode & S_IFMT != S_IFREG || lstat(path, &own) != 0 || own.st_mode & S_IFMT != S_IFREG {
+                    found.regularInPlace = false
+                }
                 if seen.insert(Array(path.utf8)).inserted { files.append(path) }
                 continue
             }
-            var found: [String] = []
+            var walked: [String] = []
             var walking: [FolderID: String] = [FolderID(info): path]
             var loops: [IngestRejection] = []
-            walk(path, walking: &walking, into: &found, loops: &loops)
+            walk(path, walking: &walking, into: &walked, loops: &loops, inPlace: &found.regularInPlace)
             missing += loops.sorted { $0.file < $1.file }
             if paths.count == 1 {
                 // One folder: its walk names each file once, so nothing needs remembering.
-                files = found.sorted()
+                files = walked.sorted()
                 continue
             }
-            for file in found.sorted() where seen.insert(Array(file.utf8)).inserted { files.append(file) }
+            for file in walked.sorted() where seen.insert(Array(file.utf8)).inserted { files.append(file) }
         }
-        return (files, missing)
-    }
-
-    /// Whether `collect(paths, …)` lists regular files only: every path names a folder (whose walk keeps regular files
-    /// only) or a regular file, or nothing. A pipe named on the command line is read to its last, empty read.
-    package static func listsRegularFilesOnly(_ paths: [String], environment: RegimenEnvironment) -> Bool {
-        paths.allSatisfy { argument in
-            var info = stat()
-            guard stat(environment.url(forPath: argument).path, &info) == 0 else { return true }
-            return info.st_mode & S_IFMT == S_IFDIR || info.st_mode & S_IFMT == S_IFREG
-        }
+        found.files = files
+        found.missing = missing
+        return found
     }
 
     /// `prefix + name` in a string of exactly their length: `+` leaves room to grow, which for 10,000 kept paths held
@@ -83,8 +91,12 @@ package enum IngestFileList {
 
     /// Appends the `*.json` regular files under `folder`, recursively; `walking` holds the folders (and their paths)
     /// from the walked path down to `folder`, and a link back to one of them, or a name that is not UTF-8, is
-    /// appended to `loops`.
-    private static func walk(_ folder: String, walking: inout [FolderID: String], into found: inout [String], loops: inout [IngestRejection]) {
+    /// appended to `loops`. `inPlace` turns false at a file reached through a symbolic link (or whose entry does not
+    /// tell whether it is one).
+    private static func walk(
+        _ folder: String, walking: inout [FolderID: String], into found: inout [String], loops: inout [IngestRejection],
+        inPlace: inout Bool
+    ) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
@@ -119,9 +131,10 @@ package enum IngestFileList {
                     continue
                 }
                 walking[id] = path
-                walk(path, walking: &walking, into: &found, loops: &loops)
+                walk(path, walking: &walking, into: &found, loops: &loops, inPlace: &inPlace)
                 walking[id] = nil
             } else if type == Int32(DT_REG), name.hasSuffixIgnoringASCIICase(".json") {
+                if Int32(entry.pointee.d_type) != Int32(DT_REG) { inPlace = false }
                 found.append(path)
             }
         }
