@@ -14,7 +14,8 @@ struct IngestArgumentsTests {
         ["ingest", "--tz=UTC", "results", "--start=2026-01-05", "b.json"],
         ["ingest", "--task", "checkin", "a.json", "--store=/tmp/s.sqlite", "--surveys=/srv/surveys"],
         ["ingest", "--start", "2026-01-05", "results", "--task=checkin", "--tz", "America/New_York"],
-        ["ingest", "ingest"],
+        ["ingest", "ingest"], ["ingest", "help"], ["ingest", "a.json", "help"], ["ingest", "today"],
+        ["ingest", "a.json", "--task", "ingest"],
     ]
 
     /// Forms the quick reader leaves to ArgumentParser (help, mistakes, anything unusual).

@@ -9,9 +9,15 @@ final class StagedWriteback: TransactionObserver, @unchecked Sendable {
     /// The hidden file, opened for this alone; closed when the observer goes.
     private let descriptor: FileDescriptor
 
-    /// Nil when the file cannot be opened: the flush before publishing then writes everything, as without this.
+    /// Nil when the file cannot be opened, or is on a filesystem where a commit would wait for the last one's pages to
+    /// reach the disk (`FileSystemKind.changesWaitForNoWriteback`): the flush before publishing then writes everything,
+    /// as without this.
     init?(path: String) {
         guard let descriptor = try? FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec]) else {
+            return nil
+        }
+        guard FileSystemKind.changesWaitForNoWriteback(on: descriptor.rawValue) else {
+            try? descriptor.close()
             return nil
         }
         self.descriptor = descriptor

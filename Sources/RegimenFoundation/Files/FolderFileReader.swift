@@ -13,6 +13,10 @@ package final class FolderFileReader {
     private var folder: (path: Substring, descriptor: CInt, shortReadEnds: Bool)?
     /// Whether every path it is given names a regular file on its folder's filesystem (a pipe's short read is no end).
     private let regularFilesOnly: Bool
+    /// Whether the last read took a short read for the file's end, saving its last, empty read. A file that then
+    /// turns out cut (a disk error partway, a link to another filesystem put in its place) is read again by
+    /// `FileBytes.read`, which reads to that last read.
+    package private(set) var lastReadTrustedShortRead = false
 
     /// `O_PATH` (Linux, the same value on every architecture Swift runs on), which Swift's Glibc module leaves out:
     /// a descriptor for looking names up in, which needs no read permission on the folder.
@@ -36,6 +40,7 @@ package final class FolderFileReader {
             bytes.index(after: slash) != bytes.endIndex
         else { return try FileBytes.read(FilePath(path), limit: limit) }
         let folderPath = path[..<slash]
+        lastReadTrustedShortRead = false
         let folderDescriptor: CInt
         let shortReadEnds: Bool
         // The same bytes, not `==`: two folder names that are canonically equivalent (é and e + U+0301) are two folders.
@@ -62,6 +67,7 @@ package final class FolderFileReader {
         guard file >= 0 else { throw .cannotRead(path: FilePath(path), errno: Errno(rawValue: errno)) }
         let descriptor = FileDescriptor(rawValue: file)
         defer { try? descriptor.close() }
+        lastReadTrustedShortRead = shortReadEnds
         return try FileBytes.readAll(descriptor, path: FilePath(path), limit: limit, shortReadEnds: shortReadEnds)
     }
 

@@ -139,7 +139,8 @@ package struct JSONObject: Sendable, Hashable, Sequence, ExpressibleByDictionary
         static func == (lhs: KeyBytes, rhs: KeyBytes) -> Bool { lhs.text.hasSameBytes(as: rhs.text) }
 
         func hash(into hasher: inout Hasher) {
-            for byte in text.utf8 { hasher.combine(byte) }
+            var text = text
+            text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
         }
     }
 }

@@ -155,19 +155,12 @@ struct StagedStoreTests {
 
     @Test(
         "each commit to a staged store starts its pages on their way to disk, so publishing waits only for the last",
-        .enabled(if: Self.systemTellsChangedPages, "the system cannot tell a file's changed pages (Linux before 6.5)"))
+        .enabled(
+            if: Self.temporaryFolderShowsWriteback,
+            "the temporary folder's filesystem starts no early writes (not ext4 or XFS), or the system cannot tell a file's changed pages (tmpfs; Linux before 6.5)"))
     func commitsStartWriteback() throws {
         let folder = newFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        // The measure itself: pages written and left alone are still waiting (the kernel writes them back only after
-        // 30 seconds), so a store whose pages were left alone would fail below.
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let control = FilePath(folder + "/control")
-        let written = try FileDescriptor.open(control, .writeOnly, options: [.create], permissions: .ownerReadWrite)
-        _ = try written.writeAll(Array(repeating: UInt8(1), count: 64 * 1024))
-        try written.close()
-        #expect(try pagesWaiting(control) ?? 0 > 0)
-
         // The migrations and the task in commits of their own, then a year of outcomes in one batch, the last commit.
         let store = try CareStore(path: folder + "/care.sqlite", connection: .staged)
         _ = try ingestDays(365, into: store)
@@ -181,11 +174,21 @@ struct StagedStoreTests {
         try store.publish()
     }
 
-    /// Whether `PrivateFiles.pagesNotYetWritten` can answer here.
-    private static var systemTellsChangedPages: Bool {
-        guard let descriptor = try? FileDescriptor.open("/proc/self/stat", .readOnly) else { return false }
-        defer { try? descriptor.close() }
-        return PrivateFiles.pagesNotYetWritten(descriptor) != nil
+    /// Whether a store in the temporary folder starts its writes early (`FileSystemKind.changesWaitForNoWriteback`) and
+    /// `PrivateFiles.pagesNotYetWritten` can see it: a file written there and left alone shows pages waiting (the
+    /// kernel writes them back only after 30 seconds), so a store whose pages were left alone would fail the test.
+    private static var temporaryFolderShowsWriteback: Bool {
+        let probe = FilePath(TemporaryFolders.path("writeback-probe").path)
+        guard let written = try? FileDescriptor.open(probe, .writeOnly, options: [.create], permissions: .ownerReadWrite) else {
+            return false
+        }
+        defer {
+            try? written.close()
+            PrivateFiles.remove(probe)
+        }
+        _ = try? written.writeAll(Array(repeating: UInt8(1), count: 64 * 1024))
+        return FileSystemKind.changesWaitForNoWriteback(on: written.rawValue)
+            && (PrivateFiles.pagesNotYetWritten(written) ?? 0) > 0
     }
 
     private func pagesWaiting(_ path: FilePath) throws -> Int? {

@@ -110,6 +110,22 @@ final class FolderFileReaderTests {
         // A procfs file longer than one read of it, read through a reader promised regular files, is still whole.
         let reader = FolderFileReader(regularFilesOnly: true)
         let maps = try reader.read("/proc/self/maps")
-        #expect(maps.count > 0 && maps.last == UInt8(ascii: "\n"))
+        // procfs hands this file out about 4 KiB at a time; the test process maps far more than 4 KiB of lines.
+        #expect(maps.count > 4_096 && maps.last == UInt8(ascii: "\n"), "\(maps.count) bytes")
+        #expect(!reader.lastReadTrustedShortRead)
+    }
+
+    @Test("a reader takes a short read for a file's end only when promised regular files, and its folder's filesystem allows it")
+    func trustsShortReadsOnlyWhenPromised() throws {
+        let path = try write("a/short.json", "{}")
+        let folder = open("\(root)/a", O_RDONLY | O_DIRECTORY)
+        try #require(folder >= 0)
+        defer { close(folder) }
+        let plain = FolderFileReader()
+        _ = try plain.read(path)
+        #expect(!plain.lastReadTrustedShortRead)
+        let promised = FolderFileReader(regularFilesOnly: true)
+        _ = try promised.read(path)
+        #expect(promised.lastReadTrustedShortRead == FileSystemKind.shortReadEndsFile(on: folder))
     }
 }

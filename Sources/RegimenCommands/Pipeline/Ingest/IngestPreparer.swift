@@ -5,6 +5,7 @@ import Foundation
 import OutcomeMapping
 import RegimenFoundation
 import ResearchTasks
+import SystemPackage
 
 /// Reads one result file and turns it into an `OutcomeIngest`: decode (Regimen's or ResearchKit's JSON), find the
 /// task (`--task`, else the result's identifier), extract the values, and find the participant's day of its end date.
@@ -55,7 +56,10 @@ package struct IngestPreparer: Sendable {
         func reject(_ problem: String) -> PreparedResult { .rejected(IngestRejection(file: path, problem: problem)) }
         var result: TaskResult
         do {
-            result = try ResultFileCodec.decode(bytes: try files.read(path, limit: ResultFiles.maximumBytes))
+            result = try Self.decode(try files.read(path, limit: ResultFiles.maximumBytes)) { () throws(FileError) in
+                // Read again to the end when the first read took a short read for it (`FolderFileReader`).
+                files.lastReadTrustedShortRead ? try FileBytes.read(FilePath(path), limit: ResultFiles.maximumBytes) : nil
+            }
         } catch let error as FileError {
             return reject(ResultFileIOError(error).problem)
         } catch let error as ResultFileError {
@@ -101,6 +105,18 @@ package struct IngestPreparer: Sendable {
             syncID: syncID, syncVersion: version, taskRunUUID: result.taskRunUUID, resultFile: keepingPath ? path : nil,
             createdDate: result.endDate), researchKitVersion: Self.researchKitVersion(of: result),
             recorded: RecordedClock(of: result))
+    }
+
+    /// The task result in `bytes`; when they are no result, the result in the bytes `rereading` gives instead, if it
+    /// gives any: a file read up to a short read, taken for its end, is read again before it is called malformed, so
+    /// that a file cut short is reported by what cut it (a disk error) or read whole.
+    static func decode(_ bytes: [UInt8], rereading: () throws(FileError) -> [UInt8]?) throws -> TaskResult {
+        do {
+            return try ResultFileCodec.decode(bytes: bytes)
+        } catch {
+            guard let again = try rereading() else { throw error }
+            return try ResultFileCodec.decode(bytes: again)
+        }
     }
 
     /// "3.1.0" or "3.1.0 (bundle 12)" from the result's device (ResearchKit 3 records both), nil when unrecorded.
