@@ -18,14 +18,19 @@ package enum FileSystemKind {
     /// Whether the file or folder open as `descriptor` is on a filesystem where starting its writes early costs its
     /// next change no wait (see `writingDuringWriteback`); false when that cannot be told.
     package static func changesWaitForNoWriteback(on descriptor: CInt) -> Bool {
-        let type = regimen_filesystem_type(descriptor)
-        return type >= 0 && writingDuringWriteback.contains(type)
+        isOne(of: writingDuringWriteback, descriptor)
     }
 
     /// Whether a short read of a regular file in the folder or file open as `descriptor` (any descriptor, `O_PATH`
     /// too) means its end; false when that cannot be told.
     package static func shortReadEndsFile(on descriptor: CInt) -> Bool {
+        isOne(of: readingWhole, descriptor)
+    }
+
+    /// Whether the filesystem holding `descriptor` is one of `kinds` (`fstatfs(2)`'s magic number); false when it
+    /// cannot be asked.
+    private static func isOne(of kinds: Set<Int>, _ descriptor: CInt) -> Bool {
         let type = regimen_filesystem_type(descriptor)
-        return type >= 0 && readingWhole.contains(type)
+        return type >= 0 && kinds.contains(type)
     }
 }

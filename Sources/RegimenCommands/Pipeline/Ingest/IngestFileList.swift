@@ -36,16 +36,14 @@ package enum IngestFileList {
     /// symbolic link loops met on the way, as rejections.
     package static func collect(_ paths: [String], environment: RegimenEnvironment) -> Found {
         var found = Found()
-        var files: [String] = []
         // By bytes: `é` and `e` + U+0301 are equal strings but two files, and both are ingested.
         var seen: Set<[UInt8]> = []
-        var missing: [IngestRejection] = []
         for argument in paths {
             let path = environment.url(forPath: argument).path
             var info = stat()
             guard stat(path, &info) == 0 else {
                 let problem = errno == ENOENT ? ErrorReporter.noSuchFile : String(cString: strerror(errno)).lowercased()
-                missing.append(IngestRejection(file: path, problem: problem))
+                found.missing.append(IngestRejection(file: path, problem: problem))
                 continue
             }
             guard info.st_mode & S_IFMT == S_IFDIR else {
@@ -53,23 +51,21 @@ package enum IngestFileList {
                 if info.st_mode & S_IFMT != S_IFREG || lstat(path, &own) != 0 || own.st_mode & S_IFMT != S_IFREG {
                     found.regularInPlace = false
                 }
-                if seen.insert(Array(path.utf8)).inserted { files.append(path) }
+                if seen.insert(Array(path.utf8)).inserted { found.files.append(path) }
                 continue
             }
             var walked: [String] = []
             var walking: [FolderID: String] = [FolderID(info): path]
             var loops: [IngestRejection] = []
             walk(path, walking: &walking, into: &walked, loops: &loops, inPlace: &found.regularInPlace)
-            missing += loops.sorted { $0.file < $1.file }
+            found.missing += loops.sorted { $0.file < $1.file }
             if paths.count == 1 {
                 // One folder: its walk names each file once, so nothing needs remembering.
-                files = walked.sorted()
+                found.files = walked.sorted()
                 continue
             }
-            for file in walked.sorted() where seen.insert(Array(file.utf8)).inserted { files.append(file) }
+            for file in walked.sorted() where seen.insert(Array(file.utf8)).inserted { found.files.append(file) }
         }
-        found.files = files
-        found.missing = missing
         return found
     }
 

@@ -18,7 +18,7 @@ package struct IngestFiles: Sendable {
     private var folders: [[UInt8]] = []
     private var entries: [Entry] = []
     private var names: [UInt8] = []
-    /// Whether every file is known to be a regular file (`IngestFileList.listsRegularFilesOnly`).
+    /// Whether every file is known to be a regular file in its folder's filesystem (`IngestFileList.Found.regularInPlace`).
     package let regularFilesOnly: Bool
 
     /// The files at `paths`, in that order; `regularFilesOnly` when every one is known to be a regular file.
