@@ -7,7 +7,7 @@ import TerminalRunner
 /// The one place that turns errors into messages on standard error and process exit codes.
 package enum ErrorReporter {
     /// Exit codes (docs/command-line-conventions.md, "Exit codes"): 0 ok, 64 bad command line, 65 bad data, 66 no such
-    /// input file, 69 study database unavailable, 75 try again (someone published since), 77 not permitted, 130
+    /// input file, 69 study database unavailable, 75 try again (someone published since, a run answered elsewhere), 77 not permitted, 130
     /// interrupted, 1 other.
     package enum Code {
         /// Success.
@@ -22,7 +22,8 @@ package enum ErrorReporter {
         package static let noInput: Int32 = 66
         /// A service is unavailable: the study database's server does not answer (`EX_UNAVAILABLE`).
         package static let unavailable: Int32 = 69
-        /// Try again: the study changed since the command's expectation (`EX_TEMPFAIL`): someone published since.
+        /// Try again (`EX_TEMPFAIL`): the study changed since the command's expectation (someone published since), or
+        /// the run is being answered in another terminal.
         package static let tryAgain: Int32 = 75
         /// Not allowed: the study database refused the login or the role (`EX_NOPERM`).
         package static let notPermitted: Int32 = 77
@@ -49,6 +50,7 @@ package enum ErrorReporter {
         case .abandoned: Code.interrupted
         case .io, .failure, .answersNotKept: Code.failure
         case .missingFile: Code.noInput
+        case .runInProgress: Code.tryAgain
         case .answersKept(let underlying, _, _): exitCode(for: underlying)
         }
     }
@@ -103,6 +105,9 @@ package enum ErrorReporter {
             return "\(path): \(noSuchFile)"
         case .abandoned(let reason):
             return reason
+        case .runInProgress(let title, let file):
+            return "\(title) is being answered in another terminal right now (\(file) is held by a running regimen); "
+                + "finish or quit it there first"
         case .badData(let text), .failure(let text):
             return text
         case .answersKept(let underlying, let file, let options):

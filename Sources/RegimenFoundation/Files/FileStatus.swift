@@ -19,8 +19,29 @@ package enum FileStatus {
         return result == 0 ? info.st_mode : nil
     }
 
+    /// Which file `path` names (device and inode, following symbolic links), or nil when nothing reachable is there.
+    package static func identity(of path: FilePath) -> FileIdentity? {
+        var info = stat()
+        let result = path.withPlatformString { stat($0, &info) }
+        return result == 0 ? FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : nil
+    }
+
+    /// Which file `descriptor` has open, or nil when `fstat` fails.
+    package static func identity(of descriptor: FileDescriptor) -> FileIdentity? {
+        var info = stat()
+        return fstat(descriptor.rawValue, &info) == 0 ? FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : nil
+    }
+
     /// Whether `mode` is a folder's.
     package static func isFolder(_ mode: mode_t) -> Bool {
         mode & S_IFMT == S_IFDIR
     }
+}
+
+/// One file on one device, whatever its names: the same identity at two moments is the same file.
+package struct FileIdentity: Hashable, Sendable {
+    /// The device holding it (`st_dev`).
+    package var device: UInt64
+    /// Its inode number on that device (`st_ino`).
+    package var inode: UInt64
 }

@@ -19,6 +19,12 @@ package struct TerminalRun<Session: PromptingSession> {
     /// Whether `quit`, once something was typed, asks to keep the answers so far (`RunError.quitKeepingAnswers`);
     /// needs a recording, which holds them (docs/finish-later.md).
     package var offersFinishLater = false
+    /// Where the lines recorded so far are written each time the run waits for a line at a question, so that a run the
+    /// system stops keeps them (docs/finish-later.md, "When the program is stopped"); needs a recording. Dropped, with
+    /// a word to the participant, when writing to it fails.
+    package var journal: (any TranscriptJournal)?
+    /// How many of the recorded lines the journal holds.
+    private var journaled = 0
 
     /// The lines recorded so far (a resumed run's saved lines first), without the `quit` that ended a run; nil when
     /// not recording.
@@ -28,7 +34,7 @@ package struct TerminalRun<Session: PromptingSession> {
     /// later: when it offers that at all and something other than calls for help was typed (docs/finish-later.md,
     /// "Interrupted runs").
     package var keepsLinesWhenInterrupted: Bool {
-        offersFinishLater && (recording?.entries.contains { RunnerCommand(line: $0.text) != .help } ?? false)
+        offersFinishLater && (recording?.holdsMoreThanHelp ?? false)
     }
 
     /// Creates a run.
@@ -171,6 +177,7 @@ package struct TerminalRun<Session: PromptingSession> {
             }
             let request = LineRequest(
                 prompt: prompt, promptText: presenter.promptText(for: prompt), completion: completion(for: prompt))
+            writeJournal()
             guard var line = try readAcceptedLine(request, at: prompt) else { continue }
             var now = currentClock.now()
             record(line, at: prompt, now: now)
@@ -231,6 +238,7 @@ package struct TerminalRun<Session: PromptingSession> {
         var date = currentClock.now()
         let request = LineRequest(prompt: prompt, promptText: presenter.continuationText, completion: .words([]))
         while true {
+            writeJournal()
             let line: String
             switch try source.readLine(request) {
             case .line(let text): line = text
@@ -245,6 +253,20 @@ package struct TerminalRun<Session: PromptingSession> {
             record(line, at: prompt, now: date)
             if line.trimmingCharacters(in: .whitespaces).isEmpty { return (lines.joined(separator: "\n"), date) }
             lines.append(line)
+        }
+    }
+
+    /// Hands the journal the lines recorded since its last write. Only at questions: the `quit` line, taken back
+    /// when its question is asked, never reaches it.
+    private mutating func writeJournal() {
+        guard let journal, let entries = recording?.entries, journaled < entries.count else { return }
+        do throws(TranscriptError) {
+            try journal.record(entries[journaled...])
+            journaled = entries.count
+        } catch {
+            self.journal = nil
+            presenter.showProblem(
+                "Your answers can no longer be saved as you go (\(error)); quit and keep them, or finish, to save them.")
         }
     }
 

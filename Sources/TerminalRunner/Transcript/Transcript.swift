@@ -15,6 +15,12 @@ package struct Transcript: Sendable, Hashable {
         self.entries = entries
     }
 
+    /// Whether any line is something other than a call for help: what makes a run worth keeping when it is
+    /// interrupted or stopped (docs/finish-later.md).
+    package var holdsMoreThanHelp: Bool {
+        entries.contains { RunnerCommand(line: $0.text) != .help }
+    }
+
     /// The JSON Lines text: the header (with `extraHeaderFields`, string values, after the standard ones; readers
     /// ignore fields they do not know), then one object per entry, each line ending in "\n".
     package func jsonLines(extraHeaderFields: [(key: String, value: String)] = []) -> String {
@@ -28,16 +34,18 @@ package struct Transcript: Sendable, Hashable {
                 Self.field("taskRunUUID", Self.json(header.taskRunUUID.uuidString)),
             ] + extraHeaderFields.map { Self.field($0.key, Self.json($0.value)) }).joined(separator: ",") + "}"
         ]
-        for entry in entries {
-            lines.append(
-                "{" + [
-                    Self.field("step", Self.json(entry.stepIdentifier)),
-                    Self.field("item", entry.itemIdentifier.map(Self.json) ?? "null"),
-                    Self.field("text", Self.json(entry.text)),
-                    Self.field("t", Self.number(entry.secondsSinceStart)),
-                ].joined(separator: ",") + "}")
-        }
+        lines += entries.map(Self.jsonLine)
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// One entry's line of the JSON Lines text, without its "\n".
+    package static func jsonLine(_ entry: TranscriptEntry) -> String {
+        "{" + [
+            field("step", json(entry.stepIdentifier)),
+            field("item", entry.itemIdentifier.map(json) ?? "null"),
+            field("text", json(entry.text)),
+            field("t", number(entry.secondsSinceStart)),
+        ].joined(separator: ",") + "}"
     }
 
     /// Writes the JSON Lines (header extras as in `jsonLines`) to `url`, readable by the owner only (mode 0600), replacing any file there.

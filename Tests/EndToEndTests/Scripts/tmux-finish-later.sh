@@ -2,7 +2,8 @@
 # Drives `regimen run checkin` at a real terminal (tmux panes) for issue 19, "Finish later": quit asks whether to keep
 # the answers (readline), the feed shows the check-in in progress, the next run offers to resume, back reaches the kept
 # answer, and the stored result has both answers; Ctrl-C in a resumed run keeps the earlier answers; Ctrl-C or the terminal
-# closing after an answer keeps it (docs/finish-later.md).
+# closing after an answer keeps it; a run killed with SIGKILL keeps it too, and a second run of the same event is refused
+# while the first is running (docs/finish-later.md).
 # Usage: tmux-finish-later.sh PATH/TO/regimen
 # Ends with "N passed, M failed"; exit 1 when anything failed.
 set -u
@@ -94,6 +95,34 @@ check sixth "the closed terminal's answer is kept" kept_holds
 check sixth "still one kept run" test "$(kept_files)" -eq 1
 # ("[r]un" keeps pgrep from matching this check's own command line.)
 check sixth "no regimen process is left" bash -c '! pgrep -f "[r]un checkin --replace --store $1" >/dev/null' _ "$STORE"
+
+# 7. A run killed outright (SIGKILL: no handler runs) keeps what was typed: each line is in the run's journal before the
+# next question, and the next run keeps it and offers to resume it (docs/finish-later.md, "When the program is stopped").
+start seventh run checkin --replace --store "$STORE"
+check seventh "the run offers to resume the closed terminal's run" wait_for seventh 'Resume where you left off\? \[Y/n\]'
+type_line seventh n
+check seventh "a fresh run starts" wait_for seventh 'Question 1 of 2'
+type_line seventh 2
+check seventh "the second question appears" wait_for seventh 'Question 2 of 2'
+journal_holds() { grep -q '"text":"2"' "$KEPT_DIR"/in-progress-*.jsonl 2>/dev/null; }
+check seventh "the answer is in the run's journal before the next question" journal_holds
+check seventh "the journal is owner-only" bash -c '[ "$(find "$1" -name "in-progress-*.jsonl" -perm 600 | wc -l)" -eq 1 ]' _ "$KEPT_DIR"
+start other run checkin --replace --store "$STORE"
+check other "a second run of the same event is refused (exit 75)" wait_for other '^\[exit 75\]$'
+check other "it says the check-in is being answered elsewhere" wait_for other 'being answered in another terminal right now'
+pid="$(pgrep -P "$(tm list-panes -t seventh -F '#{pane_pid}')" -f regimen)"
+check seventh "the running regimen is found" test -n "$pid"
+kill -9 $pid
+check seventh "SIGKILL ends it (137)" wait_for seventh '^\[exit 137\]$'
+start eighth run checkin --replace --store "$STORE"
+check eighth "the next run says the stopped run's answers were kept" wait_for eighth 'was stopped before it finished; the answers typed were kept'
+check eighth "it offers to resume them" wait_for eighth 'Resume where you left off\? \[Y/n\]'
+tm send-keys -t eighth Enter
+check eighth "it resumes at the unanswered question" wait_for eighth 'Question 2 of 2'
+type_line eighth 9
+check eighth "the resumed run ends with exit 0" wait_for eighth '^\[exit 0\]$'
+check eighth "it stores the killed run's answer and the new one" wait_for eighth 'Stored Pain 2 · Sleep 9 h'
+check eighth "no kept run or journal is left" test "$(find "$KEPT_DIR" -name '*.jsonl' | wc -l)" -eq 0
 
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]

@@ -25,10 +25,12 @@ struct CareFeedRequest: Equatable, Sendable {
         let calendar = environment.calendar
         let now = environment.clock.now()
         let store = try workspace.openStore(path: store, surveys: surveys, connection: .single)
-        // Runs kept to finish later sit beside the default results (one `access` per due line; docs/finish-later.md).
+        // Runs kept to finish later, being answered, or stopped mid-way sit beside the default results (one or two
+        // `access` calls per due line; docs/finish-later.md).
         let isKept = { (event: Event) in
-            UnfinishedRun.isKept(
-                in: RunOptions.defaultResultsDirectory(task: event.task.id, environment), eventStart: event.scheduleEvent.start)
+            let folder = RunOptions.defaultResultsDirectory(task: event.task.id, environment)
+            return UnfinishedRun.isKept(in: folder, eventStart: event.scheduleEvent.start)
+                || InProgressRun.exists(in: folder, eventStart: event.scheduleEvent.start)
         }
         if due {
             // The plain feed's one-day build, nothing more: the lines still to do whose event has started.

@@ -12,8 +12,9 @@ struct RunCommand: ParsableCommand {
         abstract: "Run a task interactively, or from one answer per line on standard input.",
         discussion: """
             At any question: back, skip (optional questions), help, quit. quit asks whether to keep the answers so far; \
-            the next run for the same event offers to resume them ("[Y/n]"). Ctrl-C or Ctrl-D abandons the run and \
-            keeps nothing. When the day's event is already done, "Replace it? [y/N]" is asked first (the first piped \
+            the next run for the same event offers to resume them ("[Y/n]"). Ctrl-C, Ctrl-D, a closed terminal, \
+            and at a terminal even a killed process or a power cut keep the answers typed (exit 130 when \
+            interrupted). When the day's event is already done, "Replace it? [y/N]" is asked first (the first piped \
             line answers each question). The \
             result folder, the store and --record are checked before the first question; if the result cannot be \
             written at the end, it is kept under $REGIMEN_HOME/recovered with the command that stores it.
@@ -76,12 +77,18 @@ struct RunCommand: ParsableCommand {
                 )
             )
             let event = try pipeline.event()
+            // A run the system stopped is kept as an interruption would have kept it (docs/finish-later.md).
+            for note in try pipeline.recoverStoppedRuns(now: now, current: event) { print(note) }
             // A run kept for an event that has passed cannot be finished any more; nor can one kept now for such an event.
             for note in pipeline.discardClosedUnfinished(now: now, keeping: event) { print(note) }
             run.offersFinishLater = pipeline.canFinishLater(event, now: now)
             let (kept, keptNote) = pipeline.unfinished(for: event)
             if let keptNote { print(keptNote) }
             var resumed = false
+            // At a terminal, each line typed is on disk before the next question (docs/finish-later.md, "When the
+            // program is stopped"); piped lines are still in their source.
+            var journal: InProgressRun?
+            defer { journal?.close() }
             let outcome: TerminalRunOutcome
             do throws(RunError) {
                 if !pipeline.replace, let done = event?.outcome {
@@ -100,16 +107,30 @@ struct RunCommand: ParsableCommand {
                     run.resume(restored, from: kept.transcript)
                     resumed = true
                 }
+                if run.offersFinishLater, environment.stdinIsTerminal, let header = run.transcript?.header {
+                    let started = pipeline.startJournal(header, for: event)
+                    if let warning = started.warning { ErrorReporter.warn(warning) }
+                    journal = started.journal
+                    run.journal = journal
+                }
                 outcome = try run.run()
             } catch .quitKeepingAnswers {
                 print(try pipeline.keepUnfinished(run.transcript, for: event))
+                journal?.remove()
                 return
             } catch .interrupted where run.keepsLinesWhenInterrupted {
                 // Nothing typed is lost to a stray Ctrl-C or a closed terminal: kept as `quit` then `y` keeps it, but
                 // the exit status still says the run was interrupted (docs/finish-later.md, "Interrupted runs").
                 let kept = try pipeline.keepUnfinished(run.transcript, for: event)
+                journal?.remove()
                 throw RegimenError.abandoned(reason: "\(entry.title): interrupted. \(kept)")
             } catch {
+                // The participant chose to keep nothing; a failure of the terminal or the runner leaves the lines
+                // typed in the journal for the next run to keep.
+                switch error {
+                case .quit, .interrupted, .inputEnded, .confirmationUnanswered: journal?.remove()
+                default: break
+                }
                 let abandoned = RegimenError.run(error, task: entry.taskIdentifier, title: entry.title)
                 // What was kept before this run stays kept (also when the run stopped at the resume question, or was
                 // started afresh): only the answers typed in this run are abandoned.
@@ -122,7 +143,9 @@ struct RunCommand: ParsableCommand {
             let finished = Result { () throws(RegimenError) in try pipeline.finish(outcome.result, recordings: motion.recordings) }
             // Once the answers are in a result file, a run kept for this event has been finished (or declined).
             switch finished {
-            case .success, .failure(.answersKept): kept?.discard()
+            case .success, .failure(.answersKept):
+                kept?.discard()
+                journal?.remove()
             case .failure: break
             }
             let transcriptProblem = recordURL.flatMap { url in

@@ -1,6 +1,7 @@
 import CareModel
 import Foundation
 import RegimenFoundation
+import SystemPackage
 import TerminalRunner
 
 /// Finishing a run later (docs/finish-later.md): keeping the answers at `quit`, finding them again, discarding what
@@ -59,6 +60,74 @@ extension TaskRunPipeline {
         return (run, nil)
     }
 
+    /// Starts the journal of the run recorded under `header` for `event` (docs/finish-later.md, "When the program is
+    /// stopped"); nil, with a warning to show, when it cannot be written: the run then goes on as before.
+    func startJournal(_ header: TranscriptHeader, for event: Event?) -> (journal: InProgressRun?, warning: String?) {
+        do throws(RegimenError) {
+            let start = event?.scheduleEvent.start
+            try PrivateFiles.ensureDirectory(resultsDirectory)
+            let journal = try InProgressRun.start(header, eventStart: start, closes: event.map(closing), in: resultsDirectory)
+            return (journal, nil)
+        } catch {
+            return (nil, "\(ErrorReporter.message(for: error)); your answers are saved when you finish, quit or are interrupted")
+        }
+    }
+
+    /// Picks up the runs in the results folder that the system stopped mid-way (killed, out of memory, the power cut):
+    /// a journal no running process holds (`InProgressRun`). Its lines become the kept run of its event, in place of an
+    /// earlier one, as an interruption keeps them; nothing is kept when only help was asked for or its event can no
+    /// longer be finished, and a journal that cannot be read is moved to the recovery folder. Returns a note for each.
+    /// Throws `.runInProgress` when `current`'s run is being answered by another process.
+    func recoverStoppedRuns(now: Date, current: Event?) throws(RegimenError) -> [String] {
+        let currentJournal = InProgressRun.url(in: resultsDirectory, eventStart: current?.scheduleEvent.start)
+        var notes: [String] = []
+        for url in InProgressRun.files(in: resultsDirectory) {
+            let claim: PrivateJournal.Claim
+            do throws(FileError) {
+                claim = try PrivateJournal.claim(FilePath(url.path), limit: InProgressRun.readLimit)
+            } catch {
+                notes.append(setAside(url, because: "cannot be read (\(error.reason))"))
+                continue
+            }
+            switch claim {
+            case .missing:
+                continue
+            case .held:
+                if url == currentJournal { throw .runInProgress(title: entry.title, file: url.path) }
+            case .left(let bytes, let claimed):
+                let run: UnfinishedRun
+                do throws(RegimenError) {
+                    run = try InProgressRun.stoppedRun(bytes, url: url)
+                } catch {
+                    notes.append(setAside(url, because: "cannot be read (\(ErrorReporter.message(for: error)))"))
+                    continue
+                }
+                if let closes = run.closes, closes <= now {
+                    claimed.remove()
+                    if run.transcript.holdsMoreThanHelp { notes.append(discardedNote(run)) }
+                    continue
+                }
+                guard run.transcript.holdsMoreThanHelp else {
+                    claimed.remove()
+                    continue
+                }
+                let kept = UnfinishedRun(
+                    transcript: run.transcript, eventStart: run.eventStart, closes: run.closes,
+                    url: UnfinishedRun.url(in: resultsDirectory, eventStart: run.eventStart))
+                do throws(RegimenError) {
+                    try kept.write()
+                } catch {
+                    // Left in place: the lines are still in the journal, for the next run to try again.
+                    notes.append("Your \(entry.title) that was stopped before it finished cannot be kept to resume (\(ErrorReporter.message(for: error))); it stays in \(url.path).")
+                    continue
+                }
+                claimed.remove()
+                notes.append("Your \(entry.title)\(dayText(run)) was stopped before it finished; the answers typed were kept.")
+            }
+        }
+        return notes
+    }
+
     /// Removes the kept runs whose event can no longer be finished at `now`, other than `current`'s; a note for each.
     func discardClosedUnfinished(now: Date, keeping current: Event?) -> [String] {
         let keep = UnfinishedRun.url(in: resultsDirectory, eventStart: current?.scheduleEvent.start).lastPathComponent
@@ -66,8 +135,7 @@ extension TaskRunPipeline {
         for url in UnfinishedRun.files(in: resultsDirectory) where url.lastPathComponent != keep {
             guard let run = try? UnfinishedRun.read(url), let closes = run.closes, closes <= now else { continue }
             run.discard()
-            let day = run.eventStart.map { " of \(DayText.long($0, calendar: environment.calendar))" } ?? ""
-            notes.append("Your unfinished \(entry.title)\(day) was discarded: its time to finish ended.")
+            notes.append(discardedNote(run))
         }
         return notes
     }
@@ -84,6 +152,16 @@ extension TaskRunPipeline {
         let dayStart = calendar.startOfDay(for: event.scheduleEvent.start)
         let nextDay = calendar.date(byAdding: .day, value: 1, to: dayStart) ?? event.scheduleEvent.end
         return max(nextDay, event.scheduleEvent.end)
+    }
+
+    /// " of Monday 23 November 2026" for a run of a scheduled event, else nothing.
+    private func dayText(_ run: UnfinishedRun) -> String {
+        run.eventStart.map { " of \(DayText.long($0, calendar: environment.calendar))" } ?? ""
+    }
+
+    /// "Your unfinished Check In of … was discarded: its time to finish ended."
+    private func discardedNote(_ run: UnfinishedRun) -> String {
+        "Your unfinished \(entry.title)\(dayText(run)) was discarded: its time to finish ended."
     }
 
     /// Moves a kept run that cannot be resumed to the recovery folder, under a name no other file has.

@@ -4,9 +4,10 @@ import ResearchTasks
 import TerminalRunner
 
 extension UnfinishedRun {
-    /// Whether `url` names a kept run's file (`unfinished….jsonl`) rather than a result file.
+    /// Whether `url` names a kept run's file (`unfinished….jsonl`), or a run's journal in the same form
+    /// (`in-progress….jsonl`), rather than a result file.
     static func isKeptRunFile(_ url: URL) -> Bool {
-        url.lastPathComponent.hasPrefix(prefix) && url.lastPathComponent.hasSuffix(suffix)
+        name.matches(url.lastPathComponent) || InProgressRun.name.matches(url.lastPathComponent)
     }
 
     /// The answers so far, as the result tree of the steps finished before the participant quit (docs/finish-later.md):

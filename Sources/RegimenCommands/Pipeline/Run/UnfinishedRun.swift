@@ -16,27 +16,24 @@ struct UnfinishedRun {
     /// Where it is kept.
     var url: URL
 
-    static let prefix = "unfinished"
-    static let suffix = ".jsonl"
+    /// `unfinished-<event start>.jsonl`.
+    static let name = EventRunFileName(prefix: "unfinished")
     private static let eventStartField = "eventStart"
     private static let closesField = "closes"
 
     /// The file kept for the event starting at `eventStart` in `folder`.
     static func url(in folder: URL, eventStart: Date?) -> URL {
-        guard let eventStart else { return folder.appendingPathComponent(prefix + suffix) }
-        // 20261125T080000Z: the instant, whatever zone the participant is in.
-        return folder.appendingPathComponent("\(prefix)-\(ICalendarDateText.utc(eventStart))\(suffix)")
+        name.url(in: folder, eventStart: eventStart)
     }
 
     /// Every kept run's file in `folder`, by name (none when the folder is missing).
     static func files(in folder: URL) -> [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }.sorted().map(folder.appendingPathComponent)
+        name.files(in: folder)
     }
 
     /// Whether a run is kept for the event starting at `eventStart` in `folder`: one `access` call, for the care feed.
     static func isKept(in folder: URL, eventStart: Date?) -> Bool {
-        access(url(in: folder, eventStart: eventStart).path, F_OK) == 0
+        name.exists(in: folder, eventStart: eventStart)
     }
 
     /// Reads a kept run; the error names the file and what is wrong, never an answer.
@@ -47,6 +44,22 @@ struct UnfinishedRun {
         } catch {
             throw .badData(error.description)
         }
+        return try make(read, url: url)
+    }
+
+    /// Decodes a kept run's file contents (also a stopped run's journal, `InProgressRun`, which has the same form);
+    /// `url` is where it is kept and names it in errors.
+    static func decode(_ data: Data, url: URL) throws(RegimenError) -> UnfinishedRun {
+        let read: (input: RecordedInput, fields: [String: String])
+        do throws(TranscriptError) {
+            read = try RecordedInput.decode(data, file: url.path, headerFields: [eventStartField, closesField])
+        } catch {
+            throw .badData(error.description)
+        }
+        return try make(read, url: url)
+    }
+
+    private static func make(_ read: (input: RecordedInput, fields: [String: String]), url: URL) throws(RegimenError) -> UnfinishedRun {
         guard case .transcript(let transcript) = read.input else {
             throw .badData("\(url.path): not a kept run (no transcript header)")
         }
@@ -62,14 +75,19 @@ struct UnfinishedRun {
 
     /// Writes the file (0600, atomically: an interrupted write leaves the previous one whole).
     func write() throws(RegimenError) {
-        var fields: [(key: String, value: String)] = []
-        if let eventStart { fields.append((Self.eventStartField, ISODateTime(utc: eventStart).text)) }
-        if let closes { fields.append((Self.closesField, ISODateTime(utc: closes).text)) }
         do throws(TranscriptError) {
-            try transcript.write(to: url, extraHeaderFields: fields)
+            try transcript.write(to: url, extraHeaderFields: Self.headerFields(eventStart: eventStart, closes: closes))
         } catch {
             throw .io(path: url.path, problem: "cannot keep the answers so far (\(error))")
         }
+    }
+
+    /// The header fields beside the transcript's own: the event's start and when the run closes, as UTC date-times.
+    static func headerFields(eventStart: Date?, closes: Date?) -> [(key: String, value: String)] {
+        var fields: [(key: String, value: String)] = []
+        if let eventStart { fields.append((eventStartField, ISODateTime(utc: eventStart).text)) }
+        if let closes { fields.append((closesField, ISODateTime(utc: closes).text)) }
+        return fields
     }
 
     /// Removes the file (a missing one is fine).

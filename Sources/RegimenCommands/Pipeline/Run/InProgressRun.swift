@@ -1,0 +1,80 @@
+import Foundation
+import RegimenFoundation
+import SystemPackage
+import TerminalRunner
+
+/// The journal of a run being answered at a terminal (docs/finish-later.md, "When the program is stopped"): the lines
+/// typed so far, each on disk before the next question is read, in a kept run's form (`UnfinishedRun`: the
+/// transcript's header with the event's start and when it closes). Kept owner-only beside the task's results as
+/// `in-progress-<event start, UTC>.jsonl` (`in-progress.jsonl` for a task without a schedule) and held by the running
+/// process (`PrivateJournal`); a run that ends in any usual way removes it or turns it into a kept run, so one found
+/// and not held belongs to a run the system stopped.
+final class InProgressRun: TranscriptJournal {
+    /// `in-progress-<event start>.jsonl`.
+    static let name = EventRunFileName(prefix: "in-progress")
+    /// The most a journal is read to recover it: far beyond any run typed by hand.
+    static let readLimit = 16 * 1_048_576
+
+    private let journal: PrivateJournal
+
+    private init(journal: PrivateJournal) {
+        self.journal = journal
+    }
+
+    /// The journal of the run for the event starting at `eventStart` in `folder`.
+    static func url(in folder: URL, eventStart: Date?) -> URL {
+        name.url(in: folder, eventStart: eventStart)
+    }
+
+    /// Every run journal's file in `folder`, by name (none when the folder is missing).
+    static func files(in folder: URL) -> [URL] {
+        name.files(in: folder)
+    }
+
+    /// Whether a run for the event starting at `eventStart` is being answered, or was stopped, in `folder`: one
+    /// `access` call, for the care feed.
+    static func exists(in folder: URL, eventStart: Date?) -> Bool {
+        name.exists(in: folder, eventStart: eventStart)
+    }
+
+    /// Starts the journal of a run recorded under `header`, held by this process until it is removed or closed.
+    static func start(
+        _ header: TranscriptHeader, eventStart: Date?, closes: Date?, in folder: URL
+    ) throws(RegimenError) -> InProgressRun {
+        let url = url(in: folder, eventStart: eventStart)
+        let text = Transcript(header: header).jsonLines(
+            extraHeaderFields: UnfinishedRun.headerFields(eventStart: eventStart, closes: closes))
+        do throws(FileError) {
+            return InProgressRun(journal: try PrivateJournal(creating: FilePath(url.path), bytes: Array(text.utf8)))
+        } catch {
+            throw .io(path: url.path, problem: "cannot save the answers as they are typed (\(error.reason))")
+        }
+    }
+
+    /// Appends `entries`, one line each, and waits until they are on disk.
+    func record(_ entries: ArraySlice<TranscriptEntry>) throws(TranscriptError) {
+        let text = entries.map { Transcript.jsonLine($0) + "\n" }.joined()
+        do throws(FileError) {
+            try journal.append(Array(text.utf8))
+        } catch {
+            throw .unwritable(file: error.path.string, reason: error.reason)
+        }
+    }
+
+    /// Removes the journal: the run's lines are in a result or a kept run, or the participant chose to keep nothing.
+    func remove() {
+        journal.remove()
+    }
+
+    /// Lets the journal go, leaving it for the next run of the task to recover.
+    func close() {
+        journal.close()
+    }
+
+    /// The lines of a journal whose run was stopped, read as a kept run: the whole lines only, since a power cut may
+    /// leave the last one cut short.
+    static func stoppedRun(_ bytes: [UInt8], url: URL) throws(RegimenError) -> UnfinishedRun {
+        let whole = bytes.lastIndex(of: UInt8(ascii: "\n")).map { bytes[...$0] } ?? []
+        return try UnfinishedRun.decode(Data(whole), url: url)
+    }
+}
