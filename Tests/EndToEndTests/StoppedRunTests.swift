@@ -105,6 +105,39 @@ struct StoppedRunTests {
         #expect(!Self.names(regimen).contains { $0.hasSuffix(".jsonl") }, "\(Self.names(regimen))")
     }
 
+    @Test("A run stopped after its result was stored (before its journal was removed) is not offered again")
+    func storedRunNotResurrected() throws {
+        var regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let journal = try Self.stoppedRun(regimen, typing: "5\n")
+        let copy = regimen.sandbox.appendingPathComponent("journal-copy.jsonl")
+        try FileManager.default.copyItem(at: journal, to: copy)
+        regimen.now = "2026-11-21T08:30:00Z"
+        let finished = try Self.checkIn(regimen, "y\n7\n")  // the stopped run is kept, resumed and stored
+        #expect(finished.stdout.contains("Stored Pain 5 · Sleep 7 h"), "stderr: \(finished.stderr)")
+        try FileManager.default.copyItem(at: copy, to: journal)  // as if killed just before removing its journal
+        let next = try Self.checkIn(regimen, "n\n")
+        #expect(next.stdout.contains("Nothing changed."), "stderr: \(next.stderr)")
+        #expect(!next.stdout.contains("stopped before"))
+        #expect(!next.stderr.contains("Resume where you left off"))
+        #expect(!Self.names(regimen).contains { $0.hasSuffix(".jsonl") }, "\(Self.names(regimen))")
+    }
+
+    @Test("Another task's journal in a shared results folder is left alone")
+    func otherTasksJournal() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let journal = try Self.stoppedRun(regimen, typing: "5\n")
+        let text = try String(contentsOf: journal, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"task\":\"checkin\"", with: "\"task\":\"tour\"")
+            .write(to: journal, atomically: false, encoding: .utf8)
+        let fresh = try Self.checkIn(regimen, "4\n6\n")
+        #expect(fresh.status == 0, "stderr: \(fresh.stderr)")
+        #expect(!fresh.stdout.contains("stopped before"))
+        #expect(fresh.stdout.contains("Stored Pain 4 · Sleep 6 h"))
+        #expect(Self.names(regimen).contains("in-progress-20261121T080000Z.jsonl"))
+    }
+
     @Test("A journal that cannot be read is moved to recovered, never replayed, and a new run starts")
     func unreadableSetAside() throws {
         let regimen = try RegimenProcess()

@@ -26,7 +26,8 @@ package final class PrivateJournal {
         let descriptor: FileDescriptor
         do {
             descriptor = try FileDescriptor.open(
-                temporary, .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec], permissions: PrivateFiles.fileMode)
+                temporary, .writeOnly, options: [.create, .exclusiveCreate, .append, .closeOnExec],
+                permissions: PrivateFiles.fileMode)
         } catch {
             throw .cannotCreate(path: path, errno: error as? Errno ?? .ioError)
         }
@@ -73,14 +74,22 @@ package final class PrivateJournal {
         } catch {
             throw .cannotWrite(path: path, errno: error as? Errno ?? .ioError)
         }
-        if let errno = PrivateFiles.call({ fdatasync(descriptor.rawValue) }) { throw .cannotWrite(path: path, errno: errno) }
+        try flushData(descriptor)
+    }
+
+    /// Replaces everything the journal holds with `bytes`, on disk when it returns. Not atomic: a journal stopped
+    /// during the call holds part of `bytes`; use it only while the journal holds nothing that is not kept elsewhere.
+    package func rewrite(_ bytes: some Sequence<UInt8>) throws(FileError) {
+        guard let descriptor else { throw .cannotWrite(path: path, errno: .badFileDescriptor) }
+        // Opened to append: the next write after truncating starts at the beginning.
+        if let errno = PrivateFiles.call({ ftruncate(descriptor.rawValue, 0) }) { throw .cannotWrite(path: path, errno: errno) }
+        try append(bytes)
     }
 
     /// Removes the file and lets it go: what it held is no longer needed.
     package func remove() {
-        guard descriptor != nil else { return }
-        PrivateFiles.remove(path)
-        PrivateFiles.syncFolder(of: path)
+        guard let descriptor else { return }
+        Self.remove(path, ifStill: descriptor)
         close()
     }
 
@@ -115,19 +124,21 @@ package final class PrivateJournal {
 
         /// Removes the file (after its contents were kept elsewhere) and lets it go.
         package func remove() {
-            PrivateFiles.remove(path)
-            PrivateFiles.syncFolder(of: path)
-            try? descriptor?.close()
-            descriptor = nil
+            guard let descriptor else { return }
+            PrivateJournal.remove(path, ifStill: descriptor)
+            try? descriptor.close()
+            self.descriptor = nil
         }
     }
 
     /// Looks at the journal at `path` without waiting: missing, held by a running writer, or left (its bytes, read
-    /// whole, at most `limit` of them). Another claimant of the same file meanwhile sees it held.
+    /// whole, at most `limit` of them). Another claimant of the same file meanwhile sees it held. Throws when the file
+    /// cannot be opened, locked or read: whether its writer lives is then unknown, so leave it where it is.
     package static func claim(_ path: FilePath, limit: Int) throws(FileError) -> Claim {
         let descriptor: FileDescriptor
         do {
-            descriptor = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec, .noFollow])
+            // Open for writing too: where flock(2) is emulated with record locks (NFS), an exclusive lock needs it.
+            descriptor = try FileDescriptor.open(path, .readWrite, options: [.closeOnExec, .noFollow])
         } catch Errno.noSuchFileOrDirectory {
             return .missing
         } catch {
@@ -151,5 +162,22 @@ package final class PrivateJournal {
             throw error
         }
         return .left(bytes: bytes, claim: Claimed(path: path, descriptor: descriptor))
+    }
+
+    /// Unlinks `path` if it still names the file `descriptor` has open: never a journal someone else put there since.
+    private static func remove(_ path: FilePath, ifStill descriptor: FileDescriptor) {
+        guard let held = FileStatus.identity(of: descriptor), held == FileStatus.identity(of: path) else { return }
+        PrivateFiles.remove(path)
+        PrivateFiles.syncFolder(of: path)
+    }
+
+    /// Waits until the file's data (and the size that reaches it) is on disk.
+    private func flushData(_ descriptor: FileDescriptor) throws(FileError) {
+        #if canImport(Glibc) || canImport(Musl)
+            let result = PrivateFiles.call({ fdatasync(descriptor.rawValue) })
+        #else
+            let result = PrivateFiles.call({ fsync(descriptor.rawValue) })
+        #endif
+        if let errno = result { throw .cannotWrite(path: path, errno: errno) }
     }
 }

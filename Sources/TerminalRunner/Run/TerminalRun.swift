@@ -19,8 +19,8 @@ package struct TerminalRun<Session: PromptingSession> {
     /// Whether `quit`, once something was typed, asks to keep the answers so far (`RunError.quitKeepingAnswers`);
     /// needs a recording, which holds them (docs/finish-later.md).
     package var offersFinishLater = false
-    /// Where the lines recorded so far are written each time the run waits for a line at a question, so that a run the
-    /// system stops keeps them (docs/finish-later.md, "When the program is stopped"); needs a recording. Dropped, with
+    /// Where the lines recorded so far are written before each question is shown and read, so that a run the system
+    /// stops keeps them (docs/finish-later.md, "When the program is stopped"); needs a recording. Dropped, with
     /// a word to the participant, when writing to it fails.
     package var journal: (any TranscriptJournal)?
     /// How many of the recorded lines the journal holds.
@@ -161,6 +161,8 @@ package struct TerminalRun<Session: PromptingSession> {
             style: presenter.style, context: parsingContext, rangeOfMotionDescription: rangeOfMotion?.inputDescription,
             formats: formats)
         while let prompt = session.prompt {
+            // Before the next question shows: what the participant sees answered is on disk.
+            writeJournal()
             if prompt != previous {
                 renderer.context.now = currentClock.now()
                 presenter.show(prompt, after: previous, renderer: renderer)
@@ -177,7 +179,6 @@ package struct TerminalRun<Session: PromptingSession> {
             }
             let request = LineRequest(
                 prompt: prompt, promptText: presenter.promptText(for: prompt), completion: completion(for: prompt))
-            writeJournal()
             guard var line = try readAcceptedLine(request, at: prompt) else { continue }
             var now = currentClock.now()
             record(line, at: prompt, now: now)
@@ -256,8 +257,8 @@ package struct TerminalRun<Session: PromptingSession> {
         }
     }
 
-    /// Hands the journal the lines recorded since its last write. Only at questions: the `quit` line, taken back
-    /// when its question is asked, never reaches it.
+    /// Hands the journal the lines recorded since its last write. Only before questions: the `quit` line, taken back
+    /// before its own question is asked, never reaches it.
     private mutating func writeJournal() {
         guard let journal, let entries = recording?.entries, journaled < entries.count else { return }
         do throws(TranscriptError) {

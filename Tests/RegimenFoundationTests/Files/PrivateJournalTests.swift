@@ -45,6 +45,26 @@ final class PrivateJournalTests {
         #expect(try claimedBytes(path) == "header\none\ntwo\n", "once let go, its records are claimable")
     }
 
+    @Test("Rewriting replaces what it holds; later records follow the new bytes")
+    func rewrite() throws {
+        let path = root.appending("in-progress.jsonl")
+        let journal = try PrivateJournal(creating: path, bytes: Array("a fresh run's header\n".utf8))
+        try journal.rewrite(Array("a resumed run's header\n".utf8))
+        try journal.append(Array("kept line\n".utf8))
+        #expect(try String(contentsOfFile: path.string, encoding: .utf8) == "a resumed run's header\nkept line\n")
+        journal.close()
+    }
+
+    @Test("Removing a journal whose name now points to another file leaves that file alone")
+    func removeChecksIdentity() throws {
+        let path = root.appending("in-progress.jsonl")
+        let journal = try PrivateJournal(creating: path, bytes: Array("mine\n".utf8))
+        try FileManager.default.moveItem(atPath: path.string, toPath: root.appending("moved.jsonl").string)
+        try PrivateFiles.createExclusive(path, bytes: Array("someone else's\n".utf8))
+        journal.remove()
+        #expect(try String(contentsOfFile: path.string, encoding: .utf8) == "someone else's\n")
+    }
+
     @Test("A claim keeps other claimants out until it is dropped; removing it leaves nothing")
     func claimIsExclusive() throws {
         let path = root.appending("in-progress.jsonl")
@@ -89,7 +109,7 @@ final class PrivateJournalTests {
         #expect(try names() == ["results"])
     }
 
-    @Test("A writer killed with SIGKILL lets the journal go with every record it appended")
+    @Test("A writer in another process killed with SIGKILL (a shell holding the lock through flock(1)) lets the journal go with every record it appended")
     func killedWriter() throws {
         let path = root.appending("in-progress.jsonl")
         try PrivateJournal(creating: path, bytes: Array("header\n".utf8)).close()

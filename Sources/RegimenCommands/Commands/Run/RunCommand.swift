@@ -78,21 +78,30 @@ struct RunCommand: ParsableCommand {
             )
             let event = try pipeline.event()
             // A run the system stopped is kept as an interruption would have kept it (docs/finish-later.md).
-            for note in try pipeline.recoverStoppedRuns(now: now, current: event) { print(note) }
+            let stopped = pipeline.recoverStoppedRuns(now: now, current: event)
+            for note in stopped.notes { print(note) }
+            if let held = stopped.currentHeldElsewhere { throw RegimenError.runInProgress(title: entry.title, file: held) }
             // A run kept for an event that has passed cannot be finished any more; nor can one kept now for such an event.
             for note in pipeline.discardClosedUnfinished(now: now, keeping: event) { print(note) }
             run.offersFinishLater = pipeline.canFinishLater(event, now: now)
+            // At a terminal, each line typed is on disk before the next question (docs/finish-later.md, "When the
+            // program is stopped"); piped lines are still in their source. Started before the first question, so that
+            // a second run of the event is refused before anything is asked.
+            var journal: InProgressRun?
+            defer { journal?.close() }
+            if run.offersFinishLater, environment.stdinIsTerminal, let header = run.transcript?.header {
+                let started = try pipeline.startJournal(header, for: event)
+                if let warning = started.warning { ErrorReporter.warn(warning) }
+                journal = started.journal
+            }
             let (kept, keptNote) = pipeline.unfinished(for: event)
             if let keptNote { print(keptNote) }
             var resumed = false
-            // At a terminal, each line typed is on disk before the next question (docs/finish-later.md, "When the
-            // program is stopped"); piped lines are still in their source.
-            var journal: InProgressRun?
-            defer { journal?.close() }
             let outcome: TerminalRunOutcome
             do throws(RunError) {
                 if !pipeline.replace, let done = event?.outcome {
                     guard try run.confirm(replacementStatement(done, title: entry.title, environment), question: "Replace it?") else {
+                        journal?.remove()
                         print("Nothing changed.")
                         return
                     }
@@ -106,13 +115,13 @@ struct RunCommand: ParsableCommand {
                         clock: environment.clock, parsingContext: parsingContext, rangeOfMotion: motion.interpreter)
                     run.resume(restored, from: kept.transcript)
                     resumed = true
+                    if let started = journal {
+                        let restarted = pipeline.restartJournal(started, as: kept.transcript.header)
+                        if let warning = restarted.warning { ErrorReporter.warn(warning) }
+                        journal = restarted.journal
+                    }
                 }
-                if run.offersFinishLater, environment.stdinIsTerminal, let header = run.transcript?.header {
-                    let started = pipeline.startJournal(header, for: event)
-                    if let warning = started.warning { ErrorReporter.warn(warning) }
-                    journal = started.journal
-                    run.journal = journal
-                }
+                run.journal = journal
                 outcome = try run.run()
             } catch .quitKeepingAnswers {
                 print(try pipeline.keepUnfinished(run.transcript, for: event))

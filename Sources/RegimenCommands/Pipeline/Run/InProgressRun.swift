@@ -16,9 +16,13 @@ final class InProgressRun: TranscriptJournal {
     static let readLimit = 16 * 1_048_576
 
     private let journal: PrivateJournal
+    private let eventStart: Date?
+    private let closes: Date?
 
-    private init(journal: PrivateJournal) {
+    private init(journal: PrivateJournal, eventStart: Date?, closes: Date?) {
         self.journal = journal
+        self.eventStart = eventStart
+        self.closes = closes
     }
 
     /// The journal of the run for the event starting at `eventStart` in `folder`.
@@ -37,19 +41,31 @@ final class InProgressRun: TranscriptJournal {
         name.exists(in: folder, eventStart: eventStart)
     }
 
-    /// Starts the journal of a run recorded under `header`, held by this process until it is removed or closed.
+    /// Starts the journal of a run recorded under `header`, held by this process until it is removed or closed;
+    /// `.cannotCreate(…, .fileExists)` when another run of the event holds one.
     static func start(
         _ header: TranscriptHeader, eventStart: Date?, closes: Date?, in folder: URL
-    ) throws(RegimenError) -> InProgressRun {
+    ) throws(FileError) -> InProgressRun {
         let url = url(in: folder, eventStart: eventStart)
-        let text = Transcript(header: header).jsonLines(
-            extraHeaderFields: UnfinishedRun.headerFields(eventStart: eventStart, closes: closes))
-        do throws(FileError) {
-            return InProgressRun(journal: try PrivateJournal(creating: FilePath(url.path), bytes: Array(text.utf8)))
-        } catch {
-            throw .io(path: url.path, problem: "cannot save the answers as they are typed (\(error.reason))")
-        }
+        let journal = try PrivateJournal(
+            creating: FilePath(url.path), bytes: headerBytes(header, eventStart: eventStart, closes: closes))
+        return InProgressRun(journal: journal, eventStart: eventStart, closes: closes)
     }
+
+    /// Starts the journal again under `header` (a resumed run's, whose kept lines the run then writes first), before
+    /// anything was typed in this run.
+    func restart(_ header: TranscriptHeader) throws(FileError) {
+        try journal.rewrite(Self.headerBytes(header, eventStart: eventStart, closes: closes))
+    }
+
+    /// The journal's first line: the transcript's header with the event's start and when the run closes.
+    private static func headerBytes(_ header: TranscriptHeader, eventStart: Date?, closes: Date?) -> [UInt8] {
+        let fields = UnfinishedRun.headerFields(eventStart: eventStart, closes: closes)
+        return Array(Transcript(header: header).jsonLines(extraHeaderFields: fields).utf8)
+    }
+
+    /// Where the journal is.
+    var path: String { journal.path.string }
 
     /// Appends `entries`, one line each, and waits until they are on disk.
     func record(_ entries: ArraySlice<TranscriptEntry>) throws(TranscriptError) {

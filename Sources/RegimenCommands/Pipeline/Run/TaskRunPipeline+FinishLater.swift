@@ -61,53 +61,82 @@ extension TaskRunPipeline {
     }
 
     /// Starts the journal of the run recorded under `header` for `event` (docs/finish-later.md, "When the program is
-    /// stopped"); nil, with a warning to show, when it cannot be written: the run then goes on as before.
-    func startJournal(_ header: TranscriptHeader, for event: Event?) -> (journal: InProgressRun?, warning: String?) {
-        do throws(RegimenError) {
-            let start = event?.scheduleEvent.start
-            try PrivateFiles.ensureDirectory(resultsDirectory)
-            let journal = try InProgressRun.start(header, eventStart: start, closes: event.map(closing), in: resultsDirectory)
-            return (journal, nil)
+    /// stopped"), before the first question, so that a second run of the event is refused from the start. Throws
+    /// `.runInProgress` when another run of the event holds one; nil, with a warning to show, when it cannot be written:
+    /// the run then goes on as before.
+    func startJournal(_ header: TranscriptHeader, for event: Event?) throws(RegimenError) -> (journal: InProgressRun?, warning: String?) {
+        let start = event?.scheduleEvent.start
+        do throws(FileError) {
+            try PrivateFiles.makeFolder(FilePath(resultsDirectory.path))
+            return (try InProgressRun.start(header, eventStart: start, closes: event.map(closing), in: resultsDirectory), nil)
+        } catch where error.errno == .fileExists && error.path.string == InProgressRun.url(in: resultsDirectory, eventStart: start).path {
+            throw .runInProgress(title: entry.title, file: error.path.string)
         } catch {
-            return (nil, "\(ErrorReporter.message(for: error)); your answers are saved when you finish, quit or are interrupted")
+            return (nil, journalWarning(path: error.path.string, reason: error.reason))
         }
     }
 
-    /// Picks up the runs in the results folder that the system stopped mid-way (killed, out of memory, the power cut):
-    /// a journal no running process holds (`InProgressRun`). Its lines become the kept run of its event, in place of an
-    /// earlier one, as an interruption keeps them; nothing is kept when only help was asked for or its event can no
-    /// longer be finished, and a journal that cannot be read is moved to the recovery folder. Returns a note for each.
-    /// Throws `.runInProgress` when `current`'s run is being answered by another process.
-    func recoverStoppedRuns(now: Date, current: Event?) throws(RegimenError) -> [String] {
-        let currentJournal = InProgressRun.url(in: resultsDirectory, eventStart: current?.scheduleEvent.start)
+    /// Starts `journal` again under a resumed run's `header`; nil, with a warning to show, when that fails (the journal
+    /// is then removed: the kept lines are still in their file).
+    func restartJournal(_ journal: InProgressRun, as header: TranscriptHeader) -> (journal: InProgressRun?, warning: String?) {
+        do throws(FileError) {
+            try journal.restart(header)
+            return (journal, nil)
+        } catch {
+            journal.remove()
+            return (nil, journalWarning(path: error.path.string, reason: error.reason))
+        }
+    }
+
+    private func journalWarning(path: String, reason: String) -> String {
+        "\(path): cannot save the answers as they are typed (\(reason)); they are saved when you finish, quit or are interrupted"
+    }
+
+    /// What `recoverStoppedRuns` found: a note for each journal it kept, discarded or set aside, and whether the
+    /// current event's run is being answered by another process.
+    struct StoppedRuns {
         var notes: [String] = []
+        var currentHeldElsewhere: String?
+    }
+
+    /// Picks up the runs in the results folder that the system stopped mid-way (killed, out of memory, the power cut):
+    /// a journal of this task that no running process holds (`InProgressRun`). Its lines become the kept run of its
+    /// event, in place of an earlier one, as an interruption keeps them; nothing is kept when only help was asked for,
+    /// when the run's result is already stored (stopped between storing it and removing the journal), or when its event
+    /// can no longer be finished; a journal that cannot be read is moved to the recovery folder.
+    func recoverStoppedRuns(now: Date, current: Event?) -> StoppedRuns {
+        let currentJournal = InProgressRun.url(in: resultsDirectory, eventStart: current?.scheduleEvent.start)
+        var found = StoppedRuns()
         for url in InProgressRun.files(in: resultsDirectory) {
             let claim: PrivateJournal.Claim
             do throws(FileError) {
                 claim = try PrivateJournal.claim(FilePath(url.path), limit: InProgressRun.readLimit)
             } catch {
-                notes.append(setAside(url, because: "cannot be read (\(error.reason))"))
+                // Whether its run still lives is unknown: it is left where it is.
+                found.notes.append("\(url.path) cannot be checked (\(error.reason)); it is left where it is.")
                 continue
             }
             switch claim {
             case .missing:
                 continue
             case .held:
-                if url == currentJournal { throw .runInProgress(title: entry.title, file: url.path) }
+                if url == currentJournal { found.currentHeldElsewhere = url.path }
             case .left(let bytes, let claimed):
                 let run: UnfinishedRun
                 do throws(RegimenError) {
                     run = try InProgressRun.stoppedRun(bytes, url: url)
                 } catch {
-                    notes.append(setAside(url, because: "cannot be read (\(ErrorReporter.message(for: error)))"))
+                    found.notes.append(setAside(url, because: "cannot be read (\(ErrorReporter.message(for: error)))"))
                     continue
                 }
+                guard run.transcript.header.taskIdentifier == entry.taskIdentifier else { continue }  // another task's, in a shared folder
                 if let closes = run.closes, closes <= now {
                     claimed.remove()
-                    if run.transcript.holdsMoreThanHelp { notes.append(discardedNote(run)) }
+                    if run.transcript.holdsMoreThanHelp { found.notes.append(discardedNote(run)) }
                     continue
                 }
-                guard run.transcript.holdsMoreThanHelp else {
+                let stored = (try? store.outcomes(taskRunUUID: run.transcript.header.taskRunUUID))?.isEmpty == false
+                guard run.transcript.holdsMoreThanHelp, !stored else {
                     claimed.remove()
                     continue
                 }
@@ -118,14 +147,16 @@ extension TaskRunPipeline {
                     try kept.write()
                 } catch {
                     // Left in place: the lines are still in the journal, for the next run to try again.
-                    notes.append("Your \(entry.title) that was stopped before it finished cannot be kept to resume (\(ErrorReporter.message(for: error))); it stays in \(url.path).")
+                    found.notes.append(
+                        "Your \(entry.title) that was stopped before it finished cannot be kept to resume "
+                            + "(\(ErrorReporter.message(for: error))); it stays in \(url.path).")
                     continue
                 }
                 claimed.remove()
-                notes.append("Your \(entry.title)\(dayText(run)) was stopped before it finished; the answers typed were kept.")
+                found.notes.append("Your \(entry.title)\(dayText(run)) was stopped before it finished; the answers typed were kept.")
             }
         }
-        return notes
+        return found
     }
 
     /// Removes the kept runs whose event can no longer be finished at `now`, other than `current`'s; a note for each.
