@@ -119,10 +119,23 @@ check eighth "the next run says the stopped run's answers were kept" wait_for ei
 check eighth "it offers to resume them" wait_for eighth 'Resume where you left off\? \[Y/n\]'
 tm send-keys -t eighth Enter
 check eighth "it resumes at the unanswered question" wait_for eighth 'Question 2 of 2'
-type_line eighth 9
-check eighth "the resumed run ends with exit 0" wait_for eighth '^\[exit 0\]$'
-check eighth "it stores the killed run's answer and the new one" wait_for eighth 'Stored Pain 2 · Sleep 9 h'
-check eighth "no kept run or journal is left" test "$(find "$KEPT_DIR" -name '*.jsonl' | wc -l)" -eq 0
+# Killed again after going back: the resumed run's journal holds the kept answer and the new line.
+type_line eighth back
+check eighth "back reaches the killed run's answer" wait_for eighth 'Earlier answer: 2'
+pid="$(pgrep -P "$(tm list-panes -t eighth -F '#{pane_pid}')" -f regimen)"
+kill -9 $pid
+check eighth "SIGKILL ends the resumed run (137)" wait_for eighth '^\[exit 137\]$'
+start ninth run checkin --replace --store "$STORE"
+check ninth "the next run keeps the resumed run's lines" wait_for ninth 'was stopped before it finished; the answers typed were kept'
+tm send-keys -t ninth Enter
+check ninth "it resumes where the killed run stood, after back" wait_for ninth 'Question 1 of 2'
+check ninth "with the first answer as the earlier answer" wait_for ninth 'Earlier answer: 2'
+type_line ninth 6
+check ninth "the sleep question follows" wait_for ninth 'Question 2 of 2'
+type_line ninth 9
+check ninth "the resumed run ends with exit 0" wait_for ninth '^\[exit 0\]$'
+check ninth "it stores the changed answer and the new one" wait_for ninth 'Stored Pain 6 · Sleep 9 h'
+check ninth "no kept run or journal is left" test "$(find "$KEPT_DIR" -name '*.jsonl' | wc -l)" -eq 0
 
 echo "$PASSED passed, $FAILED failed"
 [ "$FAILED" -eq 0 ]
