@@ -20,17 +20,8 @@ package final class PrivateFileWriter {
 
     /// Creates `path` (refusing an existing file), mode 0600.
     package init(creating path: FilePath) throws(FileError) {
-        do {
-            descriptor = try FileDescriptor.open(
-                path, .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec], permissions: PrivateFiles.fileMode)
-        } catch {
-            throw .cannotCreate(path: path, errno: error as? Errno ?? .ioError)
-        }
+        descriptor = try PrivateFiles.openNew(path)
         self.path = path
-        if let errno = PrivateFiles.call({ fchmod(descriptor.rawValue, mode_t(PrivateFiles.fileMode.rawValue)) }) {
-            abandon()
-            throw .cannotChangeMode(path: path, errno: errno)
-        }
         buffer.reserveCapacity(1 << 16)
     }
 

@@ -44,22 +44,12 @@ package enum PrivateFiles {
     package static func createExclusive(
         _ path: FilePath, bytes: some Sequence<UInt8>, flushed: Bool = true
     ) throws(FileError) {
-        let descriptor: FileDescriptor
-        do {
-            descriptor = try FileDescriptor.open(
-                path, .writeOnly, options: [.create, .exclusiveCreate, .closeOnExec], permissions: fileMode)
-        } catch {
-            throw .cannotCreate(path: path, errno: error as? Errno ?? .ioError)
-        }
+        let descriptor = try openNew(path)
         var failure: FileError?
-        if let errno = call({ fchmod(descriptor.rawValue, mode_t(fileMode.rawValue)) }) {
-            failure = .cannotChangeMode(path: path, errno: errno)
-        } else {
-            do {
-                _ = try descriptor.writeAll(bytes)
-            } catch {
-                failure = .cannotWrite(path: path, errno: error as? Errno ?? .ioError)
-            }
+        do {
+            _ = try descriptor.writeAll(bytes)
+        } catch {
+            failure = .cannotWrite(path: path, errno: error as? Errno ?? .ioError)
         }
         if failure == nil, flushed, let errno = call({ fsync(descriptor.rawValue) }) {
             failure = .cannotWrite(path: path, errno: errno)
@@ -73,6 +63,26 @@ package enum PrivateFiles {
             remove(path)
             throw failure
         }
+    }
+
+    /// Opens a new file at `path` for writing (refusing an existing one with `.cannotCreate(…, .fileExists)`), mode
+    /// 0600 whatever the umask; with `appending`, every write goes to its end. Errors name `reportedAs` (default
+    /// `path`); a file whose mode cannot be set is removed.
+    package static func openNew(_ path: FilePath, appending: Bool = false, reportedAs: FilePath? = nil) throws(FileError) -> FileDescriptor {
+        let descriptor: FileDescriptor
+        var options: FileDescriptor.OpenOptions = [.create, .exclusiveCreate, .closeOnExec]
+        if appending { options.insert(.append) }
+        do {
+            descriptor = try FileDescriptor.open(path, .writeOnly, options: options, permissions: fileMode)
+        } catch {
+            throw .cannotCreate(path: reportedAs ?? path, errno: error as? Errno ?? .ioError)
+        }
+        if let errno = call({ fchmod(descriptor.rawValue, mode_t(fileMode.rawValue)) }) {
+            try? descriptor.close()
+            remove(path)
+            throw .cannotChangeMode(path: reportedAs ?? path, errno: errno)
+        }
+        return descriptor
     }
 
     /// Replaces (or creates) `path` with `bytes`, mode 0600, atomically: written and flushed under a temporary name

@@ -23,19 +23,10 @@ package final class PrivateJournal {
     /// linked into place, so that no one finds it unlocked.
     package init(creating path: FilePath, bytes: some Sequence<UInt8>) throws(FileError) {
         let temporary = PrivateFiles.temporaryPath(beside: path)
-        let descriptor: FileDescriptor
-        do {
-            descriptor = try FileDescriptor.open(
-                temporary, .writeOnly, options: [.create, .exclusiveCreate, .append, .closeOnExec],
-                permissions: PrivateFiles.fileMode)
-        } catch {
-            throw .cannotCreate(path: path, errno: error as? Errno ?? .ioError)
-        }
+        let descriptor = try PrivateFiles.openNew(temporary, appending: true, reportedAs: path)
         defer { PrivateFiles.remove(temporary) }
         var failure: FileError?
-        if let errno = PrivateFiles.call({ fchmod(descriptor.rawValue, mode_t(PrivateFiles.fileMode.rawValue)) }) {
-            failure = .cannotChangeMode(path: path, errno: errno)
-        } else if let errno = PrivateFiles.call({ flock(descriptor.rawValue, LOCK_EX | LOCK_NB) }) {
+        if let errno = PrivateFiles.call({ flock(descriptor.rawValue, LOCK_EX | LOCK_NB) }) {
             failure = .cannotCreate(path: path, errno: errno)
         } else {
             do {

@@ -30,7 +30,7 @@ struct CareFeedRequest: Equatable, Sendable {
         let isKept = { (event: Event) in
             let folder = RunOptions.defaultResultsDirectory(task: event.task.id, environment)
             return UnfinishedRun.isKept(in: folder, eventStart: event.scheduleEvent.start)
-                || InProgressRun.exists(in: folder, eventStart: event.scheduleEvent.start)
+                || InProgressRun.name.exists(in: folder, eventStart: event.scheduleEvent.start)
         }
         if due {
             // The plain feed's one-day build, nothing more: the lines still to do whose event has started.

@@ -25,28 +25,12 @@ final class InProgressRun: TranscriptJournal {
         self.closes = closes
     }
 
-    /// The journal of the run for the event starting at `eventStart` in `folder`.
-    static func url(in folder: URL, eventStart: Date?) -> URL {
-        name.url(in: folder, eventStart: eventStart)
-    }
-
-    /// Every run journal's file in `folder`, by name (none when the folder is missing).
-    static func files(in folder: URL) -> [URL] {
-        name.files(in: folder)
-    }
-
-    /// Whether a run for the event starting at `eventStart` is being answered, or was stopped, in `folder`: one
-    /// `access` call, for the care feed.
-    static func exists(in folder: URL, eventStart: Date?) -> Bool {
-        name.exists(in: folder, eventStart: eventStart)
-    }
-
     /// Starts the journal of a run recorded under `header`, held by this process until it is removed or closed;
     /// `.cannotCreate(…, .fileExists)` when another run of the event holds one.
     static func start(
         _ header: TranscriptHeader, eventStart: Date?, closes: Date?, in folder: URL
     ) throws(FileError) -> InProgressRun {
-        let url = url(in: folder, eventStart: eventStart)
+        let url = name.url(in: folder, eventStart: eventStart)
         let journal = try PrivateJournal(
             creating: FilePath(url.path), bytes: headerBytes(header, eventStart: eventStart, closes: closes))
         return InProgressRun(journal: journal, eventStart: eventStart, closes: closes)

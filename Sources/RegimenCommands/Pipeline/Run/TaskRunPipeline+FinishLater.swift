@@ -69,7 +69,7 @@ extension TaskRunPipeline {
         do throws(FileError) {
             try PrivateFiles.makeFolder(FilePath(resultsDirectory.path))
             return (try InProgressRun.start(header, eventStart: start, closes: event.map(closing), in: resultsDirectory), nil)
-        } catch where error.errno == .fileExists && error.path.string == InProgressRun.url(in: resultsDirectory, eventStart: start).path {
+        } catch where error.errno == .fileExists && error.path.string == InProgressRun.name.url(in: resultsDirectory, eventStart: start).path {
             throw .runInProgress(title: entry.title, file: error.path.string)
         } catch {
             return (nil, journalWarning(path: error.path.string, reason: error.reason))
@@ -105,9 +105,9 @@ extension TaskRunPipeline {
     /// when the run's result is already stored (stopped between storing it and removing the journal), or when its event
     /// can no longer be finished; a journal that cannot be read is moved to the recovery folder.
     func recoverStoppedRuns(now: Date, current: Event?) -> StoppedRuns {
-        let currentJournal = InProgressRun.url(in: resultsDirectory, eventStart: current?.scheduleEvent.start)
+        let currentJournal = InProgressRun.name.url(in: resultsDirectory, eventStart: current?.scheduleEvent.start)
         var found = StoppedRuns()
-        for url in InProgressRun.files(in: resultsDirectory) {
+        for url in InProgressRun.name.files(in: resultsDirectory) {
             let claim: PrivateJournal.Claim
             do throws(FileError) {
                 claim = try PrivateJournal.claim(FilePath(url.path), limit: InProgressRun.readLimit)
