@@ -139,6 +139,45 @@ struct StagedStoreTests {
         #expect(try names(folder).filter { $0.hasPrefix(".") }.isEmpty)
     }
 
+    @Test("a staged store's own connection leaves references unchecked as it is filled; the published store's connections check them")
+    func referencesCheckedOnceOpen() throws {
+        let folder = newFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/care.sqlite"
+        let store = try CareStore(path: path, connection: .staged)
+        #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA foreign_keys") } == 0)
+        _ = try ingestDays(3, into: store)
+        try store.publish()
+        let reopened = try CareStore(path: path, connection: .single)
+        #expect(try reopened.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA foreign_keys") } == 1)
+        do {
+            try reopened.writer.write { db in
+                try db.execute(sql: "INSERT INTO change (outcomeUUID, kind) VALUES ('no-such-outcome', 'added')")
+            }
+            Issue.record("a change of no outcome is refused once published")
+        } catch let error as DatabaseError {
+            #expect(error.message?.contains("FOREIGN KEY") == true, "\(error)")
+        }
+    }
+
+    @Test("test builds check every reference of a staged store at publish: a row referring to nothing fails it, and no store is left")
+    func publishChecksReferences() throws {
+        let folder = newFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/care.sqlite"
+        let store = try CareStore(path: path, connection: .staged)
+        _ = try ingestDays(2, into: store)
+        try store.writer.write { db in try db.execute(sql: "INSERT INTO change (outcomeUUID, kind) VALUES ('no-such-outcome', 'added')") }
+        do {
+            try store.publish()
+            Issue.record("publish should refuse a store with a reference to nothing")
+        } catch .operationFailed(_, let operation, let reason) {
+            #expect(operation == "publish")
+            #expect(reason.contains("change row") && reason.contains("-> outcome"), "\(reason)")
+        }
+        #expect(try names(folder).isEmpty, "neither the store nor its hidden file is left")
+    }
+
     @Test("a staged store that is filled and published by the ingest path holds every outcome")
     func ingestIntoStagedStore() throws {
         let folder = newFolder()
