@@ -27,7 +27,9 @@ public final class CareStore: Sendable {
         /// feed. A file that is new or needs migrating is first set up as `pooled` does.
         case single
         /// For filling a store in one go (`regimen ingest`): a missing file is made and filled under a hidden name and
-        /// appears at the path, whole, only when `publish()` is called; an existing file opens as `pooled` does.
+        /// appears at the path, whole, only when `publish()` is called; an existing file opens as `pooled` does. The
+        /// hidden file's connection does not enforce references (docs/store-file.md): only for writes that add rows,
+        /// parents first, as ingest's do.
         case staged
     }
 

@@ -49,7 +49,8 @@ final class StagedStoreFile: Sendable {
             try migrator.migrate(queue)
             // Every row of a new store comes from the one ingest filling it, parents first; checking each of its
             // references as it is inserted was a tenth of the ingest's time (docs/store-file.md, "A new store is created
-            // whole"). Test builds check them all at `publish()`; readers' connections enforce them as before.
+            // whole"). Debug builds (the test suite's) check them all at `publish()`; every other connection to the
+            // published store enforces them as before.
             try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA foreign_keys = OFF") }
         } catch {
             Self.removeFiles(temporary)
@@ -69,7 +70,12 @@ final class StagedStoreFile: Sendable {
         guard before == .filling else { return before == .published }
         defer { Self.removeFiles(temporary) }
         #if DEBUG
-            try checkReferences()
+            do {
+                try checkReferences()
+            } catch {
+                try? queue.close()
+                throw error
+            }
         #endif
         do {
             try queue.writeWithoutTransaction { db in
@@ -92,7 +98,7 @@ final class StagedStoreFile: Sendable {
     }
 
     #if DEBUG
-        /// Test builds only: every reference the filling did not check at insert holds (`PRAGMA foreign_key_check`).
+        /// Debug builds only: every reference the filling did not check at insert holds (`PRAGMA foreign_key_check`).
         private func checkReferences() throws(CareStoreError) {
             let violations: [String]
             do {

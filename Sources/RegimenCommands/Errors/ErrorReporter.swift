@@ -105,8 +105,9 @@ package enum ErrorReporter {
             return "\(path): \(noSuchFile)"
         case .abandoned(let reason):
             return reason
-        case .runInProgress(let title, let file):
-            return "\(title) is being answered in another terminal right now (\(file) is held by a running regimen); "
+        case .runInProgress(let title, let file, let process):
+            let holder = process.map { "process \($0)" } ?? "a running regimen"
+            return "\(title) is being answered in another terminal right now (\(file) is held by \(holder)); "
                 + "finish or quit it there first"
         case .badData(let text), .failure(let text):
             return text

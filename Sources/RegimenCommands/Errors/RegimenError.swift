@@ -46,8 +46,9 @@ package enum RegimenError: Error, Sendable {
     /// The participant abandoned the run, worded with the task and "nothing was saved" (exit 130).
     case abandoned(reason: String)
     /// The task's run for this event is being answered by another `regimen run` right now (exit 75, try again): the
-    /// task's title and the file that process holds (docs/finish-later.md, "When the program is stopped").
-    case runInProgress(title: String, file: String)
+    /// task's title, the file that process holds and its id when known (docs/finish-later.md, "When the program is
+    /// stopped").
+    case runInProgress(title: String, file: String, process: Int32?)
     /// Any other bad data, already worded with its file and place (exit 65).
     case badData(String)
     /// Something that is neither bad input nor bad data (exit 1).

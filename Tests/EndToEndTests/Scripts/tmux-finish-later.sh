@@ -107,11 +107,12 @@ check seventh "the second question appears" wait_for seventh 'Question 2 of 2'
 journal_holds() { grep -q '"text":"2"' "$KEPT_DIR"/in-progress-*.jsonl 2>/dev/null; }
 check seventh "the answer is in the run's journal before the next question" journal_holds
 check seventh "the journal is owner-only" bash -c '[ "$(find "$1" -name "in-progress-*.jsonl" -perm 600 | wc -l)" -eq 1 ]' _ "$KEPT_DIR"
+pid="$(pgrep -P "$(tm list-panes -t seventh -F '#{pane_pid}')" -f regimen)"
+check seventh "the running regimen is found" test -n "$pid"
 start other run checkin --replace --store "$STORE"
 check other "a second run of the same event is refused (exit 75)" wait_for other '^\[exit 75\]$'
 check other "it says the check-in is being answered elsewhere" wait_for other 'being answered in another terminal right now'
-pid="$(pgrep -P "$(tm list-panes -t seventh -F '#{pane_pid}')" -f regimen)"
-check seventh "the running regimen is found" test -n "$pid"
+check other "it names the process answering it" wait_for other "held by process $pid\\)"
 kill -9 $pid
 check seventh "SIGKILL ends it (137)" wait_for seventh '^\[exit 137\]$'
 start eighth run checkin --replace --store "$STORE"

@@ -42,10 +42,24 @@ final class InProgressRun: TranscriptJournal {
         try journal.rewrite(Self.headerBytes(header, eventStart: eventStart, closes: closes))
     }
 
-    /// The journal's first line: the transcript's header with the event's start and when the run closes.
+    /// The journal's first line: the transcript's header with the event's start, when the run closes, and the id of
+    /// the process writing it (for the message to a second run of the event).
     private static func headerBytes(_ header: TranscriptHeader, eventStart: Date?, closes: Date?) -> [UInt8] {
-        let fields = UnfinishedRun.headerFields(eventStart: eventStart, closes: closes)
+        let fields = UnfinishedRun.headerFields(eventStart: eventStart, closes: closes) + [(processField, String(getpid()))]
         return Array(Transcript(header: header).jsonLines(extraHeaderFields: fields).utf8)
+    }
+
+    private static let processField = "pid"
+
+    /// The id of the process that wrote the journal at `url`, from its first line; nil when it cannot be read.
+    static func writer(of url: URL) -> Int32? {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let start = try? handle.read(upToCount: 4_096), let end = start.firstIndex(of: UInt8(ascii: "\n")),
+            let read = try? RecordedInput.decode(start[..<end], file: url.path, headerFields: [processField]),
+            let text = read.fields[processField]
+        else { return nil }
+        return Int32(text)
     }
 
     /// Where the journal is.

@@ -70,7 +70,8 @@ extension TaskRunPipeline {
             try PrivateFiles.makeFolder(FilePath(resultsDirectory.path))
             return (try InProgressRun.start(header, eventStart: start, closes: event.map(closing), in: resultsDirectory), nil)
         } catch where error.errno == .fileExists && error.path.string == InProgressRun.name.url(in: resultsDirectory, eventStart: start).path {
-            throw .runInProgress(title: entry.title, file: error.path.string)
+            throw .runInProgress(
+                title: entry.title, file: error.path.string, process: InProgressRun.writer(of: URL(fileURLWithPath: error.path.string)))
         } catch {
             return (nil, journalWarning(path: error.path.string, reason: error.reason))
         }
