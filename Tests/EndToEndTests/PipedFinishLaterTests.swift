@@ -39,7 +39,7 @@ struct PipedFinishLaterTests {
         #expect(quit.stdout.contains("Your answers so far are kept"))
         #expect(quit.stdout.contains("until Saturday 21 November 2026 23:59"))
         let kept = Self.kept(regimen)
-        #expect(kept.map(\.lastPathComponent) == ["unfinished-20261121T080000Z.jsonl"])
+        #expect(kept.map(\.lastPathComponent) == ["unfinished-checkin-20261121T080000Z.jsonl"])
         #expect(Self.results(regimen).isEmpty)
         let mode = try FileManager.default.attributesOfItem(atPath: try #require(kept.first).path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
@@ -219,7 +219,7 @@ struct PipedFinishLaterTests {
         #expect(next.stdout.contains("was typed against another version of the survey"))
         let recovered = try FileManager.default.contentsOfDirectory(atPath: regimen.home.appendingPathComponent("recovered").path)
         #expect(recovered.count == 1)
-        #expect(recovered.first?.hasPrefix("unfinished-20261121T080000Z-") == true)
+        #expect(recovered.first?.hasPrefix("unfinished-checkin-20261121T080000Z-") == true)
         #expect(Self.kept(regimen).isEmpty)
     }
 
@@ -298,7 +298,7 @@ struct PipedFinishLaterTests {
         process.waitUntilExit()
         let stderr = try String(contentsOf: errors, encoding: .utf8)
         #expect(process.terminationStatus == 1, "stderr: \(stderr)")
-        let recovered = regimen.home.appendingPathComponent("recovered/unfinished-20261121T080000Z.jsonl")
+        let recovered = regimen.home.appendingPathComponent("recovered/unfinished-checkin-20261121T080000Z.jsonl")
         #expect(stderr.contains(recovered.path))
         let kept = try String(contentsOf: recovered, encoding: .utf8)
         #expect(kept.contains("\"text\":\"5\""))

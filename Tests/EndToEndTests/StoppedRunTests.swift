@@ -25,8 +25,8 @@ struct StoppedRunTests {
     private static func stoppedRun(_ regimen: RegimenProcess, typing answers: String) throws -> URL {
         let quit = try checkIn(regimen, answers + "quit\ny\n")
         #expect(quit.status == 0, "stderr: \(quit.stderr)")
-        let kept = folder(regimen).appendingPathComponent("unfinished-20261121T080000Z.jsonl")
-        let journal = folder(regimen).appendingPathComponent("in-progress-20261121T080000Z.jsonl")
+        let kept = folder(regimen).appendingPathComponent("unfinished-checkin-20261121T080000Z.jsonl")
+        let journal = folder(regimen).appendingPathComponent("in-progress-checkin-20261121T080000Z.jsonl")
         try FileManager.default.moveItem(at: kept, to: journal)
         return journal
     }
@@ -60,8 +60,8 @@ struct StoppedRunTests {
         #expect(feed.stdout.contains("in progress"), "the feed shows a stopped run before anything picks it up: \(feed.stdout)")
         let declined = try Self.checkIn(regimen, "n\n")  // input ends at the first question: nothing new is kept
         #expect(declined.status == 65)
-        #expect(Self.names(regimen) == ["unfinished-20261121T080000Z.jsonl"], "the stopped run's lines are kept")
-        let kept = try String(contentsOf: Self.folder(regimen).appendingPathComponent("unfinished-20261121T080000Z.jsonl"), encoding: .utf8)
+        #expect(Self.names(regimen) == ["unfinished-checkin-20261121T080000Z.jsonl"], "the stopped run's lines are kept")
+        let kept = try String(contentsOf: Self.folder(regimen).appendingPathComponent("unfinished-checkin-20261121T080000Z.jsonl"), encoding: .utf8)
         #expect(kept.contains("\"text\":\"5\""))
     }
 
@@ -123,19 +123,43 @@ struct StoppedRunTests {
         #expect(!Self.names(regimen).contains { $0.hasSuffix(".jsonl") }, "\(Self.names(regimen))")
     }
 
-    @Test("Another task's journal in a shared results folder is left alone")
-    func otherTasksJournal() throws {
+    @Test("Two tasks sharing a results folder (--results) keep their runs apart, kept runs named before tasks were too")
+    func sharedResultsFolder() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
-        let journal = try Self.stoppedRun(regimen, typing: "5\n")
-        let text = try String(contentsOf: journal, encoding: .utf8)
-        try text.replacingOccurrences(of: "\"task\":\"checkin\"", with: "\"task\":\"tour\"")
-            .write(to: journal, atomically: false, encoding: .utf8)
-        let fresh = try Self.checkIn(regimen, "4\n6\n")
-        #expect(fresh.status == 0, "stderr: \(fresh.stderr)")
-        #expect(!fresh.stdout.contains("stopped before"))
-        #expect(fresh.stdout.contains("Stored Pain 4 · Sleep 6 h"))
-        #expect(Self.names(regimen).contains("in-progress-20261121T080000Z.jsonl"))
+        // A second daily task at 08:00, as the check-in: its events start at the same instant.
+        let surveys = regimen.sandbox.appendingPathComponent("surveys", isDirectory: true)
+        try FileManager.default.createDirectory(at: surveys, withIntermediateDirectories: true)
+        let checkin = try String(contentsOf: RegimenProcess.packageRoot.appendingPathComponent("surveys/checkin.yaml"), encoding: .utf8)
+        try checkin.write(to: surveys.appendingPathComponent("checkin.yaml"), atomically: true, encoding: .utf8)
+        try checkin.replacingOccurrences(of: "\nid: checkin\n", with: "\nid: evening\n")
+            .write(to: surveys.appendingPathComponent("evening.yaml"), atomically: true, encoding: .utf8)
+        let shared = regimen.sandbox.appendingPathComponent("shared", isDirectory: true)
+        func run(_ task: String, _ input: String) throws -> RegimenProcess.Outcome {
+            try regimen.run(
+                ["run", task, "--store", regimen.store.path, "--surveys", surveys.path, "--results", shared.path], input: input)
+        }
+        func names() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: shared.path)) ?? []).sorted() }
+
+        #expect(try run("checkin", "5\nquit\ny\n").status == 0)
+        let keptEvening = try run("evening", "3\nquit\ny\n")
+        #expect(keptEvening.status == 0, "stderr: \(keptEvening.stderr)")
+        #expect(!keptEvening.stderr.contains("Resume where you left off"), "the check-in's kept run is not the evening's")
+        #expect(names() == ["unfinished-checkin-20261121T080000Z.jsonl", "unfinished-evening-20261121T080000Z.jsonl"])
+
+        // A check-in kept by a build of before, under the name without its task: still the check-in's, not the evening's.
+        try FileManager.default.moveItem(
+            at: shared.appendingPathComponent("unfinished-checkin-20261121T080000Z.jsonl"),
+            to: shared.appendingPathComponent("unfinished-20261121T080000Z.jsonl"))
+        let evening = try run("evening", "y\n8\n")
+        #expect(evening.status == 0, "stderr: \(evening.stderr)")
+        #expect(evening.stdout.contains("Stored Pain 3 · Sleep 8 h"))
+        #expect(!evening.stdout.contains("another version"), "the check-in's run is neither set aside nor replayed")
+        #expect(names().contains("unfinished-20261121T080000Z.jsonl"))
+        let resumed = try run("checkin", "y\n7\n")
+        #expect(resumed.status == 0, "stderr: \(resumed.stderr)")
+        #expect(resumed.stdout.contains("Stored Pain 5 · Sleep 7 h"))
+        #expect(!names().contains { $0.hasSuffix(".jsonl") }, "\(names())")
     }
 
     @Test("A journal that cannot be read is moved to recovered, never replayed, and a new run starts")
@@ -146,10 +170,10 @@ struct StoppedRunTests {
         try "{\"format\":\"regimen-transcript\",\"version\":99}\n".write(to: journal, atomically: false, encoding: .utf8)
         let fresh = try Self.checkIn(regimen, "4\n6\n")
         #expect(fresh.status == 0, "stderr: \(fresh.stderr)")
-        #expect(fresh.stdout.contains("in-progress-20261121T080000Z.jsonl line 1: transcript version 99 is not supported"), "\(fresh.stdout)")
+        #expect(fresh.stdout.contains("in-progress-checkin-20261121T080000Z.jsonl line 1: transcript version 99 is not supported"), "\(fresh.stdout)")
         #expect(fresh.stdout.contains("it was moved to"))
         let recovered = try FileManager.default.contentsOfDirectory(atPath: regimen.home.appendingPathComponent("recovered").path)
-        #expect(recovered.count == 1 && recovered[0].hasPrefix("in-progress-20261121T080000Z-"), "\(recovered)")
+        #expect(recovered.count == 1 && recovered[0].hasPrefix("in-progress-checkin-20261121T080000Z-"), "\(recovered)")
         #expect(fresh.stdout.contains("Stored Pain 4 · Sleep 6 h"))
     }
 
@@ -184,12 +208,12 @@ struct StoppedRunTests {
         #expect(refused.stderr.contains("Check In is being answered in another terminal right now"))
         #expect(refused.stderr.contains("(\(journal.path) is held by a running regimen)"), "no process id in a journal without one")
         #expect(!refused.stderr.contains("Question 1"), "nothing is asked")
-        #expect(Self.names(regimen) == ["in-progress-20261121T080000Z.jsonl"], "the held journal is untouched")
+        #expect(Self.names(regimen) == ["in-progress-checkin-20261121T080000Z.jsonl"], "the held journal is untouched")
 
         regimen.now = "2026-11-22T08:30:00Z"  // the next day's event: the other run's journal is not this run's business
         let nextDay = try Self.checkIn(regimen, "3\n9\n")
         #expect(nextDay.status == 0, "stderr: \(nextDay.stderr)")
-        #expect(Self.names(regimen).contains("in-progress-20261121T080000Z.jsonl"))
+        #expect(Self.names(regimen).contains("in-progress-checkin-20261121T080000Z.jsonl"))
 
         kill(holder.processIdentifier, SIGKILL)  // the other process dies: its journal is now a stopped run's
         holder.waitUntilExit()

@@ -56,7 +56,9 @@ package enum ResultFiles {
         }
     }
 
-    private static func safeIdentifier(_ identifier: String) -> String {
+    /// `identifier` as a part of a file name: characters other than letters, digits, `.`, `_` and `-` become `_`, at
+    /// most 100 of them, never empty, never starting with `.`.
+    package static func safeIdentifier(_ identifier: String) -> String {
         var safe = String(
             identifier.unicodeScalars.prefix(100).map { scalar -> Character in
                 let allowed = scalar.isASCII

@@ -25,12 +25,12 @@ struct CareFeedRequest: Equatable, Sendable {
         let calendar = environment.calendar
         let now = environment.clock.now()
         let store = try workspace.openStore(path: store, surveys: surveys, connection: .single)
-        // Runs kept to finish later, being answered, or stopped mid-way sit beside the default results (one or two
+        // Runs kept to finish later, being answered, or stopped mid-way sit beside the default results (up to three
         // `access` calls per due line; docs/finish-later.md).
         let isKept = { (event: Event) in
             let folder = RunOptions.defaultResultsDirectory(task: event.task.id, environment)
-            return UnfinishedRun.isKept(in: folder, eventStart: event.scheduleEvent.start)
-                || InProgressRun.name.exists(in: folder, eventStart: event.scheduleEvent.start)
+            return UnfinishedRun.isKept(in: folder, task: event.task.id, eventStart: event.scheduleEvent.start)
+                || InProgressRun.name.exists(in: folder, task: event.task.id, eventStart: event.scheduleEvent.start, legacy: false)
         }
         if due {
             // The plain feed's one-day build, nothing more: the lines still to do whose event has started.

@@ -6,11 +6,11 @@ import TerminalRunner
 /// The journal of a run being answered at a terminal (docs/finish-later.md, "When the program is stopped"): the lines
 /// typed so far, each on disk before the next question is read, in a kept run's form (`UnfinishedRun`: the
 /// transcript's header with the event's start and when it closes). Kept owner-only beside the task's results as
-/// `in-progress-<event start, UTC>.jsonl` (`in-progress.jsonl` for a task without a schedule) and held by the running
+/// `in-progress-<task>-<event start, UTC>.jsonl` (`EventRunFileName`) and held by the running
 /// process (`PrivateJournal`); a run that ends in any usual way removes it or turns it into a kept run, so one found
 /// and not held belongs to a run the system stopped.
 final class InProgressRun: TranscriptJournal {
-    /// `in-progress-<event start>.jsonl`.
+    /// `in-progress-<task>-<event start>.jsonl`.
     static let name = EventRunFileName(prefix: "in-progress")
     /// The most a journal is read to recover it: far beyond any run typed by hand.
     static let readLimit = 16 * 1_048_576
@@ -28,9 +28,9 @@ final class InProgressRun: TranscriptJournal {
     /// Starts the journal of a run recorded under `header`, held by this process until it is removed or closed;
     /// `.cannotCreate(…, .fileExists)` when another run of the event holds one.
     static func start(
-        _ header: TranscriptHeader, eventStart: Date?, closes: Date?, in folder: URL
+        _ header: TranscriptHeader, task: String, eventStart: Date?, closes: Date?, in folder: URL
     ) throws(FileError) -> InProgressRun {
-        let url = name.url(in: folder, eventStart: eventStart)
+        let url = name.url(in: folder, task: task, eventStart: eventStart)
         let journal = try PrivateJournal(
             creating: FilePath(url.path), bytes: headerBytes(header, eventStart: eventStart, closes: closes))
         return InProgressRun(journal: journal, eventStart: eventStart, closes: closes)

@@ -15,7 +15,7 @@ extension TaskRunPipeline {
         let start = event?.scheduleEvent.start
         let kept = UnfinishedRun(
             transcript: transcript, eventStart: start, closes: event.map(closing),
-            url: UnfinishedRun.url(in: resultsDirectory, eventStart: start))
+            url: UnfinishedRun.url(in: resultsDirectory, task: entry.taskIdentifier, eventStart: start))
         do throws(RegimenError) {
             try PrivateFiles.ensureDirectory(resultsDirectory)
             try kept.write()
@@ -33,6 +33,8 @@ extension TaskRunPipeline {
                 path: kept.url.path,
                 problem: "\(problem); the answers so far were kept in \(recovered.url.path) instead (move it back to resume)")
         }
+        // A run kept under the name of before (no task in it) is replaced by this one.
+        discardLegacyKept(eventStart: start)
         let calendar = environment.calendar
         // The last second of the window: "until Wednesday 25 November 2026 23:59".
         let until = kept.closes.map { $0.addingTimeInterval(-1) }.map {
@@ -43,15 +45,24 @@ extension TaskRunPipeline {
 
     /// The run kept for `event`, if any. One that cannot be read, or was typed against another version of the survey,
     /// is moved to the recovery folder (nothing typed is lost) and nil is returned with a note saying so.
+    /// A kept run under the name of before (`EventRunFileName.legacyURL`) is this task's only when its header says so.
     func unfinished(for event: Event?) -> (run: UnfinishedRun?, note: String?) {
-        let url = UnfinishedRun.url(in: resultsDirectory, eventStart: event?.scheduleEvent.start)
-        guard FileManager.default.fileExists(atPath: url.path) else { return (nil, nil) }
+        let start = event?.scheduleEvent.start
+        var url = UnfinishedRun.url(in: resultsDirectory, task: entry.taskIdentifier, eventStart: start)
+        var legacy = false
+        if !FileManager.default.fileExists(atPath: url.path) {
+            url = UnfinishedRun.name.legacyURL(in: resultsDirectory, eventStart: start)
+            legacy = true
+            guard FileManager.default.fileExists(atPath: url.path) else { return (nil, nil) }
+        }
         let run: UnfinishedRun
         do throws(RegimenError) {
             run = try UnfinishedRun.read(url)
         } catch {
             return (nil, setAside(url, because: "cannot be read (\(ErrorReporter.message(for: error)))"))
         }
+        // Another task's, in a results folder tasks share: not this run's business.
+        if legacy, run.transcript.header.taskIdentifier != entry.taskIdentifier { return (nil, nil) }
         guard run.transcript.header.taskIdentifier == entry.taskIdentifier,
             run.transcript.header.surveyDigest.lowercased() == entry.digest.lowercased()
         else {
@@ -68,8 +79,14 @@ extension TaskRunPipeline {
         let start = event?.scheduleEvent.start
         do throws(FileError) {
             try PrivateFiles.makeFolder(FilePath(resultsDirectory.path))
-            return (try InProgressRun.start(header, eventStart: start, closes: event.map(closing), in: resultsDirectory), nil)
-        } catch where error.errno == .fileExists && error.path.string == InProgressRun.name.url(in: resultsDirectory, eventStart: start).path {
+            return (
+                try InProgressRun.start(
+                    header, task: entry.taskIdentifier, eventStart: start, closes: event.map(closing), in: resultsDirectory),
+                nil
+            )
+        } catch where error.errno == .fileExists
+            && error.path.string == InProgressRun.name.url(in: resultsDirectory, task: entry.taskIdentifier, eventStart: start).path
+        {
             throw .runInProgress(
                 title: entry.title, file: error.path.string, process: InProgressRun.writer(of: URL(fileURLWithPath: error.path.string)))
         } catch {
@@ -106,7 +123,8 @@ extension TaskRunPipeline {
     /// when the run's result is already stored (stopped between storing it and removing the journal), or when its event
     /// can no longer be finished; a journal that cannot be read is moved to the recovery folder.
     func recoverStoppedRuns(now: Date, current: Event?) -> StoppedRuns {
-        let currentJournal = InProgressRun.name.url(in: resultsDirectory, eventStart: current?.scheduleEvent.start)
+        let currentJournal = InProgressRun.name.url(
+            in: resultsDirectory, task: entry.taskIdentifier, eventStart: current?.scheduleEvent.start)
         var found = StoppedRuns()
         for url in InProgressRun.name.files(in: resultsDirectory) {
             let claim: PrivateJournal.Claim
@@ -143,7 +161,7 @@ extension TaskRunPipeline {
                 }
                 let kept = UnfinishedRun(
                     transcript: run.transcript, eventStart: run.eventStart, closes: run.closes,
-                    url: UnfinishedRun.url(in: resultsDirectory, eventStart: run.eventStart))
+                    url: UnfinishedRun.url(in: resultsDirectory, task: entry.taskIdentifier, eventStart: run.eventStart))
                 do throws(RegimenError) {
                     try kept.write()
                 } catch {
@@ -154,22 +172,38 @@ extension TaskRunPipeline {
                     continue
                 }
                 claimed.remove()
+                discardLegacyKept(eventStart: run.eventStart)
                 found.notes.append("Your \(entry.title)\(dayText(run)) was stopped before it finished; the answers typed were kept.")
             }
         }
         return found
     }
 
-    /// Removes the kept runs whose event can no longer be finished at `now`, other than `current`'s; a note for each.
+    /// Removes this task's kept runs whose event can no longer be finished at `now`, other than `current`'s; a note for
+    /// each. Other tasks' kept runs (a results folder tasks share) are left to their own runs.
     func discardClosedUnfinished(now: Date, keeping current: Event?) -> [String] {
-        let keep = UnfinishedRun.url(in: resultsDirectory, eventStart: current?.scheduleEvent.start).lastPathComponent
+        let start = current?.scheduleEvent.start
+        let keep = [
+            UnfinishedRun.url(in: resultsDirectory, task: entry.taskIdentifier, eventStart: start),
+            UnfinishedRun.name.legacyURL(in: resultsDirectory, eventStart: start),
+        ].map(\.lastPathComponent)
         var notes: [String] = []
-        for url in UnfinishedRun.files(in: resultsDirectory) where url.lastPathComponent != keep {
-            guard let run = try? UnfinishedRun.read(url), let closes = run.closes, closes <= now else { continue }
+        for url in UnfinishedRun.files(in: resultsDirectory) where !keep.contains(url.lastPathComponent) {
+            guard let run = try? UnfinishedRun.read(url), run.transcript.header.taskIdentifier == entry.taskIdentifier,
+                let closes = run.closes, closes <= now
+            else { continue }
             run.discard()
             notes.append(discardedNote(run))
         }
         return notes
+    }
+
+    /// Removes a run of this task kept for the event starting at `eventStart` under the name of before, once it is kept
+    /// under its own.
+    private func discardLegacyKept(eventStart: Date?) {
+        let legacy = UnfinishedRun.name.legacyURL(in: resultsDirectory, eventStart: eventStart)
+        guard let run = try? UnfinishedRun.read(legacy), run.transcript.header.taskIdentifier == entry.taskIdentifier else { return }
+        run.discard()
     }
 
     /// Whether a run for `event` could still be finished after `now` (else `quit` does not offer to keep it).

@@ -4,8 +4,8 @@ import TerminalRunner
 
 /// A run the participant quit and kept to finish later (docs/finish-later.md): the lines typed so far as a transcript
 /// (the run's start and identifier are the finished result's), and the event they answer. Kept owner-only beside the
-/// task's results as `unfinished-<event start, UTC>.jsonl` (`unfinished.jsonl` for a task without a schedule), which
-/// ingest does not read (it reads `.json` files).
+/// task's results as `unfinished-<task>-<event start, UTC>.jsonl` (`EventRunFileName`), which ingest does not read (it
+/// reads `.json` files).
 struct UnfinishedRun {
     /// The lines typed so far, under the run's header.
     var transcript: Transcript
@@ -16,24 +16,24 @@ struct UnfinishedRun {
     /// Where it is kept.
     var url: URL
 
-    /// `unfinished-<event start>.jsonl`.
+    /// `unfinished-<task>-<event start>.jsonl`.
     static let name = EventRunFileName(prefix: "unfinished")
     private static let eventStartField = "eventStart"
     private static let closesField = "closes"
 
-    /// The file kept for the event starting at `eventStart` in `folder`.
-    static func url(in folder: URL, eventStart: Date?) -> URL {
-        name.url(in: folder, eventStart: eventStart)
+    /// The file kept for `task`'s run of the event starting at `eventStart` in `folder`.
+    static func url(in folder: URL, task: String, eventStart: Date?) -> URL {
+        name.url(in: folder, task: task, eventStart: eventStart)
     }
 
-    /// Every kept run's file in `folder`, by name (none when the folder is missing).
+    /// Every kept run's file in `folder`, of any task, by name (none when the folder is missing).
     static func files(in folder: URL) -> [URL] {
         name.files(in: folder)
     }
 
-    /// Whether a run is kept for the event starting at `eventStart` in `folder`: one `access` call, for the care feed.
-    static func isKept(in folder: URL, eventStart: Date?) -> Bool {
-        name.exists(in: folder, eventStart: eventStart)
+    /// Whether a run of `task` is kept for the event starting at `eventStart` in `folder`, for the care feed.
+    static func isKept(in folder: URL, task: String, eventStart: Date?) -> Bool {
+        name.exists(in: folder, task: task, eventStart: eventStart, legacy: true)
     }
 
     /// Reads a kept run; the error names the file and what is wrong, never an answer.
