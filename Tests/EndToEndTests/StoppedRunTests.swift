@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// A run the system stopped mid-way (killed, out of memory, the power cut) loses nothing typed: its journal,
-/// `in-progress-<event>.jsonl`, is kept by the next run of the task as an interruption keeps its lines
+/// `in-progress-<task>-<event>.jsonl`, is kept by the next run of the task as an interruption keeps its lines
 /// (docs/finish-later.md, "When the program is stopped"). A run writes the journal only at a terminal (the tmux script
 /// kills one for real); these tests lay journals down as a stopped run leaves them and let piped runs pick them up.
 @Suite("End to end: a stopped run's answers", .serialized)
@@ -142,23 +142,42 @@ struct StoppedRunTests {
         func names() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: shared.path)) ?? []).sorted() }
 
         #expect(try run("checkin", "5\nquit\ny\n").status == 0)
-        let keptEvening = try run("evening", "3\nquit\ny\n")
-        #expect(keptEvening.status == 0, "stderr: \(keptEvening.stderr)")
-        #expect(!keptEvening.stderr.contains("Resume where you left off"), "the check-in's kept run is not the evening's")
-        #expect(names() == ["unfinished-checkin-20261121T080000Z.jsonl", "unfinished-evening-20261121T080000Z.jsonl"])
-
-        // A check-in kept by a build of before, under the name without its task: still the check-in's, not the evening's.
+        #expect(names() == ["unfinished-checkin-20261121T080000Z.jsonl"])
+        // As a build of before kept it: under the name without its task.
         try FileManager.default.moveItem(
             at: shared.appendingPathComponent("unfinished-checkin-20261121T080000Z.jsonl"),
             to: shared.appendingPathComponent("unfinished-20261121T080000Z.jsonl"))
-        let evening = try run("evening", "y\n8\n")
+
+        // The evening's run neither resumes nor sets aside the check-in's kept run, and keeps its own apart.
+        let evening = try run("evening", "3\nquit\ny\n")
         #expect(evening.status == 0, "stderr: \(evening.stderr)")
-        #expect(evening.stdout.contains("Stored Pain 3 · Sleep 8 h"))
-        #expect(!evening.stdout.contains("another version"), "the check-in's run is neither set aside nor replayed")
-        #expect(names().contains("unfinished-20261121T080000Z.jsonl"))
-        let resumed = try run("checkin", "y\n7\n")
-        #expect(resumed.status == 0, "stderr: \(resumed.stderr)")
-        #expect(resumed.stdout.contains("Stored Pain 5 · Sleep 7 h"))
+        #expect(!evening.stderr.contains("Resume where you left off"), "the check-in's kept run is not the evening's")
+        #expect(!evening.stdout.contains("another version"))
+        #expect(names() == ["unfinished-20261121T080000Z.jsonl", "unfinished-evening-20261121T080000Z.jsonl"])
+
+        // A stopped evening run's journal is the evening's business, not the check-in's.
+        try FileManager.default.moveItem(
+            at: shared.appendingPathComponent("unfinished-evening-20261121T080000Z.jsonl"),
+            to: shared.appendingPathComponent("in-progress-evening-20261121T080000Z.jsonl"))
+        // The check-in resumes its run of before and keeps it again, now under its own name.
+        let kept = try run("checkin", "y\nquit\ny\n")
+        #expect(kept.status == 0, "stderr: \(kept.stderr)")
+        #expect(kept.stderr.contains("Resume where you left off"))
+        #expect(!kept.stdout.contains("stopped before"), "the evening's journal is left to the evening")
+        #expect(names() == ["in-progress-evening-20261121T080000Z.jsonl", "unfinished-checkin-20261121T080000Z.jsonl"])
+
+        // The next day: each task's closed kept run is discarded by its own task's run only.
+        var nextDay = regimen
+        nextDay.now = "2026-11-22T08:30:00Z"
+        let checkinNext = try nextDay.run(
+            ["run", "checkin", "--store", regimen.store.path, "--surveys", surveys.path, "--results", shared.path], input: "4\n6\n")
+        #expect(checkinNext.status == 0, "stderr: \(checkinNext.stderr)")
+        #expect(checkinNext.stdout.contains("Your unfinished Check In of Saturday 21 November 2026 was discarded"))
+        #expect(names().filter { $0.hasSuffix(".jsonl") } == ["in-progress-evening-20261121T080000Z.jsonl"])
+        let eveningNext = try nextDay.run(
+            ["run", "evening", "--store", regimen.store.path, "--surveys", surveys.path, "--results", shared.path], input: "2\n9\n")
+        #expect(eveningNext.status == 0, "stderr: \(eveningNext.stderr)")
+        #expect(eveningNext.stdout.contains("was discarded: its time to finish ended"))
         #expect(!names().contains { $0.hasSuffix(".jsonl") }, "\(names())")
     }
 

@@ -1,11 +1,11 @@
+import Crypto
 import Foundation
 import RegimenFoundation
 import ResearchTasks
 
 /// The name of a file kept beside a task's results for one event's run (docs/finish-later.md): `<prefix>-<task>-<event
-/// start, UTC, 20261125T080000Z>.jsonl`, or `<prefix>-<task>.jsonl` for a task without a schedule, the task as in
-/// result file names (`ResultFiles.safeIdentifier`), so that tasks sharing a results folder (`--results`) never take
-/// each other's files. Ingest reads only `.json` files, so it never takes one for a result.
+/// start, UTC, 20261125T080000Z>.jsonl`, or `<prefix>-<task>.jsonl` for a task without a schedule, the task written
+/// once per task (`namePart`), so that tasks sharing a results folder (`--results`) never take each other's files. Ingest reads only `.json` files, so it never takes one for a result.
 struct EventRunFileName {
     /// What the names start with: "unfinished" (a kept run), "in-progress" (a run's journal).
     let prefix: String
@@ -13,7 +13,16 @@ struct EventRunFileName {
 
     /// The file of `task`'s run for the event starting at `eventStart` in `folder`.
     func url(in folder: URL, task: String, eventStart: Date?) -> URL {
-        folder.appendingPathComponent(name(ResultFiles.safeIdentifier(task), eventStart: eventStart))
+        folder.appendingPathComponent(name(Self.namePart(task), eventStart: eventStart))
+    }
+
+    /// `task` in a file name, one name part per task: as in result file names (`ResultFiles.safeIdentifier`), with the
+    /// first 8 hex digits of the identifier's SHA-256 added when that changed it (`check in` and `check_in`, `日記`
+    /// and `睡眠` would otherwise share `check_in` and `__`).
+    static func namePart(_ task: String) -> String {
+        let safe = ResultFiles.safeIdentifier(task)
+        guard safe != task else { return safe }
+        return safe + "~" + HexText.lowercase(SHA256.hash(data: Data(task.utf8))).prefix(8)
     }
 
     /// The name the file had before it named its task (until 2026-11-27): `<prefix>-<event start>.jsonl`. Still read,

@@ -61,7 +61,7 @@ extension TaskRunPipeline {
         } catch {
             return (nil, setAside(url, because: "cannot be read (\(ErrorReporter.message(for: error)))"))
         }
-        // Another task's, in a results folder tasks share: not this run's business.
+        // Another task's (under the name of before, in a results folder tasks share): not this run's business.
         if legacy, run.transcript.header.taskIdentifier != entry.taskIdentifier { return (nil, nil) }
         guard run.transcript.header.taskIdentifier == entry.taskIdentifier,
             run.transcript.header.surveyDigest.lowercased() == entry.digest.lowercased()
