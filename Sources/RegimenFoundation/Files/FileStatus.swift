@@ -14,22 +14,24 @@ import SystemPackage
 package enum FileStatus {
     /// The mode (type and permission bits) of what `path` names, or nil when nothing reachable is there.
     package static func mode(of path: FilePath) -> mode_t? {
-        var info = stat()
-        let result = path.withPlatformString { stat($0, &info) }
-        return result == 0 ? info.st_mode : nil
+        status(of: path)?.st_mode
     }
 
     /// Which file `path` names (device and inode, following symbolic links), or nil when nothing reachable is there.
     package static func identity(of path: FilePath) -> FileIdentity? {
-        var info = stat()
-        let result = path.withPlatformString { stat($0, &info) }
-        return result == 0 ? FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : nil
+        status(of: path).map(FileIdentity.init)
     }
 
     /// Which file `descriptor` has open, or nil when `fstat` fails.
     package static func identity(of descriptor: FileDescriptor) -> FileIdentity? {
         var info = stat()
-        return fstat(descriptor.rawValue, &info) == 0 ? FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)) : nil
+        return fstat(descriptor.rawValue, &info) == 0 ? FileIdentity(info) : nil
+    }
+
+    private static func status(of path: FilePath) -> stat? {
+        var info = stat()
+        let result = path.withPlatformString { stat($0, &info) }
+        return result == 0 ? info : nil
     }
 
     /// Whether `mode` is a folder's.
@@ -44,4 +46,9 @@ package struct FileIdentity: Hashable, Sendable {
     package var device: UInt64
     /// Its inode number on that device (`st_ino`).
     package var inode: UInt64
+
+    fileprivate init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
 }

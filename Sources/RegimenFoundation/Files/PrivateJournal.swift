@@ -39,11 +39,11 @@ package final class PrivateJournal {
             }
         }
         if failure == nil {
-            // A hard link never replaces a journal another process holds; the lock stays with the file.
-            if let errno = PrivateFiles.call({ link(temporary.string, path.string) }) {
-                failure = .cannotCreate(path: path, errno: errno)
-            } else {
-                PrivateFiles.syncFolder(of: path)
+            // Never replacing a journal another process holds; the lock stays with the file under its new name.
+            do throws(FileError) {
+                try PrivateFiles.linkNew(temporary, as: path)
+            } catch {
+                failure = .cannotCreate(path: path, errno: error.errno ?? .ioError)
             }
         }
         if let failure {

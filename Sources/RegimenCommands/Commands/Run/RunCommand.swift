@@ -80,10 +80,7 @@ struct RunCommand: ParsableCommand {
             // A run the system stopped is kept as an interruption would have kept it (docs/finish-later.md).
             let stopped = pipeline.recoverStoppedRuns(now: now, current: event)
             for note in stopped.notes { print(note) }
-            if let held = stopped.currentHeldElsewhere {
-                throw RegimenError.runInProgress(
-                    title: entry.title, file: held, process: InProgressRun.writer(of: URL(fileURLWithPath: held)))
-            }
+            if let held = stopped.currentHeldElsewhere { throw pipeline.answeredElsewhere(journal: held) }
             // A run kept for an event that has passed cannot be finished any more; nor can one kept now for such an event.
             for note in pipeline.discardClosedUnfinished(now: now, keeping: event) { print(note) }
             run.offersFinishLater = pipeline.canFinishLater(event, now: now)

@@ -5,7 +5,8 @@ import ResearchTasks
 
 /// The name of a file kept beside a task's results for one event's run (docs/finish-later.md): `<prefix>-<task>-<event
 /// start, UTC, 20261125T080000Z>.jsonl`, or `<prefix>-<task>.jsonl` for a task without a schedule, the task written
-/// once per task (`namePart`), so that tasks sharing a results folder (`--results`) never take each other's files. Ingest reads only `.json` files, so it never takes one for a result.
+/// once per task (`namePart`), so that tasks sharing a results folder (`--results`) never take each other's files.
+/// Ingest reads only `.json` files, so it never takes one for a result.
 struct EventRunFileName {
     /// What the names start with: "unfinished" (a kept run), "in-progress" (a run's journal).
     let prefix: String

@@ -12,13 +12,10 @@ extension TaskRunPipeline {
     /// folder instead and the error names both (nothing typed is lost).
     func keepUnfinished(_ transcript: Transcript?, for event: Event?) throws(RegimenError) -> String {
         guard let transcript else { throw .failure("the run recorded no lines to keep") }
-        let start = event?.scheduleEvent.start
-        let kept = UnfinishedRun(
-            transcript: transcript, eventStart: start, closes: event.map(closing),
-            url: UnfinishedRun.url(in: resultsDirectory, task: entry.taskIdentifier, eventStart: start))
+        let kept = keptRun(transcript, eventStart: event?.scheduleEvent.start, closes: event.map(closing))
         do throws(RegimenError) {
             try PrivateFiles.ensureDirectory(resultsDirectory)
-            try kept.write()
+            try keep(kept)
         } catch {
             var recovered = kept
             recovered.url = recoveryDirectory.appendingPathComponent(kept.url.lastPathComponent)
@@ -33,8 +30,6 @@ extension TaskRunPipeline {
                 path: kept.url.path,
                 problem: "\(problem); the answers so far were kept in \(recovered.url.path) instead (move it back to resume)")
         }
-        // A run kept under the name of before (no task in it) is replaced by this one.
-        discardLegacyKept(eventStart: start)
         let calendar = environment.calendar
         // The last second of the window: "until Wednesday 25 November 2026 23:59".
         let until = kept.closes.map { $0.addingTimeInterval(-1) }.map {
@@ -84,11 +79,8 @@ extension TaskRunPipeline {
                     header, task: entry.taskIdentifier, eventStart: start, closes: event.map(closing), in: resultsDirectory),
                 nil
             )
-        } catch where error.errno == .fileExists
-            && error.path.string == InProgressRun.name.url(in: resultsDirectory, task: entry.taskIdentifier, eventStart: start).path
-        {
-            throw .runInProgress(
-                title: entry.title, file: error.path.string, process: InProgressRun.writer(of: URL(fileURLWithPath: error.path.string)))
+        } catch .cannotCreate(let path, .fileExists) {
+            throw answeredElsewhere(journal: path.string)
         } catch {
             return (nil, journalWarning(path: error.path.string, reason: error.reason))
         }
@@ -104,6 +96,11 @@ extension TaskRunPipeline {
             journal.remove()
             return (nil, journalWarning(path: error.path.string, reason: error.reason))
         }
+    }
+
+    /// The refusal of a run whose event is being answered by the process that holds `journal`.
+    func answeredElsewhere(journal: String) -> RegimenError {
+        .runInProgress(title: entry.title, file: journal, process: InProgressRun.writer(of: URL(fileURLWithPath: journal)))
     }
 
     private func journalWarning(path: String, reason: String) -> String {
@@ -159,11 +156,8 @@ extension TaskRunPipeline {
                     claimed.remove()
                     continue
                 }
-                let kept = UnfinishedRun(
-                    transcript: run.transcript, eventStart: run.eventStart, closes: run.closes,
-                    url: UnfinishedRun.url(in: resultsDirectory, task: entry.taskIdentifier, eventStart: run.eventStart))
                 do throws(RegimenError) {
-                    try kept.write()
+                    try keep(keptRun(run.transcript, eventStart: run.eventStart, closes: run.closes))
                 } catch {
                     // Left in place: the lines are still in the journal, for the next run to try again.
                     found.notes.append(
@@ -172,7 +166,6 @@ extension TaskRunPipeline {
                     continue
                 }
                 claimed.remove()
-                discardLegacyKept(eventStart: run.eventStart)
                 found.notes.append("Your \(entry.title)\(dayText(run)) was stopped before it finished; the answers typed were kept.")
             }
         }
@@ -198,10 +191,18 @@ extension TaskRunPipeline {
         return notes
     }
 
-    /// Removes a run of this task kept for the event starting at `eventStart` under the name of before, once it is kept
-    /// under its own.
-    private func discardLegacyKept(eventStart: Date?) {
-        let legacy = UnfinishedRun.name.legacyURL(in: resultsDirectory, eventStart: eventStart)
+    /// `transcript` as this task's kept run of the event starting at `eventStart`, at its place in the results folder.
+    private func keptRun(_ transcript: Transcript, eventStart: Date?, closes: Date?) -> UnfinishedRun {
+        UnfinishedRun(
+            transcript: transcript, eventStart: eventStart, closes: closes,
+            url: UnfinishedRun.url(in: resultsDirectory, task: entry.taskIdentifier, eventStart: eventStart))
+    }
+
+    /// Writes `kept` in place of the event's earlier kept run, also one of this task under the name of before (no task
+    /// in it), which is then removed.
+    private func keep(_ kept: UnfinishedRun) throws(RegimenError) {
+        try kept.write()
+        let legacy = UnfinishedRun.name.legacyURL(in: resultsDirectory, eventStart: kept.eventStart)
         guard let run = try? UnfinishedRun.read(legacy), run.transcript.header.taskIdentifier == entry.taskIdentifier else { return }
         run.discard()
     }
