@@ -22,7 +22,8 @@ extension CareStore {
     /// The event is the task's event starting in `item.day` — the last one starting at or before `runEndDate`, else the
     /// first. When another run's outcome holds that event, the run that ended later (ties: the greater sync id) holds
     /// it and the other outcome is kept as superseded (`supersededOutcomes`), never lost. Every write is recorded in the
-    /// change feed by the store's triggers.
+    /// change feed by the store's triggers (a `.staged` store's batch writes what its insert triggers would:
+    /// `OutcomeInsertTriggers`).
     ///
     /// The transaction commits with `synchronous = NORMAL` (WAL): a crash of the process still leaves whole batches
     /// only, but a power cut may lose the last batches committed, which ingesting the same files again restores (the

@@ -18,7 +18,7 @@ struct IngestBatch {
         let logged = try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal"
         let stored = try Int.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) FROM outcome") ?? 0
         try db.execute(sql: "PRAGMA cache_size = -\(Self.cacheKiB(outcomes: stored + items.count, writeAheadLog: logged))")
-        source = SQLiteIngestSource(db, cache: cache)
+        source = try SQLiteIngestSource(db, cache: cache)
         ledger = try IngestLedger(items: items, source: source)
     }
 

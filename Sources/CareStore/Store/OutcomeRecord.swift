@@ -5,7 +5,11 @@ import RegimenFoundation
 
 /// Reading and writing `outcome` and `outcomeValue` rows.
 enum OutcomeRecord {
+    /// Inserts `outcome` and its values (with the rows of the insert triggers where the store holds them back:
+    /// `OutcomeInsertTriggers`).
     static func insert(_ outcome: Outcome, _ db: Database) throws {
+        let heldBack = try OutcomeInsertTriggers.areHeldBack(db)
+        let before = heldBack ? try OutcomeInsertTriggers.lastRow(db) : 0
         let statement = try db.cachedStatement(sql: """
             INSERT INTO outcome (uuid, id, taskUUID, occurrence, taskRunUUID, resultFile, createdDate, deletedDate,
                 eventStart, eventEnd, syncID, syncVersion, runEndDate, endReason, recordedTimeZone, recordedUTCOffset)
@@ -19,6 +23,7 @@ enum OutcomeRecord {
             outcome.runEndDate?.timeIntervalSinceReferenceDate, outcome.endReason?.rawValue, outcome.recordedTimeZone,
             outcome.recordedUTCOffset,
         ])
+        if heldBack { try OutcomeInsertTriggers.writeRows(after: before, db) }
         var values = BoundRows()
         for (ordinal, value) in outcome.values.enumerated() {
             appendValueRow(value, ordinal: ordinal, outcomeUUID: outcome.uuid, to: &values)

@@ -7,8 +7,9 @@ import RegimenFoundation
 /// (`MultiRowInsert`).
 ///
 /// Rows go in append order, outcomes before the values that reference them, so the change feed (written by the insert
-/// trigger) sees them in the same order as single inserts would. Whoever writes anything else to `outcome` in the same
-/// transaction (an UPDATE ending an outcome, a read of outcomes) writes the queue first (`takeWrite`).
+/// trigger, or right after the INSERT where the store holds its triggers back: `OutcomeInsertTriggers`) sees them in
+/// the same order as single inserts would. Whoever writes anything else to `outcome` in the same transaction (an
+/// UPDATE ending an outcome, a read of outcomes) writes the queue first (`takeWrite`).
 ///
 /// The arguments are built on the thread that decides the rows; `takeWrite` hands them over as one job for the
 /// database's thread (`IngestPipe`), where the statements live.
@@ -23,10 +24,18 @@ struct OutcomeRowBuffer {
     static let bytesPerWrite = 8 << 20
 
     private let inserts = OutcomeInserts()
+    /// Whether the store holds its outcome insert triggers back, so that each write writes their rows too.
+    private let writingTriggerRows: Bool
     private var outcomeArguments = BoundRows()
     private var outcomeCount = 0
     private var valueArguments = BoundRows()
     private var valueCount = 0
+
+    /// An empty queue; `writingTriggerRows` when the store holds its outcome insert triggers back
+    /// (`OutcomeInsertTriggers.areHeldBack`).
+    init(writingTriggerRows: Bool = false) {
+        self.writingTriggerRows = writingTriggerRows
+    }
 
     /// Whether nothing waits to be written.
     var isEmpty: Bool { outcomeCount == 0 && valueCount == 0 }
@@ -76,8 +85,11 @@ struct OutcomeRowBuffer {
         outcomeCount = 0
         valueCount = 0
         let inserts = inserts
+        let writingTriggerRows = writingTriggerRows
         return { db in
+            let before = writingTriggerRows ? try OutcomeInsertTriggers.lastRow(db) : 0
             try inserts.outcome.write(outcomes, rows: outcomeRows, db)
+            if writingTriggerRows { try OutcomeInsertTriggers.writeRows(after: before, db) }
             try inserts.value.write(values, rows: valueRows, db)
         }
     }

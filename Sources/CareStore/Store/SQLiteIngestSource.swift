@@ -21,11 +21,12 @@ final class SQLiteIngestSource: IngestLedgerSource {
     private var access: Access
     private let cache: TaskCache
     /// New outcome rows not written yet; flushed before any other write or read of `outcome`.
-    private var rows = OutcomeRowBuffer()
+    private var rows: OutcomeRowBuffer
 
-    init(_ db: Database, cache: TaskCache) {
+    init(_ db: Database, cache: TaskCache) throws {
         access = .direct(db)
         self.cache = cache
+        rows = OutcomeRowBuffer(writingTriggerRows: try OutcomeInsertTriggers.areHeldBack(db))
     }
 
     /// From now on, reads and writes go through `pipe` (the caller moves to the deciding thread).

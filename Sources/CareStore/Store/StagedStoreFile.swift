@@ -23,6 +23,9 @@ final class StagedStoreFile: Sendable {
     let queue: DatabaseQueue
     /// Starts each commit's pages on their way to disk (`StagedWriteback`).
     private let writeback: StagedWriteback?
+    /// The outcome insert triggers held back while the file is filled, created again by `publish()`
+    /// (`OutcomeInsertTriggers`).
+    private let heldBackTriggers: [String]
     /// What became of the hidden file.
     private enum State { case filling, published, dropped }
     private let state = Mutex(State.filling)
@@ -52,6 +55,9 @@ final class StagedStoreFile: Sendable {
             // whole"). Debug builds (the test suite's) check them all at `publish()`; every other connection to the
             // published store enforces them as before.
             try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA foreign_keys = OFF") }
+            // Likewise the triggers run for each outcome inserted: the filling writes their rows itself
+            // (`OutcomeInsertTriggers`), and `publish()` puts them back for everyone after it.
+            heldBackTriggers = try queue.write { db in try OutcomeInsertTriggers.holdBack(db) }
         } catch {
             Self.removeFiles(temporary)
             throw CareStore.openingError(error, path: path)
@@ -78,6 +84,7 @@ final class StagedStoreFile: Sendable {
             }
         #endif
         do {
+            try queue.write { db in try OutcomeInsertTriggers.restore(heldBackTriggers, db) }
             try queue.writeWithoutTransaction { db in
                 _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
             }
