@@ -12,24 +12,30 @@ enum OutcomeInsertTriggers {
     /// The triggers held back, by name.
     static let names = ["outcome_change_on_insert", "outcome_outbox_on_insert"]
 
-    /// Drops the triggers and returns the statements that create them again, as the migrations wrote them.
+    /// Drops the triggers and returns the statements that create them again, as the migrations wrote them. Throws
+    /// when one is missing: a migration that renamed it must rename it here too.
     static func holdBack(_ db: Database) throws -> [String] {
         var statements: [String] = []
         for name in names {
             guard let sql = try String.fetchOne(
                 db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?", arguments: [name])
-            else { continue }
+            else { throw CareStoreError.database(operation: "set up a new store", reason: "no trigger \(name)") }
             statements.append(sql)
             try db.execute(sql: "DROP TRIGGER \(name)")
         }
         return statements
     }
 
-    /// Whether the store's connection `db` has the triggers held back: then an outcome's insert writes their rows itself.
+    /// Whether the store's connection `db` has the triggers held back (none of them there, rather than all): then an
+    /// outcome's insert writes their rows itself. Throws when only some are there, which no store should be.
     static func areHeldBack(_ db: Database) throws -> Bool {
-        try Int.fetchOne(
-            db.cachedStatement(sql: "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name = ?"),
-            arguments: [names[0]]) == 0
+        let present = try Int.fetchOne(
+            db.cachedStatement(sql: "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN (?, ?)"),
+            arguments: [names[0], names[1]]) ?? 0
+        guard present == 0 || present == names.count else {
+            throw CareStoreError.database(operation: "insert outcomes", reason: "only some of the outcome insert triggers")
+        }
+        return present == 0
     }
 
     /// The largest outcome row number so far (0 for none): the rows an INSERT adds next are those after it.

@@ -33,7 +33,7 @@ struct OutcomeRowBuffer {
 
     /// An empty queue; `writingTriggerRows` when the store holds its outcome insert triggers back
     /// (`OutcomeInsertTriggers.areHeldBack`).
-    init(writingTriggerRows: Bool = false) {
+    init(writingTriggerRows: Bool) {
         self.writingTriggerRows = writingTriggerRows
     }
 

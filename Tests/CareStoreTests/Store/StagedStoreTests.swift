@@ -211,6 +211,8 @@ struct StagedStoreTests {
         _ = try store.ingest(StoreIngestTests.item("late", day: -399, hour: 9))
         _ = try store.ingest(StoreIngestTests.item("late", day: -399, hour: 9))
         _ = try store.ingest(StoreIngestTests.item("late", day: -399, hour: 9, version: 2))
+        // A run that ended before the one holding its event: inserted superseded, so no change row of its own.
+        _ = try store.ingest(StoreIngestTests.item("loser", day: -399, hour: 8.1))
         let batch = (0..<300).map { index in
             index % 7 == 6
                 ? StoreIngestTests.item("run-\(index - 1)", day: -398 + (index - 1) / 2, version: 2, pain: 9)
@@ -242,9 +244,12 @@ struct StagedStoreTests {
     func insertTriggersHeldBack() throws {
         let folder = newFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let ordinary = try CareStore(path: folder + "/ordinary.sqlite")
+        // Migrated in memory: a new store file is itself made staged and published, so it is no reference.
+        let ordinary = try CareStore.inMemory()
         let staged = try CareStore(path: folder + "/staged.sqlite", connection: .staged)
         let triggers = "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'outcome' ORDER BY name"
+        let all = ["outcome_change_on_end", "outcome_change_on_insert", "outcome_outbox_on_delete", "outcome_outbox_on_insert"]
+        #expect(try ordinary.writer.read { db in try String.fetchAll(db, sql: triggers) } == all)
         #expect(try staged.writer.read { db in try String.fetchAll(db, sql: triggers) } == ["outcome_change_on_end", "outcome_outbox_on_delete"])
         try writeMix(into: ordinary)
         try writeMix(into: staged)
@@ -256,8 +261,14 @@ struct StagedStoreTests {
         try staged.publish()
         let schema = "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name"
         let published = try CareStore(path: folder + "/staged.sqlite")
+        #expect(try published.writer.read { db in try String.fetchAll(db, sql: triggers) } == all)
         #expect(try published.writer.read { db in try Row.fetchAll(db, sql: schema) }
             == ordinary.writer.read { db in try Row.fetchAll(db, sql: schema) })
+        // A store with only some of them is refused rather than given the rows twice.
+        try published.writer.write { db in try db.execute(sql: "DROP TRIGGER outcome_outbox_on_insert") }
+        #expect(throws: CareStoreError.self) {
+            _ = try published.ingest(StoreIngestTests.item("after", day: -1))
+        }
     }
 
     @Test(

@@ -181,7 +181,7 @@ struct StoreIngestBatchTests {
             return item
         }
         // The queue asks to be written once its texts pass the bound, long before a statement's outcomes.
-        var buffer = OutcomeRowBuffer()
+        var buffer = OutcomeRowBuffer(writingTriggerRows: false)
         var queued = 1
         while !buffer.append(Outcome(
             id: "x", taskVersionUUID: UUID(), occurrence: queued, values: items[0].values, createdDate: items[0].createdDate,
