@@ -4,9 +4,10 @@ import Testing
 
 @testable import RegimenCommands
 
-/// `IngestFileList.collect` tells whether every file it lists is a regular file reached through no symbolic link, so
-/// that its folder's filesystem is its own: only then may a short read end a file (`FolderFileReader`).
-@Suite("Ingest file list: regular files in place, or not")
+/// `IngestFileList.collect` lists every `.json` file under a folder once, sorted by the bytes of its path, and tells
+/// whether every file it lists is a regular file reached through no symbolic link, so that its folder's filesystem is
+/// its own: only then may a short read end a file (`FolderFileReader`).
+@Suite("Ingest file list: the files in the order of their paths; regular files in place, or not")
 struct IngestFileListTests {
     private let root = FileManager.default.temporaryDirectory.appendingPathComponent("ingest-file-list-\(UUID().uuidString)")
     private let environment = RegimenEnvironment(
@@ -48,6 +49,50 @@ struct IngestFileListTests {
             let found = IngestFileList.collect(paths, environment: environment)
             #expect(!found.files.isEmpty)
             #expect(!found.regularInPlace, "\(paths)")
+        }
+    }
+
+    @Test("a walk lists each .json file once, in any case, in the bytes' order of the paths across subfolders, plain or not ASCII; hidden and other entries are left out")
+    func walkOrder() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = FileManager.default
+        for folder in ["tree/a", "tree/a/b", "tree/a/b-c", "tree/.hidden", "tree/caf\u{E9}"] {
+            try files.createDirectory(atPath: path(folder), withIntermediateDirectories: true)
+        }
+        let listed = [
+            "tree/a/b/x.json", "tree/a/c.json", "tree/a/b-c.json", "tree/a/B.JSON", "tree/a/b-c/y.Json", "tree/a/10.json",
+            "tree/a/9.json", "tree/caf\u{E9}/r\u{E9}sultat.json", "tree/caf\u{E9}/e\u{301}.json", "tree/z.json",
+        ]
+        for file in listed + ["tree/a/notes.txt", "tree/a/.hidden.json", "tree/.hidden/h.json", "tree/a/json"] {
+            try Data("{}".utf8).write(to: URL(fileURLWithPath: path(file)))
+        }
+        try files.createDirectory(atPath: path("tree/a/folder.json"), withIntermediateDirectories: true)
+        let found = IngestFileList.collect([path("tree")], environment: environment)
+        let expected = listed.map(path).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        #expect(found.files.paths.map { Array($0.utf8) } == expected.map { Array($0.utf8) })
+        #expect(found.missing.isEmpty)
+        #expect(found.regularInPlace && found.files.regularFilesOnly)
+        // The same folder named twice, and a file in it named too: each file once, in the first walk's order.
+        let twice = IngestFileList.collect([path("tree"), path("tree/a/c.json"), path("tree")], environment: environment)
+        #expect(twice.files.paths == found.files.paths)
+    }
+
+    @Test("the listing on its own thread finds what collect finds, with the reading order worked out when asked")
+    func listingOnItsThread() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(atPath: path("days"), withIntermediateDirectories: true)
+        for day in [1, 2, 10, 11, 20] {
+            try Data("{}".utf8).write(to: URL(fileURLWithPath: path("days/checkin-\(day).json")))
+        }
+        let direct = IngestFileList.collect([path("days"), path("nothing-here")], environment: environment)
+        for readingOrder in [false, true] {
+            let found = IngestListing([path("days"), path("nothing-here")], environment: environment, readingOrder: readingOrder)
+                .found()
+            #expect(found.files.paths == direct.files.paths)
+            #expect(found.missing.map(\.file) == direct.missing.map(\.file) && found.missing.count == 1)
+            #expect(found.files.readingOrder() == direct.files.readingOrder())
+            #expect(found.files.readingOrder().map { found.files.path(at: $0) }
+                == [1, 2, 10, 11, 20].map { path("days/checkin-\($0).json") })
         }
     }
 }

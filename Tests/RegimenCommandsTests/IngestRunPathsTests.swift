@@ -57,7 +57,7 @@ struct IngestRunPathsTests {
         let startDay = Date(timeIntervalSince1970: 1_794_441_600)  // 2026-11-12: b/late.json's day 11 is before it
         let collected = IngestFileList.collect([root.path], environment: Self.environment)
         let summary = try IngestRun(workspace: workspace, catalog: catalog, store: store, task: nil, start: startDay)
-            .run(files: IngestFiles(collected.files), missing: collected.missing).summary
+            .run(files: collected.files, missing: collected.missing).summary
         #expect(summary.ingested == 4, "\(summary.rejected.map(\.problem))")
         #expect(summary.rejected.map(\.file) == [root.appendingPathComponent("b/late.json").path])
         // Each outcome holds its own file's path, compared as bytes, and the pain answer written into that file.

@@ -127,7 +127,7 @@ struct IngestRunStreamingTests {
             }
         }
         let collected = IngestFileList.collect([sandbox.results.path], environment: environment)
-        let (summary, filled) = try run.run(files: IngestFiles(collected.files), missing: collected.missing)
+        let (summary, filled) = try run.run(files: collected.files, missing: collected.missing)
         try filled.publish()
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }
         let store = try CareStore(path: path)

@@ -66,7 +66,7 @@ struct StudyIngestCommand: ParsableCommand {
                 }
             } else {
                 let found = IngestFileList.collect(paths, environment: environment)
-                let (files, missing) = (found.files, found.missing)
+                let (files, missing) = (found.files.paths, found.missing)
                 let label = label ?? ""
                 summary = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                     try await run.participant(label, files: files, missing: missing, study: study)
@@ -167,7 +167,7 @@ private struct StudyIngestBody: Sendable {
         var listed: (index: Int, files: [String], missing: [IngestRejection])?
         func list(_ index: Int) -> (index: Int, files: [String], missing: [IngestRejection]) {
             let found = IngestFileList.collect([folder.entries[index].path], environment: environment)
-            return (index, found.files, found.missing)
+            return (index, found.files.paths, found.missing)
         }
         for (index, entry) in folder.entries.enumerated() {
             defer { progress.advance(by: 1) }

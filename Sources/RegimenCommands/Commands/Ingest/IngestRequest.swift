@@ -26,8 +26,10 @@ struct IngestRequest: Equatable, Sendable {
         // The store opens on another thread while the surveys load and the folders are walked. A new one (staged:
         // created, migrated and filled unseen) starts at once, and is dropped, its hidden file removed, when the
         // surveys or options turn out bad; an existing one only once they are known good, so a bad survey never
-        // waits for, or migrates, the store it will not use.
+        // waits for, or migrates, the store it will not use. The folders are walked on a third thread meanwhile,
+        // their reading order worked out there for a new store (`IngestRun` reads it in that order).
         let early = FileManager.default.fileExists(atPath: url.path) ? nil : StoreOpening(path: url.path)
+        let listing = IngestListing(paths, environment: environment, readingOrder: early != nil)
         let startDay: Date?
         let catalog: Catalog
         do {
@@ -41,11 +43,8 @@ struct IngestRequest: Equatable, Sendable {
             throw error
         }
         let opening = early ?? StoreOpening(path: url.path)
-        // Only the compact list outlives this line (`IngestFiles`): the walk's strings are let go at once.
-        let (files, missing) = { () -> (IngestFiles, [IngestRejection]) in
-            let found = IngestFileList.collect(paths, environment: environment)
-            return (IngestFiles(found.files, regularFilesOnly: found.regularInPlace), found.missing)
-        }()
+        let found = listing.found()
+        let (files, missing) = (found.files, found.missing)
         let opened = try storeCall { () throws(CareStoreError) in try opening.store() }
         var run = IngestRun(workspace: workspace, catalog: catalog, store: opened, task: task, start: startDay)
         if opened.isStaged {

@@ -23,8 +23,8 @@ package enum IngestFileList {
 
     /// What `collect` found.
     package struct Found {
-        /// The files to read, each once, each folder's files sorted by path.
-        package var files: [String] = []
+        /// The files to read, each once, each walked folder's files sorted by the bytes of their paths.
+        package var files = IngestFiles()
         /// The paths that name nothing and the symbolic link loops met on the way, as rejections.
         package var missing: [IngestRejection] = []
         /// Whether every file is a regular file reached through no symbolic link: its folder's filesystem is then its
@@ -32,12 +32,15 @@ package enum IngestFileList {
         package var regularInPlace = true
     }
 
-    /// The files to read (each once, each folder's files sorted by path), and the paths that name nothing and the
-    /// symbolic link loops met on the way, as rejections.
+    /// The files to read (each once, each walked folder's files sorted by the bytes of their paths), and the paths
+    /// that name nothing and the symbolic link loops met on the way, as rejections. Held compactly from the start
+    /// (`IngestFiles`): no string is made per file (docs/performance.md, "The files' paths").
     package static func collect(_ paths: [String], environment: RegimenEnvironment) -> Found {
         var found = Found()
-        // By bytes: `é` and `e` + U+0301 are equal strings but two files, and both are ingested.
+        // By bytes: `é` and `e` + U+0301 are equal strings but two files, and both are ingested. One path names each
+        // file once, so nothing needs remembering then.
         var seen: Set<[UInt8]> = []
+        let remembering = paths.count > 1
         for argument in paths {
             let path = environment.url(forPath: argument).path
             var info = stat()
@@ -51,22 +54,85 @@ package enum IngestFileList {
                 if info.st_mode & S_IFMT != S_IFREG || lstat(path, &own) != 0 || own.st_mode & S_IFMT != S_IFREG {
                     found.regularInPlace = false
                 }
-                if seen.insert(Array(path.utf8)).inserted { found.files.append(path) }
+                if !remembering || seen.insert(Array(path.utf8)).inserted { found.files.append(path) }
                 continue
             }
-            var walked: [String] = []
+            var walked = WalkedFiles()
             var walking: [FolderID: String] = [FolderID(info): path]
             var loops: [IngestRejection] = []
             walk(path, walking: &walking, into: &walked, loops: &loops, inPlace: &found.regularInPlace)
             found.missing += loops.sorted { $0.file < $1.file }
-            if paths.count == 1 {
-                // One folder: its walk names each file once, so nothing needs remembering.
-                found.files = walked.sorted()
-                continue
+            walked.forEachSortedByPath { folder, name in
+                if remembering, !seen.insert(Array(folder) + Array(name)).inserted { return }
+                found.files.append(folder: folder, name: name)
             }
-            for file in walked.sorted() where seen.insert(Array(file.utf8)).inserted { found.files.append(file) }
         }
+        found.files.regularFilesOnly = found.regularInPlace
         return found
+    }
+
+    /// The files one walk found: each folder's path once, every name in one byte buffer.
+    private struct WalkedFiles {
+        private var folders: [[UInt8]] = []
+        private var entries: [(folder: Int32, start: Int32, length: Int32)] = []
+        private var names: [UInt8] = []
+
+        /// Starts the files of the folder at `prefix` (its path and a final `/`); returns its number.
+        mutating func addFolder(_ prefix: String) -> Int32 {
+            folders.append(Array(prefix.utf8))
+            return Int32(folders.count - 1)
+        }
+
+        /// Adds the file `name` (bytes without their NUL) of folder `folder`.
+        mutating func add(_ name: UnsafeRawBufferPointer, folder: Int32) {
+            entries.append((folder, Int32(names.count), Int32(name.count)))
+            names.append(contentsOf: name)
+        }
+
+        /// Calls `body` with each file's folder and name, in the order of the bytes of their paths (which for text is
+        /// the order of its code points: `String`'s order, except where it would take two spellings of one text for
+        /// the same, and a file's name is its bytes).
+        func forEachSortedByPath(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
+            names.withUnsafeBufferPointer { all in
+                func name(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                    let entry = entries[index]
+                    return UnsafeBufferPointer(rebasing: all[Int(entry.start)..<Int(entry.start) + Int(entry.length)])
+                }
+                let order = entries.indices.sorted { first, second in
+                    let folders = (entries[first].folder, entries[second].folder)
+                    if folders.0 == folders.1 { return Self.compare(name(first), name(second)) < 0 }
+                    return Self.pathPrecedes(
+                        (self.folders[Int(folders.0)], name(first)), (self.folders[Int(folders.1)], name(second)))
+                }
+                for index in order {
+                    self.folders[Int(entries[index].folder)].withUnsafeBufferPointer { folder in body(folder, name(index)) }
+                }
+            }
+        }
+
+        /// Whether the path of folder and name `first` sorts before `second`'s, byte by byte, without joining them.
+        private static func pathPrecedes(
+            _ first: ([UInt8], UnsafeBufferPointer<UInt8>), _ second: ([UInt8], UnsafeBufferPointer<UInt8>)
+        ) -> Bool {
+            func byte(_ path: ([UInt8], UnsafeBufferPointer<UInt8>), _ index: Int) -> UInt8 {
+                index < path.0.count ? path.0[index] : path.1[index - path.0.count]
+            }
+            let lengths = (first.0.count + first.1.count, second.0.count + second.1.count)
+            for index in 0..<min(lengths.0, lengths.1) where byte(first, index) != byte(second, index) {
+                return byte(first, index) < byte(second, index)
+            }
+            return lengths.0 < lengths.1
+        }
+
+        /// Negative, zero or positive as `first` sorts before, with or after `second`, byte by byte.
+        private static func compare(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Int {
+            let common = min(first.count, second.count)
+            if common > 0, let a = first.baseAddress, let b = second.baseAddress {
+                let order = memcmp(a, b, common)
+                if order != 0 { return Int(order) }
+            }
+            return first.count - second.count
+        }
     }
 
     /// `prefix + name` in a string of exactly their length: `+` leaves room to grow, which for 10,000 kept paths held
@@ -90,13 +156,31 @@ package enum IngestFileList {
     /// appended to `loops`. `inPlace` turns false at a file reached through a symbolic link (or whose entry does not
     /// tell whether it is one).
     private static func walk(
-        _ folder: String, walking: inout [FolderID: String], into found: inout [String], loops: inout [IngestRejection],
+        _ folder: String, walking: inout [FolderID: String], into found: inout WalkedFiles, loops: inout [IngestRejection],
         inPlace: inout Bool
     ) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        var folderNumber: Int32?
+        /// Adds the file `name` of this folder, numbering the folder at its first file (after any walked before it).
+        func add(_ name: UnsafeRawBufferPointer) {
+            let number = folderNumber ?? found.addFolder(prefix)
+            folderNumber = number
+            found.add(name, folder: number)
+        }
         while let entry = readdir(directory) {
+            // The common entry first, from its bytes alone: a regular `.json` file with a plain ASCII name, which
+            // needs neither a string nor a check that it is UTF-8.
+            let added = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool in
+                let name = UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 })
+                guard Int32(entry.pointee.d_type) == Int32(DT_REG), name.first != UInt8(ascii: "."),
+                    name.allSatisfy({ $0 < 0x80 }), Self.endsInJSON(name)
+                else { return false }
+                add(name)
+                return true
+            }
+            if added { continue }
             let entryName = DirectoryEntryName(entry)
             let name = entryName.text
             guard !name.hasPrefix(".") else { continue }
@@ -131,8 +215,15 @@ package enum IngestFileList {
                 walking[id] = nil
             } else if type == Int32(DT_REG), name.hasSuffixIgnoringASCIICase(".json") {
                 if Int32(entry.pointee.d_type) != Int32(DT_REG) { inPlace = false }
-                found.append(path)
+                withUnsafeBytes(of: entry.pointee.d_name) { raw in add(UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 })) }
             }
         }
+    }
+
+    /// Whether `name` ends in `.json`, in any mix of cases (as `hasSuffixIgnoringASCIICase(".json")`).
+    private static func endsInJSON(_ name: UnsafeRawBufferPointer) -> Bool {
+        guard name.count >= 5 else { return false }
+        let tail = name[(name.count - 5)...]
+        return zip(tail, ".json".utf8).allSatisfy { byte, expected in byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0) == expected }
     }
 }

@@ -18,36 +18,58 @@ package struct IngestFiles: Sendable {
     private var folders: [[UInt8]] = []
     private var entries: [Entry] = []
     private var names: [UInt8] = []
+    /// `readingOrder()`, once `prepareReadingOrder()` worked it out.
+    private var preparedOrder: [Int]?
     /// Whether every file is known to be a regular file in its folder's filesystem (`IngestFileList.Found.regularInPlace`).
-    package let regularFilesOnly: Bool
+    package var regularFilesOnly: Bool
 
     /// The files at `paths`, in that order; `regularFilesOnly` when every one is known to be a regular file.
-    package init(_ paths: [String], regularFilesOnly: Bool = false) {
+    package init(_ paths: [String] = [], regularFilesOnly: Bool = false) {
         self.regularFilesOnly = regularFilesOnly
         entries.reserveCapacity(paths.count)
-        for path in paths {
-            var path = path
-            path.withUTF8 { bytes in
-                let split = (bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 }) ?? 0
-                let folder = bytes[..<split]
-                // Walked folders list their files together: only the folder before is compared.
-                if folders.last.map({ !$0.elementsEqual(folder) }) ?? true { folders.append(Array(folder)) }
-                entries.append(Entry(
-                    start: names.count, folder: Int32(folders.count - 1), length: Int32(bytes.count - split)))
-                names.append(contentsOf: bytes[split...])
-            }
+        for path in paths { append(path) }
+    }
+
+    /// Adds the file at `path` after the others.
+    package mutating func append(_ path: String) {
+        var path = path
+        path.withUTF8 { bytes in
+            let split = (bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 }) ?? 0
+            append(folder: UnsafeBufferPointer(rebasing: bytes[..<split]), name: UnsafeBufferPointer(rebasing: bytes[split...]))
         }
+    }
+
+    /// Adds the file named `name` in the folder `folder` (its path up to and including its last `/`, as `path(at:)`
+    /// joins them) after the others.
+    package mutating func append(folder: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>) {
+        // Walked folders list their files together: only the folder before is compared.
+        if folders.last.map({ !$0.elementsEqual(folder) }) ?? true { folders.append(Array(folder)) }
+        entries.append(Entry(start: names.count, folder: Int32(folders.count - 1), length: Int32(name.count)))
+        names.append(contentsOf: name)
+        preparedOrder = nil
     }
 
     /// The number of files.
     package var count: Int { entries.count }
+
+    /// Whether there are none.
+    package var isEmpty: Bool { entries.isEmpty }
+
+    /// Every path, in order, each a string of its own (for the few callers that keep them all).
+    package var paths: [String] { (0..<count).map(path(at:)) }
+
+    /// Works `readingOrder()` out now (e.g. on a thread of its own), so that the call itself costs nothing.
+    package mutating func prepareReadingOrder() {
+        preparedOrder = readingOrder()
+    }
 
     /// The files' indexes in the order to read them: each folder's files together, as listed, and within them by name
     /// as a person numbering them meant (`NaturalNameOrder`: `checkin-2.json` before `checkin-10.json`), ties in
     /// their listed order. Files numbered by day are then read in the order their results are stored, which lets
     /// `IngestRun` store them while it reads (docs/performance.md, "Storing while reading").
     package func readingOrder() -> [Int] {
-        names.withUnsafeBufferPointer { all in
+        if let preparedOrder { return preparedOrder }
+        return names.withUnsafeBufferPointer { all in
             func name(_ index: Int) -> UnsafeBufferPointer<UInt8> {
                 let entry = entries[index]
                 return UnsafeBufferPointer(rebasing: all[entry.start..<entry.start + Int(entry.length)])

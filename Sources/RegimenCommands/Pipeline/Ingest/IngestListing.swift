@@ -1,0 +1,30 @@
+import Dispatch
+import Synchronization
+
+/// Walks the folders `regimen ingest` reads on another thread (`IngestFileList.collect`) while the caller loads the
+/// surveys, and works out their reading order there too when asked; `found()` waits for it. The walk makes no string
+/// per file (`IngestFiles`), so nothing the walk allocated is freed on the caller's thread later (docs/performance.md,
+/// "Steps of the fourteenth session").
+final class IngestListing: Sendable {
+    private let result = Mutex<IngestFileList.Found?>(nil)
+    private let done = DispatchSemaphore(value: 0)
+
+    /// Starts listing `paths`; with `readingOrder`, the files' `IngestFiles.readingOrder()` is worked out as well.
+    init(_ paths: [String], environment: RegimenEnvironment, readingOrder: Bool) {
+        DispatchQueue.global().async { [self] in
+            var found = IngestFileList.collect(paths, environment: environment)
+            if readingOrder { found.files.prepareReadingOrder() }
+            result.withLock { $0 = found }
+            done.signal()
+        }
+    }
+
+    /// What the walk found (waits until it is done; call once).
+    func found() -> IngestFileList.Found {
+        done.wait()
+        return result.withLock { value in
+            defer { value = nil }
+            return value ?? IngestFileList.Found()
+        }
+    }
+}
