@@ -37,13 +37,21 @@ package enum JSONParser {
 
     /// The value that starts with `token` (recursion is bounded by `JSONReader.maximumDepth`).
     package static func value(of token: JSONToken, in reader: inout JSONReader) throws(JSONSyntaxError) -> JSONValue {
+        var recent = JSONRecentStrings()
+        return try value(of: token, in: &reader, recent: &recent)
+    }
+
+    /// `value(of:in:)`, string values written again within the value made once (`JSONRecentStrings`).
+    private static func value(
+        of token: JSONToken, in reader: inout JSONReader, recent: inout JSONRecentStrings
+    ) throws(JSONSyntaxError) -> JSONValue {
         switch token {
         case .objectStart:
             var members: JSONObject = [:]
             members.reserveCapacity(8)
             while try reader.next() == .key {
                 let key = reader.string()
-                members[key] = try value(of: try reader.next(), in: &reader)
+                members[key] = try value(of: try reader.next(), in: &reader, recent: &recent)
             }
             return .object(members)
         case .arrayStart:
@@ -51,9 +59,9 @@ package enum JSONParser {
             while true {
                 let next = try reader.next()
                 if next == .arrayEnd { return .array(items) }
-                items.append(try value(of: next, in: &reader))
+                items.append(try value(of: next, in: &reader, recent: &recent))
             }
-        case .string: return .string(reader.string())
+        case .string: return .string(reader.string(reusing: &recent))
         case .number:
             switch try reader.number() {
             case .integer(let whole): return .integer(whole)

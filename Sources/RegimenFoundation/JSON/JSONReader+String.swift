@@ -6,6 +6,12 @@ extension JSONReader {
         return String(decoding: UnsafeBufferPointer(start: input.base + stringStart, count: stringEnd - stringStart), as: UTF8.self)
     }
 
+    /// The last string token's text, the same `String` as a recent one with the same bytes (`JSONRecentStrings`).
+    func string(reusing recent: inout JSONRecentStrings) -> String {
+        if stringWasEscaped { return String(decoding: decoded, as: UTF8.self) }  // already checked to be UTF-8
+        return recent.string(UnsafeBufferPointer(start: input.base + stringStart, count: stringEnd - stringStart))
+    }
+
     /// Whether the last key or string token is exactly `literal` (no string is made). Mutating (though it changes
     /// nothing) so that callers in other modules pass the reader by address instead of copying it per call.
     @inlinable
