@@ -266,4 +266,24 @@ struct ResultFileCodecDecodeTests {
             try CodecTrees.withoutSource(onlyChild(#"{"_class":"ORKRangeOfMotionResult","identifier":"r","start":1,"finish":2.5,"minimum":-3,"maximum":4,"range":7,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
                 == .rangeOfMotion(RangeOfMotionResult(identifier: "r", startDate: CodecTrees.at(0), endDate: CodecTrees.at(0), start: 1, finish: 2.5, minimum: -3, maximum: 4, range: 7)))
     }
+
+    @Test("each node gets its own dates when texts repeat and alternate from node to node (the decoder remembers the last one it read)")
+    func repeatedAndAlternatingDates() throws {
+        let texts = ["2026-11-21T08:04:10+0000", "2026-11-21T08:05:02+0000", "2026-11-21T09:06:03+0100"]
+        let questions = [(0, 1), (1, 0), (0, 2), (2, 2)].enumerated().map { index, pair in
+            """
+            {"_class":"ORKScaleQuestionResult","identifier":"q\(index)","startDate":"\(texts[pair.0])",
+             "endDate":"\(texts[pair.1])","questionType":1,"scaleAnswer":\(index)}
+            """
+        }
+        let result = try ResultFileCodec.decode(document(child: questions.joined(separator: ",")))
+        let dates = try #require(result.results.first).results.map { child -> [Date] in
+            guard case .question(let question) = child else { return [] }
+            return [question.startDate, question.endDate]
+        }
+        let instant = { (text: String) in try #require(ResultDateText.date(from: text)) }
+        #expect(try dates == [[instant(texts[0]), instant(texts[1])], [instant(texts[1]), instant(texts[0])],
+            [instant(texts[0]), instant(texts[2])], [instant(texts[2]), instant(texts[2])]])
+        #expect(Set(try texts.map(instant)).count == 3)
+    }
 }

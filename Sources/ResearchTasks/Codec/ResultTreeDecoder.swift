@@ -7,6 +7,9 @@ import RegimenFoundation
 /// results of unknown classes are kept verbatim. Only what cannot be a result is refused: not an object where a
 /// result must be, a root that is not a task result, a modelled value of the wrong JSON kind or text.
 package struct ResultTreeDecoder {
+    /// The last date read: a file's dates are mostly one text.
+    private let recentDates = RecentDateText()
+
     /// Creates a decoder.
     package init() {}
 
@@ -45,8 +48,8 @@ package struct ResultTreeDecoder {
             if Self.isDevice(reader) { device = try deviceInfo(from: reader) }
         }
         return TaskResult(
-            identifier: identifier, taskRunUUID: uuid, startDate: try object.date("startDate"),
-            endDate: try object.date("endDate"), results: steps, device: device,
+            identifier: identifier, taskRunUUID: uuid, startDate: try object.date("startDate", recent: recentDates),
+            endDate: try object.date("endDate", recent: recentDates), results: steps, device: device,
             userInfo: try object.optionalObject("userInfo"), source: object.members)
     }
 
@@ -83,7 +86,7 @@ package struct ResultTreeDecoder {
             children.append(try childResult(from: JSONObjectReader(item, path: object.path(of: "results", index: index))))
         }
         return StepResult(
-            identifier: identifier, startDate: try object.date("startDate"), endDate: try object.date("endDate"),
+            identifier: identifier, startDate: try object.date("startDate", recent: recentDates), endDate: try object.date("endDate", recent: recentDates),
             results: children, isPreviousResult: try object.optionalFlag("isPreviousResult") ?? false,
             enabledAssistiveTechnology: try object.optionalString("enabledAssistiveTechnology"),
             userInfo: try object.optionalObject("userInfo"), source: object.members)
@@ -99,15 +102,15 @@ package struct ResultTreeDecoder {
         case ResultClassName.file:
             return .file(
                 FileResult(
-                    identifier: try object.string("identifier"), startDate: try object.date("startDate"),
-                    endDate: try object.date("endDate"), contentType: try object.optionalString("contentType"),
+                    identifier: try object.string("identifier"), startDate: try object.date("startDate", recent: recentDates),
+                    endDate: try object.date("endDate", recent: recentDates), contentType: try object.optionalString("contentType"),
                     fileName: try object.optionalString("fileName"), userInfo: try object.optionalObject("userInfo"),
                     source: object.members))
         case ResultClassName.consentSignature:
             return .consentSignature(
                 ConsentSignatureResult(
-                    identifier: try object.string("identifier"), startDate: try object.date("startDate"),
-                    endDate: try object.date("endDate"), consented: try object.optionalFlag("consented") ?? false,
+                    identifier: try object.string("identifier"), startDate: try object.date("startDate", recent: recentDates),
+                    endDate: try object.date("endDate", recent: recentDates), consented: try object.optionalFlag("consented") ?? false,
                     userInfo: try object.optionalObject("userInfo"), source: object.members))
         default:
             break
@@ -133,8 +136,8 @@ package struct ResultTreeDecoder {
             return nil
         }
         return RangeOfMotionResult(
-            identifier: try object.string("identifier"), startDate: try object.date("startDate"),
-            endDate: try object.date("endDate"), start: values[0], finish: values[1], minimum: values[2],
+            identifier: try object.string("identifier"), startDate: try object.date("startDate", recent: recentDates),
+            endDate: try object.date("endDate", recent: recentDates), start: values[0], finish: values[1], minimum: values[2],
             maximum: values[3], range: values[4], userInfo: try object.optionalObject("userInfo"), source: object.members)
     }
 
@@ -178,7 +181,7 @@ package struct ResultTreeDecoder {
         // A number this version does not know is kept (in `source`), as ResearchKit keeps any integer.
         let questionType = try object.optionalInteger("questionType").flatMap(QuestionType.init(rawValue:))
         return QuestionResult(
-            identifier: identifier, startDate: try object.date("startDate"), endDate: try object.date("endDate"),
+            identifier: identifier, startDate: try object.date("startDate", recent: recentDates), endDate: try object.date("endDate", recent: recentDates),
             questionType: questionType, value: value, isDontKnow: try isDontKnow(object),
             userInfo: try object.optionalObject("userInfo"), source: object.members)
     }
@@ -190,7 +193,8 @@ package struct ResultTreeDecoder {
         if let marker = object.value("noAnswerType") {
             return try JSONObjectReader(marker, path: object.path(of: "noAnswerType")).className() == ResultClassName.dontKnow
         }
-        for (key, marker) in object.members where key.utf8.starts(with: Self.legacyDontKnowPrefix) && marker != .null {
+        for (key, marker) in object.members
+        where key.utf8.first == Self.legacyDontKnowPrefix[0] && key.utf8.starts(with: Self.legacyDontKnowPrefix) && marker != .null {
             if try JSONObjectReader(marker, path: object.path(of: key)).className() == ResultClassName.dontKnow { return true }
         }
         return false
