@@ -74,7 +74,7 @@ package enum IngestFileList {
     /// The files one walk found: each folder's path once, every name in one byte buffer.
     private struct WalkedFiles {
         private var folders: [[UInt8]] = []
-        private var entries: [(folder: Int32, start: Int32, length: Int32)] = []
+        private var entries: [(folder: Int32, start: Int, length: Int32)] = []
         private var names: [UInt8] = []
 
         /// Starts the files of the folder at `prefix` (its path and a final `/`); returns its number.
@@ -85,7 +85,7 @@ package enum IngestFileList {
 
         /// Adds the file `name` (bytes without their NUL) of folder `folder`.
         mutating func add(_ name: UnsafeRawBufferPointer, folder: Int32) {
-            entries.append((folder, Int32(names.count), Int32(name.count)))
+            entries.append((folder, names.count, Int32(name.count)))
             names.append(contentsOf: name)
         }
 
@@ -96,7 +96,7 @@ package enum IngestFileList {
             names.withUnsafeBufferPointer { all in
                 func name(_ index: Int) -> UnsafeBufferPointer<UInt8> {
                     let entry = entries[index]
-                    return UnsafeBufferPointer(rebasing: all[Int(entry.start)..<Int(entry.start) + Int(entry.length)])
+                    return UnsafeBufferPointer(rebasing: all[entry.start..<entry.start + Int(entry.length)])
                 }
                 let order = entries.indices.sorted { first, second in
                     let folders = (entries[first].folder, entries[second].folder)
