@@ -135,8 +135,8 @@ package enum IngestFileList {
         }
     }
 
-    /// `prefix + name` in a string of exactly their length: `+` leaves room to grow, which for 10,000 kept paths held
-    /// another 0.5 MiB (docs/performance.md, "Ingest").
+    /// `prefix + name` in a string of exactly their length (`+` leaves room to grow), for the entries that need their
+    /// path as text: folders, links and entries of unknown type looked up, and rejections.
     private static func joined(_ prefix: String, _ name: String) -> String {
         var prefix = prefix
         var name = name
