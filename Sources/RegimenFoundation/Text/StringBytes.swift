@@ -22,18 +22,21 @@ extension String {
     /// for a file extension such as `.json` the answer of `lowercased().hasSuffix(_:)`, without making a lowercased
     /// copy of every name a folder walk meets (no letter outside ASCII lowercases to `.`, `j`, `s`, `o` or `n`).
     package func hasSuffixIgnoringASCIICase(_ suffix: String) -> Bool {
+        let inPlace = utf8.withContiguousStorageIfAvailable { bytes in
+            suffix.utf8.withContiguousStorageIfAvailable { wanted in bytes.hasSuffixIgnoringASCIICase(wanted) }
+        }
+        if let known = inPlace ?? nil { return known }
+        return Array(utf8).hasSuffixIgnoringASCIICase(Array(suffix.utf8))
+    }
+}
+
+extension Collection<UInt8> {
+    /// Whether these bytes end with the ASCII bytes `suffix`, letters compared without case (as
+    /// `String.hasSuffixIgnoringASCIICase`, for a name that is only bytes, such as a directory entry's).
+    package func hasSuffixIgnoringASCIICase(_ suffix: some Collection<UInt8>) -> Bool {
         func matches(_ have: UInt8, _ want: UInt8) -> Bool {
             have == want || (have ^ 0x20 == want && (want | 0x20) >= 0x61 && (want | 0x20) <= 0x7A)
         }
-        let inPlace = utf8.withContiguousStorageIfAvailable { bytes in
-            suffix.utf8.withContiguousStorageIfAvailable { wanted in
-                bytes.count >= wanted.count
-                    && zip(bytes[(bytes.count - wanted.count)...], wanted).allSatisfy { matches($0, $1) }
-            }
-        }
-        if let known = inPlace ?? nil { return known }
-        let bytes = Array(utf8)
-        let wanted = Array(suffix.utf8)
-        return bytes.count >= wanted.count && zip(bytes.suffix(wanted.count), wanted).allSatisfy { matches($0, $1) }
+        return count >= suffix.count && zip(self.suffix(suffix.count), suffix).allSatisfy { matches($0, $1) }
     }
 }

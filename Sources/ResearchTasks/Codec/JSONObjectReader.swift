@@ -61,26 +61,19 @@ package struct JSONObjectReader {
         return text
     }
 
-    /// A required date in any accepted form, read through `recent` (the same text as the last date it read gives
-    /// that date without reading it again).
-    package func date(_ key: String, recent: RecentDateText) throws(ResultFileError) -> Date {
-        guard let text = try optionalString(key) else { throw missing(key, .string) }
-        if let date = recent.date(for: text) { return date }
-        guard let date = ResultDateText.date(from: text) else { throw .badDate(path: path(of: key), text: text) }
-        recent.remember(text, date)
+    /// A required date in any accepted form (through `recent`, as `optionalDate`).
+    package func date(_ key: String, recent: RecentDateText? = nil) throws(ResultFileError) -> Date {
+        guard let date = try optionalDate(key, recent: recent) else { throw missing(key, .string) }
         return date
     }
 
-    /// A required date in any accepted form.
-    package func date(_ key: String) throws(ResultFileError) -> Date {
-        guard let date = try optionalDate(key) else { throw missing(key, .string) }
-        return date
-    }
-
-    /// An optional date in any accepted form.
-    package func optionalDate(_ key: String) throws(ResultFileError) -> Date? {
+    /// An optional date in any accepted form; given `recent`, the same text as the last date it read gives that date
+    /// without reading it again.
+    package func optionalDate(_ key: String, recent: RecentDateText? = nil) throws(ResultFileError) -> Date? {
         guard let text = try optionalString(key) else { return nil }
+        if let date = recent?.date(for: text) { return date }
         guard let date = ResultDateText.date(from: text) else { throw .badDate(path: path(of: key), text: text) }
+        recent?.remember(text, date)
         return date
     }
 

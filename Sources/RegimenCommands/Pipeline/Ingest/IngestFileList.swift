@@ -175,7 +175,7 @@ package enum IngestFileList {
             let added = withUnsafeBytes(of: entry.pointee.d_name) { raw -> Bool in
                 let name = UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 })
                 guard Int32(entry.pointee.d_type) == Int32(DT_REG), name.first != UInt8(ascii: "."),
-                    name.allSatisfy({ $0 < 0x80 }), Self.endsInJSON(name)
+                    name.allSatisfy({ $0 < 0x80 }), name.hasSuffixIgnoringASCIICase(".json".utf8)
                 else { return false }
                 add(name)
                 return true
@@ -218,12 +218,5 @@ package enum IngestFileList {
                 withUnsafeBytes(of: entry.pointee.d_name) { raw in add(UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 })) }
             }
         }
-    }
-
-    /// Whether `name` ends in `.json`, in any mix of cases (as `hasSuffixIgnoringASCIICase(".json")`).
-    private static func endsInJSON(_ name: UnsafeRawBufferPointer) -> Bool {
-        guard name.count >= 5 else { return false }
-        let tail = name[(name.count - 5)...]
-        return zip(tail, ".json".utf8).allSatisfy { byte, expected in byte | (byte >= 0x41 && byte <= 0x5A ? 0x20 : 0) == expected }
     }
 }
