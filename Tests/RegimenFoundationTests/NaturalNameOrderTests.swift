@@ -92,4 +92,39 @@ struct NaturalNameOrderTests {
         }
         #expect(broken.isEmpty, "\(broken.prefix(5))")
     }
+
+    /// `appendSortKey`'s bytes, compared as bytes, must order two names exactly as `compare` does.
+    static func keyOrder(_ lhs: String, _ rhs: String) -> Int {
+        func key(_ text: String) -> [UInt8] {
+            var key: [UInt8] = []
+            Array(text.utf8).withUnsafeBufferPointer { NaturalNameOrder.appendSortKey(of: $0, to: &key) }
+            return key
+        }
+        let (a, b) = (key(lhs), key(rhs))
+        return a == b ? 0 : (a.lexicographicallyPrecedes(b) ? -1 : 1)
+    }
+
+    @Test("sort keys compared byte by byte agree with compare on the examples and 20,000 random pairs")
+    func sortKeys() {
+        let examples = [
+            ("day-09.json", "day-9.json"), ("x0", "x"), ("x00", "x0"), ("", ""), ("a9b", "a10"), ("9", "10"),
+            ("a/1", "a.1"), ("a:1", "a1"), ("1" + String(repeating: "0", count: 300), "9" + String(repeating: "9", count: 299)),
+        ]
+        for (a, b) in examples {
+            #expect(Self.keyOrder(a, b) == Self.compare(a, b).signum(), "\(a) \(b)")
+            #expect(Self.keyOrder(b, a) == Self.compare(b, a).signum(), "\(b) \(a)")
+        }
+        var random = SplitMix64(seed: 0x4B45_5953)
+        let alphabet = Array("ab-/:.0019\u{0}".utf8)
+        func name() -> String {
+            let length = Int.random(in: 0...8, using: &random)
+            return String(decoding: (0..<length).map { _ in alphabet.randomElement(using: &random) ?? 97 }, as: UTF8.self)
+        }
+        var disagreements: [String] = []
+        for _ in 0..<20_000 {
+            let (a, b) = (name(), name())
+            if Self.keyOrder(a, b) != Self.compare(a, b).signum() { disagreements.append("\(a.debugDescription) \(b.debugDescription)") }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+    }
 }

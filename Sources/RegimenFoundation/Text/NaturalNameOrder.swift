@@ -36,6 +36,26 @@ package enum NaturalNameOrder {
         return leftRest == rightRest ? 0 : (leftRest < rightRest ? -1 : 1)
     }
 
+    /// Appends to `key` bytes that order names as `compare` does, compared byte by byte (`ByteKeys`): every byte but a
+    /// digit as it is; a digit run as `0`, its number of significant digits in four bytes (big-endian), then those
+    /// digits. Against any other byte, `0` decides as the run's first digit would (no other byte lies between digits).
+    package static func appendSortKey(of name: UnsafeBufferPointer<UInt8>, to key: inout [UInt8]) {
+        var index = 0
+        while index < name.count {
+            guard isDigit(name[index]) else {
+                key.append(name[index])
+                index += 1
+                continue
+            }
+            let run = digitRun(name, from: index)
+            let digits = UInt32(run.end - run.significant)
+            key.append(UInt8(ascii: "0"))
+            for shift in stride(from: 24, through: 0, by: -8) { key.append(UInt8(truncatingIfNeeded: digits >> shift)) }
+            key.append(contentsOf: name[run.significant..<run.end])
+            index = run.end
+        }
+    }
+
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte &- UInt8(ascii: "0") < 10
     }

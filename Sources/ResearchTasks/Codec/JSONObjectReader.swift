@@ -94,11 +94,17 @@ package struct JSONObjectReader {
     /// as an `NSNumber` set on a BOOL property is read; docs/researchkit-results.md).
     package func optionalFlag(_ key: String) throws(ResultFileError) -> Bool? {
         guard let value = value(key) else { return nil }
+        guard let flag = Self.flag(value) else { throw wrongType(key, .boolean, value) }
+        return flag
+    }
+
+    /// `value` read as a BOOL property (`optionalFlag`), nil when it is neither a boolean nor a number.
+    package static func flag(_ value: JSONValue) -> Bool? {
         switch value {
-        case .bool(let flag): return flag
-        case .integer(let number): return number != 0
-        case .double(let number): return number != 0
-        default: throw wrongType(key, .boolean, value)
+        case .bool(let flag): flag
+        case .integer(let number): number != 0
+        case .double(let number): number != 0
+        default: nil
         }
     }
 
@@ -112,20 +118,32 @@ package struct JSONObjectReader {
     /// ResearchKit's decoder reads any `NSNumber` into an integer property.
     package func optionalInteger(_ key: String) throws(ResultFileError) -> Int? {
         guard let value = value(key) else { return nil }
+        guard let number = Self.wholeNumber(value) else { throw wrongType(key, .integer, value) }
+        return number
+    }
+
+    /// `value` read as a whole number (`optionalInteger`), nil when it is none.
+    package static func wholeNumber(_ value: JSONValue) -> Int? {
         switch value {
-        case .integer(let number): return number
-        case .double(let number) where number.rounded() == number && abs(number) < 9e15: return Int(number)
-        default: throw wrongType(key, .integer, value)
+        case .integer(let number): number
+        case .double(let number) where number.rounded() == number && abs(number) < 9e15: Int(number)
+        default: nil
         }
     }
 
     /// An optional number that remembers whether it was written whole.
     package func optionalNumber(_ key: String) throws(ResultFileError) -> NumberValue? {
         guard let value = value(key) else { return nil }
+        guard let number = Self.number(value) else { throw wrongType(key, .number, value) }
+        return number
+    }
+
+    /// `value` read as a number that remembers whether it was written whole (`optionalNumber`), nil when it is none.
+    package static func number(_ value: JSONValue) -> NumberValue? {
         switch value {
-        case .integer(let number): return .integer(number)
-        case .double(let number): return .decimal(number)
-        default: throw wrongType(key, .number, value)
+        case .integer(let number): .integer(number)
+        case .double(let number): .decimal(number)
+        default: nil
         }
     }
 

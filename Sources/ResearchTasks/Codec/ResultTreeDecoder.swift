@@ -208,16 +208,23 @@ package struct ResultTreeDecoder {
         var choices: [ChoiceValue] = []
         choices.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            switch item {
-            case .string(let text): choices.append(.string(text))
-            case .integer(let number): choices.append(.integer(number))
-            case .double(let number): choices.append(.double(number))
-            case .bool(let flag): choices.append(.boolean(flag))
-            default:
+            guard let choice = Self.choice(item) else {
                 throw .wrongType(
                     path: object.path(of: "choiceAnswers", index: index), expected: .string, found: JSONKind(of: item))
             }
+            choices.append(choice)
         }
         return choices
+    }
+
+    /// One of `choiceAnswers`: a string, number or boolean; nil for anything else.
+    static func choice(_ item: JSONValue) -> ChoiceValue? {
+        switch item {
+        case .string(let text): .string(text)
+        case .integer(let number): .integer(number)
+        case .double(let number): .double(number)
+        case .bool(let flag): .boolean(flag)
+        default: nil
+        }
     }
 }

@@ -93,45 +93,22 @@ package enum IngestFileList {
         /// the order of its code points: `String`'s order, except where it would take two spellings of one text for
         /// the same, and a file's name is its bytes).
         func forEachSortedByPath(_ body: (UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>) -> Void) {
+            var paths = ByteKeys()
+            paths.reserveCapacity(keys: entries.count, bytes: names.count + entries.count * (folders.first?.count ?? 0))
+            for entry in entries {
+                paths.append { path in
+                    path.append(contentsOf: folders[Int(entry.folder)])
+                    path.append(contentsOf: names[entry.start..<entry.start + Int(entry.length)])
+                }
+            }
             names.withUnsafeBufferPointer { all in
-                func name(_ index: Int) -> UnsafeBufferPointer<UInt8> {
+                for index in paths.sortedIndexes() {
                     let entry = entries[index]
-                    return UnsafeBufferPointer(rebasing: all[entry.start..<entry.start + Int(entry.length)])
-                }
-                let order = entries.indices.sorted { first, second in
-                    let folders = (entries[first].folder, entries[second].folder)
-                    if folders.0 == folders.1 { return Self.compare(name(first), name(second)) < 0 }
-                    return Self.pathPrecedes(
-                        (self.folders[Int(folders.0)], name(first)), (self.folders[Int(folders.1)], name(second)))
-                }
-                for index in order {
-                    self.folders[Int(entries[index].folder)].withUnsafeBufferPointer { folder in body(folder, name(index)) }
+                    folders[Int(entry.folder)].withUnsafeBufferPointer { folder in
+                        body(folder, UnsafeBufferPointer(rebasing: all[entry.start..<entry.start + Int(entry.length)]))
+                    }
                 }
             }
-        }
-
-        /// Whether the path of folder and name `first` sorts before `second`'s, byte by byte, without joining them.
-        private static func pathPrecedes(
-            _ first: ([UInt8], UnsafeBufferPointer<UInt8>), _ second: ([UInt8], UnsafeBufferPointer<UInt8>)
-        ) -> Bool {
-            func byte(_ path: ([UInt8], UnsafeBufferPointer<UInt8>), _ index: Int) -> UInt8 {
-                index < path.0.count ? path.0[index] : path.1[index - path.0.count]
-            }
-            let lengths = (first.0.count + first.1.count, second.0.count + second.1.count)
-            for index in 0..<min(lengths.0, lengths.1) where byte(first, index) != byte(second, index) {
-                return byte(first, index) < byte(second, index)
-            }
-            return lengths.0 < lengths.1
-        }
-
-        /// Negative, zero or positive as `first` sorts before, with or after `second`, byte by byte.
-        private static func compare(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Int {
-            let common = min(first.count, second.count)
-            if common > 0, let a = first.baseAddress, let b = second.baseAddress {
-                let order = memcmp(a, b, common)
-                if order != 0 { return Int(order) }
-            }
-            return first.count - second.count
         }
     }
 

@@ -69,18 +69,19 @@ package struct IngestFiles: Sendable {
     /// `IngestRun` store them while it reads (docs/performance.md, "Storing while reading").
     package func readingOrder() -> [Int] {
         if let preparedOrder { return preparedOrder }
-        return names.withUnsafeBufferPointer { all in
-            func name(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-                let entry = entries[index]
-                return UnsafeBufferPointer(rebasing: all[entry.start..<entry.start + Int(entry.length)])
-            }
-            return entries.indices.sorted { first, second in
-                let folders = (entries[first].folder, entries[second].folder)
-                if folders.0 != folders.1 { return folders.0 < folders.1 }
-                let order = NaturalNameOrder.compare(name(first), name(second))
-                return order == 0 ? first < second : order < 0
+        // Each file's folder number (big-endian), then its name's natural sort key.
+        var keys = ByteKeys()
+        keys.reserveCapacity(keys: entries.count, bytes: names.count + 12 * entries.count)
+        names.withUnsafeBufferPointer { all in
+            for entry in entries {
+                keys.append { key in
+                    for shift in stride(from: 24, through: 0, by: -8) { key.append(UInt8(truncatingIfNeeded: entry.folder >> shift)) }
+                    let name = UnsafeBufferPointer(rebasing: all[entry.start..<entry.start + Int(entry.length)])
+                    NaturalNameOrder.appendSortKey(of: name, to: &key)
+                }
             }
         }
+        return keys.sortedIndexes()
     }
 
     /// The path of file `index`, exactly as it was given.

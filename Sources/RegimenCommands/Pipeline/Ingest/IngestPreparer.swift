@@ -55,10 +55,19 @@ package struct IngestPreparer: Sendable {
     package func prepare(_ path: String, reading files: FolderFileReader, keepingPath: Bool = true) -> PreparedResult {
         func reject(_ problem: String) -> PreparedResult { .rejected(IngestRejection(file: path, problem: problem)) }
         var result: TaskResult
+        // The end date as written, which `RecordedClock` reads its offset from.
+        let endDateText: String?
         do {
-            result = try Self.decode(try files.read(path, limit: ResultFiles.maximumBytes)) { () throws(FileError) in
-                // Read again to the end when the first read took a short read for it (`FolderFileReader`).
-                files.lastReadTrustedShortRead ? try FileBytes.read(FilePath(path), limit: ResultFiles.maximumBytes) : nil
+            let bytes = try files.read(path, limit: ResultFiles.maximumBytes)
+            // The common shape straight into a result; anything else through the tree (`ResultStreamReader`).
+            if let read = ResultStreamReader.read(bytes) {
+                (result, endDateText) = (read.result, read.endDateText)
+            } else {
+                result = try Self.decode(bytes) { () throws(FileError) in
+                    // Read again to the end when the first read took a short read for it (`FolderFileReader`).
+                    files.lastReadTrustedShortRead ? try FileBytes.read(FilePath(path), limit: ResultFiles.maximumBytes) : nil
+                }
+                endDateText = RecordedClock.writtenEndDate(of: result)
             }
         } catch let error as FileError {
             return reject(ResultFileIOError(error).problem)
@@ -104,7 +113,7 @@ package struct IngestPreparer: Sendable {
             taskID: taskID, day: day, runEndDate: result.endDate, values: values,
             syncID: syncID, syncVersion: version, taskRunUUID: result.taskRunUUID, resultFile: keepingPath ? path : nil,
             createdDate: result.endDate), researchKitVersion: Self.researchKitVersion(of: result),
-            recorded: RecordedClock(of: result))
+            recorded: RecordedClock(of: result, endDateText: endDateText))
     }
 
     /// The task result in `bytes`; when they are no result, the result in the bytes `rereading` gives instead, if it

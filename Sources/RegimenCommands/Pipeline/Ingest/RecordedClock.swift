@@ -20,7 +20,17 @@ package struct RecordedClock: Sendable, Hashable {
 
     /// The clock of `result`, read from the JSON it was decoded from.
     package init(of result: TaskResult) {
-        if case .string(let text)? = result.source?["endDate"], let offset = ISODateTime.read(text, rules: .instant)?.offset {
+        self.init(of: result, endDateText: Self.writtenEndDate(of: result))
+    }
+
+    /// The text `result`'s end date was written as, from the JSON it was decoded from (nil when it was built).
+    package static func writtenEndDate(of result: TaskResult) -> String? {
+        if case .string(let text)? = result.source?["endDate"] { text } else { nil }
+    }
+
+    /// The clock of `result`, whose end date was written as `endDateText` (nil when it was not read from a file).
+    package init(of result: TaskResult, endDateText: String?) {
+        if let endDateText, let offset = ISODateTime.read(endDateText, rules: .instant)?.offset {
             utcOffsetSeconds = offset.minutes * 60
         }
         for key in Self.zoneKeys {

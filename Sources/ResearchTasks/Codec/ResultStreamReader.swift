@@ -1,0 +1,308 @@
+import Foundation
+import RegimenFoundation
+
+/// Reads the common shape of a result file straight from its JSON tokens into a task result, for a reader that needs
+/// the result's values only (`regimen ingest`): no JSON tree is built, so the result keeps no `source`. The common
+/// shape is what Regimen writes and ResearchKit's serializer writes for surveys: every object's `_class` first (the
+/// serializer sorts keys, and `_` sorts before lower-case letters), a task result of step results whose children are
+/// scale, choice, boolean, text and numeric question results, every modelled member of the kind it must have.
+///
+/// Anything else — another class, a `null` or a value of the wrong kind where a value is modelled, a missing required
+/// member, no `taskRunUUID`, a `device`, an "I don't know" marker, malformed JSON — gives nil, and the caller reads the
+/// file with `ResultFileCodec` (the tree decoder), which reads every form and names every problem. So this reader never
+/// reports an error of its own and, for a file it reads, gives what the tree decoder gives without the sources
+/// (`ResultStreamReaderTests` compares the two on every result file in the tests and on random variations).
+/// Member values are converted by the tree decoder's own rules (`JSONObjectReader`'s `flag`, `wholeNumber`, `number`;
+/// `ResultDateText`, `UUIDText`). Reading a check-in this way costs about a third of parsing it into a tree and
+/// decoding that (docs/performance.md, "Reading results without a tree").
+package struct ResultStreamReader: ~Copyable {
+    /// A task result and the text of its end date as written (which holds the offset the device wrote it with).
+    package struct Read {
+        /// The result, without sources.
+        package var result: TaskResult
+        /// The task result's `endDate` text.
+        package var endDateText: String
+    }
+
+    /// Not the common shape: the tree decoder reads the file instead.
+    private struct NotCommonShape: Error {}
+
+    private var reader: JSONReader
+    /// The last date text read (its bytes) and its instant: most of a file's dates are one text.
+    private var lastDateText = ""
+    private var lastDate = Date.distantPast
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        reader = JSONReader(bytes: bytes)
+    }
+
+    /// The task result in `bytes` when they hold the common shape, else nil.
+    package static func read(_ bytes: [UInt8]) -> Read? {
+        bytes.withUnsafeBufferPointer { buffer in
+            var stream = ResultStreamReader(buffer)
+            do {
+                let read = try stream.task()
+                guard try stream.next() == .end else { return nil }
+                return read
+            } catch {
+                return nil
+            }
+        }
+    }
+
+    // MARK: Tokens
+
+    private mutating func next() throws(NotCommonShape) -> JSONToken {
+        do { return try reader.next() } catch { throw NotCommonShape() }
+    }
+
+    /// Reads the value after a key that this reader does not model, checking it.
+    private mutating func skip() throws(NotCommonShape) {
+        do { try reader.skipValue() } catch { throw NotCommonShape() }
+    }
+
+    /// Opens an object whose first member must be `_class`; returns with the class name as the current string.
+    private mutating func openObject(first token: JSONToken) throws(NotCommonShape) {
+        guard token == .objectStart, try next() == .key, reader.stringEquals("_class"), try next() == .string else {
+            throw NotCommonShape()
+        }
+    }
+
+    /// The next member's key (the current string), or false at the end of the object. A second `_class` is not the
+    /// common shape (the tree would hold its last value).
+    private mutating func nextKey() throws(NotCommonShape) -> Bool {
+        switch try next() {
+        case .objectEnd: return false
+        case .key where !reader.stringEquals("_class"): return true
+        default: throw NotCommonShape()
+        }
+    }
+
+    /// A string value.
+    private mutating func string() throws(NotCommonShape) -> String {
+        guard try next() == .string else { throw NotCommonShape() }
+        return reader.string()
+    }
+
+    /// A scalar value (string, number or boolean), as the tree would hold it; `null`, arrays and objects are not.
+    private mutating func scalar() throws(NotCommonShape) -> JSONValue {
+        try scalar(first: try next())
+    }
+
+    /// The scalar value whose token is `token`.
+    private mutating func scalar(first token: JSONToken) throws(NotCommonShape) -> JSONValue {
+        switch token {
+        case .string: return .string(reader.string())
+        case .number:
+            do {
+                switch try reader.number() {
+                case .integer(let whole): return .integer(whole)
+                case .double(let number): return .double(number)
+                }
+            } catch {
+                throw NotCommonShape()
+            }
+        case .bool(let flag): return .bool(flag)
+        default: throw NotCommonShape()
+        }
+    }
+
+    /// A date; the same text as the last one gives its instant without reading it again.
+    private mutating func date() throws(NotCommonShape) -> Date {
+        guard try next() == .string else { throw NotCommonShape() }
+        let same = reader.withStringBytes { bytes in lastDateText.utf8.elementsEqual(bytes) }
+        if same { return lastDate }
+        let text = reader.string()
+        guard let date = ResultDateText.date(from: text) else { throw NotCommonShape() }
+        lastDateText = text
+        lastDate = date
+        return date
+    }
+
+    /// A `userInfo` object, read whole as the tree reads it.
+    private mutating func object() throws(NotCommonShape) -> JSONObject {
+        do {
+            guard case .object(let members) = try JSONParser.value(of: try reader.next(), in: &reader) else {
+                throw NotCommonShape()
+            }
+            return members
+        } catch {
+            throw NotCommonShape()
+        }
+    }
+
+    /// An array's elements, each read by `element` from its first token.
+    private mutating func array<Element>(
+        _ element: (inout ResultStreamReader, JSONToken) throws(NotCommonShape) -> Element
+    ) throws(NotCommonShape) -> [Element] {
+        guard try next() == .arrayStart else { throw NotCommonShape() }
+        var elements: [Element] = []
+        while true {
+            let token = try next()
+            if token == .arrayEnd { return elements }
+            elements.append(try element(&self, token))
+        }
+    }
+
+    // MARK: Results
+
+    private mutating func task() throws(NotCommonShape) -> Read {
+        try openObject(first: try next())
+        guard reader.stringEquals("ORKTaskResult") || reader.stringEquals("ORKPageResult") else { throw NotCommonShape() }
+        var identifier: String?
+        var uuid: UUID?
+        var start: Date?
+        var end: Date?
+        var endText = ""
+        var steps: [StepResult] = []
+        var userInfo: JSONObject?
+        while try nextKey() {
+            if reader.stringEquals("identifier") {
+                identifier = try string()
+            } else if reader.stringEquals("taskRunUUID") {
+                guard let parsed = UUIDText.parse(try string()) else { throw NotCommonShape() }
+                uuid = parsed
+            } else if reader.stringEquals("startDate") {
+                start = try date()
+            } else if reader.stringEquals("endDate") {
+                end = try date()
+                endText = lastDateText
+            } else if reader.stringEquals("results") {
+                steps = try array { stream, token throws(NotCommonShape) in try stream.step(first: token) }
+            } else if reader.stringEquals("userInfo") {
+                userInfo = try object()
+            } else if reader.stringEquals("device") {
+                throw NotCommonShape()
+            } else {
+                try skip()
+            }
+        }
+        guard let identifier, let uuid, let start, let end else { throw NotCommonShape() }
+        let result = TaskResult(
+            identifier: identifier, taskRunUUID: uuid, startDate: start, endDate: end, results: steps, userInfo: userInfo)
+        return Read(result: result, endDateText: endText)
+    }
+
+    private mutating func step(first token: JSONToken) throws(NotCommonShape) -> StepResult {
+        try openObject(first: token)
+        guard reader.stringEquals("ORKStepResult") else { throw NotCommonShape() }
+        var identifier: String?
+        var start: Date?
+        var end: Date?
+        var children: [ChildResult] = []
+        var isPrevious = false
+        var assistiveTechnology: String?
+        var userInfo: JSONObject?
+        while try nextKey() {
+            if reader.stringEquals("identifier") {
+                identifier = try string()
+            } else if reader.stringEquals("startDate") {
+                start = try date()
+            } else if reader.stringEquals("endDate") {
+                end = try date()
+            } else if reader.stringEquals("results") {
+                children = try array { stream, token throws(NotCommonShape) in .question(try stream.question(first: token)) }
+            } else if reader.stringEquals("isPreviousResult") {
+                guard let flag = JSONObjectReader.flag(try scalar()) else { throw NotCommonShape() }
+                isPrevious = flag
+            } else if reader.stringEquals("enabledAssistiveTechnology") {
+                assistiveTechnology = try string()
+            } else if reader.stringEquals("userInfo") {
+                userInfo = try object()
+            } else {
+                try skip()
+            }
+        }
+        guard let identifier, let start, let end else { throw NotCommonShape() }
+        return StepResult(
+            identifier: identifier, startDate: start, endDate: end, results: children, isPreviousResult: isPrevious,
+            enabledAssistiveTechnology: assistiveTechnology, userInfo: userInfo)
+    }
+
+    /// The question classes read here, each with the member holding its answer.
+    private enum QuestionClass {
+        case scale, choice, boolean, text, numeric
+    }
+
+    private mutating func question(first token: JSONToken) throws(NotCommonShape) -> QuestionResult {
+        try openObject(first: token)
+        let kind: QuestionClass
+        if reader.stringEquals("ORKScaleQuestionResult") {
+            kind = .scale
+        } else if reader.stringEquals("ORKChoiceQuestionResult") {
+            kind = .choice
+        } else if reader.stringEquals("ORKBooleanQuestionResult") {
+            kind = .boolean
+        } else if reader.stringEquals("ORKTextQuestionResult") {
+            kind = .text
+        } else if reader.stringEquals("ORKNumericQuestionResult") {
+            kind = .numeric
+        } else {
+            throw NotCommonShape()
+        }
+        var identifier: String?
+        var start: Date?
+        var end: Date?
+        var questionType: QuestionType?
+        var number: NumberValue?
+        var choices: [ChoiceValue]?
+        var flag: Bool?
+        var text: String?
+        var unit: String?
+        var displayUnit: String?
+        var userInfo: JSONObject?
+        while try nextKey() {
+            if reader.stringEquals("identifier") {
+                identifier = try string()
+            } else if reader.stringEquals("startDate") {
+                start = try date()
+            } else if reader.stringEquals("endDate") {
+                end = try date()
+            } else if reader.stringEquals("questionType") {
+                guard let code = JSONObjectReader.wholeNumber(try scalar()) else { throw NotCommonShape() }
+                // A number this version does not know is nil, as the tree decoder reads it.
+                questionType = QuestionType(rawValue: code)
+            } else if reader.stringEquals("userInfo") {
+                userInfo = try object()
+            } else if (kind == .scale && reader.stringEquals("scaleAnswer"))
+                || (kind == .numeric && reader.stringEquals("numericAnswer")) {
+                guard let value = JSONObjectReader.number(try scalar()) else { throw NotCommonShape() }
+                number = value
+            } else if kind == .choice && reader.stringEquals("choiceAnswers") {
+                choices = try array { stream, token throws(NotCommonShape) in
+                    guard let choice = ResultTreeDecoder.choice(try stream.scalar(first: token)) else { throw NotCommonShape() }
+                    return choice
+                }
+            } else if kind == .boolean && reader.stringEquals("booleanAnswer") {
+                guard let value = JSONObjectReader.flag(try scalar()) else { throw NotCommonShape() }
+                flag = value
+            } else if kind == .text && reader.stringEquals("textAnswer") {
+                text = try string()
+            } else if kind == .numeric && reader.stringEquals("unit") {
+                unit = try string()
+            } else if kind == .numeric && reader.stringEquals("displayUnit") {
+                displayUnit = try string()
+            } else if reader.withStringBytes({ $0.starts(with: Self.noAnswerPrefix) }) {
+                // `noAnswerType` or ResearchKit 2.1's `noAnswer_…`: "I don't know" is read by the tree decoder.
+                throw NotCommonShape()
+            } else {
+                try skip()
+            }
+        }
+        guard let identifier, let start, let end else { throw NotCommonShape() }
+        let value: QuestionValue =
+            switch kind {
+            case .scale: .scale(number)
+            case .choice: .choice(choices)
+            case .boolean: .boolean(flag)
+            case .text: .text(text)
+            case .numeric: .numeric(number, unit: unit, displayUnit: displayUnit)
+            }
+        return QuestionResult(
+            identifier: identifier, startDate: start, endDate: end, questionType: questionType, value: value,
+            userInfo: userInfo)
+    }
+
+    /// The prefix of both "I don't know" keys.
+    private static let noAnswerPrefix = Array("noAnswer".utf8)
+}
