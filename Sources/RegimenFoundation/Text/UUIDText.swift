@@ -6,25 +6,28 @@ package enum UUIDText {
     /// The UUID `text` names, or nil — exactly when `UUID(uuidString:)` gives nil.
     package static func parse(_ text: String) -> UUID? {
         var text = text
-        let fast = text.withUTF8 { bytes -> UUID? in
-            guard bytes.count == 36 else { return nil }
-            var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            let parsed = withUnsafeMutableBytes(of: &value) { output -> Bool in
-                var position = 0
-                for byteIndex in 0..<16 {
-                    if position == 8 || position == 13 || position == 18 || position == 23 {
-                        guard bytes[position] == UInt8(ascii: "-") else { return false }
-                        position += 1
-                    }
-                    guard let high = hexValue(bytes[position]), let low = hexValue(bytes[position + 1]) else { return false }
-                    output[byteIndex] = high << 4 | low
-                    position += 2
+        return text.withUTF8(canonical) ?? UUID(uuidString: text)
+    }
+
+    /// The UUID of the canonical form in `bytes` (36 characters, hex digits of either case, dashes at 8, 13, 18 and
+    /// 23), nil for any other bytes (which `parse` hands to Foundation).
+    package static func canonical(_ bytes: UnsafeBufferPointer<UInt8>) -> UUID? {
+        guard bytes.count == 36 else { return nil }
+        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        let parsed = withUnsafeMutableBytes(of: &value) { output -> Bool in
+            var position = 0
+            for byteIndex in 0..<16 {
+                if position == 8 || position == 13 || position == 18 || position == 23 {
+                    guard bytes[position] == UInt8(ascii: "-") else { return false }
+                    position += 1
                 }
-                return true
+                guard let high = hexValue(bytes[position]), let low = hexValue(bytes[position + 1]) else { return false }
+                output[byteIndex] = high << 4 | low
+                position += 2
             }
-            return parsed ? UUID(uuid: value) : nil
+            return true
         }
-        return fast ?? UUID(uuidString: text)
+        return parsed ? UUID(uuid: value) : nil
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

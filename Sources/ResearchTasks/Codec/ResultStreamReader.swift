@@ -1,6 +1,10 @@
 import Foundation
 import RegimenFoundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Reads the common shape of a result file straight from its JSON tokens into a task result, for a reader that needs
 /// the result's values only (`regimen ingest`): no JSON tree is built, so the result keeps no `source`. The common
 /// shape is what Regimen writes and ResearchKit's serializer writes for surveys: every object's `_class` first (the
@@ -28,8 +32,9 @@ package struct ResultStreamReader: ~Copyable {
     private struct NotCommonShape: Error {}
 
     private var reader: JSONReader
-    /// The last date text read (its bytes) and its instant: most of a file's dates are one text.
+    /// The last date text read, its bytes and its instant: most of a file's dates are one text.
     private var lastDateText = ""
+    private var lastDateBytes: [UInt8] = []
     private var lastDate = Date.distantPast
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -42,7 +47,7 @@ package struct ResultStreamReader: ~Copyable {
             var stream = ResultStreamReader(buffer)
             do {
                 let read = try stream.task()
-                guard try stream.next() == .end else { return nil }
+                guard case .end = try stream.next() else { return nil }
                 return read
             } catch {
                 return nil
@@ -63,24 +68,32 @@ package struct ResultStreamReader: ~Copyable {
 
     /// Opens an object whose first member must be `_class`; returns with the class name as the current string.
     private mutating func openObject(first token: JSONToken) throws(NotCommonShape) {
-        guard token == .objectStart, try next() == .key, reader.stringEquals("_class"), try next() == .string else {
+        guard case .objectStart = token, case .key = try next(), member() == .className, case .string = try next() else {
             throw NotCommonShape()
         }
     }
 
-    /// The next member's key (the current string), or false at the end of the object. A second `_class` is not the
+    /// The next member (its key the current string), or nil at the end of the object. A second `_class` is not the
     /// common shape (the tree would hold its last value).
-    private mutating func nextKey() throws(NotCommonShape) -> Bool {
+    private mutating func nextMember() throws(NotCommonShape) -> Member? {
         switch try next() {
-        case .objectEnd: return false
-        case .key where !reader.stringEquals("_class"): return true
+        case .objectEnd: return nil
+        case .key:
+            let found = member()
+            guard found != .className else { throw NotCommonShape() }
+            return found
         default: throw NotCommonShape()
         }
     }
 
+    /// The member the current key names.
+    private mutating func member() -> Member {
+        reader.withStringBytes(Member.init)
+    }
+
     /// A string value.
     private mutating func string() throws(NotCommonShape) -> String {
-        guard try next() == .string else { throw NotCommonShape() }
+        guard case .string = try next() else { throw NotCommonShape() }
         return reader.string()
     }
 
@@ -109,12 +122,17 @@ package struct ResultStreamReader: ~Copyable {
 
     /// A date; the same text as the last one gives its instant without reading it again.
     private mutating func date() throws(NotCommonShape) -> Date {
-        guard try next() == .string else { throw NotCommonShape() }
-        let same = reader.withStringBytes { bytes in lastDateText.utf8.elementsEqual(bytes) }
+        guard case .string = try next() else { throw NotCommonShape() }
+        let same = reader.withStringBytes { bytes in
+            lastDateBytes.withUnsafeBufferPointer { last in
+                last.count == bytes.count && (bytes.isEmpty || memcmp(last.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+            }
+        }
         if same { return lastDate }
         let text = reader.string()
         guard let date = ResultDateText.date(from: text) else { throw NotCommonShape() }
         lastDateText = text
+        lastDateBytes = Array(text.utf8)
         lastDate = date
         return date
     }
@@ -135,11 +153,12 @@ package struct ResultStreamReader: ~Copyable {
     private mutating func array<Element>(
         _ element: (inout ResultStreamReader, JSONToken) throws(NotCommonShape) -> Element
     ) throws(NotCommonShape) -> [Element] {
-        guard try next() == .arrayStart else { throw NotCommonShape() }
+        guard case .arrayStart = try next() else { throw NotCommonShape() }
         var elements: [Element] = []
+        elements.reserveCapacity(4)
         while true {
             let token = try next()
-            if token == .arrayEnd { return elements }
+            if case .arrayEnd = token { return elements }
             elements.append(try element(&self, token))
         }
     }
@@ -156,25 +175,23 @@ package struct ResultStreamReader: ~Copyable {
         var endText = ""
         var steps: [StepResult] = []
         var userInfo: JSONObject?
-        while try nextKey() {
-            if reader.stringEquals("identifier") {
-                identifier = try string()
-            } else if reader.stringEquals("taskRunUUID") {
-                guard let parsed = UUIDText.parse(try string()) else { throw NotCommonShape() }
+        while let member = try nextMember() {
+            switch member {
+            case .identifier: identifier = try string()
+            case .taskRunUUID:
+                guard case .string = try next() else { throw NotCommonShape() }
+                guard let parsed = reader.withStringBytes(UUIDText.canonical) ?? UUIDText.parse(reader.string()) else {
+                    throw NotCommonShape()
+                }
                 uuid = parsed
-            } else if reader.stringEquals("startDate") {
-                start = try date()
-            } else if reader.stringEquals("endDate") {
+            case .startDate: start = try date()
+            case .endDate:
                 end = try date()
                 endText = lastDateText
-            } else if reader.stringEquals("results") {
-                steps = try array { stream, token throws(NotCommonShape) in try stream.step(first: token) }
-            } else if reader.stringEquals("userInfo") {
-                userInfo = try object()
-            } else if reader.stringEquals("device") {
-                throw NotCommonShape()
-            } else {
-                try skip()
+            case .results: steps = try array { stream, token throws(NotCommonShape) in try stream.step(first: token) }
+            case .userInfo: userInfo = try object()
+            case .device, .noAnswer: throw NotCommonShape()
+            default: try skip()
             }
         }
         guard let identifier, let uuid, let start, let end else { throw NotCommonShape() }
@@ -193,24 +210,19 @@ package struct ResultStreamReader: ~Copyable {
         var isPrevious = false
         var assistiveTechnology: String?
         var userInfo: JSONObject?
-        while try nextKey() {
-            if reader.stringEquals("identifier") {
-                identifier = try string()
-            } else if reader.stringEquals("startDate") {
-                start = try date()
-            } else if reader.stringEquals("endDate") {
-                end = try date()
-            } else if reader.stringEquals("results") {
+        while let member = try nextMember() {
+            switch member {
+            case .identifier: identifier = try string()
+            case .startDate: start = try date()
+            case .endDate: end = try date()
+            case .results:
                 children = try array { stream, token throws(NotCommonShape) in .question(try stream.question(first: token)) }
-            } else if reader.stringEquals("isPreviousResult") {
+            case .isPreviousResult:
                 guard let flag = JSONObjectReader.flag(try scalar()) else { throw NotCommonShape() }
                 isPrevious = flag
-            } else if reader.stringEquals("enabledAssistiveTechnology") {
-                assistiveTechnology = try string()
-            } else if reader.stringEquals("userInfo") {
-                userInfo = try object()
-            } else {
-                try skip()
+            case .enabledAssistiveTechnology: assistiveTechnology = try string()
+            case .userInfo: userInfo = try object()
+            default: try skip()
             }
         }
         guard let identifier, let start, let end else { throw NotCommonShape() }
@@ -251,42 +263,33 @@ package struct ResultStreamReader: ~Copyable {
         var unit: String?
         var displayUnit: String?
         var userInfo: JSONObject?
-        while try nextKey() {
-            if reader.stringEquals("identifier") {
-                identifier = try string()
-            } else if reader.stringEquals("startDate") {
-                start = try date()
-            } else if reader.stringEquals("endDate") {
-                end = try date()
-            } else if reader.stringEquals("questionType") {
+        while let member = try nextMember() {
+            switch (member, kind) {
+            case (.identifier, _): identifier = try string()
+            case (.startDate, _): start = try date()
+            case (.endDate, _): end = try date()
+            case (.questionType, _):
                 guard let code = JSONObjectReader.wholeNumber(try scalar()) else { throw NotCommonShape() }
                 // A number this version does not know is nil, as the tree decoder reads it.
                 questionType = QuestionType(rawValue: code)
-            } else if reader.stringEquals("userInfo") {
-                userInfo = try object()
-            } else if (kind == .scale && reader.stringEquals("scaleAnswer"))
-                || (kind == .numeric && reader.stringEquals("numericAnswer")) {
+            case (.userInfo, _): userInfo = try object()
+            case (.scaleAnswer, .scale), (.numericAnswer, .numeric):
                 guard let value = JSONObjectReader.number(try scalar()) else { throw NotCommonShape() }
                 number = value
-            } else if kind == .choice && reader.stringEquals("choiceAnswers") {
+            case (.choiceAnswers, .choice):
                 choices = try array { stream, token throws(NotCommonShape) in
                     guard let choice = ResultTreeDecoder.choice(try stream.scalar(first: token)) else { throw NotCommonShape() }
                     return choice
                 }
-            } else if kind == .boolean && reader.stringEquals("booleanAnswer") {
+            case (.booleanAnswer, .boolean):
                 guard let value = JSONObjectReader.flag(try scalar()) else { throw NotCommonShape() }
                 flag = value
-            } else if kind == .text && reader.stringEquals("textAnswer") {
-                text = try string()
-            } else if kind == .numeric && reader.stringEquals("unit") {
-                unit = try string()
-            } else if kind == .numeric && reader.stringEquals("displayUnit") {
-                displayUnit = try string()
-            } else if reader.withStringBytes({ $0.starts(with: Self.noAnswerPrefix) }) {
-                // `noAnswerType` or ResearchKit 2.1's `noAnswer_…`: "I don't know" is read by the tree decoder.
-                throw NotCommonShape()
-            } else {
-                try skip()
+            case (.textAnswer, .text): text = try string()
+            case (.unit, .numeric): unit = try string()
+            case (.displayUnit, .numeric): displayUnit = try string()
+            // `noAnswerType` or ResearchKit 2.1's `noAnswer_…`: "I don't know" is read by the tree decoder.
+            case (.noAnswer, _): throw NotCommonShape()
+            default: try skip()
             }
         }
         guard let identifier, let start, let end else { throw NotCommonShape() }
@@ -302,7 +305,48 @@ package struct ResultStreamReader: ~Copyable {
             identifier: identifier, startDate: start, endDate: end, questionType: questionType, value: value,
             userInfo: userInfo)
     }
+}
 
-    /// The prefix of both "I don't know" keys.
-    private static let noAnswerPrefix = Array("noAnswer".utf8)
+/// The members `ResultStreamReader` reads, told apart by a key's length and then its bytes (a chain of comparisons
+/// with each name cost a tenth of the reading).
+private enum Member {
+    case className, identifier, taskRunUUID, startDate, endDate, results, userInfo, device, isPreviousResult
+    case enabledAssistiveTechnology, questionType, scaleAnswer, numericAnswer, choiceAnswers, booleanAnswer
+    case textAnswer, unit, displayUnit
+    /// `noAnswerType`, or any key that starts `noAnswer` (ResearchKit 2.1's `noAnswer_<answer key>`).
+    case noAnswer
+    /// Any other key.
+    case other
+
+    init(_ key: UnsafeBufferPointer<UInt8>) {
+        func `is`(_ name: StaticString) -> Bool {
+            memcmp(key.baseAddress!, name.utf8Start, key.count) == 0
+        }
+        if key.count >= 8, key[0] == UInt8(ascii: "n"), memcmp(key.baseAddress!, ("noAnswer" as StaticString).utf8Start, 8) == 0 {
+            self = .noAnswer
+            return
+        }
+        self =
+            switch key.count {
+            case 4 where `is`("unit"): .unit
+            case 6 where `is`("_class"): .className
+            case 6 where `is`("device"): .device
+            case 7 where `is`("endDate"): .endDate
+            case 7 where `is`("results"): .results
+            case 8 where `is`("userInfo"): .userInfo
+            case 9 where `is`("startDate"): .startDate
+            case 10 where `is`("identifier"): .identifier
+            case 10 where `is`("textAnswer"): .textAnswer
+            case 11 where `is`("taskRunUUID"): .taskRunUUID
+            case 11 where `is`("scaleAnswer"): .scaleAnswer
+            case 11 where `is`("displayUnit"): .displayUnit
+            case 12 where `is`("questionType"): .questionType
+            case 13 where `is`("numericAnswer"): .numericAnswer
+            case 13 where `is`("booleanAnswer"): .booleanAnswer
+            case 13 where `is`("choiceAnswers"): .choiceAnswers
+            case 16 where `is`("isPreviousResult"): .isPreviousResult
+            case 26 where `is`("enabledAssistiveTechnology"): .enabledAssistiveTechnology
+            default: .other
+            }
+    }
 }
