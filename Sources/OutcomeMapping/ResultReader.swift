@@ -17,13 +17,14 @@ public struct ResultReader: Sendable {
 
     /// The child result at the path; throws `.missing` naming the first missing part.
     public func child() throws(ExtractionError) -> ChildResult {
-        guard let step = result.stepResult(forStep: path.stepIdentifier) else {
+        // By index, as `TaskResult.stepResult(forStep:)` searches (the last visit), copying only the child found.
+        guard let step = result.results.lastIndex(where: { $0.identifier == path.stepIdentifier }) else {
             throw .missing(path: path.stepIdentifier)
         }
-        guard let child = step.results.last(where: { $0.identifier == path.resultIdentifier }) else {
+        guard let child = result.results[step].results.lastIndex(where: { $0.identifier == path.resultIdentifier }) else {
             throw .missing(path: "\(path.stepIdentifier)/\(path.resultIdentifier)")
         }
-        return child
+        return result.results[step].results[child]
     }
 
     /// The values at the path as `type`: none for a skipped answer, one per chosen value for choices.

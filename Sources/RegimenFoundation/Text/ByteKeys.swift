@@ -69,17 +69,57 @@ package struct ByteKeys {
                 for (offset, byte) in rest(index).prefix(8).enumerated() { head |= UInt64(byte) << (56 - 8 * offset) }
                 entries.append(Entry(head: head, index: Int32(index)))
             }
-            entries.sort { (first: Entry, second: Entry) -> Bool in
-                if first.head != second.head { return first.head < second.head }
-                let (a, b) = (rest(Int(first.index)), rest(Int(second.index)))
-                let common = min(a.count, b.count)
-                if common > 0 {
-                    let order = memcmp(a.baseAddress!, b.baseAddress!, common)
-                    if order != 0 { return order < 0 }
+            Self.radixSort(&entries, head: \.head)
+            // Equal heads, in the order added: put in order by the rest of their keys.
+            var start = 0
+            while start < entries.count {
+                var end = start + 1
+                while end < entries.count && entries[end].head == entries[start].head { end += 1 }
+                if end - start > 1 {
+                    entries[start..<end].sort { (first: Entry, second: Entry) -> Bool in
+                        let (a, b) = (rest(Int(first.index)), rest(Int(second.index)))
+                        let common = min(a.count, b.count)
+                        if common > 0 {
+                            let order = memcmp(a.baseAddress!, b.baseAddress!, common)
+                            if order != 0 { return order < 0 }
+                        }
+                        return a.count != b.count ? a.count < b.count : first.index < second.index
+                    }
                 }
-                return a.count != b.count ? a.count < b.count : first.index < second.index
+                start = end
             }
             return entries.map { Int($0.index) }
+        }
+    }
+
+    /// Sorts `elements` by `head`, stably: a byte at a time from the lowest (least significant digit first), each
+    /// byte counted and its elements placed in one pass, bytes that are the same in every head skipped. For 10,000
+    /// names the standard library's comparison sort took about 0.75 ms, on the path every ingest waits for.
+    private static func radixSort<Element>(_ elements: inout [Element], head: (Element) -> UInt64) {
+        let count = elements.count
+        guard count > 1 else { return }
+        var counts = [Int](repeating: 0, count: 8 * 256)
+        for element in elements {
+            let value = head(element)
+            for digit in 0..<8 { counts[digit * 256 + Int(truncatingIfNeeded: value >> (8 * UInt64(digit)) & 0xFF)] += 1 }
+        }
+        var other = elements
+        for digit in 0..<8 {
+            let base = digit * 256
+            // A byte every head has alike moves nothing.
+            if counts[base + Int(truncatingIfNeeded: head(elements[0]) >> (8 * UInt64(digit)) & 0xFF)] == count { continue }
+            var position = 0
+            for bucket in 0..<256 {
+                let size = counts[base + bucket]
+                counts[base + bucket] = position
+                position += size
+            }
+            for element in elements {
+                let bucket = base + Int(truncatingIfNeeded: head(element) >> (8 * UInt64(digit)) & 0xFF)
+                other[counts[bucket]] = element
+                counts[bucket] += 1
+            }
+            swap(&elements, &other)
         }
     }
 }

@@ -57,19 +57,25 @@ package struct ResultTreeCheck: Sendable {
             if end > latest { problems.append(ResultProblem(path: key, identifiers: identifiers, kind: .inFuture)) }
         }
         dates(result.startDate, result.endDate) { ("", nil) }
-        for (stepIndex, step) in result.results.enumerated() {
-            dates(step.startDate, step.endDate) { ("results[\(stepIndex)]", step.identifier) }
-            let questions = formats[step.identifier]
-            for (childIndex, child) in step.results.enumerated() {
+        // By index: binding each step and child copied all their members (docs/performance.md, "Reading results
+        // without a tree").
+        for stepIndex in result.results.indices {
+            let stepIdentifier = result.results[stepIndex].identifier
+            dates(result.results[stepIndex].startDate, result.results[stepIndex].endDate) {
+                ("results[\(stepIndex)]", stepIdentifier)
+            }
+            let questions = formats[stepIdentifier]
+            for childIndex in result.results[stepIndex].results.indices {
                 func place() -> (path: String, identifiers: String?) {
-                    ("results[\(stepIndex)].results[\(childIndex)]", "\(step.identifier)/\(child.identifier)")
+                    let child = result.results[stepIndex].results[childIndex]
+                    return ("results[\(stepIndex)].results[\(childIndex)]", "\(stepIdentifier)/\(child.identifier)")
                 }
-                switch child {
+                switch result.results[stepIndex].results[childIndex] {
                 case .question(let question):
                     dates(question.startDate, question.endDate, place)
                     guard let questions else {
                         problems.append(ResultProblem(
-                            path: "results[\(stepIndex)]", identifiers: step.identifier, kind: .unknownStep))
+                            path: "results[\(stepIndex)]", identifiers: stepIdentifier, kind: .unknownStep))
                         continue
                     }
                     guard let expected = questions[question.identifier] else {

@@ -43,10 +43,13 @@ struct IngestRequest: Equatable, Sendable {
             throw error
         }
         let opening = early ?? StoreOpening(path: url.path)
+        // Made while the folders are walked: the surveys' checks and extractors are ready when the files are.
+        let preparer = IngestRun.preparer(workspace: workspace, catalog: catalog, task: task)
         let found = listing.found()
         let (files, missing) = (found.files, found.missing)
         let opened = try storeCall { () throws(CareStoreError) in try opening.store() }
-        var run = IngestRun(workspace: workspace, catalog: catalog, store: opened, task: task, start: startDay)
+        var run = IngestRun(
+            workspace: workspace, catalog: catalog, store: opened, task: task, start: startDay, preparer: preparer)
         if opened.isStaged {
             // A new store, which no one sees until it is published, is filled while the files are read, and made
             // afresh should they turn out not to come in the order their results are stored (docs/performance.md,

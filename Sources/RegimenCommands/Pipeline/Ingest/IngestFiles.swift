@@ -1,5 +1,9 @@
 import RegimenFoundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The files one `regimen ingest` reads, held compactly while their results wait to be stored: each folder's path
 /// once, every file's name in one byte buffer. A path kept as a `String` of its own was a heap object of about 96 bytes
 /// per file, held from the folder walk until its result was stored (docs/performance.md, "The files' paths").
@@ -43,7 +47,10 @@ package struct IngestFiles: Sendable {
     /// joins them) after the others.
     package mutating func append(folder: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>) {
         // Walked folders list their files together: only the folder before is compared.
-        if folders.last.map({ !$0.elementsEqual(folder) }) ?? true { folders.append(Array(folder)) }
+        let sameFolder = folders.last?.withUnsafeBufferPointer { last in
+            last.count == folder.count && (last.isEmpty || memcmp(last.baseAddress!, folder.baseAddress!, last.count) == 0)
+        }
+        if sameFolder != true { folders.append(Array(folder)) }
         entries.append(Entry(start: names.count, folder: Int32(folders.count - 1), length: Int32(name.count)))
         names.append(contentsOf: name)
         preparedOrder = nil

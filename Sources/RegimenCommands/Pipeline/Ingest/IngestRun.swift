@@ -37,6 +37,30 @@ struct IngestRun {
     var streamedBatchSize = 1_000
     /// Files a reading thread takes at a time.
     var chunkSize = 64
+    /// Reads and extracts each file; made with the run, or before it while the folders are still walked.
+    let preparer: IngestPreparer
+
+    /// A run into `store`; `preparer` when made already (`preparer(workspace:catalog:task:)`).
+    init(
+        workspace: Workspace, catalog: Catalog, store: CareStore, task: String?, start: Date?,
+        preparer: IngestPreparer? = nil
+    ) {
+        self.workspace = workspace
+        self.catalog = catalog
+        self.store = store
+        self.task = task
+        self.start = start
+        self.preparer = preparer ?? Self.preparer(workspace: workspace, catalog: catalog, task: task)
+    }
+
+    /// The preparer a run of `catalog`'s surveys reads with: its extractors, the participant's calendar, the checks
+    /// of answers and dates as of now.
+    static func preparer(workspace: Workspace, catalog: Catalog, task: String?) -> IngestPreparer {
+        let environment = workspace.environment
+        return IngestPreparer(
+            catalog: catalog, extractors: workspace.extractors(for: catalog), calendar: environment.calendar, task: task,
+            checks: ResultChecks(catalog: catalog, calendar: environment.calendar, now: environment.clock.now()))
+    }
 
     private var environment: RegimenEnvironment { workspace.environment }
 
@@ -54,9 +78,8 @@ struct IngestRun {
         var summary = IngestSummary()
         let progress = ProgressBar(label: "reading", total: files.count, enabled: environment.stderrIsTerminal)
         defer { progress.finish() }
-        let preparer = IngestPreparer(
-            catalog: catalog, extractors: workspace.extractors(for: catalog), calendar: environment.calendar, task: task,
-            checks: ResultChecks(catalog: catalog, calendar: environment.calendar, now: environment.clock.now()))
+        // Captured alone by the reading threads' closure (not the whole run).
+        let preparer = self.preparer
         // Ready results come without their paths; `files` names each again when its batch is stored. Read in the
         // order of their names as numbered only when that lets them be stored as read; sorted anyway otherwise.
         let order = restage == nil ? Array(0..<files.count) : files.readingOrder()
