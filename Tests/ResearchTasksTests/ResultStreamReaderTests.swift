@@ -105,7 +105,7 @@ struct ResultStreamReaderTests {
             default: value = .numeric(number(), unit: [nil, "kg"].randomElement(using: &random)!, displayUnit: [nil, "kilograms"].randomElement(using: &random)!)
             }
             return .question(QuestionResult(
-                identifier: "q\(index)", startDate: date(), endDate: date(), questionType: [nil, .scale, .text].randomElement(using: &random)!,
+                identifier: ["q\(index)", "checkin.form.question-\(index)"].randomElement(using: &random)!, startDate: date(), endDate: date(), questionType: [nil, .scale, .text].randomElement(using: &random)!,
                 value: value, userInfo: userInfo()))
         }
         let steps = (0..<Int.random(in: 0...3, using: &random)).map { stepIndex in
@@ -128,6 +128,19 @@ struct ResultStreamReaderTests {
             if !Self.agrees(bytes, "tree \(round)") { unread += 1 }
         }
         #expect(unread == 0)
+    }
+
+    @Test("identifiers remembered from file to file give the same results as each file read alone")
+    func identifiersAcrossFiles() {
+        var random = SplitMix64(seed: 0x4944_454E)
+        var identifiers = JSONRecentStrings()
+        for round in 0..<100 {
+            let tree = Self.randomTree(&random)
+            let bytes = Array(ResultFileCodec.encodedText(tree, timeZone: CodecTrees.utc).utf8)
+            let shared = ResultStreamReader.read(bytes, identifiers: &identifiers)
+            #expect(shared?.result == ResultStreamReader.read(bytes)?.result, "tree \(round)")
+            #expect(shared?.result == tree, "tree \(round)")
+        }
     }
 
     /// Every object in `value` with the path to it (object keys and array indexes).

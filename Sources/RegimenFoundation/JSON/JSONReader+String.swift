@@ -7,7 +7,7 @@ extension JSONReader {
     }
 
     /// The last string token's text, the same `String` as a recent one with the same bytes (`JSONRecentStrings`).
-    func string(reusing recent: inout JSONRecentStrings) -> String {
+    package func string(reusing recent: inout JSONRecentStrings) -> String {
         if stringWasEscaped { return String(decoding: decoded, as: UTF8.self) }  // already checked to be UTF-8
         return recent.string(UnsafeBufferPointer(start: input.base + stringStart, count: stringEnd - stringStart))
     }

@@ -32,19 +32,30 @@ package struct ResultStreamReader: ~Copyable {
     private struct NotCommonShape: Error {}
 
     private var reader: JSONReader
+    /// Identifiers read before, in this file or the ones read before it: each survey's repeat in every file.
+    private var identifiers: JSONRecentStrings
     /// The last date text read, its bytes and its instant: most of a file's dates are one text.
     private var lastDateText = ""
     private var lastDateBytes: [UInt8] = []
     private var lastDate = Date.distantPast
 
-    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private init(_ bytes: UnsafeBufferPointer<UInt8>, identifiers: JSONRecentStrings) {
         reader = JSONReader(bytes: bytes)
+        self.identifiers = identifiers
     }
 
     /// The task result in `bytes` when they hold the common shape, else nil.
     package static func read(_ bytes: [UInt8]) -> Read? {
+        var identifiers = JSONRecentStrings()
+        return read(bytes, identifiers: &identifiers)
+    }
+
+    /// `read(_:)`, an identifier written as one of `identifiers` taken from there (a reader of many files keeps them
+    /// from file to file).
+    package static func read(_ bytes: [UInt8], identifiers: inout JSONRecentStrings) -> Read? {
         bytes.withUnsafeBufferPointer { buffer in
-            var stream = ResultStreamReader(buffer)
+            var stream = ResultStreamReader(buffer, identifiers: identifiers)
+            defer { identifiers = stream.identifiers }
             do {
                 let read = try stream.task()
                 guard case .end = try stream.next() else { return nil }
@@ -53,6 +64,12 @@ package struct ResultStreamReader: ~Copyable {
                 return nil
             }
         }
+    }
+
+    /// An `identifier` value.
+    private mutating func identifier() throws(NotCommonShape) -> String {
+        guard case .string = try next() else { throw NotCommonShape() }
+        return reader.string(reusing: &identifiers)
     }
 
     // MARK: Tokens
@@ -177,7 +194,7 @@ package struct ResultStreamReader: ~Copyable {
         var userInfo: JSONObject?
         while let member = try nextMember() {
             switch member {
-            case .identifier: identifier = try string()
+            case .identifier: identifier = try self.identifier()
             case .taskRunUUID:
                 guard case .string = try next() else { throw NotCommonShape() }
                 guard let parsed = reader.withStringBytes(UUIDText.canonical) ?? UUIDText.parse(reader.string()) else {
@@ -212,7 +229,7 @@ package struct ResultStreamReader: ~Copyable {
         var userInfo: JSONObject?
         while let member = try nextMember() {
             switch member {
-            case .identifier: identifier = try string()
+            case .identifier: identifier = try self.identifier()
             case .startDate: start = try date()
             case .endDate: end = try date()
             case .results:
@@ -265,7 +282,7 @@ package struct ResultStreamReader: ~Copyable {
         var userInfo: JSONObject?
         while let member = try nextMember() {
             switch (member, kind) {
-            case (.identifier, _): identifier = try string()
+            case (.identifier, _): identifier = try self.identifier()
             case (.startDate, _): start = try date()
             case (.endDate, _): end = try date()
             case (.questionType, _):

@@ -45,14 +45,15 @@ package struct IngestPreparer: Sendable {
     /// `FolderFileReader` of its own; `progress` hears the number of files finished. (`IngestRun` reads its own way, a
     /// file at a time, as it stores.)
     package func prepare(_ paths: [String], progress: (@Sendable (Int) -> Void)? = nil) -> [PreparedResult] {
-        parallelMap(paths, progress: progress, context: { FolderFileReader() }) { reader, path in
-            prepare(path, reading: reader)
+        parallelMap(paths, progress: progress, context: { IngestReading() }) { reading, path in
+            prepare(path, reading: reading)
         }
     }
 
-    /// Prepares the file at `path`, read by `files` (one reader per thread, for files read one after another); never
+    /// Prepares the file at `path`, read through `reading` (one per thread, for files read one after another); never
     /// throws: problems become a rejection. A ready result names its file in `resultFile` when `keepingPath`.
-    package func prepare(_ path: String, reading files: FolderFileReader, keepingPath: Bool = true) -> PreparedResult {
+    func prepare(_ path: String, reading: IngestReading, keepingPath: Bool = true) -> PreparedResult {
+        let files = reading.files
         func reject(_ problem: String) -> PreparedResult { .rejected(IngestRejection(file: path, problem: problem)) }
         var result: TaskResult
         // The end date as written, which `RecordedClock` reads its offset from.
@@ -60,7 +61,7 @@ package struct IngestPreparer: Sendable {
         do {
             let bytes = try files.read(path, limit: ResultFiles.maximumBytes)
             // The common shape straight into a result; anything else through the tree (`ResultStreamReader`).
-            if let read = ResultStreamReader.read(bytes) {
+            if let read = ResultStreamReader.read(bytes, identifiers: &reading.identifiers) {
                 (result, endDateText) = (read.result, read.endDateText)
             } else {
                 result = try Self.decode(bytes) { () throws(FileError) in
@@ -106,7 +107,7 @@ package struct IngestPreparer: Sendable {
         case .double(let number) where number >= 1 && number <= 1e15 && number.rounded() == number: version = Int(number)
         default: return reject("userInfo.\(Self.syncVersionKey): expected a whole number of at least 1")
         }
-        guard let day = CalendarDay.interval(containing: result.endDate, calendar: calendar) else {
+        guard let day = reading.day(containing: result.endDate, calendar: calendar) else {
             return reject("top level: the end date is outside the calendar's range")
         }
         return .ready(OutcomeIngest(

@@ -86,9 +86,9 @@ struct IngestRun {
         // One reading thread fewer than the cores: this thread reads too whenever it is not storing, and while it
         // stores, the readers do not take its core (docs/performance.md, "Storing while reading").
         let reader = OrderedReadAhead<PreparedResult>(
-            count: files.count, chunkSize: chunkSize, ahead: max(1, streamedBatchSize / chunkSize),
+            count: files.count, chunkSize: chunkSize, ahead: max(1, 2 * streamedBatchSize / chunkSize),
             workers: ProcessInfo.processInfo.activeProcessorCount - 1, progress: { progress.advance(by: $0) },
-            context: { FolderFileReader(regularFilesOnly: files.regularFilesOnly) }
+            context: { IngestReading(regularFilesOnly: files.regularFilesOnly) }
         ) { reader, position in
             preparer.prepare(files.path(at: order[position]), reading: reader, keepingPath: false)
         }
