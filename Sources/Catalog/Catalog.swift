@@ -16,7 +16,13 @@ package struct Catalog: Sendable {
 
     /// The entry of the task with this id, if any.
     package func entry(forTask identifier: String) -> CatalogEntry? {
-        entries.first { $0.task.identifier == identifier }
+        entryIndex(forTask: identifier).map { entries[$0] }
+    }
+
+    /// Where the entry of the task with this id is in `entries`, if anywhere (to read a part of it without copying
+    /// the whole entry).
+    package func entryIndex(forTask identifier: String) -> Int? {
+        entries.firstIndex { $0.task.identifier == identifier }
     }
 
     /// The task ids, in file-name order.

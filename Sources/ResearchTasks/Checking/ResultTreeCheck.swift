@@ -3,8 +3,9 @@ import Foundation
 /// Checks a result tree against the survey that defines its task before anything of it is stored: every answer
 /// against its question's answer format (the same rules typed answers obey), every result's dates in order and not
 /// in the future, and range-of-motion values within what ResearchKit can compute. The rules and their sources are in
-/// docs/answer-validation.md.
-package struct ResultTreeCheck: Sendable {
+/// docs/answer-validation.md. A class: looked up for every file among a catalog's checks (`ResultChecks`), a struct
+/// was copied, each of its members retained and released.
+package final class ResultTreeCheck: Sendable {
     /// How far after "now" a date may lie before it counts as in the future: 10 minutes, for clocks of the phone and
     /// the computer that disagree a little.
     package static let futureTolerance: TimeInterval = 10 * 60

@@ -79,8 +79,8 @@ package struct IngestPreparer: Sendable {
         }
         if let task { result.identifier = task }
         let taskID = result.identifier
-        guard let entry = catalog.entry(forTask: taskID) else { return reject(ErrorReporter.message(for: .unknownTask(taskID, known: catalog.taskIdentifiers))) }
-        guard entry.schedule != nil else { return reject("task '\(taskID)' has no schedule, so no event to store it on") }
+        guard let entry = catalog.entryIndex(forTask: taskID) else { return reject(ErrorReporter.message(for: .unknownTask(taskID, known: catalog.taskIdentifiers))) }
+        guard catalog.entries[entry].schedule != nil else { return reject("task '\(taskID)' has no schedule, so no event to store it on") }
         let problems = checks.problems(in: result, task: taskID)
         if let problem = ResultChecks.summary(problems) ?? AttachedRecordings.problem(in: result, resultPath: path) {
             return reject(problem)
