@@ -47,14 +47,14 @@ struct IngestRequest: Equatable, Sendable {
         let preparer = IngestRun.preparer(workspace: workspace, catalog: catalog, task: task)
         let found = listing.found()
         let (files, missing) = (found.files, found.missing)
-        let opened = try storeCall { () throws(CareStoreError) in try opening.store() }
+        // Reading starts while the store is still being opened; the run waits for it at its first batch.
         var run = IngestRun(
-            workspace: workspace, catalog: catalog, store: opened, task: task, start: startDay, preparer: preparer)
-        if opened.isStaged {
+            workspace: workspace, catalog: catalog, opening: opening, task: task, start: startDay, preparer: preparer)
+        if early != nil {
             // A new store, which no one sees until it is published, is filled while the files are read, and made
             // afresh should they turn out not to come in the order their results are stored (docs/performance.md,
-            // "Storing while reading"); if another command created the store meanwhile, that one is opened and
-            // ingested into, as below.
+            // "Storing while reading"); if another command created the store meanwhile (the opening then opens that
+            // one, and the run stores nothing before every file is read), it is ingested into, as below.
             run.restage = { () throws(CareStoreError) in try CareStore(path: url.path, connection: .staged) }
         }
         let filled = try run.run(files: files, missing: missing)

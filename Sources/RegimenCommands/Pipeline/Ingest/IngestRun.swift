@@ -18,7 +18,13 @@ import RegimenFoundation
 struct IngestRun {
     let workspace: Workspace
     let catalog: Catalog
-    private(set) var store: CareStore
+    /// The store, or its opening on another thread: reading starts before a new store is created and migrated, which
+    /// is waited for only when the first batch is stored.
+    private var storeSource: StoreSource
+    private enum StoreSource {
+        case opened(CareStore)
+        case opening(StoreOpening)
+    }
     /// `--task`.
     let task: String?
     /// `--start`: the day new tasks start on (default: the day of the earliest result).
@@ -45,12 +51,35 @@ struct IngestRun {
         workspace: Workspace, catalog: Catalog, store: CareStore, task: String?, start: Date?,
         preparer: IngestPreparer? = nil
     ) {
+        self.init(workspace: workspace, catalog: catalog, source: .opened(store), task: task, start: start, preparer: preparer)
+    }
+
+    /// A run into the store `opening` opens, read into before it is open. A `restage` set beforehand is dropped
+    /// should the store turn out not to be new (another command created it meanwhile).
+    init(
+        workspace: Workspace, catalog: Catalog, opening: StoreOpening, task: String?, start: Date?,
+        preparer: IngestPreparer? = nil
+    ) {
+        self.init(workspace: workspace, catalog: catalog, source: .opening(opening), task: task, start: start, preparer: preparer)
+    }
+
+    private init(
+        workspace: Workspace, catalog: Catalog, source: StoreSource, task: String?, start: Date?, preparer: IngestPreparer?
+    ) {
         self.workspace = workspace
         self.catalog = catalog
-        self.store = store
+        storeSource = source
         self.task = task
         self.start = start
         self.preparer = preparer ?? Self.preparer(workspace: workspace, catalog: catalog, task: task)
+    }
+
+    /// The store (waits for its opening).
+    private func openedStore() throws(RegimenError) -> CareStore {
+        switch storeSource {
+        case .opened(let store): store
+        case .opening(let opening): try storeCall { () throws(CareStoreError) in try opening.store() }
+        }
     }
 
     /// The preparer a run of `catalog`'s surveys reads with: its extractors, the participant's calendar, the checks
@@ -67,7 +96,7 @@ struct IngestRun {
     /// The same ingest into `other`, every file read before the first batch is stored (no `restage`).
     func into(_ other: CareStore) -> IngestRun {
         var copy = self
-        copy.store = other
+        copy.storeSource = .opened(other)
         copy.restage = nil
         return copy
     }
@@ -93,12 +122,22 @@ struct IngestRun {
             preparer.prepare(files.path(at: order[position]), reading: reader, keepingPath: false)
         }
         defer { reader.stop() }
-        var storing = IngestStoring(run: self, files: files)
+        // Set while results are stored as they are read: how to start again should one come out of order.
+        var streaming = restage
+        // Made at the first batch, once the store is open.
+        var storing: IngestStoring?
+        /// The storing, the store opened first; a store that turns out not to be new is not stored into while reading.
+        func ready() throws(RegimenError) -> IngestStoring {
+            if let storing { return storing }
+            let store = try openedStore()
+            if !store.isStaged { streaming = nil }
+            let made = IngestStoring(run: self, store: store, files: files)
+            storing = made
+            return made
+        }
         var readRejections: [(file: Int, rejection: IngestRejection)] = []
         var waiting: [OutcomeIngest] = []
         var waitingFiles: [Int] = []
-        // Set while results are stored as they are read: how to start again should one come out of order.
-        var streaming = restage
         var streamOrder = IngestStreamOrder()
         var position = 0
         while var chunk = reader.next() {
@@ -113,9 +152,9 @@ struct IngestRun {
                 case .ready(let ingest, let version, _):
                     if let version { summary.researchKitVersions[version, default: 0] += 1 }
                     if let restart = streaming, !streamOrder.admits(ingest, file: file) {
-                        if storing.hasWritten {
+                        if let storing, storing.hasWritten {
                             reader.stop()
-                            store.discard()
+                            storing.store.discard()
                             let fresh = try storeCall { () throws(CareStoreError) in try restart() }
                             return try into(fresh).run(files: files, missing: missing)
                         }
@@ -125,22 +164,29 @@ struct IngestRun {
                     waiting.append(ingest)
                     waitingFiles.append(file)
                     if streaming != nil && waiting.count == streamedBatchSize {
-                        try storing.storeInOrder(&waiting, files: &waitingFiles, earliest: streamOrder.earliest, into: &summary)
+                        var batchStoring = try ready()
+                        // Not streaming after all: the store was not new.
+                        if streaming != nil {
+                            try batchStoring.storeInOrder(
+                                &waiting, files: &waitingFiles, earliest: streamOrder.earliest, into: &summary)
+                            storing = batchStoring
+                        }
                     }
                 case .rejected(let rejection): readRejections.append((file, rejection))
                 }
             }
         }
+        var lastStoring = try ready()
         if streaming != nil {
             if !waiting.isEmpty { progress.restart(label: "storing", total: waiting.count) }
-            try storing.storeInOrder(&waiting, files: &waitingFiles, earliest: streamOrder.earliest, into: &summary)
+            try lastStoring.storeInOrder(&waiting, files: &waitingFiles, earliest: streamOrder.earliest, into: &summary)
         } else {
-            try storing.storeSorted(&waiting, files: &waitingFiles, into: &summary, progress: progress)
+            try lastStoring.storeSorted(&waiting, files: &waitingFiles, into: &summary, progress: progress)
         }
         // As if read in the files' order: missing paths, unreadable files, results before their schedule, then what
         // the store refused.
         readRejections.sort { $0.file < $1.file }
-        summary.rejected = missing + readRejections.map(\.rejection) + storing.scheduleRejections + summary.rejected
-        return (summary, store)
+        summary.rejected = missing + readRejections.map(\.rejection) + lastStoring.scheduleRejections + summary.rejected
+        return (summary, lastStoring.store)
     }
 }

@@ -7,6 +7,8 @@ import Foundation
 /// schedule rejected, then batch after batch.
 struct IngestStoring {
     let run: IngestRun
+    /// The store the run fills.
+    let store: CareStore
     let files: IngestFiles
     /// Whether anything was written to the store (its tasks, or a batch).
     private(set) var hasWritten = false
@@ -15,13 +17,12 @@ struct IngestStoring {
     /// The first day of each task's schedule in the store, once asked (nil: the store holds no version of it).
     private var firstDays: [String: Date?] = [:]
 
-    /// Stores `run`'s results, which came from `files`.
-    init(run: IngestRun, files: IngestFiles) {
+    /// Stores `run`'s results, which came from `files`, into `store`.
+    init(run: IngestRun, store: CareStore, files: IngestFiles) {
         self.run = run
+        self.store = store
         self.files = files
     }
-
-    private var store: CareStore { run.store }
     private var environment: RegimenEnvironment { run.workspace.environment }
 
     /// Stores `items` (of `itemFiles`), already in the order of storing, as one batch, and empties both arrays.
