@@ -102,18 +102,30 @@ struct IngestRunStreamingTests {
         var leftovers: [String]
     }
 
-    /// Ingests `sandbox`'s results into a new store, storing while reading when `whileReading`.
+    /// Ingests `sandbox`'s results into a new store, storing while reading when `whileReading`. With `createdMeanwhile`,
+    /// the store is opened as `regimen ingest` opens one it expected to be new (`StoreOpening`, read before it is open,
+    /// `restage` set) but another command has created it empty meanwhile: nothing may be stored before every file is
+    /// read.
     static func ingest(
-        _ sandbox: Sandbox, whileReading: Bool, batchSize: Int, start: Date? = nil, chunkSize: Int = 2
+        _ sandbox: Sandbox, whileReading: Bool, batchSize: Int, start: Date? = nil, chunkSize: Int = 2,
+        createdMeanwhile: Bool = false
     ) throws -> Ended {
         let folder = sandbox.root.appendingPathComponent("store-\(whileReading)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("care.sqlite").path
         let catalog = try Catalog.load(directory: sandbox.surveys, calendar: environment.calendar)
-        let first = try CareStore(path: path, connection: .staged)
-        #expect(first.isStaged)
-        var run = IngestRun(
-            workspace: Workspace(environment: environment), catalog: catalog, store: first, task: nil, start: start)
+        var run: IngestRun
+        if createdMeanwhile {
+            _ = try CareStore(path: path)
+            run = IngestRun(
+                workspace: Workspace(environment: environment), catalog: catalog, opening: StoreOpening(path: path),
+                task: nil, start: start)
+        } else {
+            let first = try CareStore(path: path, connection: .staged)
+            #expect(first.isStaged)
+            run = IngestRun(
+                workspace: Workspace(environment: environment), catalog: catalog, store: first, task: nil, start: start)
+        }
         // Batches of another size when every file is read first: where batches split must not matter.
         run.batchSize = batchSize + 1
         run.streamedBatchSize = batchSize
@@ -166,8 +178,12 @@ struct IngestRunStreamingTests {
         defer { sandbox.cleanUp() }
         let read = try ingest(sandbox, whileReading: false, batchSize: batchSize, start: start)
         let streamed = try ingest(sandbox, whileReading: true, batchSize: batchSize, start: start)
+        let meanwhile = try ingest(sandbox, whileReading: true, batchSize: batchSize, start: start, createdMeanwhile: true)
         #expect(streamed.summary == read.summary)
         #expect(streamed.store == read.store)
+        #expect(meanwhile.summary == read.summary)
+        #expect(meanwhile.store == read.store)
+        #expect(meanwhile.restarts == 0)
         for (line, (mine, theirs)) in zip(streamed.store, read.store).enumerated() where mine != theirs {
             Issue.record("line \(line): \(mine)\n   read first: \(theirs)")
             break
