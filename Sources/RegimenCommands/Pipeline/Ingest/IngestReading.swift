@@ -4,8 +4,8 @@ import RegimenFoundation
 
 /// What one reading thread of an ingest keeps from file to file (`IngestPreparer.prepare`): the files' folder open
 /// (`FolderFileReader`), the long identifiers its results repeat, each the one `String` (`ResultStreamReader`), and
-/// the last day a run ended on, which the next run most likely ended on too (docs/performance.md, "Reading results
-/// without a tree"). One per thread: nothing here is shared.
+/// the last day a run ended on, which the next run most likely ended on too (docs/performance.md, "Steps of the
+/// fifteenth session"). One per thread: nothing here is shared.
 final class IngestReading {
     /// Reads the files.
     let files: FolderFileReader
