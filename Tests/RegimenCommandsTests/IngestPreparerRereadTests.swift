@@ -17,32 +17,36 @@ struct IngestPreparerRereadTests {
     @Test("whole bytes are decoded without reading again")
     func wholeBytesNeedNoReread() throws {
         var rereads = 0
-        let result = try IngestPreparer.decode(Self.whole) { () throws(FileError) in
+        var identifiers = JSONRecentStrings()
+        let result = try IngestPreparer.decode(Self.whole, identifiers: &identifiers) { () throws(FileError) in
             rereads += 1
             return nil
-        }
+        }.result
         #expect(result.identifier == "checkin")
         #expect(rereads == 0)
     }
 
     @Test("cut bytes read again whole give the result")
     func cutBytesReadAgainWhole() throws {
-        let result = try IngestPreparer.decode(Self.cut) { () throws(FileError) in Self.whole }
+        var identifiers = JSONRecentStrings()
+        let result = try IngestPreparer.decode(Self.cut, identifiers: &identifiers) { () throws(FileError) in Self.whole }.result
         #expect(result.identifier == "checkin")
     }
 
     @Test("cut bytes with no second reading are malformed JSON, as before")
     func cutBytesWithoutRereadAreMalformed() {
+        var identifiers = JSONRecentStrings()
         #expect(throws: ResultFileError.self) {
-            _ = try IngestPreparer.decode(Self.cut) { () throws(FileError) in nil }
+            _ = try IngestPreparer.decode(Self.cut, identifiers: &identifiers) { () throws(FileError) in nil }
         }
     }
 
     @Test("a disk error on reading again is reported as the file's problem, not as malformed JSON")
     func rereadErrorIsReported() {
         let failure = FileError.cannotRead(path: FilePath("/results/1.json"), errno: .ioError)
+        var identifiers = JSONRecentStrings()
         #expect(throws: FileError.self) {
-            _ = try IngestPreparer.decode(Self.cut) { () throws(FileError) in throw failure }
+            _ = try IngestPreparer.decode(Self.cut, identifiers: &identifiers) { () throws(FileError) in throw failure }
         }
     }
 }

@@ -184,12 +184,40 @@ struct IngestRunStreamingTests {
         #expect(meanwhile.summary == read.summary)
         #expect(meanwhile.store == read.store)
         #expect(meanwhile.restarts == 0)
+        #expect(meanwhile.leftovers.isEmpty, "\(meanwhile.leftovers)")
         for (line, (mine, theirs)) in zip(streamed.store, read.store).enumerated() where mine != theirs {
             Issue.record("line \(line): \(mine)\n   read first: \(theirs)")
             break
         }
         #expect(streamed.leftovers.isEmpty && read.leftovers.isEmpty, "\(streamed.leftovers) \(read.leftovers)")
         return streamed
+    }
+
+    @Test("a new store that cannot be created, read into before it is open: the run stops with the store's error")
+    func storeThatCannotBeCreated() throws {
+        let sandbox = try Sandbox((1...40).map { File(name: "day-\($0).json", day: $0) })
+        defer { sandbox.cleanUp() }
+        // A store whose folder is a file: the opening fails, while the files are read.
+        let blocker = sandbox.root.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: blocker)
+        let path = blocker.appendingPathComponent("care.sqlite").path
+        let catalog = try Catalog.load(directory: sandbox.surveys, calendar: Self.environment.calendar)
+        var run = IngestRun(
+            workspace: Workspace(environment: Self.environment), catalog: catalog, opening: StoreOpening(path: path),
+            task: nil, start: nil)
+        run.streamedBatchSize = 1_000
+        run.restage = { () throws(CareStoreError) in try CareStore(path: path, connection: .staged) }
+        let collected = IngestFileList.collect([sandbox.results.path], environment: Self.environment)
+        do {
+            _ = try run.run(files: collected.files, missing: collected.missing)
+            Issue.record("the run ended without the store's error")
+        } catch {
+            guard case .store = error else {
+                Issue.record("expected the store's error, got \(error)")
+                return
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path).sorted() == ["not-a-folder", "results", "surveys"])
     }
 
     @Test("files numbered by day (checkin-2 before checkin-10) are stored batch by batch as read, with no new start")

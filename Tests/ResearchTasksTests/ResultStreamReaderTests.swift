@@ -143,6 +143,30 @@ struct ResultStreamReaderTests {
         }
     }
 
+    /// Every member name `ResultTreeDecoder` reads, in any class: each, set to any value on any object, must leave the
+    /// stream reader agreeing with the tree or saying nil (so a key the tree starts reading cannot be skipped unseen).
+    static let keysTheTreeReads = [
+        "_class", "identifier", "taskRunUUID", "results", "startDate", "endDate", "userInfo", "device", "product",
+        "osVersion", "osBuild", "platform", "researchKitVersion", "researchKitBundleVersion", "isPreviousResult",
+        "enabledAssistiveTechnology", "questionType", "scaleAnswer", "choiceAnswers", "booleanAnswer", "textAnswer",
+        "numericAnswer", "unit", "displayUnit", "dateComponentsAnswer", "intervalAnswer", "dateAnswer", "calendar",
+        "timeZone", "noAnswerType", "noAnswer_scaleAnswer", "start", "finish", "minimum", "maximum", "range", "flexed",
+        "extended", "contentType", "fileName", "consented", "extra",
+    ]
+
+    @Test("an empty first date, and a number beyond a double's range in a skipped member, are left to the tree")
+    func emptyDateAndHugeNumber() throws {
+        let text = ResultFileCodec.encodedText(CodecTrees.checkin(), timeZone: CodecTrees.utc)
+        let emptyDate = text.replacingOccurrences(of: "\"endDate\": \"2026-11-21T08:05:02+0000\"", with: "\"endDate\": \"\"")
+        #expect(emptyDate != text)
+        #expect(ResultStreamReader.read(Array(emptyDate.utf8)) == nil)
+        #expect(throws: ResultFileError.self) { try ResultFileCodec.decode(bytes: Array(emptyDate.utf8)) }
+        let huge = text.replacingOccurrences(of: "\"identifier\": \"checkin\"", with: "\"zExtra\": [1e400], \"identifier\": \"checkin\"")
+        #expect(huge != text)
+        #expect(ResultStreamReader.read(Array(huge.utf8)) == nil)
+        #expect(throws: ResultFileError.self) { try ResultFileCodec.decode(bytes: Array(huge.utf8)) }
+    }
+
     /// Every object in `value` with the path to it (object keys and array indexes).
     enum Step { case key(String), index(Int) }
 
@@ -177,7 +201,7 @@ struct ResultStreamReaderTests {
     func randomChanges() throws {
         var random = SplitMix64(seed: 0x4D55_5441)
         let replacements: [JSONValue] = [
-            .null, .integer(3), .double(2.5), .bool(true), .string("x"), .string("2026-11-21T08:04:10+0530"),
+            .null, .integer(3), .double(2.5), .bool(true), .string("x"), .string(""), .string("2026-11-21T08:04:10+0530"),
             .string("3F2504E0-4F89-41D3-9A0C-0305E82C3301"), .array([]), .array([.integer(1)]), .object([:]),
             .object(["_class": .string("ORKDontKnowAnswer")]),
         ]
@@ -194,8 +218,7 @@ struct ResultStreamReaderTests {
                 switch kind {
                 case 0: members[key] = nil
                 case 1, 2: members[key] = replacements.randomElement(using: &random)!
-                case 3: members[["device", "noAnswerType", "noAnswer_scaleAnswer", "extra", "taskRunUUID"].randomElement(using: &random)!] =
-                    replacements.randomElement(using: &random)!
+                case 3: members[Self.keysTheTreeReads.randomElement(using: &random)!] = replacements.randomElement(using: &random)!
                 case 4:
                     // `_class` after the other members.
                     if let className = members["_class"] {
@@ -207,6 +230,10 @@ struct ResultStreamReaderTests {
             }
             var text = Self.compactText(document)
             if kind == 5 { text += [" ", "x", "{}", "\n"].randomElement(using: &random)! }
+            // A number beyond a double's range in a member the reader skips: the tree's parse refuses the file.
+            if kind == 4, Bool.random(using: &random), let root = text.range(of: "\"ORKTaskResult\",") {
+                text.insert(contentsOf: "\"zExtra\":[1e400],", at: root.upperBound)
+            }
             if kind == 6 { text = String(text.dropLast(Int.random(in: 1...3, using: &random))) }
             if Self.agrees(Array(text.utf8), "change \(round) (\(kind)): \(text.prefix(300))") { readCount += 1 }
         }

@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The last few long string values one document's parse made, so that a value written again (a result file's dates,
 /// its result class names) is the same `String`, retained, instead of a copy allocated and later freed
 /// (docs/performance.md, "Steps of the fourteenth session"); kept across documents read one after another, the
@@ -36,9 +32,7 @@ package struct JSONRecentStrings {
     /// `candidate` when it holds exactly `bytes`.
     private func match(_ candidate: String?, _ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         guard let candidate, candidate.utf8.count == bytes.count else { return nil }
-        let same = candidate.utf8.withContiguousStorageIfAvailable { stored in
-            memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0
-        }
+        let same = candidate.utf8.withContiguousStorageIfAvailable { $0.hasSameBytes(as: bytes) }
         return same == true ? candidate : nil
     }
 }

@@ -21,6 +21,11 @@ package struct ByteKeys {
         bytes.reserveCapacity(total)
     }
 
+    /// Appends `value`'s four bytes to `key`, most significant first, so that numbers compare as their bytes do.
+    package static func appendBigEndian(_ value: UInt32, to key: inout [UInt8]) {
+        for shift in stride(from: 24, through: 0, by: -8) { key.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
+    }
+
     /// The number of keys.
     package var count: Int { ends.count }
 

@@ -50,7 +50,7 @@ package enum NaturalNameOrder {
             let run = digitRun(name, from: index)
             let digits = UInt32(run.end - run.significant)
             key.append(UInt8(ascii: "0"))
-            for shift in stride(from: 24, through: 0, by: -8) { key.append(UInt8(truncatingIfNeeded: digits >> shift)) }
+            ByteKeys.appendBigEndian(digits, to: &key)
             key.append(contentsOf: name[run.significant..<run.end])
             index = run.end
         }

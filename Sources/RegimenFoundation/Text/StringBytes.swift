@@ -30,6 +30,14 @@ extension String {
     }
 }
 
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether `other` holds exactly these bytes (`memcmp`, no element-by-element loop).
+    @inlinable
+    package func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        count == other.count && (isEmpty || memcmp(baseAddress!, other.baseAddress!, count) == 0)
+    }
+}
+
 extension Collection<UInt8> {
     /// Whether these bytes end with the ASCII bytes `suffix`, letters compared without case (as
     /// `String.hasSuffixIgnoringASCIICase`, for a name that is only bytes, such as a directory entry's).

@@ -33,4 +33,16 @@ package enum ResultFileCodec {
         }
         return try ResultTreeDecoder().taskResult(from: document)
     }
+
+    /// A result file's values, for a reader that writes no result back (`regimen ingest`): a file of the common shape
+    /// read straight from its tokens (`ResultStreamReader`, no sources kept), any other through the tree, so that every
+    /// form is read and every problem named as `decode(bytes:)` names it; with the end date's text as written.
+    /// `identifiers` carries the long identifiers read before, from file to file.
+    package static func decodeValues(
+        bytes: [UInt8], identifiers: inout JSONRecentStrings
+    ) throws(ResultFileError) -> (result: TaskResult, endDateText: String?) {
+        if let read = ResultStreamReader.read(bytes, identifiers: &identifiers) { return (read.result, read.endDateText) }
+        let result = try decode(bytes: bytes)
+        return (result, result.writtenEndDate)
+    }
 }

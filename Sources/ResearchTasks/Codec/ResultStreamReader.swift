@@ -34,9 +34,9 @@ package struct ResultStreamReader: ~Copyable {
     private var reader: JSONReader
     /// Identifiers read before, in this file or the ones read before it: each survey's repeat in every file.
     private var identifiers: JSONRecentStrings
-    /// The last date text read, its bytes and its instant: most of a file's dates are one text.
+    /// The last date text read, its bytes and its instant (none before the first): most of a file's dates are one text.
     private var lastDateText = ""
-    private var lastDateBytes: [UInt8] = []
+    private var lastDateBytes: [UInt8]?
     private var lastDate = Date.distantPast
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, identifiers: JSONRecentStrings) {
@@ -78,9 +78,19 @@ package struct ResultStreamReader: ~Copyable {
         do { return try reader.next() } catch { throw NotCommonShape() }
     }
 
-    /// Reads the value after a key that this reader does not model, checking it.
+    /// Reads the value after a key that this reader does not model, checking it as the tree's parse does: its syntax,
+    /// and every number within a double's range (which `JSONReader.skipValue` leaves unread).
     private mutating func skip() throws(NotCommonShape) {
-        do { try reader.skipValue() } catch { throw NotCommonShape() }
+        var depth = 0
+        repeat {
+            switch try next() {
+            case .objectStart, .arrayStart: depth += 1
+            case .objectEnd, .arrayEnd: depth -= 1
+            case .number:
+                do { _ = try reader.number() } catch { throw NotCommonShape() }
+            default: break
+            }
+        } while depth > 0
     }
 
     /// Opens an object whose first member must be `_class`; returns with the class name as the current string.
@@ -140,12 +150,9 @@ package struct ResultStreamReader: ~Copyable {
     /// A date; the same text as the last one gives its instant without reading it again.
     private mutating func date() throws(NotCommonShape) -> Date {
         guard case .string = try next() else { throw NotCommonShape() }
-        let same = reader.withStringBytes { bytes in
-            lastDateBytes.withUnsafeBufferPointer { last in
-                last.count == bytes.count && (bytes.isEmpty || memcmp(last.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
-            }
+        if let lastDateBytes, reader.withStringBytes({ bytes in lastDateBytes.withUnsafeBufferPointer { $0.hasSameBytes(as: bytes) } }) {
+            return lastDate
         }
-        if same { return lastDate }
         let text = reader.string()
         guard let date = ResultDateText.date(from: text) else { throw NotCommonShape() }
         lastDateText = text

@@ -5,7 +5,8 @@ import RegimenFoundation
 /// ResearchKit app of any version, reading what ResearchKit's own decoder reads (docs/researchkit-results.md):
 /// every node keeps its JSON object in `source`, so keys, classes and forms the model does not hold are written back;
 /// results of unknown classes are kept verbatim. Only what cannot be a result is refused: not an object where a
-/// result must be, a root that is not a task result, a modelled value of the wrong JSON kind or text.
+/// result must be, a root that is not a task result, a modelled value of the wrong JSON kind or text. A member read
+/// here must be read alike or refused by `ResultStreamReader` too (`ResultStreamReaderTests.keysTheTreeReads`).
 package struct ResultTreeDecoder {
     /// The last date read: a file's dates are mostly one text.
     private let recentDates = RecentDateText()

@@ -10,6 +10,12 @@ extension TaskResult {
         }
     }
 
+    /// The text the end date was written as, in the JSON this result was read from (nil when it was built, or read
+    /// without its sources): it holds the UTC offset of the device that wrote it.
+    package var writtenEndDate: String? {
+        if case .string(let text)? = source?["endDate"] { text } else { nil }
+    }
+
     /// The tree without the JSON objects its nodes were read from: what Regimen would have built for the same
     /// values. For comparing a tree read from a file with one built in code.
     package func removingSources() -> TaskResult {

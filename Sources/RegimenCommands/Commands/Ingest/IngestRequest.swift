@@ -47,15 +47,21 @@ struct IngestRequest: Equatable, Sendable {
         let preparer = IngestRun.preparer(workspace: workspace, catalog: catalog, task: task)
         let found = listing.found()
         let (files, missing) = (found.files, found.missing)
-        // Reading starts while the store is still being opened; the run waits for it at its first batch.
-        var run = IngestRun(
-            workspace: workspace, catalog: catalog, opening: opening, task: task, start: startDay, preparer: preparer)
-        if early != nil {
-            // A new store, which no one sees until it is published, is filled while the files are read, and made
-            // afresh should they turn out not to come in the order their results are stored (docs/performance.md,
-            // "Storing while reading"); if another command created the store meanwhile (the opening then opens that
-            // one, and the run stores nothing before every file is read), it is ingested into, as below.
+        var run: IngestRun
+        if let early {
+            // A new store is created and migrated while the files are read: the run waits for it at its first batch.
+            // It is filled while the files are read, no one seeing it until it is published, and made afresh should
+            // they turn out not to come in the order their results are stored (docs/performance.md, "Storing while
+            // reading"); if another command created the store meanwhile (the opening then opens that one, and the run
+            // stores nothing before every file is read), it is ingested into, as below.
+            run = IngestRun(
+                workspace: workspace, catalog: catalog, opening: early, task: task, start: startDay, preparer: preparer)
             run.restage = { () throws(CareStoreError) in try CareStore(path: url.path, connection: .staged) }
+        } else {
+            // An existing store opens at once, and a problem with it is told before anything is read.
+            let opened = try storeCall { () throws(CareStoreError) in try opening.store() }
+            run = IngestRun(
+                workspace: workspace, catalog: catalog, store: opened, task: task, start: startDay, preparer: preparer)
         }
         let filled = try run.run(files: files, missing: missing)
         var summary = filled.summary

@@ -1,9 +1,5 @@
 import RegimenFoundation
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The files one `regimen ingest` reads, held compactly while their results wait to be stored: each folder's path
 /// once, every file's name in one byte buffer. A path kept as a `String` of its own was a heap object of about 96 bytes
 /// per file, held from the folder walk until its result was stored (docs/performance.md, "The files' paths").
@@ -47,10 +43,7 @@ package struct IngestFiles: Sendable {
     /// joins them) after the others.
     package mutating func append(folder: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>) {
         // Walked folders list their files together: only the folder before is compared.
-        let sameFolder = folders.last?.withUnsafeBufferPointer { last in
-            last.count == folder.count && (last.isEmpty || memcmp(last.baseAddress!, folder.baseAddress!, last.count) == 0)
-        }
-        if sameFolder != true { folders.append(Array(folder)) }
+        if folders.last?.withUnsafeBufferPointer({ $0.hasSameBytes(as: folder) }) != true { folders.append(Array(folder)) }
         entries.append(Entry(start: names.count, folder: Int32(folders.count - 1), length: Int32(name.count)))
         names.append(contentsOf: name)
         preparedOrder = nil
@@ -82,7 +75,7 @@ package struct IngestFiles: Sendable {
         names.withUnsafeBufferPointer { all in
             for entry in entries {
                 keys.append { key in
-                    for shift in stride(from: 24, through: 0, by: -8) { key.append(UInt8(truncatingIfNeeded: entry.folder >> shift)) }
+                    ByteKeys.appendBigEndian(UInt32(entry.folder), to: &key)
                     let name = UnsafeBufferPointer(rebasing: all[entry.start..<entry.start + Int(entry.length)])
                     NaturalNameOrder.appendSortKey(of: name, to: &key)
                 }

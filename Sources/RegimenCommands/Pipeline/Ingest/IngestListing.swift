@@ -1,35 +1,22 @@
-import Dispatch
-import Foundation
-import Synchronization
-
 /// Walks the folders `regimen ingest` reads on another thread (`IngestFileList.collect`) while the caller loads the
 /// surveys, and works out their reading order there too when asked; `found()` waits for it. The walk makes no string
 /// per file (`IngestFiles`), so nothing the walk allocated is freed on the caller's thread later (docs/performance.md,
 /// "Steps of the fourteenth session"). A command that fails before it asks (a bad survey) exits without waiting: the
 /// walk only reads folders, so there is nothing to stop or clean up.
 final class IngestListing: Sendable {
-    private let result = Mutex<IngestFileList.Found?>(nil)
-    private let done = DispatchSemaphore(value: 0)
+    private let walk: BackgroundResult<IngestFileList.Found>
 
     /// Starts listing `paths`; with `readingOrder`, the files' `IngestFiles.readingOrder()` is worked out as well.
     init(_ paths: [String], environment: RegimenEnvironment, readingOrder: Bool) {
-        // A thread of its own, started at once: reading waits for the walk, and a worker of Dispatch's global queue
-        // was started 1–6 ms after it was asked for.
-        let thread = Thread { [self] in
+        walk = BackgroundResult {
             var found = IngestFileList.collect(paths, environment: environment)
             if readingOrder { found.files.prepareReadingOrder() }
-            result.withLock { $0 = found }
-            done.signal()
+            return found
         }
-        thread.start()
     }
 
     /// What the walk found (waits until it is done; call once).
     func found() -> IngestFileList.Found {
-        done.wait()
-        return result.withLock { value in
-            defer { value = nil }
-            return value ?? IngestFileList.Found()
-        }
+        walk.take() ?? IngestFileList.Found()
     }
 }

@@ -59,16 +59,11 @@ package struct IngestPreparer: Sendable {
         // The end date as written, which `RecordedClock` reads its offset from.
         let endDateText: String?
         do {
-            let bytes = try files.read(path, limit: ResultFiles.maximumBytes)
-            // The common shape straight into a result; anything else through the tree (`ResultStreamReader`).
-            if let read = ResultStreamReader.read(bytes, identifiers: &reading.identifiers) {
-                (result, endDateText) = (read.result, read.endDateText)
-            } else {
-                result = try Self.decode(bytes) { () throws(FileError) in
-                    // Read again to the end when the first read took a short read for it (`FolderFileReader`).
-                    files.lastReadTrustedShortRead ? try FileBytes.read(FilePath(path), limit: ResultFiles.maximumBytes) : nil
-                }
-                endDateText = RecordedClock.writtenEndDate(of: result)
+            (result, endDateText) = try Self.decode(
+                try files.read(path, limit: ResultFiles.maximumBytes), identifiers: &reading.identifiers
+            ) { () throws(FileError) in
+                // Read again to the end when the first read took a short read for it (`FolderFileReader`).
+                files.lastReadTrustedShortRead ? try FileBytes.read(FilePath(path), limit: ResultFiles.maximumBytes) : nil
             }
         } catch let error as FileError {
             return reject(ResultFileIOError(error).problem)
@@ -107,7 +102,7 @@ package struct IngestPreparer: Sendable {
         case .double(let number) where number >= 1 && number <= 1e15 && number.rounded() == number: version = Int(number)
         default: return reject("userInfo.\(Self.syncVersionKey): expected a whole number of at least 1")
         }
-        guard let day = reading.day(containing: result.endDate, calendar: calendar) else {
+        guard let day = CalendarDay.interval(containing: result.endDate, calendar: calendar) else {
             return reject("top level: the end date is outside the calendar's range")
         }
         return .ready(OutcomeIngest(
@@ -117,15 +112,18 @@ package struct IngestPreparer: Sendable {
             recorded: RecordedClock(of: result, endDateText: endDateText))
     }
 
-    /// The task result in `bytes`; when they are no result, the result in the bytes `rereading` gives instead, if it
-    /// gives any: a file read up to a short read, taken for its end, is read again before it is called malformed, so
-    /// that a file cut short is reported by what cut it (a disk error) or read whole.
-    static func decode(_ bytes: [UInt8], rereading: () throws(FileError) -> [UInt8]?) throws -> TaskResult {
+    /// The task result in `bytes` and its end date's text (`ResultFileCodec.decodeValues`); when they are no result,
+    /// the result in the bytes `rereading` gives instead, if it gives any: a file read up to a short read, taken for
+    /// its end, is read again before it is called malformed, so that a file cut short is reported by what cut it (a
+    /// disk error) or read whole.
+    static func decode(
+        _ bytes: [UInt8], identifiers: inout JSONRecentStrings, rereading: () throws(FileError) -> [UInt8]?
+    ) throws -> (result: TaskResult, endDateText: String?) {
         do {
-            return try ResultFileCodec.decode(bytes: bytes)
+            return try ResultFileCodec.decodeValues(bytes: bytes, identifiers: &identifiers)
         } catch {
             guard let again = try rereading() else { throw error }
-            return try ResultFileCodec.decode(bytes: again)
+            return try ResultFileCodec.decodeValues(bytes: again, identifiers: &identifiers)
         }
     }
 

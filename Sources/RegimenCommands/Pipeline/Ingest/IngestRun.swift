@@ -19,7 +19,7 @@ struct IngestRun {
     let workspace: Workspace
     let catalog: Catalog
     /// The store, or its opening on another thread: reading starts before a new store is created and migrated, which
-    /// is waited for only when the first batch is stored.
+    /// is waited for when the first batch is stored (or at once, should the opening fail).
     private var storeSource: StoreSource
     private enum StoreSource {
         case opened(CareStore)
@@ -54,8 +54,8 @@ struct IngestRun {
         self.init(workspace: workspace, catalog: catalog, source: .opened(store), task: task, start: start, preparer: preparer)
     }
 
-    /// A run into the store `opening` opens, read into before it is open. A `restage` set beforehand is dropped
-    /// should the store turn out not to be new (another command created it meanwhile).
+    /// A run into the new store `opening` opens, read into before it is open. Should the store turn out not to be new
+    /// (another command created it meanwhile), nothing is stored before every file is read, whatever `restage` says.
     init(
         workspace: Workspace, catalog: Catalog, opening: StoreOpening, task: String?, start: Date?,
         preparer: IngestPreparer? = nil
@@ -102,7 +102,7 @@ struct IngestRun {
     }
 
     /// Ingests `files`; `missing` are paths already known to name nothing. Returns what it did and the store it filled:
-    /// `store`, or the fresh one it started again in.
+    /// its own, or the fresh one it started again in.
     func run(files: IngestFiles, missing: [IngestRejection]) throws(RegimenError) -> (summary: IngestSummary, store: CareStore) {
         var summary = IngestSummary()
         let progress = ProgressBar(label: "reading", total: files.count, enabled: environment.stderrIsTerminal)
@@ -126,8 +126,9 @@ struct IngestRun {
         var streaming = restage
         // Made at the first batch, once the store is open.
         var storing: IngestStoring?
-        /// The storing, the store opened first; a store that turns out not to be new is not stored into while reading.
-        func ready() throws(RegimenError) -> IngestStoring {
+        /// The storing, made the first time (the store opened first, waiting for it): a store that turns out not to be
+        /// new is not stored into while reading.
+        func openStoring() throws(RegimenError) -> IngestStoring {
             if let storing { return storing }
             let store = try openedStore()
             if !store.isStaged { streaming = nil }
@@ -141,6 +142,8 @@ struct IngestRun {
         var streamOrder = IngestStreamOrder()
         var position = 0
         while var chunk = reader.next() {
+            // A store that could not be opened stops the reading at once.
+            if case .opening(let opening) = storeSource, storing == nil, opening.hasFailed { _ = try openStoring() }
             // Each result is moved out of its chunk, an empty rejection (which holds no memory) left in its place,
             // rather than copied: copying retains what it refers to, memory last touched by the other core.
             for offset in chunk.indices {
@@ -164,19 +167,17 @@ struct IngestRun {
                     waiting.append(ingest)
                     waitingFiles.append(file)
                     if streaming != nil && waiting.count == streamedBatchSize {
-                        var batchStoring = try ready()
-                        // Not streaming after all: the store was not new.
+                        _ = try openStoring()
+                        // (Not while reading after all when the store was not new.)
                         if streaming != nil {
-                            try batchStoring.storeInOrder(
-                                &waiting, files: &waitingFiles, earliest: streamOrder.earliest, into: &summary)
-                            storing = batchStoring
+                            try storing?.storeInOrder(&waiting, files: &waitingFiles, earliest: streamOrder.earliest, into: &summary)
                         }
                     }
                 case .rejected(let rejection): readRejections.append((file, rejection))
                 }
             }
         }
-        var lastStoring = try ready()
+        var lastStoring = try openStoring()
         if streaming != nil {
             if !waiting.isEmpty { progress.restart(label: "storing", total: waiting.count) }
             try lastStoring.storeInOrder(&waiting, files: &waitingFiles, earliest: streamOrder.earliest, into: &summary)

@@ -20,12 +20,7 @@ package struct RecordedClock: Sendable, Hashable {
 
     /// The clock of `result`, read from the JSON it was decoded from.
     package init(of result: TaskResult) {
-        self.init(of: result, endDateText: Self.writtenEndDate(of: result))
-    }
-
-    /// The text `result`'s end date was written as, from the JSON it was decoded from (nil when it was built).
-    package static func writtenEndDate(of result: TaskResult) -> String? {
-        if case .string(let text)? = result.source?["endDate"] { text } else { nil }
+        self.init(of: result, endDateText: result.writtenEndDate)
     }
 
     /// The clock of `result`, whose end date was written as `endDateText` (nil when it was not read from a file).
