@@ -17,8 +17,8 @@ public struct ResultReader: Sendable {
 
     /// The child result at the path; throws `.missing` naming the first missing part.
     public func child() throws(ExtractionError) -> ChildResult {
-        // By index, as `TaskResult.stepResult(forStep:)` searches (the last visit), copying only the child found.
-        guard let step = result.results.lastIndex(where: { $0.identifier == path.stepIdentifier }) else {
+        // By index: only the child found is copied.
+        guard let step = result.stepIndex(forStep: path.stepIdentifier) else {
             throw .missing(path: path.stepIdentifier)
         }
         guard let child = result.results[step].results.lastIndex(where: { $0.identifier == path.resultIdentifier }) else {

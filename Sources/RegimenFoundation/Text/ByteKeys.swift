@@ -59,7 +59,7 @@ package struct ByteKeys {
             }
             /// The key past the shared prefix.
             func rest(_ index: Int) -> UnsafeBufferPointer<UInt8> {
-                UnsafeBufferPointer(rebasing: all[((index == 0 ? 0 : ends[index - 1]) + shared)..<ends[index]])
+                UnsafeBufferPointer(rebasing: key(index)[shared...])
             }
             struct Entry {
                 var head: UInt64

@@ -9,9 +9,7 @@ extension StringProtocol {
     package func hasSameBytes(as other: some StringProtocol) -> Bool {
         guard utf8.count == other.utf8.count else { return false }
         let inPlace = utf8.withContiguousStorageIfAvailable { mine in
-            other.utf8.withContiguousStorageIfAvailable { theirs in
-                mine.isEmpty || memcmp(mine.baseAddress!, theirs.baseAddress!, mine.count) == 0
-            }
+            other.utf8.withContiguousStorageIfAvailable { theirs in mine.hasSameBytes(as: theirs) }
         }
         return (inPlace ?? nil) ?? utf8.elementsEqual(other.utf8)
     }

@@ -129,20 +129,11 @@ package struct ResultStreamReader: ~Copyable {
         try scalar(first: try next())
     }
 
-    /// The scalar value whose token is `token`.
+    /// The scalar value whose token is `token`, as the tree's parse makes it (`JSONParser.value`).
     private mutating func scalar(first token: JSONToken) throws(NotCommonShape) -> JSONValue {
         switch token {
-        case .string: return .string(reader.string())
-        case .number:
-            do {
-                switch try reader.number() {
-                case .integer(let whole): return .integer(whole)
-                case .double(let number): return .double(number)
-                }
-            } catch {
-                throw NotCommonShape()
-            }
-        case .bool(let flag): return .bool(flag)
+        case .string, .number, .bool:
+            do { return try JSONParser.value(of: token, in: &reader) } catch { throw NotCommonShape() }
         default: throw NotCommonShape()
         }
     }

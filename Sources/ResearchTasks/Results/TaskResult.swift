@@ -48,7 +48,12 @@ public struct TaskResult: Sendable, Hashable {
 
     /// The last step result with this identifier (ResearchKit searches from the end, so loops see the latest).
     public func stepResult(forStep identifier: String) -> StepResult? {
-        results.last { $0.identifier == identifier }
+        stepIndex(forStep: identifier).map { results[$0] }
+    }
+
+    /// Where `stepResult(forStep:)` is in `results` (to read a part of it without copying the whole step).
+    package func stepIndex(forStep identifier: String) -> Int? {
+        results.lastIndex { $0.identifier == identifier }
     }
 }
 
