@@ -40,6 +40,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // The study service (docs/study-service.md): HTTP and TLS, its lifecycle, logs and metrics, and its client.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .target(name: "RegimenFoundation", dependencies: ["CLinuxFiles", systemPackage]),
@@ -90,10 +100,44 @@ let package = Package(
             name: "StudyDatabase",
             dependencies: [
                 "RegimenFoundation", "CareModel", "ResearchTasks", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
+        // The study service's API v1 (docs/study-service.md): the JSON bodies both ends read and write, without the
+        // database or the store.
+        .target(name: "StudyAPI", dependencies: ["CareModel"], resources: [.copy("openapi.json")]),
+        // `regimen study serve`: the HTTP service in front of the study database.
+        .target(
+            name: "StudyService",
+            dependencies: [
+                "StudyAPI", "StudyDatabase", "CareModel",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdTLS", package: "hummingbird"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        .target(name: "StudySync", dependencies: ["CareModel", "CareStore", "StudyDatabase"]),
+        // A device's side of the service: enrolment, push, pull and status over HTTPS.
+        .target(
+            name: "StudyClient",
+            dependencies: [
+                "StudyAPI", "CareModel",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
+        .target(name: "StudySync", dependencies: ["CareModel", "CareStore", "StudyDatabase", "StudyAPI", "StudyClient"]),
         .target(name: "TerminalRunner", dependencies: ["RegimenFoundation", "ResearchTasks", "CReadline", systemPackage]),
         .target(
             name: "RegimenCommands",
@@ -110,8 +154,10 @@ let package = Package(
         .target(
             name: "StudyCommands",
             dependencies: [
-                "RegimenCommands", "StudyDatabase", "StudySync", "RegimenFoundation", "CareModel", "ResearchTasks", "OutcomeMapping",
-                "Catalog", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
+                "RegimenCommands", "StudyDatabase", "StudySync", "StudyAPI", "StudyClient", "StudyService", "RegimenFoundation",
+                "CareModel", "ResearchTasks", "OutcomeMapping", "Catalog",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),

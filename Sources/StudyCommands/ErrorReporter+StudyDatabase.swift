@@ -29,6 +29,7 @@ extension RegimenError {
     static func sync(_ error: StoreSyncError) -> RegimenError {
         switch error {
         case .store(let error): .store(error)
+        case .service(let error): .reported(error)
         case .database(let error): .study(error)
         }
     }

@@ -1,6 +1,7 @@
 import CareModel
 import CareStore
 import Foundation
+import StudyAPI
 
 /// An enrolment bundle (docs/study-sync.md, "Offline sites"): what `regimen study code LABEL --bundle FILE` writes for
 /// a device that never reaches the study database — a new device's identity, the participant, and every row the
@@ -34,33 +35,9 @@ package struct EnrolmentBundle: Codable, Sendable, Equatable {
     /// The participant's last row number included: the device's first anchor.
     package var anchor: Int64
     /// The participant's task versions, in server order.
-    package var taskVersions: [BundledTask]
+    package var taskVersions: [TaskVersionRecord]
     /// The participant's outcome versions, in server order, each in its state.
-    package var outcomes: [StatedOutcome]
-
-    /// A task version.
-    package struct BundledTask: Codable, Sendable, Equatable {
-        var uuid: UUID
-        var id: String
-        var title: String
-        var instructions: String?
-        var impactsAdherence: Bool
-        /// The schedule's stored JSON text (`ScheduleJSON`).
-        var schedule: String
-        var effectiveDate: Date
-        var createdDate: Date?
-        var updatedDate: Date?
-        var deletedDate: Date?
-        var previousVersion: UUID?
-        var sourceDigest: String?
-    }
-
-    /// An outcome version with its state.
-    package struct StatedOutcome: Codable, Sendable, Equatable {
-        var outcome: SyncBundle.BundledOutcome
-        var endedDate: Date?
-        var endReason: String?
-    }
+    package var outcomes: [StatedOutcomeRecord]
 
     /// The bundle of a device enrolled as `enrolment` of a participant enrolled at `participantEnrolledDate`, with the
     /// participant's rows `page`.
@@ -80,21 +57,13 @@ package struct EnrolmentBundle: Codable, Sendable, Equatable {
         for row in page.rows {
             switch row {
             case .task(let task):
-                let schedule: String
-                do {
-                    schedule = try ScheduleJSON.encode(task.schedule, taskID: task.id)
+                do throws(JSONPlaceError) {
+                    taskVersions.append(try TaskVersionRecord(task))
                 } catch {
-                    throw .malformed(place: "task version \(task.uuid)", problem: "its schedule has no JSON form")
+                    throw .malformed(place: error.place, problem: error.problem)
                 }
-                taskVersions.append(BundledTask(
-                    uuid: task.uuid, id: task.id, title: task.title, instructions: task.instructions,
-                    impactsAdherence: task.impactsAdherence, schedule: schedule, effectiveDate: task.effectiveDate,
-                    createdDate: task.createdDate, updatedDate: task.updatedDate, deletedDate: task.deletedDate,
-                    previousVersion: task.previousVersionUUID, sourceDigest: task.sourceDigest))
             case .outcome(let outcome):
-                outcomes.append(StatedOutcome(
-                    outcome: SyncBundle.BundledOutcome(outcome), endedDate: outcome.deletedDate,
-                    endReason: outcome.endReason?.rawValue))
+                outcomes.append(StatedOutcomeRecord(outcome))
             }
         }
     }
@@ -110,32 +79,13 @@ package struct EnrolmentBundle: Codable, Sendable, Equatable {
     /// The rows as a pulled page: task versions first (outcomes answer them), with the bundle's anchor.
     package func page() throws(SyncBundleError) -> PullPage {
         var rows: [PulledRow] = []
-        for (index, bundled) in taskVersions.enumerated() {
-            let schedule: Schedule
-            do {
-                schedule = try ScheduleJSON.decode(bundled.schedule, taskID: bundled.id)
-            } catch {
-                throw .malformed(place: "taskVersions[\(index)].schedule", problem: "not a schedule")
+        do throws(JSONPlaceError) {
+            for (index, record) in taskVersions.enumerated() { rows.append(.task(try record.task(at: "taskVersions[\(index)]"))) }
+            for (index, record) in outcomes.enumerated() {
+                rows.append(.outcome(try record.statedOutcome(at: "outcomes[\(index)]")))
             }
-            var task = CareTask(
-                id: bundled.id, title: bundled.title, instructions: bundled.instructions,
-                impactsAdherence: bundled.impactsAdherence, schedule: schedule, effectiveDate: bundled.effectiveDate,
-                sourceDigest: bundled.sourceDigest, uuid: bundled.uuid)
-            task.createdDate = bundled.createdDate
-            task.updatedDate = bundled.updatedDate
-            task.deletedDate = bundled.deletedDate
-            task.previousVersionUUID = bundled.previousVersion
-            rows.append(.task(task))
-        }
-        for (index, stated) in outcomes.enumerated() {
-            var outcome = stated.outcome.outcome
-            outcome.deletedDate = stated.endedDate
-            switch (stated.endedDate, stated.endReason.map(OutcomeEndReason.init(rawValue:))) {
-            case (nil, nil): break
-            case (_?, let reason??): outcome.endReason = reason
-            default: throw .malformed(place: "outcomes[\(index)].endReason", problem: "expected deleted, replaced or superseded with its instant")
-            }
-            rows.append(.outcome(outcome))
+        } catch {
+            throw .malformed(place: error.place, problem: error.problem)
         }
         return PullPage(after: 0, rows: rows, anchor: anchor)
     }

@@ -1,13 +1,13 @@
 import CareModel
 import CareStore
 import Foundation
-import StudyDatabase
 
-/// One `regimen sync` of an enrolled store with the study database (docs/study-sync.md, "Push" and "Pull"): the
-/// outbox is pushed in pages, each acknowledged in the store once the server committed it; then the participant's
-/// rows are pulled in pages, each applied together with its anchor in one store transaction. Every step can be
-/// interrupted: running it again sends what was not acknowledged (the server recognises what it has) and pulls from
-/// the last anchor applied.
+/// One `regimen sync` of an enrolled store with its study (docs/study-sync.md, "Push" and "Pull"), through the study
+/// service: the outbox is pushed in pages, each acknowledged in the store once the server committed it; then the
+/// participant's rows are pulled in pages, each applied together with its anchor in one store transaction. Every step
+/// can be interrupted: running it again sends what was not acknowledged (the server recognises what it has) and pulls
+/// from the last anchor applied. A sync pushes the outbox as it was when it started: changes written meanwhile (an
+/// ingest beside it) wait for the next sync.
 package struct StoreSync: Sendable {
     /// What a sync did.
     package struct Report: Sendable {
@@ -28,20 +28,17 @@ package struct StoreSync: Sendable {
 
     /// The enrolled store.
     package let store: CareStore
-    /// The study it is enrolled in.
-    package let study: StudyDatabase
-    /// The store's device id.
-    package let deviceID: UUID
+    /// The study it is enrolled in, as this device reaches it.
+    package let study: any StudyRemote
     /// The device's clock reading for this sync.
     package let now: Date
     /// Changes per push and rows per pulled page.
     package var pageSize = 500
 
-    /// A sync of `store` as device `deviceID` of `study` at `now`.
-    package init(store: CareStore, study: StudyDatabase, deviceID: UUID, now: Date, pageSize: Int = 500) {
+    /// A sync of `store` with `study` at `now`.
+    package init(store: CareStore, study: any StudyRemote, now: Date, pageSize: Int = 500) {
         self.store = store
         self.study = study
-        self.deviceID = deviceID
         self.now = now
         self.pageSize = pageSize
     }
@@ -55,29 +52,22 @@ package struct StoreSync: Sendable {
         let outboxEnd = try local { () throws(CareStoreError) in try store.outboxEnd() }
         // One push even with nothing to send: it records the sync and measures the clock.
         repeat {
-            let changes = try local { () throws(CareStoreError) in try store.outbox(after: pushed, limit: pageSize) }
-            let result: PushReport
-            do throws(StudyDatabaseError) {
-                result = try await study.push(changes, deviceID: deviceID, outboxEnd: outboxEnd, deviceNow: now)
-            } catch {
-                throw .database(error)
-            }
+            let page = try local { () throws(CareStoreError) in try store.outbox(after: pushed, limit: pageSize) }
+            // Changes written since the sync started are numbered past its outboxEnd, which the server checks a
+            // page against: they wait for the next sync.
+            let changes = page.filter { $0.localSeq <= outboxEnd }
+            let result = try await study.push(changes, outboxEnd: outboxEnd, deviceNow: now)
             let acknowledged = min(result.acknowledged, outboxEnd)
             try local { () throws(CareStoreError) in try store.acknowledgePush(through: acknowledged) }
             report.pushed += result.applied
             report.conflicts += result.conflicts
             report.clockOffset = Double(result.clockOffsetMilliseconds ?? 0) / 1000
-            if changes.count < pageSize { break }
+            if page.count < pageSize || changes.count < page.count { break }
             pushed = acknowledged
         } while true
         var anchor = try local { () throws(CareStoreError) in try store.studyEnrolment()?.pulledSeq } ?? 0
         while true {
-            let page: PullPage
-            do throws(StudyDatabaseError) {
-                page = try await study.pull(deviceID: deviceID, after: anchor, limit: pageSize)
-            } catch {
-                throw .database(error)
-            }
+            let page = try await study.pull(after: anchor, limit: pageSize)
             guard !page.rows.isEmpty else { break }
             guard try local({ () throws(CareStoreError) in try store.apply(page) }) else {
                 // Another sync of this store applied pages meanwhile: go on from where it got to.

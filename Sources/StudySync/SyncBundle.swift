@@ -1,6 +1,7 @@
 import CareModel
 import CareStore
 import Foundation
+import StudyAPI
 
 /// A sync bundle (docs/study-sync.md, "Offline sites"): the changes `regimen sync --bundle FILE` would push, written to
 /// a file that `regimen study import FILE` applies with a push's exact semantics. JSON; dates as CareKit's Codable
@@ -27,40 +28,7 @@ package struct SyncBundle: Codable, Sendable, Equatable {
     /// what it acknowledged: a restored backup).
     package var outboxEnd: Int64
     /// The changes, in outbox order.
-    package var changes: [Change]
-
-    /// One outbox change.
-    package struct Change: Codable, Sendable, Equatable {
-        /// Its outbox number.
-        package var localSeq: Int64
-        /// `version` or `delete`.
-        package var kind: String
-        /// The new version (`version`).
-        package var outcome: BundledOutcome?
-        /// The deleted version (`delete`).
-        package var uuid: UUID?
-        /// When it was deleted (`delete`).
-        package var at: Date?
-    }
-
-    /// An outcome version as first written.
-    package struct BundledOutcome: Codable, Sendable, Equatable {
-        var uuid: UUID
-        var id: String
-        var taskVersion: UUID
-        var occurrence: Int
-        var values: [OutcomeValue]
-        var createdDate: Date
-        var eventStart: Date
-        var eventEnd: Date
-        var taskRunUUID: UUID?
-        var resultFile: String?
-        var syncID: String?
-        var syncVersion: Int
-        var runEndDate: Date?
-        var recordedTimeZone: String?
-        var recordedUTCOffset: Int?
-    }
+    package var changes: [ChangeRecord]
 
     /// A bundle of `changes` written by `enrolment`'s device at `now`, its outbox ending at `outboxEnd`.
     package init(enrolment: StudyEnrolment, changes: [DeviceChange], outboxEnd: Int64, now: Date) {
@@ -71,30 +39,16 @@ package struct SyncBundle: Codable, Sendable, Equatable {
         device = enrolment.deviceID
         createdDate = now
         self.outboxEnd = outboxEnd
-        self.changes = changes.map { change in
-            switch change.kind {
-            case .version(let outcome):
-                Change(localSeq: change.localSeq, kind: change.kindName, outcome: BundledOutcome(outcome))
-            case .delete(let uuid, let at):
-                Change(localSeq: change.localSeq, kind: change.kindName, uuid: uuid, at: at)
-            }
-        }
+        self.changes = changes.map(ChangeRecord.init)
     }
 
     /// The changes as a push sends them; a change of unknown kind or missing fields, or numbers that are not positive,
     /// increasing and within `outboxEnd`, are named by their position.
     package func deviceChanges() throws(SyncBundleError) -> [DeviceChange] {
-        var previous: Int64 = 0
-        return try changes.enumerated().map { index, change throws(SyncBundleError) -> DeviceChange in
-            guard change.localSeq > previous, change.localSeq <= outboxEnd else {
-                throw .malformed(place: "changes[\(index)].localSeq", problem: "expected a number after the one before, up to outboxEnd")
-            }
-            previous = change.localSeq
-            return switch (change.kind, change.outcome, change.uuid, change.at) {
-            case ("version", let outcome?, _, _): DeviceChange(localSeq: change.localSeq, kind: .version(outcome.outcome))
-            case ("delete", _, let uuid?, let at?): DeviceChange(localSeq: change.localSeq, kind: .delete(uuid: uuid, at: at))
-            default: throw .malformed(place: "changes[\(index)]", problem: "expected a version with its outcome, or a delete with its uuid and instant")
-            }
+        do throws(JSONPlaceError) {
+            return try ChangeRecord.changes(changes, outboxEnd: outboxEnd)
+        } catch {
+            throw .malformed(place: error.place, problem: error.problem)
         }
     }
 
@@ -105,12 +59,10 @@ package struct SyncBundle: Codable, Sendable, Equatable {
 
     /// `value` as a bundle's JSON: keys sorted, indented.
     static func encodeJSON(_ value: some Encodable) throws(SyncBundleError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
-        do {
-            return try encoder.encode(value)
+        do throws(JSONPlaceError) {
+            return try APIJSON.encode(value, pretty: true)
         } catch {
-            throw .malformed(place: "the bundle", problem: "cannot be written: \(error)")
+            throw .malformed(place: "the bundle", problem: error.problem)
         }
     }
 
@@ -126,67 +78,10 @@ package struct SyncBundle: Codable, Sendable, Equatable {
 
     /// A bundle of type `T` in `bytes`; a decoding failure is named by its JSON path.
     static func decodeJSON<T: Decodable>(_ bytes: Data) throws(SyncBundleError) -> T {
-        do {
-            return try JSONDecoder().decode(T.self, from: bytes)
-        } catch let error as DecodingError {
-            throw .malformed(place: place(of: error), problem: problem(of: error))
+        do throws(JSONPlaceError) {
+            return try APIJSON.decode(T.self, from: bytes)
         } catch {
-            throw .malformed(place: "the file", problem: "is not JSON")
+            throw .malformed(place: error.place, problem: error.problem)
         }
-    }
-
-    private static func place(of error: DecodingError) -> String {
-        let path: [any CodingKey] = switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context): context.codingPath
-        case .keyNotFound(let key, let context): context.codingPath + [key]
-        @unknown default: []
-        }
-        guard !path.isEmpty else { return "the file" }
-        return path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
-            .trimmingPrefix(".").description
-    }
-
-    private static func problem(of error: DecodingError) -> String {
-        switch error {
-        case .typeMismatch(let type, _): "expected \(type == String.self ? "text" : "a value of another type")"
-        case .valueNotFound: "missing value"
-        case .keyNotFound: "missing"
-        case .dataCorrupted(let context): context.codingPath.isEmpty ? "is not JSON" : "unreadable value"
-        @unknown default: "unreadable"
-        }
-    }
-}
-
-extension SyncBundle.BundledOutcome {
-    /// The bundled form of `outcome` as first written (its state is not part of it).
-    init(_ outcome: Outcome) {
-        uuid = outcome.uuid
-        id = outcome.id
-        taskVersion = outcome.taskVersionUUID
-        occurrence = outcome.occurrence
-        values = outcome.values
-        createdDate = outcome.createdDate
-        eventStart = outcome.eventStart
-        eventEnd = outcome.eventEnd
-        taskRunUUID = outcome.taskRunUUID
-        resultFile = outcome.resultFile
-        syncID = outcome.syncID
-        syncVersion = outcome.syncVersion
-        runEndDate = outcome.runEndDate
-        recordedTimeZone = outcome.recordedTimeZone
-        recordedUTCOffset = outcome.recordedUTCOffset
-    }
-
-    /// The outcome, live.
-    var outcome: Outcome {
-        var outcome = Outcome(
-            uuid: uuid, id: id, taskVersionUUID: taskVersion, occurrence: occurrence, values: values, createdDate: createdDate,
-            taskRunUUID: taskRunUUID, resultFile: resultFile, eventStart: eventStart, eventEnd: eventEnd)
-        outcome.syncID = syncID
-        outcome.syncVersion = syncVersion
-        outcome.runEndDate = runEndDate
-        outcome.recordedTimeZone = recordedTimeZone
-        outcome.recordedUTCOffset = recordedUTCOffset
-        return outcome
     }
 }

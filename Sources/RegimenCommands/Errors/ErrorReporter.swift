@@ -20,12 +20,18 @@ package enum ErrorReporter {
         package static let badData: Int32 = 65
         /// A file or folder named on the command line does not exist (`EX_NOINPUT`).
         package static let noInput: Int32 = 66
+        /// The study service does not know this device's token (`EX_NOUSER`).
+        package static let unknownDevice: Int32 = 67
         /// A service is unavailable: the study database's server does not answer (`EX_UNAVAILABLE`).
         package static let unavailable: Int32 = 69
         /// Try again (`EX_TEMPFAIL`): the study changed since the command's expectation (someone published since), or
         /// the run is being answered in another terminal.
         package static let tryAgain: Int32 = 75
-        /// Not allowed: the study database refused the login or the role (`EX_NOPERM`).
+        /// The study service speaks an API version this program does not, or answered what it cannot read
+        /// (`EX_PROTOCOL`): update Regimen.
+        package static let protocolMismatch: Int32 = 76
+        /// Not allowed: the study database refused the login or the role, or the study team revoked this device
+        /// (`EX_NOPERM`).
         package static let notPermitted: Int32 = 77
         /// Abandoned: Ctrl-C, Ctrl-D or quit.
         package static let interrupted: Int32 = 130

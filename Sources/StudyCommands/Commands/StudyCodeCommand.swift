@@ -67,6 +67,6 @@ struct StudyCodeCommand: ParsableCommand {
     /// The lines that hand a code over.
     static func text(code: EnrolmentCode, expires: Date, label: String) -> String {
         "enrolment code for \(label): \(code)\n(works once, until \(ISODateTime(utc: expires).text); on the device: "
-            + "regimen enroll \(code) --database URL)"
+            + "regimen enroll \(code) --server URL)"
     }
 }

@@ -16,6 +16,7 @@ package struct StudyCommand: ParsableCommand {
             StudyPublishCommand.self, StudyRevisionsCommand.self, StudyIngestCommand.self, StudyOutcomesCommand.self,
             StudyAdherenceCommand.self, StudyDictionaryCommand.self, StudyStatusCommand.self, StudyExportCommand.self,
             StudyCodeCommand.self, StudyDevicesCommand.self, StudyConflictsCommand.self, StudyImportCommand.self,
+            StudyServeCommand.self, StudyRevokeCommand.self, StudyAuditCommand.self,
         ]
     )
 

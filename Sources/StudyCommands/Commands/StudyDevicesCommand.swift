@@ -8,11 +8,14 @@ import StudyDatabase
 struct StudyDevicesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices",
-        abstract: "List the participants' devices: last sync, changes received, clock offset at the last sync."
+        abstract: "List the participants' devices: last sync, changes received, clock offset, access to the service."
     )
 
     /// The columns, in order.
-    static let columns = ["participant", "device", "enrolled_utc", "last_sync_utc", "changes_received", "clock_offset_s", "clock"]
+    static let columns = [
+        "participant", "device", "enrolled_utc", "last_sync_utc", "changes_received", "clock_offset_s", "clock", "access",
+        "token_used_utc",
+    ]
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
 
@@ -33,13 +36,23 @@ struct StudyDevicesCommand: ParsableCommand {
         }
     }
 
+    /// `active`, `revoked`, or `none` (enrolled from a bundle or before the service).
+    static func access(_ access: DeviceRow.Access) -> TableCell {
+        switch access {
+        case .none: .text("none")
+        case .active: .text("active")
+        case .revoked: .text("revoked")
+        }
+    }
+
     /// A device's cells; `clock` says `off` when its clock was further from the server's than `SyncText.clockTolerance`.
     static func cells(participant: String, _ device: DeviceRow) -> [TableCell] {
         let offset = device.clockOffsetMilliseconds.map { Double($0) / 1000 }
         return [
             .text(participant), .text(device.id.uuidString.lowercased()), StudyTableCells.utc(device.enrolledAt),
             StudyTableCells.utc(device.lastSyncAt), .integer(Int(device.ackedLocalSeq)), offset.map(TableCell.number) ?? .empty,
-            offset.map { .text(abs($0) > SyncText.clockTolerance ? "off" : "ok") } ?? .empty,
+            offset.map { .text(abs($0) > SyncText.clockTolerance ? "off" : "ok") } ?? .empty, access(device.access),
+            StudyTableCells.utc(device.tokenLastUsedAt),
         ]
     }
 }

@@ -19,7 +19,7 @@ enum SyncText {
         guard let enrolment = try storeCall({ () throws(CareStoreError) in try store.studyEnrolment() }) else {
             throw .failure(
                 "\(path): this care store is not enrolled in a study; enrol it with the code from your study team: "
-                    + "regimen enroll CODE --database URL")
+                    + "regimen enroll CODE --server URL")
         }
         return (store, enrolment)
     }

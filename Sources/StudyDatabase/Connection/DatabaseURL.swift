@@ -4,14 +4,19 @@ import Foundation
 /// `postgres:///DATABASE?host=/socket/folder` for a Unix socket (docs/study-database.md, "Connecting"). Its text form
 /// never shows the password.
 package struct DatabaseURL: Sendable, Hashable, CustomStringConvertible {
-    /// How the connection is encrypted (libpq's `sslmode`, reduced to the three modes that mean something here).
+    /// How the connection is encrypted: libpq's `sslmode`, meaning what libpq means (docs/study-database.md,
+    /// "Connecting"). `allow` reads as `prefer`.
     package enum TLSMode: String, Sendable, Hashable {
         /// Never encrypt (the default for loopback and Unix sockets).
         case disable
-        /// Encrypt when the server offers it (the default for other hosts).
+        /// Encrypt when the server offers it, without checking its certificate; a password is never sent in clear.
         case prefer
-        /// Refuse a server that cannot encrypt.
+        /// Encrypt, without checking the server's certificate.
         case require
+        /// Encrypt, and check that a trusted authority signed the server's certificate.
+        case verifyCA = "verify-ca"
+        /// Encrypt, and check the certificate and that it names the host (the default for other hosts).
+        case verifyFull = "verify-full"
     }
 
     /// The login role.
@@ -28,6 +33,15 @@ package struct DatabaseURL: Sendable, Hashable, CustomStringConvertible {
     package var database: String
     /// Encryption.
     package var tls: TLSMode
+    /// Seconds to wait for the server to answer a connection attempt (`connect_timeout`; libpq's default is forever,
+    /// this program's 10).
+    package var connectTimeout: Int
+    /// A PEM file of the authorities trusted to sign the server's certificate (`sslrootcert`); nil: the system's.
+    package var rootCertificateFile: String?
+    /// The host is this machine (a loopback address or a Unix socket): no one in between can read the connection.
+    package var isLocal: Bool {
+        socketFolder != nil || ["localhost", "127.0.0.1", "::1"].contains(host ?? "")
+    }
 
     /// Reads a URL; the message of a bad one never repeats the text (it may hold a password).
     package init(parsing text: String) throws(StudyDatabaseError) {
@@ -62,21 +76,29 @@ package struct DatabaseURL: Sendable, Hashable, CustomStringConvertible {
         password = components.password ?? parameter("password")
         database = name.isEmpty ? (parameter("dbname") ?? user) : String(name)
         guard !database.contains("/") else { throw .invalidURL(reason: "the path must be one database name") }
+        if let text = parameter("connect_timeout") {
+            guard let seconds = Int(text), seconds >= 0 else { throw .invalidURL(reason: "connect_timeout must be a whole number of seconds") }
+            connectTimeout = seconds == 0 ? 10 : max(seconds, 2)
+        } else {
+            connectTimeout = 10
+        }
+        rootCertificateFile = parameter("sslrootcert").flatMap { $0.isEmpty || $0 == "system" ? nil : $0 }
         if let mode = parameter("sslmode") {
             switch mode {
-            case "disable", "allow": tls = .disable
-            case "prefer": tls = .prefer
-            case "require", "verify-ca", "verify-full": tls = .require
-            default: throw .invalidURL(reason: "sslmode must be disable, prefer or require, not '\(mode)'")
+            case "allow": tls = .prefer
+            default:
+                guard let known = TLSMode(rawValue: mode) else {
+                    throw .invalidURL(reason: "sslmode must be disable, allow, prefer, require, verify-ca or verify-full, not '\(mode)'")
+                }
+                tls = known
             }
         } else {
-            let local = socketFolder != nil || ["localhost", "127.0.0.1", "::1"].contains(host ?? "")
-            tls = local ? .disable : .prefer
+            tls = socketFolder != nil || ["localhost", "127.0.0.1", "::1"].contains(host ?? "") ? .disable : .verifyFull
         }
     }
 
     private static let knownParameters: Set<String> = [
-        "sslmode", "host", "port", "user", "password", "dbname", "application_name", "connect_timeout",
+        "sslmode", "sslrootcert", "host", "port", "user", "password", "dbname", "application_name", "connect_timeout",
     ]
 
     /// The server, for messages: `HOST:PORT` or the socket folder.
@@ -102,7 +124,9 @@ package struct DatabaseURL: Sendable, Hashable, CustomStringConvertible {
             components.port = port
         }
         components.path = "/" + database
-        components.queryItems = query + [URLQueryItem(name: "sslmode", value: tls.rawValue)]
+        query.append(URLQueryItem(name: "sslmode", value: tls.rawValue))
+        if let rootCertificateFile { query.append(URLQueryItem(name: "sslrootcert", value: rootCertificateFile)) }
+        components.queryItems = query
         return components.string ?? description
     }
 

@@ -20,30 +20,14 @@ package final class StudyConnection: Sendable {
         self.logger = logger
     }
 
-    /// Connects and logs in; `role`, when given, is taken with `SET ROLE` (the study's reader or publisher role).
-    package static func open(_ url: DatabaseURL, role: String? = nil) async throws(StudyDatabaseError) -> StudyConnection {
+    /// Connects and logs in with `settings`; `role`, when given, is taken with `SET ROLE` (the study's reader or
+    /// publisher role).
+    package static func open(
+        _ url: DatabaseURL, role: String? = nil, settings: DatabaseURL.SessionSettings = .command
+    ) async throws(StudyDatabaseError) -> StudyConnection {
         var logger = Logger(label: "regimen.study-database")
         logger.logLevel = .critical
-        let configuration: PostgresConnection.Configuration
-        if let folder = url.socketFolder {
-            configuration = .init(
-                unixSocketPath: "\(folder)/.s.PGSQL.\(url.port)", username: url.user, password: url.password,
-                database: url.database)
-        } else {
-            let tls: PostgresConnection.Configuration.TLS
-            do {
-                switch url.tls {
-                case .disable: tls = .disable
-                case .prefer: tls = .prefer(try .init(configuration: .makeClientConfiguration()))
-                case .require: tls = .require(try .init(configuration: .makeClientConfiguration()))
-                }
-            } catch {
-                throw .failed(operation: "set up encryption", sqlState: nil, detail: String(describing: error))
-            }
-            configuration = .init(
-                host: url.host ?? "localhost", port: url.port, username: url.user, password: url.password,
-                database: url.database, tls: tls)
-        }
+        let configuration = try url.connectionConfiguration(settings)
         let connection: PostgresConnection
         do {
             connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
@@ -60,6 +44,11 @@ package final class StudyConnection: Sendable {
             }
         }
         return opened
+    }
+
+    /// A connection leased from a pool (the study service's) for the length of one request; the pool closes it.
+    package static func leased(_ connection: PostgresConnection, url: DatabaseURL, logger: Logger) -> StudyConnection {
+        StudyConnection(url: url, role: nil, connection: connection, logger: logger)
     }
 
     /// Closes the connection.

@@ -16,6 +16,9 @@ package enum SchemaMigrations {
             version: 3, name: "devices, enrolment codes, acknowledged changes and the conflict log for study sync",
             statements: DeviceTable.createV3 + EnrolmentCodeTable.createV3 + DeviceChangeTable.createV3
                 + SyncConflictTable.createV3 + OutcomeTable.changesV3 + TaskVersionTable.changesV3),
+        SchemaMigration(
+            version: 4, name: "device tokens for the study service, and the audit log",
+            statements: DeviceTokenTable.createV4 + AuditEventTable.createV4),
     ]
 
     /// The schema version this program reads and writes.

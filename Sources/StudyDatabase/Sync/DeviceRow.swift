@@ -12,4 +12,18 @@ package struct DeviceRow: Sendable, Hashable {
     package var lastSyncAt: Date?
     /// How far its clock was ahead of the server's at its last sync, in milliseconds (negative: behind).
     package var clockOffsetMilliseconds: Int64?
+    /// Its access to the study service.
+    package var access: Access = .none
+    /// When its token was last used (to the minute: docs/study-service.md, "Tokens").
+    package var tokenLastUsedAt: Date?
+
+    /// A device's access to the study service.
+    package enum Access: Sendable, Hashable {
+        /// No token: enrolled before the service, or from an enrolment bundle.
+        case none
+        /// A live token.
+        case active
+        /// Revoked at this instant: its requests are refused.
+        case revoked(Date)
+    }
 }

@@ -34,16 +34,23 @@ extension StudyDatabase {
     ) async throws(StudyDatabaseError) -> DeviceEnrolment {
         let studyID = studyID
         return try await Self.inTransaction(connection, "enrol devices") { connection async throws(StudyDatabaseError) in
-            let deviceID = UUID()
-            guard let owner = try await EnrolmentCodeTable.use(digest: code.digest, deviceID: deviceID, connection),
-                let participant = try await ParticipantTable.find(id: owner, studyID: studyID, connection)
-            else { throw .enrolmentCodeInvalid }
-            if let withdrawn = participant.withdrawnAt {
-                throw .participantWithdrawn(label: participant.label, withdrawnAt: withdrawn)
-            }
-            if let participantID, participantID != participant.id { throw .enrolmentCodeInvalid }
-            try await DeviceTable.insert(id: deviceID, participantID: participant.id, connection)
-            return DeviceEnrolment(deviceID: deviceID, participant: participant, studyID: studyID)
+            try await Self.enrolDevice(code: code, requiring: participantID, studyID: studyID, connection)
         }
+    }
+
+    /// The body of `enrolDevice`, in the transaction of `connection`.
+    static func enrolDevice(
+        code: EnrolmentCode, requiring participantID: UUID?, studyID: String, _ connection: StudyConnection
+    ) async throws(StudyDatabaseError) -> DeviceEnrolment {
+        let deviceID = UUID()
+        guard let owner = try await EnrolmentCodeTable.use(digest: code.digest, deviceID: deviceID, connection),
+            let participant = try await ParticipantTable.find(id: owner, studyID: studyID, connection)
+        else { throw .enrolmentCodeInvalid }
+        if let withdrawn = participant.withdrawnAt {
+            throw .participantWithdrawn(label: participant.label, withdrawnAt: withdrawn)
+        }
+        if let participantID, participantID != participant.id { throw .enrolmentCodeInvalid }
+        try await DeviceTable.insert(id: deviceID, participantID: participant.id, connection)
+        return DeviceEnrolment(deviceID: deviceID, participant: participant, studyID: studyID)
     }
 }

@@ -9,14 +9,21 @@ extension StudyDatabase {
     /// every stored row it looked at the next `server_seq` (ended rows first), the decisions are logged, and the device's
     /// acknowledged number, last sync and clock offset (`deviceNow` against the server's clock; nil for an imported
     /// bundle) are recorded. `outboxEnd` is the store's last outbox number: a store whose outbox ends before what the
-    /// server acknowledged for the device is a restored backup or a copy, refused as `storeDiverged`.
+    /// server acknowledged for the device is a restored backup or a copy, refused as `storeDiverged`. A push that told
+    /// the study something new is recorded in the audit log, in its transaction, as `audit` (nothing when nil).
     package func push(
-        _ changes: [DeviceChange], deviceID: UUID, outboxEnd: Int64, deviceNow: Date?
+        _ changes: [DeviceChange], deviceID: UUID, outboxEnd: Int64, deviceNow: Date?, audit: AuditedAction? = nil
     ) async throws(StudyDatabaseError) -> PushReport {
         let studyID = studyID
         return try await Self.inTransaction(connection, "push outcomes") { connection async throws(StudyDatabaseError) in
-            try await Self.push(
+            let report = try await Self.push(
                 changes, deviceID: deviceID, studyID: studyID, outboxEnd: outboxEnd, deviceNow: deviceNow, connection)
+            if let audit, report.applied > 0 {
+                try await AuditEventTable.insert(
+                    studyID: studyID, actor: audit.actor, action: audit.action, deviceID: deviceID,
+                    detail: "\(report.applied) of \(changes.count) changes new, \(report.conflicts.count) conflicts", connection)
+            }
+            return report
         }
     }
 

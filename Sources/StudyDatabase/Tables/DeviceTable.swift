@@ -66,15 +66,24 @@ extension DeviceTable {
         var result: [(String, DeviceRow)] = []
         try await connection.forEachRow(
             """
-            SELECT p.label, d.id, d.enrolled_at, d.acked_local_seq, d.last_sync_at, d.clock_offset_ms
+            SELECT p.label, d.id, d.enrolled_at, d.acked_local_seq, d.last_sync_at, d.clock_offset_ms,
+                t.tokens, t.live, t.revoked_at, t.last_used_at
             FROM device d JOIN participant p ON p.id = d.participant_id
+            LEFT JOIN LATERAL (
+                SELECT count(*) AS tokens, count(*) FILTER (WHERE revoked_at IS NULL) AS live, max(revoked_at) AS revoked_at,
+                    max(last_used_at) AS last_used_at
+                FROM device_token WHERE device_id = d.id) t ON true
             WHERE p.study_id = \(studyID) AND (\(label)::text IS NULL OR p.label = \(label))
             ORDER BY p.label, d.enrolled_at, d.id
             """, "read the devices"
         ) { row in
-            let (label, id, enrolled, acked, last, offset) = try row.decode((String, UUID, Date, Int64, Date?, Int64?).self)
-            result.append((label, DeviceRow(
-                id: id, enrolledAt: enrolled, ackedLocalSeq: acked, lastSyncAt: last, clockOffsetMilliseconds: offset)))
+            let (label, id, enrolled, acked, last, offset, tokens, live, revoked, used) = try row.decode(
+                (String, UUID, Date, Int64, Date?, Int64?, Int64, Int64, Date?, Date?).self)
+            var device = DeviceRow(
+                id: id, enrolledAt: enrolled, ackedLocalSeq: acked, lastSyncAt: last, clockOffsetMilliseconds: offset)
+            device.access = Self.access(tokens: tokens, live: live, revokedAt: revoked)
+            device.tokenLastUsedAt = used
+            result.append((label, device))
         }
         return result
     }
@@ -84,14 +93,31 @@ extension DeviceTable {
         var result: [DeviceRow] = []
         try await connection.forEachRow(
             """
-            SELECT id, enrolled_at, acked_local_seq, last_sync_at, clock_offset_ms FROM device
-            WHERE participant_id = \(participantID) ORDER BY enrolled_at, id
+            SELECT d.id, d.enrolled_at, d.acked_local_seq, d.last_sync_at, d.clock_offset_ms,
+                t.tokens, t.live, t.revoked_at, t.last_used_at
+            FROM device d
+            LEFT JOIN LATERAL (
+                SELECT count(*) AS tokens, count(*) FILTER (WHERE revoked_at IS NULL) AS live, max(revoked_at) AS revoked_at,
+                    max(last_used_at) AS last_used_at
+                FROM device_token WHERE device_id = d.id) t ON true
+            WHERE d.participant_id = \(participantID) ORDER BY d.enrolled_at, d.id
             """, "read the devices"
         ) { row in
-            let (id, enrolled, acked, last, offset) = try row.decode((UUID, Date, Int64, Date?, Int64?).self)
-            result.append(DeviceRow(
-                id: id, enrolledAt: enrolled, ackedLocalSeq: acked, lastSyncAt: last, clockOffsetMilliseconds: offset))
+            let (id, enrolled, acked, last, offset, tokens, live, revoked, used) = try row.decode(
+                (UUID, Date, Int64, Date?, Int64?, Int64, Int64, Date?, Date?).self)
+            var device = DeviceRow(
+                id: id, enrolledAt: enrolled, ackedLocalSeq: acked, lastSyncAt: last, clockOffsetMilliseconds: offset)
+            device.access = Self.access(tokens: tokens, live: live, revokedAt: revoked)
+            device.tokenLastUsedAt = used
+            result.append(device)
         }
         return result
+    }
+
+    /// A device's access from its tokens: none, a live one, or all revoked.
+    private static func access(tokens: Int64, live: Int64, revokedAt: Date?) -> DeviceRow.Access {
+        if tokens == 0 { return .none }
+        if live > 0 { return .active }
+        return revokedAt.map(DeviceRow.Access.revoked) ?? .none
     }
 }

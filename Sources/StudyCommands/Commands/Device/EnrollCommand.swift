@@ -3,20 +3,24 @@ import CareModel
 import CareStore
 import Foundation
 import RegimenCommands
+import StudyAPI
+import StudyClient
 import StudyDatabase
 import StudySync
 
-/// `regimen enroll CODE [--database URL] [--store PATH] [--new-device]`: binds this care store to the study
-/// participant the one-time code was issued for, as a new device, then syncs (docs/study-sync.md, "Enrolment");
-/// `regimen enroll --bundle FILE` does the same offline from an enrolment bundle ("Offline sites").
+/// `regimen enroll CODE --server URL [--ca-file PEM] [--store PATH] [--new-device]`: binds this care store, through
+/// the study service, to the participant the one-time code was issued for, as a new device with a token of its own,
+/// then syncs (docs/study-sync.md, "Enrolment"; docs/study-service.md); `regimen enroll --bundle FILE` does the same
+/// offline from an enrolment bundle ("Offline sites").
 struct EnrollCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "enroll",
         abstract: "Join a study on this device with the one-time code the study team gave you.",
         discussion: """
-            The store must hold no answers yet (use --store NEW-FILE otherwise). The store keeps the database URL, \
-            so `regimen sync` needs no options afterwards; a password in $PGPASSWORD is not kept. A store that is a \
-            copy of another device's or a restored backup is enrolled again with a new code and --new-device.
+            The store must hold no answers yet (use --store NEW-FILE otherwise). The store keeps the service's \
+            address, and the device's token is kept beside it (STORE.device-token, readable by you only), so \
+            `regimen sync` needs no options afterwards. A store that is a copy of another device's or a restored \
+            backup is enrolled again with a new code and --new-device.
             """
     )
 
@@ -33,7 +37,7 @@ struct EnrollCommand: ParsableCommand {
     var newDevice = false
 
     @OptionGroup var storeOptions: StoreOptions
-    @OptionGroup var databaseOptions: StudyDatabaseOptions
+    @OptionGroup var serviceOptions: ServiceOptions
 
     func validate() throws {
         guard (code == nil) != (bundle == nil) else {
@@ -65,31 +69,34 @@ struct EnrollCommand: ParsableCommand {
             guard let typed = self.code, let code = EnrolmentCode(typed: typed) else {
                 throw RegimenError.usage("'\(self.code ?? "")' is not an enrolment code: it has 20 letters and digits, such as 7K2QX-9M4TD-0PA3R-X5V8C")
             }
-            let urlText = databaseOptions.urlText(environment, stored: current?.databaseURL)
-            let options = databaseOptions.with(database: urlText, study: current?.studyID)
+            let server = try serviceOptions.serverText(environment, stored: current?.databaseURL)
+            let caFile = serviceOptions.caFile.map { environment.url(forPath: $0).path }
+            if let caFile { try InputFile.require(caFile) }
             let now = environment.clock.now()
             let required = current?.participantID
-            let (enrolment, report) = try options.withStudy(environment) { study async throws(RegimenError) in
-                let device: DeviceEnrolment
-                do throws(StudyDatabaseError) {
-                    device = try await study.enrolDevice(code: code, requiring: required)
+            let client = try Self.client(server: server, token: nil, caFile: caFile)
+            let answer = try waitFor { () async throws(RegimenError) -> EnrollmentResponse in
+                do throws(StudyClientError) {
+                    let answer = try await client.enroll(code: code.description, participantID: required)
+                    await client.shutdown()
+                    return answer
                 } catch {
-                    throw .study(error)
+                    await client.shutdown()
+                    throw .reported(error)
                 }
-                let enrolment = StudyEnrolment(
-                    deviceID: device.deviceID, participantID: device.participant.id,
-                    participantLabel: device.participant.label, studyID: device.studyID,
-                    homeTimeZone: device.participant.timeZone.identifier,
-                    // Kept without its password: the store is copied and backed up with the participant's files.
-                    databaseURL: study.connection.url.textWithoutPassword, enrolledDate: now)
-                let participantEnrolled = device.participant.enrolledAt
-                try storeCall { () throws(CareStoreError) in try store.enrol(enrolment, participantEnrolledAt: participantEnrolled) }
-                let report = try await Self.sync(StoreSync(store: store, study: study, deviceID: device.deviceID, now: now))
-                return (enrolment, report)
+            }
+            let normalized = (try? ServerURL.normalized(server)) ?? server
+            try DeviceCredentialFile(device: answer.device, token: answer.token, caFile: caFile).write(besideStore: path)
+            let enrolment = StudyEnrolment(
+                deviceID: answer.device, participantID: answer.participantID, participantLabel: answer.participant,
+                studyID: answer.study, homeTimeZone: answer.homeTimeZone, databaseURL: normalized, enrolledDate: now)
+            try storeCall { () throws(CareStoreError) in
+                try store.enrol(enrolment, participantEnrolledAt: answer.participantEnrolledDate)
             }
             print(
                 "enrolled this store as a device of participant \(enrolment.participantLabel) in study "
                     + "\(enrolment.studyID) (home time zone \(enrolment.homeTimeZone))")
+            let report = try Self.sync(store, server: normalized, token: answer.token, caFile: caFile, now: now)
             print(SyncText.summary(report))
         }
     }
@@ -115,12 +122,29 @@ struct EnrollCommand: ParsableCommand {
                 + "regimen sync --bundle FILE carries its answers back")
     }
 
-    /// Runs `sync`, its error in the commands' form.
-    static func sync(_ sync: StoreSync) async throws(RegimenError) -> StoreSync.Report {
-        do throws(StoreSyncError) {
-            return try await sync.run()
+    /// Syncs `store` through the service at `server` with the device's `token` at `now`.
+    static func sync(
+        _ store: CareStore, server: String, token: String, caFile: String?, now: Date
+    ) throws(RegimenError) -> StoreSync.Report {
+        let client = try client(server: server, token: token, caFile: caFile)
+        return try waitFor { () async throws(RegimenError) -> StoreSync.Report in
+            do throws(StoreSyncError) {
+                let report = try await StoreSync(store: store, study: ServiceRemote(client: client), now: now).run()
+                await client.shutdown()
+                return report
+            } catch {
+                await client.shutdown()
+                throw .sync(error)
+            }
+        }
+    }
+
+    /// A client of the service at `server`, its setup's error in the commands' form.
+    static func client(server: String, token: String?, caFile: String?) throws(RegimenError) -> StudyServiceClient {
+        do throws(StudyClientError) {
+            return try StudyServiceClient.make(server: server, token: token, caFile: caFile)
         } catch {
-            throw .sync(error)
+            throw .reported(error)
         }
     }
 }

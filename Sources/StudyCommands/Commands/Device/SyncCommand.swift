@@ -24,8 +24,9 @@ struct SyncRunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Send what the study has not received, then get what is new.",
         discussion: """
-            Safe to interrupt and to run again at any time: nothing is sent or stored twice. The database is the one \
-            the store was enrolled with, unless --database or $REGIMEN_DATABASE_URL names another URL for it.
+            Safe to interrupt and to run again at any time: nothing is sent or stored twice. The study service is the \
+            one the store was enrolled with, unless --server names another address for it; the device's token is \
+            read from beside the store (STORE.device-token).
             """
     )
 
@@ -36,7 +37,7 @@ struct SyncRunCommand: ParsableCommand {
     var bundle: String?
 
     @OptionGroup var storeOptions: StoreOptions
-    @OptionGroup var databaseOptions: StudyDatabaseOptions
+    @OptionGroup var serviceOptions: ServiceOptions
 
     func run() throws {
         try ErrorReporter.guarded {
@@ -64,17 +65,19 @@ struct SyncRunCommand: ParsableCommand {
                 print(SyncText.bundleWritten(changes.count, path: bundle))
                 return
             }
-            let urlText = databaseOptions.urlText(environment, stored: enrolment.databaseURL) ?? ""
-            guard !urlText.isEmpty else {
+            let storePath = Workspace(environment: environment).storeURL(storeOptions.store).path
+            let credential = try DeviceCredentialFile.read(besideStore: storePath, device: enrolment.deviceID)
+            let server: String
+            do throws(RegimenError) {
+                server = try serviceOptions.serverText(environment, stored: enrolment.databaseURL)
+            } catch {
                 throw RegimenError.usage(
-                    "this store was enrolled from a bundle and knows no study database: pass --database URL, or write "
-                        + "what waits to be sent to a file with --bundle FILE")
+                    "this store knows no study service (it was enrolled from a bundle): pass --server https://HOST[:PORT], "
+                        + "or write what waits to be sent to a file with --bundle FILE")
             }
-            let options = databaseOptions.with(database: urlText, study: enrolment.studyID)
-            let now = environment.clock.now()
-            let report = try options.withStudy(environment) { study async throws(RegimenError) in
-                try await EnrollCommand.sync(StoreSync(store: store, study: study, deviceID: enrolment.deviceID, now: now))
-            }
+            let caFile = serviceOptions.caFile.map { environment.url(forPath: $0).path } ?? credential.caFile
+            let report = try EnrollCommand.sync(
+                store, server: server, token: credential.token, caFile: caFile, now: environment.clock.now())
             print(SyncText.summary(report))
             if let warning = SyncText.clockWarning(report.clockOffset) { print(warning) }
         }

@@ -1,4 +1,3 @@
-import CareModel
 import Foundation
 
 /// What a push did.
@@ -12,4 +11,12 @@ package struct PushReport: Sendable, Hashable {
     package var conflicts: [OutcomeMerge.Conflict]
     /// How far the device's clock was ahead of the server's, in milliseconds (negative: behind); nil when not measured.
     package var clockOffsetMilliseconds: Int64?
+
+    /// A report.
+    package init(acknowledged: Int64, applied: Int, conflicts: [OutcomeMerge.Conflict], clockOffsetMilliseconds: Int64?) {
+        self.acknowledged = acknowledged
+        self.applied = applied
+        self.conflicts = conflicts
+        self.clockOffsetMilliseconds = clockOffsetMilliseconds
+    }
 }

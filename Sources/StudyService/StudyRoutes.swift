@@ -1,0 +1,181 @@
+import CareModel
+import Foundation
+import Hummingbird
+import Logging
+import PostgresNIO
+import StudyAPI
+import StudyDatabase
+
+/// The service's routes (docs/study-service.md, "API"; `Sources/StudyAPI/openapi.json`): enrolment, push, pull and the
+/// device's status under `/v1`, and `/health`, `/metrics` and the OpenAPI document. Each device route takes the device
+/// and its participant from the bearer token, never from the request.
+struct StudyRoutes: Sendable {
+    let pool: PostgresClient
+    let database: DatabaseURL
+    let studyID: String
+    let bodyLimit: Int
+    let limiter: EnrollmentLimiter
+    let metrics: ServiceMetrics
+    let logger: Logger
+
+    /// Adds the routes to `router`.
+    func add(to router: Router<ServiceRequestContext>) {
+        router.get("health") { _, _ in try await health() }
+        router.get("metrics") { _, _ in
+            Response(
+                status: .ok, headers: [.contentType: "text/plain; version=0.0.4"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.text())))
+        }
+        router.get("v1/openapi.json") { _, _ in
+            guard let document = APIDocument.openAPI else { throw Problem(.internalError, detail: "the OpenAPI document was not installed") }
+            return Response(
+                status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: document)))
+        }
+        router.post("v1/enrollments") { request, context in try await enroll(request, context) }
+        router.post("v1/push") { request, context in try await push(request, context) }
+        router.get("v1/pull") { request, context in try await pull(request, context) }
+        router.get("v1/device") { request, context in try await status(request, context) }
+    }
+
+    // MARK: Routes
+
+    private func health() async throws -> Response {
+        do {
+            _ = try await pool.withConnection { connection in try await connection.query("SELECT 1", logger: logger) }
+        } catch {
+            throw Problem(.unavailable, detail: "the study database cannot be reached")
+        }
+        return json(["status": "ok"], status: .ok)
+    }
+
+    private func enroll(_ request: Request, _ context: ServiceRequestContext) async throws -> Response {
+        if let wait = limiter.attempt(from: context.remoteAddress) {
+            return ProblemResponses.response(
+                Problem(.tooManyRequests, detail: "too many enrolment attempts from this address: try again in \(wait) s"),
+                retryAfter: wait)
+        }
+        let body: EnrollmentRequest = try await decode(request)
+        guard let code = EnrolmentCode(typed: body.code) else {
+            throw Problem(.invalidCode, detail: "the code is unknown, used already or expired")
+        }
+        let (device, token) = try await withStudy { study async throws(StudyDatabaseError) in
+            try await study.enrolDeviceWithToken(code: code, requiring: body.participant)
+        }
+        context.device.deviceID = device.deviceID
+        metrics.enrolled()
+        let answer = EnrollmentResponse(
+            device: device.deviceID, token: token.text, study: device.studyID, participantID: device.participant.id,
+            participant: device.participant.label, homeTimeZone: device.participant.timeZone.identifier,
+            participantEnrolledDate: device.participant.enrolledAt)
+        return json(answer, status: .created)
+    }
+
+    private func push(_ request: Request, _ context: ServiceRequestContext) async throws -> Response {
+        let credential = try await authenticate(request, context)
+        let body: PushRequest = try await decode(request)
+        guard OutcomeRecord.plausibleDates.contains(body.deviceNow) else {
+            throw Problem(.malformedRequest, detail: "deviceNow: expected an instant between 1900 and 2200")
+        }
+        let changes: [DeviceChange]
+        do throws(JSONPlaceError) {
+            changes = try ChangeRecord.changes(body.changes, outboxEnd: body.outboxEnd)
+        } catch {
+            throw Problem(.malformedRequest, detail: "\(error.place): \(error.problem)")
+        }
+        let report = try await withStudy { study async throws(StudyDatabaseError) in
+            try await study.push(
+                changes, deviceID: credential.deviceID, outboxEnd: body.outboxEnd, deviceNow: body.deviceNow,
+                audit: .device("push", credential.deviceID))
+        }
+        metrics.pushed(conflicts: report.conflicts.count)
+        return json(PushResponse(report), status: .ok)
+    }
+
+    private func pull(_ request: Request, _ context: ServiceRequestContext) async throws -> Response {
+        let credential = try await authenticate(request, context)
+        let query = request.uri.queryParameters
+        guard let after = Int64(query["after"].map(String.init) ?? "0"), after >= 0 else {
+            throw Problem(.malformedRequest, detail: "after: expected a whole number, 0 or more")
+        }
+        guard let limit = Int(query["limit"].map(String.init) ?? "500"), (1...1000).contains(limit) else {
+            throw Problem(.malformedRequest, detail: "limit: expected a whole number from 1 to 1000")
+        }
+        let page = try await withStudy { study async throws(StudyDatabaseError) in
+            try await study.pull(deviceID: credential.deviceID, after: after, limit: limit)
+        }
+        let answer: PullResponse
+        do throws(JSONPlaceError) {
+            answer = try PullResponse(page)
+        } catch {
+            throw Problem(.internalError)
+        }
+        metrics.pulled()
+        return json(answer, status: .ok)
+    }
+
+    private func status(_ request: Request, _ context: ServiceRequestContext) async throws -> Response {
+        let credential = try await authenticate(request, context)
+        let state = try await withStudy { study async throws(StudyDatabaseError) in
+            try await study.deviceStatus(deviceID: credential.deviceID)
+        }
+        return json(
+            DeviceStatus(
+                device: state.deviceID, study: studyID, participant: state.participantLabel, enrolledDate: state.enrolledAt,
+                lastSyncDate: state.lastSyncAt, acknowledged: state.ackedLocalSeq, anchor: state.participantSeq),
+            status: .ok)
+    }
+
+    // MARK: Helpers
+
+    /// The device the request's bearer token speaks for; no, a malformed, an unknown or a revoked token is refused
+    /// (401), with the same answer for a token that is malformed and one that is unknown.
+    private func authenticate(_ request: Request, _ context: ServiceRequestContext) async throws -> DeviceCredential {
+        guard let header = request.headers[.authorization], header.count > 7,
+            header.prefix(7).lowercased() == "bearer ", let token = DeviceToken(presented: String(header.dropFirst(7)))
+        else { throw Problem(.unauthorized, detail: "send the device's token as Authorization: Bearer TOKEN") }
+        let found = try await withStudy { study async throws(StudyDatabaseError) in try await study.authenticate(token) }
+        guard let credential = found else { throw Problem(.unauthorized, detail: "the token is not valid") }
+        guard !credential.revoked else {
+            throw Problem(.revoked, detail: "the study team revoked this device's access: its answers are kept")
+        }
+        context.device.deviceID = credential.deviceID
+        return credential
+    }
+
+    /// The request's JSON body as a `T`, at most `bodyLimit` bytes; what does not read is named by its place.
+    private func decode<T: Decodable>(_ request: Request) async throws -> T {
+        var request = request
+        let buffer = try await request.collectBody(upTo: bodyLimit)
+        do throws(JSONPlaceError) {
+            return try APIJSON.decode(T.self, from: Data(buffer.readableBytesView))
+        } catch {
+            throw Problem(.malformedRequest, detail: error.place == "the file" ? "the body \(error.problem)" : "\(error.place): \(error.problem)")
+        }
+    }
+
+    /// Runs `body` with the study on a connection leased from the pool for this request.
+    private func withStudy<Result: Sendable>(
+        _ body: (StudyDatabase) async throws(StudyDatabaseError) -> Result
+    ) async throws -> Result {
+        metrics.connectionsInUse(1)
+        defer { metrics.connectionsInUse(-1) }
+        do {
+            return try await pool.withConnection { connection in
+                try await body(StudyDatabase.leased(connection, url: database, studyID: studyID, logger: logger))
+            }
+        } catch let error as StudyDatabaseError {
+            throw error
+        } catch {
+            // The pool could not lease a connection: the database is down, or every connection failed.
+            throw StudyDatabaseError.unreachable(server: database.server, detail: String(describing: type(of: error)))
+        }
+    }
+
+    /// `value` as a JSON answer.
+    private func json(_ value: some Encodable, status: HTTPResponse.Status) -> Response {
+        let bytes = (try? APIJSON.encode(value)) ?? Data()
+        return Response(
+            status: status, headers: [.contentType: "application/json"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+}
