@@ -27,7 +27,7 @@ import Testing
     }
 
     static func sync(_ store: CareStore, _ device: UUID, _ study: StudyDatabase, pageSize: Int = 500) async throws -> StoreSync.Report {
-        try await StoreSync(store: store, study: study, deviceID: device, now: now, pageSize: pageSize).run()
+        try await StoreSync(store: store, study: DatabaseRemote(study: study, deviceID: device), now: now, pageSize: pageSize).run()
     }
 
     /// Answers the check-in of days `days` in `store` (each run ending at 08:30 Berlin).
@@ -147,6 +147,29 @@ import Testing
             #expect(Set(seen).count == seen.count, "no answer was pulled twice")
             #expect(try Self.uuids(watcher) == (try await Self.serverUUIDs(seed)))
             for study in [phoneStudy, laptopStudy, watcherStudy] { await study.close() }
+        }
+    }
+}
+
+/// The study database itself as a device's remote, for testing the sync protocol without the service between (the
+/// service's routes call exactly these two functions with the token's device).
+struct DatabaseRemote: StudyRemote {
+    let study: StudyDatabase
+    let deviceID: UUID
+
+    func push(_ changes: [DeviceChange], outboxEnd: Int64, deviceNow: Date) async throws(StoreSyncError) -> PushReport {
+        do throws(StudyDatabaseError) {
+            return try await study.push(changes, deviceID: deviceID, outboxEnd: outboxEnd, deviceNow: deviceNow)
+        } catch {
+            throw .database(error)
+        }
+    }
+
+    func pull(after anchor: Int64, limit: Int) async throws(StoreSyncError) -> PullPage {
+        do throws(StudyDatabaseError) {
+            return try await study.pull(deviceID: deviceID, after: anchor, limit: limit)
+        } catch {
+            throw .database(error)
         }
     }
 }

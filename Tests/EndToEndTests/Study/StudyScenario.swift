@@ -8,6 +8,8 @@ struct StudyScenario {
     let url: String
     /// The pinned "now" of study commands.
     var now = "2026-03-25T06:00:00Z"
+    /// The study service devices enrol and sync through, once started (`startService`).
+    var service: StudyServiceProcess?
 
     var surveys: URL { sandbox.appendingPathComponent("surveys", isDirectory: true) }
     var export: URL { sandbox.appendingPathComponent("study-export", isDirectory: true) }
@@ -22,8 +24,14 @@ struct StudyScenario {
             to: surveys.appendingPathComponent("checkin.yaml"))
     }
 
-    /// Removes the sandbox.
+    /// Starts the study service for this scenario's database (initialised already).
+    mutating func startService() throws {
+        service = try StudyServiceProcess(adminURL: url, folder: sandbox.appendingPathComponent("service"))
+    }
+
+    /// Stops the service, if any, and removes the sandbox.
     func cleanUp() {
+        service?.stop()
         try? FileManager.default.removeItem(at: sandbox)
     }
 

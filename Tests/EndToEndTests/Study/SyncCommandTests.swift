@@ -1,14 +1,17 @@
 import Foundation
 import Testing
 
-/// `regimen enroll` and `regimen sync` from the command line, against the private test server (docs/study-sync.md):
-/// two devices of one participant answer today's check-in offline and sync; a copied store is refused until enrolled
-/// again as a new device; codes and stores that cannot be used are refused with what to do.
+/// `regimen enroll` and `regimen sync` from the command line, through the real study service over HTTPS (a CA the
+/// test makes) in front of the private test server (docs/study-sync.md, docs/study-service.md): two devices of one
+/// participant answer today's check-in offline and sync; a copied store is refused until enrolled again as a new device;
+/// codes and stores that cannot be used are refused with what to do.
 @Suite(.enabled(if: StudyServer.isAvailable, "no test server: run through scripts/test or scripts/with-postgres"))
 struct SyncCommandTests {
-    /// A study with the check-in published and participant P001 (Berlin) enrolled on 2026-03-20; returns their code.
-    static func study(_ scenario: StudyScenario) throws -> String {
+    /// A study with the check-in published, participant P001 (Berlin) enrolled on 2026-03-20 and the service started;
+    /// returns their code.
+    static func study(_ scenario: inout StudyScenario) throws -> String {
         try scenario.expect(["study", "init", "--study", "trial"], status: 0)
+        try scenario.startService()
         try scenario.expect(["study", "publish", "--surveys", scenario.surveys.path, "--expect-revision", "0"], status: 0)
         let enrolled = try scenario.expect(
             ["study", "enroll", "P001", "--zone", "Europe/Berlin", "--enrolled", "2026-03-20"], status: 0)
@@ -30,8 +33,14 @@ struct SyncCommandTests {
         _ scenario: StudyScenario, _ name: String, _ arguments: [String], input: String = "", now: String,
         databaseURL: String? = nil
     ) throws -> RegimenProcess.Outcome {
-        try scenario.regimen(
-            arguments + ["--store", store(scenario, name)], input: input, now: now, zone: "Europe/Berlin", databaseURL: databaseURL)
+        // A device enrols through the service, trusting the test's CA; it remembers both for its syncs.
+        var service: [String] = []
+        if arguments.first == "enroll", !arguments.contains("--bundle"), let running = scenario.service {
+            service = ["--server", running.url, "--ca-file", running.caFile]
+        }
+        return try scenario.regimen(
+            arguments + service + ["--store", store(scenario, name)], input: input, now: now, zone: "Europe/Berlin",
+            databaseURL: databaseURL)
     }
 
     @Test func twoDevicesAnswerTodaysCheckInOfflineAndEndWithTheSameFeedOneLiveAndOneSuperseded() throws {
@@ -39,7 +48,7 @@ struct SyncCommandTests {
             var scenario = try StudyScenario(url: server.url)
             defer { scenario.cleanUp() }
             scenario.now = "2026-03-20T07:00:00Z"
-            let first = try Self.study(scenario)
+            let first = try Self.study(&scenario)
             let second = try Self.code(in: try scenario.expect(["study", "code", "P001"], status: 0).stdout)
             for (name, code) in [("phone", first), ("laptop", second)] {
                 let enrolled = try device(scenario, name, ["enroll", code], now: "2026-03-20T07:00:00Z")
@@ -55,9 +64,14 @@ struct SyncCommandTests {
             let phone = try device(scenario, "phone", ["run", "checkin"], input: "4\n7\n", now: "2026-03-21T07:10:00Z")
             let laptop = try device(scenario, "laptop", ["run", "checkin"], input: "6\n5\n", now: "2026-03-21T07:20:00Z")
             #expect(phone.status == 0 && laptop.status == 0, "\(phone.stderr)\(laptop.stderr)")
-            // The store keeps the database URL without its password.
-            let password = try #require(server.url.split(separator: "@").first?.split(separator: ":").last.map(String.init))
+            // The store holds no credential: the token is beside it, owner-only, and never in the service's log.
+            let tokenFile = store(scenario, "phone") + ".device-token"
+            #expect((try FileManager.default.attributesOfItem(atPath: tokenFile)[.posixPermissions] as? Int) == 0o600)
+            let credential = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: tokenFile))) as? [String: Any]
+            let token = try #require(credential?["token"] as? String)
             let storeBytes = try Data(contentsOf: URL(fileURLWithPath: store(scenario, "phone")))
+            #expect(storeBytes.range(of: Data(token.utf8)) == nil, "the store holds the device's token")
+            let password = try #require(server.url.split(separator: "@").first?.split(separator: ":").last.map(String.init))
             #expect(storeBytes.range(of: Data(password.utf8)) == nil, "the store holds the database password")
             let waiting = try device(scenario, "phone", ["sync", "status"], now: "2026-03-21T07:30:00Z")
             #expect(waiting.stdout.contains("waiting to be sent: 1 change"), "\(waiting.stdout)")
@@ -91,8 +105,15 @@ struct SyncCommandTests {
             // server's, and the list says so.
             let devices = try scenario.expect(["study", "devices", "--format", "csv"], status: 0).stdout
                 .split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
-            #expect(devices.first == ["participant", "device", "enrolled_utc", "last_sync_utc", "changes_received", "clock_offset_s", "clock"])
-            #expect(devices.dropFirst().map { [$0[0], $0[4], $0[6]] } == [["P001", "1", "off"], ["P001", "1", "off"]], "\(devices)")
+            #expect(devices.first == [
+                "participant", "device", "enrolled_utc", "last_sync_utc", "changes_received", "clock_offset_s", "clock", "access",
+                "token_used_utc",
+            ])
+            #expect(
+                devices.dropFirst().map { [$0[0], $0[4], $0[6], $0[7]] } == [["P001", "1", "off", "active"], ["P001", "1", "off", "active"]],
+                "\(devices)")
+            let log = try #require(scenario.service).log
+            #expect(!log.contains(token) && log.contains("route=/v1/push status=200"), "\(log)")
             let conflicts = try scenario.expect(["study", "conflicts", "--format", "csv"], status: 0).stdout
             #expect(conflicts.split(separator: "\n").count == 2 && conflicts.contains("P001,") && conflicts.contains("same-event"))
         }
@@ -103,12 +124,14 @@ struct SyncCommandTests {
             var scenario = try StudyScenario(url: server.url)
             defer { scenario.cleanUp() }
             scenario.now = "2026-03-20T07:00:00Z"
-            let code = try Self.study(scenario)
+            let code = try Self.study(&scenario)
             #expect(try device(scenario, "phone", ["enroll", code], now: "2026-03-20T07:00:00Z").status == 0)
             #expect(try device(scenario, "phone", ["run", "checkin"], input: "3\n8\n", now: "2026-03-21T07:10:00Z").status == 0)
             #expect(try device(scenario, "phone", ["sync"], now: "2026-03-21T07:11:00Z").status == 0)
             // A backup copy of the phone's store is restored on a new phone, while the old one keeps answering.
             try FileManager.default.copyItem(atPath: store(scenario, "phone"), toPath: store(scenario, "copy"))
+            try FileManager.default.copyItem(
+                atPath: store(scenario, "phone") + ".device-token", toPath: store(scenario, "copy") + ".device-token")
             #expect(try device(scenario, "phone", ["run", "checkin"], input: "5\n6\n", now: "2026-03-22T07:10:00Z").status == 0)
             #expect(try device(scenario, "phone", ["sync"], now: "2026-03-22T07:11:00Z").status == 0)
             #expect(try device(scenario, "copy", ["run", "checkin"], input: "2\n9\n", now: "2026-03-23T07:10:00Z").status == 0)
@@ -136,7 +159,7 @@ struct SyncCommandTests {
             var scenario = try StudyScenario(url: server.url)
             defer { scenario.cleanUp() }
             scenario.now = "2026-03-20T07:00:00Z"
-            let code = try Self.study(scenario)
+            let code = try Self.study(&scenario)
             #expect(try device(scenario, "phone", ["enroll", code], now: "2026-03-20T07:00:00Z").status == 0)
             // 27 March from Tokyo (16:10 there, 08:10 at home), then 28 and 29 March at home across the change to
             // summer time (08:10 Berlin is 07:10Z, then 06:10Z).
@@ -173,7 +196,7 @@ struct SyncCommandTests {
             var scenario = try StudyScenario(url: server.url)
             defer { scenario.cleanUp() }
             scenario.now = "2026-03-20T07:00:00Z"
-            let code = try Self.study(scenario)
+            let code = try Self.study(&scenario)
             #expect(try device(scenario, "clinic", ["enroll", code], now: "2026-03-20T07:00:00Z").status == 0)
             for day in ["21", "22"] {
                 let run = try device(scenario, "clinic", ["run", "checkin"], input: "4\n6\n", now: "2026-03-\(day)T07:10:00Z")
@@ -221,7 +244,7 @@ struct SyncCommandTests {
             var scenario = try StudyScenario(url: server.url)
             defer { scenario.cleanUp() }
             scenario.now = "2026-03-20T07:00:00Z"
-            let code = try Self.study(scenario)
+            let code = try Self.study(&scenario)
             #expect(try device(scenario, "phone", ["enroll", code], now: "2026-03-20T07:00:00Z").status == 0)
             #expect(try device(scenario, "phone", ["run", "checkin"], input: "3\n8\n", now: "2026-03-21T07:10:00Z").status == 0)
             #expect(try device(scenario, "phone", ["sync"], now: "2026-03-21T07:11:00Z").status == 0)
@@ -260,7 +283,7 @@ struct SyncCommandTests {
             var scenario = try StudyScenario(url: server.url)
             defer { scenario.cleanUp() }
             scenario.now = "2026-03-20T07:00:00Z"
-            let code = try Self.study(scenario)
+            let code = try Self.study(&scenario)
             let typo = try device(scenario, "phone", ["enroll", "ABC-123"], now: "2026-03-20T07:00:00Z")
             #expect(typo.status == 64 && typo.stderr.contains("not an enrolment code"), "\(typo.stderr)")
             let notEnrolled = try device(scenario, "phone", ["sync"], now: "2026-03-20T07:00:00Z")
@@ -270,11 +293,15 @@ struct SyncCommandTests {
             let answered = try device(scenario, "solo", ["enroll", code], now: "2026-03-21T07:11:00Z")
             #expect(answered.status == 1 && answered.stderr.contains("1 answer given outside the study"), "\(answered.stderr)")
             #expect(try device(scenario, "phone", ["enroll", code], now: "2026-03-21T07:12:00Z").status == 0)
-            // The password never appears, even when the server is gone.
+            // A service that cannot be reached is said so (exit 69), and the token never appears.
             let unreachable = try scenario.regimen(
-                ["sync", "--store", store(scenario, "phone"), "--database", "postgres://study:s3cret@127.0.0.1:1/none"],
-                now: "2026-03-21T07:13:00Z")
-            #expect(unreachable.status == 69 && !unreachable.stderr.contains("s3cret"), "\(unreachable.stderr)")
+                ["sync", "--store", store(scenario, "phone"), "--server", "https://127.0.0.1:1"], now: "2026-03-21T07:13:00Z")
+            #expect(unreachable.status == 69 && unreachable.stderr.contains("nothing answers at https://127.0.0.1:1"), "\(unreachable.stderr)")
+            #expect(!unreachable.stderr.contains("rgm_"), "\(unreachable.stderr)")
+            // Plain HTTP is refused off this machine: the token would cross the network in clear.
+            let plain = try scenario.regimen(
+                ["sync", "--store", store(scenario, "phone"), "--server", "http://study.example.org"], now: "2026-03-21T07:13:00Z")
+            #expect(plain.status == 64 && plain.stderr.contains("unencrypted"), "\(plain.stderr)")
         }
     }
 }

@@ -65,8 +65,6 @@ struct SyncRunCommand: ParsableCommand {
                 print(SyncText.bundleWritten(changes.count, path: bundle))
                 return
             }
-            let storePath = Workspace(environment: environment).storeURL(storeOptions.store).path
-            let credential = try DeviceCredentialFile.read(besideStore: storePath, device: enrolment.deviceID)
             let server: String
             do throws(RegimenError) {
                 server = try serviceOptions.serverText(environment, stored: enrolment.databaseURL)
@@ -75,6 +73,8 @@ struct SyncRunCommand: ParsableCommand {
                     "this store knows no study service (it was enrolled from a bundle): pass --server https://HOST[:PORT], "
                         + "or write what waits to be sent to a file with --bundle FILE")
             }
+            let storePath = Workspace(environment: environment).storeURL(storeOptions.store).path
+            let credential = try DeviceCredentialFile.read(besideStore: storePath, device: enrolment.deviceID)
             let caFile = serviceOptions.caFile.map { environment.url(forPath: $0).path } ?? credential.caFile
             let report = try EnrollCommand.sync(
                 store, server: server, token: credential.token, caFile: caFile, now: environment.clock.now())
