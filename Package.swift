@@ -206,7 +206,8 @@ let package = Package(
         .testTarget(
             name: "StudyDatabaseTests",
             dependencies: [
-                "StudyDatabase", "StudySync", "CareModel", "CareStore", "RegimenFoundation", "TestFolders",
+                "StudyDatabase", "StudySync", "StudyAPI", "CareModel", "CareStore", "RegimenFoundation", "TestFolders",
+                .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks"]),

@@ -14,12 +14,13 @@ enum ProblemResponses {
             return (problem, problem.status >= 500)
         case let error as StudyDatabaseError:
             return databaseProblem(error)
-        case let error as HTTPError:
+        case let error as any HTTPResponseError:
+            // Hummingbird's own: a route not found, a method not allowed, a body over the limit (NIOTooManyBytesError).
             switch error.status {
-            case .contentTooLarge: return (Problem(.tooLarge), false)
+            case .contentTooLarge: return (Problem(.tooLarge, detail: "the body is larger than the service accepts"), false)
             case .notFound: return (Problem(.notFound), false)
             case .methodNotAllowed: return (Problem(.methodNotAllowed), false)
-            case .badRequest: return (Problem(.malformedRequest, detail: error.body), false)
+            case .badRequest: return (Problem(.malformedRequest, detail: (error as? HTTPError)?.body), false)
             default: return (Problem(.internalError), true)
             }
         default:

@@ -44,7 +44,7 @@ struct RequestRecorder: RouterMiddleware {
 
     /// A route not found under a version this service does not serve is that version's problem.
     static func versioned(_ error: any Error, path: String) -> any Error {
-        guard let error = error as? HTTPError, error.status == .notFound else { return error }
+        guard let error = error as? any HTTPResponseError, error.status == .notFound else { return error }
         let first = path.split(separator: "/").first ?? ""
         if first.hasPrefix("v"), let version = Int(first.dropFirst()), !APIVersion.served.contains(version) {
             return Problem(.unsupportedVersion, detail: "this service answers API version \(APIVersion.served.map(String.init).joined(separator: ", "))")

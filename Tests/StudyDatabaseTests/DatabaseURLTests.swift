@@ -1,3 +1,4 @@
+import NIOSSL
 import Testing
 @testable import StudyDatabase
 
@@ -41,7 +42,39 @@ import Testing
         #expect(local.port == 5432)
         #expect(local.tls == .disable)
         let remote = try DatabaseURL(parsing: "postgres://bob@db.example.org/trial")
-        #expect(remote.tls == .prefer)
+        #expect(remote.tls == .verifyFull)
+    }
+
+    @Test func sslModesMeanWhatTheyMeanToLibpqAndAPasswordNeverCrossesTheNetworkInClear() throws {
+        for (mode, expected) in [
+            ("disable", DatabaseURL.TLSMode.disable), ("allow", .prefer), ("prefer", .prefer), ("require", .require),
+            ("verify-ca", .verifyCA), ("verify-full", .verifyFull),
+        ] {
+            #expect(try DatabaseURL(parsing: "postgres://bob@db.example.org/trial?sslmode=\(mode)").tls == expected)
+        }
+        // What each mode checks of the server's certificate.
+        let checks: [(String, CertificateVerification?)] = [
+            ("require", CertificateVerification.none), ("verify-ca", .noHostnameVerification), ("verify-full", .fullVerification),
+        ]
+        for (mode, verification) in checks {
+            let url = try DatabaseURL(parsing: "postgres://bob:pw@db.example.org/trial?sslmode=\(mode)")
+            let (tls, required) = try #require(try url.tlsConfiguration())
+            #expect(tls.certificateVerification == verification && required, "\(mode)")
+        }
+        // prefer with a password for another host must encrypt; without a password it may fall back.
+        #expect(try #require(try DatabaseURL(parsing: "postgres://bob:pw@db.example.org/t?sslmode=prefer").tlsConfiguration()).required)
+        #expect(!(try #require(try DatabaseURL(parsing: "postgres://bob@db.example.org/t?sslmode=prefer").tlsConfiguration()).required))
+        // disable with a password for another host is refused before connecting; on loopback it is allowed.
+        #expect(throws: StudyDatabaseError.self) {
+            try DatabaseURL(parsing: "postgres://bob:s3cret@db.example.org/t?sslmode=disable").tlsConfiguration()
+        }
+        #expect(try DatabaseURL(parsing: "postgres://bob:s3cret@127.0.0.1/t?sslmode=disable").tlsConfiguration() == nil)
+        // sslrootcert names the CA to trust, is kept in the text form, and must be readable.
+        let rooted = try DatabaseURL(parsing: "postgres://bob@db.example.org/t?sslrootcert=/nonexistent/ca.pem")
+        #expect(rooted.rootCertificateFile == "/nonexistent/ca.pem")
+        #expect(rooted.textWithoutPassword.contains("sslrootcert=/nonexistent/ca.pem"))
+        #expect(throws: StudyDatabaseError.self) { try rooted.tlsConfiguration() }
+        #expect(try DatabaseURL(parsing: "postgres://bob@h/t?connect_timeout=3").connectTimeout == 3)
     }
 
     @Test func neverShowsThePassword() throws {

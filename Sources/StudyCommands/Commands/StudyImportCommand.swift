@@ -50,7 +50,7 @@ struct StudyImportCommand: ParsableCommand {
                         let pushed: PushReport
                         do throws(StudyDatabaseError) {
                             pushed = try await study.push(
-                                page, deviceID: bundle.device, outboxEnd: bundle.outboxEnd, deviceNow: nil)
+                                page, deviceID: bundle.device, outboxEnd: bundle.outboxEnd, deviceNow: nil, audit: .command("import"))
                         } catch {
                             throw .study(error)
                         }

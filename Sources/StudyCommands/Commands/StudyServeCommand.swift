@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Logging
 import RegimenCommands
 import StudyDatabase
@@ -82,6 +85,13 @@ struct StudyServeCommand: ParsableCommand {
                 studyID: study ?? environment.variables[StudyDatabaseOptions.studyVariable].flatMap { $0.isEmpty ? nil : $0 })
             configuration.poolSize = pool
             configuration.enrollmentBurst = enrollmentBurst
+            // A parent may have blocked SIGTERM and SIGINT (a test runner, a shell's background job): the service stops
+            // gracefully on them, so they are unblocked here.
+            var signals = sigset_t()
+            sigemptyset(&signals)
+            sigaddset(&signals, SIGTERM)
+            sigaddset(&signals, SIGINT)
+            pthread_sigmask(SIG_UNBLOCK, &signals, nil)
             var logger = Logger(label: "regimen.study-service", factory: { label in StreamLogHandler.standardError(label: label) })
             logger.logLevel = .info
             let service = configuration

@@ -33,9 +33,15 @@ extension StudyDatabase {
     ) async throws(StudyDatabaseError) -> [Result<IngestReport, StudyIngestRefusal>] {
         guard !items.isEmpty else { return [] }
         let operation = "ingest results for participant \(participant.label)"
+        let studyID = studyID
         do {
             return try await connection.transaction(operation) { connection in
-                try await Self.ingest(items, participant: participant, connection)
+                let results = try await Self.ingest(items, participant: participant, connection)
+                let stored = results.count { if case .success = $0 { true } else { false } }
+                try await AuditEventTable.insert(
+                    studyID: studyID, actor: nil, action: "ingest", deviceID: nil,
+                    detail: "participant \(participant.label): \(stored) of \(items.count) results stored", connection)
+                return results
             }
         } catch let error as StudyDatabaseError {
             throw error

@@ -32,6 +32,9 @@ extension StudyDatabase {
             }
             try await ParticipantTable.insert(participant, studyID: studyID, connection)
             let (code, expires) = try await Self.issueCode(participantID: participant.id, connection)
+            try await AuditEventTable.insert(
+                studyID: studyID, actor: nil, action: "enroll", deviceID: nil,
+                detail: "participant \(label), home zone \(zone.identifier), first device's code issued", connection)
             guard revision > 0, let published = try await StudyRevisionTable.revision(revision, studyID: studyID, connection) else {
                 return EnrollReport(participant: participant, revision: revision, versions: [], code: code, codeExpiresAt: expires)
             }
@@ -56,6 +59,8 @@ extension StudyDatabase {
                 return (participant, false)
             }
             participant.withdrawnAt = now
+            try await AuditEventTable.insert(
+                studyID: studyID, actor: nil, action: "withdraw", deviceID: nil, detail: "participant \(label)", connection)
             return (participant, true)
         }
     }

@@ -60,6 +60,9 @@ extension StudyDatabase {
                 publications.append(ParticipantPublication(participant: participant, versions: plan.notes))
             }
             try await Self.store(plans, connection)
+            try await AuditEventTable.insert(
+                studyID: studyID, actor: nil, action: "publish", deviceID: nil,
+                detail: "revision \(revision.number): \(tasks.count) tasks for \(plans.count) participants", connection)
             let previousDigests = Dictionary(previous.map { ($0.id, $0.digest) }, uniquingKeysWith: { first, _ in first })
             return PublishReport(
                 revision: revision, unchanged: tasks.filter { previousDigests[$0.id] == $0.digest }.map(\.id),

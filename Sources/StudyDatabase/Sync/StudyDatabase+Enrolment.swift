@@ -13,7 +13,10 @@ extension StudyDatabase {
                 throw .participantNotFound(label: label)
             }
             if let withdrawn = participant.withdrawnAt { throw .participantWithdrawn(label: label, withdrawnAt: withdrawn) }
-            return try await Self.issueCode(participantID: participant.id, connection)
+            let issued = try await Self.issueCode(participantID: participant.id, connection)
+            try await AuditEventTable.insert(
+                studyID: studyID, actor: nil, action: "code", deviceID: nil, detail: "participant \(label)", connection)
+            return issued
         }
     }
 

@@ -162,6 +162,9 @@ extension StudyDatabase {
             if let withdrawn = participant.withdrawnAt { throw .participantWithdrawn(label: label, withdrawnAt: withdrawn) }
             let deviceID = UUID()
             try await DeviceTable.insert(id: deviceID, participantID: participant.id, connection)
+            try await AuditEventTable.insert(
+                studyID: studyID, actor: nil, action: "code", deviceID: deviceID,
+                detail: "participant \(label), enrolment bundle", connection)
             let page = try await Self.page(participantID: participant.id, after: 0, limit: Self.everyRow, connection)
             return (DeviceEnrolment(deviceID: deviceID, participant: participant, studyID: studyID), page)
         }

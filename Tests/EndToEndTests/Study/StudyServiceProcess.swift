@@ -11,10 +11,18 @@ final class StudyServiceProcess {
     /// Everything the service wrote to standard error (its request log).
     var log: String { (try? String(contentsOf: logFile, encoding: .utf8)) ?? "" }
 
-    private let process: Process
-    private let logFile: URL
+    /// The service's process id.
+    var pid: Int32 { process.processIdentifier }
+    /// The database URL of the service's own login.
+    let serviceDatabaseURL: String
 
-    /// Starts the service for the database at `adminURL` (a superuser's; the study must be initialised) in `folder`.
+    private var process: Process
+    private let logFile: URL
+    private let folder: URL
+    private let arguments: [String]
+
+    /// Starts the service for the database at `adminURL` (a superuser's; the study must be initialised) in `folder`,
+    /// as a new login that is a member of `regimen_service` only.
     init(adminURL: String, folder: URL, arguments: [String] = []) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let login = "svc_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(12)
@@ -24,21 +32,55 @@ final class StudyServiceProcess {
         caFile = try Self.makeCertificates(in: folder)
         let at = adminURL.firstIndex(of: "@")!
         let scheme = adminURL.range(of: "://")!
-        let serviceURL = adminURL[..<scheme.upperBound] + "\(login):\(password)" + adminURL[at...]
+        serviceDatabaseURL = String(adminURL[..<scheme.upperBound] + "\(login):\(password)" + adminURL[at...])
         logFile = folder.appendingPathComponent("service.log")
         FileManager.default.createFile(atPath: logFile.path, contents: nil)
-        process = Process()
+        self.folder = folder
+        self.arguments = arguments
+        (process, url) = try Self.start(
+            listen: "127.0.0.1:0", folder: folder, arguments: arguments, databaseURL: serviceDatabaseURL, log: logFile)
+    }
+
+    /// Kills the service and waits for it.
+    func stop() {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
+    /// Kills the service (SIGKILL) and starts it again on the same port.
+    func restart() throws {
+        stop()
+        let port = url.split(separator: ":").last.map(String.init) ?? "0"
+        (process, _) = try Self.start(
+            listen: "127.0.0.1:\(port)", folder: folder, arguments: arguments, databaseURL: serviceDatabaseURL, log: logFile)
+    }
+
+    /// Sends `signal` and waits at most `seconds` for the service to exit; its exit status, nil when it did not.
+    func signal(_ signal: Int32, waitingAtMost seconds: Double) -> Int32? {
+        kill(process.processIdentifier, signal)
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(50_000) }
+        return process.isRunning ? nil : process.terminationStatus
+    }
+
+    /// Starts `regimen study serve` and reads the address it prints.
+    private static func start(
+        listen: String, folder: URL, arguments: [String], databaseURL: String, log: URL
+    ) throws -> (Process, String) {
+        let process = Process()
         process.executableURL = RegimenProcess.executable
         process.arguments = [
-            "study", "serve", "--listen", "127.0.0.1:0", "--tls-certificate", folder.appendingPathComponent("server.pem").path,
+            "study", "serve", "--listen", listen, "--tls-certificate", folder.appendingPathComponent("server.pem").path,
             "--tls-key", folder.appendingPathComponent("server.key").path,
         ] + arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["REGIMEN_DATABASE_URL"] = String(serviceURL)
+        environment["REGIMEN_DATABASE_URL"] = databaseURL
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
-        process.standardError = try FileHandle(forWritingTo: logFile)
+        let logHandle = try FileHandle(forWritingTo: log)
+        logHandle.seekToEndOfFile()
+        process.standardError = logHandle
         process.standardInput = FileHandle.nullDevice
         try process.run()
         // The first line says where it listens.
@@ -54,15 +96,10 @@ final class StudyServiceProcess {
             address.hasPrefix("https://")
         else {
             process.terminate()
-            throw StudyServerError.psqlFailed("the service did not start: \(text) \((try? String(contentsOf: logFile, encoding: .utf8)) ?? "")")
+            throw StudyServerError.psqlFailed(
+                "the service did not start: \(text) \((try? String(contentsOf: log, encoding: .utf8)) ?? "")")
         }
-        url = address
-    }
-
-    /// Kills the service and waits for it.
-    func stop() {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
+        return (process, address)
     }
 
     deinit { stop() }
