@@ -26,7 +26,12 @@ struct RequestRecorder: RouterMiddleware {
                     "request failed",
                     metadata: ["route": "\(context.endpointPath ?? "unmatched")", "error": "\(Self.summary(of: error))"])
             }
-            response = ProblemResponses.response(problem)
+            if problem.kind == .notFound, let allowed = StudyRoutes.methods[request.uri.path] {
+                response = ProblemResponses.response(Problem(.methodNotAllowed, detail: "use \(allowed.joined(separator: ", "))"))
+                response.headers[.allow] = allowed.joined(separator: ", ")
+            } else {
+                response = ProblemResponses.response(problem)
+            }
         }
         response.headers[HTTPField.Name(APIVersion.servedHeader)!] = APIVersion.served.map(String.init).joined(separator: ", ")
         let duration = ContinuousClock.now - start

@@ -18,6 +18,13 @@ struct StudyRoutes: Sendable {
     let metrics: ServiceMetrics
     let logger: Logger
 
+    /// Every route's path and methods: a request with another method on one of these paths is answered 405 with
+    /// `Allow`, as HTTP says (RFC 9110, 15.5.6), not 404.
+    static let methods: [String: [String]] = [
+        "/health": ["GET"], "/metrics": ["GET"], "/v1/openapi.json": ["GET"], "/v1/enrollments": ["POST"], "/v1/push": ["POST"],
+        "/v1/pull": ["GET"], "/v1/device": ["GET"],
+    ]
+
     /// Adds the routes to `router`.
     func add(to router: Router<ServiceRequestContext>) {
         router.get("health") { _, _ in try await health() }

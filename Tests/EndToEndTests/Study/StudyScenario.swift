@@ -25,8 +25,8 @@ struct StudyScenario {
     }
 
     /// Starts the study service for this scenario's database (initialised already).
-    mutating func startService() throws {
-        service = try StudyServiceProcess(adminURL: url, folder: sandbox.appendingPathComponent("service"))
+    mutating func startService(arguments: [String] = []) throws {
+        service = try StudyServiceProcess(adminURL: url, folder: sandbox.appendingPathComponent("service"), arguments: arguments)
     }
 
     /// Stops the service, if any, and removes the sandbox.

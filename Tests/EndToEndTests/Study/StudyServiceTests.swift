@@ -52,10 +52,24 @@ struct StudyServiceTests {
         return (Int(lines.first ?? "") ?? 0, lines.count > 1 ? String(lines[1]) : "")
     }
 
+    /// schemathesis, when installed (scripts/test installs it).
+    static let schemathesis: URL? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("schemathesis") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }()
+
     /// Runs python3 with `arguments`, killed after `seconds`: its status (nil when killed) and output.
     static func python(_ arguments: [String], seconds: Double, in folder: URL) throws -> (status: Int32?, stdout: String, stderr: String) {
+        try process(try #require(RegimenProcess.python), arguments, seconds: seconds, in: folder)
+    }
+
+    /// Runs `executable` with `arguments`, killed after `seconds`: its status (nil when killed) and output.
+    static func process(
+        _ executable: URL, _ arguments: [String], seconds: Double, in folder: URL
+    ) throws -> (status: Int32?, stdout: String, stderr: String) {
         let process = Process()
-        process.executableURL = try #require(RegimenProcess.python)
+        process.executableURL = executable
         process.arguments = arguments
         let out = folder.appendingPathComponent("probe-\(UUID().uuidString).out")
         let err = folder.appendingPathComponent("probe-\(UUID().uuidString).err")
@@ -282,6 +296,35 @@ struct StudyServiceTests {
             #expect(pain.count == 14, "\(long)")
             let feeds = try ["a-phone", "a-laptop"].map { try device(scenario, $0, ["outcomes", "--format", "csv"], now: "2026-03-28T08:00:00Z").stdout }
             #expect(feeds[0] == feeds[1] && feeds[0].split(separator: "\n").count == 1 + 14, "\(feeds[0])")
+        }
+    }
+
+    @Test(.enabled(if: StudyServiceTests.schemathesis != nil, "schemathesis is not installed: run through scripts/test"))
+    func theRunningServiceAnswersAsItsOpenAPIDocumentSays() throws {
+        try StudyServer.withDatabase { server in
+            var scenario = try StudyScenario(url: server.url)
+            defer { scenario.cleanUp() }
+            scenario.now = "2026-03-20T07:00:00Z"
+            let (code, _) = try Self.study(scenario)
+            try scenario.startService(arguments: ["--enrollment-burst", "100000"])
+            let service = try #require(scenario.service)
+            #expect(try enroll(scenario, "phone", code, service).status == 0)
+            #expect(try device(scenario, "phone", ["run", "checkin"], input: "4\n7\n", now: "2026-03-21T07:10:00Z").status == 0)
+            #expect(try device(scenario, "phone", ["sync"], now: "2026-03-21T07:20:00Z").status == 0)
+            let token = try credential(scenario, "phone").token
+            // An independent checker: every response, to valid and invalid requests, must match the document, none may be
+            // a server error, and invalid requests must be refused. Bounded in examples and time. Not checked: that every
+            // schema-valid request is accepted, since what a push may hold depends on more than its shape (numbers
+            // increasing within outboxEnd, task versions the participant has) and a random one is rightly refused.
+            let run = try Self.process(
+                try #require(Self.schemathesis),
+                [
+                    "run", service.url + "/v1/openapi.json", "--url", service.url, "--tls-verify", service.caFile,
+                    "-H", "Authorization: Bearer \(token)", "--checks", "all", "--exclude-checks", "positive_data_acceptance", "--max-examples", "25",
+                    "--generation-deterministic", "--no-color",
+                ], seconds: 600, in: scenario.sandbox)
+            #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+            #expect(!service.log.contains(token))
         }
     }
 
