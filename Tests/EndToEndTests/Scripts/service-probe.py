@@ -5,6 +5,9 @@ loop is bounded in count and time.
 
   service-probe.py request URL CA METHOD PATH [TOKEN] [BODY-FILE]
       one request; prints the status on the first line and the body after it.
+  service-probe.py retired PORT-FILE
+      a stand-in for a later service that no longer serves API v1: plain HTTP on 127.0.0.1, every request answered
+      404 unsupported-version; writes its port to PORT-FILE and stops after 60 s.
   service-probe.py hostile URL CA TOKEN
       malformed, truncated and wrongly typed JSON, a huge body, 10,000 tiny requests, a client sending a byte a second,
       and a TLS client that never finishes its handshake: each gets its error or is cut off, and the service answers
@@ -205,6 +208,34 @@ def hostile(url, ca, token):
     print(f"all {checks} checks passed")
 
 
+def retired(port_file):
+    import http.server
+
+    class Retired(http.server.BaseHTTPRequestHandler):
+        def answer(self):
+            body = json.dumps({"type": "https://regimen.invalid/problems/unsupported-version", "status": 404,
+                               "title": "This API version is not served", "detail": "this service answers API version 2"})
+            self.send_response(404)
+            self.send_header("Content-Type", "application/problem+json")
+            self.send_header("Regimen-API-Versions", "2")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body.encode())
+
+        do_GET = do_POST = answer
+
+        def log_message(self, *arguments):
+            pass
+
+    server = http.server.HTTPServer(("127.0.0.1", 0), Retired)
+    server.timeout = 1
+    with open(port_file, "w") as file:
+        file.write(str(server.server_address[1]))
+    deadline = time.time() + 60
+    while time.time() < deadline:
+        server.handle_request()
+
+
 def main():
     if len(sys.argv) >= 6 and sys.argv[1] == "request":
         url, ca, method, path = sys.argv[2:6]
@@ -213,6 +244,9 @@ def main():
         status, _, data = request(url, ca, method, path, token, body=body)
         sys.stdout.write(f"{status}\n")
         sys.stdout.write(data.decode("utf-8", "replace"))
+        return
+    if len(sys.argv) == 3 and sys.argv[1] == "retired":
+        retired(sys.argv[2])
         return
     if len(sys.argv) == 5 and sys.argv[1] == "hostile":
         hostile(sys.argv[2], sys.argv[3], sys.argv[4])

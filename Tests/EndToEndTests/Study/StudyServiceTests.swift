@@ -328,6 +328,38 @@ struct StudyServiceTests {
         }
     }
 
+    @Test func aServiceOnANewerSchemaServesV1AndADeviceToldItsVersionIsRetiredSaysToUpdate() throws {
+        try StudyServer.withDatabase { server in
+            var scenario = try StudyScenario(url: server.url)
+            defer { scenario.cleanUp() }
+            scenario.now = "2026-03-20T07:00:00Z"
+            let (code, _) = try Self.study(scenario)
+            // A later Regimen migrated the schema: researchers' older commands refuse it, the service serves /v1 on.
+            try server.administer("INSERT INTO regimen_schema_migration (version, name) VALUES (99, 'a later migration')")
+            try scenario.startService()
+            let service = try #require(scenario.service)
+            #expect(try enroll(scenario, "phone", code, service).status == 0)
+            #expect(try device(scenario, "phone", ["sync"], now: "2026-03-20T08:00:00Z").status == 0)
+            // A service that no longer serves v1: the device says to update Regimen, exit 76, nothing lost.
+            let portFile = scenario.sandbox.appendingPathComponent("retired-port")
+            let retired = Process()
+            retired.executableURL = try #require(RegimenProcess.python)
+            retired.arguments = [Self.probe.path, "retired", portFile.path]
+            try retired.run()
+            defer { kill(retired.processIdentifier, SIGKILL); retired.waitUntilExit() }
+            var port = ""
+            for _ in 0..<100 where port.isEmpty {
+                usleep(50_000)
+                port = (try? String(contentsOf: portFile, encoding: .utf8)) ?? ""
+            }
+            let told = try device(
+                scenario, "phone", ["sync", "--server", "http://127.0.0.1:\(port)"], now: "2026-03-20T09:00:00Z")
+            #expect(told.status == 76 && told.stderr.contains("update Regimen") && told.stderr.contains("serves 2"), "\(told.stderr)")
+            let status = try device(scenario, "phone", ["sync", "status"], now: "2026-03-20T09:00:00Z")
+            #expect(status.status == 0)
+        }
+    }
+
     @Test func sigtermStopsTheServiceGracefullyWithExitZero() throws {
         try StudyServer.withDatabase { server in
             var scenario = try StudyScenario(url: server.url)
