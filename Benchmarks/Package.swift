@@ -8,6 +8,9 @@ let package = Package(
     dependencies: [
         .package(name: "Regimen", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
     ],
     targets: [
         .executableTarget(
@@ -38,6 +41,20 @@ let package = Package(
                 .product(name: "OutcomeMapping", package: "Regimen"), .product(name: "RegimenBenchmarking", package: "Regimen"),
             ],
             path: "Today/Seeder"
+        ),
+        // The study service benchmark (run-service-benchmark.sh): the load, from a second process on loopback, and the
+        // framework's hello route it is compared with.
+        .executableTarget(
+            name: "ServiceLoad",
+            dependencies: [
+                .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
+            ],
+            path: "ServiceBenchmarks/ServiceLoad"
+        ),
+        .executableTarget(
+            name: "HelloService",
+            dependencies: [.product(name: "Hummingbird", package: "hummingbird")],
+            path: "ServiceBenchmarks/HelloService"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The sync benchmark (issue 16): `regimen sync` of one participant's store with a private PostgreSQL server over
-# loopback (scripts/with-postgres, started once), the installed build (scripts/install) or REGIMEN_BIN when set.
+# The sync benchmark: `regimen sync` of one participant's store through the study service (`regimen study serve`, plain
+# HTTP on loopback) in front of a private PostgreSQL server (scripts/with-postgres, started once), the installed build
+# (scripts/install) or REGIMEN_BIN when set.
 #   * first sync of a year: a device store that ingested 365 daily check-ins (StudyBenchmarks/make_study.py, one
 #     participant) pushes them all and pulls the study's rows back. Goal: under 1 s;
 #   * a new device's first sync: it pulls that year. Goal: under 1 s;
@@ -28,6 +29,8 @@ mkdir -p "$work"
 . "$root/Benchmarks/installed-regimen.sh"
 use_installed_regimen "$root" "$work"
 regimen="$REGIMEN_BIN"
+service=""
+trap '[ -n "$service" ] && kill "$service" 2> /dev/null || true' EXIT
 
 echo "== one participant's year of check-ins (make_study.py --participants 1 --days 365)" >&2
 python3 "$bench/StudyBenchmarks/make_study.py" "$work/study" --participants 1 --days 365 > /dev/null
@@ -50,8 +53,22 @@ code_a="$(REGIMEN_NOW=2024-01-08T12:00:00Z "$regimen" study enroll "$label" --zo
     | sed -n "s/^enrolment code for $label: //p")"
 REGIMEN_NOW=2024-01-08T12:00:00Z "$regimen" study publish --surveys "$root/surveys" --expect-revision 0 > /dev/null
 code_b="$(REGIMEN_NOW=2024-01-08T12:00:00Z "$regimen" study code "$label" | sed -n "s/^enrolment code for $label: //p")"
-REGIMEN_NOW=2024-01-08T12:00:00Z "$regimen" enroll "$code_a" --store "$work/a.sqlite" > /dev/null
-REGIMEN_NOW=2024-01-08T12:00:00Z "$regimen" enroll "$code_b" --store "$work/b.sqlite" > /dev/null
+sql "DROP ROLE IF EXISTS sync_bench_service"
+sql "CREATE ROLE sync_bench_service LOGIN PASSWORD 'sync-bench' IN ROLE regimen_service"
+# Serves database $1 on the port the devices were enrolled with (a free one the first time).
+serve() {
+    local database="$1" listen="${2:-127.0.0.1:0}"
+    REGIMEN_DATABASE_URL="$(printf '%s' "$base/$database" | sed -E 's|//[^@]*@|//sync_bench_service:sync-bench@|')" \
+        "$regimen" study serve --listen "$listen" > "$work/serve.out" 2> "$work/serve.log" &
+    service=$!
+    for _ in $(seq 300); do grep -q listening "$work/serve.out" && break; sleep 0.1; done
+    server="$(awk '{print $NF}' "$work/serve.out")"
+}
+unserve() { kill "$service"; wait "$service" 2> /dev/null || true; service=""; }
+serve sync_template
+REGIMEN_NOW=2024-01-08T12:00:00Z "$regimen" enroll "$code_a" --server "$server" --store "$work/a.sqlite" > /dev/null
+REGIMEN_NOW=2024-01-08T12:00:00Z "$regimen" enroll "$code_b" --server "$server" --store "$work/b.sqlite" > /dev/null
+unserve
 export REGIMEN_NOW=2025-01-10T12:00:00Z
 "$regimen" ingest "$work/study/$label" --store "$work/a.sqlite" > /dev/null
 waiting="$("$regimen" sync status --store "$work/a.sqlite" | sed -n 's/^waiting to be sent: \([0-9]*\).*/\1/p')"
@@ -75,12 +92,13 @@ echo "== $runs rounds, each from the template and the snapshots" >&2
 for round in $(seq "$runs"); do
     sql "DROP DATABASE IF EXISTS sync_round"
     sql "CREATE DATABASE sync_round TEMPLATE sync_template"
-    url="$base/sync_round"
+    serve sync_round "${server#http://}"
     cp "$work/a-snapshot.sqlite" "$work/a.sqlite"; rm -f "$work/a.sqlite-wal" "$work/a.sqlite-shm"
     cp "$work/b-snapshot.sqlite" "$work/b.sqlite"; rm -f "$work/b.sqlite-wal" "$work/b.sqlite-shm"
-    first+=("$(timed "sent 365 changes" "$regimen" sync --store "$work/a.sqlite" --database "$url")")
-    newdevice+=("$(timed "and 365 answers" "$regimen" sync --store "$work/b.sqlite" --database "$url")")
-    uptodate+=("$(timed "sent 0 changes, received 0 task versions and 0 answers" "$regimen" sync --store "$work/a.sqlite" --database "$url")")
+    first+=("$(timed "sent 365 changes" "$regimen" sync --store "$work/a.sqlite")")
+    newdevice+=("$(timed "and 365 answers" "$regimen" sync --store "$work/b.sqlite")")
+    uptodate+=("$(timed "sent 0 changes, received 0 task versions and 0 answers" "$regimen" sync --store "$work/a.sqlite")")
+    unserve
 done
 sql "DROP DATABASE IF EXISTS sync_round"
 sql "DROP DATABASE IF EXISTS sync_template"
