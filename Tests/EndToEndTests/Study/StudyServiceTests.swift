@@ -103,12 +103,36 @@ struct StudyServiceTests {
         }
     }
 
-    @Test func twoParticipantsThreeDevicesAndTwoInstancesEachDeviceReachesOnlyItsParticipantsRows() throws {
+    /// Runs `body` with a new study (P001 and P002 enrolled, their codes given), on its own database.
+    static func withStudy(_ body: (StudyServer, inout StudyScenario, (String, String)) throws -> Void) throws {
         try StudyServer.withDatabase { server in
             var scenario = try StudyScenario(url: server.url)
             defer { scenario.cleanUp() }
             scenario.now = "2026-03-20T07:00:00Z"
-            let (codeA, codeB) = try Self.study(scenario)
+            let codes = try study(scenario)
+            try body(server, &scenario, codes)
+        }
+    }
+
+    /// Runs `body` with a new study, the service started (with `arguments`) and P001's phone enrolled through it;
+    /// `beforeService` runs first (on the database, before the service starts).
+    func withEnrolledPhone(
+        serviceArguments: [String] = [], beforeService: (StudyServer) throws -> Void = { _ in },
+        _ body: (StudyServer, StudyScenario, StudyServiceProcess) throws -> Void
+    ) throws {
+        try Self.withStudy { server, scenario, codes in
+            try beforeService(server)
+            try scenario.startService(arguments: serviceArguments)
+            let service = try #require(scenario.service)
+            let enrolled = try enroll(scenario, "phone", codes.0, service)
+            #expect(enrolled.status == 0, "\(enrolled.stderr)")
+            try body(server, scenario, service)
+        }
+    }
+
+    @Test func twoParticipantsThreeDevicesAndTwoInstancesEachDeviceReachesOnlyItsParticipantsRows() throws {
+        try Self.withStudy { server, scenario, codes in
+            let (codeA, codeB) = codes
             try scenario.startService()
             let first = try #require(scenario.service)
             let second = try StudyServiceProcess(adminURL: server.url, folder: scenario.sandbox.appendingPathComponent("second"))
@@ -190,11 +214,8 @@ struct StudyServiceTests {
     }
 
     @Test func spentExpiredAndGuessedCodesEnrolNothingAndTooManyAttemptsAreRefused() throws {
-        try StudyServer.withDatabase { server in
-            var scenario = try StudyScenario(url: server.url)
-            defer { scenario.cleanUp() }
-            scenario.now = "2026-03-20T07:00:00Z"
-            let (codeA, codeB) = try Self.study(scenario)
+        try Self.withStudy { server, scenario, codes in
+            let (codeA, codeB) = codes
             let service = try StudyServiceProcess(
                 adminURL: server.url, folder: scenario.sandbox.appendingPathComponent("service"), arguments: ["--enrollment-burst", "4"])
             defer { service.stop() }
@@ -217,14 +238,7 @@ struct StudyServiceTests {
     }
 
     @Test func hostileRequestsGetTheirErrorOrAreCutOffAndTheServiceServesOthers() throws {
-        try StudyServer.withDatabase { server in
-            var scenario = try StudyScenario(url: server.url)
-            defer { scenario.cleanUp() }
-            scenario.now = "2026-03-20T07:00:00Z"
-            let (code, _) = try Self.study(scenario)
-            try scenario.startService()
-            let service = try #require(scenario.service)
-            #expect(try enroll(scenario, "phone", code, service).status == 0)
+        try withEnrolledPhone { _, scenario, service in
             let token = try credential(scenario, "phone").token
             let run = try Self.python(
                 [Self.probe.path, "hostile", service.url, service.caFile, token], seconds: 300, in: scenario.sandbox)
@@ -235,11 +249,8 @@ struct StudyServiceTests {
     }
 
     @Test func aServiceKilledDuringSyncsAndAClientStoppedMidPushLoseNothingAndHoldNothing() throws {
-        try StudyServer.withDatabase { server in
-            var scenario = try StudyScenario(url: server.url)
-            defer { scenario.cleanUp() }
-            scenario.now = "2026-03-20T07:00:00Z"
-            let (codeA, codeB) = try Self.study(scenario)
+        try Self.withStudy { server, scenario, codes in
+            let (codeA, codeB) = codes
             try scenario.startService()
             let service = try #require(scenario.service)
             let codeA2 = try SyncCommandTests.code(in: try scenario.expect(["study", "code", "P001"], status: 0).stdout)
@@ -301,14 +312,7 @@ struct StudyServiceTests {
 
     @Test(.enabled(if: StudyServiceTests.schemathesis != nil, "schemathesis is not installed: run through scripts/test"))
     func theRunningServiceAnswersAsItsOpenAPIDocumentSays() throws {
-        try StudyServer.withDatabase { server in
-            var scenario = try StudyScenario(url: server.url)
-            defer { scenario.cleanUp() }
-            scenario.now = "2026-03-20T07:00:00Z"
-            let (code, _) = try Self.study(scenario)
-            try scenario.startService(arguments: ["--enrollment-burst", "100000"])
-            let service = try #require(scenario.service)
-            #expect(try enroll(scenario, "phone", code, service).status == 0)
+        try withEnrolledPhone(serviceArguments: ["--enrollment-burst", "100000"]) { _, scenario, service in
             #expect(try device(scenario, "phone", ["run", "checkin"], input: "4\n7\n", now: "2026-03-21T07:10:00Z").status == 0)
             #expect(try device(scenario, "phone", ["sync"], now: "2026-03-21T07:20:00Z").status == 0)
             let token = try credential(scenario, "phone").token
@@ -329,16 +333,11 @@ struct StudyServiceTests {
     }
 
     @Test func aServiceOnANewerSchemaServesV1AndADeviceToldItsVersionIsRetiredSaysToUpdate() throws {
-        try StudyServer.withDatabase { server in
-            var scenario = try StudyScenario(url: server.url)
-            defer { scenario.cleanUp() }
-            scenario.now = "2026-03-20T07:00:00Z"
-            let (code, _) = try Self.study(scenario)
-            // A later Regimen migrated the schema: researchers' older commands refuse it, the service serves /v1 on.
+        // A later Regimen migrated the schema: researchers' older commands refuse it, the service serves /v1 on.
+        let migrated = { (server: StudyServer) in
             try server.administer("INSERT INTO regimen_schema_migration (version, name) VALUES (99, 'a later migration')")
-            try scenario.startService()
-            let service = try #require(scenario.service)
-            #expect(try enroll(scenario, "phone", code, service).status == 0)
+        }
+        try withEnrolledPhone(beforeService: migrated) { _, scenario, _ in
             #expect(try device(scenario, "phone", ["sync"], now: "2026-03-20T08:00:00Z").status == 0)
             // A service that no longer serves v1: the device says to update Regimen, exit 76, nothing lost.
             let portFile = scenario.sandbox.appendingPathComponent("retired-port")
@@ -361,14 +360,7 @@ struct StudyServiceTests {
     }
 
     @Test func sigtermStopsTheServiceGracefullyWithExitZero() throws {
-        try StudyServer.withDatabase { server in
-            var scenario = try StudyScenario(url: server.url)
-            defer { scenario.cleanUp() }
-            scenario.now = "2026-03-20T07:00:00Z"
-            let (code, _) = try Self.study(scenario)
-            try scenario.startService()
-            let service = try #require(scenario.service)
-            #expect(try enroll(scenario, "phone", code, service).status == 0)
+        try withEnrolledPhone { _, scenario, service in
             #expect(service.signal(SIGTERM, waitingAtMost: 20) == 0)
             // Nothing listens any more: the device says so and loses nothing.
             let after = try device(scenario, "phone", ["sync"], now: "2026-03-20T08:00:00Z")
