@@ -65,7 +65,7 @@ struct StudyRoutes: Sendable {
         guard let code = EnrolmentCode(typed: body.code) else {
             throw Problem(.invalidCode, detail: "the code is unknown, used already or expired")
         }
-        let (device, token) = try await withStudy { study async throws(StudyDatabaseError) in
+        let (device, token) = try await withStudy { study in
             try await study.enrolDeviceWithToken(code: code, requiring: body.participant)
         }
         context.device.deviceID = device.deviceID
@@ -78,7 +78,7 @@ struct StudyRoutes: Sendable {
     }
 
     private func push(_ request: Request, _ context: ServiceRequestContext) async throws -> Response {
-        let credential = try await authenticate(request, context)
+        let token = try presentedToken(request)
         let body: PushRequest = try await decode(request)
         guard OutcomeRecord.plausibleDates.contains(body.deviceNow) else {
             throw Problem(.malformedRequest, detail: "deviceNow: expected an instant between 1900 and 2200")
@@ -89,7 +89,7 @@ struct StudyRoutes: Sendable {
         } catch {
             throw Problem(.malformedRequest, detail: "\(error.place): \(error.problem)")
         }
-        let report = try await withStudy { study async throws(StudyDatabaseError) in
+        let report = try await withDevice(token, context) { study, credential in
             try await study.push(
                 changes, deviceID: credential.deviceID, outboxEnd: body.outboxEnd, deviceNow: body.deviceNow,
                 audit: .device("push", credential.deviceID))
@@ -99,7 +99,7 @@ struct StudyRoutes: Sendable {
     }
 
     private func pull(_ request: Request, _ context: ServiceRequestContext) async throws -> Response {
-        let credential = try await authenticate(request, context)
+        let token = try presentedToken(request)
         let query = request.uri.queryParameters
         guard let after = Int64(query["after"].map(String.init) ?? "0"), after >= 0 else {
             throw Problem(.malformedRequest, detail: "after: expected a whole number, 0 or more")
@@ -107,7 +107,7 @@ struct StudyRoutes: Sendable {
         guard let limit = Int(query["limit"].map(String.init) ?? "500"), (1...1000).contains(limit) else {
             throw Problem(.malformedRequest, detail: "limit: expected a whole number from 1 to 1000")
         }
-        let page = try await withStudy { study async throws(StudyDatabaseError) in
+        let page = try await withDevice(token, context) { study, credential in
             try await study.pull(deviceID: credential.deviceID, after: after, limit: limit)
         }
         let answer: PullResponse
@@ -121,8 +121,7 @@ struct StudyRoutes: Sendable {
     }
 
     private func status(_ request: Request, _ context: ServiceRequestContext) async throws -> Response {
-        let credential = try await authenticate(request, context)
-        let state = try await withStudy { study async throws(StudyDatabaseError) in
+        let state = try await withDevice(try presentedToken(request), context) { study, credential in
             try await study.deviceStatus(deviceID: credential.deviceID)
         }
         return json(
@@ -134,19 +133,31 @@ struct StudyRoutes: Sendable {
 
     // MARK: Helpers
 
-    /// The device the request's bearer token speaks for; no, a malformed, an unknown or a revoked token is refused
-    /// (401), with the same answer for a token that is malformed and one that is unknown.
-    private func authenticate(_ request: Request, _ context: ServiceRequestContext) async throws -> DeviceCredential {
+    /// The token the request presents (`Authorization: Bearer …`); none or a malformed one is refused (401) before
+    /// anything else is read, with the answer an unknown token gets.
+    private func presentedToken(_ request: Request) throws -> DeviceToken {
         guard let header = request.headers[.authorization], header.count > 7,
             header.prefix(7).lowercased() == "bearer ", let token = DeviceToken(presented: String(header.dropFirst(7)))
         else { throw Problem(.unauthorized, detail: "send the device's token as Authorization: Bearer TOKEN") }
-        let found = try await withStudy { study async throws(StudyDatabaseError) in try await study.authenticate(token) }
-        guard let credential = found else { throw Problem(.unauthorized, detail: "the token is not valid") }
-        guard !credential.revoked else {
-            throw Problem(.revoked, detail: "the study team revoked this device's access: its answers are kept")
+        return token
+    }
+
+    /// Runs `body` with the study and the device `token` speaks for, on one connection leased for the request; an
+    /// unknown or a revoked token is refused (401).
+    private func withDevice<Result: Sendable>(
+        _ token: DeviceToken, _ context: ServiceRequestContext,
+        _ body: (StudyDatabase, DeviceCredential) async throws -> Result
+    ) async throws -> Result {
+        try await withStudy { study in
+            guard let credential = try await study.authenticate(token) else {
+                throw Problem(.unauthorized, detail: "the token is not valid")
+            }
+            guard !credential.revoked else {
+                throw Problem(.revoked, detail: "the study team revoked this device's access: its answers are kept")
+            }
+            context.device.deviceID = credential.deviceID
+            return try await body(study, credential)
         }
-        context.device.deviceID = credential.deviceID
-        return credential
     }
 
     /// The request's JSON body as a `T`, at most `bodyLimit` bytes; what does not read is named by its place.
@@ -161,9 +172,7 @@ struct StudyRoutes: Sendable {
     }
 
     /// Runs `body` with the study on a connection leased from the pool for this request.
-    private func withStudy<Result: Sendable>(
-        _ body: (StudyDatabase) async throws(StudyDatabaseError) -> Result
-    ) async throws -> Result {
+    private func withStudy<Result: Sendable>(_ body: (StudyDatabase) async throws -> Result) async throws -> Result {
         metrics.connectionsInUse(1)
         defer { metrics.connectionsInUse(-1) }
         do {
@@ -172,6 +181,8 @@ struct StudyRoutes: Sendable {
             }
         } catch let error as StudyDatabaseError {
             throw error
+        } catch let problem as Problem {
+            throw problem
         } catch {
             // The pool could not lease a connection: the database is down, or every connection failed.
             throw StudyDatabaseError.unreachable(server: database.server, detail: String(describing: type(of: error)))

@@ -245,6 +245,16 @@ struct StudyServiceTests {
             #expect(run.status == 0 && run.stdout.contains("checks passed"), "\(run.stdout)\(run.stderr)")
             #expect(try device(scenario, "phone", ["sync"], now: "2026-03-20T08:00:00Z").status == 0)
             #expect(!service.log.contains(token))
+            // A token the service does not know (a token file from elsewhere): its own message and exit code, 67.
+            let file = store(scenario, "phone") + ".device-token"
+            let forged = try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: token, with: "rgm_" + String(repeating: "ab", count: 32))
+            try forged.write(toFile: file, atomically: true, encoding: .utf8)
+            let refused = try device(scenario, "phone", ["sync"], now: "2026-03-20T08:10:00Z")
+            #expect(refused.status == 67 && refused.stderr.contains("does not know this device's token"), "\(refused.stderr)")
+            // No token file at all: said, with what to do.
+            try FileManager.default.removeItem(atPath: file)
+            let missing = try device(scenario, "phone", ["sync"], now: "2026-03-20T08:20:00Z")
+            #expect(missing.status == 1 && missing.stderr.contains("device-token is missing"), "\(missing.stderr)")
         }
     }
 
