@@ -3,6 +3,7 @@ import CareStore
 import Foundation
 import PostgresNIO
 import TestFolders
+import Synchronization
 import Testing
 @testable import StudyDatabase
 @testable import StudySync
@@ -96,6 +97,26 @@ import Testing
         }
     }
 
+    @Test func answersWrittenWhileAPushIsUnderWayWaitForTheNextSyncAndRaiseNoFalseAlarm() async throws {
+        try await IngestSeed.with { _, seed in
+            try await seed.study.connection.execute("UPDATE participant SET server_seq = 1", "align the counter")
+            let (phone, phoneID) = try await Self.device(seed)
+            _ = try await Self.sync(phone, phoneID, seed.study)
+            try Self.answer(phone, seed, days: 0..<25)
+            // An ingest beside the sync: after each page the server takes, five more answers are written to the store.
+            let remote = WritingRemote(
+                inner: DatabaseRemote(study: seed.study, deviceID: phoneID),
+                write: { page in try Self.answer(phone, seed, days: (100 + page * 5)..<(105 + page * 5)) })
+            let report = try await StoreSync(store: phone, study: remote, now: Self.now, pageSize: 10).run()
+            #expect(report.pushed == 25, "the sync sends the outbox as it was when it started")
+            #expect(try phone.unpushedChangeCount() == 15, "three pages' worth of answers wait for the next sync")
+            let next = try await Self.sync(phone, phoneID, seed.study)
+            #expect(next.pushed == 15)
+            #expect(try phone.unpushedChangeCount() == 0)
+            #expect(try await seed.count("SELECT count(*)::int FROM outcome") == 40)
+        }
+    }
+
     @Test func aPushTheServerRefusesStoresNothingAndAcknowledgesNothing() async throws {
         try await IngestSeed.with { _, seed in
             try await seed.study.connection.execute("UPDATE participant SET server_seq = 1", "align the counter")
@@ -171,5 +192,36 @@ struct DatabaseRemote: StudyRemote {
         } catch {
             throw .database(error)
         }
+    }
+}
+
+/// A remote that runs `write` (with the page's number) after each push the server took: the store changing while a
+/// sync is under way.
+final class WritingRemote: StudyRemote {
+    let inner: DatabaseRemote
+    let write: @Sendable (Int) throws -> Void
+    private let pages = Mutex(0)
+
+    init(inner: DatabaseRemote, write: @escaping @Sendable (Int) throws -> Void) {
+        self.inner = inner
+        self.write = write
+    }
+
+    func push(_ changes: [DeviceChange], outboxEnd: Int64, deviceNow: Date) async throws(StoreSyncError) -> PushReport {
+        let report = try await inner.push(changes, outboxEnd: outboxEnd, deviceNow: deviceNow)
+        let page = pages.withLock { pages in
+            defer { pages += 1 }
+            return pages
+        }
+        do {
+            try write(page)
+        } catch {
+            Issue.record("writing during the sync failed: \(error)")
+        }
+        return report
+    }
+
+    func pull(after anchor: Int64, limit: Int) async throws(StoreSyncError) -> PullPage {
+        try await inner.pull(after: anchor, limit: limit)
     }
 }
