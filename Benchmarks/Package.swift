@@ -48,6 +48,7 @@ let package = Package(
             name: "ServiceLoad",
             dependencies: [
                 .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             path: "ServiceBenchmarks/ServiceLoad"
         ),

@@ -89,8 +89,16 @@ struct StudyRoutes: Sendable {
         } catch {
             throw Problem(.malformedRequest, detail: "\(error.place): \(error.problem)")
         }
-        let report = try await withDevice(token, context) { study, credential in
-            try await study.push(
+        let report = try await withStudy { study in
+            // Most pushes are an up-to-date device's, with nothing to send: one statement (docs/study-service.md,
+            // "Up-to-date syncs").
+            if changes.isEmpty, let settled = try await Self.settled(study.quickEmptyPush(
+                token: token, outboxEnd: body.outboxEnd, deviceNow: body.deviceNow), context) {
+                return PushReport(
+                    acknowledged: settled.acknowledged, applied: 0, conflicts: [], clockOffsetMilliseconds: settled.offset)
+            }
+            let credential = try await Self.authenticate(token, study, context)
+            return try await study.push(
                 changes, deviceID: credential.deviceID, outboxEnd: body.outboxEnd, deviceNow: body.deviceNow,
                 audit: .device("push", credential.deviceID))
         }
@@ -107,8 +115,13 @@ struct StudyRoutes: Sendable {
         guard let limit = Int(query["limit"].map(String.init) ?? "500"), (1...1000).contains(limit) else {
             throw Problem(.malformedRequest, detail: "limit: expected a whole number from 1 to 1000")
         }
-        let page = try await withDevice(token, context) { study, credential in
-            try await study.pull(deviceID: credential.deviceID, after: after, limit: limit)
+        let page = try await withStudy { study in
+            // Nothing after the anchor (an up-to-date device): one statement.
+            if try await Self.settled(study.quickPull(token: token, after: after), context) != nil {
+                return PullPage(after: after, rows: [], anchor: after)
+            }
+            let credential = try await Self.authenticate(token, study, context)
+            return try await study.pull(deviceID: credential.deviceID, after: after, limit: limit)
         }
         let answer: PullResponse
         do throws(JSONPlaceError) {
@@ -121,8 +134,9 @@ struct StudyRoutes: Sendable {
     }
 
     private func status(_ request: Request, _ context: ServiceRequestContext) async throws -> Response {
-        let state = try await withDevice(try presentedToken(request), context) { study, credential in
-            try await study.deviceStatus(deviceID: credential.deviceID)
+        let token = try presentedToken(request)
+        let state = try await withStudy { study in
+            try await study.deviceStatus(deviceID: try await Self.authenticate(token, study, context).deviceID)
         }
         return json(
             DeviceStatus(
@@ -142,21 +156,37 @@ struct StudyRoutes: Sendable {
         return token
     }
 
-    /// Runs `body` with the study and the device `token` speaks for, on one connection leased for the request; an
-    /// unknown or a revoked token is refused (401).
-    private func withDevice<Result: Sendable>(
-        _ token: DeviceToken, _ context: ServiceRequestContext,
-        _ body: (StudyDatabase, DeviceCredential) async throws -> Result
-    ) async throws -> Result {
-        try await withStudy { study in
-            guard let credential = try await study.authenticate(token) else {
-                throw Problem(.unauthorized, detail: "the token is not valid")
-            }
-            guard !credential.revoked else {
-                throw Problem(.revoked, detail: "the study team revoked this device's access: its answers are kept")
-            }
+    /// The device `token` speaks for in `study`; an unknown or a revoked token is refused (401).
+    private static func authenticate(
+        _ token: DeviceToken, _ study: StudyDatabase, _ context: ServiceRequestContext
+    ) async throws -> DeviceCredential {
+        guard let credential = try await study.authenticate(token) else {
+            throw Problem(.unauthorized, detail: "the token is not valid")
+        }
+        try checkNotRevoked(credential)
+        context.device.deviceID = credential.deviceID
+        return credential
+    }
+
+    /// What a one-statement sync settled: the acknowledged number and clock offset when it was done, nil when the full
+    /// path must decide; an unknown or a revoked token is refused (401) as `authenticate` refuses it.
+    private static func settled(
+        _ outcome: StudyDatabase.QuickSync, _ context: ServiceRequestContext
+    ) throws -> (acknowledged: Int64, offset: Int64?)? {
+        switch outcome {
+        case .unknownToken: throw Problem(.unauthorized, detail: "the token is not valid")
+        case .revoked(let credential): try checkNotRevoked(credential)
+        case .needsFullPath: return nil
+        case .done(let credential, let acknowledged, let offset):
             context.device.deviceID = credential.deviceID
-            return try await body(study, credential)
+            return (acknowledged, offset)
+        }
+        return nil
+    }
+
+    private static func checkNotRevoked(_ credential: DeviceCredential) throws {
+        guard !credential.revoked else {
+            throw Problem(.revoked, detail: "the study team revoked this device's access: its answers are kept")
         }
     }
 

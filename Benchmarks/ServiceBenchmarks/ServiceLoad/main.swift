@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import NIOHTTP1
 
 // The load of the study service benchmark (Benchmarks/run-service-benchmark.sh), from a second process on loopback:
 // devices that enrol, sync when up to date, and all sync a new day's answer at once; and the same load shape against
@@ -26,7 +27,7 @@ func client(_ connections: Int) -> HTTPClient {
 }
 
 /// One request: status and body.
-func send(_ http: HTTPClient, _ method: HTTPMethod, _ url: String, token: String? = nil, body: String? = nil) async throws -> (Int, Data) {
+func exchange(_ http: HTTPClient, _ method: HTTPMethod, _ url: String, token: String? = nil, body: String? = nil) async throws -> (Int, Data) {
     var request = HTTPClientRequest(url: url)
     request.method = method
     if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
@@ -54,7 +55,7 @@ func catchUp(_ http: HTTPClient, _ server: String, _ token: String) async throws
     var anchor = 0
     var taskVersion = ""
     while true {
-        let (status, data) = try await send(http, .GET, "\(server)/v1/pull?after=\(anchor)&limit=1000", token: token)
+        let (status, data) = try await exchange(http, .GET, "\(server)/v1/pull?after=\(anchor)&limit=1000", token: token)
         guard status == 200, let page = try JSONSerialization.jsonObject(with: data) as? [String: Any],
             let rows = page["rows"] as? [[String: Any]], let next = page["anchor"] as? Int
         else { throw LoadError.unexpected("pull \(status)") }
@@ -78,7 +79,7 @@ case "enroll":
         func next() {
             guard let code = pending.next() else { return }
             group.addTask {
-                let (status, data) = try await send(http, .POST, "\(server)/v1/enrollments", body: "{\"code\":\"\(code)\"}")
+                let (status, data) = try await exchange(http, .POST, "\(server)/v1/enrollments", body: "{\"code\":\"\(code)\"}")
                 guard status == 201, let answer = try JSONSerialization.jsonObject(with: data) as? [String: Any],
                     let token = answer["token"] as? String
                 else { throw LoadError.unexpected("enroll \(status) \(String(decoding: data, as: UTF8.self))") }
@@ -114,8 +115,8 @@ case "syncs":
                 while clock.now < deadline, mine.count < 1_000_000 {
                     let begun = clock.now
                     let push = "{\"outboxEnd\":0,\"deviceNow\":\(Date().timeIntervalSinceReferenceDate),\"changes\":[]}"
-                    let (pushed, _) = try await send(http, .POST, "\(server)/v1/push", token: token, body: push)
-                    let (pulled, data) = try await send(http, .GET, "\(server)/v1/pull?after=\(anchor)&limit=500", token: token)
+                    let (pushed, _) = try await exchange(http, .POST, "\(server)/v1/push", token: token, body: push)
+                    let (pulled, data) = try await exchange(http, .GET, "\(server)/v1/pull?after=\(anchor)&limit=500", token: token)
                     guard pushed == 200, pulled == 200, data.count < 64 else { throw LoadError.unexpected("sync \(pushed) \(pulled)") }
                     mine.append(seconds(clock.now - begun))
                 }
@@ -153,7 +154,7 @@ case "burst":
                     + "\"occurrence\":1,\"values\":\(values),\"createdDate\":\(now),\"eventStart\":\(day),\"eventEnd\":\(day + 86_399),"
                     + "\"taskRunUUID\":\"\(UUID().uuidString)\",\"syncID\":\"\(UUID().uuidString)\",\"syncVersion\":1,\"runEndDate\":\(now)}"
                 let push = "{\"outboxEnd\":1,\"deviceNow\":\(now),\"changes\":[{\"localSeq\":1,\"kind\":\"version\",\"outcome\":\(outcome)}]}"
-                let (pushed, body) = try await send(http, .POST, "\(server)/v1/push", token: device.token, body: push)
+                let (pushed, body) = try await exchange(http, .POST, "\(server)/v1/push", token: device.token, body: push)
                 guard pushed == 200 else { throw LoadError.unexpected("push \(pushed) \(String(decoding: body, as: UTF8.self))") }
                 _ = try await catchUp(http, server, device.token)
                 return seconds(clock.now - begun)
@@ -179,7 +180,7 @@ case "hello":
                 var mine: [Double] = []
                 while clock.now < deadline, mine.count < 10_000_000 {
                     let begun = clock.now
-                    let (status, _) = try await send(http, .GET, url)
+                    let (status, _) = try await exchange(http, .GET, url)
                     guard status == 200 else { throw LoadError.unexpected("hello \(status)") }
                     mine.append(seconds(clock.now - begun))
                 }
