@@ -76,6 +76,20 @@ package final class StudyConnection: Sendable {
         }
     }
 
+    /// Runs a prepared statement — parsed and planned once per connection, the service's hottest queries — and collects
+    /// its rows.
+    package func rows<Statement: PostgresPreparedStatement>(
+        _ statement: Statement, _ operation: String
+    ) async throws(StudyDatabaseError) -> [Statement.Row] {
+        do {
+            var rows: [Statement.Row] = []
+            for try await row in try await connection.execute(statement, logger: logger) { rows.append(row) }
+            return rows
+        } catch {
+            throw Self.queryError(error, operation: operation, role: role, server: url.server)
+        }
+    }
+
     /// Runs a query and hands each row to `body` as it arrives (memory flat in the number of rows).
     package func forEachRow(
         _ query: PostgresQuery, _ operation: String, _ body: (PostgresRow) throws -> Void

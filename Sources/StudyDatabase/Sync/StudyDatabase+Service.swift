@@ -129,65 +129,25 @@ extension StudyDatabase {
     package func quickEmptyPush(
         token: DeviceToken, outboxEnd: Int64, deviceNow: Date
     ) async throws(StudyDatabaseError) -> QuickSync {
-        let digest = ByteBuffer(bytes: token.digest)
         let rows = try await connection.rows(
-            """
-            WITH t AS (
-                SELECT t.device_id, d.participant_id, t.revoked_at IS NOT NULL AS revoked, d.acked_local_seq,
-                    p.withdrawn_at IS NOT NULL AS withdrawn,
-                    t.last_used_at IS NULL OR t.last_used_at < now() - make_interval(secs => \(DeviceTokenTable.lastUseResolution)) AS stale
-                FROM device_token t JOIN device d ON d.id = t.device_id JOIN participant p ON p.id = d.participant_id
-                WHERE t.token_digest = \(digest) AND p.study_id = \(studyID)),
-            synced AS (
-                UPDATE device SET last_sync_at = now(),
-                    clock_offset_ms = round(extract(epoch FROM (\(deviceNow)::timestamptz - now())) * 1000)::bigint
-                FROM t WHERE device.id = t.device_id AND NOT t.revoked AND NOT t.withdrawn AND t.acked_local_seq <= \(outboxEnd)
-                RETURNING device.clock_offset_ms),
-            used AS (
-                UPDATE device_token SET last_used_at = now() FROM t
-                WHERE device_token.token_digest = \(digest) AND t.stale AND NOT t.revoked RETURNING 1)
-            SELECT t.device_id, t.participant_id, t.revoked, t.acked_local_seq, (SELECT clock_offset_ms FROM synced),
-                (SELECT count(*) FROM synced), (SELECT count(*) FROM used)
-            FROM t
-            """, "record an up-to-date sync")
-        guard let row = rows.first else { return .unknownToken }
-        do {
-            let (device, participant, revoked, acked, offset, synced, _) = try row.decode(
-                (UUID, UUID, Bool, Int64, Int64?, Int64, Int64).self)
-            let credential = DeviceCredential(deviceID: device, participantID: participant, revoked: revoked)
-            if revoked { return .revoked(credential) }
-            guard synced == 1 else { return .needsFullPath(credential) }
-            return .done(credential, acknowledged: acked, clockOffsetMilliseconds: offset)
-        } catch {
-            throw .corruptRow(what: "a device token", reason: "\(error)")
-        }
+            QuickSyncStatements.EmptyPush(digest: token.digest, studyID: studyID, deviceNow: deviceNow, outboxEnd: outboxEnd),
+            "record an up-to-date sync")
+        guard let (device, participant, revoked, acked, offset, synced) = rows.first else { return .unknownToken }
+        let credential = DeviceCredential(deviceID: device, participantID: participant, revoked: revoked)
+        if revoked { return .revoked(credential) }
+        guard synced == 1 else { return .needsFullPath(credential) }
+        return .done(credential, acknowledged: acked, clockOffsetMilliseconds: offset)
     }
 
     /// A pull by the device `token` speaks for, in one statement when there is nothing after `anchor`: the token
     /// checked, and the participant's newest row number compared with the anchor (every row's number is at most it,
     /// committed with it). `.done` means an empty page; `.needsFullPath` that `pull` must read the rows.
     package func quickPull(token: DeviceToken, after anchor: Int64) async throws(StudyDatabaseError) -> QuickSync {
-        let digest = ByteBuffer(bytes: token.digest)
         let rows = try await connection.rows(
-            """
-            WITH t AS (
-                SELECT t.device_id, d.participant_id, t.revoked_at IS NOT NULL AS revoked, p.server_seq,
-                    t.last_used_at IS NULL OR t.last_used_at < now() - make_interval(secs => \(DeviceTokenTable.lastUseResolution)) AS stale
-                FROM device_token t JOIN device d ON d.id = t.device_id JOIN participant p ON p.id = d.participant_id
-                WHERE t.token_digest = \(digest) AND p.study_id = \(studyID)),
-            used AS (
-                UPDATE device_token SET last_used_at = now() FROM t
-                WHERE device_token.token_digest = \(digest) AND t.stale AND NOT t.revoked RETURNING 1)
-            SELECT t.device_id, t.participant_id, t.revoked, t.server_seq, (SELECT count(*) FROM used) FROM t
-            """, "check for rows to pull")
-        guard let row = rows.first else { return .unknownToken }
-        do {
-            let (device, participant, revoked, seq, _) = try row.decode((UUID, UUID, Bool, Int64, Int64).self)
-            let credential = DeviceCredential(deviceID: device, participantID: participant, revoked: revoked)
-            if revoked { return .revoked(credential) }
-            return seq <= anchor ? .done(credential, acknowledged: 0, clockOffsetMilliseconds: nil) : .needsFullPath(credential)
-        } catch {
-            throw .corruptRow(what: "a device token", reason: "\(error)")
-        }
+            QuickSyncStatements.Pull(digest: token.digest, studyID: studyID), "check for rows to pull")
+        guard let (device, participant, revoked, seq) = rows.first else { return .unknownToken }
+        let credential = DeviceCredential(deviceID: device, participantID: participant, revoked: revoked)
+        if revoked { return .revoked(credential) }
+        return seq <= anchor ? .done(credential, acknowledged: 0, clockOffsetMilliseconds: nil) : .needsFullPath(credential)
     }
 }
