@@ -25,15 +25,18 @@ struct PromptRenderer {
     /// Title with progress, text, detail and footnote of the step.
     func stepHeader(_ prompt: Prompt) -> [String] {
         let step = prompt.step
+        // A FHIR item's prefix ("4.1") before the title, else before the text (docs/fhir-import.md, "Structure").
+        let title = step.title.map { step.fhir.shown($0) ?? $0 }
+        let text = step.title == nil ? step.text.map { step.fhir.shown($0) ?? $0 } : step.text
         var lines = [""]
         let progress = prompt.progress.map { "step \($0.current) of \($0.total)" }
-        switch (step.title, progress) {
+        switch (title, progress) {
         case (let title?, let progress?): lines.append(style.title(title) + style.dim("  (\(progress))"))
         case (let title?, nil): lines.append(style.title(title))
         case (nil, let progress?): lines.append(style.title(progress.prefix(1).uppercased() + progress.dropFirst()))
         case (nil, nil): break
         }
-        if let text = step.text { lines.append(text) }
+        if let text { lines.append(text) }
         if let detail = step.detailText { lines.append(style.dim(detail)) }
         if let footnote = step.footnote { lines.append(style.dim(footnote)) }
         return lines
