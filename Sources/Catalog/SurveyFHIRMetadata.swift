@@ -2,6 +2,8 @@ import ResearchTasks
 
 /// A survey's `fhir:` block: the Questionnaire identity kept for export (surveys/README.md, "FHIR").
 package struct SurveyFHIRMetadata: Sendable, Hashable {
+    /// Questionnaire.id when it differs from the task id (it holds white space or "/", which a task id cannot).
+    package var id: String?
     /// Questionnaire.url, the canonical URL.
     package var url: String?
     /// Questionnaire.version.
@@ -14,7 +16,11 @@ package struct SurveyFHIRMetadata: Sendable, Hashable {
     package var codes: [Coding]
 
     /// Creates the block.
-    package init(url: String? = nil, version: String? = nil, name: String? = nil, status: QuestionnaireStatus? = nil, codes: [Coding] = []) {
+    package init(
+        id: String? = nil, url: String? = nil, version: String? = nil, name: String? = nil, status: QuestionnaireStatus? = nil,
+        codes: [Coding] = []
+    ) {
+        self.id = id
         self.url = url
         self.version = version
         self.name = name

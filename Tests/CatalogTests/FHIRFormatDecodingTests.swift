@@ -150,6 +150,67 @@ struct FHIRFormatDecodingTests {
             """) == ["skip[0].when.numberInRange.maxExclusive: needs max"])
     }
 
+    @Test("prefix, itemControl, fhirType, a form's and a group's code, the fhir id and textInRange decode")
+    func itemDetails() throws {
+        let entry = try TestSupport.entry("""
+            id: intake-form
+            title: Intake
+            fhir: { id: intake form }
+            steps:
+              - { instruction: intro, prefix: "1", text: Welcome }
+              - { question: site, prefix: "2", title: Web site, itemControl: text-box, fhirType: url, freeText: {} }
+              - form: g
+                prefix: "5"
+                code: [{ system: http://loinc.org, code: 73741-1 }]
+                itemControl: page
+                items:
+                  - { id: weight, prefix: "5.1", fhirType: quantity, decimal: { unitCode: { system: http://unitsofmeasure.org, code: g } } }
+                  - group: inner
+                    prefix: "5.2"
+                    code: [{ code: 54108-6 }]
+                    items:
+                      - { id: name, freeText: {} }
+                  - { id: late, enabledWhen: { result: g/name, textInRange: { min: M, minExclusive: true } }, boolean: {} }
+            """)
+        #expect(entry.fhir?.id == "intake form")
+        let steps = entry.task.steps
+        #expect(steps[0].fhir.prefix == "1")
+        #expect(steps[1].fhir == FHIRItemDetails(prefix: "2", itemControl: "text-box", type: .url))
+        #expect(steps[2].fhir == FHIRItemDetails(prefix: "5", itemControl: "page", codes: [Coding(system: "http://loinc.org", code: "73741-1")]))
+        guard case .form(let form) = steps[2].content else { Issue.record("not a form"); return }
+        guard case .item(let weight) = form.elements[0], case .group(let inner) = form.elements[1], case .item(let late) = form.elements[2] else {
+            Issue.record("elements: \(form.elements)")
+            return
+        }
+        #expect(weight.fhir == FHIRItemDetails(prefix: "5.1", type: .quantity))
+        #expect(inner.fhir == FHIRItemDetails(prefix: "5.2", codes: [Coding(code: "54108-6")]))
+        #expect(late.enabledWhen == .result(ResultSelector(stepIdentifier: "g", resultIdentifier: "name"),
+                                            .textInRange(minimum: "M", maximum: nil, minimumExclusive: true)))
+    }
+
+    @Test("fhirType must fit the answer format; textInRange needs a bound and fits text answers only")
+    func itemDetailMisuses() throws {
+        let problems = try TestSupport.problemLines("""
+            id: t
+            title: T
+            steps:
+              - { question: a, fhirType: url, integer: {} }
+              - { question: b, fhirType: quantity, freeText: {} }
+              - { question: c, fhirType: coding, boolean: {} }
+              - { question: d, boolean: {} }
+            skip:
+              - { step: d, when: { result: a, textInRange: { min: M } } }
+              - { step: d, when: { result: b, textInRange: { minExclusive: true } } }
+            """)
+        #expect(problems == [
+            "steps[0].fhirType: a url is answered with freeText",
+            "steps[1].fhirType: a quantity is answered with an integer or decimal format",
+            "steps[2].fhirType: must be one of \"quantity\", \"url\"",
+            "skip[0].when.textInRange: textInRange does not fit a integer answer",
+            "skip[1].when.textInRange: needs min and/or max",
+        ])
+    }
+
     @Test("every misuse is reported at its place")
     func misuses() throws {
         let problems = try TestSupport.problemLines("""

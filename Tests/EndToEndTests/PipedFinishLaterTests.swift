@@ -51,6 +51,32 @@ struct PipedFinishLaterTests {
         #expect(feed.stdout.contains("in progress"))
     }
 
+    @Test("help at a question says what quit does in this run, and it does: today's event keeps the answers; yesterday's, past finishing, keeps nothing")
+    func helpSaysWhatQuitDoes() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let today = try Self.checkIn(regimen, "5\nhelp\nquit\ny\n")
+        #expect(today.status == 0, "stderr: \(today.stderr)")
+        #expect(today.stderr.contains("quit  stop now; once something is answered, asks whether to keep the answers to finish later"))
+        #expect(today.stderr.contains("Ctrl-C and Ctrl-D stop too, keeping the answers so far for the next run."))
+        #expect(today.stderr.contains("Keep your answers so far to finish later? [y/N]"))
+        #expect(Self.kept(regimen).count == 1)
+
+        // Enrolled the day before, yesterday's check-in is answered after its day ended: it cannot be kept.
+        var earlier = try RegimenProcess()
+        defer { earlier.cleanUp() }
+        earlier.now = "2026-11-20T08:00:00Z"
+        #expect(try earlier.run(["--store", earlier.store.path]).status == 0)
+        earlier.now = "2026-11-21T08:00:00Z"
+        let yesterday = try Self.checkIn(earlier, "5\nhelp\nquit\ny\n", ["--date", "2026-11-20"])
+        #expect(yesterday.status == 130, "stderr: \(yesterday.stderr)")
+        #expect(yesterday.stderr.contains("quit  stop now without saving anything"))
+        #expect(yesterday.stderr.contains("Ctrl-C and Ctrl-D stop without saving anything."))
+        #expect(!yesterday.stderr.contains("Keep your answers"))
+        #expect(yesterday.stderr.contains("nothing was saved"))
+        #expect(Self.kept(earlier).isEmpty)
+    }
+
     @Test("SIGTERM while a piped run waits keeps the answers typed so far (exit 130, saying so); the next run resumes them")
     func terminationKeeps() throws {
         let regimen = try RegimenProcess()

@@ -118,7 +118,7 @@ struct ImportMappingTests {
         #expect(outcomes[4]["code"]?["code"]?.string == "44261-6")
     }
 
-    @Test("repeats or check-box make a multiple choice; open-choice adds an other choice; value types keep their type")
+    @Test("repeats makes a multiple choice; open-choice adds an other choice; value types keep their type")
     func choices() throws {
         let json = """
             { "resourceType": "Questionnaire", "status": "draft", "item": [

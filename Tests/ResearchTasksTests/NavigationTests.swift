@@ -120,6 +120,30 @@ struct NavigationTests {
         #expect(!range(5, 30, 7, 0))
     }
 
+    @Test("Text ranges compare by Unicode code point, as FHIR orders strings: \"Z\" < \"a\", and é written two ways differs (docs/navigation.md, \"Result predicates\")")
+    func textRangeCodePoints() {
+        func holds(_ answer: String, _ condition: AnswerCondition) -> Bool {
+            let result = TaskResult(identifier: "t", taskRunUUID: UUID(), startDate: Self.start, endDate: Self.start, results: [
+                StepResult(identifier: "name", startDate: Self.start, endDate: Self.start, results: [
+                    .question(QuestionResult(identifier: "name", startDate: Self.start, endDate: Self.start, questionType: .text, value: .text(answer))),
+                ]),
+            ])
+            return ResultPredicate.result(ResultSelector(resultIdentifier: "name"), condition).evaluate(in: result)
+        }
+        let afterM = AnswerCondition.textInRange(minimum: "M", maximum: nil, minimumExclusive: true)
+        #expect(holds("Z", afterM))
+        #expect(holds("a", afterM), "lower case comes after every upper-case letter")
+        #expect(!holds("M", afterM), "an exclusive bound is not itself within")
+        #expect(holds("Ma", afterM), "a longer text that starts with the bound comes after it")
+        #expect(!holds("L", afterM))
+        #expect(holds("M", .textInRange(minimum: "M", maximum: "M")))
+        // "é" as one scalar (U+00E9) and as "e" + U+0301: Swift's == calls them equal, code points do not.
+        let precomposed = "\u{E9}", decomposed = "e\u{301}"
+        #expect(precomposed == decomposed)
+        #expect(holds(decomposed, .textInRange(minimum: nil, maximum: precomposed, maximumExclusive: true)))
+        #expect(!holds(precomposed, .textInRange(minimum: nil, maximum: precomposed, maximumExclusive: true)))
+    }
+
     @Test("isAnswered is false for a missing result where not-isNil is true, and false for a nil answer (docs/navigation.md, \"Answered\")")
     func answered() {
         func step(_ id: String, _ answer: Bool?) -> StepResult {

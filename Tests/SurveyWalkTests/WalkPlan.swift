@@ -136,6 +136,7 @@ final class WalkSource: LineSource {
     /// Lines tried in order until the format accepts one (choices' own labels come first).
     static let samples = [
         "3", "1", "0", "50", "50%", "0.5", "yes", "2026-11-01", "2026-11-01 08:00", "2020-01-01", "2020-01-01 08:00", "08:30", "30m", "A short note", "ABC-123",
+        "https://example.org",
     ]
 
     init(task: OrderedTask, decisions: [Int], skip: WalkPlan.Skip?) {

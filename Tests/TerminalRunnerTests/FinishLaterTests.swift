@@ -63,6 +63,7 @@ struct FinishLaterTests {
                 parsingContext: Fixtures.context, recording: header)
             run.formats = Fixtures.formats
             run.offersFinishLater = offers
+            run.interruptionsKeepAnswers = true
             #expect(throws: RunError.interrupted) { try run.run() }
             return run
         }
@@ -73,6 +74,15 @@ struct FinishLaterTests {
         #expect(!interrupted([]).keepsLinesWhenInterrupted)
         #expect(!interrupted(["help", ":help", "?"]).keepsLinesWhenInterrupted)
         #expect(!interrupted(["", "4"], offers: false).keepsLinesWhenInterrupted)
+        // A command that does not keep interrupted runs (a replay) keeps nothing, whatever was typed.
+        var replay = TerminalRun(
+            session: freshSession(), source: ScriptedLineSource(lines: ["", "4"], ending: .interrupt),
+            presenter: Presenter(output: CapturedOutput(), style: .plain), clock: Fixtures.TickingClock(),
+            parsingContext: Fixtures.context, recording: header)
+        replay.formats = Fixtures.formats
+        replay.offersFinishLater = true
+        #expect(throws: RunError.interrupted) { try replay.run() }
+        #expect(!replay.keepsLinesWhenInterrupted)
     }
 
     @Test("Without the offer, or before anything was typed, quit leaves without asking")

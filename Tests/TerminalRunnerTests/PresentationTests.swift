@@ -35,6 +35,26 @@ struct PresentationTests {
         #expect(!two.contains("— Body —"))
     }
 
+    @Test("a FHIR item's prefix is shown before the form's title, a group's header and a form item's text")
+    func prefixes() throws {
+        let task = OrderedTask(identifier: "intake", steps: [
+            Step(
+                identifier: "g", title: "Details",
+                content: .form(FormContent(elements: [
+                    .group(FormGroup(
+                        identifier: "inner", text: "Inner",
+                        elements: [.item(FormItem(identifier: "topping", text: "Topping", answerFormat: Fixtures.scale(), fhir: FHIRItemDetails(prefix: "5.1")))],
+                        fhir: FHIRItemDetails(prefix: "5.2"))),
+                ])),
+                fhir: FHIRItemDetails(prefix: "5")),
+        ])
+        let session = TaskSession(task: task, taskRunUUID: UUID(), startDate: Fixtures.start, timeZone: Fixtures.utc)
+        let text = renderer().render(try #require(session.prompt), after: nil)
+        #expect(text.contains("5 Details"))
+        #expect(text.contains("5.2 Inner"))
+        #expect(text.contains("5.1 Topping"))
+    }
+
     @Test("choices are numbered; consent shows its sections and the statement to affirm")
     func choicesAndConsent() {
         let choices = renderer().render(Fixtures.question("a", format: Fixtures.choices), after: nil)

@@ -17,11 +17,11 @@ struct ElementSegmentation {
     private var zone: TimeZone { element.calendar.timeZone }
 
     /// The segments of the events that start before `upper` (nil: no limit) and end at or after `lower` — the
-    /// window a task version contributes (docs/schedules.md, "Numbering and versions") — dropping the element when it
-    /// ended at or before `lower` (rule 3 of docs/schedules.md, "The event query for [A, B)"). A never-ending element
-    /// with no exact RRULE is listed up to `horizon`.
+    /// window a task version contributes (docs/schedules.md, "Numbering and versions") — dropping a fixed-duration
+    /// element that ended at or before `lower` (rule 3 of docs/schedules.md, "The event query for [A, B)"; an all-day
+    /// element keeps its last day's event). A never-ending element with no exact RRULE is listed up to `horizon`.
     func segments(from lower: Date, before upper: Date?, horizon: Date) -> [CalendarSegment] {
-        if let end = element.end, end <= lower { return [] }
+        if element.droppedByQuery(startingAt: lower) { return [] }
         let limit = [element.end, upper].compactMap { $0 }.min()
         var start: Date? = element.start
         while let current = start, element.eventEnd(forStart: current) < lower {

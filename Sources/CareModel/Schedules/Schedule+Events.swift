@@ -1,8 +1,9 @@
 import Foundation
 
 extension Schedule {
-    /// The events that start before `end` and end at or after `start`, except those of elements whose end is at or
-    /// before `start` (CareKit's event query: docs/schedules.md, "The event query for [A, B)" and "Numbering and versions"),
+    /// The events that start before `end` and end at or after `start`, except those of fixed-duration elements whose
+    /// end is at or before `start` (CareKit's event query; an all-day event is returned while it lasts, even after its
+    /// element's end: docs/schedules.md, "The event query for [A, B)" and "Numbering and versions"),
     /// sorted by start then element order, numbered by the full-merge numbering described on `Schedule`.
     ///
     /// Finds the occurrences near `start` without stepping from the schedule start (see `ElementLocator`). Returns no
@@ -12,7 +13,7 @@ extension Schedule {
         let locators = elements.map(ElementLocator.init)
         var found: [(event: ScheduleEvent, localIndex: Int)] = []
         for (elementIndex, element) in elements.enumerated() where element.start < end {
-            if let elementEnd = element.end, elementEnd <= start { continue }
+            if element.droppedByQuery(startingAt: start) { continue }
             let locator = locators[elementIndex]
             var index = locator.count(startingBefore: start.addingTimeInterval(-element.maximumEventLength))
             while let eventStart = locator.start(ofIndex: index), eventStart < end {

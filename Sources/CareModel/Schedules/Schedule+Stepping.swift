@@ -3,7 +3,8 @@ import Foundation
 extension Schedule {
     /// Reference implementation (CareKit's way): steps every element from its start through every occurrence,
     /// merges all events before `end` (stable by start, then element order), numbers them 0… and keeps those with
-    /// end ≥ `start` whose element has not ended by `start`. O(occurrences since the start); for tests and benchmarks.
+    /// end ≥ `start` except those of fixed-duration elements ended by `start`. O(occurrences since the start); for tests
+    /// and benchmarks.
     public func steppingEvents(from start: Date, to end: Date) -> [ScheduleEvent] {
         guard start < end else { return [] }
         var all: [ScheduleEvent] = []
@@ -21,7 +22,7 @@ extension Schedule {
             .map(\.element)
         return merged.enumerated().compactMap { position, event in
             guard event.end >= start else { return nil }
-            if let elementEnd = elements[event.elementIndex].end, elementEnd <= start { return nil }
+            if elements[event.elementIndex].droppedByQuery(startingAt: start) { return nil }
             var numbered = event
             numbered.occurrence = position
             return numbered

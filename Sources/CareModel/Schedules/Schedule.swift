@@ -37,6 +37,18 @@ public struct Schedule: Sendable, Hashable {
         return latest
     }
 
+    /// Nil if any element is open-ended, otherwise the latest instant the event query can still return one of its
+    /// events: the latest element end, or the end of an all-day element's last possible day when that is later
+    /// (`ScheduleElement.lastingEnd`). The task filter of docs/schedules.md, "Numbering and versions", uses it.
+    package var lastingEnd: Date? {
+        var latest: Date?
+        for element in elements {
+            guard let end = element.lastingEnd else { return nil }
+            latest = max(latest ?? end, end)
+        }
+        return latest
+    }
+
     /// CareKit's `exists(onDay:)`: whether the schedule's span touches the local day of `date` (not whether an event
     /// falls on it).
     package func exists(onDay date: Date, calendar: Calendar) -> Bool {

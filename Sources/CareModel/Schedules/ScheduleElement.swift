@@ -66,10 +66,13 @@ package struct ScheduleElement: Sendable, Hashable {
         }
     }
 
+    /// An upper bound on the length of an all-day event (a day of 25 hours, with a margin).
+    static let longestAllDayEvent: TimeInterval = 26 * 3600
+
     /// An upper bound on the length of any event of this element.
     var maximumEventLength: TimeInterval {
         switch duration {
-        case .allDay: 26 * 3600
+        case .allDay: Self.longestAllDayEvent
         case .seconds(let seconds): seconds
         }
     }
@@ -78,5 +81,23 @@ package struct ScheduleElement: Sendable, Hashable {
     func isBeforeEnd(_ date: Date) -> Bool {
         guard let end else { return true }
         return date < end
+    }
+
+    /// Rule 3 of docs/schedules.md, "The event query for [A, B)": whether a query starting at `queryStart` drops this
+    /// element's events — a fixed-duration element whose end is at or before `queryStart`. Never an all-day element:
+    /// its end limits which days have an event, and a day's event, once it exists, lasts the whole day.
+    func droppedByQuery(startingAt queryStart: Date) -> Bool {
+        guard let end, duration != .allDay else { return false }
+        return end <= queryStart
+    }
+
+    /// The latest instant an event of this element can last to: nil when open-ended; for a fixed duration, the end
+    /// (rule 3 drops the element's events from queries starting then); for an all-day element, the end of the day
+    /// holding the last possible start (the day of one second before the end, CareKit's all-day limit).
+    var lastingEnd: Date? {
+        guard let end else { return nil }
+        guard duration == .allDay else { return end }
+        let lastDay = calendar.startOfDay(for: end.addingTimeInterval(-1))
+        return max(end, eventEnd(forStart: lastDay))
     }
 }

@@ -47,10 +47,31 @@ package struct VersionChain: Sendable {
     }
 
     /// `events(from:to:)` with each version given by its index in `versions`, so that no task is copied per event.
+    ///
+    /// Step 5 of docs/carekit-store.md, "Events across versions": an all-day event lasts its whole day, so a version
+    /// replaced during the day (at noon, say) keeps giving it to queries that start later that day. Those events are
+    /// the all-day events the version rules give the day before `start` that still last at `start`; they are looked
+    /// for only when a version took effect within that day.
     package func versionEvents(from start: Date, to end: Date) -> [(version: Int, event: ScheduleEvent)] {
+        let events = spanEvents(from: start, to: end)
+        let lookbackStart = start.addingTimeInterval(-ScheduleElement.longestAllDayEvent)
+        guard start < end, versions.dropFirst().contains(where: { $0.effectiveDate > lookbackStart && $0.effectiveDate <= start })
+        else { return events }
+        var seen = Set(events.map { EventKey(task: versions[$0.version].uuid, occurrence: $0.event.occurrence) })
+        let lasting = spanEvents(from: lookbackStart, to: start).filter { item in
+            item.event.end >= start
+                && versions[item.version].schedule.elements[item.event.elementIndex].duration == .allDay
+                && seen.insert(EventKey(task: versions[item.version].uuid, occurrence: item.event.occurrence)).inserted
+        }
+        return lasting + events
+    }
+
+    /// Steps 1–4 of docs/carekit-store.md, "Events across versions": each version's events of [max(its effective date,
+    /// start), the next version's effective date), as CareKit's `fetchEvents` takes them.
+    private func spanEvents(from start: Date, to end: Date) -> [(version: Int, event: ScheduleEvent)] {
         guard start < end, let (latestIndex, latest) = latestVersion(endingBefore: end) else { return [] }
         // docs/schedules.md, "Numbering and versions" task filter (excludesTasksWithNoEvents = false).
-        if let scheduleEnd = latest.schedule.endDate, !(scheduleEnd >= start && latest.effectiveDate <= end) { return [] }
+        if let scheduleEnd = latest.schedule.lastingEnd, !(scheduleEnd >= start && latest.effectiveDate <= end) { return [] }
         var chain = [latestIndex]
         var index = latestIndex
         while index > 0 {

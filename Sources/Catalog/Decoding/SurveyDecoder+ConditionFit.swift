@@ -44,7 +44,7 @@ extension SurveyDecoder {
             }
         case .booleanEquals:
             if case .boolean = format { fits = true } else { fits = false }
-        case .textEquals, .textMatches:
+        case .textEquals, .textMatches, .textInRange:
             if case .text = format { fits = true } else { fits = false }
         case .timeOfDayInRange:
             if case .timeOfDay = format { fits = true } else { fits = false }
@@ -77,6 +77,7 @@ extension SurveyDecoder {
         case .booleanEquals: "booleanEquals"
         case .textEquals: "textEquals"
         case .textMatches: "textMatches"
+        case .textInRange: "textInRange"
         case .timeOfDayInRange: "timeOfDayInRange"
         case .dateInRange: "dateInRange"
         case .consented: "consented"

@@ -39,7 +39,8 @@ extension SurveyDecoder {
                 let inner = decodeFormElements(groupReader, scope: &scope)
                 guard let identifier else { continue }
                 elements.append(.group(FormGroup(
-                    identifier: identifier, linkId: groupLinkId, text: groupReader.string("text"), enabledWhen: condition, elements: inner
+                    identifier: identifier, linkId: groupLinkId, text: groupReader.string("text"), enabledWhen: condition, elements: inner,
+                    fhir: fhirDetails(groupReader, coded: true)
                 )))
             } else if let item = decodeFormItem(node, at: path, scope: &scope) {
                 elements.append(.item(item))
@@ -63,7 +64,8 @@ extension SurveyDecoder {
         return FormItem(
             identifier: identifier, linkId: itemLinkId, text: itemReader.string("text"), detailText: itemReader.string("detail"),
             placeholder: itemReader.string("placeholder"), isOptional: itemReader.bool("optional") ?? true,
-            answerFormat: format, codes: codings(itemReader, "code"), enabledWhen: condition
+            answerFormat: format, codes: codings(itemReader, "code"), enabledWhen: condition,
+            fhir: fhirDetails(itemReader, typed: format)
         )
     }
 

@@ -123,6 +123,15 @@ extension SurveyDecoder {
             }
             let (minExclusive, maxExclusive) = exclusiveFlags(range, min: min, max: max)
             return (.numberInRange(minimum: min, maximum: max, minimumExclusive: minExclusive, maximumExclusive: maxExclusive), false)
+        case "textInRange":
+            guard let node = map.node(key), let range = MapReader(node, at: map.path.key(key), kind: "textRange", sink: sink) else { return nil }
+            let min = range.string("min"), max = range.string("max")
+            guard min != nil || max != nil else {
+                map.report(key, "needs min and/or max")
+                return nil
+            }
+            let (minExclusive, maxExclusive) = exclusiveFlags(range, min: min, max: max)
+            return (.textInRange(minimum: min, maximum: max, minimumExclusive: minExclusive, maximumExclusive: maxExclusive), false)
         case "timeOfDayInRange":
             guard let node = map.node(key), let range = MapReader(node, at: map.path.key(key), kind: "timeRange", sink: sink) else { return nil }
             let bounds = ["min", "max"].map { bound -> TimeOfDay? in

@@ -32,6 +32,7 @@ extension SurveyDecoder {
         )
         switch kind {
         case "instruction":
+            step.fhir = fhirDetails(reader)
             step.content = .instruction(InstructionContent(bulletPoints: reader.stringList("bullets") ?? []))
         case "completion":
             step.content = .completion(InstructionContent(bulletPoints: reader.stringList("bullets") ?? []))
@@ -46,8 +47,10 @@ extension SurveyDecoder {
             if format == nil, let identifier {
                 brokenResults.append(TaskIndex.ResultKey(step: identifier, result: identifier))
             }
+            step.fhir = fhirDetails(reader, typed: format)
         case "form":
             step.isOptional = reader.bool("optional") ?? true
+            step.fhir = fhirDetails(reader, coded: true)
             step.content = .form(decodeForm(reader, step: identifier ?? "", earlier: earlier))
         default:
             step.content = .consentReview(decodeConsent(reader))

@@ -8,7 +8,7 @@ enum SurveyVocabulary {
     static let stepKindKeys = ["instruction", "completion", "question", "form", "consent"]
     static let conditionKeys = [
         "isNil", "isAnswered", "isDontKnow", "numberEquals", "numberInRange", "choicesInclude", "choicesMatch", "booleanEquals",
-        "textEquals", "textMatches", "timeOfDayInRange", "dateInRange", "consented",
+        "textEquals", "textMatches", "textInRange", "timeOfDayInRange", "dateInRange", "consented",
     ]
     static let stepCommon = ["title", "text", "detail", "footnote", "showsProgress"]
 
@@ -19,7 +19,7 @@ enum SurveyVocabulary {
             "outcomes", "charts", "fhir", "health",
         ],
         "health": ["type", "aggregate", "stages", "activity", "kind", "units", "goal", "beside"],
-        "fhir": ["url", "version", "name", "status", "code"],
+        "fhir": ["id", "url", "version", "name", "status", "code"],
         "coding": ["system", "code", "display"],
         "predefined": ["task", "limb", "excludeInstructions", "excludeConclusion", "intendedUse"],
         "scheduleElement": ["daily", "weekly", "every"],
@@ -28,14 +28,16 @@ enum SurveyVocabulary {
         "anchor": ["anchor", "offset"],
         "components": ["years", "months", "weeks", "days", "hours", "minutes"],
         "durationAmount": ["days", "hours", "minutes"],
-        "instructionStep": ["instruction", "linkId"] + stepCommon + ["bullets"],
+        "instructionStep": ["instruction", "linkId", "prefix"] + stepCommon + ["bullets"],
         "completionStep": ["completion"] + stepCommon + ["bullets"],
-        "questionStep": ["question", "linkId"] + stepCommon + ["questionText", "placeholder", "optional", "code"] + answerFormatKeys,
-        "formStep": ["form", "linkId"] + stepCommon + ["optional", "items"],
+        "questionStep": ["question", "linkId", "prefix"] + stepCommon
+            + ["questionText", "placeholder", "optional", "code", "itemControl", "fhirType"] + answerFormatKeys,
+        "formStep": ["form", "linkId", "prefix"] + stepCommon + ["optional", "code", "itemControl", "items"],
         "consentStep": ["consent"] + stepCommon + ["sections", "reason"],
         "consentSection": ["title", "content"],
-        "formItem": ["id", "linkId", "text", "detail", "placeholder", "optional", "code", "enabledWhen"] + answerFormatKeys,
-        "formGroup": ["group", "linkId", "text", "enabledWhen", "items"],
+        "formItem": ["id", "linkId", "prefix", "text", "detail", "placeholder", "optional", "code", "itemControl", "fhirType", "enabledWhen"]
+            + answerFormatKeys,
+        "formGroup": ["group", "linkId", "prefix", "text", "code", "itemControl", "enabledWhen", "items"],
         "sectionHeader": ["section", "detail"],
         "scale": ["min", "max", "step", "default", "minDescription", "maxDescription", "vertical"],
         "continuousScale": ["min", "max", "default", "fractionDigits", "minDescription", "maxDescription", "style"],
@@ -56,6 +58,7 @@ enum SurveyVocabulary {
         "predicate": ["result", "task", "all", "any", "not"] + conditionKeys,
         "numberRange": ["min", "max", "minExclusive", "maxExclusive"],
         "timeRange": ["min", "max"],
+        "textRange": ["min", "max", "minExclusive", "maxExclusive"],
         "dateRange": ["min", "max", "minExclusive", "maxExclusive"],
         "outcome": ["kind", "path", "sum", "units", "type", "code"],
         "chart": ["title", "type", "kinds"],

@@ -5,8 +5,11 @@ import ResearchTasks
 /// A question result's answer as FHIR answer values, typed as the exported item's type says (docs/fhir-export.md,
 /// "Answers"): one per chosen choice, none when unanswered.
 package enum AnswerValues {
-    /// The values of `value`, recorded for a question of `format`; a date without its own zone is read in `timeZone`.
-    package static func values(_ value: QuestionValue, format: AnswerFormat, timeZone: TimeZone) -> [ExportedValue] {
+    /// The values of `value`, recorded for a question of `format` whose item kept `details` (a quantity's answer is a
+    /// valueQuantity in the format's unit, a url's a valueUri); a date without its own zone is read in `timeZone`.
+    package static func values(
+        _ value: QuestionValue, format: AnswerFormat, details: FHIRItemDetails = FHIRItemDetails(), timeZone: TimeZone
+    ) -> [ExportedValue] {
         let isWhole = QuestionnaireItemKind(format).type == "integer"
         func number(_ number: NumberValue) -> ExportedValue {
             switch number {
@@ -15,6 +18,19 @@ package enum AnswerValues {
             }
         }
         switch value {
+        case .numeric(let answer?, _, _) where details.type == .quantity:
+            guard case .numeric(let numeric) = format else { return [number(answer)] }
+            var quantity = FHIRElement(["value": number(answer).json])
+            if let unitCode = numeric.unitCode {
+                quantity["unit"] = .string(unitCode.display ?? unitCode.code)
+                quantity["system"] = unitCode.system.map(JSONValue.string)
+                quantity["code"] = .string(unitCode.code)
+            } else if let unit = numeric.unit {
+                quantity = UCUMUnit.quantity(number(answer).json, unit: unit)
+            }
+            return [.quantity(quantity)]
+        case .text(let text?) where details.type == .url:
+            return text.allSatisfy(\.isWhitespace) ? [] : [.uri(text)]
         case .scale(let answer?), .numeric(let answer?, _, _):
             return [number(answer)]
         case .choice(let chosen?):

@@ -96,6 +96,8 @@ package struct EnableWhenExport {
             return .success(Clause(all: true, atoms: [entry(equal, .boolean(flag))]))
         case .textEquals(let text):
             return .success(Clause(all: true, atoms: [entry(equal, .string(text))]))
+        case .textInRange(let minimum, let maximum, let minimumExclusive, let maximumExclusive):
+            return .success(range(minimum.map(ExportedValue.string), maximum.map(ExportedValue.string), minimumExclusive, maximumExclusive))
         case .numberEquals(let number):
             return .success(Clause(all: true, atoms: [entry(equal, numberValue(number, format: format))]))
         case .numberInRange(let minimum, let maximum, let minimumExclusive, let maximumExclusive):

@@ -21,6 +21,8 @@ package enum ExportedValue: Sendable, Hashable {
     case coding(FHIRElement)
     /// A Quantity object.
     case quantity(FHIRElement)
+    /// A URI (a url item's answer).
+    case uri(String)
     /// A CodeableConcept object.
     case codeableConcept(FHIRElement)
 
@@ -36,6 +38,7 @@ package enum ExportedValue: Sendable, Hashable {
         case .time: "Time"
         case .coding: "Coding"
         case .quantity: "Quantity"
+        case .uri: "Uri"
         case .codeableConcept: "CodeableConcept"
         }
     }
@@ -46,7 +49,7 @@ package enum ExportedValue: Sendable, Hashable {
         case .boolean(let flag): .bool(flag)
         case .integer(let number): .integer(number)
         case .decimal(let number): .double(number)
-        case .string(let text), .date(let text), .dateTime(let text), .time(let text): .string(text)
+        case .string(let text), .date(let text), .dateTime(let text), .time(let text), .uri(let text): .string(text)
         case .coding(let element), .quantity(let element), .codeableConcept(let element): element.json ?? .null
         }
     }

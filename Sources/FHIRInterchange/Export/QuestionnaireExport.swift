@@ -25,7 +25,12 @@ package struct QuestionnaireExport {
             "description": entry.instructions.map(JSONValue.string), "name": entry.fhir?.name.map(JSONValue.string),
             "code": entry.fhir?.codes.fhirJSON,
         ])
-        if FHIRIdentifier.isValid(entry.taskIdentifier) { questionnaire["id"] = .string(entry.taskIdentifier) }
+        // An imported id the task id could not hold is written back as it came (docs/fhir-import.md, "Ids").
+        if let kept = entry.fhir?.id {
+            questionnaire["id"] = .string(kept)
+        } else if FHIRIdentifier.isValid(entry.taskIdentifier) {
+            questionnaire["id"] = .string(entry.taskIdentifier)
+        }
         let task = entry.task
         var items: [FHIRElement] = []
         for step in task.steps {
@@ -42,7 +47,7 @@ package struct QuestionnaireExport {
 
     /// The item of one top-level step; nil (with a loss) for a step FHIR has no item for.
     private mutating func stepItem(_ step: Step, timeZone: TimeZone) -> FHIRElement? {
-        var item = FHIRElement(["linkId": .string(step.fhirLinkId)])
+        var item = FHIRElement(["linkId": .string(step.fhirLinkId), "prefix": step.fhir.prefix.map(JSONValue.string)])
         switch step.content {
         case .instruction, .completion:
             item["type"] = .string("display")
@@ -51,11 +56,13 @@ package struct QuestionnaireExport {
             item["text"] = step.itemText.map(JSONValue.string)
             item["code"] = question.codes.fhirJSON
             if !step.isOptional { item["required"] = .bool(true) }
-            QuestionnaireItemKind(question.answerFormat).describe(&item, placeholder: question.placeholder, timeZone: timeZone)
+            QuestionnaireItemKind(question.answerFormat, details: step.fhir)
+                .describe(&item, placeholder: question.placeholder, timeZone: timeZone)
         case .form(let form):
             item["type"] = .string("group")
             item["text"] = step.itemText.map(JSONValue.string)
             if !step.isOptional { item["required"] = .bool(true) }
+            Self.describeGroup(&item, step.fhir)
             item["item"] = formItems(form.elements, form: step.fhirLinkId, timeZone: timeZone).json
         case .consentReview:
             losses.append(.stepLeftOut(step: step.identifier, kind: "consent review"))
@@ -80,18 +87,24 @@ package struct QuestionnaireExport {
                     "linkId": .string("\(form).section.\(sections)"), "type": .string("display"), "text": .string(header.title),
                 ]))
             case .item(let formItem):
-                var item = FHIRElement(["linkId": .string(formItem.fhirLinkId), "text": formItem.text.map(JSONValue.string)])
+                var item = FHIRElement([
+                    "linkId": .string(formItem.fhirLinkId), "prefix": formItem.fhir.prefix.map(JSONValue.string),
+                    "text": formItem.text.map(JSONValue.string),
+                ])
                 item["code"] = formItem.codes.fhirJSON
                 if !formItem.isOptional { item["required"] = .bool(true) }
-                QuestionnaireItemKind(formItem.answerFormat).describe(&item, placeholder: formItem.placeholder, timeZone: timeZone)
+                QuestionnaireItemKind(formItem.answerFormat, details: formItem.fhir)
+                    .describe(&item, placeholder: formItem.placeholder, timeZone: timeZone)
                 if let condition = formItem.enabledWhen {
                     setCondition(condition, negated: false, on: &item, identifier: formItem.identifier)
                 }
                 items.append(item)
             case .group(let group):
                 var item = FHIRElement([
-                    "linkId": .string(group.fhirLinkId), "type": .string("group"), "text": group.text.map(JSONValue.string),
+                    "linkId": .string(group.fhirLinkId), "prefix": group.fhir.prefix.map(JSONValue.string), "type": .string("group"),
+                    "text": group.text.map(JSONValue.string),
                 ])
+                Self.describeGroup(&item, group.fhir)
                 item["item"] = formItems(group.elements, form: group.fhirLinkId, timeZone: timeZone).json
                 if let condition = group.enabledWhen {
                     setCondition(condition, negated: false, on: &item, identifier: group.identifier)
@@ -100,6 +113,12 @@ package struct QuestionnaireExport {
             }
         }
         return items
+    }
+
+    /// A group's kept codes and itemControl (docs/fhir-import.md, "Structure").
+    private static func describeGroup(_ item: inout FHIRElement, _ details: FHIRItemDetails) {
+        item["code"] = details.codes.fhirJSON
+        item["extension"] = details.itemControl.flatMap { [ExportExtension.itemControl($0)].json }
     }
 
     /// Sets enableWhen and enableBehavior from `predicate` (negated for a skip rule), or records the loss.

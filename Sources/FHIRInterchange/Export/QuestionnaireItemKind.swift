@@ -7,15 +7,19 @@ import ResearchTasks
 package struct QuestionnaireItemKind {
     /// The answer format.
     package var format: AnswerFormat
+    /// What the item kept of its FHIR item: a type the format does not imply, an itemControl.
+    package var details: FHIRItemDetails
 
-    /// The kind of `format`.
-    package init(_ format: AnswerFormat) {
+    /// The kind of `format`, with the item's kept `details` (docs/fhir-export.md, "Item types").
+    package init(_ format: AnswerFormat, details: FHIRItemDetails = FHIRItemDetails()) {
         self.format = format
+        self.details = details
     }
 
-    /// `Questionnaire.item.type`.
+    /// `Questionnaire.item.type`: the kept type (quantity, url), else the format's.
     package var type: String {
-        switch format {
+        if let kept = details.type { return kept.rawValue }
+        return switch format {
         case .scale: "integer"
         case .continuousScale, .timeInterval: "decimal"
         case .textScale, .valuePicker: "choice"
@@ -33,19 +37,23 @@ package struct QuestionnaireItemKind {
         item["type"] = .string(type)
         var extensions: [FHIRElement] = []
         var initial: ExportedValue?
+        // The itemControl the format implies; a kept one (docs/fhir-import.md, "Structure") is written instead.
+        var control: String?
         switch format {
         case .scale(let scale):
-            extensions += Self.slider(.integer(scale.minimum), .integer(scale.maximum))
+            control = "slider"
+            extensions += Self.bounds(.integer(scale.minimum), .integer(scale.maximum))
                 + [ExportExtension.element(ExportExtension.sliderStepValue, .integer(scale.step))]
             initial = scale.defaultValue.map(ExportedValue.integer)
         case .continuousScale(let scale):
-            extensions += Self.slider(.decimal(scale.minimum), .decimal(scale.maximum))
+            control = "slider"
+            extensions += Self.bounds(.decimal(scale.minimum), .decimal(scale.maximum))
                 + [ExportExtension.element(ExportExtension.maxDecimalPlaces, .integer(scale.maximumFractionDigits))]
             initial = scale.defaultValue.map(ExportedValue.decimal)
         case .textScale(let scale):
             item["answerOption"] = options(scale.choices, selected: scale.defaultIndex)
         case .valuePicker(let picker):
-            extensions.append(ExportExtension.itemControl("drop-down"))
+            control = "drop-down"
             item["answerOption"] = options(picker.choices, selected: nil)
         case .textChoice(let choice):
             if choice.style == .multiple { item["repeats"] = .bool(true) }
@@ -68,7 +76,10 @@ package struct QuestionnaireItemKind {
             initial = numeric.defaultValue.map(number)
         case .text(let text):
             if text.maximumLength > 0 { item["maxLength"] = .integer(text.maximumLength) }
-            if let pattern = text.pattern { extensions.append(ExportExtension.element(ExportExtension.regex, .string(pattern))) }
+            // A url item's own pattern is what its type already says (URLItemPattern).
+            if let pattern = text.pattern, !(details.type == .url && pattern == URLItemPattern.pattern) {
+                extensions.append(ExportExtension.element(ExportExtension.regex, .string(pattern)))
+            }
             initial = text.defaultText.map(ExportedValue.string)
         case .date(let date):
             func value(_ day: Date) -> ExportedValue {
@@ -87,17 +98,15 @@ package struct QuestionnaireItemKind {
             extensions.append(ExportExtension.element(ExportExtension.unit, .coding(UCUMUnit.coding(of: "s"))))
             initial = interval.defaultInterval.map(ExportedValue.decimal)
         }
+        if let code = details.itemControl ?? control { extensions.insert(ExportExtension.itemControl(code), at: 0) }
         if let placeholder { extensions.append(ExportExtension.element(ExportExtension.entryFormat, .string(placeholder))) }
         item["extension"] = extensions.json
         item["initial"] = initial.map { [$0.element("value")].json } ?? nil
     }
 
-    /// A slider from `minimum` to `maximum`: the itemControl and the two bounds.
-    private static func slider(_ minimum: ExportedValue, _ maximum: ExportedValue) -> [FHIRElement] {
-        [
-            ExportExtension.itemControl("slider"), ExportExtension.element(ExportExtension.minValue, minimum),
-            ExportExtension.element(ExportExtension.maxValue, maximum),
-        ]
+    /// A slider's bounds, `minimum` to `maximum`.
+    private static func bounds(_ minimum: ExportedValue, _ maximum: ExportedValue) -> [FHIRElement] {
+        [ExportExtension.element(ExportExtension.minValue, minimum), ExportExtension.element(ExportExtension.maxValue, maximum)]
     }
 
     /// The answer options of `choices`, the one at `selected` marked as initially selected.

@@ -28,7 +28,7 @@ package enum ResponseExport {
             switch step.content {
             case .question(let question):
                 let item = answered(
-                    step.identifier, linkId: step.fhirLinkId, text: step.itemText, format: question.answerFormat,
+                    step.identifier, linkId: step.fhirLinkId, text: step.itemText, format: question.answerFormat, details: step.fhir,
                     in: stepResult, timeZone: timeZone
                 )
                 if let item { items.append(item) }
@@ -61,7 +61,7 @@ package enum ResponseExport {
             case .item(let formItem):
                 return answered(
                     formItem.identifier, linkId: formItem.fhirLinkId, text: formItem.text, format: formItem.answerFormat,
-                    in: stepResult, timeZone: timeZone
+                    details: formItem.fhir, in: stepResult, timeZone: timeZone
                 )
             case .group(let group):
                 var item = FHIRElement(["linkId": .string(group.fhirLinkId), "text": group.text.map(JSONValue.string)])
@@ -73,11 +73,13 @@ package enum ResponseExport {
 
     /// The item (linkId `linkId`) of the question `identifier` with its answers; nil when it has none.
     private static func answered(
-        _ identifier: String, linkId: String, text: String?, format: AnswerFormat, in stepResult: StepResult, timeZone: TimeZone
+        _ identifier: String, linkId: String, text: String?, format: AnswerFormat, details: FHIRItemDetails,
+        in stepResult: StepResult, timeZone: TimeZone
     ) -> FHIRElement? {
         guard let question = stepResult.questionResult(forIdentifier: identifier) else { return nil }
         var item = FHIRElement(["linkId": .string(linkId), "text": text.map(JSONValue.string)])
-        item["answer"] = AnswerValues.values(question.value, format: format, timeZone: timeZone).map { $0.element("value") }.json
+        item["answer"] = AnswerValues.values(question.value, format: format, details: details, timeZone: timeZone)
+            .map { $0.element("value") }.json
         return item["answer"] == nil ? nil : item
     }
 }

@@ -35,11 +35,14 @@ extension QuestionnaireMapping {
             let initial = initialText(item).map { String($0.prefix(5)) }
             result = ("timeOfDay", YAMLNodes.map([("default", YAMLNodes.text(initial))], flow: true), .time, "text")
         case "string", "text", "url":
-            if item.type == "url" { losses.add(.item(linkId), "url: answered as free text") }
             var pattern: String?
             if case .string(let regex) = item.extensionValue("regex") { pattern = regex }
+            // A url is free text with the URL pattern (docs/fhir-import.md, "Answer formats"); fhirType: url writes it back.
+            var invalidMessage: String?
+            if item.type == "url", pattern == nil { (pattern, invalidMessage) = (URLItemPattern.pattern, URLItemPattern.invalidMessage) }
             result = ("freeText", YAMLNodes.map([
                 ("maxLength", YAMLNodes.integer(item.maxLength)), ("pattern", YAMLNodes.text(pattern)),
+                ("invalidMessage", YAMLNodes.text(invalidMessage)),
                 ("multipleLines", item.type == "text" ? YAMLNodes.bool(true) : nil), ("default", YAMLNodes.text(initialText(item))),
             ], flow: true), .text, "text")
         case "choice", "open-choice":
@@ -81,17 +84,12 @@ extension QuestionnaireMapping {
         }
         let initial = item.initial.first?.number
         var unit = item.unitCoding
-        if item.type == "quantity" {
-            // A survey asks a number; its responses answer valueDecimal, which a quantity item does not take.
-            losses.add(.item(item.linkId), "a quantity is asked as a decimal in its unit; responses answer valueDecimal, not valueQuantity")
-        }
+        // A quantity is a number and its unit code (fhirType: quantity; its responses answer valueQuantity).
         if item.type == "quantity", unit == nil {
             let options = item.extensions.filter { $0.matches("questionnaire-unitOption") }
             if case .coding(let first)? = options.first?.value { unit = first }
             if options.count > 1 {
                 losses.add(.item(item.linkId), "questionnaire-unitOption: only the first of \(options.count) units is offered")
-            } else if options.isEmpty {
-                losses.add(.item(item.linkId), "a quantity without a unit is asked as a decimal")
             }
         }
         let unitText = unit.flatMap { $0.code ?? $0.display }
@@ -127,7 +125,7 @@ extension QuestionnaireMapping {
         return (1...13).contains((maximum - minimum) / step) && minimum >= -10000 && maximum <= 10000
     }
 
-    /// choice and open-choice items: `singleChoice` or `multipleChoice` (repeats or check-box), options from
+    /// choice and open-choice items: `singleChoice` or `multipleChoice` (repeats), options from
     /// `answerOption` or a ValueSet, scores kept, open-choice adding an "other" choice.
     mutating func choiceFormat(_ item: QuestionnaireItem) -> (String, Node, ImportedAnswer.Kind, String)? {
         let linkId = item.linkId
@@ -164,7 +162,9 @@ extension QuestionnaireMapping {
             losses.add(.item(linkId), "no answer option can be offered; left out")
             return nil
         }
-        let multiple = item.repeats || item.itemControl == "check-box"
+        // Only a repeating item takes several answers (FHIR R4 item.repeats); a check-box without repeats is a single
+        // choice, its itemControl kept for export.
+        let multiple = item.repeats
         let node = YAMLNodes.map([("choices", YAMLNodes.list(nodes))])
         return (multiple ? "multipleChoice" : "singleChoice", node, .choice(choices), "text")
     }

@@ -1,3 +1,4 @@
+import ResearchTasks
 import Yams
 
 extension QuestionnaireMapping {
@@ -70,7 +71,12 @@ extension QuestionnaireMapping {
             switch condition.comparison {
             case "=": return .success(result("textEquals", YAMLNodes.text(text)!))
             case "!=": return .success(not(result("textEquals", YAMLNodes.text(text)!)))
-            default: return .failure(Unconvertible(reason: "text answers are not ordered"))
+            default:
+                // FHIR orders strings by code point (textInRange compares so: docs/navigation.md, "Result predicates").
+                guard let range = Self.range(condition.comparison, YAMLNodes.text(text)!) else {
+                    return .failure(Unconvertible(reason: "the operator is not known"))
+                }
+                return .success(result("textInRange", range))
             }
         case (.date, .date(let text)), (.date, .dateTime(let text)):
             guard text.count >= 10 else { return .failure(Unconvertible(reason: "a partial date \(text) cannot be tested")) }
@@ -142,7 +148,8 @@ extension QuestionnaireMapping {
         case (.integer, .integer), (.integer, .decimal):
             order = ComparisonResult(option.number!, answer.number!)
         case (.string(let left), .string(let right)), (.date(let left), .date(let right)), (.time(let left), .time(let right)):
-            order = ComparisonResult(left, right)
+            // FHIR orders strings by code point (dates and times written alike compare the same way).
+            order = ComparisonResult(CodePointOrder(left), CodePointOrder(right))
         default:
             return nil
         }

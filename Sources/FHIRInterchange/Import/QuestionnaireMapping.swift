@@ -51,9 +51,8 @@ struct QuestionnaireMapping {
         if questionnaire.status == "retired" { losses.add(.questionnaire, "the questionnaire is retired") }
         let rawIdentifier = questionnaire.id ?? fallbackIdentifier
         let identifier = SurveyIdentifiers.sanitized(rawIdentifier)
-        if identifier != rawIdentifier {
-            losses.add(.questionnaire, "the id \"\(rawIdentifier)\" is written \"\(identifier)\" (a task id holds no \"/\" or white space)")
-        }
+        // An id the task id syntax refuses is kept in the fhir block, as a linkId is kept as linkId: (docs/fhir-import.md, "Ids").
+        let keptIdentifier = identifier == rawIdentifier || questionnaire.id == nil ? nil : rawIdentifier
         let title = [questionnaire.title, questionnaire.name].compactMap { $0 }.first { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty } ?? identifier
         let steps = topLevelSteps(questionnaire.items)
         guard !steps.isEmpty else {
@@ -67,11 +66,11 @@ struct QuestionnaireMapping {
         }
         let panelCodes = codedOnly(questionnaire.codes, of: nil)
         let fhir = YAMLNodes.map([
-            ("url", YAMLNodes.text(questionnaire.url)), ("version", YAMLNodes.text(questionnaire.version)),
+            ("id", YAMLNodes.text(keptIdentifier)), ("url", YAMLNodes.text(questionnaire.url)), ("version", YAMLNodes.text(questionnaire.version)),
             ("name", YAMLNodes.text(questionnaire.name)), ("status", YAMLNodes.text(status)),
             ("code", panelCodes.isEmpty ? nil : YAMLNodes.list(panelCodes.map(YAMLNodes.coding))),
         ])
-        let hasFHIR = questionnaire.url != nil || questionnaire.version != nil || questionnaire.name != nil
+        let hasFHIR = keptIdentifier != nil || questionnaire.url != nil || questionnaire.version != nil || questionnaire.name != nil
             || status != nil || !panelCodes.isEmpty
         let node = YAMLNodes.map([
             ("id", YAMLNodes.text(identifier)), ("title", YAMLNodes.text(title)), ("fhir", hasFHIR ? fhir : nil),
@@ -120,7 +119,7 @@ struct QuestionnaireMapping {
         id == item.linkId ? nil : YAMLNodes.text(item.linkId)
     }
 
-    /// The question text: `prefix` and `text` together.
+    /// The question text: `prefix` and `text` together (for a section header, which has no `prefix:`).
     static func questionText(_ item: QuestionnaireItem) -> String? {
         switch (item.prefix, item.text) {
         case (let prefix?, let text?): "\(prefix) \(text)"
@@ -128,6 +127,23 @@ struct QuestionnaireMapping {
         case (let prefix?, nil): prefix
         case (nil, nil): nil
         }
+    }
+
+    /// The item's `text` and its `prefix:` kept apart (docs/fhir-import.md, "Structure"); an item with a prefix and
+    /// no text has the prefix as its text.
+    static func textAndPrefix(_ item: QuestionnaireItem) -> (text: Node?, prefix: Node?) {
+        guard let text = item.text else { return (YAMLNodes.text(item.prefix), nil) }
+        return (YAMLNodes.text(text), YAMLNodes.text(item.prefix))
+    }
+
+    /// The `itemControl:` of an item that has one.
+    static func itemControl(_ item: QuestionnaireItem) -> Node? {
+        YAMLNodes.text(item.itemControl)
+    }
+
+    /// The `fhirType:` of a quantity or url item (docs/fhir-import.md, "Answer formats").
+    static func fhirType(_ item: QuestionnaireItem) -> Node? {
+        ["quantity", "url"].contains(item.type) ? YAMLNodes.text(item.type) : nil
     }
 
     /// The steps of the top-level items.
@@ -138,9 +154,10 @@ struct QuestionnaireMapping {
             var step: Node?
             switch item.type {
             case "display":
-                guard let text = Self.questionText(item) else { continue }
+                let (text, prefix) = Self.textAndPrefix(item)
+                guard let text else { continue }
                 step = YAMLNodes.map([
-                    ("instruction", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)), ("text", YAMLNodes.text(text)),
+                    ("instruction", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)), ("prefix", prefix), ("text", text),
                 ])
             case "group":
                 step = formStep(item, id: id)
@@ -165,18 +182,17 @@ struct QuestionnaireMapping {
 
     /// A `form:` step for a top-level group.
     mutating func formStep(_ group: QuestionnaireItem, id: String) -> Node? {
-        noteGroupCodes(group)
         if group.repeats { losses.add(.item(group.linkId), "a repeating group is asked once") }
         let items = formItems(group.items.filter { !Self.isHelp($0) }, form: id)
         guard !items.isEmpty else {
             losses.add(.item(group.linkId), "the group has nothing to ask; left out")
             return nil
         }
+        let (title, prefix) = Self.textAndPrefix(group)
         return YAMLNodes.map([
-            ("form", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(group, id: id)),
-            ("title", YAMLNodes.text(Self.questionText(group))),
+            ("form", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(group, id: id)), ("prefix", prefix), ("title", title),
             ("text", YAMLNodes.text(helpText(of: group))), ("optional", group.required ? YAMLNodes.bool(false) : nil),
-            ("items", YAMLNodes.list(items)),
+            ("code", codes(group)), ("itemControl", Self.itemControl(group)), ("items", YAMLNodes.list(items)),
         ])
     }
 
@@ -194,27 +210,28 @@ struct QuestionnaireMapping {
                 nodes.append(YAMLNodes.map([("section", YAMLNodes.text(text))]))
             case "group":
                 if item.repeats { losses.add(.item(item.linkId), "a repeating group is asked once") }
-                noteGroupCodes(item)
                 let condition = enableCondition(item)
                 let children = formItems(item.items.filter { !Self.isHelp($0) }, form: form)
                 guard !children.isEmpty else {
                     losses.add(.item(item.linkId), "the group has nothing to ask; left out")
                     continue
                 }
+                let (text, prefix) = Self.textAndPrefix(item)
                 nodes.append(YAMLNodes.map([
-                    ("group", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)),
-                    ("text", YAMLNodes.text(Self.questionText(item))),
+                    ("group", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)), ("prefix", prefix), ("text", text),
+                    ("code", codes(item)), ("itemControl", Self.itemControl(item)),
                     ("enabledWhen", condition), ("items", YAMLNodes.list(children)),
                 ]))
             default:
                 let condition = enableCondition(item)
                 guard let (key, format, kind) = answerFormat(item, path: "\(form)/\(id)") else { continue }
                 answers[item.linkId] = ImportedAnswer(path: "\(form)/\(id)", kind: kind)
+                let (text, prefix) = Self.textAndPrefix(item)
                 nodes.append(YAMLNodes.map([
-                    ("id", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)),
-                    ("text", YAMLNodes.text(Self.questionText(item))),
+                    ("id", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)), ("prefix", prefix), ("text", text),
                     ("detail", YAMLNodes.text(helpText(of: item))), ("placeholder", YAMLNodes.text(placeholder(item))),
                     ("optional", item.required ? YAMLNodes.bool(false) : nil), ("code", codes(item)),
+                    ("itemControl", Self.itemControl(item)), ("fhirType", Self.fhirType(item)),
                     ("enabledWhen", condition), (key, format),
                 ]))
                 let children = item.items.filter { !Self.isHelp($0) }
@@ -231,17 +248,13 @@ struct QuestionnaireMapping {
     mutating func questionStep(_ item: QuestionnaireItem, id: String) -> Node? {
         guard let (key, format, kind) = answerFormat(item, path: id) else { return nil }
         answers[item.linkId] = ImportedAnswer(path: id, kind: kind)
+        let (title, prefix) = Self.textAndPrefix(item)
         return YAMLNodes.map([
-            ("question", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)),
-            ("title", YAMLNodes.text(Self.questionText(item))),
+            ("question", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)), ("prefix", prefix), ("title", title),
             ("detail", YAMLNodes.text(helpText(of: item))), ("placeholder", YAMLNodes.text(placeholder(item))),
-            ("optional", item.required ? YAMLNodes.bool(false) : nil), ("code", codes(item)), (key, format),
+            ("optional", item.required ? YAMLNodes.bool(false) : nil), ("code", codes(item)),
+            ("itemControl", Self.itemControl(item)), ("fhirType", Self.fhirType(item)), (key, format),
         ])
-    }
-
-    /// Notes that a group's codes are not kept (the survey format has `code` on questions only).
-    func noteGroupCodes(_ group: QuestionnaireItem) {
-        if !group.codes.isEmpty { losses.add(.item(group.linkId), "a group's code is not kept (only questions carry codes)") }
     }
 
     /// The item's `code:` list, nil when it has none.

@@ -60,6 +60,11 @@ extension AnswerCondition {
         case .textMatches(let pattern):
             guard case .text(let value)? = answer else { return false }
             return WholeStringPattern(pattern).matches(value)
+        case .textInRange(let minimum, let maximum, let minimumExclusive, let maximumExclusive):
+            guard case .text(let value)? = answer else { return false }
+            return Self.within(
+                CodePointOrder(value), minimum.map(CodePointOrder.init), maximum.map(CodePointOrder.init), minimumExclusive,
+                maximumExclusive)
         case .timeOfDayInRange(let minimum, let maximum):
             // Component-wise, as ResearchKit compares (docs/navigation.md, "Result predicates" quirk), not lexicographic.
             guard case .timeOfDay(let time)? = answer else { return false }

@@ -53,6 +53,9 @@ package enum AnswerCondition: Sendable, Hashable {
     case textEquals(String)
     /// Text answer matches the pattern (whole string).
     case textMatches(String)
+    /// Text answer within bounds (nil bound omitted) in Unicode code point order (`CodePointOrder`, FHIR's order of
+    /// strings); an exclusive bound is not itself within.
+    case textInRange(minimum: String?, maximum: String?, minimumExclusive: Bool = false, maximumExclusive: Bool = false)
     /// Time-of-day answer within bounds, compared component-wise as ResearchKit does.
     case timeOfDayInRange(minimum: TimeOfDay, maximum: TimeOfDay)
     /// Date answer within bounds (nil bound omitted); an exclusive bound is not itself within.

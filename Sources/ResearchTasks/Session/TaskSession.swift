@@ -79,7 +79,7 @@ package struct TaskSession: Sendable {
             guard formIndex < items.count else { return nil }
             let formItem = items[formIndex]
             let item = QuestionPromptItem(
-                identifier: formItem.identifier, text: formItem.text, detailText: formItem.detailText,
+                identifier: formItem.identifier, text: formItem.fhir.shown(formItem.text), detailText: formItem.detailText,
                 placeholder: formItem.placeholder, isOptional: formItem.isOptional, answerFormat: formItem.answerFormat,
                 sectionTitles: form.sectionTitles(forItem: formItem.identifier)
             )

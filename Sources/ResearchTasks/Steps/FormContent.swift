@@ -32,7 +32,7 @@ package struct FormContent: Sendable, Hashable {
             case .section(let header): section = header.title
             case .item(let item): if item.identifier == identifier { return here }
             case .group(let group):
-                if let found = sectionTitles(forItem: identifier, in: group.elements, outer: here + (group.text.map { [$0] } ?? [])) {
+                if let found = sectionTitles(forItem: identifier, in: group.elements, outer: here + (group.fhir.shown(group.text).map { [$0] } ?? [])) {
                     return found
                 }
             }
@@ -107,6 +107,8 @@ package struct FormItem: Sendable, Hashable {
     package var codes: [Coding]
     /// The item is asked only when this holds (docs/navigation.md, "Enabled when"); nil means always.
     package var enabledWhen: ResultPredicate?
+    /// What its FHIR item says besides (prefix, itemControl, type).
+    package var fhir: FHIRItemDetails
 
     /// Creates a form item.
     package init(
@@ -118,8 +120,10 @@ package struct FormItem: Sendable, Hashable {
         isOptional: Bool = true,
         answerFormat: AnswerFormat,
         codes: [Coding] = [],
-        enabledWhen: ResultPredicate? = nil
+        enabledWhen: ResultPredicate? = nil,
+        fhir: FHIRItemDetails = FHIRItemDetails()
     ) {
+        self.fhir = fhir
         self.codes = codes
         self.enabledWhen = enabledWhen
         self.identifier = identifier

@@ -10,9 +10,15 @@ package struct FormGroup: Sendable, Hashable {
     package var enabledWhen: ResultPredicate?
     /// Its items, section headers and nested groups in display order.
     package var elements: [FormElement]
+    /// What its FHIR item says besides (prefix, itemControl, codes).
+    package var fhir: FHIRItemDetails
 
     /// Creates a group.
-    package init(identifier: String, linkId: String? = nil, text: String? = nil, enabledWhen: ResultPredicate? = nil, elements: [FormElement]) {
+    package init(
+        identifier: String, linkId: String? = nil, text: String? = nil, enabledWhen: ResultPredicate? = nil, elements: [FormElement],
+        fhir: FHIRItemDetails = FHIRItemDetails()
+    ) {
+        self.fhir = fhir
         self.identifier = identifier
         self.linkId = linkId
         self.text = text

@@ -18,6 +18,8 @@ package struct Step: Sendable, Hashable {
     package var showsProgress: Bool
     /// What the step asks for.
     package var content: StepContent
+    /// What its FHIR item says besides (prefix, itemControl, type, a form's codes).
+    package var fhir: FHIRItemDetails
 
     /// Creates a step.
     package init(
@@ -29,8 +31,10 @@ package struct Step: Sendable, Hashable {
         footnote: String? = nil,
         isOptional: Bool = false,
         showsProgress: Bool = true,
-        content: StepContent
+        content: StepContent,
+        fhir: FHIRItemDetails = FHIRItemDetails()
     ) {
+        self.fhir = fhir
         self.identifier = identifier
         self.linkId = linkId
         self.title = title

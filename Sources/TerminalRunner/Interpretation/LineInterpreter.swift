@@ -47,7 +47,7 @@ struct LineInterpreter: Sendable {
             if prompt.canSkip { return .submit(.skip, note: nil) }
             switch prompt.item {
             case .instruction, .completion: return .reprompt("There is nothing to skip here; press Enter to continue.")
-            case .consent: return .reprompt("The consent can't be skipped: type yes to agree, or quit to stop without saving.")
+            case .consent: return .reprompt("The consent can't be skipped: type yes to agree, or quit to stop.")
             default: return .reprompt("This can't be skipped; it needs an answer (type help to see what you can enter).")
             }
         }
@@ -81,9 +81,9 @@ struct LineInterpreter: Sendable {
         case "yes", "y", "agree", "i agree":
             return .submit(.consent(true), note: nil)
         case "no", "n", "disagree", "decline":
-            return .reprompt("The statement must be affirmed to continue. Type yes to agree, or quit to stop without saving.")
+            return .reprompt("The statement must be affirmed to continue. Type yes to agree, or quit to stop.")
         default:
-            return .reprompt("Type yes to agree to the statement, or quit to stop without saving.")
+            return .reprompt("Type yes to agree to the statement, or quit to stop.")
         }
     }
 }

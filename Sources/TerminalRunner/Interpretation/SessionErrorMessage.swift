@@ -9,7 +9,7 @@ enum SessionErrorMessage {
         case .answerRequired: "This question needs an answer (type help to see what you can enter)."
         case .cannotSkip: "This question can't be skipped; it needs an answer."
         case .cannotGoBack: "There is no earlier step to go back to."
-        case .consentRequired: "The statement must be affirmed to continue: type yes, or quit to stop without saving."
+        case .consentRequired: "The statement must be affirmed to continue: type yes, or quit to stop."
         case .inputDoesNotFit(_, let expected): "That doesn't fit here: expected \(expected)."
         }
     }

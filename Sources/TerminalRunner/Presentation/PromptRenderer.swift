@@ -6,6 +6,11 @@ struct PromptRenderer {
     var context: AnswerParsingContext
     var rangeOfMotionDescription: String?
     var formats: AnswerFormatBehaviour = .standard
+    /// Whether `quit` offers to keep the answers (`TerminalRun.offersFinishLater`): what the help says of it.
+    var offersFinishLater = false
+    /// Whether Ctrl-C and Ctrl-D keep the answers (`TerminalRun.keepsLinesWhenInterrupted` can be true): what the help
+    /// says of them.
+    var interruptionsKeepAnswers = false
 
     /// The full text shown when `prompt` comes up after `previous` (the step header only when the step changes).
     func render(_ prompt: Prompt, after previous: Prompt?) -> String {
@@ -20,15 +25,18 @@ struct PromptRenderer {
     /// Title with progress, text, detail and footnote of the step.
     func stepHeader(_ prompt: Prompt) -> [String] {
         let step = prompt.step
+        // A FHIR item's prefix ("4.1") before the title, else before the text (docs/fhir-import.md, "Structure").
+        let title = step.title.map { step.fhir.shown($0) ?? $0 }
+        let text = step.title == nil ? step.text.map { step.fhir.shown($0) ?? $0 } : step.text
         var lines = [""]
         let progress = prompt.progress.map { "step \($0.current) of \($0.total)" }
-        switch (step.title, progress) {
+        switch (title, progress) {
         case (let title?, let progress?): lines.append(style.title(title) + style.dim("  (\(progress))"))
         case (let title?, nil): lines.append(style.title(title))
         case (nil, let progress?): lines.append(style.title(progress.prefix(1).uppercased() + progress.dropFirst()))
         case (nil, nil): break
         }
-        if let text = step.text { lines.append(text) }
+        if let text { lines.append(text) }
         if let detail = step.detailText { lines.append(style.dim(detail)) }
         if let footnote = step.footnote { lines.append(style.dim(footnote)) }
         return lines
@@ -49,7 +57,7 @@ struct PromptRenderer {
                 lines += ["", style.title(section.title), section.content]
             }
             lines += ["", style.title("Statement to affirm:"), consent.reasonForConsent]
-            lines.append(style.hint("Type yes to agree, or quit to stop without saving."))
+            lines.append(style.hint("Type yes to agree, or quit to stop."))
             return lines
         case .rangeOfMotion(let content):
             var lines = ["Measure the \(content.limb.rawValue) \(content.joint.rawValue)."]
@@ -114,7 +122,10 @@ struct PromptRenderer {
         case .question(let question):
             lines += question.answerFormat.inputHints(context: context)
             if question.answerFormat.choices != nil {
-                lines.append("You can type a choice's number or its label; separate several with commas.")
+                lines.append(
+                    question.answerFormat.questionType == .multipleChoice
+                        ? "You can type a choice's number or its label; separate several with commas."
+                        : "You can type a choice's number or its label.")
             }
             if prompt.previousAnswer != nil || formats.defaultAnswer(question.answerFormat) != nil || question.isOptional {
                 lines.append("An empty line keeps the earlier answer, takes the default, or leaves it unanswered.")
@@ -125,10 +136,13 @@ struct PromptRenderer {
             lines.append("Enter \(rangeOfMotionDescription ?? "the measurement").")
         }
         lines.append("Commands:")
-        if prompt.canGoBack { lines.append("  back  go to the previous step") }
-        if prompt.canSkip { lines.append("  skip  leave this question unanswered") }
-        lines.append("  help  show this help")
-        lines.append("  quit  stop now without saving anything (Ctrl-C and Ctrl-D do the same)")
+        var commands: [RunnerCommand] = [.help, .quit]
+        if prompt.canSkip { commands.insert(.skip, at: 0) }
+        if prompt.canGoBack { commands.insert(.back, at: 0) }
+        for command in commands {
+            lines.append("  \(command.rawValue)  \(command.summary(offersFinishLater: offersFinishLater))")
+        }
+        lines.append(RunnerCommand.interruptionSummary(keepsAnswers: interruptionsKeepAnswers))
         lines.append(style.dim("Tab completes choices and commands. To answer with a command word, start it with \\ (e.g. \\back)."))
         return lines.map { $0 + "\n" }.joined()
     }

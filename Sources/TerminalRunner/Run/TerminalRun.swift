@@ -30,11 +30,15 @@ package struct TerminalRun<Session: PromptingSession> {
     /// not recording.
     package var transcript: Transcript? { recording }
 
+    /// Whether the command keeps the lines of an interrupted run (`keepsLinesWhenInterrupted`) rather than only those
+    /// `quit` keeps: `regimen run` does, a replay does not (its lines are already in its file). The help says which.
+    package var interruptionsKeepAnswers = false
+
     /// Whether an interrupted run (Ctrl-C, Ctrl-D at an empty prompt, the terminal closing) keeps its lines to finish
-    /// later: when it offers that at all and something other than calls for help was typed (docs/finish-later.md,
-    /// "Interrupted runs").
+    /// later: when it offers that at all, its command keeps interrupted runs, and something other than calls for help
+    /// was typed (docs/finish-later.md, "Interrupted runs").
     package var keepsLinesWhenInterrupted: Bool {
-        offersFinishLater && (recording?.holdsMoreThanHelp ?? false)
+        offersFinishLater && interruptionsKeepAnswers && (recording?.holdsMoreThanHelp ?? false)
     }
 
     /// Creates a run.
@@ -159,7 +163,8 @@ package struct TerminalRun<Session: PromptingSession> {
         var shownAt = currentClock.now()
         var renderer = PromptRenderer(
             style: presenter.style, context: parsingContext, rangeOfMotionDescription: rangeOfMotion?.inputDescription,
-            formats: formats)
+            formats: formats, offersFinishLater: offersFinishLater,
+            interruptionsKeepAnswers: offersFinishLater && interruptionsKeepAnswers)
         while let prompt = session.prompt {
             // Before the next question shows: what the participant sees answered is on disk.
             writeJournal()

@@ -4,7 +4,8 @@ import Testing
 
 /// CareKit's event query written out the slow, literal way (docs/schedules.md): every element steps from its own
 /// start while an event starts before the query end (and before the element end), events ending before the query
-/// start are dropped, and so are events of elements whose end is at or before the query start.
+/// start are dropped, and so are events of fixed-duration elements whose end is at or before the query start (an
+/// all-day event lasts its whole day).
 enum CareKitEventQuery {
     struct Found: Hashable, CustomStringConvertible {
         var start: Date
@@ -20,7 +21,7 @@ enum CareKitEventQuery {
             var steps = 0
             while let eventStart = current, eventStart < end, element.end.map({ eventStart < $0 }) ?? true, steps < 200_000 {
                 let eventEnd = element.eventEnd(forStart: eventStart)
-                if eventEnd >= start, element.end.map({ $0 > start }) ?? true {
+                if eventEnd >= start, element.duration == .allDay || element.end.map({ $0 > start }) ?? true {
                     found.append(Found(start: eventStart, end: eventEnd, elementIndex: index))
                 }
                 current = element.nextStart(after: eventStart)

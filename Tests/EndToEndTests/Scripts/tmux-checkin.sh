@@ -54,7 +54,7 @@ tm send-keys -t three -l he
 tm send-keys -t three Tab
 check three "Tab completes he to help" wait_for_last three '^> help$'
 tm send-keys -t three Enter
-check three "help lists the commands" wait_for three 'quit +stop now without saving'
+check three "help lists the commands" wait_for three 'quit +stop now; once something is answered, asks whether to keep'
 check three "a fresh prompt follows the help" wait_for_last three '^>$'
 tm send-keys -t three Up
 check three "Up recalls the line typed before" wait_for_last three '^> help$'

@@ -84,6 +84,7 @@ struct RunCommand: ParsableCommand {
             // A run kept for an event that has passed cannot be finished any more; nor can one kept now for such an event.
             for note in pipeline.discardClosedUnfinished(now: now, keeping: event) { print(note) }
             run.offersFinishLater = pipeline.canFinishLater(event, now: now)
+            run.interruptionsKeepAnswers = true
             // At a terminal, each line typed is on disk before the next question (docs/finish-later.md, "When the
             // program is stopped"); piped lines are still in their source. Started before the first question, so that
             // a second run of the event is refused before anything is asked.
