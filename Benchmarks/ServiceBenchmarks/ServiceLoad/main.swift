@@ -8,7 +8,9 @@ import NIOHTTP1
 // the Hummingbird hello route. Every loop is bounded in count and time. Prints one `key value` line per figure.
 //
 //   ServiceLoad enroll SERVER CODES-FILE TOKENS-FILE   codes in, "token<TAB>taskVersion" per device out
-//   ServiceLoad syncs SERVER TOKENS-FILE DEVICES SECONDS   up-to-date syncs (empty push, then pull) by DEVICES at once
+//   ServiceLoad syncs SERVER TOKENS-FILE DEVICES SECONDS   up-to-date syncs (empty push, then pull), DEVICES devices
+//                                                       each syncing again as soon as it is done (saturation)
+//   ServiceLoad once SERVER TOKENS-FILE DEVICES          DEVICES devices each syncing once, all at the same moment
 //   ServiceLoad burst SERVER TOKENS-FILE                every device pushes one new answer and pulls, all at once
 //   ServiceLoad hello URL CONNECTIONS SECONDS           GET URL by CONNECTIONS at once
 
@@ -97,8 +99,10 @@ case "enroll":
     print("enrolled \(lines.count)")
     try await http.shutdown()
 
-case "syncs":
-    let (server, tokensFile, devices, duration) = (arguments[1], arguments[2], Int(arguments[3])!, Double(arguments[4])!)
+case "syncs", "once":
+    let (server, tokensFile, devices) = (arguments[1], arguments[2], Int(arguments[3])!)
+    let duration = mode == "once" ? 60 : Double(arguments[4])!
+    let rounds = mode == "once" ? 1 : 1_000_000
     let tokens = try String(contentsOfFile: tokensFile, encoding: .utf8).split(separator: "\n").prefix(devices)
         .map { String($0.split(separator: "\t")[0]) }
     let http = client(devices)
@@ -112,7 +116,7 @@ case "syncs":
             let anchor = anchors[index]
             group.addTask {
                 var mine: [Double] = []
-                while clock.now < deadline, mine.count < 1_000_000 {
+                while clock.now < deadline, mine.count < rounds {
                     let begun = clock.now
                     let push = "{\"outboxEnd\":0,\"deviceNow\":\(Date().timeIntervalSinceReferenceDate),\"changes\":[]}"
                     let (pushed, _) = try await exchange(http, .POST, "\(server)/v1/push", token: token, body: push)
@@ -128,6 +132,7 @@ case "syncs":
         return all.sorted()
     }
     let elapsed = seconds(clock.now - start)
+    if mode == "once" { print(String(format: "all_done_ms %.1f", elapsed * 1000)) }
     print(String(format: "syncs %d", latencies.count))
     print(String(format: "syncs_per_second %.0f", Double(latencies.count) / elapsed))
     print(String(format: "p50_ms %.1f", percentile(latencies, 50) * 1000))
