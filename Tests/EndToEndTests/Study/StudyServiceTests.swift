@@ -71,6 +71,8 @@ struct StudyServiceTests {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        // schemathesis keeps a cache in its working folder: the sandbox, not the repository.
+        process.currentDirectoryURL = folder
         let out = folder.appendingPathComponent("probe-\(UUID().uuidString).out")
         let err = folder.appendingPathComponent("probe-\(UUID().uuidString).err")
         FileManager.default.createFile(atPath: out.path, contents: nil)
