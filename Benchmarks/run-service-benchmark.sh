@@ -64,7 +64,7 @@ done
 sql "CREATE ROLE bench_service LOGIN PASSWORD 'bench-service' IN ROLE regimen_service" > /dev/null
 service_db="$(printf '%s' "$admin" | sed -E 's|//[^@]*@|//bench_service:bench-service@|')"
 
-REGIMEN_DATABASE_URL="$service_db" "$regimen" study serve --listen 127.0.0.1:0 --pool 32 --enrollment-burst 100000 \
+REGIMEN_DATABASE_URL="$service_db" "$regimen" study serve --listen 127.0.0.1:0 --pool "${REGIMEN_SERVICE_POOL:-32}" --enrollment-burst 100000 \
     > "$work/serve.out" 2> "$work/serve.log" &
 service=$!
 for _ in $(seq 300); do grep -q listening "$work/serve.out" && break; sleep 0.1; done

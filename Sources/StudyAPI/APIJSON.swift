@@ -4,12 +4,24 @@ import Foundation
 /// bodies (docs/study-service.md): keys sorted, dates as CareKit's Codable writes them (seconds since 2001-01-01 UTC, so
 /// they come back to the last bit), and a document that does not read named by its JSON path.
 package enum APIJSON {
+    /// The coders, made once: Foundation's are safe to share between threads, and the service encodes and decodes
+    /// thousands of small bodies a second.
+    private static let compactEncoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }()
+    private static let prettyEncoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+        return encoder
+    }()
+    private static let decoder = JSONDecoder()
+
     /// `value` as JSON; `pretty` indents it (files people may open), else it is compact (the service's bodies).
     package static func encode(_ value: some Encodable, pretty: Bool = false) throws(JSONPlaceError) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted] : [.sortedKeys]
         do {
-            return try encoder.encode(value)
+            return try (pretty ? prettyEncoder : compactEncoder).encode(value)
         } catch {
             throw JSONPlaceError(place: "the document", problem: "cannot be written: \(error)")
         }
@@ -18,7 +30,7 @@ package enum APIJSON {
     /// A `T` in `bytes`; what is wrong is named by its JSON path (`changes[0].localSeq: expected a number`).
     package static func decode<T: Decodable>(_ type: T.Type = T.self, from bytes: Data) throws(JSONPlaceError) -> T {
         do {
-            return try JSONDecoder().decode(T.self, from: bytes)
+            return try decoder.decode(T.self, from: bytes)
         } catch let error as DecodingError {
             throw JSONPlaceError(place: place(of: error), problem: problem(of: error))
         } catch {

@@ -33,7 +33,7 @@ struct RequestRecorder: RouterMiddleware {
                 response = ProblemResponses.response(problem)
             }
         }
-        response.headers[HTTPField.Name(APIVersion.servedHeader)!] = APIVersion.served.map(String.init).joined(separator: ", ")
+        response.headers[Self.servedName] = Self.servedValue
         let duration = ContinuousClock.now - start
         let route = context.endpointPath ?? "unmatched"
         let status = Int(response.status.code)
@@ -46,6 +46,10 @@ struct RequestRecorder: RouterMiddleware {
         logger.info("request", metadata: metadata)
         return response
     }
+
+    /// The API versions header, made once.
+    static let servedName = HTTPField.Name(APIVersion.servedHeader)!
+    static let servedValue = APIVersion.served.map(String.init).joined(separator: ", ")
 
     /// A route not found under a version this service does not serve is that version's problem.
     static func versioned(_ error: any Error, path: String) -> any Error {
