@@ -56,13 +56,17 @@ code_b="$(REGIMEN_NOW=2024-01-08T12:00:00Z "$regimen" study code "$label" | sed 
 sql "DROP ROLE IF EXISTS sync_bench_service"
 sql "CREATE ROLE sync_bench_service LOGIN PASSWORD 'sync-bench' IN ROLE regimen_service"
 # Serves database $1 on the port the devices were enrolled with (a free one the first time).
+starts=0
 serve() {
     local database="$1" listen="${2:-127.0.0.1:0}"
+    starts=$((starts + 1))
+    local out="$work/serve-$starts.out"
+    : > "$out"
     REGIMEN_DATABASE_URL="$(printf '%s' "$base/$database" | sed -E 's|//[^@]*@|//sync_bench_service:sync-bench@|')" \
-        "$regimen" study serve --listen "$listen" > "$work/serve.out" 2> "$work/serve.log" &
+        "$regimen" study serve --listen "$listen" >> "$out" 2>> "$work/serve.log" &
     service=$!
-    for _ in $(seq 300); do grep -q listening "$work/serve.out" && break; sleep 0.1; done
-    server="$(awk '{print $NF}' "$work/serve.out")"
+    for _ in $(seq 300); do grep -q listening "$out" && break; sleep 0.1; done
+    server="$(awk '{print $NF}' "$out")"
 }
 unserve() { kill "$service"; wait "$service" 2> /dev/null || true; service=""; }
 serve sync_template
