@@ -20,7 +20,7 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let store = try CareStore(path: folder.appendingPathComponent("store.sqlite").path)
         let code = try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
-        let device = try await seed.study.enrolDevice(code: code.code)
+        let device = try await seed.study.enrolDeviceWithToken(code: code.code, requiring: nil).0
         try store.enrol(StudyEnrolment(
             deviceID: device.deviceID, participantID: device.participant.id, participantLabel: IngestSeed.label,
             studyID: device.studyID, homeTimeZone: IngestSeed.zone.identifier, databaseURL: "", enrolledDate: now))

@@ -17,8 +17,8 @@ import Testing
             try await seed.study.connection.execute("UPDATE participant SET server_seq = 1", "align the counter")
             let first = try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
             let second = try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
-            let a = try await seed.study.enrolDevice(code: first.code)
-            let b = try await seed.study.enrolDevice(code: second.code)
+            let a = try await seed.study.enrolDeviceWithToken(code: first.code, requiring: nil).0
+            let b = try await seed.study.enrolDeviceWithToken(code: second.code, requiring: nil).0
             #expect(a.participant.id == seed.participant.id && b.participant.id == seed.participant.id)
             try await body(seed, a.deviceID, b.deviceID)
         }
@@ -78,25 +78,25 @@ import Testing
             try await seed.study.connection.execute(
                 "UPDATE enrolment_code SET expires_at = now() - interval '1 second'", "let the code expire")
             await #expect(throws: StudyDatabaseError.enrolmentCodeInvalid) {
-                try await seed.study.enrolDevice(code: issued.code)
+                try await seed.study.enrolDeviceWithToken(code: issued.code, requiring: nil).0
             }
             try await seed.study.connection.execute(
                 "UPDATE enrolment_code SET expires_at = now() + interval '1 day'", "make it valid again")
-            let device = try await seed.study.enrolDevice(code: issued.code)
+            let device = try await seed.study.enrolDeviceWithToken(code: issued.code, requiring: nil).0
             #expect(device.studyID == "trial" && device.participant.label == IngestSeed.label)
             // Used: refused; an unknown code too.
             await #expect(throws: StudyDatabaseError.enrolmentCodeInvalid) {
-                try await seed.study.enrolDevice(code: issued.code)
+                try await seed.study.enrolDeviceWithToken(code: issued.code, requiring: nil).0
             }
             await #expect(throws: StudyDatabaseError.enrolmentCodeInvalid) {
-                try await seed.study.enrolDevice(code: .random())
+                try await seed.study.enrolDeviceWithToken(code: .random(), requiring: nil).0
             }
             // A code of this participant for a store that belongs to someone else is refused and stays unused.
             let other = try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
             await #expect(throws: StudyDatabaseError.enrolmentCodeInvalid) {
-                try await seed.study.enrolDevice(code: other.code, requiring: UUID())
+                try await seed.study.enrolDeviceWithToken(code: other.code, requiring: UUID()).0
             }
-            _ = try await seed.study.enrolDevice(code: other.code, requiring: seed.participant.id)
+            _ = try await seed.study.enrolDeviceWithToken(code: other.code, requiring: seed.participant.id).0
             // Only digests are stored.
             #expect(try await seed.count("SELECT count(*)::int FROM enrolment_code WHERE code_digest = \(issued.code.characters)") == 0)
             #expect(try await seed.study.devices(label: IngestSeed.label).count == 2)
@@ -108,7 +108,7 @@ import Testing
             let issued = try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
             _ = try await seed.study.withdraw(label: IngestSeed.label, now: Self.now)
             await #expect(throws: StudyDatabaseError.self) {
-                try await seed.study.enrolDevice(code: issued.code)
+                try await seed.study.enrolDeviceWithToken(code: issued.code, requiring: nil).0
             }
             await #expect(throws: StudyDatabaseError.self) {
                 try await seed.study.issueEnrolmentCode(label: IngestSeed.label)

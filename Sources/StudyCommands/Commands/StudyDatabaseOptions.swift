@@ -39,21 +39,6 @@ struct StudyDatabaseOptions: ParsableArguments {
     @Option(help: ArgumentHelp("The study's id (default: $REGIMEN_STUDY, else the database's only study).", valueName: "id"))
     var study: String?
 
-    /// The database URL text for a participant's store: `--database`, else `$REGIMEN_DATABASE_URL`, else the URL the
-    /// store was enrolled with (`stored`).
-    func urlText(_ environment: RegimenEnvironment, stored: String?) -> String? {
-        database ?? environment.variables[Self.urlVariable] ?? stored
-    }
-
-    /// These options with the URL text `database` and the study `study` in place of the given ones (for the
-    /// participant's commands, whose store remembers both).
-    func with(database: String?, study: String?) -> StudyDatabaseOptions {
-        var options = self
-        options.database = database
-        options.study = study ?? self.study
-        return options
-    }
-
     /// The database URL, read.
     func url(_ environment: RegimenEnvironment) throws(RegimenError) -> DatabaseURL {
         guard let text = database ?? environment.variables[Self.urlVariable], !text.isEmpty else {

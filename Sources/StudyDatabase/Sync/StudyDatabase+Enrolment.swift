@@ -28,20 +28,10 @@ extension StudyDatabase {
         return (code, expires)
     }
 
-    /// Uses enrolment code `code`: a new device of its participant, in one transaction. An unknown, used or
-    /// expired code is `enrolmentCodeInvalid`; a withdrawn participant's is refused and stays unused. When
-    /// `participantID` is given (the store is enrolled already), a code of another participant is refused and stays
-    /// unused.
-    package func enrolDevice(
-        code: EnrolmentCode, requiring participantID: UUID? = nil
-    ) async throws(StudyDatabaseError) -> DeviceEnrolment {
-        let studyID = studyID
-        return try await Self.inTransaction(connection, "enrol devices") { connection async throws(StudyDatabaseError) in
-            try await Self.enrolDevice(code: code, requiring: participantID, studyID: studyID, connection)
-        }
-    }
-
-    /// The body of `enrolDevice`, in the transaction of `connection`.
+    /// Uses enrolment code `code` for a new device of its participant, in the transaction of `connection`
+    /// (`enrolDeviceWithToken` issues its token beside it). An unknown, used or expired code is `enrolmentCodeInvalid`;
+    /// a withdrawn participant's is refused and stays unused. When `participantID` is given (the store is enrolled
+    /// already), a code of another participant is refused and stays unused.
     static func enrolDevice(
         code: EnrolmentCode, requiring participantID: UUID?, studyID: String, _ connection: StudyConnection
     ) async throws(StudyDatabaseError) -> DeviceEnrolment {
