@@ -15,6 +15,8 @@ package enum APIVersion {
         package static let enrollments = "/v1/enrollments"
         /// POST: a page of the device's outbox.
         package static let push = "/v1/push"
+        /// POST: a push of nothing and the first pull page, in one round trip.
+        package static let sync = "/v1/sync"
         /// GET `?after=ANCHOR&limit=N`: the participant's rows after an anchor.
         package static let pull = "/v1/pull"
         /// GET: the device's own status.

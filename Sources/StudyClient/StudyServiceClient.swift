@@ -71,6 +71,11 @@ package struct StudyServiceClient: Sendable {
         try await send(.POST, APIVersion.Path.push, body: try encode(request), repeatable: true)
     }
 
+    /// Pushes nothing and pulls the first page: an up-to-date device's sync in one round trip.
+    package func sync(_ request: SyncRequest) async throws(StudyClientError) -> SyncResponse {
+        try await send(.POST, APIVersion.Path.sync, body: try encode(request), repeatable: true)
+    }
+
     /// Pulls the participant's rows after `anchor`, at most `limit`.
     package func pull(after anchor: Int64, limit: Int) async throws(StudyClientError) -> PullResponse {
         try await send(.GET, APIVersion.Path.pull + "?after=\(anchor)&limit=\(limit)", body: nil, repeatable: true)

@@ -21,7 +21,7 @@ struct StudyRoutes: Sendable {
     /// Every route's path and methods: a request with another method on one of these paths is answered 405 with
     /// `Allow`, as HTTP says (RFC 9110, 15.5.6), not 404.
     static let methods: [String: [String]] = [
-        "/health": ["GET"], "/metrics": ["GET"], "/v1/openapi.json": ["GET"], "/v1/enrollments": ["POST"], "/v1/push": ["POST"],
+        "/health": ["GET"], "/metrics": ["GET"], "/v1/openapi.json": ["GET"], "/v1/enrollments": ["POST"], "/v1/push": ["POST"], "/v1/sync": ["POST"],
         "/v1/pull": ["GET"], "/v1/device": ["GET"],
     ]
 
@@ -40,6 +40,7 @@ struct StudyRoutes: Sendable {
         }
         router.post("v1/enrollments") { request, context in try await enroll(request, context) }
         router.post("v1/push") { request, context in try await push(request, context) }
+        router.post("v1/sync") { request, context in try await sync(request, context) }
         router.get("v1/pull") { request, context in try await pull(request, context) }
         router.get("v1/device") { request, context in try await status(request, context) }
     }
@@ -80,9 +81,7 @@ struct StudyRoutes: Sendable {
     private func push(_ request: Request, _ context: ServiceRequestContext) async throws -> Response {
         let token = try presentedToken(request)
         let body: PushRequest = try await decode(request)
-        guard OutcomeRecord.plausibleDates.contains(body.deviceNow) else {
-            throw Problem(.malformedRequest, detail: "deviceNow: expected an instant between 1900 and 2200")
-        }
+        try Self.checkDeviceNow(body.deviceNow)
         let changes: [DeviceChange]
         do throws(JSONPlaceError) {
             changes = try ChangeRecord.changes(body.changes, outboxEnd: body.outboxEnd)
@@ -90,20 +89,28 @@ struct StudyRoutes: Sendable {
             throw Problem(.malformedRequest, detail: "\(error.place): \(error.problem)")
         }
         let report = try await withStudy { study in
-            // Most pushes are an up-to-date device's, with nothing to send: one statement (docs/study-service.md,
-            // "Up-to-date syncs").
-            if changes.isEmpty, let settled = try await Self.settled(study.quickEmptyPush(
-                token: token, outboxEnd: body.outboxEnd, deviceNow: body.deviceNow), context) {
-                return PushReport(
-                    acknowledged: settled.acknowledged, applied: 0, conflicts: [], clockOffsetMilliseconds: settled.offset)
-            }
-            let credential = try await Self.authenticate(token, study, context)
-            return try await study.push(
-                changes, deviceID: credential.deviceID, outboxEnd: body.outboxEnd, deviceNow: body.deviceNow,
-                audit: .device("push", credential.deviceID))
+            try await Self.push(changes, outboxEnd: body.outboxEnd, deviceNow: body.deviceNow, token: token, study, context)
         }
         metrics.pushed(conflicts: report.conflicts.count)
         return json(PushResponse(report), status: .ok)
+    }
+
+    private func sync(_ request: Request, _ context: ServiceRequestContext) async throws -> Response {
+        let token = try presentedToken(request)
+        let body: SyncRequest = try await decode(request)
+        try Self.checkDeviceNow(body.deviceNow)
+        guard body.outboxEnd >= 0, body.after >= 0 else {
+            throw Problem(.malformedRequest, detail: "outboxEnd and after: expected whole numbers, 0 or more")
+        }
+        guard (1...1000).contains(body.limit) else { throw Problem(.malformedRequest, detail: "limit: expected 1 to 1000") }
+        let (report, page) = try await withStudy { study in
+            let report = try await Self.push([], outboxEnd: body.outboxEnd, deviceNow: body.deviceNow, token: token, study, context)
+            let page = try await Self.pull(after: body.after, limit: body.limit, token: token, study, context)
+            return (report, page)
+        }
+        metrics.pushed(conflicts: 0)
+        metrics.pulled()
+        return json(SyncResponse(push: PushResponse(report), pull: try Self.answer(page)), status: .ok)
     }
 
     private func pull(_ request: Request, _ context: ServiceRequestContext) async throws -> Response {
@@ -115,22 +122,53 @@ struct StudyRoutes: Sendable {
         guard let limit = Int(query["limit"].map(String.init) ?? "500"), (1...1000).contains(limit) else {
             throw Problem(.malformedRequest, detail: "limit: expected a whole number from 1 to 1000")
         }
-        let page = try await withStudy { study in
-            // Nothing after the anchor (an up-to-date device): one statement.
-            if try await Self.settled(study.quickPull(token: token, after: after), context) != nil {
-                return PullPage(after: after, rows: [], anchor: after)
-            }
-            let credential = try await Self.authenticate(token, study, context)
-            return try await study.pull(deviceID: credential.deviceID, after: after, limit: limit)
+        let page = try await withStudy { study in try await Self.pull(after: after, limit: limit, token: token, study, context) }
+        metrics.pulled()
+        return json(try Self.answer(page), status: .ok)
+    }
+
+    /// A push by the device `token` speaks for: nothing to send (an up-to-date device's, most of a study's traffic)
+    /// in one statement (docs/study-service.md, "Up-to-date syncs"), anything else through the full path.
+    private static func push(
+        _ changes: [DeviceChange], outboxEnd: Int64, deviceNow: Date, token: DeviceToken, _ study: StudyDatabase,
+        _ context: ServiceRequestContext
+    ) async throws -> PushReport {
+        if changes.isEmpty,
+            let settled = try settled(await study.quickEmptyPush(token: token, outboxEnd: outboxEnd, deviceNow: deviceNow), context)
+        {
+            return PushReport(acknowledged: settled.acknowledged, applied: 0, conflicts: [], clockOffsetMilliseconds: settled.offset)
         }
-        let answer: PullResponse
+        let credential = try await authenticate(token, study, context)
+        return try await study.push(
+            changes, deviceID: credential.deviceID, outboxEnd: outboxEnd, deviceNow: deviceNow,
+            audit: .device("push", credential.deviceID))
+    }
+
+    /// A pull page by the device `token` speaks for: nothing after the anchor (an up-to-date device) in one statement.
+    private static func pull(
+        after: Int64, limit: Int, token: DeviceToken, _ study: StudyDatabase, _ context: ServiceRequestContext
+    ) async throws -> PullPage {
+        if try settled(await study.quickPull(token: token, after: after), context) != nil {
+            return PullPage(after: after, rows: [], anchor: after)
+        }
+        let credential = try await authenticate(token, study, context)
+        return try await study.pull(deviceID: credential.deviceID, after: after, limit: limit)
+    }
+
+    /// `page` as an answer.
+    private static func answer(_ page: PullPage) throws -> PullResponse {
         do throws(JSONPlaceError) {
-            answer = try PullResponse(page)
+            return try PullResponse(page)
         } catch {
             throw Problem(.internalError)
         }
-        metrics.pulled()
-        return json(answer, status: .ok)
+    }
+
+    /// A device's clock reading the study can store.
+    private static func checkDeviceNow(_ deviceNow: Date) throws {
+        guard OutcomeRecord.plausibleDates.contains(deviceNow) else {
+            throw Problem(.malformedRequest, detail: "deviceNow: expected an instant between 1900 and 2200")
+        }
     }
 
     private func status(_ request: Request, _ context: ServiceRequestContext) async throws -> Response {

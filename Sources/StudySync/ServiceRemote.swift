@@ -34,6 +34,30 @@ package struct ServiceRemote: StudyRemote {
         } catch {
             throw .service(error)
         }
+        return try Self.page(answer, after: anchor)
+    }
+
+    /// One round trip (`POST /v1/sync`).
+    package func pushNothingAndPull(
+        outboxEnd: Int64, deviceNow: Date, after anchor: Int64, limit: Int
+    ) async throws(StoreSyncError) -> (PushReport, PullPage) {
+        let answer: SyncResponse
+        do throws(StudyClientError) {
+            answer = try await client.sync(SyncRequest(outboxEnd: outboxEnd, deviceNow: deviceNow, after: anchor, limit: limit))
+        } catch {
+            throw .service(error)
+        }
+        let report: PushReport
+        do throws(JSONPlaceError) {
+            report = try answer.push.report()
+        } catch {
+            throw .service(.malformedResponse(place: "push." + error.place, problem: error.problem))
+        }
+        return (report, try Self.page(answer.pull, after: anchor))
+    }
+
+    /// The page of `answer`, checked to follow `anchor`.
+    private static func page(_ answer: PullResponse, after anchor: Int64) throws(StoreSyncError) -> PullPage {
         do throws(JSONPlaceError) {
             let page = try answer.page()
             guard page.after == anchor else {

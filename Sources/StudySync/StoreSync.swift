@@ -50,24 +50,38 @@ package struct StoreSync: Sendable {
         // What the store has now: the server refuses a store whose outbox ends before what it acknowledged, and the
         // store never records an acknowledgement beyond it.
         let outboxEnd = try local { () throws(CareStoreError) in try store.outboxEnd() }
+        var anchor = try local { () throws(CareStoreError) in try store.studyEnrolment()?.pulledSeq } ?? 0
+        // The first pull page, when the last push went with it (nothing left to send: one round trip).
+        var firstPage: PullPage?
         // One push even with nothing to send: it records the sync and measures the clock.
         repeat {
             let page = try local { () throws(CareStoreError) in try store.outbox(after: pushed, limit: pageSize) }
             // Changes written since the sync started are numbered past its outboxEnd, which the server checks a
             // page against: they wait for the next sync.
             let changes = page.filter { $0.localSeq <= outboxEnd }
-            let result = try await study.push(changes, outboxEnd: outboxEnd, deviceNow: now)
+            let result: PushReport
+            if changes.isEmpty {
+                (result, firstPage) = try await study.pushNothingAndPull(
+                    outboxEnd: outboxEnd, deviceNow: now, after: anchor, limit: pageSize)
+            } else {
+                result = try await study.push(changes, outboxEnd: outboxEnd, deviceNow: now)
+            }
             let acknowledged = min(result.acknowledged, outboxEnd)
             try local { () throws(CareStoreError) in try store.acknowledgePush(through: acknowledged) }
             report.pushed += result.applied
             report.conflicts += result.conflicts
             report.clockOffset = Double(result.clockOffsetMilliseconds ?? 0) / 1000
-            if page.count < pageSize || changes.count < page.count { break }
+            if changes.isEmpty || page.count < pageSize || changes.count < page.count { break }
             pushed = acknowledged
         } while true
-        var anchor = try local { () throws(CareStoreError) in try store.studyEnrolment()?.pulledSeq } ?? 0
         while true {
-            let page = try await study.pull(after: anchor, limit: pageSize)
+            let page: PullPage
+            if let first = firstPage {
+                page = first
+                firstPage = nil
+            } else {
+                page = try await study.pull(after: anchor, limit: pageSize)
+            }
             guard !page.rows.isEmpty else { break }
             guard try local({ () throws(CareStoreError) in try store.apply(page) }) else {
                 // Another sync of this store applied pages meanwhile: go on from where it got to.

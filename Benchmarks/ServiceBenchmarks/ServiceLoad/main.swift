@@ -8,7 +8,7 @@ import NIOHTTP1
 // the Hummingbird hello route. Every loop is bounded in count and time. Prints one `key value` line per figure.
 //
 //   ServiceLoad enroll SERVER CODES-FILE TOKENS-FILE   codes in, "token<TAB>taskVersion" per device out
-//   ServiceLoad syncs SERVER TOKENS-FILE DEVICES SECONDS   up-to-date syncs (empty push, then pull), DEVICES devices
+//   ServiceLoad syncs SERVER TOKENS-FILE DEVICES SECONDS   up-to-date syncs (POST /v1/sync), DEVICES devices
 //                                                       each syncing again as soon as it is done (saturation)
 //   ServiceLoad once SERVER TOKENS-FILE DEVICES          DEVICES devices each syncing once, all at the same moment
 //   ServiceLoad burst SERVER TOKENS-FILE                every device pushes one new answer and pulls, all at once
@@ -118,10 +118,12 @@ case "syncs", "once":
                 var mine: [Double] = []
                 while clock.now < deadline, mine.count < rounds {
                     let begun = clock.now
-                    let push = "{\"outboxEnd\":0,\"deviceNow\":\(Date().timeIntervalSinceReferenceDate),\"changes\":[]}"
-                    let (pushed, _) = try await exchange(http, .POST, "\(server)/v1/push", token: token, body: push)
-                    let (pulled, data) = try await exchange(http, .GET, "\(server)/v1/pull?after=\(anchor)&limit=500", token: token)
-                    guard pushed == 200, pulled == 200, data.count < 64 else { throw LoadError.unexpected("sync \(pushed) \(pulled)") }
+                    // What `regimen sync` sends when nothing waits: one request that pushes nothing and pulls.
+                    let sync = "{\"outboxEnd\":0,\"deviceNow\":\(Date().timeIntervalSinceReferenceDate),\"after\":\(anchor),\"limit\":500}"
+                    let (status, data) = try await exchange(http, .POST, "\(server)/v1/sync", token: token, body: sync)
+                    guard status == 200, String(decoding: data, as: UTF8.self).contains("\"rows\":[]") else {
+                        throw LoadError.unexpected("sync \(status) \(String(decoding: data, as: UTF8.self))")
+                    }
                     mine.append(seconds(clock.now - begun))
                 }
                 return mine
