@@ -1,4 +1,5 @@
 import Foundation
+import StudyAPI
 
 /// The study service's address as a device is given it (docs/study-service.md, "On the device"): `https://HOST[:PORT]`,
 /// or `http://` only for this machine (a loopback address), where nobody in between can read a token.
@@ -18,7 +19,7 @@ package enum ServerURL {
         switch scheme {
         case "https": break
         case "http":
-            guard isLoopback(host) else {
+            guard LoopbackHost.contains(host) else {
                 throw .invalidServerURL(
                     reason: "http:// would send the device's token unencrypted; use https:// (plain http is accepted only for "
                         + "localhost, 127.0.0.1 and [::1])")
@@ -28,13 +29,5 @@ package enum ServerURL {
         let port = components.port.map { ":\($0)" } ?? ""
         let bracketed = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
         return "\(scheme)://\(bracketed.lowercased())\(port)"
-    }
-
-    /// Whether `host` is this machine: `localhost` or an address in 127.0.0.0/8 or ::1.
-    package static func isLoopback(_ host: String) -> Bool {
-        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
-        if bare == "localhost" || bare == "::1" { return true }
-        let parts = bare.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
     }
 }

@@ -7,6 +7,7 @@ import NIOCore
 import NIOSSL
 import PostgresNIO
 import ServiceLifecycle
+import StudyAPI
 import StudyDatabase
 
 /// `regimen study serve` (docs/study-service.md): the HTTP service in front of the study database through which
@@ -26,7 +27,7 @@ package enum StudyService {
     package static func run(
         _ configuration: StudyServiceConfiguration, logger: Logger, onListening: @escaping @Sendable (String) -> Void
     ) async throws(StudyServiceError) {
-        if configuration.tls == nil, !isLoopback(configuration.host) {
+        if configuration.tls == nil, !LoopbackHost.contains(configuration.host) {
             throw .plainHTTPOffLoopback(host: configuration.host)
         }
         let tls = try configuration.tls.map { files throws(StudyServiceError) in try serverTLS(files) }
@@ -115,11 +116,5 @@ package enum StudyService {
         var tls = TLSConfiguration.makeServerConfiguration(certificateChain: chain.map { .certificate($0) }, privateKey: .privateKey(key))
         tls.minimumTLSVersion = .tlsv12
         return tls
-    }
-
-    /// Whether `host` is a loopback address or name.
-    static func isLoopback(_ host: String) -> Bool {
-        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
-        return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
     }
 }

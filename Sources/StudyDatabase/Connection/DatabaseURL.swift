@@ -40,6 +40,11 @@ package struct DatabaseURL: Sendable, Hashable, CustomStringConvertible {
     package var rootCertificateFile: String?
     /// The host is this machine (a loopback address or a Unix socket): no one in between can read the connection.
     package var isLocal: Bool {
+        Self.isLocal(host: host, socketFolder: socketFolder)
+    }
+
+    /// Whether a connection to `host` or through `socketFolder` stays on this machine.
+    private static func isLocal(host: String?, socketFolder: String?) -> Bool {
         socketFolder != nil || ["localhost", "127.0.0.1", "::1"].contains(host ?? "")
     }
 
@@ -93,7 +98,7 @@ package struct DatabaseURL: Sendable, Hashable, CustomStringConvertible {
                 tls = known
             }
         } else {
-            tls = socketFolder != nil || ["localhost", "127.0.0.1", "::1"].contains(host ?? "") ? .disable : .verifyFull
+            tls = Self.isLocal(host: host, socketFolder: socketFolder) ? .disable : .verifyFull
         }
     }
 
