@@ -123,10 +123,36 @@ struct LinkedTaskFeedTests {
                     values: [OutcomeValue(.double(day == 23 ? 6.4 : 7.25), kind: link.kind, units: "h", createdDate: Self.date(24, 10))],
                     createdDate: Self.date(24, 10), eventStart: Self.date(day), eventEnd: Self.date(day + 1).addingTimeInterval(-1))
         }
-        var table = WideOutcomeTable(task: "checkin", kinds: checkinKinds, outcomes: [checkIn], timeZone: Self.calendar.timeZone)
-        table.companions = [.init(beside: try #require(link.beside), kind: link.kind, outcomes: measured)]
+        var table = WideOutcomeTable(task: "checkin", kinds: checkinKinds, timeZone: Self.calendar.timeZone)
+        table.companions = [.init(beside: try #require(link.beside), kind: link.kind)]
         #expect(table.header == WideOutcomeTable.eventColumns + ["checkin.form.pain", "checkin.form.sleep", "sleep.measured.hours"])
-        #expect(table.rows.count == 1)
-        #expect(table.rows[0].suffix(3) == ["3", "8", "6.4"])
+        // The companion's outcomes are walked beside the rows: the 22nd's is passed over, the 23rd's fills the row.
+        var remaining = measured[...]
+        var days = CompanionDays(kind: link.kind, table: table) { () throws(RegimenError) in remaining.popFirst() }
+        let cell = try days.cell(forDay: table.day(of: checkIn.eventStart))
+        #expect(table.row(checkIn, companionCells: [cell]).suffix(3) == ["3", "8", "6.4"])
+        #expect(remaining.isEmpty)
+    }
+
+    @Test("a companion walked beside the rows: days without an outcome are empty, two of one day share the cell, each is read once")
+    func companionDays() throws {
+        let table = WideOutcomeTable(task: "checkin", kinds: [], timeZone: Self.calendar.timeZone)
+        let companion = [(21, 6.0), (23, 7.5), (23, 1.0), (25, 8.0)].enumerated().map { index, entry in
+            Outcome(id: "m\(index)", taskVersionUUID: UUID(), occurrence: index,
+                    values: [OutcomeValue(.double(entry.1), kind: "hours", createdDate: Self.date(26)),
+                             OutcomeValue(.double(99), kind: "other", createdDate: Self.date(26))],
+                    createdDate: Self.date(26), eventStart: Self.date(entry.0, index), eventEnd: Self.date(entry.0, 23))
+        }
+        var remaining = companion[...]
+        var reads = 0
+        var days = CompanionDays(kind: "hours", table: table) { () throws(RegimenError) in
+            reads += 1
+            return remaining.popFirst()
+        }
+        let asked = [22, 23, 23, 24, 25, 26].map { table.day(of: Self.date($0, 12)) }
+        var cells: [String] = []
+        for day in asked { cells.append(try days.cell(forDay: day)) }
+        #expect(cells == ["", "7.5; 1", "7.5; 1", "", "8", ""])
+        #expect(reads == companion.count + 1)
     }
 }

@@ -63,6 +63,20 @@ extension CareStore {
     package func outcomes(
         taskID: String? = nil, kind: String? = nil, from start: Date? = nil, to end: Date? = nil
     ) throws(CareStoreError) -> [Outcome] {
+        let (condition, arguments) = try Self.outcomeCondition(taskID: taskID, kind: kind, from: start, to: end)
+        let found = try read("fetch outcomes") { [arguments] db in
+            try OutcomeRecord.fetch(where: condition, arguments: arguments, db)
+        }
+        return found.enumerated()
+            .sorted { ($1.element.createdDate, $0.offset) < ($0.element.createdDate, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The SQL condition (over table alias `o`) and its arguments selecting the outcomes of task `taskID` (any
+    /// version), having a value of `kind`, whose event overlaps [start, end); each filter only when given.
+    static func outcomeCondition(
+        taskID: String?, kind: String?, from start: Date?, to end: Date?
+    ) throws(CareStoreError) -> (String, StatementArguments) {
         if let start, let end, start > end { throw .invalidInterval(from: start, to: end) }
         var conditions = ["1"]
         var arguments = StatementArguments()
@@ -82,13 +96,7 @@ extension CareStore {
             conditions.append("o.eventEnd >= ?")
             arguments += [start.timeIntervalSinceReferenceDate]
         }
-        let condition = conditions.joined(separator: " AND ")
-        let found = try read("fetch outcomes") { [arguments] db in
-            try OutcomeRecord.fetch(where: condition, arguments: arguments, db)
-        }
-        return found.enumerated()
-            .sorted { ($1.element.createdDate, $0.offset) < ($0.element.createdDate, $1.offset) }
-            .map(\.element)
+        return (conditions.joined(separator: " AND "), arguments)
     }
 
     /// Inserts a new outcome row; a first version is given `id == uuid.uuidString` (the change feed relies on it).

@@ -267,7 +267,7 @@ public final class CareStore: Sendable {
     }
 
     /// Runs `body` in one read transaction, mapping errors to `CareStoreError`.
-    func read<T: Sendable>(_ operation: String, _ body: @Sendable (Database) throws -> T) throws(CareStoreError) -> T {
+    func read<T>(_ operation: String, _ body: (Database) throws -> T) throws(CareStoreError) -> T {
         do {
             if connection == .single, let queue = writer as? DatabaseQueue {
                 // One connection: a deferred transaction reads one snapshot, as GRDB's `read` does, but without its

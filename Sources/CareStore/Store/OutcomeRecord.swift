@@ -117,7 +117,7 @@ enum OutcomeRecord {
         }
     }
 
-    private static func decodeValue(_ row: Row) throws -> OutcomeValue {
+    static func decodeValue(_ row: Row) throws -> OutcomeValue {
         func corrupt(_ reason: String) -> CareStoreError { .corruptRow(table: "outcomeValue", column: "value", reason: reason) }
         guard let type: String = row["type"], let created: Double = row["createdDate"] else {
             throw corrupt("missing type or createdDate")
@@ -139,7 +139,7 @@ enum OutcomeRecord {
             value, kind: row["kind"], units: row["units"], createdDate: Date(timeIntervalSinceReferenceDate: created))
     }
 
-    private static func decode(_ row: Row) throws -> Outcome {
+    static func decode(_ row: Row) throws -> Outcome {
         func uuid(_ column: String) throws(CareStoreError) -> UUID {
             guard let text: String = row[column], let value = UUID(uuidString: text) else {
                 throw .corruptRow(table: "outcome", column: column, reason: "not a UUID")

@@ -3,24 +3,29 @@ import CareStore
 import Catalog
 import FHIRInterchange
 import Foundation
+import RegimenFoundation
 
-/// The stored values `outcomes --format fhir` exports, each with its task's survey (which codes it).
+/// `outcomes --format fhir`: the stored values as a FHIR R4 Bundle of Observations (`ObservationExport`), written one
+/// entry at a time as the outcomes are read, each value coded by its task's survey.
 enum ObservationSources {
-    /// The values of `outcomes` (oldest event first), keeping only values of `kind` when given; `catalog` gives the
-    /// codes of the kinds its surveys declare.
-    static func sources(of outcomes: [Outcome], kind: String?, store: CareStore, catalog: Catalog) throws(RegimenError) -> [ObservationExport.Source] {
-        var taskIDs: [UUID: String] = [:]
-        var sources: [ObservationExport.Source] = []
-        for outcome in outcomes.sorted(by: { ($0.eventStart, $0.createdDate) < ($1.eventStart, $1.createdDate) }) {
-            if taskIDs[outcome.taskVersionUUID] == nil {
-                let version = try storeCall { () throws(CareStoreError) in try store.taskVersion(uuid: outcome.taskVersionUUID) }
-                taskIDs[outcome.taskVersionUUID] = version?.id ?? ""
-            }
-            let entry = catalog.entry(forTask: taskIDs[outcome.taskVersionUUID] ?? "")
+    /// Writes the Bundle of the values of the outcomes `cursor` reads (event order), keeping only values of `kind` when
+    /// given; `catalog` gives the codes of the kinds its surveys declare. The same bytes as
+    /// `JSONWriter.prettyText(ObservationExport.bundle(…))` of all of them.
+    static func write(
+        _ cursor: OutcomeCursor, snapshot: OutcomeSnapshot, kind: String?, catalog: Catalog, timeZone: TimeZone,
+        to output: TableOutput
+    ) throws(RegimenError) {
+        guard case .object(let members) = ObservationExport.bundle([], timeZone: timeZone) else { return }
+        let bundle = try StreamedJSONDocument(object: output, members: members, arrayKey: "entry", omitsEmptyArray: true)
+        var taskIDs = TaskIDs(snapshot: snapshot)
+        while let outcome = try storeCall({ () throws(CareStoreError) in try cursor.next() }) {
+            let entry = catalog.entry(forTask: try taskIDs.id(of: outcome.taskVersionUUID) ?? "")
             for (index, value) in outcome.values.enumerated() where kind == nil || value.kind == kind {
-                sources.append(ObservationExport.Source(outcome: outcome, index: index, entry: entry))
+                let source = ObservationExport.Source(outcome: outcome, index: index, entry: entry)
+                guard let observation = ObservationExport.observation(source, timeZone: timeZone) else { continue }
+                try bundle.append(.object(["resource": observation]))
             }
         }
-        return sources
+        try bundle.finish()
     }
 }

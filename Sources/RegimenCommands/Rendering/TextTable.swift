@@ -13,12 +13,23 @@ package struct TextTable {
 
     /// The table as lines of text.
     package func render() -> String {
-        let all = [header] + rows
-        let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
-        return all.map { row in
-            row.enumerated().map { index, cell in
-                index == row.count - 1 ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
-            }.joined(separator: "  ")
-        }.joined(separator: "\n")
+        var widths = Array(repeating: 0, count: header.count)
+        for row in [header] + rows { Self.widen(&widths, toFit: row) }
+        return ([header] + rows).map { Self.line($0, widths: widths) }.joined(separator: "\n")
+    }
+
+    /// Widens `widths` (one per column) to fit `row`'s cells, for tables written a row at a time after a first pass.
+    package static func widen(_ widths: inout [Int], toFit row: [String]) {
+        for (column, cell) in row.enumerated() where widths.indices.contains(column) {
+            widths[column] = max(widths[column], cell.count)
+        }
+    }
+
+    /// One line: each cell but the last padded to its column's width, two spaces between cells.
+    package static func line(_ row: [String], widths: [Int]) -> String {
+        row.enumerated().map { index, cell in
+            index == row.count - 1 || !widths.indices.contains(index)
+                ? cell : cell.padding(toLength: widths[index], withPad: " ", startingAt: 0)
+        }.joined(separator: "  ")
     }
 }

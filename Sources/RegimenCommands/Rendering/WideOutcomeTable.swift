@@ -1,4 +1,5 @@
 import CareModel
+import CareStore
 import Catalog
 import Foundation
 import OutcomeMapping
@@ -9,6 +10,9 @@ import OutcomeMapping
 /// of one kind (e.g. a multiple choice) share their cell, separated by "; ". A Health-linked task whose `beside:` names
 /// one of the task's kinds adds its kind's column right after it, filled from its outcome of the same day (the check-in's
 /// self-reported sleep beside the measured sleep; docs/health-export.md, "Linked tasks").
+///
+/// Rows are written as the outcomes are read, oldest event first, with each companion's outcomes read alongside in
+/// the same order (`CompanionDays`): memory stays flat however many events there are.
 struct WideOutcomeTable {
     /// Another task's kind shown beside one of this task's kinds.
     struct Companion {
@@ -16,16 +20,12 @@ struct WideOutcomeTable {
         var beside: String
         /// Its kind.
         var kind: String
-        /// The other task's outcomes.
-        var outcomes: [Outcome]
     }
 
     /// The task.
     let task: String
     /// The declared kinds, in declaration order (duplicates dropped).
     let kinds: [OutcomeKindDescription]
-    /// The task's outcomes.
-    let outcomes: [Outcome]
     /// Zone for timestamps, and for the days that pair companions' outcomes with the task's.
     let timeZone: TimeZone
     /// Kinds of Health-linked tasks shown beside the task's own.
@@ -37,27 +37,28 @@ struct WideOutcomeTable {
     /// Header row: event columns, then one column per kind (each followed by its companions').
     var header: [String] { Self.eventColumns + columns.map(\.header) }
 
-    /// One row per outcome, oldest event first.
-    var rows: [[String]] {
-        let columns = self.columns
-        let companionCells = companions.map { companionCellsByDay($0) }
-        return outcomes.sorted { ($0.eventStart, $0.occurrence, $0.createdDate) < ($1.eventStart, $1.occurrence, $1.createdDate) }
-            .map { outcome in
-                var cells: [String: [String]] = [:]
-                for value in outcome.values {
-                    guard let kind = value.kind else { continue }
-                    cells[kind, default: []].append(value.value.text(timeZone: timeZone))
-                }
-                return [
-                    task, String(outcome.occurrence), ISO8601Text.string(outcome.eventStart, timeZone: timeZone),
-                    ISO8601Text.string(outcome.createdDate, timeZone: timeZone), outcome.taskRunUUID?.uuidString ?? "",
-                ] + columns.map { column in
-                    switch column {
-                    case .own(let kind): (cells[kind] ?? []).joined(separator: "; ")
-                    case .companion(let index, _): companionCells[index][dayKey(outcome.eventStart)] ?? ""
-                    }
-                }
+    /// The row of `outcome`; `companionCells` holds each companion's cell for the outcome's day (`day(of:)`), in the
+    /// order of `companions`.
+    func row(_ outcome: Outcome, companionCells: [String]) -> [String] {
+        var cells: [String: [String]] = [:]
+        for value in outcome.values {
+            guard let kind = value.kind else { continue }
+            cells[kind, default: []].append(value.value.text(timeZone: timeZone))
+        }
+        return [
+            task, String(outcome.occurrence), ISO8601Text.string(outcome.eventStart, timeZone: timeZone),
+            ISO8601Text.string(outcome.createdDate, timeZone: timeZone), outcome.taskRunUUID?.uuidString ?? "",
+        ] + columns.map { column in
+            switch column {
+            case .own(let kind): (cells[kind] ?? []).joined(separator: "; ")
+            case .companion(let index, _): companionCells.indices.contains(index) ? companionCells[index] : ""
             }
+        }
+    }
+
+    /// The local day of `date` in the table's zone, "YYYY-MM-DD" (text order is day order).
+    func day(of date: Date) -> String {
+        String(ISO8601Text.string(date, timeZone: timeZone).prefix(10))
     }
 
     /// A kind column: the task's own, or a companion's (by index into `companions`).
@@ -80,52 +81,105 @@ struct WideOutcomeTable {
         }
     }
 
-    /// A companion's cell per local day of its events ("; " between several events of one day).
-    private func companionCellsByDay(_ companion: Companion) -> [String: String] {
-        var cells: [String: [String]] = [:]
-        let sorted = companion.outcomes.sorted { ($0.eventStart, $0.occurrence) < ($1.eventStart, $1.occurrence) }
-        for outcome in sorted {
-            for value in outcome.values where value.kind == companion.kind {
-                cells[dayKey(outcome.eventStart), default: []].append(value.value.text(timeZone: timeZone))
-            }
-        }
-        return cells.mapValues { $0.joined(separator: "; ") }
-    }
-
-    /// The local day of `date` in the table's zone, "YYYY-MM-DD".
-    private func dayKey(_ date: Date) -> String {
-        String(ISO8601Text.string(date, timeZone: timeZone).prefix(10))
-    }
-
-    /// RFC 4180 CSV with the header row.
-    func csv() -> String {
-        CSV.render(header: header, rows: rows)
-    }
-
     private var uniqueKinds: [OutcomeKindDescription] {
         var seen: Set<String> = []
         return kinds.filter { seen.insert($0.kind).inserted }
     }
 }
 
+/// A companion task's cells, walked day by day beside the table's rows: both are read in event order, so each of the
+/// companion's outcomes is read once and only the current day's cell is held.
+struct CompanionDays {
+    /// The companion's kind.
+    let kind: String
+    /// The table (for its days).
+    let table: WideOutcomeTable
+    /// The companion's next outcome, in event order; nil after the last.
+    let next: () throws(RegimenError) -> Outcome?
+    private var pending: Outcome?
+    /// Whether `next` has said there are no more (it is not asked again).
+    private var finished = false
+    private var day: String?
+    private var cell = ""
+
+    init(kind: String, table: WideOutcomeTable, next: @escaping () throws(RegimenError) -> Outcome?) {
+        self.kind = kind
+        self.table = table
+        self.next = next
+    }
+
+    /// The cell of `day` ("; " between several events of the day); days must be asked in order.
+    mutating func cell(forDay day: String) throws(RegimenError) -> String {
+        if day == self.day { return cell }
+        var values: [String] = []
+        while let outcome = try takePendingOrNext() {
+            let outcomeDay = table.day(of: outcome.eventStart)
+            if outcomeDay > day {
+                pending = outcome
+                break
+            }
+            guard outcomeDay == day else { continue }
+            for value in outcome.values where value.kind == kind {
+                values.append(value.value.text(timeZone: table.timeZone))
+            }
+        }
+        self.day = day
+        cell = values.joined(separator: "; ")
+        return cell
+    }
+
+    /// The outcome put back by the last call, else the next one read.
+    private mutating func takePendingOrNext() throws(RegimenError) -> Outcome? {
+        if let outcome = pending {
+            pending = nil
+            return outcome
+        }
+        guard !finished, let outcome = try next() else {
+            finished = true
+            return nil
+        }
+        return outcome
+    }
+}
+
 extension WideOutcomeTable {
-    /// `regimen outcomes --task T --format csv --wide`: the wide CSV of `outcomes`, whose columns come from the task's
-    /// extractor; a usage error without `--task` or with another format.
-    /// `outcomesOfTask` reads another task's outcomes over the same days (for companions).
-    static func export(
-        task: String?, format: OutputFormat, outcomes: [Outcome], catalog: Catalog, workspace: Workspace,
-        outcomesOfTask: (String) throws(RegimenError) -> [Outcome]
-    ) throws(RegimenError) -> String {
+    /// `regimen outcomes --task T --format csv --wide`: writes the wide CSV of the task's outcomes that `snapshot`
+    /// holds (only those having a value of `kind` when given, events overlapping [start, end)), whose columns come
+    /// from the task's extractor; a usage error without `--task` or with another format.
+    static func write(
+        task: String?, kind: String?, from start: Date?, to end: Date?, format: OutputFormat, catalog: Catalog,
+        workspace: Workspace, snapshot: OutcomeSnapshot, to output: TableOutput
+    ) throws(RegimenError) {
         guard let task else { throw .usage("--wide needs --task: its columns are the outcome kinds of one task") }
         guard format == .csv else { throw .usage("--wide is a CSV layout: add --format csv") }
         let entry = try workspace.entry(task, in: catalog)
         let kinds = workspace.extractors(for: catalog).extractor(forTask: entry.taskIdentifier)?.producedKinds
             ?? entry.producedKinds
-        var table = WideOutcomeTable(task: task, kinds: kinds, outcomes: outcomes, timeZone: workspace.environment.timeZone)
+        var table = WideOutcomeTable(task: task, kinds: kinds, timeZone: workspace.environment.timeZone)
+        var companionTasks: [String] = []
         for other in catalog.entries where other.taskIdentifier != task {
             guard let link = other.healthLink, let beside = link.beside, kinds.contains(where: { $0.kind == beside }) else { continue }
-            table.companions.append(Companion(beside: beside, kind: link.kind, outcomes: try outcomesOfTask(other.taskIdentifier)))
+            table.companions.append(Companion(beside: beside, kind: link.kind))
+            companionTasks.append(other.taskIdentifier)
         }
-        return table.csv()
+        var days: [CompanionDays] = []
+        for (companion, companionTask) in zip(table.companions, companionTasks) {
+            let cursor = try storeCall { () throws(CareStoreError) in
+                try snapshot.outcomes(taskID: companionTask, from: start, to: end)
+            }
+            days.append(CompanionDays(kind: companion.kind, table: table) { () throws(RegimenError) in
+                try storeCall { () throws(CareStoreError) in try cursor.next() }
+            })
+        }
+        let cursor = try storeCall { () throws(CareStoreError) in
+            try snapshot.outcomes(taskID: task, kind: kind, from: start, to: end)
+        }
+        let writer = try TableWriter(.csv, columns: table.header, output: output)
+        while let outcome = try storeCall({ () throws(CareStoreError) in try cursor.next() }) {
+            let day = table.day(of: outcome.eventStart)
+            var cells: [String] = []
+            for index in days.indices { cells.append(try days[index].cell(forDay: day)) }
+            try writer.write(table.row(outcome, companionCells: cells).map(TableCell.text))
+        }
     }
 }

@@ -8,6 +8,12 @@ package enum JSONWriter {
         return out
     }
 
+    /// Appends `value` as it appears nested `indent` levels deep in a pretty-printed document (no newline after it):
+    /// for documents written a piece at a time with the same bytes as `prettyText`.
+    package static func append(_ value: JSONValue, indent: Int, into out: inout String) {
+        write(value, indent: indent, into: &out)
+    }
+
     /// Text of one double in shortest round-trip form; a whole double keeps its ".0" so it reads back as a double.
     /// Non-finite values have no JSON form and are written as `null` (the codec never passes them).
     package static func numberText(_ value: Double) -> String {
@@ -80,7 +86,8 @@ package enum JSONWriter {
         }
     }
 
-    private static func appendIndent(_ level: Int, into out: inout String) {
+    /// Appends the indentation of nesting level `level`.
+    package static func appendIndent(_ level: Int, into out: inout String) {
         out.append(String(repeating: " ", count: level * 2))
     }
 }

@@ -146,4 +146,54 @@ struct StoreOutcomeTests {
         try store.deleteOutcome(uuid: outcome.uuid, now: Fixture.day(0, hour: 10))
         #expect(try store.hasOutcome(taskID: "t") == false)
     }
+
+    /// Every outcome a cursor reads, in order.
+    private static func drain(_ cursor: OutcomeCursor) throws(CareStoreError) -> [Outcome] {
+        var outcomes: [Outcome] = []
+        while let outcome = try cursor.next() { outcomes.append(outcome) }
+        return outcomes
+    }
+
+    @Test("docs/carekit-store.md, \"Reading outcomes in order\": a cursor reads the live outcomes the list does, values attached in order, oldest event first; two cursors of one read step together", arguments: StoreKind.allCases)
+    func cursorReadsInEventOrder(_ kind: StoreKind) throws {
+        let store = try kind.make().store
+        let t = try store.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily()), now: Fixture.today)
+        let u = try store.addTask(CareTask(id: "u", title: "U", schedule: try Fixture.daily()), now: Fixture.today)
+        // Recorded out of event order, one without values, one replaced (its first version must not be read).
+        try store.addOutcome(taskVersion: t.uuid, occurrence: 3, values: [Fixture.value(3, kind: "pain"), Fixture.value(30, kind: "sleep")],
+                             createdDate: Fixture.day(3, hour: 9))
+        try store.addOutcome(taskVersion: u.uuid, occurrence: 1, values: [], createdDate: Fixture.day(1, hour: 9))
+        let replaced = try store.addOutcome(taskVersion: t.uuid, occurrence: 1, values: [Fixture.value(1, kind: "pain")],
+                                            createdDate: Fixture.day(1, hour: 9))
+        try store.replaceOutcome(uuid: replaced.uuid, values: [Fixture.value(2, kind: "pain")], createdDate: Fixture.day(1, hour: 10))
+        try store.addOutcome(taskVersion: t.uuid, occurrence: 2, values: [Fixture.value(5, kind: "sleep")], createdDate: Fixture.day(2, hour: 9))
+
+        let (all, ofT, withPain, fromDay2, stepped) = try store.readingOutcomes { snapshot in
+            Result { () throws(CareStoreError) in
+                let first = try snapshot.outcomes(taskID: "t")
+                let second = try snapshot.outcomes(taskID: "u")
+                // Interleaved: one of each, then the rest.
+                var stepped: [Outcome] = [try first.next(), try second.next()].compactMap { $0 }
+                stepped += try Self.drain(first) + Self.drain(second)
+                return (try Self.drain(try snapshot.outcomes()), try Self.drain(try snapshot.outcomes(taskID: "t")),
+                        try Self.drain(try snapshot.outcomes(kind: "pain")),
+                        try Self.drain(try snapshot.outcomes(from: Fixture.day(2), to: Fixture.day(4))), stepped)
+            }
+        }.get()
+        let byEvent = { (outcomes: [Outcome]) in outcomes.sorted { ($0.eventStart, $0.createdDate) < ($1.eventStart, $1.createdDate) } }
+        #expect(all == byEvent(try store.outcomes()))
+        #expect(all.map(\.eventStart) == [Fixture.day(1, hour: 8), Fixture.day(1, hour: 8), Fixture.day(2, hour: 8), Fixture.day(3, hour: 8)])
+        #expect(all.first { $0.taskVersionUUID == u.uuid }?.values == [])
+        #expect(all.last?.values.map(\.kind) == ["pain", "sleep"])
+        #expect(!all.contains { $0.uuid == replaced.uuid })
+        #expect(ofT == byEvent(try store.outcomes(taskID: "t")))
+        #expect(withPain == byEvent(try store.outcomes(kind: "pain")))
+        #expect(fromDay2 == byEvent(try store.outcomes(from: Fixture.day(2), to: Fixture.day(4))))
+        #expect(stepped.map(\.occurrence) == [1, 1, 2, 3])
+        #expect(throws: CareStoreError.invalidInterval(from: Fixture.day(4), to: Fixture.day(2))) {
+            try store.readingOutcomes { snapshot in
+                Result { () throws(CareStoreError) in try snapshot.outcomes(from: Fixture.day(4), to: Fixture.day(2)) }
+            }.get()
+        }
+    }
 }

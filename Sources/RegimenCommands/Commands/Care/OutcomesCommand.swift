@@ -56,29 +56,35 @@ struct OutcomesCommand: ParsableCommand {
             let environment = workspace.environment
             let store = try workspace.openStore(storeOptions, surveys: surveys, connection: .single)
             let range = try DayRange.parse(from: from, to: to, defaultDays: nil, environment: environment)
-            let outcomes = try storeCall { () throws(CareStoreError) in
-                try store.outcomes(taskID: task, kind: kind, from: range?.start, to: range?.end)
-            }
-            guard let listing = format.listing else {
-                if wide { throw RegimenError.usage("--wide lists a table; it cannot be used with --format fhir") }
-                let catalog = try workspace.loadCatalog(surveys).catalog
-                let sources = try ObservationSources.sources(of: outcomes, kind: kind, store: store, catalog: catalog)
-                print(JSONWriter.prettyText(ObservationExport.bundle(sources, timeZone: environment.timeZone)), terminator: "")
-                return
-            }
-            if wide {
-                let catalog = try workspace.loadCatalog(surveys).catalog
-                print(try WideOutcomeTable.export(
-                    task: task, format: listing, outcomes: outcomes, catalog: catalog, workspace: workspace,
-                    outcomesOfTask: { other throws(RegimenError) in
-                        try storeCall { () throws(CareStoreError) in
-                            try store.outcomes(taskID: other, kind: nil, from: range?.start, to: range?.end)
+            let (start, end) = (range?.start, range?.end)
+            if format == .fhir, wide { throw RegimenError.usage("--wide lists a table; it cannot be used with --format fhir") }
+            let catalog = format == .fhir || wide ? try workspace.loadCatalog(surveys).catalog : nil
+            let output = TableOutput.standardOutput()
+            // One read: every row comes from the same snapshot, streamed (docs/carekit-store.md, "Reading outcomes in
+            // order").
+            try storeCall { () throws(CareStoreError) in
+                try store.readingOutcomes { snapshot in
+                    Result { () throws(RegimenError) in
+                        let outcomes = { () throws(CareStoreError) in
+                            try snapshot.outcomes(taskID: task, kind: kind, from: start, to: end)
                         }
-                    }))
-                return
-            }
-            let rows = try OutcomeRow.rows(of: outcomes.reversed(), kind: kind, store: store)
-            print(OutcomeRow.render(rows, format: listing, timeZone: environment.timeZone))
+                        if let catalog, format == .fhir {
+                            try ObservationSources.write(
+                                try storeCall(outcomes), snapshot: snapshot, kind: kind, catalog: catalog,
+                                timeZone: environment.timeZone, to: output)
+                        } else if let catalog, let listing = format.listing {
+                            try WideOutcomeTable.write(
+                                task: task, kind: kind, from: start, to: end, format: listing, catalog: catalog,
+                                workspace: workspace, snapshot: snapshot, to: output)
+                        } else if let listing = format.listing {
+                            try OutcomeRow.write(
+                                outcomes, snapshot: snapshot, kind: kind, format: listing, timeZone: environment.timeZone,
+                                to: output)
+                        }
+                    }
+                }
+            }.get()
+            try output.finish()
         }
     }
 }
