@@ -44,6 +44,13 @@ final class TmuxCheckInTests: XCTestCase {
         try runScript("tmux-finish-later.sh")
     }
 
+    /// Issue 50, a full disk ($REGIMEN_HOME on a 600 KB tmpfs in a private mount namespace): reading works, a run on
+    /// the full disk stops before the first question naming the disk, piped answers come back as a command that gives
+    /// them again, and at a terminal the answers wait in memory until space is freed (docs/store-file.md, "A full disk").
+    func testFullDiskLosesNoAnswer() throws {
+        try runScript("full-disk.sh")
+    }
+
     private func runScript(_ name: String) throws {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw XCTSkip("the regimen executable is not built at \(executable.path)")

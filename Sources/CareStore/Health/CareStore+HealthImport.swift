@@ -12,7 +12,7 @@ extension CareStore {
     package func importHealth(
         file: String, homeZone: String, importedDate: Date, next: () throws -> HealthImportBatch?
     ) throws -> HealthImportReport {
-        if isReadOnly, let path { throw CareStoreError.readOnly(path: path) }
+        if let writeRefusal { throw writeRefusal }
         do {
             return try writer.writeWithoutTransaction { db in
                 let synchronous = try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? 2

@@ -35,7 +35,7 @@ extension CareStore {
 
     /// `ingest(_:)` of a slice of a larger array, e.g. one batch of many (no item is copied).
     package func ingest(_ items: ArraySlice<OutcomeIngest>) throws(CareStoreError) -> [Result<IngestReport, CareStoreError>] {
-        if isReadOnly, let path { throw .readOnly(path: path) }
+        if let writeRefusal { throw writeRefusal }
         do {
             return try writer.writeWithoutTransaction { [taskCache] db in
                 let synchronous = try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? 2

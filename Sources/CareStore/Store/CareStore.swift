@@ -33,8 +33,27 @@ public final class CareStore: Sendable {
         case staged
     }
 
-    /// True when the store file is read-only: it was opened for reading only and every write throws `.readOnly`.
-    package let isReadOnly: Bool
+    /// Why a store was opened for reading only.
+    package enum ReadOnlyCause: Sendable {
+        /// The file's mode bits (or its file system) do not let this process write it: writes throw `.readOnly`.
+        case readOnlyFile
+        /// The disk holding it is full, so it could not be opened for writing: writes throw `.diskFull`.
+        case diskFull
+    }
+
+    /// Why the store was opened for reading only; nil for a store that writes.
+    package let readOnlyCause: ReadOnlyCause?
+    /// True when the store was opened for reading only (`readOnlyCause`) and every write throws.
+    package var isReadOnly: Bool { readOnlyCause != nil }
+
+    /// The error every write throws on a store opened for reading only; nil when the store writes.
+    var writeRefusal: CareStoreError? {
+        guard let path, let readOnlyCause else { return nil }
+        switch readOnlyCause {
+        case .readOnlyFile: return .readOnly(path: path)
+        case .diskFull: return .diskFull(path: path)
+        }
+    }
     /// The hidden new file a `.staged` store writes to until `publish()`.
     private let staged: StagedStoreFile?
     /// True for a new store filled under a hidden name that no one sees until `publish()`.
@@ -64,7 +83,7 @@ public final class CareStore: Sendable {
                 self.staged = staged
                 writer = staged.queue
                 self.connection = .staged
-                isReadOnly = false
+                readOnlyCause = nil
                 return
             }
             try Self.create(path)
@@ -75,10 +94,9 @@ public final class CareStore: Sendable {
             guard connection == .single else { throw .readOnly(path: path) }
             writer = try Self.openReadOnly(file)
             self.connection = .single
-            isReadOnly = true
+            readOnlyCause = .readOnlyFile
             return
         }
-        isReadOnly = false
         do {
             let queue = try DatabaseQueue(path: path, configuration: Self.configuration)
             // Outside a transaction and GRDB's read-only switch: three small reads of the schema, each consistent.
@@ -94,10 +112,16 @@ public final class CareStore: Sendable {
                 writer = pool
                 self.connection = .pooled
             }
-        } catch let error as CareStoreError {
-            throw error
+            readOnlyCause = nil
         } catch {
-            throw Self.openingError(error, path: path)
+            let failure = error as? CareStoreError ?? Self.openingError(error, path: path)
+            // Reading needs no room: on a full disk, a command that only reads opens the store as a read-only file is
+            // opened (docs/store-file.md, "A full disk").
+            guard failure == .diskFull(path: path), connection == .single else { throw failure }
+            writer = try Self.openReadOnly(file)
+            self.connection = .single
+            readOnlyCause = .diskFull
+            return
         }
         // Only a file that opened as a care store is made owner-only; anything else is left as it was found.
         for suffix in ["", "-wal", "-shm"] { try? PrivateFiles.tighten(FilePath(path + suffix)) }
@@ -178,13 +202,16 @@ public final class CareStore: Sendable {
         participantCase(of: error, path: path) ?? .cannotOpen(path: path, reason: "\(error)")
     }
 
-    /// The participant's case when SQLite's result code names one (damaged, read-only, disk full), else nil.
+    /// The participant's case when SQLite's result code names one (damaged, read-only, disk full), else nil. A full
+    /// disk often reaches SQLite as an I/O error (growing the shared-memory file of the write-ahead log, or a write)
+    /// or a file it cannot open: those are `.diskFull` when the disk holding the store has no room left.
     private static func participantCase(of error: any Error, path: String) -> CareStoreError? {
         guard let database = error as? DatabaseError else { return nil }
         switch database.resultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT: return .notAStore(path: path, problem: .damaged)
         case .SQLITE_READONLY: return .readOnly(path: path)
         case .SQLITE_FULL: return .diskFull(path: path)
+        case .SQLITE_IOERR, .SQLITE_CANTOPEN: return DiskSpace.isFull(at: FilePath(path)) ? .diskFull(path: path) : nil
         default: return nil
         }
     }
@@ -193,7 +220,7 @@ public final class CareStore: Sendable {
         writer = inMemoryWriter
         path = nil
         connection = .single
-        isReadOnly = false
+        readOnlyCause = nil
         staged = nil
     }
 
@@ -256,7 +283,7 @@ public final class CareStore: Sendable {
 
     /// Runs `body` in one write transaction, mapping errors to `CareStoreError`.
     func write<T: Sendable>(_ operation: String, _ body: @Sendable (Database) throws -> T) throws(CareStoreError) -> T {
-        if isReadOnly, let path { throw .readOnly(path: path) }
+        if let writeRefusal { throw writeRefusal }
         do {
             return try writer.write(body)
         } catch let error as CareStoreError {

@@ -55,6 +55,7 @@ package enum ErrorReporter {
             }
         case .abandoned: Code.interrupted
         case .io, .failure, .answersNotKept: Code.failure
+        case .answersOnlyInMemory: Code.failure
         case .missingFile: Code.noInput
         case .runInProgress: Code.tryAgain
         case .answersKept(let underlying, _, _): exitCode(for: underlying)
@@ -124,6 +125,12 @@ package enum ErrorReporter {
         case .answersNotKept(let underlying, let recovery):
             return "\(message(for: underlying, commandName: commandName))\n\(commandName): the answers could not be saved "
                 + "for recovery either: \(recovery)"
+        case .answersOnlyInMemory(let resultFolder, let recoveryFolder, let replay):
+            // The one message that shows answers: nothing else holds them any more, and they go only to the
+            // participant's own terminal.
+            return "the disk is full: the answers could not be written in \(resultFolder), nor kept in \(recoveryFolder); "
+                + "nothing was stored.\n\(commandName): as a last resort, these are the lines you gave; once space is "
+                + "freed, give them again with:\n\(replay)"
         }
     }
 

@@ -58,4 +58,8 @@ package enum RegimenError: Error, Sendable {
     indirect case answersKept(RegimenError, file: String, ingestOptions: [String])
     /// A run's result could not be written where asked, nor saved to the recovery folder (exit 1).
     indirect case answersNotKept(RegimenError, recovery: ResultFileIOError)
+    /// The disk is full: a run's result could not be written in `resultFolder` nor saved to the recovery folder, so the
+    /// answers exist only in this process; `replay` is the command line that gives the same lines again once space is
+    /// freed, printed as the last resort (docs/store-file.md, "A full disk"; exit 1).
+    case answersOnlyInMemory(resultFolder: String, recoveryFolder: String, replay: String)
 }

@@ -48,6 +48,14 @@ package enum ResultFileIOError: Error, Sendable, Hashable, CustomStringConvertib
         }
     }
 
+    /// Whether the file or its folder could not be written because the disk (or the user's quota on it) is full.
+    package var isDiskFull: Bool {
+        switch self {
+        case .cannotWrite(_, let code), .cannotCreateDirectory(_, let code): code == ENOSPC || code == EDQUOT
+        default: false
+        }
+    }
+
     /// Like `description`, but a malformed file's error includes the offending text (for `--debug`).
     package var debugDescription: String {
         if case .malformed(let path, let error) = self { return "\(path): \(error.debugDescription)" }

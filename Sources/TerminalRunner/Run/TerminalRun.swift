@@ -86,6 +86,21 @@ package struct TerminalRun<Session: PromptingSession> {
         return TerminalRunOutcome(result: result, transcript: recording)
     }
 
+    /// Asks a yes/no question after `run()` returned, through the same line source begun again (readline at a
+    /// terminal): how the runner offers to try saving again once the participant has freed space on a full disk.
+    /// Ctrl-C, Ctrl-D and `quit` throw as in the run; input ending throws `confirmationUnanswered`.
+    package mutating func askAfterRun(_ statement: String, question: String, yesByDefault: Bool = false) throws(RunError) -> Bool {
+        try source.begin()
+        do {
+            let answer = try askConfirmation(statement, question: question, yesByDefault: yesByDefault)
+            try source.end(completed: true)
+            return answer
+        } catch {
+            try? source.end(completed: false)
+            throw error
+        }
+    }
+
     /// Asks a yes/no question before the first prompt, through the same line source as the questions (readline at a
     /// terminal, piped lines otherwise): `statement` is shown, then `question` with "[y/N]". Yes is y or yes; no is
     /// n, no or an empty line. Ctrl-C, Ctrl-D and `quit` throw as in the run; input ending here throws

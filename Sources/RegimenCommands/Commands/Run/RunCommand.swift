@@ -150,7 +150,18 @@ struct RunCommand: ParsableCommand {
                 throw abandoned
             }
             // The answers are written and stored first; the transcript, a record of the typing, comes after.
-            let finished = Result { () throws(RegimenError) in try pipeline.finish(outcome.result, recordings: motion.recordings) }
+            let finish = { [pipeline] in
+                Result { () throws(RegimenError) in try pipeline.finish(outcome.result, recordings: motion.recordings) }
+            }
+            var finished = finish()
+            if environment.stdinIsTerminal {
+                finished = TaskRunPipeline.retryWhileDiskIsFull(
+                    finished, run: &run, resultsDirectory: pipeline.resultsDirectory, finish: finish)
+            }
+            if case .failure(let error) = finished, TaskRunPipeline.lostToFullDisk(error) {
+                let lines = outcome.transcript?.entries.map(\.text) ?? []
+                finished = .failure(pipeline.answersOnlyInMemory(error, lines: lines, commandName: AppConfiguration.app.commandName))
+            }
             // Once the answers are in a result file, a run kept for this event has been finished (or declined).
             switch finished {
             case .success, .failure(.answersKept):
