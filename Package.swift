@@ -60,6 +60,12 @@ let package = Package(
             dependencies: ["RegimenFoundation", systemPackage, .product(name: "Crypto", package: "swift-crypto")]
         ),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
+        // libyaml's event parser, for reading survey files event by event (Catalog's SurveyComposer: aliases refused,
+        // depth and size limited). Yams builds its own copy of libyaml as an internal module, which is not its API.
+        .systemLibrary(name: "CLibYAML", providers: [.apt(["libyaml-dev"])]),
+        // zlib's CRC-32, for checking zip members as they are read (HealthExport): faster than ZIPFoundation's Swift
+        // table off Apple platforms.
+        .systemLibrary(name: "CZlibChecksum", providers: [.apt(["zlib1g-dev"])]),
         // SQLite's process-wide settings (`sqlite3_config` is variadic, so C calls it for Swift); links the SQLite
         // that GRDB links.
         .target(name: "CSQLiteSettings", linkerSettings: [.linkedLibrary("sqlite3")]),
@@ -71,7 +77,10 @@ let package = Package(
         // item by item through RegimenFoundation's XML tokenizer; route GPX files read from the zip.
         .target(
             name: "HealthExport",
-            dependencies: ["HealthData", "RegimenFoundation", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: [
+                "HealthData", "RegimenFoundation", "CZlibChecksum", systemPackage,
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
         ),
         .target(
             name: "CareStore",
@@ -81,12 +90,12 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        .target(name: "RangeOfMotion", dependencies: ["RegimenFoundation", "ResearchTasks"]),
+        .target(name: "RangeOfMotion", dependencies: ["RegimenFoundation", "ResearchTasks", systemPackage]),
         .target(name: "OutcomeMapping", dependencies: ["ResearchTasks", "CareModel"]),
         .target(
             name: "Catalog",
             dependencies: [
-                "RegimenFoundation", "ResearchTasks", "CareModel", "OutcomeMapping", "Yams", systemPackage,
+                "RegimenFoundation", "ResearchTasks", "CareModel", "OutcomeMapping", "Yams", "CLibYAML", systemPackage,
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.process("Surveys")]
@@ -99,7 +108,7 @@ let package = Package(
         .target(
             name: "StudyDatabase",
             dependencies: [
-                "RegimenFoundation", "CareModel", "ResearchTasks", .product(name: "PostgresNIO", package: "postgres-nio"),
+                "RegimenFoundation", "CareModel", .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Crypto", package: "swift-crypto"), .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
@@ -116,6 +125,7 @@ let package = Package(
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "HummingbirdTLS", package: "hummingbird"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "UnixSignals", package: "swift-service-lifecycle"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -123,7 +133,6 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         // A device's side of the service: enrolment, push, pull and status over HTTPS.
@@ -143,7 +152,9 @@ let package = Package(
             name: "RegimenCommands",
             dependencies: [
                 "RegimenFoundation", "ResearchTasks", "CareModel", "CareStore", "OutcomeMapping", "RangeOfMotion",
-                "Catalog", "FHIRInterchange", "HealthData", "HealthExport", "TerminalRunner", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
+                "Catalog", "FHIRInterchange", "HealthData", "HealthExport", "TerminalRunner", systemPackage,
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .target(
@@ -155,13 +166,14 @@ let package = Package(
             name: "StudyCommands",
             dependencies: [
                 "RegimenCommands", "StudyDatabase", "StudySync", "StudyAPI", "StudyClient", "StudyService", "RegimenFoundation",
-                "CareModel", "ResearchTasks", "OutcomeMapping", "Catalog",
+                "CareModel", "CareStore", "ResearchTasks", "OutcomeMapping", "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        .executableTarget(name: "regimen", dependencies: ["RegimenCommands"], linkerSettings: staticSystemLibraries),
+        .executableTarget(
+            name: "regimen", dependencies: ["RegimenCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            linkerSettings: staticSystemLibraries),
         .executableTarget(
             name: "regimen-study", dependencies: ["RegimenCommands", "StudyCommands"], linkerSettings: staticSystemLibraries),
         // Temporary folders for tests, under one folder per test process removed at exit (Tests/Support).
@@ -179,7 +191,7 @@ let package = Package(
             name: "CareStoreTests",
             dependencies: [
                 "CareStore", "CareModel", "HealthData", "RegimenFoundation", "TestFolders", systemPackage,
-                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
         .testTarget(name: "RangeOfMotionTests", dependencies: ["RangeOfMotion", "ResearchTasks", "RegimenFoundation"]),
@@ -200,7 +212,6 @@ let package = Package(
             name: "StudyCommandsTests",
             dependencies: [
                 "StudyCommands", "RegimenCommands", "StudyDatabase", "Catalog", "RegimenFoundation",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
@@ -214,7 +225,9 @@ let package = Package(
         .testTarget(
             name: "RegimenCommandsTests",
             dependencies: [
-                "RegimenCommands", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "RegimenCommands", "RegimenFoundation", "ResearchTasks", "CareModel", "CareStore", "Catalog", "HealthData",
+                "OutcomeMapping",
+                "TerminalRunner", systemPackage, .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
@@ -227,3 +240,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Swift 6 with the upcoming features every target follows: `any` written for existentials, members visible only
+// from modules a file imports, and imports internal unless a file says `public import` or `package import`
+// (docs/package-layout.md, "Language mode").
+let cTargets: Set<String> = ["CLinuxFiles", "CSQLiteSettings"]
+for target in package.targets where target.type != .system && !cTargets.contains(target.name) {
+    target.swiftSettings = (target.swiftSettings ?? []) + [
+        .enableUpcomingFeature("ExistentialAny"),
+        .enableUpcomingFeature("MemberImportVisibility"),
+        .enableUpcomingFeature("InternalImportsByDefault"),
+    ]
+}

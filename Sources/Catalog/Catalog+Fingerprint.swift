@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 extension Catalog {
     /// A digest of every survey file in `directory` (names and contents), cheap to compute without parsing any of

@@ -1,5 +1,6 @@
-import Foundation
+package import Foundation
 import ResearchTasks
+import CareModel
 
 /// The validated surveys of one folder, one entry per task, looked up by task id.
 package struct Catalog: Sendable {

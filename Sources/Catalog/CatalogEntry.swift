@@ -1,7 +1,7 @@
-import CareModel
-import Foundation
-import OutcomeMapping
-import ResearchTasks
+package import CareModel
+package import Foundation
+package import OutcomeMapping
+package import ResearchTasks
 
 /// One loaded survey file: the task it defines and what the care store needs to know about it.
 package struct CatalogEntry: Sendable, Hashable {

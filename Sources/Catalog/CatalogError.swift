@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import ResearchTasks
 
 /// Why a survey folder could not be loaded.

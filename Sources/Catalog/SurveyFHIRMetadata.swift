@@ -1,4 +1,4 @@
-import ResearchTasks
+package import ResearchTasks
 
 /// A survey's `fhir:` block: the Questionnaire identity kept for export (surveys/README.md, "FHIR").
 package struct SurveyFHIRMetadata: Sendable, Hashable {

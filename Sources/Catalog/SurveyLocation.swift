@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Where the survey folder is (docs/command-line-conventions.md, "Where surveys come from"): `--surveys DIR`, else `$REGIMEN_SURVEYS`,
 /// else `./surveys` when the current folder has one, else the surveys shipped with the build.

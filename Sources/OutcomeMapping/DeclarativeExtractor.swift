@@ -1,6 +1,6 @@
-import CareModel
-import Foundation
-import ResearchTasks
+package import CareModel
+package import Foundation
+package import ResearchTasks
 
 /// The extractor a survey file's `outcomes:` section describes: one entry per kind, read from a result path or
 /// summed from scored choices.

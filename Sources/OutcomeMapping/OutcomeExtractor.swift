@@ -1,6 +1,6 @@
-import CareModel
-import Foundation
-import ResearchTasks
+public import CareModel
+public import Foundation
+public import ResearchTasks
 
 /// Turns a finished task's result tree into outcome values (docs/writing-an-extractor.md).
 ///

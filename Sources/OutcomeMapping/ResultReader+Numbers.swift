@@ -1,5 +1,5 @@
 import CareModel
-import ResearchTasks
+public import ResearchTasks
 
 extension ResultReader {
     /// Creates a reader for the path written as in survey files (`step`, `step/item`, `step/result/field`); a

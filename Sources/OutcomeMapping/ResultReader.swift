@@ -1,6 +1,6 @@
-import CareModel
+public import CareModel
 import Foundation
-import ResearchTasks
+public import ResearchTasks
 
 /// Reads typed values at one result path, with errors that name the path (never the answer).
 public struct ResultReader: Sendable {

@@ -1,4 +1,4 @@
-import ResearchTasks
+package import ResearchTasks
 
 /// One choice question an outcome `sum:` adds up: where its answer is read, and the score of each choice.
 package struct ScoredQuestion: Sendable, Hashable {

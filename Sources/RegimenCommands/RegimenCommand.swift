@@ -1,4 +1,4 @@
-import ArgumentParser
+package import ArgumentParser
 
 /// The `regimen` command tree; studies can embed it in their own executables.
 package struct RegimenCommand: ParsableCommand {

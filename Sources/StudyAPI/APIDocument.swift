@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The API's OpenAPI 3.1 document (`openapi.json` beside this file): what `/v1/openapi.json` serves and the tests check
 /// the running service against. SwiftPM copies it into `Regimen_StudyAPI.resources` beside the executable, where

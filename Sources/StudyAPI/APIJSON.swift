@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The one JSON coding of the study's documents — sync and enrolment bundles, and the service's request and response
 /// bodies (docs/study-service.md): keys sorted, dates as CareKit's Codable writes them (seconds since 2001-01-01 UTC, so

@@ -1,10 +1,10 @@
 import AsyncHTTPClient
 import CareModel
-import Foundation
-import NIOCore
+package import Foundation
+package import NIOCore
 import NIOHTTP1
 import NIOSSL
-import StudyAPI
+package import StudyAPI
 
 /// A device's connection to the study service (docs/study-service.md): enrolment, push, pull and status over HTTPS,
 /// certificates verified (against `--ca-file` when given), plain HTTP only to this machine. Every request has a

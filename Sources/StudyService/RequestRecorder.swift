@@ -2,6 +2,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import StudyAPI
+import FoundationEssentials
 
 /// Around every request (docs/study-service.md, "Monitoring"): turns errors into problem documents, adds the API
 /// versions header, logs one line — method, route, status, device, duration; never a token, an answer or a password
@@ -63,7 +64,7 @@ struct RequestRecorder: RouterMiddleware {
 
     /// An error's kind for the log, without its text (a server message may quote a value).
     static func summary(of error: any Error) -> String {
-        if let error = error as? StudyDatabaseErrorSummary { return error.summary }
+        if let error = error as? any StudyDatabaseErrorSummary { return error.summary }
         return String(describing: type(of: error))
     }
 }

@@ -2,13 +2,14 @@ import Foundation
 import Hummingbird
 import HummingbirdCore
 import HummingbirdTLS
-import Logging
+package import Logging
 import NIOCore
 import NIOSSL
 import PostgresNIO
 import ServiceLifecycle
 import StudyAPI
 import StudyDatabase
+import UnixSignals
 
 /// `regimen study serve` (docs/study-service.md): the HTTP service in front of the study database through which
 /// participants' devices enrol, push and pull with tokens of their own.

@@ -1,5 +1,5 @@
 import Foundation
-import StudyDatabase
+package import StudyDatabase
 
 /// How `regimen study serve` runs (docs/study-service.md, "Running it").
 package struct StudyServiceConfiguration: Sendable {

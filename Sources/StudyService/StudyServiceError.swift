@@ -1,4 +1,4 @@
-import StudyDatabase
+package import StudyDatabase
 
 /// Why the study service cannot start (its requests' errors are problem documents, never these).
 package enum StudyServiceError: Error, Sendable, Equatable {

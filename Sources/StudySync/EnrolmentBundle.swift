@@ -1,7 +1,7 @@
-import CareModel
-import CareStore
-import Foundation
-import StudyAPI
+package import CareModel
+package import CareStore
+package import Foundation
+package import StudyAPI
 
 /// An enrolment bundle (docs/study-sync.md, "Offline sites"): what `regimen study code LABEL --bundle FILE` writes for
 /// a device that never reaches the study database — a new device's identity, the participant, and every row the

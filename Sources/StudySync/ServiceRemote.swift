@@ -1,7 +1,7 @@
-import CareModel
-import Foundation
+package import CareModel
+package import Foundation
 import StudyAPI
-import StudyClient
+package import StudyClient
 
 /// The study reached through the study service with the device's token (docs/study-service.md).
 package struct ServiceRemote: StudyRemote {

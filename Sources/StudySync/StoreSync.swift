@@ -1,6 +1,6 @@
-import CareModel
-import CareStore
-import Foundation
+package import CareModel
+package import CareStore
+package import Foundation
 
 /// One `regimen sync` of an enrolled store with its study (docs/study-sync.md, "Push" and "Pull"), through the study
 /// service: the outbox is pushed in pages, each acknowledged in the store once the server committed it; then the

@@ -1,6 +1,6 @@
-import CareStore
-import StudyClient
-import StudyDatabase
+package import CareStore
+package import StudyClient
+package import StudyDatabase
 
 /// Why a sync stopped: the store, the study service, or (for a researcher's import) the study database failed.
 /// Worded in one place with the commands' other errors (StudyCommands' `ErrorReporter`).

@@ -1,5 +1,5 @@
-import CareModel
-import Foundation
+package import CareModel
+package import Foundation
 
 /// The study as a device's sync reaches it: push a page of the outbox, pull a page of the participant's rows. The
 /// study service's client is the one a device uses (`ServiceRemote`); the device is the one its token names.

@@ -1,7 +1,7 @@
-import CareModel
-import CareStore
-import Foundation
-import StudyAPI
+package import CareModel
+package import CareStore
+package import Foundation
+package import StudyAPI
 
 /// A sync bundle (docs/study-sync.md, "Offline sites"): the changes `regimen sync --bundle FILE` would push, written to
 /// a file that `regimen study import FILE` applies with a push's exact semantics. JSON; dates as CareKit's Codable

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Catalog
+import ResearchTasks
 
 @Suite("Survey-file date and time text (docs/dates-and-times.md, \"Survey files\")")
 struct DateTextTests {

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import Catalog
+import ResearchTasks
+import OutcomeMapping
 
 /// The survey format's `health:` block (surveys/README.md, "Health-linked tasks"; docs/health-export.md, "Linked
 /// tasks"): what it decodes to, every problem `regimen validate` reports, and the goal as the schedule's target value.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import FHIRInterchange
+import Yams
 
 /// Every shared questionnaire imports — strictly when nothing is lost, else with exactly the losses listed here — and
 /// the survey it gives passes `regimen validate`. What is listed cannot be converted: items a terminal cannot answer

@@ -2,6 +2,7 @@ import Catalog
 import FHIRInterchange
 import Foundation
 import RegimenFoundation
+import ResearchTasks
 import Testing
 
 @Suite("Questionnaire export of the shipped surveys")

@@ -4,6 +4,7 @@ import Testing
 import HealthData
 import HealthExport
 import RegimenFoundation
+import ZIPFoundation
 
 /// Exports written by the tests: every workout generation, correlations, localised and damaged zips, malformed
 /// documents (docs/health-export.md, "Reading an export", "Reading errors").

@@ -3,6 +3,7 @@ import Testing
 import HealthData
 import HealthExport
 import RegimenFoundation
+import FoundationEssentials
 
 /// `YYYY-MM-DD HH:MM:SS ±HHMM` read at byte level (docs/health-export.md, "Dates").
 struct HealthDateTextTests {

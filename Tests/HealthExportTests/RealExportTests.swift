@@ -3,6 +3,7 @@ import Testing
 
 import HealthData
 import HealthExport
+import ZIPFoundation
 
 /// Real exports from ../shared/fixtures/healthkit read item by item (docs/health-export.md, "The export").
 struct RealExportTests {

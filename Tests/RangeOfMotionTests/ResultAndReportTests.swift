@@ -2,6 +2,7 @@ import Foundation
 import ResearchTasks
 import Testing
 @testable import RangeOfMotion
+import RegimenFoundation
 
 /// Mapping to `RangeOfMotionResult`, manual goniometer readings and the `regimen motion` report.
 @Suite("Range-of-motion results and report")

@@ -2,6 +2,7 @@ import Testing
 import TerminalRunner
 
 @testable import RegimenCommands
+import CareStore
 
 /// Messages are worded in one place and carry the running app's command name, so a study's own executable
 /// ("painstudy") never tells its participants to type `regimen` (docs/command-line-conventions.md, "Exit codes").

@@ -3,6 +3,7 @@ import ResearchTasks
 import Testing
 
 @testable import RegimenCommands
+import ArgumentParser
 
 /// The days `regimen insights` charts (docs/insights.md, "Which days"), in the participant's zone on a pinned clock.
 @Suite("Insights: which days")

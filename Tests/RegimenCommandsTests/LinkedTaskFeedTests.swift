@@ -5,6 +5,7 @@ import Testing
 import TerminalRunner
 
 @testable import RegimenCommands
+import OutcomeMapping
 
 /// How the commands show Health-linked tasks (docs/health-export.md, "Linked tasks"): the care feed's measured lines
 /// (met, so far, no data yet, missed), their progress text, the refusal to run one, and the wide CSV that puts the

@@ -3,6 +3,7 @@ import SystemPackage
 import Testing
 
 @testable import RegimenCommands
+import CareModel
 
 /// Researchers' streamed tables: RFC 4180 CSV and a JSON array of objects, written to a private file with its SHA-256.
 @Suite("Table writer: CSV and JSON rows, streamed")

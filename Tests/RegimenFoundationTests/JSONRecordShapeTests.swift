@@ -1,5 +1,6 @@
 import Testing
 import RegimenFoundation
+import Foundation
 
 /// `JSONReader.readRecord` reads an array's objects by the shape learned from the first one: it must give exactly what
 /// reading token by token gives, take every object written the same way, and leave every other one (and every error)

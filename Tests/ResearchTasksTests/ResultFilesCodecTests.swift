@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ResearchTasks
+import RegimenFoundation
 
 @Suite("ResultFiles: owner-only, atomic, never overwritten")
 struct ResultFilesCodecTests {

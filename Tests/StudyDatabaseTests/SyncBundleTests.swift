@@ -3,6 +3,7 @@ import CareStore
 import Foundation
 import Testing
 @testable import StudySync
+import StudyAPI
 
 /// Sync bundles (docs/study-sync.md, "Offline sites") carry every change exactly: dates to the last bit, every value
 /// type, deletions; and what cannot be read is named by its place.

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// CareKit's `fetchAdherence` (docs/carekit-store.md, "Adherence") for tasks with `impactsAdherence`: one entry per day
 /// index from `start` (24-hour buckets by `calendar` whole-day difference) up to the day index of `end`; a day is

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The events of task version chains over [start, end) (docs/carekit-store.md, "Events across versions"), before their
 /// outcomes are attached: what a store fetches outcomes for, and how it attaches them. Sorted by (start, task version

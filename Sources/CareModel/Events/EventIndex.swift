@@ -1,3 +1,4 @@
+import FoundationEssentials
 /// Positions of event keys in a list, found by binary search over the keys sorted once: what a `[EventKey: Int]`
 /// would give, without the runtime's conformance lookup that a dictionary keyed by `EventKey` costs at the first use
 /// in a static binary (docs/performance.md, "`regimen today`"), which the care feed would pay on every start.

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Which event a thing belongs to: its task version and its occurrence in that version's schedule — the identity of
 /// an event in the store and the study database alike (docs/carekit-store.md, "Events across versions").

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A task whose outcomes come from Apple Health data instead of questions (CareKit's `OCKHealthKitLinkage`;
 /// docs/health-export.md, "Linked tasks"): what is aggregated per event, the outcome value it gives, and the goal.

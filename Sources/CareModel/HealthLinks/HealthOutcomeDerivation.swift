@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The outcome one event of a linked task gets from Health data: its one value (docs/health-export.md,
 /// "Linked tasks").

@@ -1,5 +1,5 @@
-import Foundation
-import RegimenFoundation
+package import Foundation
+package import RegimenFoundation
 
 /// What one event of a linked task aggregates (docs/health-export.md, "Linked tasks"): an interval of instants for
 /// quantities, workouts and latest values, and the nights whose following morning falls in it for sleep.

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Some consecutive events of one schedule element, written as one VEVENT (docs/icalendar.md, "Elements as events").
 package struct CalendarSegment: Sendable, Hashable {

@@ -1,5 +1,5 @@
-import Foundation
-import RegimenFoundation
+package import Foundation
+package import RegimenFoundation
 
 /// The iCalendar file (RFC 5545) of care tasks' schedules (docs/icalendar.md): one VEVENT per segment of each
 /// schedule element of each task version, with a VALARM, and a VTIMEZONE for every zone a date-time names.

@@ -1,5 +1,5 @@
-import Foundation
-import RegimenFoundation
+package import Foundation
+package import RegimenFoundation
 
 /// A VTIMEZONE (RFC 5545 §3.6.5) for one zone over a span, built from the zone's real offset changes
 /// (docs/icalendar.md, "Time zones"): an observance for the offset in force before the first change, then one

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The ingest rules of `CareStore.ingest` (docs/carekit-store.md), storage-agnostic: what a store holds for a batch's
 /// sync identifiers and events, read from `Source` with a few range reads up front and kept current in memory as items

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Where an `IngestLedger` reads what a store already holds (CareStore: SQLite; StudyDatabase: PostgreSQL, one
 /// participant). Reads may come after writes of the same batch: the adapter applies every write before the next read.

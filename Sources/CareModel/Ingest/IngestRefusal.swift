@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Why an `IngestLedger` refused an item; a refused item writes nothing.
 package enum IngestRefusal: Error, Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// What ingesting one result did (`CareStore.ingest`, `IngestLedger`).
 package struct IngestReport: Sendable, Hashable {

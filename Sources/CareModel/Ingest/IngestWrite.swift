@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// One write an `IngestLedger` decided; the store applies them in order (an `end` or `markReplaced` may name a row
 /// inserted earlier in the same batch).

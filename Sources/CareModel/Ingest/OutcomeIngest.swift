@@ -1,4 +1,5 @@
-import Foundation
+package import Foundation
+import RegimenFoundation
 
 /// One recorded result to store idempotently (`CareStore.ingest`), HealthKit-style: `syncID` + `syncVersion`.
 package struct OutcomeIngest: Sendable, Hashable {

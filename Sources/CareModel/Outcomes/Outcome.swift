@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import RegimenFoundation
 
 /// The answer to one event (`OCKOutcome`, docs/carekit-store.md, "Outcomes"), keyed by (task version uuid, occurrence).

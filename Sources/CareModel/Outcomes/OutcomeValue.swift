@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// `OCKOutcomeValue`: one typed value of an outcome, with its kind, units and creation date (docs/carekit-store.md, "Outcome values").
 public struct OutcomeValue: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The day an instant falls on, [its start, the next day's start), exactly as `Calendar.startOfDay` and adding one day
 /// give it — without the calendar's component arithmetic when the time zone's offset holds all day (the usual case;

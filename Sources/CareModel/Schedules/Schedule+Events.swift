@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Schedule {
     /// The events that start before `end` and end at or after `start`, except those of fixed-duration elements whose

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Schedule {
     /// CareKit's `dailyAtTime` (docs/schedules.md, "Daily and weekly at a time"): every day at hh:mm:00 from the same calendar day as `start`

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 extension Schedule {
     /// Reference implementation (CareKit's way): steps every element from its start through every occurrence,

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A composed schedule (`OCKSchedule`, docs/schedules.md, "Composed schedules"): elements sorted by start, ties keeping the given order.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// One repeating rule of a schedule (`OCKScheduleElement`, docs/schedules.md, "Schedule elements" and "The event query for [A, B)" and "Calendar arithmetic").
 ///

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Why a schedule element or schedule cannot be built.
 public enum ScheduleError: Error, Sendable, Equatable {

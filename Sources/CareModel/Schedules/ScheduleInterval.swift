@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The step between consecutive event starts, as calendar components from seconds to years (docs/schedules.md, "Schedule elements").
 ///

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// One change a device pushes to the study database, numbered by the device's own outbox (docs/study-sync.md,
 /// "Push"): a new outcome version written on the device, or the participant's deletion of one.

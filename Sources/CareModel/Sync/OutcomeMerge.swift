@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import RegimenFoundation
 
 /// The study database's one conflict rule (docs/study-sync.md, "The conflict rule"): the state of each outcome version

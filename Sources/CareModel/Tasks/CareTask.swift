@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// One version of a care task (`OCKTask`, docs/carekit-store.md, "Tasks and versions"): versions share `id`, each has its own `uuid`.
 public struct CareTask: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The versions of one task id in chain order (oldest first), with CareKit's version rules (docs/carekit-store.md, "Which version is in force" and "Events across versions").
 package struct VersionChain: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import HealthData
+package import HealthData
 
 extension CareStore {
     /// The live (not deleted) samples of `types` starting in [start, end) (UTC seconds; nil = unbounded), as the

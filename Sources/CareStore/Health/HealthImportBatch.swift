@@ -1,5 +1,5 @@
 import GRDB
-import HealthData
+package import HealthData
 
 /// Items of an export on their way to the store, in export order, with the samples' rows already prepared
 /// (docs/health-export.md, "How the store keeps an export"): made by `HealthImportBatcher` on the reading thread,

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// What one `regimen health import` changed (docs/health-export.md, "Identity, re-import, deletions").
 package struct HealthImportReport: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import CareModel
 
 extension CareStore {
     /// The change feed after `anchor` (anchored query, like HealthKit's `HKAnchoredObjectQuery`): every outcome added,

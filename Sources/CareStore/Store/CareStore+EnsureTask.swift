@@ -1,5 +1,5 @@
-import CareModel
-import Foundation
+package import CareModel
+package import Foundation
 import GRDB
 
 extension CareStore {

@@ -1,5 +1,5 @@
-import CareModel
-import Foundation
+public import CareModel
+public import Foundation
 import GRDB
 
 extension CareStore {

@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// Everything that can go wrong in the care store. Messages never carry participant answers.
 public enum CareStoreError: Error, Sendable, Equatable {

@@ -1,5 +1,5 @@
-import CareModel
-import Foundation
+package import CareModel
+package import Foundation
 import GRDB
 
 /// Live outcomes handed over one at a time, values attached, in event order (event start, then created date, then

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// How a store is bound to a study participant and device, and where its sync stands (docs/study-sync.md, "The
 /// device's store").

@@ -1,4 +1,4 @@
-import CareModel
+package import CareModel
 import Foundation
 
 /// One entry of the change feed (`CareStore.changes(since:)`), in commit order.

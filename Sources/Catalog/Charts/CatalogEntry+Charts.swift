@@ -1,5 +1,6 @@
 import OutcomeMapping
-import ResearchTasks
+package import ResearchTasks
+import CareModel
 
 extension OutcomeSpec {
     /// Whether the value is a number that can be charted (double or integer).

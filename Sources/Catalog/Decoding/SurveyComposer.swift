@@ -1,4 +1,4 @@
-import CYaml
+import CLibYAML
 
 /// Builds a `SurveyNode` tree straight from libyaml's events, refusing what could make a small file explode before
 /// building it: an alias (a 400-byte "billion laughs" file expands to billions of values), nesting deeper than the
@@ -7,7 +7,8 @@ import CYaml
 ///
 /// Yams' own composer is not used: it expands aliases into shared nodes that later walks multiply, hashes aliased
 /// mapping keys in full, recurses once per level, and runs its tag resolver's regular expressions on every key.
-/// libyaml is read through the `CYaml` module Yams builds; Yams still resolves scalars (`SurveyScalar`).
+/// libyaml is read through the package's own `CLibYAML` system library target; Yams still resolves scalars
+/// (`SurveyScalar`).
 struct SurveyComposer {
     private let format: SurveyFormat
     private let limits: SurveyLimits

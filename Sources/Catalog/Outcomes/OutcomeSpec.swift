@@ -1,5 +1,5 @@
-import OutcomeMapping
-import ResearchTasks
+package import OutcomeMapping
+package import ResearchTasks
 
 /// How one outcome value is taken from a task's result tree (declared in the survey's `outcomes:`).
 package struct OutcomeSpec: Sendable, Hashable {

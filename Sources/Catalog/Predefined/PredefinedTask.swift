@@ -1,4 +1,4 @@
-import ResearchTasks
+package import ResearchTasks
 
 /// A ResearchKit predefined active task a survey file can expand (docs/range-of-motion.md, "The tasks").
 package struct PredefinedTask: Sendable, Hashable {

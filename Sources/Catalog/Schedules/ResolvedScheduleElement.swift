@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A schedule element dated for one participant, ready to become a care-store schedule element.
 package struct ResolvedScheduleElement: Sendable, Hashable {

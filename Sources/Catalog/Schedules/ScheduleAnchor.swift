@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A moment relative to enrollment: the enrollment instant or the start of its day, plus an offset.
 package struct ScheduleAnchor: Sendable, Hashable {

@@ -1,6 +1,6 @@
-import CareModel
-import Foundation
-import ResearchTasks
+package import CareModel
+package import Foundation
+package import ResearchTasks
 
 /// One repeating element of a schedule (CareKit's `OCKScheduleElement`, docs/schedules.md, "Schedule elements"),
 /// with its start and end anchored at enrollment.

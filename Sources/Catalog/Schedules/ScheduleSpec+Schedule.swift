@@ -1,5 +1,5 @@
-import CareModel
-import Foundation
+package import CareModel
+package import Foundation
 
 extension ScheduleSpec {
     /// The care schedule (`CareModel.Schedule`) for a participant enrolled at `enrollment`: one element per spec element, in file order,

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// When a task is due, relative to the participant's enrollment: one or more repeating elements
 /// (CareKit's composed `OCKSchedule`, docs/schedules.md, "Composed schedules").

@@ -1,6 +1,6 @@
-import Foundation
+package import Foundation
 import RegimenFoundation
-import ResearchTasks
+package import ResearchTasks
 
 /// A question result's answer as FHIR answer values, typed as the exported item's type says (docs/fhir-export.md,
 /// "Answers"): one per chosen choice, none when unanswered.

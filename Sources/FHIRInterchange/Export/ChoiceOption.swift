@@ -1,5 +1,5 @@
 import RegimenFoundation
-import ResearchTasks
+package import ResearchTasks
 
 /// How a survey choice is written as a FHIR answer option, and so how a response names it when chosen
 /// (docs/fhir-export.md, "Answer options").

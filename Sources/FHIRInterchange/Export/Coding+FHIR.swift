@@ -1,5 +1,5 @@
-import RegimenFoundation
-import ResearchTasks
+package import RegimenFoundation
+package import ResearchTasks
 
 extension Coding {
     /// The coding as a FHIR Coding element (system and display only when known).

@@ -1,6 +1,6 @@
-import Foundation
+package import Foundation
 import RegimenFoundation
-import ResearchTasks
+package import ResearchTasks
 
 /// A survey condition written as FHIR `enableWhen` entries and their `enableBehavior` (docs/fhir-export.md,
 /// "Conditions"): a skip rule's condition negated, or an enabled-when condition as it is.

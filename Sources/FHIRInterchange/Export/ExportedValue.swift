@@ -1,4 +1,4 @@
-import RegimenFoundation
+package import RegimenFoundation
 
 /// One FHIR `value[x]` (or `answer[x]`, `initial[x]`) as the export writes it: its type decides the member's name
 /// (docs/fhir-export.md, "Answers").

@@ -1,6 +1,6 @@
-import Foundation
+package import Foundation
 import RegimenFoundation
-import ResearchTasks
+package import ResearchTasks
 
 /// FHIR's date, dateTime, instant and time texts (docs/fhir-export.md, "Dates and times").
 package enum FHIRDateText {

@@ -1,4 +1,4 @@
-import RegimenFoundation
+package import RegimenFoundation
 
 /// A FHIR JSON object being built: a member set to nothing, a blank string, `[]` or `{}` is left out, as FHIR's JSON
 /// rules require (docs/fhir-export.md, "JSON rules").

@@ -1,6 +1,7 @@
-import CareModel
-import Catalog
+package import CareModel
+package import Catalog
 import ResearchTasks
+import OutcomeMapping
 
 extension ObservationExport.Source {
     /// Value `index` of `outcome`, coded as the outcome entry of its kind in `entry` (the stored task's survey) says:

@@ -1,7 +1,7 @@
-import CareModel
-import Foundation
-import RegimenFoundation
-import ResearchTasks
+package import CareModel
+package import Foundation
+package import RegimenFoundation
+package import ResearchTasks
 
 /// Stored outcome values as a FHIR R4 Bundle (type `collection`) of Observations, after SDC observation-based
 /// extraction (docs/fhir-export.md, "Observations").

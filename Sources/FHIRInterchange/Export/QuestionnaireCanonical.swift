@@ -1,4 +1,4 @@
-import Catalog
+package import Catalog
 
 /// The canonical URL and version an exported Questionnaire carries, and that responses name
 /// (docs/fhir-export.md, "Canonical URL and version").

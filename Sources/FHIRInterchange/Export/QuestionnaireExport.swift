@@ -1,6 +1,6 @@
-import Catalog
-import Foundation
-import RegimenFoundation
+package import Catalog
+package import Foundation
+package import RegimenFoundation
 import ResearchTasks
 
 /// A survey as a FHIR R4 Questionnaire, and what it holds that a Questionnaire cannot (docs/fhir-export.md,

@@ -1,6 +1,6 @@
-import Foundation
+package import Foundation
 import RegimenFoundation
-import ResearchTasks
+package import ResearchTasks
 
 /// What an answer format becomes in a Questionnaire item: its type and the elements that describe its answers
 /// (docs/fhir-export.md, "Item types").

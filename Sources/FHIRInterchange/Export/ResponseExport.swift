@@ -1,7 +1,7 @@
-import Catalog
-import Foundation
-import RegimenFoundation
-import ResearchTasks
+package import Catalog
+package import Foundation
+package import RegimenFoundation
+package import ResearchTasks
 
 /// A task result as a FHIR R4 QuestionnaireResponse to the survey's exported Questionnaire (docs/fhir-export.md,
 /// "QuestionnaireResponse"): items nested as the Questionnaire nests them, only answered ones.

@@ -1,4 +1,4 @@
-import RegimenFoundation
+package import RegimenFoundation
 
 /// Regimen's unit texts that have a UCUM code (docs/fhir-export.md, "Units"); any other unit is written as text only.
 package enum UCUMUnit {

@@ -1,4 +1,4 @@
-import RegimenFoundation
+package import RegimenFoundation
 
 /// Why a Questionnaire file cannot be imported at all (docs/fhir-import.md, "Errors").
 package enum FHIRImportError: Error, Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The first instant of every local date in a range of the home zone, computed once per day with the injected
 /// calendar — so a 23 h or 25 h day (a DST change) has its real length, never a fixed 86,400 s

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The night a sleep sample belongs to: the date of the evening it began — the local date of its start minus 12 h
 /// on the local clock, in its `HKTimeZone` (the home zone when it has none or names no known zone), so a sample

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Sleep merged across sources and keyed by night (docs/health-export.md, "Days and nights"): two layers — in bed,
 /// and the stages (asleep kinds and awake) — each merged by source priority; within the winning source, overlapping

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// One row of `regimen health summary`: a date's merged steps and the sleep of the night that began on its evening
 /// (docs/health-export.md, "`regimen health summary`"). Nil = no data of that kind for that day or night.

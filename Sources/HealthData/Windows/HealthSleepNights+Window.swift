@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 extension HealthSleepNights {
     /// A sleep measure over a window: the nights whose following morning's date lies in [start, end) (night N counts

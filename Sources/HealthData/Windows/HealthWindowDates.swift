@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The dates a window [start, end) holds: those whose first instant (local midnight in the home zone) lies in it —
 /// a daily window from midnight holds its one date, a weekly one its seven (docs/health-export.md, "Windows").

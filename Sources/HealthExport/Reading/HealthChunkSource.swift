@@ -2,10 +2,7 @@ import Foundation
 import RegimenFoundation
 import SystemPackage
 import ZIPFoundation
-
-#if canImport(CZlib)
-import CZlib
-#endif
+import CZlibChecksum
 
 /// The bytes of one document, in chunks: a file on disk read a chunk at a time, or a zip member decompressed a chunk
 /// at a time by ZIPFoundation; never the whole document in memory (docs/health-export.md, "Reading an export").
@@ -48,7 +45,6 @@ enum HealthChunkSource {
     ) throws(HealthReadStop) {
         var checksum: CRC32
         do {
-            #if canImport(CZlib)
             // zlib's CRC-32 over each chunk: ZIPFoundation checks with a table in Swift off Apple platforms, which costs
             // more than the inflating.
             var running: UInt = 0
@@ -63,15 +59,6 @@ enum HealthChunkSource {
                 if let failure { throw ConsumerStop(stop: failure) }
             }
             checksum = CRC32(truncatingIfNeeded: running)
-            #else
-            checksum = try archive.extract(entry, bufferSize: chunkSize, skipCRC32: false) { data in
-                var failure: HealthReadStop?
-                data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-                    do throws(HealthReadStop) { try body(raw) } catch { failure = error }
-                }
-                if let failure { throw ConsumerStop(stop: failure) }
-            }
-            #endif
         } catch let stop as ConsumerStop {
             throw stop.stop
         } catch {

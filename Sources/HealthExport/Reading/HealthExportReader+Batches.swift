@@ -1,4 +1,4 @@
-import HealthData
+package import HealthData
 
 extension HealthExportReader {
     /// `read`, with the items handed over in arrays of `size` (the last one shorter), in document order: what an

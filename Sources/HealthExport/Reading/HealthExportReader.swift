@@ -1,5 +1,5 @@
 import Foundation
-import HealthData
+package import HealthData
 import RegimenFoundation
 import SystemPackage
 import ZIPFoundation

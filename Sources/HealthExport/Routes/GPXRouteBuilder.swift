@@ -1,5 +1,6 @@
 import HealthData
 import RegimenFoundation
+import FoundationEssentials
 
 /// The tokenizer handler for a route's GPX file (docs/health-export.md, "Workouts"): each `trkpt lat lon` with its
 /// `ele`, `time` and `extensions/speed course hAcc vAcc` text becomes a `HealthRoutePoint`.

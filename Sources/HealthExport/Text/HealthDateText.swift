@@ -1,4 +1,4 @@
-import HealthData
+package import HealthData
 import RegimenFoundation
 
 /// Reads the export's date text `YYYY-MM-DD HH:MM:SS ±HHMM` from bytes, without a formatter: the civil day number is

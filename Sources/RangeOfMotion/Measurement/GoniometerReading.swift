@@ -1,5 +1,6 @@
-import Foundation
-import ResearchTasks
+package import Foundation
+package import ResearchTasks
+import RegimenFoundation
 
 /// A range-of-motion value typed from a manual goniometer instead of recorded (ResearchKit has no manual path).
 ///

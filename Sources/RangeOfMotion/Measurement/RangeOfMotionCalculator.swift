@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// ResearchKit's knee/shoulder range-of-motion computation, replayed over a recording (docs/range-of-motion.md).
 public enum RangeOfMotionCalculator {

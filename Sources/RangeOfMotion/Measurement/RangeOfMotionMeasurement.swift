@@ -1,5 +1,6 @@
-import Foundation
-import ResearchTasks
+package import Foundation
+package import ResearchTasks
+import RegimenFoundation
 
 /// The five ResearchKit range-of-motion values (degrees) and how they were obtained (docs/range-of-motion.md, "The per-sample procedure").
 public struct RangeOfMotionMeasurement: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import RegimenFoundation
 
 /// A ResearchKit device-motion recording: the samples in delivery (file) order (docs/range-of-motion.md, "Recording files" and "Quirks kept for identical numbers").

@@ -2,6 +2,8 @@ import ArgumentParser
 import Catalog
 import Foundation
 import ResearchTasks
+import OutcomeMapping
+import CareModel
 
 /// `regimen validate [DIR]`: checks a survey folder and says what it found.
 struct ValidateCommand: ParsableCommand {

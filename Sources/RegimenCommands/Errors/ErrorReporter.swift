@@ -3,6 +3,10 @@ import Catalog
 import FHIRInterchange
 import Foundation
 import TerminalRunner
+import ResearchTasks
+import RegimenFoundation
+import HealthExport
+import CareStore
 
 /// The one place that turns errors into messages on standard error and process exit codes.
 package enum ErrorReporter {

@@ -1,12 +1,12 @@
-import CareModel
-import CareStore
-import FHIRInterchange
-import HealthExport
-import Catalog
+package import CareModel
+package import CareStore
+package import FHIRInterchange
+package import HealthExport
+package import Catalog
 import Foundation
-import OutcomeMapping
-import RegimenFoundation
-import ResearchTasks
+package import OutcomeMapping
+package import RegimenFoundation
+package import ResearchTasks
 
 /// Everything a command can fail with; each target's precise error is wrapped with the file or task it concerns.
 /// `ErrorReporter` is the one place that turns these into messages and exit codes.

@@ -2,6 +2,7 @@ import CareModel
 import CareStore
 import Catalog
 import Foundation
+import ResearchTasks
 
 /// Makes the care store match the survey catalog: every scheduled survey becomes a care task, and a changed survey
 /// file becomes a new task version (the store decides from when, never touching events that have outcomes).

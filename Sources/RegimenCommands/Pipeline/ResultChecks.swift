@@ -1,6 +1,6 @@
-import Catalog
-import Foundation
-import ResearchTasks
+package import Catalog
+package import Foundation
+package import ResearchTasks
 
 /// The survey's checks of result files before anything of them is stored or shown (`ResultTreeCheck` per task,
 /// docs/answer-validation.md); `ingest` and `extract` share them so both report the same problems.

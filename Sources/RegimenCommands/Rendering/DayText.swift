@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import RegimenFoundation
 
 /// Day and time wording: "Saturday 21 November 2026", "08:04", "2026-11-21", in the calendar's time zone.

@@ -1,6 +1,6 @@
 import CareModel
-import Foundation
-import RegimenFoundation
+package import Foundation
+package import RegimenFoundation
 import ResearchTasks
 
 extension OutcomeValue.Value {

@@ -1,6 +1,6 @@
 import Crypto
 import RegimenFoundation
-import SystemPackage
+package import SystemPackage
 
 /// Where a streamed table goes: standard output, or a new private file whose SHA-256 is computed as it is written
 /// (for `study export`'s manifest). Buffered; nothing is held beyond one block.

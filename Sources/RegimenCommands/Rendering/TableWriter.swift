@@ -1,5 +1,5 @@
-import CareModel
-import Foundation
+package import CareModel
+package import Foundation
 import RegimenFoundation
 
 /// One typed cell of a streamed table: CSV writes its text (empty for `.empty`), JSON its value (`null`).

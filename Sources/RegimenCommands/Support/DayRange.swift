@@ -1,4 +1,5 @@
 import Foundation
+import ResearchTasks
 
 /// An inclusive range of days typed as --from/--to, as the half-open instant range [from 00:00, day after to 00:00).
 struct DayRange {

@@ -1,7 +1,7 @@
-import ArgumentParser
+package import ArgumentParser
 import CareStore
 import Foundation
-import OutcomeMapping
+public import OutcomeMapping
 import Synchronization
 
 /// A Regimen executable: its command name and the extractors it registers in code. `regimen` itself is

@@ -1,7 +1,7 @@
 import Catalog
-import Foundation
+package import Foundation
 import RegimenFoundation
-import ResearchTasks
+package import ResearchTasks
 import TerminalRunner
 
 #if canImport(Glibc)

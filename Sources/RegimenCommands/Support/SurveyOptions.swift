@@ -1,4 +1,4 @@
-import ArgumentParser
+package import ArgumentParser
 
 /// `--surveys DIR`: where survey files are read from.
 package struct SurveyOptions: ParsableArguments {

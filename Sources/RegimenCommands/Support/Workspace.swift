@@ -1,7 +1,7 @@
 import CareStore
-import Catalog
-import Foundation
-import OutcomeMapping
+package import Catalog
+package import Foundation
+package import OutcomeMapping
 import ResearchTasks
 
 /// What a command works with: the environment, the survey catalog and the extractors.

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A wall-clock date and time with its UTC offset, computed arithmetically (no formatter, no locale),
 /// so text is identical on every platform. Seconds are whole: sub-second precision is dropped. Day arithmetic is

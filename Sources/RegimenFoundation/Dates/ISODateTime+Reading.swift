@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Which ISO 8601 forms a reader accepts (docs/dates-and-times.md, "Forms accepted").
 package struct ISODateTimeRules: Sendable {

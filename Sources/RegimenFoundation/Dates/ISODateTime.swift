@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// An ISO 8601 / RFC 3339 date-time kept as written: the wall-clock reading, any fraction of a second, and the
 /// UTC offset in its own notation, so `2026-11-21T08:04:10+01:00` reads and writes back as the same text

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+package import Glibc
 #endif
 
 /// The name of an entry `readdir(3)` returned. File names are bytes: one that is not UTF-8 cannot be opened again

@@ -1,4 +1,4 @@
-import SystemPackage
+package import SystemPackage
 
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,4 @@
-import SystemPackage
+package import SystemPackage
 
 /// Why a file operation failed: the operation, the path it was on, and the system's error
 /// (docs/private-files.md). Never holds file contents, so it is safe to show.

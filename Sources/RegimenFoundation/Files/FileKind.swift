@@ -1,4 +1,4 @@
-import SystemPackage
+package import SystemPackage
 
 /// What a path names, following symbolic links.
 package enum FileKind: Sendable, Hashable {

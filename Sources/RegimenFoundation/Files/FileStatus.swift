@@ -1,7 +1,7 @@
-import SystemPackage
+package import SystemPackage
 
 #if canImport(Glibc)
-    import Glibc
+    package import Glibc
 #elseif canImport(Musl)
     import Musl
 #else

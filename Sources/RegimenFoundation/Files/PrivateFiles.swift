@@ -1,5 +1,5 @@
 import CLinuxFiles
-import SystemPackage
+package import SystemPackage
 
 #if canImport(Glibc)
     import Glibc

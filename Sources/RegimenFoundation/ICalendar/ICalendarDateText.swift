@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// RFC 5545 DATE and DATE-TIME value text (§3.3.4, §3.3.5) and UTC-OFFSET text (§3.3.14), computed arithmetically.
 package enum ICalendarDateText {

@@ -1,4 +1,4 @@
-import SystemPackage
+package import SystemPackage
 
 /// Where a `JSONReader` gets more bytes when its buffer runs out: a file descriptor read in chunks, so a file is
 /// never held whole, or (for tests of chunk boundaries) a fixed list of chunks.

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Parses a whole JSON document into `JSONValue` with `JSONReader`: keeps `true` apart from `1` and `4` apart from
 /// `4.0` (no NSNumber bridging), bounds nesting depth, and never traps on malformed input.

@@ -1,4 +1,4 @@
-import SystemPackage
+package import SystemPackage
 
 /// Why a JSON file could not be opened or read (never its content).
 package struct JSONFileError: Error, Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Version 7 UUIDs (RFC 9562, section 5.7) for new rows: the first 48 bits are a time in Unix milliseconds, the rest
 /// random, so rows made in time order get keys in the same order and a B-tree index takes each at its right edge

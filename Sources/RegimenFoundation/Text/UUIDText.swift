@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Reads UUID text as `UUID(uuidString:)` does, with a fast path for the canonical form (36 characters, hex digits of
 /// either case, dashes at 8, 13, 18 and 23): Foundation's parser costs more than decoding the rest of a result file.

@@ -1,5 +1,5 @@
-import Foundation
-import ResearchTasks
+public import Foundation
+public import ResearchTasks
 
 /// Result files used as test input, found relative to the test source file.
 public enum ResultFixture {

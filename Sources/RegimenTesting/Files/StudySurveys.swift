@@ -1,6 +1,6 @@
 import Catalog
-import Foundation
-import OutcomeMapping
+public import Foundation
+public import OutcomeMapping
 import ResearchTasks
 
 /// A study's survey folder, loaded and validated as `validate` does, to check extractors against the surveys.

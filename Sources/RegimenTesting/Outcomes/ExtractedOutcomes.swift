@@ -1,4 +1,4 @@
-import CareModel
+public import CareModel
 import Foundation
 import OutcomeMapping
 

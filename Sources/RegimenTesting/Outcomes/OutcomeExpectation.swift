@@ -1,5 +1,5 @@
-import CareModel
-import Foundation
+public import CareModel
+public import Foundation
 
 /// One check on extracted outcome values, by kind: `.value("pain.total", 9, units: "points")`, `.absent("x")`, ….
 public enum OutcomeExpectation: Sendable, Hashable {

@@ -1,7 +1,7 @@
 import CareModel
-import Foundation
-import OutcomeMapping
-import ResearchTasks
+public import Foundation
+public import OutcomeMapping
+public import ResearchTasks
 
 extension OutcomeExtractor {
     /// Runs the extractor on `result` (values dated `createdDate`, default the result's end) and checks every value

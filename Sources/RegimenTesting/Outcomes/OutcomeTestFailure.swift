@@ -1,5 +1,5 @@
-import CareModel
-import OutcomeMapping
+public import CareModel
+public import OutcomeMapping
 import ResearchTasks
 
 /// Why an outcome check failed; its description is the message a test shows.

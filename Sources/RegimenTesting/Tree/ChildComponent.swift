@@ -1,5 +1,5 @@
-import Foundation
-import ResearchTasks
+public import Foundation
+public import ResearchTasks
 
 /// Something that becomes one child result of a ``Form`` (``Item``, ``MotionRange`` or a
 /// ready-made `ChildResult`).

@@ -1,5 +1,5 @@
-import Foundation
-import ResearchTasks
+public import Foundation
+public import ResearchTasks
 
 /// A form step's result: one child per answered (or skipped) item, in order.
 public struct Form: StepComponent {

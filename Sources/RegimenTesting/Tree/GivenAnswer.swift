@@ -1,5 +1,5 @@
-import Foundation
-import ResearchTasks
+public import Foundation
+public import ResearchTasks
 
 /// A typed answer as ResearchKit records it, for ``Item`` and ``Question``: `.scale(4)`, `.choices("walk", "rest")`,
 /// `.numeric(72.5, unit: "kg")`, `.timeOfDay(hour: 8, minute: 30)`, `.skipped(.scale)`, ….

@@ -1,5 +1,5 @@
-import Foundation
-import ResearchTasks
+public import Foundation
+public import ResearchTasks
 
 /// A visited step that records no answer (instruction, completion, `touch.anywhere`).
 public struct Instruction: StepComponent {

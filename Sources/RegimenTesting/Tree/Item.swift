@@ -1,5 +1,5 @@
-import Foundation
-import ResearchTasks
+public import Foundation
+public import ResearchTasks
 
 /// One form item's question result: `Item("checkin.form.pain", .scale(4))`.
 public struct Item: ChildComponent {

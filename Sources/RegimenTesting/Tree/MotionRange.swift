@@ -1,6 +1,6 @@
-import Foundation
-import ResearchTasks
-import RegimenFoundation
+public import Foundation
+public import ResearchTasks
+package import RegimenFoundation
 
 /// An `ORKRangeOfMotionResult` (angles in degrees; docs/range-of-motion.md, "The five values, and the older two"); `range` is |maximum − minimum|.
 public struct MotionRange: ChildComponent, StepComponent {

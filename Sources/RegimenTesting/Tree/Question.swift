@@ -1,5 +1,5 @@
-import Foundation
-import ResearchTasks
+public import Foundation
+public import ResearchTasks
 
 /// A question step's result: the step holds one question result with the step's identifier.
 public struct Question: StepComponent {

@@ -1,5 +1,5 @@
-import Foundation
-import ResearchTasks
+public import Foundation
+public import ResearchTasks
 
 /// A task result built in a few readable lines, with pinned dates: step `i` runs from `start + i` minutes to
 /// `start + i + 1` minutes, and the task ends when its last step does.

@@ -1,5 +1,5 @@
-import Foundation
-import ResearchTasks
+public import Foundation
+public import ResearchTasks
 
 /// Something that becomes one step result of a ``ResultTree`` (``Form``, ``Question``, ``RangeOfMotionStep``,
 /// ``Instruction`` or a ready-made `StepResult`).

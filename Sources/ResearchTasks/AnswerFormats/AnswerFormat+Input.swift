@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 // The answer-format input contract: ResearchKit's rules (docs/answer-formats.md) for checking formats, reading typed
 // answers, defaults and renderings. Each format implements `AnswerInputFormat` in its own files under

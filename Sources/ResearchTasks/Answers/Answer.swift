@@ -1,4 +1,4 @@
-import Foundation
+public import Foundation
 
 /// A typed answer to one question; never `Any`. Each case corresponds to one ResearchKit question-result class.
 public enum Answer: Sendable, Hashable {

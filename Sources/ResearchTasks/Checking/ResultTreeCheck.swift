@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Checks a result tree against the survey that defines its task before anything of it is stored: every answer
 /// against its question's answer format (the same rules typed answers obey), every result's dates in order and not

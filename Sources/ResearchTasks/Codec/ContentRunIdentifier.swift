@@ -1,6 +1,6 @@
 import Crypto
-import Foundation
-import RegimenFoundation
+package import Foundation
+package import RegimenFoundation
 
 /// The task run UUID of a result file that records none (real watchOS exports lack `taskRunUUID`): a name-based
 /// UUID (RFC 9562 version 8, SHA-256) of the document's canonical text, so the same result read again, however it

@@ -1,5 +1,5 @@
-import Foundation
-import RegimenFoundation
+package import Foundation
+package import RegimenFoundation
 
 /// Typed access to one JSON object of a result file, producing `ResultFileError`s that name the path.
 /// A `null` member counts as absent for optional keys (the serializer never writes nulls).

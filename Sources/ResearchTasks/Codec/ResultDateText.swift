@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import RegimenFoundation
 
 /// Date and time-of-day text of result files (docs/dates-and-times.md, "Result files").

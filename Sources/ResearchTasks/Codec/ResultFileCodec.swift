@@ -1,5 +1,5 @@
-import Foundation
-import RegimenFoundation
+package import Foundation
+package import RegimenFoundation
 
 /// Reads and writes result trees in ResearchKit's serializer JSON (`ORKESerializer`, docs/researchkit-results.md).
 package enum ResultFileCodec {

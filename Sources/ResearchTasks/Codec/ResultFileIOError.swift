@@ -1,4 +1,5 @@
-import RegimenFoundation
+package import RegimenFoundation
+import SystemPackage
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

@@ -1,5 +1,5 @@
 import Foundation
-import RegimenFoundation
+package import RegimenFoundation
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,5 @@
 import Foundation
-import RegimenFoundation
+package import RegimenFoundation
 
 /// Reads a result tree from the serializer's JSON object tree (docs/researchkit-results.md, "Encoding rules" and "Result classes and their keys"), as written by Regimen or by a
 /// ResearchKit app of any version, reading what ResearchKit's own decoder reads (docs/researchkit-results.md):

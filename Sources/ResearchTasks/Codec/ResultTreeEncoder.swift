@@ -1,5 +1,5 @@
-import Foundation
-import RegimenFoundation
+package import Foundation
+package import RegimenFoundation
 
 /// Builds the serializer's JSON object tree for a result tree (docs/researchkit-results.md, "Encoding rules" and "Result classes and their keys").
 package struct ResultTreeEncoder {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A structured equivalent of ResearchKit's result predicates (docs/navigation.md, "Result predicates").
 package indirect enum ResultPredicate: Sendable, Hashable {

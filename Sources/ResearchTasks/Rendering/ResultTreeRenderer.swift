@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import RegimenFoundation
 
 /// Renders a result tree as readable text for `regimen result show FILE`: the task, then one branch per step

@@ -1,5 +1,5 @@
-import Foundation
-import RegimenFoundation
+public import Foundation
+package import RegimenFoundation
 
 /// `ORKRangeOfMotionResult`: angles in degrees (docs/range-of-motion.md, "The five values, and the older two").
 public struct RangeOfMotionResult: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 extension QuestionResult {
     /// Builds the question result ResearchKit would record for `answer` (nil = skipped) in `format`, given in

@@ -1,5 +1,5 @@
-import Foundation
-import RegimenFoundation
+public import Foundation
+package import RegimenFoundation
 
 /// A question result. `value` fixes the ResearchKit class and holds its typed, possibly missing, answer.
 public struct QuestionResult: Sendable, Hashable {

@@ -1,5 +1,5 @@
-import Foundation
-import RegimenFoundation
+public import Foundation
+package import RegimenFoundation
 
 /// `ORKStepResult`: the results of one visited step.
 public struct StepResult: Sendable, Hashable {

@@ -1,3 +1,5 @@
+import RegimenFoundation
+
 extension TaskResult {
     /// The results the file held directly under the task that are not step results (a page result, a question
     /// result…): not part of `results`, kept in `source` and written back in their places.

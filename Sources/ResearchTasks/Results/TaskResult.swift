@@ -1,5 +1,5 @@
-import Foundation
-import RegimenFoundation
+public import Foundation
+package import RegimenFoundation
 
 /// `ORKTaskResult`: the root of a result tree.
 public struct TaskResult: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The state machine of one task run: which prompt is current, what was answered, where navigation goes next.
 /// Every input source (readline, a pipe, a replayed transcript) drives the same session; times come from the caller.

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The source of "now"; injected everywhere so tests and replays can pin time.
 package protocol WallClock: Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// `GET /v1/device`: what the study knows of the calling device.
 package struct DeviceStatus: Codable, Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// `POST /v1/enrollments`: the one-time enrolment code a researcher gave the participant.
 package struct EnrollmentRequest: Codable, Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The answer to an enrolment: the new device, its bearer token (shown once; the study keeps only its digest), and the
 /// participant it belongs to.

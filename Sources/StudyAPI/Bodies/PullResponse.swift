@@ -1,4 +1,4 @@
-import CareModel
+package import CareModel
 
 /// The answer to `GET /v1/pull?after=ANCHOR&limit=N`: a page of the participant's rows in server order, read from one
 /// snapshot (docs/study-sync.md, "Pull").

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// `POST /v1/push`: one page of the device's outbox (docs/study-sync.md, "Push"). The device is the token's.
 package struct PushRequest: Codable, Sendable, Equatable {

@@ -1,5 +1,5 @@
-import CareModel
-import Foundation
+package import CareModel
+package import Foundation
 
 /// The answer to a push: what the study now holds for the device and what the conflict rule decided.
 package struct PushResponse: Codable, Sendable, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// `POST /v1/sync`: an up-to-date device's whole sync in one round trip — a push of nothing (recording the sync and the
 /// clock, as `/v1/push` does) and the first pull page after `after` (docs/study-service.md, "Up-to-date syncs").

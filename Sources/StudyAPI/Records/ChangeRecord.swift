@@ -1,5 +1,5 @@
-import CareModel
-import Foundation
+package import CareModel
+package import Foundation
 
 /// One outbox change as sync bundles and the service's push carry it: a `version` with its outcome, or a `delete` with
 /// the version's uuid and instant.

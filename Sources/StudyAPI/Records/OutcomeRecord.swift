@@ -1,5 +1,5 @@
-import CareModel
-import Foundation
+package import CareModel
+package import Foundation
 
 /// An outcome version as first written on a device, as sync bundles and the service's push carry it (docs/study-sync.md,
 /// "Offline sites"; docs/study-service.md): its values in CareKit's shape, dates as CareKit's Codable writes them

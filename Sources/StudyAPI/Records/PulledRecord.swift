@@ -1,4 +1,4 @@
-import CareModel
+package import CareModel
 import Foundation
 
 /// One pulled row as the service's pull carries it: exactly one of `task` and `outcome`.

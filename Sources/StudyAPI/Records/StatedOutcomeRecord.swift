@@ -1,5 +1,5 @@
-import CareModel
-import Foundation
+package import CareModel
+package import Foundation
 
 /// An outcome version with the state the study gave it, as enrolment bundles and the service's pull carry it.
 package struct StatedOutcomeRecord: Codable, Sendable, Equatable {

@@ -1,4 +1,4 @@
-import CareModel
+package import CareModel
 import Foundation
 
 /// A task version as enrolment bundles and the service's pull carry it, its schedule in its stored JSON form

@@ -5,6 +5,7 @@ import RegimenCommands
 import CareStore
 import StudyDatabase
 import StudySync
+import ResearchTasks
 
 /// `regimen study code LABEL`: a new one-time enrolment code for one more device of a participant
 /// (docs/study-sync.md, "Enrolment").

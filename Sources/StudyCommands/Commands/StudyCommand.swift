@@ -1,4 +1,4 @@
-import ArgumentParser
+package import ArgumentParser
 import RegimenCommands
 
 /// `regimen study …`: a study of many participants in a PostgreSQL database (docs/study-database.md).

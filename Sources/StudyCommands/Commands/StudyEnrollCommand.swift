@@ -3,6 +3,7 @@ import Foundation
 import RegimenCommands
 import RegimenFoundation
 import StudyDatabase
+import ResearchTasks
 
 /// `regimen study enroll LABEL --zone IANA [--enrolled DATE|INSTANT]`: adds a participant; once a revision is
 /// published they get its tasks from their enrollment day (docs/study-database.md, "Participants and study days").

@@ -4,6 +4,7 @@ import RegimenCommands
 import RegimenFoundation
 import StudyDatabase
 import SystemPackage
+import ResearchTasks
 
 /// `regimen study export --out DIR`: every researchers' table and a manifest in a new owner-only folder, written under
 /// a temporary name and renamed into place, so a killed export leaves no half-written folder

@@ -1,6 +1,7 @@
 import ArgumentParser
 import RegimenCommands
 import StudyDatabase
+import ResearchTasks
 
 /// `regimen study outcomes [--long | --wide]`: every participant's outcomes as one table (docs/study-database.md,
 /// "What researchers read").

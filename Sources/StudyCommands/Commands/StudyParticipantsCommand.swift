@@ -3,6 +3,7 @@ import Foundation
 import RegimenCommands
 import RegimenFoundation
 import StudyDatabase
+import ResearchTasks
 
 /// `regimen study participants`: every participant with their zone, enrollment, withdrawal and study day today
 /// (docs/study-database.md, "Participants and study days").

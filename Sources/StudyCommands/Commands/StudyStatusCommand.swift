@@ -1,6 +1,7 @@
 import ArgumentParser
 import RegimenCommands
 import StudyDatabase
+import ResearchTasks
 
 /// `regimen study status`: where each participant stands — study day, last data, missed events and adherence of the
 /// last 7 days (docs/study-database.md, "What researchers read").

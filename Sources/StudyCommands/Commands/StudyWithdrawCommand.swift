@@ -1,6 +1,7 @@
 import ArgumentParser
 import RegimenCommands
 import StudyDatabase
+import ResearchTasks
 
 /// `regimen study withdraw LABEL`: records a withdrawal; the participant's data stays (docs/study-database.md,
 /// "Participants and study days").

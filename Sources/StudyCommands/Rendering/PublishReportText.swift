@@ -1,5 +1,6 @@
 import RegimenCommands
 import StudyDatabase
+import FoundationEssentials
 
 /// What `study publish` prints: the revision, each task's change, and per participant the versions they got with
 /// their effective dates in the participant's zone — and when an answered event moved one, from when to when

@@ -1,7 +1,7 @@
 import Foundation
 import NIOCore
 import NIOSSL
-import PostgresNIO
+package import PostgresNIO
 
 extension DatabaseURL {
     /// Session settings a connection starts with, sent in the startup packet so that they hold before the first

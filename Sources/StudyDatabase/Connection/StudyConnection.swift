@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import NIOCore
-import PostgresNIO
+package import PostgresNIO
 
 /// One connection to the study database (a command-line program needs no pool): runs queries and transactions and
 /// turns every PostgresNIO error into a `StudyDatabaseError` (docs/study-database.md, "Connecting").

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Everything the study database can fail with. `RegimenCommands` words these (ErrorReporter+StudyDatabase); no case
 /// carries a password or an answer, and server text (`detail`) is shown only with `--debug`.

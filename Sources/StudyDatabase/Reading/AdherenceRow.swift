@@ -1,6 +1,6 @@
-import CareModel
+package import CareModel
 import Foundation
-import RegimenFoundation
+package import RegimenFoundation
 
 /// One row of the adherence table: a participant's local day (or study week) with CareKit's adherence and the event
 /// counts behind it (docs/study-database.md, "What researchers read").

@@ -1,4 +1,4 @@
-import CareModel
+package import CareModel
 import Foundation
 
 /// One row of the long outcomes table: one value of one stored outcome version, with its event, task version and

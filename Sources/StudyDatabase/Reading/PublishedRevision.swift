@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A stored study revision as `study export` writes it to `revisions.json`: who published it when, its surveys and
 /// what changed, both as the JSON the database keeps (docs/study-database.md, "What researchers read").

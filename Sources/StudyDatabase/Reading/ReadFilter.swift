@@ -1,5 +1,5 @@
-import Foundation
-import RegimenFoundation
+package import Foundation
+package import RegimenFoundation
 
 /// What researchers' tables keep: one task, one participant, and local days `from`…`to` (inclusive, each in the
 /// participant's home zone) (docs/study-database.md, "What researchers read").

@@ -1,4 +1,4 @@
-import CareModel
+package import CareModel
 import Foundation
 
 /// An outcome row as researchers' tables read it: the outcome (values in order, sync id and version, end reason) and

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// One row of `study status`: where a participant stands (docs/study-database.md, "What researchers read").
 package struct StatusRow: Sendable, Hashable {

@@ -1,5 +1,5 @@
-import Foundation
-import RegimenFoundation
+package import Foundation
+package import RegimenFoundation
 
 /// Local days of a participant's home zone, as researchers' filters and tables count them
 /// (docs/study-database.md, "What researchers read").

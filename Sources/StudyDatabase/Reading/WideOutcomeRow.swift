@@ -1,6 +1,6 @@
-import CareModel
-import Foundation
-import RegimenFoundation
+package import CareModel
+package import Foundation
+package import RegimenFoundation
 
 /// One row of the wide outcomes table: one event of a participant's task versions, completed or missed, with the
 /// values of its current outcome under the study's fixed variable columns (docs/study-database.md, "What researchers

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import RegimenFoundation
 
 /// One enrolled participant of a study: their label, enrollment instant and home time zone, which their task

@@ -1,5 +1,5 @@
 import CareModel
-import Foundation
+package import Foundation
 import RegimenFoundation
 
 extension StudyDatabase {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// What `enroll` did.
 package struct EnrollReport: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// What one participant got from a publish.
 package struct ParticipantPublication: Sendable, Hashable {

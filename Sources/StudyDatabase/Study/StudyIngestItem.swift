@@ -1,5 +1,5 @@
-import CareModel
-import Foundation
+package import CareModel
+package import Foundation
 
 /// One result file to ingest for a participant: the outcome as local ingest prepares it, and the clock it was
 /// recorded with (docs/study-database.md, "Ingest").

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// One published revision of a study, as `study_revision` keeps it (docs/study-database.md, "Publishing and
 /// revisions").

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// One row of `task_version`: a participant's version of a task, its schedule kept as `ScheduleJSON` text
 /// (docs/study-database.md, "Tables").

@@ -1,5 +1,5 @@
-import CareModel
-import Foundation
+package import CareModel
+package import Foundation
 
 /// Makes a participant's schedule of a published task, in their home zone (RegimenCommands resolves the survey's
 /// schedule, which is relative to enrollment, with the participant's enrollment and calendar).

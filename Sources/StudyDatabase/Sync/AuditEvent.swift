@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// One entry of the study's audit log, as `regimen study audit` lists it.
 package struct AuditEvent: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// One logged conflict, as `study conflicts` lists it.
 package struct ConflictRow: Sendable, Hashable {

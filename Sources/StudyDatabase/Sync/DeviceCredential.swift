@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Who a bearer token speaks for: its device and the device's participant. The service takes both from the token,
 /// never from a request.

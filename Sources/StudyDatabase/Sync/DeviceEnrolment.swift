@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A device bound to a participant: what `regimen enroll` keeps in the store (docs/study-sync.md, "Enrolment").
 package struct DeviceEnrolment: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// One enrolled device, as `study devices` lists it.
 package struct DeviceRow: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// What the study knows of one device, as the service's status route reports it to the device itself.
 package struct DeviceState: Sendable, Hashable {

@@ -1,5 +1,5 @@
 import Crypto
-import Foundation
+package import Foundation
 import RegimenFoundation
 
 /// A device's bearer token for the study service (docs/study-service.md, "Tokens"): 256 bits from the system's

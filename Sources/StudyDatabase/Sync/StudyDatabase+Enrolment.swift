@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 extension StudyDatabase {
     /// How long an enrolment code stays valid.

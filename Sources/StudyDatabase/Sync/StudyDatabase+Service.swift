@@ -1,6 +1,6 @@
-import Foundation
+package import Foundation
 import Logging
-import PostgresNIO
+package import PostgresNIO
 
 extension StudyDatabase {
     /// The study `studyID` on a connection leased from the service's pool, for one request.

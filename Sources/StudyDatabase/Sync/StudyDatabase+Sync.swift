@@ -1,5 +1,6 @@
-import CareModel
-import Foundation
+package import CareModel
+package import Foundation
+import PostgresNIO
 
 extension StudyDatabase {
     /// Pushes device `deviceID`'s outbox changes `changes` (in outbox order) in one transaction (docs/study-sync.md,

@@ -1,4 +1,4 @@
-import ResearchTasks
+package import ResearchTasks
 
 /// Where typed lines come from: readline on a terminal, standard input, a script, or a recorded transcript.
 package protocol LineSource {

@@ -1,4 +1,4 @@
-import ResearchTasks
+package import ResearchTasks
 
 /// Shows prompts, messages and help on one output (a terminal stream, standard error, or nowhere with `--quiet`).
 package struct Presenter: Sendable {

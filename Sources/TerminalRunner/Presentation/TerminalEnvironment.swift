@@ -3,7 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
+package import Foundation
 
 /// Which standard streams are terminals and whether colour is refused; decides sources, outputs and colour.
 package struct TerminalEnvironment: Sendable, Hashable {

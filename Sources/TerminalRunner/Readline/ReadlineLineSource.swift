@@ -1,5 +1,5 @@
 @preconcurrency import CReadline
-import Foundation
+package import Foundation
 import RegimenFoundation
 import ResearchTasks
 import SystemPackage

@@ -1,5 +1,5 @@
-import Foundation
-import ResearchTasks
+package import Foundation
+package import ResearchTasks
 
 /// What the terminal runner needs from a task session; `TaskSession` conforms, tests use small fakes.
 package protocol PromptingSession {

@@ -1,5 +1,5 @@
-import Foundation
-import ResearchTasks
+package import Foundation
+package import ResearchTasks
 
 /// Turns a line typed at a range-of-motion prompt into a measurement (the CLI provides it).
 package struct RangeOfMotionInterpreter: Sendable {

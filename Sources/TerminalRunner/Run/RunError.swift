@@ -1,4 +1,4 @@
-import ResearchTasks
+package import ResearchTasks
 
 /// Why a terminal run ended without a finished task result.
 package enum RunError: Error, Sendable, Hashable {

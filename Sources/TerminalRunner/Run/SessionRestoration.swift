@@ -1,5 +1,5 @@
 import Foundation
-import ResearchTasks
+package import ResearchTasks
 
 /// Brings a fresh session to where a kept run stopped (docs/finish-later.md): the kept lines are replayed through the
 /// runner, silently and at their recorded times, so the session holds the same answers, visit history (for `back`)

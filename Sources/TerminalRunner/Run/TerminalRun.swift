@@ -1,5 +1,5 @@
 import Foundation
-import ResearchTasks
+package import ResearchTasks
 
 /// Runs one task session to its end in a terminal: shows each prompt, reads lines, interprets them, submits.
 ///

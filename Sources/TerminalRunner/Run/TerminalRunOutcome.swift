@@ -1,4 +1,4 @@
-import ResearchTasks
+package import ResearchTasks
 
 /// What a finished run produced.
 package struct TerminalRunOutcome: Sendable, Hashable {

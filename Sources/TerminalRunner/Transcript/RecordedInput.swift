@@ -1,4 +1,5 @@
-import Foundation
+package import Foundation
+import RegimenFoundation
 
 /// A file of recorded input: a JSON Lines transcript, or plain text with one answer per line.
 package enum RecordedInput: Sendable, Hashable {

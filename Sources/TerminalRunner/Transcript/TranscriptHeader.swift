@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import RegimenFoundation
 
 /// The first line of a recorded transcript: which task and survey version it answers, and when it started.

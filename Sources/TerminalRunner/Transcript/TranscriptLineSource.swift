@@ -1,5 +1,5 @@
 import Foundation
-import ResearchTasks
+package import ResearchTasks
 
 /// Replays recorded input through the same runner: a transcript (checked against each prompt, supplying the
 /// clock), or plain text lines.

@@ -3,6 +3,7 @@ import GRDB
 import TestFolders
 import Testing
 @testable import CareStore
+import CareModel
 
 @Suite("Care store: migration v5 (CHECK constraints without IN lists) keeps a v4 store's data")
 struct StoreMigrationV5Tests {

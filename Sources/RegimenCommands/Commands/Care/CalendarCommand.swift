@@ -4,6 +4,7 @@ import CareStore
 import Foundation
 import RegimenFoundation
 import SystemPackage
+import ResearchTasks
 
 /// `regimen calendar [TASK…]`: the tasks' schedules as an iCalendar file, with a reminder per event (docs/icalendar.md).
 struct CalendarCommand: ParsableCommand {

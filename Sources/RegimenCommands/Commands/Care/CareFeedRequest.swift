@@ -2,6 +2,7 @@ import CareModel
 import CareStore
 import Foundation
 import TerminalRunner
+import ResearchTasks
 
 /// What `regimen today` was asked for: the survey folder, the store, the day, whether to show a week, or only what is due now.
 struct CareFeedRequest: Equatable, Sendable {

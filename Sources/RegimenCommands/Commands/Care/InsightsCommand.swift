@@ -4,6 +4,7 @@ import CareStore
 import Catalog
 import Foundation
 import RegimenFoundation
+import ResearchTasks
 
 /// `regimen insights`: the charts the survey files ask for (pain and sleep bars, range of motion over time) drawn in
 /// the terminal from the stored outcomes, or written as one SVG file (docs/insights.md).

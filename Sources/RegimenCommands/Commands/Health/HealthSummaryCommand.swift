@@ -2,6 +2,7 @@ import ArgumentParser
 import CareStore
 import Foundation
 import HealthData
+import ResearchTasks
 
 /// `regimen health summary`: per-day merged steps and per-night sleep by stage from the imported Health data
 /// (docs/health-export.md, "`regimen health summary`").

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareStore
 import Foundation
+import CareModel
 
 /// `regimen changes [--since ANCHOR]`: the outcomes added, replaced, deleted or superseded since an anchor, and the
 /// anchor to pass next time — an exporter calling it repeatedly sees every change exactly once.

@@ -2,6 +2,8 @@ import ArgumentParser
 import FHIRInterchange
 import RegimenFoundation
 import ResearchTasks
+import TerminalRunner
+import FoundationEssentials
 
 /// `regimen result show FILE`: prints a result tree readably, or back as ResearchKit JSON.
 struct ResultShowCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ResearchTasks
 import TerminalRunner
+import Catalog
 
 /// `regimen replay TASK TRANSCRIPT`: reruns recorded input through the same runner; a transcript's own times and run
 /// identifier make the result file byte-identical on every replay.

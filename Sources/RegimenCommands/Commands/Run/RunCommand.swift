@@ -4,6 +4,7 @@ import Foundation
 import RegimenFoundation
 import ResearchTasks
 import TerminalRunner
+import Catalog
 
 /// `regimen run TASK`: answer a task at the terminal (readline), or from lines on a pipe.
 struct RunCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import FHIRInterchange
 import Foundation
 import RegimenFoundation
+import Catalog
 
 /// `regimen survey export TASK`: prints a survey as a FHIR R4 Questionnaire, or its file as it is.
 struct SurveyExportCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import RegimenFoundation
+import Catalog
 
 /// The words both renderers put on a chart, so the terminal and the SVG say the same thing.
 enum ChartText {

@@ -2,6 +2,7 @@ import CareStore
 import Foundation
 import HealthData
 import HealthExport
+import ResearchTasks
 
 /// One `regimen health import`: the export is read on a thread of its own and handed over in batches to the store's
 /// single transaction (docs/health-export.md, "Reading an export" and "How the store keeps an export"), so reading and storing

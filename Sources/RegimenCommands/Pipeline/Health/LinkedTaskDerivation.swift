@@ -3,6 +3,7 @@ import CareStore
 import Catalog
 import Foundation
 import HealthData
+import ResearchTasks
 
 /// Writes the outcomes of the catalog's health-linked tasks from the imported Health data (docs/health-export.md,
 /// "Linked tasks"): every event from the task's start to now that has data gets one outcome; an outcome already saying

@@ -2,6 +2,7 @@ import CareModel
 import CareStore
 import Foundation
 import HealthData
+import RegimenFoundation
 
 /// The imported Health data the linked tasks read, for a span of time, merged once per type (docs/health-export.md,
 /// "Linked tasks" and "Windows"): `HealthOutcomeDerivation` asks it for each event's number. `LinkedTaskDerivation`

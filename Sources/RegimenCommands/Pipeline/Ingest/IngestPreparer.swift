@@ -1,10 +1,10 @@
 import CareModel
 import CareStore
-import Catalog
-import Foundation
-import OutcomeMapping
+package import Catalog
+package import Foundation
+package import OutcomeMapping
 import RegimenFoundation
-import ResearchTasks
+package import ResearchTasks
 import SystemPackage
 
 /// Reads one result file and turns it into an `OutcomeIngest`: decode (Regimen's or ResearchKit's JSON), find the

@@ -1,4 +1,4 @@
-import CareModel
+package import CareModel
 import CareStore
 
 /// A result file `regimen ingest` could not store, and why (file, place and problem — never an answer).

@@ -4,6 +4,7 @@ import Catalog
 import Foundation
 import OutcomeMapping
 import RegimenFoundation
+import ResearchTasks
 
 /// `regimen ingest`: read and extract every file on all cores, get the store's tasks ready, then store the results
 /// in batches — each batch one transaction, so a kill loses at most the batch in flight (re-ingested next time) and a

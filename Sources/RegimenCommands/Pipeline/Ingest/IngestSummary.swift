@@ -1,4 +1,4 @@
-import CareModel
+package import CareModel
 import CareStore
 import Foundation
 import ResearchTasks

@@ -1,6 +1,6 @@
 import Foundation
 import RegimenFoundation
-import ResearchTasks
+package import ResearchTasks
 
 /// The clock a result was recorded with: the UTC offset its end date was written with (a result file writes every
 /// date with the device's offset at the time) and the IANA time zone the result names in its `userInfo`, under

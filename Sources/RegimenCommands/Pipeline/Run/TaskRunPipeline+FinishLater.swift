@@ -3,6 +3,8 @@ import Foundation
 import RegimenFoundation
 import SystemPackage
 import TerminalRunner
+import Catalog
+import CareStore
 
 /// Finishing a run later (docs/finish-later.md): keeping the answers at `quit`, finding them again, discarding what
 /// can no longer be finished.

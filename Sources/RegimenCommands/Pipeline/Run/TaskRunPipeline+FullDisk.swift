@@ -1,6 +1,7 @@
 import Foundation
 import ResearchTasks
 import TerminalRunner
+import Catalog
 
 /// A run whose answers the disk had no room for (docs/store-file.md, "A full disk"): neither the result file nor its
 /// copy in the recovery folder could be written. The answers are then only in this process's memory. At a terminal

@@ -1,3 +1,4 @@
+import Foundation
 extension ChoiceList {
     /// Exactly one choice → `.choices([value])`; an "other" choice's free text replaces its value.
     func parseSingle(_ text: String, accepted: String) -> Result<Answer, AnswerInputError> {

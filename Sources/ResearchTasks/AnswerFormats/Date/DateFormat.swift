@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// `ORKDateAnswerFormat`: a calendar date, or a date and time.
 package struct DateFormat: Sendable, Hashable {

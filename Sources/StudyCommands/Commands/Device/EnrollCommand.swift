@@ -7,6 +7,7 @@ import StudyAPI
 import StudyClient
 import StudyDatabase
 import StudySync
+import ResearchTasks
 
 /// `regimen enroll CODE --server URL [--ca-file PEM] [--store PATH] [--new-device]`: binds this care store, through
 /// the study service, to the participant the one-time code was issued for, as a new device with a token of its own,

@@ -6,6 +6,7 @@ import RegimenCommands
 import RegimenFoundation
 import StudyDatabase
 import StudySync
+import ResearchTasks
 
 /// `regimen sync [status]`: exchanges this enrolled store's data with the study database, or says where it stands
 /// (docs/study-sync.md).

@@ -1,0 +1,2 @@
+// libyaml's event parser (Debian's libyaml-dev), read by Catalog's SurveyComposer.
+#include <yaml.h>
