@@ -176,21 +176,22 @@ let package = Package(
             linkerSettings: staticSystemLibraries),
         .executableTarget(
             name: "regimen-study", dependencies: ["RegimenCommands", "StudyCommands"], linkerSettings: staticSystemLibraries),
-        // Temporary folders for tests, under one folder per test process removed at exit (Tests/Support).
-        .target(name: "TestFolders", path: "Tests/Support/TestFolders"),
+        // Helpers the test targets share (Tests/Support): pinned calendars, the package's paths, temporary folders under
+        // one folder per test process removed at exit.
+        .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
         .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation", systemPackage]),
         .testTarget(
             name: "HealthExportTests",
             dependencies: ["HealthExport", "HealthData", "RegimenFoundation", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
         ),
-        .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks", "RegimenFoundation"]),
-        .testTarget(name: "CareModelTests", dependencies: ["CareModel", "RegimenFoundation"]),
+        .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks", "RegimenFoundation", "TestSupport"]),
+        .testTarget(name: "CareModelTests", dependencies: ["CareModel", "RegimenFoundation", "TestSupport"]),
         // The days-and-nights math, by hand-computed cases and the crafted exports' answers (docs/health-export.md).
-        .testTarget(name: "HealthDataTests", dependencies: ["HealthData"]),
+        .testTarget(name: "HealthDataTests", dependencies: ["HealthData", "TestSupport"]),
         .testTarget(
             name: "CareStoreTests",
             dependencies: [
-                "CareStore", "CareModel", "HealthData", "RegimenFoundation", "TestFolders", systemPackage,
+                "CareStore", "CareModel", "HealthData", "RegimenFoundation", "TestSupport", systemPackage,
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
@@ -207,7 +208,7 @@ let package = Package(
             name: "FHIRInterchangeTests",
             dependencies: ["FHIRInterchange", "Catalog", "CareModel", "ResearchTasks", "RegimenFoundation", "Yams"]
         ),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping", "TestFolders"]),
+        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping", "TestSupport"]),
         .testTarget(
             name: "StudyCommandsTests",
             dependencies: [
@@ -217,7 +218,7 @@ let package = Package(
         .testTarget(
             name: "StudyDatabaseTests",
             dependencies: [
-                "StudyDatabase", "StudySync", "StudyAPI", "CareModel", "CareStore", "RegimenFoundation", "TestFolders",
+                "StudyDatabase", "StudySync", "StudyAPI", "CareModel", "CareStore", "RegimenFoundation", "TestSupport",
                 .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
@@ -226,12 +227,13 @@ let package = Package(
             name: "RegimenCommandsTests",
             dependencies: [
                 "RegimenCommands", "RegimenFoundation", "ResearchTasks", "CareModel", "CareStore", "Catalog", "HealthData",
-                "OutcomeMapping",
+                "OutcomeMapping", "TestSupport",
                 "TerminalRunner", systemPackage, .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
-            name: "SurveyWalkTests", dependencies: ["Catalog", "TerminalRunner", "ResearchTasks", "OutcomeMapping", "CareModel", "CareStore"]
+            name: "SurveyWalkTests",
+            dependencies: ["Catalog", "TerminalRunner", "ResearchTasks", "OutcomeMapping", "CareModel", "CareStore", "TestSupport"]
         ),
         .testTarget(
             name: "EndToEndTests",

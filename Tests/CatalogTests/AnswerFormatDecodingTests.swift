@@ -9,7 +9,7 @@ import Testing
 struct AnswerFormatDecodingTests {
     /// Decodes `format` as the only question step of a task and returns its answer format.
     private func decode(_ format: String) throws -> AnswerFormat {
-        let entry = try TestSupport.entry("id: t\ntitle: T\nsteps:\n  - question: q\n    \(format)\n")
+        let entry = try CatalogFixture.entry("id: t\ntitle: T\nsteps:\n  - question: q\n    \(format)\n")
         guard case .question(let question) = entry.task.steps[0].content else { throw CocoaError(.coderInvalidValue) }
         return question.answerFormat
     }
@@ -89,11 +89,11 @@ struct AnswerFormatDecodingTests {
     func dates() throws {
         #expect(try decode(#"date: { min: 2020-01-01, max: "2024-12-31", default: 2023-06-15 }"#)
             == .date(DateFormat(
-                style: .date, minimum: TestSupport.date(2020, 1, 1), maximum: TestSupport.date(2024, 12, 31),
-                defaultDate: TestSupport.date(2023, 6, 15)
+                style: .date, minimum: CatalogFixture.date(2020, 1, 1), maximum: CatalogFixture.date(2024, 12, 31),
+                defaultDate: CatalogFixture.date(2023, 6, 15)
             )))
         #expect(try decode(#"dateTime: { min: "2023-06-15T08:30", max: "2023-06-15T11:00:30+02:00" }"#)
-            == .date(DateFormat(style: .dateAndTime, minimum: TestSupport.date(2023, 6, 15, 8, 30), maximum: TestSupport.date(2023, 6, 15, 9, 0, 30))))
+            == .date(DateFormat(style: .dateAndTime, minimum: CatalogFixture.date(2023, 6, 15, 8, 30), maximum: CatalogFixture.date(2023, 6, 15, 9, 0, 30))))
     }
 
     @Test("time of day and time interval")
@@ -104,7 +104,7 @@ struct AnswerFormatDecodingTests {
 
     @Test("question step fields: questionText, placeholder, optional default true (docs/navigation.md, \"Steps\")")
     func questionStep() throws {
-        let entry = try TestSupport.entry("""
+        let entry = try CatalogFixture.entry("""
             id: t
             title: T
             steps:
@@ -131,7 +131,7 @@ struct AnswerFormatDecodingTests {
 
     @Test("malformed format values are reported at their keys")
     func malformed() throws {
-        let lines = try TestSupport.problemLines("""
+        let lines = try CatalogFixture.problemLines("""
             id: t
             title: T
             steps:

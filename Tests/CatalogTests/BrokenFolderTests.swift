@@ -72,8 +72,8 @@ struct BrokenFolderTests {
 
     @Test("every problem of every file is listed with file, path and reason, in file order")
     func everyProblem() throws {
-        let folder = try TestSupport.folder(Self.files)
-        let problems = TestSupport.problems(folder).map(\.description)
+        let folder = try CatalogFixture.folder(Self.files)
+        let problems = CatalogFixture.problems(folder).map(\.description)
         #expect(problems == [
             #"surveys/a-checkin.yaml: unknown key "titel" (did you mean "title"?)"#,
             #"surveys/a-checkin.yaml: missing required key "title""#,
@@ -101,8 +101,8 @@ struct BrokenFolderTests {
 
     @Test("problems carry the line they were found on")
     func lines() throws {
-        let folder = try TestSupport.folder(Self.files)
-        let problems = TestSupport.problems(folder)
+        let folder = try CatalogFixture.folder(Self.files)
+        let problems = CatalogFixture.problems(folder)
         let lines = problems.filter { $0.file == "surveys/a-checkin.yaml" }.map(\.line)
         #expect(lines == [2, 1, 8, 10, 14])
         #expect(problems.first { $0.file == "surveys/b-syntax.yaml" }?.line == 3)
@@ -110,12 +110,12 @@ struct BrokenFolderTests {
 
     @Test("the error names the folder and renders one problem per line")
     func errorRendering() throws {
-        let folder = try TestSupport.folder(["x.yaml": "id: x\n"])
+        let folder = try CatalogFixture.folder(["x.yaml": "id: x\n"])
         #expect(throws: CatalogError.invalidSurveys(directory: folder, problems: [
             CatalogProblem(file: "surveys/x.yaml", path: "", reason: #"missing required key "title""#, line: 1),
             CatalogProblem(file: "surveys/x.yaml", path: "", reason: #"missing required key "steps" (or "predefined" or "health")"#, line: 1),
         ])) {
-            try Catalog.load(directory: folder, calendar: TestSupport.utc)
+            try Catalog.load(directory: folder, calendar: CatalogFixture.utc)
         }
         let error = CatalogError.invalidSurveys(directory: folder, problems: [CatalogProblem(file: "surveys/x.yaml", path: "a", reason: "b")])
         #expect(error.description == "1 problem in survey folder \(folder.path)\nsurveys/x.yaml: a: b")
@@ -125,16 +125,16 @@ struct BrokenFolderTests {
     func folders() throws {
         let missing = URL(fileURLWithPath: "/nonexistent/surveys")
         #expect(throws: CatalogError.unreadableDirectory(missing, reason: "no such folder")) {
-            try Catalog.load(directory: missing, calendar: TestSupport.utc)
+            try Catalog.load(directory: missing, calendar: CatalogFixture.utc)
         }
-        let empty = try TestSupport.folder(["notes.txt": "hello"])
-        #expect(TestSupport.problems(empty).map(\.description) == ["surveys: no survey files (*.yaml, *.yml, *.json)"])
+        let empty = try CatalogFixture.folder(["notes.txt": "hello"])
+        #expect(CatalogFixture.problems(empty).map(\.description) == ["surveys: no survey files (*.yaml, *.yml, *.json)"])
     }
 
     @Test("answer-format rules come from AnswerFormat.validationProblems(), prefixed with the item's path")
     func formatRulesArePrefixed() throws {
         let format = AnswerFormat.scale(ScaleFormat(minimum: 0, maximum: 10, step: 3))
-        let lines = try TestSupport.problemLines("""
+        let lines = try CatalogFixture.problemLines("""
             id: t
             title: T
             steps:
@@ -159,7 +159,7 @@ struct BrokenFolderTests {
 struct ProblemCascadeTests {
     @Test("a broken answer format is reported once, not again by the rules and outcomes naming it")
     func noCascade() throws {
-        let lines = try TestSupport.problemLines("""
+        let lines = try CatalogFixture.problemLines("""
             id: t
             title: T
             steps:

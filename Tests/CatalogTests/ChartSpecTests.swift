@@ -24,7 +24,7 @@ struct ChartSpecTests {
 
     @Test("the shipped check-in and knee surveys declare the Recover sample's charts; the shoulder survey gets the default")
     func shipped() throws {
-        let catalog = try Catalog.load(directory: TestSupport.surveysDirectory, calendar: TestSupport.utc)
+        let catalog = try Catalog.load(directory: CatalogFixture.surveysDirectory, calendar: CatalogFixture.utc)
         let checkin = try #require(catalog.entry(forTask: "checkin"))
         #expect(checkin.effectiveCharts == [ChartSpec(title: "Pain and sleep", style: .bars, kinds: ["checkin.form.pain", "checkin.form.sleep"])])
         #expect(checkin.outcome(kind: "checkin.form.pain")?.scaleRange(in: checkin.task) == 1...10)
@@ -40,14 +40,14 @@ struct ChartSpecTests {
 
     @Test("without charts: the default charts the numeric kinds only; charts: [] draws none")
     func defaults() throws {
-        let entry = try TestSupport.entry(Self.head)
+        let entry = try CatalogFixture.entry(Self.head)
         #expect(entry.effectiveCharts == [ChartSpec(title: "T", style: .line, kinds: ["pain", "hours"])])
-        #expect(try TestSupport.entry(Self.head + "charts: []\n").effectiveCharts.isEmpty)
+        #expect(try CatalogFixture.entry(Self.head + "charts: []\n").effectiveCharts.isEmpty)
     }
 
     @Test("bad chart entries are reported with their place")
     func problems() throws {
-        let lines = try TestSupport.problemLines(Self.head + """
+        let lines = try CatalogFixture.problemLines(Self.head + """
             charts:
               - { title: A, type: pie, kinds: [pain] }
               - { title: B, type: bars, kinds: [pian] }
@@ -73,7 +73,7 @@ struct ChartSpecTests {
 
     @Test("charts need declared outcomes: a file without outcomes: says so")
     func noOutcomes() throws {
-        let lines = try TestSupport.problemLines("""
+        let lines = try CatalogFixture.problemLines("""
             id: t
             title: T
             steps: [{ instruction: i }]

@@ -23,7 +23,7 @@ struct ConditionReachTests {
 
     @Test("A navigation rule or a skip rule reading a later step is reported at the rule, naming both steps")
     func laterStepsReported() throws {
-        let lines = try TestSupport.problemLines(Self.steps + """
+        let lines = try CatalogFixture.problemLines(Self.steps + """
             navigation:
               - after: first
                 rules:
@@ -41,7 +41,7 @@ struct ConditionReachTests {
 
     @Test("Earlier steps, the rule's own step, steps answered on only some ways, and other tasks are fine")
     func readableConditions() throws {
-        let lines = try TestSupport.problemLines(Self.steps + """
+        let lines = try CatalogFixture.problemLines(Self.steps + """
             navigation:
               - after: first
                 rules:
@@ -56,7 +56,7 @@ struct ConditionReachTests {
                 when: { any: [{ result: first, isNil: true }, { result: second, booleanEquals: false }] }
             """)
         #expect(lines.isEmpty)
-        let shipped = TestSupport.problems(TestSupport.surveysDirectory)
+        let shipped = CatalogFixture.problems(CatalogFixture.surveysDirectory)
         #expect(shipped.isEmpty, "\(shipped)")
     }
 }

@@ -15,13 +15,13 @@ struct DigestTests {
     @Test("an entry's digest is stable across loads and changes with any byte of the file")
     func stable() throws {
         let text = "id: t\ntitle: T\nsteps: [{ instruction: a }]\n"
-        let folder = try TestSupport.folder(["t.yaml": text])
-        let first = try Catalog.load(directory: folder, calendar: TestSupport.utc).entries[0].digest
-        let second = try Catalog.load(directory: folder, calendar: TestSupport.utc).entries[0].digest
+        let folder = try CatalogFixture.folder(["t.yaml": text])
+        let first = try Catalog.load(directory: folder, calendar: CatalogFixture.utc).entries[0].digest
+        let second = try Catalog.load(directory: folder, calendar: CatalogFixture.utc).entries[0].digest
         #expect(first == second)
         #expect(first == Digest.sha256Hex(Data(text.utf8)))
         try Data((text + "# comment\n").utf8).write(to: folder.appendingPathComponent("t.yaml"))
-        let third = try Catalog.load(directory: folder, calendar: TestSupport.utc).entries[0].digest
+        let third = try Catalog.load(directory: folder, calendar: CatalogFixture.utc).entries[0].digest
         #expect(third != first)
     }
 }
@@ -38,18 +38,18 @@ struct SurveyFileKindTests {
               "outcomes": [ { "kind": "n", "path": "q", "type": "integer" } ]
             }
             """
-        let folder = try TestSupport.folder(["j.json": json, "schema.json": "{\"not\": \"a survey\"}", "notes.md": "- x"])
-        let catalog = try Catalog.load(directory: folder, calendar: TestSupport.utc)
+        let folder = try CatalogFixture.folder(["j.json": json, "schema.json": "{\"not\": \"a survey\"}", "notes.md": "- x"])
+        let catalog = try Catalog.load(directory: folder, calendar: CatalogFixture.utc)
         #expect(catalog.taskIdentifiers == ["j"])
         #expect(catalog.entries[0].outcomes == [OutcomeSpec(kind: "n", path: ResultPath(stepIdentifier: "q"), type: .integer)])
     }
 
     @Test("non-finite numbers, non-mapping documents and multiple documents are reported")
     func oddDocuments() throws {
-        #expect(try TestSupport.problemLines("id: t\ntitle: T\nsteps:\n  - question: q\n    decimal: { max: .inf }\n")
+        #expect(try CatalogFixture.problemLines("id: t\ntitle: T\nsteps:\n  - question: q\n    decimal: { max: .inf }\n")
             == ["steps[0].decimal.max: must be a finite number"])
-        #expect(try TestSupport.problemLines("- a\n- b\n") == ["must be a mapping, found a list"])
-        let multiple = try TestSupport.problemLines("id: a\n---\nid: b\n")
+        #expect(try CatalogFixture.problemLines("- a\n- b\n") == ["must be a mapping, found a list"])
+        let multiple = try CatalogFixture.problemLines("id: a\n---\nid: b\n")
         #expect(multiple.count == 1 && multiple[0].hasPrefix("YAML syntax error at line 2"))
     }
 }

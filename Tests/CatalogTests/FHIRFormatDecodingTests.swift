@@ -58,7 +58,7 @@ struct FHIRFormatDecodingTests {
 
     @Test("the fhir block, codes, codings, scores, option types, unit codes, groups and enabledWhen decode")
     func everyKeyDecodes() throws {
-        let entry = try TestSupport.entry(Self.phq)
+        let entry = try CatalogFixture.entry(Self.phq)
         #expect(entry.fhir == SurveyFHIRMetadata(
             url: "http://loinc.org/vs/44249-1", version: "2.0", name: "PHQ9", status: .active,
             codes: [Coding(system: "http://loinc.org", code: "44249-1", display: "PHQ-9")]
@@ -127,7 +127,7 @@ struct FHIRFormatDecodingTests {
 
     @Test("strict date bounds decode; a strict flag without its bound is reported")
     func strictDateBounds() throws {
-        let entry = try TestSupport.entry("""
+        let entry = try CatalogFixture.entry("""
             id: t
             title: T
             steps:
@@ -137,9 +137,9 @@ struct FHIRFormatDecodingTests {
               - { step: i, when: { result: d, dateInRange: { min: 2024-01-01, minExclusive: true } } }
             """)
         #expect(entry.task.skipRules["i"]?.predicate == .result(
-            ResultSelector(resultIdentifier: "d"), .dateInRange(minimum: TestSupport.date(2024, 1, 1), maximum: nil, minimumExclusive: true)
+            ResultSelector(resultIdentifier: "d"), .dateInRange(minimum: CatalogFixture.date(2024, 1, 1), maximum: nil, minimumExclusive: true)
         ))
-        #expect(try TestSupport.problemLines("""
+        #expect(try CatalogFixture.problemLines("""
             id: t
             title: T
             steps:
@@ -152,7 +152,7 @@ struct FHIRFormatDecodingTests {
 
     @Test("prefix, itemControl, fhirType, a form's and a group's code, the fhir id and textInRange decode")
     func itemDetails() throws {
-        let entry = try TestSupport.entry("""
+        let entry = try CatalogFixture.entry("""
             id: intake-form
             title: Intake
             fhir: { id: intake form }
@@ -190,7 +190,7 @@ struct FHIRFormatDecodingTests {
 
     @Test("fhirType must fit the answer format; textInRange needs a bound and fits text answers only")
     func itemDetailMisuses() throws {
-        let problems = try TestSupport.problemLines("""
+        let problems = try CatalogFixture.problemLines("""
             id: t
             title: T
             steps:
@@ -213,7 +213,7 @@ struct FHIRFormatDecodingTests {
 
     @Test("every misuse is reported at its place")
     func misuses() throws {
-        let problems = try TestSupport.problemLines("""
+        let problems = try CatalogFixture.problemLines("""
             id: t
             title: T
             fhir: { url: "", status: final, code: [{ system: s }], publisher: me }

@@ -24,9 +24,9 @@ struct HostileSurveyTests {
     /// Loads `files` as a folder, returning its problems and the processor time loading took on this thread (not
     /// wall-clock time, which other work on a busy machine stretches).
     private func load(_ files: [String: String]) throws -> (problems: [String], seconds: Double) {
-        let folder = try TestSupport.folder(files)
+        let folder = try CatalogFixture.folder(files)
         let start = Self.threadCPUSeconds()
-        let problems = TestSupport.problems(folder).map(\.description)
+        let problems = CatalogFixture.problems(folder).map(\.description)
         return (problems, Self.threadCPUSeconds() - start)
     }
 
@@ -55,7 +55,7 @@ struct HostileSurveyTests {
     @Test("a single harmless alias is refused too, and its line is the problem's line")
     func singleAlias() throws {
         let text = "id: t\ntitle: &name T\ninstructions: *name\nsteps: [{ instruction: a }]\n"
-        let problems = TestSupport.problems(try TestSupport.folder(["t.yaml": text]))
+        let problems = CatalogFixture.problems(try CatalogFixture.folder(["t.yaml": text]))
         #expect(problems.map(\.reason) == ["YAML aliases are not supported (*name at line 3, column 15): write the value out"])
         #expect(problems.map(\.line) == [3])
     }
@@ -89,20 +89,20 @@ struct HostileSurveyTests {
     @Test("a file larger than the limit is refused unread, even a sparse 64 MiB one")
     func hugeFile() throws {
         let limit = SurveyLimits.standard.maximumBytes
-        let folder = try TestSupport.folder(["big.yaml": "id: t\ntitle: \"" + String(repeating: "a", count: limit) + "\"\n"])
+        let folder = try CatalogFixture.folder(["big.yaml": "id: t\ntitle: \"" + String(repeating: "a", count: limit) + "\"\n"])
         let sparse = folder.appendingPathComponent("sparse.yaml")
         #expect(FileManager.default.createFile(atPath: sparse.path, contents: nil))
         let handle = try FileHandle(forWritingTo: sparse)
         try handle.truncate(atOffset: 64 << 20)
         try handle.close()
         let start = Self.threadCPUSeconds()
-        let problems = TestSupport.problems(folder).map(\.description)
+        let problems = CatalogFixture.problems(folder).map(\.description)
         #expect(Self.threadCPUSeconds() - start < 1)
         #expect(problems == [
             "surveys/big.yaml: the file is larger than \(limit / 1024) KiB, the most a survey file may hold",
             "surveys/sparse.yaml: the file is larger than \(limit / 1024) KiB, the most a survey file may hold",
         ])
-        #expect(try Catalog.fingerprint(directory: folder) != Catalog.fingerprint(directory: try TestSupport.folder([:])))
+        #expect(try Catalog.fingerprint(directory: folder) != Catalog.fingerprint(directory: try CatalogFixture.folder([:])))
     }
 
     @Test("JSON survey files' errors are called JSON errors; the same text in a .yaml file, YAML errors")
@@ -121,8 +121,8 @@ struct HostileSurveyTests {
 
     @Test("duplicate keys and keys that are not strings are reported with their lines")
     func keys() throws {
-        #expect(try TestSupport.problemLines("id: t\ntitle: T\nid: u\n") == [#"duplicate key "id" at line 3 (first at line 1)"#])
-        #expect(try TestSupport.problemLines("id: t\n? [a]\n: b\n") == ["mapping keys must be plain strings (line 2)"])
+        #expect(try CatalogFixture.problemLines("id: t\ntitle: T\nid: u\n") == [#"duplicate key "id" at line 3 (first at line 1)"#])
+        #expect(try CatalogFixture.problemLines("id: t\n? [a]\n: b\n") == ["mapping keys must be plain strings (line 2)"])
     }
 
     @Test("scalars mean what Yams' rules say, whether or not they take the quick way for plain words")

@@ -8,7 +8,7 @@ import Testing
 struct LinkIdDecodingTests {
     @Test("linkId decodes on question, form and instruction steps, form items and groups; absent, it is nil")
     func decodes() throws {
-        let entry = try TestSupport.entry("""
+        let entry = try CatalogFixture.entry("""
             id: t
             title: T
             steps:
@@ -38,7 +38,7 @@ struct LinkIdDecodingTests {
 
     @Test("an empty linkId, one that is not a string, and one another element uses (as linkId or id) are reported at it")
     func misuses() throws {
-        let problems = try TestSupport.problemLines("""
+        let problems = try CatalogFixture.problemLines("""
             id: t
             title: T
             steps:

@@ -8,7 +8,7 @@ struct ListingTests {
     @Test("the listing is the same for an untouched folder and changes when a survey file grows, appears or goes")
     func changes() throws {
         let text = "id: t\ntitle: T\nsteps: [{ instruction: a }]\n"
-        let folder = try TestSupport.folder(["t.yaml": text])
+        let folder = try CatalogFixture.folder(["t.yaml": text])
         let first = try Catalog.listing(directory: folder)
         #expect(try Catalog.listing(directory: folder) == first)
         try Data((text + "# comment\n").utf8).write(to: folder.appendingPathComponent("t.yaml"))
@@ -23,7 +23,7 @@ struct ListingTests {
 
     @Test("the listing holds no NUL, so it reads back whole from a TEXT column")
     func plainText() throws {
-        let folder = try TestSupport.folder(["t.yaml": "id: t\ntitle: T\nsteps: [{ instruction: a }]\n"])
+        let folder = try CatalogFixture.folder(["t.yaml": "id: t\ntitle: T\nsteps: [{ instruction: a }]\n"])
         let listing = try Catalog.listing(directory: folder)
         #expect(listing.hasPrefix("t.yaml/"))
         #expect(!listing.contains("\u{0}"))

@@ -33,7 +33,7 @@ struct NavigationDecodingTests {
 
     @Test("ResearchKit's testNavigableOrderedTask rules (docs/navigation.md, \"Ported ResearchKit tests\") decode to predicate and direct rules")
     func researchKitExample() throws {
-        let entry = try TestSupport.entry(Self.header + """
+        let entry = try CatalogFixture.entry(Self.header + """
             navigation:
               - after: symptom
                 rules:
@@ -67,7 +67,7 @@ struct NavigationDecodingTests {
 
     @Test("every condition kind decodes to its AnswerCondition; form items are selected as step/item")
     func conditions() throws {
-        let entry = try TestSupport.entry(Self.header + """
+        let entry = try CatalogFixture.entry(Self.header + """
             skip:
               - step: severe_headache
                 when:
@@ -99,7 +99,7 @@ struct NavigationDecodingTests {
             .result(form("note"), .textEquals("yes")),
             .result(form("note"), .textMatches("[0-9]+")),
             .result(form("bed"), .timeOfDayInRange(minimum: TimeOfDay(hour: 6, minute: 4), maximum: TimeOfDay(hour: 6, minute: 8))),
-            .result(form("when"), .dateInRange(minimum: nil, maximum: TestSupport.date(2023, 6, 15))),
+            .result(form("when"), .dateInRange(minimum: nil, maximum: CatalogFixture.date(2023, 6, 15))),
             .result(ResultSelector(resultIdentifier: "agree"), .consented(true)),
             .result(ResultSelector(resultIdentifier: "severity"), .booleanEquals(false)),
         ]))])
@@ -107,7 +107,7 @@ struct NavigationDecodingTests {
 
     @Test("rules naming unknown steps or results, or conditions that do not fit the answer, are reported")
     func badRules() throws {
-        let lines = try TestSupport.problemLines(Self.header + """
+        let lines = try CatalogFixture.problemLines(Self.header + """
             navigation:
               - after: nowhere
                 goto: done
@@ -153,17 +153,17 @@ struct NavigationDecodingTests {
     @Test("a predicate may name another task of the folder; its step and result are checked there")
     func otherTask() throws {
         let other = "id: other\ntitle: O\nsteps:\n  - question: mood\n    boolean: {}\n"
-        let folder = try TestSupport.folder([
+        let folder = try CatalogFixture.folder([
             "a.yaml": Self.header + "skip:\n  - step: done\n    when: { task: other, result: mood, booleanEquals: true }\n",
             "b.yaml": Self.header.replacingOccurrences(of: "id: t\n", with: "id: t2\n")
                 + "skip:\n  - step: done\n    when: { task: other, result: mood, numberEquals: 1 }\n",
             "c.yaml": other,
         ])
-        #expect(TestSupport.problems(folder).map(\.description) == [
+        #expect(CatalogFixture.problems(folder).map(\.description) == [
             "surveys/b.yaml: skip[0].when.numberEquals: numberEquals does not fit a boolean answer"
         ])
-        let folderOK = try TestSupport.folder(["a.yaml": Self.header + "skip:\n  - step: done\n    when: { task: other, result: mood, booleanEquals: true }\n", "c.yaml": other])
-        let catalog = try Catalog.load(directory: folderOK, calendar: TestSupport.utc)
+        let folderOK = try CatalogFixture.folder(["a.yaml": Self.header + "skip:\n  - step: done\n    when: { task: other, result: mood, booleanEquals: true }\n", "c.yaml": other])
+        let catalog = try Catalog.load(directory: folderOK, calendar: CatalogFixture.utc)
         #expect(catalog.entry(forTask: "t")?.task.skipRules["done"]
             == SkipRule(predicate: .result(ResultSelector(taskIdentifier: "other", resultIdentifier: "mood"), .booleanEquals(true))))
     }

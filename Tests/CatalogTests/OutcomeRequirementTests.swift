@@ -13,7 +13,7 @@ struct OutcomeRequirementTests {
 
     @Test("tour.yaml: no entry is required — optional questions, a skip rule and an early end route around each")
     func tour() throws {
-        let catalog = try Catalog.load(directory: TestSupport.surveysDirectory, calendar: TestSupport.utc)
+        let catalog = try Catalog.load(directory: CatalogFixture.surveysDirectory, calendar: CatalogFixture.utc)
         let tour = try #require(catalog.entry(forTask: "tour"))
         #expect(required(tour) == [
             "tour.effort": false, "tour.walked": false, "tour.walk.minutes": false, "tour.feeling": false, "tour.surgery": false,
@@ -24,7 +24,7 @@ struct OutcomeRequirementTests {
 
     @Test("Required: a non-optional question on every path, and any form on every path (a visited form keeps every item)")
     func rules() throws {
-        let entry = try TestSupport.entry("""
+        let entry = try CatalogFixture.entry("""
             id: t
             title: T
             steps:

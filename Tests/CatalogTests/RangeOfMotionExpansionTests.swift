@@ -77,7 +77,7 @@ struct RangeOfMotionExpansionTests {
 
     @Test("predefined in a survey: steps follow the expansion; colliding ids and bad options are reported")
     func inSurvey() throws {
-        let entry = try TestSupport.entry("""
+        let entry = try CatalogFixture.entry("""
             id: t
             title: T
             predefined: { task: shoulderRangeOfMotion, limb: left, excludeInstructions: true }
@@ -85,7 +85,7 @@ struct RangeOfMotionExpansionTests {
               - completion: thanks
             """)
         #expect(entry.task.steps.map(\.identifier) == ["touch.anywhere", "shoulder.range.of.motion", "conclusion", "thanks"])
-        let lines = try TestSupport.problemLines("""
+        let lines = try CatalogFixture.problemLines("""
             id: t
             title: T
             predefined: { task: kneeRangeOfMotion, limb: left }
@@ -102,7 +102,7 @@ struct RangeOfMotionExpansionTests {
             #"outcomes[1].path: unknown range-of-motion field "angle" (one of start, finish, minimum, maximum, range)"#,
             "outcomes[2].type: a range-of-motion result cannot be stored as boolean; use double or integer",
         ])
-        #expect(try TestSupport.problemLines("id: t\ntitle: T\npredefined: { task: elbowRangeOfMotion, limb: both }\n") == [
+        #expect(try CatalogFixture.problemLines("id: t\ntitle: T\npredefined: { task: elbowRangeOfMotion, limb: both }\n") == [
             #"predefined.task: must be one of "kneeRangeOfMotion", "shoulderRangeOfMotion""#,
             #"predefined.limb: must be one of "left", "right""#,
         ])

@@ -8,19 +8,19 @@ import Testing
 /// Schedule resolution, pinned to UTC and the enrollment instant of docs/carekit-store.md, "The Recover sample": 2023-06-15 10:17 UTC.
 @Suite("Schedule specs")
 struct ScheduleSpecTests {
-    let enrollment = TestSupport.date(2023, 6, 15, 10, 17)
+    let enrollment = CatalogFixture.date(2023, 6, 15, 10, 17)
     let catalog: Catalog
 
     init() throws {
-        catalog = try Catalog.load(directory: TestSupport.surveysDirectory, calendar: TestSupport.utc)
+        catalog = try Catalog.load(directory: CatalogFixture.surveysDirectory, calendar: CatalogFixture.utc)
     }
 
     @Test("check-in: daily at 08:00 from the enrollment day, one-hour events (docs/schedules.md, \"Daily and weekly at a time\" dailyAtTime)")
     func checkIn() throws {
         let schedule = try #require(catalog.entry(forTask: "checkin")?.schedule)
-        let resolved = schedule.resolve(enrollment: enrollment, calendar: TestSupport.utc)
+        let resolved = schedule.resolve(enrollment: enrollment, calendar: CatalogFixture.utc)
         #expect(resolved == [ResolvedScheduleElement(
-            start: TestSupport.date(2023, 6, 15, 8, 0), end: nil, interval: DateComponents(day: 1), isAllDay: false,
+            start: CatalogFixture.date(2023, 6, 15, 8, 0), end: nil, interval: DateComponents(day: 1), isAllDay: false,
             durationSeconds: 3600, text: nil
         )])
     }
@@ -28,38 +28,38 @@ struct ScheduleSpecTests {
     @Test("Recover range of motion: daily until enrollment + 1 week, then weekly until enrollment day + 1 month (docs/carekit-store.md, \"The Recover sample\")")
     func recoverRegimen() throws {
         let schedule = try #require(catalog.entry(forTask: "rangeOfMotionCheck")?.schedule)
-        let resolved = schedule.resolve(enrollment: enrollment, calendar: TestSupport.utc)
+        let resolved = schedule.resolve(enrollment: enrollment, calendar: CatalogFixture.utc)
         #expect(resolved == [
             ResolvedScheduleElement(
-                start: TestSupport.date(2023, 6, 15), end: TestSupport.date(2023, 6, 22, 10, 17),
+                start: CatalogFixture.date(2023, 6, 15), end: CatalogFixture.date(2023, 6, 22, 10, 17),
                 interval: DateComponents(day: 1), isAllDay: true, durationSeconds: 0, text: nil
             ),
             ResolvedScheduleElement(
-                start: TestSupport.date(2023, 6, 22, 10, 17), end: TestSupport.date(2023, 7, 15),
+                start: CatalogFixture.date(2023, 6, 22, 10, 17), end: CatalogFixture.date(2023, 7, 15),
                 interval: DateComponents(weekOfYear: 1), isAllDay: true, durationSeconds: 0, text: nil
             ),
         ])
         // Generating events as CareKit does (docs/schedules.md, "The event query for [A, B)") gives the occurrences of docs/carekit-store.md, "The Recover sample": daily 06-15…06-22, weekly 06-22…07-13.
-        let days = resolved.flatMap(allDayEventStarts).map { TestSupport.utc.dateComponents([.month, .day], from: $0) }
+        let days = resolved.flatMap(allDayEventStarts).map { CatalogFixture.utc.dateComponents([.month, .day], from: $0) }
             .map { "\($0.month!)-\($0.day!)" }
         #expect(days == ["6-15", "6-16", "6-17", "6-18", "6-19", "6-20", "6-21", "6-22", "6-22", "6-29", "7-6", "7-13"])
     }
 
     @Test("anchors add calendar components: months clamp, weeks step a week, negative offsets go back")
     func anchors() {
-        let calendar = TestSupport.utc
-        let endOfMonth = TestSupport.date(2023, 1, 31, 9, 30)
+        let calendar = CatalogFixture.utc
+        let endOfMonth = CatalogFixture.date(2023, 1, 31, 9, 30)
         #expect(ScheduleAnchor(.enrollment, offset: DateComponents(month: 1)).resolve(enrollment: endOfMonth, calendar: calendar)
-            == TestSupport.date(2023, 2, 28, 9, 30))
+            == CatalogFixture.date(2023, 2, 28, 9, 30))
         #expect(ScheduleAnchor(.startOfEnrollmentDay, offset: DateComponents(day: -1)).resolve(enrollment: endOfMonth, calendar: calendar)
-            == TestSupport.date(2023, 1, 30))
-        #expect(ScheduleAnchor(.startOfEnrollmentDay).resolve(enrollment: endOfMonth, calendar: calendar) == TestSupport.date(2023, 1, 31))
+            == CatalogFixture.date(2023, 1, 30))
+        #expect(ScheduleAnchor(.startOfEnrollmentDay).resolve(enrollment: endOfMonth, calendar: calendar) == CatalogFixture.date(2023, 1, 31))
     }
 
     @Test("at a time of day from the enrollment instant: the same calendar day, even if earlier (docs/schedules.md, \"Daily and weekly at a time\")")
     func sameDayEvenIfEarlier() {
         let element = ScheduleElementSpec(start: ScheduleAnchor(.enrollment), timeOfDay: TimeOfDay(hour: 8, minute: 0), interval: DateComponents(day: 1))
-        #expect(element.resolve(enrollment: enrollment, calendar: TestSupport.utc).start == TestSupport.date(2023, 6, 15, 8, 0))
+        #expect(element.resolve(enrollment: enrollment, calendar: CatalogFixture.utc).start == CatalogFixture.date(2023, 6, 15, 8, 0))
     }
 
     @Test("the time of day keeps the wall clock in the calendar's zone (America/Los_Angeles)")
@@ -68,13 +68,13 @@ struct ScheduleSpecTests {
         calendar.timeZone = try #require(TimeZone(identifier: "America/Los_Angeles"))
         let element = ScheduleElementSpec(timeOfDay: TimeOfDay(hour: 8, minute: 0), interval: DateComponents(day: 1))
         // 2023-06-15 03:00 UTC is still 06-14 in Los Angeles (UTC−7): the first event is 06-14 08:00 PDT = 15:00 UTC.
-        let resolved = element.resolve(enrollment: TestSupport.date(2023, 6, 15, 3, 0), calendar: calendar)
-        #expect(resolved.start == TestSupport.date(2023, 6, 14, 15, 0))
+        let resolved = element.resolve(enrollment: CatalogFixture.date(2023, 6, 15, 3, 0), calendar: calendar)
+        #expect(resolved.start == CatalogFixture.date(2023, 6, 14, 15, 0))
     }
 
     @Test("every/interval, minutes durations and text decode from YAML")
     func everyDecodes() throws {
-        let entry = try TestSupport.entry("""
+        let entry = try CatalogFixture.entry("""
             id: t
             title: T
             steps: [{ instruction: a }]
@@ -92,7 +92,7 @@ struct ScheduleSpecTests {
 
     @Test("bad schedules are reported with their paths")
     func badSchedules() throws {
-        let lines = try TestSupport.problemLines("""
+        let lines = try CatalogFixture.problemLines("""
             id: t
             title: T
             steps: [{ instruction: a }]
@@ -117,7 +117,7 @@ struct ScheduleSpecTests {
 
     /// Event starts of an all-day element, generated as docs/schedules.md, "The event query for [A, B)" describes.
     private func allDayEventStarts(_ element: ResolvedScheduleElement) -> [Date] {
-        let calendar = TestSupport.utc
+        let calendar = CatalogFixture.utc
         var starts: [Date] = []
         var candidate = calendar.startOfDay(for: element.start)
         while starts.count < 100 {

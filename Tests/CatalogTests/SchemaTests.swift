@@ -6,7 +6,7 @@ import Testing
 /// `surveys/schema.json` (JSON Schema draft 2020-12) against the shipped surveys and the decoder's vocabulary.
 @Suite("Survey JSON Schema")
 struct SchemaTests {
-    static let schemaURL = TestSupport.surveysDirectory.appendingPathComponent("schema.json")
+    static let schemaURL = CatalogFixture.surveysDirectory.appendingPathComponent("schema.json")
 
     /// Whether `python3` with the `jsonschema` package can be run here.
     static let pythonJSONSchemaAvailable: Bool = {
@@ -29,11 +29,11 @@ struct SchemaTests {
 
     @Test("every shipped survey validates against schema.json", .enabled(if: pythonJSONSchemaAvailable, "python3 with jsonschema is not installed"))
     func shippedSurveysValidate() throws {
-        let names = try FileManager.default.contentsOfDirectory(atPath: TestSupport.surveysDirectory.path)
+        let names = try FileManager.default.contentsOfDirectory(atPath: CatalogFixture.surveysDirectory.path)
             .filter { $0.hasSuffix(".yaml") }.sorted()
         #expect(names.count == 5)
         let documents = try names.map { name in
-            let text = try String(contentsOf: TestSupport.surveysDirectory.appendingPathComponent(name), encoding: .utf8)
+            let text = try String(contentsOf: CatalogFixture.surveysDirectory.appendingPathComponent(name), encoding: .utf8)
             guard case .success(let root?) = SurveyParser.parse(text) else { throw CocoaError(.fileReadCorruptFile) }
             return (name, root)
         }
@@ -56,13 +56,13 @@ struct SchemaTests {
         #expect(output.count == 3)
         #expect(output.allSatisfy { $0.hasSuffix(": invalid") })
         for (name, text) in broken {
-            #expect(!TestSupport.problems(try TestSupport.folder([name: text])).isEmpty, "\(name) should not load")
+            #expect(!CatalogFixture.problems(try CatalogFixture.folder([name: text])).isEmpty, "\(name) should not load")
         }
     }
 
     /// Writes the documents as JSON and validates them with python's jsonschema; one "name: ok|invalid" per line.
     private func validate(_ documents: [(String, SurveyNode)]) throws -> [String] {
-        let folder = try TestSupport.folder([:], named: "json")
+        let folder = try CatalogFixture.folder([:], named: "json")
         var arguments = ["-c", Self.validatorScript, Self.schemaURL.path]
         for (name, root) in documents {
             let url = folder.appendingPathComponent(name + ".json")

@@ -11,12 +11,12 @@ struct ShippedSurveyTests {
     let catalog: Catalog
 
     init() throws {
-        catalog = try Catalog.load(directory: TestSupport.surveysDirectory, calendar: TestSupport.utc)
+        catalog = try Catalog.load(directory: CatalogFixture.surveysDirectory, calendar: CatalogFixture.utc)
     }
 
     @Test("every shipped survey loads with zero problems")
     func shippedSurveysLoad() {
-        #expect(TestSupport.problems(TestSupport.surveysDirectory).map(\.description) == [])
+        #expect(CatalogFixture.problems(CatalogFixture.surveysDirectory).map(\.description) == [])
         #expect(catalog.taskIdentifiers == ["checkin", "onboarding", "rangeOfMotionCheck", "shoulderRangeOfMotion", "tour"])
     }
 
@@ -90,9 +90,9 @@ struct ShippedSurveyTests {
             return
         }
         #expect(entry.task.steps[3].title == "Enrollment Complete")
-        let resolved = try #require(entry.schedule).resolve(enrollment: TestSupport.date(2023, 6, 15, 10, 17), calendar: TestSupport.utc)
+        let resolved = try #require(entry.schedule).resolve(enrollment: CatalogFixture.date(2023, 6, 15, 10, 17), calendar: CatalogFixture.utc)
         #expect(resolved == [ResolvedScheduleElement(
-            start: TestSupport.date(2023, 6, 15), end: nil, interval: DateComponents(day: 1), isAllDay: true,
+            start: CatalogFixture.date(2023, 6, 15), end: nil, interval: DateComponents(day: 1), isAllDay: true,
             durationSeconds: 0, text: "Task Due!"
         )])
     }
@@ -156,14 +156,14 @@ struct ShippedSurveyTests {
     @Test("the build ships the repo-root surveys as Catalog resources, byte for byte")
     func bundledSurveys() throws {
         let bundled = SurveyLocation.bundledDirectory
-        let names = try FileManager.default.contentsOfDirectory(atPath: TestSupport.surveysDirectory.path).filter { !$0.hasPrefix(".") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: CatalogFixture.surveysDirectory.path).filter { !$0.hasPrefix(".") }
         #expect(names.contains("checkin.yaml") && names.contains("schema.json"))
         for name in names {
-            let original = try Data(contentsOf: TestSupport.surveysDirectory.appendingPathComponent(name))
+            let original = try Data(contentsOf: CatalogFixture.surveysDirectory.appendingPathComponent(name))
             let shipped = try? Data(contentsOf: bundled.appendingPathComponent(name))
             #expect(shipped == original, "\(name) differs in \(bundled.path)")
         }
-        let shippedCatalog = try Catalog.load(directory: bundled, calendar: TestSupport.utc)
+        let shippedCatalog = try Catalog.load(directory: bundled, calendar: CatalogFixture.utc)
         #expect(shippedCatalog.taskIdentifiers == catalog.taskIdentifiers)
     }
 }

@@ -8,7 +8,7 @@ import Testing
 struct SurveyLocationTests {
     @Test("--surveys wins over everything, relative to the current folder")
     func explicitWins() throws {
-        let current = try TestSupport.folder(["x.yaml": ""], named: "surveys").deletingLastPathComponent()
+        let current = try CatalogFixture.folder(["x.yaml": ""], named: "surveys").deletingLastPathComponent()
         let found = SurveyLocation.resolve(explicit: "mine", environment: ["REGIMEN_SURVEYS": "/env"], currentDirectory: current)
         #expect(found.url.path == current.appendingPathComponent("mine").path)
         #expect(found.source == .commandLine)
@@ -17,7 +17,7 @@ struct SurveyLocationTests {
 
     @Test("$REGIMEN_SURVEYS comes next, then ./surveys when the folder has one")
     func environmentThenLocal() throws {
-        let current = try TestSupport.folder(["x.yaml": ""], named: "surveys").deletingLastPathComponent()
+        let current = try CatalogFixture.folder(["x.yaml": ""], named: "surveys").deletingLastPathComponent()
         let fromEnvironment = SurveyLocation.resolve(explicit: nil, environment: ["REGIMEN_SURVEYS": "/env/surveys"], currentDirectory: current)
         #expect(fromEnvironment.url.path == "/env/surveys")
         #expect(fromEnvironment.source == .environment)
@@ -28,11 +28,11 @@ struct SurveyLocationTests {
 
     @Test("without any of those, the surveys shipped with the build are used, and they load")
     func bundled() throws {
-        let empty = try TestSupport.folder([:], named: "elsewhere")
+        let empty = try CatalogFixture.folder([:], named: "elsewhere")
         let found = SurveyLocation.resolve(explicit: nil, environment: [:], currentDirectory: empty)
         #expect(found.source == .bundled)
         #expect(found.url == SurveyLocation.bundledDirectory)
-        let catalog = try Catalog.load(directory: found.url, calendar: TestSupport.utc)
+        let catalog = try Catalog.load(directory: found.url, calendar: CatalogFixture.utc)
         #expect(catalog.entry(forTask: "checkin") != nil)
         #expect(found.source.description == "shipped with the program")
     }

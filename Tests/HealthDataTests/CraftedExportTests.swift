@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HealthData
+import TestSupport
 
 /// The crafted exports of Tests/Fixtures/HealthExports, their samples built here in code (instants in UTC, as the
 /// README there derives them), must give exactly the expected CSV files — the answers computed by hand

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HealthData
+import TestSupport
 
 /// The summary's rows, range and number text (docs/health-export.md, "`regimen health summary`").
 @Suite("Day summary: rows, range, number text")

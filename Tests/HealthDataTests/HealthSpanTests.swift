@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HealthData
+import TestSupport
 
 /// A sample of the export read as a span: instants, number or sleep value, the priority inputs and `HKTimeZone`
 /// (docs/health-export.md, "Source priority", "Sleep").

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HealthData
+import TestSupport
 
 /// Cumulative quantities merged by source priority and split into days (docs/health-export.md, "Source priority",
 /// "Days and nights"), each case computed by hand.

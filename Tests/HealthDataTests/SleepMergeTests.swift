@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HealthData
+import TestSupport
 
 /// Sleep merged in two layers by source priority, stages resolved within a source, keyed by night
 /// (docs/health-export.md, "Days and nights"), each case computed by hand.

@@ -1,20 +1,9 @@
 import Foundation
 @testable import HealthData
+import TestSupport
 
-/// Pinned calendars, instants written in UTC, and the sources the cases use.
-enum Pinned {
-    /// A Gregorian calendar in `zone`.
-    static func calendar(_ zone: String) -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: zone)!
-        calendar.locale = Locale(identifier: "en_US_POSIX")
-        return calendar
-    }
-
-    static let berlin = calendar("Europe/Berlin")
-    static let paris = calendar("Europe/Paris")
-    static let losAngeles = calendar("America/Los_Angeles")
-
+/// Instants written in UTC, and the sources the cases use (the calendars are TestSupport's).
+extension Pinned {
     /// "YYYY-MM-DD HH:MM[:SS]" read as UTC, in seconds since 1970.
     static func utc(_ text: String) -> Int64 {
         let parts = text.split(whereSeparator: { $0 == "-" || $0 == " " || $0 == ":" }).map { Int($0)! }
@@ -72,12 +61,8 @@ func summaryCSV(
         + HealthDaySummary.rows(spans: spans, calendar: calendar, from: from, through: through).map(\.csvLine)
 }
 
-/// The package root (for Tests/Fixtures).
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
 /// The lines of a crafted export's expected CSV.
 func expectedCSV(_ name: String) throws -> [String] {
-    let url = packageRoot.appendingPathComponent("Tests/Fixtures/HealthExports/\(name).expected.csv")
+    let url = PackagePaths.fixtures.appendingPathComponent("HealthExports/\(name).expected.csv")
     return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
 }

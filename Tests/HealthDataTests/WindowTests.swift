@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HealthData
+import TestSupport
 
 /// The per-window aggregations linked tasks call (docs/health-export.md, "Windows"), for a daily and a weekly event.
 @Suite("Window aggregations: daily and weekly events")

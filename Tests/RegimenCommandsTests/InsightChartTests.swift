@@ -4,17 +4,13 @@ import Foundation
 import Testing
 
 @testable import RegimenCommands
+import TestSupport
 
 /// `regimen insights`' chart model and terminal renderer (docs/insights.md) on the shipped surveys' charts, with a
 /// pinned calendar and time zone.
 @Suite("Insights: chart model and terminal charts")
 struct InsightChartTests {
-    static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "Europe/Berlin")!
-        calendar.locale = Locale(identifier: "en_US_POSIX")
-        return calendar
-    }()
+    static let calendar: Calendar = Pinned.calendar("Europe/Berlin")
     static let catalog: Catalog = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return try! Catalog.load(directory: root.appendingPathComponent("surveys"), calendar: calendar)

@@ -6,18 +6,14 @@ import TerminalRunner
 
 @testable import RegimenCommands
 import OutcomeMapping
+import TestSupport
 
 /// How the commands show Health-linked tasks (docs/health-export.md, "Linked tasks"): the care feed's measured lines
 /// (met, so far, no data yet, missed), their progress text, the refusal to run one, and the wide CSV that puts the
 /// check-in's self-reported sleep beside the measured sleep.
 @Suite("Linked tasks in the care feed, errors and the wide CSV")
 struct LinkedTaskFeedTests {
-    static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "Europe/Berlin")!
-        calendar.locale = Locale(identifier: "en_US_POSIX")
-        return calendar
-    }()
+    static let calendar: Calendar = Pinned.calendar("Europe/Berlin")
 
     static func date(_ day: Int, _ hour: Int = 0) -> Date {
         calendar.date(from: DateComponents(year: 2026, month: 11, day: day, hour: hour))!

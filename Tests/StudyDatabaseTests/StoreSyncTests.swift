@@ -2,7 +2,7 @@ import CareModel
 import CareStore
 import Foundation
 import PostgresNIO
-import TestFolders
+import TestSupport
 import Synchronization
 import Testing
 @testable import StudyDatabase

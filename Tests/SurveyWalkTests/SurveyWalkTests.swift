@@ -6,6 +6,7 @@ import OutcomeMapping
 import ResearchTasks
 import Testing
 import TerminalRunner
+import TestSupport
 
 /// Issue 11 item 1: every shipped survey completes on every navigation path, with each optional question skipped in
 /// turn (by `skip` and by an empty line), and the outcomes stored are exactly the answers given on that run.
@@ -17,11 +18,7 @@ import TerminalRunner
 struct SurveyWalkTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let utc: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }()
+    static let utc: Calendar = Pinned.calendar("UTC")
     static let start = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18, after every date bound in the surveys
 
     static func catalog() throws -> Catalog {

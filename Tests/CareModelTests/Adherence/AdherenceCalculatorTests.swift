@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CareModel
+import TestSupport
 
 /// Adherence counted from chains and their events (docs/carekit-store.md, "Adherence"), by hand over four days.
 @Suite("Adherence calculator: a hand-made case")

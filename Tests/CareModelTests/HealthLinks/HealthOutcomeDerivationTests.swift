@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import CareModel
 import RegimenFoundation
+import TestSupport
 
 /// Deriving a linked task's outcomes with a fake aggregator (docs/health-export.md, "Linked tasks").
 @Suite("Health outcome derivation")

@@ -2,6 +2,7 @@ import Foundation
 import RegimenFoundation
 import Testing
 @testable import CareModel
+import TestSupport
 
 /// The window an event of a linked task aggregates (docs/health-export.md, "Linked tasks"), in the participant's zone.
 @Suite("Health windows")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CareModel
+import TestSupport
 
 /// Completion with target values (CareKit's `compareTargetValues`; docs/health-export.md, "Linked tasks"):
 /// `Event.isCompleted` and the adherence that counts it.

@@ -3,6 +3,7 @@ import RegimenFoundation
 import Testing
 
 @testable import CareModel
+import TestSupport
 
 /// The schedule-to-iCalendar mapping (docs/icalendar.md): when an RRULE is used, VTIMEZONEs, UIDs.
 @Suite("iCalendar: schedules as events")

@@ -1,5 +1,6 @@
 import Foundation
 @testable import CareModel
+import TestSupport
 
 /// A daily 08:00–09:00 (UTC) task "t" from 2026-01-01 (day 0, occurrence 0), rows and items on it, and the ledger over a
 /// `MemoryLedgerSource` with each decision's writes applied before the next, as a store applies them.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CareModel
+import TestSupport
 
 @Suite("CalendarDay: the day of an instant, as Calendar.startOfDay + 1 day gives it")
 struct CalendarDayTests {

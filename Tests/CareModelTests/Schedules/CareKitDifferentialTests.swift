@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CareModel
+import TestSupport
 
 /// CareKit's event query written out the slow, literal way (docs/schedules.md): every element steps from its own
 /// start while an event starts before the query end (and before the element end), events ending before the query

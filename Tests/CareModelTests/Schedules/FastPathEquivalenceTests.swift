@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CareModel
+import TestSupport
 
 @Suite("Fast occurrence location equals cumulative stepping")
 struct FastPathEquivalenceTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CareModel
+import TestSupport
 
 /// An all-day event lasts its whole day (00:00–23:59:59 of its day in its element's zone) once its element has given
 /// it: a query that starts after the element's end, or after its task version was replaced, still returns it while it

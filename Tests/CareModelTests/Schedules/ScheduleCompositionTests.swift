@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CareModel
+import TestSupport
 
 @Suite("Composed schedules, numbering and helpers (docs/schedules.md, \"Composed schedules\" and \"Daily and weekly at a time\"; docs/carekit-store.md, \"The Recover sample\")")
 struct ScheduleCompositionTests {

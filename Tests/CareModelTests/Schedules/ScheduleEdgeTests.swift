@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CareModel
+import TestSupport
 
 /// The edges of a day's event query, in the style of CareKit's own schedule tests (docs/schedules.md): events that
 /// began before the day and last into it, elements that end during or before the day, and days whose midnight or

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CareModel
+import TestSupport
 
 @Suite("Schedule element generation (docs/schedules.md, \"The event query for [A, B)\" and \"Calendar arithmetic\")")
 struct ScheduleElementTests {

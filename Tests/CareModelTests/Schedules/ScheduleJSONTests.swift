@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CareModel
+import TestSupport
 
 /// A schedule's one JSON form (`ScheduleJSON`): what `encode` writes, `decode` reads back exactly, and text that is not
 /// the form is a precise problem, never a crash.

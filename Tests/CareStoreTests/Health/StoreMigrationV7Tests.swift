@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import HealthData
-import TestFolders
+import TestSupport
 import Testing
 
 @testable import CareStore

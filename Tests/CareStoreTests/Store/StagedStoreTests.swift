@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import RegimenFoundation
 import SystemPackage
-import TestFolders
+import TestSupport
 import Testing
 import CareModel
 @testable import CareStore

@@ -42,7 +42,7 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
     }
 }
 
-import TestFolders
+import TestSupport
 import Testing
 
 /// Helpers shared by the store tests.

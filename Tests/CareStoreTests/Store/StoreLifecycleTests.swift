@@ -1,5 +1,5 @@
 import Foundation
-import TestFolders
+import TestSupport
 import Testing
 import CareModel
 @testable import CareStore

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import TestFolders
+import TestSupport
 import Testing
 @testable import CareStore
 import CareModel

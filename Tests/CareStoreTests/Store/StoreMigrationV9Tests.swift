@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import TestFolders
+import TestSupport
 import Testing
 import CareModel
 @testable import CareStore

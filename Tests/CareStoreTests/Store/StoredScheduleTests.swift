@@ -3,6 +3,7 @@ import Testing
 
 import CareModel
 @testable import CareStore
+import TestSupport
 
 /// The `task.schedule` column: what `StoredSchedule.encode` writes (`ScheduleJSON`), `decode` reads back
 /// exactly, and a damaged column is a precise `corruptRow` error, never a crash.

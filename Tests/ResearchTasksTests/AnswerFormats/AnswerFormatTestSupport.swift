@@ -1,14 +1,11 @@
 import Foundation
 @testable import ResearchTasks
+import TestSupport
 
 /// Pinned time for every answer-format test: UTC, 2026-11-21 14:30:00.
 enum FormatFixture {
     /// Gregorian calendar in UTC.
-    static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? .current
-        return calendar
-    }()
+    static let calendar: Calendar = Pinned.calendar("UTC")
 
     /// 2026-11-21T14:30:00Z.
     static let now = Date(timeIntervalSince1970: 1_795_271_400)

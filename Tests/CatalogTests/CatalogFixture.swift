@@ -1,11 +1,11 @@
 import Foundation
-import TestFolders
+import TestSupport
 import ResearchTasks
 
 @testable import Catalog
 
 /// Shared fixtures: the package root, a pinned UTC calendar, temporary survey folders.
-enum TestSupport {
+enum CatalogFixture {
     /// The package root (two folders above this file's folder).
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -14,11 +14,7 @@ enum TestSupport {
     static let surveysDirectory = packageRoot.appendingPathComponent("surveys", isDirectory: true)
 
     /// Gregorian calendar pinned to UTC.
-    static let utc: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        return calendar
-    }()
+    static let utc: Calendar = Pinned.calendar("UTC")
 
     /// A UTC date from components.
     static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Date {
