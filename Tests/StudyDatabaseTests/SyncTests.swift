@@ -146,6 +146,24 @@ import Testing
         }
     }
 
+    /// Issue 49, "Errors never vanish": a stored row the code cannot read is an error naming it, never a row read as
+    /// something else (an unknown end reason used to read as a live outcome) or dropped.
+    @Test func anOutcomeRowThatCannotBeReadIsAnErrorNotALiveOutcome() async throws {
+        try await Self.withDevices { seed, a, _ in
+            let answer = Self.answer(seed, day: 3, hour: 8.1, pain: 4)
+            _ = try await seed.study.push(
+                [DeviceChange(localSeq: 1, kind: .version(answer))], deviceID: a, outboxEnd: 1, deviceNow: Self.now)
+            // As the database's owner would, by hand: a reason this version of Regimen does not know.
+            try await seed.study.connection.execute(
+                "ALTER TABLE outcome DROP CONSTRAINT IF EXISTS outcome_end_reason_check", "drop the check")
+            try await seed.study.connection.execute(
+                "UPDATE outcome SET ended_at = now(), end_reason = 'archived' WHERE uuid = \(answer.uuid)", "end it")
+            await #expect(throws: StudyDatabaseError.corruptRow(what: "outcome \(answer.uuid)", reason: "unknown end reason")) {
+                _ = try await Self.pullAll(seed.study, device: a, limit: 10)
+            }
+        }
+    }
+
     @Test func aReplayedPushChangesNothingAndADivergedOneIsRefusedWhole() async throws {
         try await Self.withDevices { seed, a, _ in
             let first = Self.answer(seed, day: 1, hour: 8.5, pain: 3)

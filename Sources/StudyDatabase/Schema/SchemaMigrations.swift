@@ -28,10 +28,10 @@ package enum SchemaMigrations {
     package static func version(_ connection: StudyConnection) async throws(StudyDatabaseError) -> Int {
         let rows = try await connection.rows(
             "SELECT to_regclass('regimen_schema_migration') IS NOT NULL", "read the schema version")
-        guard let exists = try? rows.first?.decode(Bool.self), exists else { return 0 }
+        guard let row = rows.first, try row.decoded(Bool.self, what: "the schema version") else { return 0 }
         let version = try await connection.rows(
             "SELECT coalesce(max(version), 0) FROM regimen_schema_migration", "read the schema version")
-        return (try? version.first?.decode(Int.self)) ?? 0
+        return try version.first?.decoded(Int.self, what: "the schema version") ?? 0
     }
 
     /// Applies every step the database lacks, each in its own transaction, holding an advisory lock so two

@@ -85,7 +85,8 @@ extension StudyDatabase {
                 SELECT p.label FROM device d JOIN participant p ON p.id = d.participant_id
                 WHERE d.id = \(deviceID) AND p.study_id = \(studyID)
                 """, "read the device")
-            guard let label = try? rows.first?.decode(String.self) else { throw .deviceUnknown(deviceID: deviceID) }
+            guard let row = rows.first else { throw .deviceUnknown(deviceID: deviceID) }
+            let label = try row.decoded(String.self, what: "device \(deviceID)'s participant")
             let revoked = try await DeviceTokenTable.revoke(deviceID: deviceID, connection)
             try await AuditEventTable.insert(
                 studyID: studyID, actor: nil, action: "revoke", deviceID: deviceID,

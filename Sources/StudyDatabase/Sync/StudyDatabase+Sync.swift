@@ -145,7 +145,8 @@ extension StudyDatabase {
                 SELECT d.participant_id FROM device d JOIN participant p ON p.id = d.participant_id
                 WHERE d.id = \(deviceID) AND p.study_id = \(studyID)
                 """, "read the device")
-            guard let participantID = try? rows.first?.decode(UUID.self) else { throw .deviceUnknown(deviceID: deviceID) }
+            guard let row = rows.first else { throw .deviceUnknown(deviceID: deviceID) }
+            let participantID = try row.decoded(UUID.self, what: "device \(deviceID)'s participant")
             return try await Self.page(participantID: participantID, after: anchor, limit: limit, connection)
         }
     }
@@ -192,10 +193,8 @@ extension StudyDatabase {
     /// The server's clock at the start of the transaction.
     private static func serverClock(_ connection: StudyConnection) async throws(StudyDatabaseError) -> Date {
         let rows = try await connection.rows("SELECT now()", "read the server's clock")
-        guard let now = try? rows.first?.decode(Date.self) else {
-            throw .corruptRow(what: "the server's clock", reason: "no time")
-        }
-        return now
+        guard let row = rows.first else { throw .corruptRow(what: "the server's clock", reason: "no time") }
+        return try row.decoded(Date.self, what: "the server's clock")
     }
 
     /// The first text of `outcome` holding U+0000 (PostgreSQL's text cannot), by name; nil when there is none.

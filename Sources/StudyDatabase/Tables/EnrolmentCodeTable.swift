@@ -30,10 +30,8 @@ extension EnrolmentCodeTable {
             VALUES (\(digest), \(participantID), now(), now() + make_interval(secs => \(lifetime)))
             RETURNING expires_at
             """, "issue an enrolment code")
-        guard let expires = try? rows.first?.decode(Date.self) else {
-            throw .corruptRow(what: "an enrolment code", reason: "no expiry")
-        }
-        return expires
+        guard let row = rows.first else { throw .corruptRow(what: "an enrolment code", reason: "no expiry") }
+        return try row.decoded(Date.self, what: "an enrolment code's expiry")
     }
 
     /// Uses the code with `digest` for device `deviceID`, when it exists, is unused and has not expired by the server's
@@ -45,6 +43,6 @@ extension EnrolmentCodeTable {
             WHERE code_digest = \(digest) AND used_at IS NULL AND expires_at > now()
             RETURNING participant_id
             """, "use the enrolment code")
-        return try? rows.first?.decode(UUID.self)
+        return try rows.first?.decoded(UUID.self, what: "an enrolment code's participant")
     }
 }

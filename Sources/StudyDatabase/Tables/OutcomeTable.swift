@@ -198,7 +198,7 @@ extension OutcomeTable {
             outcome.syncID = syncID
             outcome.syncVersion = syncVersion
             outcome.runEndDate = runEnd
-            outcome.endReason = reason.flatMap(OutcomeEndReason.init(rawValue:))
+            outcome.endReason = try endReason(reason, of: uuid)
             positions[uuid] = result.count
             result.append(ReadOutcome(outcome: outcome, recordedTimeZone: zone, recordedUTCOffset: offset))
         }
@@ -218,7 +218,7 @@ extension OutcomeTable {
         let rows = try await connection.rows(
             "SELECT max(created_at) FROM outcome WHERE participant_id = \(participant.id)",
             "read the latest outcome of \(participant.label)")
-        return try? rows.first?.decode(Date?.self)
+        return try rows.first?.decoded(Date?.self, what: "the latest outcome of \(participant.label)") ?? nil
     }
 }
 
@@ -230,6 +230,15 @@ extension OutcomeTable {
         uuid, id, task_uuid, occurrence, event_start, event_end, sync_id, sync_version, task_run_uuid, run_end_at,
         source_file, created_at, ended_at, end_reason, server_seq, recorded_time_zone, recorded_utc_offset
         """
+
+    /// The end reason stored as `text` for outcome `uuid`; an unknown one is a corrupt row, not a live outcome.
+    private static func endReason(_ text: String?, of uuid: UUID) throws(StudyDatabaseError) -> OutcomeEndReason? {
+        guard let text else { return nil }
+        guard let reason = OutcomeEndReason(rawValue: text) else {
+            throw .corruptRow(what: "outcome \(uuid)", reason: "unknown end reason")
+        }
+        return reason
+    }
 
     /// A row read with `syncedColumns`: the outcome (without values) in its stored state, and its `server_seq`.
     private static func syncedOutcome(from row: PostgresRow) throws(StudyDatabaseError) -> (Outcome, serverSeq: Int64) {
@@ -247,10 +256,10 @@ extension OutcomeTable {
         outcome.syncID = sync
         outcome.syncVersion = version
         outcome.runEndDate = runEnd
-        outcome.endReason = reason.flatMap(OutcomeEndReason.init(rawValue:))
+        outcome.endReason = try endReason(reason, of: uuid)
         let columns = row.makeRandomAccess()
-        outcome.recordedTimeZone = try? columns[15].decode(String?.self)
-        outcome.recordedUTCOffset = try? columns[16].decode(Int?.self)
+        outcome.recordedTimeZone = try columns.decoded(15, as: String?.self, what: "outcome \(uuid)")
+        outcome.recordedUTCOffset = try columns.decoded(16, as: Int?.self, what: "outcome \(uuid)")
         return (outcome, seq)
     }
 

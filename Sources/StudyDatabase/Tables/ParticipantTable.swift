@@ -103,9 +103,7 @@ extension ParticipantTable {
             """, "number the participants' rows")
         var first: [UUID: Int64] = [:]
         for row in rows {
-            guard let (id, last) = try? row.decode((UUID, Int64).self) else {
-                throw .corruptRow(what: "a participant", reason: "no sequence number")
-            }
+            let (id, last) = try row.decoded((UUID, Int64).self, what: "a participant's sequence number")
             first[id] = last - Int64(counts[id] ?? 0) + 1
         }
         guard first.count == counts.count else { throw .corruptRow(what: "a participant", reason: "no sequence number") }
@@ -115,7 +113,7 @@ extension ParticipantTable {
     /// The labels of every participant of study `studyID`.
     static func labels(studyID: String, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Set<String> {
         let rows = try await connection.rows("SELECT label FROM participant WHERE study_id = \(studyID)", "list participants")
-        return Set(rows.compactMap { try? $0.decode(String.self) })
+        return Set(try rows.map { row throws(StudyDatabaseError) in try row.decoded(String.self, what: "a participant label") })
     }
 
     /// Locks participant `id`'s row until the transaction ends (ingests of one participant take turns: their

@@ -55,9 +55,8 @@ extension StudyRevisionTable {
     }
 
     private static func revision(from row: PostgresRow) throws(StudyDatabaseError) -> StudyRevision {
-        guard let (number, at, by, surveys, changes) = try? row.decode((Int, Date, String, String, String).self) else {
-            throw .corruptRow(what: "a study revision", reason: "unreadable columns")
-        }
+        let (number, at, by, surveys, changes) = try row.decoded(
+            (Int, Date, String, String, String).self, what: "a study revision")
         do {
             let decoder = JSONDecoder()
             return StudyRevision(
@@ -103,9 +102,8 @@ extension StudyRevisionTable {
             WHERE study_id = \(study) ORDER BY revision
             """, "read the study revisions")
         return try rows.map { row throws(StudyDatabaseError) in
-            guard let (revision, at, by, surveys, changes) = try? row.decode((Int, Date, String, String, String).self) else {
-                throw .failed(operation: "read the study revisions", sqlState: nil, detail: "a revision row cannot be read")
-            }
+            let (revision, at, by, surveys, changes) = try row.decoded(
+                (Int, Date, String, String, String).self, what: "a study revision")
             return Stored(revision: revision, publishedAt: at, publishedBy: by, surveys: surveys, changes: changes)
         }
     }

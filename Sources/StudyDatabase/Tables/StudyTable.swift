@@ -23,13 +23,14 @@ enum StudyTable {
     /// The ids of every study, sorted.
     static func ids(_ connection: StudyConnection) async throws(StudyDatabaseError) -> [String] {
         let rows = try await connection.rows("SELECT id FROM study ORDER BY id", "list studies")
-        return rows.compactMap { try? $0.decode(String.self) }
+        return try rows.map { row throws(StudyDatabaseError) in try row.decoded(String.self, what: "a study id") }
     }
 
     /// The study's current revision (0 before the first publish).
     static func revision(of id: String, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Int {
         let rows = try await connection.rows("SELECT revision FROM study WHERE id = \(id)", "read the study revision")
-        guard let revision = try? rows.first?.decode(Int.self) else { throw .studyNotFound(id: id, known: []) }
+        guard let row = rows.first else { throw .studyNotFound(id: id, known: []) }
+        let revision = try row.decoded(Int.self, what: "study \(id)'s revision")
         return revision
     }
 
@@ -49,7 +50,8 @@ extension StudyTable {
     static func lockedRevision(of id: String, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Int {
         let rows = try await connection.rows(
             "SELECT revision FROM study WHERE id = \(id) FOR SHARE", "read the study revision")
-        guard let revision = try? rows.first?.decode(Int.self) else { throw .studyNotFound(id: id, known: []) }
+        guard let row = rows.first else { throw .studyNotFound(id: id, known: []) }
+        let revision = try row.decoded(Int.self, what: "study \(id)'s revision")
         return revision
     }
 }

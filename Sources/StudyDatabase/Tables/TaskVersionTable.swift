@@ -148,9 +148,7 @@ extension TaskVersionTable {
             ORDER BY v.participant_id, v.task_id, o.event_start DESC, o.event_end DESC
             """, "read the answered events")
         for row in rows {
-            guard let (participant, task, start, end) = try? row.decode((UUID, String, Date, Date).self) else {
-                throw .corruptRow(what: "an outcome's event", reason: "unreadable columns")
-            }
+            let (participant, task, start, end) = try row.decoded((UUID, String, Date, Date).self, what: "an outcome's event")
             events[participant, default: [:]][task] = AnsweredEvent(start: start, end: end)
         }
         return events
@@ -256,7 +254,7 @@ extension TaskVersionTable {
             """, "read the task versions to pull")
         {
             let (task, _) = try careTask(from: row)
-            guard let seq = try? row.makeRandomAccess()[12].decode(Int64.self) else { throw .corruptRow(what: "task version \(task.uuid)", reason: "no sequence number") }
+            let seq = try row.makeRandomAccess().decoded(12, as: Int64.self, what: "task version \(task.uuid)")
             result.append((task, seq))
         }
         return result
@@ -266,6 +264,6 @@ extension TaskVersionTable {
     static func uuids(participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Set<UUID> {
         let rows = try await connection.rows(
             "SELECT uuid FROM task_version WHERE participant_id = \(participantID)", "read the participant's task versions")
-        return Set(rows.compactMap { try? $0.decode(UUID.self) })
+        return Set(try rows.map { row throws(StudyDatabaseError) in try row.decoded(UUID.self, what: "a task version's uuid") })
     }
 }
