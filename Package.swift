@@ -50,6 +50,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        // `swift package generate-documentation`: the DocC catalogues of the product API (OutcomeMapping,
+        // RegimenTesting), built by scripts/test.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "RegimenFoundation", dependencies: ["CLinuxFiles", systemPackage]),

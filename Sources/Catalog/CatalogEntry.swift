@@ -63,6 +63,6 @@ extension CatalogEntry {
     /// The outcome kinds the task's outcomes carry: its declared `outcomes:`, or its Health link's one kind.
     package var producedKinds: [OutcomeKindDescription] {
         outcomes.map(\.kindDescription)
-            + (healthLink.map { [OutcomeKindDescription(kind: $0.kind, units: $0.units, valueType: OutcomeValueType.double.rawValue)] } ?? [])
+            + (healthLink.map { [OutcomeKindDescription(kind: $0.kind, units: $0.units, type: .double)] } ?? [])
     }
 }

@@ -54,15 +54,12 @@ package struct DeclarativeExtractor: OutcomeExtractor {
 
     /// The kinds the entries produce.
     package var producedKinds: [OutcomeKindDescription] {
-        entries.map { OutcomeKindDescription(kind: $0.kind, units: $0.units, valueType: $0.valueType.rawValue) }
+        entries.map { OutcomeKindDescription(kind: $0.kind, units: $0.units, type: $0.valueType) }
     }
 
     /// Reads every entry: a skipped (nil) answer yields no value, and so does nothing at the path unless the entry
     /// is required; an answer of the wrong type is an error naming the path.
     package func extract(from result: TaskResult, createdDate: Date) throws(ExtractionError) -> [OutcomeValue] {
-        guard result.identifier == taskIdentifier else {
-            throw .wrongTask(expected: taskIdentifier, found: result.identifier)
-        }
         var values: [OutcomeValue] = []
         for entry in entries {
             if let questions = entry.sum {

@@ -3,9 +3,9 @@ public import ResearchTasks
 
 extension ResultReader {
     /// Creates a reader for the path written as in survey files (`step`, `step/item`, `step/result/field`); a
-    /// malformed path text throws `.missing` naming it.
+    /// malformed path text throws `.malformedPath` naming it.
     public init(result: TaskResult, path text: String) throws(ExtractionError) {
-        guard let path = ResultPath(text) else { throw .missing(path: text) }
+        guard let path = ResultPath(text) else { throw .malformedPath(text) }
         self.init(result: result, path: path)
     }
 

@@ -42,8 +42,8 @@ struct DeclarativeExtractorTests {
     @Test("producedKinds lists every entry's kind, units and type without running the extractor")
     func producedKinds() {
         #expect(Self.checkin.producedKinds == [
-            OutcomeKindDescription(kind: "checkin.form.pain", valueType: "double"),
-            OutcomeKindDescription(kind: "checkin.form.sleep", units: "h", valueType: "double"),
+            OutcomeKindDescription(kind: "checkin.form.pain", type: .double),
+            OutcomeKindDescription(kind: "checkin.form.sleep", units: "h", type: .double),
         ])
     }
 
@@ -194,7 +194,7 @@ struct ResultReaderNumberTests {
         #expect(throws: ExtractionError.wrongType(path: "form/note", expected: "double", found: "text")) { try reader("form/note").number() }
         #expect(throws: ExtractionError.wrongType(path: "form/two", expected: "one number", found: "2 choices")) { try reader("form/two").number() }
         #expect(throws: ExtractionError.wrongType(path: "form/half", expected: "integer", found: "decimal number")) { try reader("form/half").integer() }
-        #expect(throws: ExtractionError.missing(path: "form//x")) { try reader("form//x") }
+        #expect(throws: ExtractionError.malformedPath("form//x")) { try reader("form//x") }
         #expect(throws: ExtractionError.missing(path: "form/gone")) { try reader("form/gone").number() }
     }
 }

@@ -9,8 +9,8 @@ import RegimenTesting
 private struct FixedExtractor: OutcomeExtractor {
     var taskIdentifier = "t"
     var producedKinds = [
-        OutcomeKindDescription(kind: "a", units: "h", valueType: "double"),
-        OutcomeKindDescription(kind: "b", valueType: "text"),
+        OutcomeKindDescription(kind: "a", units: "h", type: .double),
+        OutcomeKindDescription(kind: "b", type: .text),
     ]
     var produced: [OutcomeValue.Value] = []
     var kinds: [String?] = []

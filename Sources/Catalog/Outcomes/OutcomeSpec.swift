@@ -48,7 +48,7 @@ package enum OutcomeSource: Sendable, Hashable {
 extension OutcomeSpec {
     /// The kind as an extractor describes what it produces.
     package var kindDescription: OutcomeKindDescription {
-        OutcomeKindDescription(kind: kind, units: units, valueType: type.rawValue)
+        OutcomeKindDescription(kind: kind, units: units, type: type)
     }
 }
 

@@ -4,17 +4,22 @@ public import OutcomeMapping
 public import ResearchTasks
 
 extension OutcomeExtractor {
-    /// Runs the extractor on `result` (values dated `createdDate`, default the result's end) and checks every value
-    /// against ``OutcomeExtractor/producedKinds`` (kind listed, same value type and units).
+    /// Runs the extractor on `result` as every Regimen command does (`checkedValues(from:createdDate:)`:
+    /// values dated `createdDate`, default the result's end; the result's task matched first; every value checked
+    /// against `producedKinds` — kind listed, same value type and units).
     public func outcomes(from result: TaskResult, createdDate: Date? = nil) throws(OutcomeTestFailure) -> ExtractedOutcomes {
-        let values: [OutcomeValue]
         do {
-            values = try extract(from: result, createdDate: createdDate ?? result.endDate)
+            let values = try checkedValues(from: result, createdDate: createdDate ?? result.endDate)
+            return ExtractedOutcomes(taskIdentifier: taskIdentifier, values: values)
+        } catch .valueWithoutKind {
+            throw .missingKind(task: taskIdentifier)
+        } catch .undeclaredKind(let kind, let declared) {
+            throw .undeclaredKind(task: taskIdentifier, kind: kind, declared: declared)
+        } catch .undeclaredShape(let kind, let declared, let valueType, let units) {
+            throw .undeclaredShape(task: taskIdentifier, kind: kind, declared: declared, valueType: valueType, units: units)
         } catch {
             throw .extractionFailed(task: taskIdentifier, error: error)
         }
-        try checkDeclared(values)
-        return ExtractedOutcomes(taskIdentifier: taskIdentifier, values: values)
     }
 
     /// Runs the extractor on a built tree; see `outcomes(from:createdDate:)` for a `TaskResult`.
@@ -22,10 +27,11 @@ extension OutcomeExtractor {
         try outcomes(from: tree.result, createdDate: createdDate)
     }
 
-    /// The error the extractor throws on `result`, or nil when it produces values.
+    /// The error Regimen meets running the extractor on `result` (as `checkedValues(from:createdDate:)` runs it), or
+    /// nil when it produces values.
     public func extractionError(on result: TaskResult) -> ExtractionError? {
         do {
-            _ = try extract(from: result, createdDate: result.endDate)
+            _ = try checkedValues(from: result, createdDate: result.endDate)
             return nil
         } catch {
             return error
@@ -42,21 +48,6 @@ extension OutcomeExtractor {
         let actual = extractionError(on: tree.result)
         guard actual == expected else {
             throw .expectedExtractionError(task: taskIdentifier, expected: expected, actual: actual)
-        }
-    }
-
-    /// Throws when a value's kind is unlisted in `producedKinds`, or its type or units differ from the listing.
-    func checkDeclared(_ values: [OutcomeValue]) throws(OutcomeTestFailure) {
-        let declared = Dictionary(producedKinds.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
-        for value in values {
-            guard let kind = value.kind else { throw .missingKind(task: taskIdentifier) }
-            guard let description = declared[kind] else {
-                throw .undeclaredKind(task: taskIdentifier, kind: kind, declared: producedKinds.map(\.kind))
-            }
-            guard description.valueType == value.value.typeName, description.units == value.units else {
-                throw .undeclaredShape(task: taskIdentifier, kind: kind, declared: description,
-                                       valueType: value.value.typeName, units: value.units)
-            }
         }
     }
 }

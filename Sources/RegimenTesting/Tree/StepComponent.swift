@@ -1,7 +1,7 @@
 public import Foundation
 public import ResearchTasks
 
-/// Something that becomes one step result of a ``ResultTree`` (``Form``, ``Question``, ``RangeOfMotionStep``,
+/// Something that becomes one step result of a ``ResultTree`` (``Form``, ``Question``, ``MotionRange``,
 /// ``Instruction`` or a ready-made `StepResult`).
 public protocol StepComponent: Sendable {
     /// The step result, given the pinned dates of its place in the tree.

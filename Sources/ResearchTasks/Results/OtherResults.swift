@@ -23,7 +23,7 @@ public struct RangeOfMotionResult: Sendable, Hashable {
     package var userInfo: JSONObject?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
     /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
-    package var source: JSONObject?
+    @ExcludedFromEquality package var source: JSONObject?
 
     /// Creates a range-of-motion result.
     package init(
@@ -59,7 +59,7 @@ public struct FileResult: Sendable, Hashable {
     package var userInfo: JSONObject?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
     /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
-    package var source: JSONObject?
+    @ExcludedFromEquality package var source: JSONObject?
 
     /// Creates a file result.
     package init(
@@ -90,7 +90,7 @@ public struct ConsentSignatureResult: Sendable, Hashable {
     package var userInfo: JSONObject?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
     /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
-    package var source: JSONObject?
+    @ExcludedFromEquality package var source: JSONObject?
 
     /// Creates a consent result.
     package init(

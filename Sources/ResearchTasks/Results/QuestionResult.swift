@@ -20,7 +20,7 @@ public struct QuestionResult: Sendable, Hashable {
     package var userInfo: JSONObject?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
     /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
-    package var source: JSONObject?
+    @ExcludedFromEquality package var source: JSONObject?
 
     /// Creates a question result.
     package init(

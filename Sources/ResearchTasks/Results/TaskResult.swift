@@ -19,7 +19,7 @@ public struct TaskResult: Sendable, Hashable {
     package var userInfo: JSONObject?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
     /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
-    package var source: JSONObject?
+    @ExcludedFromEquality package var source: JSONObject?
 
     /// Creates a task result.
     package init(
@@ -72,7 +72,7 @@ package struct DeviceInfo: Sendable, Hashable {
     /// The ResearchKit bundle (build) version that wrote the result.
     package var researchKitBundleVersion: String?
     /// The JSON object this device was read from (nil when Regimen built it); see `TaskResult.source`.
-    package var source: JSONObject?
+    @ExcludedFromEquality package var source: JSONObject?
 
     /// Creates device info.
     package init(

@@ -33,9 +33,6 @@ public struct TotalScoreExtractor: OutcomeExtractor {
 
     /// Reads each item as a whole number; a missing form or item, or a non-integer answer, throws naming its path.
     public func extract(from result: TaskResult, createdDate: Date) throws(ExtractionError) -> [OutcomeValue] {
-        guard result.identifier == taskIdentifier else {
-            throw .wrongTask(expected: taskIdentifier, found: result.identifier)
-        }
         var itemValues: [OutcomeValue] = []
         var total = 0
         for (kind, item) in Self.items {

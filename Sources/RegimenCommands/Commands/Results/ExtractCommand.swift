@@ -38,14 +38,14 @@ struct ExtractCommand: ParsableCommand {
                     "\(url.path): the result holds \(count) that cannot be true:\n"
                         + problems.map { "  \($0)" }.joined(separator: "\n"))
             }
-            guard let extractor = workspace.extractors(for: catalog).extractor(forTask: result.identifier) else {
-                throw RegimenError.badData("\(url.path): no extractor is defined for task '\(result.identifier)'")
-            }
-            let values: [OutcomeValue]
+            let extracted: [OutcomeValue]?
             do throws(ExtractionError) {
-                values = try extractor.extract(from: result, createdDate: result.endDate)
+                extracted = try workspace.extractors(for: catalog).values(of: result, createdDate: result.endDate)
             } catch {
                 throw RegimenError.extraction(task: result.identifier, file: url.path, error)
+            }
+            guard let values = extracted else {
+                throw RegimenError.badData("\(url.path): no extractor is defined for task '\(result.identifier)'")
             }
             print(OutcomeValueListing(values: values, timeZone: workspace.environment.timeZone).render(format))
         }

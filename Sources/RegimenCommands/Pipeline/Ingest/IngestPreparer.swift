@@ -80,13 +80,11 @@ package struct IngestPreparer: Sendable {
         if let problem = ResultChecks.summary(problems) ?? AttachedRecordings.problem(in: result, resultPath: path) {
             return reject(problem)
         }
-        var values: [OutcomeValue] = []
-        if let extractor = extractors.extractor(forTask: taskID) {
-            do throws(ExtractionError) {
-                values = try extractor.extract(from: result, createdDate: result.endDate)
-            } catch {
-                return reject(ErrorReporter.message(for: .extraction(task: taskID, file: nil, error)))
-            }
+        let values: [OutcomeValue]
+        do throws(ExtractionError) {
+            values = try extractors.values(of: result, createdDate: result.endDate) ?? []
+        } catch {
+            return reject(ErrorReporter.message(for: .extraction(task: taskID, file: nil, error)))
         }
         // nil: the task run UUID stands for it (`OutcomeIngest.syncID`).
         let syncID: String?

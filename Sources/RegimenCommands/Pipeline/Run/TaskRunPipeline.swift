@@ -66,13 +66,11 @@ struct TaskRunPipeline {
     ) throws(RegimenError) -> Summary {
         try keep(recordings, referencedBy: result, beside: file)
         // A task without an extractor still marks its event done: an outcome with no values (CareKit's rule).
-        var values: [OutcomeValue] = []
-        if let extractor = workspace.extractors(for: catalog).extractor(forTask: entry.taskIdentifier) {
-            do throws(ExtractionError) {
-                values = try extractor.extract(from: result, createdDate: result.endDate)
-            } catch {
-                throw .extraction(task: entry.taskIdentifier, file: file.path, error)
-            }
+        let values: [OutcomeValue]
+        do throws(ExtractionError) {
+            values = try workspace.extractors(for: catalog).values(of: result, createdDate: result.endDate) ?? []
+        } catch {
+            throw .extraction(task: entry.taskIdentifier, file: file.path, error)
         }
         guard let event = try event() else {
             let dayText = DayText.long(day, calendar: environment.calendar)
