@@ -1,7 +1,7 @@
 package import ArgumentParser
 
 /// The `regimen` command tree; studies can embed it in their own executables.
-package struct RegimenCommand: ParsableCommand {
+package struct RegimenCommand: AsyncParsableCommand {
     /// Command configuration.
     package static var configuration: CommandConfiguration {
         CommandConfiguration(

@@ -107,6 +107,9 @@ extension CareStore {
 
 /// The deciding half of an ingest transaction: decides every item in order, its writes queued for the database's
 /// thread. A refused item writes nothing and does not stop the others; any other error stops the batch.
+// Unchecked: made on the caller's thread, then used by the deciding thread alone until `run` returns; the caller reads
+// it only after `IngestPipe.serve` returns, which the deciding thread's `finish` (under the pipe's lock) orders after
+// `run` (docs/concurrency.md, "Shared state").
 private final class IngestDecider: @unchecked Sendable {
     /// Taken by `run`, which lets go of it before returning: the batch holds prepared statements, and the last
     /// reference to them must end on the database's thread (where the transaction's caller still holds the batch's

@@ -5,6 +5,8 @@ import SystemPackage
 /// Starts writing a staged store's pages to disk after each commit, without waiting for them: the one flush before
 /// the store is published then waits only for the last commit's pages, not for the whole file (docs/store-file.md,
 /// "A new store is created whole"). SQLite, syncing off, has written the pages to the file by the time a commit ends.
+// Unchecked: GRDB calls a transaction observer on the connection's own thread only, and the one stored property is a
+// descriptor that is never changed (docs/concurrency.md, "Shared state").
 final class StagedWriteback: TransactionObserver, @unchecked Sendable {
     /// The hidden file, opened for this alone; closed when the observer goes.
     private let descriptor: FileDescriptor

@@ -148,6 +148,15 @@ package enum ErrorReporter {
         }
     }
 
+    /// Runs an async command body as `guarded(_:)` runs a synchronous one.
+    package static func guarded(_ body: () async throws -> Void) async throws {
+        do {
+            try await body()
+        } catch let error as RegimenError {
+            throw ExitCode(report(error))
+        }
+    }
+
     /// Runs a command body outside ArgumentParser; returns the exit code, having printed the error if there was one.
     package static func exitCode(running body: () throws(RegimenError) -> Void) -> Int32 {
         do {

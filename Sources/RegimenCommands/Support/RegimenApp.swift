@@ -21,14 +21,14 @@ public struct RegimenApp: Sendable {
     }
 
     /// Parses the process's arguments and runs the command, exiting with its code.
-    public func main() {
-        main(Array(CommandLine.arguments.dropFirst()))
+    public func main() async {
+        await main(Array(CommandLine.arguments.dropFirst()))
     }
 
     /// Parses and runs the given arguments (for tests and embedding), exiting with the command's code. The care feed's,
     /// `motion`'s and `ingest`'s plain forms go straight to them; command words that name no command are a usage error; everything else goes
     /// through ArgumentParser (which also answers `--version`).
-    public func main(_ arguments: [String]) {
+    public func main(_ arguments: [String]) async {
         AppConfiguration.install(self)
         let arguments = DebugSwitch.consume(arguments)
         if let request = CareFeedArguments.parse(arguments) {
@@ -48,7 +48,7 @@ public struct RegimenApp: Sendable {
         if let problem = CommandNameCheck.problem(in: arguments) {
             exit(ErrorReporter.exitCode { () throws(RegimenError) in throw problem })
         }
-        RegimenCommand.main(arguments)
+        await RegimenCommand.main(arguments)
     }
 }
 

@@ -5,7 +5,7 @@ import ResearchTasks
 
 /// `regimen study adherence [--by day | week]`: CareKit's adherence per participant, computed as the care feed computes
 /// its ring (docs/study-database.md, "What researchers read").
-struct StudyAdherenceCommand: ParsableCommand {
+struct StudyAdherenceCommand: AsyncParsableCommand {
     /// The period of a row.
     enum Period: String, ExpressibleByArgument, CaseIterable {
         case day
@@ -23,14 +23,14 @@ struct StudyAdherenceCommand: ParsableCommand {
     @Option(help: "day (default) or week (study weeks: days 1–7 are week 1).")
     var by: Period = .day
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
             let filter = try readOptions.filter()
             let format = try readOptions.tableFormat()
             let now = environment.clock.now()
             let byWeek = by == .week
-            try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 let output = TableOutput.standardOutput()
                 try await StudyTables.adherence(study, filter, byWeek: byWeek, now: now, format: format, to: output)
                 try output.finish()

@@ -4,7 +4,7 @@ import RegimenCommands
 import StudyDatabase
 
 /// `regimen study audit`: the study's append-only audit log (docs/study-service.md, "Audit log").
-struct StudyAuditCommand: ParsableCommand {
+struct StudyAuditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "List who changed the study and when: devices' pushes and enrolments, researchers' commands."
@@ -21,8 +21,8 @@ struct StudyAuditCommand: ParsableCommand {
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
             let from = try since.map { text throws(RegimenError) -> Date in
                 if let instant = ISO8601DateFormatter().date(from: text) { return instant }
@@ -33,7 +33,7 @@ struct StudyAuditCommand: ParsableCommand {
                 }
                 return date
             }
-            let events = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            let events = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 try await StudyTables.call { () async throws(StudyDatabaseError) in try await study.auditLog(since: from) }
             }
             let cells: [[TableCell]] = events.map { event in

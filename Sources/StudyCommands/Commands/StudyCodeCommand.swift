@@ -9,7 +9,7 @@ import ResearchTasks
 
 /// `regimen study code LABEL`: a new one-time enrolment code for one more device of a participant
 /// (docs/study-sync.md, "Enrolment").
-struct StudyCodeCommand: ParsableCommand {
+struct StudyCodeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "code",
         abstract: "Issue a one-time code that enrols one device of a participant (regimen enroll CODE on it).",
@@ -28,14 +28,14 @@ struct StudyCodeCommand: ParsableCommand {
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
             let now = environment.clock.now()
             let label = self.label
             if let bundle {
                 let url = environment.url(forPath: bundle)
-                let (device, page) = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+                let (device, page) = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                     try await StudyTables.call { () async throws(StudyDatabaseError) in
                         try await study.enrolDeviceForBundle(label: label)
                     }
@@ -56,7 +56,7 @@ struct StudyCodeCommand: ParsableCommand {
                 print(SyncText.enrolmentBundleWritten(enrolment, page: page, path: bundle))
                 return
             }
-            let (code, expires) = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            let (code, expires) = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 try await StudyTables.call { () async throws(StudyDatabaseError) in
                     try await study.issueEnrolmentCode(label: label)
                 }

@@ -5,7 +5,7 @@ import StudyDatabase
 
 /// `regimen study conflicts`: every decision of the sync conflict rule, oldest first (docs/study-sync.md, "The
 /// conflict rule").
-struct StudyConflictsCommand: ParsableCommand {
+struct StudyConflictsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "conflicts",
         abstract: "List the sync conflicts the study database decided: rule, winner and loser, oldest first."
@@ -21,11 +21,11 @@ struct StudyConflictsCommand: ParsableCommand {
     private var participant: String? { tableOptions.participant }
     private var format: OutputFormat { tableOptions.format }
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
             let label = participant
-            let rows = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            let rows = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 try await StudyTables.call { () async throws(StudyDatabaseError) in try await study.conflicts(label: label) }
             }
             let cells = rows.map(Self.cells)

@@ -66,27 +66,25 @@ struct StudyDatabaseOptions: ParsableArguments {
     }
 
     /// Opens the study, runs `body` on it and closes it, whatever happens.
-    func withStudy<Result: Sendable>(
-        _ environment: RegimenEnvironment, _ body: @escaping @Sendable (StudyDatabase) async throws(RegimenError) -> Result
-    ) throws(RegimenError) -> Result {
+    func withStudy<Result>(
+        _ environment: RegimenEnvironment, _ body: (StudyDatabase) async throws(RegimenError) -> Result
+    ) async throws(RegimenError) -> Result {
         let url = try url(environment)
         let role = roleName(environment)
         let studyID = studyID(environment)
-        return try waitFor { () async throws(RegimenError) -> Result in
-            let study: StudyDatabase
-            do throws(StudyDatabaseError) {
-                study = try await StudyDatabase.open(url: url, role: role, studyID: studyID)
-            } catch {
-                throw .study(error)
-            }
-            do throws(RegimenError) {
-                let result = try await body(study)
-                await study.close()
-                return result
-            } catch {
-                await study.close()
-                throw error
-            }
+        let study: StudyDatabase
+        do throws(StudyDatabaseError) {
+            study = try await StudyDatabase.open(url: url, role: role, studyID: studyID)
+        } catch {
+            throw .study(error)
+        }
+        do throws(RegimenError) {
+            let result = try await body(study)
+            await study.close()
+            return result
+        } catch {
+            await study.close()
+            throw error
         }
     }
 }

@@ -5,7 +5,7 @@ import StudyDatabase
 
 /// `regimen study devices`: every enrolled device — when it last synced, how much of its outbox the study holds, and
 /// how far its clock was off (docs/study-sync.md, "Devices").
-struct StudyDevicesCommand: ParsableCommand {
+struct StudyDevicesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices",
         abstract: "List the participants' devices: last sync, changes received, clock offset, access to the service."
@@ -24,11 +24,11 @@ struct StudyDevicesCommand: ParsableCommand {
     private var participant: String? { tableOptions.participant }
     private var format: OutputFormat { tableOptions.format }
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
             let label = participant
-            let rows = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            let rows = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 try await StudyTables.call { () async throws(StudyDatabaseError) in try await study.allDevices(label: label) }
             }
             let cells = rows.map { Self.cells(participant: $0.participant, $0.device) }

@@ -4,7 +4,7 @@ import StudyDatabase
 
 /// `regimen study dictionary`: the study's data dictionary, REDCap-shaped (docs/study-database.md, "What researchers
 /// read").
-struct StudyDictionaryCommand: ParsableCommand {
+struct StudyDictionaryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dictionary",
         abstract: "Write the data dictionary: every variable, its task, type, label, choices, units, limits and revisions."
@@ -15,11 +15,11 @@ struct StudyDictionaryCommand: ParsableCommand {
     @Option(help: "csv (default) or json.")
     var format: OutputFormat = .csv
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
             let format = try StudyReadOptions.tableFormat(format)
-            try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 let output = TableOutput.standardOutput()
                 try await StudyTables.dictionary(study, format: format, to: output)
                 try output.finish()

@@ -7,7 +7,7 @@ import ResearchTasks
 
 /// `regimen study enroll LABEL --zone IANA [--enrolled DATE|INSTANT]`: adds a participant; once a revision is
 /// published they get its tasks from their enrollment day (docs/study-database.md, "Participants and study days").
-struct StudyEnrollCommand: ParsableCommand {
+struct StudyEnrollCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "enroll",
         abstract: "Enroll a participant with their home time zone.",
@@ -33,15 +33,15 @@ struct StudyEnrollCommand: ParsableCommand {
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
             guard Participant.isValid(label: label) else { throw RegimenError.study(.invalidLabel(label)) }
             guard let timeZone = Participant.ianaZone(zone) else { throw RegimenError.study(.invalidTimeZone(zone)) }
             let now = environment.clock.now()
             let enrolledAt = try enrolled.map { text throws(RegimenError) in try Self.instant(text, in: timeZone) } ?? now
             let (name, zoneID) = (label, zone)
-            let report = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            let report = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 do throws(StudyDatabaseError) {
                     return try await study.enroll(
                         label: name, zoneIdentifier: zoneID, enrolledAt: enrolledAt, now: now, schedules: StudySchedules.maker)

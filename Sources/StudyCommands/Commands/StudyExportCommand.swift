@@ -9,7 +9,7 @@ import ResearchTasks
 /// `regimen study export --out DIR`: every researchers' table and a manifest in a new owner-only folder, written under
 /// a temporary name and renamed into place, so a killed export leaves no half-written folder
 /// (docs/study-database.md, "What researchers read").
-struct StudyExportCommand: ParsableCommand {
+struct StudyExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write outcomes (long and wide), adherence, the dictionary, participants and revisions to a new folder.",
@@ -25,13 +25,13 @@ struct StudyExportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder to create.", valueName: "dir"))
     var out: String
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
             let now = environment.clock.now()
             let target = FilePath(environment.url(forPath: out, isDirectory: true).standardizedFileURL.path)
             try StudyExport.checkTarget(target)
-            let written = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            let written = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 try await StudyExport.write(study, to: target, now: now)
             }
             print("exported \(written) files to \(target.string)")

@@ -7,7 +7,7 @@ import StudySync
 
 /// `regimen study import FILE…`: applies sync bundles written by `regimen sync --bundle` on devices without network
 /// access, each exactly as that device's push would (docs/study-sync.md, "Offline sites").
-struct StudyImportCommand: ParsableCommand {
+struct StudyImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Apply sync bundles written offline by regimen sync --bundle, as the devices' own pushes would.",
@@ -23,8 +23,8 @@ struct StudyImportCommand: ParsableCommand {
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
             var bundles: [(path: String, bundle: SyncBundle, changes: [DeviceChange])] = []
             for file in files {
@@ -37,7 +37,7 @@ struct StudyImportCommand: ParsableCommand {
                 }
             }
             let loaded = bundles
-            try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 // Every bundle is checked before the first is imported.
                 for (path, bundle, _) in loaded where bundle.study != study.studyID {
                     throw .badData("\(path): study: the bundle is of study \(bundle.study), not \(study.studyID); nothing was imported")

@@ -9,7 +9,7 @@ import StudyDatabase
 
 /// `regimen study ingest LABEL PATH…` and `regimen study ingest --export-folder DIR`: store participants' result files
 /// in the study database with local ingest's rules (docs/study-database.md, "Ingest").
-struct StudyIngestCommand: ParsableCommand {
+struct StudyIngestCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ingest",
         abstract: "Store participants' result files in the study database; ingesting a file again changes nothing.",
@@ -49,8 +49,8 @@ struct StudyIngestCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             let workspace = Workspace(environment: try StudyDatabaseOptions.environment())
             let environment = workspace.environment
             let catalog = try workspace.loadCatalog(surveys).catalog
@@ -61,14 +61,14 @@ struct StudyIngestCommand: ParsableCommand {
             if let exportFolder {
                 let folder = try StudyExportFolder.read(environment.url(forPath: exportFolder).path)
                 participants = folder.entries.count
-                summary = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+                summary = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                     try await run.exportFolder(folder, study: study)
                 }
             } else {
                 let found = IngestFileList.collect(paths, environment: environment)
                 let (files, missing) = (found.files.paths, found.missing)
                 let label = label ?? ""
-                summary = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+                summary = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                     try await run.participant(label, files: files, missing: missing, study: study)
                 }
             }

@@ -3,7 +3,7 @@ import RegimenCommands
 import StudyDatabase
 
 /// `regimen study init --database URL --study ID`: creates or migrates the study schema and the study.
-struct StudyInitCommand: ParsableCommand {
+struct StudyInitCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Create or migrate the study schema in a PostgreSQL database, and the study.",
@@ -12,20 +12,19 @@ struct StudyInitCommand: ParsableCommand {
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
             guard let studyID = databaseOptions.studyID(environment) else {
                 throw RegimenError.usage("study init needs --study ID (or \(StudyDatabaseOptions.studyVariable))")
             }
             let url = try databaseOptions.url(environment)
             let role = databaseOptions.roleName(environment)
-            let report = try waitFor { () async throws(RegimenError) -> StudyDatabase.InitReport in
-                do throws(StudyDatabaseError) {
-                    return try await StudyDatabase.initialise(url: url, role: role, studyID: studyID)
-                } catch {
-                    throw .study(error)
-                }
+            let report: StudyDatabase.InitReport
+            do throws(StudyDatabaseError) {
+                report = try await StudyDatabase.initialise(url: url, role: role, studyID: studyID)
+            } catch {
+                throw RegimenError.study(error)
             }
             let schema = report.schemaFrom == report.schemaTo
                 ? "schema \(report.schemaTo) (current)"

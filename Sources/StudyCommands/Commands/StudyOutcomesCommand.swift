@@ -5,7 +5,7 @@ import ResearchTasks
 
 /// `regimen study outcomes [--long | --wide]`: every participant's outcomes as one table (docs/study-database.md,
 /// "What researchers read").
-struct StudyOutcomesCommand: ParsableCommand {
+struct StudyOutcomesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "outcomes",
         abstract: "Write every participant's outcomes as CSV or JSON: one row per value (--long) or per event (--wide).",
@@ -25,15 +25,15 @@ struct StudyOutcomesCommand: ParsableCommand {
     @Flag(help: "One row per participant and event, a column per variable.")
     var wide = false
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
             guard !(long && wide) else { throw RegimenError.usage("choose one of --long and --wide") }
             let filter = try readOptions.filter()
             let format = try readOptions.tableFormat()
             let now = environment.clock.now()
             let wide = wide
-            try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 let output = TableOutput.standardOutput()
                 if wide {
                     try await StudyTables.wide(study, filter, now: now, format: format, to: output)

@@ -7,7 +7,7 @@ import ResearchTasks
 
 /// `regimen study participants`: every participant with their zone, enrollment, withdrawal and study day today
 /// (docs/study-database.md, "Participants and study days").
-struct StudyParticipantsCommand: ParsableCommand {
+struct StudyParticipantsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "participants",
         abstract: "List the participants: label, zone, enrolled, withdrawn, study day today."
@@ -18,11 +18,11 @@ struct StudyParticipantsCommand: ParsableCommand {
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
             let now = environment.clock.now()
-            let participants = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            let participants = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 do throws(StudyDatabaseError) {
                     return try await study.participants()
                 } catch {

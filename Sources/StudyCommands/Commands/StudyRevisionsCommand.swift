@@ -4,7 +4,7 @@ import StudyDatabase
 
 /// `regimen study revisions`: every published revision with what it changed (docs/study-database.md, "Publishing
 /// and revisions").
-struct StudyRevisionsCommand: ParsableCommand {
+struct StudyRevisionsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "revisions",
         abstract: "List the published revisions: when, by whom, and the tasks added, changed and removed."
@@ -19,10 +19,10 @@ struct StudyRevisionsCommand: ParsableCommand {
         guard format != .csv else { throw ValidationError("study revisions prints table or json, not csv") }
     }
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
-            let revisions = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            let revisions = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 do throws(StudyDatabaseError) {
                     return try await study.revisions()
                 } catch {

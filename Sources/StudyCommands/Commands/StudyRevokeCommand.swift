@@ -4,7 +4,7 @@ import RegimenCommands
 import StudyDatabase
 
 /// `regimen study revoke DEVICE`: cuts a device off the study service at once (docs/study-service.md, "Tokens").
-struct StudyRevokeCommand: ParsableCommand {
+struct StudyRevokeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "revoke",
         abstract: "Cut a device off the study service at once; the answers it sent stay (regimen study devices lists them)."
@@ -15,13 +15,13 @@ struct StudyRevokeCommand: ParsableCommand {
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             guard let id = UUID(uuidString: device) else {
                 throw RegimenError.usage("'\(device)' is not a device id: regimen study devices lists them")
             }
             let environment = try StudyDatabaseOptions.environment()
-            let revoked = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            let revoked = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 try await StudyTables.call { () async throws(StudyDatabaseError) in try await study.revoke(deviceID: id) }
             }
             print(

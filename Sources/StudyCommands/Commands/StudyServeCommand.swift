@@ -10,7 +10,7 @@ import StudyService
 
 /// `regimen study serve`: the study service, through which participants' devices enrol and sync with tokens of their
 /// own (docs/study-service.md, docs/deployment.md).
-struct StudyServeCommand: ParsableCommand {
+struct StudyServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the study to participants' devices over HTTPS (devices never get a database login).",
@@ -52,8 +52,8 @@ struct StudyServeCommand: ParsableCommand {
         guard enrollmentBurst >= 1 else { throw ValidationError("--enrollment-burst must be 1 or more") }
     }
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
             let (host, port) = try Self.address(listen)
             let urlText: String
@@ -96,15 +96,13 @@ struct StudyServeCommand: ParsableCommand {
             logger.logLevel = .info
             let service = configuration
             let serviceLogger = logger
-            try waitFor { () async throws(RegimenError) in
-                do throws(StudyServiceError) {
-                    try await StudyService.run(service, logger: serviceLogger) { address in
-                        // Read by whoever started the service (a test, a supervisor) to learn the port: unbuffered.
-                        FileHandle.standardOutput.write(Data("regimen study serve: listening on \(address)\n".utf8))
-                    }
-                } catch {
-                    throw .reported(error)
+            do throws(StudyServiceError) {
+                try await StudyService.run(service, logger: serviceLogger) { address in
+                    // Read by whoever started the service (a test, a supervisor) to learn the port: unbuffered.
+                    FileHandle.standardOutput.write(Data("regimen study serve: listening on \(address)\n".utf8))
                 }
+            } catch {
+                throw RegimenError.reported(error)
             }
         }
     }

@@ -5,7 +5,7 @@ import ResearchTasks
 
 /// `regimen study withdraw LABEL`: records a withdrawal; the participant's data stays (docs/study-database.md,
 /// "Participants and study days").
-struct StudyWithdrawCommand: ParsableCommand {
+struct StudyWithdrawCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "withdraw",
         abstract: "Withdraw a participant: no new task versions or ingest; their data stays in the study.",
@@ -17,12 +17,12 @@ struct StudyWithdrawCommand: ParsableCommand {
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
             let now = environment.clock.now()
             let label = self.label
-            let (participant, withdrawnNow) = try databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            let (participant, withdrawnNow) = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 do throws(StudyDatabaseError) {
                     return try await study.withdraw(label: label, now: now)
                 } catch {

@@ -2,4 +2,4 @@ import PainScoring
 import RegimenCommands
 
 // Every Regimen command, named painstudy, with the study's Swift extractor registered.
-RegimenApp(commandName: "painstudy", extractors: [TotalScoreExtractor()]).main()
+await RegimenApp(commandName: "painstudy", extractors: [TotalScoreExtractor()]).main()

@@ -13,7 +13,7 @@ import ResearchTasks
 /// the study service, to the participant the one-time code was issued for, as a new device with a token of its own,
 /// then syncs (docs/study-sync.md, "Enrolment"; docs/study-service.md); `regimen enroll --bundle FILE` does the same
 /// offline from an enrolment bundle ("Offline sites").
-struct EnrollCommand: ParsableCommand {
+struct EnrollCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "enroll",
         abstract: "Join a study on this device with the one-time code the study team gave you.",
@@ -46,8 +46,8 @@ struct EnrollCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
             let workspace = Workspace(environment: environment)
             let path = workspace.storeURL(storeOptions.store).path
@@ -76,15 +76,13 @@ struct EnrollCommand: ParsableCommand {
             let now = environment.clock.now()
             let required = current?.participantID
             let client = try Self.client(server: server, token: nil, caFile: caFile)
-            let answer = try waitFor { () async throws(RegimenError) -> EnrollmentResponse in
-                do throws(StudyClientError) {
-                    let answer = try await client.enroll(code: code.description, participantID: required)
-                    await client.shutdown()
-                    return answer
-                } catch {
-                    await client.shutdown()
-                    throw .reported(error)
-                }
+            let answer: EnrollmentResponse
+            do throws(StudyClientError) {
+                answer = try await client.enroll(code: code.description, participantID: required)
+                await client.shutdown()
+            } catch {
+                await client.shutdown()
+                throw RegimenError.reported(error)
             }
             let normalized = (try? ServerURL.normalized(server)) ?? server
             try DeviceCredentialFile(device: answer.device, token: answer.token, caFile: caFile).write(besideStore: path)
@@ -97,7 +95,7 @@ struct EnrollCommand: ParsableCommand {
             print(
                 "enrolled this store as a device of participant \(enrolment.participantLabel) in study "
                     + "\(enrolment.studyID) (home time zone \(enrolment.homeTimeZone))")
-            let report = try Self.sync(store, server: normalized, token: answer.token, caFile: caFile, now: now)
+            let report = try await Self.sync(store, server: normalized, token: answer.token, caFile: caFile, now: now)
             print(SyncText.summary(report))
         }
     }
@@ -126,17 +124,15 @@ struct EnrollCommand: ParsableCommand {
     /// Syncs `store` through the service at `server` with the device's `token` at `now`.
     static func sync(
         _ store: CareStore, server: String, token: String, caFile: String?, now: Date
-    ) throws(RegimenError) -> StoreSync.Report {
+    ) async throws(RegimenError) -> StoreSync.Report {
         let client = try client(server: server, token: token, caFile: caFile)
-        return try waitFor { () async throws(RegimenError) -> StoreSync.Report in
-            do throws(StoreSyncError) {
-                let report = try await StoreSync(store: store, study: ServiceRemote(client: client), now: now).run()
-                await client.shutdown()
-                return report
-            } catch {
-                await client.shutdown()
-                throw .sync(error)
-            }
+        do throws(StoreSyncError) {
+            let report = try await StoreSync(store: store, study: ServiceRemote(client: client), now: now).run()
+            await client.shutdown()
+            return report
+        } catch {
+            await client.shutdown()
+            throw .sync(error)
         }
     }
 

@@ -20,7 +20,7 @@ struct SyncCommand: ParsableCommand {
 }
 
 /// `regimen sync`: push, then pull.
-struct SyncRunCommand: ParsableCommand {
+struct SyncRunCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Send what the study has not received, then get what is new.",
@@ -40,8 +40,8 @@ struct SyncRunCommand: ParsableCommand {
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var serviceOptions: ServiceOptions
 
-    func run() throws {
-        try ErrorReporter.guarded {
+    func run() async throws {
+        try await ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
             let (store, enrolment) = try SyncText.enrolledStore(storeOptions, environment)
             if let bundle {
@@ -77,7 +77,7 @@ struct SyncRunCommand: ParsableCommand {
             let storePath = Workspace(environment: environment).storeURL(storeOptions.store).path
             let credential = try DeviceCredentialFile.read(besideStore: storePath, device: enrolment.deviceID)
             let caFile = serviceOptions.caFile.map { environment.url(forPath: $0).path } ?? credential.caFile
-            let report = try EnrollCommand.sync(
+            let report = try await EnrollCommand.sync(
                 store, server: server, token: credential.token, caFile: caFile, now: environment.clock.now())
             print(SyncText.summary(report))
             if let warning = SyncText.clockWarning(report.clockOffset) { print(warning) }
