@@ -64,9 +64,9 @@ struct ScheduleSampler {
         let kinds: [WritableKeyPath<ScheduleInterval, Int>] = allDay
             ? [\.day, \.weekOfYear, \.month, \.year]
             : [\.second, \.minute, \.hour, \.day, \.weekOfYear, \.month, \.year]
-        interval[keyPath: pick(kinds)] = int(1...40)
-        // Sometimes a mixture: more components, any of them (zero included).
+        // Sometimes a mixture: more components, any of them (zero included); then one that moves it forward.
         while chance(30) { interval[keyPath: pick(kinds + [\.second, \.minute, \.hour])] = int(0...5) }
+        interval[keyPath: pick(kinds)] = int(1...40)
         return interval
     }
 
