@@ -225,7 +225,7 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
-        .testTarget(name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks"]),
+        .testTarget(name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks", "RegimenFoundation"]),
         .testTarget(
             name: "RegimenCommandsTests",
             dependencies: [

@@ -118,13 +118,15 @@ struct ResultStreamReaderTests {
             identifier: "task", taskRunUUID: UUID(), startDate: date(), endDate: date(), results: steps, userInfo: userInfo())
     }
 
-    @Test("200 random trees of the common shape, written by Regimen, are read as the tree reads them")
-    func randomTrees() {
+    @Test("200 random trees of the common shape: written by Regimen, the tree decoder and the stream reader both give the tree written")
+    func randomTrees() throws {
         var random = SplitMix64(seed: 0x5354_5245)
         var unread = 0
         for round in 0..<200 {
             let tree = Self.randomTree(&random)
             let bytes = Array(ResultFileCodec.encodedText(tree, timeZone: CodecTrees.utc).utf8)
+            #expect(try ResultFileCodec.decode(bytes: bytes).removingSources() == tree, "tree \(round)")
+            #expect(ResultStreamReader.read(bytes)?.result == tree, "tree \(round)")
             if !Self.agrees(bytes, "tree \(round)") { unread += 1 }
         }
         #expect(unread == 0)

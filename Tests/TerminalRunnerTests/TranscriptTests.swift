@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 @testable import ResearchTasks
 import Testing
 @testable import TerminalRunner
@@ -205,5 +206,49 @@ struct TranscriptTests {
         }
         #expect(abs(read.header.startDate.timeIntervalSince(date)) < 1e-6)
         #expect(abs(date.timeIntervalSince1970 - 1_800_000_000.123) < 1e-6)
+    }
+
+    @Test("entry lines keep the bytes JSONEncoder gave them: \"/\" as typed, escapes, whole times without \".0\"")
+    func entryLineBytes() {
+        let lines = [
+            TranscriptEntry(stepIdentifier: "s/1", itemIdentifier: nil, text: "a/b \" \\ \n\t\u{1}\u{1F} é 😀", secondsSinceStart: 3),
+            TranscriptEntry(stepIdentifier: "s", itemIdentifier: "i", text: "", secondsSinceStart: 12.5),
+            TranscriptEntry(stepIdentifier: "s", itemIdentifier: "i", text: "4", secondsSinceStart: 1e-7),
+            TranscriptEntry(stepIdentifier: "s", itemIdentifier: "i", text: "4", secondsSinceStart: .nan),
+        ].map(Transcript.jsonLine)
+        #expect(lines == [
+            #"{"step":"s/1","item":null,"text":"a/b \" \\ \n\t\u0001\u001f é 😀","t":3}"#,
+            #"{"step":"s","item":"i","text":"","t":12.5}"#,
+            #"{"step":"s","item":"i","text":"4","t":1e-07}"#,
+            #"{"step":"s","item":"i","text":"4","t":0}"#,
+        ])
+    }
+
+    @Test("300 random transcripts: what Transcript writes, Transcript reads back equal")
+    func randomRoundTrips() throws {
+        var random = SplitMix64(seed: 0x5452_414E)
+        let pieces = ["4", "help", "/", "\"", "\\", "\n", "\t", "\u{0}", "\u{7F}", "é", "😀", " ", "{", "}", ",", ":", "null"]
+        func text() -> String { (0..<Int.random(in: 0...6, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined() }
+        for round in 0..<300 {
+            var transcript = Transcript(header: TranscriptHeader(
+                taskIdentifier: "t" + text(), surveyDigest: "d" + text(),
+                startDate: TranscriptHeader.recordableDate(Date(timeIntervalSince1970: Double.random(in: 0...2e9, using: &random))),
+                taskRunUUID: UUID()))
+            for _ in 0..<Int.random(in: 0...5, using: &random) {
+                transcript.entries.append(TranscriptEntry(
+                    stepIdentifier: "s" + text(), itemIdentifier: Bool.random(using: &random) ? nil : text(), text: text(),
+                    secondsSinceStart: [0, 3, 12.5, Double.random(in: 0...100_000, using: &random)].randomElement(using: &random)!))
+            }
+            let read = try RecordedInput.decode(Data(transcript.jsonLines().utf8), file: "f")
+            guard case .transcript(let back) = read else {
+                Issue.record("round \(round): not a transcript")
+                continue
+            }
+            #expect(back.entries == transcript.entries, "round \(round)")
+            #expect(back.header.taskIdentifier == transcript.header.taskIdentifier, "round \(round)")
+            #expect(back.header.surveyDigest == transcript.header.surveyDigest, "round \(round)")
+            #expect(back.header.taskRunUUID == transcript.header.taskRunUUID, "round \(round)")
+            #expect(abs(back.header.startDate.timeIntervalSince(transcript.header.startDate)) < 1e-6, "round \(round)")
+        }
     }
 }

@@ -2,8 +2,10 @@ import Foundation
 import RegimenFoundation
 
 extension ScheduleJSON {
-    /// The schedule whose JSON text `encode` wrote (task `taskID` names it in errors). Read with RegimenFoundation's
-    /// parser: `JSONDecoder` costs a command that only shows the care feed more than a millisecond to start up.
+    /// The schedule whose JSON text `encode` wrote (task `taskID` names it in errors), or the old writer's (the same
+    /// members in another order), or the study database's jsonb text of either. Read with RegimenFoundation's parser,
+    /// every member by hand: `JSONDecoder` costs a command that only shows the care feed more than a millisecond to
+    /// start up.
     package static func decode(_ text: String, taskID: String) throws(ScheduleJSONError) -> Schedule {
         func malformed(_ problem: ScheduleJSONProblem) -> ScheduleJSONError { .malformed(taskID: taskID, problem: problem) }
         let document: JSONValue
@@ -41,8 +43,11 @@ extension ScheduleJSON {
             calendar.minimumDaysInFirstWeek = try integer("minimumDaysInFirstWeek")
             let seconds = fields.double("seconds")
             guard allDay || seconds != nil else { throw missing("seconds") }
-            guard let targetValues = targetValues(fields.member("targetValues")) else {
-                throw malformed(.invalidTargetValues(element: position))
+            let targetValues: [OutcomeValue]
+            do {
+                targetValues = try Self.targetValues(fields.member("targetValues"))
+            } catch {
+                throw malformed(.invalidTargetValues(element: position, field: error.field))
             }
             do {
                 elements.append(try ScheduleElement(
@@ -61,17 +66,70 @@ extension ScheduleJSON {
         }
     }
 
-    /// Target values are rare; only a non-empty list goes through `JSONDecoder` (nil: not outcome values).
-    private static func targetValues(_ value: JSONValue?) -> [OutcomeValue]? {
+    /// The target values `encode` wrote (absent or null: none), read from the parsed tree as `OutcomeValue`'s
+    /// Codable form reads them (docs/carekit-store.md, "Outcome values"); the error names the first member that is wrong.
+    private static func targetValues(_ value: JSONValue?) throws(TargetValueProblem) -> [OutcomeValue] {
         switch value {
         case nil, .null?: return []
-        case .array(let list)? where list.isEmpty: return []
-        case .array?:
-            guard let value else { return nil }
-            return try? JSONDecoder().decode([OutcomeValue].self, from: Data(JSONWriter.prettyText(value).utf8))
-        default: return nil
+        case .array(let list)?:
+            var values: [OutcomeValue] = []
+            values.reserveCapacity(list.count)
+            for (index, item) in list.enumerated() {
+                values.append(try outcomeValue(item, field: "targetValues[\(index)]"))
+            }
+            return values
+        default: throw TargetValueProblem(field: "targetValues")
         }
     }
+
+    /// One target value: `type` and `value`, `createdDate`, optional `kind` and `units` (null reads as absent).
+    private static func outcomeValue(_ item: JSONValue, field: String) throws(TargetValueProblem) -> OutcomeValue {
+        guard case .object(let members) = item else { throw TargetValueProblem(field: field) }
+        func wrong(_ name: String) -> TargetValueProblem { TargetValueProblem(field: field + "." + name) }
+        func double(_ member: JSONValue?) -> Double? {
+            switch member {
+            case .integer(let number)?: Double(number)
+            case .double(let number)?: number
+            default: nil
+            }
+        }
+        func optionalText(_ name: String) throws(TargetValueProblem) -> String? {
+            switch members[name] {
+            case nil, .null?: return nil
+            case .string(let text)?: return text
+            default: throw wrong(name)
+            }
+        }
+        guard case .string(let type)? = members["type"] else { throw wrong("type") }
+        let member = members["value"]
+        let value: OutcomeValue.Value
+        switch (type, member) {
+        case ("integer", .integer(let number)?): value = .integer(number)
+        case ("double", _):
+            guard let number = double(member) else { throw wrong("value") }
+            value = .double(number)
+        case ("boolean", .bool(let flag)?): value = .boolean(flag)
+        case ("text", .string(let text)?): value = .text(text)
+        case ("binary", .string(let text)?):
+            guard let data = Data(base64Encoded: text) else { throw wrong("value") }
+            value = .binary(data)
+        case ("date", _):
+            guard let interval = double(member) else { throw wrong("value") }
+            value = .date(Date(timeIntervalSinceReferenceDate: interval))
+        case ("integer", _), ("boolean", _), ("text", _), ("binary", _): throw wrong("value")
+        default: throw wrong("type")
+        }
+        guard let created = double(members["createdDate"]) else { throw wrong("createdDate") }
+        return OutcomeValue(
+            value, kind: try optionalText("kind"), units: try optionalText("units"),
+            createdDate: Date(timeIntervalSinceReferenceDate: created))
+    }
+}
+
+/// The member of an element's target values that is not what `ScheduleJSON.encode` writes.
+private struct TargetValueProblem: Error {
+    /// Its path from the element, e.g. `targetValues[1].value`.
+    let field: String
 }
 
 /// The members of one element, read as the JSON types the form gives them.

@@ -4,8 +4,9 @@ import Foundation
 package enum ScheduleJSONError: Error, Sendable, Hashable {
     /// Encoding task `taskID`: an element's calendar is not gregorian, the only calendar the form names.
     case unsupportedCalendar(taskID: String)
-    /// Encoding task `taskID` failed in the encoder (`reason` is its text).
-    case cannotEncode(taskID: String, reason: String)
+    /// Encoding task `taskID`: element `element`'s number `field` (e.g. `start`, `targetValues[0].value`) is NaN or
+    /// infinite, which JSON has no form for.
+    case nonFiniteNumber(taskID: String, element: Int, field: String)
     /// Decoding task `taskID`: the text is not the JSON form; `problem` says where.
     case malformed(taskID: String, problem: ScheduleJSONProblem)
 }
@@ -20,8 +21,9 @@ package enum ScheduleJSONProblem: Sendable, Hashable {
     case unsupportedCalendar(name: String)
     /// An element names a time zone the system does not know.
     case unknownTimeZone(name: String)
-    /// Element `element`'s target values are not outcome values.
-    case invalidTargetValues(element: Int)
+    /// Element `element`'s target values are not a list of outcome values (`field`: the first member that is wrong,
+    /// e.g. `targetValues[1].value`, or `targetValues` itself when it is not a list).
+    case invalidTargetValues(element: Int, field: String)
     /// An element's fields do not make a schedule element (`reason`: `ScheduleError`'s text).
     case invalidElement(reason: String)
     /// The elements do not compose a schedule (none, or `reason`: `ScheduleError`'s text).

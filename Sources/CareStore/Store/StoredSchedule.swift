@@ -28,15 +28,15 @@ extension CareStoreError {
         switch error {
         case .unsupportedCalendar(let taskID):
             self = .unsupportedCalendar(taskID: taskID)
-        case .cannotEncode(_, let reason):
-            self = .database(operation: "encode schedule", reason: reason)
+        case .nonFiniteNumber(_, let element, let field):
+            self = .database(operation: "encode schedule", reason: "element \(element): \(field) is not a finite number")
         case .malformed(_, let problem):
             let reason = switch problem {
             case .invalidJSON: "invalid JSON"
             case .missingField(let element, let field): "element \(element): missing or mistyped \(field)"
             case .unsupportedCalendar(let name): "unsupported calendar \(name)"
             case .unknownTimeZone(let name): "unknown time zone \(name)"
-            case .invalidTargetValues(let element): "element \(element): invalid targetValues"
+            case .invalidTargetValues(let element, let field): "element \(element): invalid \(field)"
             case .invalidElement(let reason): "invalid element: \(reason)"
             case .invalidSchedule(let reason): "invalid schedule: \(reason)"
             }

@@ -5,6 +5,10 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
+#if canImport(CoreFoundation) && !canImport(Darwin)
+    // Swift 6.3.1 on Linux attributes `struct stat` to CoreFoundation in this target (MemberImportVisibility).
+    import CoreFoundation
+#endif
 import Foundation
 import RegimenFoundation
 import SystemPackage

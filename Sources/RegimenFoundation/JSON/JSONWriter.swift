@@ -20,11 +20,22 @@ package enum JSONWriter {
         value.isFinite ? value.description : "null"
     }
 
-    /// Appends `text` as a quoted JSON string with every character that JSON requires escaped.
-    package static func appendQuoted(_ text: String, into out: inout String) {
+    /// Text of one finite double as Foundation's `JSONEncoder` writes it: shortest round-trip form, a whole double
+    /// without its ".0" (so it reads back as an integer token); for documents that keep the bytes `JSONEncoder` gave
+    /// them (CareModel's `ScheduleJSON`, TerminalRunner's `Transcript`). Nil for NaN and the infinities.
+    package static func encoderNumberText(_ value: Double) -> String? {
+        guard value.isFinite else { return nil }
+        let text = value.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
+    /// Appends `text` as a quoted JSON string with every character that JSON requires escaped; `escapingSlashes` also
+    /// writes "/" as "\/", as Foundation's `JSONEncoder` does unless told not to (the schedule JSON keeps the bytes it
+    /// wrote, CareModel's `ScheduleJSON`).
+    package static func appendQuoted(_ text: String, escapingSlashes: Bool = false, into out: inout String) {
         out.append("\"")
         // Most texts need no escape: appended whole, not scalar by scalar.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || (escapingSlashes && $0 == 0x2F) }) {
             out.append(text)
             out.append("\"")
             return
@@ -33,6 +44,7 @@ package enum JSONWriter {
             switch scalar {
             case "\"": out.append("\\\"")
             case "\\": out.append("\\\\")
+            case "/" where escapingSlashes: out.append("\\/")
             case "\n": out.append("\\n")
             case "\r": out.append("\\r")
             case "\t": out.append("\\t")

@@ -24,7 +24,7 @@ package enum RecordedInput: Sendable, Hashable {
     package static func decode(_ data: Data, file: String, headerFields keys: [String]) throws(TranscriptError) -> (input: RecordedInput, fields: [String: String]) {
         let input = try decode(data, file: file)
         let firstLine = data.prefix { $0 != UInt8(ascii: "\n") }
-        guard case .transcript = input, let object = TranscriptLineDecoder.headerObject(String(decoding: firstLine, as: UTF8.self))
+        guard case .transcript = input, let object = Transcript.headerObject(String(decoding: firstLine, as: UTF8.self))
         else { return (input, [:]) }
         var fields: [String: String] = [:]
         for key in keys {
@@ -44,10 +44,10 @@ package enum RecordedInput: Sendable, Hashable {
             String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
         }
         if lines.last == "" { lines.removeLast() }
-        guard let first = lines.first, let header = TranscriptLineDecoder.headerObject(first) else {
+        guard let first = lines.first, let header = Transcript.headerObject(first) else {
             return .plainText(lines)
         }
-        return .transcript(try TranscriptLineDecoder.transcript(header: header, lines: lines, file: file))
+        return .transcript(try Transcript.decode(header: header, lines: lines, file: file))
     }
 
     private static func contents(of url: URL) throws(TranscriptError) -> Data {

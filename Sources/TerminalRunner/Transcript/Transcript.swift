@@ -2,7 +2,9 @@ package import Foundation
 import RegimenFoundation
 import SystemPackage
 
-/// A recorded run: the header and every line typed, stored as JSON Lines (`--record FILE`).
+/// A recorded run: the header and every line typed, stored as JSON Lines (`--record FILE`). This type writes the
+/// JSON Lines (`jsonLines`, `jsonLine`, `write(to:)`) and reads them (`decode(header:lines:file:)`,
+/// Transcript+Decode.swift); `RecordedInput` tells a transcript file from plain text by its first line.
 package struct Transcript: Sendable, Hashable {
     /// The header line.
     package var header: TranscriptHeader
@@ -59,17 +61,16 @@ package struct Transcript: Sendable, Hashable {
 
     private static func field(_ key: String, _ value: String) -> String { "\"\(key)\":\(value)" }
 
-    /// A JSON string literal (escaped by JSONEncoder; a plain String always encodes).
+    /// A JSON string literal, escaped as JSON requires ("/" left as it is).
     private static func json(_ text: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        guard let data = try? encoder.encode(text) else { return "\"\"" }
-        return String(decoding: data, as: UTF8.self)
+        var out = ""
+        JSONWriter.appendQuoted(text, into: &out)
+        return out
     }
 
-    /// A JSON number; non-finite values (never produced by a clock) become 0.
+    /// A JSON number as `JSONEncoder` wrote it before (a whole number without ".0"); non-finite values (never
+    /// produced by a clock) become 0.
     private static func number(_ value: Double) -> String {
-        guard value.isFinite, let data = try? JSONEncoder().encode(value) else { return "0" }
-        return String(decoding: data, as: UTF8.self)
+        JSONWriter.encoderNumberText(value) ?? "0"
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 import ResearchTasks
 import RegimenFoundation
 
-/// Decodes transcript lines; reasons name fields, never values (they may be answers).
-enum TranscriptLineDecoder {
+/// Reading the JSON Lines `jsonLines` writes; reasons name fields, never values (they may be answers).
+extension Transcript {
     /// A decoded JSON object.
     typealias Object = JSONObject
 
@@ -16,8 +16,9 @@ enum TranscriptLineDecoder {
         return object
     }
 
-    /// The whole transcript: header then entries (blank lines are ignored).
-    static func transcript(header object: Object, lines: [String], file: String) throws(TranscriptError) -> Transcript {
+    /// The whole transcript: header (`object`, the first of `lines` as `headerObject` read it) then entries (blank
+    /// lines are ignored); `file` names the source in errors.
+    static func decode(header object: Object, lines: [String], file: String) throws(TranscriptError) -> Transcript {
         guard case .string(let format)? = object["format"], format == TranscriptHeader.formatName else {
             let found: String = if case .string(let text)? = object["format"] { text } else { "(not a string)" }
             throw .unsupportedFormat(file: file, format: found)
