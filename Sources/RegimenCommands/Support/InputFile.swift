@@ -12,7 +12,6 @@
 import Foundation
 import RegimenFoundation
 import SystemPackage
-import CoreFoundation
 
 /// Files and folders a command reads because the command line names them (`result show FILE`, `--surveys DIR`, …):
 /// one check, so a path that names nothing is always `RegimenError.missingFile` (exit 66,

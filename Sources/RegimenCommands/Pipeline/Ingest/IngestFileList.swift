@@ -7,7 +7,6 @@ import RegimenFoundation
 
 #if canImport(Glibc)
 import Glibc
-import CoreFoundation
 #endif
 
 /// The files `regimen ingest PATH…` reads: files as named, folders searched recursively for `*.json` (hidden entries
