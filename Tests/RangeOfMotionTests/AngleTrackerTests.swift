@@ -26,7 +26,8 @@ struct AngleTrackerTests {
         for end in cuts + [rest.count] {
             var segment = AngleSegment(reference: attitudes[0], orientation: .portrait)
             for attitude in rest[start..<end] { segment.add(attitude) }
-            #expect(joined.append(segment))
+            let appended = joined.append(segment)
+            #expect(appended)
             start = end
         }
         return (oneByOne, joined)

@@ -256,14 +256,25 @@ struct IngestRunStreamingTests {
         #expect(ended.summary.hasPrefix("ingested 9,"), "\(ended.summary)")
     }
 
-    @Test("a file read last whose run ended first: batches were stored, so the run starts again in a fresh store and leaves no hidden file")
+    @Test("a file read after batches were stored whose run ended first: the run starts again in a fresh store and leaves no hidden file")
     func outOfOrderAfterBatches() throws {
+        // day-8a comes after day-8 by name: two batches of 3 are stored before it.
         var files = (1...9).map { File(name: "day-\($0 + 1).json", day: $0 + 1) }
-        files.append(File(name: "day-99.json", day: 0))
+        files.append(File(name: "day-8a.json", day: 0))
         let ended = try Self.compare(files)
         #expect(ended.restarts == 1)
         #expect(ended.summary.hasPrefix("ingested 10,"), "\(ended.summary)")
-        // The fresh store's schedule starts on the earliest day, the last file's.
+        // The fresh store's schedule starts on the earliest day, that file's.
+        #expect(ended.store.contains { $0.hasPrefix("task alpha from 2026-01-01 08:00:00") }, "\(ended.store.prefix(3))")
+    }
+
+    @Test("the folder's last file by name ended before its first: the files are read the other way round, so it comes first and nothing is stored before they are all read and sorted")
+    func lastFileEndedFirst() throws {
+        var files = (1...9).map { File(name: "day-\($0 + 1).json", day: $0 + 1) }
+        files.append(File(name: "day-99.json", day: 0))
+        let ended = try Self.compare(files)
+        #expect(ended.restarts == 0)
+        #expect(ended.summary.hasPrefix("ingested 10,"), "\(ended.summary)")
         #expect(ended.store.contains { $0.hasPrefix("task alpha from 2026-01-01 08:00:00") }, "\(ended.store.prefix(3))")
     }
 
