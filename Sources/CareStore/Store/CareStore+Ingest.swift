@@ -47,13 +47,14 @@ extension CareStore {
                     try? db.execute(sql: "PRAGMA synchronous = \(synchronous); PRAGMA wal_autocheckpoint = \(checkpointPages)")
                 }
                 var results: [Result<IngestReport, CareStoreError>] = []
+                var lastSeq: Int?
                 try db.inTransaction {
                     results = try Self.ingest(items, cache: taskCache, known: known, db)
+                    if known != nil { lastSeq = try Int.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) FROM outcome") ?? 0 }
                     return .commit
                 }
-                if let known {
-                    known.record(items, lastSeq: try Int.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) FROM outcome") ?? 0)
-                }
+                // Recorded once committed: a batch rolled back leaves the table, and the record, as they were.
+                if let known, let lastSeq { known.record(items, lastSeq: lastSeq) }
                 return results
             }
         } catch let error as CareStoreError {
