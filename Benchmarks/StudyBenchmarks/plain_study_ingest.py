@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The study benchmark's plain yardstick (issue 15): what a researcher would write instead of `regimen study ingest`
 for a study export folder laid out FOLDER/PARTICIPANT/…/*.json, with psycopg 3. It reads every result file with the
-json module, keeps the scale answers of the `checkin.form` step (as IngestBenchmarks/plain_ingest.py does) and stores
+json module, keeps the scale answers of the `checkin.form` step (as the ingest benchmark's plain script, ../shared/bench/baseline_ingest.py, does) and stores
 one outcome row per file (participant, task, run UUID, local day, end) and one value row per answer (kind, value,
 units) — the rows Regimen stores per check-in outcome — with executemany, 1,000 files per transaction, skipping runs
 already stored (the run UUID is unique). No schedules, no events, no checks: the least a correct script does.

@@ -63,7 +63,7 @@ struct ParallelMeasurementTests {
         }
     }
 
-    @Test("the minimum's sentinel: an angle of exactly 0 at the end of the first part, or inside a later part")
+    @Test("the minimum's sentinel: angles of exactly 0 at the end of the first part, inside a later part, in every part")
     func exactZeros() throws {
         var degrees = Self.movement(count: 2_000)
         // Sample 0 is the reference, so repeating its attitude gives exactly 0. At the end of the first part the
@@ -72,11 +72,19 @@ struct ParallelMeasurementTests {
         let atEnd = try Self.measureBoth(#"{"items":["# + Self.items(degrees).joined(separator: ",") + "]}", parts: 2)
         #expect(atEnd.parallel != nil)
         #expect(atEnd.parallel == atEnd.onePass)
-        // Inside a later part the order of the angles matters: the parts are not joined, one pass decides.
+        // Inside a later part the order of the angles matters: the part keeps what the join needs to replay it.
         degrees[1_500] = degrees[0]
         let inside = try Self.measureBoth(#"{"items":["# + Self.items(degrees).joined(separator: ",") + "]}", parts: 2)
-        #expect(inside.parallel == nil)
+        #expect(inside.parallel != nil)
+        #expect(inside.parallel == inside.onePass)
         #expect(inside.onePass.sampleCount == 2_000)
+        // A recording tiled from a short one comes back to its first attitude in every tile, in every part.
+        let tiled = Array(repeating: Self.movement(count: 250), count: 8).flatMap { $0 }
+        for parts in 2...4 {
+            let both = try Self.measureBoth(#"{"items":["# + Self.items(tiled).joined(separator: ",") + "]}", parts: parts)
+            #expect(both.parallel != nil)
+            #expect(both.parallel == both.onePass)
+        }
     }
 
     @Test("a cut that lands inside an item (an array of objects, a string holding '},{') falls back to one pass")

@@ -24,6 +24,19 @@ struct IngestFilesTests {
         #expect((0..<3).map { Array(files.path(at: $0).utf8) } == [composed, decomposed, composed].map { Array($0.utf8) })
     }
 
+    @Test("each folder's files the other way round in reading order, the folders kept in order; the first folder's span")
+    func reversedInFolders() {
+        let paths = ["/d/a/c-10.json", "/d/a/c-2.json", "/d/a/c-1.json", "/d/b/c-0.json", "/d/b/c-1.json", "/d/c/only.json"]
+        let files = IngestFiles(paths)
+        let order = files.readingOrder()
+        #expect(order.map(files.path(at:)) == ["/d/a/c-1.json", "/d/a/c-2.json", "/d/a/c-10.json", "/d/b/c-0.json", "/d/b/c-1.json", "/d/c/only.json"])
+        #expect(files.firstFolderSpan(of: order) == 0..<3)
+        #expect(files.reversedInFolders(order).map(files.path(at:))
+            == ["/d/a/c-10.json", "/d/a/c-2.json", "/d/a/c-1.json", "/d/b/c-1.json", "/d/b/c-0.json", "/d/c/only.json"])
+        #expect(IngestFiles([]).firstFolderSpan(of: []) == 0..<0)
+        #expect(IngestFiles([]).reversedInFolders([]) == [])
+    }
+
     @Test("no paths: an empty list")
     func empty() {
         #expect(IngestFiles([]).count == 0)

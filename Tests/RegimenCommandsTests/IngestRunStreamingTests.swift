@@ -229,6 +229,24 @@ struct IngestRunStreamingTests {
         #expect(ended.store.count == 11 + 3)
     }
 
+    @Test("files numbered newest first (checkin-0 the latest day): read the other way round, stored as read, no new start")
+    func numberedNewestFirst() throws {
+        let files = (0...10).map { File(name: "checkin-\($0).json", day: 11 - $0, pain: 1 + $0 % 10) }
+        let ended = try Self.compare(files)
+        #expect(ended.restarts == 0)
+        #expect(ended.summary.hasPrefix("ingested 11, unchanged 0, replaced 0, superseded 0, rejected 0"), "\(ended.summary)")
+    }
+
+    @Test("files numbered newest first but one, the earliest day, in their middle: stored as read the other way round until it comes, then started again")
+    func numberedNewestFirstWithAStraggler() throws {
+        // checkin-0 ends on day 20, checkin-9 on day 11: read from checkin-9 up, batches of 3 are stored before
+        // checkin-3 (day 1) comes. Read as numbered, checkin-1 would be out of order at once, and nothing stored.
+        let files = (0...9).map { File(name: "checkin-\($0).json", day: $0 == 3 ? 1 : 20 - $0) }
+        let ended = try Self.compare(files)
+        #expect(ended.restarts == 1)
+        #expect(ended.summary.hasPrefix("ingested 10,"), "\(ended.summary)")
+    }
+
     @Test("names that do not follow the days: found out of order before any batch is stored, so sorted without a new start")
     func outOfOrderFromTheStart() throws {
         let days = [5, 3, 9, 1, 7, 2, 8, 4, 6]
@@ -238,14 +256,25 @@ struct IngestRunStreamingTests {
         #expect(ended.summary.hasPrefix("ingested 9,"), "\(ended.summary)")
     }
 
-    @Test("a file read last whose run ended first: batches were stored, so the run starts again in a fresh store and leaves no hidden file")
+    @Test("a file read after batches were stored whose run ended first: the run starts again in a fresh store and leaves no hidden file")
     func outOfOrderAfterBatches() throws {
+        // day-8a comes after day-8 by name: two batches of 3 are stored before it.
         var files = (1...9).map { File(name: "day-\($0 + 1).json", day: $0 + 1) }
-        files.append(File(name: "day-99.json", day: 0))
+        files.append(File(name: "day-8a.json", day: 0))
         let ended = try Self.compare(files)
         #expect(ended.restarts == 1)
         #expect(ended.summary.hasPrefix("ingested 10,"), "\(ended.summary)")
-        // The fresh store's schedule starts on the earliest day, the last file's.
+        // The fresh store's schedule starts on the earliest day, that file's.
+        #expect(ended.store.contains { $0.hasPrefix("task alpha from 2026-01-01 08:00:00") }, "\(ended.store.prefix(3))")
+    }
+
+    @Test("the folder's last file by name ended before its first: the files are read the other way round, so it comes first and nothing is stored before they are all read and sorted")
+    func lastFileEndedFirst() throws {
+        var files = (1...9).map { File(name: "day-\($0 + 1).json", day: $0 + 1) }
+        files.append(File(name: "day-99.json", day: 0))
+        let ended = try Self.compare(files)
+        #expect(ended.restarts == 0)
+        #expect(ended.summary.hasPrefix("ingested 10,"), "\(ended.summary)")
         #expect(ended.store.contains { $0.hasPrefix("task alpha from 2026-01-01 08:00:00") }, "\(ended.store.prefix(3))")
     }
 

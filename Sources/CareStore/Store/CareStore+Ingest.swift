@@ -37,6 +37,7 @@ extension CareStore {
     package func ingest(_ items: ArraySlice<OutcomeIngest>) throws(CareStoreError) -> [Result<IngestReport, CareStoreError>] {
         if let writeRefusal { throw writeRefusal }
         do {
+            let known = isStaged ? stagedSyncIDs : nil
             return try writer.writeWithoutTransaction { [taskCache] db in
                 let synchronous = try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? 2
                 let checkpointPages = try Int.fetchOne(db, sql: "PRAGMA wal_autocheckpoint") ?? 1000
@@ -46,10 +47,14 @@ extension CareStore {
                     try? db.execute(sql: "PRAGMA synchronous = \(synchronous); PRAGMA wal_autocheckpoint = \(checkpointPages)")
                 }
                 var results: [Result<IngestReport, CareStoreError>] = []
+                var lastSeq: Int?
                 try db.inTransaction {
-                    results = try Self.ingest(items, cache: taskCache, db)
+                    results = try Self.ingest(items, cache: taskCache, known: known, db)
+                    if known != nil { lastSeq = try Int.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) FROM outcome") ?? 0 }
                     return .commit
                 }
+                // Recorded once committed: a batch rolled back leaves the table, and the record, as they were.
+                if let known, let lastSeq { known.record(items, lastSeq: lastSeq) }
                 return results
             }
         } catch let error as CareStoreError {
@@ -63,9 +68,9 @@ extension CareStore {
     /// the items decided on another thread while this one writes their rows (`IngestPipe`). A batch of less than a
     /// statement's rows has nothing to overlap and is decided here.
     private static func ingest(
-        _ items: ArraySlice<OutcomeIngest>, cache: TaskCache, _ db: Database
+        _ items: ArraySlice<OutcomeIngest>, cache: TaskCache, known: StagedSyncIDs?, _ db: Database
     ) throws -> [Result<IngestReport, CareStoreError>] {
-        let batch = try IngestBatch(items: items, cache: cache, db)
+        let batch = try IngestBatch(items: items, cache: cache, known: known, db)
         // What holds the batch's statements is kept to the end, so that they are released on this thread
         // (`IngestDecider.batch`). Only that: the batch itself is handed over, since a second copy of it here would
         // share the ledger's tables, and the decider's first change to them would copy them whole.

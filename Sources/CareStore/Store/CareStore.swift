@@ -13,6 +13,8 @@ public final class CareStore: Sendable {
     let writer: any DatabaseWriter
     /// Decoded task versions (rows are immutable).
     let taskCache = TaskCache()
+    /// The sync identifiers ingested so far, while the store is `.staged` (`StagedSyncIDs`).
+    let stagedSyncIDs = StagedSyncIDs()
     /// The database file, or nil for an in-memory store.
     package let path: String?
     /// How the store was opened in the end (a file asked for `.single` is `.pooled` when it had to be set up).

@@ -14,11 +14,13 @@ struct IngestBatch {
     /// Row UUIDs of new outcomes, each from its item's created date.
     private var uuids = TimeOrderedUUIDs()
 
-    init(items: ArraySlice<OutcomeIngest>, cache: TaskCache, _ db: Database) throws {
+    /// The batch's first reads; `known`, the sync identifiers a staged store's ingests wrote so far, spares the
+    /// lookup of the others when it still holds.
+    init(items: ArraySlice<OutcomeIngest>, cache: TaskCache, known: StagedSyncIDs?, _ db: Database) throws {
         let logged = try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal"
         let stored = try Int.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) FROM outcome") ?? 0
         try db.execute(sql: "PRAGMA cache_size = -\(Self.cacheKiB(outcomes: stored + items.count, writeAheadLog: logged))")
-        source = try SQLiteIngestSource(db, cache: cache)
+        source = try SQLiteIngestSource(db, cache: cache, known: known?.current(lastSeq: stored))
         ledger = try IngestLedger(items: items, source: source)
     }
 

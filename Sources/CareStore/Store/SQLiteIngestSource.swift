@@ -23,9 +23,13 @@ final class SQLiteIngestSource: IngestLedgerSource {
     /// New outcome rows not written yet; flushed before any other write or read of `outcome`.
     private var rows: OutcomeRowBuffer
 
-    init(_ db: Database, cache: TaskCache) throws {
+    /// The sync identifiers that may have rows, when known (`StagedSyncIDs`): the others are not looked up.
+    private let known: StagedSyncIDs?
+
+    init(_ db: Database, cache: TaskCache, known: StagedSyncIDs?) throws {
         access = .direct(db)
         self.cache = cache
+        self.known = known
         rows = OutcomeRowBuffer(writingTriggerRows: try OutcomeInsertTriggers.areHeldBack(db))
     }
 
@@ -85,7 +89,12 @@ final class SQLiteIngestSource: IngestLedgerSource {
 
     /// Reads the newest row of each of `syncIDs` (rows come oldest first, so later ones overwrite earlier ones).
     func newestOutcomes(syncIDs: [String]) throws -> [String: StoredSyncRow] {
-        try read { db in try Self.newestOutcomes(syncIDs: syncIDs, db) }
+        let lookedUp = known?.mayHold(syncIDs) ?? syncIDs
+        guard !lookedUp.isEmpty else {
+            try flush()
+            return [:]
+        }
+        return try read { db in try Self.newestOutcomes(syncIDs: lookedUp, db) }
     }
 
     private static func newestOutcomes(syncIDs: [String], _ db: Database) throws -> [String: StoredSyncRow] {

@@ -39,14 +39,22 @@ struct AngleTracker {
     }
 
     /// Continues with the samples of `segment`, which followed the ones added so far and were measured from this
-    /// tracker's reference: the state equals adding them one by one. Returns false, changing nothing, when the
-    /// segment holds an angle of exactly 0, where the minimum's sentinel makes the order matter.
+    /// tracker's reference: the state equals adding them one by one (false, nothing changed, only before the first
+    /// sample). The minimum's sentinel makes the order of angles of 0 matter, which the segment keeps track of:
+    /// - a minimum at its sentinel takes the segment's own minimum from the sentinel;
+    /// - a minimum below 0, or one that falls below 0 before the segment's first angle of 0, is a plain minimum from
+    ///   then on (an angle of 0 no longer replaces it);
+    /// - a minimum above 0 until the segment's first angle of 0 is replaced by that 0, and continues from the
+    ///   sentinel over the angles from there.
     mutating func append(_ segment: AngleSegment) -> Bool {
         guard reference != nil, segment.count > 0 else { return segment.count == 0 }
-        guard !segment.holdsZero else { return false }
-        // With no angle of 0 in the segment, the minimum leaves its sentinel at the segment's first angle and is a
-        // plain minimum from then on; the maximum is a plain maximum throughout.
-        minAngle = minAngle == 0.0 ? segment.minimum : Swift.min(minAngle, segment.minimum)
+        if minAngle == 0.0 {
+            minAngle = segment.minimumFromSentinel
+        } else if !segment.holdsZero || Swift.min(minAngle, segment.minimumBeforeZero) < 0 {
+            minAngle = Swift.min(minAngle, segment.minimum)
+        } else {
+            minAngle = segment.minimumFromFirstZero
+        }
         maxAngle = Swift.max(maxAngle, segment.maximum)
         newAngle = segment.last
         return true

@@ -7,8 +7,8 @@ import Synchronization
 /// reads from a guessed cut between two items (`MotionRecordingParts`) to the next one. The parts' angles are then
 /// joined in file order (`AngleTracker.append`), which gives exactly the values of one pass.
 enum ParallelMeasurement {
-    /// The measurement, or nil when the parts cannot be joined: a cut was not between two items, a later part held
-    /// an error or an angle of exactly 0. The caller then reads the file in one pass, which also reports any error
+    /// The measurement, or nil when the parts cannot be joined: a cut was not between two items or a later part held
+    /// an error. The caller then reads the file in one pass, which also reports any error
     /// with its exact sample and place. Errors thrown are those of the first part, exact already.
     static func measure(
         contentsOf url: URL, cuts: [MotionRecordingParts.Cut], orientation: Orientation?

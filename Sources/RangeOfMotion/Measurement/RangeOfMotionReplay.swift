@@ -27,8 +27,8 @@ struct RangeOfMotionReplay {
         return (reference, tracker.orientation)
     }
 
-    /// Continues with `segment`, the samples after those added so far; false (nothing changed) when the segment
-    /// must be replayed sample by sample instead (`AngleTracker.append`).
+    /// Continues with `segment`, the samples after those added so far, as if added one by one; false (nothing
+    /// changed) before the first sample (`AngleTracker.append`).
     mutating func append(_ segment: AngleSegment) -> Bool {
         guard tracker != nil, tracker!.append(segment) else { return false }
         sampleCount += segment.count

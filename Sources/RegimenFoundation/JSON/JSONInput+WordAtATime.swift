@@ -36,6 +36,19 @@ extension JSONInput {
         }
     }
 
+    /// Moves `position` past spaces, 8 bytes at a time while 8 are buffered (the caller reads the rest).
+    @inline(__always)
+    mutating func skipSpacesInWords() {
+        while position &+ 8 <= count {
+            let others = word() ^ (Self.ones &* 0x20)  // a space becomes 0
+            if others != 0 {
+                position &+= others.trailingZeroBitCount &>> 3
+                return
+            }
+            position &+= 8
+        }
+    }
+
     /// Moves `position` past ASCII digits, 8 bytes at a time while 8 are buffered (the caller reads the rest).
     @inline(__always)
     mutating func skipDigitsInWords() {

@@ -82,6 +82,8 @@ struct JSONInput: ~Copyable {
             case 0x0A:
                 position += 1
                 specialEnd = position
+                // A line's indentation, 8 spaces at a time (pretty-printed result files are a third spaces).
+                skipSpacesInWords()
             default: return
             }
         }

@@ -57,21 +57,41 @@ extension UUID {
         bytes.withUnsafeMutableBufferPointer { buffer in Self.write(uuid, to: buffer.baseAddress! + start) }
     }
 
-    /// Writes the 36 bytes of `text` from `target`.
+    /// Writes the 36 bytes of `text` from `target`: four bytes at a time become eight digits in one 64-bit word (each
+    /// byte's nibbles spread into bytes of their own, then made ASCII all at once), stored around the dashes.
     private static func write(_ value: uuid_t, to target: UnsafeMutablePointer<UInt8>) {
-        withUnsafeBytes(of: value) { bytes in
-            @inline(__always) func digit(_ nibble: UInt8) -> UInt8 { nibble < 10 ? 0x30 + nibble : 0x37 + nibble }
-            var position = 0
-            for index in 0..<16 {
-                if index == 4 || index == 6 || index == 8 || index == 10 {
-                    target[position] = UInt8(ascii: "-")
-                    position += 1
-                }
-                let byte = bytes[index]
-                target[position] = digit(byte >> 4)
-                target[position + 1] = digit(byte & 0x0F)
-                position += 2
-            }
+        let (w0, w1, w2, w3) = withUnsafeBytes(of: value) { bytes in
+            (hexDigits(bytes.loadUnaligned(fromByteOffset: 0, as: UInt32.self)),
+             hexDigits(bytes.loadUnaligned(fromByteOffset: 4, as: UInt32.self)),
+             hexDigits(bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self)),
+             hexDigits(bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self)))
         }
+        let raw = UnsafeMutableRawPointer(target)
+        let dash = UInt8(ascii: "-")
+        raw.storeBytes(of: w0, toByteOffset: 0, as: UInt64.self)
+        raw.storeBytes(of: dash, toByteOffset: 8, as: UInt8.self)
+        raw.storeBytes(of: UInt32(truncatingIfNeeded: w1), toByteOffset: 9, as: UInt32.self)
+        raw.storeBytes(of: dash, toByteOffset: 13, as: UInt8.self)
+        raw.storeBytes(of: UInt32(truncatingIfNeeded: w1 >> 32), toByteOffset: 14, as: UInt32.self)
+        raw.storeBytes(of: dash, toByteOffset: 18, as: UInt8.self)
+        raw.storeBytes(of: UInt32(truncatingIfNeeded: w2), toByteOffset: 19, as: UInt32.self)
+        raw.storeBytes(of: dash, toByteOffset: 23, as: UInt8.self)
+        raw.storeBytes(of: UInt32(truncatingIfNeeded: w2 >> 32), toByteOffset: 24, as: UInt32.self)
+        raw.storeBytes(of: w3, toByteOffset: 28, as: UInt64.self)
+    }
+
+    /// The eight uppercase hex digits of the four bytes in `loaded` (as loaded from memory on this little-endian
+    /// machine), as the bytes of a word to store: the first byte's high digit first.
+    @inline(__always)
+    private static func hexDigits(_ loaded: UInt32) -> UInt64 {
+        // Byte i of the four into the low byte of 16-bit lane i.
+        var x = UInt64(UInt32(littleEndian: loaded))
+        x = (x | x << 16) & 0x0000_FFFF_0000_FFFF
+        x = (x | x << 8) & 0x00FF_00FF_00FF_00FF
+        // Each lane: its high nibble in its low byte (stored first), its low nibble in its high byte.
+        let nibbles = (x >> 4) & 0x000F_000F_000F_000F | (x & 0x000F_000F_000F_000F) << 8
+        // 0–9 → "0"–"9", 10–15 → "A"–"F": 7 more where a nibble plus 6 reaches 16.
+        let letters = ((nibbles &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101
+        return (nibbles &+ 0x3030_3030_3030_3030 &+ letters &* 7).littleEndian
     }
 }

@@ -13,7 +13,12 @@ package enum ResultDateText {
     package static func date(from text: String) -> Date? {
         // Read in place (no copy of the text into an array: result files hold eight dates each).
         var text = text
-        return text.withUTF8 { ISODateTime.serializerInstant(utf8: $0) ?? ISODateTime.read(utf8: $0, rules: .instant)?.date }
+        return text.withUTF8(date(utf8:))
+    }
+
+    /// `date(from:)` of the text whose UTF-8 bytes are `bytes`.
+    package static func date(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        ISODateTime.serializerInstant(utf8: bytes) ?? ISODateTime.read(utf8: bytes, rules: .instant)?.date
     }
 
     /// `"HH:mm"`, zero-padded.

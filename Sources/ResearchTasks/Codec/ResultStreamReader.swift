@@ -34,10 +34,8 @@ package struct ResultStreamReader: ~Copyable {
     private var reader: JSONReader
     /// Identifiers read before, in this file or the ones read before it: each survey's repeat in every file.
     private var identifiers: JSONRecentStrings
-    /// The last date text read, its bytes and its instant (none before the first): most of a file's dates are one text.
-    private var lastDateText = ""
-    private var lastDateBytes: [UInt8]?
-    private var lastDate = Date.distantPast
+    /// The last two date texts read and their instants: a file's dates are its start's and its end's.
+    private var recentDates = RecentDateBytes()
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>, identifiers: JSONRecentStrings) {
         reader = JSONReader(bytes: bytes)
@@ -138,17 +136,16 @@ package struct ResultStreamReader: ~Copyable {
         }
     }
 
-    /// A date; the same text as the last one gives its instant without reading it again.
+    /// A date; the same text as one of the last two gives its instant without reading it again. No string is made.
     private mutating func date() throws(NotCommonShape) -> Date {
         guard case .string = try next() else { throw NotCommonShape() }
-        if let lastDateBytes, reader.withStringBytes({ bytes in lastDateBytes.withUnsafeBufferPointer { $0.hasSameBytes(as: bytes) } }) {
-            return lastDate
+        let date = reader.withStringBytes { text -> Date? in
+            if let known = recentDates.date(for: text) { return known }
+            guard let date = ResultDateText.date(utf8: text) else { return nil }
+            recentDates.remember(text, date)
+            return date
         }
-        let text = reader.string()
-        guard let date = ResultDateText.date(from: text) else { throw NotCommonShape() }
-        lastDateText = text
-        lastDateBytes = Array(text.utf8)
-        lastDate = date
+        guard let date else { throw NotCommonShape() }
         return date
     }
 
@@ -202,7 +199,7 @@ package struct ResultStreamReader: ~Copyable {
             case .startDate: start = try date()
             case .endDate:
                 end = try date()
-                endText = lastDateText
+                endText = reader.string()
             case .results: steps = try array { stream, token throws(NotCommonShape) in try stream.step(first: token) }
             case .userInfo: userInfo = try object()
             case .device, .noAnswer: throw NotCommonShape()

@@ -84,6 +84,31 @@ package struct IngestFiles: Sendable {
         return keys.sortedIndexes()
     }
 
+    /// The positions in `order` (a `readingOrder()`, which lists each folder's files together) of the first folder's
+    /// files.
+    package func firstFolderSpan(of order: [Int]) -> Range<Int> {
+        guard let first = order.first else { return 0..<0 }
+        let folder = entries[first].folder
+        return 0..<(order.firstIndex { entries[$0].folder != folder } ?? order.count)
+    }
+
+    /// `order` (a `readingOrder()`) with each folder's files the other way round, the folders in the same order: files
+    /// numbered back from the latest (`checkin-000000.json` the newest) are then read oldest first, in the order their
+    /// results are stored in.
+    package func reversedInFolders(_ order: [Int]) -> [Int] {
+        var reversed: [Int] = []
+        reversed.reserveCapacity(order.count)
+        var start = 0
+        while start < order.count {
+            let folder = entries[order[start]].folder
+            var end = start + 1
+            while end < order.count, entries[order[end]].folder == folder { end += 1 }
+            reversed.append(contentsOf: order[start..<end].reversed())
+            start = end
+        }
+        return reversed
+    }
+
     /// The path of file `index`, exactly as it was given.
     package func path(at index: Int) -> String {
         let entry = entries[index]

@@ -102,6 +102,23 @@ struct IngestRun {
         return copy
     }
 
+    /// The order to read `files` in when their results may be stored as they are read: by name as numbered
+    /// (`IngestFiles.readingOrder`), each folder's files the other way round when the first folder's are numbered
+    /// newest first, which its first and last file tell (the last one's result is stored before the first one's: by
+    /// task, then run end). A wrong guess costs only time: results that do not come in the order of storing are
+    /// sorted all the same (docs/performance.md, "Storing while reading").
+    static func readingOrder(of files: IngestFiles, preparer: IngestPreparer) -> [Int] {
+        let order = files.readingOrder()
+        let span = files.firstFolderSpan(of: order)
+        guard span.count > 1 else { return order }
+        let reading = IngestReading(regularFilesOnly: files.regularFilesOnly)
+        guard case .ready(let first, _, _) = preparer.prepare(files.path(at: order[span.first!]), reading: reading, keepingPath: false),
+            case .ready(let last, _, _) = preparer.prepare(files.path(at: order[span.last!]), reading: reading, keepingPath: false),
+            (last.taskID, last.runEndDate) < (first.taskID, first.runEndDate)
+        else { return order }
+        return files.reversedInFolders(order)
+    }
+
     /// Ingests `files`; `missing` are paths already known to name nothing. Returns what it did and the store it filled:
     /// its own, or the fresh one it started again in.
     func run(files: IngestFiles, missing: [IngestRejection]) throws(RegimenError) -> (summary: IngestSummary, store: CareStore) {
@@ -111,8 +128,9 @@ struct IngestRun {
         // Captured alone by the reading threads' closure (not the whole run).
         let preparer = self.preparer
         // Ready results come without their paths; `files` names each again when its batch is stored. Read in the
-        // order of their names as numbered only when that lets them be stored as read; sorted anyway otherwise.
-        let order = restage == nil ? Array(0..<files.count) : files.readingOrder()
+        // order of their names as numbered (or the other way round when numbered newest first) only when that lets
+        // them be stored as read; sorted anyway otherwise.
+        let order = restage == nil ? Array(0..<files.count) : Self.readingOrder(of: files, preparer: preparer)
         // One reading thread fewer than the cores: this thread reads too whenever it is not storing, and while it
         // stores, the readers do not take its core (docs/performance.md, "Storing while reading").
         let reader = OrderedReadAhead<PreparedResult>(
