@@ -60,7 +60,7 @@ echo "== study: 500 participants, the check-in published (untimed)" >&2
 "$regimen" study publish --surveys "$root/surveys" --expect-revision 0 > /dev/null
 : > "$work/codes"
 for n in $(seq -w 1 500); do
-    "$regimen" study enroll "P$n" --zone Europe/Berlin | sed -n "s/^enrolment code for P$n: //p" >> "$work/codes"
+    "$regimen" study enroll "P$n" --zone Europe/Berlin | sed -n "s/^enrollment code for P$n: //p" >> "$work/codes"
 done
 sql "CREATE ROLE bench_service LOGIN PASSWORD 'bench-service' IN ROLE regimen_service" > /dev/null
 service_db="$(printf '%s' "$admin" | sed -E 's|//[^@]*@|//bench_service:bench-service@|')"

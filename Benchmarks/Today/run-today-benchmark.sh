@@ -108,7 +108,7 @@ if [ ! -f "$home/seeded" ]; then
     year_ago="$(date -u -d '1 year ago' +%Y-%m-%dT%H:%M:%SZ)"
     now="$(date -u +%Y-%m-%dT%H:%M:%SZ)"
     echo "== seeding $store: enrolled at $year_ago, outcomes on every event until $now" >&2
-    # Enrol and sync the shipped surveys' tasks exactly as a participant's first `regimen today` does, a year ago.
+    # Enroll and sync the shipped surveys' tasks exactly as a participant's first `regimen today` does, a year ago.
     (cd "$work" && env -u REGIMEN_SURVEYS REGIMEN_HOME="$home" REGIMEN_NOW="$year_ago" NO_COLOR=1 \
         "$static_bin" today --store "$store" > /dev/null)
     "$seeder" "$store" --now "$now" "${tasks[@]}" >&2

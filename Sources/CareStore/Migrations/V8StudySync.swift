@@ -1,9 +1,9 @@
 import GRDB
 
-/// Migration v8: what a store enrolled in a study keeps to synchronise with it (docs/study-sync.md, "The device's
+/// Migration v8: what a store enrolled in a study keeps to synchronize with it (docs/study-sync.md, "The device's
 /// store").
 ///
-/// `studyEnrolment` (at most one row) binds the store to a participant and device; `syncOutbox` numbers every change
+/// `studyEnrolment` (at most one row; the table keeps the British spelling of the stores that have it) binds the store to a participant and device; `syncOutbox` numbers every change
 /// made on this device that the server must receive — a new outcome version, or the participant's deletion of one —
 /// written by triggers in the transaction of the change itself, so no write path can forget it. The triggers do
 /// nothing while the store is not enrolled (no row) and while a pulled page is applied (`applying = 1`): rows that came

@@ -22,7 +22,7 @@ struct StudyInitCommand: ParsableCommand {
             let role = databaseOptions.roleName(environment)
             let report = try waitFor { () async throws(RegimenError) -> StudyDatabase.InitReport in
                 do throws(StudyDatabaseError) {
-                    return try await StudyDatabase.initialise(url: url, role: role, studyID: studyID)
+                    return try await StudyDatabase.initialize(url: url, role: role, studyID: studyID)
                 } catch {
                     throw .study(error)
                 }
