@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The study service benchmark (docs/study-service.md; docs/performance.md, "The study service (`regimen study serve`)"): the installed
+# The study service benchmark (docs/study-service.md; docs/performance.md, "The study service (`regimen study serve`)"):
+# the installed
 # `regimen study serve` (scripts/install, or REGIMEN_BIN) in front of a private PostgreSQL (scripts/with-postgres) on
 # this machine, loaded from a second process on loopback (Benchmarks/ServiceBenchmarks/ServiceLoad, async-http-client),
 # side by side in one run with the engine's and the framework's own limits on the same machine:

@@ -46,8 +46,8 @@ if [ ! -x "$hello_static" ] || [ "$today_dir/Hello/main.swift" -nt "$hello_stati
         || { cat "$work/hello-static.log" >&2; exit 1; }
 fi
 # Reported only: the same program linked as scripts/install links `regimen` (function sections, lld, packed relocations
-# and the functions it runs placed side by side, in the order of its own profile; docs/performance.md, "Code layout (the installed build)"),
-# so that the share of the ratio owed to the layout shows.
+# and the functions it runs placed side by side, in the order of its own profile; docs/performance.md, "Code layout (the
+# installed build)"), so that the share of the ratio owed to the layout shows.
 # The same layout as scripts/install's (scripts/link-layout.sh); rebuilt when it changes. Being reported only, a failure here (no valgrind,
 # say) leaves it out of the run with a note instead of failing the benchmark.
 hello_linked="$work/hello-linked"

@@ -6,9 +6,9 @@ import PostgresNIO
 import StudyAPI
 import StudyDatabase
 
-/// The service's routes (docs/study-service.md, "API v1"; `Sources/StudyAPI/openapi.json`): enrollment, push, pull and the
-/// device's status under `/v1`, and `/health`, `/metrics` and the OpenAPI document. Each device route takes the device
-/// and its participant from the bearer token, never from the request.
+/// The service's routes (docs/study-service.md, "API v1"; `Sources/StudyAPI/openapi.json`): enrollment, push, pull and
+/// the device's status under `/v1`, and `/health`, `/metrics` and the OpenAPI document. Each device route takes the
+/// device and its participant from the bearer token, never from the request.
 struct StudyRoutes: Sendable {
     let pool: PostgresClient
     let database: DatabaseURL

@@ -7,7 +7,8 @@ import Testing
 @testable import FHIRInterchange
 
 /// A linkId the survey id syntax forbids is kept as `linkId:` by import and given back by export: in Questionnaire
-/// items, QuestionnaireResponse items and enableWhen `question` (docs/fhir-import.md, "Ids"; docs/fhir-export.md, "Round trip with import").
+/// items, QuestionnaireResponse items and enableWhen `question` (docs/fhir-import.md, "Ids"; docs/fhir-export.md,
+/// "Round trip with import").
 @Suite("linkIds kept through import and export")
 struct LinkIdRoundTripTests {
     private let utc = TimeZone(identifier: "UTC")!

@@ -35,7 +35,8 @@ extension CareStore {
     /// give way to the study's. A store enrolled already may only become a new device of the same participant: its
     /// outbox is then pushed again from the start and the study pulled again (docs/study-sync.md, "Copied and
     /// restored stores"). The store's participant is enrolled at `participantEnrolledAt` (their enrollment in the
-    /// study, default the device's). `page`, when given (an enrollment bundle's rows), is applied in the same transaction.
+    /// study, default the device's). `page`, when given (an enrollment bundle's rows), is applied in the same
+    /// transaction.
     package func enroll(
         _ enrollment: StudyEnrollment, participantEnrolledAt: Date? = nil, applying page: PullPage? = nil
     ) throws(CareStoreError) {

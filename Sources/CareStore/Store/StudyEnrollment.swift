@@ -13,7 +13,8 @@ package struct StudyEnrollment: Sendable, Hashable {
     package var studyID: String
     /// The participant's home time zone (their schedules').
     package var homeTimeZone: String
-    /// The study database's URL, as given at enrollment (kept in the owner-only store; never printed with its password).
+    /// The study database's URL, as given at enrollment (kept in the owner-only store; never printed with its
+    /// password).
     package var databaseURL: String
     /// When the device was enrolled.
     package var enrolledDate: Date

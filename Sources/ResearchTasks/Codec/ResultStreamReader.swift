@@ -18,7 +18,7 @@ import Glibc
 /// (`ResultStreamReaderTests` compares the two on every result file in the tests and on random variations).
 /// Member values are converted by the tree decoder's own rules (`JSONObjectReader`'s `flag`, `wholeNumber`, `number`;
 /// `ResultDateText`, `UUIDText`). Reading a check-in this way costs about half of parsing it into a tree, decoding
-/// that and freeing it (docs/performance.md, "Steps of the fifteenth session": "Reading results without a tree").
+/// that and freeing it (docs/performance.md, "Ingest").
 package struct ResultStreamReader: ~Copyable {
     /// A task result and the text of its end date as written (which holds the offset the device wrote it with).
     package struct Read {

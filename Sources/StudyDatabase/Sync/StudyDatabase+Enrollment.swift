@@ -29,9 +29,9 @@ extension StudyDatabase {
     }
 
     /// Uses enrollment code `code` for a new device of its participant, in the transaction of `connection`
-    /// (`enrollDeviceWithToken` issues its token beside it). An unknown, used or expired code is `enrollmentCodeInvalid`;
-    /// a withdrawn participant's is refused and stays unused. When `participantID` is given (the store is enrolled
-    /// already), a code of another participant is refused and stays unused.
+    /// (`enrollDeviceWithToken` issues its token beside it). An unknown, used or expired code is
+    /// `enrollmentCodeInvalid`; a withdrawn participant's is refused and stays unused. When `participantID` is given
+    /// (the store is enrolled already), a code of another participant is refused and stays unused.
     static func enrollDevice(
         code: EnrollmentCode, requiring participantID: UUID?, studyID: String, _ connection: StudyConnection
     ) async throws(StudyDatabaseError) -> DeviceEnrollment {

@@ -1,7 +1,8 @@
 /// How prompting text is decorated: ANSI colors on a terminal, plain text otherwise.
 ///
 /// Colors are written here rather than through Rainbow's global `enabled`/`outputTarget` switches, so the choice
-/// is an injected flag (terminal, NO_COLOR and TERM: `TerminalEnvironment.refusesColor`) and never shared mutable state.
+/// is an injected flag (terminal, NO_COLOR and TERM: `TerminalEnvironment.refusesColor`) and never shared mutable
+/// state.
 package struct TextStyle: Sendable, Hashable {
     /// Whether ANSI escape sequences are written.
     package var color: Bool

@@ -96,7 +96,8 @@ struct CalendarExpansionTests {
         return Scenario(name: "the shipped surveys", zone: "Europe/Berlin", enrollment: "2026-11-21T08:04:00Z", surveys: surveys)
     }
 
-    /// Checks every task of `scenario` over every window; `versions` re-writes the surveys that many days after enrollment.
+    /// Checks every task of `scenario` over every window; `versions` re-writes the surveys that many days after
+    /// enrollment.
     func check(_ scenario: Scenario, changes: [(days: Int, surveys: [String: String])] = []) throws {
         var regimen = try RegimenProcess()
         defer { regimen.cleanUp() }

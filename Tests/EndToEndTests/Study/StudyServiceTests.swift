@@ -140,7 +140,8 @@ struct StudyServiceTests {
             let second = try StudyServiceProcess(adminURL: server.url, folder: scenario.sandbox.appendingPathComponent("second"))
             defer { second.stop() }
             let codeA2 = try SyncCommandTests.code(in: try scenario.expect(["study", "code", "P001"], status: 0).stdout)
-            // P001's phone enrolls through one instance and their laptop through the other; P002's phone through the first.
+            // P001's phone enrolls through one instance and their laptop through the other; P002's phone through the
+            // first.
             for (name, code, service) in [("a-phone", codeA, first), ("a-laptop", codeA2, second), ("b-phone", codeB, first)] {
                 let enrolled = try enroll(scenario, name, code, service)
                 #expect(enrolled.status == 0, "\(enrolled.stderr)")

@@ -102,7 +102,8 @@ struct EnrollCommand: ParsableCommand {
         }
     }
 
-    /// Enrolls `store` from the enrollment bundle at `url` (`named` as typed) at `now`, in one store transaction, offline.
+    /// Enrolls `store` from the enrollment bundle at `url` (`named` as typed) at `now`, in one store transaction,
+    /// offline.
     static func enroll(_ store: CareStore, fromBundle url: URL, named: String, now: Date) throws(RegimenError) {
         let bytes = try InputFile.bytes(url.path)
         let bundle: EnrollmentBundle
