@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The study service benchmark (docs/study-service.md; docs/performance.md, "The study service (`regimen study serve`)"):
-# the installed
-# `regimen study serve` (scripts/install, or REGIMEN_BIN) in front of a private PostgreSQL (scripts/with-postgres) on
-# this machine, loaded from a second process on loopback (Benchmarks/ServiceBenchmarks/ServiceLoad, async-http-client),
-# side by side in one run with the engine's and the framework's own limits on the same machine:
+# the installed `regimen study serve` (scripts/install, or REGIMEN_BIN) in front of a private PostgreSQL
+# (scripts/with-postgres) on this machine, loaded from a second process on loopback
+# (Benchmarks/ServiceBenchmarks/ServiceLoad, async-http-client), side by side in one run with the engine's and the
+# framework's own limits on the same machine:
 #   * pgbench -S (select-only) on the same server, 50 clients;
 #   * a Hummingbird hello route (Benchmarks/ServiceBenchmarks/HelloService) under the same load shape.
 # Figures:

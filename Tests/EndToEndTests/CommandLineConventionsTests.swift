@@ -81,8 +81,7 @@ struct CommandLineConventionsTests {
             ["run", "checkin", "--results", regimen.results.path], input: "4\n8\n", in: regimen.sandbox, environment: environment)
         #expect(checkIn.status == 0, "\(checkIn.terminal)")
         #expect(checkIn.terminal.contains("Check In"))
-        #expect(checkIn.terminal.contains("\u{1B}[") == colored, "check-in with \(extra):
-        #\(checkIn.terminal.debugDescription)")
+        #expect(checkIn.terminal.contains("\u{1B}[") == colored, "check-in with \(extra): \(checkIn.terminal.debugDescription)")
     }
 
     @Test("Counts agree with their nouns: 1 survey, 1 file was rejected, 2 of 3 files were rejected")

@@ -73,8 +73,7 @@ import Testing
             let typed = issued.code.description.lowercased().replacingOccurrences(of: "-", with: " ")
                 .replacingOccurrences(of: "0", with: "o").replacingOccurrences(of: "1", with: "l")
             #expect(EnrollmentCode(typed: typed) == issued.code)
-            #expect(EnrollmentCode(typed: "ABCDE") == nil && EnrollmentCode(typed: issued.code.description + "U") ==
-            #nil)
+            #expect(EnrollmentCode(typed: "ABCDE") == nil && EnrollmentCode(typed: issued.code.description + "U") == nil)
             // Expired: refused, and still unused.
             try await seed.study.connection.execute(
                 "UPDATE enrolment_code SET expires_at = now() - interval '1 second'", "let the code expire")

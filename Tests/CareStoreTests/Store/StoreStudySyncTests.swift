@@ -138,8 +138,8 @@ struct StoreStudySyncTests {
         let answered = try StoreIngestTests.store(.file)
         let task = try #require(try answered.task(id: "t"))
         _ = try answered.addOutcome(taskVersion: task.uuid, occurrence: 0, values: [], createdDate: Fixture.day(0, hour: 8))
-        #expect(throws: CareStoreError.enrollmentNeedsEmptyStore(outcomes: 1)) { try answered.enroll(Self.enrollment())
-        #} expect(try answered.studyEnrollment() == nil)
+        #expect(throws: CareStoreError.enrollmentNeedsEmptyStore(outcomes: 1)) { try answered.enroll(Self.enrollment()) }
+        #expect(try answered.studyEnrollment() == nil)
 
         let fresh = try StoreIngestTests.store(.file)
         let first = Self.enrollment()
