@@ -50,7 +50,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
-        // `swift package generate-documentation`: the DocC catalogues of the product API (OutcomeMapping,
+        // `swift package generate-documentation`: the DocC catalogs of the product API (OutcomeMapping,
         // RegimenTesting), built by scripts/test.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -138,7 +138,7 @@ let package = Package(
                 .product(name: "PostgresNIO", package: "postgres-nio"),
             ]
         ),
-        // A device's side of the service: enrolment, push, pull and status over HTTPS.
+        // A device's side of the service: enrollment, push, pull and status over HTTPS.
         .target(
             name: "StudyClient",
             dependencies: [

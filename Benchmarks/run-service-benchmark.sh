@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The study service benchmark (docs/study-service.md; docs/performance.md, "The study service"): the installed
-# `regimen study serve` (scripts/install, or REGIMEN_BIN) in front of a private PostgreSQL (scripts/with-postgres) on
-# this machine, loaded from a second process on loopback (Benchmarks/ServiceBenchmarks/ServiceLoad, async-http-client),
-# side by side in one run with the engine's and the framework's own limits on the same machine:
+# The study service benchmark (docs/study-service.md; docs/performance.md, "The study service (`regimen study serve`)"):
+# the installed `regimen study serve` (scripts/install, or REGIMEN_BIN) in front of a private PostgreSQL
+# (scripts/with-postgres) on this machine, loaded from a second process on loopback
+# (Benchmarks/ServiceBenchmarks/ServiceLoad, async-http-client), side by side in one run with the engine's and the
+# framework's own limits on the same machine:
 #   * pgbench -S (select-only) on the same server, 50 clients;
 #   * a Hummingbird hello route (Benchmarks/ServiceBenchmarks/HelloService) under the same load shape.
 # Figures:
@@ -60,7 +61,7 @@ echo "== study: 500 participants, the check-in published (untimed)" >&2
 "$regimen" study publish --surveys "$root/surveys" --expect-revision 0 > /dev/null
 : > "$work/codes"
 for n in $(seq -w 1 500); do
-    "$regimen" study enroll "P$n" --zone Europe/Berlin | sed -n "s/^enrolment code for P$n: //p" >> "$work/codes"
+    "$regimen" study enroll "P$n" --zone Europe/Berlin | sed -n "s/^enrollment code for P$n: //p" >> "$work/codes"
 done
 sql "CREATE ROLE bench_service LOGIN PASSWORD 'bench-service' IN ROLE regimen_service" > /dev/null
 service_db="$(printf '%s' "$admin" | sed -E 's|//[^@]*@|//bench_service:bench-service@|')"

@@ -2,7 +2,7 @@
 # The study benchmark (issue 15): a study of PARTICIPANTS x DAYS daily check-ins (default 1,000 x 365 = 365,000 result
 # files, StudyBenchmarks/make_study.py, cached in $TMPDIR by size) in a private PostgreSQL server (scripts/with-postgres,
 # started once; each side in a database of its own, recreated before every run):
-#   * `regimen study ingest` of the whole export folder into a study already initialised, enrolled and published
+#   * `regimen study ingest` of the whole export folder into a study already initialized, enrolled and published
 #     (untimed: done once into a template database), against the plain yardstick StudyBenchmarks/plain_study_ingest.py
 #     — the psycopg script a researcher would write, storing the same rows. Goal: at least 3x faster in wall time;
 #   * `regimen study outcomes --wide --format csv` of all of it. Goal: under 10 s.

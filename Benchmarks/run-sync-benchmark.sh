@@ -50,9 +50,9 @@ sql "CREATE DATABASE sync_template"
 export REGIMEN_DATABASE_URL="$base/sync_template"
 REGIMEN_NOW=2024-01-01T00:00:00Z "$regimen" study init --study bench > /dev/null
 code_a="$(REGIMEN_NOW=2024-01-08T12:00:00Z "$regimen" study enroll "$label" --zone "$zone" --enrolled "$enrolled" \
-    | sed -n "s/^enrolment code for $label: //p")"
+    | sed -n "s/^enrollment code for $label: //p")"
 REGIMEN_NOW=2024-01-08T12:00:00Z "$regimen" study publish --surveys "$root/surveys" --expect-revision 0 > /dev/null
-code_b="$(REGIMEN_NOW=2024-01-08T12:00:00Z "$regimen" study code "$label" | sed -n "s/^enrolment code for $label: //p")"
+code_b="$(REGIMEN_NOW=2024-01-08T12:00:00Z "$regimen" study code "$label" | sed -n "s/^enrollment code for $label: //p")"
 sql "DROP ROLE IF EXISTS sync_bench_service"
 sql "CREATE ROLE sync_bench_service LOGIN PASSWORD 'sync-bench' IN ROLE regimen_service"
 # Serves database $1 on the port the devices were enrolled with (a free one the first time).

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Prints, one per line, the functions of one executable that callgrind profiles saw run: the symbol names, as lld's
---symbol-ordering-file takes them (docs/performance.md, "Code layout").
+--symbol-ordering-file takes them (docs/performance.md, "Code layout (the installed build)").
 
 Usage: scripts/callgrind-functions.py [--map LINK_MAP] EXECUTABLE_NAME PROFILE...
   --map            the map lld wrote when it linked the executable (-Map): names defined more than once are then

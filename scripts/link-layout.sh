@@ -1,6 +1,6 @@
 # Sourced (bash) by scripts/install and Benchmarks/Today/run-today-benchmark.sh: how the installed `regimen` is linked
-# (docs/performance.md, "Code layout"), so that the benchmark's hello linked as `regimen` is stays linked the same way,
-# and where a static archive is found.
+# (docs/performance.md, "Code layout (the installed build)"), so that the benchmark's hello linked as `regimen` is stays
+# linked the same way, and where a static archive is found.
 
 # Compiled with each function in a section of its own (swiftc `-Xfrontend -function-sections`, C and C++
 # `-ffunction-sections`) and linked by lld, with these options: the relative relocations packed (DT_RELR, glibc 2.36

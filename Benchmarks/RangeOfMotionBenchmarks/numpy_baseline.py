@@ -3,7 +3,7 @@
 
 The same work as `MotionRecording.load` + `RangeOfMotionCalculator.measure`: parse a ResearchKit device-motion
 file ({"items": [...]} or a bare array) with Python's json module (C-accelerated) and replay ResearchKit's
-range-of-motion algorithm (Regimen's docs/range-of-motion.md) with numpy, vectorised.
+range-of-motion algorithm (Regimen's docs/range-of-motion.md) with numpy, vectorized.
 
 Usage:
   numpy_baseline.py FILE [--orientation portrait|landscape] [--runs N]   one JSON line: result + timings

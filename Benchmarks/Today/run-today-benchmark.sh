@@ -46,8 +46,8 @@ if [ ! -x "$hello_static" ] || [ "$today_dir/Hello/main.swift" -nt "$hello_stati
         || { cat "$work/hello-static.log" >&2; exit 1; }
 fi
 # Reported only: the same program linked as scripts/install links `regimen` (function sections, lld, packed relocations
-# and the functions it runs placed side by side, in the order of its own profile; docs/performance.md, "Code layout"),
-# so that the share of the ratio owed to the layout shows.
+# and the functions it runs placed side by side, in the order of its own profile; docs/performance.md, "Code layout (the
+# installed build)"), so that the share of the ratio owed to the layout shows.
 # The same layout as scripts/install's (scripts/link-layout.sh); rebuilt when it changes. Being reported only, a failure here (no valgrind,
 # say) leaves it out of the run with a note instead of failing the benchmark.
 hello_linked="$work/hello-linked"
@@ -108,7 +108,7 @@ if [ ! -f "$home/seeded" ]; then
     year_ago="$(date -u -d '1 year ago' +%Y-%m-%dT%H:%M:%SZ)"
     now="$(date -u +%Y-%m-%dT%H:%M:%SZ)"
     echo "== seeding $store: enrolled at $year_ago, outcomes on every event until $now" >&2
-    # Enrol and sync the shipped surveys' tasks exactly as a participant's first `regimen today` does, a year ago.
+    # Enroll and sync the shipped surveys' tasks exactly as a participant's first `regimen today` does, a year ago.
     (cd "$work" && env -u REGIMEN_SURVEYS REGIMEN_HOME="$home" REGIMEN_NOW="$year_ago" NO_COLOR=1 \
         "$static_bin" today --store "$store" > /dev/null)
     "$seeder" "$store" --now "$now" "${tasks[@]}" >&2

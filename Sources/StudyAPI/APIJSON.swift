@@ -1,6 +1,6 @@
 package import Foundation
 
-/// The one JSON coding of the study's documents — sync and enrolment bundles, and the service's request and response
+/// The one JSON coding of the study's documents — sync and enrollment bundles, and the service's request and response
 /// bodies (docs/study-service.md): keys sorted, dates as CareKit's Codable writes them (seconds since 2001-01-01 UTC, so
 /// they come back to the last bit), and a document that does not read named by its JSON path.
 package enum APIJSON {

@@ -11,7 +11,7 @@ package enum APIVersion {
 
     /// The paths of version 1, relative to the service's root.
     package enum Path {
-        /// POST: an enrolment code in, a device and its token out.
+        /// POST: an enrollment code in, a device and its token out.
         package static let enrollments = "/v1/enrollments"
         /// POST: a page of the device's outbox.
         package static let push = "/v1/push"

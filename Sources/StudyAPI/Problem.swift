@@ -13,7 +13,7 @@ package struct Problem: Codable, Sendable, Equatable, Error {
         case unauthorized = "unauthorized"
         /// 401: the device's token was revoked by the study team.
         case revoked = "revoked"
-        /// 403: the enrolment code is unknown, used or expired (one answer for all three).
+        /// 403: the enrollment code is unknown, used or expired (one answer for all three).
         case invalidCode = "invalid-code"
         /// 404: no such route.
         case notFound = "not-found"
@@ -29,7 +29,7 @@ package struct Problem: Codable, Sendable, Equatable, Error {
         case tooLarge = "too-large"
         /// 422: the changes name task versions or outcome versions the study does not have, or text it cannot store.
         case unprocessable = "unprocessable"
-        /// 429: too many enrolment attempts from one address; `Retry-After` says when to try again.
+        /// 429: too many enrollment attempts from one address; `Retry-After` says when to try again.
         case tooManyRequests = "too-many-requests"
         /// 503: the study database cannot be reached or is busy; try again.
         case unavailable = "unavailable"
@@ -91,7 +91,7 @@ extension Problem.Kind {
         case .malformedRequest: "The request is malformed"
         case .unauthorized: "A valid device token is required"
         case .revoked: "This device's access was revoked"
-        case .invalidCode: "The enrolment code is not valid"
+        case .invalidCode: "The enrollment code is not valid"
         case .notFound: "No such resource"
         case .unsupportedVersion: "This API version is not served"
         case .methodNotAllowed: "Method not allowed"

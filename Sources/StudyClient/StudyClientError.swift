@@ -18,7 +18,7 @@ package enum StudyClientError: Error, Sendable, Equatable {
     case tokenRefused
     /// The study team revoked this device's access.
     case revoked
-    /// The enrolment code is unknown, used or expired.
+    /// The enrollment code is unknown, used or expired.
     case invalidCode
     /// The participant was withdrawn from the study.
     case withdrawn(detail: String)
@@ -26,7 +26,7 @@ package enum StudyClientError: Error, Sendable, Equatable {
     case storeDiverged(detail: String)
     /// The study cannot store the changes (`detail` is the service's).
     case unprocessable(detail: String)
-    /// Too many enrolment attempts from this address; try again after `retryAfter` seconds.
+    /// Too many enrollment attempts from this address; try again after `retryAfter` seconds.
     case tooManyAttempts(retryAfter: Int?)
     /// The service no longer answers the API version this program speaks: Regimen must be updated.
     case unsupportedVersion(served: String?)

@@ -6,14 +6,14 @@ import NIOHTTP1
 import NIOSSL
 package import StudyAPI
 
-/// A device's connection to the study service (docs/study-service.md): enrolment, push, pull and status over HTTPS,
+/// A device's connection to the study service (docs/study-service.md): enrollment, push, pull and status over HTTPS,
 /// certificates verified (against `--ca-file` when given), plain HTTP only to this machine. Every request has a
-/// deadline; requests that are safe to repeat (push: the server recognises replays; pull; status) are retried with
+/// deadline; requests that are safe to repeat (push: the server recognizes replays; pull; status) are retried with
 /// backoff when the server cannot be reached, times out or is unavailable. Made with `make`, closed with `shutdown`.
 package struct StudyServiceClient: Sendable {
     /// The service's root URL, without a trailing slash (`https://study.example.org:8443`).
     package let server: String
-    /// The device's bearer token; nil before enrolment.
+    /// The device's bearer token; nil before enrollment.
     package let token: String?
     /// How long one attempt may take.
     package var deadline: TimeAmount = .seconds(30)
@@ -59,7 +59,7 @@ package struct StudyServiceClient: Sendable {
         try? await client.shutdown()
     }
 
-    /// Enrols this device with `code` (for participant `participantID` only, when given: a store enrolled already).
+    /// Enrolls this device with `code` (for participant `participantID` only, when given: a store enrolled already).
     /// Not retried: a code works once, and a lost answer spends it.
     package func enroll(code: String, participantID: UUID?) async throws(StudyClientError) -> EnrollmentResponse {
         let body = try encode(EnrollmentRequest(code: code, participant: participantID))

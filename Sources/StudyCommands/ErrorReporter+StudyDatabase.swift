@@ -48,12 +48,12 @@ extension ErrorReporter {
         case .revisionConflict: Code.tryAgain
         case .taskRemoved, .scheduleUnusable: Code.badData
         case .corruptRow, .participantWithdrawn: Code.failure
-        case .enrolmentCodeInvalid: Code.notPermitted
+        case .enrollmentCodeInvalid: Code.notPermitted
         case .deviceUnknown, .storeDiverged: Code.failure
         case .unknownTaskVersion, .unknownOutcome, .unstorableText: Code.badData
         case .unreachable, .connectionLost: Code.unavailable
         case .authenticationFailed, .permissionDenied, .roleUnavailable: Code.notPermitted
-        case .databaseMissing, .notInitialised, .schemaOutdated, .schemaTooNew, .failed: Code.failure
+        case .databaseMissing, .notInitialized, .schemaOutdated, .schemaTooNew, .failed: Code.failure
         }
     }
 
@@ -74,7 +74,7 @@ extension ErrorReporter {
                 + "\(AccessRoles.publisher) (--role) for changes"
         case .roleUnavailable(let role):
             "cannot act as role '\(role)': it does not exist or this login is not a member of it"
-        case .notInitialised(let database):
+        case .notInitialized(let database):
             "database '\(database)' holds no Regimen study; create one with study init --study ID"
         case .schemaOutdated(let found, let current):
             "the study schema is at version \(found), this program needs \(current): run study init to migrate it"
@@ -115,9 +115,9 @@ extension ErrorReporter {
         case .connectionLost(let server, let operation, _):
             "the connection to \(server) ended while trying to \(operation) (the server stopped or the network went); "
                 + "what was not committed was not changed: run the command again (--debug shows the reason)"
-        case .enrolmentCodeInvalid:
-            "the enrolment code is not valid: it may be mistyped, used already or expired (codes last "
-                + "\(Int(StudyDatabase.enrolmentCodeLifetime / 86_400)) days); ask the study team for a new one. Nothing was changed"
+        case .enrollmentCodeInvalid:
+            "the enrollment code is not valid: it may be mistyped, used already or expired (codes last "
+                + "\(Int(StudyDatabase.enrollmentCodeLifetime / 86_400)) days); ask the study team for a new one. Nothing was changed"
         case .deviceUnknown(let device):
             "the study database has no device \(device.uuidString.lowercased()): this store was enrolled with another "
                 + "database or study; nothing was changed"

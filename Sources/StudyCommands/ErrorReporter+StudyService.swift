@@ -76,9 +76,9 @@ extension ErrorReporter {
                 + "store): ask the study team for a new code and run regimen enroll CODE --new-device"
         case .revoked:
             "the study team revoked this device's access; the answers it sent are kept. Ask the study team if this is a "
-                + "mistake: a new code enrols it again (regimen enroll CODE --new-device)"
+                + "mistake: a new code enrolls it again (regimen enroll CODE --new-device)"
         case .invalidCode:
-            "the enrolment code is not valid: it is unknown, used already or expired (ask the study team for a new one)"
+            "the enrollment code is not valid: it is unknown, used already or expired (ask the study team for a new one)"
         case .withdrawn(let detail):
             detail
         case .storeDiverged(let detail):
@@ -87,7 +87,7 @@ extension ErrorReporter {
         case .unprocessable(let detail):
             "the study cannot store this store's changes: \(detail)"
         case .tooManyAttempts(let retryAfter):
-            "too many enrolment attempts from this address: try again in \(retryAfter.map { "\($0) seconds" } ?? "a minute")"
+            "too many enrollment attempts from this address: try again in \(retryAfter.map { "\($0) seconds" } ?? "a minute")"
         case .unsupportedVersion(let served):
             "this study's service no longer speaks the API this Regimen uses (v1; it serves \(served ?? "other versions")): "
                 + "update Regimen, then run the command again; nothing was lost"

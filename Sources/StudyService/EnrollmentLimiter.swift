@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// Limits enrolment attempts per client address (docs/study-service.md, "Limits"): a bucket of `burst` attempts per
+/// Limits enrollment attempts per client address (docs/study-service.md, "Limits"): a bucket of `burst` attempts per
 /// address, refilled by one every `refill` seconds; an empty bucket answers 429 with the seconds to wait. Kept in each
 /// instance's memory: behind a load balancer each instance limits on its own, so the study's limit is the sum.
 final class EnrollmentLimiter: Sendable {

@@ -31,7 +31,7 @@ enum ProblemResponses {
     /// The problem for a study database error.
     static func databaseProblem(_ error: StudyDatabaseError) -> (Problem, serverFault: Bool) {
         switch error {
-        case .enrolmentCodeInvalid:
+        case .enrollmentCodeInvalid:
             return (Problem(.invalidCode, detail: "the code is unknown, used already or expired"), false)
         case .participantWithdrawn:
             return (Problem(.withdrawn, detail: "the participant was withdrawn from the study: nothing more is stored"), false)
@@ -61,7 +61,7 @@ enum ProblemResponses {
         }
     }
 
-    /// SQLSTATEs that mean "busy, try again": a lock or statement timeout, a serialisation failure or deadlock, too
+    /// SQLSTATEs that mean "busy, try again": a lock or statement timeout, a serialization failure or deadlock, too
     /// many connections, the server starting or stopping.
     static let unavailableStates: Set<String> = ["55P03", "57014", "40001", "40P01", "53300", "57P01", "57P02", "57P03", "25P03"]
 

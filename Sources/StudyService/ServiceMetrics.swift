@@ -1,7 +1,7 @@
 import Prometheus
 
 /// The service's Prometheus metrics, served at `/metrics` (docs/study-service.md, "Monitoring"): requests by route and
-/// status, their latency by route, database connections in use, pushes, pulls, enrolments and conflicts.
+/// status, their latency by route, database connections in use, pushes, pulls, enrollments and conflicts.
 final class ServiceMetrics: Sendable {
     /// The registry `/metrics` emits.
     let registry = PrometheusCollectorRegistry()

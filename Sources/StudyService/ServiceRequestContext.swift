@@ -3,7 +3,7 @@ import Hummingbird
 import NIOCore
 import Synchronization
 
-/// A request's context in the study service: Hummingbird's, the client's address (for the enrolment limit) and the
+/// A request's context in the study service: Hummingbird's, the client's address (for the enrollment limit) and the
 /// device its token speaks for, once authenticated (kept in a box the outer middleware reads for its log line).
 struct ServiceRequestContext: RequestContext {
     var coreContext: CoreRequestContextStorage

@@ -6,9 +6,9 @@ import PostgresNIO
 import StudyAPI
 import StudyDatabase
 
-/// The service's routes (docs/study-service.md, "API"; `Sources/StudyAPI/openapi.json`): enrolment, push, pull and the
-/// device's status under `/v1`, and `/health`, `/metrics` and the OpenAPI document. Each device route takes the device
-/// and its participant from the bearer token, never from the request.
+/// The service's routes (docs/study-service.md, "API v1"; `Sources/StudyAPI/openapi.json`): enrollment, push, pull and
+/// the device's status under `/v1`, and `/health`, `/metrics` and the OpenAPI document. Each device route takes the
+/// device and its participant from the bearer token, never from the request.
 struct StudyRoutes: Sendable {
     let pool: PostgresClient
     let database: DatabaseURL
@@ -59,15 +59,15 @@ struct StudyRoutes: Sendable {
     private func enroll(_ request: Request, _ context: ServiceRequestContext) async throws -> Response {
         if let wait = limiter.attempt(from: context.remoteAddress) {
             return ProblemResponses.response(
-                Problem(.tooManyRequests, detail: "too many enrolment attempts from this address: try again in \(wait) s"),
+                Problem(.tooManyRequests, detail: "too many enrollment attempts from this address: try again in \(wait) s"),
                 retryAfter: wait)
         }
         let body: EnrollmentRequest = try await decode(request)
-        guard let code = EnrolmentCode(typed: body.code) else {
+        guard let code = EnrollmentCode(typed: body.code) else {
             throw Problem(.invalidCode, detail: "the code is unknown, used already or expired")
         }
         let (device, token) = try await withStudy { study in
-            try await study.enrolDeviceWithToken(code: code, requiring: body.participant)
+            try await study.enrollDeviceWithToken(code: code, requiring: body.participant)
         }
         context.device.deviceID = device.deviceID
         metrics.enrolled()

@@ -12,7 +12,7 @@ import StudyDatabase
 import UnixSignals
 
 /// `regimen study serve` (docs/study-service.md): the HTTP service in front of the study database through which
-/// participants' devices enrol, push and pull with tokens of their own.
+/// participants' devices enroll, push and pull with tokens of their own.
 ///
 /// ```swift
 /// var configuration = StudyServiceConfiguration(
@@ -20,7 +20,7 @@ import UnixSignals
 /// try await StudyService.run(configuration, logger: logger) { address in print("listening on \(address)") }
 /// ```
 ///
-/// It keeps no state between requests (but each instance's enrolment limit), so several instances behind a load
+/// It keeps no state between requests (but each instance's enrollment limit), so several instances behind a load
 /// balancer serve the same devices. SIGTERM and SIGINT stop it gracefully: it stops accepting, lets requests in flight
 /// finish within `shutdownGrace`, and closes its database connections.
 package enum StudyService {

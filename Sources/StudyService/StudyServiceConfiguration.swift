@@ -22,7 +22,7 @@ package struct StudyServiceConfiguration: Sendable {
     package var requestReadTimeout: Duration = .seconds(10)
     /// How long requests in flight may take to finish once a shutdown is asked for.
     package var shutdownGrace: Duration = .seconds(10)
-    /// Enrolment attempts one address may make in a burst, and the seconds in which one more is allowed.
+    /// Enrollment attempts one address may make in a burst, and the seconds in which one more is allowed.
     package var enrollmentBurst = 10
     /// See `enrollmentBurst`.
     package var enrollmentRefillSeconds = 6.0

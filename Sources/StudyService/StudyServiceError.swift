@@ -6,7 +6,7 @@ package enum StudyServiceError: Error, Sendable, Equatable {
     case plainHTTPOffLoopback(host: String)
     /// The certificate or key file cannot be read (`detail` is the TLS library's).
     case unreadableTLSFile(path: String, detail: String)
-    /// The study database cannot be served (unreachable, not initialised, schema too old, no such study).
+    /// The study database cannot be served (unreachable, not initialized, schema too old, no such study).
     case database(StudyDatabaseError)
     /// The server could not start listening (`detail`: the address in use, not allowed, …).
     case cannotListen(address: String, detail: String)

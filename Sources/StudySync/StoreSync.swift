@@ -5,7 +5,7 @@ package import Foundation
 /// One `regimen sync` of an enrolled store with its study (docs/study-sync.md, "Push" and "Pull"), through the study
 /// service: the outbox is pushed in pages, each acknowledged in the store once the server committed it; then the
 /// participant's rows are pulled in pages, each applied together with its anchor in one store transaction. Every step
-/// can be interrupted: running it again sends what was not acknowledged (the server recognises what it has) and pulls
+/// can be interrupted: running it again sends what was not acknowledged (the server recognizes what it has) and pulls
 /// from the last anchor applied. A sync pushes the outbox as it was when it started: changes written meanwhile (an
 /// ingest beside it) wait for the next sync.
 package struct StoreSync: Sendable {
@@ -46,11 +46,11 @@ package struct StoreSync: Sendable {
     /// Pushes, then pulls, then records the sync in the store.
     package func run() async throws(StoreSyncError) -> Report {
         var report = Report()
-        var pushed = try local { () throws(CareStoreError) in try store.studyEnrolment()?.pushedSeq } ?? 0
+        var pushed = try local { () throws(CareStoreError) in try store.studyEnrollment()?.pushedSeq } ?? 0
         // What the store has now: the server refuses a store whose outbox ends before what it acknowledged, and the
-        // store never records an acknowledgement beyond it.
+        // store never records an acknowledgment beyond it.
         let outboxEnd = try local { () throws(CareStoreError) in try store.outboxEnd() }
-        var anchor = try local { () throws(CareStoreError) in try store.studyEnrolment()?.pulledSeq } ?? 0
+        var anchor = try local { () throws(CareStoreError) in try store.studyEnrollment()?.pulledSeq } ?? 0
         // The first pull page, when the last push went with it (nothing left to send: one round trip).
         var firstPage: PullPage?
         // One push even with nothing to send: it records the sync and measures the clock.
@@ -85,7 +85,7 @@ package struct StoreSync: Sendable {
             guard !page.rows.isEmpty else { break }
             guard try local({ () throws(CareStoreError) in try store.apply(page) }) else {
                 // Another sync of this store applied pages meanwhile: go on from where it got to.
-                anchor = try local { () throws(CareStoreError) in try store.studyEnrolment()?.pulledSeq } ?? anchor
+                anchor = try local { () throws(CareStoreError) in try store.studyEnrollment()?.pulledSeq } ?? anchor
                 continue
             }
             for row in page.rows {
@@ -102,7 +102,7 @@ package struct StoreSync: Sendable {
     /// what a sync bundle carries.
     package static func unacknowledged(in store: CareStore) throws(StoreSyncError) -> (changes: [DeviceChange], outboxEnd: Int64) {
         do throws(CareStoreError) {
-            var after = try store.studyEnrolment()?.pushedSeq ?? 0
+            var after = try store.studyEnrollment()?.pushedSeq ?? 0
             var changes: [DeviceChange] = []
             while true {
                 let page = try store.outbox(after: after, limit: 500)

@@ -30,13 +30,13 @@ package struct SyncBundle: Codable, Sendable, Equatable {
     /// The changes, in outbox order.
     package var changes: [ChangeRecord]
 
-    /// A bundle of `changes` written by `enrolment`'s device at `now`, its outbox ending at `outboxEnd`.
-    package init(enrolment: StudyEnrolment, changes: [DeviceChange], outboxEnd: Int64, now: Date) {
+    /// A bundle of `changes` written by `enrollment`'s device at `now`, its outbox ending at `outboxEnd`.
+    package init(enrollment: StudyEnrollment, changes: [DeviceChange], outboxEnd: Int64, now: Date) {
         format = Self.formatName
         version = Self.currentVersion
-        study = enrolment.studyID
-        participant = enrolment.participantLabel
-        device = enrolment.deviceID
+        study = enrollment.studyID
+        participant = enrollment.participantLabel
+        device = enrollment.deviceID
         createdDate = now
         self.outboxEnd = outboxEnd
         self.changes = changes.map(ChangeRecord.init)

@@ -54,7 +54,7 @@ struct ChartSpecTests {
               - { title: C, type: line, kinds: [note] }
               - { title: D, type: line, kinds: [] }
               - { title: E, type: bars, kinds: [pain, pain] }
-              - { type: line, kinds: [pain], colour: red }
+              - { type: line, kinds: [pain], color: red }
               - { title: G, type: line }
               - just a string
             """)
@@ -64,7 +64,7 @@ struct ChartSpecTests {
             #"charts[2].kinds[0]: outcome kind "note" is stored as text; only double and integer outcomes can be charted"#,
             #"charts[3].kinds: must name at least one outcome kind"#,
             #"charts[4].kinds[1]: outcome kind "pain" is charted twice"#,
-            #"charts[5]: unknown key "colour""#,
+            #"charts[5]: unknown key "color""#,
             #"charts[5]: missing required key "title""#,
             #"charts[6]: missing required key "kinds""#,
             #"charts[7]: must be a mapping, found a string"#,

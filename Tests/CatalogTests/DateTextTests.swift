@@ -4,7 +4,7 @@ import Testing
 @testable import Catalog
 import ResearchTasks
 
-@Suite("Survey-file date and time text (docs/dates-and-times.md, \"Survey files\")")
+@Suite("Survey-file date and time text (docs/dates-and-times.md, \"Forms accepted\")")
 struct DateTextTests {
     private let calendar: Calendar = {
         var calendar = Calendar(identifier: .gregorian)

@@ -79,7 +79,7 @@ struct CareFeedTests {
     func oneOutcomeOncePerDay() throws {
         var regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
-        _ = try regimen.run([])  // enrols on Saturday 21 November
+        _ = try regimen.run([])  // enrolls on Saturday 21 November
         regimen.now = "2026-11-28T09:00:00Z"
         let events = try regimen.run(["events", "rangeOfMotionCheck", "--from", "2026-11-28", "--to", "2026-11-28", "--format", "json"])
         let rows = try #require(JSONSerialization.jsonObject(with: Data(events.stdout.utf8)) as? [[String: Any]])
@@ -103,7 +103,7 @@ struct CareFeedTests {
     func weekStartsAtEnrollment() throws {
         var regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
-        _ = try regimen.run([])  // enrols on Saturday 21 November
+        _ = try regimen.run([])  // enrolls on Saturday 21 November
         regimen.now = "2026-11-23T09:00:00Z"
         let week = try regimen.run(["today", "--week"])
         #expect(week.status == 0, "stderr: \(week.stderr)")

@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 /// scripts/callgrind-functions.py, which turns callgrind profiles into the symbol order scripts/install links
-/// `regimen` in (docs/performance.md, "Code layout"): which names it lists, in which order, and which repeated names
-/// it leaves out given lld's link map. The profiles and the map are written here in the tools' formats.
+/// `regimen` in (docs/performance.md, "Code layout (the installed build)"): which names it lists, in which order, and
+/// which repeated names it leaves out given lld's link map. The profiles and the map are written here in the tools'
+/// formats.
 @Suite struct CodeOrderScriptTests {
     private static var script: URL { RegimenProcess.packageRoot.appendingPathComponent("scripts/callgrind-functions.py") }
 

@@ -63,12 +63,12 @@ struct CommandLineConventionsTests {
         return environment
     }
 
-    @Test("On a terminal, an empty NO_COLOR keeps colour; NO_COLOR=1 and TERM=dumb remove every escape sequence",
+    @Test("On a terminal, an empty NO_COLOR keeps color; NO_COLOR=1 and TERM=dumb remove every escape sequence",
           arguments: [
             ([:], true), (["NO_COLOR": ""], true), (["NO_COLOR": "1"], false), (["TERM": "dumb"], false),
             (["TERM": "dumb", "NO_COLOR": ""], false),
           ])
-    func colour(extra: [String: String], coloured: Bool) throws {
+    func color(extra: [String: String], colored: Bool) throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         let environment = terminalEnvironment(regimen, extra)
@@ -76,12 +76,12 @@ struct CommandLineConventionsTests {
         let feed = try PseudoTerminalRun.run([], in: regimen.sandbox, environment: environment)
         #expect(feed.status == 0, "\(feed.terminal)")
         #expect(feed.terminal.contains("Saturday 21 November 2026"))
-        #expect(feed.terminal.contains("\u{1B}[") == coloured, "feed with \(extra): \(feed.terminal.debugDescription)")
+        #expect(feed.terminal.contains("\u{1B}[") == colored, "feed with \(extra): \(feed.terminal.debugDescription)")
         let checkIn = try PseudoTerminalRun.run(
             ["run", "checkin", "--results", regimen.results.path], input: "4\n8\n", in: regimen.sandbox, environment: environment)
         #expect(checkIn.status == 0, "\(checkIn.terminal)")
         #expect(checkIn.terminal.contains("Check In"))
-        #expect(checkIn.terminal.contains("\u{1B}[") == coloured, "check-in with \(extra): \(checkIn.terminal.debugDescription)")
+        #expect(checkIn.terminal.contains("\u{1B}[") == colored, "check-in with \(extra): \(checkIn.terminal.debugDescription)")
     }
 
     @Test("Counts agree with their nouns: 1 survey, 1 file was rejected, 2 of 3 files were rejected")

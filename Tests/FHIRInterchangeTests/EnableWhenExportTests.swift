@@ -20,7 +20,7 @@ struct EnableWhenExportTests {
         .result(ResultSelector(resultIdentifier: id), condition)
     }
 
-    /// The entries as (question, operator, answer member) and the behaviour, or the failure's reason.
+    /// The entries as (question, operator, answer member) and the behavior, or the failure's reason.
     private func written(_ predicate: ResultPredicate, negated: Bool) -> ([String], String?) {
         switch export.enabling(predicate, negated: negated) {
         case .failure(let failure): return (["failure: \(failure.reason)"], nil)

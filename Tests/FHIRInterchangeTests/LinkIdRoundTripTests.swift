@@ -7,7 +7,8 @@ import Testing
 @testable import FHIRInterchange
 
 /// A linkId the survey id syntax forbids is kept as `linkId:` by import and given back by export: in Questionnaire
-/// items, QuestionnaireResponse items and enableWhen `question` (docs/fhir-import.md and docs/fhir-export.md, "Ids").
+/// items, QuestionnaireResponse items and enableWhen `question` (docs/fhir-import.md, "Ids"; docs/fhir-export.md,
+/// "Round trip with import").
 @Suite("linkIds kept through import and export")
 struct LinkIdRoundTripTests {
     private let utc = TimeZone(identifier: "UTC")!
@@ -47,7 +48,7 @@ struct LinkIdRoundTripTests {
         #expect(imported.losses.isEmpty)
         #expect(imported.yaml.contains("question: 44250-9\n  linkId: /44250-9\n"))
         let export = QuestionnaireExport(entry: try entry(imported), timeZone: utc)
-        // The calculated total /44261-6 becomes a sum outcome, not an item (docs/fhir-import.md, "Outcomes").
+        // The calculated total /44261-6 becomes a sum outcome, not an item (docs/fhir-import.md, "Outcomes and scores").
         #expect(linkIds(export.resource) == Self.phq9LinkIds)
         #expect(FHIRShape.emptiness(export.resource).isEmpty)
     }

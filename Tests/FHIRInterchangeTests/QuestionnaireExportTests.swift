@@ -48,7 +48,7 @@ struct QuestionnaireExportTests {
             "tour.details.bedtime": "time", "tour.done": "display",
         ])
         #expect(items["tour.trouble"]?["repeats"] == .bool(true))
-        // The "other" choice is the open part of open-choice: four options remain; a labelled value is a Coding.
+        // The "other" choice is the open part of open-choice: four options remain; a labeled value is a Coding.
         let options = FHIRShape.array(items["tour.trouble"]?["answerOption"]).map(FHIRShape.object)
         #expect(options.count == 4)
         #expect(FHIRShape.object(options[0]["valueCoding"]) == ["code": .string("pain"), "display": .string("Pain")])

@@ -48,8 +48,8 @@ struct CraftedExportTests {
         #expect(summaryCSV(Self.sleepSources, Pinned.paris) == (try expectedCSV("sleep-sources")))
     }
 
-    @Test("traveller (home Europe/Berlin): a New York night and nap, a home-zone step day, an empty day between")
-    func traveller() throws {
+    @Test("traveler (home Europe/Berlin): a New York night and nap, a home-zone step day, an empty day between")
+    func traveler() throws {
         let york = "America/New_York"
         let spans = [
             Source.iPhone.steps("2026-06-11 23:00", "2026-06-12 00:00", 2000),
@@ -61,7 +61,7 @@ struct CraftedExportTests {
             Source.watch.sleep(.asleepREM, "2026-06-11 14:30", "2026-06-11 15:00", zone: york),
             Source.iPhone.sleep(.inBed, "2026-06-12 21:00", "2026-06-13 05:00", zone: "Europe/Berlin"),
         ]
-        #expect(summaryCSV(spans, Pinned.berlin) == (try expectedCSV("traveller")))
+        #expect(summaryCSV(spans, Pinned.berlin) == (try expectedCSV("traveler")))
     }
 
     /// The samples of sleep-sources.xml.

@@ -38,8 +38,8 @@ struct SleepMergeTests {
         #expect(night?.asleep == 32_400 && night?.core == nil && night?.deep == nil)
     }
 
-    @Test("the traveller: nights keyed on the New York clock, so a nap at 09:00 EDT joins the night before; in the home zone it would not")
-    func traveller() {
+    @Test("the traveler: nights keyed on the New York clock, so a nap at 09:00 EDT joins the night before; in the home zone it would not")
+    func traveler() {
         let nap = Source.watch.sleep(.asleepCore, "2026-06-11 13:00", "2026-06-11 14:30", zone: "America/New_York")
         let night = Source.watch.sleep(.asleepCore, "2026-06-11 02:30", "2026-06-11 06:30", zone: "America/New_York")
         #expect(nights([night, nap]) == [Pinned.day("2026-06-10"): HealthSleepNight(core: 19_800)])

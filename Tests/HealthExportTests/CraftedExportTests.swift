@@ -6,7 +6,7 @@ import HealthExport
 import RegimenFoundation
 import ZIPFoundation
 
-/// Exports written by the tests: every workout generation, correlations, localised and damaged zips, malformed
+/// Exports written by the tests: every workout generation, correlations, localized and damaged zips, malformed
 /// documents (docs/health-export.md, "Reading an export", "Reading errors").
 struct CraftedExportTests {
     static let head = """
@@ -150,8 +150,8 @@ struct CraftedExportTests {
         ])
     }
 
-    @Test("A zip whose main file has a localised name (导出.xml), after export_cda.xml and a stray XML, is found by its content")
-    func localisedName() throws {
+    @Test("A zip whose main file has a localized name (导出.xml), after export_cda.xml and a stray XML, is found by its content")
+    func localizedName() throws {
         let folder = try HealthExportFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let zip = try HealthExportFiles.zip([

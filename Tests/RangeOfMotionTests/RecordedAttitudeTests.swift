@@ -3,7 +3,7 @@ import Testing
 @testable import RangeOfMotion
 
 /// Attitudes that are not unit quaternions (issue 11 item 4; docs/answer-validation.md, "Motion recordings"):
-/// normalised when close to unit, refused with the sample index otherwise, never turned into a wrong angle.
+/// normalized when close to unit, refused with the sample index otherwise, never turned into a wrong angle.
 @Suite("Recorded attitudes: unit length")
 struct RecordedAttitudeTests {
     typealias T = TestSupport
@@ -22,7 +22,7 @@ struct RecordedAttitudeTests {
     }
 
     @Test("Attitudes 0.4% too long (rounded when written) give the angles of the unit ones, not shifted ones")
-    func nearUnitNormalised() throws {
+    func nearUnitNormalized() throws {
         let expected = RangeOfMotionCalculator.measure(T.recording(Self.unit))
         let long = try T.decode(Self.json(Self.unit.map { Self.scaled($0, 1.004) }))
         let measured = RangeOfMotionCalculator.measure(long)
@@ -35,7 +35,7 @@ struct RecordedAttitudeTests {
             let q = sample.attitude
             #expect(close((q.x * q.x + q.y * q.y + q.z * q.z + q.w * q.w).squareRoot(), 1, 1e-15))
         }
-        // Without normalisation the same numbers would have been off by a clear margin.
+        // Without normalization the same numbers would have been off by a clear margin.
         let raw = RangeOfMotionCalculator.measure(T.recording(Self.unit.map { Self.scaled($0, 1.004) }))
         #expect(abs(raw.maximum - expected.maximum) > 0.05)
     }

@@ -26,7 +26,7 @@ struct CareFeedArgumentsTests {
     static let declinedForms: [[String]] = [
         ["--help"], ["-h"], ["today", "--help"], ["help"], ["run", "checkin"], ["outcomes"],
         ["--week", "--week"], ["--date", "a", "--date", "b"], ["--store"], ["--store="], ["--date", "--week"],
-        ["today", "today"], ["--week", "today"], ["--colour"], ["-w"], ["today", "extra"], ["--store", "-"],
+        ["today", "today"], ["--week", "today"], ["--color"], ["-w"], ["today", "extra"], ["--store", "-"],
         ["--", "--week"], ["--week=yes"], ["--version"], ["today", "--version"], ["--week", "--version"], ["tody"],
         ["tody", "--week"], ["help", "tody"], ["--due", "--due"], ["today", "--due", "--week"], ["--date", "2026-11-21", "--due"],
     ]

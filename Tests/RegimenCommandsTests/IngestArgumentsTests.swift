@@ -23,7 +23,7 @@ struct IngestArgumentsTests {
         ["ingest"], ["ingest", "--help"], ["ingest", "-h"], ["ingest", "-"], ["ingest", "--", "a.json"],
         ["ingest", "a.json", "--task"], ["ingest", "a.json", "--tz="], ["ingest", "a.json", "--store", "-x"],
         ["ingest", "a.json", "--task", "a", "--task", "b"], ["ingest", "a.json", "--store=a", "--store", "b"],
-        ["ingest", "a.json", "--colour", "red"], ["ingest", "a.json", "--version"], ["ingest", ""],
+        ["ingest", "a.json", "--color", "red"], ["ingest", "a.json", "--version"], ["ingest", ""],
         ["ingest", "--tz", "UTC"], ["ingset", "a.json"], ["today"], ["motion", "a.json"], [],
         ["ingest", "a.json", "-task", "checkin"], ["ingest", "a.json", "--debug"],
     ]

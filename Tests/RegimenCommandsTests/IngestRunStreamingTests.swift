@@ -91,7 +91,7 @@ struct IngestRunStreamingTests {
         }
     }
 
-    /// What an ingest left: its printed summary, and the store's tasks, enrolment and change feed, each outcome named
+    /// What an ingest left: its printed summary, and the store's tasks, enrollment and change feed, each outcome named
     /// by the order it first appears in (row UUIDs differ from run to run) and its file by name.
     struct Ended: Equatable {
         var summary: String

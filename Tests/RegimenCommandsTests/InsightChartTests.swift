@@ -108,7 +108,7 @@ struct InsightChartTests {
             for (outcomes, window) in [(Self.gappyWeek, Self.week), (yearOfCheckIns, year), ([Self.checkIn(Self.day(25), pain: 4, sleep: 8)], single)] {
                 for entry in [Self.checkin, Self.knee] {
                     for chart in Self.charts(outcomes, window: window, width: width, entry: entry) {
-                        for glyphs in [ChartGlyphs.colour, .monochrome, .ascii] {
+                        for glyphs in [ChartGlyphs.color, .monochrome, .ascii] {
                             for line in TerminalChartRenderer(glyphs: glyphs, width: width).render(chart) {
                                 #expect(TerminalChartRenderer.visibleWidth(line) <= width, "\(width) columns, \(window.dayCount) days: \(line)")
                             }
@@ -139,20 +139,20 @@ struct InsightChartTests {
         #expect(ChartBucket.daysPerBucket(window: year, capacity: 20) == 21)
     }
 
-    @Test("colour only in colour mode; NO_COLOR output has no escapes; ASCII output is pure ASCII")
+    @Test("color only in color mode; NO_COLOR output has no escapes; ASCII output is pure ASCII")
     func characters() throws {
         let chart = try #require(Self.charts(Self.gappyWeek, window: Self.week, width: 80).first)
-        let coloured = TerminalChartRenderer(glyphs: .colour, width: 80).render(chart).joined(separator: "\n")
-        #expect(coloured.contains("\u{1B}[36m"))
+        let colored = TerminalChartRenderer(glyphs: .color, width: 80).render(chart).joined(separator: "\n")
+        #expect(colored.contains("\u{1B}[36m"))
         let plain = TerminalChartRenderer(glyphs: .monochrome, width: 80).render(chart).joined(separator: "\n")
         #expect(!plain.contains("\u{1B}"))
         let ascii = TerminalChartRenderer(glyphs: .ascii, width: 80).render(chart).joined(separator: "\n")
         #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII })
         #expect(ascii.contains("#") && ascii.contains("=") && ascii.contains("+---"))
-        #expect(ChartGlyphs.choose(ascii: false, variables: ["NO_COLOR": "1"], colourAllowed: false) == .monochrome)
-        #expect(ChartGlyphs.choose(ascii: false, variables: ["TERM": "dumb"], colourAllowed: true) == .ascii)
-        #expect(ChartGlyphs.choose(ascii: true, variables: [:], colourAllowed: true) == .ascii)
-        #expect(ChartGlyphs.choose(ascii: false, variables: [:], colourAllowed: true) == .colour)
+        #expect(ChartGlyphs.choose(ascii: false, variables: ["NO_COLOR": "1"], colorAllowed: false) == .monochrome)
+        #expect(ChartGlyphs.choose(ascii: false, variables: ["TERM": "dumb"], colorAllowed: true) == .ascii)
+        #expect(ChartGlyphs.choose(ascii: true, variables: [:], colorAllowed: true) == .ascii)
+        #expect(ChartGlyphs.choose(ascii: false, variables: [:], colorAllowed: true) == .color)
     }
 
     @Test("knee range of motion: points on a scale from the data, empty days on the axis")

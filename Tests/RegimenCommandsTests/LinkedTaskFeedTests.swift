@@ -63,7 +63,7 @@ struct LinkedTaskFeedTests {
         } + [CareFeedDay.Line(title: "Walk 8,000 steps", event: Self.event(day: 23, count: nil),
                               state: CareFeedDay.state(of: Self.event(day: 23, count: nil), day: Self.date(23), next: Self.date(24), now: noon))]
         let day = CareFeedDay(day: Self.date(23), lines: lines, adherence: .progress(0.25))
-        let text = CareFeedRenderer(calendar: Self.calendar, style: TextStyle(colour: false)).render(day)
+        let text = CareFeedRenderer(calendar: Self.calendar, style: TextStyle(color: false)).render(day)
         #expect(text == """
             Monday 23 November 2026
               ✗ Walk 8,000 steps  missed          5,231 of 8,000 steps

@@ -23,7 +23,7 @@ struct MotionArgumentsTests {
         ["motion"], ["motion", "--help"], ["motion", "-h"], ["motion", "a.json", "b.json"], ["motion", "-"],
         ["motion", "--format"], ["motion", "a.json", "--format"], ["motion", "a.json", "--format", "csv"],
         ["motion", "a.json", "--orientation", "Portrait"], ["motion", "a.json", "--format", "json", "--format", "json"],
-        ["motion", "a.json", "--orientation="], ["motion", "a.json", "--colour"], ["motion", "--", "a.json"],
+        ["motion", "a.json", "--orientation="], ["motion", "a.json", "--color"], ["motion", "--", "a.json"],
         ["motion", "a.json", "--version"], ["motion", ""], ["motoin", "a.json"], ["today"], ["run", "checkin"], [],
         ["motion", "a.json", "--format", "-json"],
     ]

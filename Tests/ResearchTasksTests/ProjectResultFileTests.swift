@@ -6,7 +6,7 @@ import RegimenFoundation
 
 /// Result files the project wrote by hand to docs/researchkit-results.md, "Encoding rules" and
 /// "Result classes and their keys". They cover what ResearchKit's own sample files cover
-/// (docs/test-fixtures.md, "Coverage of each shared-file test"), so a clone without ../shared tests the same behaviour.
+/// (docs/test-fixtures.md, "Coverage of each shared-file test"), so a clone without ../shared tests the same behavior.
 @Suite("Result files written by the project: one per result class, and a blank task")
 struct ProjectResultFileTests {
     /// 2025-02-28T17:45:00-0700, the instant every date of the two files holds.
@@ -57,7 +57,7 @@ struct ProjectResultFileTests {
         #expect(try question("woke").value == .timeOfDay(TimeOfDay(hour: 7, minute: 5)))
     }
 
-    @Test("File, consent (signature kept), range-of-motion results are modelled; location, signature and tapping results are kept whole")
+    @Test("File, consent (signature kept), range-of-motion results are modeled; location, signature and tapping results are kept whole")
     func otherResults() throws {
         let step = try Self.everything()
         #expect(step.enabledAssistiveTechnology == "" && step.isPreviousResult == false)
@@ -80,7 +80,7 @@ struct ProjectResultFileTests {
             }
             #expect(JSONValue.object(other.json) == object, "\(identifier)")
         }
-        // The consent's signature object is not modelled but is written back as it was.
+        // The consent's signature object is not modeled but is written back as it was.
         let again = try JSONParser.parse(ResultFileCodec.encode(ResultFileCodec.decode(CodecTrees.ownFixture("every-result-class.json")), timeZone: CodecTrees.utc))
         let consent = again.member("results")?.arrayValue?.first?.member("results")?.arrayValue?.first { $0.member("identifier") == .string("consent") }
         #expect(consent?.member("signature")?.member("givenName") == .string("Ada"))

@@ -142,7 +142,7 @@ struct ResearchKitSampleReadingTests {
     }
 
     @Test(
-        "Other samples: file, consent (signature kept), range of motion, and unmodelled classes kept whole",
+        "Other samples: file, consent (signature kept), range of motion, and unmodeled classes kept whole",
         .enabled(if: ResearchKitFiles.sharedPresent, "skipped: ../shared/fixtures/researchkit is absent"))
     func otherSamples() throws {
         #expect(
@@ -266,8 +266,8 @@ struct ResearchKitShapeTests {
     }
 
     @Test("Results not directly under a step, unknown question types, classes and keys are kept; known values are read")
-    func unmodelledKept() throws {
-        let result = try ResultFileCodec.decode(ResearchKitFiles.crafted("everything-unmodelled.json"))
+    func unmodeledKept() throws {
+        let result = try ResultFileCodec.decode(ResearchKitFiles.crafted("everything-unmodeled.json"))
         #expect(result.identifier == "odd")
         #expect(result.results.map(\.identifier) == ["survey", "done"])
         #expect(result.device?.researchKitVersion == "3.0.1" && result.device?.researchKitBundleVersion == "42")
@@ -299,7 +299,7 @@ struct ResearchKitShapeTests {
         #expect(step.questionResult(forIdentifier: "born")?.value == .date(ResultDateText.date(from: "1990-07-01T03:30:00Z"), calendar: "gregorian", timeZoneSeconds: -12_600))
         #expect(step.questionResult(forIdentifier: "nap")?.answer == .timeInterval(1500))
         guard case .other(let ladder) = step.results[2] else {
-            Issue.record("ORKSESQuestionResult is not modelled and should be kept whole")
+            Issue.record("ORKSESQuestionResult is not modeled and should be kept whole")
             return
         }
         #expect(ladder.json["rungPicked"] == .integer(4))
@@ -309,7 +309,7 @@ struct ResearchKitShapeTests {
 
     @Test("A value changed after reading is written from the model; everything else stays as the file had it")
     func changedValueWins() throws {
-        var result = try ResultFileCodec.decode(ResearchKitFiles.crafted("everything-unmodelled.json"))
+        var result = try ResultFileCodec.decode(ResearchKitFiles.crafted("everything-unmodeled.json"))
         guard case .question(var future) = result.results[0].results[0] else {
             Issue.record("expected a question result")
             return

@@ -86,7 +86,7 @@ struct ResultFileCodecDecodeTests {
         // 2019-05-27T00:35:06-0700 is 07:35:06 UTC.
         #expect(result.startDate == Date(timeIntervalSince1970: 1_558_942_506))
         #expect(result.endDate == result.startDate)
-        // Re-serialising gives the same key sets (SOURCE.md), top level and device.
+        // Re-serializing gives the same key sets (SOURCE.md), top level and device.
         let original = try CodecTrees.parsed(data)
         let again = try CodecTrees.parsed(ResultFileCodec.encode(result, timeZone: utc))
         guard case .object(let originalTop) = original, case .object(let againTop) = again,

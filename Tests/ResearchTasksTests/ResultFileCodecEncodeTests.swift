@@ -241,7 +241,7 @@ struct ResultFileCodecEncodeTests {
         #expect((try? JSONSerialization.jsonObject(with: data)) != nil)
     }
 
-    @Test("An edited unmodelled result re-encodes with its new identifier and class, other members verbatim")
+    @Test("An edited unmodeled result re-encodes with its new identifier and class, other members verbatim")
     func otherResultEdits() throws {
         var tree = CodecTrees.everything()
         guard case .other(var other) = tree.results[4].results[0] else {

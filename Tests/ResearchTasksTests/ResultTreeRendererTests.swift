@@ -81,7 +81,7 @@ struct ResultTreeRendererTests {
         #expect(lines[4] == "   └─ b  date    2026-11-21 08:04:10 +0000")
     }
 
-    @Test("Spans crossing midnight show full dates; fixed-offset zones are labelled UTC±hhmm")
+    @Test("Spans crossing midnight show full dates; fixed-offset zones are labeled UTC±hhmm")
     func multiDayAndOffsetLabel() throws {
         var tree = CodecTrees.checkin()
         tree.endDate = CodecTrees.at(20 * 3600)
@@ -113,7 +113,7 @@ struct ResultTreeRendererTests {
 
     @Test("Results directly under the task that are not step results are listed as kept; a derived run UUID is marked")
     func keptTaskLevelResults() throws {
-        let tree = try ResultFileCodec.decode(CodecTrees.ownFixture("researchkit-shapes/everything-unmodelled.json"))
+        let tree = try ResultFileCodec.decode(CodecTrees.ownFixture("researchkit-shapes/everything-unmodeled.json"))
         let text = ResultTreeRenderer.render(tree, timeZone: CodecTrees.utc)
         #expect(text.hasPrefix("odd  (ORKPageResult)  run 8B1F0D2E-3C4A-4B5D-9E6F-7A8B9C0D1E2F\n"))
         #expect(text.contains("├─ page  (ORKPageResult, kept verbatim)"))
@@ -124,7 +124,7 @@ struct ResultTreeRendererTests {
             "checkin  (ORKTaskResult)  run \(watch.taskRunUUID.uuidString.uppercased()) (derived from the file's content)"))
     }
 
-    @Test("A phone file's unmodelled question class shows by name, and its ROM numbers are rounded to 0.1°")
+    @Test("A phone file's unmodeled question class shows by name, and its ROM numbers are rounded to 0.1°")
     func phoneFile() throws {
         let tree = try ResultFileCodec.decode(CodecTrees.ownFixture("pain-survey-phone.json"))
         let text = ResultTreeRenderer.render(tree, timeZone: CodecTrees.utc)

@@ -33,7 +33,7 @@ import Testing
 
     @Test func theServiceRoleChangesOnlyWhatItsRequestsChangeAndNoRoleChangesTheAuditLog() async throws {
         try await TestServer.withDatabase { url in
-            _ = try await StudyDatabase.initialise(url: url, role: nil, studyID: "knee-trial")
+            _ = try await StudyDatabase.initialize(url: url, role: nil, studyID: "knee-trial")
             let admin = try await StudyConnection.open(url)
             try await admin.execute(
                 "INSERT INTO audit_event (study_id, actor, role, action) VALUES ('knee-trial', 'test', 'test', 'publish')", "seed")
@@ -74,7 +74,7 @@ import Testing
 
     @Test func everyConnectionPinsItsSearchPathAndTheServicesCarryTheirTimeouts() async throws {
         try await TestServer.withDatabase { url in
-            _ = try await StudyDatabase.initialise(url: url, role: nil, studyID: "knee-trial")
+            _ = try await StudyDatabase.initialize(url: url, role: nil, studyID: "knee-trial")
             func settings(_ connection: StudyConnection) async throws -> [String] {
                 try await connection.rows(
                     """

@@ -83,7 +83,7 @@ import Testing
         #expect(url.description == "postgres://alice:***@127.0.0.1:5432/trial")
         for bad in [
             "mysql://alice:hunter2@host/db", "postgres://alice:hunter2@host:99999/db", "postgres://alice:hunter2@host/db?sslmode=maybe",
-            "postgres://alice:hunter2@host/db?colour=blue", "postgres://alice:hunter2@host/a/b",
+            "postgres://alice:hunter2@host/db?color=blue", "postgres://alice:hunter2@host/a/b",
         ] {
             #expect(throws: StudyDatabaseError.self) { try DatabaseURL(parsing: bad) }
             do {

@@ -8,12 +8,12 @@ import Testing
 @Suite(.enabled(if: TestServer.isAvailable, TestServer.skipReason)) struct SchemaTests {
     @Test func initCreatesTheSchemaAndTheStudyOnce() async throws {
         try await TestServer.withDatabase { url in
-            let first = try await StudyDatabase.initialise(url: url, role: nil, studyID: "knee-trial")
+            let first = try await StudyDatabase.initialize(url: url, role: nil, studyID: "knee-trial")
             #expect(first.schemaFrom == 0)
             #expect(first.schemaTo == SchemaMigrations.current)
             #expect(first.studyCreated)
             #expect(first.roles == .granted)
-            let second = try await StudyDatabase.initialise(url: url, role: nil, studyID: "knee-trial")
+            let second = try await StudyDatabase.initialize(url: url, role: nil, studyID: "knee-trial")
             #expect(second.schemaFrom == SchemaMigrations.current)
             #expect(!second.studyCreated)
             let study = try await StudyDatabase.open(url: url, role: nil, studyID: nil)
@@ -51,7 +51,7 @@ import Testing
             await #expect(throws: StudyDatabaseError.schemaOutdated(found: 1, current: SchemaMigrations.current)) {
                 try await StudyDatabase.open(url: url, role: nil, studyID: nil)
             }
-            let report = try await StudyDatabase.initialise(url: url, role: nil, studyID: "knee-trial")
+            let report = try await StudyDatabase.initialize(url: url, role: nil, studyID: "knee-trial")
             #expect(report.schemaFrom == 1 && report.schemaTo == SchemaMigrations.current && !report.studyCreated)
             #expect(try await foreignKeys().isEmpty)
             let indexes = try await connection.rows(
@@ -65,8 +65,8 @@ import Testing
 
     @Test func twoInitsAtOnceBothSucceed() async throws {
         try await TestServer.withDatabase { url in
-            async let a = StudyDatabase.initialise(url: url, role: nil, studyID: "a")
-            async let b = StudyDatabase.initialise(url: url, role: nil, studyID: "b")
+            async let a = StudyDatabase.initialize(url: url, role: nil, studyID: "a")
+            async let b = StudyDatabase.initialize(url: url, role: nil, studyID: "b")
             let reports = try await [a, b]
             #expect(reports.map(\.schemaTo) == [SchemaMigrations.current, SchemaMigrations.current])
             #expect(reports.filter { $0.schemaFrom == 0 }.count == 1)
@@ -78,15 +78,15 @@ import Testing
 
     @Test func openingRefusesAnEmptyDatabaseAndAnUnknownStudy() async throws {
         try await TestServer.withDatabase { url in
-            await #expect(throws: StudyDatabaseError.notInitialised(database: url.database)) {
+            await #expect(throws: StudyDatabaseError.notInitialized(database: url.database)) {
                 try await StudyDatabase.open(url: url, role: nil, studyID: nil)
             }
-            _ = try await StudyDatabase.initialise(url: url, role: nil, studyID: "knee-trial")
+            _ = try await StudyDatabase.initialize(url: url, role: nil, studyID: "knee-trial")
             await #expect(throws: StudyDatabaseError.studyNotFound(id: "hip", known: ["knee-trial"])) {
                 try await StudyDatabase.open(url: url, role: nil, studyID: "hip")
             }
             await #expect(throws: StudyDatabaseError.invalidStudyID("no spaces")) {
-                try await StudyDatabase.initialise(url: url, role: nil, studyID: "no spaces")
+                try await StudyDatabase.initialize(url: url, role: nil, studyID: "no spaces")
             }
         }
     }
@@ -110,7 +110,7 @@ import Testing
 
     @Test func theReaderRoleMayReadButNotWrite() async throws {
         try await TestServer.withDatabase { url in
-            _ = try await StudyDatabase.initialise(url: url, role: nil, studyID: "knee-trial")
+            _ = try await StudyDatabase.initialize(url: url, role: nil, studyID: "knee-trial")
             let login = "reader_\(url.database.suffix(8))"
             try await TestServer.administer("CREATE ROLE \(login) LOGIN PASSWORD 'pw-\(login)' IN ROLE \(AccessRoles.reader)", on: url)
             var readerURL = url

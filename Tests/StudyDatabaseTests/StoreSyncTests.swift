@@ -19,9 +19,9 @@ import Testing
         let folder = TemporaryFolders.path("regimen-sync")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let store = try CareStore(path: folder.appendingPathComponent("store.sqlite").path)
-        let code = try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
-        let device = try await seed.study.enrolDeviceWithToken(code: code.code, requiring: nil).0
-        try store.enrol(StudyEnrolment(
+        let code = try await seed.study.issueEnrollmentCode(label: IngestSeed.label)
+        let device = try await seed.study.enrollDeviceWithToken(code: code.code, requiring: nil).0
+        try store.enroll(StudyEnrollment(
             deviceID: device.deviceID, participantID: device.participant.id, participantLabel: IngestSeed.label,
             studyID: device.studyID, homeTimeZone: IngestSeed.zone.identifier, databaseURL: "", enrolledDate: now))
         return (store, device.deviceID)
@@ -66,7 +66,7 @@ import Testing
                 try laptop.apply(page)
                 anchor = page.anchor
             }
-            #expect(try laptop.studyEnrolment()?.pulledSeq == anchor)
+            #expect(try laptop.studyEnrollment()?.pulledSeq == anchor)
             #expect(try Self.uuids(laptop).count == 19)  // the task version, then 19 answers
             let report = try await Self.sync(laptop, laptopID, seed.study, pageSize: 10)
             #expect(report.pulledOutcomes == 11 && report.pushed == 0)
@@ -76,13 +76,13 @@ import Testing
         }
     }
 
-    @Test func aPushWhoseAnswerWasLostIsRecognisedWhenSentAgain() async throws {
+    @Test func aPushWhoseAnswerWasLostIsRecognizedWhenSentAgain() async throws {
         try await IngestSeed.with { _, seed in
             try await seed.study.connection.execute("UPDATE participant SET server_seq = 1", "align the counter")
             let (phone, phoneID) = try await Self.device(seed)
             _ = try await Self.sync(phone, phoneID, seed.study)
             try Self.answer(phone, seed, days: [1, 2])
-            // The server commits the push, and the phone dies before it records the acknowledgement.
+            // The server commits the push, and the phone dies before it records the acknowledgment.
             _ = try await seed.study.push(
                 try phone.outbox(after: 0, limit: 100), deviceID: phoneID, outboxEnd: try phone.outboxEnd(), deviceNow: Self.now)
             #expect(try phone.unpushedChangeCount() == 2)

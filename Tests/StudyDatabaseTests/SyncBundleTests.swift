@@ -8,7 +8,7 @@ import StudyAPI
 /// Sync bundles (docs/study-sync.md, "Offline sites") carry every change exactly: dates to the last bit, every value
 /// type, deletions; and what cannot be read is named by its place.
 struct SyncBundleTests {
-    static let enrolment = StudyEnrolment(
+    static let enrollment = StudyEnrollment(
         deviceID: UUID(), participantID: UUID(), participantLabel: "P001", studyID: "trial", homeTimeZone: "Europe/Berlin",
         databaseURL: "postgres://db/trial", enrolledDate: Date(timeIntervalSinceReferenceDate: 796_000_000))
 
@@ -34,16 +34,16 @@ struct SyncBundleTests {
             DeviceChange(localSeq: 7, kind: .version(outcome)),
             DeviceChange(localSeq: 8, kind: .delete(uuid: outcome.uuid, at: created.addingTimeInterval(99.000_001))),
         ]
-        let bundle = SyncBundle(enrolment: Self.enrolment, changes: changes, outboxEnd: 8, now: created)
+        let bundle = SyncBundle(enrollment: Self.enrollment, changes: changes, outboxEnd: 8, now: created)
         let read = try SyncBundle.decode(try bundle.encoded())
         #expect(read == bundle)
         #expect(try read.deviceChanges() == changes)
-        #expect(read.device == Self.enrolment.deviceID && read.study == "trial")
+        #expect(read.device == Self.enrollment.deviceID && read.study == "trial")
     }
 
     @Test func whatCannotBeReadIsNamedByItsPlace() throws {
         let bundle = SyncBundle(
-            enrolment: Self.enrolment, changes: [DeviceChange(localSeq: 1, kind: .delete(uuid: UUID(), at: Date()))], outboxEnd: 1,
+            enrollment: Self.enrollment, changes: [DeviceChange(localSeq: 1, kind: .delete(uuid: UUID(), at: Date()))], outboxEnd: 1,
             now: Date())
         var text = String(decoding: try bundle.encoded(), as: UTF8.self)
         #expect(throws: SyncBundleError.malformed(place: "the file", problem: "is not JSON")) {

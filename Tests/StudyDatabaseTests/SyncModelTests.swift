@@ -8,7 +8,7 @@ import Testing
 @testable import StudyDatabase
 @testable import StudySync
 
-/// A randomised model test of study sync against the real server (docs/study-sync.md): two or three devices of one
+/// A randomized model test of study sync against the real server (docs/study-sync.md): two or three devices of one
 /// participant answer, replace, delete, ingest the same result files (some at a higher sync version) and sync at
 /// random — whole syncs with random page sizes, and pulls cut off after a few pages — while the researcher publishes
 /// new task versions. After every device has synced twice, every node holds the same outcome versions in the same
@@ -127,7 +127,7 @@ import Testing
                 case 7..<10:  // a whole sync, pages of 1 to 40
                     _ = try await StoreSyncTests.sync(store, device.id, seed.study, pageSize: Int.random(in: 1...40, using: &random))
                 case 10:  // a pull cut off after one or two pages
-                    var anchor = try #require(try store.studyEnrolment()).pulledSeq
+                    var anchor = try #require(try store.studyEnrollment()).pulledSeq
                     for _ in 0..<Int.random(in: 1...2, using: &random) {
                         let page = try await seed.study.pull(deviceID: device.id, after: anchor, limit: Int.random(in: 1...5, using: &random))
                         try store.apply(page)

@@ -4,8 +4,8 @@ import PostgresNIO
 import Testing
 @testable import StudyDatabase
 
-/// Devices and sync against the real test server (docs/study-sync.md): one-time enrolment codes, pushes decided by
-/// the conflict rule and logged, replays recognised, diverged stores refused, and pulls in pages that see every row
+/// Devices and sync against the real test server (docs/study-sync.md): one-time enrollment codes, pushes decided by
+/// the conflict rule and logged, replays recognized, diverged stores refused, and pulls in pages that see every row
 /// once, in server order.
 @Suite(.enabled(if: TestServer.isAvailable, TestServer.skipReason)) struct SyncTests {
     static let now = IngestSeed.day(30)
@@ -15,10 +15,10 @@ import Testing
         try await IngestSeed.with { _, seed in
             // The seed writes its task version as number 1 with plain SQL: the participant's counter follows.
             try await seed.study.connection.execute("UPDATE participant SET server_seq = 1", "align the counter")
-            let first = try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
-            let second = try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
-            let a = try await seed.study.enrolDeviceWithToken(code: first.code, requiring: nil).0
-            let b = try await seed.study.enrolDeviceWithToken(code: second.code, requiring: nil).0
+            let first = try await seed.study.issueEnrollmentCode(label: IngestSeed.label)
+            let second = try await seed.study.issueEnrollmentCode(label: IngestSeed.label)
+            let a = try await seed.study.enrollDeviceWithToken(code: first.code, requiring: nil).0
+            let b = try await seed.study.enrollDeviceWithToken(code: second.code, requiring: nil).0
             #expect(a.participant.id == seed.participant.id && b.participant.id == seed.participant.id)
             try await body(seed, a.deviceID, b.deviceID)
         }
@@ -64,54 +64,54 @@ import Testing
         return result
     }
 
-    @Test func aCodeEnrolsOneDeviceOnceAndNothingElse() async throws {
+    @Test func aCodeEnrollsOneDeviceOnceAndNothingElse() async throws {
         try await IngestSeed.with { _, seed in
-            let issued = try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
+            let issued = try await seed.study.issueEnrollmentCode(label: IngestSeed.label)
             // Valid for 14 days by the server's clock, whatever the researcher's machine says.
-            #expect(abs(issued.expiresAt.timeIntervalSinceNow - StudyDatabase.enrolmentCodeLifetime) < 600)
+            #expect(abs(issued.expiresAt.timeIntervalSinceNow - StudyDatabase.enrollmentCodeLifetime) < 600)
             // Typed back in lower case with spaces, O for 0 and L for 1, it is the same code.
             let typed = issued.code.description.lowercased().replacingOccurrences(of: "-", with: " ")
                 .replacingOccurrences(of: "0", with: "o").replacingOccurrences(of: "1", with: "l")
-            #expect(EnrolmentCode(typed: typed) == issued.code)
-            #expect(EnrolmentCode(typed: "ABCDE") == nil && EnrolmentCode(typed: issued.code.description + "U") == nil)
+            #expect(EnrollmentCode(typed: typed) == issued.code)
+            #expect(EnrollmentCode(typed: "ABCDE") == nil && EnrollmentCode(typed: issued.code.description + "U") == nil)
             // Expired: refused, and still unused.
             try await seed.study.connection.execute(
                 "UPDATE enrolment_code SET expires_at = now() - interval '1 second'", "let the code expire")
-            await #expect(throws: StudyDatabaseError.enrolmentCodeInvalid) {
-                try await seed.study.enrolDeviceWithToken(code: issued.code, requiring: nil).0
+            await #expect(throws: StudyDatabaseError.enrollmentCodeInvalid) {
+                try await seed.study.enrollDeviceWithToken(code: issued.code, requiring: nil).0
             }
             try await seed.study.connection.execute(
                 "UPDATE enrolment_code SET expires_at = now() + interval '1 day'", "make it valid again")
-            let device = try await seed.study.enrolDeviceWithToken(code: issued.code, requiring: nil).0
+            let device = try await seed.study.enrollDeviceWithToken(code: issued.code, requiring: nil).0
             #expect(device.studyID == "trial" && device.participant.label == IngestSeed.label)
             // Used: refused; an unknown code too.
-            await #expect(throws: StudyDatabaseError.enrolmentCodeInvalid) {
-                try await seed.study.enrolDeviceWithToken(code: issued.code, requiring: nil).0
+            await #expect(throws: StudyDatabaseError.enrollmentCodeInvalid) {
+                try await seed.study.enrollDeviceWithToken(code: issued.code, requiring: nil).0
             }
-            await #expect(throws: StudyDatabaseError.enrolmentCodeInvalid) {
-                try await seed.study.enrolDeviceWithToken(code: .random(), requiring: nil).0
+            await #expect(throws: StudyDatabaseError.enrollmentCodeInvalid) {
+                try await seed.study.enrollDeviceWithToken(code: .random(), requiring: nil).0
             }
             // A code of this participant for a store that belongs to someone else is refused and stays unused.
-            let other = try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
-            await #expect(throws: StudyDatabaseError.enrolmentCodeInvalid) {
-                try await seed.study.enrolDeviceWithToken(code: other.code, requiring: UUID()).0
+            let other = try await seed.study.issueEnrollmentCode(label: IngestSeed.label)
+            await #expect(throws: StudyDatabaseError.enrollmentCodeInvalid) {
+                try await seed.study.enrollDeviceWithToken(code: other.code, requiring: UUID()).0
             }
-            _ = try await seed.study.enrolDeviceWithToken(code: other.code, requiring: seed.participant.id).0
+            _ = try await seed.study.enrollDeviceWithToken(code: other.code, requiring: seed.participant.id).0
             // Only digests are stored.
             #expect(try await seed.count("SELECT count(*)::int FROM enrolment_code WHERE code_digest = \(issued.code.characters)") == 0)
             #expect(try await seed.study.devices(label: IngestSeed.label).count == 2)
         }
     }
 
-    @Test func aWithdrawnParticipantGetsNoCodeAndTheirCodeEnrolsNothing() async throws {
+    @Test func aWithdrawnParticipantGetsNoCodeAndTheirCodeEnrollsNothing() async throws {
         try await IngestSeed.with { _, seed in
-            let issued = try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
+            let issued = try await seed.study.issueEnrollmentCode(label: IngestSeed.label)
             _ = try await seed.study.withdraw(label: IngestSeed.label, now: Self.now)
             await #expect(throws: StudyDatabaseError.self) {
-                try await seed.study.enrolDeviceWithToken(code: issued.code, requiring: nil).0
+                try await seed.study.enrollDeviceWithToken(code: issued.code, requiring: nil).0
             }
             await #expect(throws: StudyDatabaseError.self) {
-                try await seed.study.issueEnrolmentCode(label: IngestSeed.label)
+                try await seed.study.issueEnrollmentCode(label: IngestSeed.label)
             }
             #expect(try await seed.count("SELECT count(*)::int FROM device") == 0)
         }

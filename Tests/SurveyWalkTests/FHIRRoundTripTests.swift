@@ -198,7 +198,7 @@ struct FHIRRoundTripTests {
             let type = originalItem.item["type"] as? String
             let converted = exportedItem.item["type"] as? String
             // R4 lets integer, date, time and string items carry answerOptions; the survey asks them as choices, and the
-            // export writes them as the choice items they are (docs/fhir-export.md, "Round trip").
+            // export writes them as the choice items they are (docs/fhir-export.md, "Round trip with import").
             let optionsItem = originalItem.item["answerOption"] != nil && converted == "choice"
             let same = type == converted || optionsItem
             #expect(same, "\(link): \(type ?? "?") became \(converted ?? "?")", sourceLocation: sourceLocation)

@@ -4,7 +4,7 @@ import Testing
 @testable import TerminalRunner
 
 /// Every claim the help at a prompt and the runner's messages make, exercised through the runner with a real task
-/// session: the text is read from what the participant sees, and the behaviour it names is then done and checked
+/// session: the text is read from what the participant sees, and the behavior it names is then done and checked
 /// (issue 50, item 7; docs/finish-later.md, docs/navigation.md).
 @Suite("Help and messages at a question say what the runner does")
 struct HelpClaimsTests {

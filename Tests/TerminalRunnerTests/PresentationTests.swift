@@ -3,10 +3,10 @@ import Foundation
 import Testing
 @testable import TerminalRunner
 
-@Suite("Presentation: prompts, colour and where text goes")
+@Suite("Presentation: prompts, color and where text goes")
 struct PresentationTests {
-    private func renderer(colour: Bool = false) -> PromptRenderer {
-        PromptRenderer(style: TextStyle(colour: colour), context: Fixtures.context, rangeOfMotionDescription: nil, formats: Fixtures.formats)
+    private func renderer(color: Bool = false) -> PromptRenderer {
+        PromptRenderer(style: TextStyle(color: color), context: Fixtures.context, rangeOfMotionDescription: nil, formats: Fixtures.formats)
     }
 
     @Test("a question shows step title with progress, question, detail, range descriptions and default")
@@ -64,27 +64,27 @@ struct PresentationTests {
         #expect(consent.contains("Statement to affirm:\nI agree to take part."))
     }
 
-    @Test("colour on writes ANSI sequences, colour off none")
-    func colour() {
+    @Test("color on writes ANSI sequences, color off none")
+    func color() {
         let prompt = Fixtures.question("pain")
-        #expect(renderer(colour: true).render(prompt, after: nil).contains("\u{1B}[1m"))
-        #expect(!renderer(colour: false).render(prompt, after: nil).contains("\u{1B}"))
+        #expect(renderer(color: true).render(prompt, after: nil).contains("\u{1B}[1m"))
+        #expect(!renderer(color: false).render(prompt, after: nil).contains("\u{1B}"))
     }
 
-    @Test("prompts go to stdout only when stdin and stdout are terminals; colour needs a terminal and no NO_COLOR")
+    @Test("prompts go to stdout only when stdin and stdout are terminals; color needs a terminal and no NO_COLOR")
     func environmentRouting() {
         let tty = TerminalEnvironment(inputIsTerminal: true, outputIsTerminal: true, errorIsTerminal: true, noColor: false)
         #expect(tty.promptStream == .standardOutput)
-        #expect(tty.colourEnabled)
+        #expect(tty.colorEnabled)
         var noColor = tty
         noColor.noColor = true
-        #expect(!noColor.colourEnabled)
+        #expect(!noColor.colorEnabled)
         let piped = TerminalEnvironment(inputIsTerminal: false, outputIsTerminal: true, errorIsTerminal: false, noColor: false)
         #expect(piped.promptStream == .standardError)
-        #expect(!piped.colourEnabled)
+        #expect(!piped.colorEnabled)
         let redirected = TerminalEnvironment(inputIsTerminal: true, outputIsTerminal: false, errorIsTerminal: true, noColor: false)
         #expect(redirected.promptStream == .standardError)
-        #expect(redirected.colourEnabled)
+        #expect(redirected.colorEnabled)
         #expect(piped.makePresenter(quiet: true).output is DiscardingOutput)
         #expect((piped.makePresenter(quiet: false).output as? FileDescriptorOutput)?.fileDescriptor == 2)
         #expect(piped.makeLineSource(historyFile: nil, quiet: false) is StandardInputLineSource)
@@ -98,13 +98,13 @@ struct PresentationTests {
         #expect(!TerminalEnvironment.current(environment: [:]).noColor)
     }
 
-    @Test("TERM=dumb refuses colour as a non-empty NO_COLOR does; other terminals and an empty NO_COLOR do not")
+    @Test("TERM=dumb refuses color as a non-empty NO_COLOR does; other terminals and an empty NO_COLOR do not")
     func dumbTerminal() {
-        #expect(TerminalEnvironment.refusesColour(["TERM": "dumb"]))
-        #expect(TerminalEnvironment.refusesColour(["TERM": "dumb", "NO_COLOR": ""]))
-        #expect(TerminalEnvironment.refusesColour(["TERM": "xterm-256color", "NO_COLOR": "yes"]))
-        #expect(!TerminalEnvironment.refusesColour(["TERM": "xterm-256color", "NO_COLOR": ""]))
-        #expect(!TerminalEnvironment.refusesColour(["TERM": "screen"]))
+        #expect(TerminalEnvironment.refusesColor(["TERM": "dumb"]))
+        #expect(TerminalEnvironment.refusesColor(["TERM": "dumb", "NO_COLOR": ""]))
+        #expect(TerminalEnvironment.refusesColor(["TERM": "xterm-256color", "NO_COLOR": "yes"]))
+        #expect(!TerminalEnvironment.refusesColor(["TERM": "xterm-256color", "NO_COLOR": ""]))
+        #expect(!TerminalEnvironment.refusesColor(["TERM": "screen"]))
         #expect(TerminalEnvironment.current(environment: ["TERM": "dumb"]).noColor)
     }
 }

@@ -4,7 +4,7 @@ import NIOCore
 import NIOHTTP1
 
 // The load of the study service benchmark (Benchmarks/run-service-benchmark.sh), from a second process on loopback:
-// devices that enrol, sync when up to date, and all sync a new day's answer at once; and the same load shape against
+// devices that enroll, sync when up to date, and all sync a new day's answer at once; and the same load shape against
 // the Hummingbird hello route. Every loop is bounded in count and time. Prints one `key value` line per figure.
 //
 //   ServiceLoad enroll SERVER CODES-FILE TOKENS-FILE   codes in, "token<TAB>taskVersion" per device out

@@ -26,7 +26,7 @@ package struct ChainEvents {
 
     /// Per task version (`uuidString`, ascending), the first and last occurrence whose live outcomes the events need.
     /// (Plain pairs of bounds: an array or dictionary holding `ClosedRange` values makes the runtime look up
-    /// conformances at start, docs/performance.md, "`regimen today`".)
+    /// conformances at start, docs/performance.md, "`regimen today` (the care feed)".)
     package var occurrenceRanges: [(taskVersionUUID: String, first: Int, last: Int)] {
         var ranges: [String: (low: Int, high: Int)] = [:]
         for pair in pairs {

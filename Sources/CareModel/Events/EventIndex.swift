@@ -1,7 +1,8 @@
 import FoundationEssentials
 /// Positions of event keys in a list, found by binary search over the keys sorted once: what a `[EventKey: Int]`
 /// would give, without the runtime's conformance lookup that a dictionary keyed by `EventKey` costs at the first use
-/// in a static binary (docs/performance.md, "`regimen today`"), which the care feed would pay on every start.
+/// in a static binary (docs/performance.md, "`regimen today` (the care feed)"), which the care feed would pay on every
+/// start.
 struct EventIndex {
     /// An entry: the task uuid as two words, the occurrence, the position in the list.
     private typealias Entry = (high: UInt64, low: UInt64, occurrence: Int, position: Int)

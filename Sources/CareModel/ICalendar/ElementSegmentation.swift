@@ -109,7 +109,7 @@ struct ElementSegmentation {
         while let start = current {
             if let limit, start >= limit { run.isComplete = true; break }
             if limit == nil, run.count >= Self.checkedStarts || start > checkedUntil { run.isComplete = true; break }
-            // Whole seconds: the file's date-times have no fractions (an enrolment instant may).
+            // Whole seconds: the file's date-times have no fractions (an enrollment instant may).
             guard rule.start(run.count, from: first, zone: zone).map(WallClockResolution.wholeSecond) == WallClockResolution.wholeSecond(start),
                 rule.inUTC || keepsLocalForm(start)
             else { break }

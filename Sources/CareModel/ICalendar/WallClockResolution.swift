@@ -25,7 +25,7 @@ enum WallClockResolution {
         return self.instant(localSeconds: localSeconds(of: second, zone: zone), zone: zone) == second
     }
 
-    /// `date` without its fraction of a second: the file's date-times have none (an enrolment instant may).
+    /// `date` without its fraction of a second: the file's date-times have none (an enrollment instant may).
     static func wholeSecond(_ date: Date) -> Date {
         Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
     }

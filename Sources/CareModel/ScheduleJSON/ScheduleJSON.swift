@@ -2,7 +2,7 @@ import Foundation
 import RegimenFoundation
 
 /// The one JSON form of a schedule, as stored by every store (CareStore's `task.schedule` column, the study database's
-/// jsonb column, the task versions of enrolment bundles and the service's pull): elements in their (persisted) order,
+/// jsonb column, the task versions of enrollment bundles and the service's pull): elements in their (persisted) order,
 /// each with its calendar and time zone (CareKit does not persist the calendar; docs/schedules.md, "Schedule
 /// elements"). This type writes it (`encode`) and reads it (`decode`, ScheduleJSON+Decode.swift), both by hand.
 ///

@@ -124,7 +124,7 @@ package struct OutcomeMerge: Sendable {
 
     /// The versions whose state may depend on those in `seeds`: everything linked to them by a shared event, outcome
     /// id or sync identifier, transitively.
-    package func neighbourhood(of seeds: some Sequence<UUID>) -> Set<UUID> {
+    package func neighborhood(of seeds: some Sequence<UUID>) -> Set<UUID> {
         var seen = Set<UUID>()
         var pending = Array(seeds)
         while let uuid = pending.popLast() {
@@ -136,7 +136,7 @@ package struct OutcomeMerge: Sendable {
         return seen
     }
 
-    /// The state the rule gives each of `uuids` (a set closed under `neighbourhood`), and the conflicts it decided.
+    /// The state the rule gives each of `uuids` (a set closed under `neighborhood`), and the conflicts it decided.
     package func resolve(_ uuids: Set<UUID>) -> (states: [UUID: State], conflicts: [Conflict]) {
         var states: [UUID: State] = [:]
         var conflicts: [Conflict] = []

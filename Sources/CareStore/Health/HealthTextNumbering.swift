@@ -22,7 +22,7 @@ struct HealthTextNumbering {
 
     /// The columns whose last text is remembered beside the table: samples come in runs of one type, source and unit,
     /// and the reader hands the same String on while the bytes repeat, so the common case is one comparison instead of
-    /// hashing (hashing a non-ASCII source name normalises it first).
+    /// hashing (hashing a non-ASCII source name normalizes it first).
     enum Column: Int, CaseIterable {
         case type, sourceName, sourceVersion, unit
     }

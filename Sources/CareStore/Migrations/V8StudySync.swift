@@ -1,15 +1,15 @@
 import GRDB
 
-/// Migration v8: what a store enrolled in a study keeps to synchronise with it (docs/study-sync.md, "The device's
+/// Migration v8: what a store enrolled in a study keeps to synchronize with it (docs/study-sync.md, "The device's
 /// store").
 ///
-/// `studyEnrolment` (at most one row) binds the store to a participant and device; `syncOutbox` numbers every change
-/// made on this device that the server must receive — a new outcome version, or the participant's deletion of one —
-/// written by triggers in the transaction of the change itself, so no write path can forget it. The triggers do
-/// nothing while the store is not enrolled (no row) and while a pulled page is applied (`applying = 1`): rows that came
-/// from the server are not sent back. A deletion keeps its instant in the outbox: a pulled page may show the version
-/// live again before the deletion is sent (the server had not seen it yet). Each outcome also records the zone and UTC
-/// offset it was answered in, when known.
+/// `studyEnrolment` (at most one row; the table keeps the British spelling of the stores that have it) binds the store
+/// to a participant and device; `syncOutbox` numbers every change made on this device that the server must receive — a
+/// new outcome version, or the participant's deletion of one — written by triggers in the transaction of the change
+/// itself, so no write path can forget it. The triggers do nothing while the store is not enrolled (no row) and while a
+/// pulled page is applied (`applying = 1`): rows that came from the server are not sent back. A deletion keeps its
+/// instant in the outbox: a pulled page may show the version live again before the deletion is sent (the server had not
+/// seen it yet). Each outcome also records the zone and UTC offset it was answered in, when known.
 enum V8StudySync {
     static func migrate(_ db: Database) throws {
         try db.execute(sql: """

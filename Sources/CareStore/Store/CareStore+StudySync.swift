@@ -4,12 +4,12 @@ import GRDB
 import RegimenFoundation
 
 extension CareStore {
-    /// The store's study enrolment; nil when it is not enrolled.
-    package func studyEnrolment() throws(CareStoreError) -> StudyEnrolment? {
-        try read("read the study enrolment") { db in try Self.studyEnrolment(db) }
+    /// The store's study enrollment; nil when it is not enrolled.
+    package func studyEnrollment() throws(CareStoreError) -> StudyEnrollment? {
+        try read("read the study enrollment") { db in try Self.studyEnrollment(db) }
     }
 
-    static func studyEnrolment(_ db: Database) throws -> StudyEnrolment? {
+    static func studyEnrollment(_ db: Database) throws -> StudyEnrollment? {
         guard let row = try Row.fetchOne(db, sql: "SELECT * FROM studyEnrolment WHERE id = 1") else { return nil }
         func uuid(_ column: String) throws(CareStoreError) -> UUID {
             guard let text: String = row[column], let value = UUID(uuidString: text) else {
@@ -20,34 +20,35 @@ extension CareStore {
         guard let label: String = row["participantLabel"], let study: String = row["studyID"],
             let zone: String = row["homeTimeZone"], let url: String = row["databaseURL"], let enrolled: Double = row["enrolledDate"]
         else { throw CareStoreError.corruptRow(table: "studyEnrolment", column: "participantLabel/studyID", reason: "missing") }
-        var enrolment = StudyEnrolment(
+        var enrollment = StudyEnrollment(
             deviceID: try uuid("deviceUUID"), participantID: try uuid("participantUUID"), participantLabel: label,
             studyID: study, homeTimeZone: zone, databaseURL: url, enrolledDate: Date(timeIntervalSinceReferenceDate: enrolled))
-        enrolment.pushedSeq = row["pushedSeq"] ?? 0
-        enrolment.pulledSeq = row["pulledSeq"] ?? 0
-        enrolment.lastSyncDate = (row["lastSyncDate"] as Double?).map(Date.init(timeIntervalSinceReferenceDate:))
-        enrolment.clockOffset = row["clockOffset"]
-        return enrolment
+        enrollment.pushedSeq = row["pushedSeq"] ?? 0
+        enrollment.pulledSeq = row["pulledSeq"] ?? 0
+        enrollment.lastSyncDate = (row["lastSyncDate"] as Double?).map(Date.init(timeIntervalSinceReferenceDate:))
+        enrollment.clockOffset = row["clockOffset"]
+        return enrollment
     }
 
-    /// Binds the store to `enrolment`'s participant and device, in one transaction. A store not enrolled yet must
+    /// Binds the store to `enrollment`'s participant and device, in one transaction. A store not enrolled yet must
     /// hold no outcomes (its answers were given outside the study); its task versions, which only survey files made,
     /// give way to the study's. A store enrolled already may only become a new device of the same participant: its
     /// outbox is then pushed again from the start and the study pulled again (docs/study-sync.md, "Copied and
     /// restored stores"). The store's participant is enrolled at `participantEnrolledAt` (their enrollment in the
-    /// study, default the device's). `page`, when given (an enrolment bundle's rows), is applied in the same transaction.
-    package func enrol(
-        _ enrolment: StudyEnrolment, participantEnrolledAt: Date? = nil, applying page: PullPage? = nil
+    /// study, default the device's). `page`, when given (an enrollment bundle's rows), is applied in the same
+    /// transaction.
+    package func enroll(
+        _ enrollment: StudyEnrollment, participantEnrolledAt: Date? = nil, applying page: PullPage? = nil
     ) throws(CareStoreError) {
-        try write("enrol in the study") { db in
-            if let current = try Self.studyEnrolment(db) {
-                guard current.participantID == enrolment.participantID, current.studyID == enrolment.studyID else {
+        try write("enroll in the study") { db in
+            if let current = try Self.studyEnrollment(db) {
+                guard current.participantID == enrollment.participantID, current.studyID == enrollment.studyID else {
                     throw CareStoreError.enrolledElsewhere(label: current.participantLabel, studyID: current.studyID)
                 }
                 try db.execute(sql: "DELETE FROM studyEnrolment")
             } else {
                 let outcomes = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM outcome") ?? 0
-                guard outcomes == 0 else { throw CareStoreError.enrolmentNeedsEmptyStore(outcomes: outcomes) }
+                guard outcomes == 0 else { throw CareStoreError.enrollmentNeedsEmptyStore(outcomes: outcomes) }
                 try db.execute(sql: "DELETE FROM task")
                 try db.execute(sql: "DELETE FROM participant")
             }
@@ -58,14 +59,14 @@ extension CareStore {
                     VALUES (1, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    enrolment.deviceID.text, enrolment.participantID.text, enrolment.participantLabel, enrolment.studyID,
-                    enrolment.homeTimeZone, enrolment.databaseURL, enrolment.enrolledDate.timeIntervalSinceReferenceDate,
+                    enrollment.deviceID.text, enrollment.participantID.text, enrollment.participantLabel, enrollment.studyID,
+                    enrollment.homeTimeZone, enrollment.databaseURL, enrollment.enrolledDate.timeIntervalSinceReferenceDate,
                 ])
             try db.execute(
                 sql: "INSERT OR REPLACE INTO participant (id, enrollmentDate) VALUES (1, ?)",
-                arguments: [(participantEnrolledAt ?? enrolment.enrolledDate).timeIntervalSinceReferenceDate])
+                arguments: [(participantEnrolledAt ?? enrollment.enrolledDate).timeIntervalSinceReferenceDate])
             if let page, try !Self.apply(page, db) {
-                throw CareStoreError.corruptRow(table: "studyEnrolment", column: "pulledSeq", reason: "a new enrolment's anchor is not 0")
+                throw CareStoreError.corruptRow(table: "studyEnrolment", column: "pulledSeq", reason: "a new enrollment's anchor is not 0")
             }
         }
     }

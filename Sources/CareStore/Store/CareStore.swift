@@ -278,7 +278,7 @@ public final class CareStore: Sendable {
         configuration.busyMode = .timeout(Double(busyTimeoutMilliseconds) / 1000)
         // Statement journals (every insert that fires the change trigger has one) in memory instead of temporary files:
         // they only ever hold the statement in flight, so durability is unchanged, and bulk ingest no longer writes
-        // each journalled page to a temporary file.
+        // each journaled page to a temporary file.
         configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA temp_store = MEMORY") }
         return configuration
     }

@@ -49,8 +49,8 @@ public enum CareStoreError: Error, Sendable, Equatable {
     case noEventOnDay(taskID: String, dayStart: Date)
     /// A query's start is after its end.
     case invalidInterval(from: Date, to: Date)
-    /// `enrol`: the store holds outcomes given outside the study, so it cannot join one.
-    case enrolmentNeedsEmptyStore(outcomes: Int)
-    /// `enrol`: the store is enrolled already, as participant `label` of study `studyID`, and the code is another's.
+    /// `enroll`: the store holds outcomes given outside the study, so it cannot join one.
+    case enrollmentNeedsEmptyStore(outcomes: Int)
+    /// `enroll`: the store is enrolled already, as participant `label` of study `studyID`, and the code is another's.
     case enrolledElsewhere(label: String, studyID: String)
 }

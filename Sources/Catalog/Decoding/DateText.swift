@@ -2,7 +2,7 @@ import Foundation
 import RegimenFoundation
 import ResearchTasks
 
-/// Reads the date and time notations of the survey format (docs/dates-and-times.md, "Survey files").
+/// Reads the date and time notations of the survey format (docs/dates-and-times.md, "Forms accepted").
 enum DateText {
     /// "HH:mm" (00:00 … 23:59, two-digit hour).
     static func timeOfDay(_ text: String) -> TimeOfDay? {

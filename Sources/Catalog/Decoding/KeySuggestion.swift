@@ -9,7 +9,7 @@ package enum KeySuggestion {
         return best.1 <= limit ? best.0 : nil
     }
 
-    /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours as one edit each
+    /// Edit distance counting insertions, deletions, substitutions and swaps of neighbors as one edit each
     /// (optimal string alignment).
     static func distance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs), b = Array(rhs)

@@ -20,7 +20,7 @@ package struct EnableWhenExport {
         self.timeZone = timeZone
     }
 
-    /// The entries and behaviour (nil for a single entry) that enable an item exactly when `predicate` holds
+    /// The entries and behavior (nil for a single entry) that enable an item exactly when `predicate` holds
     /// (`negated`: when it does not); the reason when enableWhen cannot say it.
     package func enabling(_ predicate: ResultPredicate, negated: Bool) -> Result<(entries: [FHIRElement], behavior: String?), Failure> {
         switch clause(predicate, negated: negated) {
@@ -36,7 +36,7 @@ package struct EnableWhenExport {
         package var reason: String
     }
 
-    /// Entries joined by one behaviour (`all` or `any`; a single entry fits either).
+    /// Entries joined by one behavior (`all` or `any`; a single entry fits either).
     private struct Clause {
         var all: Bool
         var atoms: [FHIRElement]

@@ -1,6 +1,6 @@
 package import RegimenFoundation
 
-/// Why a Questionnaire file cannot be imported at all (docs/fhir-import.md, "Errors").
+/// Why a Questionnaire file cannot be imported at all (docs/fhir-import.md, "Losses and errors").
 package enum FHIRImportError: Error, Sendable, Hashable {
     /// The bytes are not JSON.
     case notJSON(JSONSyntaxError)

@@ -33,7 +33,7 @@ package struct HealthExportHeader: Sendable, Hashable {
     }
 }
 
-/// An `ActivitySummary`: the day it summarises (`dateComponents`, `YYYY-MM-DD`) and every other attribute as written.
+/// An `ActivitySummary`: the day it summarizes (`dateComponents`, `YYYY-MM-DD`) and every other attribute as written.
 package struct HealthActivitySummary: Sendable, Hashable {
     /// `dateComponents`.
     package var day: String

@@ -41,7 +41,7 @@ package struct HealthSample: Sendable, Hashable {
     }
 }
 
-/// One `InstantaneousBeatsPerMinute bpm time` entry of an HRV sample; `time` is the localised text as written.
+/// One `InstantaneousBeatsPerMinute bpm time` entry of an HRV sample; `time` is the localized text as written.
 package struct HealthBeat: Sendable, Hashable {
     /// Beats per minute, as written.
     package var bpm: String

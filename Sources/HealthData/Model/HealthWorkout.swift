@@ -158,7 +158,7 @@ package struct HealthWorkoutRoute: Sendable, Hashable {
     }
 }
 
-/// One route point: an inline `Location` or a GPX `trkpt` (time as an instant, metres, m/s, degrees).
+/// One route point: an inline `Location` or a GPX `trkpt` (time as an instant, meters, m/s, degrees).
 package struct HealthRoutePoint: Sendable, Hashable {
     /// When, in seconds since 1970 UTC (GPX times may carry fractions).
     package var time: Double
@@ -166,11 +166,11 @@ package struct HealthRoutePoint: Sendable, Hashable {
     package var latitude: Double
     /// Longitude in degrees.
     package var longitude: Double
-    /// Altitude or elevation in metres, if written.
+    /// Altitude or elevation in meters, if written.
     package var altitude: Double?
-    /// Horizontal accuracy in metres, if written.
+    /// Horizontal accuracy in meters, if written.
     package var horizontalAccuracy: Double?
-    /// Vertical accuracy in metres, if written.
+    /// Vertical accuracy in meters, if written.
     package var verticalAccuracy: Double?
     /// Course in degrees, if written.
     package var course: Double?

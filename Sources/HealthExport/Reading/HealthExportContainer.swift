@@ -20,7 +20,7 @@ package enum HealthExportContainer: Sendable, Hashable {
     }
 
     /// The main XML member of `archive`: the first `.xml` file at most one folder deep, other than `export_cda.xml`,
-    /// whose first 1024 bytes look like an export (a localised name such as `Export.xml` or `导出.xml` is found too).
+    /// whose first 1024 bytes look like an export (a localized name such as `Export.xml` or `导出.xml` is found too).
     static func mainMember(of archive: Archive, file: String) throws(HealthExportError) -> Entry {
         for entry in archive where entry.type == .file {
             let parts = entry.path.split(separator: "/", omittingEmptySubsequences: false)

@@ -18,7 +18,8 @@ package struct HealthExportReader: Sendable {
     private let routeWorkers: Int
 
     /// Two route workers, or one on a single core (measured on two cores: two workers beside the reader and the store
-    /// keep both cores busy once the workouts begin, one does not; docs/performance.md, "Health import").
+    /// keep both cores busy once the workouts begin, one does not; docs/performance.md, "Health import (`regimen health
+    /// import`)").
     package static var defaultRouteWorkers: Int { min(2, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// Opens `path`: a zip's directory is read and its main XML found; an XML's first bytes are checked. A zip's route

@@ -65,7 +65,7 @@ package enum XMLReference {
     }
 
     /// An attribute value with its references replaced and tab, line feed and carriage return turned into spaces
-    /// (XML's attribute-value normalisation; `&#10;` stays a line feed). The value was checked when scanned (valid
+    /// (XML's attribute-value normalization; `&#10;` stays a line feed). The value was checked when scanned (valid
     /// UTF-8, valid references), and decoding never lengthens it (a reference is at least as long as its UTF-8), so
     /// the text is written straight into the String's storage, plain runs copied whole.
     package static func decodeAttributeValue(_ raw: UnsafeBufferPointer<UInt8>) -> String {

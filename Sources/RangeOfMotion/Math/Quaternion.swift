@@ -12,7 +12,7 @@ package struct Quaternion: Sendable, Hashable {
     /// The scalar component.
     package var w: Double
 
-    /// Creates a quaternion from its components (no normalisation, as in CoreMotion).
+    /// Creates a quaternion from its components (no normalization, as in CoreMotion).
     package init(x: Double, y: Double, z: Double, w: Double) {
         self.x = x
         self.y = y
@@ -26,7 +26,8 @@ package struct Quaternion: Sendable, Hashable {
     /// The conjugate (the inverse of a unit quaternion); negation is exact.
     var conjugate: Quaternion { Quaternion(x: -x, y: -y, z: -z, w: w) }
 
-    /// The Hamilton product `a ⊗ b`, evaluated term by term in the order docs/range-of-motion.md, "Quaternions and attitude" lists, with no renormalisation.
+    /// The Hamilton product `a ⊗ b`, evaluated term by term in the order docs/range-of-motion.md, "Quaternions and
+    /// attitude" lists, with no renormalization.
     static func * (a: Quaternion, b: Quaternion) -> Quaternion {
         let w = a.w * b.w - a.x * b.x - a.y * b.y - a.z * b.z
         let x = a.w * b.x + a.x * b.w + a.y * b.z - a.z * b.y

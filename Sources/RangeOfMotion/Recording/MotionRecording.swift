@@ -12,7 +12,7 @@ package struct MotionRecording: Sendable, Hashable {
         self.samples = samples
     }
 
-    /// Creates a recording from recorded samples: each attitude is kept, normalised or refused with the sample's
+    /// Creates a recording from recorded samples: each attitude is kept, normalized or refused with the sample's
     /// index, as `RecordedAttitude.unit` says, so no attitude of the wrong length ever reaches the angle formulas.
     package init(checking samples: [MotionSample]) throws(MotionRecordingError) {
         var checked = samples

@@ -46,7 +46,7 @@ package enum MotionRecordingError: Error, Sendable, Hashable, CustomStringConver
         case notFinite
         /// An attitude quaternion of length 0.
         case zeroQuaternion
-        /// An attitude quaternion whose length is more than `RecordedAttitude.normalisedTolerance` away from 1.
+        /// An attitude quaternion whose length is more than `RecordedAttitude.normalizedTolerance` away from 1.
         case notUnitQuaternion
     }
 
@@ -87,7 +87,7 @@ extension MotionRecordingError.FieldProblem {
         case .notFinite: "number out of range"
         case .zeroQuaternion: "the quaternion is zero, not an attitude"
         case .notUnitQuaternion:
-            "the quaternion is not of unit length (more than \(RecordedAttitude.normalisedTolerance) away from 1), "
+            "the quaternion is not of unit length (more than \(RecordedAttitude.normalizedTolerance) away from 1), "
                 + "not an attitude"
         }
     }

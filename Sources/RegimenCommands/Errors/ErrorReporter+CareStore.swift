@@ -47,9 +47,9 @@ extension ErrorReporter {
         case .unsupportedCalendar(let task): "task '\(task)' uses a calendar other than the Gregorian one"
         case .noEventOnDay(let task, let day): "task '\(task)' has no event on the day starting \(stamp(day))"
         case .invalidInterval(let from, let to): "the period \(stamp(from)) – \(stamp(to)) ends before it starts"
-        case .enrolmentNeedsEmptyStore(let outcomes):
+        case .enrollmentNeedsEmptyStore(let outcomes):
             "this care store already holds \(outcomes) answer\(outcomes == 1 ? "" : "s") given outside the study, so it "
-                + "cannot join one; nothing was changed. Enrol a new store (--store NEW-FILE, or another REGIMEN_HOME)"
+                + "cannot join one; nothing was changed. Enroll a new store (--store NEW-FILE, or another REGIMEN_HOME)"
         case .enrolledElsewhere(let label, let studyID):
             "this care store belongs to participant \(label) of study \(studyID), and the code is not theirs; nothing "
                 + "was changed. Use a new store (--store NEW-FILE) for another participant"

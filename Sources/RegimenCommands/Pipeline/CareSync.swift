@@ -17,7 +17,7 @@ struct CareSync {
         let now = environment.clock.now()
         let scheduled = catalog.entries.filter { $0.schedule != nil }
         guard !scheduled.isEmpty else { return [:] }
-        if try storeCall({ () throws(CareStoreError) in try store.studyEnrolment() }) != nil { return [:] }
+        if try storeCall({ () throws(CareStoreError) in try store.studyEnrollment() }) != nil { return [:] }
         var tasks: [String: CareTask] = [:]
         let enrollment = try storeCall { () throws(CareStoreError) in try store.enroll(now: now) }
         for entry in scheduled {

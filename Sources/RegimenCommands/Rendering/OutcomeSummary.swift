@@ -2,7 +2,7 @@ import CareModel
 import Foundation
 import RegimenFoundation
 
-/// "Pain 4 · Sleep 8 h": values labelled by the last part of their kind, with units.
+/// "Pain 4 · Sleep 8 h": values labeled by the last part of their kind, with units.
 enum OutcomeSummary {
     static func text(_ values: [OutcomeValue], timeZone: TimeZone) -> String {
         values.map { value in

@@ -7,7 +7,7 @@ enum SyncReminder {
     static let threshold: TimeInterval = 2 * 86_400
 
     /// "  Not synced with the study for 3 days (last on Wednesday 18 March 2026): run regimen sync", or nil when the last
-    /// sync (else the enrolment) is less than `threshold` ago.
+    /// sync (else the enrollment) is less than `threshold` ago.
     static func text(enrolled: Date, lastSync: Date?, now: Date, calendar: Calendar) -> String? {
         let since = lastSync ?? enrolled
         let elapsed = now.timeIntervalSince(since)

@@ -87,10 +87,10 @@ package struct RegimenEnvironment: Sendable {
         return calendar
     }
 
-    /// Whether colour may be used on a stream: only on a terminal, and not when the environment refuses it
-    /// (`TerminalEnvironment.refusesColour`: a non-empty NO_COLOR, or TERM=dumb).
-    package func colourAllowed(onTerminal isTerminal: Bool) -> Bool {
-        isTerminal && !TerminalEnvironment.refusesColour(variables)
+    /// Whether color may be used on a stream: only on a terminal, and not when the environment refuses it
+    /// (`TerminalEnvironment.refusesColor`: a non-empty NO_COLOR, or TERM=dumb).
+    package func colorAllowed(onTerminal isTerminal: Bool) -> Bool {
+        isTerminal && !TerminalEnvironment.refusesColor(variables)
     }
 
     /// Resolves a path typed on the command line against the working directory.

@@ -4,8 +4,8 @@ import Glibc
 #endif
 
 extension RegimenEnvironment {
-    /// Columns charts may use (docs/insights.md, "Width"): COLUMNS when it is a positive number, else the width
-    /// of the terminal standard output is, else `TerminalChartLayout.defaultWidth`.
+    /// Columns charts may use (docs/insights.md, "Width and bucketing"): COLUMNS when it is a positive number, else the
+    /// width of the terminal standard output is, else `TerminalChartLayout.defaultWidth`.
     var terminalWidth: Int {
         if let text = variables["COLUMNS"], let columns = Int(text.trimmingCharacters(in: .whitespaces)), columns > 0 {
             return columns

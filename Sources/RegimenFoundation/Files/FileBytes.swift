@@ -6,7 +6,7 @@ import Glibc
 
 /// Reads whole files into memory.
 package enum FileBytes {
-    /// The whole content of `path`, read into uninitialised storage (no zero-filled scratch buffer per file, which
+    /// The whole content of `path`, read into uninitialized storage (no zero-filled scratch buffer per file, which
     /// bulk reading spent most of its time clearing): a first read of up to 16 KiB, which holds a whole result file
     /// without asking its size (`fstat` cost a sixth of reading 10,000 small files), then the rest sized by `fstat`;
     /// a file that grew meanwhile is read to its end all the same.

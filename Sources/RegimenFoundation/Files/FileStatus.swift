@@ -10,7 +10,7 @@ package import SystemPackage
 
 /// `stat(2)` of a path, following symbolic links. Called directly rather than through swift-system's
 /// `FilePath.stat()`, whose `Result<stat, Errno>` costs the runtime a protocol-conformance scan on first use in a
-/// static binary, on every command's path (docs/performance.md, "`regimen today`").
+/// static binary, on every command's path (docs/performance.md, "`regimen today` (the care feed)").
 package enum FileStatus {
     /// The mode (type and permission bits) of what `path` names, or nil when nothing reachable is there.
     package static func mode(of path: FilePath) -> mode_t? {

@@ -93,7 +93,7 @@ package enum DecimalToDouble {
             let word = UInt64(littleEndian: UnsafeRawPointer(text.baseAddress! + index).loadUnaligned(as: UInt64.self))
             let values = word ^ (ones &* 0x30)  // each digit becomes 0...9, the first in the lowest byte
             guard (((values & ~highs) &+ ones &* 0x76) | values) & highs == 0 else { break }  // all 8 are digits
-            // Pairs, then fours, then all eight: each step joins neighbouring lanes (first × 10^n + second).
+            // Pairs, then fours, then all eight: each step joins neighboring lanes (first × 10^n + second).
             var value = (values &* 10 &+ (values >> 8)) & 0x00FF_00FF_00FF_00FF
             value = (value &* 100 &+ (value >> 16)) & 0x0000_FFFF_0000_FFFF
             value = (value &* 10_000 &+ (value >> 32)) & 0xFFFF_FFFF

@@ -1,6 +1,6 @@
 /// The last few long string values one document's parse made, so that a value written again (a result file's dates,
 /// its result class names) is the same `String`, retained, instead of a copy allocated and later freed
-/// (docs/performance.md, "Steps of the fourteenth session"); kept across documents read one after another, the
+/// (docs/performance.md, "Ingest"); kept across documents read one after another, the
 /// identifiers every file of a survey repeats (`ResultStreamReader`). Only strings longer than fit in a `String`
 /// itself (15 bytes) are kept, and only from the bytes as written: an escaped string is always made anew.
 package struct JSONRecentStrings {

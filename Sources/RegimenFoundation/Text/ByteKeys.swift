@@ -6,7 +6,7 @@ import Glibc
 /// folder's paths, `NaturalNameOrder.appendSortKey`). Sorting indexes with a comparison that reaches each key through
 /// its entry and compares it byte by byte cost about 13 ns a comparison; here each key's first eight bytes after the
 /// prefix all of them share are taken once as a number, and two keys are compared whole only when those are equal
-/// (docs/performance.md, "Steps of the fifteenth session": "Sorting the names").
+/// (docs/performance.md, "Ingest").
 package struct ByteKeys {
     private var bytes: [UInt8] = []
     /// Where each key ends in `bytes` (it starts where the one before ends).

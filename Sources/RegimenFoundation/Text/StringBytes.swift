@@ -40,7 +40,7 @@ extension Collection<UInt8> {
     /// Whether these bytes end with the ASCII bytes `suffix`, letters compared without case (as
     /// `String.hasSuffixIgnoringASCIICase`, for a name that is only bytes, such as a directory entry's).
     /// Inlinable: the folder walk calls it for every entry, and called through the generic entry point it cost the
-    /// walk about 1.5 µs an entry (docs/performance.md, "Steps of the fifteenth session": "Sorting the names").
+    /// walk about 1.5 µs an entry (docs/performance.md, "Ingest").
     @inlinable
     package func hasSuffixIgnoringASCIICase(_ suffix: some Collection<UInt8>) -> Bool {
         func matches(_ have: UInt8, _ want: UInt8) -> Bool {

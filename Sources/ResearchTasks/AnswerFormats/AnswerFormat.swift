@@ -4,7 +4,7 @@ package enum AnswerFormat: Sendable, Hashable {
     case scale(ScaleFormat)
     /// `ORKContinuousScaleAnswerFormat`: a decimal between minimum and maximum.
     case continuousScale(ContinuousScaleFormat)
-    /// `ORKTextScaleAnswerFormat`: 2…8 labelled positions.
+    /// `ORKTextScaleAnswerFormat`: 2…8 labeled positions.
     case textScale(TextScaleFormat)
     /// `ORKTextChoiceAnswerFormat`: single or multiple choice.
     case textChoice(TextChoiceFormat)

@@ -58,8 +58,7 @@ package final class ResultTreeCheck: Sendable {
             if end > latest { problems.append(ResultProblem(path: key, identifiers: identifiers, kind: .inFuture)) }
         }
         dates(result.startDate, result.endDate) { ("", nil) }
-        // By index: binding each step and child copied all their members (docs/performance.md, "Steps of the
-        // fifteenth session").
+        // By index: binding each step and child to a name would copy all their members (docs/performance.md, "Ingest").
         for stepIndex in result.results.indices {
             let stepIdentifier = result.results[stepIndex].identifier
             dates(result.results[stepIndex].startDate, result.results[stepIndex].endDate) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The last date text one result file's decoding read, and its instant: most of a file's dates are the same text (a
 /// step's and its questions' start and end), which the parse makes one `String` (`JSONRecentStrings`), so comparing
-/// them is a comparison of two references (docs/performance.md, "Steps of the fourteenth session").
+/// them is a comparison of two references (docs/performance.md, "Ingest").
 package final class RecentDateText {
     private var text: String?
     private var date = Date.distantPast

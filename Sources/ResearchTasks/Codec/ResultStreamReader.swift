@@ -9,16 +9,16 @@ import Glibc
 /// the result's values only (`regimen ingest`): no JSON tree is built, so the result keeps no `source`. The common
 /// shape is what Regimen writes and ResearchKit's serializer writes for surveys: every object's `_class` first (the
 /// serializer sorts keys, and `_` sorts before lower-case letters), a task result of step results whose children are
-/// scale, choice, boolean, text and numeric question results, every modelled member of the kind it must have.
+/// scale, choice, boolean, text and numeric question results, every modeled member of the kind it must have.
 ///
-/// Anything else — another class, a `null` or a value of the wrong kind where a value is modelled, a missing required
+/// Anything else — another class, a `null` or a value of the wrong kind where a value is modeled, a missing required
 /// member, no `taskRunUUID`, a `device`, an "I don't know" marker, malformed JSON — gives nil, and the caller reads the
 /// file with `ResultFileCodec` (the tree decoder), which reads every form and names every problem. So this reader never
 /// reports an error of its own and, for a file it reads, gives what the tree decoder gives without the sources
 /// (`ResultStreamReaderTests` compares the two on every result file in the tests and on random variations).
 /// Member values are converted by the tree decoder's own rules (`JSONObjectReader`'s `flag`, `wholeNumber`, `number`;
 /// `ResultDateText`, `UUIDText`). Reading a check-in this way costs about half of parsing it into a tree, decoding
-/// that and freeing it (docs/performance.md, "Steps of the fifteenth session": "Reading results without a tree").
+/// that and freeing it (docs/performance.md, "Ingest").
 package struct ResultStreamReader: ~Copyable {
     /// A task result and the text of its end date as written (which holds the offset the device wrote it with).
     package struct Read {

@@ -5,7 +5,7 @@ package import RegimenFoundation
 /// ResearchKit app of any version, reading what ResearchKit's own decoder reads (docs/researchkit-results.md):
 /// every node keeps its JSON object in `source`, so keys, classes and forms the model does not hold are written back;
 /// results of unknown classes are kept verbatim. Only what cannot be a result is refused: not an object where a
-/// result must be, a root that is not a task result, a modelled value of the wrong JSON kind or text. A member read
+/// result must be, a root that is not a task result, a modeled value of the wrong JSON kind or text. A member read
 /// here must be read alike or refused by `ResultStreamReader` too (`ResultStreamReaderTests.keysTheTreeReads`).
 package struct ResultTreeDecoder {
     /// The last date read: a file's dates are mostly one text.
@@ -45,7 +45,7 @@ package struct ResultTreeDecoder {
         var device: DeviceInfo?
         if let value = object.value("device") {
             let reader = try JSONObjectReader(value, path: object.path(of: "device"))
-            // A device of another class (a later ResearchKit's subclass) is kept as written, unmodelled.
+            // A device of another class (a later ResearchKit's subclass) is kept as written, unmodeled.
             if Self.isDevice(reader) { device = try deviceInfo(from: reader) }
         }
         return TaskResult(
@@ -93,7 +93,7 @@ package struct ResultTreeDecoder {
             userInfo: try object.optionalObject("userInfo"), source: object.members)
     }
 
-    /// A child of a step result: a modelled class, or any other object kept verbatim.
+    /// A child of a step result: a modeled class, or any other object kept verbatim.
     package func childResult(from object: JSONObjectReader) throws(ResultFileError) -> ChildResult {
         let className = try object.className()
         if let question = try questionResult(from: object, className: className) { return .question(question) }
@@ -142,7 +142,7 @@ package struct ResultTreeDecoder {
             maximum: values[3], range: values[4], userInfo: try object.optionalObject("userInfo"), source: object.members)
     }
 
-    /// The question result when `className` is a modelled `ORK…QuestionResult` subclass, else nil.
+    /// The question result when `className` is a modeled `ORK…QuestionResult` subclass, else nil.
     private func questionResult(
         from object: JSONObjectReader, className: String
     ) throws(ResultFileError) -> QuestionResult? {

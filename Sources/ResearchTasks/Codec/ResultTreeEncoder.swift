@@ -42,17 +42,17 @@ package struct ResultTreeEncoder {
         return .object(object)
     }
 
-    /// The members a file holds for a node read from `source`: where the modelled member still equals what `source`
+    /// The members a file holds for a node read from `source`: where the modeled member still equals what `source`
     /// itself reads as (`asRead`, both written by this encoder), the source's own member — its exact date text and
     /// offset, a number given for a boolean, a lowercase UUID, an explicit null, a member left out (a default the
-    /// decoder filled in) — and every member the model does not hold; where the value changed since, the modelled one.
+    /// decoder filled in) — and every member the model does not hold; where the value changed since, the modeled one.
     static func merged(
-        _ modelled: JSONObject, asRead: JSONObject, source: JSONObject
+        _ modeled: JSONObject, asRead: JSONObject, source: JSONObject
     ) -> JSONObject {
         var object: JSONObject = [:]
         object.reserveCapacity(source.count)
-        for (key, value) in source where modelled[key] == asRead[key] { object[key] = value }
-        for (key, value) in modelled where value != asRead[key] { object[key] = value }
+        for (key, value) in source where modeled[key] == asRead[key] { object[key] = value }
+        for (key, value) in modeled where value != asRead[key] { object[key] = value }
         return object
     }
 
@@ -194,7 +194,7 @@ package struct ResultTreeEncoder {
         }
     }
 
-    /// The identifier decoding reads from an unmodelled result: its `identifier` string, else "".
+    /// The identifier decoding reads from an unmodeled result: its `identifier` string, else "".
     package static func otherIdentifier(in object: JSONObject) -> String {
         if case .string(let identifier)? = object["identifier"] { identifier } else { "" }
     }

@@ -59,7 +59,7 @@ public enum ChildResult: Sendable, Hashable {
     /// Any other result class read from a file; kept verbatim so it round-trips.
     case other(OtherResult)
 
-    /// The JSON object the child was read from (nil when Regimen built it; an unmodelled result is all JSON).
+    /// The JSON object the child was read from (nil when Regimen built it; an unmodeled result is all JSON).
     package var source: JSONObject? {
         switch self {
         case .question(let r): r.source

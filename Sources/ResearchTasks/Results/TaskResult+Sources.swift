@@ -35,7 +35,7 @@ extension TaskResult {
 }
 
 extension ChildResult {
-    /// The child without the JSON object it was read from (an unmodelled result stays all JSON).
+    /// The child without the JSON object it was read from (an unmodeled result stays all JSON).
     fileprivate var removingSource: ChildResult {
         switch self {
         case .question(var result):

@@ -1,6 +1,6 @@
 package import Foundation
 
-/// `POST /v1/enrollments`: the one-time enrolment code a researcher gave the participant.
+/// `POST /v1/enrollments`: the one-time enrollment code a researcher gave the participant.
 package struct EnrollmentRequest: Codable, Sendable, Equatable {
     /// The code as typed (case, dashes and spaces do not matter).
     package var code: String

@@ -1,6 +1,6 @@
 package import Foundation
 
-/// The answer to an enrolment: the new device, its bearer token (shown once; the study keeps only its digest), and the
+/// The answer to an enrollment: the new device, its bearer token (shown once; the study keeps only its digest), and the
 /// participant it belongs to.
 package struct EnrollmentResponse: Codable, Sendable, Equatable {
     /// The new device's id.

@@ -1,7 +1,7 @@
 package import CareModel
 package import Foundation
 
-/// An outcome version with the state the study gave it, as enrolment bundles and the service's pull carry it.
+/// An outcome version with the state the study gave it, as enrollment bundles and the service's pull carry it.
 package struct StatedOutcomeRecord: Codable, Sendable, Equatable {
     /// The version as first written.
     package var outcome: OutcomeRecord

@@ -1,7 +1,7 @@
 package import CareModel
 import Foundation
 
-/// A task version as enrolment bundles and the service's pull carry it, its schedule in its stored JSON form
+/// A task version as enrollment bundles and the service's pull carry it, its schedule in its stored JSON form
 /// (docs/schedules.md).
 package struct TaskVersionRecord: Codable, Sendable, Equatable {
     var uuid: UUID

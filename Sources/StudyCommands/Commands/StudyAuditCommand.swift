@@ -7,7 +7,7 @@ import StudyDatabase
 struct StudyAuditCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "List who changed the study and when: devices' pushes and enrolments, researchers' commands."
+        abstract: "List who changed the study and when: devices' pushes and enrollments, researchers' commands."
     )
 
     /// The columns, in order.

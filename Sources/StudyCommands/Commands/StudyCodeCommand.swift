@@ -7,23 +7,23 @@ import StudyDatabase
 import StudySync
 import ResearchTasks
 
-/// `regimen study code LABEL`: a new one-time enrolment code for one more device of a participant
-/// (docs/study-sync.md, "Enrolment").
+/// `regimen study code LABEL`: a new one-time enrollment code for one more device of a participant
+/// (docs/study-sync.md, "Enrollment").
 struct StudyCodeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "code",
-        abstract: "Issue a one-time code that enrols one device of a participant (regimen enroll CODE on it).",
+        abstract: "Issue a one-time code that enrolls one device of a participant (regimen enroll CODE on it).",
         discussion: """
             Each code works once, for 14 days. Only its digest is stored: print it for the participant now. For a \
-            device that never reaches the database, --bundle FILE enrols a new device at once and writes its \
-            enrolment bundle (the participant's study data, to carry over; regimen enroll --bundle FILE on the device).
+            device that never reaches the database, --bundle FILE enrolls a new device at once and writes its \
+            enrollment bundle (the participant's study data, to carry over; regimen enroll --bundle FILE on the device).
             """
     )
 
     @Argument(help: ArgumentHelp("The participant's label.", valueName: "label"))
     var label: String
 
-    @Option(help: ArgumentHelp("Write an enrolment bundle for a device without network access to this new file.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write an enrollment bundle for a device without network access to this new file.", valueName: "file"))
     var bundle: String?
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
@@ -37,28 +37,28 @@ struct StudyCodeCommand: AsyncParsableCommand {
                 let url = environment.url(forPath: bundle)
                 let (device, page) = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                     try await StudyTables.call { () async throws(StudyDatabaseError) in
-                        try await study.enrolDeviceForBundle(label: label)
+                        try await study.enrollDeviceForBundle(label: label)
                     }
                 }
-                let enrolment = StudyEnrolment(
+                let enrollment = StudyEnrollment(
                     deviceID: device.deviceID, participantID: device.participant.id, participantLabel: device.participant.label,
                     studyID: device.studyID, homeTimeZone: device.participant.timeZone.identifier, databaseURL: "",
                     enrolledDate: now)
                 let bytes: Data
                 do throws(SyncBundleError) {
-                    bytes = try EnrolmentBundle(
-                        enrolment: enrolment, participantEnrolledDate: device.participant.enrolledAt, page: page
+                    bytes = try EnrollmentBundle(
+                        enrollment: enrollment, participantEnrolledDate: device.participant.enrolledAt, page: page
                     ).encoded()
                 } catch {
                     throw RegimenError.sync(error, file: url.path)
                 }
                 try PrivateFiles.createNew(url, bytes: bytes)
-                print(SyncText.enrolmentBundleWritten(enrolment, page: page, path: bundle))
+                print(SyncText.enrollmentBundleWritten(enrollment, page: page, path: bundle))
                 return
             }
             let (code, expires) = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 try await StudyTables.call { () async throws(StudyDatabaseError) in
-                    try await study.issueEnrolmentCode(label: label)
+                    try await study.issueEnrollmentCode(label: label)
                 }
             }
             print(Self.text(code: code, expires: expires, label: label))
@@ -66,8 +66,8 @@ struct StudyCodeCommand: AsyncParsableCommand {
     }
 
     /// The lines that hand a code over.
-    static func text(code: EnrolmentCode, expires: Date, label: String) -> String {
-        "enrolment code for \(label): \(code)\n(works once, until \(ISODateTime(utc: expires).text); on the device: "
+    static func text(code: EnrollmentCode, expires: Date, label: String) -> String {
+        "enrollment code for \(label): \(code)\n(works once, until \(ISODateTime(utc: expires).text); on the device: "
             + "regimen enroll \(code) --server URL)"
     }
 }

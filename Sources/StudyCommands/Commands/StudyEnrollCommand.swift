@@ -14,7 +14,7 @@ struct StudyEnrollCommand: AsyncParsableCommand {
         discussion: """
             The enrollment day (local, in --zone) is study day 1. When a revision is published, the participant gets \
             its tasks from that day. A label stays taken after withdrawal: enrolling it again fails (exit 1). It \
-            prints a one-time code that enrols the participant's first device (regimen enroll CODE); study code \
+            prints a one-time code that enrolls the participant's first device (regimen enroll CODE); study code \
             LABEL issues one for each further device.
             """
     )

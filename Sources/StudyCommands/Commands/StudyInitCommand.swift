@@ -22,7 +22,7 @@ struct StudyInitCommand: AsyncParsableCommand {
             let role = databaseOptions.roleName(environment)
             let report: StudyDatabase.InitReport
             do throws(StudyDatabaseError) {
-                report = try await StudyDatabase.initialise(url: url, role: role, studyID: studyID)
+                report = try await StudyDatabase.initialize(url: url, role: role, studyID: studyID)
             } catch {
                 throw RegimenError.study(error)
             }

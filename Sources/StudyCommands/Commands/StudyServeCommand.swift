@@ -8,7 +8,7 @@ import RegimenCommands
 import StudyDatabase
 import StudyService
 
-/// `regimen study serve`: the study service, through which participants' devices enrol and sync with tokens of their
+/// `regimen study serve`: the study service, through which participants' devices enroll and sync with tokens of their
 /// own (docs/study-service.md, docs/deployment.md).
 struct StudyServeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
@@ -41,7 +41,7 @@ struct StudyServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Database connections at most.", valueName: "n"))
     var pool = 16
 
-    @Option(help: ArgumentHelp("Enrolment attempts one address may make at once (one more each 6 seconds).", valueName: "n"))
+    @Option(help: ArgumentHelp("Enrollment attempts one address may make at once (one more each 6 seconds).", valueName: "n"))
     var enrollmentBurst = 10
 
     func validate() throws {

@@ -6,7 +6,7 @@ import RegimenFoundation
 import ResearchTasks
 import StudyDatabase
 
-/// The variables of a published task: one per declared outcome value (the survey's `outcomes:`), labelled with the
+/// The variables of a published task: one per declared outcome value (the survey's `outcomes:`), labeled with the
 /// question it answers and described by that question's answer format — choices (`value, text`), units, limits
 /// (docs/study-database.md, "Publishing and revisions").
 enum PublishedVariables {

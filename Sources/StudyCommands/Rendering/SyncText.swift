@@ -8,20 +8,20 @@ import StudySync
 
 /// What `regimen enroll`, `regimen sync` and `regimen sync status` print, and the enrolled store they open.
 enum SyncText {
-    /// The store named by `--store` (else `$REGIMEN_HOME/store.sqlite`) and its enrolment; a store not enrolled is
-    /// refused with how to enrol it.
+    /// The store named by `--store` (else `$REGIMEN_HOME/store.sqlite`) and its enrollment; a store not enrolled is
+    /// refused with how to enroll it.
     static func enrolledStore(
         _ options: StoreOptions, _ environment: RegimenEnvironment
-    ) throws(RegimenError) -> (CareStore, StudyEnrolment) {
+    ) throws(RegimenError) -> (CareStore, StudyEnrollment) {
         let path = Workspace(environment: environment).storeURL(options.store).path
         try InputFile.require(path)
         let store = try storeCall { () throws(CareStoreError) in try CareStore(path: path) }
-        guard let enrolment = try storeCall({ () throws(CareStoreError) in try store.studyEnrolment() }) else {
+        guard let enrollment = try storeCall({ () throws(CareStoreError) in try store.studyEnrollment() }) else {
             throw .failure(
-                "\(path): this care store is not enrolled in a study; enrol it with the code from your study team: "
+                "\(path): this care store is not enrolled in a study; enroll it with the code from your study team: "
                     + "regimen enroll CODE --server URL")
         }
-        return (store, enrolment)
+        return (store, enrollment)
     }
 
     /// One line: what was sent and received, and the conflicts decided.
@@ -45,10 +45,10 @@ enum SyncText {
     }
 
     /// What `study code --bundle` says it wrote.
-    static func enrolmentBundleWritten(_ enrolment: StudyEnrolment, page: PullPage, path: String) -> String {
+    static func enrollmentBundleWritten(_ enrollment: StudyEnrollment, page: PullPage, path: String) -> String {
         let tasks = page.rows.filter { if case .task = $0 { true } else { false } }.count
-        return "enrolled a new device \(enrolment.deviceID.uuidString.lowercased().prefix(8)) of participant "
-            + "\(enrolment.participantLabel) and wrote its enrolment bundle to \(path) (\(count(tasks, "task version")), "
+        return "enrolled a new device \(enrollment.deviceID.uuidString.lowercased().prefix(8)) of participant "
+            + "\(enrollment.participantLabel) and wrote its enrollment bundle to \(path) (\(count(tasks, "task version")), "
             + "\(count(page.rows.count - tasks, "answer"))); on the device: regimen enroll --bundle \(path). The file holds "
             + "the participant's answers: hand it over privately and delete it afterwards"
     }
@@ -70,18 +70,18 @@ enum SyncText {
     }
 
     /// `sync status`'s lines.
-    static func status(_ enrolment: StudyEnrolment, waiting: Int, now: Date, calendar: Calendar) -> String {
+    static func status(_ enrollment: StudyEnrollment, waiting: Int, now: Date, calendar: Calendar) -> String {
         var lines = [
-            "study \(enrolment.studyID), participant \(enrolment.participantLabel), device "
-                + enrolment.deviceID.uuidString.lowercased().prefix(8)
+            "study \(enrollment.studyID), participant \(enrollment.participantLabel), device "
+                + enrollment.deviceID.uuidString.lowercased().prefix(8)
         ]
-        if let last = enrolment.lastSyncDate {
+        if let last = enrollment.lastSyncDate {
             lines.append("last sync: \(ISODateTime(utc: last).text) (\(rough(max(0, now.timeIntervalSince(last)))) ago)")
         } else {
             lines.append("last sync: never")
         }
         lines.append("waiting to be sent: \(count(waiting, "change"))")
-        if let offset = enrolment.clockOffset, let warning = clockWarning(offset) { lines.append(warning) }
+        if let offset = enrollment.clockOffset, let warning = clockWarning(offset) { lines.append(warning) }
         return lines.joined(separator: "\n")
     }
 

@@ -17,7 +17,7 @@ extension DatabaseURL {
         /// A researcher's command: no limits beyond the server's (a large ingest may take minutes).
         package static let command = SessionSettings()
         /// The study service: no request holds a lock or a transaction for long, so one stalled client cannot stop the
-        /// study (docs/study-service.md, "Timeouts").
+        /// study (docs/study-service.md, "The database").
         package static let service = SessionSettings(statementTimeout: 30_000, lockTimeout: 5_000, idleInTransactionTimeout: 15_000)
 
         /// The startup parameters: the pinned `search_path` — `public` alone, so `pg_catalog` is searched first and no

@@ -16,7 +16,7 @@ package enum StudyDatabaseError: Error, Sendable, Equatable {
     /// `SET ROLE` named a role that does not exist or that the login is not a member of.
     case roleUnavailable(role: String)
     /// The database has no Regimen study schema yet (`regimen study init` creates it).
-    case notInitialised(database: String)
+    case notInitialized(database: String)
     /// The schema is older than this program knows (`regimen study init` migrates it).
     case schemaOutdated(found: Int, current: Int)
     /// The schema is newer than this program knows: a newer Regimen migrated it.
@@ -45,8 +45,8 @@ package enum StudyDatabaseError: Error, Sendable, Equatable {
     case corruptRow(what: String, reason: String)
     /// The participant withdrew at `withdrawnAt`: their data is kept, nothing new is ingested for them.
     case participantWithdrawn(label: String, withdrawnAt: Date)
-    /// The enrolment code is unknown, used already or expired (which of them is not said).
-    case enrolmentCodeInvalid
+    /// The enrollment code is unknown, used already or expired (which of them is not said).
+    case enrollmentCodeInvalid
     /// No device of this study has the store's device id.
     case deviceUnknown(deviceID: UUID)
     /// The store's outbox differs from what its device pushed before, at change `localSeq`: it is a copy of another

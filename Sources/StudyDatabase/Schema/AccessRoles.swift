@@ -13,7 +13,7 @@ package enum AccessRoles {
     /// The study service's role.
     package static let service = "regimen_service"
 
-    /// What `regimen_service` may do beyond nothing: reading what push, pull, enrolment and a device's status read,
+    /// What `regimen_service` may do beyond nothing: reading what push, pull, enrollment and a device's status read,
     /// adding what they add, and changing only the columns they change. Rows documented as immutable (an outcome's
     /// values, a device's changes, conflicts, audit entries) get no UPDATE.
     static let serviceGrants = [

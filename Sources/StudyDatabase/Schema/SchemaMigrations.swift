@@ -14,7 +14,7 @@ package enum SchemaMigrations {
             statements: OutcomeTable.changesV2 + OutcomeValueTable.changesV2),
         SchemaMigration(
             version: 3, name: "devices, enrolment codes, acknowledged changes and the conflict log for study sync",
-            statements: DeviceTable.createV3 + EnrolmentCodeTable.createV3 + DeviceChangeTable.createV3
+            statements: DeviceTable.createV3 + EnrollmentCodeTable.createV3 + DeviceChangeTable.createV3
                 + SyncConflictTable.createV3 + OutcomeTable.changesV3 + TaskVersionTable.changesV3),
         SchemaMigration(
             version: 4, name: "device tokens for the study service, and the audit log",

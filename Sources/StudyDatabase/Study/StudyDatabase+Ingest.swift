@@ -75,7 +75,7 @@ extension StudyDatabase {
                 results[index] = .failure(.beforeSchedule(taskID: item.ingest.taskID, firstDay: first))
             }
         }
-        // Decided in order of task and run end, as local ingest does: neighbouring events, the later run last.
+        // Decided in order of task and run end, as local ingest does: neighboring events, the later run last.
         let order = items.indices.filter { results[$0] == nil }.sorted {
             (items[$0].ingest.taskID, items[$0].ingest.runEndDate, $0) < (items[$1].ingest.taskID, items[$1].ingest.runEndDate, $1)
         }

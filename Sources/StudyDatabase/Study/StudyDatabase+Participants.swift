@@ -8,8 +8,8 @@ package struct EnrollReport: Sendable, Hashable {
     package var revision: Int
     /// The task versions they got from it.
     package var versions: [VersionNote]
-    /// The one-time code that enrols their first device (docs/study-sync.md, "Enrolment").
-    package var code: EnrolmentCode
+    /// The one-time code that enrolls their first device (docs/study-sync.md, "Enrollment").
+    package var code: EnrollmentCode
     /// When the code expires.
     package var codeExpiresAt: Date
 }
@@ -70,7 +70,7 @@ extension StudyDatabase {
         try await ParticipantTable.all(studyID: studyID, connection)
     }
 
-    /// The participant labelled `label`, or `participantNotFound`.
+    /// The participant labeled `label`, or `participantNotFound`.
     package func participant(label: String) async throws(StudyDatabaseError) -> Participant {
         guard let participant = try await ParticipantTable.find(label: label, studyID: studyID, connection) else {
             throw .participantNotFound(label: label)

@@ -9,7 +9,7 @@ package struct StudyDatabase: Sendable {
     /// The study's id.
     package let studyID: String
 
-    /// What `initialise` did.
+    /// What `initialize` did.
     package struct InitReport: Sendable, Equatable {
         /// Schema version before and after.
         package var schemaFrom: Int
@@ -23,7 +23,7 @@ package struct StudyDatabase: Sendable {
 
     /// `regimen study init`: creates or migrates the schema, creates study `studyID` unless it exists, and grants the
     /// study roles. Idempotent.
-    package static func initialise(
+    package static func initialize(
         url: DatabaseURL, role: String?, studyID: String
     ) async throws(StudyDatabaseError) -> InitReport {
         guard studyID.wholeMatch(of: /[A-Za-z0-9][A-Za-z0-9._-]{0,63}/) != nil else { throw .invalidStudyID(studyID) }
@@ -45,7 +45,7 @@ package struct StudyDatabase: Sendable {
         let connection = try await StudyConnection.open(url, role: role)
         do throws(StudyDatabaseError) {
             let version = try await SchemaMigrations.version(connection)
-            guard version > 0 else { throw StudyDatabaseError.notInitialised(database: url.database) }
+            guard version > 0 else { throw StudyDatabaseError.notInitialized(database: url.database) }
             guard version <= SchemaMigrations.current else {
                 throw StudyDatabaseError.schemaTooNew(found: version, current: SchemaMigrations.current)
             }

@@ -19,7 +19,7 @@ package struct DeviceRow: Sendable, Hashable {
 
     /// A device's access to the study service.
     package enum Access: Sendable, Hashable {
-        /// No token: enrolled before the service, or from an enrolment bundle.
+        /// No token: enrolled before the service, or from an enrollment bundle.
         case none
         /// A live token.
         case active

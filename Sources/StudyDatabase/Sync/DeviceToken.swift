@@ -9,7 +9,7 @@ package struct DeviceToken: Sendable, Hashable {
     /// The token's text, as the device sends it in `Authorization: Bearer …`.
     package let text: String
 
-    /// The prefix every token starts with (so that a leaked token is recognisable in a scan).
+    /// The prefix every token starts with (so that a leaked token is recognizable in a scan).
     static let prefix = "rgm_"
 
     /// A new random token.

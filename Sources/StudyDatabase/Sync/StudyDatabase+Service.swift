@@ -17,7 +17,7 @@ extension StudyDatabase {
         _ connection: StudyConnection, studyID: String?
     ) async throws(StudyDatabaseError) -> String {
         let version = try await SchemaMigrations.version(connection)
-        guard version > 0 else { throw .notInitialised(database: connection.url.database) }
+        guard version > 0 else { throw .notInitialized(database: connection.url.database) }
         guard version >= SchemaMigrations.current else {
             throw .schemaOutdated(found: version, current: SchemaMigrations.current)
         }
@@ -30,15 +30,15 @@ extension StudyDatabase {
         return only
     }
 
-    /// Uses enrolment code `code` for a new device of its participant and issues the device's bearer token, in one
-    /// transaction, recorded in the audit log. An unknown, used or expired code is `enrolmentCodeInvalid`; so is a
+    /// Uses enrollment code `code` for a new device of its participant and issues the device's bearer token, in one
+    /// transaction, recorded in the audit log. An unknown, used or expired code is `enrollmentCodeInvalid`; so is a
     /// code of another participant than `participantID` when given (the code then stays unused).
-    package func enrolDeviceWithToken(
-        code: EnrolmentCode, requiring participantID: UUID?
-    ) async throws(StudyDatabaseError) -> (DeviceEnrolment, DeviceToken) {
+    package func enrollDeviceWithToken(
+        code: EnrollmentCode, requiring participantID: UUID?
+    ) async throws(StudyDatabaseError) -> (DeviceEnrollment, DeviceToken) {
         let studyID = studyID
-        return try await Self.inTransaction(connection, "enrol devices") { connection async throws(StudyDatabaseError) in
-            let device = try await Self.enrolDevice(code: code, requiring: participantID, studyID: studyID, connection)
+        return try await Self.inTransaction(connection, "enroll devices") { connection async throws(StudyDatabaseError) in
+            let device = try await Self.enrollDevice(code: code, requiring: participantID, studyID: studyID, connection)
             let token = DeviceToken.random()
             try await DeviceTokenTable.insert(token, deviceID: device.deviceID, connection)
             let audit = AuditedAction.device("device-enroll", device.deviceID)
@@ -55,7 +55,7 @@ extension StudyDatabase {
         try await DeviceTokenTable.find(digest: token.digest, studyID: studyID, connection)
     }
 
-    /// What the study knows of device `deviceID`: its participant, enrolment, last sync, acknowledged outbox number
+    /// What the study knows of device `deviceID`: its participant, enrollment, last sync, acknowledged outbox number
     /// and the participant's newest row number.
     package func deviceStatus(deviceID: UUID) async throws(StudyDatabaseError) -> DeviceState {
         let rows = try await connection.rows(

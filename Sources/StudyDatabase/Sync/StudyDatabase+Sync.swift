@@ -82,7 +82,7 @@ extension StudyDatabase {
             }
             touched.append(change.outcomeUUID)
         }
-        let (states, conflicts) = merge.resolve(merge.neighbourhood(of: touched))
+        let (states, conflicts) = merge.resolve(merge.neighborhood(of: touched))
         // Every stored row the rule looked at is numbered again, changed or not: the pushing device may have changed
         // it in its own store (a replacement ends the version it replaces there, an ingest the holder of its event),
         // and only a new number brings the server's state back to it. Ended rows first, then the new rows.
@@ -151,13 +151,13 @@ extension StudyDatabase {
         }
     }
 
-    /// Enrols a new device of participant `label` without a code, for an enrolment bundle (docs/study-sync.md,
+    /// Enrolls a new device of participant `label` without a code, for an enrollment bundle (docs/study-sync.md,
     /// "Offline sites"): in one transaction and one snapshot, the device row is made and every row of the participant
     /// read, with the anchor after them.
-    package func enrolDeviceForBundle(label: String) async throws(StudyDatabaseError) -> (DeviceEnrolment, PullPage) {
+    package func enrollDeviceForBundle(label: String) async throws(StudyDatabaseError) -> (DeviceEnrollment, PullPage) {
         let studyID = studyID
-        return try await Self.inTransaction(connection, "enrol devices") { connection async throws(StudyDatabaseError) in
-            try await connection.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", "enrol devices")
+        return try await Self.inTransaction(connection, "enroll devices") { connection async throws(StudyDatabaseError) in
+            try await connection.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", "enroll devices")
             guard let participant = try await ParticipantTable.find(label: label, studyID: studyID, connection) else {
                 throw .participantNotFound(label: label)
             }
@@ -166,9 +166,9 @@ extension StudyDatabase {
             try await DeviceTable.insert(id: deviceID, participantID: participant.id, connection)
             try await AuditEventTable.insert(
                 studyID: studyID, actor: nil, action: "code", deviceID: deviceID,
-                detail: "participant \(label), enrolment bundle", connection)
+                detail: "participant \(label), enrollment bundle", connection)
             let page = try await Self.page(participantID: participant.id, after: 0, limit: Self.everyRow, connection)
-            return (DeviceEnrolment(deviceID: deviceID, participant: participant, studyID: studyID), page)
+            return (DeviceEnrollment(deviceID: deviceID, participant: participant, studyID: studyID), page)
         }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 import PostgresNIO
 
 /// The `device_change` table: every change of a device's outbox the server acknowledged, by its number, so that a
-/// change sent again is recognised as the same one and a store whose history differs (a copy, a restored backup) is
+/// change sent again is recognized as the same one and a store whose history differs (a copy, a restored backup) is
 /// refused (docs/study-sync.md, "Copied and restored stores"); a deletion keeps its instant, since the conflict rule
 /// reads every deletion ever made, also of versions whose end reason says otherwise now. Every statement on it is here.
 enum DeviceChangeTable {

@@ -1,7 +1,7 @@
 import Foundation
 import PostgresNIO
 
-/// The `device` table: each store bound to a participant by an enrolment code, with the last change of its outbox
+/// The `device` table: each store bound to a participant by an enrollment code, with the last change of its outbox
 /// the server acknowledged, when it last synced and how far its clock was off (docs/study-sync.md, "Devices"). Every
 /// statement on it is here.
 enum DeviceTable {
@@ -25,7 +25,7 @@ extension DeviceTable {
     static func insert(id: UUID, participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) {
         try await connection.execute(
             "INSERT INTO device (id, participant_id, enrolled_at) VALUES (\(id), \(participantID), now())",
-            "enrol a device")
+            "enroll a device")
     }
 
     /// Device `id`'s participant and acknowledged outbox number, when it is a device of study `studyID`; the row locked
@@ -60,7 +60,7 @@ extension DeviceTable {
             """, "record the device's sync")
     }
 
-    /// Every device of study `studyID` (of participant `label` only when given), by participant label then enrolment,
+    /// Every device of study `studyID` (of participant `label` only when given), by participant label then enrollment,
     /// with its participant's label.
     static func devices(studyID: String, label: String?, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [(String, DeviceRow)] {
         var result: [(String, DeviceRow)] = []

@@ -36,7 +36,7 @@ extension ParticipantTable {
         }
     }
 
-    /// The participant labelled `label`, if any; `locked` holds their row (`FOR UPDATE`) until the transaction ends.
+    /// The participant labeled `label`, if any; `locked` holds their row (`FOR UPDATE`) until the transaction ends.
     static func find(
         label: String, studyID: String, locked: Bool = false, _ connection: StudyConnection
     ) async throws(StudyDatabaseError) -> Participant? {

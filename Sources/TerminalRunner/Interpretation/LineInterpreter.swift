@@ -8,7 +8,7 @@ struct LineInterpreter: Sendable {
     /// Reads lines at range-of-motion prompts; nil when the run cannot measure.
     var rangeOfMotion: RangeOfMotionInterpreter?
     /// Parsing and defaults of answer formats.
-    var formats: AnswerFormatBehaviour = .standard
+    var formats: AnswerFormatBehavior = .standard
 
     /// Interprets `line` typed at `prompt`, which was first shown at `shownAt`.
     func interpret(_ line: String, at prompt: Prompt, shownAt: Date) -> LineAction {

@@ -4,7 +4,7 @@ package import ResearchTasks
 package struct Presenter: Sendable {
     /// Where the text goes.
     package var output: any TextOutput
-    /// Colour or plain.
+    /// Color or plain.
     package var style: TextStyle
 
     /// Creates a presenter.

@@ -5,7 +5,7 @@ struct PromptRenderer {
     var style: TextStyle
     var context: AnswerParsingContext
     var rangeOfMotionDescription: String?
-    var formats: AnswerFormatBehaviour = .standard
+    var formats: AnswerFormatBehavior = .standard
     /// Whether `quit` offers to keep the answers (`TerminalRun.offersFinishLater`): what the help says of it.
     var offersFinishLater = false
     /// Whether Ctrl-C and Ctrl-D keep the answers (`TerminalRun.keepsLinesWhenInterrupted` can be true): what the help

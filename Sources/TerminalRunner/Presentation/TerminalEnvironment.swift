@@ -5,7 +5,7 @@ import Darwin
 #endif
 package import Foundation
 
-/// Which standard streams are terminals and whether colour is refused; decides sources, outputs and colour.
+/// Which standard streams are terminals and whether color is refused; decides sources, outputs and color.
 package struct TerminalEnvironment: Sendable, Hashable {
     /// Standard input is a terminal.
     package var inputIsTerminal: Bool
@@ -13,7 +13,7 @@ package struct TerminalEnvironment: Sendable, Hashable {
     package var outputIsTerminal: Bool
     /// Standard error is a terminal.
     package var errorIsTerminal: Bool
-    /// The environment refuses colour (`refusesColour`).
+    /// The environment refuses color (`refusesColor`).
     package var noColor: Bool
 
     /// Creates an environment from explicit flags (tests).
@@ -28,12 +28,12 @@ package struct TerminalEnvironment: Sendable, Hashable {
     package static func current(environment: [String: String] = ProcessInfo.processInfo.environment) -> Self {
         TerminalEnvironment(
             inputIsTerminal: isatty(0) == 1, outputIsTerminal: isatty(1) == 1, errorIsTerminal: isatty(2) == 1,
-            noColor: refusesColour(environment))
+            noColor: refusesColor(environment))
     }
 
-    /// Whether environment variables refuse colour: `NO_COLOR` set to a non-empty value (an empty one does not count,
+    /// Whether environment variables refuse color: `NO_COLOR` set to a non-empty value (an empty one does not count,
     /// no-color.org), or `TERM=dumb`, a terminal that shows escape sequences as text (docs/command-line-conventions.md).
-    package static func refusesColour(_ environment: [String: String]) -> Bool {
+    package static func refusesColor(_ environment: [String: String]) -> Bool {
         !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
     }
 
@@ -43,8 +43,8 @@ package struct TerminalEnvironment: Sendable, Hashable {
         inputIsTerminal && outputIsTerminal ? .standardOutput : .standardError
     }
 
-    /// Whether prompting text is coloured: its stream is a terminal and the environment does not refuse colour.
-    package var colourEnabled: Bool {
+    /// Whether prompting text is colored: its stream is a terminal and the environment does not refuse color.
+    package var colorEnabled: Bool {
         guard !noColor else { return false }
         return promptStream == .standardOutput ? outputIsTerminal : errorIsTerminal
     }
@@ -52,7 +52,7 @@ package struct TerminalEnvironment: Sendable, Hashable {
     /// The presenter for this environment; `quiet` suppresses all prompting text.
     package func makePresenter(quiet: Bool) -> Presenter {
         guard !quiet else { return Presenter(output: DiscardingOutput(), style: .plain) }
-        return Presenter(output: promptStream.output, style: TextStyle(colour: colourEnabled))
+        return Presenter(output: promptStream.output, style: TextStyle(color: colorEnabled))
     }
 
     /// Readline when standard input is a terminal (history in `historyFile`), else plain lines from fd 0.

@@ -16,7 +16,7 @@ package enum RunError: Error, Sendable, Hashable {
     case transcriptMismatch(TranscriptMismatch)
     /// Reading input or writing output failed.
     case io(RunIOProblem)
-    /// The session refused an input the runner submits by itself (a completion acknowledgement).
+    /// The session refused an input the runner submits by itself (a completion acknowledgment).
     case sessionRefused(SessionError)
 }
 

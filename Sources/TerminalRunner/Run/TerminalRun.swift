@@ -15,7 +15,7 @@ package struct TerminalRun<Session: PromptingSession> {
     private var recording: Transcript?
     /// Whether `source.begin()` has run (a confirmation before the run begins the source).
     private var begun = false
-    var formats: AnswerFormatBehaviour = .standard
+    var formats: AnswerFormatBehavior = .standard
     /// Whether `quit`, once something was typed, asks to keep the answers so far (`RunError.quitKeepingAnswers`);
     /// needs a recording, which holds them (docs/finish-later.md).
     package var offersFinishLater = false

@@ -29,7 +29,7 @@ struct OutcomeMergeTests {
         var merge = OutcomeMerge(stored: [])
         for outcome in outcomes { merge.add(outcome) }
         for (uuid, at) in deletions { merge.delete(uuid, at: at) }
-        return merge.resolve(merge.neighbourhood(of: outcomes.map(\.uuid)))
+        return merge.resolve(merge.neighborhood(of: outcomes.map(\.uuid)))
     }
 
     @Test("two answers to one event: the run that ended later holds it, in either order; the other is superseded and logged")
@@ -71,13 +71,13 @@ struct OutcomeMergeTests {
         merge.add(first)
         merge.delete(first.uuid, at: deleted)
         merge.add(edit)
-        let (a, conflictsA) = merge.resolve(merge.neighbourhood(of: [edit.uuid]))
+        let (a, conflictsA) = merge.resolve(merge.neighborhood(of: [edit.uuid]))
         // …or the edit first, then the delete.
         var other = OutcomeMerge(stored: [])
         other.add(first)
         other.add(edit)
         other.delete(first.uuid, at: deleted)
-        let (b, conflictsB) = other.resolve(other.neighbourhood(of: [first.uuid]))
+        let (b, conflictsB) = other.resolve(other.neighborhood(of: [first.uuid]))
         #expect(a == b)
         #expect(a[edit.uuid] == .live)
         #expect(a[first.uuid]?.reason == .replaced)
@@ -146,7 +146,7 @@ struct OutcomeMergeTests {
                 touched.append(step.uuid)
             }
             for uuid in touched where stored[uuid] == nil { stored[uuid] = merge.version(uuid) }
-            let (states, _) = merge.resolve(merge.neighbourhood(of: touched))
+            let (states, _) = merge.resolve(merge.neighborhood(of: touched))
             for (uuid, state) in states {
                 stored[uuid]?.deletedDate = state.endedAt
                 stored[uuid]?.endReason = state.reason

@@ -198,7 +198,7 @@ struct StagedStoreTests {
     /// by one (added, superseded, unchanged, a new version) and a batch of 300 (more than one multi-row INSERT, with
     /// new versions of results of the same batch among them).
     private func writeMix(into store: CareStore) throws {
-        try store.enrol(StudyEnrolment(
+        try store.enroll(StudyEnrollment(
             deviceID: UUID(), participantID: UUID(), participantLabel: "P001", studyID: "trial", homeTimeZone: "UTC",
             databaseURL: "postgres://study@db/trial", enrolledDate: Fixture.day(-400)))
         try store.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily(from: -400)), now: Fixture.day(-400))

@@ -8,7 +8,7 @@ import CareModel
 /// The store file is the participant's data (docs/store-file.md): real files with real modes; after every refusal the
 /// file's bytes and mode are what they were. Tests run as root, which ignores mode bits when writing, so these also
 /// prove the store reads the bits instead of trying a write.
-@Suite("Care store: the file at the store path is never re-initialised, chmod'ed or written against its mode")
+@Suite("Care store: the file at the store path is never re-initialized, chmod'ed or written against its mode")
 struct StoreFileTests {
     /// A new folder with a store holding one task and one outcome (one change).
     private func populatedStore() throws -> (path: String, folder: String) {

@@ -38,7 +38,7 @@ struct StoreIngestBatchTests {
             case 0: items.append(StoreIngestTests.item("run-\(index)", day: day, hour: 8.5, pain: Double(index % 10)))
             case 1: items.append(StoreIngestTests.item("run-\(index - 1)", day: day, hour: 8.5, pain: Double(index % 10)))  // again
             case 2: items.append(StoreIngestTests.item("run-\(index - 2)", day: day, hour: 8.5, version: 2, pain: 9))  // replaces
-            case 3: items.append(StoreIngestTests.item("run-\(index)", day: day, hour: 9.5))  // later run, same day as a neighbour
+            case 3: items.append(StoreIngestTests.item("run-\(index)", day: day, hour: 9.5))  // later run, same day as a neighbor
             case 4: items.append(StoreIngestTests.item("run-\(index)", day: day, hour: 8.1))  // earlier run on that day
             case 5: items.append(StoreIngestTests.item("run-\(index)", day: day, task: "unknown"))  // rejected
             default: items.append(StoreIngestTests.item("run-\(index - 6)", day: day, version: 1, pain: 1))  // older version

@@ -4,14 +4,14 @@ import Testing
 import CareModel
 @testable import CareStore
 
-/// The device's side of study sync in the store (docs/study-sync.md, "The device's store"): enrolment, the outbox the
+/// The device's side of study sync in the store (docs/study-sync.md, "The device's store"): enrollment, the outbox the
 /// triggers fill, and pulled pages applied whole with their anchor.
-@Suite("Care store: study enrolment, outbox and pulled pages")
+@Suite("Care store: study enrollment, outbox and pulled pages")
 struct StoreStudySyncTests {
     static let participant = UUID(uuidString: "0000000A-0000-0000-0000-000000000001")!
 
-    static func enrolment(device: UUID = UUID(), participant: UUID = participant) -> StudyEnrolment {
-        StudyEnrolment(
+    static func enrollment(device: UUID = UUID(), participant: UUID = participant) -> StudyEnrollment {
+        StudyEnrollment(
             deviceID: device, participantID: participant, participantLabel: "P001", studyID: "trial",
             homeTimeZone: "UTC", databaseURL: "postgres://study@db/trial", enrolledDate: Fixture.today)
     }
@@ -39,7 +39,7 @@ struct StoreStudySyncTests {
     /// An enrolled file store holding the study's task, pulled as page 1.
     static func enrolledStore() throws -> (CareStore, CareTask) {
         let store = try StoreKind.file.make().store
-        try store.enrol(enrolment())
+        try store.enroll(enrollment())
         let task = try studyTask()
         try store.apply(PullPage(after: 0, rows: [.task(task)], anchor: 1))
         return (store, task)
@@ -84,7 +84,7 @@ struct StoreStudySyncTests {
         #expect(try store.outbox(after: 3, limit: 1).map(\.localSeq) == [4])
         #expect(try store.unpushedChangeCount() == 5)
         try store.acknowledgePush(through: 3)
-        try store.acknowledgePush(through: 2)  // an acknowledgement never goes back
+        try store.acknowledgePush(through: 2)  // an acknowledgment never goes back
         #expect(try store.unpushedChangeCount() == 2)
     }
 
@@ -102,7 +102,7 @@ struct StoreStudySyncTests {
         #expect(try store.outcomes(taskID: "t").map(\.uuid) == [theirs.uuid])
         #expect(try store.outcome(uuid: theirs.uuid)?.values == theirs.values)
         #expect(try store.supersededOutcomes().map(\.uuid).sorted() == [mine.uuid, old.uuid].sorted())
-        #expect(try store.studyEnrolment()?.pulledSeq == 9)
+        #expect(try store.studyEnrollment()?.pulledSeq == 9)
         #expect(try Self.outbox(store) == ["version \(mine.uuid)"])
         // The same page again is not applied: it was read after anchor 1, and the store is at 9 now.
         #expect(try !store.apply(PullPage(after: 1, rows: [.outcome(theirs), .outcome(old), .outcome(mineOnServer)], anchor: 9)))
@@ -115,7 +115,7 @@ struct StoreStudySyncTests {
         stray.taskVersionUUID = UUID()
         let fine = Self.pulled(task, day: 6)
         #expect(throws: CareStoreError.self) { try store.apply(PullPage(after: 9, rows: [.outcome(fine), .outcome(stray)], anchor: 12)) }
-        #expect(try store.studyEnrolment()?.pulledSeq == 9)
+        #expect(try store.studyEnrollment()?.pulledSeq == 9)
         #expect(try store.outcome(uuid: fine.uuid) == nil)
         #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT applying FROM studyEnrolment") } == 0)
     }
@@ -133,30 +133,30 @@ struct StoreStudySyncTests {
         #expect(changes.last?.kind == .delete(uuid: mine.uuid, at: Fixture.day(2, hour: 11)))
     }
 
-    @Test("enrolment: a store with answers is refused, its survey-made tasks give way, and only the same participant may enrol again")
-    func enrolmentRules() throws {
+    @Test("enrollment: a store with answers is refused, its survey-made tasks give way, and only the same participant may enroll again")
+    func enrollmentRules() throws {
         let answered = try StoreIngestTests.store(.file)
         let task = try #require(try answered.task(id: "t"))
         _ = try answered.addOutcome(taskVersion: task.uuid, occurrence: 0, values: [], createdDate: Fixture.day(0, hour: 8))
-        #expect(throws: CareStoreError.enrolmentNeedsEmptyStore(outcomes: 1)) { try answered.enrol(Self.enrolment()) }
-        #expect(try answered.studyEnrolment() == nil)
+        #expect(throws: CareStoreError.enrollmentNeedsEmptyStore(outcomes: 1)) { try answered.enroll(Self.enrollment()) }
+        #expect(try answered.studyEnrollment() == nil)
 
         let fresh = try StoreIngestTests.store(.file)
-        let first = Self.enrolment()
-        try fresh.enrol(first)
+        let first = Self.enrollment()
+        try fresh.enroll(first)
         #expect(try fresh.task(id: "t") == nil)
-        #expect(try fresh.studyEnrolment() == first)
+        #expect(try fresh.studyEnrollment() == first)
         #expect(try fresh.enrollmentDate() == first.enrolledDate)
         #expect(throws: CareStoreError.enrolledElsewhere(label: "P001", studyID: "trial")) {
-            try fresh.enrol(Self.enrolment(participant: UUID()))
+            try fresh.enroll(Self.enrollment(participant: UUID()))
         }
         // The same participant as a new device: a new id, and everything is pushed and pulled again.
         try fresh.apply(PullPage(after: 0, rows: [.task(try Self.studyTask())], anchor: 4))
         try fresh.acknowledgePush(through: 7)
-        let second = Self.enrolment()
-        try fresh.enrol(second)
-        #expect(try fresh.studyEnrolment()?.deviceID == second.deviceID)
-        #expect(try fresh.studyEnrolment()?.pushedSeq == 0 && fresh.studyEnrolment()?.pulledSeq == 0)
+        let second = Self.enrollment()
+        try fresh.enroll(second)
+        #expect(try fresh.studyEnrollment()?.deviceID == second.deviceID)
+        #expect(try fresh.studyEnrollment()?.pushedSeq == 0 && fresh.studyEnrollment()?.pulledSeq == 0)
         #expect(try fresh.task(id: "t") != nil)
     }
 }

@@ -7,14 +7,14 @@ import Testing
     "End to end: the iCalendar file expands to exactly the listed events", .serialized,
     .enabled(if: RegimenProcess.python != nil, "python3 is not installed: the iCalendar expansion check needs it"))
 struct CalendarExpansionTests {
-    /// A survey folder and the moment and zone the participant enrols in.
+    /// A survey folder and the moment and zone the participant enrolls in.
     struct Scenario: CustomStringConvertible {
         var name: String
         var zone: String
-        var enrolment: String
+        var enrollment: String
         /// Survey files: name → YAML.
         var surveys: [String: String]
-        /// Windows as days after enrolment, inclusive.
+        /// Windows as days after enrollment, inclusive.
         var windows: [(Int, Int)] = CalendarExpansionTests.windows
         var description: String { name }
     }
@@ -71,12 +71,12 @@ struct CalendarExpansionTests {
     ]
 
     static let scenarios = [
-        Scenario(name: "composed schedules in UTC, enrolled on the 31st", zone: "UTC", enrolment: "2027-01-31T10:00:00Z", surveys: composed),
-        Scenario(name: "composed schedules in Berlin across both DST changes", zone: "Europe/Berlin", enrolment: "2026-03-20T10:00:00Z", surveys: composed),
-        Scenario(name: "composed schedules in New York across both DST changes", zone: "America/New_York", enrolment: "2026-10-20T14:00:00Z", surveys: composed),
-        Scenario(name: "a repeated hour in New York", zone: "America/New_York", enrolment: "2026-10-25T14:00:00Z", surveys: edges),
-        Scenario(name: "a skipped midnight in São Paulo (2018)", zone: "America/Sao_Paulo", enrolment: "2018-10-28T14:00:00Z", surveys: edges),
-        Scenario(name: "half-hour shifts on Lord Howe Island", zone: "Australia/Lord_Howe", enrolment: "2026-09-25T02:00:00Z", surveys: edges),
+        Scenario(name: "composed schedules in UTC, enrolled on the 31st", zone: "UTC", enrollment: "2027-01-31T10:00:00Z", surveys: composed),
+        Scenario(name: "composed schedules in Berlin across both DST changes", zone: "Europe/Berlin", enrollment: "2026-03-20T10:00:00Z", surveys: composed),
+        Scenario(name: "composed schedules in New York across both DST changes", zone: "America/New_York", enrollment: "2026-10-20T14:00:00Z", surveys: composed),
+        Scenario(name: "a repeated hour in New York", zone: "America/New_York", enrollment: "2026-10-25T14:00:00Z", surveys: edges),
+        Scenario(name: "a skipped midnight in São Paulo (2018)", zone: "America/Sao_Paulo", enrollment: "2018-10-28T14:00:00Z", surveys: edges),
+        Scenario(name: "half-hour shifts on Lord Howe Island", zone: "Australia/Lord_Howe", enrollment: "2026-09-25T02:00:00Z", surveys: edges),
     ]
 
     /// The task ids of a survey folder: the files with a schedule.
@@ -93,10 +93,11 @@ struct CalendarExpansionTests {
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".yaml") {
             surveys[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
         }
-        return Scenario(name: "the shipped surveys", zone: "Europe/Berlin", enrolment: "2026-11-21T08:04:00Z", surveys: surveys)
+        return Scenario(name: "the shipped surveys", zone: "Europe/Berlin", enrollment: "2026-11-21T08:04:00Z", surveys: surveys)
     }
 
-    /// Checks every task of `scenario` over every window; `versions` re-writes the surveys that many days after enrolment.
+    /// Checks every task of `scenario` over every window; `versions` re-writes the surveys that many days after
+    /// enrollment.
     func check(_ scenario: Scenario, changes: [(days: Int, surveys: [String: String])] = []) throws {
         var regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
@@ -107,12 +108,12 @@ struct CalendarExpansionTests {
         }
         try write(scenario.surveys)
         let environment = ["TZ": scenario.zone, "REGIMEN_SURVEYS": folder.path]
-        regimen.now = scenario.enrolment
-        let enrolment = try #require(ISO8601DateFormatter().date(from: scenario.enrolment))
+        regimen.now = scenario.enrollment
+        let enrollment = try #require(ISO8601DateFormatter().date(from: scenario.enrollment))
         let first = try regimen.run(["today"], environment: environment)
         #expect(first.status == 0, "stderr: \(first.stderr)")
         for change in changes {
-            regimen.now = ISO8601DateFormatter().string(from: enrolment.addingTimeInterval(Double(change.days) * 86_400))
+            regimen.now = ISO8601DateFormatter().string(from: enrollment.addingTimeInterval(Double(change.days) * 86_400))
             try write(change.surveys)
             let synced = try regimen.run(["today"], environment: environment)
             #expect(synced.status == 0, "stderr: \(synced.stderr)")
@@ -130,8 +131,8 @@ struct CalendarExpansionTests {
             let written = try regimen.run(["calendar", task, "--output", file.path], environment: environment)
             try #require(written.status == 0, "\(scenario) \(task): \(written.stderr)")
             for (from, to) in scenario.windows {
-                let first = format.string(from: enrolment.addingTimeInterval(Double(from) * 86_400))
-                let last = format.string(from: enrolment.addingTimeInterval(Double(to) * 86_400))
+                let first = format.string(from: enrollment.addingTimeInterval(Double(from) * 86_400))
+                let last = format.string(from: enrollment.addingTimeInterval(Double(to) * 86_400))
                 let listed = try regimen.run(
                     ["events", task, "--from", first, "--to", last, "--format", "json"], environment: environment)
                 try #require(listed.status == 0, "\(listed.stderr)")
@@ -155,7 +156,7 @@ struct CalendarExpansionTests {
         try check(scenario)
     }
 
-    @Test("a task with two versions: the second, effective ten days after enrolment, takes over from then")
+    @Test("a task with two versions: the second, effective ten days after enrollment, takes over from then")
     func twoVersions() throws {
         let before = ["versioned.yaml": Self.survey("versioned", """
               - daily: { at: "08:00" }
@@ -166,7 +167,7 @@ struct CalendarExpansionTests {
               - every: { interval: { months: 1 }, at: "12:00", start: { anchor: enrollmentDay, offset: { days: 30 } } }
             """)]
         for zone in ["UTC", "Europe/Berlin"] {
-            try check(Scenario(name: "two versions in \(zone)", zone: zone, enrolment: "2026-03-20T10:00:00Z", surveys: before), changes: [(10, after)])
+            try check(Scenario(name: "two versions in \(zone)", zone: zone, enrollment: "2026-03-20T10:00:00Z", surveys: before), changes: [(10, after)])
         }
     }
 }

@@ -75,9 +75,9 @@ service=$!
 for _ in $(seq 300); do grep -q listening "$work/serve.out" && break; sleep 0.1; done
 server_url="$(awk '{print $NF}' "$work/serve.out")"
 case "$server_url" in http://127.0.0.1:*) ;; *) fail "the service did not start: $(cat "$work/serve.log")" ;; esac
-code="$("$regimen" study enroll P001 --zone Europe/Berlin --enrolled 2026-03-20 | sed -n 's/^enrolment code for P001: //p')"
+code="$("$regimen" study enroll P001 --zone Europe/Berlin --enrolled 2026-03-20 | sed -n 's/^enrollment code for P001: //p')"
 device phone enroll "$code" --server "$server_url" > /dev/null
-code="$("$regimen" study code P001 | sed -n 's/^enrolment code for P001: //p')"
+code="$("$regimen" study code P001 | sed -n 's/^enrollment code for P001: //p')"
 device laptop enroll "$code" --server "$server_url" > /dev/null
 printf '4\n7\n' | REGIMEN_NOW=2026-03-21T07:10:00Z device phone run checkin > /dev/null 2>&1
 printf '5\n6\n' | REGIMEN_NOW=2026-03-22T07:10:00Z device phone run checkin > /dev/null 2>&1

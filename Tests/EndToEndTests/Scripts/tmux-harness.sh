@@ -20,7 +20,7 @@ printf 'set -g remain-on-exit on\nset -g history-limit 2000\n' > "$WORK/tmux.con
 HOME_DIR="$WORK/home"
 mkdir -p "$HOME_DIR"
 
-# Environment passed into a pane: pinned time/zone/surveys from the caller, no colour, no user key bindings.
+# Environment passed into a pane: pinned time/zone/surveys from the caller, no color, no user key bindings.
 PASS_ENV=()
 for var in REGIMEN_NOW REGIMEN_SURVEYS TZ; do
     [ -n "${!var:-}" ] && PASS_ENV+=(-e "$var=${!var}")

@@ -8,7 +8,7 @@ struct StudyScenario {
     let url: String
     /// The pinned "now" of study commands.
     var now = "2026-03-25T06:00:00Z"
-    /// The study service devices enrol and sync through, once started (`startService`).
+    /// The study service devices enroll and sync through, once started (`startService`).
     var service: StudyServiceProcess?
 
     var surveys: URL { sandbox.appendingPathComponent("surveys", isDirectory: true) }
@@ -24,7 +24,7 @@ struct StudyScenario {
             to: surveys.appendingPathComponent("checkin.yaml"))
     }
 
-    /// Starts the study service for this scenario's database (initialised already).
+    /// Starts the study service for this scenario's database (initialized already).
     mutating func startService(arguments: [String] = []) throws {
         service = try StudyServiceProcess(adminURL: url, folder: sandbox.appendingPathComponent("service"), arguments: arguments)
     }

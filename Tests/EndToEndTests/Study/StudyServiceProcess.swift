@@ -21,7 +21,7 @@ final class StudyServiceProcess {
     private let folder: URL
     private let arguments: [String]
 
-    /// Starts the service for the database at `adminURL` (a superuser's; the study must be initialised) in `folder`,
+    /// Starts the service for the database at `adminURL` (a superuser's; the study must be initialized) in `folder`,
     /// as a new login that is a member of `regimen_service` only.
     init(adminURL: String, folder: URL, arguments: [String] = []) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -25,7 +25,7 @@ struct StudyServiceTests {
         try scenario.regimen(arguments + ["--store", store(scenario, name)], input: input, now: now, zone: "Europe/Berlin", databaseURL: "")
     }
 
-    /// Enrols device `name` with `code` through `service`.
+    /// Enrolls device `name` with `code` through `service`.
     func enroll(_ scenario: StudyScenario, _ name: String, _ code: String, _ service: StudyServiceProcess) throws -> RegimenProcess.Outcome {
         try device(scenario, name, ["enroll", code, "--server", service.url, "--ca-file", service.caFile], now: "2026-03-20T07:00:00Z")
     }
@@ -140,7 +140,8 @@ struct StudyServiceTests {
             let second = try StudyServiceProcess(adminURL: server.url, folder: scenario.sandbox.appendingPathComponent("second"))
             defer { second.stop() }
             let codeA2 = try SyncCommandTests.code(in: try scenario.expect(["study", "code", "P001"], status: 0).stdout)
-            // P001's phone enrols through one instance and their laptop through the other; P002's phone through the first.
+            // P001's phone enrolls through one instance and their laptop through the other; P002's phone through the
+            // first.
             for (name, code, service) in [("a-phone", codeA, first), ("a-laptop", codeA2, second), ("b-phone", codeB, first)] {
                 let enrolled = try enroll(scenario, name, code, service)
                 #expect(enrolled.status == 0, "\(enrolled.stderr)")
@@ -215,7 +216,7 @@ struct StudyServiceTests {
         }
     }
 
-    @Test func spentExpiredAndGuessedCodesEnrolNothingAndTooManyAttemptsAreRefused() throws {
+    @Test func spentExpiredAndGuessedCodesEnrollNothingAndTooManyAttemptsAreRefused() throws {
         try Self.withStudy { server, scenario, codes in
             let (codeA, codeB) = codes
             let service = try StudyServiceProcess(
@@ -235,7 +236,7 @@ struct StudyServiceTests {
             #expect(devices.split(separator: "\n").count == 2, "\(devices)")
             // The fifth attempt from this address within seconds is refused with when to try again.
             let limited = try enroll(scenario, "tablet", "7K2QX-9M4TD-0PA3R-X5V8D", service)
-            #expect(limited.status == 75 && limited.stderr.contains("too many enrolment attempts"), "\(limited.stderr)")
+            #expect(limited.status == 75 && limited.stderr.contains("too many enrollment attempts"), "\(limited.stderr)")
         }
     }
 

@@ -20,7 +20,7 @@ struct SyncCommandTests {
 
     /// The code a `study enroll` or `study code` printed.
     static func code(in output: String) throws -> String {
-        let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("enrolment code for ") })
+        let line = try #require(output.split(separator: "\n").first { $0.hasPrefix("enrollment code for ") })
         return String(try #require(line.split(separator: " ").last))
     }
 
@@ -33,7 +33,7 @@ struct SyncCommandTests {
         _ scenario: StudyScenario, _ name: String, _ arguments: [String], input: String = "", now: String,
         databaseURL: String? = nil
     ) throws -> RegimenProcess.Outcome {
-        // A device enrols through the service, trusting the test's CA; it remembers both for its syncs.
+        // A device enrolls through the service, trusting the test's CA; it remembers both for its syncs.
         var service: [String] = []
         if arguments.first == "enroll", !arguments.contains("--bundle"), let running = scenario.service {
             service = ["--server", running.url, "--ca-file", running.caFile]
@@ -56,7 +56,7 @@ struct SyncCommandTests {
                 #expect(enrolled.stdout.contains("participant P001 in study trial"), "\(enrolled.stdout)")
                 #expect(enrolled.stdout.contains("received 1 task version"), "\(enrolled.stdout)")
             }
-            // A used code enrols nothing.
+            // A used code enrolls nothing.
             let reused = try device(scenario, "tablet", ["enroll", first], now: "2026-03-20T07:00:00Z")
             #expect(reused.status == 77 && reused.stderr.contains("not valid"), "\(reused.stderr)")
 
@@ -249,18 +249,18 @@ struct SyncCommandTests {
             #expect(try device(scenario, "phone", ["run", "checkin"], input: "3\n8\n", now: "2026-03-21T07:10:00Z").status == 0)
             #expect(try device(scenario, "phone", ["sync"], now: "2026-03-21T07:11:00Z").status == 0)
 
-            // The researcher writes an enrolment bundle; the clinic's machine enrols from it without any network.
-            let enrolment = scenario.sandbox.appendingPathComponent("enrol-clinic.json").path
-            let written = try scenario.expect(["study", "code", "P001", "--bundle", enrolment], status: 0)
+            // The researcher writes an enrollment bundle; the clinic's machine enrolls from it without any network.
+            let enrollment = scenario.sandbox.appendingPathComponent("enroll-clinic.json").path
+            let written = try scenario.expect(["study", "code", "P001", "--bundle", enrollment], status: 0)
             #expect(written.stdout.contains("1 task version, 1 answer"), "\(written.stdout)")
-            #expect((try FileManager.default.attributesOfItem(atPath: enrolment)[.posixPermissions] as? Int) == 0o600)
+            #expect((try FileManager.default.attributesOfItem(atPath: enrollment)[.posixPermissions] as? Int) == 0o600)
             // The clinic's machine knows no database: REGIMEN_DATABASE_URL is empty there.
-            let enrolled = try device(scenario, "clinic", ["enroll", "--bundle", enrolment], now: "2026-03-21T08:00:00Z", databaseURL: "")
+            let enrolled = try device(scenario, "clinic", ["enroll", "--bundle", enrollment], now: "2026-03-21T08:00:00Z", databaseURL: "")
             #expect(enrolled.status == 0 && enrolled.stdout.contains("1 task version and 1 answer"), "\(enrolled.stdout)\(enrolled.stderr)")
             let feed = try device(scenario, "clinic", ["today"], now: "2026-03-21T08:00:00Z").stdout
             #expect(feed.contains("Pain 3 · Sleep 8"), "the phone's answer came with the bundle: \(feed)")
             // Both or neither: a code and a bundle together is a usage error.
-            let both = try device(scenario, "tablet", ["enroll", code, "--bundle", enrolment], now: "2026-03-21T08:00:00Z")
+            let both = try device(scenario, "tablet", ["enroll", code, "--bundle", enrollment], now: "2026-03-21T08:00:00Z")
             #expect(both.status == 64, "\(both.stderr)")
 
             // The clinic answers, and its answers go back by file.
@@ -285,7 +285,7 @@ struct SyncCommandTests {
             scenario.now = "2026-03-20T07:00:00Z"
             let code = try Self.study(&scenario)
             let typo = try device(scenario, "phone", ["enroll", "ABC-123"], now: "2026-03-20T07:00:00Z")
-            #expect(typo.status == 64 && typo.stderr.contains("not an enrolment code"), "\(typo.stderr)")
+            #expect(typo.status == 64 && typo.stderr.contains("not an enrollment code"), "\(typo.stderr)")
             let notEnrolled = try device(scenario, "phone", ["sync"], now: "2026-03-20T07:00:00Z")
             #expect(notEnrolled.status != 0 && !notEnrolled.stderr.isEmpty, "\(notEnrolled.stderr)")
             // A store with answers of its own cannot join, and the code stays usable.

@@ -41,7 +41,8 @@ struct RegimenProcess {
     var store: URL { sandbox.appendingPathComponent("store.sqlite") }
     var results: URL { sandbox.appendingPathComponent("results", isDirectory: true) }
 
-    /// The environment a child `regimen` runs with: this process's, with home, time, surveys and zone pinned and no colour.
+    /// The environment a child `regimen` runs with: this process's, with home, time, surveys and zone pinned and no
+    /// color.
     var childEnvironment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["REGIMEN_HOME"] = home.path

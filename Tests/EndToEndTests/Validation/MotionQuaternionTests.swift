@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `regimen motion FILE` with attitudes that are not unit quaternions (issue 11 item 4): close to unit they are
-/// normalised (the angles equal the unit recording's), otherwise the file is refused naming the sample.
+/// normalized (the angles equal the unit recording's), otherwise the file is refused naming the sample.
 @Suite("End to end: motion recordings with non-unit quaternions", .serialized)
 struct MotionQuaternionTests {
     /// Rotations about device x by these degrees, each quaternion multiplied by `scale[i]`.
@@ -25,7 +25,7 @@ struct MotionQuaternionTests {
     }
 
     @Test("Quaternions 0.5% too long or short give the same five values as unit ones")
-    func normalised() throws {
+    func normalized() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         let unit = try measure(regimen, Self.recording(Self.angles), name: "unit.json")

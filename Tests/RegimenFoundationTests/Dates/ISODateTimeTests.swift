@@ -14,7 +14,7 @@ struct ISODateTimeTests {
         #expect(reading.text == text)
     }
 
-    @Test("the instant honours the offset: 08:04:10+01:00 is 07:04:10Z; the offset is kept, not normalised")
+    @Test("the instant honors the offset: 08:04:10+01:00 is 07:04:10Z; the offset is kept, not normalized")
     func instant() throws {
         let reading = try #require(ISODateTime.read("2026-11-21T08:04:10+01:00", rules: .instant))
         let utc = try #require(ISODateTime.read("2026-11-21T07:04:10Z", rules: .instant))

@@ -37,7 +37,7 @@ struct StudyPublishingWordsTests {
         #expect(throws: RegimenError.self) { try StudyEnrollCommand.instant("next week", in: kolkata) }
     }
 
-    @Test func theShippedSurveysArePublishedWithSchedulesInWordsAndLabelledVariables() throws {
+    @Test func theShippedSurveysArePublishedWithSchedulesInWordsAndLabeledVariables() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         var calendar = Calendar(identifier: .gregorian)

@@ -39,9 +39,9 @@ struct IngestSeed {
         }
     }
 
-    /// Initialises the study in `url`'s database and seeds it.
+    /// Initializes the study in `url`'s database and seeds it.
     static func make(_ url: DatabaseURL, withdrawn: Bool = false) async throws -> IngestSeed {
-        _ = try await StudyDatabase.initialise(url: url, role: nil, studyID: "trial")
+        _ = try await StudyDatabase.initialize(url: url, role: nil, studyID: "trial")
         let study = try await StudyDatabase.open(url: url, role: nil, studyID: "trial")
         let participantID = UUID()
         let withdrawnAt: Date? = withdrawn ? day(20) : nil

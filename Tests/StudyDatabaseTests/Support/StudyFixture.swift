@@ -10,11 +10,11 @@ struct StudyFixture {
     let url: DatabaseURL
     let study: StudyDatabase
 
-    /// Runs `body` with study "trial" initialised in a fresh database of the test server and opened; closes it and
+    /// Runs `body` with study "trial" initialized in a fresh database of the test server and opened; closes it and
     /// drops the database afterwards, whatever happens.
     static func withStudy(_ body: (StudyFixture) async throws -> Void) async throws {
         try await TestServer.withDatabase { url in
-            _ = try await StudyDatabase.initialise(url: url, role: nil, studyID: "trial")
+            _ = try await StudyDatabase.initialize(url: url, role: nil, studyID: "trial")
             let fixture = StudyFixture(url: url, study: try await StudyDatabase.open(url: url, role: nil, studyID: "trial"))
             do {
                 try await body(fixture)

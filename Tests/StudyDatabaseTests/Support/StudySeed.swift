@@ -17,7 +17,7 @@ struct StudySeed {
 
     /// Creates the schema and the study in the empty database at `url`.
     static func make(_ url: DatabaseURL) async throws -> StudySeed {
-        _ = try await StudyDatabase.initialise(url: url, role: nil, studyID: studyID)
+        _ = try await StudyDatabase.initialize(url: url, role: nil, studyID: studyID)
         return StudySeed(connection: try await StudyConnection.open(url), url: url)
     }
 

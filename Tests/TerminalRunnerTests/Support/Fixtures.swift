@@ -25,7 +25,7 @@ enum Fixtures {
         ]))
 
     /// Parses whole-number scales and single choices by label, standing in for the answer formats' own rules.
-    static let formats = AnswerFormatBehaviour(
+    static let formats = AnswerFormatBehavior(
         parse: { format, text, _ in
             switch format {
             case .scale(let scale):
@@ -137,7 +137,7 @@ enum Fixtures {
     /// Runs `session` with scripted `lines`, returning the outcome or error, the session after the run, and the output.
     static func run(
         _ session: FakeSession, lines: [String], ending: ScriptedLineSource.Ending = .endOfInput,
-        recording: TranscriptHeader? = nil, rangeOfMotion: RangeOfMotionInterpreter? = nil, formats: AnswerFormatBehaviour = formats
+        recording: TranscriptHeader? = nil, rangeOfMotion: RangeOfMotionInterpreter? = nil, formats: AnswerFormatBehavior = formats
     ) -> (outcome: Result<TerminalRunOutcome, RunError>, session: FakeSession, output: String) {
         run(
             session, source: ScriptedLineSource(lines: lines, ending: ending), recording: recording, rangeOfMotion: rangeOfMotion,
@@ -147,7 +147,7 @@ enum Fixtures {
     /// Runs `session` from any source.
     static func run(
         _ session: FakeSession, source: any LineSource, clock: any WallClock = TickingClock(),
-        recording: TranscriptHeader? = nil, rangeOfMotion: RangeOfMotionInterpreter? = nil, formats: AnswerFormatBehaviour = formats
+        recording: TranscriptHeader? = nil, rangeOfMotion: RangeOfMotionInterpreter? = nil, formats: AnswerFormatBehavior = formats
     ) -> (outcome: Result<TerminalRunOutcome, RunError>, session: FakeSession, output: String) {
         let output = CapturedOutput()
         var run = TerminalRun(

@@ -1,5 +1,5 @@
 /// The quick way into the care feed: `regimen`, the command participants run every day, spends a quarter of its
-/// start-up in ArgumentParser's reflection. This recognises exactly the plain forms of `regimen [today] [--store P]
+/// start-up in ArgumentParser's reflection. This recognizes exactly the plain forms of `regimen [today] [--store P]
 /// [--surveys D] [--date D] [--week | --due]` (values as the next argument or after `=`, each option at most once) and
 /// declines everything else — help, unknown or repeated options, a missing value, a value that looks like an option —
 /// so ArgumentParser parses those and words their errors. A test checks both parsers agree on every form accepted here.

@@ -36,7 +36,7 @@ struct CareFeedRequest: Equatable, Sendable {
         if due {
             // The plain feed's one-day build, nothing more: the lines still to do whose event has started.
             let feed = try CareFeedDay.build(store: store, day: calendar.startOfDay(for: now), now: now, calendar: calendar)
-            let renderer = CareFeedRenderer(calendar: calendar, style: TextStyle(colour: false))
+            let renderer = CareFeedRenderer(calendar: calendar, style: TextStyle(color: false))
             print(renderer.renderDue(feed.markingInProgress(isKept).linesDue(at: now)), terminator: "")
             return store
         }
@@ -52,7 +52,7 @@ struct CareFeedRequest: Equatable, Sendable {
                 return store
             }
         }
-        let style = TextStyle(colour: environment.colourAllowed(onTerminal: environment.stdoutIsTerminal))
+        let style = TextStyle(color: environment.colorAllowed(onTerminal: environment.stdoutIsTerminal))
         let renderer = CareFeedRenderer(calendar: calendar, style: style)
         var sections: [String] = []
         var syncStanding: (enrolled: Date, lastSync: Date?)?

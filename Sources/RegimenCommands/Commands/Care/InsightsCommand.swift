@@ -12,7 +12,7 @@ struct InsightsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "insights",
         abstract: "Chart stored outcomes over days: pain and sleep, range of motion.",
-        discussion: "Days default to the last week ending today. Colour only on a terminal without NO_COLOR; ASCII with --ascii or TERM=dumb; COLUMNS sets the width."
+        discussion: "Days default to the last week ending today. Color only on a terminal without NO_COLOR; ASCII with --ascii or TERM=dumb; COLUMNS sets the width."
     )
 
     @OptionGroup var surveys: SurveyOptions
@@ -75,7 +75,7 @@ struct InsightsCommand: ParsableCommand {
             }
             let glyphs = ChartGlyphs.choose(
                 ascii: ascii, variables: environment.variables,
-                colourAllowed: environment.colourAllowed(onTerminal: environment.stdoutIsTerminal))
+                colorAllowed: environment.colorAllowed(onTerminal: environment.stdoutIsTerminal))
             let renderer = TerminalChartRenderer(glyphs: glyphs, width: width)
             print(charts.map { renderer.render($0).joined(separator: "\n") }.joined(separator: "\n\n"))
         }

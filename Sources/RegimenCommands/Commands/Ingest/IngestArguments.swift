@@ -1,5 +1,5 @@
 /// The quick way into `regimen ingest`: ArgumentParser's reflection costs every ingest about 2 ms of start-up, which
-/// no other work overlaps (docs/performance.md, "Ingest"). This recognises exactly the plain forms of
+/// no other work overlaps (docs/performance.md, "Ingest"). This recognizes exactly the plain forms of
 /// `regimen ingest PATH… [--task T] [--tz Z] [--start DAY] [--surveys DIR] [--store PATH]` (values as the next
 /// argument or after `=`, each option at most once, the paths anywhere among them) and declines everything else —
 /// help, unknown or repeated options, a missing value, anything that starts with `-` where a value or a path goes, no

@@ -1,7 +1,7 @@
 import RangeOfMotion
 
 /// The quick way into `regimen motion`: ArgumentParser's reflection cost the command two thirds of its instructions
-/// for a short recording (docs/performance.md, "Range of motion"). This recognises exactly the plain forms of
+/// for a short recording (docs/performance.md, "Range of motion"). This recognizes exactly the plain forms of
 /// `regimen motion FILE [--orientation portrait|landscape] [--format table|json]` (values as the next argument or
 /// after `=`, each option at most once, the file anywhere among them) and declines everything else — help, unknown
 /// or repeated options, unknown values, a missing value, anything that starts with `-` where a value or the file

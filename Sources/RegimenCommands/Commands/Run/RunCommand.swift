@@ -61,7 +61,7 @@ struct RunCommand: ParsableCommand {
             let runUUID = UUID()
             let terminal = TerminalEnvironment(
                 inputIsTerminal: environment.stdinIsTerminal, outputIsTerminal: environment.stdoutIsTerminal,
-                errorIsTerminal: environment.stderrIsTerminal, noColor: !environment.colourAllowed(onTerminal: true)
+                errorIsTerminal: environment.stderrIsTerminal, noColor: !environment.colorAllowed(onTerminal: true)
             )
             let history = environment.home.appendingPathComponent("history", isDirectory: true)
             try PrivateFiles.ensureDirectory(history)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One column of a chart: a single day, or several consecutive days when the window has more days than the width
-/// has columns (docs/insights.md, "Bucketing").
+/// has columns (docs/insights.md, "Width and bucketing").
 struct ChartBucket: Sendable, Hashable {
     /// The number of its first day in the window.
     let firstDayIndex: Int

@@ -10,7 +10,7 @@ struct SVGChartRenderer {
     private static let left = 60.0
     private static let right = 60.0
     private static let plotHeight = 180.0
-    private static let colours = ["#2b6cb0", "#dd6b20", "#805ad5", "#2f855a"]
+    private static let colors = ["#2b6cb0", "#dd6b20", "#805ad5", "#2f855a"]
 
     /// The document for `charts`, titled with the window they share.
     func render(_ charts: [InsightChart], window: InsightWindow) -> String {
@@ -80,7 +80,7 @@ struct SVGChartRenderer {
                     svg += "<line x1=\"\(x.svg)\" y1=\"\(y.svg)\" x2=\"\(plotRight.svg)\" y2=\"\(y.svg)\" stroke=\"#e2e2e2\"/>\n"
                 }
                 svg += "<line x1=\"\(x.svg)\" y1=\"\(y.svg)\" x2=\"\(tickEnd.svg)\" y2=\"\(y.svg)\" stroke=\"#444\"/>\n"
-                svg += "<text class=\"tick\" x=\"\(labelX.svg)\" y=\"\((y + 4).svg)\" text-anchor=\"\(anchor)\" fill=\"\(Self.colour(index))\">\(ChartText.number(tick))</text>\n"
+                svg += "<text class=\"tick\" x=\"\(labelX.svg)\" y=\"\((y + 4).svg)\" text-anchor=\"\(anchor)\" fill=\"\(Self.color(index))\">\(ChartText.number(tick))</text>\n"
             }
             if let units = series.units {
                 let unitX = index == 0 ? x - 8 : x + 8
@@ -118,7 +118,7 @@ struct SVGChartRenderer {
                 }
                 // A recorded zero still shows as a sliver on the axis, never as nothing.
                 let height = max(Self.height(series.scale.fraction(value), chart.style), 1.5)
-                svg += "<rect \(data) data-value=\"\(value.dataValue)\" x=\"\(x.svg)\" y=\"\((axisY - height).svg)\" width=\"\((barWidth * 0.92).svg)\" height=\"\(height.svg)\" fill=\"\(Self.colour(index))\"><title>\(XMLText.escaped("\(series.label) \(day): \(ChartText.number(value))"))</title></rect>\n"
+                svg += "<rect \(data) data-value=\"\(value.dataValue)\" x=\"\(x.svg)\" y=\"\((axisY - height).svg)\" width=\"\((barWidth * 0.92).svg)\" height=\"\(height.svg)\" fill=\"\(Self.color(index))\"><title>\(XMLText.escaped("\(series.label) \(day): \(ChartText.number(value))"))</title></rect>\n"
             }
         }
         return svg
@@ -145,7 +145,7 @@ struct SVGChartRenderer {
                 }
                 let y = axisY - Self.height(scale.fraction(value), chart.style)
                 run.append("\(x.svg),\(y.svg)")
-                marks += "<circle \(data) data-value=\"\(value.dataValue)\" cx=\"\(x.svg)\" cy=\"\(y.svg)\" r=\"4\" fill=\"\(index == 0 ? Self.colour(index) : "#ffffff")\" stroke=\"\(Self.colour(index))\" stroke-width=\"2\"><title>\(XMLText.escaped("\(series.label) \(day): \(ChartText.number(value))"))</title></circle>\n"
+                marks += "<circle \(data) data-value=\"\(value.dataValue)\" cx=\"\(x.svg)\" cy=\"\(y.svg)\" r=\"4\" fill=\"\(index == 0 ? Self.color(index) : "#ffffff")\" stroke=\"\(Self.color(index))\" stroke-width=\"2\"><title>\(XMLText.escaped("\(series.label) \(day): \(ChartText.number(value))"))</title></circle>\n"
             }
             if run.count > 1 { svg += polyline(run, index) }
             svg += marks
@@ -171,8 +171,8 @@ struct SVGChartRenderer {
             }
             if let index {
                 svg += chart.style == .bars
-                    ? "<rect x=\"\(x.svg)\" y=\"\((y - 10).svg)\" width=\"12\" height=\"12\" fill=\"\(Self.colour(index))\"/>\n"
-                    : "<circle cx=\"\((x + 6).svg)\" cy=\"\((y - 4).svg)\" r=\"4\" fill=\"\(index == 0 ? Self.colour(index) : "#ffffff")\" stroke=\"\(Self.colour(index))\" stroke-width=\"2\"/>\n"
+                    ? "<rect x=\"\(x.svg)\" y=\"\((y - 10).svg)\" width=\"12\" height=\"12\" fill=\"\(Self.color(index))\"/>\n"
+                    : "<circle cx=\"\((x + 6).svg)\" cy=\"\((y - 4).svg)\" r=\"4\" fill=\"\(index == 0 ? Self.color(index) : "#ffffff")\" stroke=\"\(Self.color(index))\" stroke-width=\"2\"/>\n"
             } else {
                 svg += "<circle cx=\"\((x + 6).svg)\" cy=\"\((y - 4).svg)\" r=\"2.5\" fill=\"none\" stroke=\"#777\"/>\n"
             }
@@ -183,7 +183,7 @@ struct SVGChartRenderer {
     }
 
     private func polyline(_ points: [String], _ index: Int) -> String {
-        "<polyline points=\"\(points.joined(separator: " "))\" fill=\"none\" stroke=\"\(Self.colour(index))\" stroke-width=\"2\"/>\n"
+        "<polyline points=\"\(points.joined(separator: " "))\" fill=\"none\" stroke=\"\(Self.color(index))\" stroke-width=\"2\"/>\n"
     }
 
     /// The mark of a bucket without an outcome: a small open circle on the axis, never a bar or point.
@@ -202,7 +202,7 @@ struct SVGChartRenderer {
         style == .bars ? fraction * plotHeight : (0.06 + 0.94 * fraction) * plotHeight
     }
 
-    private static func colour(_ index: Int) -> String { colours[index % colours.count] }
+    private static func color(_ index: Int) -> String { colors[index % colors.count] }
 }
 
 extension Double {

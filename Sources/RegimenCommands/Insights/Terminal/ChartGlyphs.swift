@@ -1,18 +1,18 @@
-/// The characters and colours the terminal chart uses (docs/insights.md, "Colour and characters"): ANSI colour on a
+/// The characters and colors the terminal chart uses (docs/insights.md, "Color and characters"): ANSI color on a
 /// terminal; monochrome when NO_COLOR is set or output is not a terminal, the series told apart by their glyphs; and
 /// ASCII only with `--ascii` or TERM=dumb.
 enum ChartGlyphs: Sendable, Hashable {
-    /// Unicode block characters in colour.
-    case colour
+    /// Unicode block characters in color.
+    case color
     /// Unicode block characters without escape sequences.
     case monochrome
     /// Printable ASCII only.
     case ascii
 
-    /// The glyphs for the flags and environment: `--ascii` or TERM=dumb give ASCII; colour only when allowed.
-    static func choose(ascii: Bool, variables: [String: String], colourAllowed: Bool) -> ChartGlyphs {
+    /// The glyphs for the flags and environment: `--ascii` or TERM=dumb give ASCII; color only when allowed.
+    static func choose(ascii: Bool, variables: [String: String], colorAllowed: Bool) -> ChartGlyphs {
         if ascii || variables["TERM"] == "dumb" { return .ascii }
-        return colourAllowed ? .colour : .monochrome
+        return colorAllowed ? .color : .monochrome
     }
 
     /// The fill of series `index`'s bars.
@@ -42,16 +42,16 @@ enum ChartGlyphs: Sendable, Hashable {
     /// Where the axes meet.
     var corner: Character { self == .ascii ? "+" : "┼" }
 
-    /// `text` in series `index`'s colour (unchanged without colour).
+    /// `text` in series `index`'s color (unchanged without color).
     func paint(_ text: String, series index: Int) -> String {
-        guard self == .colour else { return text }
+        guard self == .color else { return text }
         let codes = ["36", "33", "35", "32"]
         return "\u{1B}[\(codes[index % codes.count])m\(text)\u{1B}[0m"
     }
 
-    /// `text` in bold (unchanged without colour).
+    /// `text` in bold (unchanged without color).
     func bold(_ text: String) -> String {
-        self == .colour ? "\u{1B}[1m\(text)\u{1B}[0m" : text
+        self == .color ? "\u{1B}[1m\(text)\u{1B}[0m" : text
     }
 
     /// `text` as these glyphs may show it: in ASCII, other characters become "?".

@@ -1,7 +1,7 @@
 import Catalog
 
-/// The terminal chart's geometry (docs/insights.md, "Width"): a gutter for each value axis, rows of the plot, and how
-/// many columns fit the width.
+/// The terminal chart's geometry (docs/insights.md, "Width and bucketing"): a gutter for each value axis, rows of the
+/// plot, and how many columns fit the width.
 enum TerminalChartLayout {
     /// The narrowest width drawn; narrower terminals get this width.
     static let minimumWidth = 24

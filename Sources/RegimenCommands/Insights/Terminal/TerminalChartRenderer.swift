@@ -3,7 +3,7 @@ import Catalog
 /// Draws an `InsightChart` as lines of terminal text no wider than `width` (docs/insights.md): title, plot with a
 /// value axis per bar series (left, right) or one shared axis for points, day labels, the bucketing note and legend.
 struct TerminalChartRenderer {
-    /// Characters and colours.
+    /// Characters and colors.
     let glyphs: ChartGlyphs
     /// The terminal's width in columns (at least `TerminalChartLayout.minimumWidth` is used).
     let width: Int

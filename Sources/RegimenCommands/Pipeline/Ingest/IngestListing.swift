@@ -1,7 +1,7 @@
 /// Walks the folders `regimen ingest` reads on another thread (`IngestFileList.collect`) while the caller loads the
 /// surveys, and works out their reading order there too when asked; `found()` waits for it. The walk makes no string
 /// per file (`IngestFiles`), so nothing the walk allocated is freed on the caller's thread later (docs/performance.md,
-/// "Steps of the fourteenth session"). A command that fails before it asks (a bad survey) exits without waiting: the
+/// "Ingest"). A command that fails before it asks (a bad survey) exits without waiting: the
 /// walk only reads folders, so there is nothing to stop or clean up.
 final class IngestListing: Sendable {
     private let walk: BackgroundResult<IngestFileList.Found>

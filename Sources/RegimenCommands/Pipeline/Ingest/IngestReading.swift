@@ -3,7 +3,7 @@ import RegimenFoundation
 
 /// What one reading thread of an ingest keeps from file to file (`IngestPreparer.prepare`): the files' folder open
 /// (`FolderFileReader`) and the long identifiers its results repeat, each the one `String` (`ResultStreamReader`;
-/// docs/performance.md, "Steps of the fifteenth session"). One per thread: nothing here is shared.
+/// docs/performance.md, "Ingest"). One per thread: nothing here is shared.
 final class IngestReading {
     /// Reads the files.
     let files: FolderFileReader

@@ -44,7 +44,7 @@ struct IngestStoring {
         _ waiting: inout [OutcomeIngest], files waitingFiles: inout [Int], into summary: inout IngestSummary,
         progress: ProgressBar
     ) throws(RegimenError) {
-        // Batches of neighbouring days: the store reads each batch's events and outcomes with a few range queries.
+        // Batches of neighboring days: the store reads each batch's events and outcomes with a few range queries.
         // Equal task and run end keep the files' order. The items are moved into their sorted places, not copied.
         let order = waiting.indices.sorted {
             (waiting[$0].taskID, waiting[$0].runEndDate, waitingFiles[$0])

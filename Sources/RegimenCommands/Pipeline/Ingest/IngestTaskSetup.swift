@@ -16,7 +16,7 @@ struct IngestTaskSetup {
         _ catalog: Catalog, anchor: Date, enrollAt: Date? = nil, only select: (CatalogEntry) -> Bool = { _ in true }
     ) throws(RegimenError) {
         // A store enrolled in a study holds the study's task versions only (docs/study-sync.md, "The device's store").
-        if try storeCall({ () throws(CareStoreError) in try store.studyEnrolment() }) != nil { return }
+        if try storeCall({ () throws(CareStoreError) in try store.studyEnrollment() }) != nil { return }
         let enrollment = try storeCall { () throws(CareStoreError) in try store.enroll(now: enrollAt ?? anchor) }
         let sync = CareSync(store: store, environment: environment)
         for entry in catalog.entries where entry.schedule != nil && select(entry) {

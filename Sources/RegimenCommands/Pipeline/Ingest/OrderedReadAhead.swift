@@ -1,6 +1,6 @@
 import Foundation
 
-/// Maps the positions `0..<count` a chunk of neighbouring positions at a time, on worker threads and on the consumer's
+/// Maps the positions `0..<count` a chunk of neighboring positions at a time, on worker threads and on the consumer's
 /// own thread whenever it would otherwise wait, and hands the chunks to the consumer in their order, while it works on
 /// what it took (e.g. stores it). Chunks are mapped at most `ahead` chunks before the consumer, so what waits is
 /// bounded by the chunks in flight, not by the input. Each thread has a `context` of its own (made and used on that

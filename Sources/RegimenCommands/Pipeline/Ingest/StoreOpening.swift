@@ -5,7 +5,7 @@ import CareStore
 /// hidden name and put in place by `CareStore.publish()` once the ingest is done. The thread runs at a lower priority
 /// than the command's others: the folder walk and the survey load come first, since reading waits for both, while the
 /// store is wanted only at the first batch (an ingest that needs it sooner waits for it, and the thread then has a core
-/// of its own; docs/performance.md, "Steps of the fifteenth session").
+/// of its own; docs/performance.md, "Ingest").
 final class StoreOpening: Sendable {
     private let opening: BackgroundResult<Result<CareStore, CareStoreError>>
 

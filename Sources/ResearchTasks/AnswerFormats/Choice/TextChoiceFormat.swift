@@ -20,7 +20,7 @@ package enum ChoiceStyle: String, Sendable, Hashable {
     case multiple = "multipleChoice"
 }
 
-/// `ORKTextScaleAnswerFormat`: 2…8 labelled positions on a slider.
+/// `ORKTextScaleAnswerFormat`: 2…8 labeled positions on a slider.
 package struct TextScaleFormat: Sendable, Hashable {
     /// The positions in order.
     package var choices: [TextChoice]

@@ -10,7 +10,8 @@ extension NumericFormat {
     ///
     /// Integer style wants a whole number ("72.0" counts as 72); decimal style rejects more fraction digits than
     /// `maximumFractionDigits` (trailing zeros do not count) instead of truncating them as ResearchKit's typing
-    /// sanitiser does (docs/answer-formats.md, "Text and numbers typed"), since at a terminal the whole line arrives at once.
+    /// sanitizer does (docs/answer-formats.md, "Text and numbers typed"), since at a terminal the whole line arrives at
+    /// once.
     func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
         let accepted = acceptedInputDescription(context: context)
         let typed = AnswerInputError.echo(text)

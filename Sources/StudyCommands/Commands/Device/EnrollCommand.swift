@@ -11,8 +11,8 @@ import ResearchTasks
 
 /// `regimen enroll CODE --server URL [--ca-file PEM] [--store PATH] [--new-device]`: binds this care store, through
 /// the study service, to the participant the one-time code was issued for, as a new device with a token of its own,
-/// then syncs (docs/study-sync.md, "Enrolment"; docs/study-service.md); `regimen enroll --bundle FILE` does the same
-/// offline from an enrolment bundle ("Offline sites").
+/// then syncs (docs/study-sync.md, "Enrollment"; docs/study-service.md); `regimen enroll --bundle FILE` does the same
+/// offline from an enrollment bundle ("Offline sites").
 struct EnrollCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "enroll",
@@ -25,16 +25,16 @@ struct EnrollCommand: AsyncParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The enrolment code, e.g. 7K2QX-9M4TD-0PA3R-X5V8C.", valueName: "code"))
+    @Argument(help: ArgumentHelp("The enrollment code, e.g. 7K2QX-9M4TD-0PA3R-X5V8C.", valueName: "code"))
     var code: String?
 
     @Option(
         help: ArgumentHelp(
-            "Enrol from an enrolment bundle (regimen study code LABEL --bundle FILE) instead of a code: no network.",
+            "Enroll from an enrollment bundle (regimen study code LABEL --bundle FILE) instead of a code: no network.",
             valueName: "file"))
     var bundle: String?
 
-    @Flag(help: "Enrol this already enrolled store again as a new device of the same participant.")
+    @Flag(help: "Enroll this already enrolled store again as a new device of the same participant.")
     var newDevice = false
 
     @OptionGroup var storeOptions: StoreOptions
@@ -42,7 +42,7 @@ struct EnrollCommand: AsyncParsableCommand {
 
     func validate() throws {
         guard (code == nil) != (bundle == nil) else {
-            throw ValidationError("give either the enrolment code or --bundle FILE")
+            throw ValidationError("give either the enrollment code or --bundle FILE")
         }
     }
 
@@ -52,23 +52,23 @@ struct EnrollCommand: AsyncParsableCommand {
             let workspace = Workspace(environment: environment)
             let path = workspace.storeURL(storeOptions.store).path
             let store = try storeCall { () throws(CareStoreError) in try CareStore(path: path) }
-            let current = try storeCall { () throws(CareStoreError) in try store.studyEnrolment() }
+            let current = try storeCall { () throws(CareStoreError) in try store.studyEnrollment() }
             if let current, !newDevice {
                 throw RegimenError.failure(
                     "this store is already enrolled as participant \(current.participantLabel) of study \(current.studyID); "
-                        + "`regimen sync` synchronises it. A copy of another device's store, or a restored backup, is "
+                        + "`regimen sync` synchronizes it. A copy of another device's store, or a restored backup, is "
                         + "enrolled again with a new code and --new-device")
             }
             if current == nil {
                 let answers = try storeCall { () throws(CareStoreError) in try store.outcomeVersionCount() }
-                if answers > 0 { throw RegimenError.store(.enrolmentNeedsEmptyStore(outcomes: answers)) }
+                if answers > 0 { throw RegimenError.store(.enrollmentNeedsEmptyStore(outcomes: answers)) }
             }
             if let bundle {
-                try Self.enrol(store, fromBundle: environment.url(forPath: bundle), named: bundle, now: environment.clock.now())
+                try Self.enroll(store, fromBundle: environment.url(forPath: bundle), named: bundle, now: environment.clock.now())
                 return
             }
-            guard let typed = self.code, let code = EnrolmentCode(typed: typed) else {
-                throw RegimenError.usage("'\(self.code ?? "")' is not an enrolment code: it has 20 letters and digits, such as 7K2QX-9M4TD-0PA3R-X5V8C")
+            guard let typed = self.code, let code = EnrollmentCode(typed: typed) else {
+                throw RegimenError.usage("'\(self.code ?? "")' is not an enrollment code: it has 20 letters and digits, such as 7K2QX-9M4TD-0PA3R-X5V8C")
             }
             let server = try serviceOptions.serverText(environment, stored: current?.databaseURL)
             let caFile = serviceOptions.caFile.map { environment.url(forPath: $0).path }
@@ -86,33 +86,34 @@ struct EnrollCommand: AsyncParsableCommand {
             }
             let normalized = (try? ServerURL.normalized(server)) ?? server
             try DeviceCredentialFile(device: answer.device, token: answer.token, caFile: caFile).write(besideStore: path)
-            let enrolment = StudyEnrolment(
+            let enrollment = StudyEnrollment(
                 deviceID: answer.device, participantID: answer.participantID, participantLabel: answer.participant,
                 studyID: answer.study, homeTimeZone: answer.homeTimeZone, databaseURL: normalized, enrolledDate: now)
             try storeCall { () throws(CareStoreError) in
-                try store.enrol(enrolment, participantEnrolledAt: answer.participantEnrolledDate)
+                try store.enroll(enrollment, participantEnrolledAt: answer.participantEnrolledDate)
             }
             print(
-                "enrolled this store as a device of participant \(enrolment.participantLabel) in study "
-                    + "\(enrolment.studyID) (home time zone \(enrolment.homeTimeZone))")
+                "enrolled this store as a device of participant \(enrollment.participantLabel) in study "
+                    + "\(enrollment.studyID) (home time zone \(enrollment.homeTimeZone))")
             let report = try await Self.sync(store, server: normalized, token: answer.token, caFile: caFile, now: now)
             print(SyncText.summary(report))
         }
     }
 
-    /// Enrols `store` from the enrolment bundle at `url` (`named` as typed) at `now`, in one store transaction, offline.
-    static func enrol(_ store: CareStore, fromBundle url: URL, named: String, now: Date) throws(RegimenError) {
+    /// Enrolls `store` from the enrollment bundle at `url` (`named` as typed) at `now`, in one store transaction,
+    /// offline.
+    static func enroll(_ store: CareStore, fromBundle url: URL, named: String, now: Date) throws(RegimenError) {
         let bytes = try InputFile.bytes(url.path)
-        let bundle: EnrolmentBundle
+        let bundle: EnrollmentBundle
         let page: PullPage
         do throws(SyncBundleError) {
-            bundle = try EnrolmentBundle.decode(Data(bytes))
+            bundle = try EnrollmentBundle.decode(Data(bytes))
             page = try bundle.page()
         } catch {
             throw .sync(error, file: named)
         }
         try storeCall { () throws(CareStoreError) in
-            try store.enrol(bundle.enrolment(at: now), participantEnrolledAt: bundle.participantEnrolledDate, applying: page)
+            try store.enroll(bundle.enrollment(at: now), participantEnrolledAt: bundle.participantEnrolledDate, applying: page)
         }
         print(
             "enrolled this store from \(named) as a device of participant \(bundle.participant) in study \(bundle.study) "

@@ -43,7 +43,7 @@ struct SyncRunCommand: AsyncParsableCommand {
     func run() async throws {
         try await ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
-            let (store, enrolment) = try SyncText.enrolledStore(storeOptions, environment)
+            let (store, enrollment) = try SyncText.enrolledStore(storeOptions, environment)
             if let bundle {
                 let url = environment.url(forPath: bundle)
                 let (changes, outboxEnd): ([DeviceChange], Int64)
@@ -54,7 +54,7 @@ struct SyncRunCommand: AsyncParsableCommand {
                 }
                 let bytes: Data
                 do throws(SyncBundleError) {
-                    bytes = try SyncBundle(enrolment: enrolment, changes: changes, outboxEnd: outboxEnd, now: environment.clock.now())
+                    bytes = try SyncBundle(enrollment: enrollment, changes: changes, outboxEnd: outboxEnd, now: environment.clock.now())
                         .encoded()
                 } catch {
                     throw RegimenError.sync(error, file: url.path)
@@ -68,14 +68,14 @@ struct SyncRunCommand: AsyncParsableCommand {
             }
             let server: String
             do throws(RegimenError) {
-                server = try serviceOptions.serverText(environment, stored: enrolment.databaseURL)
+                server = try serviceOptions.serverText(environment, stored: enrollment.databaseURL)
             } catch {
                 throw RegimenError.usage(
                     "this store knows no study service (it was enrolled from a bundle): pass --server https://HOST[:PORT], "
                         + "or write what waits to be sent to a file with --bundle FILE")
             }
             let storePath = Workspace(environment: environment).storeURL(storeOptions.store).path
-            let credential = try DeviceCredentialFile.read(besideStore: storePath, device: enrolment.deviceID)
+            let credential = try DeviceCredentialFile.read(besideStore: storePath, device: enrollment.deviceID)
             let caFile = serviceOptions.caFile.map { environment.url(forPath: $0).path } ?? credential.caFile
             let report = try await EnrollCommand.sync(
                 store, server: server, token: credential.token, caFile: caFile, now: environment.clock.now())
@@ -95,9 +95,9 @@ struct SyncStatusCommand: ParsableCommand {
     func run() throws {
         try ErrorReporter.guarded {
             let environment = try StudyDatabaseOptions.environment()
-            let (store, enrolment) = try SyncText.enrolledStore(storeOptions, environment)
+            let (store, enrollment) = try SyncText.enrolledStore(storeOptions, environment)
             let waiting = try storeCall { () throws(CareStoreError) in try store.unpushedChangeCount() }
-            print(SyncText.status(enrolment, waiting: waiting, now: environment.clock.now(), calendar: environment.calendar))
+            print(SyncText.status(enrollment, waiting: waiting, now: environment.clock.now(), calendar: environment.calendar))
         }
     }
 }

@@ -2,8 +2,8 @@ package import Foundation
 
 /// How a store is bound to a study participant and device, and where its sync stands (docs/study-sync.md, "The
 /// device's store").
-package struct StudyEnrolment: Sendable, Hashable {
-    /// The device's id, issued at enrolment and never regenerated for this store.
+package struct StudyEnrollment: Sendable, Hashable {
+    /// The device's id, issued at enrollment and never regenerated for this store.
     package var deviceID: UUID
     /// The participant's id in the study database.
     package var participantID: UUID
@@ -13,7 +13,8 @@ package struct StudyEnrolment: Sendable, Hashable {
     package var studyID: String
     /// The participant's home time zone (their schedules').
     package var homeTimeZone: String
-    /// The study database's URL, as given at enrolment (kept in the owner-only store; never printed with its password).
+    /// The study database's URL, as given at enrollment (kept in the owner-only store; never printed with its
+    /// password).
     package var databaseURL: String
     /// When the device was enrolled.
     package var enrolledDate: Date
@@ -26,7 +27,7 @@ package struct StudyEnrolment: Sendable, Hashable {
     /// How far this device's clock was ahead of the server's at the last sync, in seconds.
     package var clockOffset: TimeInterval?
 
-    /// Creates an enrolment record (nothing pushed or pulled yet).
+    /// Creates an enrollment record (nothing pushed or pulled yet).
     package init(
         deviceID: UUID, participantID: UUID, participantLabel: String, studyID: String, homeTimeZone: String,
         databaseURL: String, enrolledDate: Date

@@ -2,8 +2,9 @@ import Foundation
 import PostgresNIO
 
 /// The `enrolment_code` table: one-time codes that bind a device to a participant, kept only as their SHA-256 digest,
-/// each valid until it expires or is used once (docs/study-sync.md, "Enrolment"). Every statement on it is here.
-enum EnrolmentCodeTable {
+/// each valid until it expires or is used once (docs/study-sync.md, "Enrollment"). Every statement on it is here.
+/// The table keeps the British spelling it was created with: renaming it would take a schema migration.
+enum EnrollmentCodeTable {
     /// Schema version 3.
     static let createV3 = [
         """
@@ -18,7 +19,7 @@ enum EnrolmentCodeTable {
     ]
 }
 
-extension EnrolmentCodeTable {
+extension EnrollmentCodeTable {
     /// Stores a new code's digest for participant `participantID`, issued now and valid for `lifetime` seconds, both by
     /// the server's clock (a device's clock cannot stretch a code's life); returns when it expires.
     static func insert(
@@ -29,9 +30,9 @@ extension EnrolmentCodeTable {
             INSERT INTO enrolment_code (code_digest, participant_id, issued_at, expires_at)
             VALUES (\(digest), \(participantID), now(), now() + make_interval(secs => \(lifetime)))
             RETURNING expires_at
-            """, "issue an enrolment code")
-        guard let row = rows.first else { throw .corruptRow(what: "an enrolment code", reason: "no expiry") }
-        return try row.decoded(Date.self, what: "an enrolment code's expiry")
+            """, "issue an enrollment code")
+        guard let row = rows.first else { throw .corruptRow(what: "an enrollment code", reason: "no expiry") }
+        return try row.decoded(Date.self, what: "an enrollment code's expiry")
     }
 
     /// Uses the code with `digest` for device `deviceID`, when it exists, is unused and has not expired by the server's
@@ -42,7 +43,7 @@ extension EnrolmentCodeTable {
             UPDATE enrolment_code SET used_at = now(), device_id = \(deviceID)
             WHERE code_digest = \(digest) AND used_at IS NULL AND expires_at > now()
             RETURNING participant_id
-            """, "use the enrolment code")
-        return try rows.first?.decoded(UUID.self, what: "an enrolment code's participant")
+            """, "use the enrollment code")
+        return try rows.first?.decoded(UUID.self, what: "an enrollment code's participant")
     }
 }

@@ -3,13 +3,13 @@ package import CareStore
 package import Foundation
 package import StudyAPI
 
-/// An enrolment bundle (docs/study-sync.md, "Offline sites"): what `regimen study code LABEL --bundle FILE` writes for
+/// An enrollment bundle (docs/study-sync.md, "Offline sites"): what `regimen study code LABEL --bundle FILE` writes for
 /// a device that never reaches the study database — a new device's identity, the participant, and every row the
 /// participant has in the study — and `regimen enroll --bundle FILE` binds a store with, as a code and a first pull
 /// would. JSON; dates as CareKit's Codable writes them (seconds since 2001-01-01 UTC), schedules in their stored JSON
 /// form (docs/schedules.md).
-package struct EnrolmentBundle: Codable, Sendable, Equatable {
-    /// The `format` every enrolment bundle names.
+package struct EnrollmentBundle: Codable, Sendable, Equatable {
+    /// The `format` every enrollment bundle names (British spelling: bundles already written carry it).
     package static let formatName = "regimen-enrolment-bundle"
     /// The version this program writes and reads.
     package static let currentVersion = 1
@@ -39,18 +39,18 @@ package struct EnrolmentBundle: Codable, Sendable, Equatable {
     /// The participant's outcome versions, in server order, each in its state.
     package var outcomes: [StatedOutcomeRecord]
 
-    /// The bundle of a device enrolled as `enrolment` of a participant enrolled at `participantEnrolledDate`, with the
+    /// The bundle of a device enrolled as `enrollment` of a participant enrolled at `participantEnrolledDate`, with the
     /// participant's rows `page`.
-    package init(enrolment: StudyEnrolment, participantEnrolledDate: Date, page: PullPage) throws(SyncBundleError) {
+    package init(enrollment: StudyEnrollment, participantEnrolledDate: Date, page: PullPage) throws(SyncBundleError) {
         format = Self.formatName
         version = Self.currentVersion
-        study = enrolment.studyID
-        device = enrolment.deviceID
-        participantID = enrolment.participantID
-        participant = enrolment.participantLabel
-        homeTimeZone = enrolment.homeTimeZone
+        study = enrollment.studyID
+        device = enrollment.deviceID
+        participantID = enrollment.participantID
+        participant = enrollment.participantLabel
+        homeTimeZone = enrollment.homeTimeZone
         self.participantEnrolledDate = participantEnrolledDate
-        enrolledDate = enrolment.enrolledDate
+        enrolledDate = enrollment.enrolledDate
         anchor = page.anchor
         taskVersions = []
         outcomes = []
@@ -68,10 +68,10 @@ package struct EnrolmentBundle: Codable, Sendable, Equatable {
         }
     }
 
-    /// The store's enrolment record, enrolled at `now` by the device's clock, with no database URL (the device syncs
+    /// The store's enrollment record, enrolled at `now` by the device's clock, with no database URL (the device syncs
     /// by bundle, or is told one).
-    package func enrolment(at now: Date) -> StudyEnrolment {
-        StudyEnrolment(
+    package func enrollment(at now: Date) -> StudyEnrollment {
+        StudyEnrollment(
             deviceID: device, participantID: participantID, participantLabel: participant, studyID: study,
             homeTimeZone: homeTimeZone, databaseURL: "", enrolledDate: now)
     }
@@ -96,9 +96,9 @@ package struct EnrolmentBundle: Codable, Sendable, Equatable {
     }
 
     /// The bundle in `bytes`; what is wrong is named by its place in the file.
-    package static func decode(_ bytes: Data) throws(SyncBundleError) -> EnrolmentBundle {
-        let bundle: EnrolmentBundle = try SyncBundle.decodeJSON(bytes)
-        guard bundle.format == formatName else { throw .malformed(place: "format", problem: "not a Regimen enrolment bundle") }
+    package static func decode(_ bytes: Data) throws(SyncBundleError) -> EnrollmentBundle {
+        let bundle: EnrollmentBundle = try SyncBundle.decodeJSON(bytes)
+        guard bundle.format == formatName else { throw .malformed(place: "format", problem: "not a Regimen enrollment bundle") }
         guard bundle.version == currentVersion else {
             throw .malformed(place: "version", problem: "bundle version \(bundle.version); this program reads \(currentVersion)")
         }

@@ -1,7 +1,7 @@
 package import Foundation
 
-/// A device bound to a participant: what `regimen enroll` keeps in the store (docs/study-sync.md, "Enrolment").
-package struct DeviceEnrolment: Sendable, Hashable {
+/// A device bound to a participant: what `regimen enroll` keeps in the store (docs/study-sync.md, "Enrollment").
+package struct DeviceEnrollment: Sendable, Hashable {
     /// The new device's id, never regenerated for the store.
     package var deviceID: UUID
     /// The participant.

@@ -2,10 +2,10 @@ import Crypto
 import Foundation
 import RegimenFoundation
 
-/// A one-time enrolment code (docs/study-sync.md, "Enrolment"): 20 characters of Crockford's base 32 (100 random
+/// A one-time enrollment code (docs/study-sync.md, "Enrollment"): 20 characters of Crockford's base 32 (100 random
 /// bits) written in groups of five, `7K2QX-9M4TD-…`. Read back case-insensitively, with or without dashes and spaces,
 /// O as 0 and I or L as 1. The database keeps only its SHA-256 digest.
-package struct EnrolmentCode: Sendable, Hashable, CustomStringConvertible {
+package struct EnrollmentCode: Sendable, Hashable, CustomStringConvertible {
     /// The 20 characters, without dashes.
     package let characters: String
 
@@ -15,9 +15,9 @@ package struct EnrolmentCode: Sendable, Hashable, CustomStringConvertible {
     static let length = 20
 
     /// A new random code.
-    package static func random() -> EnrolmentCode {
+    package static func random() -> EnrollmentCode {
         var generator = SystemRandomNumberGenerator()
-        return EnrolmentCode(characters: String((0..<length).map { _ in alphabet[Int(generator.next() % 32)] }))
+        return EnrollmentCode(characters: String((0..<length).map { _ in alphabet[Int(generator.next() % 32)] }))
     }
 
     private init(characters: String) {
