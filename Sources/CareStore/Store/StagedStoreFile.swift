@@ -26,6 +26,9 @@ final class StagedStoreFile: Sendable {
     /// The outcome insert triggers held back while the file is filled, created again by `publish()`
     /// (`OutcomeInsertTriggers`).
     private let heldBackTriggers: [String]
+    /// The outcome indexes keyed by runs' identifiers, held back while the file is filled and built by `publish()`
+    /// (`OutcomeRunIndexes`).
+    private let heldBackIndexes: [String]
     /// What became of the hidden file.
     private enum State { case filling, published, dropped }
     private let state = Mutex(State.filling)
@@ -58,6 +61,8 @@ final class StagedStoreFile: Sendable {
             // Likewise the triggers run for each outcome inserted: the filling writes their rows itself
             // (`OutcomeInsertTriggers`), and `publish()` puts them back for everyone after it.
             heldBackTriggers = try queue.write { db in try OutcomeInsertTriggers.holdBack(db) }
+            // And the two indexes keyed by runs' identifiers, built once from the finished table (`OutcomeRunIndexes`).
+            heldBackIndexes = try queue.write { db in try OutcomeRunIndexes.holdBack(db) }
         } catch {
             Self.removeFiles(temporary)
             throw CareStore.openingError(error, path: path)
@@ -84,7 +89,10 @@ final class StagedStoreFile: Sendable {
             }
         #endif
         do {
-            try queue.write { db in try OutcomeInsertTriggers.restore(heldBackTriggers, db) }
+            try queue.write { db in
+                try OutcomeRunIndexes.restore(heldBackIndexes, db)
+                try OutcomeInsertTriggers.restore(heldBackTriggers, db)
+            }
             try queue.writeWithoutTransaction { db in
                 _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL")
             }

@@ -271,6 +271,29 @@ struct StagedStoreTests {
         }
     }
 
+    @Test("a staged store holds the indexes keyed by runs back while it is filled, still finds a run it stored in an earlier batch, and has them once published")
+    func runIndexesHeldBack() throws {
+        let folder = newFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let staged = try CareStore(path: folder + "/staged.sqlite", connection: .staged)
+        let indexes = "SELECT name FROM sqlite_master WHERE type = 'index' AND name IN ('outcome_by_task_run', 'outcome_by_sync') ORDER BY name"
+        #expect(try staged.writer.read { db in try String.fetchAll(db, sql: indexes) } == [])
+        let first = try ingestDays(30, into: staged)
+        #expect(first.allSatisfy { $0.map(\.disposition) == .success(.added) })
+        // The same runs again, in a later batch: found by a scan of the new table, so nothing is stored twice.
+        let again = try ingestDays(30, into: staged)
+        #expect(again.allSatisfy { $0.map(\.disposition) == .success(.unchanged) })
+        try staged.publish()
+        let published = try CareStore(path: folder + "/staged.sqlite")
+        #expect(try published.writer.read { db in try String.fetchAll(db, sql: indexes) } == ["outcome_by_sync", "outcome_by_task_run"])
+        #expect(try published.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM outcome") } == 30)
+        // The planner uses the built index for a run's lookup.
+        let plan = try published.writer.read { db in
+            try String.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT * FROM outcome WHERE syncID = 'run-3'", adapter: SuffixRowAdapter(fromIndex: 3))
+        }
+        #expect(plan.contains { $0.contains("outcome_by_sync") }, "\(plan)")
+    }
+
     @Test(
         "each commit to a staged store starts its pages on their way to disk, so publishing waits only for the last",
         .enabled(
