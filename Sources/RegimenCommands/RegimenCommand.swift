@@ -1,7 +1,7 @@
 package import ArgumentParser
 
 /// The `regimen` command tree; studies can embed it in their own executables.
-package struct RegimenCommand: AsyncParsableCommand {
+package struct RegimenCommand: ParsableCommand {
     /// Command configuration.
     package static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -17,6 +17,16 @@ package struct RegimenCommand: AsyncParsableCommand {
         defaultSubcommand: TodayCommand.self
         )
     }
+
+    /// Creates the command.
+    package init() {}
+}
+
+/// The same command tree with an async root, for a program whose command groups hold `AsyncParsableCommand`s
+/// (`regimen-study`): ArgumentParser awaits those only under an async root.
+package struct AsyncRegimenCommand: AsyncParsableCommand {
+    /// `RegimenCommand`'s configuration.
+    package static var configuration: CommandConfiguration { RegimenCommand.configuration }
 
     /// Creates the command.
     package init() {}

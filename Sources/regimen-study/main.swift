@@ -5,4 +5,4 @@ import StudyCommands
 // every Regimen command plus the study group, so its usage, messages and exit codes are `regimen`'s own.
 var app = RegimenApp()
 app.commandGroups = StudyCommand.programCommands
-await app.main()
+await app.mainAsync()

@@ -21,14 +21,26 @@ public struct RegimenApp: Sendable {
     }
 
     /// Parses the process's arguments and runs the command, exiting with its code.
-    public func main() async {
-        await main(Array(CommandLine.arguments.dropFirst()))
+    public func main() {
+        main(Array(CommandLine.arguments.dropFirst()))
     }
 
     /// Parses and runs the given arguments (for tests and embedding), exiting with the command's code. The care feed's,
     /// `motion`'s and `ingest`'s plain forms go straight to them; command words that name no command are a usage error; everything else goes
-    /// through ArgumentParser (which also answers `--version`).
-    public func main(_ arguments: [String]) async {
+    /// through ArgumentParser (which also answers `--version`). Synchronous: the daily commands start no concurrency
+    /// runtime (docs/concurrency.md, "Network and database work: Swift concurrency").
+    public func main(_ arguments: [String]) {
+        RegimenCommand.main(prepare(arguments))
+    }
+
+    /// `main(_:)` for a program whose command groups hold async commands (`regimen-study`): the same quick paths, then
+    /// the async command tree.
+    package func mainAsync(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async {
+        await AsyncRegimenCommand.main(prepare(arguments))
+    }
+
+    /// Installs this configuration and runs the quick paths, which exit; returns the arguments for ArgumentParser.
+    private func prepare(_ arguments: [String]) -> [String] {
         AppConfiguration.install(self)
         let arguments = DebugSwitch.consume(arguments)
         if let request = CareFeedArguments.parse(arguments) {
@@ -48,7 +60,7 @@ public struct RegimenApp: Sendable {
         if let problem = CommandNameCheck.problem(in: arguments) {
             exit(ErrorReporter.exitCode { () throws(RegimenError) in throw problem })
         }
-        await RegimenCommand.main(arguments)
+        return arguments
     }
 }
 

@@ -2,4 +2,4 @@ import PainScoring
 import RegimenCommands
 
 // Every Regimen command, named painstudy, with the study's Swift extractor registered.
-await RegimenApp(commandName: "painstudy", extractors: [TotalScoreExtractor()]).main()
+RegimenApp(commandName: "painstudy", extractors: [TotalScoreExtractor()]).main()
