@@ -30,10 +30,10 @@ struct IngestBatch {
     /// - A store with a write-ahead log keeps 4 MiB: there a page spilled in the middle of the transaction goes to the
     ///   log, and the cache that grows with the store was measured 3% slower.
     /// - A new store filled unseen (its journal in memory) writes a spilled page in place, and new rows fill the
-    ///   tables' pages in order, so a full page is not touched again. The pages touched at random are the leaves of the
-    ///   two indexes keyed by the runs' identifiers (`outcome_by_task_run`, `outcome_by_sync`, about 105 bytes an
-    ///   outcome together: `dbstat` of a store of 10,000 random ones), so its cache holds half as much again as those,
-    ///   from 1 MiB up to 4 MiB.
+    ///   tables' pages in order, so a full page is not touched again. The size was set for the two indexes keyed by the
+    ///   runs' identifiers (`outcome_by_task_run`, `outcome_by_sync`, about 105 bytes an outcome together), whose leaves
+    ///   such a store touched at random; it now builds them once before publishing (`OutcomeRunIndexes`), and a
+    ///   smaller cache has not been measured yet. From 1 MiB up to 4 MiB.
     static func cacheKiB(outcomes: Int, writeAheadLog: Bool) -> Int {
         writeAheadLog ? 4_096 : min(4_096, max(1_024, outcomes * 160 / 1_024))
     }
