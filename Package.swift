@@ -6,11 +6,12 @@ let systemPackage: Target.Dependency = .product(name: "SystemPackage", package: 
 
 /// scripts/install links SQLite, readline, zlib and the C++ library into the installed `regimen` statically:
 /// REGIMEN_STATIC_LIBS names a folder holding only their static archives (libsqlite3.a, libreadline.a, libtinfo.a,
-/// libz.a, libstdc++.a), searched before the system's shared ones, which spares every start the dynamic loader's work on
-/// five libraries (README, "Benchmarks").
-let staticSystemLibraries: [LinkerSetting] = Context.environment["REGIMEN_STATIC_LIBS"].map { folder in
-    [.unsafeFlags(["-L", folder]), .linkedLibrary("tinfo")]
-} ?? []
+/// libz.a, libstdc++.a), searched before the system's shared ones, which spares every start the dynamic loader's work
+/// on five libraries (README, "Benchmarks").
+let staticSystemLibraries: [LinkerSetting] =
+    Context.environment["REGIMEN_STATIC_LIBS"].map { folder in
+        [.unsafeFlags(["-L", folder]), .linkedLibrary("tinfo")]
+    } ?? []
 
 let package = Package(
     name: "Regimen",
@@ -76,8 +77,8 @@ let package = Package(
         // Apple Health exports (docs/health-export.md): the samples, workouts and correlations an export holds, and
         // the days, nights and merged totals computed from them; no file reading, no store.
         .target(name: "HealthData", dependencies: ["RegimenFoundation"]),
-        // Reading an Apple Health export (docs/health-export.md, "Reading an export"): export.zip or export.xml, streamed
-        // item by item through RegimenFoundation's XML tokenizer; route GPX files read from the zip.
+        // Reading an Apple Health export (docs/health-export.md, "Reading an export"): export.zip or export.xml,
+        // streamed item by item through RegimenFoundation's XML tokenizer; route GPX files read from the zip.
         .target(
             name: "HealthExport",
             dependencies: [
@@ -149,8 +150,10 @@ let package = Package(
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
-        .target(name: "StudySync", dependencies: ["CareModel", "CareStore", "StudyDatabase", "StudyAPI", "StudyClient"]),
-        .target(name: "TerminalRunner", dependencies: ["RegimenFoundation", "ResearchTasks", "CReadline", systemPackage]),
+        .target(
+            name: "StudySync", dependencies: ["CareModel", "CareStore", "StudyDatabase", "StudyAPI", "StudyClient"]),
+        .target(
+            name: "TerminalRunner", dependencies: ["RegimenFoundation", "ResearchTasks", "CReadline", systemPackage]),
         .target(
             name: "RegimenCommands",
             dependencies: [
@@ -161,31 +164,38 @@ let package = Package(
             ]
         ),
         .target(
-            name: "RegimenTesting", dependencies: ["RegimenFoundation", "ResearchTasks", "OutcomeMapping", "CareModel", "Catalog"]
+            name: "RegimenTesting",
+            dependencies: ["RegimenFoundation", "ResearchTasks", "OutcomeMapping", "CareModel", "Catalog"]
         ),
         // The study database's commands: a target of their own so that a study's executable built on RegimenCommands
         // (Examples/PainScoreStudy) carries no PostgreSQL client unless it asks for one (docs/study-database.md).
         .target(
             name: "StudyCommands",
             dependencies: [
-                "RegimenCommands", "StudyDatabase", "StudySync", "StudyAPI", "StudyClient", "StudyService", "RegimenFoundation",
+                "RegimenCommands", "StudyDatabase", "StudySync", "StudyAPI", "StudyClient", "StudyService",
+                "RegimenFoundation",
                 "CareModel", "CareStore", "ResearchTasks", "OutcomeMapping", "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
-            name: "regimen", dependencies: ["RegimenCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            name: "regimen",
+            dependencies: ["RegimenCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             linkerSettings: staticSystemLibraries),
         .executableTarget(
-            name: "regimen-study", dependencies: ["RegimenCommands", "StudyCommands"], linkerSettings: staticSystemLibraries),
-        // Helpers the test targets share (Tests/Support): pinned calendars, the package's paths, temporary folders under
-        // one folder per test process removed at exit.
+            name: "regimen-study", dependencies: ["RegimenCommands", "StudyCommands"],
+            linkerSettings: staticSystemLibraries),
+        // Helpers the test targets share (Tests/Support): pinned calendars, the package's paths, temporary folders
+        // under one folder per test process removed at exit.
         .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
         .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation", systemPackage]),
         .testTarget(
             name: "HealthExportTests",
-            dependencies: ["HealthExport", "HealthData", "RegimenFoundation", .product(name: "ZIPFoundation", package: "ZIPFoundation")]
+            dependencies: [
+                "HealthExport", "HealthData", "RegimenFoundation",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
         ),
         .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks", "RegimenFoundation", "TestSupport"]),
         .testTarget(name: "CareModelTests", dependencies: ["CareModel", "RegimenFoundation", "TestSupport"]),
@@ -200,7 +210,8 @@ let package = Package(
         ),
         .testTarget(name: "RangeOfMotionTests", dependencies: ["RangeOfMotion", "ResearchTasks", "RegimenFoundation"]),
         .testTarget(
-            name: "OutcomeMappingTests", dependencies: ["OutcomeMapping", "ResearchTasks", "CareModel", "RegimenTesting"]
+            name: "OutcomeMappingTests",
+            dependencies: ["OutcomeMapping", "ResearchTasks", "CareModel", "RegimenTesting"]
         ),
         .testTarget(
             name: "RegimenTestingTests",
@@ -211,7 +222,9 @@ let package = Package(
             name: "FHIRInterchangeTests",
             dependencies: ["FHIRInterchange", "Catalog", "CareModel", "ResearchTasks", "RegimenFoundation", "Yams"]
         ),
-        .testTarget(name: "CatalogTests", dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping", "TestSupport"]),
+        .testTarget(
+            name: "CatalogTests",
+            dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping", "TestSupport"]),
         .testTarget(
             name: "StudyCommandsTests",
             dependencies: [
@@ -222,21 +235,26 @@ let package = Package(
             name: "StudyDatabaseTests",
             dependencies: [
                 "StudyDatabase", "StudySync", "StudyAPI", "CareModel", "CareStore", "RegimenFoundation", "TestSupport",
-                .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
-        .testTarget(name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks", "RegimenFoundation"]),
+        .testTarget(
+            name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks", "RegimenFoundation"]),
         .testTarget(
             name: "RegimenCommandsTests",
             dependencies: [
-                "RegimenCommands", "RegimenFoundation", "ResearchTasks", "CareModel", "CareStore", "Catalog", "HealthData",
+                "RegimenCommands", "RegimenFoundation", "ResearchTasks", "CareModel", "CareStore", "Catalog",
+                "HealthData",
                 "OutcomeMapping", "TestSupport",
                 "TerminalRunner", systemPackage, .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
             name: "SurveyWalkTests",
-            dependencies: ["Catalog", "TerminalRunner", "ResearchTasks", "OutcomeMapping", "CareModel", "CareStore", "TestSupport"]
+            dependencies: [
+                "Catalog", "TerminalRunner", "ResearchTasks", "OutcomeMapping", "CareModel", "CareStore", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "EndToEndTests",
@@ -251,9 +269,10 @@ let package = Package(
 // (docs/package-layout.md, "Language mode").
 let cTargets: Set<String> = ["CLinuxFiles", "CSQLiteSettings"]
 for target in package.targets where target.type != .system && !cTargets.contains(target.name) {
-    target.swiftSettings = (target.swiftSettings ?? []) + [
-        .enableUpcomingFeature("ExistentialAny"),
-        .enableUpcomingFeature("MemberImportVisibility"),
-        .enableUpcomingFeature("InternalImportsByDefault"),
-    ]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("ExistentialAny"),
+            .enableUpcomingFeature("MemberImportVisibility"),
+            .enableUpcomingFeature("InternalImportsByDefault"),
+        ]
 }

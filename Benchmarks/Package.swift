@@ -38,7 +38,8 @@ let package = Package(
         .executableTarget(
             name: "TodayStoreSeeder",
             dependencies: [
-                .product(name: "OutcomeMapping", package: "Regimen"), .product(name: "RegimenBenchmarking", package: "Regimen"),
+                .product(name: "OutcomeMapping", package: "Regimen"),
+                .product(name: "RegimenBenchmarking", package: "Regimen"),
             ],
             path: "Today/Seeder"
         ),
@@ -47,7 +48,8 @@ let package = Package(
         .executableTarget(
             name: "ServiceLoad",
             dependencies: [
-                .product(name: "AsyncHTTPClient", package: "async-http-client"), .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             path: "ServiceBenchmarks/ServiceLoad"

@@ -27,12 +27,16 @@ private struct DailyTasksFixture: Sendable {
 nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     guard let fixture = try? DailyTasksFixture() else { return }
     let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(10), maxIterations: 1_000)
+        metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(10),
+        maxIterations: 1_000)
 
-    Benchmark("events of one day, 1000 daily tasks started 5 years ago (fast path)", configuration: configuration) { benchmark in
+    Benchmark("events of one day, 1000 daily tasks started 5 years ago (fast path)", configuration: configuration) {
+        benchmark in
         for _ in benchmark.scaledIterations {
             var count = 0
-            for schedule in fixture.schedules { count += schedule.events(from: fixture.dayStart, to: fixture.dayEnd).count }
+            for schedule in fixture.schedules {
+                count += schedule.events(from: fixture.dayStart, to: fixture.dayEnd).count
+            }
             blackHole(count)
         }
     }
@@ -40,11 +44,14 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     Benchmark(
         "events of one day, 1000 daily tasks started 5 years ago (stepping reference)",
         configuration: .init(
-            metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(20), maxIterations: 5)
+            metrics: [.wallClock, .mallocCountTotal], timeUnits: .microseconds, maxDuration: .seconds(20),
+            maxIterations: 5)
     ) { benchmark in
         for _ in benchmark.scaledIterations {
             var count = 0
-            for schedule in fixture.schedules { count += schedule.steppingEvents(from: fixture.dayStart, to: fixture.dayEnd).count }
+            for schedule in fixture.schedules {
+                count += schedule.steppingEvents(from: fixture.dayStart, to: fixture.dayEnd).count
+            }
             blackHole(count)
         }
     }
@@ -53,9 +60,12 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     let store = try? CareStore.inMemory()
     if let store {
         for (index, schedule) in fixture.schedules.enumerated() {
-            _ = try? store.addTask(CareTask(id: "task\(index)", title: "Task \(index)", schedule: schedule), now: fixture.dayStart)
+            _ = try? store.addTask(
+                CareTask(id: "task\(index)", title: "Task \(index)", schedule: schedule), now: fixture.dayStart)
         }
-        Benchmark("store.events(from:to:) of one day, 1000 daily tasks started 5 years ago", configuration: configuration) { benchmark in
+        Benchmark(
+            "store.events(from:to:) of one day, 1000 daily tasks started 5 years ago", configuration: configuration
+        ) { benchmark in
             for _ in benchmark.scaledIterations {
                 blackHole(try store.events(from: fixture.dayStart, to: fixture.dayEnd).count)
             }

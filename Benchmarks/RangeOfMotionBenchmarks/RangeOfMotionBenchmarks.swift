@@ -13,7 +13,8 @@ let workDirectory = FileManager.default.temporaryDirectory.appendingPathComponen
 /// The generated recording.
 let recordingURL = workDirectory.appendingPathComponent("deviceMotion-60000.json")
 /// The numpy baseline script beside this file.
-let numpyScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("numpy_baseline.py")
+let numpyScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "numpy_baseline.py")
 /// 10 minutes at 100 Hz.
 let sampleCount = 60_000
 

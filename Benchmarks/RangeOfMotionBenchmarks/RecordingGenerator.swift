@@ -1,8 +1,9 @@
 import Foundation
 import RangeOfMotion
 
-/// Writes a deterministic ResearchKit-format device-motion recording: a phone in portrait on the shin, knee
-/// extending 0…80° in 6-second cycles with small jitter, 100 Hz, every ORK field present (docs/range-of-motion.md, "Recording files").
+/// Writes a deterministic ResearchKit-format device-motion recording: a phone in portrait on the shin, knee extending
+/// 0…80° in 6-second cycles with small jitter, 100 Hz, every ORK field present (docs/range-of-motion.md, "Recording
+/// files").
 enum RecordingGenerator {
     /// A fixed-seed linear congruential generator, so every run writes the same bytes.
     struct SeededRandom {
@@ -35,8 +36,10 @@ enum RecordingGenerator {
             if index > 0 { out += "," }
             out += "{\"attitude\":{\"y\":\(q.y),\"w\":\(q.w),\"z\":\(q.z),\"x\":\(q.x)}"
             out += ",\"timestamp\":\(80512.437 + t),\"timestampSince1970\":\(1_767_261_600 + t)"
-            out += ",\"rotationRate\":{\"x\":\(0.05 * random.next()),\"y\":\(0.05 * random.next()),\"z\":\(0.05 * random.next())}"
-            out += ",\"userAcceleration\":{\"x\":\(0.01 * random.next()),\"y\":\(0.01 * random.next()),\"z\":\(0.01 * random.next())}"
+            out +=
+                ",\"rotationRate\":{\"x\":\(0.05 * random.next()),\"y\":\(0.05 * random.next()),\"z\":\(0.05 * random.next())}"
+            out +=
+                ",\"userAcceleration\":{\"x\":\(0.01 * random.next()),\"y\":\(0.01 * random.next()),\"z\":\(0.01 * random.next())}"
             out += ",\"gravity\":{\"x\":\(gx),\"y\":\(gy),\"z\":\(gz)}"
             out += ",\"magneticField\":{\"y\":0,\"z\":0,\"x\":0,\"accuracy\":-1}}"
         }

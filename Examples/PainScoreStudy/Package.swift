@@ -7,7 +7,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [
         // Regimen by path; `name:` lets products be named `package: "Regimen"` whatever the folder is called.
-        .package(name: "Regimen", path: "../.."),
+        .package(name: "Regimen", path: "../..")
     ],
     targets: [
         .target(

@@ -1,7 +1,7 @@
 package import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension Catalog {
@@ -18,7 +18,8 @@ extension Catalog {
                 listing += "\(file.lastPathComponent)/unreadable\n"
                 continue
             }
-            listing += "\(file.lastPathComponent)/\(info.st_size) \(info.st_ino) "
+            listing +=
+                "\(file.lastPathComponent)/\(info.st_size) \(info.st_ino) "
                 + "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)\n"
         }
         return listing

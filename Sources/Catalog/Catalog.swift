@@ -1,6 +1,6 @@
+import CareModel
 package import Foundation
 import ResearchTasks
-import CareModel
 
 /// The validated surveys of one folder, one entry per task, looked up by task id.
 package struct Catalog: Sendable {
@@ -45,9 +45,11 @@ package struct Catalog: Sendable {
         let files = try surveyFiles(in: directory)
         let folderName = directory.standardizedFileURL.lastPathComponent
         var problems: [CatalogProblem] = []
-        var loaded: [(file: URL, display: String, decoded: SurveyDecoder.Decoded, digest: String, decoder: SurveyDecoder)] = []
+        var loaded:
+            [(file: URL, display: String, decoded: SurveyDecoder.Decoded, digest: String, decoder: SurveyDecoder)] = []
         if files.isEmpty {
-            problems.append(CatalogProblem(file: folderName, path: "", reason: "no survey files (*.yaml, *.yml, *.json)"))
+            problems.append(
+                CatalogProblem(file: folderName, path: "", reason: "no survey files (*.yaml, *.yml, *.json)"))
         }
         for file in files {
             let display = "\(folderName)/\(file.lastPathComponent)"
@@ -78,7 +80,10 @@ package struct Catalog: Sendable {
         }
         problems += crossFileProblems(loaded.map { ($0.display, $0.decoded, $0.decoder) })
         guard problems.isEmpty else {
-            let order = Dictionary(uniqueKeysWithValues: files.enumerated().map { ("\(folderName)/\($0.element.lastPathComponent)", $0.offset) })
+            let order = Dictionary(
+                uniqueKeysWithValues: files.enumerated().map {
+                    ("\(folderName)/\($0.element.lastPathComponent)", $0.offset)
+                })
             let sorted = problems.enumerated().sorted { lhs, rhs in
                 let (l, r) = (order[lhs.element.file] ?? -1, order[rhs.element.file] ?? -1)
                 return l == r ? lhs.offset < rhs.offset : l < r
@@ -113,22 +118,27 @@ package struct Catalog: Sendable {
             .map { directory.appendingPathComponent($0) }
             .filter { url in
                 var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+                return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                    && !isDirectory.boolValue
             }
     }
 
     /// Duplicate task ids, and predicates naming results of other tasks in the folder.
-    private static func crossFileProblems(_ files: [(display: String, decoded: SurveyDecoder.Decoded, decoder: SurveyDecoder)]) -> [CatalogProblem] {
+    private static func crossFileProblems(
+        _ files: [(display: String, decoded: SurveyDecoder.Decoded, decoder: SurveyDecoder)]
+    ) -> [CatalogProblem] {
         var problems: [CatalogProblem] = []
         var owners: [String: String] = [:]
         var indexes: [String: TaskIndex] = [:]
         for file in files {
             guard let identifier = file.decoded.identifier else { continue }
             if let owner = owners[identifier] {
-                problems.append(CatalogProblem(
-                    file: file.display, path: "id", reason: "duplicate task id \"\(identifier)\" (already used by \(owner))",
-                    line: file.decoded.identifierLine
-                ))
+                problems.append(
+                    CatalogProblem(
+                        file: file.display, path: "id",
+                        reason: "duplicate task id \"\(identifier)\" (already used by \(owner))",
+                        line: file.decoded.identifierLine
+                    ))
             } else {
                 owners[identifier] = file.display
                 indexes[identifier] = file.decoded.index
@@ -156,8 +166,12 @@ package struct Catalog: Sendable {
     }
 
     /// `health.beside` must name an outcome kind another file declares (docs/health-export.md, "Linked tasks").
-    private static func besideProblems(_ files: [(display: String, decoded: SurveyDecoder.Decoded, decoder: SurveyDecoder)]) -> [CatalogProblem] {
-        let declared = files.flatMap { file in file.decoded.outcomes.map { (kind: $0.kind, task: file.decoded.identifier) } }
+    private static func besideProblems(
+        _ files: [(display: String, decoded: SurveyDecoder.Decoded, decoder: SurveyDecoder)]
+    ) -> [CatalogProblem] {
+        let declared = files.flatMap { file in
+            file.decoded.outcomes.map { (kind: $0.kind, task: file.decoded.identifier) }
+        }
         return files.compactMap { file in
             guard let beside = file.decoded.healthLink?.beside else { return nil }
             guard declared.contains(where: { $0.kind == beside && $0.task != file.decoded.identifier }) else {

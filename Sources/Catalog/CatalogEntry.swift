@@ -55,7 +55,10 @@ package struct CatalogEntry: Sendable, Hashable {
 extension CatalogEntry {
     /// The extractor the file's `outcomes:` section declares, or nil when it declares none.
     package var declarativeExtractor: DeclarativeExtractor? {
-        outcomes.isEmpty ? nil : DeclarativeExtractor(taskIdentifier: task.identifier, entries: outcomes.map { $0.extractorEntry(in: task) })
+        outcomes.isEmpty
+            ? nil
+            : DeclarativeExtractor(
+                taskIdentifier: task.identifier, entries: outcomes.map { $0.extractorEntry(in: task) })
     }
 }
 

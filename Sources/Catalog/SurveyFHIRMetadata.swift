@@ -17,7 +17,8 @@ package struct SurveyFHIRMetadata: Sendable, Hashable {
 
     /// Creates the block.
     package init(
-        id: String? = nil, url: String? = nil, version: String? = nil, name: String? = nil, status: QuestionnaireStatus? = nil,
+        id: String? = nil, url: String? = nil, version: String? = nil, name: String? = nil,
+        status: QuestionnaireStatus? = nil,
         codes: [Coding] = []
     ) {
         self.id = id

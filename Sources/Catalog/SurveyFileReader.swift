@@ -1,14 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Foundation
 import RegimenFoundation
 import SystemPackage
 
-/// Reads one survey file's bytes, never more than the size limit: a survey folder may hold anything, such as a
-/// link to /dev/zero, a named pipe or a 40 MB file, and none of them may hang or fill memory (docs/survey-file-limits.md).
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Reads one survey file's bytes, never more than the size limit: a survey folder may hold anything, such as a link to
+/// /dev/zero, a named pipe or a 40 MB file, and none of them may hang or fill memory (docs/survey-file-limits.md).
 enum SurveyFileReader {
     /// Why a file's bytes were not read; `reason` is worded for `file: reason` messages.
     struct Refusal: Error, Sendable, Hashable {
@@ -19,7 +20,9 @@ enum SurveyFileReader {
     static func contents(of url: URL, limit: Int) -> Result<Data, Refusal> {
         // Non-blocking, so opening a named pipe does not wait for a writer.
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(Refusal(reason: "cannot read the file (\(String(cString: strerror(errno))))")) }
+        guard descriptor >= 0 else {
+            return .failure(Refusal(reason: "cannot read the file (\(String(cString: strerror(errno))))"))
+        }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(Refusal(reason: "cannot read the file")) }
@@ -28,7 +31,10 @@ enum SurveyFileReader {
         // Read as every file is (RegimenFoundation's FileBytes), never more than one byte past the limit, even if the
         // file grew after fstat.
         do throws(FileError) {
-            return .success(Data(try FileBytes.readAll(FileDescriptor(rawValue: descriptor), path: FilePath(url.path), limit: limit)))
+            return .success(
+                Data(
+                    try FileBytes.readAll(FileDescriptor(rawValue: descriptor), path: FilePath(url.path), limit: limit))
+            )
         } catch {
             if case .tooLarge = error { return .failure(tooLarge(limit)) }
             return .failure(Refusal(reason: "cannot read the file (\(error.reason))"))

@@ -1,7 +1,7 @@
 package import Foundation
 
-/// Where the survey folder is (docs/command-line-conventions.md, "Where surveys come from"): `--surveys DIR`, else `$REGIMEN_SURVEYS`,
-/// else `./surveys` when the current folder has one, else the surveys shipped with the build.
+/// Where the survey folder is (docs/command-line-conventions.md, "Where surveys come from"): `--surveys DIR`, else
+/// `$REGIMEN_SURVEYS`, else `./surveys` when the current folder has one, else the surveys shipped with the build.
 package enum SurveyLocation {
     /// The environment variable naming a survey folder.
     package static let environmentVariable = "REGIMEN_SURVEYS"
@@ -66,10 +66,12 @@ package enum SurveyLocation {
             }
         }
         guard length > 0, length < buffer.count - 1 else { return nil }
-        let folder = URL(fileURLWithPath: String(decoding: buffer[..<length], as: UTF8.self)).deletingLastPathComponent()
+        let folder = URL(fileURLWithPath: String(decoding: buffer[..<length], as: UTF8.self))
+            .deletingLastPathComponent()
             .appendingPathComponent(resourceFolderName, isDirectory: true)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             return nil
         }
         return folder

@@ -24,7 +24,8 @@ package struct DeclarativeExtractor: OutcomeExtractor {
 
         /// Creates an entry.
         package init(
-            kind: String, path: ResultPath, units: String? = nil, valueType: OutcomeValueType = .double, isRequired: Bool = false
+            kind: String, path: ResultPath, units: String? = nil, valueType: OutcomeValueType = .double,
+            isRequired: Bool = false
         ) {
             self.kind = kind
             self.path = path
@@ -36,7 +37,9 @@ package struct DeclarativeExtractor: OutcomeExtractor {
         /// Creates an entry storing the total score of the chosen choices of `questions`, only when every one is
         /// answered with scored choices (an empty list stores nothing).
         package init(kind: String, sum questions: [ScoredQuestion], units: String? = nil, valueType: OutcomeValueType) {
-            self.init(kind: kind, path: questions.first?.path ?? ResultPath(stepIdentifier: kind), units: units, valueType: valueType)
+            self.init(
+                kind: kind, path: questions.first?.path ?? ResultPath(stepIdentifier: kind), units: units,
+                valueType: valueType)
             self.sum = questions
         }
     }
@@ -85,7 +88,9 @@ package struct DeclarativeExtractor: OutcomeExtractor {
 
     /// The sum of the questions' scores as `type` (integer when whole, else double), or nil unless every question is
     /// answered with scored choices.
-    private static func total(of questions: [ScoredQuestion], in result: TaskResult, as type: OutcomeValueType) throws(ExtractionError) -> OutcomeValue.Value? {
+    private static func total(of questions: [ScoredQuestion], in result: TaskResult, as type: OutcomeValueType)
+        throws(ExtractionError) -> OutcomeValue.Value?
+    {
         guard !questions.isEmpty else { return nil }
         var total = 0.0
         for question in questions {

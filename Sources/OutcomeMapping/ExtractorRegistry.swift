@@ -28,7 +28,9 @@ package struct ExtractorRegistry: Sendable {
     /// ingest, `extract`, the study's ingest), through ``OutcomeExtractor/checkedValues(from:createdDate:)``; nil
     /// when the task has no extractor.
     package func values(of result: TaskResult, createdDate: Date) throws(ExtractionError) -> [OutcomeValue]? {
-        guard let extractor = extractors[result.identifier], let declared = declared[result.identifier] else { return nil }
+        guard let extractor = extractors[result.identifier], let declared = declared[result.identifier] else {
+            return nil
+        }
         return try extractor.checkedValues(from: result, createdDate: createdDate, declared: declared)
     }
 

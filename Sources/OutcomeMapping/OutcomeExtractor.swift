@@ -70,7 +70,9 @@ extension OutcomeExtractor {
     }
 
     /// `checkedValues(from:createdDate:)` with the declared kinds already indexed (`ExtractorRegistry` keeps them).
-    func checkedValues(from result: TaskResult, createdDate: Date, declared: DeclaredKinds) throws(ExtractionError) -> [OutcomeValue] {
+    func checkedValues(from result: TaskResult, createdDate: Date, declared: DeclaredKinds) throws(ExtractionError)
+        -> [OutcomeValue]
+    {
         guard result.identifier == taskIdentifier else {
             throw .wrongTask(expected: taskIdentifier, found: result.identifier)
         }
@@ -96,7 +98,8 @@ struct DeclaredKinds: Sendable {
             guard let kind = value.kind else { throw .valueWithoutKind }
             guard let description = byKind[kind] else { throw .undeclaredKind(kind: kind, declared: listed) }
             guard description.valueType.rawValue == value.value.typeName, description.units == value.units else {
-                throw .undeclaredShape(kind: kind, declared: description, valueType: value.value.typeName, units: value.units)
+                throw .undeclaredShape(
+                    kind: kind, declared: description, valueType: value.value.typeName, units: value.units)
             }
         }
     }

@@ -14,7 +14,8 @@ extension ResultReader {
     public func number() throws(ExtractionError) -> Double? {
         let values = try values(as: .double)
         guard values.count <= 1 else {
-            throw .wrongType(path: path.description, expected: "one number", found: Plural.count(values.count, "choice"))
+            throw .wrongType(
+                path: path.description, expected: "one number", found: Plural.count(values.count, "choice"))
         }
         switch values.first {
         case nil: return nil

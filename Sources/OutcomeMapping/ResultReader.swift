@@ -21,7 +21,8 @@ public struct ResultReader: Sendable {
         guard let step = result.stepIndex(forStep: path.stepIdentifier) else {
             throw .missing(path: path.stepIdentifier)
         }
-        guard let child = result.results[step].results.lastIndex(where: { $0.identifier == path.resultIdentifier }) else {
+        guard let child = result.results[step].results.lastIndex(where: { $0.identifier == path.resultIdentifier })
+        else {
             throw .missing(path: "\(path.stepIdentifier)/\(path.resultIdentifier)")
         }
         return result.results[step].results[child]
@@ -32,20 +33,24 @@ public struct ResultReader: Sendable {
         switch try child() {
         case .question(let question):
             if let field = path.field {
-                throw .wrongType(path: path.description, expected: "a question answer (no field)", found: "field \(field)")
+                throw .wrongType(
+                    path: path.description, expected: "a question answer (no field)", found: "field \(field)")
             }
             guard let answer = question.answer else { return [] }
             return try convert(answer, to: type)
         case .rangeOfMotion(let motion):
             guard let angle = rangeOfMotionField(motion) else {
-                throw .wrongType(path: path.description, expected: "one of start, finish, minimum, maximum, range",
-                                 found: path.field.map { "field \($0)" } ?? "no field")
+                throw .wrongType(
+                    path: path.description, expected: "one of start, finish, minimum, maximum, range",
+                    found: path.field.map { "field \($0)" } ?? "no field")
             }
             return [try number(from: angle, as: type)]
         case .file:
             throw .wrongType(path: path.description, expected: type.rawValue, found: "ORKFileResult")
         case .consentSignature(let consent):
-            guard type == .boolean else { throw .wrongType(path: path.description, expected: type.rawValue, found: "boolean") }
+            guard type == .boolean else {
+                throw .wrongType(path: path.description, expected: type.rawValue, found: "boolean")
+            }
             return [.boolean(consent.consented)]
         case .other(let other):
             throw .wrongType(path: path.description, expected: type.rawValue, found: other.className)
@@ -106,7 +111,9 @@ public struct ResultReader: Sendable {
         case .double:
             return .double(value)
         case .integer:
-            guard value.rounded() == value, let whole = Int(exactly: value) else { throw mismatch(type, "decimal number") }
+            guard value.rounded() == value, let whole = Int(exactly: value) else {
+                throw mismatch(type, "decimal number")
+            }
             return .integer(whole)
         case .text:
             return .text(value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value))

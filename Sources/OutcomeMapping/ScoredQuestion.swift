@@ -25,7 +25,8 @@ package struct ScoredQuestion: Sendable, Hashable {
             throw error
         }
         guard case .question(let question) = child else {
-            throw .wrongType(path: path.description, expected: "a choice answer", found: "a result that is not a question")
+            throw .wrongType(
+                path: path.description, expected: "a choice answer", found: "a result that is not a question")
         }
         guard let answer = question.answer else { return nil }
         guard case .choices(let chosen) = answer else {

@@ -6,7 +6,8 @@ package import Foundation
 package enum APIDocument {
     /// The document's bytes, as committed; nil when the resources are not beside the executable.
     package static let openAPI: Data? = {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         let candidates = [
             executable.appendingPathComponent("Regimen_StudyAPI.resources/openapi.json"),
             Bundle.main.bundleURL.appendingPathComponent("Regimen_StudyAPI.resources/openapi.json"),

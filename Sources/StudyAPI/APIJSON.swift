@@ -1,8 +1,8 @@
 package import Foundation
 
 /// The one JSON coding of the study's documents — sync and enrollment bundles, and the service's request and response
-/// bodies (docs/study-service.md): keys sorted, dates as CareKit's Codable writes them (seconds since 2001-01-01 UTC, so
-/// they come back to the last bit), and a document that does not read named by its JSON path.
+/// bodies (docs/study-service.md): keys sorted, dates as CareKit's Codable writes them (seconds since 2001-01-01 UTC,
+/// so they come back to the last bit), and a document that does not read named by its JSON path.
 package enum APIJSON {
     /// The coders, made once: Foundation's are safe to share between threads, and the service encodes and decodes
     /// thousands of small bodies a second.
@@ -39,11 +39,13 @@ package enum APIJSON {
     }
 
     private static func place(of error: DecodingError) -> String {
-        let path: [any CodingKey] = switch error {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context): context.codingPath
-        case .keyNotFound(let key, let context): context.codingPath + [key]
-        @unknown default: []
-        }
+        let path: [any CodingKey] =
+            switch error {
+            case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+                context.codingPath
+            case .keyNotFound(let key, let context): context.codingPath + [key]
+            @unknown default: []
+            }
         guard !path.isEmpty else { return "the file" }
         return path.map { key in key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)" }.joined()
             .trimmingPrefix(".").description

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Whether a host name or address is this machine — `localhost`, an address in 127.0.0.0/8, or `::1` — where nobody in
 /// between can read a connection: the one place the service serves plain HTTP and a device sends a token without TLS.
 package enum LoopbackHost {

@@ -13,7 +13,8 @@ package enum ServerURL {
         guard components.user == nil, components.password == nil else {
             throw .invalidServerURL(reason: "the URL must not hold a name or password")
         }
-        guard components.path.isEmpty || components.path == "/", components.query == nil, components.fragment == nil else {
+        guard components.path.isEmpty || components.path == "/", components.query == nil, components.fragment == nil
+        else {
             throw .invalidServerURL(reason: "expected only https://HOST[:PORT], without a path or query")
         }
         switch scheme {
@@ -21,7 +22,8 @@ package enum ServerURL {
         case "http":
             guard LoopbackHost.contains(host) else {
                 throw .invalidServerURL(
-                    reason: "http:// would send the device's token unencrypted; use https:// (plain http is accepted only for "
+                    reason:
+                        "http:// would send the device's token unencrypted; use https:// (plain http is accepted only for "
                         + "localhost, 127.0.0.1 and [::1])")
             }
         default: throw .invalidServerURL(reason: "the scheme must be https://, not \(scheme)://")

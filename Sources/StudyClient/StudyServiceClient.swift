@@ -35,7 +35,9 @@ package struct StudyServiceClient: Sendable {
 
     /// A client of the service at `serverURL`, trusting the certificates in the PEM file `caFile` when given (else the
     /// system's); `shutdown()` it when done.
-    package static func make(server serverURL: String, token: String?, caFile: String?) throws(StudyClientError) -> StudyServiceClient {
+    package static func make(server serverURL: String, token: String?, caFile: String?) throws(StudyClientError)
+        -> StudyServiceClient
+    {
         let server = try ServerURL.normalized(serverURL)
         var configuration = HTTPClient.Configuration()
         configuration.redirectConfiguration = .disallow
@@ -51,7 +53,8 @@ package struct StudyServiceClient: Sendable {
         }
         configuration.tlsConfiguration = tls
         return StudyServiceClient(
-            server: server, token: token, client: HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration))
+            server: server, token: token,
+            client: HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration))
     }
 
     /// Closes the client's connections.
@@ -103,7 +106,9 @@ package struct StudyServiceClient: Sendable {
         while true {
             do throws(StudyClientError) {
                 let (status, headers, bytes) = try await exchange(method, path, body: body)
-                guard (200..<300).contains(status) else { throw Self.failure(status: status, headers: headers, bytes: bytes) }
+                guard (200..<300).contains(status) else {
+                    throw Self.failure(status: status, headers: headers, bytes: bytes)
+                }
                 do throws(JSONPlaceError) {
                     return try APIJSON.decode(Answer.self, from: bytes)
                 } catch {
@@ -151,7 +156,8 @@ package struct StudyServiceClient: Sendable {
         case .withdrawn?: return .withdrawn(detail: detail)
         case .storeDiverged?: return .storeDiverged(detail: detail)
         case .unprocessable?: return .unprocessable(detail: detail)
-        case .tooManyRequests?: return .tooManyAttempts(retryAfter: headers.first(name: "Retry-After").flatMap { Int($0) })
+        case .tooManyRequests?:
+            return .tooManyAttempts(retryAfter: headers.first(name: "Retry-After").flatMap { Int($0) })
         case .unsupportedVersion?: return .unsupportedVersion(served: headers.first(name: APIVersion.servedHeader))
         case .malformedRequest?, .tooLarge?: return .serverFailed(status: status, detail: detail)
         default:

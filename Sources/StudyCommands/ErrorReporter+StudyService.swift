@@ -11,7 +11,8 @@ extension StudyClientError: ReportedError {
     /// The library's text, for --debug.
     package var debugDetail: String? {
         switch self {
-        case .unreachable(_, let detail), .tlsFailed(_, let detail), .unreadableCertificateAuthority(_, let detail): detail
+        case .unreachable(_, let detail), .tlsFailed(_, let detail), .unreadableCertificateAuthority(_, let detail):
+            detail
         default: nil
         }
     }

@@ -17,7 +17,8 @@ enum ProblemResponses {
         case let error as any HTTPResponseError:
             // Hummingbird's own: a route not found, a method not allowed, a body over the limit (NIOTooManyBytesError).
             switch error.status {
-            case .contentTooLarge: return (Problem(.tooLarge, detail: "the body is larger than the service accepts"), false)
+            case .contentTooLarge:
+                return (Problem(.tooLarge, detail: "the body is larger than the service accepts"), false)
             case .notFound: return (Problem(.notFound), false)
             case .methodNotAllowed: return (Problem(.methodNotAllowed), false)
             case .badRequest: return (Problem(.malformedRequest, detail: (error as? HTTPError)?.body), false)
@@ -34,18 +35,40 @@ enum ProblemResponses {
         case .enrollmentCodeInvalid:
             return (Problem(.invalidCode, detail: "the code is unknown, used already or expired"), false)
         case .participantWithdrawn:
-            return (Problem(.withdrawn, detail: "the participant was withdrawn from the study: nothing more is stored"), false)
+            return (
+                Problem(.withdrawn, detail: "the participant was withdrawn from the study: nothing more is stored"),
+                false
+            )
         case .storeDiverged(_, let localSeq):
-            return (Problem(
-                .storeDiverged,
-                detail: "change \(localSeq) of this store differs from what this device sent before: the store is a copy of "
-                    + "another device's store or a restored backup"), false)
+            return (
+                Problem(
+                    .storeDiverged,
+                    detail:
+                        "change \(localSeq) of this store differs from what this device sent before: the store is a copy of "
+                        + "another device's store or a restored backup"), false
+            )
         case .unknownTaskVersion(let uuid):
-            return (Problem(.unprocessable, detail: "an answer names task version \(uuid.uuidString.lowercased()), which the participant does not have"), false)
+            return (
+                Problem(
+                    .unprocessable,
+                    detail:
+                        "an answer names task version \(uuid.uuidString.lowercased()), which the participant does not have"
+                ), false
+            )
         case .unknownOutcome(let uuid):
-            return (Problem(.unprocessable, detail: "a deletion names outcome \(uuid.uuidString.lowercased()), which the study does not have"), false)
+            return (
+                Problem(
+                    .unprocessable,
+                    detail: "a deletion names outcome \(uuid.uuidString.lowercased()), which the study does not have"),
+                false
+            )
         case .unstorableText(let outcome, let field):
-            return (Problem(.unprocessable, detail: "outcome \(outcome.uuidString.lowercased()): \(field) holds U+0000, which cannot be stored"), false)
+            return (
+                Problem(
+                    .unprocessable,
+                    detail: "outcome \(outcome.uuidString.lowercased()): \(field) holds U+0000, which cannot be stored"),
+                false
+            )
         case .deviceUnknown:
             return (Problem(.unauthorized), false)
         case .unreachable, .connectionLost, .authenticationFailed, .databaseMissing:
@@ -63,7 +86,9 @@ enum ProblemResponses {
 
     /// SQLSTATEs that mean "busy, try again": a lock or statement timeout, a serialization failure or deadlock, too
     /// many connections, the server starting or stopping.
-    static let unavailableStates: Set<String> = ["55P03", "57014", "40001", "40P01", "53300", "57P01", "57P02", "57P03", "25P03"]
+    static let unavailableStates: Set<String> = [
+        "55P03", "57014", "40001", "40P01", "53300", "57P01", "57P02", "57P03", "25P03",
+    ]
 
     /// `problem` as a response.
     static func response(_ problem: Problem, retryAfter: Int? = nil) -> Response {

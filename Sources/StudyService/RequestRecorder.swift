@@ -1,8 +1,8 @@
+import FoundationEssentials
 import HTTPTypes
 import Hummingbird
 import Logging
 import StudyAPI
-import FoundationEssentials
 
 /// Around every request (docs/study-service.md, "Monitoring"): turns errors into problem documents, adds the API
 /// versions header, logs one line — method, route, status, device, duration; never a token, an answer or a password
@@ -25,10 +25,13 @@ struct RequestRecorder: RouterMiddleware {
             if serverFault {
                 logger.error(
                     "request failed",
-                    metadata: ["route": "\(context.endpointPath ?? "unmatched")", "error": "\(Self.summary(of: error))"])
+                    metadata: [
+                        "route": "\(context.endpointPath ?? "unmatched")", "error": "\(Self.summary(of: error))",
+                    ])
             }
             if problem.kind == .notFound, let allowed = StudyRoutes.methods[request.uri.path] {
-                response = ProblemResponses.response(Problem(.methodNotAllowed, detail: "use \(allowed.joined(separator: ", "))"))
+                response = ProblemResponses.response(
+                    Problem(.methodNotAllowed, detail: "use \(allowed.joined(separator: ", "))"))
                 response.headers[.allow] = allowed.joined(separator: ", ")
             } else {
                 response = ProblemResponses.response(problem)
@@ -57,7 +60,10 @@ struct RequestRecorder: RouterMiddleware {
         guard let error = error as? any HTTPResponseError, error.status == .notFound else { return error }
         let first = path.split(separator: "/").first ?? ""
         if first.hasPrefix("v"), let version = Int(first.dropFirst()), !APIVersion.served.contains(version) {
-            return Problem(.unsupportedVersion, detail: "this service answers API version \(APIVersion.served.map(String.init).joined(separator: ", "))")
+            return Problem(
+                .unsupportedVersion,
+                detail: "this service answers API version \(APIVersion.served.map(String.init).joined(separator: ", "))"
+            )
         }
         return error
     }

@@ -18,7 +18,8 @@ final class ServiceMetrics: Sendable {
     ]
 
     init() {
-        inUse = registry.makeGauge(name: "regimen_database_connections_in_use", help: "Connections leased from the pool now")
+        inUse = registry.makeGauge(
+            name: "regimen_database_connections_in_use", help: "Connections leased from the pool now")
         pushes = registry.makeCounter(name: "regimen_pushes_total", help: "Pushes stored")
         pulls = registry.makeCounter(name: "regimen_pulls_total", help: "Pull pages served")
         enrollments = registry.makeCounter(name: "regimen_enrollments_total", help: "Devices enrolled")
@@ -28,7 +29,8 @@ final class ServiceMetrics: Sendable {
     /// Counts a finished request.
     func request(route: String, method: String, status: Int, duration: Duration) {
         registry.makeCounter(
-            name: "regimen_http_requests_total", labels: [("route", route), ("method", method), ("status", String(status))]
+            name: "regimen_http_requests_total",
+            labels: [("route", route), ("method", method), ("status", String(status))]
         ).increment()
         registry.makeDurationHistogram(
             name: "regimen_http_request_duration_seconds", labels: [("route", route)], buckets: Self.buckets

@@ -21,7 +21,8 @@ struct StudyRoutes: Sendable {
     /// Every route's path and methods: a request with another method on one of these paths is answered 405 with
     /// `Allow`, as HTTP says (RFC 9110, 15.5.6), not 404.
     static let methods: [String: [String]] = [
-        "/health": ["GET"], "/metrics": ["GET"], "/v1/openapi.json": ["GET"], "/v1/enrollments": ["POST"], "/v1/push": ["POST"], "/v1/sync": ["POST"],
+        "/health": ["GET"], "/metrics": ["GET"], "/v1/openapi.json": ["GET"], "/v1/enrollments": ["POST"],
+        "/v1/push": ["POST"], "/v1/sync": ["POST"],
         "/v1/pull": ["GET"], "/v1/device": ["GET"],
     ]
 
@@ -34,9 +35,12 @@ struct StudyRoutes: Sendable {
                 body: ResponseBody(byteBuffer: ByteBuffer(string: metrics.text())))
         }
         router.get("v1/openapi.json") { _, _ in
-            guard let document = APIDocument.openAPI else { throw Problem(.internalError, detail: "the OpenAPI document was not installed") }
+            guard let document = APIDocument.openAPI else {
+                throw Problem(.internalError, detail: "the OpenAPI document was not installed")
+            }
             return Response(
-                status: .ok, headers: [.contentType: "application/json"], body: ResponseBody(byteBuffer: ByteBuffer(bytes: document)))
+                status: .ok, headers: [.contentType: "application/json"],
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: document)))
         }
         router.post("v1/enrollments") { request, context in try await enroll(request, context) }
         router.post("v1/push") { request, context in try await push(request, context) }
@@ -59,7 +63,8 @@ struct StudyRoutes: Sendable {
     private func enroll(_ request: Request, _ context: ServiceRequestContext) async throws -> Response {
         if let wait = limiter.attempt(from: context.remoteAddress) {
             return ProblemResponses.response(
-                Problem(.tooManyRequests, detail: "too many enrollment attempts from this address: try again in \(wait) s"),
+                Problem(
+                    .tooManyRequests, detail: "too many enrollment attempts from this address: try again in \(wait) s"),
                 retryAfter: wait)
         }
         let body: EnrollmentRequest = try await decode(request)
@@ -89,7 +94,8 @@ struct StudyRoutes: Sendable {
             throw Problem(.malformedRequest, detail: "\(error.place): \(error.problem)")
         }
         let report = try await withStudy { study in
-            try await Self.push(changes, outboxEnd: body.outboxEnd, deviceNow: body.deviceNow, token: token, study, context)
+            try await Self.push(
+                changes, outboxEnd: body.outboxEnd, deviceNow: body.deviceNow, token: token, study, context)
         }
         metrics.pushed(conflicts: report.conflicts.count)
         return json(PushResponse(report), status: .ok)
@@ -102,9 +108,12 @@ struct StudyRoutes: Sendable {
         guard body.outboxEnd >= 0, body.after >= 0 else {
             throw Problem(.malformedRequest, detail: "outboxEnd and after: expected whole numbers, 0 or more")
         }
-        guard (1...1000).contains(body.limit) else { throw Problem(.malformedRequest, detail: "limit: expected 1 to 1000") }
+        guard (1...1000).contains(body.limit) else {
+            throw Problem(.malformedRequest, detail: "limit: expected 1 to 1000")
+        }
         let (report, page) = try await withStudy { study in
-            let report = try await Self.push([], outboxEnd: body.outboxEnd, deviceNow: body.deviceNow, token: token, study, context)
+            let report = try await Self.push(
+                [], outboxEnd: body.outboxEnd, deviceNow: body.deviceNow, token: token, study, context)
             let page = try await Self.pull(after: body.after, limit: body.limit, token: token, study, context)
             return (report, page)
         }
@@ -122,7 +131,9 @@ struct StudyRoutes: Sendable {
         guard let limit = Int(query["limit"].map(String.init) ?? "500"), (1...1000).contains(limit) else {
             throw Problem(.malformedRequest, detail: "limit: expected a whole number from 1 to 1000")
         }
-        let page = try await withStudy { study in try await Self.pull(after: after, limit: limit, token: token, study, context) }
+        let page = try await withStudy { study in
+            try await Self.pull(after: after, limit: limit, token: token, study, context)
+        }
         metrics.pulled()
         return json(try Self.answer(page), status: .ok)
     }
@@ -134,9 +145,11 @@ struct StudyRoutes: Sendable {
         _ context: ServiceRequestContext
     ) async throws -> PushReport {
         if changes.isEmpty,
-            let settled = try settled(await study.quickEmptyPush(token: token, outboxEnd: outboxEnd, deviceNow: deviceNow), context)
+            let settled = try settled(
+                await study.quickEmptyPush(token: token, outboxEnd: outboxEnd, deviceNow: deviceNow), context)
         {
-            return PushReport(acknowledged: settled.acknowledged, applied: 0, conflicts: [], clockOffsetMilliseconds: settled.offset)
+            return PushReport(
+                acknowledged: settled.acknowledged, applied: 0, conflicts: [], clockOffsetMilliseconds: settled.offset)
         }
         let credential = try await authenticate(token, study, context)
         return try await study.push(
@@ -178,7 +191,8 @@ struct StudyRoutes: Sendable {
         }
         return json(
             DeviceStatus(
-                device: state.deviceID, study: studyID, participant: state.participantLabel, enrolledDate: state.enrolledAt,
+                device: state.deviceID, study: studyID, participant: state.participantLabel,
+                enrolledDate: state.enrolledAt,
                 lastSyncDate: state.lastSyncAt, acknowledged: state.ackedLocalSeq, anchor: state.participantSeq),
             status: .ok)
     }
@@ -235,7 +249,9 @@ struct StudyRoutes: Sendable {
         do throws(JSONPlaceError) {
             return try APIJSON.decode(T.self, from: Data(buffer.readableBytesView))
         } catch {
-            throw Problem(.malformedRequest, detail: error.place == "the file" ? "the body \(error.problem)" : "\(error.place): \(error.problem)")
+            throw Problem(
+                .malformedRequest,
+                detail: error.place == "the file" ? "the body \(error.problem)" : "\(error.place): \(error.problem)")
         }
     }
 

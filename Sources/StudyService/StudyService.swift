@@ -36,8 +36,10 @@ package enum StudyService {
         let pool: PostgresClient
         do {
             pool = PostgresClient(
-                configuration: try configuration.database.poolConfiguration(.service, maximumConnections: configuration.poolSize),
-                backgroundLogger: Logger(label: "regimen.study-service.pool", factory: { _ in SwiftLogNoOpLogHandler() }))
+                configuration: try configuration.database.poolConfiguration(
+                    .service, maximumConnections: configuration.poolSize),
+                backgroundLogger: Logger(
+                    label: "regimen.study-service.pool", factory: { _ in SwiftLogNoOpLogHandler() }))
         } catch {
             throw .database(error)
         }
@@ -46,7 +48,8 @@ package enum StudyService {
         router.add(middleware: RequestRecorder(metrics: metrics, logger: logger))
         StudyRoutes(
             pool: pool, database: configuration.database, studyID: studyID, bodyLimit: configuration.bodyLimit,
-            limiter: EnrollmentLimiter(burst: configuration.enrollmentBurst, refill: configuration.enrollmentRefillSeconds),
+            limiter: EnrollmentLimiter(
+                burst: configuration.enrollmentBurst, refill: configuration.enrollmentRefillSeconds),
             metrics: metrics, logger: logger
         ).add(to: router)
         let readTimeout = TimeAmount.nanoseconds(
@@ -57,13 +60,16 @@ package enum StudyService {
         let server: HTTPServerBuilder
         let scheme = tls == nil ? "http" : "https"
         do {
-            server = try tls.map { try .tls(.http1(configuration: http), tlsConfiguration: $0) } ?? .http1(configuration: http)
+            server =
+                try tls.map { try .tls(.http1(configuration: http), tlsConfiguration: $0) }
+                ?? .http1(configuration: http)
         } catch {
             throw .unreadableTLSFile(path: configuration.tls?.certificateFile ?? "", detail: String(describing: error))
         }
         let app = Application(
             router: router, server: server,
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: "regimen"),
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: "regimen"),
             services: [pool],
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? configuration.port
@@ -78,13 +84,16 @@ package enum StudyService {
         do {
             try await ServiceGroup(configuration: group).run()
         } catch {
-            throw .cannotListen(address: "\(configuration.host):\(configuration.port)", detail: String(describing: error))
+            throw .cannotListen(
+                address: "\(configuration.host):\(configuration.port)", detail: String(describing: error))
         }
     }
 
     /// The study served, checked on a connection of its own before anything listens: reachable, the login's, a
     /// schema this program serves.
-    private static func checkedStudy(_ configuration: StudyServiceConfiguration) async throws(StudyServiceError) -> String {
+    private static func checkedStudy(_ configuration: StudyServiceConfiguration) async throws(StudyServiceError)
+        -> String
+    {
         do throws(StudyDatabaseError) {
             let connection = try await StudyConnection.open(configuration.database, settings: .service)
             do throws(StudyDatabaseError) {
@@ -101,7 +110,9 @@ package enum StudyService {
     }
 
     /// The server's TLS from PEM files of the certificate chain and its key.
-    private static func serverTLS(_ files: (certificateFile: String, keyFile: String)) throws(StudyServiceError) -> TLSConfiguration {
+    private static func serverTLS(_ files: (certificateFile: String, keyFile: String)) throws(StudyServiceError)
+        -> TLSConfiguration
+    {
         let chain: [NIOSSLCertificate]
         do {
             chain = try NIOSSLCertificate.fromPEMFile(files.certificateFile)
@@ -114,7 +125,8 @@ package enum StudyService {
         } catch {
             throw .unreadableTLSFile(path: files.keyFile, detail: String(describing: error))
         }
-        var tls = TLSConfiguration.makeServerConfiguration(certificateChain: chain.map { .certificate($0) }, privateKey: .privateKey(key))
+        var tls = TLSConfiguration.makeServerConfiguration(
+            certificateChain: chain.map { .certificate($0) }, privateKey: .privateKey(key))
         tls.minimumTLSVersion = .tlsv12
         return tls
     }

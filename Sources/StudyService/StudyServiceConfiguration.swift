@@ -28,7 +28,10 @@ package struct StudyServiceConfiguration: Sendable {
     package var enrollmentRefillSeconds = 6.0
 
     /// A configuration.
-    package init(host: String, port: Int, tls: (certificateFile: String, keyFile: String)?, database: DatabaseURL, studyID: String?) {
+    package init(
+        host: String, port: Int, tls: (certificateFile: String, keyFile: String)?, database: DatabaseURL,
+        studyID: String?
+    ) {
         self.host = host
         self.port = port
         self.tls = tls

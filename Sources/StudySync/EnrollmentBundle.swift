@@ -80,7 +80,9 @@ package struct EnrollmentBundle: Codable, Sendable, Equatable {
     package func page() throws(SyncBundleError) -> PullPage {
         var rows: [PulledRow] = []
         do throws(JSONPlaceError) {
-            for (index, record) in taskVersions.enumerated() { rows.append(.task(try record.task(at: "taskVersions[\(index)]"))) }
+            for (index, record) in taskVersions.enumerated() {
+                rows.append(.task(try record.task(at: "taskVersions[\(index)]")))
+            }
             for (index, record) in outcomes.enumerated() {
                 rows.append(.outcome(try record.statedOutcome(at: "outcomes[\(index)]")))
             }
@@ -98,9 +100,12 @@ package struct EnrollmentBundle: Codable, Sendable, Equatable {
     /// The bundle in `bytes`; what is wrong is named by its place in the file.
     package static func decode(_ bytes: Data) throws(SyncBundleError) -> EnrollmentBundle {
         let bundle: EnrollmentBundle = try SyncBundle.decodeJSON(bytes)
-        guard bundle.format == formatName else { throw .malformed(place: "format", problem: "not a Regimen enrollment bundle") }
+        guard bundle.format == formatName else {
+            throw .malformed(place: "format", problem: "not a Regimen enrollment bundle")
+        }
         guard bundle.version == currentVersion else {
-            throw .malformed(place: "version", problem: "bundle version \(bundle.version); this program reads \(currentVersion)")
+            throw .malformed(
+                place: "version", problem: "bundle version \(bundle.version); this program reads \(currentVersion)")
         }
         return bundle
     }

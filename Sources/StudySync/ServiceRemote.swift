@@ -13,10 +13,13 @@ package struct ServiceRemote: StudyRemote {
         self.client = client
     }
 
-    package func push(_ changes: [DeviceChange], outboxEnd: Int64, deviceNow: Date) async throws(StoreSyncError) -> PushReport {
+    package func push(_ changes: [DeviceChange], outboxEnd: Int64, deviceNow: Date) async throws(StoreSyncError)
+        -> PushReport
+    {
         let answer: PushResponse
         do throws(StudyClientError) {
-            answer = try await client.push(PushRequest(outboxEnd: outboxEnd, deviceNow: deviceNow, changes: changes.map(ChangeRecord.init)))
+            answer = try await client.push(
+                PushRequest(outboxEnd: outboxEnd, deviceNow: deviceNow, changes: changes.map(ChangeRecord.init)))
         } catch {
             throw .service(error)
         }
@@ -43,7 +46,8 @@ package struct ServiceRemote: StudyRemote {
     ) async throws(StoreSyncError) -> (PushReport, PullPage) {
         let answer: SyncResponse
         do throws(StudyClientError) {
-            answer = try await client.sync(SyncRequest(outboxEnd: outboxEnd, deviceNow: deviceNow, after: anchor, limit: limit))
+            answer = try await client.sync(
+                SyncRequest(outboxEnd: outboxEnd, deviceNow: deviceNow, after: anchor, limit: limit))
         } catch {
             throw .service(error)
         }

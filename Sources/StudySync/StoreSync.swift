@@ -100,7 +100,9 @@ package struct StoreSync: Sendable {
 
     /// Every outbox change of `store` the server has not acknowledged, in order, and the store's last outbox number:
     /// what a sync bundle carries.
-    package static func unacknowledged(in store: CareStore) throws(StoreSyncError) -> (changes: [DeviceChange], outboxEnd: Int64) {
+    package static func unacknowledged(in store: CareStore) throws(StoreSyncError) -> (
+        changes: [DeviceChange], outboxEnd: Int64
+    ) {
         do throws(CareStoreError) {
             var after = try store.studyEnrollment()?.pushedSeq ?? 0
             var changes: [DeviceChange] = []

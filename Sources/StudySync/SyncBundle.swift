@@ -69,9 +69,12 @@ package struct SyncBundle: Codable, Sendable, Equatable {
     /// The bundle in `bytes`; what is wrong is named by its place in the file.
     package static func decode(_ bytes: Data) throws(SyncBundleError) -> SyncBundle {
         let bundle: SyncBundle = try decodeJSON(bytes)
-        guard bundle.format == formatName else { throw .malformed(place: "format", problem: "not a Regimen sync bundle") }
+        guard bundle.format == formatName else {
+            throw .malformed(place: "format", problem: "not a Regimen sync bundle")
+        }
         guard bundle.version == currentVersion else {
-            throw .malformed(place: "version", problem: "bundle version \(bundle.version); this program reads \(currentVersion)")
+            throw .malformed(
+                place: "version", problem: "bundle version \(bundle.version); this program reads \(currentVersion)")
         }
         return bundle
     }

@@ -9,7 +9,8 @@ import RegimenCommands
 struct StudyLauncher: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "study",
-        abstract: "Run a study of many participants in a PostgreSQL database (regimen study --help lists its commands).")
+        abstract: "Run a study of many participants in a PostgreSQL database (regimen study --help lists its commands)."
+    )
 
     @Argument(parsing: .captureForPassthrough) var arguments: [String] = []
 
@@ -32,18 +33,21 @@ struct StudyLauncher: ParsableCommand {
 
     /// Runs `regimen-study` with `arguments`; returns only by exiting with a clear message when it cannot be run.
     static func run(_ arguments: [String]) -> Never {
-        let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        let own =
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
         let program = URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent(programName).path
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         execv(program, argv)
         let reason = String(cString: strerror(errno))
         let command = arguments.first ?? "study"
-        Foundation.exit(ErrorReporter.exitCode { () throws(RegimenError) in
-            throw .io(
-                path: program,
-                problem: "cannot be run (\(reason.lowercased())): `regimen \(command)` needs \(programName) installed beside "
-                    + "regimen; install both with scripts/install")
-        })
+        Foundation.exit(
+            ErrorReporter.exitCode { () throws(RegimenError) in
+                throw .io(
+                    path: program,
+                    problem:
+                        "cannot be run (\(reason.lowercased())): `regimen \(command)` needs \(programName) installed beside "
+                        + "regimen; install both with scripts/install")
+            })
     }
 }
 
@@ -62,7 +66,8 @@ struct EnrollLauncher: ParsableCommand {
 /// `regimen sync …` in `regimen --help`; run by `regimen-study`.
 struct SyncLauncher: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "sync", abstract: "Send your answers to the study and get its updates (regimen sync status: what is waiting).")
+        commandName: "sync",
+        abstract: "Send your answers to the study and get its updates (regimen sync status: what is waiting).")
 
     @Argument(parsing: .captureForPassthrough) var arguments: [String] = []
 

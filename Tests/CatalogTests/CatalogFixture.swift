@@ -1,6 +1,6 @@
 import Foundation
-import TestSupport
 import ResearchTasks
+import TestSupport
 
 @testable import Catalog
 
@@ -17,7 +17,9 @@ enum CatalogFixture {
     static let utc: Calendar = Pinned.calendar("UTC")
 
     /// A UTC date from components.
-    static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0) -> Date {
+    static func date(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0)
+        -> Date
+    {
         utc.date(from: DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second))!
     }
 

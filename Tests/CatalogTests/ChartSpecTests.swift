@@ -22,11 +22,16 @@ struct ChartSpecTests {
 
         """
 
-    @Test("the shipped check-in and knee surveys declare the Recover sample's charts; the shoulder survey gets the default")
+    @Test(
+        "the shipped check-in and knee surveys declare the Recover sample's charts; the shoulder survey gets the default"
+    )
     func shipped() throws {
         let catalog = try Catalog.load(directory: CatalogFixture.surveysDirectory, calendar: CatalogFixture.utc)
         let checkin = try #require(catalog.entry(forTask: "checkin"))
-        #expect(checkin.effectiveCharts == [ChartSpec(title: "Pain and sleep", style: .bars, kinds: ["checkin.form.pain", "checkin.form.sleep"])])
+        #expect(
+            checkin.effectiveCharts == [
+                ChartSpec(title: "Pain and sleep", style: .bars, kinds: ["checkin.form.pain", "checkin.form.sleep"])
+            ])
         #expect(checkin.outcome(kind: "checkin.form.pain")?.scaleRange(in: checkin.task) == 1...10)
         #expect(checkin.outcome(kind: "checkin.form.sleep")?.scaleRange(in: checkin.task) == 0...12)
         let knee = try #require(catalog.entry(forTask: "rangeOfMotionCheck"))
@@ -34,7 +39,11 @@ struct ChartSpecTests {
         #expect(knee.outcome(kind: "range")?.scaleRange(in: knee.task) == nil)
         let shoulder = try #require(catalog.entry(forTask: "shoulderRangeOfMotion"))
         #expect(shoulder.charts == nil)
-        #expect(shoulder.effectiveCharts == [ChartSpec(title: "Shoulder Range Of Motion", style: .line, kinds: ["shoulder.range", "shoulder.maximum"])])
+        #expect(
+            shoulder.effectiveCharts == [
+                ChartSpec(
+                    title: "Shoulder Range Of Motion", style: .line, kinds: ["shoulder.range", "shoulder.maximum"])
+            ])
         #expect(try #require(catalog.entry(forTask: "onboarding")).effectiveCharts.isEmpty)
     }
 
@@ -47,33 +56,36 @@ struct ChartSpecTests {
 
     @Test("bad chart entries are reported with their place")
     func problems() throws {
-        let lines = try CatalogFixture.problemLines(Self.head + """
-            charts:
-              - { title: A, type: pie, kinds: [pain] }
-              - { title: B, type: bars, kinds: [pian] }
-              - { title: C, type: line, kinds: [note] }
-              - { title: D, type: line, kinds: [] }
-              - { title: E, type: bars, kinds: [pain, pain] }
-              - { type: line, kinds: [pain], color: red }
-              - { title: G, type: line }
-              - just a string
-            """)
-        #expect(lines == [
-            #"charts[0].type: must be one of "bars", "line""#,
-            #"charts[1].kinds[0]: unknown outcome kind "pian" (declared: pain, note, hours)"#,
-            #"charts[2].kinds[0]: outcome kind "note" is stored as text; only double and integer outcomes can be charted"#,
-            #"charts[3].kinds: must name at least one outcome kind"#,
-            #"charts[4].kinds[1]: outcome kind "pain" is charted twice"#,
-            #"charts[5]: unknown key "color""#,
-            #"charts[5]: missing required key "title""#,
-            #"charts[6]: missing required key "kinds""#,
-            #"charts[7]: must be a mapping, found a string"#,
-        ])
+        let lines = try CatalogFixture.problemLines(
+            Self.head + """
+                charts:
+                  - { title: A, type: pie, kinds: [pain] }
+                  - { title: B, type: bars, kinds: [pian] }
+                  - { title: C, type: line, kinds: [note] }
+                  - { title: D, type: line, kinds: [] }
+                  - { title: E, type: bars, kinds: [pain, pain] }
+                  - { type: line, kinds: [pain], color: red }
+                  - { title: G, type: line }
+                  - just a string
+                """)
+        #expect(
+            lines == [
+                #"charts[0].type: must be one of "bars", "line""#,
+                #"charts[1].kinds[0]: unknown outcome kind "pian" (declared: pain, note, hours)"#,
+                #"charts[2].kinds[0]: outcome kind "note" is stored as text; only double and integer outcomes can be charted"#,
+                #"charts[3].kinds: must name at least one outcome kind"#,
+                #"charts[4].kinds[1]: outcome kind "pain" is charted twice"#,
+                #"charts[5]: unknown key "color""#,
+                #"charts[5]: missing required key "title""#,
+                #"charts[6]: missing required key "kinds""#,
+                #"charts[7]: must be a mapping, found a string"#,
+            ])
     }
 
     @Test("charts need declared outcomes: a file without outcomes: says so")
     func noOutcomes() throws {
-        let lines = try CatalogFixture.problemLines("""
+        let lines = try CatalogFixture.problemLines(
+            """
             id: t
             title: T
             steps: [{ instruction: i }]

@@ -1,8 +1,8 @@
 import Foundation
+import ResearchTasks
 import Testing
 
 @testable import Catalog
-import ResearchTasks
 
 @Suite("Survey-file date and time text (docs/dates-and-times.md, \"Forms accepted\")")
 struct DateTextTests {
@@ -30,10 +30,12 @@ struct DateTextTests {
         #expect(DateText.date("2026-11-21 08:00:30", calendar: calendar) == Date(timeIntervalSince1970: 1_795_244_430))
     }
 
-    @Test("impossible or malformed dates are refused", arguments: [
-        "2026-02-30", "2026-13-01", "2026-11-21T24:00", "2026-11-21T+1:30", "2026-11-21T08:00+25:00", "2026-1-5",
-        "2026-11-21T08:00:00.5Z", "2026-11-21x",
-    ])
+    @Test(
+        "impossible or malformed dates are refused",
+        arguments: [
+            "2026-02-30", "2026-13-01", "2026-11-21T24:00", "2026-11-21T+1:30", "2026-11-21T08:00+25:00", "2026-1-5",
+            "2026-11-21T08:00:00.5Z", "2026-11-21x",
+        ])
     func refused(_ text: String) {
         #expect(DateText.date(text, calendar: calendar) == nil)
     }

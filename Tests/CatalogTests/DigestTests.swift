@@ -1,5 +1,5 @@
-import OutcomeMapping
 import Foundation
+import OutcomeMapping
 import ResearchTasks
 import Testing
 
@@ -9,7 +9,8 @@ import Testing
 struct DigestTests {
     @Test("SHA-256 hex of the bytes (FIPS 180-2 test vector \"abc\")")
     func knownVector() {
-        #expect(Digest.sha256Hex(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            Digest.sha256Hex(Data("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
     @Test("an entry's digest is stable across loads and changes with any byte of the file")
@@ -38,16 +39,22 @@ struct SurveyFileKindTests {
               "outcomes": [ { "kind": "n", "path": "q", "type": "integer" } ]
             }
             """
-        let folder = try CatalogFixture.folder(["j.json": json, "schema.json": "{\"not\": \"a survey\"}", "notes.md": "- x"])
+        let folder = try CatalogFixture.folder([
+            "j.json": json, "schema.json": "{\"not\": \"a survey\"}", "notes.md": "- x",
+        ])
         let catalog = try Catalog.load(directory: folder, calendar: CatalogFixture.utc)
         #expect(catalog.taskIdentifiers == ["j"])
-        #expect(catalog.entries[0].outcomes == [OutcomeSpec(kind: "n", path: ResultPath(stepIdentifier: "q"), type: .integer)])
+        #expect(
+            catalog.entries[0].outcomes == [
+                OutcomeSpec(kind: "n", path: ResultPath(stepIdentifier: "q"), type: .integer)
+            ])
     }
 
     @Test("non-finite numbers, non-mapping documents and multiple documents are reported")
     func oddDocuments() throws {
-        #expect(try CatalogFixture.problemLines("id: t\ntitle: T\nsteps:\n  - question: q\n    decimal: { max: .inf }\n")
-            == ["steps[0].decimal.max: must be a finite number"])
+        #expect(
+            try CatalogFixture.problemLines("id: t\ntitle: T\nsteps:\n  - question: q\n    decimal: { max: .inf }\n")
+                == ["steps[0].decimal.max: must be a finite number"])
         #expect(try CatalogFixture.problemLines("- a\n- b\n") == ["must be a mapping, found a list"])
         let multiple = try CatalogFixture.problemLines("id: a\n---\nid: b\n")
         #expect(multiple.count == 1 && multiple[0].hasPrefix("YAML syntax error at line 2"))

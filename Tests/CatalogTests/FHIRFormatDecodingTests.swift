@@ -59,11 +59,15 @@ struct FHIRFormatDecodingTests {
     @Test("the fhir block, codes, codings, scores, option types, unit codes, groups and enabledWhen decode")
     func everyKeyDecodes() throws {
         let entry = try CatalogFixture.entry(Self.phq)
-        #expect(entry.fhir == SurveyFHIRMetadata(
-            url: "http://loinc.org/vs/44249-1", version: "2.0", name: "PHQ9", status: .active,
-            codes: [Coding(system: "http://loinc.org", code: "44249-1", display: "PHQ-9")]
-        ))
-        guard case .question(let mood) = entry.task.steps[0].content, case .textChoice(let moodFormat) = mood.answerFormat else {
+        #expect(
+            entry.fhir
+                == SurveyFHIRMetadata(
+                    url: "http://loinc.org/vs/44249-1", version: "2.0", name: "PHQ9", status: .active,
+                    codes: [Coding(system: "http://loinc.org", code: "44249-1", display: "PHQ-9")]
+                ))
+        guard case .question(let mood) = entry.task.steps[0].content,
+            case .textChoice(let moodFormat) = mood.answerFormat
+        else {
             Issue.record("mood is not a choice question")
             return
         }
@@ -83,23 +87,35 @@ struct FHIRFormatDecodingTests {
             return
         }
         #expect(more.identifier == "more" && more.text == "Some more")
-        #expect(more.enabledWhen == .result(ResultSelector(stepIdentifier: "f", resultIdentifier: "q1"), .choicesInclude([.string("LA6569-3")])))
-        #expect(form.items[1].enabledWhen == .or([
-            .not(.result(ResultSelector(stepIdentifier: "f", resultIdentifier: "q1"), .isNil)),
-            .result(ResultSelector(resultIdentifier: "mood"), .choicesInclude([.string("bad")])),
-        ]))
-        #expect(form.items[1].answerFormat == .numeric(NumericFormat(
-            style: .integer, unit: "kg", minimum: 0, maximum: 10, unitCode: Coding(system: "http://unitsofmeasure.org", code: "kg")
-        )))
+        #expect(
+            more.enabledWhen
+                == .result(
+                    ResultSelector(stepIdentifier: "f", resultIdentifier: "q1"), .choicesInclude([.string("LA6569-3")]))
+        )
+        #expect(
+            form.items[1].enabledWhen
+                == .or([
+                    .not(.result(ResultSelector(stepIdentifier: "f", resultIdentifier: "q1"), .isNil)),
+                    .result(ResultSelector(resultIdentifier: "mood"), .choicesInclude([.string("bad")])),
+                ]))
+        #expect(
+            form.items[1].answerFormat
+                == .numeric(
+                    NumericFormat(
+                        style: .integer, unit: "kg", minimum: 0, maximum: 10,
+                        unitCode: Coding(system: "http://unitsofmeasure.org", code: "kg")
+                    )))
         guard case .textChoice(let when) = form.items[2].answerFormat else {
             Issue.record("q3 is not a choice")
             return
         }
         #expect(when.choices.map(\.optionType) == [.time, .date])
-        #expect(form.items[3].enabledWhen == .result(
-            ResultSelector(stepIdentifier: "f", resultIdentifier: "q2"),
-            .numberInRange(minimum: 1, maximum: 5, minimumExclusive: true, maximumExclusive: true)
-        ))
+        #expect(
+            form.items[3].enabledWhen
+                == .result(
+                    ResultSelector(stepIdentifier: "f", resultIdentifier: "q2"),
+                    .numberInRange(minimum: 1, maximum: 5, minimumExclusive: true, maximumExclusive: true)
+                ))
         #expect(form.sectionTitles(forItem: "q1") == [])
         #expect(form.sectionTitles(forItem: "q2") == ["Some more"])
         #expect(form.sectionTitles(forItem: "q3") == ["Some more", "Inner"])
@@ -112,22 +128,30 @@ struct FHIRFormatDecodingTests {
         #expect(entry.outcomes[1].source == .sum([ResultPath("f/q1")!, ResultPath("f/q4")!]))
         #expect(entry.outcomes[1].type == .integer)
         #expect(entry.outcomes[1].units == "{score}")
-        #expect(entry.outcomes[1].code == Coding(system: "http://loinc.org", code: "44261-6", display: "PHQ-9 total score"))
+        #expect(
+            entry.outcomes[1].code == Coding(system: "http://loinc.org", code: "44261-6", display: "PHQ-9 total score"))
         #expect(entry.outcomes[2].type == .double)
         let extractor = try #require(entry.declarativeExtractor)
-        #expect(extractor.entries[1].sum == [
-            ScoredQuestion(path: ResultPath("f/q1")!, choices: [
-                ScoredChoice(value: .string("LA6568-5"), score: 0), ScoredChoice(value: .string("LA6569-3"), score: 1),
-            ]),
-            ScoredQuestion(path: ResultPath("f/q4")!, choices: [ScoredChoice(value: .string("A"), score: 1), ScoredChoice(value: .string("B"), score: 2)]),
-        ])
+        #expect(
+            extractor.entries[1].sum == [
+                ScoredQuestion(
+                    path: ResultPath("f/q1")!,
+                    choices: [
+                        ScoredChoice(value: .string("LA6568-5"), score: 0),
+                        ScoredChoice(value: .string("LA6569-3"), score: 1),
+                    ]),
+                ScoredQuestion(
+                    path: ResultPath("f/q4")!,
+                    choices: [ScoredChoice(value: .string("A"), score: 1), ScoredChoice(value: .string("B"), score: 2)]),
+            ])
         #expect(extractor.entries[1].valueType == .integer && !extractor.entries[1].isRequired)
         #expect(extractor.entries[0].sum == nil)
     }
 
     @Test("strict date bounds decode; a strict flag without its bound is reported")
     func strictDateBounds() throws {
-        let entry = try CatalogFixture.entry("""
+        let entry = try CatalogFixture.entry(
+            """
             id: t
             title: T
             steps:
@@ -136,23 +160,29 @@ struct FHIRFormatDecodingTests {
             skip:
               - { step: i, when: { result: d, dateInRange: { min: 2024-01-01, minExclusive: true } } }
             """)
-        #expect(entry.task.skipRules["i"]?.predicate == .result(
-            ResultSelector(resultIdentifier: "d"), .dateInRange(minimum: CatalogFixture.date(2024, 1, 1), maximum: nil, minimumExclusive: true)
-        ))
-        #expect(try CatalogFixture.problemLines("""
-            id: t
-            title: T
-            steps:
-              - { question: n, integer: {} }
-              - { instruction: i }
-            skip:
-              - { step: i, when: { result: n, numberInRange: { min: 1, maxExclusive: true } } }
-            """) == ["skip[0].when.numberInRange.maxExclusive: needs max"])
+        #expect(
+            entry.task.skipRules["i"]?.predicate
+                == .result(
+                    ResultSelector(resultIdentifier: "d"),
+                    .dateInRange(minimum: CatalogFixture.date(2024, 1, 1), maximum: nil, minimumExclusive: true)
+                ))
+        #expect(
+            try CatalogFixture.problemLines(
+                """
+                id: t
+                title: T
+                steps:
+                  - { question: n, integer: {} }
+                  - { instruction: i }
+                skip:
+                  - { step: i, when: { result: n, numberInRange: { min: 1, maxExclusive: true } } }
+                """) == ["skip[0].when.numberInRange.maxExclusive: needs max"])
     }
 
     @Test("prefix, itemControl, fhirType, a form's and a group's code, the fhir id and textInRange decode")
     func itemDetails() throws {
-        let entry = try CatalogFixture.entry("""
+        let entry = try CatalogFixture.entry(
+            """
             id: intake-form
             title: Intake
             fhir: { id: intake form }
@@ -176,21 +206,33 @@ struct FHIRFormatDecodingTests {
         let steps = entry.task.steps
         #expect(steps[0].fhir.prefix == "1")
         #expect(steps[1].fhir == FHIRItemDetails(prefix: "2", itemControl: "text-box", type: .url))
-        #expect(steps[2].fhir == FHIRItemDetails(prefix: "5", itemControl: "page", codes: [Coding(system: "http://loinc.org", code: "73741-1")]))
-        guard case .form(let form) = steps[2].content else { Issue.record("not a form"); return }
-        guard case .item(let weight) = form.elements[0], case .group(let inner) = form.elements[1], case .item(let late) = form.elements[2] else {
+        #expect(
+            steps[2].fhir
+                == FHIRItemDetails(
+                    prefix: "5", itemControl: "page", codes: [Coding(system: "http://loinc.org", code: "73741-1")]))
+        guard case .form(let form) = steps[2].content else {
+            Issue.record("not a form")
+            return
+        }
+        guard case .item(let weight) = form.elements[0], case .group(let inner) = form.elements[1],
+            case .item(let late) = form.elements[2]
+        else {
             Issue.record("elements: \(form.elements)")
             return
         }
         #expect(weight.fhir == FHIRItemDetails(prefix: "5.1", type: .quantity))
         #expect(inner.fhir == FHIRItemDetails(prefix: "5.2", codes: [Coding(code: "54108-6")]))
-        #expect(late.enabledWhen == .result(ResultSelector(stepIdentifier: "g", resultIdentifier: "name"),
-                                            .textInRange(minimum: "M", maximum: nil, minimumExclusive: true)))
+        #expect(
+            late.enabledWhen
+                == .result(
+                    ResultSelector(stepIdentifier: "g", resultIdentifier: "name"),
+                    .textInRange(minimum: "M", maximum: nil, minimumExclusive: true)))
     }
 
     @Test("fhirType must fit the answer format; textInRange needs a bound and fits text answers only")
     func itemDetailMisuses() throws {
-        let problems = try CatalogFixture.problemLines("""
+        let problems = try CatalogFixture.problemLines(
+            """
             id: t
             title: T
             steps:
@@ -202,18 +244,20 @@ struct FHIRFormatDecodingTests {
               - { step: d, when: { result: a, textInRange: { min: M } } }
               - { step: d, when: { result: b, textInRange: { minExclusive: true } } }
             """)
-        #expect(problems == [
-            "steps[0].fhirType: a url is answered with freeText",
-            "steps[1].fhirType: a quantity is answered with an integer or decimal format",
-            "steps[2].fhirType: must be one of \"quantity\", \"url\"",
-            "skip[0].when.textInRange: textInRange does not fit a integer answer",
-            "skip[1].when.textInRange: needs min and/or max",
-        ])
+        #expect(
+            problems == [
+                "steps[0].fhirType: a url is answered with freeText",
+                "steps[1].fhirType: a quantity is answered with an integer or decimal format",
+                "steps[2].fhirType: must be one of \"quantity\", \"url\"",
+                "skip[0].when.textInRange: textInRange does not fit a integer answer",
+                "skip[1].when.textInRange: needs min and/or max",
+            ])
     }
 
     @Test("every misuse is reported at its place")
     func misuses() throws {
-        let problems = try CatalogFixture.problemLines("""
+        let problems = try CatalogFixture.problemLines(
+            """
             id: t
             title: T
             fhir: { url: "", status: final, code: [{ system: s }], publisher: me }
@@ -250,33 +294,34 @@ struct FHIRFormatDecodingTests {
               - { kind: whole, sum: [early], type: text }
               - { kind: badcode, path: f/c, code: [{ code: x }] }
             """)
-        #expect(problems == [
-            "fhir: unknown key \"publisher\"",
-            "fhir.url: must not be empty",
-            "fhir.status: must be one of \"draft\", \"active\", \"retired\", \"unknown\"",
-            "fhir.code[0]: missing required key \"code\"",
-            "steps[0].code: must be a list, found a mapping",
-            "steps[1].items[0].enabledWhen.result: step \"f\" has no result \"b\" (enabledWhen can name only earlier steps and earlier items of the same form)",
-            "steps[1].items[0].singleChoice.choices[0].coding: missing required key \"code\"",
-            "steps[1].items[0].singleChoice.choices[0].score: must be a number, found a string",
-            "steps[1].items[1].enabledWhen.result: unknown step \"later\" (enabledWhen can name only earlier steps and earlier items of the same form)",
-            "steps[1].items[1].integer.unitCode: missing required key \"code\"",
-            "steps[1].items[2].group: duplicate form item id \"a\" (already used at steps[1].items[0])",
-            "steps[1].items[2].enabledWhen.result: step \"f\" has no result \"c\" (enabledWhen can name only earlier steps and earlier items of the same form)",
-            "steps[1].items[3].items: must have at least one item",
-            "steps[1].items[4].enabledWhen: enabledWhen can name only results of this task (no \"task:\")",
-            "steps[1].items[4].singleChoice.choices[0].value: must be a date written \"yyyy-MM-dd\" (optionType date)",
-            "steps[1].items[4].singleChoice.choices[1].optionType: must be one of \"date\", \"time\"",
-            "outcomes[0]: an outcome has either path or sum, not both",
-            "outcomes[0].sum[0]: every summed choice needs a score; \"P\" has none",
-            "outcomes[1].sum[0]: every summed choice needs a score; \"P\" has none",
-            "outcomes[2].sum[0]: only choice answers can be summed (singleChoice, multipleChoice, textScale, valuePicker)",
-            "outcomes[2].sum[1]: unknown step \"nowhere\"",
-            "outcomes[2].sum[2]: must be \"step\" (question step) or \"step/item\" (form item)",
-            "outcomes[3].sum: must name at least one path",
-            "outcomes[4].sum[0]: only choice answers can be summed (singleChoice, multipleChoice, textScale, valuePicker)",
-            "outcomes[4].type: a sum of scores is stored as integer or double",
-            "outcomes[5].code: must be a mapping, found a list",
-        ])
+        #expect(
+            problems == [
+                "fhir: unknown key \"publisher\"",
+                "fhir.url: must not be empty",
+                "fhir.status: must be one of \"draft\", \"active\", \"retired\", \"unknown\"",
+                "fhir.code[0]: missing required key \"code\"",
+                "steps[0].code: must be a list, found a mapping",
+                "steps[1].items[0].enabledWhen.result: step \"f\" has no result \"b\" (enabledWhen can name only earlier steps and earlier items of the same form)",
+                "steps[1].items[0].singleChoice.choices[0].coding: missing required key \"code\"",
+                "steps[1].items[0].singleChoice.choices[0].score: must be a number, found a string",
+                "steps[1].items[1].enabledWhen.result: unknown step \"later\" (enabledWhen can name only earlier steps and earlier items of the same form)",
+                "steps[1].items[1].integer.unitCode: missing required key \"code\"",
+                "steps[1].items[2].group: duplicate form item id \"a\" (already used at steps[1].items[0])",
+                "steps[1].items[2].enabledWhen.result: step \"f\" has no result \"c\" (enabledWhen can name only earlier steps and earlier items of the same form)",
+                "steps[1].items[3].items: must have at least one item",
+                "steps[1].items[4].enabledWhen: enabledWhen can name only results of this task (no \"task:\")",
+                "steps[1].items[4].singleChoice.choices[0].value: must be a date written \"yyyy-MM-dd\" (optionType date)",
+                "steps[1].items[4].singleChoice.choices[1].optionType: must be one of \"date\", \"time\"",
+                "outcomes[0]: an outcome has either path or sum, not both",
+                "outcomes[0].sum[0]: every summed choice needs a score; \"P\" has none",
+                "outcomes[1].sum[0]: every summed choice needs a score; \"P\" has none",
+                "outcomes[2].sum[0]: only choice answers can be summed (singleChoice, multipleChoice, textScale, valuePicker)",
+                "outcomes[2].sum[1]: unknown step \"nowhere\"",
+                "outcomes[2].sum[2]: must be \"step\" (question step) or \"step/item\" (form item)",
+                "outcomes[3].sum: must name at least one path",
+                "outcomes[4].sum[0]: only choice answers can be summed (singleChoice, multipleChoice, textScale, valuePicker)",
+                "outcomes[4].type: a sum of scores is stored as integer or double",
+                "outcomes[5].code: must be a mapping, found a list",
+            ])
     }
 }

@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Testing
 
 @testable import Catalog
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// A survey file is data from anyone: whatever it holds, loading it ends quickly with a problem naming the file, the
 /// line and what is wrong (docs/survey-file-limits.md). Files that would hang or fill memory without the limits (the
@@ -40,7 +41,10 @@ struct HostileSurveyTests {
     @Test("an alias bomb is refused at its first alias, with file, line and column, in well under a second")
     func aliasBomb() throws {
         let (problems, seconds) = try load(["bomb.yaml": Self.aliasBomb])
-        #expect(problems == ["surveys/bomb.yaml: YAML aliases are not supported (*a at line 2, column 8): write the value out"])
+        #expect(
+            problems == [
+                "surveys/bomb.yaml: YAML aliases are not supported (*a at line 2, column 8): write the value out"
+            ])
         #expect(seconds < 1)
     }
 
@@ -48,7 +52,9 @@ struct HostileSurveyTests {
     func aliasAsKey() throws {
         let text = Self.aliasBomb + "z: { ? *d : 1 }\n"
         let (problems, seconds) = try load(["keys.yaml": text])
-        #expect(problems.count == 1 && problems[0].hasPrefix("surveys/keys.yaml: YAML aliases are not supported (*a at line 2"))
+        #expect(
+            problems.count == 1
+                && problems[0].hasPrefix("surveys/keys.yaml: YAML aliases are not supported (*a at line 2"))
         #expect(seconds < 1)
     }
 
@@ -56,23 +62,30 @@ struct HostileSurveyTests {
     func singleAlias() throws {
         let text = "id: t\ntitle: &name T\ninstructions: *name\nsteps: [{ instruction: a }]\n"
         let problems = CatalogFixture.problems(try CatalogFixture.folder(["t.yaml": text]))
-        #expect(problems.map(\.reason) == ["YAML aliases are not supported (*name at line 3, column 15): write the value out"])
+        #expect(
+            problems.map(\.reason) == [
+                "YAML aliases are not supported (*name at line 3, column 15): write the value out"
+            ])
         #expect(problems.map(\.line) == [3])
     }
 
-    @Test("nesting deeper than the limit is refused at the first level too deep; libyaml's own limit gets the same words")
+    @Test(
+        "nesting deeper than the limit is refused at the first level too deep; libyaml's own limit gets the same words")
     func deepNesting() throws {
         let limit = SurveyLimits.standard.maximumDepth
         let justDeep = "a: " + String(repeating: "[", count: limit) + String(repeating: "]", count: limit) + "\n"
-        #expect(try load(["deep.yaml": justDeep]).problems == [
-            "surveys/deep.yaml: nested deeper than \(limit) levels at line 1, column \(limit + 3); "
-                + "a survey file may nest at most \(limit) levels"
-        ])
+        #expect(
+            try load(["deep.yaml": justDeep]).problems == [
+                "surveys/deep.yaml: nested deeper than \(limit) levels at line 1, column \(limit + 3); "
+                    + "a survey file may nest at most \(limit) levels"
+            ])
         let fine = "a: " + String(repeating: "[", count: limit - 1) + String(repeating: "]", count: limit - 1) + "\n"
         #expect(try load(["fine.yaml": fine]).problems.allSatisfy { !$0.contains("nested deeper") })
         let veryDeep = "a: " + String(repeating: "[", count: 100_000) + "\n"
         let (problems, seconds) = try load(["very.yaml": veryDeep])
-        #expect(problems.count == 1 && problems[0].hasPrefix("surveys/very.yaml: nested deeper than \(limit) levels at line 1"))
+        #expect(
+            problems.count == 1
+                && problems[0].hasPrefix("surveys/very.yaml: nested deeper than \(limit) levels at line 1"))
         #expect(seconds < 1)
     }
 
@@ -82,14 +95,19 @@ struct HostileSurveyTests {
         // The root mapping and its key's list are two values; the list holds the rest.
         let text = "zz: [" + Array(repeating: "1", count: limit - 1).joined(separator: ",") + "]\n"
         let (problems, seconds) = try load(["many.yaml": text])
-        #expect(problems == ["surveys/many.yaml: more than \(limit) values (the next one is at line 1); a survey file may hold at most \(limit)"])
+        #expect(
+            problems == [
+                "surveys/many.yaml: more than \(limit) values (the next one is at line 1); a survey file may hold at most \(limit)"
+            ])
         #expect(seconds < 1)
     }
 
     @Test("a file larger than the limit is refused unread, even a sparse 64 MiB one")
     func hugeFile() throws {
         let limit = SurveyLimits.standard.maximumBytes
-        let folder = try CatalogFixture.folder(["big.yaml": "id: t\ntitle: \"" + String(repeating: "a", count: limit) + "\"\n"])
+        let folder = try CatalogFixture.folder([
+            "big.yaml": "id: t\ntitle: \"" + String(repeating: "a", count: limit) + "\"\n"
+        ])
         let sparse = folder.appendingPathComponent("sparse.yaml")
         #expect(FileManager.default.createFile(atPath: sparse.path, contents: nil))
         let handle = try FileHandle(forWritingTo: sparse)
@@ -98,31 +116,45 @@ struct HostileSurveyTests {
         let start = Self.threadCPUSeconds()
         let problems = CatalogFixture.problems(folder).map(\.description)
         #expect(Self.threadCPUSeconds() - start < 1)
-        #expect(problems == [
-            "surveys/big.yaml: the file is larger than \(limit / 1024) KiB, the most a survey file may hold",
-            "surveys/sparse.yaml: the file is larger than \(limit / 1024) KiB, the most a survey file may hold",
-        ])
-        #expect(try Catalog.fingerprint(directory: folder) != Catalog.fingerprint(directory: try CatalogFixture.folder([:])))
+        #expect(
+            problems == [
+                "surveys/big.yaml: the file is larger than \(limit / 1024) KiB, the most a survey file may hold",
+                "surveys/sparse.yaml: the file is larger than \(limit / 1024) KiB, the most a survey file may hold",
+            ])
+        #expect(
+            try Catalog.fingerprint(directory: folder) != Catalog.fingerprint(directory: try CatalogFixture.folder([:]))
+        )
     }
 
     @Test("JSON survey files' errors are called JSON errors; the same text in a .yaml file, YAML errors")
     func jsonWording() throws {
         let text = "{\"id\": \"j\",\n  \"title\": \"T\",,\n}\n"
         let (problems, _) = try load(["j.json": text, "y.yaml": text])
-        #expect(problems == [
-            "surveys/j.json: JSON syntax error at line 2, column 16: did not find expected node content (while parsing a flow node at line 2)",
-            "surveys/y.yaml: YAML syntax error at line 2, column 16: did not find expected node content (while parsing a flow node at line 2)",
-        ])
+        #expect(
+            problems == [
+                "surveys/j.json: JSON syntax error at line 2, column 16: did not find expected node content (while parsing a flow node at line 2)",
+                "surveys/y.yaml: YAML syntax error at line 2, column 16: did not find expected node content (while parsing a flow node at line 2)",
+            ])
         let alias = try load(["a.json": "{\"id\": &x \"j\", \"title\": *x}\n"]).problems
-        #expect(alias == ["surveys/a.json: JSON syntax error at line 1, column 25: *x is a YAML alias, which JSON does not have"])
+        #expect(
+            alias == [
+                "surveys/a.json: JSON syntax error at line 1, column 25: *x is a YAML alias, which JSON does not have"
+            ])
         let twoDocuments = try load(["two.json": "{}\n---\n{}\n"]).problems
-        #expect(twoDocuments == ["surveys/two.json: JSON syntax error at line 2, column 1: a second document; a survey file holds one"])
+        #expect(
+            twoDocuments == [
+                "surveys/two.json: JSON syntax error at line 2, column 1: a second document; a survey file holds one"
+            ])
     }
 
     @Test("duplicate keys and keys that are not strings are reported with their lines")
     func keys() throws {
-        #expect(try CatalogFixture.problemLines("id: t\ntitle: T\nid: u\n") == [#"duplicate key "id" at line 3 (first at line 1)"#])
-        #expect(try CatalogFixture.problemLines("id: t\n? [a]\n: b\n") == ["mapping keys must be plain strings (line 2)"])
+        #expect(
+            try CatalogFixture.problemLines("id: t\ntitle: T\nid: u\n") == [
+                #"duplicate key "id" at line 3 (first at line 1)"#
+            ])
+        #expect(
+            try CatalogFixture.problemLines("id: t\n? [a]\n: b\n") == ["mapping keys must be plain strings (line 2)"])
     }
 
     @Test("scalars mean what Yams' rules say, whether or not they take the quick way for plain words")
@@ -152,15 +184,20 @@ struct HostileSurveyTests {
             Issue.record("not a list: \(root)")
             return
         }
-        #expect(items.map(\.value) == [
-            .bool(true), .bool(false), .string("yes"), .null, .null, .string("nothing"), .int(12), .int(31), .int(1000),
-            .double(2.5), .double(.infinity), .string("12"), .string("on"), .string("2026-01-31"), .string("Yesterday"),
-            .string("12"), .string("<<"),
-        ])
+        #expect(
+            items.map(\.value) == [
+                .bool(true), .bool(false), .string("yes"), .null, .null, .string("nothing"), .int(12), .int(31),
+                .int(1000),
+                .double(2.5), .double(.infinity), .string("12"), .string("on"), .string("2026-01-31"),
+                .string("Yesterday"),
+                .string("12"), .string("<<"),
+            ])
         #expect(items.map(\.line) == Array(1...17))
     }
 
-    @Test("the quick reading of common plain scalars agrees with Yams' rules on every short scalar of digits, signs, points and letters")
+    @Test(
+        "the quick reading of common plain scalars agrees with Yams' rules on every short scalar of digits, signs, points and letters"
+    )
     func quickScalarsAgreeWithYams() {
         // Every string of up to four characters from an alphabet that reaches each of Yams' number, null and
         // boolean rules (octal, hexadecimal, binary, sexagesimal, exponents, `.inf`, `~`, signs, underscores), and

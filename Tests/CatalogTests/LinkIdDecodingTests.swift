@@ -8,7 +8,8 @@ import Testing
 struct LinkIdDecodingTests {
     @Test("linkId decodes on question, form and instruction steps, form items and groups; absent, it is nil")
     func decodes() throws {
-        let entry = try CatalogFixture.entry("""
+        let entry = try CatalogFixture.entry(
+            """
             id: t
             title: T
             steps:
@@ -27,7 +28,8 @@ struct LinkIdDecodingTests {
         let steps = entry.task.steps
         #expect(steps.map(\.linkId) == ["/intro", "/q 1", "/f", nil])
         guard case .form(let form) = steps[2].content, case .item(let item) = form.elements[0],
-              case .group(let group) = form.elements[1], case .item(let inner) = group.elements[0] else {
+            case .group(let group) = form.elements[1], case .item(let inner) = group.elements[0]
+        else {
             Issue.record("the form's elements are not an item and a group holding an item")
             return
         }
@@ -36,9 +38,11 @@ struct LinkIdDecodingTests {
         #expect(inner.linkId == nil)
     }
 
-    @Test("an empty linkId, one that is not a string, and one another element uses (as linkId or id) are reported at it")
+    @Test(
+        "an empty linkId, one that is not a string, and one another element uses (as linkId or id) are reported at it")
     func misuses() throws {
-        let problems = try CatalogFixture.problemLines("""
+        let problems = try CatalogFixture.problemLines(
+            """
             id: t
             title: T
             steps:
@@ -57,13 +61,14 @@ struct LinkIdDecodingTests {
                   - { id: a, boolean: {} }
               - { completion: done, linkId: x }
             """)
-        #expect(problems == [
-            "steps[0].linkId: must not be empty",
-            "steps[1].linkId: must be a string, found a list",
-            "steps[5]: unknown key \"linkId\"",
-            "steps[3].items[0].linkId: duplicate linkId \"/same\" (already the linkId at steps[2].linkId)",
-            "steps[3].items[1].linkId: duplicate linkId \"f2\" (already the id at steps[4].form)",
-            "steps[3].items[2].items[0].linkId: duplicate linkId \"f\" (already the id at steps[3].form)",
-        ])
+        #expect(
+            problems == [
+                "steps[0].linkId: must not be empty",
+                "steps[1].linkId: must be a string, found a list",
+                "steps[5]: unknown key \"linkId\"",
+                "steps[3].items[0].linkId: duplicate linkId \"/same\" (already the linkId at steps[2].linkId)",
+                "steps[3].items[1].linkId: duplicate linkId \"f2\" (already the id at steps[4].form)",
+                "steps[3].items[2].items[0].linkId: duplicate linkId \"f\" (already the id at steps[3].form)",
+            ])
     }
 }

@@ -15,16 +15,20 @@ struct OutcomeRequirementTests {
     func tour() throws {
         let catalog = try Catalog.load(directory: CatalogFixture.surveysDirectory, calendar: CatalogFixture.utc)
         let tour = try #require(catalog.entry(forTask: "tour"))
-        #expect(required(tour) == [
-            "tour.effort": false, "tour.walked": false, "tour.walk.minutes": false, "tour.feeling": false, "tour.surgery": false,
-        ])
+        #expect(
+            required(tour) == [
+                "tour.effort": false, "tour.walked": false, "tour.walk.minutes": false, "tour.feeling": false,
+                "tour.surgery": false,
+            ])
         let checkin = try #require(catalog.entry(forTask: "checkin"))
         #expect(required(checkin) == ["checkin.form.pain": true, "checkin.form.sleep": true])
     }
 
-    @Test("Required: a non-optional question on every path, and any form on every path (a visited form keeps every item)")
+    @Test(
+        "Required: a non-optional question on every path, and any form on every path (a visited form keeps every item)")
     func rules() throws {
-        let entry = try CatalogFixture.entry("""
+        let entry = try CatalogFixture.entry(
+            """
             id: t
             title: T
             steps:

@@ -27,13 +27,16 @@ struct SchemaTests {
         #expect(objectsInSchema == Set(SurveyVocabulary.objects.keys))
     }
 
-    @Test("every shipped survey validates against schema.json", .enabled(if: pythonJSONSchemaAvailable, "python3 with jsonschema is not installed"))
+    @Test(
+        "every shipped survey validates against schema.json",
+        .enabled(if: pythonJSONSchemaAvailable, "python3 with jsonschema is not installed"))
     func shippedSurveysValidate() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: CatalogFixture.surveysDirectory.path)
             .filter { $0.hasSuffix(".yaml") }.sorted()
         #expect(names.count == 5)
         let documents = try names.map { name in
-            let text = try String(contentsOf: CatalogFixture.surveysDirectory.appendingPathComponent(name), encoding: .utf8)
+            let text = try String(
+                contentsOf: CatalogFixture.surveysDirectory.appendingPathComponent(name), encoding: .utf8)
             guard case .success(let root?) = SurveyParser.parse(text) else { throw CocoaError(.fileReadCorruptFile) }
             return (name, root)
         }
@@ -41,7 +44,9 @@ struct SchemaTests {
         #expect(output == names.map { "\($0): ok" })
     }
 
-    @Test("schema validation rejects what the decoder rejects (typo, missing id, two formats)", .enabled(if: pythonJSONSchemaAvailable, "python3 with jsonschema is not installed"))
+    @Test(
+        "schema validation rejects what the decoder rejects (typo, missing id, two formats)",
+        .enabled(if: pythonJSONSchemaAvailable, "python3 with jsonschema is not installed"))
     func brokenSurveysFail() throws {
         let broken = [
             ("typo.yaml", "id: a\ntitel: A\nsteps: [{ instruction: x }]\n"),
@@ -56,7 +61,8 @@ struct SchemaTests {
         #expect(output.count == 3)
         #expect(output.allSatisfy { $0.hasSuffix(": invalid") })
         for (name, text) in broken {
-            #expect(!CatalogFixture.problems(try CatalogFixture.folder([name: text])).isEmpty, "\(name) should not load")
+            #expect(
+                !CatalogFixture.problems(try CatalogFixture.folder([name: text])).isEmpty, "\(name) should not load")
         }
     }
 
@@ -111,7 +117,8 @@ struct SchemaTests {
             let encoded = try? JSONEncoder().encode(text)
             return encoded.map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
         case .array(let items): return "[" + items.map(render).joined(separator: ",") + "]"
-        case .object(let pairs): return "{" + pairs.map { render(.string($0.0)) + ":" + render($0.1) }.joined(separator: ",") + "}"
+        case .object(let pairs):
+            return "{" + pairs.map { render(.string($0.0)) + ":" + render($0.1) }.joined(separator: ",") + "}"
         }
     }
 }

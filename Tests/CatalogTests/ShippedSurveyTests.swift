@@ -1,6 +1,6 @@
 import CareModel
-import OutcomeMapping
 import Foundation
+import OutcomeMapping
 import ResearchTasks
 import Testing
 
@@ -17,7 +17,8 @@ struct ShippedSurveyTests {
     @Test("every shipped survey loads with zero problems")
     func shippedSurveysLoad() {
         #expect(CatalogFixture.problems(CatalogFixture.surveysDirectory).map(\.description) == [])
-        #expect(catalog.taskIdentifiers == ["checkin", "onboarding", "rangeOfMotionCheck", "shoulderRangeOfMotion", "tour"])
+        #expect(
+            catalog.taskIdentifiers == ["checkin", "onboarding", "rangeOfMotionCheck", "shoulderRangeOfMotion", "tour"])
     }
 
     @Test("checkin.yaml builds exactly the Recover check-in (docs/carekit-store.md, \"The Recover sample\")")
@@ -29,18 +30,26 @@ struct ShippedSurveyTests {
                 Step(
                     identifier: "checkin.form", title: "Check In", text: "Please answer the following questions.",
                     isOptional: false,
-                    content: .form(FormContent(elements: [
-                        .item(FormItem(
-                            identifier: "checkin.form.pain", text: "How would you rate your pain?", isOptional: false,
-                            answerFormat: .scale(ScaleFormat(
-                                minimum: 1, maximum: 10, step: 1, minimumDescription: "No pain", maximumDescription: "Very painful"
-                            ))
-                        )),
-                        .item(FormItem(
-                            identifier: "checkin.form.sleep", text: "How many hours of sleep did you get last night?",
-                            isOptional: false, answerFormat: .scale(ScaleFormat(minimum: 0, maximum: 12, step: 1))
-                        )),
-                    ]))
+                    content: .form(
+                        FormContent(elements: [
+                            .item(
+                                FormItem(
+                                    identifier: "checkin.form.pain", text: "How would you rate your pain?",
+                                    isOptional: false,
+                                    answerFormat: .scale(
+                                        ScaleFormat(
+                                            minimum: 1, maximum: 10, step: 1, minimumDescription: "No pain",
+                                            maximumDescription: "Very painful"
+                                        ))
+                                )),
+                            .item(
+                                FormItem(
+                                    identifier: "checkin.form.sleep",
+                                    text: "How many hours of sleep did you get last night?",
+                                    isOptional: false,
+                                    answerFormat: .scale(ScaleFormat(minimum: 0, maximum: 12, step: 1))
+                                )),
+                        ]))
                 )
             ]
         )
@@ -48,19 +57,26 @@ struct ShippedSurveyTests {
         #expect(entry.title == "Check In")
         #expect(entry.instructions == nil)
         #expect(entry.impactsAdherence)
-        #expect(entry.schedule == ScheduleSpec(elements: [
-            ScheduleElementSpec(
-                start: ScheduleAnchor(.startOfEnrollmentDay), timeOfDay: TimeOfDay(hour: 8, minute: 0),
-                interval: DateComponents(day: 1), duration: .seconds(3600)
-            )
-        ]))
-        #expect(entry.outcomes == [
-            OutcomeSpec(kind: "checkin.form.pain", path: ResultPath(stepIdentifier: "checkin.form", resultIdentifier: "checkin.form.pain"), type: .double),
-            OutcomeSpec(
-                kind: "checkin.form.sleep", path: ResultPath(stepIdentifier: "checkin.form", resultIdentifier: "checkin.form.sleep"),
-                units: "h", type: .double
-            ),
-        ])
+        #expect(
+            entry.schedule
+                == ScheduleSpec(elements: [
+                    ScheduleElementSpec(
+                        start: ScheduleAnchor(.startOfEnrollmentDay), timeOfDay: TimeOfDay(hour: 8, minute: 0),
+                        interval: DateComponents(day: 1), duration: .seconds(3600)
+                    )
+                ]))
+        #expect(
+            entry.outcomes == [
+                OutcomeSpec(
+                    kind: "checkin.form.pain",
+                    path: ResultPath(stepIdentifier: "checkin.form", resultIdentifier: "checkin.form.pain"),
+                    type: .double),
+                OutcomeSpec(
+                    kind: "checkin.form.sleep",
+                    path: ResultPath(stepIdentifier: "checkin.form", resultIdentifier: "checkin.form.sleep"),
+                    units: "h", type: .double
+                ),
+            ])
         #expect(entry.file.lastPathComponent == "checkin.yaml")
         let bytes = try Data(contentsOf: entry.file)
         #expect(entry.digest == Digest.sha256Hex(bytes))
@@ -70,9 +86,10 @@ struct ShippedSurveyTests {
     func onboarding() throws {
         let entry = try #require(catalog.entry(forTask: "onboarding"))
         #expect(!entry.impactsAdherence)
-        #expect(entry.task.steps.map(\.identifier) == [
-            "onboarding.welcome", "onboarding.overview", "onboarding.consent", "onboarding.completion",
-        ])
+        #expect(
+            entry.task.steps.map(\.identifier) == [
+                "onboarding.welcome", "onboarding.overview", "onboarding.consent", "onboarding.completion",
+            ])
         guard case .instruction(let overview) = entry.task.steps[1].content else {
             Issue.record("overview is not an instruction")
             return
@@ -90,39 +107,59 @@ struct ShippedSurveyTests {
             return
         }
         #expect(entry.task.steps[3].title == "Enrollment Complete")
-        let resolved = try #require(entry.schedule).resolve(enrollment: CatalogFixture.date(2023, 6, 15, 10, 17), calendar: CatalogFixture.utc)
-        #expect(resolved == [ResolvedScheduleElement(
-            start: CatalogFixture.date(2023, 6, 15), end: nil, interval: DateComponents(day: 1), isAllDay: true,
-            durationSeconds: 0, text: "Task Due!"
-        )])
+        let resolved = try #require(entry.schedule).resolve(
+            enrollment: CatalogFixture.date(2023, 6, 15, 10, 17), calendar: CatalogFixture.utc)
+        #expect(
+            resolved == [
+                ResolvedScheduleElement(
+                    start: CatalogFixture.date(2023, 6, 15), end: nil, interval: DateComponents(day: 1), isAllDay: true,
+                    durationSeconds: 0, text: "Task Due!"
+                )
+            ])
     }
 
-    @Test("range-of-motion.yaml: left knee without ResearchKit's conclusion, then rom.completion (docs/range-of-motion.md, \"The tasks\")")
+    @Test(
+        "range-of-motion.yaml: left knee without ResearchKit's conclusion, then rom.completion (docs/range-of-motion.md, \"The tasks\")"
+    )
     func rangeOfMotion() throws {
         let entry = try #require(catalog.entry(forTask: "rangeOfMotionCheck"))
         #expect(entry.title == "Range Of Motion")
-        #expect(entry.task.steps.map(\.identifier) == ["instruction", "touch.anywhere", "knee.range.of.motion", "rom.completion"])
+        #expect(
+            entry.task.steps.map(\.identifier) == [
+                "instruction", "touch.anywhere", "knee.range.of.motion", "rom.completion",
+            ])
         #expect(entry.task.steps[2].content == .rangeOfMotion(RangeOfMotionContent(joint: .knee, limb: .left)))
-        #expect(entry.task.steps[3] == Step(
-            identifier: "rom.completion", title: "All done!",
-            text: "We know the road to recovery can be tough. Keep up the good work!",
-            content: .completion(InstructionContent())
-        ))
-        #expect(entry.outcomes == [OutcomeSpec(
-            kind: "range",
-            path: ResultPath(stepIdentifier: "knee.range.of.motion", resultIdentifier: "knee.range.of.motion", field: "range"),
-            units: "degrees", type: .double
-        )])
+        #expect(
+            entry.task.steps[3]
+                == Step(
+                    identifier: "rom.completion", title: "All done!",
+                    text: "We know the road to recovery can be tough. Keep up the good work!",
+                    content: .completion(InstructionContent())
+                ))
+        #expect(
+            entry.outcomes == [
+                OutcomeSpec(
+                    kind: "range",
+                    path: ResultPath(
+                        stepIdentifier: "knee.range.of.motion", resultIdentifier: "knee.range.of.motion", field: "range"
+                    ),
+                    units: "degrees", type: .double
+                )
+            ])
         #expect(entry.schedule?.elements.count == 2)
     }
 
-    @Test("shoulder-range-of-motion.yaml: ResearchKit's full right-shoulder sequence (docs/range-of-motion.md, \"The tasks\")")
+    @Test(
+        "shoulder-range-of-motion.yaml: ResearchKit's full right-shoulder sequence (docs/range-of-motion.md, \"The tasks\")"
+    )
     func shoulder() throws {
         let entry = try #require(catalog.entry(forTask: "shoulderRangeOfMotion"))
-        #expect(entry.task.steps.map(\.identifier) == [
-            "instruction", "instruction1", "instruction2", "instruction3", "touch.anywhere", "shoulder.range.of.motion",
-            "conclusion",
-        ])
+        #expect(
+            entry.task.steps.map(\.identifier) == [
+                "instruction", "instruction1", "instruction2", "instruction3", "touch.anywhere",
+                "shoulder.range.of.motion",
+                "conclusion",
+            ])
         #expect(entry.task.steps[5].content == .rangeOfMotion(RangeOfMotionContent(joint: .shoulder, limb: .right)))
     }
 
@@ -141,10 +178,12 @@ struct ShippedSurveyTests {
             }
         }
         let names = Set(formats.map(SurveyDecoder.formatName))
-        #expect(names == [
-            "scale", "continuousScale", "textScale", "singleChoice", "multipleChoice", "boolean", "integer", "decimal",
-            "freeText", "date", "dateTime", "timeOfDay", "timeInterval", "valuePicker",
-        ])
+        #expect(
+            names == [
+                "scale", "continuousScale", "textScale", "singleChoice", "multipleChoice", "boolean", "integer",
+                "decimal",
+                "freeText", "date", "dateTime", "timeOfDay", "timeInterval", "valuePicker",
+            ])
         #expect(sections >= 1)
         #expect(!entry.task.skipRules.isEmpty)
         #expect(entry.task.navigationRules.values.contains { if case .predicate = $0 { true } else { false } })
@@ -156,7 +195,9 @@ struct ShippedSurveyTests {
     @Test("the build ships the repo-root surveys as Catalog resources, byte for byte")
     func bundledSurveys() throws {
         let bundled = SurveyLocation.bundledDirectory
-        let names = try FileManager.default.contentsOfDirectory(atPath: CatalogFixture.surveysDirectory.path).filter { !$0.hasPrefix(".") }
+        let names = try FileManager.default.contentsOfDirectory(atPath: CatalogFixture.surveysDirectory.path).filter {
+            !$0.hasPrefix(".")
+        }
         #expect(names.contains("checkin.yaml") && names.contains("schema.json"))
         for name in names {
             let original = try Data(contentsOf: CatalogFixture.surveysDirectory.appendingPathComponent(name))

@@ -10,15 +10,16 @@ struct CareFeedTests {
         defer { regimen.cleanUp() }
         let feed = try regimen.run([])
         #expect(feed.status == 0, "stderr: \(feed.stderr)")
-        #expect(feed.stdout == """
-            Saturday 21 November 2026
-              ○ Onboard                   due
-              ○ Range Of Motion           due
-              ○ Shoulder Range Of Motion  due
-              ○ Check In                  due 08:00
-              Adherence ○ 0%  (0 of 3 done)
+        #expect(
+            feed.stdout == """
+                Saturday 21 November 2026
+                  ○ Onboard                   due
+                  ○ Range Of Motion           due
+                  ○ Shoulder Range Of Motion  due
+                  ○ Check In                  due 08:00
+                  Adherence ○ 0%  (0 of 3 done)
 
-            """)
+                """)
     }
 
     @Test("Forms ArgumentParser reads (a repeated --date: the last wins) print what the quick way in prints")
@@ -75,19 +76,27 @@ struct CareFeedTests {
         }
     }
 
-    @Test("A week after enrollment the range-of-motion task has two all-day events; its result is shown once and a second run asks before replacing it")
+    @Test(
+        "A week after enrollment the range-of-motion task has two all-day events; its result is shown once and a second run asks before replacing it"
+    )
     func oneOutcomeOncePerDay() throws {
         var regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         _ = try regimen.run([])  // enrolls on Saturday 21 November
         regimen.now = "2026-11-28T09:00:00Z"
-        let events = try regimen.run(["events", "rangeOfMotionCheck", "--from", "2026-11-28", "--to", "2026-11-28", "--format", "json"])
+        let events = try regimen.run([
+            "events", "rangeOfMotionCheck", "--from", "2026-11-28", "--to", "2026-11-28", "--format", "json",
+        ])
         let rows = try #require(JSONSerialization.jsonObject(with: Data(events.stdout.utf8)) as? [[String: Any]])
-        #expect(rows.map { $0["occurrence"] as? Int } == [7, 8], "the daily element's last event and the weekly element's first")
+        #expect(
+            rows.map { $0["occurrence"] as? Int } == [7, 8],
+            "the daily element's last event and the weekly element's first")
         let run = try regimen.run(["run", "rangeOfMotionCheck"], input: "\n\n30\n")
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let feed = try regimen.run([])
-        let lines = feed.stdout.split(separator: "\n").filter { $0.contains(" Range Of Motion ") && !$0.contains("Shoulder") }
+        let lines = feed.stdout.split(separator: "\n").filter {
+            $0.contains(" Range Of Motion ") && !$0.contains("Shoulder")
+        }
         #expect(lines.count == 1, "\(feed.stdout)")
         #expect(lines.first?.contains("✓") == true && lines.first?.contains("Range 60 degrees") == true)
         #expect(feed.stdout.contains("Adherence ◔ 33%  (1 of 3 done)"))
@@ -108,7 +117,9 @@ struct CareFeedTests {
         let week = try regimen.run(["today", "--week"])
         #expect(week.status == 0, "stderr: \(week.stderr)")
         #expect(week.stdout.hasPrefix("Saturday 21 November 2026\n"))
-        for before in ["Tuesday 17", "Wednesday 18", "Thursday 19", "Friday 20"] { #expect(!week.stdout.contains(before)) }
+        for before in ["Tuesday 17", "Wednesday 18", "Thursday 19", "Friday 20"] {
+            #expect(!week.stdout.contains(before))
+        }
         #expect(!week.stdout.contains("Nothing is scheduled"))
         #expect(week.stdout.contains("Monday 23 November 2026"))
         let earlier = try regimen.run(["today", "--week", "--date", "2026-11-14"])

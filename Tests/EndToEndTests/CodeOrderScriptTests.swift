@@ -6,7 +6,9 @@ import Testing
 /// which repeated names it leaves out given lld's link map. The profiles and the map are written here in the tools'
 /// formats.
 @Suite struct CodeOrderScriptTests {
-    private static var script: URL { RegimenProcess.packageRoot.appendingPathComponent("scripts/callgrind-functions.py") }
+    private static var script: URL {
+        RegimenProcess.packageRoot.appendingPathComponent("scripts/callgrind-functions.py")
+    }
 
     /// A profile of `regimen` with name compression: libc's functions, unnamed addresses, the C start-up and
     /// recursion levels are not listed; a name first given in a call line (`cob=`/`cfn=`) is found again by its id.
@@ -100,7 +102,9 @@ import Testing
     func linkMapLeavesOutCostlyRepeatedNames() throws {
         let folder = try Folder()
         defer { folder.remove() }
-        let profile = try folder.write("profile.callgrind", """
+        let profile = try folder.write(
+            "profile.callgrind",
+            """
             version: 1
             events: Ir
             ob=(1) /tmp/bin/regimen
@@ -119,46 +123,54 @@ import Testing
             fn=(7) _ZL12isAcceptablePvPKcS1_PK9UDataInfo
             0 1
             """)
-        let map = try folder.write("regimen.map", [
-            "             VMA              LMA     Size Align Out     In      Symbol",
-            output(".text", at: 0x1000, size: 0x50000),
-            input("/lib/libbig.a(Big.o):(.text)", at: 0x1000, size: 0x20000),
-            symbol("inBig", at: 0x1000),
-            symbol("neverRan", at: 0x1010),
-            input("/build/A.swift.o:(.text.inBig)", at: 0x21000, size: 0x40),
-            symbol("inBig", at: 0x21000),
-            input("/build/A.swift.o:(.text.inSmall)", at: 0x21040, size: 0x40),
-            symbol("inSmall", at: 0x21040),
-            input("/build/B.swift.o:(.text.inSmall)", at: 0x21080, size: 0x40),
-            symbol("inSmall", at: 0x21080),
-            input("/lib/libhot.a(Hot.o):(.text)", at: 0x210c0, size: 0x20000),
-            symbol("unique", at: 0x210c0),
-            symbol("inNeeded", at: 0x210d0),
-            input("/build/C.swift.o:(.text.inNeeded)", at: 0x410c0, size: 0x40),
-            symbol("inNeeded", at: 0x410c0),
-            input("/lib/libcold.a(Cold.o):(.text)", at: 0x41100, size: 0x8000),
-            symbol("onlyInLarge", at: 0x41100),
-            // A C++ name, as lld writes it with --no-demangle: one copy in a small section, one in a large cold one.
-            input("/build/E.cpp.o:(.text._ZL12isAcceptablePvPKcS1_PK9UDataInfo)", at: 0x49100, size: 0x40),
-            symbol("_ZL12isAcceptablePvPKcS1_PK9UDataInfo", at: 0x49100),
-            input("/lib/libicu.a(udata.o):(.text)", at: 0x49140, size: 0x3000),
-            symbol("_ZL12isAcceptablePvPKcS1_PK9UDataInfo", at: 0x49140),
-            output(".rodata", at: 0x60000, size: 0x100),
-            input("/build/D.swift.o:(.rodata)", at: 0x60000, size: 0x100),
-            symbol("unique", at: 0x60000),
-        ].joined(separator: "\n") + "\n")
+        let map = try folder.write(
+            "regimen.map",
+            [
+                "             VMA              LMA     Size Align Out     In      Symbol",
+                output(".text", at: 0x1000, size: 0x50000),
+                input("/lib/libbig.a(Big.o):(.text)", at: 0x1000, size: 0x20000),
+                symbol("inBig", at: 0x1000),
+                symbol("neverRan", at: 0x1010),
+                input("/build/A.swift.o:(.text.inBig)", at: 0x21000, size: 0x40),
+                symbol("inBig", at: 0x21000),
+                input("/build/A.swift.o:(.text.inSmall)", at: 0x21040, size: 0x40),
+                symbol("inSmall", at: 0x21040),
+                input("/build/B.swift.o:(.text.inSmall)", at: 0x21080, size: 0x40),
+                symbol("inSmall", at: 0x21080),
+                input("/lib/libhot.a(Hot.o):(.text)", at: 0x210c0, size: 0x20000),
+                symbol("unique", at: 0x210c0),
+                symbol("inNeeded", at: 0x210d0),
+                input("/build/C.swift.o:(.text.inNeeded)", at: 0x410c0, size: 0x40),
+                symbol("inNeeded", at: 0x410c0),
+                input("/lib/libcold.a(Cold.o):(.text)", at: 0x41100, size: 0x8000),
+                symbol("onlyInLarge", at: 0x41100),
+                // A C++ name, as lld writes it with --no-demangle: one copy in a small section, one in a large cold
+                // one.
+                input("/build/E.cpp.o:(.text._ZL12isAcceptablePvPKcS1_PK9UDataInfo)", at: 0x49100, size: 0x40),
+                symbol("_ZL12isAcceptablePvPKcS1_PK9UDataInfo", at: 0x49100),
+                input("/lib/libicu.a(udata.o):(.text)", at: 0x49140, size: 0x3000),
+                symbol("_ZL12isAcceptablePvPKcS1_PK9UDataInfo", at: 0x49140),
+                output(".rodata", at: 0x60000, size: 0x100),
+                input("/build/D.swift.o:(.rodata)", at: 0x60000, size: 0x100),
+                symbol("unique", at: 0x60000),
+            ].joined(separator: "\n") + "\n")
         let run = try folder.run(["--map", map.path, "regimen", profile.path])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout == "inSmall\nunique\ninNeeded\nnotInMap\nonlyInLarge\n")
         let withoutMap = try folder.run(["regimen", profile.path])
-        #expect(withoutMap.stdout
-            == "inBig\ninSmall\nunique\ninNeeded\nnotInMap\nonlyInLarge\n_ZL12isAcceptablePvPKcS1_PK9UDataInfo\n")
+        #expect(
+            withoutMap.stdout
+                == "inBig\ninSmall\nunique\ninNeeded\nnotInMap\nonlyInLarge\n_ZL12isAcceptablePvPKcS1_PK9UDataInfo\n")
     }
 
     // lld's map lines: VMA and LMA (16 wide), size (8) and alignment (5), right-aligned in hexadecimal but for the
     // alignment, then the name after 1 space (output section), 9 (input section) or 17 (symbol).
-    private func output(_ name: String, at address: Int, size: Int) -> String { line(address, size, 16, indent: 1, name) }
-    private func input(_ name: String, at address: Int, size: Int) -> String { line(address, size, 16, indent: 9, name) }
+    private func output(_ name: String, at address: Int, size: Int) -> String {
+        line(address, size, 16, indent: 1, name)
+    }
+    private func input(_ name: String, at address: Int, size: Int) -> String {
+        line(address, size, 16, indent: 9, name)
+    }
     private func symbol(_ name: String, at address: Int) -> String { line(address, 0, 1, indent: 17, name) }
     private func line(_ address: Int, _ size: Int, _ alignment: Int, indent: Int, _ name: String) -> String {
         func right(_ text: String, _ width: Int) -> String { String(repeating: " ", count: width - text.count) + text }

@@ -11,7 +11,9 @@ struct CommandLineConventionsTests {
     func version() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
-        for arguments in [["--version"], ["today", "--version"], ["--week", "--version"], ["run", "checkin", "--version"]] {
+        for arguments in [
+            ["--version"], ["today", "--version"], ["--week", "--version"], ["run", "checkin", "--version"],
+        ] {
             let run = try regimen.run(arguments)
             #expect(run.status == 0, "\(arguments): \(run.stderr)")
             #expect(run.stdout.wholeMatch(of: /\d+\.\d+\.\d+\n/) != nil, "\(arguments): \(run.stdout)")
@@ -27,8 +29,14 @@ struct CommandLineConventionsTests {
         let cases: [([String], String)] = [
             (["tody"], "unknown command 'tody' (did you mean 'today'?); 'regimen help' lists the commands"),
             (["tody", "--week"], "unknown command 'tody' (did you mean 'today'?); 'regimen help' lists the commands"),
-            (["valdate", "surveys"], "unknown command 'valdate' (did you mean 'validate'?); 'regimen help' lists the commands"),
-            (["result", "shw", "x.json"], "unknown command 'result shw' (did you mean 'result show'?); 'regimen help result' lists the commands"),
+            (
+                ["valdate", "surveys"],
+                "unknown command 'valdate' (did you mean 'validate'?); 'regimen help' lists the commands"
+            ),
+            (
+                ["result", "shw", "x.json"],
+                "unknown command 'result shw' (did you mean 'result show'?); 'regimen help result' lists the commands"
+            ),
             (["xyzzy"], "unknown command 'xyzzy'; 'regimen help' lists the commands"),
             (["help", "tody"], "unknown command 'tody' (did you mean 'today'?); 'regimen help' lists the commands"),
             (["help", "run", "extra"], "unknown command 'run extra'; 'regimen help' lists the commands"),
@@ -45,8 +53,10 @@ struct CommandLineConventionsTests {
     func knownHelp() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
-        for (arguments, usage) in [(["help"], "USAGE: regimen <subcommand>"), (["help", "run"], "USAGE: regimen run <task>"),
-                                   (["help", "result", "show"], "USAGE: regimen result show <file>")] {
+        for (arguments, usage) in [
+            (["help"], "USAGE: regimen <subcommand>"), (["help", "run"], "USAGE: regimen run <task>"),
+            (["help", "result", "show"], "USAGE: regimen result show <file>"),
+        ] {
             let run = try regimen.run(arguments)
             #expect(run.status == 0, "\(arguments): \(run.stderr)")
             #expect(run.stdout.contains(usage), "\(arguments): \(run.stdout)")
@@ -63,11 +73,12 @@ struct CommandLineConventionsTests {
         return environment
     }
 
-    @Test("On a terminal, an empty NO_COLOR keeps color; NO_COLOR=1 and TERM=dumb remove every escape sequence",
-          arguments: [
+    @Test(
+        "On a terminal, an empty NO_COLOR keeps color; NO_COLOR=1 and TERM=dumb remove every escape sequence",
+        arguments: [
             ([:], true), (["NO_COLOR": ""], true), (["NO_COLOR": "1"], false), (["TERM": "dumb"], false),
             (["TERM": "dumb", "NO_COLOR": ""], false),
-          ])
+        ])
     func color(extra: [String: String], colored: Bool) throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
@@ -78,10 +89,13 @@ struct CommandLineConventionsTests {
         #expect(feed.terminal.contains("Saturday 21 November 2026"))
         #expect(feed.terminal.contains("\u{1B}[") == colored, "feed with \(extra): \(feed.terminal.debugDescription)")
         let checkIn = try PseudoTerminalRun.run(
-            ["run", "checkin", "--results", regimen.results.path], input: "4\n8\n", in: regimen.sandbox, environment: environment)
+            ["run", "checkin", "--results", regimen.results.path], input: "4\n8\n", in: regimen.sandbox,
+            environment: environment)
         #expect(checkIn.status == 0, "\(checkIn.terminal)")
         #expect(checkIn.terminal.contains("Check In"))
-        #expect(checkIn.terminal.contains("\u{1B}[") == colored, "check-in with \(extra): \(checkIn.terminal.debugDescription)")
+        #expect(
+            checkIn.terminal.contains("\u{1B}[") == colored,
+            "check-in with \(extra): \(checkIn.terminal.debugDescription)")
     }
 
     @Test("Counts agree with their nouns: 1 survey, 1 file was rejected, 2 of 3 files were rejected")
@@ -89,8 +103,11 @@ struct CommandLineConventionsTests {
         let sandbox = try IngestSandbox()
         defer { sandbox.cleanUp() }
         let one = try sandbox.folder("one")
-        try Data(IngestSandbox.checkIn(run: IngestSandbox.runUUID(1), end: "2024-03-01T09:00:00+0000", task: "nosuchtask").utf8)
-            .write(to: one.appendingPathComponent("a.json"))
+        try Data(
+            IngestSandbox.checkIn(run: IngestSandbox.runUUID(1), end: "2024-03-01T09:00:00+0000", task: "nosuchtask")
+                .utf8
+        )
+        .write(to: one.appendingPathComponent("a.json"))
         let single = try sandbox.run(["ingest", one.path, "--store", sandbox.store])
         #expect(single.status == 65)
         #expect(single.stderr.hasSuffix("regimen: 1 of 1 file was rejected\n"), "\(single.stderr)")
@@ -105,10 +122,14 @@ struct CommandLineConventionsTests {
         #expect(mixed.stderr.hasSuffix("regimen: 2 of 3 files were rejected\n"), "\(mixed.stderr)")
 
         let surveys = try sandbox.folder("surveys")
-        try Data("id: only\ntitle: Only\nsteps: [{ instruction: hello }]\n".utf8).write(to: surveys.appendingPathComponent("only.yaml"))
+        try Data("id: only\ntitle: Only\nsteps: [{ instruction: hello }]\n".utf8).write(
+            to: surveys.appendingPathComponent("only.yaml"))
         let validate = try sandbox.run(["validate", surveys.path])
         #expect(validate.status == 0, "\(validate.stderr)")
-        #expect(validate.stdout == "\(surveys.path) (from --surveys): 1 survey, no problems\n  only.yaml: task only \"Only\", 1 step, no outcomes\n")
+        #expect(
+            validate.stdout
+                == "\(surveys.path) (from --surveys): 1 survey, no problems\n  only.yaml: task only \"Only\", 1 step, no outcomes\n"
+        )
     }
 
     @Test("Symbolic link loops under an ingested folder are rejected by name; the files beside them are stored once")
@@ -120,21 +141,26 @@ struct CommandLineConventionsTests {
         try Data(IngestSandbox.checkIn(run: IngestSandbox.runUUID(3), end: "2024-03-01T09:00:00+0000").utf8)
             .write(to: nested.appendingPathComponent("checkin.json"))
         // A link back to the walked folder, and a link that leads only to itself.
-        try FileManager.default.createSymbolicLink(atPath: nested.appendingPathComponent("up").path, withDestinationPath: "..")
-        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("self.json").path, withDestinationPath: "self.json")
+        try FileManager.default.createSymbolicLink(
+            atPath: nested.appendingPathComponent("up").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("self.json").path, withDestinationPath: "self.json")
         let run = try sandbox.run(["ingest", folder.path, "--store", sandbox.store])
         #expect(run.status == 65, "\(run.stderr)")
-        #expect(run.stdout == """
-            ingested 1, unchanged 0, replaced 0, superseded 0, rejected 2
-            rejected:
-              \(nested.path)/up: symbolic link loop: leads back to \(folder.path); not followed
-              \(folder.path)/self.json: symbolic link loop: too many levels of symbolic links
+        #expect(
+            run.stdout == """
+                ingested 1, unchanged 0, replaced 0, superseded 0, rejected 2
+                rejected:
+                  \(nested.path)/up: symbolic link loop: leads back to \(folder.path); not followed
+                  \(folder.path)/self.json: symbolic link loop: too many levels of symbolic links
 
-            """)
+                """)
         #expect(run.stderr.hasSuffix("regimen: 2 of 3 files were rejected\n"), "\(run.stderr)")
     }
 
-    @Test("A folder or .json file whose name is not UTF-8 is rejected by name, never silently skipped; the others are stored")
+    @Test(
+        "A folder or .json file whose name is not UTF-8 is rejected by name, never silently skipped; the others are stored"
+    )
     func nonUTF8Names() throws {
         let sandbox = try IngestSandbox()
         defer { sandbox.cleanUp() }
@@ -152,12 +178,13 @@ struct CommandLineConventionsTests {
         #expect(mkdir(raw("d", 0xFE, "ir"), 0o700) == 0)
         let run = try sandbox.run(["ingest", folder.path, "--store", sandbox.store])
         #expect(run.status == 65, "\(run.stderr)")
-        #expect(run.stdout == """
-            ingested 1, unchanged 0, replaced 0, superseded 0, rejected 2
-            rejected:
-              \(folder.path)/d\u{FFFD}ir: the name is not valid UTF-8; rename it to ingest it
-              \(folder.path)/n\u{FFFD}me.json: the name is not valid UTF-8; rename it to ingest it
+        #expect(
+            run.stdout == """
+                ingested 1, unchanged 0, replaced 0, superseded 0, rejected 2
+                rejected:
+                  \(folder.path)/d\u{FFFD}ir: the name is not valid UTF-8; rename it to ingest it
+                  \(folder.path)/n\u{FFFD}me.json: the name is not valid UTF-8; rename it to ingest it
 
-            """)
+                """)
     }
 }

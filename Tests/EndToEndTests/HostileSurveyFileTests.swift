@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Survey folders made to hang or exhaust a reader, given to every command that reads surveys, each as a separate
@@ -59,16 +59,18 @@ struct HostileSurveyFileTests {
         defer { regimen.cleanUp() }
         let surveys = try surveyFolder(regimen, ["bomb.yaml": Self.aliasBomb])
         for arguments in try commands(regimen, surveys: surveys) {
-            let run = try BoundedRun.run(arguments, in: regimen.sandbox, environment: environment(regimen, surveys: surveys))
+            let run = try BoundedRun.run(
+                arguments, in: regimen.sandbox, environment: environment(regimen, surveys: surveys))
             #expect(run.status == 65, "\(arguments): status \(String(describing: run.status)), stderr: \(run.stderr)")
             #expect(run.cpuSeconds < 1, "\(arguments) used \(run.cpuSeconds) s of processor time")
             #expect(run.seconds < 5, "\(arguments) took \(run.seconds) s")
             #expect(run.peakKiB < Self.memoryCeilingKiB, "\(arguments) peaked at \(run.peakKiB) KiB")
-            #expect(run.stderr == """
-                regimen: 1 problem in survey folder \(surveys.path)
-                surveys/bomb.yaml: YAML aliases are not supported (*a at line 2, column 8): write the value out
+            #expect(
+                run.stderr == """
+                    regimen: 1 problem in survey folder \(surveys.path)
+                    surveys/bomb.yaml: YAML aliases are not supported (*a at line 2, column 8): write the value out
 
-                """, "\(arguments)")
+                    """, "\(arguments)")
             #expect(run.stdout.isEmpty, "\(arguments)")
         }
     }
@@ -78,7 +80,8 @@ struct HostileSurveyFileTests {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         let surveys = try surveyFolder(regimen, ["deep.json": String(repeating: "[", count: 100_000)])
-        try FileManager.default.createSymbolicLink(atPath: surveys.appendingPathComponent("zero.yaml").path, withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(
+            atPath: surveys.appendingPathComponent("zero.yaml").path, withDestinationPath: "/dev/zero")
         #expect(mkfifo(surveys.appendingPathComponent("pipe.yml").path, 0o600) == 0)
         let big = surveys.appendingPathComponent("big.yaml")
         #expect(FileManager.default.createFile(atPath: big.path, contents: Data("id: big\n".utf8)))
@@ -86,19 +89,21 @@ struct HostileSurveyFileTests {
         try handle.truncate(atOffset: 64 << 20)
         try handle.close()
         for arguments in try commands(regimen, surveys: surveys) {
-            let run = try BoundedRun.run(arguments, in: regimen.sandbox, environment: environment(regimen, surveys: surveys))
+            let run = try BoundedRun.run(
+                arguments, in: regimen.sandbox, environment: environment(regimen, surveys: surveys))
             #expect(run.status == 65, "\(arguments): status \(String(describing: run.status)), stderr: \(run.stderr)")
             #expect(run.cpuSeconds < 1, "\(arguments) used \(run.cpuSeconds) s of processor time")
             #expect(run.seconds < 5, "\(arguments) took \(run.seconds) s")
             #expect(run.peakKiB < Self.memoryCeilingKiB, "\(arguments) peaked at \(run.peakKiB) KiB")
-            #expect(run.stderr == """
-                regimen: 4 problems in survey folder \(surveys.path)
-                surveys/big.yaml: the file is larger than 1024 KiB, the most a survey file may hold
-                surveys/deep.json: nested deeper than 64 levels at line 1, column 1; a survey file may nest at most 64 levels
-                surveys/pipe.yml: not a regular file
-                surveys/zero.yaml: not a regular file
+            #expect(
+                run.stderr == """
+                    regimen: 4 problems in survey folder \(surveys.path)
+                    surveys/big.yaml: the file is larger than 1024 KiB, the most a survey file may hold
+                    surveys/deep.json: nested deeper than 64 levels at line 1, column 1; a survey file may nest at most 64 levels
+                    surveys/pipe.yml: not a regular file
+                    surveys/zero.yaml: not a regular file
 
-                """, "\(arguments)")
+                    """, "\(arguments)")
         }
     }
 }

@@ -33,14 +33,18 @@ struct InsightsCommandTests {
         }
         let wide = try regimen.run(["insights", "--task", "checkin"], environment: ["COLUMNS": "80"])
         let axis = try #require(wide.stdout.split(separator: "\n").first { $0.hasPrefix("    0┼") })
-        #expect(axis.filter { $0 == "·" }.count == 2 * 2 * 3, "both bars (3 columns each) of the two empty days, 21 and 23\n\(wide.stdout)")
+        #expect(
+            axis.filter { $0 == "·" }.count == 2 * 2 * 3,
+            "both bars (3 columns each) of the two empty days, 21 and 23\n\(wide.stdout)")
     }
 
     @Test("TERM=dumb and --ascii draw in ASCII only; the default charts every survey's charts")
     func asciiAndAllCharts() throws {
         let regimen = try Self.checkedIn()
         defer { regimen.cleanUp() }
-        for (arguments, environment) in [(["insights", "--ascii"], [String: String]()), (["insights"], ["TERM": "dumb"])] {
+        for (arguments, environment) in [
+            (["insights", "--ascii"], [String: String]()), (["insights"], ["TERM": "dumb"]),
+        ] {
             let insights = try regimen.run(arguments, environment: environment)
             #expect(insights.status == 0, "stderr: \(insights.stderr)")
             #expect(insights.stdout.unicodeScalars.allSatisfy { $0.isASCII }, "\(insights.stdout)")

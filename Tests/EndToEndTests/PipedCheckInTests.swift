@@ -13,7 +13,8 @@ struct PipedCheckInTests {
     func pipedCheckIn() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
-        let run = try regimen.run(["run", "checkin", "--results", regimen.results.path, "--store", regimen.store.path], input: "4\n8\n")
+        let run = try regimen.run(
+            ["run", "checkin", "--results", regimen.results.path, "--store", regimen.store.path], input: "4\n8\n")
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let files = regimen.resultFiles()
         try #require(files.count == 1)
@@ -38,7 +39,8 @@ struct PipedCheckInTests {
     func invalidThenValid() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
-        let run = try regimen.run(["run", "checkin", "--results", regimen.results.path, "--store", regimen.store.path], input: "11\n4\n8\n")
+        let run = try regimen.run(
+            ["run", "checkin", "--results", regimen.results.path, "--store", regimen.store.path], input: "11\n4\n8\n")
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(run.stderr.contains("11 is above the maximum 10: enter a whole number from 1 to 10"))
         #expect(regimen.resultFiles().count == 1)
@@ -48,7 +50,8 @@ struct PipedCheckInTests {
     func inputEndsEarly() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
-        let run = try regimen.run(["run", "checkin", "--results", regimen.results.path, "--store", regimen.store.path], input: "4\n")
+        let run = try regimen.run(
+            ["run", "checkin", "--results", regimen.results.path, "--store", regimen.store.path], input: "4\n")
         #expect(run.status == 65)
         #expect(run.stderr.contains("checkin.form"))
         #expect(run.stderr.contains("checkin.form.sleep"))
@@ -81,8 +84,11 @@ struct PipedCheckInTests {
         defer { regimen.cleanUp() }
         let transcript = regimen.sandbox.appendingPathComponent("checkin.jsonl")
         let recorded = try regimen.run(
-            ["run", "checkin", "--record", transcript.path, "--results", regimen.sandbox.appendingPathComponent("live").path,
-             "--store", regimen.store.path],
+            [
+                "run", "checkin", "--record", transcript.path, "--results",
+                regimen.sandbox.appendingPathComponent("live").path,
+                "--store", regimen.store.path,
+            ],
             input: "0\n5\nback\n6\n7\n"
         )
         #expect(recorded.status == 0, "stderr: \(recorded.stderr)")
@@ -91,7 +97,9 @@ struct PipedCheckInTests {
         var files: [Data] = []
         for attempt in 1...2 {
             let folder = regimen.sandbox.appendingPathComponent("replay\(attempt)")
-            let replay = try regimen.run(["replay", "checkin", transcript.path, "--results", folder.path, "--store", regimen.store.path])
+            let replay = try regimen.run([
+                "replay", "checkin", transcript.path, "--results", folder.path, "--store", regimen.store.path,
+            ])
             #expect(replay.status == 0, "stderr: \(replay.stderr)")
             let written = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             try #require(written.count == 1)
@@ -108,15 +116,19 @@ struct PipedCheckInTests {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         let transcript = regimen.sandbox.appendingPathComponent("checkin.jsonl")
-        let recorded = try regimen.run(["run", "checkin", "--record", transcript.path, "--store", regimen.store.path], input: "7\nzebra\n9\n")
+        let recorded = try regimen.run(
+            ["run", "checkin", "--record", transcript.path, "--store", regimen.store.path], input: "7\nzebra\n9\n")
         #expect(recorded.status == 0, "stderr: \(recorded.stderr)")
         let changed = regimen.sandbox.appendingPathComponent("surveys", isDirectory: true)
         try FileManager.default.createDirectory(at: changed, withIntermediateDirectories: true)
-        let shipped = try String(contentsOf: RegimenProcess.packageRoot.appendingPathComponent("surveys/checkin.yaml"), encoding: .utf8)
+        let shipped = try String(
+            contentsOf: RegimenProcess.packageRoot.appendingPathComponent("surveys/checkin.yaml"), encoding: .utf8)
         try shipped.replacingOccurrences(of: "checkin.form.sleep", with: "checkin.form.rest")
             .write(to: changed.appendingPathComponent("checkin.yaml"), atomically: true, encoding: .utf8)
-        let replay = try regimen.run(["replay", "checkin", transcript.path, "--surveys", changed.path,
-                                      "--store", regimen.sandbox.appendingPathComponent("other.sqlite").path])
+        let replay = try regimen.run([
+            "replay", "checkin", transcript.path, "--surveys", changed.path,
+            "--store", regimen.sandbox.appendingPathComponent("other.sqlite").path,
+        ])
         #expect(replay.status == 65)
         #expect(replay.stderr.contains("checkin.form.rest"), "stderr: \(replay.stderr)")
         #expect(replay.stderr.contains("checkin.form.sleep"), "stderr: \(replay.stderr)")
@@ -130,8 +142,10 @@ struct PipedCheckInTests {
         defer { regimen.cleanUp() }
         let folder = regimen.sandbox.appendingPathComponent("broken", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let shipped = try String(contentsOf: RegimenProcess.packageRoot.appendingPathComponent("surveys/checkin.yaml"), encoding: .utf8)
-        try ("bogusKey: 1\n" + shipped).write(to: folder.appendingPathComponent("checkin.yaml"), atomically: true, encoding: .utf8)
+        let shipped = try String(
+            contentsOf: RegimenProcess.packageRoot.appendingPathComponent("surveys/checkin.yaml"), encoding: .utf8)
+        try ("bogusKey: 1\n" + shipped).write(
+            to: folder.appendingPathComponent("checkin.yaml"), atomically: true, encoding: .utf8)
         try "id: [unclosed\n".write(to: folder.appendingPathComponent("bad.yaml"), atomically: true, encoding: .utf8)
         let run = try regimen.run(["validate", folder.path])
         #expect(run.status == 65)

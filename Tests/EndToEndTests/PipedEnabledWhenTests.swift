@@ -56,12 +56,17 @@ struct PipedEnabledWhenTests {
 
     /// Runs the screening with `input`, then returns the form's question results (identifier → JSON) and the stored
     /// outcomes (kind → value).
-    static func run(_ input: String) throws -> (run: RegimenProcess.Outcome, items: [(String, [String: Any])], outcomes: [String: String]) {
+    static func run(_ input: String) throws -> (
+        run: RegimenProcess.Outcome, items: [(String, [String: Any])], outcomes: [String: String]
+    ) {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         let surveys = try Self.surveys(in: regimen)
         let run = try regimen.run(
-            ["run", "screen", "--surveys", surveys.path, "--store", regimen.store.path, "--results", regimen.results.path], input: input)
+            [
+                "run", "screen", "--surveys", surveys.path, "--store", regimen.store.path, "--results",
+                regimen.results.path,
+            ], input: input)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let files = regimen.resultFiles()
         try #require(files.count == 1)
@@ -70,24 +75,31 @@ struct PipedEnabledWhenTests {
         #expect(steps.map { $0["identifier"] as? String } == ["smoker", "habits"])
         let questions = try #require(steps.last?["results"] as? [[String: Any]])
         let items = questions.map { ($0["identifier"] as? String ?? "", $0) }
-        let outcomes = PipedParticipantTests.values(try PipedParticipantTests.outcomes(regimen, surveys: surveys, task: "screen"))
+        let outcomes = PipedParticipantTests.values(
+            try PipedParticipantTests.outcomes(regimen, surveys: surveys, task: "screen"))
         return (run, items, outcomes)
     }
 
-    @Test("A non-smoker is not asked the disabled items; they are nil-answer results; an unanswered summed item stores no total")
+    @Test(
+        "A non-smoker is not asked the disabled items; they are nil-answer results; an unanswered summed item stores no total"
+    )
     func disabledItemsAreNil() throws {
         let (_, items, outcomes) = try Self.run("no\n2\n1\n")
         #expect(items.map(\.0) == ["cigarettes", "years", "tried", "mood", "worries"])
-        #expect(items[0].1["numericAnswer"] == nil && items[1].1["numericAnswer"] == nil && items[2].1["choiceAnswers"] == nil)
+        #expect(
+            items[0].1["numericAnswer"] == nil && items[1].1["numericAnswer"] == nil
+                && items[2].1["choiceAnswers"] == nil)
         #expect(items[3].1["choiceAnswers"] as? [String] == ["low"])
         #expect(items[4].1["choiceAnswers"] as? [String] == ["money"])
         #expect(outcomes.isEmpty)
     }
 
-    @Test("The strict bound excludes 10; back passes over disabled items; the nested group's headers show; the sum is stored")
+    @Test(
+        "The strict bound excludes 10; back passes over disabled items; the nested group's headers show; the sum is stored"
+    )
     func strictBoundBackAndSum() throws {
-        // smoker; 10 (group disabled) → mood; back → cigarettes; 11 → years; skip → tried disabled → mood; back → years;
-        // 4 → tried: often; mood: low; worries: money and health.
+        // smoker; 10 (group disabled) → mood; back → cigarettes; 11 → years; skip → tried disabled → mood; back →
+        // years; 4 → tried: often; mood: low; worries: money and health.
         let (run, items, outcomes) = try Self.run("yes\n10\nback\n11\nskip\nback\n4\n3\n2\n1,2\n")
         #expect(items.map(\.0) == ["cigarettes", "years", "tried", "mood", "worries"])
         #expect(items[0].1["numericAnswer"] as? Int == 11)

@@ -18,7 +18,9 @@ struct PipedFinishLaterTests {
     private static func kept(_ regimen: RegimenProcess) -> [URL] { files(regimen, suffix: ".jsonl") }
     private static func results(_ regimen: RegimenProcess) -> [URL] { files(regimen, suffix: ".json") }
 
-    private static func checkIn(_ regimen: RegimenProcess, _ input: String, _ extra: [String] = []) throws -> RegimenProcess.Outcome {
+    private static func checkIn(_ regimen: RegimenProcess, _ input: String, _ extra: [String] = []) throws
+        -> RegimenProcess.Outcome
+    {
         try regimen.run(["run", "checkin", "--store", regimen.store.path] + extra, input: input)
     }
 
@@ -27,7 +29,10 @@ struct PipedFinishLaterTests {
         let task = try PipedCheckInTests.json(url)
         let steps = try #require(task["results"] as? [[String: Any]])
         let questions = steps.flatMap { $0["results"] as? [[String: Any]] ?? [] }
-        return (task["startDate"] as? String, steps.compactMap { $0["identifier"] as? String }, questions.compactMap { $0["scaleAnswer"] as? Int })
+        return (
+            task["startDate"] as? String, steps.compactMap { $0["identifier"] as? String },
+            questions.compactMap { $0["scaleAnswer"] as? Int }
+        )
     }
 
     @Test("quit then y keeps the typed lines owner-only, exits 0, and the feed shows the check-in in progress")
@@ -41,7 +46,8 @@ struct PipedFinishLaterTests {
         let kept = Self.kept(regimen)
         #expect(kept.map(\.lastPathComponent) == ["unfinished-checkin-20261121T080000Z.jsonl"])
         #expect(Self.results(regimen).isEmpty)
-        let mode = try FileManager.default.attributesOfItem(atPath: try #require(kept.first).path)[.posixPermissions] as? Int
+        let mode =
+            try FileManager.default.attributesOfItem(atPath: try #require(kept.first).path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
         let lines = try String(contentsOf: try #require(kept.first), encoding: .utf8).split(separator: "\n")
         #expect(lines.count == 2, "the header and the one answer typed; the quit is not kept")
@@ -51,13 +57,17 @@ struct PipedFinishLaterTests {
         #expect(feed.stdout.contains("in progress"))
     }
 
-    @Test("help at a question says what quit does in this run, and it does: today's event keeps the answers; yesterday's, past finishing, keeps nothing")
+    @Test(
+        "help at a question says what quit does in this run, and it does: today's event keeps the answers; yesterday's, past finishing, keeps nothing"
+    )
     func helpSaysWhatQuitDoes() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         let today = try Self.checkIn(regimen, "5\nhelp\nquit\ny\n")
         #expect(today.status == 0, "stderr: \(today.stderr)")
-        #expect(today.stderr.contains("quit  stop now; once something is answered, asks whether to keep the answers to finish later"))
+        #expect(
+            today.stderr.contains(
+                "quit  stop now; once something is answered, asks whether to keep the answers to finish later"))
         #expect(today.stderr.contains("Ctrl-C and Ctrl-D stop too, keeping the answers so far for the next run."))
         #expect(today.stderr.contains("Keep your answers so far to finish later? [y/N]"))
         #expect(Self.kept(regimen).count == 1)
@@ -77,7 +87,9 @@ struct PipedFinishLaterTests {
         #expect(Self.kept(earlier).isEmpty)
     }
 
-    @Test("SIGTERM while a piped run waits keeps the answers typed so far (exit 130, saying so); the next run resumes them")
+    @Test(
+        "SIGTERM while a piped run waits keeps the answers typed so far (exit 130, saying so); the next run resumes them"
+    )
     func terminationKeeps() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
@@ -117,8 +129,10 @@ struct PipedFinishLaterTests {
         #expect(result.start == "2026-11-21T08:04:00+0000")
         #expect(result.steps == ["checkin.form"])
         #expect(result.scale == [5, 7])
-        #expect(kept.contains(try #require(Self.results(regimen).first).lastPathComponent.split(separator: "-")[3].prefix(8)),
-                "the result carries the kept run's task run UUID")
+        #expect(
+            kept.contains(
+                try #require(Self.results(regimen).first).lastPathComponent.split(separator: "-")[3].prefix(8)),
+            "the result carries the kept run's task run UUID")
         #expect(Self.kept(regimen).isEmpty, "a finished run removes what was kept")
         let feed = try regimen.run(["--store", regimen.store.path])
         #expect(feed.stdout.contains("done at 09:30"))
@@ -145,7 +159,10 @@ struct PipedFinishLaterTests {
         let transcript = regimen.sandbox.appendingPathComponent("resumed.jsonl")
         #expect(try Self.checkIn(regimen, "\nback\n\n7\n", ["--record", transcript.path]).status == 0)
         let replay = try regimen.run(
-            ["replay", "checkin", transcript.path, "--results", regimen.results.path, "--store", regimen.sandbox.appendingPathComponent("other.sqlite").path])
+            [
+                "replay", "checkin", transcript.path, "--results", regimen.results.path, "--store",
+                regimen.sandbox.appendingPathComponent("other.sqlite").path,
+            ])
         #expect(replay.status == 0, "stderr: \(replay.stderr)")
         let original = try Data(contentsOf: try #require(Self.results(regimen).first))
         let replayed = try Data(contentsOf: try #require(regimen.resultFiles().first))
@@ -205,7 +222,8 @@ struct PipedFinishLaterTests {
         regimen.now = "2026-11-21T12:00:00Z"
         let again = try Self.checkIn(regimen, "y\nback\n6\nquit\ny\n")
         #expect(again.status == 0, "stderr: \(again.stderr)")
-        let lines = try String(contentsOf: try #require(Self.kept(regimen).first), encoding: .utf8).split(separator: "\n")
+        let lines = try String(contentsOf: try #require(Self.kept(regimen).first), encoding: .utf8).split(
+            separator: "\n")
         #expect(lines.count == 4, "header, 5, back, 6")
         regimen.now = "2026-11-21T13:00:00Z"
         #expect(try Self.checkIn(regimen, "\n2\n").status == 0)
@@ -235,15 +253,20 @@ struct PipedFinishLaterTests {
         let surveys = regimen.sandbox.appendingPathComponent("surveys", isDirectory: true)
         try FileManager.default.copyItem(at: RegimenProcess.packageRoot.appendingPathComponent("surveys"), to: surveys)
         let environment = ["REGIMEN_SURVEYS": surveys.path]
-        #expect(try regimen.run(["run", "checkin", "--store", regimen.store.path], input: "5\nquit\ny\n", environment: environment).status == 0)
+        #expect(
+            try regimen.run(
+                ["run", "checkin", "--store", regimen.store.path], input: "5\nquit\ny\n", environment: environment
+            ).status == 0)
         let file = surveys.appendingPathComponent("checkin.yaml")
         let text = try String(contentsOf: file, encoding: .utf8)
         try text.replacingOccurrences(of: "Please answer the following questions.", with: "Please answer these.")
             .write(to: file, atomically: true, encoding: .utf8)
-        let next = try regimen.run(["run", "checkin", "--store", regimen.store.path], input: "3\n4\n", environment: environment)
+        let next = try regimen.run(
+            ["run", "checkin", "--store", regimen.store.path], input: "3\n4\n", environment: environment)
         #expect(next.status == 0, "stderr: \(next.stderr)")
         #expect(next.stdout.contains("was typed against another version of the survey"))
-        let recovered = try FileManager.default.contentsOfDirectory(atPath: regimen.home.appendingPathComponent("recovered").path)
+        let recovered = try FileManager.default.contentsOfDirectory(
+            atPath: regimen.home.appendingPathComponent("recovered").path)
         #expect(recovered.count == 1)
         #expect(recovered.first?.hasPrefix("unfinished-checkin-20261121T080000Z-") == true)
         #expect(Self.kept(regimen).isEmpty)
@@ -264,7 +287,9 @@ struct PipedFinishLaterTests {
 
         // A transcript of a run that quit: the keep question finds no line in it, so nothing is kept.
         let recorded = regimen.sandbox.appendingPathComponent("recorded.jsonl")
-        #expect(try Self.checkIn(regimen, "5\n7\n", ["--date", "2026-11-21", "--replace", "--record", recorded.path]).status == 0)
+        #expect(
+            try Self.checkIn(regimen, "5\n7\n", ["--date", "2026-11-21", "--replace", "--record", recorded.path]).status
+                == 0)
         var recordedLines = try String(contentsOf: recorded, encoding: .utf8).split(separator: "\n").map(String.init)
         recordedLines[2] = recordedLines[2].replacingOccurrences(of: "\"text\":\"7\"", with: "\"text\":\"quit\"")
         try (recordedLines.joined(separator: "\n") + "\n").write(to: recorded, atomically: true, encoding: .utf8)
@@ -286,11 +311,14 @@ struct PipedFinishLaterTests {
         let second = try regimen.run(tour, input: "\nskip\nskip\n6\n" + String(repeating: "skip\n", count: 10))
         #expect(second.status == 0, "stderr: \(second.stderr)")
         #expect(second.stderr.contains("tour.walked") || second.stderr.contains("walk"), "resumed at the walk question")
-        let values = PipedParticipantTests.values(try PipedParticipantTests.outcomes(regimen, surveys: surveys, task: "tour"))
+        let values = PipedParticipantTests.values(
+            try PipedParticipantTests.outcomes(regimen, surveys: surveys, task: "tour"))
         #expect(values == ["tour.feeling": "okay", "tour.effort": "6"])
     }
 
-    @Test("When the results folder is gone by the time y is typed, the answers go to the recovery folder and the error says where")
+    @Test(
+        "When the results folder is gone by the time y is typed, the answers go to the recovery folder and the error says where"
+    )
     func keepFallsBackToRecovery() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
@@ -314,7 +342,9 @@ struct PipedFinishLaterTests {
         input.fileHandleForWriting.write(Data("5\nquit\n".utf8))
         // Wait for the keep question, then put a plain file where the results folder was.
         let deadline = Date().addingTimeInterval(20)
-        while !((try? String(contentsOf: errors, encoding: .utf8))?.contains("Keep your answers") ?? false), Date() < deadline {
+        while !((try? String(contentsOf: errors, encoding: .utf8))?.contains("Keep your answers") ?? false),
+            Date() < deadline
+        {
             Thread.sleep(forTimeInterval: 0.02)
         }
         try? FileManager.default.removeItem(at: results)

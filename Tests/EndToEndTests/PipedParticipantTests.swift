@@ -14,7 +14,8 @@ struct PipedParticipantTests {
             var text = try String(contentsOf: shipped.appendingPathComponent(name), encoding: .utf8)
             if name == "tour.yaml" {
                 text = text.replacingOccurrences(
-                    of: "impactsAdherence: false\n", with: "impactsAdherence: false\nschedule:\n  - daily: { at: \"08:00\" }\n")
+                    of: "impactsAdherence: false\n",
+                    with: "impactsAdherence: false\nschedule:\n  - daily: { at: \"08:00\" }\n")
             }
             try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
@@ -23,35 +24,44 @@ struct PipedParticipantTests {
 
     /// The stored outcome rows of a task, as JSON objects.
     static func outcomes(_ regimen: RegimenProcess, surveys: URL, task: String) throws -> [[String: Any]] {
-        let listed = try regimen.run(["outcomes", "--surveys", surveys.path, "--store", regimen.store.path, "--task", task, "--format", "json"])
+        let listed = try regimen.run([
+            "outcomes", "--surveys", surveys.path, "--store", regimen.store.path, "--task", task, "--format", "json",
+        ])
         #expect(listed.status == 0, "stderr: \(listed.stderr)")
         return try #require(JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
     }
 
     /// Kind → value as text (booleans as true/false).
     static func values(_ rows: [[String: Any]]) -> [String: String] {
-        Dictionary(rows.compactMap { row in
-            guard let kind = row["kind"] as? String else { return nil }
-            if row["type"] as? String == "boolean", let flag = row["value"] as? Bool { return (kind, String(flag)) }
-            return (kind, "\(row["value"] ?? "")")
-        }) { first, _ in first }
+        Dictionary(
+            rows.compactMap { row in
+                guard let kind = row["kind"] as? String else { return nil }
+                if row["type"] as? String == "boolean", let flag = row["value"] as? Bool { return (kind, String(flag)) }
+                return (kind, "\(row["value"] ?? "")")
+            }
+        ) { first, _ in first }
     }
 
     // MARK: Item 1
 
-    @Test("tour: Enter at the optional walk question completes, stores what was answered, leaves the walk empty in the CSV")
+    @Test(
+        "tour: Enter at the optional walk question completes, stores what was answered, leaves the walk empty in the CSV"
+    )
     func tourWalkLeftEmpty() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         let surveys = try Self.scheduledSurveys(in: regimen)
         // intro, feeling great, walked: Enter, walk minutes: default, then every detail with Enter.
-        let run = try regimen.run(["run", "tour", "--surveys", surveys.path, "--store", regimen.store.path],
-                                  input: "\ngreat\n" + String(repeating: "\n", count: 13))
+        let run = try regimen.run(
+            ["run", "tour", "--surveys", surveys.path, "--store", regimen.store.path],
+            input: "\ngreat\n" + String(repeating: "\n", count: 13))
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let values = Self.values(try Self.outcomes(regimen, surveys: surveys, task: "tour"))
         #expect(values == ["tour.feeling": "great", "tour.effort": "4", "tour.walk.minutes": "1800.0"])
-        let wide = try regimen.run(["outcomes", "--surveys", surveys.path, "--store", regimen.store.path, "--task", "tour",
-                                    "--format", "csv", "--wide"])
+        let wide = try regimen.run([
+            "outcomes", "--surveys", surveys.path, "--store", regimen.store.path, "--task", "tour",
+            "--format", "csv", "--wide",
+        ])
         let lines = wide.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasSuffix("tour.effort,tour.walked,tour.walk.minutes,tour.feeling,tour.surgery") == true)
         #expect(lines.count == 2 && lines[1].hasSuffix(",4,,1800,great,"), "\(wide.stdout)")
@@ -62,8 +72,9 @@ struct PipedParticipantTests {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         let surveys = try Self.scheduledSurveys(in: regimen)
-        let run = try regimen.run(["run", "tour", "--surveys", surveys.path, "--store", regimen.store.path],
-                                  input: "\nskip\nNothing in particular\nno\n")
+        let run = try regimen.run(
+            ["run", "tour", "--surveys", surveys.path, "--store", regimen.store.path],
+            input: "\nskip\nNothing in particular\nno\n")
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(Self.values(try Self.outcomes(regimen, surveys: surveys, task: "tour")) == ["tour.walked": "false"])
     }
@@ -74,21 +85,26 @@ struct PipedParticipantTests {
         defer { regimen.cleanUp() }
         let surveys = try Self.scheduledSurveys(in: regimen)
         // intro, feeling okay, trouble: Enter, walked: skip, minutes: skip, effort 6, the rest skipped.
-        let run = try regimen.run(["run", "tour", "--surveys", surveys.path, "--store", regimen.store.path],
-                                  input: "\nokay\n\nskip\nskip\n6\n" + String(repeating: "skip\n", count: 10))
+        let run = try regimen.run(
+            ["run", "tour", "--surveys", surveys.path, "--store", regimen.store.path],
+            input: "\nokay\n\nskip\nskip\n6\n" + String(repeating: "skip\n", count: 10))
         #expect(run.status == 0, "stderr: \(run.stderr)")
-        #expect(Self.values(try Self.outcomes(regimen, surveys: surveys, task: "tour")) == ["tour.feeling": "okay", "tour.effort": "6"])
+        #expect(
+            Self.values(try Self.outcomes(regimen, surveys: surveys, task: "tour")) == [
+                "tour.feeling": "okay", "tour.effort": "6",
+            ])
     }
 
     // MARK: Item 2
 
-    @Test("An unusable --results, --record or store path is reported before any question, and nothing is written",
-          arguments: [
+    @Test(
+        "An unusable --results, --record or store path is reported before any question, and nothing is written",
+        arguments: [
             (["--results", "plain/results"], "plain is not a folder"),
             (["--record", "gone/transcript.jsonl"], "gone does not exist"),
             (["--record", "."], "is a folder"),
             (["--store", "plain/store.sqlite"], "plain"),
-          ])
+        ])
     func outputsCheckedFirst(arguments extra: [String], reason: String) throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
@@ -104,14 +120,17 @@ struct PipedParticipantTests {
         #expect(!FileManager.default.fileExists(atPath: regimen.home.appendingPathComponent("recovered").path))
     }
 
-    @Test("The result folder turned into a file during the run: the answers go to an owner-only recovery file, and the printed ingest command stores them")
+    @Test(
+        "The result folder turned into a file during the run: the answers go to an owner-only recovery file, and the printed ingest command stores them"
+    )
     func recoveryWhenResultFolderGoes() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         let outside = regimen.sandbox.appendingPathComponent("out", isDirectory: true)
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         let folder = outside.appendingPathComponent("results", isDirectory: true)
-        let staged = try StagedRun(regimen, ["run", "checkin", "--results", folder.path, "--store", regimen.store.path])
+        let staged = try StagedRun(
+            regimen, ["run", "checkin", "--results", folder.path, "--store", regimen.store.path])
         try staged.send("4\n")
         try staged.waitForError("Question 2 of 2")
         // The folder the results were going to is gone, and a file sits where it was: writing there must fail.
@@ -127,8 +146,9 @@ struct PipedParticipantTests {
         #expect(try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int == 0o600)
         #expect(try FileManager.default.attributesOfItem(atPath: recovered.path)[.posixPermissions] as? Int == 0o700)
         #expect(run.stderr.contains("your answers are kept in \(file.path)"), "stderr: \(run.stderr)")
-        let command = try #require(run.stderr.components(separatedBy: "to store them, run: ").last?
-            .trimmingCharacters(in: .whitespacesAndNewlines))
+        let command = try #require(
+            run.stderr.components(separatedBy: "to store them, run: ").last?
+                .trimmingCharacters(in: .whitespacesAndNewlines))
         #expect(command.hasPrefix("regimen ingest \(file.path) --store \(regimen.store.path)"), "\(command)")
         // Nothing was stored by the run; the printed command stores it.
         let before = try regimen.run(["outcomes", "--store", regimen.store.path, "--format", "json"])
@@ -136,17 +156,21 @@ struct PipedParticipantTests {
         let words = command.split(separator: " ").map(String.init)
         let ingest = try regimen.run(Array(words.dropFirst()))
         #expect(ingest.status == 0, "stderr: \(ingest.stderr)")
-        let rows = try Self.outcomes(regimen, surveys: RegimenProcess.packageRoot.appendingPathComponent("surveys"), task: "checkin")
+        let rows = try Self.outcomes(
+            regimen, surveys: RegimenProcess.packageRoot.appendingPathComponent("surveys"), task: "checkin")
         #expect(Self.values(rows) == ["checkin.form.pain": "4.0", "checkin.form.sleep": "8.0"])
     }
 
-    @Test("The store's folder removed during the run: nothing is stored into the lost file, the result file is named with the ingest command that stores it")
+    @Test(
+        "The store's folder removed during the run: nothing is stored into the lost file, the result file is named with the ingest command that stores it"
+    )
     func storeFolderRemoved() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         let storeFolder = regimen.sandbox.appendingPathComponent("care", isDirectory: true)
         let store = storeFolder.appendingPathComponent("store.sqlite")
-        let staged = try StagedRun(regimen, ["run", "checkin", "--results", regimen.results.path, "--store", store.path])
+        let staged = try StagedRun(
+            regimen, ["run", "checkin", "--results", regimen.results.path, "--store", store.path])
         try staged.send("4\n")
         try staged.waitForError("Question 2 of 2")
         try FileManager.default.removeItem(at: storeFolder)
@@ -156,8 +180,11 @@ struct PipedParticipantTests {
         #expect(run.stderr.contains("the care store file is gone"), "stderr: \(run.stderr)")
         let files = regimen.resultFiles()
         try #require(files.count == 1)
-        #expect(run.stderr.contains("your answers are kept in \(files[0].path); to store them, run: regimen ingest \(files[0].path) --store \(store.path)"),
-                "stderr: \(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "your answers are kept in \(files[0].path); to store them, run: regimen ingest \(files[0].path) --store \(store.path)"
+            ),
+            "stderr: \(run.stderr)")
         let ingest = try regimen.run(["ingest", files[0].path, "--store", store.path])
         #expect(ingest.status == 0, "stderr: \(ingest.stderr)")
         let listed = try regimen.run(["outcomes", "--store", store.path, "--format", "json"])
@@ -209,7 +236,10 @@ struct PipedParticipantTests {
         defer { regimen.cleanUp() }
         let transcript = regimen.sandbox.appendingPathComponent("t.jsonl")
         let run = try regimen.run(
-            ["run", "checkin", "--results", regimen.results.path, "--store", regimen.store.path, "--record", transcript.path],
+            [
+                "run", "checkin", "--results", regimen.results.path, "--store", regimen.store.path, "--record",
+                transcript.path,
+            ],
             input: "4\u{1B}[2J\n\u{00}7\n4\n8\n")
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(run.stderr.contains("> 4^[[2J"))
@@ -221,7 +251,9 @@ struct PipedParticipantTests {
         let files = regimen.resultFiles()
         try #require(files.count == 1)
         let tree = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: files[0])) as? [String: Any])
-        let answers = ((tree["results"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.map { $0["scaleAnswer"] as? Int }
+        let answers = ((tree["results"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.map {
+            $0["scaleAnswer"] as? Int
+        }
         #expect(answers == [4, 8])
     }
 
@@ -231,19 +263,26 @@ struct PipedParticipantTests {
         defer { regimen.cleanUp() }
         // intro, great, walked yes, minutes default, effort…steps, weight: Enter, note two lines + empty, code, rest.
         let input = "\ngreat\nyes\n\n\n\n\n\n\nKnee stiff\nbetter by noon\n\nabc\nABC-123\n\n\n\n\n"
-        let run = try regimen.run(["run", "tour", "--results", regimen.results.path, "--store", regimen.store.path], input: input)
+        let run = try regimen.run(
+            ["run", "tour", "--results", regimen.results.path, "--store", regimen.store.path], input: input)
         #expect(run.status == 0, "stderr: \(run.stderr)")
         #expect(run.stderr.contains("You can type several lines; press Enter on an empty line to finish."))
         #expect(run.stderr.contains("| better by noon"))
-        #expect(run.stderr.components(separatedBy: "Use three capital letters, a dash and three digits, like ABC-123.").count == 3)
+        #expect(
+            run.stderr.components(separatedBy: "Use three capital letters, a dash and three digits, like ABC-123.")
+                .count == 3)
         #expect(!run.stderr.contains("Enter any text"))
         let files = regimen.resultFiles()
         try #require(files.count == 1)
         let tree = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: files[0])) as? [String: Any])
-        let details = try #require((tree["results"] as? [[String: Any]])?.first { $0["identifier"] as? String == "tour.details" })
+        let details = try #require(
+            (tree["results"] as? [[String: Any]])?.first { $0["identifier"] as? String == "tour.details" })
         let items = try #require(details["results"] as? [[String: Any]])
-        #expect(items.first { $0["identifier"] as? String == "tour.details.note" }?["textAnswer"] as? String == "Knee stiff\nbetter by noon")
-        #expect(items.first { $0["identifier"] as? String == "tour.details.code" }?["textAnswer"] as? String == "ABC-123")
+        #expect(
+            items.first { $0["identifier"] as? String == "tour.details.note" }?["textAnswer"] as? String
+                == "Knee stiff\nbetter by noon")
+        #expect(
+            items.first { $0["identifier"] as? String == "tour.details.code" }?["textAnswer"] as? String == "ABC-123")
     }
 }
 

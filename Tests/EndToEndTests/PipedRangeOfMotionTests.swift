@@ -5,7 +5,8 @@ import Testing
 @Suite("End to end: range of motion from a recording", .serialized)
 struct PipedRangeOfMotionTests {
     /// The project's own knee recording (Tests/Fixtures/Motion, docs/test-fixtures.md): extension 0° → 80° → 0°.
-    static let recording = RegimenProcess.packageRoot.appendingPathComponent("Tests/Fixtures/Motion/knee-right-portrait.json")
+    static let recording = RegimenProcess.packageRoot.appendingPathComponent(
+        "Tests/Fixtures/Motion/knee-right-portrait.json")
 
     @Test("The recording's path as input writes an ORKRangeOfMotionResult matching `regimen motion` and stores `range`")
     func recordedRun() throws {
@@ -21,12 +22,17 @@ struct PipedRangeOfMotionTests {
         let resultFile = try #require(files.first { !$0.lastPathComponent.hasPrefix("deviceMotion_") })
         let tree = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: resultFile)) as? [String: Any])
         let steps = try #require(tree["results"] as? [[String: Any]])
-        #expect(steps.compactMap { $0["identifier"] as? String } == ["instruction", "touch.anywhere", "knee.range.of.motion", "rom.completion"])
-        let measuring = try #require(steps.first { $0["identifier"] as? String == "knee.range.of.motion" }?["results"] as? [[String: Any]])
+        #expect(
+            steps.compactMap { $0["identifier"] as? String } == [
+                "instruction", "touch.anywhere", "knee.range.of.motion", "rom.completion",
+            ])
+        let measuring = try #require(
+            steps.first { $0["identifier"] as? String == "knee.range.of.motion" }?["results"] as? [[String: Any]])
         let motion = try #require(measuring.first { $0["_class"] as? String == "ORKRangeOfMotionResult" })
         let file = try #require(measuring.first { $0["_class"] as? String == "ORKFileResult" })
         // The recording is kept beside the result file under the name the file result gives.
-        let kept = resultFile.deletingLastPathComponent().appendingPathComponent(try #require(file["fileName"] as? String))
+        let kept = resultFile.deletingLastPathComponent().appendingPathComponent(
+            try #require(file["fileName"] as? String))
         #expect(FileManager.default.contentsEqual(atPath: kept.path, andPath: Self.recording.path))
 
         let report = try regimen.run(["motion", Self.recording.path, "--format", "json"])
@@ -37,7 +43,9 @@ struct PipedRangeOfMotionTests {
         let range = try #require(computed["range"] as? Double)
         #expect(abs(range - 80) < 2)
 
-        let outcomes = try regimen.run(["outcomes", "--store", regimen.store.path, "--task", "rangeOfMotionCheck", "--format", "json"])
+        let outcomes = try regimen.run([
+            "outcomes", "--store", regimen.store.path, "--task", "rangeOfMotionCheck", "--format", "json",
+        ])
         let rows = try #require(JSONSerialization.jsonObject(with: Data(outcomes.stdout.utf8)) as? [[String: Any]])
         #expect(rows.count == 1)
         #expect(rows.first?["kind"] as? String == "range")
@@ -56,7 +64,10 @@ struct PipedRangeOfMotionTests {
         #expect(replay.status == 0, "stderr: \(replay.stderr)")
         // The range is 80° up to rounding (79.99999999999999), printed with one decimal.
         #expect(replay.stdout.contains("Stored Range 80.0 degrees on Range Of Motion"), "\(replay.stdout)")
-        let events = try regimen.run(["events", "rangeOfMotionCheck", "--store", regimen.store.path, "--format", "json", "--from", "2026-11-21", "--to", "2026-11-21"])
+        let events = try regimen.run([
+            "events", "rangeOfMotionCheck", "--store", regimen.store.path, "--format", "json", "--from", "2026-11-21",
+            "--to", "2026-11-21",
+        ])
         let rows = try #require(JSONSerialization.jsonObject(with: Data(events.stdout.utf8)) as? [[String: Any]])
         #expect(rows.map { $0["hasOutcome"] as? Bool } == [true])
     }
@@ -66,7 +77,8 @@ struct PipedRangeOfMotionTests {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         let run = try regimen.run(
-            ["run", "rangeOfMotionCheck", "--results", regimen.results.path, "--store", regimen.store.path], input: "\n\n30\n")
+            ["run", "rangeOfMotionCheck", "--results", regimen.results.path, "--store", regimen.store.path],
+            input: "\n\n30\n")
         #expect(run.status == 0, "stderr: \(run.stderr)")
         let text = try String(contentsOf: try #require(regimen.resultFiles().first), encoding: .utf8)
         #expect(text.contains("\"source\": \"goniometer\""))

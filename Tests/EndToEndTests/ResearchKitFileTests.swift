@@ -24,19 +24,25 @@ final class ResearchKitFileTests: XCTestCase {
 
     /// Task-result files the project wrote (researchkit-shapes, and the blank task beside them).
     private func craftedTaskResultFiles() throws -> [URL] {
-        let files = try FileManager.default.contentsOfDirectory(at: Self.craftedFolder, includingPropertiesForKeys: nil)
-            + [Self.craftedFolder.deletingLastPathComponent().appendingPathComponent("blank-task.json"),
-               Self.craftedFolder.deletingLastPathComponent().appendingPathComponent("every-result-class.json")]
+        let files =
+            try FileManager.default.contentsOfDirectory(at: Self.craftedFolder, includingPropertiesForKeys: nil)
+            + [
+                Self.craftedFolder.deletingLastPathComponent().appendingPathComponent("blank-task.json"),
+                Self.craftedFolder.deletingLastPathComponent().appendingPathComponent("every-result-class.json"),
+            ]
         return files.filter { $0.pathExtension == "json" && (try? Self.rootClass($0)).map(Self.isTaskClass) == true }
     }
 
     /// Task-result files of ResearchKit in ../shared (never copied into the repository); a visible skip when absent.
     private func sharedTaskResultFiles() throws -> [URL] {
         guard FileManager.default.fileExists(atPath: Self.sharedFolder.path) else {
-            throw XCTSkip("../shared/fixtures/researchkit is absent (a clone without shared/); the crafted files are checked by another test")
+            throw XCTSkip(
+                "../shared/fixtures/researchkit is absent (a clone without shared/); the crafted files are checked by another test"
+            )
         }
         let samples = Self.sharedFolder.appendingPathComponent("samples")
-        let files = try FileManager.default.contentsOfDirectory(at: samples, includingPropertiesForKeys: nil)
+        let files =
+            try FileManager.default.contentsOfDirectory(at: samples, includingPropertiesForKeys: nil)
             + [Self.sharedFolder.appendingPathComponent("ORKTaskResult.json")]
         return files.filter { $0.pathExtension == "json" && (try? Self.rootClass($0)).map(Self.isTaskClass) == true }
     }
@@ -55,7 +61,8 @@ final class ResearchKitFileTests: XCTestCase {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
-            "python3", "-c", "import json, sys; sys.exit(0 if json.load(open(sys.argv[1])) == json.load(open(sys.argv[2])) else 1)",
+            "python3", "-c",
+            "import json, sys; sys.exit(0 if json.load(open(sys.argv[1])) == json.load(open(sys.argv[2])) else 1)",
             a.path, b.path,
         ]
         try process.run()
@@ -79,22 +86,28 @@ final class ResearchKitFileTests: XCTestCase {
     private func expectResultShowJSONEqualsFiles(_ files: [URL]) throws {
         for file in files {
             for zone in ["UTC", "Asia/Kathmandu"] {
-                let outcome = try regimen.run(["result", "show", file.path, "--format", "json"], environment: ["TZ": zone])
+                let outcome = try regimen.run(
+                    ["result", "show", file.path, "--format", "json"], environment: ["TZ": zone])
                 XCTAssertEqual(outcome.status, 0, "\(file.lastPathComponent): \(outcome.stderr)")
                 let written = regimen.sandbox.appendingPathComponent("shown-\(file.lastPathComponent)")
                 try Data(outcome.stdout.utf8).write(to: written)
-                XCTAssertTrue(try pythonSaysEqual(file, written), "\(file.lastPathComponent) in \(zone) differs as JSON")
+                XCTAssertTrue(
+                    try pythonSaysEqual(file, written), "\(file.lastPathComponent) in \(zone) differs as JSON")
             }
         }
     }
 
     func testRejectedFileNamesFilePathAndReason() throws {
         let file = regimen.sandbox.appendingPathComponent("bad.json")
-        try Data(#"{"_class":"ORKTaskResult","identifier":"t","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKStepResult","identifier":"s","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKBooleanQuestionResult","identifier":"b","booleanAnswer":"yes","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}]}]}"#.utf8).write(to: file)
+        try Data(
+            #"{"_class":"ORKTaskResult","identifier":"t","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKStepResult","identifier":"s","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKBooleanQuestionResult","identifier":"b","booleanAnswer":"yes","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}]}]}"#
+                .utf8
+        ).write(to: file)
         let outcome = try regimen.run(["result", "show", file.path, "--format", "json"])
         XCTAssertEqual(outcome.status, 65)
         XCTAssertTrue(
-            outcome.stderr.contains("\(file.path): results[0].results[0].booleanAnswer: expected a boolean, found a string"),
+            outcome.stderr.contains(
+                "\(file.path): results[0].results[0].booleanAnswer: expected a boolean, found a string"),
             outcome.stderr)
         XCTAssertFalse(outcome.stderr.contains("yes"))
     }
@@ -131,9 +144,14 @@ final class ResearchKitFileTests: XCTestCase {
         }
         try write(
             "a.json", run: "3F2504E0-4F89-41D3-9A0C-0305E82C3301",
-            device: #"{"_class":"ORKDevice","platform":"iOS","researchKitVersion":"3.1.0","researchKitBundleVersion":"87"}"#)
-        try write("b.json", run: "3F2504E0-4F89-41D3-9A0C-0305E82C3302", device: #"{"_class":"ORKDevice","platform":"iOS"}"#)
-        let outcome = try regimen.run(["ingest", "--store", regimen.store.path, "--tz", "America/Los_Angeles", folder.path])
+            device:
+                #"{"_class":"ORKDevice","platform":"iOS","researchKitVersion":"3.1.0","researchKitBundleVersion":"87"}"#
+        )
+        try write(
+            "b.json", run: "3F2504E0-4F89-41D3-9A0C-0305E82C3302", device: #"{"_class":"ORKDevice","platform":"iOS"}"#)
+        let outcome = try regimen.run([
+            "ingest", "--store", regimen.store.path, "--tz", "America/Los_Angeles", folder.path,
+        ])
         XCTAssertEqual(outcome.status, 0, outcome.stderr)
         XCTAssertTrue(outcome.stdout.contains("written by ResearchKit 3.1.0 (bundle 87): 1 file"), outcome.stdout)
     }

@@ -45,10 +45,15 @@ struct StoppedRunTests {
         try Self.stoppedRun(regimen, typing: "5\n")
         let resumed = try Self.checkIn(regimen, "\n7\n")
         #expect(resumed.status == 0, "stderr: \(resumed.stderr)")
-        #expect(resumed.stdout.contains("Your Check In of Saturday 21 November 2026 was stopped before it finished; the answers typed were kept."))
+        #expect(
+            resumed.stdout.contains(
+                "Your Check In of Saturday 21 November 2026 was stopped before it finished; the answers typed were kept."
+            ))
         #expect(resumed.stderr.contains("Resume where you left off? [Y/n]"))
         #expect(resumed.stdout.contains("Stored Pain 5 · Sleep 7 h"))
-        #expect(Self.names(regimen).count == 1 && Self.names(regimen).allSatisfy { $0.hasSuffix(".json") }, "\(Self.names(regimen))")
+        #expect(
+            Self.names(regimen).count == 1 && Self.names(regimen).allSatisfy { $0.hasSuffix(".json") },
+            "\(Self.names(regimen))")
     }
 
     @Test("Declining to resume a stopped run keeps it until the new run finishes; the feed shows it in progress")
@@ -57,11 +62,16 @@ struct StoppedRunTests {
         defer { regimen.cleanUp() }
         try Self.stoppedRun(regimen, typing: "5\n")
         let feed = try regimen.run(["--store", regimen.store.path])
-        #expect(feed.stdout.contains("in progress"), "the feed shows a stopped run before anything picks it up: \(feed.stdout)")
+        #expect(
+            feed.stdout.contains("in progress"),
+            "the feed shows a stopped run before anything picks it up: \(feed.stdout)")
         let declined = try Self.checkIn(regimen, "n\n")  // input ends at the first question: nothing new is kept
         #expect(declined.status == 65)
-        #expect(Self.names(regimen) == ["unfinished-checkin-20261121T080000Z.jsonl"], "the stopped run's lines are kept")
-        let kept = try String(contentsOf: Self.folder(regimen).appendingPathComponent("unfinished-checkin-20261121T080000Z.jsonl"), encoding: .utf8)
+        #expect(
+            Self.names(regimen) == ["unfinished-checkin-20261121T080000Z.jsonl"], "the stopped run's lines are kept")
+        let kept = try String(
+            contentsOf: Self.folder(regimen).appendingPathComponent("unfinished-checkin-20261121T080000Z.jsonl"),
+            encoding: .utf8)
         #expect(kept.contains("\"text\":\"5\""))
     }
 
@@ -82,7 +92,9 @@ struct StoppedRunTests {
         defer { regimen.cleanUp() }
         let journal = try Self.stoppedRun(regimen, typing: "5\n")
         let lines = try String(contentsOf: journal, encoding: .utf8).split(separator: "\n")
-        let helpOnly = [String(lines[0]), lines[1].replacingOccurrences(of: "\"text\":\"5\"", with: "\"text\":\"help\"")]
+        let helpOnly = [
+            String(lines[0]), lines[1].replacingOccurrences(of: "\"text\":\"5\"", with: "\"text\":\"help\""),
+        ]
         try (helpOnly.joined(separator: "\n") + "\n").write(to: journal, atomically: false, encoding: .utf8)
         let fresh = try Self.checkIn(regimen, "4\n6\n")
         #expect(fresh.status == 0, "stderr: \(fresh.stderr)")
@@ -100,7 +112,9 @@ struct StoppedRunTests {
         regimen.now = "2026-11-22T08:30:00Z"
         let next = try Self.checkIn(regimen, "3\n9\n")
         #expect(next.status == 0, "stderr: \(next.stderr)")
-        #expect(next.stdout.contains("Your unfinished Check In of Saturday 21 November 2026 was discarded: its time to finish ended."))
+        #expect(
+            next.stdout.contains(
+                "Your unfinished Check In of Saturday 21 November 2026 was discarded: its time to finish ended."))
         #expect(!next.stderr.contains("Resume where you left off"))
         #expect(!Self.names(regimen).contains { $0.hasSuffix(".jsonl") }, "\(Self.names(regimen))")
     }
@@ -130,16 +144,20 @@ struct StoppedRunTests {
         // A second daily task at 08:00, as the check-in: its events start at the same instant.
         let surveys = regimen.sandbox.appendingPathComponent("surveys", isDirectory: true)
         try FileManager.default.createDirectory(at: surveys, withIntermediateDirectories: true)
-        let checkin = try String(contentsOf: RegimenProcess.packageRoot.appendingPathComponent("surveys/checkin.yaml"), encoding: .utf8)
+        let checkin = try String(
+            contentsOf: RegimenProcess.packageRoot.appendingPathComponent("surveys/checkin.yaml"), encoding: .utf8)
         try checkin.write(to: surveys.appendingPathComponent("checkin.yaml"), atomically: true, encoding: .utf8)
         try checkin.replacingOccurrences(of: "\nid: checkin\n", with: "\nid: evening\n")
             .write(to: surveys.appendingPathComponent("evening.yaml"), atomically: true, encoding: .utf8)
         let shared = regimen.sandbox.appendingPathComponent("shared", isDirectory: true)
         func run(_ task: String, _ input: String) throws -> RegimenProcess.Outcome {
             try regimen.run(
-                ["run", task, "--store", regimen.store.path, "--surveys", surveys.path, "--results", shared.path], input: input)
+                ["run", task, "--store", regimen.store.path, "--surveys", surveys.path, "--results", shared.path],
+                input: input)
         }
-        func names() -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: shared.path)) ?? []).sorted() }
+        func names() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: shared.path)) ?? []).sorted()
+        }
 
         #expect(try run("checkin", "5\nquit\ny\n").status == 0)
         #expect(names() == ["unfinished-checkin-20261121T080000Z.jsonl"])
@@ -170,12 +188,14 @@ struct StoppedRunTests {
         var nextDay = regimen
         nextDay.now = "2026-11-22T08:30:00Z"
         let checkinNext = try nextDay.run(
-            ["run", "checkin", "--store", regimen.store.path, "--surveys", surveys.path, "--results", shared.path], input: "4\n6\n")
+            ["run", "checkin", "--store", regimen.store.path, "--surveys", surveys.path, "--results", shared.path],
+            input: "4\n6\n")
         #expect(checkinNext.status == 0, "stderr: \(checkinNext.stderr)")
         #expect(checkinNext.stdout.contains("Your unfinished Check In of Saturday 21 November 2026 was discarded"))
         #expect(names().filter { $0.hasSuffix(".jsonl") } == ["in-progress-evening-20261121T080000Z.jsonl"])
         let eveningNext = try nextDay.run(
-            ["run", "evening", "--store", regimen.store.path, "--surveys", surveys.path, "--results", shared.path], input: "2\n9\n")
+            ["run", "evening", "--store", regimen.store.path, "--surveys", surveys.path, "--results", shared.path],
+            input: "2\n9\n")
         #expect(eveningNext.status == 0, "stderr: \(eveningNext.stderr)")
         #expect(eveningNext.stdout.contains("was discarded: its time to finish ended"))
         #expect(!names().contains { $0.hasSuffix(".jsonl") }, "\(names())")
@@ -186,17 +206,24 @@ struct StoppedRunTests {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         let journal = try Self.stoppedRun(regimen, typing: "5\n")
-        try "{\"format\":\"regimen-transcript\",\"version\":99}\n".write(to: journal, atomically: false, encoding: .utf8)
+        try "{\"format\":\"regimen-transcript\",\"version\":99}\n".write(
+            to: journal, atomically: false, encoding: .utf8)
         let fresh = try Self.checkIn(regimen, "4\n6\n")
         #expect(fresh.status == 0, "stderr: \(fresh.stderr)")
-        #expect(fresh.stdout.contains("in-progress-checkin-20261121T080000Z.jsonl line 1: transcript version 99 is not supported"), "\(fresh.stdout)")
+        #expect(
+            fresh.stdout.contains(
+                "in-progress-checkin-20261121T080000Z.jsonl line 1: transcript version 99 is not supported"),
+            "\(fresh.stdout)")
         #expect(fresh.stdout.contains("it was moved to"))
-        let recovered = try FileManager.default.contentsOfDirectory(atPath: regimen.home.appendingPathComponent("recovered").path)
+        let recovered = try FileManager.default.contentsOfDirectory(
+            atPath: regimen.home.appendingPathComponent("recovered").path)
         #expect(recovered.count == 1 && recovered[0].hasPrefix("in-progress-checkin-20261121T080000Z-"), "\(recovered)")
         #expect(fresh.stdout.contains("Stored Pain 4 · Sleep 6 h"))
     }
 
-    @Test("A run being answered in another process is left alone: its event's run refuses with exit 75, another event's run goes on, and once that process dies its answers are kept")
+    @Test(
+        "A run being answered in another process is left alone: its event's run refuses with exit 75, another event's run goes on, and once that process dies its answers are kept"
+    )
     func heldJournal() throws {
         var regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
@@ -225,11 +252,14 @@ struct StoppedRunTests {
         let refused = try Self.checkIn(regimen, "4\n6\n")
         #expect(refused.status == 75, "stderr: \(refused.stderr)")
         #expect(refused.stderr.contains("Check In is being answered in another terminal right now"))
-        #expect(refused.stderr.contains("(\(journal.path) is held by a running regimen)"), "no process id in a journal without one")
+        #expect(
+            refused.stderr.contains("(\(journal.path) is held by a running regimen)"),
+            "no process id in a journal without one")
         #expect(!refused.stderr.contains("Question 1"), "nothing is asked")
         #expect(Self.names(regimen) == ["in-progress-checkin-20261121T080000Z.jsonl"], "the held journal is untouched")
 
-        regimen.now = "2026-11-22T08:30:00Z"  // the next day's event: the other run's journal is not this run's business
+        // the next day's event: the other run's journal is not this run's business
+        regimen.now = "2026-11-22T08:30:00Z"
         let nextDay = try Self.checkIn(regimen, "3\n9\n")
         #expect(nextDay.status == 0, "stderr: \(nextDay.stderr)")
         #expect(Self.names(regimen).contains("in-progress-checkin-20261121T080000Z.jsonl"))

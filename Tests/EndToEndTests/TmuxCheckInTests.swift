@@ -13,7 +13,8 @@ final class TmuxCheckInTests: XCTestCase {
 
     /// The package root, for the shipped `surveys/`.
     private var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     /// A script, from the test bundle's resources, else from the source tree.
@@ -46,7 +47,8 @@ final class TmuxCheckInTests: XCTestCase {
 
     /// Issue 50, a full disk ($REGIMEN_HOME on a 600 KB tmpfs in a private mount namespace): reading works, a run on
     /// the full disk stops before the first question naming the disk, piped answers come back as a command that gives
-    /// them again, and at a terminal the answers wait in memory until space is freed (docs/store-file.md, "A full disk").
+    /// them again, and at a terminal the answers wait in memory until space is freed (docs/store-file.md, "A full
+    /// disk").
     func testFullDiskLosesNoAnswer() throws {
         try runScript("full-disk.sh")
     }

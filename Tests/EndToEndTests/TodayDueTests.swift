@@ -10,12 +10,15 @@ struct TodayDueTests {
         let folder = regimen.sandbox.appendingPathComponent("surveys", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            at: RegimenProcess.packageRoot.appendingPathComponent("surveys/checkin.yaml"), to: folder.appendingPathComponent("checkin.yaml"))
+            at: RegimenProcess.packageRoot.appendingPathComponent("surveys/checkin.yaml"),
+            to: folder.appendingPathComponent("checkin.yaml"))
         regimen.now = "2026-11-21T07:00:00Z"
         return (regimen, ["REGIMEN_SURVEYS": folder.path])
     }
 
-    @Test("once the check-in's event has started it is printed until done; before it, and after answering, nothing is; exit 0")
+    @Test(
+        "once the check-in's event has started it is printed until done; before it, and after answering, nothing is; exit 0"
+    )
     func window() throws {
         var (regimen, environment) = try Self.checkInOnly()
         defer { regimen.cleanUp() }
@@ -32,10 +35,12 @@ struct TodayDueTests {
         #expect(answered.status == 0 && answered.stdout.isEmpty, "\(answered)")
         regimen.now = "2026-11-22T07:59:00Z"
         let before = try regimen.run(["today", "--due"], environment: environment)
-        #expect(before.status == 0 && before.stdout.isEmpty, "yesterday's is done and today's has not started: \(before)")
+        #expect(
+            before.status == 0 && before.stdout.isEmpty, "yesterday's is done and today's has not started: \(before)")
         regimen.now = "2026-11-22T21:30:00Z"
         let evening = try regimen.run(["today", "--due"], environment: environment)
-        #expect(evening.stdout == "Check In  due 08:00\n", "past its hour, still to do today as the feed shows: \(evening)")
+        #expect(
+            evening.stdout == "Check In  due 08:00\n", "past its hour, still to do today as the feed shows: \(evening)")
         let kept = try regimen.run(["run", "checkin"], input: "4\nquit\ny\n", environment: environment)
         #expect(kept.status == 0, "stderr: \(kept.stderr)")
         let inProgress = try regimen.run(["today", "--due"], environment: environment)
@@ -48,13 +53,14 @@ struct TodayDueTests {
         defer { regimen.cleanUp() }
         let due = try regimen.run(["today", "--due"])
         #expect(due.status == 0, "stderr: \(due.stderr)")
-        #expect(due.stdout == """
-            Onboard  due
-            Range Of Motion  due
-            Shoulder Range Of Motion  due
-            Check In  due 08:00
+        #expect(
+            due.stdout == """
+                Onboard  due
+                Range Of Motion  due
+                Shoulder Range Of Motion  due
+                Check In  due 08:00
 
-            """)
+                """)
     }
 
     @Test("--due with --date or --week is a usage error, exit 64")

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The contract of `scripts/with-postgres` (docs/test-database.md): the command runs against a private server whose
@@ -17,11 +17,14 @@ final class WithPostgresScriptTests: XCTestCase {
 
     override func setUpWithError() throws {
         let binaries = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []
-        let installed = binaries.contains { FileManager.default.isExecutableFile(atPath: "/usr/lib/postgresql/\($0)/bin/initdb") }
+        let installed = binaries.contains {
+            FileManager.default.isExecutableFile(atPath: "/usr/lib/postgresql/\($0)/bin/initdb")
+        }
         if !installed, getuid() != 0 {
             throw XCTSkip("PostgreSQL is not installed (/usr/lib/postgresql/*/bin) and only root may install it")
         }
-        sandbox = FileManager.default.temporaryDirectory.appendingPathComponent("regimen-with-postgres-\(UUID().uuidString)")
+        sandbox = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "regimen-with-postgres-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: sandbox, withIntermediateDirectories: true)
     }
 
@@ -36,7 +39,8 @@ final class WithPostgresScriptTests: XCTestCase {
             #"psql "$REGIMEN_TEST_DATABASE_URL" -Atc "select 1"; echo "$REGIMEN_TEST_DATABASE_PORT" > port; echo "$REGIMEN_TEST_DATABASE_SOCKET" > socket; exit 3"#,
             name: "single")
         let status = finish(run)
-        let output = try read("single.out"), errors = try read("single.err")
+        let output = try read("single.out")
+        let errors = try read("single.err")
         XCTAssertEqual(status, 3, "the script must exit with the command's status:\n\(output)\(errors)")
         XCTAssertEqual(output, "1\n", "psql did not print the query's result:\n\(output)\(errors)")
         let port = try XCTUnwrap(UInt16(try read("port").trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -51,13 +55,17 @@ final class WithPostgresScriptTests: XCTestCase {
         let waitFor = { (other: String) in
             #"i=0; while [ ! -s \#(other) ] && [ $i -lt 1200 ]; do sleep 0.1; i=$((i+1)); done; [ -s \#(other) ] && psql "$REGIMEN_TEST_DATABASE_URL" -Atc "select 1""#
         }
-        let first = try start(#"echo "$REGIMEN_TEST_DATABASE_PORT" > first-port; "# + waitFor("second-port"), name: "first")
-        let second = try start(#"echo "$REGIMEN_TEST_DATABASE_PORT" > second-port; "# + waitFor("first-port"), name: "second")
+        let first = try start(
+            #"echo "$REGIMEN_TEST_DATABASE_PORT" > first-port; "# + waitFor("second-port"), name: "first")
+        let second = try start(
+            #"echo "$REGIMEN_TEST_DATABASE_PORT" > second-port; "# + waitFor("first-port"), name: "second")
         let statuses = (finish(first), finish(second))
         let outputs = try (read("first.err"), read("second.err"))
         XCTAssertEqual(statuses.0, 0, outputs.0)
         XCTAssertEqual(statuses.1, 0, outputs.1)
-        let ports = try [read("first-port"), read("second-port")].map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let ports = try [read("first-port"), read("second-port")].map {
+            $0.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
         XCTAssertFalse(ports[0].isEmpty)
         XCTAssertNotEqual(ports[0], ports[1], "two concurrent runs shared port \(ports[0])")
     }
@@ -71,8 +79,9 @@ final class WithPostgresScriptTests: XCTestCase {
         let output = try read("nested.err")
         XCTAssertEqual(status, 0, output)
         XCTAssertEqual(try read("inner-port"), try read("outer-port"))
-        XCTAssertEqual(output.components(separatedBy: "(private, removed at exit)").count - 1, 1,
-                       "expected exactly one server to start:\n\(output)")
+        XCTAssertEqual(
+            output.components(separatedBy: "(private, removed at exit)").count - 1, 1,
+            "expected exactly one server to start:\n\(output)")
     }
 
     /// Starts `scripts/with-postgres sh -c COMMAND` in the sandbox, stdout into `NAME.out` and stderr into `NAME.err`,

@@ -8,7 +8,8 @@ enum FHIRFixtures {
         .appendingPathComponent("../shared/fixtures/fhir").standardizedFileURL
 
     /// Whether the folder is there (tests that read it skip visibly otherwise).
-    static let available = FileManager.default.fileExists(atPath: folder.appendingPathComponent("lforms-phq9.json").path)
+    static let available = FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent("lforms-phq9.json").path)
 
     /// Every questionnaire: the top folder, `more/` and the pair's questionnaire, by file name without `.json`.
     static var questionnaires: [String: URL] {

@@ -39,7 +39,9 @@ enum FHIRShape {
 
     /// The names of the `prefix[x]` members of an object (`valueInteger` for prefix `value`).
     static func choiceNames(_ object: JSONObject, prefix: String) -> [String] {
-        object.keys.filter { $0.hasPrefix(prefix) && $0.count > prefix.count && $0.dropFirst(prefix.count).first!.isUppercase }.sorted()
+        object.keys.filter {
+            $0.hasPrefix(prefix) && $0.count > prefix.count && $0.dropFirst(prefix.count).first!.isUppercase
+        }.sorted()
     }
 
     /// The items of a Questionnaire or QuestionnaireResponse, depth first, as (path of linkIds, item).
@@ -57,7 +59,9 @@ enum FHIRShape {
         items(response).flatMap { path, item -> [String] in
             var problems: [String] = []
             let place = path.joined(separator: "/")
-            if (item["answer"] == nil) == (item["item"] == nil) { problems.append("\(place): needs exactly one of answer and item") }
+            if (item["answer"] == nil) == (item["item"] == nil) {
+                problems.append("\(place): needs exactly one of answer and item")
+            }
             for answer in array(item["answer"]) where choiceNames(object(answer), prefix: "value").count != 1 {
                 problems.append("\(place): an answer without exactly one value[x]")
             }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import Yams
 
 @testable import FHIRInterchange
-import Yams
 
 /// Every shared questionnaire imports — strictly when nothing is lost, else with exactly the losses listed here — and
 /// the survey it gives passes `regimen validate`. What is listed cannot be converted: items a terminal cannot answer
@@ -12,8 +12,7 @@ import Yams
 struct FixtureImportTests {
     /// The losses of each fixture, as reported after "FILE: ".
     static let expectedLosses: [String: [String]] = [
-        "androidfhir-baby": [
-        ],
+        "androidfhir-baby": [],
         "lforms-bit-of-everything": [
             "item Item-reference: reference items cannot be answered in a terminal; left out",
             "item Item-attachment: attachment items cannot be answered in a terminal; left out",
@@ -37,37 +36,26 @@ struct FixtureImportTests {
             "item Q9c: the partial date option 2022-09 is offered as text",
             "item Q10-ewe: enableWhenExpression is a FHIRPath expression, which is not evaluated",
         ],
-        "lforms-phq9": [
-        ],
-        "lforms-q-with-answerValueSet-radiobutton-checkbox": [
-        ],
-        "lforms-q-with-nested-enableWhen": [
-        ],
-        "lforms-questionnaire-with-entryFormat": [
-        ],
-        "lforms-tab-layout-with-enableWhen": [
-        ],
-        "lforms-test-enablewhen": [
-        ],
+        "lforms-phq9": [],
+        "lforms-q-with-answerValueSet-radiobutton-checkbox": [],
+        "lforms-q-with-nested-enableWhen": [],
+        "lforms-questionnaire-with-entryFormat": [],
+        "lforms-tab-layout-with-enableWhen": [],
+        "lforms-test-enablewhen": [],
         "lforms-weightHeightQuestionnaire": [
-            "item /39156-5: calculatedExpression is FHIRPath, which is not evaluated; the item is left out",
+            "item /39156-5: calculatedExpression is FHIRPath, which is not evaluated; the item is left out"
         ],
-        "rkof-DateTimeExample": [
-        ],
-        "rkof-FormExample": [
-        ],
-        "rkof-GAD-7": [
-        ],
-        "rkof-MultipleEnableWhen": [
-        ],
-        "rkof-NumberExample": [
-        ],
-        "rkof-SliderExample": [
-        ],
+        "rkof-DateTimeExample": [],
+        "rkof-FormExample": [],
+        "rkof-GAD-7": [],
+        "rkof-MultipleEnableWhen": [],
+        "rkof-NumberExample": [],
+        "rkof-SliderExample": [],
     ]
 
-    @Test("each fixture imports with exactly its listed losses and validates",
-          .enabled(if: FHIRFixtures.available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
+    @Test(
+        "each fixture imports with exactly its listed losses and validates",
+        .enabled(if: FHIRFixtures.available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
     func everyFixture() throws {
         let fixtures = FHIRFixtures.questionnaires
         #expect(Set(fixtures.keys) == Set(Self.expectedLosses.keys))
@@ -80,21 +68,28 @@ struct FixtureImportTests {
         }
     }
 
-    @Test("linkIds the survey format allows are kept as ids",
-          .enabled(if: FHIRFixtures.available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
+    @Test(
+        "linkIds the survey format allows are kept as ids",
+        .enabled(if: FHIRFixtures.available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
     func linkIdsKept() throws {
         let url = try #require(FHIRFixtures.questionnaires["rkof-FormExample"])
-        let imported = try QuestionnaireImporter().importQuestionnaire(Array(try Data(contentsOf: url)), fallbackIdentifier: "x")
-        for linkId in ["c74bc859-bae9-43c0-890c-f5ecdf1939bb", "b5098d46-9e1b-45e2-9082-22ed3a9b821c", "5ad9456c-1451-4190-fff5-3fd71545a591"] {
+        let imported = try QuestionnaireImporter().importQuestionnaire(
+            Array(try Data(contentsOf: url)), fallbackIdentifier: "x")
+        for linkId in [
+            "c74bc859-bae9-43c0-890c-f5ecdf1939bb", "b5098d46-9e1b-45e2-9082-22ed3a9b821c",
+            "5ad9456c-1451-4190-fff5-3fd71545a591",
+        ] {
             #expect(imported.yaml.contains(linkId))
         }
     }
 
-    @Test("the PHQ-9 total becomes a sum of the nine scored items with its LOINC code and unit",
-          .enabled(if: FHIRFixtures.available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
+    @Test(
+        "the PHQ-9 total becomes a sum of the nine scored items with its LOINC code and unit",
+        .enabled(if: FHIRFixtures.available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
     func phq9Total() throws {
         let url = try #require(FHIRFixtures.questionnaires["lforms-phq9"])
-        let imported = try QuestionnaireImporter().importQuestionnaire(Array(try Data(contentsOf: url)), fallbackIdentifier: "x")
+        let imported = try QuestionnaireImporter().importQuestionnaire(
+            Array(try Data(contentsOf: url)), fallbackIdentifier: "x")
         let outcomes = try #require(try SurveyCheck.tree(imported.yaml)["outcomes"]?.sequence)
         let total = try #require(outcomes.first { $0["kind"]?.string == "44261-6" })
         #expect(total["sum"]?.sequence?.count == 9)

@@ -38,7 +38,9 @@ struct ItemRoundTripTests {
         """
 
     /// The import of `json`, its catalog entry as `regimen validate` loads it, and the exported Questionnaire.
-    private func roundTrip(_ json: String) throws -> (imported: QuestionnaireImport, entry: CatalogEntry, exported: JSONValue) {
+    private func roundTrip(_ json: String) throws -> (
+        imported: QuestionnaireImport, entry: CatalogEntry, exported: JSONValue
+    ) {
         let imported = try SurveyCheck.importing(json)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fhir-items-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -46,7 +48,8 @@ struct ItemRoundTripTests {
         try imported.yaml.write(to: folder.appendingPathComponent("survey.yaml"), atomically: true, encoding: .utf8)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = utc
-        let entry = try #require(try Catalog.load(directory: folder, calendar: calendar).entry(forTask: imported.taskIdentifier))
+        let entry = try #require(
+            try Catalog.load(directory: folder, calendar: calendar).entry(forTask: imported.taskIdentifier))
         return (imported, entry, QuestionnaireExport(entry: entry, timeZone: utc).resource)
     }
 
@@ -54,20 +57,30 @@ struct ItemRoundTripTests {
         try #require(FHIRShape.items(resource).first { FHIRShape.string($0.item["linkId"]) == linkId }?.item)
     }
 
-    @Test("the whole example imports strictly, validates, and every item comes back with its type, prefix, text, repeats and codes")
+    @Test(
+        "the whole example imports strictly, validates, and every item comes back with its type, prefix, text, repeats and codes"
+    )
     func strictAndComplete() throws {
         let (imported, _, exported) = try roundTrip(Self.questionnaire)
         #expect(imported.losses.isEmpty)
         #expect(try SurveyCheck.validationProblems(imported.yaml) == [])
-        #expect(FHIRShape.items(exported).compactMap { FHIRShape.string($0.item["linkId"]) } == ["intro", "diagnosis", "g", "topping", "inner", "weight", "site", "later"])
+        #expect(
+            FHIRShape.items(exported).compactMap { FHIRShape.string($0.item["linkId"]) } == [
+                "intro", "diagnosis", "g", "topping", "inner", "weight", "site", "later",
+            ])
         #expect(FHIRShape.emptiness(exported).isEmpty)
     }
 
-    @Test("a prefix stays apart from the text on a display, a question, a group and a form item; the terminal shows it before the text")
+    @Test(
+        "a prefix stays apart from the text on a display, a question, a group and a form item; the terminal shows it before the text"
+    )
     func prefix() throws {
         let (imported, entry, exported) = try roundTrip(Self.questionnaire)
         #expect(imported.yaml.contains("prefix: '4.1'") || imported.yaml.contains("prefix: \"4.1\""))
-        for (linkId, prefix, text) in [("intro", "1", "Welcome"), ("diagnosis", "4.1", "Diagnosis"), ("g", "5", "Details"), ("topping", "5.1", "Topping")] {
+        for (linkId, prefix, text) in [
+            ("intro", "1", "Welcome"), ("diagnosis", "4.1", "Diagnosis"), ("g", "5", "Details"),
+            ("topping", "5.1", "Topping"),
+        ] {
             let exportedItem = try item(exported, linkId)
             #expect(FHIRShape.string(exportedItem["prefix"]) == prefix, "\(linkId)")
             #expect(FHIRShape.string(exportedItem["text"]) == text, "\(linkId)")
@@ -82,13 +95,17 @@ struct ItemRoundTripTests {
         #expect(imported.yaml.contains("singleChoice"))
         #expect(!imported.yaml.contains("multipleChoice"))
         let form = try #require(entry.task.steps.first { $0.identifier == "g" })
-        guard case .form(let content) = form.content else { Issue.record("not a form"); return }
+        guard case .form(let content) = form.content else {
+            Issue.record("not a form")
+            return
+        }
         #expect(content.items.first { $0.identifier == "topping" }?.fhir.itemControl == "check-box")
         let topping = try item(exported, "topping")
         #expect(topping["repeats"] == nil)
         let control = FHIRShape.array(topping["extension"]).map(FHIRShape.object)
             .first { FHIRShape.string($0["url"])?.hasSuffix("questionnaire-itemControl") == true }
-        let coding = FHIRShape.object(FHIRShape.array(FHIRShape.object(control?["valueCodeableConcept"])["coding"]).first)
+        let coding = FHIRShape.object(
+            FHIRShape.array(FHIRShape.object(control?["valueCodeableConcept"])["coding"]).first)
         #expect(FHIRShape.string(coding["code"]) == "check-box")
     }
 
@@ -108,9 +125,10 @@ struct ItemRoundTripTests {
         #expect(imported.yaml.contains("fhirType: quantity"))
         let weight = try item(exported, "weight")
         #expect(FHIRShape.string(weight["type"]) == "quantity")
-        #expect(FHIRShape.array(weight["extension"]).map(FHIRShape.object).contains {
-            FHIRShape.string($0["url"])?.hasSuffix("questionnaire-unit") == true
-        })
+        #expect(
+            FHIRShape.array(weight["extension"]).map(FHIRShape.object).contains {
+                FHIRShape.string($0["url"])?.hasSuffix("questionnaire-unit") == true
+            })
         let response = ResponseExport.resource(
             result(entry, ["weight": .numeric(.decimal(3250))]), entry: entry, status: .completed, timeZone: utc)
         let answer = FHIRShape.object(FHIRShape.array(try item(response, "weight")["answer"]).first)
@@ -127,7 +145,10 @@ struct ItemRoundTripTests {
         let (imported, entry, exported) = try roundTrip(Self.questionnaire)
         #expect(imported.yaml.contains("fhirType: url"))
         let step = try #require(entry.task.steps.first { $0.identifier == "site" })
-        guard case .question(let question) = step.content else { Issue.record("not a question"); return }
+        guard case .question(let question) = step.content else {
+            Issue.record("not a question")
+            return
+        }
         let context = AnswerParsingContext(calendar: Calendar(identifier: .gregorian), now: start)
         #expect(throws: Never.self) { try question.answerFormat.parse("https://example.org/a", context: context).get() }
         #expect(throws: (any Error).self) { try question.answerFormat.parse("not a url", context: context).get() }
@@ -148,10 +169,12 @@ struct ItemRoundTripTests {
         #expect(FHIRShape.string(FHIRShape.object(exported)["id"]) == "intake form")
     }
 
-    @Test("enableWhen with > on a string answer is textInRange, run in code point order, and exported as the same test",
-          arguments: [(">", "M"), (">=", "M"), ("<", "M"), ("<=", "M")])
+    @Test(
+        "enableWhen with > on a string answer is textInRange, run in code point order, and exported as the same test",
+        arguments: [(">", "M"), (">=", "M"), ("<", "M"), ("<=", "M")])
     func stringComparison(_ comparison: String, _ bound: String) throws {
-        let json = Self.questionnaire.replacingOccurrences(of: "\"operator\": \">\", \"answerString\": \"M\"",
+        let json = Self.questionnaire.replacingOccurrences(
+            of: "\"operator\": \">\", \"answerString\": \"M\"",
             with: "\"operator\": \"\(comparison)\", \"answerString\": \"\(bound)\"")
         let (imported, entry, exported) = try roundTrip(json)
         #expect(imported.losses.isEmpty)
@@ -165,15 +188,29 @@ struct ItemRoundTripTests {
         for answer in ["A", "M", "Mb", "Z", "a", "é"] {
             let diagnosis = StepResult(
                 identifier: "diagnosis", startDate: start, endDate: start,
-                results: [.question(.make("diagnosis", format: .text(TextFormat()), answer: .text(answer), start: start, end: start, timeZone: utc))])
-            let result = TaskResult(identifier: entry.taskIdentifier, taskRunUUID: UUID(), startDate: start, endDate: start, results: [diagnosis])
+                results: [
+                    .question(
+                        .make(
+                            "diagnosis", format: .text(TextFormat()), answer: .text(answer), start: start, end: start,
+                            timeZone: utc))
+                ])
+            let result = TaskResult(
+                identifier: entry.taskIdentifier, taskRunUUID: UUID(), startDate: start, endDate: start,
+                results: [diagnosis])
             let asked = !rule.predicate.evaluate(in: result)
-            let expected = switch comparison {
-            case ">": answer.unicodeScalars.lexicographicallyPrecedes("M".unicodeScalars, by: { $0.value < $1.value }) == false && answer != "M"
-            case ">=": !answer.unicodeScalars.lexicographicallyPrecedes("M".unicodeScalars, by: { $0.value < $1.value })
-            case "<": answer.unicodeScalars.lexicographicallyPrecedes("M".unicodeScalars, by: { $0.value < $1.value })
-            default: answer.unicodeScalars.lexicographicallyPrecedes("M".unicodeScalars, by: { $0.value < $1.value }) || answer == "M"
-            }
+            let expected =
+                switch comparison {
+                case ">":
+                    answer.unicodeScalars.lexicographicallyPrecedes("M".unicodeScalars, by: { $0.value < $1.value })
+                        == false && answer != "M"
+                case ">=":
+                    !answer.unicodeScalars.lexicographicallyPrecedes("M".unicodeScalars, by: { $0.value < $1.value })
+                case "<":
+                    answer.unicodeScalars.lexicographicallyPrecedes("M".unicodeScalars, by: { $0.value < $1.value })
+                default:
+                    answer.unicodeScalars.lexicographicallyPrecedes("M".unicodeScalars, by: { $0.value < $1.value })
+                        || answer == "M"
+                }
             #expect(asked == expected, "\(answer) \(comparison) M")
         }
     }
@@ -182,16 +219,23 @@ struct ItemRoundTripTests {
     private func result(_ entry: CatalogEntry, _ answers: [String: Answer]) -> TaskResult {
         var steps: [StepResult] = []
         for step in entry.task.steps {
-            let questions: [(String, AnswerFormat)] = switch step.content {
-            case .question(let question): [(step.identifier, question.answerFormat)]
-            case .form(let form): form.items.map { ($0.identifier, $0.answerFormat) }
-            default: []
-            }
+            let questions: [(String, AnswerFormat)] =
+                switch step.content {
+                case .question(let question): [(step.identifier, question.answerFormat)]
+                case .form(let form): form.items.map { ($0.identifier, $0.answerFormat) }
+                default: []
+                }
             let children: [ChildResult] = questions.compactMap { identifier, format in
-                answers[identifier].map { .question(.make(identifier, format: format, answer: $0, start: start, end: start, timeZone: utc)) }
+                answers[identifier].map {
+                    .question(.make(identifier, format: format, answer: $0, start: start, end: start, timeZone: utc))
+                }
             }
-            if !children.isEmpty { steps.append(StepResult(identifier: step.identifier, startDate: start, endDate: start, results: children)) }
+            if !children.isEmpty {
+                steps.append(
+                    StepResult(identifier: step.identifier, startDate: start, endDate: start, results: children))
+            }
         }
-        return TaskResult(identifier: entry.taskIdentifier, taskRunUUID: UUID(), startDate: start, endDate: start, results: steps)
+        return TaskResult(
+            identifier: entry.taskIdentifier, taskRunUUID: UUID(), startDate: start, endDate: start, results: steps)
     }
 }

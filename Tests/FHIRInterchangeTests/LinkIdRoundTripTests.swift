@@ -28,7 +28,8 @@ struct LinkIdRoundTripTests {
     /// Imports the shared fixture `name` (read in place).
     private func importFixture(_ name: String) throws -> QuestionnaireImport {
         let url = try #require(FHIRFixtures.questionnaires[name])
-        return try QuestionnaireImporter().importQuestionnaire(Array(try Data(contentsOf: url)), fallbackIdentifier: name)
+        return try QuestionnaireImporter().importQuestionnaire(
+            Array(try Data(contentsOf: url)), fallbackIdentifier: name)
     }
 
     /// The exported items' linkIds, depth first.
@@ -41,43 +42,52 @@ struct LinkIdRoundTripTests {
         "/69722-7",
     ]
 
-    @Test("PHQ-9 imports without losses, its steps keep the original linkIds, and export gives them back",
-          .enabled(if: FHIRFixtures.available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
+    @Test(
+        "PHQ-9 imports without losses, its steps keep the original linkIds, and export gives them back",
+        .enabled(if: FHIRFixtures.available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
     func phq9() throws {
         let imported = try importFixture("lforms-phq9")
         #expect(imported.losses.isEmpty)
         #expect(imported.yaml.contains("question: 44250-9\n  linkId: /44250-9\n"))
         let export = QuestionnaireExport(entry: try entry(imported), timeZone: utc)
-        // The calculated total /44261-6 becomes a sum outcome, not an item (docs/fhir-import.md, "Outcomes and scores").
+        // The calculated total /44261-6 becomes a sum outcome, not an item (docs/fhir-import.md, "Outcomes and
+        // scores").
         #expect(linkIds(export.resource) == Self.phq9LinkIds)
         #expect(FHIRShape.emptiness(export.resource).isEmpty)
     }
 
-    @Test("androidfhir-baby: groups and their nested items come back with their original linkIds",
-          .enabled(if: FHIRFixtures.available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
+    @Test(
+        "androidfhir-baby: groups and their nested items come back with their original linkIds",
+        .enabled(if: FHIRFixtures.available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
     func baby() throws {
         let imported = try importFixture("androidfhir-baby")
         #expect(imported.losses.allSatisfy { !$0.description.contains("linkId") })
         let export = QuestionnaireExport(entry: try entry(imported), timeZone: utc)
         // Help display items become the detail text of their parent, not items.
-        #expect(linkIds(export.resource) == [
-            "/57700-7", "/58232-0", "/54106-0",
-            "/73741-1", "/73741-1/54108-6", "/73741-1/73740-3", "/73741-1/73739-5",
-            "/73744-5", "/73744-5/54109-4", "/73744-5/73743-7", "/73744-5/73742-9",
-        ])
+        #expect(
+            linkIds(export.resource) == [
+                "/57700-7", "/58232-0", "/54106-0",
+                "/73741-1", "/73741-1/54108-6", "/73741-1/73740-3", "/73741-1/73739-5",
+                "/73744-5", "/73744-5/54109-4", "/73744-5/73743-7", "/73744-5/73742-9",
+            ])
     }
 
-    @Test("a response to an imported PHQ-9 run names its items by the original linkIds",
-          .enabled(if: FHIRFixtures.available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
+    @Test(
+        "a response to an imported PHQ-9 run names its items by the original linkIds",
+        .enabled(if: FHIRFixtures.available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
     func phq9Response() throws {
         let entry = try entry(try importFixture("lforms-phq9"))
         let start = Date(timeIntervalSince1970: 1_795_000_000)
         var steps: [StepResult] = []
         for step in entry.task.steps {
-            guard case .question(let question) = step.content, let first = question.answerFormat.choices?.first else { continue }
+            guard case .question(let question) = step.content, let first = question.answerFormat.choices?.first else {
+                continue
+            }
             let answer = QuestionResult.make(
-                step.identifier, format: question.answerFormat, answer: .choices([first.value]), start: start, end: start, timeZone: utc)
-            steps.append(StepResult(identifier: step.identifier, startDate: start, endDate: start, results: [.question(answer)]))
+                step.identifier, format: question.answerFormat, answer: .choices([first.value]), start: start,
+                end: start, timeZone: utc)
+            steps.append(
+                StepResult(identifier: step.identifier, startDate: start, endDate: start, results: [.question(answer)]))
         }
         let result = TaskResult(
             identifier: entry.taskIdentifier, taskRunUUID: UUID(uuidString: "6F1C3C5E-0B0A-4C55-9C64-1E1B2A3C4D5E")!,
@@ -89,7 +99,8 @@ struct LinkIdRoundTripTests {
 
     @Test("enableWhen names the original linkId of the question it reads, in a form and at the top level")
     func enableWhen() throws {
-        let imported = try SurveyCheck.importing("""
+        let imported = try SurveyCheck.importing(
+            """
             { "resourceType": "Questionnaire", "id": "q", "item": [
               { "linkId": "/a", "type": "boolean" },
               { "linkId": "/b", "type": "string", "enableWhen": [{ "question": "/a", "operator": "=", "answerBoolean": true }] },

@@ -20,14 +20,17 @@ struct QuestionnaireExportTests {
         #expect(FHIRShape.string(questionnaire["url"]) == "http://regimen.local/Questionnaire/checkin")
         #expect(FHIRShape.string(questionnaire["version"]) == String(entry.digest.prefix(12)))
         let items = FHIRShape.items(export.resource)
-        #expect(items.map { $0.path.joined(separator: "/") } == [
-            "checkin.form", "checkin.form/checkin.form.pain", "checkin.form/checkin.form.sleep",
-        ])
+        #expect(
+            items.map { $0.path.joined(separator: "/") } == [
+                "checkin.form", "checkin.form/checkin.form.pain", "checkin.form/checkin.form.sleep",
+            ])
         #expect(items.map { FHIRShape.string($0.item["type"]) } == ["group", "integer", "integer"])
         #expect(items.allSatisfy { $0.item["required"] == .bool(true) })
         let pain = items[1].item
         let extensions = FHIRShape.array(pain["extension"]).map(FHIRShape.object)
-        let minimum = extensions.first { FHIRShape.string($0["url"]) == "http://hl7.org/fhir/StructureDefinition/minValue" }
+        let minimum = extensions.first {
+            FHIRShape.string($0["url"]) == "http://hl7.org/fhir/StructureDefinition/minValue"
+        }
         #expect(minimum?["valueInteger"] == .integer(1))
         #expect(export.losses.isEmpty)
     }
@@ -38,15 +41,18 @@ struct QuestionnaireExportTests {
         #expect(FHIRShape.emptiness(export.resource).isEmpty)
         let items = Dictionary(uniqueKeysWithValues: FHIRShape.items(export.resource).map { ($0.path.last!, $0.item) })
         let types = items.mapValues { FHIRShape.string($0["type"]) ?? "" }
-        #expect(types == [
-            "tour.intro": "display", "tour.feeling": "choice", "tour.trouble": "open-choice", "tour.walked": "boolean",
-            "tour.walk.minutes": "decimal", "tour.details": "group", "tour.details.section.1": "display",
-            "tour.details.effort": "integer", "tour.details.mood": "decimal", "tour.details.energy": "choice",
-            "tour.details.steps": "integer", "tour.details.weight": "decimal", "tour.details.section.2": "display",
-            "tour.details.note": "text", "tour.details.code": "string", "tour.details.side": "choice",
-            "tour.details.section.3": "display", "tour.details.surgery": "date", "tour.details.appointment": "dateTime",
-            "tour.details.bedtime": "time", "tour.done": "display",
-        ])
+        #expect(
+            types == [
+                "tour.intro": "display", "tour.feeling": "choice", "tour.trouble": "open-choice",
+                "tour.walked": "boolean",
+                "tour.walk.minutes": "decimal", "tour.details": "group", "tour.details.section.1": "display",
+                "tour.details.effort": "integer", "tour.details.mood": "decimal", "tour.details.energy": "choice",
+                "tour.details.steps": "integer", "tour.details.weight": "decimal", "tour.details.section.2": "display",
+                "tour.details.note": "text", "tour.details.code": "string", "tour.details.side": "choice",
+                "tour.details.section.3": "display", "tour.details.surgery": "date",
+                "tour.details.appointment": "dateTime",
+                "tour.details.bedtime": "time", "tour.done": "display",
+            ])
         #expect(items["tour.trouble"]?["repeats"] == .bool(true))
         // The "other" choice is the open part of open-choice: four options remain; a labeled value is a Coding.
         let options = FHIRShape.array(items["tour.trouble"]?["answerOption"]).map(FHIRShape.object)
@@ -57,7 +63,8 @@ struct QuestionnaireExportTests {
         #expect(side.map { $0["valueString"] } == [.string("Left"), .string("Right"), .string("Both")])
         // Skip the walk's minutes when no walk: enabled when the walk answer is not false.
         let enable = FHIRShape.array(items["tour.walk.minutes"]?["enableWhen"]).map(FHIRShape.object)
-        #expect(enable == [["question": .string("tour.walked"), "operator": .string("!="), "answerBoolean": .bool(false)]])
+        #expect(
+            enable == [["question": .string("tour.walked"), "operator": .string("!="), "answerBoolean": .bool(false)]])
         #expect(items["tour.walk.minutes"]?["enableBehavior"] == nil)
         #expect(export.losses == [.navigationRule(after: "tour.feeling"), .navigationRule(after: "tour.walked")])
         // The weight's unit is UCUM kg.
@@ -78,7 +85,9 @@ struct QuestionnaireExportTests {
                 default: false
                 }
             }.map(\.identifier)
-            let reported = export.losses.compactMap { loss -> String? in if case .stepLeftOut(let step, _) = loss { step } else { nil } }
+            let reported = export.losses.compactMap { loss -> String? in
+                if case .stepLeftOut(let step, _) = loss { step } else { nil }
+            }
             #expect(reported == leftOut, "\(entry.taskIdentifier)")
         }
     }

@@ -8,7 +8,8 @@ import Yams
 enum SurveyCheck {
     /// Imports questionnaire JSON text.
     static func importing(_ json: String, valueSets: [String: [AnswerOption]] = [:]) throws -> QuestionnaireImport {
-        try QuestionnaireImporter(valueSets: valueSets).importQuestionnaire(Array(json.utf8), fallbackIdentifier: "imported")
+        try QuestionnaireImporter(valueSets: valueSets).importQuestionnaire(
+            Array(json.utf8), fallbackIdentifier: "imported")
     }
 
     /// The problems `regimen validate` finds in the survey (empty when it loads).

@@ -18,12 +18,14 @@ enum SurveyFixtures {
     static func coded() throws -> Catalog {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
-        return try Catalog.load(directory: packageRoot.appendingPathComponent("Tests/Fixtures/FHIRSurveys"), calendar: calendar)
+        return try Catalog.load(
+            directory: packageRoot.appendingPathComponent("Tests/Fixtures/FHIRSurveys"), calendar: calendar)
     }
 
     /// The shared pair's QuestionnaireResponse (../shared/fixtures/fhir/pair; never copied into the repository).
     static let pairResponse = packageRoot.appendingPathComponent(
-        "../shared/fixtures/fhir/pair/lforms-qr-with-answerValueSet-radiobutton-checkbox.json").standardizedFileURL
+        "../shared/fixtures/fhir/pair/lforms-qr-with-answerValueSet-radiobutton-checkbox.json"
+    ).standardizedFileURL
 
     /// The entry of `task` among the shipped surveys.
     static func entry(_ task: String) throws -> CatalogEntry {

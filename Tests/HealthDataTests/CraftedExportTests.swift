@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import HealthData
 import TestSupport
+import Testing
+
+@testable import HealthData
 
 /// The crafted exports of Tests/Fixtures/HealthExports, their samples built here in code (instants in UTC, as the
 /// README there derives them), must give exactly the expected CSV files — the answers computed by hand
@@ -43,7 +44,9 @@ struct CraftedExportTests {
         #expect(summaryCSV(spans, Pinned.berlin) == (try expectedCSV("dst-night")))
     }
 
-    @Test("sleep-sources (Europe/Paris): Watch stages, Watch and iPhone in bed, AutoSleep unspecified; a night without deep")
+    @Test(
+        "sleep-sources (Europe/Paris): Watch stages, Watch and iPhone in bed, AutoSleep unspecified; a night without deep"
+    )
     func sleepSources() throws {
         #expect(summaryCSV(Self.sleepSources, Pinned.paris) == (try expectedCSV("sleep-sources")))
     }

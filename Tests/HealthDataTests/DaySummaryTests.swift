@@ -1,23 +1,28 @@
 import Foundation
-import Testing
-@testable import HealthData
 import TestSupport
+import Testing
+
+@testable import HealthData
 
 /// The summary's rows, range and number text (docs/health-export.md, "`regimen health summary`").
 @Suite("Day summary: rows, range, number text")
 struct DaySummaryTests {
-    @Test("an explicit range gives a row per date, empty rows included; the default is the first to the last date with data")
+    @Test(
+        "an explicit range gives a row per date, empty rows included; the default is the first to the last date with data"
+    )
     func ranges() {
         let spans = [
             Source.watch.steps("2026-01-12 08:00", "2026-01-12 08:10", 600),
             Source.watch.sleep(.asleepCore, "2026-01-14 22:00", "2026-01-15 06:00", zone: "Europe/Berlin"),
         ]
-        #expect(summaryCSV(spans, Pinned.berlin) == [
-            HealthDaySummary.csvHeader, "2026-01-12,600,,,,,,", "2026-01-13,,,,,,,", "2026-01-14,,8,,,8,,",
-        ])
-        #expect(summaryCSV(spans, Pinned.berlin, from: Pinned.day("2026-01-11"), through: Pinned.day("2026-01-12")) == [
-            HealthDaySummary.csvHeader, "2026-01-11,,,,,,,", "2026-01-12,600,,,,,,",
-        ])
+        #expect(
+            summaryCSV(spans, Pinned.berlin) == [
+                HealthDaySummary.csvHeader, "2026-01-12,600,,,,,,", "2026-01-13,,,,,,,", "2026-01-14,,8,,,8,,",
+            ])
+        #expect(
+            summaryCSV(spans, Pinned.berlin, from: Pinned.day("2026-01-11"), through: Pinned.day("2026-01-12")) == [
+                HealthDaySummary.csvHeader, "2026-01-11,,,,,,,", "2026-01-12,600,,,,,,",
+            ])
         #expect(HealthDaySummary.rows(spans: [], calendar: Pinned.berlin).isEmpty)
     }
 
@@ -62,8 +67,9 @@ struct DaySummaryTests {
         #expect(Tier(userEntered: false, device: Pinned.phoneDevice, sourceName: "Watch Sync") == .iPhone)
         #expect(Tier(userEntered: false, device: nil, sourceName: "Anna’s Apple Watch") == .watch)
         #expect(Tier(userEntered: false, device: nil, sourceName: "Anna’s iPhone") == .iPhone)
-        #expect(Tier(userEntered: false, device: "<<HKDevice: 0x1>, name:Withings, model:Body+>", sourceName: "Health Mate")
-            == .other)
+        #expect(
+            Tier(userEntered: false, device: "<<HKDevice: 0x1>, name:Withings, model:Body+>", sourceName: "Health Mate")
+                == .other)
         let z = HealthSourcePriority(tier: .other, sourceName: "Zeta")
         let a = HealthSourcePriority(tier: .other, sourceName: "alpha")
         let umlaut = HealthSourcePriority(tier: .other, sourceName: "Äpfel")

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import HealthData
 import TestSupport
+import Testing
+
+@testable import HealthData
 
 /// Cumulative quantities merged by source priority and split into days (docs/health-export.md, "Source priority",
 /// "Days and nights"), each case computed by hand.
@@ -11,7 +12,8 @@ struct QuantityMergeTests {
         HealthQuantityTimeline(spans: spans).total(from: Pinned.utc(start), to: Pinned.utc(end))
     }
 
-    @Test("Watch and iPhone counting the same walk: the Watch's 1,000 plus the iPhone's 5 uncovered minutes, never 2,000")
+    @Test(
+        "Watch and iPhone counting the same walk: the Watch's 1,000 plus the iPhone's 5 uncovered minutes, never 2,000")
     func watchAndPhoneOverlap() {
         let spans = [
             Source.watch.steps("2026-01-12 08:00", "2026-01-12 08:10", 600),
@@ -78,7 +80,8 @@ struct QuantityMergeTests {
         #expect(autumn.map { $0.steps.map { ($0 * 1e6).rounded() / 1e6 } } == [2400, 2500])
     }
 
-    @Test("an instant sample counts at its instant unless a stronger source covers it; at midnight it opens the new day")
+    @Test(
+        "an instant sample counts at its instant unless a stronger source covers it; at midnight it opens the new day")
     func instants() {
         let spans = [
             Source.iPhone.steps("2026-01-15 07:00", "2026-01-15 07:00", 7),

@@ -1,13 +1,15 @@
 import Foundation
-import Testing
-@testable import HealthData
 import TestSupport
+import Testing
+
+@testable import HealthData
 
 /// Sleep merged in two layers by source priority, stages resolved within a source, keyed by night
 /// (docs/health-export.md, "Days and nights"), each case computed by hand.
 @Suite("Sleep merge: layers, stages and nights")
 struct SleepMergeTests {
-    private func nights(_ spans: [HealthSpan], home: String = "Europe/Berlin") -> [HealthCalendarDay: HealthSleepNight] {
+    private func nights(_ spans: [HealthSpan], home: String = "Europe/Berlin") -> [HealthCalendarDay: HealthSleepNight]
+    {
         HealthSleepNights(spans: spans, home: TimeZone(identifier: home)!).nights
     }
 
@@ -30,15 +32,20 @@ struct SleepMergeTests {
 
     @Test("pre-iOS 16 `Asleep` is unspecified asleep: it fills asleep_h and no stage column")
     func oldAsleep() {
-        let night = nights([
-            Source.iPhone.sleep(.inBed, "2019-11-03 05:00", "2019-11-03 15:00"),
-            Source.iPhone.sleep(HealthSleepValue(text: "HKCategoryValueSleepAnalysisAsleep")!, "2019-11-03 05:30", "2019-11-03 14:30"),
-        ], home: "America/Los_Angeles")[Pinned.day("2019-11-02")]
+        let night = nights(
+            [
+                Source.iPhone.sleep(.inBed, "2019-11-03 05:00", "2019-11-03 15:00"),
+                Source.iPhone.sleep(
+                    HealthSleepValue(text: "HKCategoryValueSleepAnalysisAsleep")!, "2019-11-03 05:30",
+                    "2019-11-03 14:30"),
+            ], home: "America/Los_Angeles")[Pinned.day("2019-11-02")]
         #expect(night == HealthSleepNight(inBed: 36_000, unspecified: 32_400))
         #expect(night?.asleep == 32_400 && night?.core == nil && night?.deep == nil)
     }
 
-    @Test("the traveler: nights keyed on the New York clock, so a nap at 09:00 EDT joins the night before; in the home zone it would not")
+    @Test(
+        "the traveler: nights keyed on the New York clock, so a nap at 09:00 EDT joins the night before; in the home zone it would not"
+    )
     func traveler() {
         let nap = Source.watch.sleep(.asleepCore, "2026-06-11 13:00", "2026-06-11 14:30", zone: "America/New_York")
         let night = Source.watch.sleep(.asleepCore, "2026-06-11 02:30", "2026-06-11 06:30", zone: "America/New_York")
@@ -52,13 +59,17 @@ struct SleepMergeTests {
         #expect(nights([homeNap])[Pinned.day("2026-06-11")]?.core == 5_400)
     }
 
-    @Test("the night key: a sample starting before local noon belongs to the previous date's night, from noon on to its own date")
+    @Test(
+        "the night key: a sample starting before local noon belongs to the previous date's night, from noon on to its own date"
+    )
     func nightKey() {
         var keyer = HealthNightKey(home: TimeZone(identifier: "Europe/Berlin")!)
         #expect(keyer.night(start: Pinned.utc("2026-05-05 09:59:59"), timeZoneName: nil) == Pinned.day("2026-05-04"))
         #expect(keyer.night(start: Pinned.utc("2026-05-05 10:00"), timeZoneName: nil) == Pinned.day("2026-05-05"))
-        #expect(keyer.night(start: Pinned.utc("2026-05-05 10:00"), timeZoneName: "Asia/Tokyo") == Pinned.day("2026-05-05"))
-        #expect(keyer.night(start: Pinned.utc("2026-05-05 02:00"), timeZoneName: "Asia/Tokyo") == Pinned.day("2026-05-04"))
+        #expect(
+            keyer.night(start: Pinned.utc("2026-05-05 10:00"), timeZoneName: "Asia/Tokyo") == Pinned.day("2026-05-05"))
+        #expect(
+            keyer.night(start: Pinned.utc("2026-05-05 02:00"), timeZoneName: "Asia/Tokyo") == Pinned.day("2026-05-04"))
     }
 
     @Test("a Watch night with stages but no deep: deep is absent (empty), not 0")

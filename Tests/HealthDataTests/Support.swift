@@ -1,6 +1,7 @@
 import Foundation
-@testable import HealthData
 import TestSupport
+
+@testable import HealthData
 
 /// Instants written in UTC, and the sources the cases use (the calendars are TestSupport's).
 extension Pinned {
@@ -23,7 +24,8 @@ extension Pinned {
 
 /// Who wrote a case's sample.
 enum Source {
-    case watch, iPhone, manual, app(String)
+    case watch, iPhone, manual
+    case app(String)
 
     /// The span of this source over UTC texts [start, end).
     func span(
@@ -38,7 +40,8 @@ enum Source {
             case .app(let name): (name, nil, false)
             }
         return HealthSpan(
-            type: type, sourceName: name, device: device, userEntered: manual, start: Pinned.utc(start), end: Pinned.utc(end),
+            type: type, sourceName: name, device: device, userEntered: manual, start: Pinned.utc(start),
+            end: Pinned.utc(end),
             value: value, sleep: sleep, timeZoneName: zone)
     }
 

@@ -1,9 +1,8 @@
 import Foundation
-import Testing
-
 import HealthData
 import HealthExport
 import RegimenFoundation
+import Testing
 import ZIPFoundation
 
 /// Exports written by the tests: every workout generation, correlations, localized and damaged zips, malformed
@@ -89,16 +88,27 @@ struct CraftedExportTests {
         let folder = try HealthExportFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let items = try HealthExportFiles.items(try HealthExportFiles.write(Self.document, "export.xml", in: folder))
-        #expect(items.map(\.elementName) == [
-            "HealthData", "Record", "Record", "Correlation", "Workout", "Workout", "Workout", "ActivitySummary", "Audiogram",
-        ])
-        #expect(items[0].header == HealthExportHeader(
-            locale: "de_CH", exportDate: HealthDate(seconds: utc(2026, 7, 1, 5, 41, 7), offsetMinutes: 120), exportVersion: 14))
+        #expect(
+            items.map(\.elementName) == [
+                "HealthData", "Record", "Record", "Correlation", "Workout", "Workout", "Workout", "ActivitySummary",
+                "Audiogram",
+            ])
+        #expect(
+            items[0].header
+                == HealthExportHeader(
+                    locale: "de_CH", exportDate: HealthDate(seconds: utc(2026, 7, 1, 5, 41, 7), offsetMinutes: 120),
+                    exportVersion: 14))
         let systolic = try #require(items[1].sample)
         #expect(systolic.source.name == "Omron & Co")
         #expect(systolic.otherAttributes == [HealthAttribute(name: "extra", value: "kept")])
-        #expect(items[2].sample?.beats == [HealthBeat(bpm: "61", time: "7:47:41.86 PM"), HealthBeat(bpm: "63", time: "7:47:42.81 PM")])
-        guard case .other(let name, let attributes) = items[8] else { Issue.record("no Audiogram"); return }
+        #expect(
+            items[2].sample?.beats == [
+                HealthBeat(bpm: "61", time: "7:47:41.86 PM"), HealthBeat(bpm: "63", time: "7:47:42.81 PM"),
+            ])
+        guard case .other(let name, let attributes) = items[8] else {
+            Issue.record("no Audiogram")
+            return
+        }
         #expect(name == "Audiogram" && attributes.count == 2)
     }
 
@@ -111,30 +121,42 @@ struct CraftedExportTests {
         #expect(correlation.type == "HKCorrelationTypeIdentifierBloodPressure")
         #expect(correlation.metadata == [HealthMetadataEntry(key: "HKWasUserEntered", value: "1")])
         #expect(correlation.members.map(\.value) == ["121", "79"])
-        #expect(correlation.members.map(\.type) == ["HKQuantityTypeIdentifierBloodPressureSystolic", "HKQuantityTypeIdentifierBloodPressureDiastolic"])
+        #expect(
+            correlation.members.map(\.type) == [
+                "HKQuantityTypeIdentifierBloodPressureSystolic", "HKQuantityTypeIdentifierBloodPressureDiastolic",
+            ])
         #expect(correlation.otherAttributes == [HealthAttribute(name: "note", value: "x")])
     }
 
-    @Test("Workouts of the three generations: v1 totals, events and inline Locations; v2 a GPX file reference; v3 activities, statistics, segment metadata and route sync metadata, GPX read from the zip")
+    @Test(
+        "Workouts of the three generations: v1 totals, events and inline Locations; v2 a GPX file reference; v3 activities, statistics, segment metadata and route sync metadata, GPX read from the zip"
+    )
     func workoutGenerations() throws {
         let folder = try HealthExportFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let zip = try HealthExportFiles.zip([
-            ("apple_health_export/export.xml", Array(Self.document.utf8)),
-            ("apple_health_export/workout-routes/route_2025-09-16_6.15pm.gpx", Array(Self.gpx.utf8)),
-        ], in: folder)
+        let zip = try HealthExportFiles.zip(
+            [
+                ("apple_health_export/export.xml", Array(Self.document.utf8)),
+                ("apple_health_export/workout-routes/route_2025-09-16_6.15pm.gpx", Array(Self.gpx.utf8)),
+            ], in: folder)
         let workouts = try HealthExportFiles.items(zip).compactMap(\.workout)
         #expect(workouts.count == 3)
         let first = workouts[0]
         #expect(first.attributes.first { $0.name == "totalDistance" }?.value == "0.49")
         #expect(first.events.map(\.type) == ["HKWorkoutEventTypePause", "HKWorkoutEventTypeResume"])
-        #expect(first.routes.first?.points == [HealthRoutePoint(time: Double(utc(2016, 11, 14, 14, 25, 44)), latitude: 37.7777, longitude: -122.426)])
+        #expect(
+            first.routes.first?.points == [
+                HealthRoutePoint(time: Double(utc(2016, 11, 14, 14, 25, 44)), latitude: 37.7777, longitude: -122.426)
+            ])
         let second = workouts[1]
         #expect(second.routes.first?.fileMissing == true && second.routes.first?.points == [])
         let third = workouts[2]
         #expect(third.source.device == "<<HKDevice: 0x1>, model:Watch>")
         #expect(third.events.first?.metadata == [HealthMetadataEntry(key: "HKSWOLFScore", value: "41")])
-        #expect(third.events.first?.attributes == [HealthAttribute(name: "duration", value: "5.1"), HealthAttribute(name: "durationUnit", value: "min")])
+        #expect(
+            third.events.first?.attributes == [
+                HealthAttribute(name: "duration", value: "5.1"), HealthAttribute(name: "durationUnit", value: "min"),
+            ])
         #expect(third.statistics.map(\.type) == ["HKQuantityTypeIdentifierActiveEnergyBurned"])
         let activity = try #require(third.activities.first)
         #expect(activity.uuid == "A1B2")
@@ -143,33 +165,41 @@ struct CraftedExportTests {
         #expect(activity.metadata.value(for: "WOIntervalStepKeyPath") == "0.0.0")
         let route = try #require(third.routes.first)
         #expect(route.metadata.value(for: "HKMetadataKeySyncVersion") == "2")
-        #expect(route.points == [
-            HealthRoutePoint(time: Double(utc(2025, 9, 16, 15, 44, 0)), latitude: 48.85, longitude: 2.35, altitude: 35.5,
-                             horizontalAccuracy: 3, verticalAccuracy: 2, course: 90, speed: 2.5),
-            HealthRoutePoint(time: Double(utc(2025, 9, 16, 15, 44, 1)) + 0.5, latitude: 48.86, longitude: 2.36),
-        ])
+        #expect(
+            route.points == [
+                HealthRoutePoint(
+                    time: Double(utc(2025, 9, 16, 15, 44, 0)), latitude: 48.85, longitude: 2.35, altitude: 35.5,
+                    horizontalAccuracy: 3, verticalAccuracy: 2, course: 90, speed: 2.5),
+                HealthRoutePoint(time: Double(utc(2025, 9, 16, 15, 44, 1)) + 0.5, latitude: 48.86, longitude: 2.36),
+            ])
     }
 
-    @Test("A zip whose main file has a localized name (导出.xml), after export_cda.xml and a stray XML, is found by its content")
+    @Test(
+        "A zip whose main file has a localized name (导出.xml), after export_cda.xml and a stray XML, is found by its content"
+    )
     func localizedName() throws {
         let folder = try HealthExportFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let zip = try HealthExportFiles.zip([
-            ("apple_health_export/export_cda.xml", Array("<?xml version=\"1.0\"?><ClinicalDocument/>".utf8)),
-            ("apple_health_export/notes.xml", Array("<?xml version=\"1.0\"?><Notes/>".utf8)),
-            ("apple_health_export/deeper/export.xml", Array(Self.document.utf8)),
-            ("apple_health_export/导出.xml", Array(Self.document.utf8)),
-        ], in: folder)
+        let zip = try HealthExportFiles.zip(
+            [
+                ("apple_health_export/export_cda.xml", Array("<?xml version=\"1.0\"?><ClinicalDocument/>".utf8)),
+                ("apple_health_export/notes.xml", Array("<?xml version=\"1.0\"?><Notes/>".utf8)),
+                ("apple_health_export/deeper/export.xml", Array(Self.document.utf8)),
+                ("apple_health_export/导出.xml", Array(Self.document.utf8)),
+            ], in: folder)
         let reader = try HealthExportReader(path: zip.path)
         #expect(reader.container == .zip(member: "apple_health_export/导出.xml"))
         #expect(try HealthExportFiles.items(zip).count == 9)
     }
 
-    @Test("A zip without an export, a truncated zip and a zip with damaged data are refused with the file named, never a crash")
+    @Test(
+        "A zip without an export, a truncated zip and a zip with damaged data are refused with the file named, never a crash"
+    )
     func damagedZips() throws {
         let folder = try HealthExportFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let empty = try HealthExportFiles.zip([("apple_health_export/export_cda.xml", Array("<ClinicalDocument/>".utf8))], in: folder, name: "none.zip")
+        let empty = try HealthExportFiles.zip(
+            [("apple_health_export/export_cda.xml", Array("<ClinicalDocument/>".utf8))], in: folder, name: "none.zip")
         #expect(HealthExportFiles.error(empty) == .noHealthExport(file: empty.path))
 
         let big = Self.head + String(repeating: Self.body, count: 40) + Self.tail
@@ -178,7 +208,10 @@ struct CraftedExportTests {
         for keep in [bytes.count / 2, bytes.count - 30, 40] {
             let truncated = folder.appendingPathComponent("truncated-\(keep).zip")
             try Data(bytes[0..<keep]).write(to: truncated)
-            guard let error = HealthExportFiles.error(truncated) else { Issue.record("truncated zip read"); continue }
+            guard let error = HealthExportFiles.error(truncated) else {
+                Issue.record("truncated zip read")
+                continue
+            }
             #expect(error.file.hasPrefix(truncated.path), "\(error)")
         }
         for offset in [200, bytes.count / 3, bytes.count / 2] {
@@ -189,13 +222,16 @@ struct CraftedExportTests {
             let error = HealthExportFiles.error(url)
             switch error {
             case .corruptZipMember(let file, _)?: #expect(file == "\(url.path)/apple_health_export/export.xml")
-            case .malformedXML?, .badDate?, .missingAttribute?: break  // stored bytes changed into other valid deflate data
+            // stored bytes changed into other valid deflate data
+            case .malformedXML?, .badDate?, .missingAttribute?: break
             default: Issue.record("damaged at \(offset): \(String(describing: error))")
             }
         }
     }
 
-    @Test("400 documents damaged at random (bytes changed, dropped, repeated; seeded) each read to the end or to a HealthExportError, never a crash")
+    @Test(
+        "400 documents damaged at random (bytes changed, dropped, repeated; seeded) each read to the end or to a HealthExportError, never a crash"
+    )
     func randomDamage() throws {
         let folder = try HealthExportFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -224,18 +260,24 @@ struct CraftedExportTests {
         #expect(refused > 100)
     }
 
-    @Test("A stored (uncompressed) member with one letter changed is still well-formed XML: only its CRC-32 tells, and it does")
+    @Test(
+        "A stored (uncompressed) member with one letter changed is still well-formed XML: only its CRC-32 tells, and it does"
+    )
     func crcMismatch() throws {
         let folder = try HealthExportFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let zip = try HealthExportFiles.zip([("apple_health_export/export.xml", Array(Self.document.utf8))], in: folder, method: .none)
+        let zip = try HealthExportFiles.zip(
+            [("apple_health_export/export.xml", Array(Self.document.utf8))], in: folder, method: .none)
         var bytes = try [UInt8](Data(contentsOf: zip))
         let needle = Array("Omron".utf8)
         let at = try #require((0..<bytes.count - needle.count).first { Array(bytes[$0..<$0 + needle.count]) == needle })
         bytes[at] = UInt8(ascii: "X")
         try Data(bytes).write(to: zip)
         var delivered = 0
-        #expect(throws: HealthExportError.corruptZipMember(file: "\(zip.path)/apple_health_export/export.xml", reason: "CRC-32 mismatch")) {
+        #expect(
+            throws: HealthExportError.corruptZipMember(
+                file: "\(zip.path)/apple_health_export/export.xml", reason: "CRC-32 mismatch")
+        ) {
             try HealthExportReader(path: zip.path).read { _ in delivered += 1 }
         }
         #expect(delivered == 9)
@@ -250,7 +292,10 @@ struct CraftedExportTests {
         for end in stride(from: 0, to: bytes.count - Self.tail.utf8.count, by: 7) {
             let url = folder.appendingPathComponent("cut.xml")
             try Data(bytes[0..<end]).write(to: url)
-            guard let error = HealthExportFiles.error(url) else { Issue.record("cut at \(end) read"); continue }
+            guard let error = HealthExportFiles.error(url) else {
+                Issue.record("cut at \(end) read")
+                continue
+            }
             #expect(error.file == url.path)
             if case .noHealthExport = error { continue }
             let line = try #require(error.line, "\(error)")
@@ -258,14 +303,31 @@ struct CraftedExportTests {
         }
     }
 
-    @Test("Malformed content is an error saying file: line N: reason", arguments: [
-        ("<Record sourceName=\"a\" startDate=\"2026-01-10 08:00:00 +0200\" endDate=\"2026-01-10 08:00:00 +0200\"/>", "line 9: <Record> has no type"),
-        ("<Record type=\"t\" sourceName=\"a\" startDate=\"2026-01-10T08:00:00 +0200\" endDate=\"2026-01-10 08:00:00 +0200\"/>", "line 9: <Record startDate=\"2026-01-10T08:00:00 +0200\"> is not a date"),
-        ("<Record type=\"t\" sourceName=\"a\" startDate=\"2026-02-30 08:00:00 +0200\" endDate=\"2026-01-10 08:00:00 +0200\"/>", "line 9: <Record startDate=\"2026-02-30 08:00:00 +0200\"> is not a date"),
-        ("<Workout workoutActivityType=\"w\" sourceName=\"a\" startDate=\"2026-01-10 08:00:00 +0200\" endDate=\"2026-01-10 08:00:00 +0200\">\n<WorkoutRoute sourceName=\"a\"><Location date=\"2026-01-10 08:00:00 +0200\" latitude=\"north\" longitude=\"1\"/></WorkoutRoute></Workout>", "line 10: <Location latitude=\"north\"> is not a number"),
-        ("<Record type=\"t\" sourceName=\"a &nbsp; b\"/>", "line 9: unknown entity &nbsp;"),
-        ("<Workout workoutActivityType=\"w\" sourceName=\"a\" startDate=\"2026-01-10 08:00:00 +0200\" endDate=\"2026-01-10 08:00:00 +0200\">\n</Record>", "line 10: </Record> closes <Workout> opened at line 9"),
-    ])
+    @Test(
+        "Malformed content is an error saying file: line N: reason",
+        arguments: [
+            (
+                "<Record sourceName=\"a\" startDate=\"2026-01-10 08:00:00 +0200\" endDate=\"2026-01-10 08:00:00 +0200\"/>",
+                "line 9: <Record> has no type"
+            ),
+            (
+                "<Record type=\"t\" sourceName=\"a\" startDate=\"2026-01-10T08:00:00 +0200\" endDate=\"2026-01-10 08:00:00 +0200\"/>",
+                "line 9: <Record startDate=\"2026-01-10T08:00:00 +0200\"> is not a date"
+            ),
+            (
+                "<Record type=\"t\" sourceName=\"a\" startDate=\"2026-02-30 08:00:00 +0200\" endDate=\"2026-01-10 08:00:00 +0200\"/>",
+                "line 9: <Record startDate=\"2026-02-30 08:00:00 +0200\"> is not a date"
+            ),
+            (
+                "<Workout workoutActivityType=\"w\" sourceName=\"a\" startDate=\"2026-01-10 08:00:00 +0200\" endDate=\"2026-01-10 08:00:00 +0200\">\n<WorkoutRoute sourceName=\"a\"><Location date=\"2026-01-10 08:00:00 +0200\" latitude=\"north\" longitude=\"1\"/></WorkoutRoute></Workout>",
+                "line 10: <Location latitude=\"north\"> is not a number"
+            ),
+            ("<Record type=\"t\" sourceName=\"a &nbsp; b\"/>", "line 9: unknown entity &nbsp;"),
+            (
+                "<Workout workoutActivityType=\"w\" sourceName=\"a\" startDate=\"2026-01-10 08:00:00 +0200\" endDate=\"2026-01-10 08:00:00 +0200\">\n</Record>",
+                "line 10: </Record> closes <Workout> opened at line 9"
+            ),
+        ])
     func malformed(element: String, message: String) throws {
         let folder = try HealthExportFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

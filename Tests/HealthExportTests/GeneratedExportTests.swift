@@ -1,12 +1,15 @@
 import Foundation
-import Testing
-
 import HealthData
 import HealthExport
+import Testing
 
 /// A 30-day export from ../shared/bench/make_health_export.py, counted against a plain count of its start tags.
 struct GeneratedExportTests {
-    @Test("A generated 30-day export: as many items of each kind as the file has top-level start tags; a zip of it gives the same items with its GPX points", .enabled(if: HealthExportFiles.generatorPresent, "skipped: python3 or ../shared/bench/make_health_export.py is absent"))
+    @Test(
+        "A generated 30-day export: as many items of each kind as the file has top-level start tags; a zip of it gives the same items with its GPX points",
+        .enabled(
+            if: HealthExportFiles.generatorPresent,
+            "skipped: python3 or ../shared/bench/make_health_export.py is absent"))
     func thirtyDays() throws {
         let folder = try HealthExportFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

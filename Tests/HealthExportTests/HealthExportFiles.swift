@@ -8,7 +8,8 @@ import ZIPFoundation
 enum HealthExportFiles {
     /// The package root, from this file's path.
     static func packageRoot(_ filePath: String = #filePath) -> URL {
-        URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     /// `../shared/fixtures/healthkit` beside the package root.
@@ -17,7 +18,8 @@ enum HealthExportFiles {
     static var sharedPresent: Bool { FileManager.default.fileExists(atPath: sharedFolder.path) }
 
     /// `../shared/bench/make_health_export.py` beside the package root.
-    static let generator = packageRoot().appendingPathComponent("../shared/bench/make_health_export.py").standardizedFileURL
+    static let generator = packageRoot().appendingPathComponent("../shared/bench/make_health_export.py")
+        .standardizedFileURL
 
     /// Whether the generator and python3 are present.
     static var generatorPresent: Bool {
@@ -33,14 +35,16 @@ enum HealthExportFiles {
 
     /// A new empty temporary folder.
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("health-export-tests-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "health-export-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 
     /// Writes a zip holding `members` (path → bytes), deflated unless told, in this order.
     static func zip(
-        _ members: [(String, [UInt8])], in folder: URL, name: String = "export.zip", method: CompressionMethod = .deflate
+        _ members: [(String, [UInt8])], in folder: URL, name: String = "export.zip",
+        method: CompressionMethod = .deflate
     ) throws -> URL {
         let url = folder.appendingPathComponent(name)
         let archive = try Archive(url: url, accessMode: .create)

@@ -1,8 +1,7 @@
 import Foundation
-import Testing
-
 import HealthData
 import HealthExport
+import Testing
 
 /// A zip's GPX files parsed ahead on worker threads (docs/health-export.md, "Reading an export", "Route files ahead"):
 /// whatever order the export names them in, the items are exactly those of reading every file in turn on the
@@ -28,7 +27,8 @@ struct HealthRoutePrefetchTests {
              </Workout>
             """
         }
-        return "<?xml version=\"1.0\"?>\n<HealthData locale=\"en_US\">\n <ExportDate value=\"2026-07-01 07:41:07 +0200\"/>\n"
+        return
+            "<?xml version=\"1.0\"?>\n<HealthData locale=\"en_US\">\n <ExportDate value=\"2026-07-01 07:41:07 +0200\"/>\n"
             + workouts.joined(separator: "\n") + "\n</HealthData>\n"
     }
 
@@ -64,11 +64,14 @@ struct HealthRoutePrefetchTests {
         }
     }
 
-    @Test("Routes named out of order, some twice, some never, one absent from the zip: the same routes as reading each file in turn")
+    @Test(
+        "Routes named out of order, some twice, some never, one absent from the zip: the same routes as reading each file in turn"
+    )
     func outOfOrder() throws {
         let folder = try HealthExportFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let references = [5, 0, 1, 1, 9, 3, 11, 10, 2].map { "route_\($0).gpx" } + ["route_missing.gpx", "route_4.gpx"]
+        let references =
+            [5, 0, 1, 1, 9, 3, 11, 10, 2].map { "route_\($0).gpx" } + ["route_missing.gpx", "route_4.gpx"]
         let url = try Self.zip(references, files: Self.twelveFiles, in: folder)
         let alone = try Self.routes(url, workers: 0)
         #expect(alone.map(\.points.count) == [6, 1, 2, 2, 10, 4, 12, 11, 3, 0, 5])
@@ -76,7 +79,9 @@ struct HealthRoutePrefetchTests {
         #expect(try Self.routes(url, workers: 2) == alone)
     }
 
-    @Test("A damaged route file that a workout names stops the reading with the error naming that file and line, as without workers; one that no workout names is never an error")
+    @Test(
+        "A damaged route file that a workout names stops the reading with the error naming that file and line, as without workers; one that no workout names is never an error"
+    )
     func damagedFile() throws {
         let folder = try HealthExportFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -102,7 +107,9 @@ struct HealthRoutePrefetchTests {
         #expect(try Self.routes(unnamed, workers: 2).count == 11)
     }
 
-    @Test("The consumer stopping at the first workout ends the reading with its own error at once, the workers stopped with it")
+    @Test(
+        "The consumer stopping at the first workout ends the reading with its own error at once, the workers stopped with it"
+    )
     func consumerStops() throws {
         struct Enough: Error {}
         let folder = try HealthExportFiles.temporaryFolder()

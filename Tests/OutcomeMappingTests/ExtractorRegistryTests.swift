@@ -18,7 +18,9 @@ private struct ConstantExtractor: OutcomeExtractor {
         let count = Mutex(0)
     }
 
-    var producedKinds: [OutcomeKindDescription] { [OutcomeKindDescription(kind: "constant", units: "points", type: .integer)] }
+    var producedKinds: [OutcomeKindDescription] {
+        [OutcomeKindDescription(kind: "constant", units: "points", type: .integer)]
+    }
 
     func extract(from result: TaskResult, createdDate: Date) throws(ExtractionError) -> [OutcomeValue] {
         calls.count.withLock { $0 += 1 }
@@ -32,9 +34,11 @@ private struct ConstantExtractor: OutcomeExtractor {
 struct ExtractorRegistryTests {
     @Test("A code extractor registered after the survey's declarative one replaces it for that task only")
     func laterWins() throws {
-        let declarative = DeclarativeExtractor(taskIdentifier: "checkin", entries: [
-            .init(kind: "pain", path: ResultPath("checkin.form/checkin.form.pain")!),
-        ])
+        let declarative = DeclarativeExtractor(
+            taskIdentifier: "checkin",
+            entries: [
+                .init(kind: "pain", path: ResultPath("checkin.form/checkin.form.pain")!)
+            ])
         var registry = ExtractorRegistry([declarative, DeclarativeExtractor(taskIdentifier: "tour", entries: [])])
         registry.register(ConstantExtractor(taskIdentifier: "checkin"))
         #expect(registry.taskIdentifiers == ["checkin", "tour"])
@@ -44,7 +48,9 @@ struct ExtractorRegistryTests {
         #expect(registry.extractor(forTask: "other") == nil)
     }
 
-    @Test("The registry extracts as every command does: nil without an extractor, and a value that breaks producedKinds is an error naming the kind")
+    @Test(
+        "The registry extracts as every command does: nil without an extractor, and a value that breaks producedKinds is an error naming the kind"
+    )
     func valuesAreCheckedAgainstProducedKinds() throws {
         let result = ResultTree("checkin") { Instruction("x") }.result
         let registry = { (extractor: ConstantExtractor) in ExtractorRegistry([extractor]) }
@@ -56,14 +62,20 @@ struct ExtractorRegistryTests {
             try registry(extractor).values(of: result, createdDate: result.endDate)
         }
         extractor.returned = OutcomeValue(.double(1.5), kind: "constant", units: "points", createdDate: .distantPast)
-        #expect(throws: ExtractionError.undeclaredShape(
-            kind: "constant", declared: extractor.producedKinds[0], valueType: "double", units: "points")) {
+        #expect(
+            throws: ExtractionError.undeclaredShape(
+                kind: "constant", declared: extractor.producedKinds[0], valueType: "double", units: "points")
+        ) {
             try registry(extractor).values(of: result, createdDate: result.endDate)
         }
         extractor.returned = OutcomeValue(.integer(1), kind: nil, createdDate: .distantPast)
-        #expect(throws: ExtractionError.valueWithoutKind) { try registry(extractor).values(of: result, createdDate: result.endDate) }
-        #expect(ExtractionError.undeclaredKind(kind: "other", declared: ["constant"]).description
-            == "the extractor returned a value of kind 'other', which its producedKinds do not list (they list 'constant')")
+        #expect(throws: ExtractionError.valueWithoutKind) {
+            try registry(extractor).values(of: result, createdDate: result.endDate)
+        }
+        #expect(
+            ExtractionError.undeclaredKind(kind: "other", declared: ["constant"]).description
+                == "the extractor returned a value of kind 'other', which its producedKinds do not list (they list 'constant')"
+        )
     }
 
     @Test("An extractor is never called with another task's result: the task is matched first")

@@ -7,12 +7,15 @@ import Testing
 @Suite("Outcomes of ResearchKit files of every version (docs/researchkit-results.md)")
 struct ResearchKitResultExtractionTests {
     private static func crafted(_ name: String) throws -> TaskResult {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         return try ResultFileCodec.decode(
             Data(contentsOf: root.appendingPathComponent("Tests/Fixtures/ResultFiles/researchkit-shapes/\(name)")))
     }
 
-    private static func extract(_ result: TaskResult, _ path: String, type: OutcomeValueType = .double) throws -> [OutcomeValue.Value] {
+    private static func extract(_ result: TaskResult, _ path: String, type: OutcomeValueType = .double) throws
+        -> [OutcomeValue.Value]
+    {
         let extractor = DeclarativeExtractor(
             taskIdentifier: result.identifier, entries: [.init(kind: "k", path: ResultPath(path)!, valueType: type)])
         return try extractor.extract(from: result, createdDate: result.endDate).map(\.value)

@@ -14,11 +14,16 @@ struct ScoreSumTests {
     static let questions = [
         ScoredQuestion(path: ResultPath("f/q1")!, choices: scored),
         ScoredQuestion(path: ResultPath("f/q2")!, choices: scored),
-        ScoredQuestion(path: ResultPath("mood")!, choices: [ScoredChoice(value: .integer(1), score: 0.5), ScoredChoice(value: .integer(2), score: 2)]),
+        ScoredQuestion(
+            path: ResultPath("mood")!,
+            choices: [ScoredChoice(value: .integer(1), score: 0.5), ScoredChoice(value: .integer(2), score: 2)]),
     ]
 
-    static func extractor(_ type: OutcomeValueType = .double, _ questions: [ScoredQuestion] = questions) -> DeclarativeExtractor {
-        DeclarativeExtractor(taskIdentifier: "t", entries: [.init(kind: "total", sum: questions, units: "{score}", valueType: type)])
+    static func extractor(_ type: OutcomeValueType = .double, _ questions: [ScoredQuestion] = questions)
+        -> DeclarativeExtractor
+    {
+        DeclarativeExtractor(
+            taskIdentifier: "t", entries: [.init(kind: "total", sum: questions, units: "{score}", valueType: type)])
     }
 
     static func tree(_ q1: GivenAnswer, _ q2: GivenAnswer, mood: GivenAnswer? = .choice(2)) -> ResultTree {
@@ -37,13 +42,15 @@ struct ScoreSumTests {
 
     @Test("All answered: one value, the total; a multiple choice adds each chosen option's score")
     func allAnswered() throws {
-        #expect(try Self.values(Self.extractor(), Self.tree(.choice("b"), .choices("a", "c"))) == [
-            OutcomeValue(.double(6), kind: "total", units: "{score}", createdDate: ResultTree.pinnedStart),
-        ])
+        #expect(
+            try Self.values(Self.extractor(), Self.tree(.choice("b"), .choices("a", "c"))) == [
+                OutcomeValue(.double(6), kind: "total", units: "{score}", createdDate: ResultTree.pinnedStart)
+            ])
         let whole = Self.extractor(.integer, Array(Self.questions.prefix(2)))
-        #expect(try Self.values(whole, Self.tree(.choice("c"), .choices("b", "c"))) == [
-            OutcomeValue(.integer(7), kind: "total", units: "{score}", createdDate: ResultTree.pinnedStart),
-        ])
+        #expect(
+            try Self.values(whole, Self.tree(.choice("c"), .choices("b", "c"))) == [
+                OutcomeValue(.integer(7), kind: "total", units: "{score}", createdDate: ResultTree.pinnedStart)
+            ])
     }
 
     @Test("One question unanswered (skipped, nothing chosen, never visited) or an unscored value: no value")
@@ -57,7 +64,9 @@ struct ScoreSumTests {
 
     @Test("A non-choice answer at a summed path is an error naming the path, never the answer")
     func wrongAnswerType() throws {
-        #expect(throws: ExtractionError.wrongType(path: "f/q2", expected: "a choice answer", found: "another answer type")) {
+        #expect(
+            throws: ExtractionError.wrongType(path: "f/q2", expected: "a choice answer", found: "another answer type")
+        ) {
             try Self.values(Self.extractor(), Self.tree(.choice("b"), .text("secret")))
         }
     }

@@ -1,13 +1,17 @@
 import Foundation
 import Testing
+
 @testable import RangeOfMotion
 
-/// ResearchKit's per-sample replay on small hand-computed recordings (docs/range-of-motion.md, "The per-sample procedure" and "Quirks kept for identical numbers").
+/// ResearchKit's per-sample replay on small hand-computed recordings (docs/range-of-motion.md, "The per-sample
+/// procedure" and "Quirks kept for identical numbers").
 @Suite("ResearchKit range-of-motion algorithm")
 struct AlgorithmTests {
     typealias T = TestSupport
 
-    @Test("rule 1 of docs/range-of-motion.md, \"Quirks kept for identical numbers\" example: rotations about x of 0, 0.5, 1, 2° → start 90, finish 88, minimum 88, maximum 89.5, range 1.5")
+    @Test(
+        "rule 1 of docs/range-of-motion.md, \"Quirks kept for identical numbers\" example: rotations about x of 0, 0.5, 1, 2° → start 90, finish 88, minimum 88, maximum 89.5, range 1.5"
+    )
     func zeroSentinelExample() {
         let m = RangeOfMotionCalculator.measure(T.recording([0, 0.5, 1, 2].map(T.rotationX)), orientation: .portrait)
         #expect(close(m.start, 90))
@@ -18,7 +22,9 @@ struct AlgorithmTests {
         #expect(m.sampleCount == 4)
     }
 
-    @Test("docs/range-of-motion.md, \"The per-sample procedure\" worked example: startAngle 10; angles 0, 20, 45, 60, 30, 5 → 80, 75, 20, 75, 55")
+    @Test(
+        "docs/range-of-motion.md, \"The per-sample procedure\" worked example: startAngle 10; angles 0, 20, 45, 60, 30, 5 → 80, 75, 20, 75, 55"
+    )
     func researchKitWorkedExample() {
         let m = RangeOfMotionCalculator.measure(
             T.recording([10, 30, 55, 70, 40, 15].map(T.rotationX)), orientation: .portrait)
@@ -29,7 +35,9 @@ struct AlgorithmTests {
         #expect(close(m.range, 55))
     }
 
-    @Test("rule 4 of docs/range-of-motion.md, \"Quirks kept for identical numbers\": no samples → start = finish = minimum = maximum = 90, range 0")
+    @Test(
+        "rule 4 of docs/range-of-motion.md, \"Quirks kept for identical numbers\": no samples → start = finish = minimum = maximum = 90, range 0"
+    )
     func noSamples() {
         let m = RangeOfMotionCalculator.measure(MotionRecording(samples: []), orientation: .landscape)
         #expect([m.start, m.finish, m.minimum, m.maximum] == [90, 90, 90, 90])
@@ -37,14 +45,18 @@ struct AlgorithmTests {
         #expect(m.sampleCount == 0)
     }
 
-    @Test("rule 4 of docs/range-of-motion.md, \"Quirks kept for identical numbers\": one sample at 30° about x → every value 90 − 30 = 60, range 0")
+    @Test(
+        "rule 4 of docs/range-of-motion.md, \"Quirks kept for identical numbers\": one sample at 30° about x → every value 90 − 30 = 60, range 0"
+    )
     func oneSample() {
         let m = RangeOfMotionCalculator.measure(T.recording([T.rotationX(30)]), orientation: .portrait)
         for value in [m.start, m.finish, m.minimum, m.maximum] { #expect(close(value, 60)) }
         #expect(m.range == 0)
     }
 
-    @Test("rule 1 of docs/range-of-motion.md, \"Quirks kept for identical numbers\": two samples 0 and 10° → the sentinel takes 10 as the minimum: range 0, not 10")
+    @Test(
+        "rule 1 of docs/range-of-motion.md, \"Quirks kept for identical numbers\": two samples 0 and 10° → the sentinel takes 10 as the minimum: range 0, not 10"
+    )
     func twoSamples() {
         let m = RangeOfMotionCalculator.measure(T.recording([T.rotationX(0), T.rotationX(10)]), orientation: .portrait)
         #expect(close(m.start, 90))
@@ -54,7 +66,9 @@ struct AlgorithmTests {
         #expect(close(m.range, 0))
     }
 
-    @Test("the first sample's relative angle is exactly 0.0 for any reference (sentinel depends on it) (docs/range-of-motion.md, \"Quaternions and attitude\")")
+    @Test(
+        "the first sample's relative angle is exactly 0.0 for any reference (sentinel depends on it) (docs/range-of-motion.md, \"Quaternions and attitude\")"
+    )
     func firstRelativeAngleIsExactlyZero() {
         for reference in [T.rotationX(37.3), T.rotationZ(63) * T.rotationY(-12) * T.rotationX(101)] {
             let relative = reference.conjugate * reference
@@ -64,7 +78,9 @@ struct AlgorithmTests {
         }
     }
 
-    @Test("the sentinel re-arms when the angle returns to exactly 0.0 (0, 10, 0, 20 → minAngle 20) (docs/range-of-motion.md, \"The per-sample procedure\")")
+    @Test(
+        "the sentinel re-arms when the angle returns to exactly 0.0 (0, 10, 0, 20 → minAngle 20) (docs/range-of-motion.md, \"The per-sample procedure\")"
+    )
     func sentinelRearms() {
         let m = RangeOfMotionCalculator.measure(
             T.recording([0, 10, 0, 20].map(T.rotationX)), orientation: .portrait)
@@ -75,7 +91,9 @@ struct AlgorithmTests {
         #expect(close(m.range, 0))
     }
 
-    @Test("start uses the first sample's absolute angle; values are relative to it (30 → 40, 50, 20°) (docs/range-of-motion.md, \"The per-sample procedure\")")
+    @Test(
+        "start uses the first sample's absolute angle; values are relative to it (30 → 40, 50, 20°) (docs/range-of-motion.md, \"The per-sample procedure\")"
+    )
     func startIsAbsoluteOthersRelative() {
         let m = RangeOfMotionCalculator.measure(T.recording([30, 40, 50, 20].map(T.rotationX)), orientation: .portrait)
         // startAngle 30; relative 0, 10, 20, −10; maxAngle 20; minAngle 10 then −10.
@@ -86,16 +104,21 @@ struct AlgorithmTests {
         #expect(close(m.range, 30))
     }
 
-    @Test("rule 2 of docs/range-of-motion.md, \"Quirks kept for identical numbers\": maxAngle starts at 0, so only-negative motion gives minimum = start")
+    @Test(
+        "rule 2 of docs/range-of-motion.md, \"Quirks kept for identical numbers\": maxAngle starts at 0, so only-negative motion gives minimum = start"
+    )
     func maxAngleStartsAtZero() {
-        let m = RangeOfMotionCalculator.measure(T.recording([0, -5, -25, -15].map(T.rotationX)), orientation: .portrait)
+        let m = RangeOfMotionCalculator.measure(
+            T.recording([0, -5, -25, -15].map(T.rotationX)), orientation: .portrait)
         #expect(close(m.minimum, 90))
         #expect(close(m.maximum, 115))
         #expect(close(m.finish, 105))
         #expect(close(m.range, 25))
     }
 
-    @Test("relative angles in (90°, 180°] are shifted by −360° (0, 100° → newAngle −260) (docs/range-of-motion.md, \"The per-sample procedure\")")
+    @Test(
+        "relative angles in (90°, 180°] are shifted by −360° (0, 100° → newAngle −260) (docs/range-of-motion.md, \"The per-sample procedure\")"
+    )
     func shiftedBand() {
         let m = RangeOfMotionCalculator.measure(T.recording([0, 100].map(T.rotationX)), orientation: .portrait)
         #expect(close(m.finish, 350))
@@ -104,13 +127,17 @@ struct AlgorithmTests {
         #expect(close(m.range, 260))
     }
 
-    @Test("rule 3 of docs/range-of-motion.md, \"Quirks kept for identical numbers\": the shift never applies to startAngle (start at 120° → start −30)")
+    @Test(
+        "rule 3 of docs/range-of-motion.md, \"Quirks kept for identical numbers\": the shift never applies to startAngle (start at 120° → start −30)"
+    )
     func noShiftForStart() {
         let m = RangeOfMotionCalculator.measure(T.recording([T.rotationX(120)]), orientation: .portrait)
         #expect(close(m.start, -30))
     }
 
-    @Test("landscape uses rollAll, rotation about y (0, 30, −20° → range 50) (docs/range-of-motion.md, \"Angle formulas\")")
+    @Test(
+        "landscape uses rollAll, rotation about y (0, 30, −20° → range 50) (docs/range-of-motion.md, \"Angle formulas\")"
+    )
     func landscapeUsesRoll() {
         let attitudes = [0, 30, -20].map(T.rotationY)
         let landscape = RangeOfMotionCalculator.measure(T.recording(attitudes), orientation: .landscape)
@@ -124,7 +151,9 @@ struct AlgorithmTests {
         #expect(close(portrait.range, 0))
     }
 
-    @Test("q_rel = conj(q_ref) ⊗ q_cur (body frame), not q_cur ⊗ conj(q_ref) (docs/range-of-motion.md, \"Quaternions and attitude\")")
+    @Test(
+        "q_rel = conj(q_ref) ⊗ q_cur (body frame), not q_cur ⊗ conj(q_ref) (docs/range-of-motion.md, \"Quaternions and attitude\")"
+    )
     func compositionOrder() {
         // Reference yawed 60° (pitch 0); then rotations about the *device* x axis by 20° and 5°.
         let reference = T.rotationZ(60)
@@ -141,7 +170,9 @@ struct AlgorithmTests {
         #expect(!close(Orientation.portrait.degrees(of: worldOrder), 20, 1))
     }
 
-    @Test("P(q) = θ for a pure rotation θ about x; a pure yaw below 90° gives P = 0 (docs/range-of-motion.md, \"Angle formulas\")")
+    @Test(
+        "P(q) = θ for a pure rotation θ about x; a pure yaw below 90° gives P = 0 (docs/range-of-motion.md, \"Angle formulas\")"
+    )
     func pitchFormula() {
         for angle in [-170.0, -45, 0, 12.5, 89, 135] {
             #expect(close(Orientation.portrait.degrees(of: T.rotationX(angle)), angle))
@@ -150,7 +181,9 @@ struct AlgorithmTests {
         #expect(close(Orientation.portrait.degrees(of: T.rotationZ(80)), 0))
     }
 
-    @Test("rule 6 of docs/range-of-motion.md, \"Quirks kept for identical numbers\": samples are used in file order, not timestamp order")
+    @Test(
+        "rule 6 of docs/range-of-motion.md, \"Quirks kept for identical numbers\": samples are used in file order, not timestamp order"
+    )
     func fileOrder() {
         let samples = [(0.0, 3.0), (10.0, 1.0), (40.0, 2.0)].map {
             MotionSample(attitude: T.rotationX($0.0), timestamp: $0.1)
@@ -159,7 +192,9 @@ struct AlgorithmTests {
         #expect(close(m.finish, 50))  // last in the file is 40°, though its timestamp is not the latest
     }
 
-    @Test("orientation guess from the first sample's gravity: landscape iff |g.x| > |g.y| (docs/range-of-motion.md, \"What the numbers mean\")")
+    @Test(
+        "orientation guess from the first sample's gravity: landscape iff |g.x| > |g.y| (docs/range-of-motion.md, \"What the numbers mean\")"
+    )
     func orientationGuess() {
         #expect(Orientation.guess(fromGravity: Vector3(x: -0.9, y: 0.3, z: 0.1)) == .landscape)
         #expect(Orientation.guess(fromGravity: Vector3(x: 0.3, y: -0.9, z: 0.1)) == .portrait)
@@ -175,7 +210,8 @@ struct AlgorithmTests {
         let given = RangeOfMotionCalculator.measure(landscapeFirst, orientation: .portrait)
         #expect(given.orientation == .portrait)
         #expect(!given.orientationWasGuessed)
-        // Without gravity the guess is portrait, ResearchKit's formula for an unknown orientation (docs/range-of-motion.md, "Angle formulas").
+        // Without gravity the guess is portrait, ResearchKit's formula for an unknown orientation
+        // (docs/range-of-motion.md, "Angle formulas").
         #expect(RangeOfMotionCalculator.measure(T.recording([T.rotationY(5)])).orientation == .portrait)
     }
 }

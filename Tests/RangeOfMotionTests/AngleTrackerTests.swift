@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RangeOfMotion
 
 /// Joining a part's angles (`AngleSegment`) onto a tracker must leave it exactly as adding them one by one, the
@@ -16,7 +17,9 @@ struct AngleTrackerTests {
 
     /// The tracker's state after `attitudes` one by one, and after the first `head` one by one and the rest as
     /// segments cut at `cuts` (offsets into the rest).
-    static func bothWays(_ attitudes: [Quaternion], head: Int, cuts: [Int]) -> (oneByOne: AngleTracker, joined: AngleTracker) {
+    static func bothWays(_ attitudes: [Quaternion], head: Int, cuts: [Int]) -> (
+        oneByOne: AngleTracker, joined: AngleTracker
+    ) {
         var oneByOne = AngleTracker(orientation: .portrait)
         for attitude in attitudes { oneByOne.add(attitude) }
         var joined = AngleTracker(orientation: .portrait)
@@ -66,9 +69,13 @@ struct AngleTrackerTests {
             let attitudes = Self.attitudes(degrees)
             let head = Int.random(in: 1..<count, using: &random)
             let restCount = count - head
-            let cuts = Array(Set((0..<Int.random(in: 0...3, using: &random)).map { _ in
-                Int.random(in: 1...max(1, restCount - 1), using: &random)
-            }).filter { $0 < restCount }).sorted()
+            let cuts = Array(
+                Set(
+                    (0..<Int.random(in: 0...3, using: &random)).map { _ in
+                        Int.random(in: 1...max(1, restCount - 1), using: &random)
+                    }
+                ).filter { $0 < restCount }
+            ).sorted()
             let both = Self.bothWays(attitudes, head: head, cuts: cuts)
             #expect(Self.same(both.oneByOne, both.joined), "\(degrees), head \(head), cuts \(cuts)")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RangeOfMotion
 
 /// The recordings in ../shared/fixtures/motion (see SOURCES.md there); skipped when the folder is absent.
@@ -9,14 +10,18 @@ struct FixtureTests {
 
     /// Loads and measures a fixture with the orientation guessed, and checks that measuring it while streaming
     /// the file gives exactly the same values.
-    func measure(_ name: String, orientation: Orientation? = nil) throws -> (MotionRecording, RangeOfMotionMeasurement) {
+    func measure(_ name: String, orientation: Orientation? = nil) throws -> (MotionRecording, RangeOfMotionMeasurement)
+    {
         let recording = try MotionRecording.load(contentsOf: T.fixture(name))
         let measurement = RangeOfMotionCalculator.measure(recording, orientation: orientation)
-        #expect(try RangeOfMotionCalculator.measure(contentsOf: T.fixture(name), orientation: orientation) == measurement)
+        #expect(
+            try RangeOfMotionCalculator.measure(contentsOf: T.fixture(name), orientation: orientation) == measurement)
         return (recording, measurement)
     }
 
-    @Test("real mhealthtools file (bare array, E-notation, no timestampSince1970): phone still and face up → start ≈ 90, range < 1")
+    @Test(
+        "real mhealthtools file (bare array, E-notation, no timestampSince1970): phone still and face up → start ≈ 90, range < 1"
+    )
     func realStillPhone() throws {
         let (recording, m) = try measure("mhealthtools_phone_data_test.json")
         #expect(m.sampleCount == 990)
@@ -25,12 +30,14 @@ struct FixtureTests {
         #expect(abs(m.start - 90) < 1)
         #expect(m.range < 1)
         #expect(m.minimum <= m.maximum)
-        // docs/range-of-motion.md, "What the numbers mean" sanity check: in portrait, start ≈ 90 − asin(−g0.y) in degrees.
+        // docs/range-of-motion.md, "What the numbers mean" sanity check: in portrait, start ≈ 90 − asin(−g0.y) in
+        // degrees.
         let g0 = try #require(recording.samples.first?.gravity)
         #expect(abs(m.start - (90 - asin(-g0.y) * 180 / Double.pi)) < 0.01)
     }
 
-    @Test("synthetic right knee, portrait: flexion 90° → 10° → 90° gives start ≈ 0, maximum ≈ 80, range ≈ 80, finish ≈ 0")
+    @Test(
+        "synthetic right knee, portrait: flexion 90° → 10° → 90° gives start ≈ 0, maximum ≈ 80, range ≈ 80, finish ≈ 0")
     func kneePortrait() throws {
         let (_, m) = try measure("synthetic_knee_right_portrait.json")
         #expect(m.sampleCount == 651)
@@ -42,7 +49,9 @@ struct FixtureTests {
         #expect(abs(m.minimum) < 2)
     }
 
-    @Test("synthetic left knee, landscape with device x up: guessed landscape, start ≈ 180, minimum ≈ 100, range ≈ 80 (docs/range-of-motion.md, \"What the numbers mean\" table row 3)")
+    @Test(
+        "synthetic left knee, landscape with device x up: guessed landscape, start ≈ 180, minimum ≈ 100, range ≈ 80 (docs/range-of-motion.md, \"What the numbers mean\" table row 3)"
+    )
     func kneeLandscape() throws {
         let (_, m) = try measure("synthetic_knee_left_landscape_home_right.json")
         #expect(m.orientation == .landscape && m.orientationWasGuessed)
@@ -51,13 +60,16 @@ struct FixtureTests {
         #expect(abs(m.maximum - 180) < 2)
         #expect(abs(m.range - 80) < 2)
         #expect(abs(m.finish - 180) < 2)
-        // The wrong formula sees almost nothing of a rotation about device y (docs/range-of-motion.md, "What the numbers mean").
+        // The wrong formula sees almost nothing of a rotation about device y (docs/range-of-motion.md, "What the
+        // numbers mean").
         let (_, wrong) = try measure("synthetic_knee_left_landscape_home_right.json", orientation: .portrait)
         #expect(!wrong.orientationWasGuessed)
         #expect(wrong.range < 10)
     }
 
-    @Test("synthetic shoulder 0° → 180° → 0°: crosses the (90°,180°] band shifted by −360°, so maximum ≈ 180 and range ≈ 180")
+    @Test(
+        "synthetic shoulder 0° → 180° → 0°: crosses the (90°,180°] band shifted by −360°, so maximum ≈ 180 and range ≈ 180"
+    )
     func shoulderShiftedBand() throws {
         let (_, m) = try measure("synthetic_shoulder_right_portrait.json")
         #expect(m.orientation == .portrait)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RangeOfMotion
 
 /// A long recording is read in parts on several threads (`ParallelMeasurement`); the parts must give exactly the
@@ -13,7 +14,8 @@ struct ParallelMeasurementTests {
     static func items(_ degrees: [Double], extra: (Int) -> String = { _ in "" }) -> [String] {
         degrees.enumerated().map { index, degrees in
             let q = T.rotationX(90 - degrees)
-            return #"{"attitude":{"y":\#(q.y),"w":\#(q.w),"z":\#(q.z),"x":\#(q.x)},"timestamp":\#(Double(index) / 100),"#
+            return
+                #"{"attitude":{"y":\#(q.y),"w":\#(q.w),"z":\#(q.z),"x":\#(q.x)},"timestamp":\#(Double(index) / 100),"#
                 + #""rotationRate":{"x":0.0024733948521316056,"y":5.885325372219086E-3,"z":-1.2e-2},"#
                 + #""gravity":{"x":0.01,"y":-0.98,"z":-0.2}\#(extra(index))}"#
         }
@@ -45,7 +47,9 @@ struct ParallelMeasurementTests {
         return (parallel, onePass, cuts.count)
     }
 
-    @Test("parts joined give exactly the one-pass values, for 2 to 4 parts, wrapped or bare, any whitespace between items")
+    @Test(
+        "parts joined give exactly the one-pass values, for 2 to 4 parts, wrapped or bare, any whitespace between items"
+    )
     func sameValues() throws {
         let items = Self.items(Self.movement(count: 3_000))
         let layouts = [
@@ -63,7 +67,8 @@ struct ParallelMeasurementTests {
         }
     }
 
-    @Test("the minimum's sentinel: angles of exactly 0 at the end of the first part, inside a later part, in every part")
+    @Test(
+        "the minimum's sentinel: angles of exactly 0 at the end of the first part, inside a later part, in every part")
     func exactZeros() throws {
         var degrees = Self.movement(count: 2_000)
         // Sample 0 is the reference, so repeating its attitude gives exactly 0. At the end of the first part the
@@ -81,7 +86,8 @@ struct ParallelMeasurementTests {
         // A recording tiled from a short one comes back to its first attitude in every tile, in every part.
         let tiled = Array(repeating: Self.movement(count: 250), count: 8).flatMap { $0 }
         for parts in 2...4 {
-            let both = try Self.measureBoth(#"{"items":["# + Self.items(tiled).joined(separator: ",") + "]}", parts: parts)
+            let both = try Self.measureBoth(
+                #"{"items":["# + Self.items(tiled).joined(separator: ",") + "]}", parts: parts)
             #expect(both.parallel != nil)
             #expect(both.parallel == both.onePass)
         }
@@ -94,14 +100,16 @@ struct ParallelMeasurementTests {
             { _ in #","note":"} , {} , {} , {} , {} , {} , {} , {} , {} , {} , {} , {} , {} , {} , {} , {}""# },
         ]
         for extra in extras {
-            let text = #"{"items":["# + Self.items(Self.movement(count: 1_000), extra: extra).joined(separator: ",") + "]}"
+            let text =
+                #"{"items":["# + Self.items(Self.movement(count: 1_000), extra: extra).joined(separator: ",") + "]}"
             let both = try Self.measureBoth(text, parts: 2)
             // Whatever the cut, the result equals one pass: either it was between items or the parts were dropped.
             #expect(both.parallel == nil || both.parallel == both.onePass)
             #expect(both.onePass.sampleCount == 1_000)
         }
         // A cut guessed inside a string is found by the first part's reader passing it, never by a wrong result.
-        let inString = #"{"items":["# + Self.items([0, 10, 20]).joined(separator: ",") + #"],"note":"#
+        let inString =
+            #"{"items":["# + Self.items([0, 10, 20]).joined(separator: ",") + #"],"note":"#
             + "\"" + String(repeating: "},{", count: 3_000) + "\"}"
         let both = try Self.measureBoth(inString, parts: 2)
         #expect(both.cuts == 1)
@@ -160,10 +168,12 @@ struct ParallelMeasurementTests {
 
     @Test("cuts are found only at '}' ws ',' ws '{', in file order, and none in a file shorter than two parts")
     func findingCuts() throws {
-        #expect(MotionRecordingParts.firstCut(in: Array(#"{"a":1} ,{"b":2}"#.utf8)[...])
-            == .init(itemEnd: 7, itemStart: 9))
-        #expect(MotionRecordingParts.firstCut(in: Array(#"{"a":{"b":1}},"c"}, {"#.utf8)[...])
-            == .init(itemEnd: 18, itemStart: 20))
+        #expect(
+            MotionRecordingParts.firstCut(in: Array(#"{"a":1} ,{"b":2}"#.utf8)[...])
+                == .init(itemEnd: 7, itemStart: 9))
+        #expect(
+            MotionRecordingParts.firstCut(in: Array(#"{"a":{"b":1}},"c"}, {"#.utf8)[...])
+                == .init(itemEnd: 18, itemStart: 20))
         #expect(MotionRecordingParts.firstCut(in: Array(#"{"a":1},"#.utf8)[...]) == nil)
         let text = #"{"items":["# + Self.items(Self.movement(count: 500)).joined(separator: ",") + "]}"
         let url = try Self.file(text)

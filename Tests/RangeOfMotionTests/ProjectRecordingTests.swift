@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RangeOfMotion
 
 /// The project's own recordings in Tests/Fixtures/Motion (written by `make-recordings.py` there from planned movements,
@@ -11,12 +12,15 @@ struct ProjectRecordingTests {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures/Motion")
 
     /// Loads and measures a recording with the orientation guessed (or the one given).
-    func measure(_ name: String, orientation: Orientation? = nil) throws -> (MotionRecording, RangeOfMotionMeasurement) {
+    func measure(_ name: String, orientation: Orientation? = nil) throws -> (MotionRecording, RangeOfMotionMeasurement)
+    {
         let recording = try MotionRecording.load(contentsOf: Self.folder.appendingPathComponent(name))
         return (recording, RangeOfMotionCalculator.measure(recording, orientation: orientation))
     }
 
-    @Test("still phone face up (bare array, E-notation, 19-digit decimals, no timestampSince1970): start ≈ 90, range < 1, portrait guessed")
+    @Test(
+        "still phone face up (bare array, E-notation, 19-digit decimals, no timestampSince1970): start ≈ 90, range < 1, portrait guessed"
+    )
     func stillPhone() throws {
         let (recording, m) = try measure("still-phone-face-up.json")
         #expect(m.sampleCount == 25)
@@ -50,7 +54,9 @@ struct ProjectRecordingTests {
         #expect(abs(m.range - 80) < 1e-9)
     }
 
-    @Test("left knee, landscape with device x up: landscape guessed, start 180, minimum 100, maximum 180, range 80; portrait sees ~nothing")
+    @Test(
+        "left knee, landscape with device x up: landscape guessed, start 180, minimum 100, maximum 180, range 80; portrait sees ~nothing"
+    )
     func kneeLandscape() throws {
         let (_, m) = try measure("knee-left-landscape-x-up.json")
         #expect(m.orientation == .landscape && m.orientationWasGuessed)
@@ -58,13 +64,15 @@ struct ProjectRecordingTests {
         #expect(abs(m.minimum - 100) < 1e-9)
         #expect(abs(m.maximum - 180) < 1e-9)
         #expect(abs(m.range - 80) < 1e-9)
-        // The wrong formula sees almost nothing of a rotation about device y (docs/range-of-motion.md, "Angle formulas").
+        // The wrong formula sees almost nothing of a rotation about device y (docs/range-of-motion.md, "Angle
+        // formulas").
         let (_, wrong) = try measure("knee-left-landscape-x-up.json", orientation: .portrait)
         #expect(!wrong.orientationWasGuessed)
         #expect(wrong.range < 10)
     }
 
-    @Test("right shoulder 0° → 182° → 0°: the wrapped angle is shifted by −360°, so maximum and range are 182, not −178")
+    @Test(
+        "right shoulder 0° → 182° → 0°: the wrapped angle is shifted by −360°, so maximum and range are 182, not −178")
     func shoulderShiftedBand() throws {
         let (_, m) = try measure("shoulder-right-portrait.json")
         #expect(m.orientation == .portrait)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RangeOfMotion
 
 /// Attitudes that are not unit quaternions (issue 11 item 4; docs/answer-validation.md, "Motion recordings"):
@@ -12,9 +13,10 @@ struct RecordedAttitudeTests {
     static let unit = [0.0, 10, 40, 80, 20].map { T.rotationX($0) }
 
     static func json(_ attitudes: [Quaternion]) -> String {
-        "[" + attitudes.map { q in
-            T.item(attitude: "\"x\":\(q.x),\"y\":\(q.y),\"z\":\(q.z),\"w\":\(q.w)")
-        }.joined(separator: ",") + "]"
+        "["
+            + attitudes.map { q in
+                T.item(attitude: "\"x\":\(q.x),\"y\":\(q.y),\"z\":\(q.z),\"w\":\(q.w)")
+            }.joined(separator: ",") + "]"
     }
 
     static func scaled(_ q: Quaternion, _ factor: Double) -> Quaternion {
@@ -26,9 +28,11 @@ struct RecordedAttitudeTests {
         let expected = RangeOfMotionCalculator.measure(T.recording(Self.unit))
         let long = try T.decode(Self.json(Self.unit.map { Self.scaled($0, 1.004) }))
         let measured = RangeOfMotionCalculator.measure(long)
-        for (got, want) in [(measured.start, expected.start), (measured.finish, expected.finish),
-                            (measured.minimum, expected.minimum), (measured.maximum, expected.maximum),
-                            (measured.range, expected.range)] {
+        for (got, want) in [
+            (measured.start, expected.start), (measured.finish, expected.finish),
+            (measured.minimum, expected.minimum), (measured.maximum, expected.maximum),
+            (measured.range, expected.range),
+        ] {
             #expect(close(got, want, 1e-9), "\(got) vs \(want)")
         }
         for sample in long.samples {
@@ -60,12 +64,16 @@ struct RecordedAttitudeTests {
     func far(factor: Double) {
         var attitudes = Self.unit
         attitudes[1] = Self.scaled(attitudes[1], factor)
-        #expect(T.decodeError(Self.json(attitudes)) == .invalidItem(index: 1, field: "attitude", problem: .notUnitQuaternion))
+        #expect(
+            T.decodeError(Self.json(attitudes))
+                == .invalidItem(index: 1, field: "attitude", problem: .notUnitQuaternion))
     }
 
     @Test("A non-finite component (only possible for samples built in code) is refused by init(checking:)")
     func notFinite() {
-        let samples = [MotionSample(attitude: Self.unit[0]), MotionSample(attitude: Quaternion(x: .nan, y: 0, z: 0, w: 1))]
+        let samples = [
+            MotionSample(attitude: Self.unit[0]), MotionSample(attitude: Quaternion(x: .nan, y: 0, z: 0, w: 1)),
+        ]
         #expect(throws: MotionRecordingError.invalidItem(index: 1, field: "attitude", problem: .notFinite)) {
             try MotionRecording(checking: samples)
         }

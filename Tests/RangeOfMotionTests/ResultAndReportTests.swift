@@ -1,8 +1,9 @@
 import Foundation
+import RegimenFoundation
 import ResearchTasks
 import Testing
+
 @testable import RangeOfMotion
-import RegimenFoundation
 
 /// Mapping to `RangeOfMotionResult`, manual goniometer readings and the `regimen motion` report.
 @Suite("Range-of-motion results and report")
@@ -11,14 +12,17 @@ struct ResultAndReportTests {
     let startDate = Date(timeIntervalSince1970: 1_767_261_600)
     let endDate = Date(timeIntervalSince1970: 1_767_261_612)
 
-    @Test("the result carries the five values, the step id, dates and orientation userInfo (docs/range-of-motion.md, \"The five values, and the older two\")")
+    @Test(
+        "the result carries the five values, the step id, dates and orientation userInfo (docs/range-of-motion.md, \"The five values, and the older two\")"
+    )
     func resultFromMeasurement() {
         let m = RangeOfMotionCalculator.measure(T.recording([0, 0.5, 1, 2].map(T.rotationX)))
         let result = m.result(identifier: "knee.range.of.motion", startDate: startDate, endDate: endDate)
         #expect(result.identifier == "knee.range.of.motion")
         #expect(result.startDate == startDate && result.endDate == endDate)
-        #expect([result.start, result.finish, result.minimum, result.maximum, result.range]
-            == [m.start, m.finish, m.minimum, m.maximum, m.range])
+        #expect(
+            [result.start, result.finish, result.minimum, result.maximum, result.range]
+                == [m.start, m.finish, m.minimum, m.maximum, m.range])
         #expect(result.userInfo?["orientation"] == .string("portrait"))
         #expect(result.userInfo?["orientationGuessed"] == .bool(true))
         #expect(result.userInfo?["source"] == .string("deviceMotion"))
@@ -29,7 +33,9 @@ struct ResultAndReportTests {
         #expect(given.userInfo?["orientationGuessed"] == .bool(false))
     }
 
-    @Test("docs/range-of-motion.md, \"Manual goniometer readings\" manual input: shoulder reading 150 → start/finish/minimum 0, maximum 150, range 150, source goniometer")
+    @Test(
+        "docs/range-of-motion.md, \"Manual goniometer readings\" manual input: shoulder reading 150 → start/finish/minimum 0, maximum 150, range 150, source goniometer"
+    )
     func shoulderReading() throws {
         let result = try GoniometerReading(joint: .shoulder, degrees: 150)
             .result(identifier: "shoulder.range.of.motion", startDate: startDate, endDate: endDate)
@@ -40,9 +46,12 @@ struct ResultAndReportTests {
         #expect(result.userInfo?["reading"] == .double(150))
     }
 
-    @Test("docs/range-of-motion.md, \"Manual goniometer readings\" and \"What the numbers mean\" manual input: knee flexion at best extension F → maximum = range = 90 − F")
+    @Test(
+        "docs/range-of-motion.md, \"Manual goniometer readings\" and \"What the numbers mean\" manual input: knee flexion at best extension F → maximum = range = 90 − F"
+    )
     func kneeReading() throws {
-        let bent = try GoniometerReading(joint: .knee, degrees: 10).result(identifier: "k", startDate: startDate, endDate: endDate)
+        let bent = try GoniometerReading(joint: .knee, degrees: 10).result(
+            identifier: "k", startDate: startDate, endDate: endDate)
         #expect(bent.maximum == 80 && bent.range == 80 && bent.start == 0 && bent.minimum == 0 && bent.finish == 0)
         let hyperextended = try GoniometerReading(joint: .knee, degrees: -5)
         #expect(hyperextended.maximum == 95)
@@ -92,7 +101,10 @@ struct ResultAndReportTests {
         #expect(object["orientationGuessed"] as? Bool == true)
         #expect(object["sampleCount"] as? Int == 4)
         #expect(object["file"] as? String == "a \"b\".json")
-        let keyOrder = ["file", "finish", "maximum", "minimum", "orientation", "orientationGuessed", "range", "sampleCount", "start"]
+        let keyOrder = [
+            "file", "finish", "maximum", "minimum", "orientation", "orientationGuessed", "range", "sampleCount",
+            "start",
+        ]
         let positions = keyOrder.map { text.range(of: "\"\($0)\":")?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil })
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RangeOfMotion
 
 /// `RangeOfMotionCalculator.measure(contentsOf:)` reads the file in chunks and never holds its samples; these tests
@@ -41,7 +42,9 @@ struct StreamingMeasurementTests {
                 let streamed = try RangeOfMotionCalculator.measure(contentsOf: url, orientation: orientation)
                 #expect(streamed == RangeOfMotionCalculator.measure(loaded, orientation: orientation))
             }
-            #expect(try RangeOfMotionCalculator.measure(contentsOf: url).orientation == (landscape ? .landscape : .portrait))
+            #expect(
+                try RangeOfMotionCalculator.measure(contentsOf: url).orientation == (landscape ? .landscape : .portrait)
+            )
         }
     }
 
@@ -64,7 +67,8 @@ struct StreamingMeasurementTests {
             #expect(loadError != nil)
             #expect(streamError == loadError, "\(text.prefix(80))")
         }
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("rom-missing-\(UUID().uuidString).json")
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "rom-missing-\(UUID().uuidString).json")
         #expect(throws: MotionRecordingError.unreadableFile(path: missing.path, reason: "no such file")) {
             try RangeOfMotionCalculator.measure(contentsOf: missing)
         }

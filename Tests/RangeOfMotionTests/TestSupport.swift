@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import RangeOfMotion
 
 /// Helpers shared by the range-of-motion tests.
@@ -78,10 +79,15 @@ enum FoundationDecoding {
         let recording = try MotionRecording.decode(data)
         var mismatches = 0
         for (sample, item) in zip(recording.samples, reference) {
-            let ours = [sample.attitude.x, sample.attitude.y, sample.attitude.z, sample.attitude.w,
-                        sample.gravity?.x ?? .nan, sample.gravity?.y ?? .nan, sample.gravity?.z ?? .nan, sample.timestamp ?? .nan]
-            let theirs = [item.attitude.x, item.attitude.y, item.attitude.z, item.attitude.w,
-                          item.gravity.x, item.gravity.y, item.gravity.z, item.timestamp]
+            let ours = [
+                sample.attitude.x, sample.attitude.y, sample.attitude.z, sample.attitude.w,
+                sample.gravity?.x ?? .nan, sample.gravity?.y ?? .nan, sample.gravity?.z ?? .nan,
+                sample.timestamp ?? .nan,
+            ]
+            let theirs = [
+                item.attitude.x, item.attitude.y, item.attitude.z, item.attitude.w,
+                item.gravity.x, item.gravity.y, item.gravity.z, item.timestamp,
+            ]
             mismatches += zip(ours, theirs).filter { $0.0.bitPattern != $0.1.bitPattern }.count
         }
         return (recording.samples.count, reference.count, mismatches)

@@ -28,7 +28,8 @@ struct CareFeedArgumentsTests {
         ["--week", "--week"], ["--date", "a", "--date", "b"], ["--store"], ["--store="], ["--date", "--week"],
         ["today", "today"], ["--week", "today"], ["--color"], ["-w"], ["today", "extra"], ["--store", "-"],
         ["--", "--week"], ["--week=yes"], ["--version"], ["today", "--version"], ["--week", "--version"], ["tody"],
-        ["tody", "--week"], ["help", "tody"], ["--due", "--due"], ["today", "--due", "--week"], ["--date", "2026-11-21", "--due"],
+        ["tody", "--week"], ["help", "tody"], ["--due", "--due"], ["today", "--due", "--week"],
+        ["--date", "2026-11-21", "--due"],
     ]
 
     @Test("every plain form gives the same request as ArgumentParser's `today` command", arguments: plainForms)
@@ -60,22 +61,35 @@ struct CareFeedArgumentsTests {
 
     @Test("a mistyped command is caught before either parser, with the nearest command; known commands pass")
     func commandNames() {
-        let check = { (arguments: [String]) in CommandNameCheck.problem(in: arguments).map(ErrorReporter.message(for:)) }
+        let check = { (arguments: [String]) in CommandNameCheck.problem(in: arguments).map(ErrorReporter.message(for:))
+        }
         #expect(check(["tody"]) == "unknown command 'tody' (did you mean 'today'?); 'regimen help' lists the commands")
-        #expect(check(["help", "outcome"]) == "unknown command 'outcome' (did you mean 'outcomes'?); 'regimen help' lists the commands")
-        #expect(check(["result", "shw"]) == "unknown command 'result shw' (did you mean 'result show'?); 'regimen help result' lists the commands")
-        for fine in [[], ["today"], ["--week"], ["--store", "s"], ["run", "checkin"], ["run", "tody"], ["help"], ["help", "run"],
-                     ["result", "show", "x.json"], ["help", "result", "show"]] {
+        #expect(
+            check(["help", "outcome"])
+                == "unknown command 'outcome' (did you mean 'outcomes'?); 'regimen help' lists the commands")
+        #expect(
+            check(["result", "shw"])
+                == "unknown command 'result shw' (did you mean 'result show'?); 'regimen help result' lists the commands"
+        )
+        for fine in [
+            [], ["today"], ["--week"], ["--store", "s"], ["run", "checkin"], ["run", "tody"], ["help"],
+            ["help", "run"],
+            ["result", "show", "x.json"], ["help", "result", "show"],
+        ] {
             #expect(check(fine) == nil, "\(fine)")
         }
-        if case .unknownCommand? = CommandNameCheck.problem(in: ["tody"]) {} else { Issue.record("not an unknown command") }
+        if case .unknownCommand? = CommandNameCheck.problem(in: ["tody"]) {
+        } else {
+            Issue.record("not an unknown command")
+        }
         #expect(CommandNameCheck.problem(in: ["tody"]).map(ErrorReporter.exitCode(for:)) == ErrorReporter.Code.usage)
     }
 
     @Test("what the quick reader reads lands in the right fields")
     func fields() throws {
         let request = try #require(
-            CareFeedArguments.parse(["today", "--store=/s.sqlite", "--surveys", "/d", "--date", "2026-02-03", "--week"]))
+            CareFeedArguments.parse(["today", "--store=/s.sqlite", "--surveys", "/d", "--date", "2026-02-03", "--week"])
+        )
         #expect(request == CareFeedRequest(surveys: "/d", store: "/s.sqlite", date: "2026-02-03", week: true))
         #expect(CareFeedArguments.parse([]) == CareFeedRequest())
     }

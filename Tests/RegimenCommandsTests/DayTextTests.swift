@@ -6,7 +6,9 @@ import Testing
 /// DayText words days and times from calendar components; ICU's formatter with the same patterns is the reference.
 @Suite("Day text")
 struct DayTextTests {
-    static let zones = ["UTC", "America/New_York", "Europe/London", "Australia/Lord_Howe", "Asia/Kathmandu", "Pacific/Kiritimati"]
+    static let zones = [
+        "UTC", "America/New_York", "Europe/London", "Australia/Lord_Howe", "Asia/Kathmandu", "Pacific/Kiritimati",
+    ]
 
     private func calendar(_ zone: String) throws -> Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -23,7 +25,9 @@ struct DayTextTests {
         return formatter
     }
 
-    @Test("long day, time and ISO day equal ICU's wording over ten years of instants, daylight saving included", arguments: zones)
+    @Test(
+        "long day, time and ISO day equal ICU's wording over ten years of instants, daylight saving included",
+        arguments: zones)
     func matchesICU(zone: String) throws {
         let calendar = try calendar(zone)
         let long = reference("EEEE d MMMM yyyy", calendar)

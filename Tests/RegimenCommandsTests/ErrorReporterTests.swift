@@ -1,8 +1,8 @@
-import Testing
+import CareStore
 import TerminalRunner
+import Testing
 
 @testable import RegimenCommands
-import CareStore
 
 /// Messages are worded in one place and carry the running app's command name, so a study's own executable
 /// ("painstudy") never tells its participants to type `regimen` (docs/command-line-conventions.md, "Exit codes").
@@ -22,25 +22,30 @@ struct ErrorReporterTests {
             .store(.diskFull(path: "/data/store.sqlite")), file: "/home/p/recovered/checkin 1.json",
             ingestOptions: ["--store", "/data/store.sqlite"])
         let text = ErrorReporter.report(error, commandName: "painstudy")
-        #expect(text == """
-            painstudy: care store: /data/store.sqlite: the disk holding the care store is full; nothing was changed. \
-            Free some space and run the command again
-            painstudy: your answers are kept in /home/p/recovered/checkin 1.json; to store them, run: \
-            painstudy ingest '/home/p/recovered/checkin 1.json' --store /data/store.sqlite
+        #expect(
+            text == """
+                painstudy: care store: /data/store.sqlite: the disk holding the care store is full; nothing was changed. \
+                Free some space and run the command again
+                painstudy: your answers are kept in /home/p/recovered/checkin 1.json; to store them, run: \
+                painstudy ingest '/home/p/recovered/checkin 1.json' --store /data/store.sqlite
 
-            """)
+                """)
         #expect(!text.contains("regimen"))
     }
 
     @Test("an unknown command points at the app's own help")
     func unknownCommandNamesTheAppsHelp() {
-        let text = ErrorReporter.report(.unknownCommand(["tody"], listedBy: [], suggestion: ["today"]), commandName: "painstudy")
-        #expect(text == "painstudy: unknown command 'tody' (did you mean 'today'?); 'painstudy help' lists the commands\n")
+        let text = ErrorReporter.report(
+            .unknownCommand(["tody"], listedBy: [], suggestion: ["today"]), commandName: "painstudy")
+        #expect(
+            text == "painstudy: unknown command 'tody' (did you mean 'today'?); 'painstudy help' lists the commands\n")
     }
 
     @Test("a warning carries the app's name too")
     func warningNamesTheApp() {
-        #expect(ErrorReporter.warning("the survey changed", commandName: "painstudy") == "painstudy: warning: the survey changed\n")
+        #expect(
+            ErrorReporter.warning("the survey changed", commandName: "painstudy")
+                == "painstudy: warning: the survey changed\n")
     }
 
     @Test("the installed app's name is the one messages use when none is passed")
@@ -65,7 +70,10 @@ struct ErrorReporterTests {
             try InputFile.require("/nonexistent-\(UInt64.random(in: 0...UInt64.max))/gone.json")
             Issue.record("a missing path passed the check")
         } catch {
-            guard case .missingFile(let path) = error else { Issue.record("wrong error \(error)"); return }
+            guard case .missingFile(let path) = error else {
+                Issue.record("wrong error \(error)")
+                return
+            }
             #expect(path.hasSuffix("/gone.json"))
         }
     }
@@ -73,12 +81,15 @@ struct ErrorReporterTests {
     @Test("a run that ends without a result is worded by RunError (one wording), with the task's title added")
     func runEndingsUseRunErrorsWording() {
         let quit = RegimenError.run(.quit, task: "checkin", title: "Daily check-in")
-        #expect(ErrorReporter.message(for: quit, commandName: "painstudy") == "Daily check-in: \(RunError.quit.description)")
+        #expect(
+            ErrorReporter.message(for: quit, commandName: "painstudy") == "Daily check-in: \(RunError.quit.description)"
+        )
         #expect(ErrorReporter.exitCode(for: quit) == 130)
         let ended = RunError.inputEnded(stepIdentifier: "checkin.form", itemIdentifier: "checkin.form.pain")
         let endedError = RegimenError.run(ended, task: "checkin", title: "Daily check-in")
-        #expect(ErrorReporter.message(for: endedError, commandName: "painstudy")
-            == "Daily check-in (task 'checkin'): \(ended.description); nothing was saved")
+        #expect(
+            ErrorReporter.message(for: endedError, commandName: "painstudy")
+                == "Daily check-in (task 'checkin'): \(ended.description); nothing was saved")
         #expect(ErrorReporter.exitCode(for: endedError) == 65)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RegimenCommands
 
 @Suite("IngestFiles: every path given comes back byte for byte, in order, however its folders repeat")
@@ -21,18 +22,29 @@ struct IngestFilesTests {
         let composed = "/data/caf\u{E9}/r\u{E9}sult.json"
         let decomposed = "/data/cafe\u{301}/re\u{301}sult.json"
         let files = IngestFiles([composed, decomposed, composed])
-        #expect((0..<3).map { Array(files.path(at: $0).utf8) } == [composed, decomposed, composed].map { Array($0.utf8) })
+        #expect(
+            (0..<3).map { Array(files.path(at: $0).utf8) } == [composed, decomposed, composed].map { Array($0.utf8) })
     }
 
-    @Test("each folder's files the other way round in reading order, the folders kept in order; the first folder's span")
+    @Test(
+        "each folder's files the other way round in reading order, the folders kept in order; the first folder's span")
     func reversedInFolders() {
-        let paths = ["/d/a/c-10.json", "/d/a/c-2.json", "/d/a/c-1.json", "/d/b/c-0.json", "/d/b/c-1.json", "/d/c/only.json"]
+        let paths = [
+            "/d/a/c-10.json", "/d/a/c-2.json", "/d/a/c-1.json", "/d/b/c-0.json", "/d/b/c-1.json", "/d/c/only.json",
+        ]
         let files = IngestFiles(paths)
         let order = files.readingOrder()
-        #expect(order.map(files.path(at:)) == ["/d/a/c-1.json", "/d/a/c-2.json", "/d/a/c-10.json", "/d/b/c-0.json", "/d/b/c-1.json", "/d/c/only.json"])
+        #expect(
+            order.map(files.path(at:)) == [
+                "/d/a/c-1.json", "/d/a/c-2.json", "/d/a/c-10.json", "/d/b/c-0.json", "/d/b/c-1.json", "/d/c/only.json",
+            ])
         #expect(files.firstFolderSpan(of: order) == 0..<3)
-        #expect(files.reversedInFolders(order).map(files.path(at:))
-            == ["/d/a/c-10.json", "/d/a/c-2.json", "/d/a/c-1.json", "/d/b/c-1.json", "/d/b/c-0.json", "/d/c/only.json"])
+        #expect(
+            files.reversedInFolders(order).map(files.path(at:))
+                == [
+                    "/d/a/c-10.json", "/d/a/c-2.json", "/d/a/c-1.json", "/d/b/c-1.json", "/d/b/c-0.json",
+                    "/d/c/only.json",
+                ])
         #expect(IngestFiles([]).firstFolderSpan(of: []) == 0..<0)
         #expect(IngestFiles([]).reversedInFolders([]) == [])
     }

@@ -29,7 +29,8 @@ struct IngestPreparerRereadTests {
     @Test("cut bytes read again whole give the result")
     func cutBytesReadAgainWhole() throws {
         var identifiers = JSONRecentStrings()
-        let result = try IngestPreparer.decode(Self.cut, identifiers: &identifiers) { () throws(FileError) in Self.whole }.result
+        let result = try IngestPreparer.decode(Self.cut, identifiers: &identifiers) { () throws(FileError) in Self.whole
+        }.result
         #expect(result.identifier == "checkin")
     }
 

@@ -15,7 +15,8 @@ struct IngestRunPathsTests {
     static let now = Date(timeIntervalSince1970: 1_795_176_000)
     static let environment = RegimenEnvironment(
         variables: [:], currentDirectory: URL(fileURLWithPath: "/"), clock: FixedClock(now),
-        timeZone: TimeZone(identifier: "UTC")!, stdinIsTerminal: false, stdoutIsTerminal: false, stderrIsTerminal: false)
+        timeZone: TimeZone(identifier: "UTC")!, stdinIsTerminal: false, stdoutIsTerminal: false, stderrIsTerminal: false
+    )
     static let surveys = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../surveys").standardizedFileURL
 
@@ -34,12 +35,16 @@ struct IngestRunPathsTests {
             """
     }
 
-    @Test("files of two folders, read in one order and stored in another, two of them named alike but for Unicode normalization; a file before the schedule is rejected by its own path")
+    @Test(
+        "files of two folders, read in one order and stored in another, two of them named alike but for Unicode normalization; a file before the schedule is rejected by its own path"
+    )
     func pathsFollowTheirResults() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ingest-run-paths-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ingest-run-paths-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for folder in ["b", "a"] {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         // Walked in path order (a/…, then b/…), stored in order of run end: days 15, 12, 14, 13 and 11 (the last,
         // before the store's schedule, rejected).
@@ -70,9 +75,10 @@ struct IngestRunPathsTests {
                 found[Array(path.utf8)] = pain
             }
         }
-        let expected = Dictionary(uniqueKeysWithValues: files.prefix(4).map { file in
-            (Array(root.appendingPathComponent(file.path).path.utf8), Double(file.pain))
-        })
+        let expected = Dictionary(
+            uniqueKeysWithValues: files.prefix(4).map { file in
+                (Array(root.appendingPathComponent(file.path).path.utf8), Double(file.pain))
+            })
         #expect(found == expected)
     }
 }

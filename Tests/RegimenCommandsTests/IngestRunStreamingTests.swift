@@ -34,7 +34,8 @@ struct IngestRunStreamingTests {
 
     /// A folder of its own with two daily tasks, `alpha` and `beta`, and the files to ingest.
     struct Sandbox {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ingest-streaming-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "ingest-streaming-\(UUID().uuidString)")
         var surveys: URL { root.appendingPathComponent("surveys") }
         var results: URL { root.appendingPathComponent("results") }
 
@@ -43,7 +44,8 @@ struct IngestRunStreamingTests {
             try manager.createDirectory(at: surveys, withIntermediateDirectories: true)
             try manager.createDirectory(at: results, withIntermediateDirectories: true)
             for task in ["alpha", "beta"] {
-                try Data("""
+                try Data(
+                    """
                     id: \(task)
                     title: \(task.capitalized)
                     schedule:
@@ -56,7 +58,8 @@ struct IngestRunStreamingTests {
                           - { id: \(task).form.pain, text: Pain?, optional: false, scale: { min: 1, max: 10, step: 1 } }
                     outcomes:
                       - { kind: \(task).form.pain, path: \(task).form/\(task).form.pain, type: double }
-                    """.utf8).write(to: surveys.appendingPathComponent("\(task).yaml"))
+                    """.utf8
+                ).write(to: surveys.appendingPathComponent("\(task).yaml"))
             }
             for (index, file) in files.enumerated() {
                 try Data(Self.json(file, run: index + 1).utf8).write(to: results.appendingPathComponent(file.name))
@@ -73,8 +76,11 @@ struct IngestRunStreamingTests {
             var info: [String] = []
             if let syncID = file.syncID { info.append("\"syncIdentifier\": \"\(syncID)\"") }
             if let version = file.version { info.append("\"syncVersion\": \(version)") }
-            let userInfo = (info.isEmpty ? "" : "\"userInfo\": {\(info.joined(separator: ", "))},")
-                + (file.researchKit.map { "\"device\": {\"_class\": \"ORKDevice\", \"researchKitVersion\": \"\($0)\"}," } ?? "")
+            let userInfo =
+                (info.isEmpty ? "" : "\"userInfo\": {\(info.joined(separator: ", "))},")
+                + (file.researchKit.map {
+                    "\"device\": {\"_class\": \"ORKDevice\", \"researchKitVersion\": \"\($0)\"},"
+                } ?? "")
             let task = file.task
             return """
                 {"_class": "ORKTaskResult", "identifier": "\(task)", \(userInfo)
@@ -102,10 +108,10 @@ struct IngestRunStreamingTests {
         var leftovers: [String]
     }
 
-    /// Ingests `sandbox`'s results into a new store, storing while reading when `whileReading`. With `createdMeanwhile`,
-    /// the store is opened as `regimen ingest` opens one it expected to be new (`StoreOpening`, read before it is open,
-    /// `restage` set) but another command has created it empty meanwhile: nothing may be stored before every file is
-    /// read.
+    /// Ingests `sandbox`'s results into a new store, storing while reading when `whileReading`. With
+    /// `createdMeanwhile`, the store is opened as `regimen ingest` opens one it expected to be new (`StoreOpening`,
+    /// read before it is open, `restage` set) but another command has created it empty meanwhile: nothing may be stored
+    /// before every file is read.
     static func ingest(
         _ sandbox: Sandbox, whileReading: Bool, batchSize: Int, start: Date? = nil, chunkSize: Int = 2,
         createdMeanwhile: Bool = false
@@ -158,15 +164,17 @@ struct IngestRunStreamingTests {
         }
         for change in try store.changes().changes {
             let outcome = change.outcome
-            lines.append([
-                "\(change.kind)", "outcome \(name(outcome.uuid))",
-                "first \(UUID(uuidString: outcome.id).map { "\(name($0))" } ?? outcome.id)",
-                "event \(outcome.eventStart) #\(outcome.occurrence)", "run \(outcome.taskRunUUID?.uuidString ?? "-")",
-                "file \((outcome.resultFile ?? "-").split(separator: "/").last ?? "-")",
-                "values \(outcome.values.map { "\($0.kind ?? "-")=\($0.value)" })",
-                "created \(outcome.createdDate) ended \(outcome.deletedDate.map { "\($0)" } ?? "-") \(outcome.endReason.map { "\($0)" } ?? "")",
-                "sync \(outcome.syncID ?? "-") v\(outcome.syncVersion) run end \(outcome.runEndDate.map { "\($0)" } ?? "-")",
-            ].joined(separator: " | "))
+            lines.append(
+                [
+                    "\(change.kind)", "outcome \(name(outcome.uuid))",
+                    "first \(UUID(uuidString: outcome.id).map { "\(name($0))" } ?? outcome.id)",
+                    "event \(outcome.eventStart) #\(outcome.occurrence)",
+                    "run \(outcome.taskRunUUID?.uuidString ?? "-")",
+                    "file \((outcome.resultFile ?? "-").split(separator: "/").last ?? "-")",
+                    "values \(outcome.values.map { "\($0.kind ?? "-")=\($0.value)" })",
+                    "created \(outcome.createdDate) ended \(outcome.deletedDate.map { "\($0)" } ?? "-") \(outcome.endReason.map { "\($0)" } ?? "")",
+                    "sync \(outcome.syncID ?? "-") v\(outcome.syncVersion) run end \(outcome.runEndDate.map { "\($0)" } ?? "-")",
+                ].joined(separator: " | "))
         }
         let printed = summary.render().replacingOccurrences(of: sandbox.results.path + "/", with: "")
         return Ended(summary: printed, store: lines, restarts: restarts.value, leftovers: leftovers)
@@ -178,7 +186,8 @@ struct IngestRunStreamingTests {
         defer { sandbox.cleanUp() }
         let read = try ingest(sandbox, whileReading: false, batchSize: batchSize, start: start)
         let streamed = try ingest(sandbox, whileReading: true, batchSize: batchSize, start: start)
-        let meanwhile = try ingest(sandbox, whileReading: true, batchSize: batchSize, start: start, createdMeanwhile: true)
+        let meanwhile = try ingest(
+            sandbox, whileReading: true, batchSize: batchSize, start: start, createdMeanwhile: true)
         #expect(streamed.summary == read.summary)
         #expect(streamed.store == read.store)
         #expect(meanwhile.summary == read.summary)
@@ -217,7 +226,10 @@ struct IngestRunStreamingTests {
                 return
             }
         }
-        #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path).sorted() == ["not-a-folder", "results", "surveys"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path).sorted() == [
+                "not-a-folder", "results", "surveys",
+            ])
     }
 
     @Test("files numbered by day (checkin-2 before checkin-10) are stored batch by batch as read, with no new start")
@@ -225,19 +237,27 @@ struct IngestRunStreamingTests {
         let files = (1...11).map { File(name: "day-\($0).json", day: $0, pain: 1 + $0 % 10) }
         let ended = try Self.compare(files)
         #expect(ended.restarts == 0)
-        #expect(ended.summary.hasPrefix("ingested 11, unchanged 0, replaced 0, superseded 0, rejected 0"), "\(ended.summary)")
+        #expect(
+            ended.summary.hasPrefix("ingested 11, unchanged 0, replaced 0, superseded 0, rejected 0"),
+            "\(ended.summary)")
         #expect(ended.store.count == 11 + 3)
     }
 
-    @Test("files numbered newest first (checkin-0 the latest day): read the other way round, stored as read, no new start")
+    @Test(
+        "files numbered newest first (checkin-0 the latest day): read the other way round, stored as read, no new start"
+    )
     func numberedNewestFirst() throws {
         let files = (0...10).map { File(name: "checkin-\($0).json", day: 11 - $0, pain: 1 + $0 % 10) }
         let ended = try Self.compare(files)
         #expect(ended.restarts == 0)
-        #expect(ended.summary.hasPrefix("ingested 11, unchanged 0, replaced 0, superseded 0, rejected 0"), "\(ended.summary)")
+        #expect(
+            ended.summary.hasPrefix("ingested 11, unchanged 0, replaced 0, superseded 0, rejected 0"),
+            "\(ended.summary)")
     }
 
-    @Test("files numbered newest first but one, the earliest day, in their middle: stored as read the other way round until it comes, then started again")
+    @Test(
+        "files numbered newest first but one, the earliest day, in their middle: stored as read the other way round until it comes, then started again"
+    )
     func numberedNewestFirstWithAStraggler() throws {
         // checkin-0 ends on day 20, checkin-9 on day 11: read from checkin-9 up, batches of 3 are stored before
         // checkin-3 (day 1) comes. Read as numbered, checkin-1 would be out of order at once, and nothing stored.
@@ -247,7 +267,9 @@ struct IngestRunStreamingTests {
         #expect(ended.summary.hasPrefix("ingested 10,"), "\(ended.summary)")
     }
 
-    @Test("names that do not follow the days: found out of order before any batch is stored, so sorted without a new start")
+    @Test(
+        "names that do not follow the days: found out of order before any batch is stored, so sorted without a new start"
+    )
     func outOfOrderFromTheStart() throws {
         let days = [5, 3, 9, 1, 7, 2, 8, 4, 6]
         let files = days.enumerated().map { File(name: "r\($0.offset).json", day: $0.element) }
@@ -256,7 +278,9 @@ struct IngestRunStreamingTests {
         #expect(ended.summary.hasPrefix("ingested 9,"), "\(ended.summary)")
     }
 
-    @Test("a file read after batches were stored whose run ended first: the run starts again in a fresh store and leaves no hidden file")
+    @Test(
+        "a file read after batches were stored whose run ended first: the run starts again in a fresh store and leaves no hidden file"
+    )
     func outOfOrderAfterBatches() throws {
         // day-8a comes after day-8 by name: two batches of 3 are stored before it.
         var files = (1...9).map { File(name: "day-\($0 + 1).json", day: $0 + 1) }
@@ -265,20 +289,26 @@ struct IngestRunStreamingTests {
         #expect(ended.restarts == 1)
         #expect(ended.summary.hasPrefix("ingested 10,"), "\(ended.summary)")
         // The fresh store's schedule starts on the earliest day, that file's.
-        #expect(ended.store.contains { $0.hasPrefix("task alpha from 2026-01-01 08:00:00") }, "\(ended.store.prefix(3))")
+        #expect(
+            ended.store.contains { $0.hasPrefix("task alpha from 2026-01-01 08:00:00") }, "\(ended.store.prefix(3))")
     }
 
-    @Test("the folder's last file by name ended before its first: the files are read the other way round, so it comes first and nothing is stored before they are all read and sorted")
+    @Test(
+        "the folder's last file by name ended before its first: the files are read the other way round, so it comes first and nothing is stored before they are all read and sorted"
+    )
     func lastFileEndedFirst() throws {
         var files = (1...9).map { File(name: "day-\($0 + 1).json", day: $0 + 1) }
         files.append(File(name: "day-99.json", day: 0))
         let ended = try Self.compare(files)
         #expect(ended.restarts == 0)
         #expect(ended.summary.hasPrefix("ingested 10,"), "\(ended.summary)")
-        #expect(ended.store.contains { $0.hasPrefix("task alpha from 2026-01-01 08:00:00") }, "\(ended.store.prefix(3))")
+        #expect(
+            ended.store.contains { $0.hasPrefix("task alpha from 2026-01-01 08:00:00") }, "\(ended.store.prefix(3))")
     }
 
-    @Test("after batches, two runs of one event read latest first, all days after the first: the run starts again, and the later run holds the event")
+    @Test(
+        "after batches, two runs of one event read latest first, all days after the first: the run starts again, and the later run holds the event"
+    )
     func sameEventOutOfOrder() throws {
         let files = [
             File(name: "f-1.json", day: 1), File(name: "f-2.json", day: 2),
@@ -288,30 +318,40 @@ struct IngestRunStreamingTests {
         let ended = try Self.compare(files, batchSize: 2)
         #expect(ended.restarts == 1)
         #expect(ended.summary.contains("superseded 1"), "\(ended.summary)")
-        #expect(ended.summary.contains("f-3.json: took the event from run 00000000-0000-4000-8000-000000000004, which ended earlier"),
-                "\(ended.summary)")
+        #expect(
+            ended.summary.contains(
+                "f-3.json: took the event from run 00000000-0000-4000-8000-000000000004, which ended earlier"),
+            "\(ended.summary)")
     }
 
-    @Test("two tasks, the second's first day earlier than the first's: its schedule must start there, so the run starts again")
+    @Test(
+        "two tasks, the second's first day earlier than the first's: its schedule must start there, so the run starts again"
+    )
     func secondTaskStartsEarlier() throws {
-        let files = (1...5).map { File(name: "a-\($0).json", task: "alpha", day: 10 + $0) }
+        let files =
+            (1...5).map { File(name: "a-\($0).json", task: "alpha", day: 10 + $0) }
             + (1...5).map { File(name: "b-\($0).json", task: "beta", day: $0) }
         let ended = try Self.compare(files, batchSize: 2)
         #expect(ended.restarts == 1)
         #expect(ended.summary.hasPrefix("ingested 10,"), "\(ended.summary)")
     }
 
-    @Test("two tasks in order, the second starting no earlier than the first: stored while read, each from the first day")
+    @Test(
+        "two tasks in order, the second starting no earlier than the first: stored while read, each from the first day")
     func twoTasksInOrder() throws {
-        let files = (1...5).map { File(name: "a-\($0).json", task: "alpha", day: $0) }
+        let files =
+            (1...5).map { File(name: "a-\($0).json", task: "alpha", day: $0) }
             + (1...5).map { File(name: "b-\($0).json", task: "beta", day: 2 + $0) }
         let ended = try Self.compare(files, batchSize: 2)
         #expect(ended.restarts == 0)
-        #expect(ended.store.filter { $0.hasPrefix("task ") }.allSatisfy { $0.contains("from 2026-01-02 08:00:00") },
-                "\(ended.store.prefix(3))")
+        #expect(
+            ended.store.filter { $0.hasPrefix("task ") }.allSatisfy { $0.contains("from 2026-01-02 08:00:00") },
+            "\(ended.store.prefix(3))")
     }
 
-    @Test("versions of one sync identifier, two runs on one day, unreadable files and files before --start, all in order of names")
+    @Test(
+        "versions of one sync identifier, two runs on one day, unreadable files and files before --start, all in order of names"
+    )
     func rulesAndRejections() throws {
         let files = [
             File(name: "d-01.json", day: 1),  // before --start: rejected
@@ -328,14 +368,19 @@ struct IngestRunStreamingTests {
         let start = Date(timeIntervalSince1970: 1_767_398_400)  // 2026-01-03: d-01 ended the day before
         let ended = try Self.compare(files, batchSize: 2, start: start)
         #expect(ended.restarts == 0)
-        #expect(ended.summary.contains("replaced 1, superseded 1, rejected 4, older versions ignored 1"), "\(ended.summary)")
+        #expect(
+            ended.summary.contains("replaced 1, superseded 1, rejected 4, older versions ignored 1"), "\(ended.summary)"
+        )
         #expect(ended.summary.contains("written by ResearchKit 3.1.0: 2 files"), "\(ended.summary)")
         let rejected = ended.summary.components(separatedBy: "rejected:\n").last ?? ""
-        #expect(rejected.split(separator: "\n").map { $0.split(separator: ":").first.map(String.init) ?? "" }
-            == ["  d-02.json", "  d-07.json", "  d-08.json", "  d-01.json"], "\(ended.summary)")
+        #expect(
+            rejected.split(separator: "\n").map { $0.split(separator: ":").first.map(String.init) ?? "" }
+                == ["  d-02.json", "  d-07.json", "  d-08.json", "  d-01.json"], "\(ended.summary)")
     }
 
-    @Test("no files (with and without --start), and only unreadable ones: nothing stored, tasks set up only for --start, the same both ways, rejections in the files' order")
+    @Test(
+        "no files (with and without --start), and only unreadable ones: nothing stored, tasks set up only for --start, the same both ways, rejections in the files' order"
+    )
     func nothingToStore() throws {
         _ = try Self.compare([])
         // With --start the participant is enrolled and every task set up even with nothing to store, both ways.
@@ -345,11 +390,14 @@ struct IngestRunStreamingTests {
         let ended = try Self.compare([
             File(name: "n-9.json", day: 1, broken: true), File(name: "n-10.json", day: 2, broken: true),
         ])
-        #expect(ended.summary.hasPrefix("ingested 0, unchanged 0, replaced 0, superseded 0, rejected 2"), "\(ended.summary)")
+        #expect(
+            ended.summary.hasPrefix("ingested 0, unchanged 0, replaced 0, superseded 0, rejected 2"), "\(ended.summary)"
+        )
         // Read as numbered (9, then 10), reported in the files' listed order.
         let rejected = (ended.summary.components(separatedBy: "rejected:\n").last ?? "").split(separator: "\n")
-        #expect(rejected.map { $0.split(separator: ":").first.map(String.init) ?? "" } == ["  n-10.json", "  n-9.json"],
-                "\(ended.summary)")
+        #expect(
+            rejected.map { $0.split(separator: ":").first.map(String.init) ?? "" } == ["  n-10.json", "  n-9.json"],
+            "\(ended.summary)")
         #expect(!ended.store.contains { $0.hasPrefix("task ") })
     }
 }

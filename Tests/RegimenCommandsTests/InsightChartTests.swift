@@ -1,10 +1,10 @@
 import CareModel
 import Catalog
 import Foundation
+import TestSupport
 import Testing
 
 @testable import RegimenCommands
-import TestSupport
 
 /// `regimen insights`' chart model and terminal renderer (docs/insights.md) on the shipped surveys' charts, with a
 /// pinned calendar and time zone.
@@ -12,7 +12,8 @@ import TestSupport
 struct InsightChartTests {
     static let calendar: Calendar = Pinned.calendar("Europe/Berlin")
     static let catalog: Catalog = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         return try! Catalog.load(directory: root.appendingPathComponent("surveys"), calendar: calendar)
     }()
     static let checkin = catalog.entry(forTask: "checkin")!
@@ -47,7 +48,9 @@ struct InsightChartTests {
         }
     }
 
-    static func charts(_ outcomes: [Outcome], window: InsightWindow, width: Int, entry: CatalogEntry = checkin) -> [InsightChart] {
+    static func charts(_ outcomes: [Outcome], window: InsightWindow, width: Int, entry: CatalogEntry = checkin)
+        -> [InsightChart]
+    {
         let builder = InsightChartBuilder(window: window) { style, count in
             TerminalChartLayout.bucketCapacity(style: style, seriesCount: count, width: width)
         }
@@ -95,22 +98,33 @@ struct InsightChartTests {
         #expect(Array(axis)[column(0, 0)] == "─")
         #expect(Array(rows[9])[column(3, 1)] == "▁", "a recorded 0 h is drawn low, unlike an empty day")
         #expect(lines[0] == "Pain and sleep, 2026-11-19 to 2026-11-25")
-        #expect(lines.contains { $0.contains("█ Pain (1-10), left") && $0.contains("▒ Sleep (h, 0-12), right") && $0.contains("· no outcome") })
+        #expect(
+            lines.contains {
+                $0.contains("█ Pain (1-10), left") && $0.contains("▒ Sleep (h, 0-12), right")
+                    && $0.contains("· no outcome")
+            })
         #expect(lines[12].hasPrefix("      11-19"))
     }
 
     @Test("no line is wider than COLUMNS at 24…200 columns, for a day, a week with gaps and a year")
     func widths() throws {
         let year = InsightWindow(ending: Self.day(25), dayCount: 365, calendar: Self.calendar)
-        let yearOfCheckIns = (0..<365).filter { $0 % 9 != 4 }.map { Self.checkIn(year.day($0), pain: Double($0 % 10 + 1), sleep: Double($0 % 13)) }
+        let yearOfCheckIns = (0..<365).filter { $0 % 9 != 4 }.map {
+            Self.checkIn(year.day($0), pain: Double($0 % 10 + 1), sleep: Double($0 % 13))
+        }
         let single = InsightWindow(ending: Self.day(25), dayCount: 1, calendar: Self.calendar)
         for width in [24, 40, 60, 80, 132, 200] {
-            for (outcomes, window) in [(Self.gappyWeek, Self.week), (yearOfCheckIns, year), ([Self.checkIn(Self.day(25), pain: 4, sleep: 8)], single)] {
+            for (outcomes, window) in [
+                (Self.gappyWeek, Self.week), (yearOfCheckIns, year),
+                ([Self.checkIn(Self.day(25), pain: 4, sleep: 8)], single),
+            ] {
                 for entry in [Self.checkin, Self.knee] {
                     for chart in Self.charts(outcomes, window: window, width: width, entry: entry) {
                         for glyphs in [ChartGlyphs.color, .monochrome, .ascii] {
                             for line in TerminalChartRenderer(glyphs: glyphs, width: width).render(chart) {
-                                #expect(TerminalChartRenderer.visibleWidth(line) <= width, "\(width) columns, \(window.dayCount) days: \(line)")
+                                #expect(
+                                    TerminalChartRenderer.visibleWidth(line) <= width,
+                                    "\(width) columns, \(window.dayCount) days: \(line)")
                             }
                         }
                     }
@@ -135,7 +149,9 @@ struct InsightChartTests {
         let measured = Self.kneeOutcomes([25: 120])
         let knee = try #require(Self.charts(measured, window: year, width: 80, entry: Self.knee).first)
         #expect(knee.daysPerBucket == 7 && knee.buckets.count == 53)
-        #expect(TerminalChartRenderer(glyphs: .monochrome, width: 80).render(knee).contains("Each column is a week (the mean of its recorded values)."))
+        #expect(
+            TerminalChartRenderer(glyphs: .monochrome, width: 80).render(knee).contains(
+                "Each column is a week (the mean of its recorded values)."))
         #expect(ChartBucket.daysPerBucket(window: year, capacity: 20) == 21)
     }
 
@@ -167,7 +183,8 @@ struct InsightChartTests {
         #expect(lines[10].filter { $0 == "·" }.count == 4, "four days without a measurement")
         #expect(lines[1].hasPrefix("  130┤") && lines[9].hasPrefix("   90┤"))
         // One measurement: a round span around it, not a scale of nothing.
-        let single = try #require(Self.charts(Self.kneeOutcomes([24: 78]), window: Self.week, width: 80, entry: Self.knee).first)
+        let single = try #require(
+            Self.charts(Self.kneeOutcomes([24: 78]), window: Self.week, width: 80, entry: Self.knee).first)
         #expect(single.series[0].scale == ChartScale(lower: 60, upper: 80))
     }
 }

@@ -1,9 +1,9 @@
+import ArgumentParser
 import Foundation
 import ResearchTasks
 import Testing
 
 @testable import RegimenCommands
-import ArgumentParser
 
 /// The days `regimen insights` charts (docs/insights.md, "Which days"), in the participant's zone on a pinned clock.
 @Suite("Insights: which days")
@@ -17,7 +17,10 @@ struct InsightWindowTests {
     static func window(_ arguments: [String]) throws -> (first: String, last: String, days: Int) {
         let window = try InsightsCommand.parse(arguments).requestedWindow(Self.environment)
         let calendar = Self.environment.calendar
-        return (DayText.iso(window.firstDay, calendar: calendar), DayText.iso(window.day(window.dayCount - 1), calendar: calendar), window.dayCount)
+        return (
+            DayText.iso(window.firstDay, calendar: calendar),
+            DayText.iso(window.day(window.dayCount - 1), calendar: calendar), window.dayCount
+        )
     }
 
     @Test("default and --week: the seven days ending today in the participant's zone; --month the 30 ending today")
@@ -40,7 +43,9 @@ struct InsightWindowTests {
 
     @Test("two ways of naming the days, or a range that ends before it starts, are usage errors")
     func conflicts() throws {
-        for arguments in [["--week", "--month"], ["--month", "--from", "2026-11-01"], ["--from", "2026-11-20", "--to", "2026-11-19"]] {
+        for arguments in [
+            ["--week", "--month"], ["--month", "--from", "2026-11-01"], ["--from", "2026-11-20", "--to", "2026-11-19"],
+        ] {
             #expect(throws: RegimenError.self) { try Self.window(arguments) }
         }
     }

@@ -18,14 +18,17 @@ struct LinkedTaskChunkingTests {
     static let environment = RegimenEnvironment(
         variables: [:], currentDirectory: URL(fileURLWithPath: "/"), clock: FixedClock(now), timeZone: berlin,
         stdinIsTerminal: false, stdoutIsTerminal: false, stderrIsTerminal: false)
-    static let watch = HealthSource(name: "Ann’s Apple Watch", version: "10.6", device: "<<HKDevice: 0x1>, name:Apple Watch, model:Watch>")
-    static let phone = HealthSource(name: "Ann’s iPhone", version: "17.5", device: "<<HKDevice: 0x2>, name:iPhone, model:iPhone>")
+    static let watch = HealthSource(
+        name: "Ann’s Apple Watch", version: "10.6", device: "<<HKDevice: 0x1>, name:Apple Watch, model:Watch>")
+    static let phone = HealthSource(
+        name: "Ann’s iPhone", version: "17.5", device: "<<HKDevice: 0x2>, name:iPhone, model:iPhone>")
 
     static func steps(_ start: Int64, minutes: Int64, _ value: Int, _ source: HealthSource) -> HealthExportItem {
         let date = { (seconds: Int64) in HealthDate(seconds: seconds, offsetMinutes: 60) }
-        return .sample(HealthSample(
-            type: HealthSpan.stepType, source: source, unit: "count", startDate: date(start),
-            endDate: date(start + minutes * 60), value: String(value)))
+        return .sample(
+            HealthSample(
+                type: HealthSpan.stepType, source: source, unit: "count", startDate: date(start),
+                endDate: date(start + minutes * 60), value: String(value)))
     }
 
     /// From 1 February: every day a morning walk on the watch, the phone counting the same walk, and a walk from
@@ -57,9 +60,11 @@ struct LinkedTaskChunkingTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("linked-chunks-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         try FileManager.default.copyItem(
-            at: root.appendingPathComponent("Examples/HealthSurveys/steps.yaml"), to: folder.appendingPathComponent("steps.yaml"))
+            at: root.appendingPathComponent("Examples/HealthSurveys/steps.yaml"),
+            to: folder.appendingPathComponent("steps.yaml"))
         let catalog = try Catalog.load(directory: folder, calendar: environment.calendar)
         let reports = try LinkedTaskDerivation(store: store, environment: environment, chunkDays: chunkDays)
             .derive(catalog, home: berlin)
@@ -71,7 +76,9 @@ struct LinkedTaskChunkingTests {
         return numbers
     }
 
-    @Test("chunks of 1, 5 and 30 days give every event the number one load of all the data gives, across a sample of three days and the DST change")
+    @Test(
+        "chunks of 1, 5 and 30 days give every event the number one load of all the data gives, across a sample of three days and the DST change"
+    )
     func sameNumbers() throws {
         let whole = try Self.scored(chunkDays: 10_000)
         #expect(whole.count == 70)
@@ -83,7 +90,8 @@ struct LinkedTaskChunkingTests {
     @Test("events are cut into runs that start within the chunk's days of their first event")
     func chunks() {
         let calendar = Self.environment.calendar
-        let element = try! ScheduleElement(start: Self.now.addingTimeInterval(-10 * 86_400), interval: .daily, duration: .allDay, calendar: calendar)
+        let element = try! ScheduleElement(
+            start: Self.now.addingTimeInterval(-10 * 86_400), interval: .daily, duration: .allDay, calendar: calendar)
         let task = CareTask(id: "t", title: "T", schedule: try! Schedule(composing: [element]))
         let events = task.schedule.events(from: Self.now.addingTimeInterval(-10 * 86_400), to: Self.now)
             .map { Event(task: task, scheduleEvent: $0, outcome: nil) }

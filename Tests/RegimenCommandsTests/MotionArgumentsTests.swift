@@ -22,7 +22,8 @@ struct MotionArgumentsTests {
     static let declinedForms: [[String]] = [
         ["motion"], ["motion", "--help"], ["motion", "-h"], ["motion", "a.json", "b.json"], ["motion", "-"],
         ["motion", "--format"], ["motion", "a.json", "--format"], ["motion", "a.json", "--format", "csv"],
-        ["motion", "a.json", "--orientation", "Portrait"], ["motion", "a.json", "--format", "json", "--format", "json"],
+        ["motion", "a.json", "--orientation", "Portrait"],
+        ["motion", "a.json", "--format", "json", "--format", "json"],
         ["motion", "a.json", "--orientation="], ["motion", "a.json", "--color"], ["motion", "--", "a.json"],
         ["motion", "a.json", "--version"], ["motion", ""], ["motoin", "a.json"], ["today"], ["run", "checkin"], [],
         ["motion", "a.json", "--format", "-json"],

@@ -16,8 +16,9 @@ struct OrderedReadAheadTests {
         return all
     }
 
-    @Test("counts around the chunking, with no worker (the consumer maps all), one, and more than the cores",
-          arguments: [0, 1, 7, 64, 65, 1_000], [0, 1, 3])
+    @Test(
+        "counts around the chunking, with no worker (the consumer maps all), one, and more than the cores",
+        arguments: [0, 1, 7, 64, 65, 1_000], [0, 1, 3])
     func ordersAndCounts(_ count: Int, workers: Int) {
         for chunkSize in [1, 7, 64] {
             let calls = Atomic<Int>(0)
@@ -43,7 +44,8 @@ struct OrderedReadAheadTests {
         let furthest = Atomic<Int>(0)
         let chunkSize = 4
         let ahead = 3
-        let reader = OrderedReadAhead<Int>(count: 400, chunkSize: chunkSize, ahead: ahead, workers: 2, context: {}) { _, position in
+        let reader = OrderedReadAhead<Int>(count: 400, chunkSize: chunkSize, ahead: ahead, workers: 2, context: {}) {
+            _, position in
             let chunk = position / chunkSize
             // The reader counts a chunk taken just before `next` returns it, and this count just after: one of slack.
             if chunk >= taken.load(ordering: .acquiring) + ahead + 1 { tooFar.add(1, ordering: .relaxed) }
@@ -65,7 +67,8 @@ struct OrderedReadAheadTests {
     @Test("stopped after two chunks: stop returns, the workers have exited, and nothing more is mapped or handed over")
     func stopEarly() {
         let calls = Atomic<Int>(0)
-        let reader = OrderedReadAhead<Int>(count: 100_000, chunkSize: 16, ahead: 8, workers: 2, context: {}) { _, position in
+        let reader = OrderedReadAhead<Int>(count: 100_000, chunkSize: 16, ahead: 8, workers: 2, context: {}) {
+            _, position in
             calls.add(1, ordering: .relaxed)
             return position
         }
@@ -87,11 +90,14 @@ struct OrderedReadAheadTests {
             var usedElsewhere = false
         }
         let made = Mutex<[Recorder]>([])
-        let reader = OrderedReadAhead<Int>(count: 3_000, chunkSize: 10, ahead: 4, workers: 2, context: { () -> Recorder in
-            let recorder = Recorder()
-            made.withLock { $0.append(recorder) }
-            return recorder
-        }) { recorder, position in
+        let reader = OrderedReadAhead<Int>(
+            count: 3_000, chunkSize: 10, ahead: 4, workers: 2,
+            context: { () -> Recorder in
+                let recorder = Recorder()
+                made.withLock { $0.append(recorder) }
+                return recorder
+            }
+        ) { recorder, position in
             if pthread_equal(recorder.thread, pthread_self()) == 0 { recorder.usedElsewhere = true }
             recorder.positions.append(position)
             return position

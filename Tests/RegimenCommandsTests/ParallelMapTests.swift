@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import RegimenCommands
 
 @Suite("parallelMap: every item mapped once, in order, its results owned by the array it returns")
@@ -19,13 +20,15 @@ struct ParallelMapTests {
         deinit { Self.live.subtract(1, ordering: .relaxed) }
     }
 
-    @Test("sizes around the chunking (0, 1, 7, 8, 255, 2,049 and 10,000 items) keep order and map each item once",
-          arguments: [0, 1, 7, 8, 255, 2_049, 10_000])
+    @Test(
+        "sizes around the chunking (0, 1, 7, 8, 255, 2,049 and 10,000 items) keep order and map each item once",
+        arguments: [0, 1, 7, 8, 255, 2_049, 10_000])
     func ordersAndCounts(_ count: Int) {
         let calls = Atomic<Int>(0)
         let progress = Atomic<Int>(0)
         let items = Array(0..<count)
-        let results = parallelMap(items, progress: { progress.add($0, ordering: .relaxed) }, context: {}) { _, item -> String in
+        let results = parallelMap(items, progress: { progress.add($0, ordering: .relaxed) }, context: {}) {
+            _, item -> String in
             calls.add(1, ordering: .relaxed)
             return "item \(item)"
         }
@@ -44,11 +47,14 @@ struct ParallelMapTests {
         }
         let made = Mutex<[Recorder]>([])
         let items = Array(0..<3_000)
-        let results = parallelMap(items, context: { () -> Recorder in
-            let recorder = Recorder()
-            made.withLock { $0.append(recorder) }
-            return recorder
-        }) { recorder, item -> Int in
+        let results = parallelMap(
+            items,
+            context: { () -> Recorder in
+                let recorder = Recorder()
+                made.withLock { $0.append(recorder) }
+                return recorder
+            }
+        ) { recorder, item -> Int in
             if pthread_equal(recorder.thread, pthread_self()) == 0 { recorder.usedElsewhere = true }
             recorder.items.append(item)
             return item * 3
@@ -57,7 +63,8 @@ struct ParallelMapTests {
         let recorders = made.withLock { $0 }
         #expect(recorders.count == (3_000 + 255) / 256, "one context per chunk of 256")
         #expect(recorders.allSatisfy { !$0.usedElsewhere })
-        #expect(recorders.allSatisfy { $0.items == Array($0.items.first!...$0.items.last!) }, "a chunk's items, in order")
+        #expect(
+            recorders.allSatisfy { $0.items == Array($0.items.first!...$0.items.last!) }, "a chunk's items, in order")
         #expect(recorders.flatMap(\.items).sorted() == items)
     }
 

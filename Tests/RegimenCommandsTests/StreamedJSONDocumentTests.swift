@@ -51,7 +51,9 @@ struct StreamedJSONDocumentTests {
                     }
                     var whole = members
                     if count > 0 || !omitting { whole[key] = .array(Array(Self.elements.prefix(count))) }
-                    #expect(text == JSONWriter.prettyText(.object(whole)), "key \(key), \(count) elements, omitting \(omitting)")
+                    #expect(
+                        text == JSONWriter.prettyText(.object(whole)),
+                        "key \(key), \(count) elements, omitting \(omitting)")
                 }
             }
         }

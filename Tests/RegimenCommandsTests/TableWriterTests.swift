@@ -1,16 +1,18 @@
+import CareModel
 import Foundation
 import SystemPackage
 import Testing
 
 @testable import RegimenCommands
-import CareModel
 
 /// Researchers' streamed tables: RFC 4180 CSV and a JSON array of objects, written to a private file with its SHA-256.
 @Suite("Table writer: CSV and JSON rows, streamed")
 struct TableWriterTests {
     private let utc = TimeZone(identifier: "UTC")!
 
-    private func written(_ format: TableWriter.Format, _ rows: [[TableCell]]) throws -> (text: String, sha: String, mode: Int) {
+    private func written(_ format: TableWriter.Format, _ rows: [[TableCell]]) throws -> (
+        text: String, sha: String, mode: Int
+    ) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("table-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let output = try TableOutput.file(FilePath(path))
@@ -24,10 +26,12 @@ struct TableWriterTests {
 
     @Test("CSV: header, quoted fields with commas, quotes and line breaks, empty cells, \\n line ends; file 0600")
     func csv() throws {
-        let (text, sha, mode) = try written(.csv, [
-            [.text("a,b"), .integer(3), .empty],
-            [.text("say \"hi\""), .number(2.5), .outcomeValue(.text("line\nbreak"), timeZone: utc)],
-        ])
+        let (text, sha, mode) = try written(
+            .csv,
+            [
+                [.text("a,b"), .integer(3), .empty],
+                [.text("say \"hi\""), .number(2.5), .outcomeValue(.text("line\nbreak"), timeZone: utc)],
+            ])
         #expect(text == "name,count,note\n\"a,b\",3,\n\"say \"\"hi\"\"\",2.5,\"line\nbreak\"\n")
         #expect(sha.count == 64 && sha.allSatisfy { $0.isHexDigit })
         #expect(mode == 0o600)
@@ -35,8 +39,16 @@ struct TableWriterTests {
 
     @Test("JSON: an array of objects, keys in column order, null for missing values, typed numbers")
     func json() throws {
-        let (text, _, _) = try written(.json, [[.text("a"), .integer(1), .empty], [.text("b"), .number(8), .outcomeValue(.boolean(true), timeZone: utc)]])
-        #expect(text == "[\n{\"name\": \"a\", \"count\": 1, \"note\": null},\n{\"name\": \"b\", \"count\": 8, \"note\": true}\n]\n")
+        let (text, _, _) = try written(
+            .json,
+            [
+                [.text("a"), .integer(1), .empty],
+                [.text("b"), .number(8), .outcomeValue(.boolean(true), timeZone: utc)],
+            ])
+        #expect(
+            text
+                == "[\n{\"name\": \"a\", \"count\": 1, \"note\": null},\n{\"name\": \"b\", \"count\": 8, \"note\": true}\n]\n"
+        )
         #expect(try written(.json, []).text == "[]\n")
     }
 
@@ -58,7 +70,8 @@ struct TableWriterTests {
             defer { try? FileManager.default.removeItem(atPath: path) }
             let output = try TableOutput.file(FilePath(path))
             let writer = try TableWriter(format, columns: ["name", "count", "note"], output: output)
-            var first = TableRowRenderer.Rows(), second = TableRowRenderer.Rows()
+            var first = TableRowRenderer.Rows()
+            var second = TableRowRenderer.Rows()
             writer.renderer.append(rows[0], to: &first)
             writer.renderer.append(rows[1], to: &first)
             writer.renderer.append(rows[2], to: &second)

@@ -24,7 +24,8 @@ struct ByteKeysTests {
         let keys: [[UInt8]] = [
             Array("checkin-10.json".utf8), Array("checkin-1.json".utf8), Array("checkin-100.json".utf8),
             Array("checkin-".utf8), Array("checkin-1.json".utf8), Array("checkin-".utf8) + [0],
-            Array("checkin-12345678".utf8) + [0, 0], Array("checkin-12345678".utf8), Array("checkin-12345678".utf8) + [0],
+            Array("checkin-12345678".utf8) + [0, 0], Array("checkin-12345678".utf8),
+            Array("checkin-12345678".utf8) + [0],
             Array("checkin-12345678".utf8) + [0, 1], [],
         ]
         #expect(Self.sorted(keys) == Self.reference(keys))
@@ -41,7 +42,10 @@ struct ByteKeysTests {
         for round in 0..<300 {
             let prefix = Array(repeating: UInt8(7), count: round % 12)
             let keys = (0..<Int.random(in: 0...60, using: &random)).map { _ in
-                prefix + (0..<Int.random(in: 0...14, using: &random)).map { _ in [0, 1, 255, 48][Int.random(in: 0...3, using: &random)] }
+                prefix
+                    + (0..<Int.random(in: 0...14, using: &random)).map { _ in
+                        [0, 1, 255, 48][Int.random(in: 0...3, using: &random)]
+                    }
             }
             if Self.sorted(keys) != Self.reference(keys) { mismatches.append(keys) }
         }

@@ -1,5 +1,5 @@
-import Testing
 import RegimenFoundation
+import Testing
 
 @Suite("JSON reader: numbers convert to the nearest double")
 struct JSONNumberConversionTests {
@@ -27,7 +27,8 @@ struct JSONNumberConversionTests {
                 for exponent in stride(from: -40, through: 30, by: 7) {
                     var digits = String((0..<length).map { _ in nextDigit() })
                     if digits.first == "0" { digits = "7" + digits.dropFirst() }  // JSON has no leading zeros
-                    let text = pointAt == 0 || pointAt == length
+                    let text =
+                        pointAt == 0 || pointAt == length
                         ? digits : String(digits.prefix(pointAt)) + "." + String(digits.dropFirst(pointAt))
                     for written in ["-" + text, "0.000" + digits, text + "e\(exponent)", "-" + text + "E\(exponent)"] {
                         let expected = try #require(Double(written))

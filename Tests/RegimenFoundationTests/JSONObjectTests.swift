@@ -1,9 +1,11 @@
-import Testing
 import RegimenFoundation
+import Testing
 
 @Suite("JSON object: a dictionary's semantics over a short member list")
 struct JSONObjectTests {
-    @Test("random sets and removals of up to 40 keys agree with a dictionary after every step, across the hash index threshold")
+    @Test(
+        "random sets and removals of up to 40 keys agree with a dictionary after every step, across the hash index threshold"
+    )
     func agreesWithDictionary() {
         // Deterministic pseudo-random operations (a 64-bit LCG): sets, replacements and removals, so that objects grow
         // past the index threshold (16 members), shrink below it and grow again.
@@ -17,7 +19,8 @@ struct JSONObjectTests {
         for step in 0..<4_000 {
             let key = "key\(next(40))"
             if next(4) == 0 {
-                #expect(object.removeValue(forKey: key) == model.removeValue(forKey: key), "step \(step): removing \(key)")
+                #expect(
+                    object.removeValue(forKey: key) == model.removeValue(forKey: key), "step \(step): removing \(key)")
             } else {
                 let value = JSONValue.integer(step)
                 object[key] = value
@@ -43,7 +46,8 @@ struct JSONObjectTests {
 
     @Test("keys are told apart by their code points: é and e + U+0301 are two members, in small and in indexed objects")
     func keysCompareByCodePoints() throws {
-        let composed = "\u{E9}", decomposed = "e\u{301}"
+        let composed = "\u{E9}"
+        let decomposed = "e\u{301}"
         #expect(composed == decomposed, "Swift's own == takes them for one")
         for filler in [0, 30] {
             var object = JSONObject((0..<filler).map { ("k\($0)", JSONValue.integer($0)) })
@@ -56,7 +60,10 @@ struct JSONObjectTests {
             #expect(object[composed] == .integer(1) && object[decomposed] == nil)
         }
         let parsed = try JSONParser.parse(bytes: Array(#"{"\#(composed)": 1, "e\u0301": 2}"#.utf8))
-        guard case .object(let members) = parsed else { Issue.record("not an object"); return }
+        guard case .object(let members) = parsed else {
+            Issue.record("not an object")
+            return
+        }
         #expect(members.count == 2)
         #expect(members[decomposed] == .integer(2))
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RegimenFoundation
+import Testing
 
 /// Every token of a document, with its value, and the error that ended it (if any): what the tests compare.
 struct TokenTrace: Equatable, CustomStringConvertible {
@@ -68,10 +68,11 @@ struct JSONReaderTests {
     func tokens() {
         let trace = TokenTrace.inMemory(Array(#"{"k": [1, 1.0, "s", true, null, {}]}"#.utf8))
         #expect(trace.error == nil)
-        #expect(trace.tokens == [
-            "objectStart", "key(k)", "arrayStart", "int(1)", "double(\(1.0.bitPattern))", "string(s)", "bool(true)",
-            "null", "objectStart", "objectEnd", "arrayEnd", "objectEnd", "end",
-        ])
+        #expect(
+            trace.tokens == [
+                "objectStart", "key(k)", "arrayStart", "int(1)", "double(\(1.0.bitPattern))", "string(s)", "bool(true)",
+                "null", "objectStart", "objectEnd", "arrayEnd", "objectEnd", "end",
+            ])
     }
 
     @Test("splitting a document at every byte gives the same tokens and errors as reading it whole")
@@ -103,7 +104,10 @@ struct JSONReaderTests {
         let cases: [(String, JSONSyntaxError)] = [
             ("", JSONSyntaxError(problem: .empty, line: 1, column: 1)),
             ("[1,\n 2,\n  x]", JSONSyntaxError(problem: .unexpectedCharacter(expected: "a value"), line: 3, column: 3)),
-            ("[\"é\", \"ü\" 3]", JSONSyntaxError(problem: .unexpectedCharacter(expected: "',' or ']'"), line: 1, column: 11)),
+            (
+                "[\"é\", \"ü\" 3]",
+                JSONSyntaxError(problem: .unexpectedCharacter(expected: "',' or ']'"), line: 1, column: 11)
+            ),
             ("{\"a\":\n1", JSONSyntaxError(problem: .unexpectedEnd, line: 2, column: 2)),
         ]
         for (text, expected) in cases {
@@ -122,8 +126,9 @@ struct JSONReaderTests {
         let deepest = String(repeating: "[", count: limit) + String(repeating: "]", count: limit)
         #expect(TokenTrace.inMemory(Array(deepest.utf8)).error == nil)
         let tooDeep = String(repeating: "[", count: 100_000)
-        #expect(TokenTrace.chunked([Array(tooDeep.utf8)], chunkSize: 64).error
-            == JSONSyntaxError(problem: .nestingTooDeep(limit: limit), line: 1, column: limit + 1))
+        #expect(
+            TokenTrace.chunked([Array(tooDeep.utf8)], chunkSize: 64).error
+                == JSONSyntaxError(problem: .nestingTooDeep(limit: limit), line: 1, column: limit + 1))
         let bytes = Array(#"{"skip": {"a": [1, {"b": [true]}], "c": "d"}, "keep": 7}"#.utf8)
         let steps: [String] = try bytes.withUnsafeBufferPointer { (buffer) throws(JSONSyntaxError) in
             var reader = JSONReader(bytes: buffer)

@@ -13,10 +13,14 @@ struct JSONRecentStringsTests {
         let sameLength = "ORKScaleQuestionResultX"
         let escapedTwin = "2026-11-21T08:04:10\\u002B0000"  // the same text as `date`, written with an escape
         let five = (1...5).map { "a long value number \($0) of its kind" }
-        let values = [date, nearly, date, sameLength, "short", "short", escapedTwin] + five + five.reversed() + [nearly]
+        let values =
+            [date, nearly, date, sameLength, "short", "short", escapedTwin] + five + five.reversed() + [nearly]
         let document = "[" + values.map { "\"\($0)\"" }.joined(separator: ",") + "]"
         let parsed = try JSONParser.parse(bytes: Array(document.utf8))
-        guard case .array(let items) = parsed else { Issue.record("not an array: \(parsed)"); return }
+        guard case .array(let items) = parsed else {
+            Issue.record("not an array: \(parsed)")
+            return
+        }
         let texts = items.map { item -> String? in if case .string(let text) = item { text } else { nil } }
         let expected = values.map { $0 == escapedTwin ? date : $0 }
         #expect(texts.map { $0.map { Array($0.utf8) } } == expected.map { Array($0.utf8) })

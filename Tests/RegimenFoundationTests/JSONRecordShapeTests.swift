@@ -1,6 +1,6 @@
-import Testing
-import RegimenFoundation
 import Foundation
+import RegimenFoundation
+import Testing
 
 /// `JSONReader.readRecord` reads an array's objects by the shape learned from the first one: it must give exactly what
 /// reading token by token gives, take every object written the same way, and leave every other one (and every error)
@@ -30,7 +30,9 @@ struct JSONRecordShapeTests {
     static func read(_ text: String, shaped: Bool, chunkSize: Int? = nil) -> Reading {
         let bytes = Array(text.utf8)
         if let chunkSize {
-            let chunks = stride(from: 0, to: bytes.count, by: chunkSize).map { Array(bytes[$0..<min($0 + chunkSize, bytes.count)]) }
+            let chunks = stride(from: 0, to: bytes.count, by: chunkSize).map {
+                Array(bytes[$0..<min($0 + chunkSize, bytes.count)])
+            }
             var reader = JSONReader(source: .chunks(chunks), chunkSize: 64)
             return read(&reader, shaped: shaped)
         }
@@ -68,7 +70,9 @@ struct JSONRecordShapeTests {
     }
 
     /// The rest of an object token by token, numbers placed as `use` says (checked ones must be finite).
-    static func readObject(_ reader: inout JSONReader, path: [String], into values: inout [Double]) throws(JSONSyntaxError) {
+    static func readObject(_ reader: inout JSONReader, path: [String], into values: inout [Double])
+        throws(JSONSyntaxError)
+    {
         while case .key = try reader.next() {
             let key = reader.string()
             switch try reader.next() {
@@ -87,7 +91,8 @@ struct JSONRecordShapeTests {
 
     static let records = (0..<40).map { #"{"a":\#(Double($0) * 0.1),"b":{"c":-\#($0)e-3,"e":7},"d":1.5E2}"# }
 
-    @Test("records written alike are read by their shape, with exactly the token reader's numbers, in memory and chunked")
+    @Test(
+        "records written alike are read by their shape, with exactly the token reader's numbers, in memory and chunked")
     func alike() {
         let text = "[" + Self.records.joined(separator: ", \n") + "]"
         let byTokens = Self.read(text, shaped: false)
@@ -140,7 +145,8 @@ struct JSONRecordShapeTests {
             #expect(byShape.shaped.dropFirst().allSatisfy { !$0 }, "\(record)")
         }
         // Tiny and exact numbers with exponents are finite and shaped.
-        let tiny = template.replacingOccurrences(of: "A", with: "8.673617379884035e-19").replacingOccurrences(of: "D", with: "1e-400")
+        let tiny = template.replacingOccurrences(of: "A", with: "8.673617379884035e-19").replacingOccurrences(
+            of: "D", with: "1e-400")
         let byShape = Self.read("[" + Self.records[0] + "," + tiny + "]", shaped: true)
         #expect(byShape.shaped == [true, true])
         #expect(byShape.records == Self.read("[" + Self.records[0] + "," + tiny + "]", shaped: false).records)

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import RegimenFoundation
+import Testing
 
 @Suite("JSON round trip")
 struct JSONRoundTripTests {
@@ -11,7 +11,8 @@ struct JSONRoundTripTests {
         let again = try JSONParser.parse(bytes: Array(JSONWriter.prettyText(value).utf8))
         #expect(again == value)
         guard case .object(let members) = value, case .array(let items)? = members["a"] else {
-            Issue.record("expected an object with an array"); return
+            Issue.record("expected an object with an array")
+            return
         }
         #expect(items[0] == .integer(1))
         #expect(items[1] == .double(1.0))

@@ -8,7 +8,8 @@ struct NaturalNameOrderTests {
     static func compare(_ lhs: String, _ rhs: String) -> Int {
         let left = Array(lhs.utf8)
         let right = Array(rhs.utf8)
-        return left.withUnsafeBufferPointer { a in right.withUnsafeBufferPointer { b in NaturalNameOrder.compare(a, b) } }
+        return left.withUnsafeBufferPointer { a in right.withUnsafeBufferPointer { b in NaturalNameOrder.compare(a, b) }
+        }
     }
 
     /// A second reading, written another way: each name a list of tokens, a digit run being its value's digits without
@@ -60,10 +61,12 @@ struct NaturalNameOrderTests {
             "b", "a10", "a9b", "a9a", "a", "10", "9", "2026-11-02.json", "2026-11-10.json", "2026-2-1.json",
         ]
         let sorted = names.sorted { Self.compare($0, $1) < 0 || (Self.compare($0, $1) == 0 && $0 < $1) }
-        #expect(sorted == [
-            "9", "10", "2026-2-1.json", "2026-11-02.json", "2026-11-10.json", "Day-3.json", "a", "a9a", "a9b", "a10", "b",
-            "day-1.json", "day-2.json", "day-09.json", "day-9.json", "day-10.json", "day-100.json",
-        ])
+        #expect(
+            sorted == [
+                "9", "10", "2026-2-1.json", "2026-11-02.json", "2026-11-10.json", "Day-3.json", "a", "a9a", "a9b",
+                "a10", "b",
+                "day-1.json", "day-2.json", "day-09.json", "day-9.json", "day-10.json", "day-100.json",
+            ])
         #expect(Self.compare("day-09.json", "day-9.json") == 0)
         #expect(Self.compare("x0", "x") == 1)
         #expect(Self.compare("x00", "x0") == 0)
@@ -76,19 +79,24 @@ struct NaturalNameOrderTests {
         let alphabet = Array("ab-.0019".utf8)
         func name() -> String {
             let length = Int.random(in: 0...6, using: &random)
-            return String(decoding: (0..<length).map { _ in alphabet.randomElement(using: &random) ?? 97 }, as: UTF8.self)
+            return String(
+                decoding: (0..<length).map { _ in alphabet.randomElement(using: &random) ?? 97 }, as: UTF8.self)
         }
         var disagreements: [String] = []
         for _ in 0..<20_000 {
             let (a, b) = (name(), name())
             let mine = Self.compare(a, b).signum()
-            if mine != Self.reference(a, b) || mine != -Self.compare(b, a).signum() { disagreements.append("\(a) \(b)") }
+            if mine != Self.reference(a, b) || mine != -Self.compare(b, a).signum() {
+                disagreements.append("\(a) \(b)")
+            }
         }
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
         var broken: [String] = []
         for _ in 0..<20_000 {
             let (a, b, c) = (name(), name(), name())
-            if Self.compare(a, b) <= 0 && Self.compare(b, c) <= 0 && Self.compare(a, c) > 0 { broken.append("\(a) \(b) \(c)") }
+            if Self.compare(a, b) <= 0 && Self.compare(b, c) <= 0 && Self.compare(a, c) > 0 {
+                broken.append("\(a) \(b) \(c)")
+            }
         }
         #expect(broken.isEmpty, "\(broken.prefix(5))")
     }
@@ -108,7 +116,8 @@ struct NaturalNameOrderTests {
     func sortKeys() {
         let examples = [
             ("day-09.json", "day-9.json"), ("x0", "x"), ("x00", "x0"), ("", ""), ("a9b", "a10"), ("9", "10"),
-            ("a/1", "a.1"), ("a:1", "a1"), ("1" + String(repeating: "0", count: 300), "9" + String(repeating: "9", count: 299)),
+            ("a/1", "a.1"), ("a:1", "a1"),
+            ("1" + String(repeating: "0", count: 300), "9" + String(repeating: "9", count: 299)),
         ]
         for (a, b) in examples {
             #expect(Self.keyOrder(a, b) == Self.compare(a, b).signum(), "\(a) \(b)")
@@ -118,12 +127,15 @@ struct NaturalNameOrderTests {
         let alphabet = Array("ab-/:.0019\u{0}".utf8)
         func name() -> String {
             let length = Int.random(in: 0...8, using: &random)
-            return String(decoding: (0..<length).map { _ in alphabet.randomElement(using: &random) ?? 97 }, as: UTF8.self)
+            return String(
+                decoding: (0..<length).map { _ in alphabet.randomElement(using: &random) ?? 97 }, as: UTF8.self)
         }
         var disagreements: [String] = []
         for _ in 0..<20_000 {
             let (a, b) = (name(), name())
-            if Self.keyOrder(a, b) != Self.compare(a, b).signum() { disagreements.append("\(a.debugDescription) \(b.debugDescription)") }
+            if Self.keyOrder(a, b) != Self.compare(a, b).signum() {
+                disagreements.append("\(a.debugDescription) \(b.debugDescription)")
+            }
         }
         #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
     }

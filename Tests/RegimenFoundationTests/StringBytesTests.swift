@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RegimenFoundation
 
 /// The byte-level string helpers of folder walks: the same bytes, and a case-blind ASCII suffix.
@@ -23,7 +24,10 @@ struct StringBytesTests {
 
     @Test("a case-blind ASCII suffix agrees with lowercased().hasSuffix")
     func asciiSuffix() {
-        let candidates = names + ["A.JSON", "a.Json", "a.jsoN", ".json", "json", "a.json ", "a.jso", "A.ＪＳＯＮ", "İ.json", "a.JSON\u{0}"]
+        let candidates =
+            names + [
+                "A.JSON", "a.Json", "a.jsoN", ".json", "json", "a.json ", "a.jso", "A.ＪＳＯＮ", "İ.json", "a.JSON\u{0}",
+            ]
         for name in candidates {
             #expect(name.hasSuffixIgnoringASCIICase(".json") == name.lowercased().hasSuffix(".json"), "\(name)")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RegimenFoundation
 
 /// Version 7 UUIDs (RFC 9562, section 5.7): the layout, the time field, and the order they are made in.
@@ -20,7 +21,8 @@ struct TimeOrderedUUIDsTests {
     func rfcExample() {
         // 2022-02-22 19:22:22.000 UTC = 0x017F22E279B0 ms; rand_a 0xCC3, rand_b 0x18C4DC0C0C07398F.
         var uuids = TimeOrderedUUIDs(random: FixedWords(words: [0xCC3, 0x18C4_DC0C_0C07_398F]))
-        #expect(uuids.make(at: Date(timeIntervalSince1970: 1_645_557_742)).text == "017F22E2-79B0-7CC3-98C4-DC0C0C07398F")
+        #expect(
+            uuids.make(at: Date(timeIntervalSince1970: 1_645_557_742)).text == "017F22E2-79B0-7CC3-98C4-DC0C0C07398F")
     }
 
     @Test("version 7 and variant 10 whatever the random bits, and the time field is the date's whole milliseconds")

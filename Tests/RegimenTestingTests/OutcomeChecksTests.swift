@@ -1,9 +1,9 @@
 import CareModel
 import Foundation
 import OutcomeMapping
+import RegimenTesting
 import ResearchTasks
 import Testing
-import RegimenTesting
 
 /// A hand-written extractor whose output the tests control, including values its `producedKinds` do not list.
 private struct FixedExtractor: OutcomeExtractor {
@@ -24,11 +24,13 @@ private struct FixedExtractor: OutcomeExtractor {
 @Suite("Outcome checks: by kind, with messages that say what differs")
 struct OutcomeChecksTests {
     static let date = ResultTree.pinnedStart
-    static let outcomes = ExtractedOutcomes(taskIdentifier: "t", values: [
-        OutcomeValue(.double(5), kind: "a", units: "h", createdDate: date),
-        OutcomeValue(.text("walk"), kind: "b", createdDate: date),
-        OutcomeValue(.text("rest"), kind: "b", createdDate: date),
-    ])
+    static let outcomes = ExtractedOutcomes(
+        taskIdentifier: "t",
+        values: [
+            OutcomeValue(.double(5), kind: "a", units: "h", createdDate: date),
+            OutcomeValue(.text("walk"), kind: "b", createdDate: date),
+            OutcomeValue(.text("rest"), kind: "b", createdDate: date),
+        ])
 
     func messages(_ expectations: OutcomeExpectation...) -> [String] {
         Self.outcomes.failures(expectations).map(\.description)
@@ -36,10 +38,15 @@ struct OutcomeChecksTests {
 
     @Test("Holding expectations report nothing")
     func holding() throws {
-        #expect(messages(.value("a", 5, units: "h"), .values("b", [.text("walk"), .text("rest")]), .absent("c"), .kinds(["a", "b"])).isEmpty)
+        #expect(
+            messages(
+                .value("a", 5, units: "h"), .values("b", [.text("walk"), .text("rest")]), .absent("c"),
+                .kinds(["a", "b"])
+            ).isEmpty)
         try Self.outcomes.require(.value("a", 5))
         #expect(try Self.outcomes.double("a") == 5)
-        let single = ExtractedOutcomes(taskIdentifier: "t", values: [OutcomeValue(.integer(3), kind: "n", createdDate: Self.date)])
+        let single = ExtractedOutcomes(
+            taskIdentifier: "t", values: [OutcomeValue(.integer(3), kind: "n", createdDate: Self.date)])
         #expect(try single.double("n") == 3)
         #expect(try single.value(ofKind: "n").value == .integer(3))
     }
@@ -49,10 +56,12 @@ struct OutcomeChecksTests {
         #expect(throws: OutcomeTestFailure.severalValues(kind: "b", values: [.text("walk"), .text("rest")])) {
             try Self.outcomes.double("b")
         }
-        let text = ExtractedOutcomes(taskIdentifier: "t", values: [OutcomeValue(.text("x"), kind: "n", createdDate: Self.date)])
+        let text = ExtractedOutcomes(
+            taskIdentifier: "t", values: [OutcomeValue(.text("x"), kind: "n", createdDate: Self.date)])
         #expect(throws: OutcomeTestFailure.notANumber(kind: "n", actual: .text("x"))) { try text.double("n") }
-        #expect(OutcomeTestFailure.notANumber(kind: "n", actual: .text("x")).description
-            == #"expected kind 'n' to be a number but got "x" (text)"#)
+        #expect(
+            OutcomeTestFailure.notANumber(kind: "n", actual: .text("x")).description
+                == #"expected kind 'n' to be a number but got "x" (text)"#)
     }
 
     @Test("A wrong value names kind, expected value and type, and the value found")
@@ -64,18 +73,25 @@ struct OutcomeChecksTests {
     @Test("A missing kind lists the kinds present")
     func missingKind() {
         #expect(messages(.value("y", 1)) == ["no value of kind 'y'; kinds present: a, b"])
-        #expect(ExtractedOutcomes(taskIdentifier: "t", values: []).failures([.value("y", 1)]).map(\.description)
-            == ["no value of kind 'y'; kinds present: none"])
+        #expect(
+            ExtractedOutcomes(taskIdentifier: "t", values: []).failures([.value("y", 1)]).map(\.description)
+                == ["no value of kind 'y'; kinds present: none"])
     }
 
     @Test("Several values where one was expected, wrong units, unexpected values and wrong kinds are explained")
     func otherFailures() {
-        #expect(messages(.value("b", "walk")) == [#"expected one value of kind 'b' but got 2: "walk" (text), "rest" (text)"#])
+        #expect(
+            messages(.value("b", "walk")) == [
+                #"expected one value of kind 'b' but got 2: "walk" (text), "rest" (text)"#
+            ])
         #expect(messages(.value("a", 5, units: "min")) == ["expected kind 'a' in units 'min' but it has units 'h'"])
         #expect(messages(.value("a", 5, units: .noUnits)) == ["expected kind 'a' in no units but it has units 'h'"])
         #expect(messages(.absent("a")) == ["expected no value of kind 'a' but got 5.0 (double)"])
         #expect(messages(.kinds(["a"])) == ["expected kinds a but got a, b"])
-        #expect(messages(.values("b", [.text("rest")])) == [#"expected kind 'b' = ["rest" (text)] but got ["walk" (text), "rest" (text)]"#])
+        #expect(
+            messages(.values("b", [.text("rest")])) == [
+                #"expected kind 'b' = ["rest" (text)] but got ["walk" (text), "rest" (text)]"#
+            ])
     }
 
     @Test("check reports every failure through the closure; require throws them together")
@@ -84,10 +100,12 @@ struct OutcomeChecksTests {
         Self.outcomes.check(.value("a", 4), .absent("b"), .value("a", 5)) { reported.append($0) }
         #expect(reported.count == 2)
         #expect(reported.first == "expected kind 'a' = 4.0 (double) but got 5.0")
-        #expect(throws: OutcomeTestFailure.several([
-            .wrongValue(kind: "a", expected: .double(4), actual: .double(5)),
-            .unexpectedValues(kind: "b", values: [.text("walk"), .text("rest")]),
-        ])) {
+        #expect(
+            throws: OutcomeTestFailure.several([
+                .wrongValue(kind: "a", expected: .double(4), actual: .double(5)),
+                .unexpectedValues(kind: "b", values: [.text("walk"), .text("rest")]),
+            ])
+        ) {
             try Self.outcomes.require(.value("a", 4), .absent("b"))
         }
         #expect(throws: OutcomeTestFailure.noValue(kind: "z", presentKinds: ["a", "b"])) {
@@ -109,28 +127,36 @@ struct OutcomeChecksTests {
         let failure = OutcomeTestFailure.undeclaredShape(
             task: "t", kind: "a", declared: extractor.producedKinds[0], valueType: "double", units: "min")
         #expect(throws: failure) { try extractor.outcomes(from: tree) }
-        #expect(failure.description == "the extractor for task 't' produced kind 'a' as double with units 'min', "
-            + "but its producedKinds declare double with units 'h'")
+        #expect(
+            failure.description == "the extractor for task 't' produced kind 'a' as double with units 'min', "
+                + "but its producedKinds declare double with units 'h'")
         extractor.kinds = [nil, "b"]
         #expect(throws: OutcomeTestFailure.missingKind(task: "t")) { try extractor.outcomes(from: tree) }
     }
 
     @Test("Extraction errors come back wrapped with the task and the result path (ExtractionError messages)")
     func extractionErrors() {
-        let extractor = DeclarativeExtractor(taskIdentifier: "checkin", entries: [
-            .init(kind: "pain", path: ResultPath("checkin.form/checkin.form.pain")!, isRequired: true),
-        ])
+        let extractor = DeclarativeExtractor(
+            taskIdentifier: "checkin",
+            entries: [
+                .init(kind: "pain", path: ResultPath("checkin.form/checkin.form.pain")!, isRequired: true)
+            ])
         let tree = ResultTree("checkin") { Form("checkin.form") { Item("checkin.form.sleep", .scale(8)) } }
         let expected = ExtractionError.missing(path: "checkin.form/checkin.form.pain")
         #expect(extractor.extractionError(on: tree) == expected)
         #expect(throws: Never.self) { try extractor.requireFailure(expected, on: tree) }
-        #expect(throws: OutcomeTestFailure.extractionFailed(task: "checkin", error: expected)) { try extractor.outcomes(from: tree) }
-        #expect(OutcomeTestFailure.extractionFailed(task: "checkin", error: expected).description
-            == "the extractor for task 'checkin' failed: the result has nothing at 'checkin.form/checkin.form.pain'")
+        #expect(throws: OutcomeTestFailure.extractionFailed(task: "checkin", error: expected)) {
+            try extractor.outcomes(from: tree)
+        }
+        #expect(
+            OutcomeTestFailure.extractionFailed(task: "checkin", error: expected).description
+                == "the extractor for task 'checkin' failed: the result has nothing at 'checkin.form/checkin.form.pain'"
+        )
         let good = ResultTree("checkin") { Form("checkin.form") { Item("checkin.form.pain", .scale(8)) } }
-        #expect(OutcomeTestFailure.expectedExtractionError(task: "checkin", expected: expected, actual: nil).description
-            == "expected the extractor for task 'checkin' to fail with: the result has nothing at "
-            + "'checkin.form/checkin.form.pain'; but it succeeded")
+        #expect(
+            OutcomeTestFailure.expectedExtractionError(task: "checkin", expected: expected, actual: nil).description
+                == "expected the extractor for task 'checkin' to fail with: the result has nothing at "
+                + "'checkin.form/checkin.form.pain'; but it succeeded")
         #expect(throws: OutcomeTestFailure.expectedExtractionError(task: "checkin", expected: expected, actual: nil)) {
             try extractor.requireFailure(expected, on: good)
         }

@@ -1,8 +1,8 @@
 import Foundation
 import OutcomeMapping
+import RegimenTesting
 import ResearchTasks
 import Testing
-import RegimenTesting
 
 /// ResearchKit's serializer sample in the shared fixtures (never copied into the repository).
 private let sharedResearchKitSample = ResultFixture.url("../../../shared/fixtures/researchkit/ORKTaskResult.json")
@@ -13,20 +13,24 @@ struct ResultFixtureTests {
     func loadsWrittenFile() throws {
         let tree = ResultTree("checkin") { Form("checkin.form") { Item("checkin.form.pain", .scale(6)) } }
         let utc = try #require(TimeZone(identifier: "UTC"))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("regimen-testing-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "regimen-testing-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = try ResultFiles.write(tree.result, timeZone: utc, to: folder)
         #expect(try ResultFixture.load(url.path) == tree.result)
-        let relative = String(repeating: "../", count: URL(fileURLWithPath: #filePath).pathComponents.count) + url.path.dropFirst()
+        let relative =
+            String(repeating: "../", count: URL(fileURLWithPath: #filePath).pathComponents.count) + url.path.dropFirst()
         #expect(try ResultFixture.load(relative) == tree.result)
     }
 
     @Test("The project's own check-in result file feeds the check-in extractor")
     func projectFixture() throws {
         let result = try ResultFixture.load("Fixtures/checkin-result.json")
-        let extractor = DeclarativeExtractor(taskIdentifier: "checkin", entries: [
-            .init(kind: "checkin.form.pain", path: ResultPath("checkin.form/checkin.form.pain")!),
-        ])
+        let extractor = DeclarativeExtractor(
+            taskIdentifier: "checkin",
+            entries: [
+                .init(kind: "checkin.form.pain", path: ResultPath("checkin.form/checkin.form.pain")!)
+            ])
         try extractor.outcomes(from: result).require(.value("checkin.form.pain", 3))
     }
 
@@ -49,8 +53,9 @@ struct ResultFixtureTests {
 
     @Test(
         "ResearchKit's own serializer sample loads (shared fixtures/researchkit)",
-        .enabled(if: FileManager.default.fileExists(atPath: sharedResearchKitSample.path),
-                 "skipped: ../shared/fixtures/researchkit is absent from this checkout")
+        .enabled(
+            if: FileManager.default.fileExists(atPath: sharedResearchKitSample.path),
+            "skipped: ../shared/fixtures/researchkit is absent from this checkout")
     )
     func researchKitSample() throws {
         let url = sharedResearchKitSample

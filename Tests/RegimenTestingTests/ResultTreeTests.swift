@@ -1,7 +1,7 @@
 import Foundation
+import RegimenTesting
 import ResearchTasks
 import Testing
-import RegimenTesting
 
 @Suite("ResultTree: result trees in a few lines, with pinned dates")
 struct ResultTreeTests {
@@ -41,12 +41,16 @@ struct ResultTreeTests {
             if case .question(let question) = child { return question.value }
             return nil
         }
-        #expect(values == [
-            .scale(.integer(4)), .scale(.decimal(2.5)), .choice([.string("walk")]), .choice([.integer(1), .integer(3)]),
-            .boolean(true), .numeric(.decimal(72.5), unit: "kg", displayUnit: "kg"), .numeric(.integer(4000), unit: nil, displayUnit: nil),
-            .text("sore"), .date(Date(timeIntervalSince1970: 1_763_596_800), calendar: "gregorian", timeZoneSeconds: 0),
-            .timeOfDay(TimeOfDay(hour: 22, minute: 30)), .timeInterval(1200),
-        ])
+        #expect(
+            values == [
+                .scale(.integer(4)), .scale(.decimal(2.5)), .choice([.string("walk")]),
+                .choice([.integer(1), .integer(3)]),
+                .boolean(true), .numeric(.decimal(72.5), unit: "kg", displayUnit: "kg"),
+                .numeric(.integer(4000), unit: nil, displayUnit: nil),
+                .text("sore"),
+                .date(Date(timeIntervalSince1970: 1_763_596_800), calendar: "gregorian", timeZoneSeconds: 0),
+                .timeOfDay(TimeOfDay(hour: 22, minute: 30)), .timeInterval(1200),
+            ])
         #expect(step.questionResult(forIdentifier: "multiple")?.questionType == .multipleChoice)
         #expect(step.questionResult(forIdentifier: "weight")?.questionType == .decimal)
     }
@@ -65,13 +69,16 @@ struct ResultTreeTests {
         #expect(step.questionResult(forIdentifier: "sleep")?.isDontKnow == true)
     }
 
-    @Test("A question step holds one result named after the step; a range-of-motion step one ORKRangeOfMotionResult (docs/researchkit-results.md, \"Result classes and their keys\")")
+    @Test(
+        "A question step holds one result named after the step; a range-of-motion step one ORKRangeOfMotionResult (docs/researchkit-results.md, \"Result classes and their keys\")"
+    )
     func questionAndMotionSteps() throws {
         let result = ResultTree("rom") {
             Question("pain", .scale(3))
             MotionRange("knee.range.of.motion", minimum: 10, maximum: 95)
         }.result
-        #expect(result.stepResult(forStep: "pain")?.questionResult(forIdentifier: "pain")?.answer == .scale(.integer(3)))
+        #expect(
+            result.stepResult(forStep: "pain")?.questionResult(forIdentifier: "pain")?.answer == .scale(.integer(3)))
         let child = try #require(result.stepResult(forStep: "knee.range.of.motion")?.results.first)
         guard case .rangeOfMotion(let motion) = child else {
             Issue.record("expected a range-of-motion result, got \(child)")

@@ -11,7 +11,8 @@ struct StudySurveysTests {
     func formItems() throws {
         let surveys = try Self.surveys()
         #expect(surveys.taskIdentifiers.contains("checkin"))
-        #expect(try surveys.formItems(task: "checkin", step: "checkin.form") == ["checkin.form.pain", "checkin.form.sleep"])
+        #expect(
+            try surveys.formItems(task: "checkin", step: "checkin.form") == ["checkin.form.pain", "checkin.form.sleep"])
     }
 
     @Test("A missing task, a missing step or a step that is not a form fails naming it")
@@ -26,8 +27,9 @@ struct StudySurveysTests {
         #expect(throws: OutcomeTestFailure.notInSurveys(task: "rangeOfMotionCheck", step: "rom.completion")) {
             try surveys.formItems(task: "rangeOfMotionCheck", step: "rom.completion")
         }
-        #expect(OutcomeTestFailure.notInSurveys(task: "checkin", step: "checkin.nope").description
-            == "task 'checkin' in the surveys has no form step 'checkin.nope'")
+        #expect(
+            OutcomeTestFailure.notInSurveys(task: "checkin", step: "checkin.nope").description
+                == "task 'checkin' in the surveys has no form step 'checkin.nope'")
     }
 
     @Test("The survey's declarative extractor maps its form items to outcome values")
@@ -39,7 +41,8 @@ struct StudySurveysTests {
                 Item("checkin.form.sleep", .scale(7))
             }
         }
-        try extractor.outcomes(from: tree).require(.value("checkin.form.pain", 4), .value("checkin.form.sleep", 7, units: "h"))
+        try extractor.outcomes(from: tree).require(
+            .value("checkin.form.pain", 4), .value("checkin.form.sleep", 7, units: "h"))
     }
 
     @Test("A folder that is not there fails with the loader's message instead of crashing")

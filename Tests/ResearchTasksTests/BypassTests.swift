@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ResearchTasks
 
 /// `OrderedTask.canBypass(step:)`: whether some way through a task never enters a step (docs/navigation.md).
@@ -13,7 +14,9 @@ struct BypassTests {
         #expect(plain.canBypass(step: "nowhere"))
     }
 
-    @Test("The headache task (testNavigableOrderedTask; docs/navigation.md, \"Ported ResearchKit tests\"): only its first step is on every path; blank_b is never reached")
+    @Test(
+        "The headache task (testNavigableOrderedTask; docs/navigation.md, \"Ported ResearchKit tests\"): only its first step is on every path; blank_b is never reached"
+    )
     func headache() {
         let task = NavigationTests.headacheTask()
         #expect(!task.canBypass(step: "symptom"))
@@ -63,7 +66,9 @@ struct BypassTests {
         #expect(ResultPredicate.not(.result(walked, .booleanEquals(false))).evaluate(in: empty))
         // Continued without an answer: a step result with no question result, still no match.
         var unanswered = empty
-        unanswered.results = [StepResult(identifier: "walked", startDate: .distantPast, endDate: .distantPast, results: [])]
+        unanswered.results = [
+            StepResult(identifier: "walked", startDate: .distantPast, endDate: .distantPast, results: [])
+        ]
         #expect(!ResultPredicate.result(walked, .booleanEquals(false)).evaluate(in: unanswered))
         #expect(!ResultPredicate.result(walked, .isNil).evaluate(in: unanswered))
     }

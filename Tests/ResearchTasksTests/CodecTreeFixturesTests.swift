@@ -1,8 +1,8 @@
 import Foundation
+import RegimenFoundation
 import Testing
 
 @testable import ResearchTasks
-import RegimenFoundation
 
 /// Shared trees, clocks and paths for the codec and renderer tests.
 enum CodecTrees {
@@ -72,7 +72,8 @@ enum CodecTrees {
             question("date.nil", .dateAndTime, .date(nil, calendar: "gregorian", timeZoneSeconds: -25_200)),
         ]
         let info: JSONObject = [
-            "orientation": .string("portrait"), "guessed": .bool(false), "readings": .array([.integer(1), .double(1.5)]),
+            "orientation": .string("portrait"), "guessed": .bool(false),
+            "readings": .array([.integer(1), .double(1.5)]),
             "nested": .object(["big": .integer(Int.max), "neg": .double(-0.001)]),
         ]
         let other = OtherResult(
@@ -88,7 +89,8 @@ enum CodecTrees {
                 StepResult(identifier: "intro", startDate: at(0), endDate: at(5)),
                 StepResult(
                     identifier: "form", startDate: at(5), endDate: at(60), results: questions,
-                    isPreviousResult: true, enabledAssistiveTechnology: "UIAccessibilityNotificationVoiceOverIdentifier",
+                    isPreviousResult: true,
+                    enabledAssistiveTechnology: "UIAccessibilityNotificationVoiceOverIdentifier",
                     userInfo: ["loop": .integer(1)]),
                 StepResult(
                     identifier: "knee.range.of.motion", startDate: at(60), endDate: at(90),
@@ -126,7 +128,8 @@ enum CodecTrees {
             .deletingLastPathComponent()
     }
 
-    /// ResearchKit's sample (docs/test-fixtures.md, "Third-party files outside the repository"), read from `../shared` beside the package root.
+    /// ResearchKit's sample (docs/test-fixtures.md, "Third-party files outside the repository"), read from `../shared`
+    /// beside the package root.
     static let researchKitSample = packageRoot()
         .appendingPathComponent("../shared/fixtures/researchkit/ORKTaskResult.json").standardizedFileURL
 

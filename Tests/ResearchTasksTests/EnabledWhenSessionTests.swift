@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ResearchTasks
 
 @Suite("TaskSession: enabledWhen on form items and groups (docs/navigation.md, \"Enabled when\")")
@@ -16,31 +17,44 @@ struct EnabledWhenSessionTests {
 
     /// smoker (question step); form f: cigarettes when smoker, group "Heavy use" when cigarettes > 10 (strict),
     /// holding years and, only when years is answered, quit; then a closing item always asked.
-    static let task = OrderedTask(identifier: "t", steps: [
-        Step(identifier: "smoker", content: .question(QuestionContent(answerFormat: yesNo))),
-        Step(identifier: "f", content: .form(FormContent(elements: [
-            .item(FormItem(
-                identifier: "cigarettes", answerFormat: count,
-                enabledWhen: .result(ResultSelector(resultIdentifier: "smoker"), .booleanEquals(true))
-            )),
-            .group(FormGroup(
-                identifier: "heavy", text: "Heavy use",
-                enabledWhen: .result(item("f", "cigarettes"), .numberInRange(minimum: 10, maximum: nil, minimumExclusive: true)),
-                elements: [
-                    .item(FormItem(identifier: "years", answerFormat: count)),
-                    .item(FormItem(identifier: "quit", answerFormat: yesNo, enabledWhen: .not(.result(item("f", "years"), .isNil)))),
-                ]
-            )),
-            .item(FormItem(identifier: "closing", answerFormat: yesNo)),
-        ]))),
-    ])
+    static let task = OrderedTask(
+        identifier: "t",
+        steps: [
+            Step(identifier: "smoker", content: .question(QuestionContent(answerFormat: yesNo))),
+            Step(
+                identifier: "f",
+                content: .form(
+                    FormContent(elements: [
+                        .item(
+                            FormItem(
+                                identifier: "cigarettes", answerFormat: count,
+                                enabledWhen: .result(ResultSelector(resultIdentifier: "smoker"), .booleanEquals(true))
+                            )),
+                        .group(
+                            FormGroup(
+                                identifier: "heavy", text: "Heavy use",
+                                enabledWhen: .result(
+                                    item("f", "cigarettes"),
+                                    .numberInRange(minimum: 10, maximum: nil, minimumExclusive: true)),
+                                elements: [
+                                    .item(FormItem(identifier: "years", answerFormat: count)),
+                                    .item(
+                                        FormItem(
+                                            identifier: "quit", answerFormat: yesNo,
+                                            enabledWhen: .not(.result(item("f", "years"), .isNil)))),
+                                ]
+                            )),
+                        .item(FormItem(identifier: "closing", answerFormat: yesNo)),
+                    ]))),
+        ])
 
     static func answers(_ session: TaskSession) throws -> [String: Answer?] {
         let form = try #require(session.result(endDate: at(99)).results.last)
-        return Dictionary(uniqueKeysWithValues: form.results.compactMap { child -> (String, Answer?)? in
-            guard case .question(let question) = child else { return nil }
-            return (question.identifier, question.answer)
-        })
+        return Dictionary(
+            uniqueKeysWithValues: form.results.compactMap { child -> (String, Answer?)? in
+                guard case .question(let question) = child else { return nil }
+                return (question.identifier, question.answer)
+            })
     }
 
     @Test("Disabled items are not asked and get a nil-answer result; the form keeps one result per item in order")
@@ -58,7 +72,8 @@ struct EnabledWhenSessionTests {
         #expect(answers["closing"] == .boolean(true))
     }
 
-    @Test("A group's condition and an item's condition on an earlier item of the same form; the strict bound excludes 10")
+    @Test(
+        "A group's condition and an item's condition on an earlier item of the same form; the strict bound excludes 10")
     func groupsAndEarlierItems() throws {
         var session = TaskSession(task: Self.task, taskRunUUID: UUID(), startDate: Self.start, timeZone: Self.utc)
         try session.submit(.answer(.boolean(true)), at: Self.at(1))
@@ -103,16 +118,24 @@ struct EnabledWhenSessionTests {
 
     @Test("A form whose items are all disabled finishes at once with nil answers, and back passes over it")
     func wholeFormDisabled() throws {
-        let task = OrderedTask(identifier: "t", steps: [
-            Step(identifier: "smoker", content: .question(QuestionContent(answerFormat: Self.yesNo))),
-            Step(identifier: "f", content: .form(FormContent(elements: [
-                .group(FormGroup(
-                    identifier: "g", enabledWhen: .result(ResultSelector(resultIdentifier: "smoker"), .booleanEquals(true)),
-                    elements: [.item(FormItem(identifier: "cigarettes", answerFormat: Self.count))]
-                )),
-            ]))),
-            Step(identifier: "end", content: .question(QuestionContent(answerFormat: Self.yesNo))),
-        ])
+        let task = OrderedTask(
+            identifier: "t",
+            steps: [
+                Step(identifier: "smoker", content: .question(QuestionContent(answerFormat: Self.yesNo))),
+                Step(
+                    identifier: "f",
+                    content: .form(
+                        FormContent(elements: [
+                            .group(
+                                FormGroup(
+                                    identifier: "g",
+                                    enabledWhen: .result(
+                                        ResultSelector(resultIdentifier: "smoker"), .booleanEquals(true)),
+                                    elements: [.item(FormItem(identifier: "cigarettes", answerFormat: Self.count))]
+                                ))
+                        ]))),
+                Step(identifier: "end", content: .question(QuestionContent(answerFormat: Self.yesNo))),
+            ])
         var session = TaskSession(task: task, taskRunUUID: UUID(), startDate: Self.start, timeZone: Self.utc)
         try session.submit(.answer(.boolean(false)), at: Self.at(1))
         #expect(session.prompt?.stepIdentifier == "end")
@@ -125,11 +148,15 @@ struct EnabledWhenSessionTests {
     @Test("Strict bounds: numberInRange and dateInRange exclude a bound flagged exclusive, include it otherwise")
     func strictBounds() {
         func holds(_ condition: AnswerCondition, _ answer: Answer) -> Bool {
-            let question = QuestionResult.make("q", format: answer.isDate ? .date(DateFormat(style: .date)) : Self.count,
-                                               answer: answer, start: Self.start, end: Self.start, timeZone: Self.utc)
-            let result = TaskResult(identifier: "t", taskRunUUID: UUID(), startDate: Self.start, endDate: Self.start, results: [
-                StepResult(identifier: "q", startDate: Self.start, endDate: Self.start, results: [.question(question)]),
-            ])
+            let question = QuestionResult.make(
+                "q", format: answer.isDate ? .date(DateFormat(style: .date)) : Self.count,
+                answer: answer, start: Self.start, end: Self.start, timeZone: Self.utc)
+            let result = TaskResult(
+                identifier: "t", taskRunUUID: UUID(), startDate: Self.start, endDate: Self.start,
+                results: [
+                    StepResult(
+                        identifier: "q", startDate: Self.start, endDate: Self.start, results: [.question(question)])
+                ])
             return ResultPredicate.result(ResultSelector(resultIdentifier: "q"), condition).evaluate(in: result)
         }
         let ten = Answer.numeric(.integer(10))

@@ -1,8 +1,8 @@
 import Foundation
+import RegimenFoundation
 import Testing
 
 @testable import ResearchTasks
-import RegimenFoundation
 
 /// Result files the project wrote by hand to docs/researchkit-results.md, "Encoding rules" and
 /// "Result classes and their keys". They cover what ResearchKit's own sample files cover
@@ -17,7 +17,9 @@ struct ProjectResultFileTests {
         return try #require(result.results.first)
     }
 
-    @Test("A task result with an empty identifier, empty userInfo and no results decodes; its key sets survive a re-encode")
+    @Test(
+        "A task result with an empty identifier, empty userInfo and no results decodes; its key sets survive a re-encode"
+    )
     func blankTask() throws {
         let data = try CodecTrees.ownFixture("blank-task.json")
         let result = try ResultFileCodec.decode(data)
@@ -25,7 +27,9 @@ struct ProjectResultFileTests {
         #expect(result.userInfo == [:])
         #expect(result.results.isEmpty)
         #expect(result.taskRunUUID == UUID(uuidString: "5B0E8C7A-2D4F-4E61-9A3B-7C1D2E3F4A5B"))
-        #expect(result.removingSources().device == DeviceInfo(product: "iPhone15,2", osVersion: "18.1", osBuild: "22B83", platform: "iOS"))
+        #expect(
+            result.removingSources().device
+                == DeviceInfo(product: "iPhone15,2", osVersion: "18.1", osBuild: "22B83", platform: "iOS"))
         #expect(result.startDate == Self.when && result.endDate == Self.when)
         let original = try JSONParser.parse(data)
         let again = try JSONParser.parse(ResultFileCodec.encode(result, timeZone: CodecTrees.utc))
@@ -34,11 +38,16 @@ struct ProjectResultFileTests {
             Issue.record("not objects")
             return
         }
-        #expect(Set(top.keys) == ["_class", "device", "endDate", "identifier", "results", "startDate", "taskRunUUID", "userInfo"])
+        #expect(
+            Set(top.keys) == [
+                "_class", "device", "endDate", "identifier", "results", "startDate", "taskRunUUID", "userInfo",
+            ])
         #expect(Set(device.keys) == ["_class", "osBuild", "osVersion", "platform", "product"])
     }
 
-    @Test("Question results are read as ResearchKit reads them: 123 is true, 2.1 don't-know, empty choices, date with calendar and zone, units, time of day")
+    @Test(
+        "Question results are read as ResearchKit reads them: 123 is true, 2.1 don't-know, empty choices, date with calendar and zone, units, time of day"
+    )
     func questionResults() throws {
         let step = try Self.everything()
         func question(_ identifier: String) throws -> QuestionResult {
@@ -57,19 +66,33 @@ struct ProjectResultFileTests {
         #expect(try question("woke").value == .timeOfDay(TimeOfDay(hour: 7, minute: 5)))
     }
 
-    @Test("File, consent (signature kept), range-of-motion results are modeled; location, signature and tapping results are kept whole")
+    @Test(
+        "File, consent (signature kept), range-of-motion results are modeled; location, signature and tapping results are kept whole"
+    )
     func otherResults() throws {
         let step = try Self.everything()
         #expect(step.enabledAssistiveTechnology == "" && step.isPreviousResult == false)
         let children = step.results.map(CodecTrees.withoutSource)
-        #expect(children.contains(.file(FileResult(
-            identifier: "deviceMotion", startDate: Self.when, endDate: Self.when, contentType: "application/json",
-            fileName: "deviceMotion_5B0E8C7A_2D4F_4E61_9A3B_7C1D2E3F4A5B-20250228174500.json", userInfo: nil))))
-        #expect(children.contains(.consentSignature(ConsentSignatureResult(
-            identifier: "consent", startDate: Self.when, endDate: Self.when, consented: true, userInfo: nil))))
-        #expect(children.contains(.rangeOfMotion(RangeOfMotionResult(
-            identifier: "knee.range.of.motion", startDate: Self.when, endDate: Self.when,
-            start: 3, finish: 2.5, minimum: 1.5, maximum: 84, range: 82.5, userInfo: nil))))
+        #expect(
+            children.contains(
+                .file(
+                    FileResult(
+                        identifier: "deviceMotion", startDate: Self.when, endDate: Self.when,
+                        contentType: "application/json",
+                        fileName: "deviceMotion_5B0E8C7A_2D4F_4E61_9A3B_7C1D2E3F4A5B-20250228174500.json", userInfo: nil
+                    ))))
+        #expect(
+            children.contains(
+                .consentSignature(
+                    ConsentSignatureResult(
+                        identifier: "consent", startDate: Self.when, endDate: Self.when, consented: true, userInfo: nil)
+                )))
+        #expect(
+            children.contains(
+                .rangeOfMotion(
+                    RangeOfMotionResult(
+                        identifier: "knee.range.of.motion", startDate: Self.when, endDate: Self.when,
+                        start: 3, finish: 2.5, minimum: 1.5, maximum: 84, range: 82.5, userInfo: nil))))
         let file = try JSONParser.parse(CodecTrees.ownFixture("every-result-class.json"))
         let written = try #require(file.member("results")?.arrayValue?.first?.member("results")?.arrayValue)
         for identifier in ["where", "signature", "tapping"] {
@@ -81,8 +104,12 @@ struct ProjectResultFileTests {
             #expect(JSONValue.object(other.json) == object, "\(identifier)")
         }
         // The consent's signature object is not modeled but is written back as it was.
-        let again = try JSONParser.parse(ResultFileCodec.encode(ResultFileCodec.decode(CodecTrees.ownFixture("every-result-class.json")), timeZone: CodecTrees.utc))
-        let consent = again.member("results")?.arrayValue?.first?.member("results")?.arrayValue?.first { $0.member("identifier") == .string("consent") }
+        let again = try JSONParser.parse(
+            ResultFileCodec.encode(
+                ResultFileCodec.decode(CodecTrees.ownFixture("every-result-class.json")), timeZone: CodecTrees.utc))
+        let consent = again.member("results")?.arrayValue?.first?.member("results")?.arrayValue?.first {
+            $0.member("identifier") == .string("consent")
+        }
         #expect(consent?.member("signature")?.member("givenName") == .string("Ada"))
     }
 
@@ -100,7 +127,9 @@ struct ProjectResultFileTests {
                 """.utf8)
             for zone in ["UTC", "Pacific/Chatham"] {
                 let again = try ResearchKitFiles.roundTrip(document, timeZone: try #require(TimeZone(identifier: zone)))
-                #expect(ResearchKitFiles.same(again, try JSONParser.parse(document)), "\(child.member("identifier").debugDescription) in \(zone)")
+                #expect(
+                    ResearchKitFiles.same(again, try JSONParser.parse(document)),
+                    "\(child.member("identifier").debugDescription) in \(zone)")
             }
         }
     }

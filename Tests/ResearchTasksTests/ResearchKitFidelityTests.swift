@@ -1,10 +1,11 @@
 import Foundation
+import RegimenFoundation
 import Testing
 
 @testable import ResearchTasks
-import RegimenFoundation
 
-/// Files from ResearchKit apps: read as ResearchKit reads them, written back without loss (docs/researchkit-results.md).
+/// Files from ResearchKit apps: read as ResearchKit reads them, written back without loss
+/// (docs/researchkit-results.md).
 enum ResearchKitFiles {
     /// `../shared/fixtures/researchkit` beside the package root (never copied into the repository).
     static let sharedFolder = CodecTrees.packageRoot()
@@ -23,7 +24,8 @@ enum ResearchKitFiles {
     /// Shared files whose root is a task result (`ORKTaskResult` or its subclass `ORKPageResult`).
     static func sharedTaskResults() throws -> [URL] {
         try sharedFiles().filter { url in
-            guard let root = try? JSONParser.parse(Data(contentsOf: url)), case .string(let name)? = root.member("_class")
+            guard let root = try? JSONParser.parse(Data(contentsOf: url)),
+                case .string(let name)? = root.member("_class")
             else { return false }
             return ["ORKTaskResult", "ORKPageResult"].contains(name)
         }
@@ -68,7 +70,8 @@ struct SharedResearchKitFileTests {
         .enabled(if: ResearchKitFiles.sharedPresent, "skipped: ../shared/fixtures/researchkit is absent"))
     func sharedTaskResultsRoundTrip() throws {
         let files = try ResearchKitFiles.sharedTaskResults()
-        // ORKTaskResult.json, rk-ORKTaskResult, rk-ORKPageResult, rk-all-samples-in-one-task, rkwatch-serializedTask-2024.
+        // ORKTaskResult.json, rk-ORKTaskResult, rk-ORKPageResult, rk-all-samples-in-one-task,
+        // rkwatch-serializedTask-2024.
         #expect(files.count >= 5)
         for url in files {
             let data = try Data(contentsOf: url)
@@ -84,7 +87,9 @@ struct SharedResearchKitFileTests {
         "The watchOS export without taskRunUUID gets a content-derived UUID that is not written back",
         .enabled(if: ResearchKitFiles.sharedPresent, "skipped: ../shared/fixtures/researchkit is absent"))
     func watchExport() throws {
-        let data = try Data(contentsOf: ResearchKitFiles.sharedFolder.appendingPathComponent("samples/rkwatch-serializedTask-2024.json"))
+        let data = try Data(
+            contentsOf: ResearchKitFiles.sharedFolder.appendingPathComponent("samples/rkwatch-serializedTask-2024.json")
+        )
         let result = try ResultFileCodec.decode(data)
         #expect(result.taskRunUUID == ContentRunIdentifier.uuid(for: try JSONParser.parse(data)))
         #expect(try ResultFileCodec.decode(data).taskRunUUID == result.taskRunUUID)
@@ -93,7 +98,9 @@ struct SharedResearchKitFileTests {
         let height = try #require(step.questionResult(forIdentifier: "50f9dbfb-f78b-4615-a7d4-bfededec531b"))
         #expect(height.questionType == .height)
         #expect(height.answer == .numeric(.decimal(177.8)))
-        #expect(step.questionResult(forIdentifier: "0feb345f-f93a-464f-98fc-381f61e7cea5")?.answer == .choices([.string("Man")]))
+        #expect(
+            step.questionResult(forIdentifier: "0feb345f-f93a-464f-98fc-381f61e7cea5")?.answer
+                == .choices([.string("Man")]))
         #expect(step.isPreviousResult == false)
         let written = try JSONParser.parse(ResultFileCodec.encode(result, timeZone: CodecTrees.utc))
         #expect(written.member("taskRunUUID") == nil)
@@ -104,10 +111,13 @@ struct SharedResearchKitFileTests {
         "The ORKPageResult sample is a task result root and keeps its class",
         .enabled(if: ResearchKitFiles.sharedPresent, "skipped: ../shared/fixtures/researchkit is absent"))
     func pageResultRoot() throws {
-        let data = try Data(contentsOf: ResearchKitFiles.sharedFolder.appendingPathComponent("samples/rk-ORKPageResult.json"))
+        let data = try Data(
+            contentsOf: ResearchKitFiles.sharedFolder.appendingPathComponent("samples/rk-ORKPageResult.json"))
         let result = try ResultFileCodec.decode(data)
         #expect(result.taskRunUUID == UUID(uuidString: "637A93BE-FE56-4397-8D6B-D42378A6C977"))
-        #expect(try JSONParser.parse(ResultFileCodec.encode(result, timeZone: CodecTrees.utc)).member("_class") == .string("ORKPageResult"))
+        #expect(
+            try JSONParser.parse(ResultFileCodec.encode(result, timeZone: CodecTrees.utc)).member("_class")
+                == .string("ORKPageResult"))
     }
 }
 
@@ -133,7 +143,8 @@ struct ResearchKitSampleReadingTests {
         #expect(dontKnow.isDontKnow && dontKnow.value == .boolean(nil))
         #expect(try question("rk-ORKChoiceQuestionResult.json").value == .choice([]))
         #expect(
-            try question("rk-ORKDateQuestionResult.json").value == .date(Self.when, calendar: "gregorian", timeZoneSeconds: 3600))
+            try question("rk-ORKDateQuestionResult.json").value
+                == .date(Self.when, calendar: "gregorian", timeZoneSeconds: 3600))
         #expect(
             try question("rk-ORKNumericQuestionResult.json").value
                 == .numeric(.integer(123), unit: "weeks", displayUnit: "semanas"))
@@ -147,14 +158,26 @@ struct ResearchKitSampleReadingTests {
     func otherSamples() throws {
         #expect(
             try CodecTrees.withoutSource(ResearchKitFiles.child(ResearchKitFiles.sample("rk-ORKFileResult.json")))
-                == .file(FileResult(identifier: "", startDate: Self.when, endDate: Self.when, contentType: "", fileName: "", userInfo: [:])))
+                == .file(
+                    FileResult(
+                        identifier: "", startDate: Self.when, endDate: Self.when, contentType: "", fileName: "",
+                        userInfo: [:])))
         #expect(
-            try CodecTrees.withoutSource(ResearchKitFiles.child(ResearchKitFiles.sample("rk-ORKConsentSignatureResult.json")))
-                == .consentSignature(ConsentSignatureResult(identifier: "", startDate: Self.when, endDate: Self.when, consented: false, userInfo: [:])))
+            try CodecTrees.withoutSource(
+                ResearchKitFiles.child(ResearchKitFiles.sample("rk-ORKConsentSignatureResult.json")))
+                == .consentSignature(
+                    ConsentSignatureResult(
+                        identifier: "", startDate: Self.when, endDate: Self.when, consented: false, userInfo: [:])))
         #expect(
-            try CodecTrees.withoutSource(ResearchKitFiles.child(ResearchKitFiles.sample("rk-ORKRangeOfMotionResult.json")))
-                == .rangeOfMotion(RangeOfMotionResult(identifier: "", startDate: Self.when, endDate: Self.when, start: 0, finish: 0, minimum: 0, maximum: 0, range: 0, userInfo: [:])))
-        for name in ["rk-ORKLocationQuestionResult.json", "rk-ORKSignatureResult.json", "rk-ORKTappingIntervalResult.json"] {
+            try CodecTrees.withoutSource(
+                ResearchKitFiles.child(ResearchKitFiles.sample("rk-ORKRangeOfMotionResult.json")))
+                == .rangeOfMotion(
+                    RangeOfMotionResult(
+                        identifier: "", startDate: Self.when, endDate: Self.when, start: 0, finish: 0, minimum: 0,
+                        maximum: 0, range: 0, userInfo: [:])))
+        for name in [
+            "rk-ORKLocationQuestionResult.json", "rk-ORKSignatureResult.json", "rk-ORKTappingIntervalResult.json",
+        ] {
             let object = try ResearchKitFiles.sample(name)
             guard case .other(let other) = try ResearchKitFiles.child(object) else {
                 Issue.record("\(name) should be kept whole")
@@ -162,7 +185,8 @@ struct ResearchKitSampleReadingTests {
             }
             #expect(JSONValue.object(other.json) == object, "\(name)")
         }
-        let step = try ResultTreeDecoder().stepResult(from: JSONObjectReader(ResearchKitFiles.sample("rk-ORKStepResult.json"), path: ""))
+        let step = try ResultTreeDecoder().stepResult(
+            from: JSONObjectReader(ResearchKitFiles.sample("rk-ORKStepResult.json"), path: ""))
         #expect(step.enabledAssistiveTechnology == "" && step.isPreviousResult == false && step.results.isEmpty)
     }
 
@@ -194,8 +218,10 @@ struct ResearchKitShapeTests {
     @Test("Every crafted file round-trips to JSON equal to itself, in UTC and in Pacific/Chatham")
     func craftedRoundTrip() throws {
         let names = try FileManager.default.contentsOfDirectory(
-            atPath: CodecTrees.packageRoot().appendingPathComponent("Tests/Fixtures/ResultFiles/researchkit-shapes").path)
-            .filter { $0.hasSuffix(".json") }
+            atPath: CodecTrees.packageRoot().appendingPathComponent("Tests/Fixtures/ResultFiles/researchkit-shapes")
+                .path
+        )
+        .filter { $0.hasSuffix(".json") }
         #expect(names.count == 5)
         for name in names {
             let data = try ResearchKitFiles.crafted(name)
@@ -210,8 +236,13 @@ struct ResearchKitShapeTests {
     func booleansAsNumbers() throws {
         let result = try ResultFileCodec.decode(ResearchKitFiles.crafted("booleans-as-numbers.json"))
         let step = try #require(result.results.first)
-        let answers = ["zero", "one", "many", "negative", "half", "real"].map { step.questionResult(forIdentifier: $0)?.answer }
-        #expect(answers == [.boolean(false), .boolean(true), .boolean(true), .boolean(true), .boolean(true), .boolean(false)])
+        let answers = ["zero", "one", "many", "negative", "half", "real"].map {
+            step.questionResult(forIdentifier: $0)?.answer
+        }
+        #expect(
+            answers == [
+                .boolean(false), .boolean(true), .boolean(true), .boolean(true), .boolean(true), .boolean(false),
+            ])
         #expect(
             step.questionResult(forIdentifier: "mixed")?.answer
                 == .choices([.boolean(true), .boolean(false), .string("walk"), .integer(3), .double(2.5)]))
@@ -225,10 +256,14 @@ struct ResearchKitShapeTests {
         let written = try JSONParser.parse(ResultFileCodec.encode(result, timeZone: utc))
         let children = written.member("results")?.arrayValue?.first?.member("results")?.arrayValue
         #expect(children?[2].member("booleanAnswer") == .integer(123))
-        #expect(children?[6].member("choiceAnswers") == .array([.bool(true), .bool(false), .string("walk"), .integer(3), .double(2.5)]))
+        #expect(
+            children?[6].member("choiceAnswers")
+                == .array([.bool(true), .bool(false), .string("walk"), .integer(3), .double(2.5)]))
     }
 
-    @Test("A missing taskRunUUID becomes a UUID derived from the content: stable across layout, different for other content")
+    @Test(
+        "A missing taskRunUUID becomes a UUID derived from the content: stable across layout, different for other content"
+    )
     func derivedRunUUID() throws {
         let data = try ResearchKitFiles.crafted("watch-without-run-uuid.json")
         let first = try ResultFileCodec.decode(data)
@@ -241,10 +276,16 @@ struct ResearchKitShapeTests {
         #expect(pretty != data)
         #expect(try ResultFileCodec.decode(pretty).taskRunUUID == first.taskRunUUID)
         // Another answer gives another UUID.
-        let changed = Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\"scaleAnswer\":6", with: "\"scaleAnswer\":5").utf8)
+        let changed = Data(
+            String(decoding: data, as: UTF8.self).replacingOccurrences(
+                of: "\"scaleAnswer\":6", with: "\"scaleAnswer\":5"
+            ).utf8)
         #expect(try ResultFileCodec.decode(changed).taskRunUUID != first.taskRunUUID)
         // An explicit null counts as missing (the serializer never writes nulls).
-        let withNull = Data(String(decoding: data, as: UTF8.self).replacingOccurrences(of: "{\"_class\":\"ORKTaskResult\",", with: "{\"_class\":\"ORKTaskResult\",\"taskRunUUID\":null,").utf8)
+        let withNull = Data(
+            String(decoding: data, as: UTF8.self).replacingOccurrences(
+                of: "{\"_class\":\"ORKTaskResult\",", with: "{\"_class\":\"ORKTaskResult\",\"taskRunUUID\":null,"
+            ).utf8)
         #expect(try ResultFileCodec.decode(withNull).taskRunUUID != first.taskRunUUID)
     }
 
@@ -257,11 +298,16 @@ struct ResearchKitShapeTests {
             Issue.record("both steps should hold a range-of-motion result")
             return
         }
-        #expect([legacy.start, legacy.finish, legacy.minimum, legacy.maximum, legacy.range] == [95.5, 12, 12, 95.5, 83.5])
-        #expect([current.start, current.finish, current.minimum, current.maximum, current.range] == [4.25, 6, 2, 150.5, 148.5])
+        #expect(
+            [legacy.start, legacy.finish, legacy.minimum, legacy.maximum, legacy.range] == [95.5, 12, 12, 95.5, 83.5])
+        #expect(
+            [current.start, current.finish, current.minimum, current.maximum, current.range] == [
+                4.25, 6, 2, 150.5, 148.5,
+            ])
         // The legacy one is written back with flexed/extended only.
         let written = try JSONParser.parse(ResultFileCodec.encode(result, timeZone: utc))
-        let legacyObject = try #require(written.member("results")?.arrayValue?.first?.member("results")?.arrayValue?.first)
+        let legacyObject = try #require(
+            written.member("results")?.arrayValue?.first?.member("results")?.arrayValue?.first)
         #expect(legacyObject.member("range") == nil && legacyObject.member("flexed") == .double(95.5))
     }
 
@@ -279,24 +325,34 @@ struct ResearchKitShapeTests {
         #expect(survey.questionResult(forIdentifier: "unsure")?.isDontKnow == true)
         #expect(survey.questionResult(forIdentifier: "notes")?.value == .text(nil))
         #expect(survey.results.map(\.identifier).count == 11)
-        if case .other(let nested) = survey.results[5] { #expect(nested.className == "ORKStepResult") } else {
+        if case .other(let nested) = survey.results[5] {
+            #expect(nested.className == "ORKStepResult")
+        } else {
             Issue.record("a step result inside a step result is kept whole")
         }
         let written = try JSONParser.parse(ResultFileCodec.encode(result, timeZone: utc))
-        #expect(written.member("results")?.arrayValue?.map { $0.member("identifier") } == [.string("page"), .string("loose"), .string("survey"), .string("done")])
+        #expect(
+            written.member("results")?.arrayValue?.map { $0.member("identifier") } == [
+                .string("page"), .string("loose"), .string("survey"), .string("done"),
+            ])
         #expect(written.member("startDate") == .string("2023-11-05T01:30:00.250Z"))
         #expect(written.member("device")?.member("chip") == .string("A16"))
         #expect(written.member("outputDirectory") == .null)
     }
 
-    @Test("Later versions: a device or no-answer marker of an unknown class is kept; whole numbers written as 1.0 are whole")
+    @Test(
+        "Later versions: a device or no-answer marker of an unknown class is kept; whole numbers written as 1.0 are whole"
+    )
     func laterVersions() throws {
         let result = try ResultFileCodec.decode(ResearchKitFiles.crafted("later-versions.json"))
         #expect(result.device == nil)
         let step = try #require(result.results.first)
         let declined = try #require(step.questionResult(forIdentifier: "declined"))
         #expect(declined.isDontKnow == false && declined.answer == nil && declined.questionType == .scale)
-        #expect(step.questionResult(forIdentifier: "born")?.value == .date(ResultDateText.date(from: "1990-07-01T03:30:00Z"), calendar: "gregorian", timeZoneSeconds: -12_600))
+        #expect(
+            step.questionResult(forIdentifier: "born")?.value
+                == .date(
+                    ResultDateText.date(from: "1990-07-01T03:30:00Z"), calendar: "gregorian", timeZoneSeconds: -12_600))
         #expect(step.questionResult(forIdentifier: "nap")?.answer == .timeInterval(1500))
         guard case .other(let ladder) = step.results[2] else {
             Issue.record("ORKSESQuestionResult is not modeled and should be kept whole")
@@ -330,22 +386,39 @@ struct ResearchKitShapeTests {
     @Test(
         "Only what cannot be a result is rejected, with the JSON path",
         arguments: [
-            (#"{"_class":"ORKStepResult","identifier":"s","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#,
-             "top level: expected _class ORKTaskResult, found ORKStepResult"),
-            (#"{"_class":"ORKBooleanQuestionResult","booleanAnswer":1}"#, "top level: expected _class ORKTaskResult, found ORKBooleanQuestionResult"),
+            (
+                #"{"_class":"ORKStepResult","identifier":"s","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#,
+                "top level: expected _class ORKTaskResult, found ORKStepResult"
+            ),
+            (
+                #"{"_class":"ORKBooleanQuestionResult","booleanAnswer":1}"#,
+                "top level: expected _class ORKTaskResult, found ORKBooleanQuestionResult"
+            ),
             (#"{"identifier":"t"}"#, "top level: missing key \"_class\""),
-            (#"{"_class":"ORKTaskResult","identifier":7,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#,
-             "identifier: expected a string, found an integer"),
-            (#"{"_class":"ORKTaskResult","identifier":"t","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","taskRunUUID":12}"#,
-             "taskRunUUID: expected a string, found an integer"),
-            (#"{"_class":"ORKTaskResult","identifier":"t","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[3]}"#,
-             "results[0]: expected an object, found an integer"),
-            (#"{"_class":"ORKTaskResult","identifier":"t","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKStepResult","identifier":"s","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKBooleanQuestionResult","identifier":"b","booleanAnswer":"yes","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}]}]}"#,
-             "results[0].results[0].booleanAnswer: expected a boolean, found a string"),
-            (#"{"_class":"ORKTaskResult","identifier":"t","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKStepResult","identifier":"s","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKChoiceQuestionResult","identifier":"c","choiceAnswers":["a",{"x":1}],"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}]}]}"#,
-             "results[0].results[0].choiceAnswers[1]: expected a string, found an object"),
-            (#"{"_class":"ORKTaskResult","identifier":"t","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKStepResult","identifier":"s","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKRangeOfMotionResult","identifier":"r","flexed":"90","extended":1,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}]}]}"#,
-             "results[0].results[0].flexed: expected a number, found a string"),
+            (
+                #"{"_class":"ORKTaskResult","identifier":7,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#,
+                "identifier: expected a string, found an integer"
+            ),
+            (
+                #"{"_class":"ORKTaskResult","identifier":"t","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","taskRunUUID":12}"#,
+                "taskRunUUID: expected a string, found an integer"
+            ),
+            (
+                #"{"_class":"ORKTaskResult","identifier":"t","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[3]}"#,
+                "results[0]: expected an object, found an integer"
+            ),
+            (
+                #"{"_class":"ORKTaskResult","identifier":"t","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKStepResult","identifier":"s","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKBooleanQuestionResult","identifier":"b","booleanAnswer":"yes","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}]}]}"#,
+                "results[0].results[0].booleanAnswer: expected a boolean, found a string"
+            ),
+            (
+                #"{"_class":"ORKTaskResult","identifier":"t","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKStepResult","identifier":"s","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKChoiceQuestionResult","identifier":"c","choiceAnswers":["a",{"x":1}],"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}]}]}"#,
+                "results[0].results[0].choiceAnswers[1]: expected a string, found an object"
+            ),
+            (
+                #"{"_class":"ORKTaskResult","identifier":"t","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKStepResult","identifier":"s","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKRangeOfMotionResult","identifier":"r","flexed":"90","extended":1,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}]}]}"#,
+                "results[0].results[0].flexed: expected a number, found a string"
+            ),
             ("{\"_class\":", "not valid JSON: unexpected end of text at line 1, column 11"),
         ])
     func rejected(text: String, message: String) {
@@ -358,26 +431,39 @@ struct ResearchKitShapeTests {
     }
 }
 
-@Suite("Regimen's writer follows ResearchKit's for date answers (docs/researchkit-results.md, \"Date answers in the files Regimen writes\")")
+@Suite(
+    "Regimen's writer follows ResearchKit's for date answers (docs/researchkit-results.md, \"Date answers in the files Regimen writes\")"
+)
 struct RegimenDateAnswerWriterTests {
-    @Test("An answered date question records the Gregorian calendar and the zone's offset at the answer; a skipped one neither")
+    @Test(
+        "An answered date question records the Gregorian calendar and the zone's offset at the answer; a skipped one neither"
+    )
     func dateAnswerZone() throws {
         let zurich = try #require(TimeZone(identifier: "Europe/Zurich"))
         let format = AnswerFormat.date(DateFormat(style: .date))
         let winter = CodecTrees.at(0)  // 2026-11-21: CET, +3600
         let summer = CodecTrees.at(-150 * 86_400)  // late June 2026: CEST, +7200
-        let answered = QuestionResult.make("d", format: format, answer: .date(winter), start: winter, end: winter, timeZone: zurich)
+        let answered = QuestionResult.make(
+            "d", format: format, answer: .date(winter), start: winter, end: winter, timeZone: zurich)
         #expect(answered.value == .date(winter, calendar: "gregorian", timeZoneSeconds: 3600))
-        let inSummer = QuestionResult.make("d", format: format, answer: .date(winter), start: summer, end: summer, timeZone: zurich)
+        let inSummer = QuestionResult.make(
+            "d", format: format, answer: .date(winter), start: summer, end: summer, timeZone: zurich)
         #expect(inSummer.value == .date(winter, calendar: "gregorian", timeZoneSeconds: 7200))
-        let skipped = QuestionResult.make("d", format: format, answer: nil, start: winter, end: winter, timeZone: zurich)
+        let skipped = QuestionResult.make(
+            "d", format: format, answer: nil, start: winter, end: winter, timeZone: zurich)
         #expect(skipped.value == .date(nil, calendar: nil, timeZoneSeconds: nil))
         let tree = TaskResult(
             identifier: "t", taskRunUUID: CodecTrees.runID, startDate: winter, endDate: winter,
-            results: [StepResult(identifier: "s", startDate: winter, endDate: winter, results: [.question(answered), .question(skipped)])])
+            results: [
+                StepResult(
+                    identifier: "s", startDate: winter, endDate: winter,
+                    results: [.question(answered), .question(skipped)])
+            ])
         let children = try JSONParser.parse(ResultFileCodec.encode(tree, timeZone: zurich))
             .member("results")?.arrayValue?.first?.member("results")?.arrayValue
-        #expect(children?[0].member("timeZone") == .integer(3600) && children?[0].member("calendar") == .string("gregorian"))
+        #expect(
+            children?[0].member("timeZone") == .integer(3600) && children?[0].member("calendar") == .string("gregorian")
+        )
         #expect(children?[1].member("timeZone") == nil && children?[1].member("calendar") == nil)
     }
 }

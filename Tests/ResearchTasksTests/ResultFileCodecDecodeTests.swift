@@ -1,8 +1,8 @@
 import Foundation
+import RegimenFoundation
 import Testing
 
 @testable import ResearchTasks
-import RegimenFoundation
 
 @Suite("ResultFileCodec decoding (docs/researchkit-results.md)")
 struct ResultFileCodecDecodeTests {
@@ -37,7 +37,9 @@ struct ResultFileCodecDecodeTests {
         return result
     }
 
-    @Test("A tree with every QuestionValue case, nil answers, don't-know, ROM, file, consent, other, userInfo and device round-trips")
+    @Test(
+        "A tree with every QuestionValue case, nil answers, don't-know, ROM, file, consent, other, userInfo and device round-trips"
+    )
     func roundTripEverything() throws {
         let tree = CodecTrees.everything()
         let data = ResultFileCodec.encode(tree, timeZone: utc)
@@ -90,7 +92,8 @@ struct ResultFileCodecDecodeTests {
         let original = try CodecTrees.parsed(data)
         let again = try CodecTrees.parsed(ResultFileCodec.encode(result, timeZone: utc))
         guard case .object(let originalTop) = original, case .object(let againTop) = again,
-            case .object(let originalDevice)? = originalTop["device"], case .object(let againDevice)? = againTop["device"]
+            case .object(let originalDevice)? = originalTop["device"],
+            case .object(let againDevice)? = againTop["device"]
         else {
             Issue.record("not objects")
             return
@@ -116,7 +119,9 @@ struct ResultFileCodecDecodeTests {
         #expect(form.questionResult(forIdentifier: "pain.unsure")?.isDontKnow == true)
         #expect(form.questionResult(forIdentifier: "pain.today")?.answer == .boolean(true))
         #expect(form.questionResult(forIdentifier: "pain.today")?.questionType == .boolean)
-        #expect(form.questionResult(forIdentifier: "relief")?.answer == .choices([.string("walk"), .string("rest"), .integer(3)]))
+        #expect(
+            form.questionResult(forIdentifier: "relief")?.answer
+                == .choices([.string("walk"), .string("rest"), .integer(3)]))
         #expect(form.questionResult(forIdentifier: "pain.notes")?.value == .text(nil))
         guard case .other(let location) = form.results[6] else {
             Issue.record("ORKLocationQuestionResult should be kept as other")
@@ -170,13 +175,22 @@ struct ResultFileCodecDecodeTests {
         #expect(ResultDateText.date(from: text) == nil)
     }
 
-    @Test("Scale and numeric answers keep integer vs decimal (docs/researchkit-results.md, \"Result classes and their keys\") and choice answers take strings and numbers")
+    @Test(
+        "Scale and numeric answers keep integer vs decimal (docs/researchkit-results.md, \"Result classes and their keys\") and choice answers take strings and numbers"
+    )
     func numberKinds() throws {
-        #expect(try question(#","questionType":1,"scaleAnswer":4"#, className: "ORKScaleQuestionResult").value == .scale(.integer(4)))
-        #expect(try question(#","questionType":1,"scaleAnswer":4.0"#, className: "ORKScaleQuestionResult").value == .scale(.decimal(4)))
-        #expect(try question(#","questionType":1,"scaleAnswer":4.5e0"#, className: "ORKScaleQuestionResult").value == .scale(.decimal(4.5)))
         #expect(
-            try question(#","questionType":5,"numericAnswer":-2,"unit":"kg""#, className: "ORKNumericQuestionResult").value
+            try question(#","questionType":1,"scaleAnswer":4"#, className: "ORKScaleQuestionResult").value
+                == .scale(.integer(4)))
+        #expect(
+            try question(#","questionType":1,"scaleAnswer":4.0"#, className: "ORKScaleQuestionResult").value
+                == .scale(.decimal(4)))
+        #expect(
+            try question(#","questionType":1,"scaleAnswer":4.5e0"#, className: "ORKScaleQuestionResult").value
+                == .scale(.decimal(4.5)))
+        #expect(
+            try question(#","questionType":5,"numericAnswer":-2,"unit":"kg""#, className: "ORKNumericQuestionResult")
+                .value
                 == .numeric(.integer(-2), unit: "kg", displayUnit: nil))
         #expect(
             try question(#","questionType":2,"choiceAnswers":["a",1,1.5]"#, className: "ORKChoiceQuestionResult").value
@@ -185,28 +199,57 @@ struct ResultFileCodecDecodeTests {
             try question(#","questionType":12,"intervalAnswer":600"#, className: "ORKTimeIntervalQuestionResult").value
                 == .timeInterval(600))
         #expect(
-            try question(#","questionType":9,"dateComponentsAnswer":"7:05""#, className: "ORKTimeOfDayQuestionResult").value
+            try question(#","questionType":9,"dateComponentsAnswer":"7:05""#, className: "ORKTimeOfDayQuestionResult")
+                .value
                 == .timeOfDay(TimeOfDay(hour: 7, minute: 5)))
         #expect(
             try question(
                 #","questionType":11,"dateAnswer":"2026-11-20T00:00:00-0800","calendar":"gregorian","timeZone":-28800"#,
                 className: "ORKDateQuestionResult"
-            ).value == .date(ResultDateText.date(from: "2026-11-20T08:00:00Z"), calendar: "gregorian", timeZoneSeconds: -28_800))
+            ).value
+                == .date(
+                    ResultDateText.date(from: "2026-11-20T08:00:00Z"), calendar: "gregorian", timeZoneSeconds: -28_800))
     }
 
-    @Test("booleanAnswer reads true/false and, as ResearchKit does, numbers (non-zero is true); true is not a scale number")
+    @Test(
+        "booleanAnswer reads true/false and, as ResearchKit does, numbers (non-zero is true); true is not a scale number"
+    )
     func boolVersusNumber() throws {
-        #expect(try question(#","questionType":7,"booleanAnswer":true"#, className: "ORKBooleanQuestionResult").value == .boolean(true))
-        #expect(try question(#","questionType":7,"booleanAnswer":false"#, className: "ORKBooleanQuestionResult").value == .boolean(false))
-        #expect(try question(#","questionType":7,"booleanAnswer":1"#, className: "ORKBooleanQuestionResult").value == .boolean(true))
-        #expect(try question(#","questionType":7,"booleanAnswer":0"#, className: "ORKBooleanQuestionResult").value == .boolean(false))
-        #expect(throws: ResultFileError.wrongType(path: "results[0].results[0].booleanAnswer", expected: .boolean, found: .string)) {
-            try ResultFileCodec.decode(document(child: #"{"_class":"ORKBooleanQuestionResult","identifier":"q","questionType":7,"booleanAnswer":"1","startDate":"2026-11-21T08:04:20Z","endDate":"2026-11-21T08:04:20Z"}"#))
+        #expect(
+            try question(#","questionType":7,"booleanAnswer":true"#, className: "ORKBooleanQuestionResult").value
+                == .boolean(true))
+        #expect(
+            try question(#","questionType":7,"booleanAnswer":false"#, className: "ORKBooleanQuestionResult").value
+                == .boolean(false))
+        #expect(
+            try question(#","questionType":7,"booleanAnswer":1"#, className: "ORKBooleanQuestionResult").value
+                == .boolean(true))
+        #expect(
+            try question(#","questionType":7,"booleanAnswer":0"#, className: "ORKBooleanQuestionResult").value
+                == .boolean(false))
+        #expect(
+            throws: ResultFileError.wrongType(
+                path: "results[0].results[0].booleanAnswer", expected: .boolean, found: .string)
+        ) {
+            try ResultFileCodec.decode(
+                document(
+                    child:
+                        #"{"_class":"ORKBooleanQuestionResult","identifier":"q","questionType":7,"booleanAnswer":"1","startDate":"2026-11-21T08:04:20Z","endDate":"2026-11-21T08:04:20Z"}"#
+                ))
         }
-        #expect(throws: ResultFileError.wrongType(path: "results[0].results[0].scaleAnswer", expected: .number, found: .boolean)) {
-            try ResultFileCodec.decode(document(child: #"{"_class":"ORKScaleQuestionResult","identifier":"q","questionType":1,"scaleAnswer":true,"startDate":"2026-11-21T08:04:20Z","endDate":"2026-11-21T08:04:20Z"}"#))
+        #expect(
+            throws: ResultFileError.wrongType(
+                path: "results[0].results[0].scaleAnswer", expected: .number, found: .boolean)
+        ) {
+            try ResultFileCodec.decode(
+                document(
+                    child:
+                        #"{"_class":"ORKScaleQuestionResult","identifier":"q","questionType":1,"scaleAnswer":true,"startDate":"2026-11-21T08:04:20Z","endDate":"2026-11-21T08:04:20Z"}"#
+                ))
         }
-        #expect(throws: ResultFileError.wrongType(path: "results[0].isPreviousResult", expected: .boolean, found: .array)) {
+        #expect(
+            throws: ResultFileError.wrongType(path: "results[0].isPreviousResult", expected: .boolean, found: .array)
+        ) {
             try ResultFileCodec.decode(
                 Data(
                     #"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"3F2504E0-4F89-41D3-9A0C-0305E82C3301","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[{"_class":"ORKStepResult","identifier":"s","isPreviousResult":[],"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}]}"#
@@ -214,7 +257,9 @@ struct ResultFileCodecDecodeTests {
         }
     }
 
-    @Test("noAnswerType {_class: ORKDontKnowAnswer} sets isDontKnow (docs/researchkit-results.md, \"Result classes and their keys\")")
+    @Test(
+        "noAnswerType {_class: ORKDontKnowAnswer} sets isDontKnow (docs/researchkit-results.md, \"Result classes and their keys\")"
+    )
     func dontKnow() throws {
         let result = try question(
             #","questionType":6,"noAnswerType":{"_class":"ORKDontKnowAnswer"}"#, className: "ORKNumericQuestionResult")
@@ -237,7 +282,8 @@ struct ResultFileCodecDecodeTests {
 
     @Test("An unknown child class becomes .other keeping the whole object, and re-encodes to the same object")
     func unknownChildKept() throws {
-        let objectText = #"{"_class":"ORKReactionTimeResult","identifier":"rt","timestamp":12.5,"fileResult":{"_class":"ORKFileResult","identifier":"f","contentType":"application/json"},"flags":[true,1,null],"startDate":"2019-05-27T00:35:06-0700","endDate":"2019-05-27T00:35:06-0700"}"#
+        let objectText =
+            #"{"_class":"ORKReactionTimeResult","identifier":"rt","timestamp":12.5,"fileResult":{"_class":"ORKFileResult","identifier":"f","contentType":"application/json"},"flags":[true,1,null],"startDate":"2019-05-27T00:35:06-0700","endDate":"2019-05-27T00:35:06-0700"}"#
         let child = try onlyChild(objectText)
         guard case .other(let other) = child else {
             Issue.record("expected .other")
@@ -251,23 +297,46 @@ struct ResultFileCodecDecodeTests {
         let encoded = try CodecTrees.parsed(ResultFileCodec.encode(tree, timeZone: utc))
         #expect(encoded.member("results")?.arrayValue?[0].member("results")?.arrayValue?[0] == original)
         // Its dates stay exactly as written (not rewritten into the encoding zone).
-        #expect(String(decoding: ResultFileCodec.encode(tree, timeZone: utc), as: UTF8.self).contains("2019-05-27T00:35:06-0700"))
+        #expect(
+            String(decoding: ResultFileCodec.encode(tree, timeZone: utc), as: UTF8.self).contains(
+                "2019-05-27T00:35:06-0700"))
     }
 
-    @Test("ORKFileResult, ORKConsentSignatureResult and ORKRangeOfMotionResult decode their fields (docs/researchkit-results.md, \"Result classes and their keys\")")
+    @Test(
+        "ORKFileResult, ORKConsentSignatureResult and ORKRangeOfMotionResult decode their fields (docs/researchkit-results.md, \"Result classes and their keys\")"
+    )
     func otherKnownClasses() throws {
         #expect(
-            try CodecTrees.withoutSource(onlyChild(#"{"_class":"ORKFileResult","identifier":"f","contentType":"application/json","fileName":"m.json","fileURL":"file:///x","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:11Z"}"#))
-                == .file(FileResult(identifier: "f", startDate: CodecTrees.at(0), endDate: CodecTrees.at(1), contentType: "application/json", fileName: "m.json")))
+            try CodecTrees.withoutSource(
+                onlyChild(
+                    #"{"_class":"ORKFileResult","identifier":"f","contentType":"application/json","fileName":"m.json","fileURL":"file:///x","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:11Z"}"#
+                ))
+                == .file(
+                    FileResult(
+                        identifier: "f", startDate: CodecTrees.at(0), endDate: CodecTrees.at(1),
+                        contentType: "application/json", fileName: "m.json")))
         #expect(
-            try CodecTrees.withoutSource(onlyChild(#"{"_class":"ORKConsentSignatureResult","identifier":"c","consented":true,"signature":{"_class":"ORKConsentSignature"},"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
-                == .consentSignature(ConsentSignatureResult(identifier: "c", startDate: CodecTrees.at(0), endDate: CodecTrees.at(0), consented: true)))
+            try CodecTrees.withoutSource(
+                onlyChild(
+                    #"{"_class":"ORKConsentSignatureResult","identifier":"c","consented":true,"signature":{"_class":"ORKConsentSignature"},"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#
+                ))
+                == .consentSignature(
+                    ConsentSignatureResult(
+                        identifier: "c", startDate: CodecTrees.at(0), endDate: CodecTrees.at(0), consented: true)))
         #expect(
-            try CodecTrees.withoutSource(onlyChild(#"{"_class":"ORKRangeOfMotionResult","identifier":"r","start":1,"finish":2.5,"minimum":-3,"maximum":4,"range":7,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
-                == .rangeOfMotion(RangeOfMotionResult(identifier: "r", startDate: CodecTrees.at(0), endDate: CodecTrees.at(0), start: 1, finish: 2.5, minimum: -3, maximum: 4, range: 7)))
+            try CodecTrees.withoutSource(
+                onlyChild(
+                    #"{"_class":"ORKRangeOfMotionResult","identifier":"r","start":1,"finish":2.5,"minimum":-3,"maximum":4,"range":7,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#
+                ))
+                == .rangeOfMotion(
+                    RangeOfMotionResult(
+                        identifier: "r", startDate: CodecTrees.at(0), endDate: CodecTrees.at(0), start: 1, finish: 2.5,
+                        minimum: -3, maximum: 4, range: 7)))
     }
 
-    @Test("each node gets its own dates when texts repeat and alternate from node to node (the decoder remembers the last one it read)")
+    @Test(
+        "each node gets its own dates when texts repeat and alternate from node to node (the decoder remembers the last one it read)"
+    )
     func repeatedAndAlternatingDates() throws {
         let texts = ["2026-11-21T08:04:10+0000", "2026-11-21T08:05:02+0000", "2026-11-21T09:06:03+0100"]
         let questions = [(0, 1), (1, 0), (0, 2), (2, 2)].enumerated().map { index, pair in
@@ -282,8 +351,11 @@ struct ResultFileCodecDecodeTests {
             return [question.startDate, question.endDate]
         }
         let instant = { (text: String) in try #require(ResultDateText.date(from: text)) }
-        #expect(try dates == [[instant(texts[0]), instant(texts[1])], [instant(texts[1]), instant(texts[0])],
-            [instant(texts[0]), instant(texts[2])], [instant(texts[2]), instant(texts[2])]])
+        #expect(
+            try dates == [
+                [instant(texts[0]), instant(texts[1])], [instant(texts[1]), instant(texts[0])],
+                [instant(texts[0]), instant(texts[2])], [instant(texts[2]), instant(texts[2])],
+            ])
         #expect(Set(try texts.map(instant)).count == 3)
     }
 }

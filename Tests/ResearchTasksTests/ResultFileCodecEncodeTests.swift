@@ -1,14 +1,17 @@
 import Foundation
+import RegimenFoundation
 import Testing
 
 @testable import ResearchTasks
-import RegimenFoundation
 
-@Suite("ResultFileCodec encoding (docs/researchkit-results.md, \"Encoding rules\" and \"Result classes and their keys\")")
+@Suite(
+    "ResultFileCodec encoding (docs/researchkit-results.md, \"Encoding rules\" and \"Result classes and their keys\")")
 struct ResultFileCodecEncodeTests {
     private let utc = CodecTrees.utc
 
-    @Test("A check-in form with two scale answers encodes to exactly the serializer's shape (docs/researchkit-results.md, \"Encoding rules\" and \"Result classes and their keys\")")
+    @Test(
+        "A check-in form with two scale answers encodes to exactly the serializer's shape (docs/researchkit-results.md, \"Encoding rules\" and \"Result classes and their keys\")"
+    )
     func checkinExactText() {
         let expected = """
             {
@@ -52,7 +55,9 @@ struct ResultFileCodecEncodeTests {
         #expect(ResultFileCodec.encode(CodecTrees.checkin(), timeZone: utc) == Data(expected.utf8))
     }
 
-    @Test("Keys are sorted in every object of a tree with every kind of child (docs/researchkit-results.md, \"Encoding rules\" sorted keys)")
+    @Test(
+        "Keys are sorted in every object of a tree with every kind of child (docs/researchkit-results.md, \"Encoding rules\" sorted keys)"
+    )
     func keysSortedEverywhere() {
         let text = ResultFileCodec.encodedText(CodecTrees.everything(), timeZone: utc)
         var stack: [[String]] = []
@@ -75,7 +80,9 @@ struct ResultFileCodecEncodeTests {
         #expect(objectsChecked > 30)
     }
 
-    @Test("nil values are omitted: no nulls anywhere, but isPreviousResult and questionType always present (rule 3 of docs/researchkit-results.md, \"Encoding rules\" and \"Result classes and their keys\")")
+    @Test(
+        "nil values are omitted: no nulls anywhere, but isPreviousResult and questionType always present (rule 3 of docs/researchkit-results.md, \"Encoding rules\" and \"Result classes and their keys\")"
+    )
     func noNullsButAlwaysPresentKeys() throws {
         let data = ResultFileCodec.encode(CodecTrees.everything(), timeZone: utc)
         #expect(!String(decoding: data, as: UTF8.self).contains("null"))
@@ -98,16 +105,21 @@ struct ResultFileCodecEncodeTests {
         #expect(steps[1].member("isPreviousResult") == .bool(true))
     }
 
-    @Test("Don't-know writes noAnswerType {_class: ORKDontKnowAnswer} and no typed answer (docs/researchkit-results.md, \"Result classes and their keys\")")
+    @Test(
+        "Don't-know writes noAnswerType {_class: ORKDontKnowAnswer} and no typed answer (docs/researchkit-results.md, \"Result classes and their keys\")"
+    )
     func dontKnowMarker() throws {
         let data = ResultFileCodec.encode(CodecTrees.everything(), timeZone: utc)
-        let form = try #require(try CodecTrees.parsed(data).member("results")?.arrayValue?[1].member("results")?.arrayValue)
+        let form = try #require(
+            try CodecTrees.parsed(data).member("results")?.arrayValue?[1].member("results")?.arrayValue)
         let dontKnow = try #require(form.first { $0.member("identifier") == .string("scale.dk") })
         #expect(dontKnow.member("noAnswerType") == .object(["_class": .string("ORKDontKnowAnswer")]))
         #expect(dontKnow.member("scaleAnswer") == nil)
     }
 
-    @Test("Typed answer keys and value forms per result class (rules 4–5 of docs/researchkit-results.md, \"Encoding rules\" and \"Result classes and their keys\")")
+    @Test(
+        "Typed answer keys and value forms per result class (rules 4–5 of docs/researchkit-results.md, \"Encoding rules\" and \"Result classes and their keys\")"
+    )
     func answerKeysPerClass() throws {
         let data = ResultFileCodec.encode(CodecTrees.everything(), timeZone: utc)
         let root = try CodecTrees.parsed(data)
@@ -150,7 +162,9 @@ struct ResultFileCodecEncodeTests {
         #expect(consent.member("userInfo") == .object([:]))
     }
 
-    @Test("Numbers: integers as integers, doubles in shortest round-trip form keeping '.0' (rule 3 of docs/researchkit-results.md, \"Encoding rules\")")
+    @Test(
+        "Numbers: integers as integers, doubles in shortest round-trip form keeping '.0' (rule 3 of docs/researchkit-results.md, \"Encoding rules\")"
+    )
     func numberForms() {
         let text = ResultFileCodec.encodedText(CodecTrees.everything(), timeZone: utc)
         #expect(text.contains("\"scaleAnswer\": 7,"))
@@ -162,33 +176,48 @@ struct ResultFileCodecEncodeTests {
         #expect(text.contains("\"finish\": 80.0,"))
     }
 
-    @Test("Dates use yyyy-MM-dd'T'HH:mm:ssZ in the given zone with no fractional seconds (rule 4 of docs/researchkit-results.md, \"Encoding rules\")")
+    @Test(
+        "Dates use yyyy-MM-dd'T'HH:mm:ssZ in the given zone with no fractional seconds (rule 4 of docs/researchkit-results.md, \"Encoding rules\")"
+    )
     func datesInZone() throws {
         var tree = CodecTrees.checkin()
         tree.startDate = CodecTrees.at(0.875)
         let angeles = try #require(TimeZone(identifier: "America/Los_Angeles"))
         let kolkata = try #require(TimeZone(identifier: "Asia/Kolkata"))
-        #expect(ResultFileCodec.encodedText(tree, timeZone: angeles).contains("\"startDate\": \"2026-11-21T00:04:10-0800\""))
-        #expect(ResultFileCodec.encodedText(tree, timeZone: kolkata).contains("\"startDate\": \"2026-11-21T13:34:10+0530\""))
+        #expect(
+            ResultFileCodec.encodedText(tree, timeZone: angeles).contains("\"startDate\": \"2026-11-21T00:04:10-0800\"")
+        )
+        #expect(
+            ResultFileCodec.encodedText(tree, timeZone: kolkata).contains("\"startDate\": \"2026-11-21T13:34:10+0530\"")
+        )
         let summer = Date(timeIntervalSince1970: 1_783_000_000)  // 2026-07-02, daylight saving time
         #expect(ResultDateText.string(from: summer, timeZone: angeles).hasSuffix("-0700"))
-        #expect(ResultDateText.string(from: Date(timeIntervalSince1970: -1), timeZone: utc) == "1969-12-31T23:59:59+0000")
-        #expect(ResultDateText.string(from: Date(timeIntervalSince1970: 951_782_400), timeZone: utc) == "2000-02-29T00:00:00+0000")
+        #expect(
+            ResultDateText.string(from: Date(timeIntervalSince1970: -1), timeZone: utc) == "1969-12-31T23:59:59+0000")
+        #expect(
+            ResultDateText.string(from: Date(timeIntervalSince1970: 951_782_400), timeZone: utc)
+                == "2000-02-29T00:00:00+0000")
     }
 
     @Test("Extreme and non-finite dates still give four-digit, decodable timestamps in any zone")
     func extremeDates() throws {
-        let zones = try [utc, #require(TimeZone(identifier: "America/Los_Angeles")), #require(TimeZone(identifier: "Pacific/Kiritimati"))]
+        let zones = try [
+            utc, #require(TimeZone(identifier: "America/Los_Angeles")),
+            #require(TimeZone(identifier: "Pacific/Kiritimati")),
+        ]
         for zone in zones {
-            for date in [Date.distantPast, .distantFuture, Date(timeIntervalSince1970: -1e18), Date(timeIntervalSince1970: 1e18),
-                Date(timeIntervalSince1970: .nan)] {
+            for date in [
+                Date.distantPast, .distantFuture, Date(timeIntervalSince1970: -1e18), Date(timeIntervalSince1970: 1e18),
+                Date(timeIntervalSince1970: .nan),
+            ] {
                 let text = ResultDateText.string(from: date, timeZone: zone)
                 #expect(text.count == 24, "\(text)")
                 #expect(ResultDateText.date(from: text) != nil, "\(text)")
             }
         }
         #expect(ResultDateText.string(from: .distantPast, timeZone: utc) == "0001-01-01T00:00:00+0000")
-        #expect(ResultDateText.string(from: Date(timeIntervalSince1970: 1e18), timeZone: utc) == "9999-12-31T23:59:59+0000")
+        #expect(
+            ResultDateText.string(from: Date(timeIntervalSince1970: 1e18), timeZone: utc) == "9999-12-31T23:59:59+0000")
     }
 
     @Test("The same tree gives byte-identical output, whatever order its dictionaries were built in")

@@ -1,8 +1,8 @@
 import Foundation
+import RegimenFoundation
 import Testing
 
 @testable import ResearchTasks
-import RegimenFoundation
 
 @Suite("ResultFileCodec errors: precise, with the path, never the answer")
 struct ResultFileCodecErrorTests {
@@ -100,39 +100,62 @@ struct ResultFileCodecErrorTests {
             """
         #expect(decodeError(questionUnderTask) == nil)
         let otherMarker = try? ResultFileCodec.decode(
-            withSecondChild(#"{"_class":"ORKScaleQuestionResult","identifier":"b","questionType":1,"noAnswerType":{"_class":"ORKNoAnswer"},"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+            withSecondChild(
+                #"{"_class":"ORKScaleQuestionResult","identifier":"b","questionType":1,"noAnswerType":{"_class":"ORKNoAnswer"},"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#
+            ))
         #expect(otherMarker?.results.first?.questionResult(forIdentifier: "b")?.isDontKnow == false)
         #expect(
-            decodeError(withSecondChild(#"{"_class":"ORKScaleQuestionResult","identifier":"b","questionType":1,"noAnswerType":"dontKnow","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+            decodeError(
+                withSecondChild(
+                    #"{"_class":"ORKScaleQuestionResult","identifier":"b","questionType":1,"noAnswerType":"dontKnow","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#
+                ))
                 == .wrongType(path: "results[0].results[1].noAnswerType", expected: .object, found: .string))
         let otherDevice = try? ResultFileCodec.decode(
-            Data(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","device":{"_class":"ORKWatchDevice","product":"Watch7,1"}}"#.utf8))
+            Data(
+                #"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","device":{"_class":"ORKWatchDevice","product":"Watch7,1"}}"#
+                    .utf8))
         #expect(otherDevice != nil && otherDevice?.device == nil)
         #expect(
-            decodeError(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","device":{"_class":"ORKDevice","product":7}}"#)
+            decodeError(
+                #"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","device":{"_class":"ORKDevice","product":7}}"#
+            )
                 == .wrongType(path: "device.product", expected: .string, found: .integer))
     }
 
-    @Test("A missing identifier or _class names the object's path and the key; what ResearchKit does without is accepted")
+    @Test(
+        "A missing identifier or _class names the object's path and the key; what ResearchKit does without is accepted")
     func missingKeys() {
         let noIdentifier = decodeError(
-            withSecondChild(#"{"_class":"ORKBooleanQuestionResult","questionType":7,"booleanAnswer":true,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+            withSecondChild(
+                #"{"_class":"ORKBooleanQuestionResult","questionType":7,"booleanAnswer":true,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#
+            ))
         #expect(noIdentifier == .missingKey(path: "results[0].results[1]", key: "identifier"))
         #expect(noIdentifier?.description == #"results[0].results[1]: missing key "identifier""#)
         #expect(
-            decodeError(withSecondChild(#"{"identifier":"b"}"#)) == .missingKey(path: "results[0].results[1]", key: "_class"))
+            decodeError(withSecondChild(#"{"identifier":"b"}"#))
+                == .missingKey(path: "results[0].results[1]", key: "_class"))
         #expect(
-            decodeError(withSecondChild(#"{"_class":"ORKScaleQuestionResult","identifier":"b","startDate":"2026-11-21T08:04:20Z"}"#))
+            decodeError(
+                withSecondChild(
+                    #"{"_class":"ORKScaleQuestionResult","identifier":"b","startDate":"2026-11-21T08:04:20Z"}"#))
                 == .missingKey(path: "results[0].results[1]", key: "endDate"))
-        // Issue 12: no questionType, no taskRunUUID (derived), a range of motion without a full set of angles (kept whole).
+        // Issue 12: no questionType, no taskRunUUID (derived), a range of motion without a full set of angles (kept
+        // whole).
         #expect(
-            decodeError(withSecondChild(#"{"_class":"ORKScaleQuestionResult","identifier":"b","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+            decodeError(
+                withSecondChild(
+                    #"{"_class":"ORKScaleQuestionResult","identifier":"b","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#
+                ))
                 == nil)
         #expect(
-            decodeError(#"{"_class":"ORKTaskResult","identifier":"t","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#)
+            decodeError(
+                #"{"_class":"ORKTaskResult","identifier":"t","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#
+            )
                 == nil)
         let partial = try? ResultFileCodec.decode(
-            withSecondChild(#"{"_class":"ORKRangeOfMotionResult","identifier":"r","start":1,"finish":2,"minimum":0,"maximum":3,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+            withSecondChild(
+                #"{"_class":"ORKRangeOfMotionResult","identifier":"r","start":1,"finish":2,"minimum":0,"maximum":3,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#
+            ))
         guard case .other(let kept)? = partial?.results.first?.results.last else {
             Issue.record("a range of motion without range should be kept whole")
             return
@@ -143,13 +166,19 @@ struct ResultFileCodecErrorTests {
     @Test("A bad date names its path; the description omits the text, the debug description shows it")
     func badDate() throws {
         let error = try #require(
-            decodeError(withSecondChild(#"{"_class":"ORKTextQuestionResult","identifier":"b","questionType":8,"startDate":"21/11/2026 08:04","endDate":"2026-11-21T08:04:10Z"}"#)))
+            decodeError(
+                withSecondChild(
+                    #"{"_class":"ORKTextQuestionResult","identifier":"b","questionType":8,"startDate":"21/11/2026 08:04","endDate":"2026-11-21T08:04:10Z"}"#
+                )))
         #expect(error == .badDate(path: "results[0].results[1].startDate", text: "21/11/2026 08:04"))
         #expect(error.description.hasPrefix("results[0].results[1].startDate: not a date"))
         #expect(!error.description.contains("21/11/2026"))
         #expect(error.debugDescription.contains("21/11/2026 08:04"))
         let answer = try #require(
-            decodeError(withSecondChild(#"{"_class":"ORKDateQuestionResult","identifier":"dob","questionType":11,"dateAnswer":"1961-02-30T00:00:00Z","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#)))
+            decodeError(
+                withSecondChild(
+                    #"{"_class":"ORKDateQuestionResult","identifier":"dob","questionType":11,"dateAnswer":"1961-02-30T00:00:00Z","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#
+                )))
         #expect(answer == .badDate(path: "results[0].results[1].dateAnswer", text: "1961-02-30T00:00:00Z"))
         #expect(!answer.description.contains("1961"))
     }
@@ -157,36 +186,57 @@ struct ResultFileCodecErrorTests {
     @Test("Bad time of day and UUID are precise and keep answers out of the description")
     func badValues() throws {
         let time = try #require(
-            decodeError(withSecondChild(#"{"_class":"ORKTimeOfDayQuestionResult","identifier":"b","questionType":9,"dateComponentsAnswer":"25:61","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#)))
+            decodeError(
+                withSecondChild(
+                    #"{"_class":"ORKTimeOfDayQuestionResult","identifier":"b","questionType":9,"dateComponentsAnswer":"25:61","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#
+                )))
         #expect(time == .badTimeOfDay(path: "results[0].results[1].dateComponentsAnswer", text: "25:61"))
         #expect(!time.description.contains("25:61"))
         #expect(
-            decodeError(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"not-a-uuid","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#)
+            decodeError(
+                #"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"not-a-uuid","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#
+            )
                 == .badUUID(path: "taskRunUUID", text: "not-a-uuid"))
     }
 
     @Test("Wrong JSON kinds name the exact member or element")
     func wrongTypes() {
         #expect(
-            decodeError(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":{}}"#)
+            decodeError(
+                #"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":{}}"#
+            )
                 == .wrongType(path: "results", expected: .array, found: .object))
         #expect(
-            decodeError(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[5]}"#)
+            decodeError(
+                #"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","results":[5]}"#
+            )
                 == .wrongType(path: "results[0]", expected: .object, found: .integer))
         #expect(
-            decodeError(#"{"_class":"ORKTaskResult","identifier":null,"taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#)
+            decodeError(
+                #"{"_class":"ORKTaskResult","identifier":null,"taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#
+            )
                 == .wrongType(path: "identifier", expected: .string, found: .null))
         #expect(
-            decodeError(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":1795248250,"endDate":"2026-11-21T08:04:10Z"}"#)
+            decodeError(
+                #"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":1795248250,"endDate":"2026-11-21T08:04:10Z"}"#
+            )
                 == .wrongType(path: "startDate", expected: .string, found: .integer))
         #expect(
-            decodeError(withSecondChild(#"{"_class":"ORKChoiceQuestionResult","identifier":"b","questionType":3,"choiceAnswers":["a",null],"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+            decodeError(
+                withSecondChild(
+                    #"{"_class":"ORKChoiceQuestionResult","identifier":"b","questionType":3,"choiceAnswers":["a",null],"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#
+                ))
                 == .wrongType(path: "results[0].results[1].choiceAnswers[1]", expected: .string, found: .null))
         #expect(
-            decodeError(withSecondChild(#"{"_class":"ORKDateQuestionResult","identifier":"b","questionType":11,"timeZone":3600.5,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#))
+            decodeError(
+                withSecondChild(
+                    #"{"_class":"ORKDateQuestionResult","identifier":"b","questionType":11,"timeZone":3600.5,"startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z"}"#
+                ))
                 == .wrongType(path: "results[0].results[1].timeZone", expected: .integer, found: .number))
         #expect(
-            decodeError(#"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","userInfo":[]}"#)
+            decodeError(
+                #"{"_class":"ORKTaskResult","identifier":"t","taskRunUUID":"\#(uuid)","startDate":"2026-11-21T08:04:10Z","endDate":"2026-11-21T08:04:10Z","userInfo":[]}"#
+            )
                 == .wrongType(path: "userInfo", expected: .object, found: .array))
     }
 
@@ -196,7 +246,10 @@ struct ResultFileCodecErrorTests {
             ("", JSONSyntaxError(problem: .empty, line: 1, column: 1)),
             ("{} x", JSONSyntaxError(problem: .trailingContent, line: 1, column: 4)),
             ("{\n\"a\" 1}", JSONSyntaxError(problem: .unexpectedCharacter(expected: "':'"), line: 2, column: 5)),
-            ("{\"a\":1 \"b\":2}", JSONSyntaxError(problem: .unexpectedCharacter(expected: "',' or '}'"), line: 1, column: 8)),
+            (
+                "{\"a\":1 \"b\":2}",
+                JSONSyntaxError(problem: .unexpectedCharacter(expected: "',' or '}'"), line: 1, column: 8)
+            ),
             ("[1,]", JSONSyntaxError(problem: .unexpectedCharacter(expected: "a value"), line: 1, column: 4)),
             ("{\"a\":01}", JSONSyntaxError(problem: .unexpectedCharacter(expected: "',' or '}'"), line: 1, column: 7)),
             ("[1.]", JSONSyntaxError(problem: .invalidNumber, line: 1, column: 4)),
@@ -218,7 +271,8 @@ struct ResultFileCodecErrorTests {
         bytes += [0xC3, 0x28]
         bytes += Array(#""]"#.utf8)
         #expect(decodeError(Data(bytes)) == .invalidJSON(JSONSyntaxError(problem: .invalidUTF8, line: 1, column: 6)))
-        let parsed = try JSONParser.parse(Data([0xEF, 0xBB, 0xBF] + Array(#"["\u00e9\ud83d\ude00\/\b\f\u0000"]"#.utf8)))
+        let parsed = try JSONParser.parse(
+            Data([0xEF, 0xBB, 0xBF] + Array(#"["\u00e9\ud83d\ude00\/\b\f\u0000"]"#.utf8)))
         #expect(parsed == .array([.string("é😀/\u{8}\u{C}\u{0}")]))
     }
 
@@ -239,10 +293,14 @@ struct CodecFastPathTests {
     @Test("UUIDText.parse agrees with UUID(uuidString:) on canonical, lowercase and malformed text")
     func uuidText() {
         let texts = [
-            "3F2504E0-4F89-41D3-9A0C-0305E82C3301", "3f2504e0-4f89-41d3-9a0c-0305e82c3301", "3F2504E0-4f89-41D3-9a0C-0305E82C3301",
-            "00000000-0000-0000-0000-000000000000", "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF", "3F2504E0-4F89-41D3-9A0C-0305E82C330",
-            "3F2504E0-4F89-41D3-9A0C-0305E82C33011", "3F2504E04F8941D39A0C0305E82C3301", "{3F2504E0-4F89-41D3-9A0C-0305E82C3301}",
-            "3F2504E0-4F89-41D3-9A0C_0305E82C3301", "3F2504E0-4F89-41D3-9A0G-0305E82C3301", "3F2504E0+4F89-41D3-9A0C-0305E82C3301",
+            "3F2504E0-4F89-41D3-9A0C-0305E82C3301", "3f2504e0-4f89-41d3-9a0c-0305e82c3301",
+            "3F2504E0-4f89-41D3-9a0C-0305E82C3301",
+            "00000000-0000-0000-0000-000000000000", "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF",
+            "3F2504E0-4F89-41D3-9A0C-0305E82C330",
+            "3F2504E0-4F89-41D3-9A0C-0305E82C33011", "3F2504E04F8941D39A0C0305E82C3301",
+            "{3F2504E0-4F89-41D3-9A0C-0305E82C3301}",
+            "3F2504E0-4F89-41D3-9A0C_0305E82C3301", "3F2504E0-4F89-41D3-9A0G-0305E82C3301",
+            "3F2504E0+4F89-41D3-9A0C-0305E82C3301",
             "", "not a uuid at all, but 36 chars long", "3F2504É0-4F89-41D3-9A0C-0305E82C330",
         ]
         for text in texts {
@@ -253,9 +311,17 @@ struct CodecFastPathTests {
 
     @Test("strings with escapes after plain text, non-ASCII text, and bad UTF-8 found on the fast path")
     func strings() throws {
-        let parsed = try JSONParser.parse(Data(#"["plain", "plain then \"quoted\"\n", "Zürich ☕", "", "tab\there"]"#.utf8))
-        #expect(parsed == .array([.string("plain"), .string("plain then \"quoted\"\n"), .string("Zürich ☕"), .string(""), .string("tab\there")]))
-        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Data([0x5B, 0x22, 0x61, 0xC3, 0x28, 0x22, 0x5D])) }
+        let parsed = try JSONParser.parse(
+            Data(#"["plain", "plain then \"quoted\"\n", "Zürich ☕", "", "tab\there"]"#.utf8))
+        #expect(
+            parsed
+                == .array([
+                    .string("plain"), .string("plain then \"quoted\"\n"), .string("Zürich ☕"), .string(""),
+                    .string("tab\there"),
+                ]))
+        #expect(throws: JSONSyntaxError.self) {
+            try JSONParser.parse(Data([0x5B, 0x22, 0x61, 0xC3, 0x28, 0x22, 0x5D]))
+        }
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Data("[\"a\u{01}b\"]".utf8)) }
         #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(Data("[\"never closed".utf8)) }
         do {
@@ -269,13 +335,17 @@ struct CodecFastPathTests {
 
     @Test("whole numbers read without a string: signs, zero, 18 and 19 digits, and Int's limits")
     func integers() throws {
-        let text = "[0, -0, 7, -42, 123456789012345678, -12345678901234567, 1234567890123456789, 9223372036854775807, "
+        let text =
+            "[0, -0, 7, -42, 123456789012345678, -12345678901234567, 1234567890123456789, 9223372036854775807, "
             + "-9223372036854775808, 9223372036854775808, 1.5, 2e3]"
         let parsed = try JSONParser.parse(Data(text.utf8))
-        #expect(parsed == .array([
-            .integer(0), .integer(0), .integer(7), .integer(-42), .integer(123_456_789_012_345_678),
-            .integer(-12_345_678_901_234_567), .integer(1_234_567_890_123_456_789), .integer(Int.max), .integer(Int.min),
-            .double(9_223_372_036_854_775_808), .double(1.5), .double(2000),
-        ]))
+        #expect(
+            parsed
+                == .array([
+                    .integer(0), .integer(0), .integer(7), .integer(-42), .integer(123_456_789_012_345_678),
+                    .integer(-12_345_678_901_234_567), .integer(1_234_567_890_123_456_789), .integer(Int.max),
+                    .integer(Int.min),
+                    .double(9_223_372_036_854_775_808), .double(1.5), .double(2000),
+                ]))
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
+import RegimenFoundation
 import Testing
 
 @testable import ResearchTasks
-import RegimenFoundation
 
 @Suite("ResultFiles: owner-only, atomic, never overwritten")
 struct ResultFilesCodecTests {
@@ -68,7 +68,8 @@ struct ResultFilesCodecTests {
     func directoryCases() throws {
         let directory = CodecTrees.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o750])
+        try FileManager.default.createDirectory(
+            at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o750])
         _ = try ResultFiles.write(CodecTrees.checkin(), timeZone: utc, to: directory)
         #expect(try permissions(directory) == 0o750)
         let blocker = directory.appendingPathComponent("blocker")
@@ -112,7 +113,9 @@ struct ResultFilesCodecTests {
         let directory = CodecTrees.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let missing = directory.appendingPathComponent("nope.json")
-        #expect(throws: ResultFileIOError.cannotRead(path: missing.path, code: ENOENT)) { try ResultFiles.read(missing) }
+        #expect(throws: ResultFileIOError.cannotRead(path: missing.path, code: ENOENT)) {
+            try ResultFiles.read(missing)
+        }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let bad = directory.appendingPathComponent("bad.json")
         try Data("[]".utf8).write(to: bad)

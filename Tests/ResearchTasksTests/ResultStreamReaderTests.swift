@@ -39,11 +39,12 @@ struct ResultStreamReaderTests {
             return out
         case .array(let items): return "[" + items.map(compactText).joined(separator: ",") + "]"
         case .object(let members):
-            return "{" + members.map { key, value in
-                var out = ""
-                JSONWriter.appendQuoted(key, into: &out)
-                return out + ":" + compactText(value)
-            }.joined(separator: ",") + "}"
+            return "{"
+                + members.map { key, value in
+                    var out = ""
+                    JSONWriter.appendQuoted(key, into: &out)
+                    return out + ":" + compactText(value)
+                }.joined(separator: ",") + "}"
         }
     }
 
@@ -89,24 +90,37 @@ struct ResultStreamReaderTests {
     static func randomTree(_ random: inout SplitMix64) -> TaskResult {
         func date() -> Date { CodecTrees.at(Double(Int.random(in: 0...100_000, using: &random))) }
         func userInfo() -> JSONObject? {
-            Bool.random(using: &random) ? nil : ["syncVersion": .integer(Int.random(in: 1...9, using: &random)), "note": .string("a\u{e9}")]
+            Bool.random(using: &random)
+                ? nil : ["syncVersion": .integer(Int.random(in: 1...9, using: &random)), "note": .string("a\u{e9}")]
         }
         func number() -> NumberValue? {
-            [nil, .integer(Int.random(in: -5...10, using: &random)), .decimal(Double(Int.random(in: 0...99, using: &random)) / 4)]
-                .randomElement(using: &random)!
+            [
+                nil, .integer(Int.random(in: -5...10, using: &random)),
+                .decimal(Double(Int.random(in: 0...99, using: &random)) / 4),
+            ]
+            .randomElement(using: &random)!
         }
         func question(_ index: Int) -> ChildResult {
             let value: QuestionValue
             switch Int.random(in: 0...4, using: &random) {
             case 0: value = .scale(number())
-            case 1: value = .choice([nil, [], [.string("walk"), .integer(2), .double(0.5), .boolean(true)]].randomElement(using: &random)!)
+            case 1:
+                value = .choice(
+                    [nil, [], [.string("walk"), .integer(2), .double(0.5), .boolean(true)]].randomElement(
+                        using: &random)!)
             case 2: value = .boolean([nil, true, false].randomElement(using: &random)!)
             case 3: value = .text([nil, "", "tired \"but\" ok\n😀"].randomElement(using: &random)!)
-            default: value = .numeric(number(), unit: [nil, "kg"].randomElement(using: &random)!, displayUnit: [nil, "kilograms"].randomElement(using: &random)!)
+            default:
+                value = .numeric(
+                    number(), unit: [nil, "kg"].randomElement(using: &random)!,
+                    displayUnit: [nil, "kilograms"].randomElement(using: &random)!)
             }
-            return .question(QuestionResult(
-                identifier: ["q\(index)", "checkin.form.question-\(index)"].randomElement(using: &random)!, startDate: date(), endDate: date(), questionType: [nil, .scale, .text].randomElement(using: &random)!,
-                value: value, userInfo: userInfo()))
+            return .question(
+                QuestionResult(
+                    identifier: ["q\(index)", "checkin.form.question-\(index)"].randomElement(using: &random)!,
+                    startDate: date(), endDate: date(),
+                    questionType: [nil, .scale, .text].randomElement(using: &random)!,
+                    value: value, userInfo: userInfo()))
         }
         let steps = (0..<Int.random(in: 0...3, using: &random)).map { stepIndex in
             StepResult(
@@ -115,10 +129,13 @@ struct ResultStreamReaderTests {
                 isPreviousResult: Bool.random(using: &random), userInfo: userInfo())
         }
         return TaskResult(
-            identifier: "task", taskRunUUID: UUID(), startDate: date(), endDate: date(), results: steps, userInfo: userInfo())
+            identifier: "task", taskRunUUID: UUID(), startDate: date(), endDate: date(), results: steps,
+            userInfo: userInfo())
     }
 
-    @Test("200 random trees of the common shape: written by Regimen, the tree decoder and the stream reader both give the tree written")
+    @Test(
+        "200 random trees of the common shape: written by Regimen, the tree decoder and the stream reader both give the tree written"
+    )
     func randomTrees() throws {
         var random = SplitMix64(seed: 0x5354_5245)
         var unread = 0
@@ -159,18 +176,23 @@ struct ResultStreamReaderTests {
     @Test("an empty first date, and a number beyond a double's range in a skipped member, are left to the tree")
     func emptyDateAndHugeNumber() throws {
         let text = ResultFileCodec.encodedText(CodecTrees.checkin(), timeZone: CodecTrees.utc)
-        let emptyDate = text.replacingOccurrences(of: "\"endDate\": \"2026-11-21T08:05:02+0000\"", with: "\"endDate\": \"\"")
+        let emptyDate = text.replacingOccurrences(
+            of: "\"endDate\": \"2026-11-21T08:05:02+0000\"", with: "\"endDate\": \"\"")
         #expect(emptyDate != text)
         #expect(ResultStreamReader.read(Array(emptyDate.utf8)) == nil)
         #expect(throws: ResultFileError.self) { try ResultFileCodec.decode(bytes: Array(emptyDate.utf8)) }
-        let huge = text.replacingOccurrences(of: "\"identifier\": \"checkin\"", with: "\"zExtra\": [1e400], \"identifier\": \"checkin\"")
+        let huge = text.replacingOccurrences(
+            of: "\"identifier\": \"checkin\"", with: "\"zExtra\": [1e400], \"identifier\": \"checkin\"")
         #expect(huge != text)
         #expect(ResultStreamReader.read(Array(huge.utf8)) == nil)
         #expect(throws: ResultFileError.self) { try ResultFileCodec.decode(bytes: Array(huge.utf8)) }
     }
 
     /// Every object in `value` with the path to it (object keys and array indexes).
-    enum Step { case key(String), index(Int) }
+    enum Step {
+        case key(String)
+        case index(Int)
+    }
 
     static func objects(in value: JSONValue, at path: [Step] = []) -> [[Step]] {
         switch value {
@@ -199,18 +221,22 @@ struct ResultStreamReaderTests {
         }
     }
 
-    @Test("3,000 random changes to result files (a member removed, null, of another kind, repeated, unknown, `_class` last, junk after): never read otherwise than the tree")
+    @Test(
+        "3,000 random changes to result files (a member removed, null, of another kind, repeated, unknown, `_class` last, junk after): never read otherwise than the tree"
+    )
     func randomChanges() throws {
         var random = SplitMix64(seed: 0x4D55_5441)
         let replacements: [JSONValue] = [
-            .null, .integer(3), .double(2.5), .bool(true), .string("x"), .string(""), .string("2026-11-21T08:04:10+0530"),
+            .null, .integer(3), .double(2.5), .bool(true), .string("x"), .string(""),
+            .string("2026-11-21T08:04:10+0530"),
             .string("3F2504E0-4F89-41D3-9A0C-0305E82C3301"), .array([]), .array([.integer(1)]), .object([:]),
             .object(["_class": .string("ORKDontKnowAnswer")]),
         ]
         var readCount = 0
         for round in 0..<3_000 {
             let tree = Self.randomTree(&random)
-            var document = try JSONParser.parse(bytes: Array(ResultFileCodec.encodedText(tree, timeZone: CodecTrees.utc).utf8))
+            var document = try JSONParser.parse(
+                bytes: Array(ResultFileCodec.encodedText(tree, timeZone: CodecTrees.utc).utf8))
             let places = Self.objects(in: document)
             let place = places.randomElement(using: &random)!
             let kind = Int.random(in: 0...6, using: &random)
@@ -220,7 +246,9 @@ struct ResultStreamReaderTests {
                 switch kind {
                 case 0: members[key] = nil
                 case 1, 2: members[key] = replacements.randomElement(using: &random)!
-                case 3: members[Self.keysTheTreeReads.randomElement(using: &random)!] = replacements.randomElement(using: &random)!
+                case 3:
+                    members[Self.keysTheTreeReads.randomElement(using: &random)!] = replacements.randomElement(
+                        using: &random)!
                 case 4:
                     // `_class` after the other members.
                     if let className = members["_class"] {
@@ -243,9 +271,12 @@ struct ResultStreamReaderTests {
         #expect(readCount > 300 && readCount < 2_900, "\(readCount)")
     }
 
-    @Test("the forms it leaves to the tree: `_class` not first, a null, no taskRunUUID, a device, don't-know, another class")
+    @Test(
+        "the forms it leaves to the tree: `_class` not first, a null, no taskRunUUID, a device, don't-know, another class"
+    )
     func leftToTheTree() throws {
-        let base = try JSONParser.parse(bytes: Array(ResultFileCodec.encodedText(CodecTrees.checkin(), timeZone: CodecTrees.utc).utf8))
+        let base = try JSONParser.parse(
+            bytes: Array(ResultFileCodec.encodedText(CodecTrees.checkin(), timeZone: CodecTrees.utc).utf8))
         #expect(ResultStreamReader.read(Self.bytes(base)) != nil)
         func changed(_ path: [Step], _ change: (inout JSONObject) -> Void) -> [UInt8] {
             var document = base
@@ -254,13 +285,28 @@ struct ResultStreamReaderTests {
         }
         let question: [Step] = [.key("results"), .index(0), .key("results"), .index(0)]
         let cases: [(String, [UInt8])] = [
-            ("class last", changed([]) { $0["_class"] = nil; $0["_class"] = .string("ORKTaskResult") }),
+            (
+                "class last",
+                changed([]) {
+                    $0["_class"] = nil
+                    $0["_class"] = .string("ORKTaskResult")
+                }
+            ),
             ("null identifier", changed([]) { $0["identifier"] = .null }),
             ("null answer", changed(question) { $0["scaleAnswer"] = .null }),
             ("no taskRunUUID", changed([]) { $0["taskRunUUID"] = nil }),
             ("device", changed([]) { $0["device"] = .object(["_class": .string("ORKDevice")]) }),
-            ("don't know", changed(question) { $0["noAnswerType"] = .object(["_class": .string("ORKDontKnowAnswer")]) }),
-            ("time of day", changed(question) { $0 = (["_class": .string("ORKTimeOfDayQuestionResult")] as JSONObject).merging($0.filter { $0.key != "_class" }) }),
+            (
+                "don't know",
+                changed(question) { $0["noAnswerType"] = .object(["_class": .string("ORKDontKnowAnswer")]) }
+            ),
+            (
+                "time of day",
+                changed(question) {
+                    $0 = (["_class": .string("ORKTimeOfDayQuestionResult")] as JSONObject).merging(
+                        $0.filter { $0.key != "_class" })
+                }
+            ),
             ("no identifier", changed(question) { $0["identifier"] = nil }),
         ]
         for (label, bytes) in cases {
@@ -269,8 +315,17 @@ struct ResultStreamReaderTests {
         // Unknown members, repeated ones and escapes are still the common shape, read as the tree reads them.
         let read: [(String, [UInt8])] = [
             ("unknown member", changed(question) { $0["zExtra"] = .array([.object([:])]) }),
-            ("escaped identifier", Array(Self.compactText(base).replacingOccurrences(of: "\"checkin\"", with: "\"check\\u0069n\"").utf8)),
-            ("repeated answer", Array(Self.compactText(base).replacingOccurrences(of: "\"scaleAnswer\":4", with: "\"scaleAnswer\":4,\"scaleAnswer\":9").utf8)),
+            (
+                "escaped identifier",
+                Array(Self.compactText(base).replacingOccurrences(of: "\"checkin\"", with: "\"check\\u0069n\"").utf8)
+            ),
+            (
+                "repeated answer",
+                Array(
+                    Self.compactText(base).replacingOccurrences(
+                        of: "\"scaleAnswer\":4", with: "\"scaleAnswer\":4,\"scaleAnswer\":9"
+                    ).utf8)
+            ),
         ]
         for (label, bytes) in read {
             #expect(Self.agrees(bytes, label), "\(label)")

@@ -63,7 +63,8 @@ struct ResultTreeRendererTests {
         #expect(ResultTreeRenderer.render(CodecTrees.everything(), timeZone: berlin) == expected)
     }
 
-    @Test("A don't-know answer that also carries a value shows both; a date answer without its zone uses the view's zone")
+    @Test(
+        "A don't-know answer that also carries a value shows both; a date answer without its zone uses the view's zone")
     func dontKnowWithValueAndZonelessDate() {
         var tree = CodecTrees.checkin()
         tree.results[0].results = [
@@ -120,8 +121,10 @@ struct ResultTreeRendererTests {
         #expect(text.hasSuffix("└─ loose  (ORKTextQuestionResult, kept verbatim)"))
         #expect(!text.contains("derived"))
         let watch = try ResultFileCodec.decode(CodecTrees.ownFixture("researchkit-shapes/watch-without-run-uuid.json"))
-        #expect(ResultTreeRenderer.render(watch, timeZone: CodecTrees.utc).hasPrefix(
-            "checkin  (ORKTaskResult)  run \(watch.taskRunUUID.uuidString.uppercased()) (derived from the file's content)"))
+        #expect(
+            ResultTreeRenderer.render(watch, timeZone: CodecTrees.utc).hasPrefix(
+                "checkin  (ORKTaskResult)  run \(watch.taskRunUUID.uuidString.uppercased()) (derived from the file's content)"
+            ))
     }
 
     @Test("A phone file's unmodeled question class shows by name, and its ROM numbers are rounded to 0.1°")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ResearchTasks
 
 @Suite("TaskSession: the result tree a run produces (docs/navigation.md, \"Skipped and missing results\")")
@@ -10,18 +11,30 @@ struct TaskSessionTests {
     static let sleep = AnswerFormat.scale(ScaleFormat(minimum: 0, maximum: 12))
 
     static func checkin(optionalSleep: Bool = false, optionalForm: Bool = false) -> OrderedTask {
-        OrderedTask(identifier: "checkin", steps: [
-            Step(identifier: "checkin.form", title: "Check In", isOptional: optionalForm, content: .form(FormContent(elements: [
-                .section(SectionHeader(title: "Today")),
-                .item(FormItem(identifier: "checkin.form.pain", text: "Pain?", isOptional: false, answerFormat: pain)),
-                .item(FormItem(identifier: "checkin.form.sleep", text: "Sleep?", isOptional: optionalSleep, answerFormat: sleep)),
-            ]))),
-        ])
+        OrderedTask(
+            identifier: "checkin",
+            steps: [
+                Step(
+                    identifier: "checkin.form", title: "Check In", isOptional: optionalForm,
+                    content: .form(
+                        FormContent(elements: [
+                            .section(SectionHeader(title: "Today")),
+                            .item(
+                                FormItem(
+                                    identifier: "checkin.form.pain", text: "Pain?", isOptional: false,
+                                    answerFormat: pain)),
+                            .item(
+                                FormItem(
+                                    identifier: "checkin.form.sleep", text: "Sleep?", isOptional: optionalSleep,
+                                    answerFormat: sleep)),
+                        ])))
+            ])
     }
 
     @Test("A check-in form yields one step result with one scale result per item, in item order")
     func checkinTree() throws {
-        var session = TaskSession(task: Self.checkin(), taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
+        var session = TaskSession(
+            task: Self.checkin(), taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
         #expect(session.prompt?.itemIdentifier == "checkin.form.pain")
         #expect(session.prompt?.formPosition == StepProgress(current: 1, total: 2))
         #expect(session.prompt?.canSkip == false)
@@ -44,8 +57,11 @@ struct TaskSessionTests {
 
     @Test("A required form item refuses an empty answer and skip, and nothing changes")
     func requiredItem() throws {
-        var session = TaskSession(task: Self.checkin(), taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
-        #expect(throws: SessionError.answerRequired(stepIdentifier: "checkin.form", itemIdentifier: "checkin.form.pain")) {
+        var session = TaskSession(
+            task: Self.checkin(), taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
+        #expect(
+            throws: SessionError.answerRequired(stepIdentifier: "checkin.form", itemIdentifier: "checkin.form.pain")
+        ) {
             try session.submit(.noAnswer, at: Self.at(1))
         }
         #expect(throws: SessionError.cannotSkip(stepIdentifier: "checkin.form", itemIdentifier: "checkin.form.pain")) {
@@ -54,9 +70,13 @@ struct TaskSessionTests {
         #expect(session.prompt?.itemIdentifier == "checkin.form.pain")
     }
 
-    @Test("A skipped optional form item is present with a nil answer (docs/navigation.md, \"Skipped and missing results\")")
+    @Test(
+        "A skipped optional form item is present with a nil answer (docs/navigation.md, \"Skipped and missing results\")"
+    )
     func skippedFormItem() throws {
-        var session = TaskSession(task: Self.checkin(optionalSleep: true), taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
+        var session = TaskSession(
+            task: Self.checkin(optionalSleep: true), taskRunUUID: UUID(), startDate: Self.start,
+            timeZone: TimeZone(identifier: "UTC")!)
         try session.submit(.answer(.scale(.integer(3))), at: Self.at(2))
         #expect(session.prompt?.canSkip == true)
         try session.submit(.skip, at: Self.at(4))
@@ -67,7 +87,9 @@ struct TaskSessionTests {
 
     @Test("Skip on an optional form with a required item nils every item, as ResearchKit's form Skip does")
     func formLevelSkip() throws {
-        var session = TaskSession(task: Self.checkin(optionalForm: true), taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
+        var session = TaskSession(
+            task: Self.checkin(optionalForm: true), taskRunUUID: UUID(), startDate: Self.start,
+            timeZone: TimeZone(identifier: "UTC")!)
         try session.submit(.skip, at: Self.at(2))
         #expect(session.isFinished)
         let step = try #require(session.result(endDate: Self.at(2)).results.first)
@@ -77,22 +99,35 @@ struct TaskSessionTests {
 
     @Test("Question step: skip records a nil answer; continuing without an answer records no question result")
     func questionStepSkipVersusContinue() throws {
-        let task = OrderedTask(identifier: "q", steps: [
-            Step(identifier: "mood", isOptional: true, content: .question(QuestionContent(question: "Mood?", answerFormat: .boolean(BooleanFormat())))),
-            Step(identifier: "energy", isOptional: true, content: .question(QuestionContent(question: "Energy?", answerFormat: .boolean(BooleanFormat())))),
-        ])
-        var session = TaskSession(task: task, taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
+        let task = OrderedTask(
+            identifier: "q",
+            steps: [
+                Step(
+                    identifier: "mood", isOptional: true,
+                    content: .question(QuestionContent(question: "Mood?", answerFormat: .boolean(BooleanFormat())))),
+                Step(
+                    identifier: "energy", isOptional: true,
+                    content: .question(QuestionContent(question: "Energy?", answerFormat: .boolean(BooleanFormat())))),
+            ])
+        var session = TaskSession(
+            task: task, taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
         try session.submit(.skip, at: Self.at(1))
         try session.submit(.noAnswer, at: Self.at(2))
         let result = session.result(endDate: Self.at(2))
-        #expect(result.results[0].results == [.question(QuestionResult(
-            identifier: "mood", startDate: Self.start, endDate: Self.at(1), questionType: .boolean, value: .boolean(nil)))])
+        #expect(
+            result.results[0].results == [
+                .question(
+                    QuestionResult(
+                        identifier: "mood", startDate: Self.start, endDate: Self.at(1), questionType: .boolean,
+                        value: .boolean(nil)))
+            ])
         #expect(result.results[1].results.isEmpty)
     }
 
     @Test("Back inside a form returns to the previous item and keeps its answer for pre-filling")
     func backInsideForm() throws {
-        var session = TaskSession(task: Self.checkin(), taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
+        var session = TaskSession(
+            task: Self.checkin(), taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
         try session.submit(.answer(.scale(.integer(4))), at: Self.at(1))
         try session.submit(.back, at: Self.at(2))
         #expect(session.prompt?.itemIdentifier == "checkin.form.pain")
@@ -105,19 +140,30 @@ struct TaskSessionTests {
 
     @Test("Going back drops the later step's result; instructions need an empty line; consent must be affirmed")
     func instructionsConsentAndBack() throws {
-        let task = OrderedTask(identifier: "onboarding", steps: [
-            Step(identifier: "welcome", title: "Welcome", content: .instruction(InstructionContent())),
-            Step(identifier: "consent", content: .consentReview(ConsentReviewContent(sections: [], reasonForConsent: "I agree"))),
-            Step(identifier: "done", title: "Enrollment Complete", content: .completion(InstructionContent())),
-        ])
-        var session = TaskSession(task: task, taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
-        #expect(throws: SessionError.inputDoesNotFit(stepIdentifier: "welcome", expected: "an empty line to continue")) {
+        let task = OrderedTask(
+            identifier: "onboarding",
+            steps: [
+                Step(identifier: "welcome", title: "Welcome", content: .instruction(InstructionContent())),
+                Step(
+                    identifier: "consent",
+                    content: .consentReview(ConsentReviewContent(sections: [], reasonForConsent: "I agree"))),
+                Step(identifier: "done", title: "Enrollment Complete", content: .completion(InstructionContent())),
+            ])
+        var session = TaskSession(
+            task: task, taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
+        #expect(throws: SessionError.inputDoesNotFit(stepIdentifier: "welcome", expected: "an empty line to continue"))
+        {
             try session.submit(.answer(.text("hi")), at: Self.at(1))
         }
         try session.submit(.noAnswer, at: Self.at(1))
-        #expect(throws: SessionError.consentRequired(stepIdentifier: "consent")) { try session.submit(.consent(false), at: Self.at(2)) }
+        #expect(throws: SessionError.consentRequired(stepIdentifier: "consent")) {
+            try session.submit(.consent(false), at: Self.at(2))
+        }
         try session.submit(.consent(true), at: Self.at(3))
-        guard case .completion? = session.prompt?.item else { Issue.record("expected the completion prompt"); return }
+        guard case .completion? = session.prompt?.item else {
+            Issue.record("expected the completion prompt")
+            return
+        }
         try session.submit(.back, at: Self.at(4))
         #expect(session.prompt?.stepIdentifier == "consent")
         #expect(session.result(endDate: Self.at(4)).results.map(\.identifier) == ["welcome"])
@@ -125,13 +171,18 @@ struct TaskSessionTests {
         try session.submit(.noAnswer, at: Self.at(6))
         let result = session.result(endDate: Self.at(6))
         #expect(result.results.map(\.identifier) == ["welcome", "consent", "done"])
-        #expect(result.results[1].results == [.consentSignature(ConsentSignatureResult(
-            identifier: "consent", startDate: Self.at(4), endDate: Self.at(5), consented: true))])
+        #expect(
+            result.results[1].results == [
+                .consentSignature(
+                    ConsentSignatureResult(
+                        identifier: "consent", startDate: Self.at(4), endDate: Self.at(5), consented: true))
+            ])
     }
 
     @Test("A finished session refuses input")
     func finishedRefuses() throws {
-        var session = TaskSession(task: Self.checkin(), taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
+        var session = TaskSession(
+            task: Self.checkin(), taskRunUUID: UUID(), startDate: Self.start, timeZone: TimeZone(identifier: "UTC")!)
         try session.submit(.answer(.scale(.integer(1))), at: Self.at(1))
         try session.submit(.answer(.scale(.integer(2))), at: Self.at(2))
         #expect(throws: SessionError.finished) { try session.submit(.noAnswer, at: Self.at(3)) }

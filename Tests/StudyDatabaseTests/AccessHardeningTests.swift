@@ -1,6 +1,7 @@
 import Foundation
 import PostgresNIO
 import Testing
+
 @testable import StudyDatabase
 
 /// What `study init` grants and what every connection starts with (docs/study-database.md, "Roles" and "Connecting";
@@ -36,14 +37,18 @@ import Testing
             _ = try await StudyDatabase.initialize(url: url, role: nil, studyID: "knee-trial")
             let admin = try await StudyConnection.open(url)
             try await admin.execute(
-                "INSERT INTO audit_event (study_id, actor, role, action) VALUES ('knee-trial', 'test', 'test', 'publish')", "seed")
-            let service = try await StudyConnection.open(try await Self.login(AccessRoles.service, on: url), settings: .service)
+                "INSERT INTO audit_event (study_id, actor, role, action) VALUES ('knee-trial', 'test', 'test', 'publish')",
+                "seed")
+            let service = try await StudyConnection.open(
+                try await Self.login(AccessRoles.service, on: url), settings: .service)
             let publisher = try await StudyConnection.open(try await Self.login(AccessRoles.publisher, on: url))
             let denied = SQLState.insufficientPrivilege
             for sql in [
                 "UPDATE outcome_value SET kind = 'x'", "DELETE FROM outcome", "UPDATE participant SET label = 'x'",
-                "UPDATE task_version SET title = 'x'", "UPDATE study SET revision = 9", "INSERT INTO study (id) VALUES ('other')",
-                "UPDATE device_change SET kind = 'delete'", "UPDATE audit_event SET actor = 'x'", "DELETE FROM audit_event",
+                "UPDATE task_version SET title = 'x'", "UPDATE study SET revision = 9",
+                "INSERT INTO study (id) VALUES ('other')",
+                "UPDATE device_change SET kind = 'delete'", "UPDATE audit_event SET actor = 'x'",
+                "DELETE FROM audit_event",
                 "TRUNCATE audit_event", "CREATE TABLE public.shadow (x int)",
             ] {
                 #expect(await Self.failure(of: sql, on: service) == denied, "the service may: \(sql)")
@@ -81,9 +86,11 @@ import Testing
                     SELECT current_setting('search_path'), current_setting('statement_timeout'),
                         current_setting('lock_timeout'), current_setting('idle_in_transaction_session_timeout')
                     """, "read the settings"
-                ).first.map { try $0.decode((String, String, String, String).self) }.map { [$0.0, $0.1, $0.2, $0.3] } ?? []
+                ).first.map { try $0.decode((String, String, String, String).self) }.map { [$0.0, $0.1, $0.2, $0.3] }
+                    ?? []
             }
-            let service = try await StudyConnection.open(try await Self.login(AccessRoles.service, on: url), settings: .service)
+            let service = try await StudyConnection.open(
+                try await Self.login(AccessRoles.service, on: url), settings: .service)
             #expect(try await settings(service) == ["public", "30s", "5s", "15s"])
             let command = try await StudyConnection.open(url)
             #expect(try await settings(command) == ["public", "0", "0", "0"])

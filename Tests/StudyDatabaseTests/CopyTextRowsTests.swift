@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StudyDatabase
 
 /// The COPY text format (https://www.postgresql.org/docs/current/sql-copy.html, "Text Format") as `CopyTextRows`
@@ -49,7 +50,8 @@ struct CopyTextRowsTests {
             rows.integer(1_000_000)
             rows.endRow()
         }
-        #expect(line == "\\\\x00ab5c\t0.1\tInfinity\t-Infinity\tNaN\t3f2504e0-4f89-41d3-9a0c-0305e82c3301\t"
-            + "-9223372036854775808\t0\t1000000\n")
+        #expect(
+            line == "\\\\x00ab5c\t0.1\tInfinity\t-Infinity\tNaN\t3f2504e0-4f89-41d3-9a0c-0305e82c3301\t"
+                + "-9223372036854775808\t0\t1000000\n")
     }
 }

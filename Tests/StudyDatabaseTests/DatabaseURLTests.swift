@@ -1,5 +1,6 @@
 import NIOSSL
 import Testing
+
 @testable import StudyDatabase
 
 /// The database URL: libpq's forms are read, and no text made from it or from its errors shows the password.
@@ -26,7 +27,9 @@ import Testing
         let kept = url.textWithoutPassword
         var back = try DatabaseURL(parsing: kept)
         #expect(back.password == nil)
-        #expect(!kept.contains("s@cret") && !kept.contains("s%40cret") && !kept.contains(":pw@") && !kept.contains("hidden"), "\(kept)")
+        #expect(
+            !kept.contains("s@cret") && !kept.contains("s%40cret") && !kept.contains(":pw@")
+                && !kept.contains("hidden"), "\(kept)")
         back.password = url.password
         #expect(back == url, "\(kept)")
     }
@@ -54,7 +57,8 @@ import Testing
         }
         // What each mode checks of the server's certificate.
         let checks: [(String, CertificateVerification?)] = [
-            ("require", CertificateVerification.none), ("verify-ca", .noHostnameVerification), ("verify-full", .fullVerification),
+            ("require", CertificateVerification.none), ("verify-ca", .noHostnameVerification),
+            ("verify-full", .fullVerification),
         ]
         for (mode, verification) in checks {
             let url = try DatabaseURL(parsing: "postgres://bob:pw@db.example.org/trial?sslmode=\(mode)")
@@ -62,8 +66,14 @@ import Testing
             #expect(tls.certificateVerification == verification && required, "\(mode)")
         }
         // prefer with a password for another host must encrypt; without a password it may fall back.
-        #expect(try #require(try DatabaseURL(parsing: "postgres://bob:pw@db.example.org/t?sslmode=prefer").tlsConfiguration()).required)
-        #expect(!(try #require(try DatabaseURL(parsing: "postgres://bob@db.example.org/t?sslmode=prefer").tlsConfiguration()).required))
+        #expect(
+            try #require(
+                try DatabaseURL(parsing: "postgres://bob:pw@db.example.org/t?sslmode=prefer").tlsConfiguration()
+            ).required)
+        #expect(
+            !(try #require(
+                try DatabaseURL(parsing: "postgres://bob@db.example.org/t?sslmode=prefer").tlsConfiguration()
+            ).required))
         // disable with a password for another host is refused before connecting; on loopback it is allowed.
         #expect(throws: StudyDatabaseError.self) {
             try DatabaseURL(parsing: "postgres://bob:s3cret@db.example.org/t?sslmode=disable").tlsConfiguration()
@@ -82,7 +92,8 @@ import Testing
         #expect(!url.description.contains("hunter2"))
         #expect(url.description == "postgres://alice:***@127.0.0.1:5432/trial")
         for bad in [
-            "mysql://alice:hunter2@host/db", "postgres://alice:hunter2@host:99999/db", "postgres://alice:hunter2@host/db?sslmode=maybe",
+            "mysql://alice:hunter2@host/db", "postgres://alice:hunter2@host:99999/db",
+            "postgres://alice:hunter2@host/db?sslmode=maybe",
             "postgres://alice:hunter2@host/db?color=blue", "postgres://alice:hunter2@host/a/b",
         ] {
             #expect(throws: StudyDatabaseError.self) { try DatabaseURL(parsing: bad) }

@@ -2,6 +2,7 @@ import CareModel
 import Foundation
 import PostgresNIO
 import Testing
+
 @testable import StudyDatabase
 
 /// `StudyDatabase.ingest` against the real test server: local ingest's rules (idempotent, higher versions replace,
@@ -15,15 +16,18 @@ import Testing
             #expect(results.map { (try? $0.get())?.disposition } == [.added, .added])
             #expect(results.map { (try? $0.get())?.occurrence } == [3, 1])
             // Decided in order of run end: day 1 first, so it got server_seq 1.
-            #expect(try await seed.rows() == [
-                .init(syncID: "b", version: 1, occurrence: 1, endReason: nil, serverSeq: 1),
-                .init(syncID: "a", version: 1, occurrence: 3, endReason: nil, serverSeq: 2),
-            ])
-            let row = try #require(try await seed.study.connection.rows(
-                """
-                SELECT event_start, event_end, recorded_utc_offset, recorded_time_zone, source_file, task_uuid, run_end_at
-                FROM outcome WHERE sync_id = 'a'
-                """, "read").first)
+            #expect(
+                try await seed.rows() == [
+                    .init(syncID: "b", version: 1, occurrence: 1, endReason: nil, serverSeq: 1),
+                    .init(syncID: "a", version: 1, occurrence: 3, endReason: nil, serverSeq: 2),
+                ])
+            let row = try #require(
+                try await seed.study.connection.rows(
+                    """
+                    SELECT event_start, event_end, recorded_utc_offset, recorded_time_zone, source_file, task_uuid, run_end_at
+                    FROM outcome WHERE sync_id = 'a'
+                    """, "read"
+                ).first)
             let (start, end, offset, zone, file, task, runEnd) = try row.decode(
                 (Date, Date, Int, String, String, UUID, Date).self)
             #expect(start == IngestSeed.day(3).addingTimeInterval(8 * 3600))
@@ -37,7 +41,10 @@ import Testing
                 """, "read"
             ).map { try $0.decode((Int, String, String, Int?, String?).self) }
             #expect(values.count == 2)
-            #expect(values.first.map { [$0.0 == 0, $0.1 == "checkin.form.pain", $0.2 == "integer", $0.3 == 3] } == [true, true, true, true])
+            #expect(
+                values.first.map { [$0.0 == 0, $0.1 == "checkin.form.pain", $0.2 == "integer", $0.3 == 3] } == [
+                    true, true, true, true,
+                ])
             // The COPY text escapes survive: a tab, a backslash and a newline come back as written.
             #expect(values.last?.4 == "tab\there\\ and\nline")
             #expect(try await seed.count("SELECT server_seq::int FROM participant") == 2)
@@ -66,10 +73,11 @@ import Testing
             #expect((try? results[0].get())?.disposition == .replaced(previousVersion: 1))
             #expect((try? results[1].get())?.disposition == .olderVersion(stored: 2, offered: 1))
             // The old row ends with the next number after the new one's, so a device pulling after 1 sees both.
-            #expect(try await seed.rows() == [
-                .init(syncID: "a", version: 2, occurrence: 2, endReason: nil, serverSeq: 2),
-                .init(syncID: "a", version: 1, occurrence: 2, endReason: "replaced", serverSeq: 3),
-            ])
+            #expect(
+                try await seed.rows() == [
+                    .init(syncID: "a", version: 2, occurrence: 2, endReason: nil, serverSeq: 2),
+                    .init(syncID: "a", version: 1, occurrence: 2, endReason: "replaced", serverSeq: 3),
+                ])
             // Both versions share the outcome id.
             #expect(try await seed.count("SELECT count(DISTINCT id)::int FROM outcome") == 1)
             // The same files again: unchanged, though the replaced version ended with the greater number.
@@ -92,11 +100,12 @@ import Testing
             #expect((try? results[0].get())?.superseded?.syncID == "early")
             #expect((try? results[1].get())?.superseded?.isIngested == true)
             // The stored holder, ended in the second transaction, is numbered after that transaction's new rows.
-            #expect(try await seed.rows() == [
-                .init(syncID: "earlier", version: 1, occurrence: 4, endReason: "superseded", serverSeq: 2),
-                .init(syncID: "late", version: 1, occurrence: 4, endReason: nil, serverSeq: 3),
-                .init(syncID: "early", version: 1, occurrence: 4, endReason: "superseded", serverSeq: 4),
-            ])
+            #expect(
+                try await seed.rows() == [
+                    .init(syncID: "earlier", version: 1, occurrence: 4, endReason: "superseded", serverSeq: 2),
+                    .init(syncID: "late", version: 1, occurrence: 4, endReason: nil, serverSeq: 3),
+                    .init(syncID: "early", version: 1, occurrence: 4, endReason: "superseded", serverSeq: 4),
+                ])
         }
     }
 
@@ -107,19 +116,24 @@ import Testing
             _ = try await seed.study.ingest(
                 [IngestSeed.item("a", day: 2), IngestSeed.item("early", day: 4, hour: 8.2)], for: seed.participant)
             _ = try await seed.study.ingest(
-                [IngestSeed.item("a", day: 2, version: 2, pain: 7), IngestSeed.item("late", day: 4, hour: 8.7),
-                 IngestSeed.item("a", day: 2, version: 2, pain: 7)],
+                [
+                    IngestSeed.item("a", day: 2, version: 2, pain: 7), IngestSeed.item("late", day: 4, hour: 8.7),
+                    IngestSeed.item("a", day: 2, version: 2, pain: 7),
+                ],
                 for: seed.participant)
             #expect(try await seed.count("SELECT count(*)::int FROM outcome") == 4)
             #expect(try await seed.count("SELECT count(*)::int FROM outcome_value") == 8)
-            #expect(try await seed.count(
-                """
-                SELECT count(*)::int FROM outcome o WHERE NOT EXISTS (
-                    SELECT 1 FROM task_version t WHERE t.uuid = o.task_uuid AND t.participant_id = o.participant_id)
-                """) == 0)
-            #expect(try await seed.count(
-                "SELECT count(*)::int FROM outcome_value v WHERE NOT EXISTS (SELECT 1 FROM outcome o WHERE o.uuid = v.outcome_uuid)")
-                == 0)
+            #expect(
+                try await seed.count(
+                    """
+                    SELECT count(*)::int FROM outcome o WHERE NOT EXISTS (
+                        SELECT 1 FROM task_version t WHERE t.uuid = o.task_uuid AND t.participant_id = o.participant_id)
+                    """) == 0)
+            #expect(
+                try await seed.count(
+                    "SELECT count(*)::int FROM outcome_value v WHERE NOT EXISTS (SELECT 1 FROM outcome o WHERE o.uuid = v.outcome_uuid)"
+                )
+                    == 0)
         }
     }
 
@@ -130,7 +144,8 @@ import Testing
             var nul = IngestSeed.item("n", day: 3)
             nul.ingest.values[1].value = .text("a\u{0}b")
             let results = try await seed.study.ingest(
-                [unknown, IngestSeed.item("before", day: -2), nul, IngestSeed.item("ok", day: 2)], for: seed.participant)
+                [unknown, IngestSeed.item("before", day: -2), nul, IngestSeed.item("ok", day: 2)], for: seed.participant
+            )
             #expect(results[0] == .failure(.rules(.taskNotFound(id: "sleep"))))
             #expect(results[1] == .failure(.beforeSchedule(taskID: "checkin", firstDay: IngestSeed.day(0))))
             #expect(results[2] == .failure(.nulCharacter(field: "the text of value checkin.note")))
@@ -141,13 +156,17 @@ import Testing
 
     @Test func aWithdrawnOrUnknownParticipantIsRefused() async throws {
         try await IngestSeed.with(withdrawn: true) { _, seed in
-            await #expect(throws: StudyDatabaseError.participantWithdrawn(label: "P001", withdrawnAt: IngestSeed.day(20))) {
+            await #expect(
+                throws: StudyDatabaseError.participantWithdrawn(label: "P001", withdrawnAt: IngestSeed.day(20))
+            ) {
                 try await seed.study.ingestParticipant(label: "P001")
             }
             // Withdrawn after the caller looked: refused under the row lock, nothing stored.
             let stale = Participant(
                 id: seed.participant.id, label: "P001", enrolledAt: IngestSeed.day(0), timeZone: IngestSeed.zone)
-            await #expect(throws: StudyDatabaseError.participantWithdrawn(label: "P001", withdrawnAt: IngestSeed.day(20))) {
+            await #expect(
+                throws: StudyDatabaseError.participantWithdrawn(label: "P001", withdrawnAt: IngestSeed.day(20))
+            ) {
                 try await seed.study.ingest([IngestSeed.item("a", day: 1)], for: stale)
             }
             let rows = try await seed.rows()
@@ -160,7 +179,8 @@ import Testing
 
     @Test func aFailedTransactionLeavesNothingAndARerunCompletesIt() async throws {
         try await IngestSeed.with { url, seed in
-            _ = try await seed.study.ingest((1...3).map { IngestSeed.item("first\($0)", day: $0) }, for: seed.participant)
+            _ = try await seed.study.ingest(
+                (1...3).map { IngestSeed.item("first\($0)", day: $0) }, for: seed.participant)
             // The server fails the second batch midway: a trigger refuses one of its rows during the COPY.
             try await TestServer.administer(
                 """
@@ -171,8 +191,13 @@ import Testing
                 """
                 CREATE TRIGGER refuse_poison BEFORE INSERT ON outcome FOR EACH ROW EXECUTE FUNCTION refuse_poison()
                 """, on: url)
-            let second = [IngestSeed.item("second1", day: 4), IngestSeed.item("poison", day: 5), IngestSeed.item("second3", day: 6)]
-            await #expect(throws: StudyDatabaseError.self) { try await seed.study.ingest(second, for: seed.participant) }
+            let second = [
+                IngestSeed.item("second1", day: 4), IngestSeed.item("poison", day: 5),
+                IngestSeed.item("second3", day: 6),
+            ]
+            await #expect(throws: StudyDatabaseError.self) {
+                try await seed.study.ingest(second, for: seed.participant)
+            }
             #expect(try await seed.rows().map(\.syncID) == ["first1", "first2", "first3"])
             #expect(try await seed.count("SELECT server_seq::int FROM participant") == 3)
             // The connection is usable again, and the rerun stores the batch once.

@@ -1,6 +1,7 @@
 import Foundation
 import PostgresNIO
 import Testing
+
 @testable import StudyDatabase
 
 /// `study init` against the real test server: the schema is created once, migrating again changes nothing, two
@@ -35,7 +36,8 @@ import Testing
             for statement in SchemaMigrations.all[0].statements {
                 try await connection.execute(PostgresQuery(unsafeSQL: statement), "version 1")
             }
-            try await connection.execute("INSERT INTO regimen_schema_migration (version, name) VALUES (1, 'v1')", "record")
+            try await connection.execute(
+                "INSERT INTO regimen_schema_migration (version, name) VALUES (1, 'v1')", "record")
             try await connection.execute("INSERT INTO study (id) VALUES ('knee-trial')", "study")
             func foreignKeys() async throws -> [String] {
                 try await connection.rows(
@@ -45,9 +47,10 @@ import Testing
                     """, "read"
                 ).map { try $0.decode(String.self) }
             }
-            #expect(try await foreignKeys() == [
-                "outcome_participant_id_fkey", "outcome_task_uuid_fkey", "outcome_value_outcome_uuid_fkey",
-            ])
+            #expect(
+                try await foreignKeys() == [
+                    "outcome_participant_id_fkey", "outcome_task_uuid_fkey", "outcome_value_outcome_uuid_fkey",
+                ])
             await #expect(throws: StudyDatabaseError.schemaOutdated(found: 1, current: SchemaMigrations.current)) {
                 try await StudyDatabase.open(url: url, role: nil, studyID: nil)
             }
@@ -58,7 +61,10 @@ import Testing
                 "SELECT indexname FROM pg_indexes WHERE tablename = 'outcome' ORDER BY indexname", "read"
             ).map { try $0.decode(String.self) }
             // Version 2 dropped the index by server_seq; version 3 brought it back for devices' pulls.
-            #expect(indexes == ["outcome_by_participant_seq", "outcome_by_sync_id", "outcome_one_live_per_event", "outcome_pkey"])
+            #expect(
+                indexes == [
+                    "outcome_by_participant_seq", "outcome_by_sync_id", "outcome_one_live_per_event", "outcome_pkey",
+                ])
             await connection.close()
         }
     }
@@ -103,7 +109,10 @@ import Testing
             _ = try await StudyConnection.open(closed)
             Issue.record("connected to port 1")
         } catch {
-            guard case .unreachable(let server, _) = error else { Issue.record("\(error)"); return }
+            guard case .unreachable(let server, _) = error else {
+                Issue.record("\(error)")
+                return
+            }
             #expect(server == closed.server)
         }
     }
@@ -112,13 +121,16 @@ import Testing
         try await TestServer.withDatabase { url in
             _ = try await StudyDatabase.initialize(url: url, role: nil, studyID: "knee-trial")
             let login = "reader_\(url.database.suffix(8))"
-            try await TestServer.administer("CREATE ROLE \(login) LOGIN PASSWORD 'pw-\(login)' IN ROLE \(AccessRoles.reader)", on: url)
+            try await TestServer.administer(
+                "CREATE ROLE \(login) LOGIN PASSWORD 'pw-\(login)' IN ROLE \(AccessRoles.reader)", on: url)
             var readerURL = url
             readerURL.user = login
             readerURL.password = "pw-\(login)"
             let study = try await StudyDatabase.open(url: readerURL, role: AccessRoles.reader, studyID: nil)
             #expect(try await StudyTable.revision(of: "knee-trial", study.connection) == 0)
-            await #expect(throws: StudyDatabaseError.permissionDenied(operation: "create study other", role: AccessRoles.reader)) {
+            await #expect(
+                throws: StudyDatabaseError.permissionDenied(operation: "create study other", role: AccessRoles.reader)
+            ) {
                 try await StudyTable.create(id: "other", study.connection)
             }
             await study.close()

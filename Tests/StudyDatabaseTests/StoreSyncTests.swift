@@ -2,9 +2,10 @@ import CareModel
 import CareStore
 import Foundation
 import PostgresNIO
-import TestSupport
 import Synchronization
+import TestSupport
 import Testing
+
 @testable import StudyDatabase
 @testable import StudySync
 
@@ -21,14 +22,19 @@ import Testing
         let store = try CareStore(path: folder.appendingPathComponent("store.sqlite").path)
         let code = try await seed.study.issueEnrollmentCode(label: IngestSeed.label)
         let device = try await seed.study.enrollDeviceWithToken(code: code.code, requiring: nil).0
-        try store.enroll(StudyEnrollment(
-            deviceID: device.deviceID, participantID: device.participant.id, participantLabel: IngestSeed.label,
-            studyID: device.studyID, homeTimeZone: IngestSeed.zone.identifier, databaseURL: "", enrolledDate: now))
+        try store.enroll(
+            StudyEnrollment(
+                deviceID: device.deviceID, participantID: device.participant.id, participantLabel: IngestSeed.label,
+                studyID: device.studyID, homeTimeZone: IngestSeed.zone.identifier, databaseURL: "", enrolledDate: now))
         return (store, device.deviceID)
     }
 
-    static func sync(_ store: CareStore, _ device: UUID, _ study: StudyDatabase, pageSize: Int = 500) async throws -> StoreSync.Report {
-        try await StoreSync(store: store, study: DatabaseRemote(study: study, deviceID: device), now: now, pageSize: pageSize).run()
+    static func sync(_ store: CareStore, _ device: UUID, _ study: StudyDatabase, pageSize: Int = 500) async throws
+        -> StoreSync.Report
+    {
+        try await StoreSync(
+            store: store, study: DatabaseRemote(study: study, deviceID: device), now: now, pageSize: pageSize
+        ).run()
     }
 
     /// Answers the check-in of days `days` in `store` (each run ending at 08:30 Berlin).
@@ -37,7 +43,8 @@ import Testing
             let end = IngestSeed.day(day).addingTimeInterval(8.5 * 3600)
             try store.addOutcome(
                 taskVersion: seed.taskVersion, occurrence: day,
-                values: [OutcomeValue(.integer(pain), kind: "checkin.form.pain", createdDate: end)], taskRunUUID: UUID(),
+                values: [OutcomeValue(.integer(pain), kind: "checkin.form.pain", createdDate: end)],
+                taskRunUUID: UUID(),
                 createdDate: end)
         }
     }
@@ -47,7 +54,9 @@ import Testing
     }
 
     static func serverUUIDs(_ seed: IngestSeed) async throws -> [UUID] {
-        try await seed.study.connection.rows("SELECT uuid FROM outcome ORDER BY uuid", "read").map { try $0.decode(UUID.self) }
+        try await seed.study.connection.rows("SELECT uuid FROM outcome ORDER BY uuid", "read").map {
+            try $0.decode(UUID.self)
+        }
     }
 
     @Test func aSyncInterruptedBetweenPulledPagesCompletesWhenRunAgain() async throws {
@@ -84,10 +93,12 @@ import Testing
             try Self.answer(phone, seed, days: [1, 2])
             // The server commits the push, and the phone dies before it records the acknowledgment.
             _ = try await seed.study.push(
-                try phone.outbox(after: 0, limit: 100), deviceID: phoneID, outboxEnd: try phone.outboxEnd(), deviceNow: Self.now)
+                try phone.outbox(after: 0, limit: 100), deviceID: phoneID, outboxEnd: try phone.outboxEnd(),
+                deviceNow: Self.now)
             #expect(try phone.unpushedChangeCount() == 2)
             try Self.answer(phone, seed, days: [3])
-            try phone.deleteOutcome(uuid: try #require(phone.outcomes().first { $0.occurrence == 1 }).uuid, now: Self.now)
+            try phone.deleteOutcome(
+                uuid: try #require(phone.outcomes().first { $0.occurrence == 1 }).uuid, now: Self.now)
             let report = try await Self.sync(phone, phoneID, seed.study)
             #expect(report.pushed == 2)  // the third answer and the deletion; the first two were known
             #expect(try phone.unpushedChangeCount() == 0)
@@ -125,8 +136,13 @@ import Testing
             try Self.answer(phone, seed, days: [1])
             // An answer to a task version the study never gave this participant (made in the store by hand).
             let own = try phone.addTask(
-                CareTask(id: "own", title: "Own", schedule: try Schedule(composing: [ScheduleElement(
-                    start: IngestSeed.day(0), interval: .daily, duration: .hours(1), calendar: IngestSeed.calendar)])),
+                CareTask(
+                    id: "own", title: "Own",
+                    schedule: try Schedule(composing: [
+                        ScheduleElement(
+                            start: IngestSeed.day(0), interval: .daily, duration: .hours(1),
+                            calendar: IngestSeed.calendar)
+                    ])),
                 now: IngestSeed.day(0))
             try phone.addOutcome(taskVersion: own.uuid, occurrence: 1, values: [], createdDate: IngestSeed.day(1))
             await #expect(throws: StoreSyncError.database(.unknownTaskVersion(own.uuid))) {

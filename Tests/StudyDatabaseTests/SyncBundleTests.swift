@@ -1,15 +1,17 @@
 import CareModel
 import CareStore
 import Foundation
-import Testing
-@testable import StudySync
 import StudyAPI
+import Testing
+
+@testable import StudySync
 
 /// Sync bundles (docs/study-sync.md, "Offline sites") carry every change exactly: dates to the last bit, every value
 /// type, deletions; and what cannot be read is named by its place.
 struct SyncBundleTests {
     static let enrollment = StudyEnrollment(
-        deviceID: UUID(), participantID: UUID(), participantLabel: "P001", studyID: "trial", homeTimeZone: "Europe/Berlin",
+        deviceID: UUID(), participantID: UUID(), participantLabel: "P001", studyID: "trial",
+        homeTimeZone: "Europe/Berlin",
         databaseURL: "postgres://db/trial", enrolledDate: Date(timeIntervalSinceReferenceDate: 796_000_000))
 
     @Test func versionsAndDeletionsComeBackExactly() throws {
@@ -23,8 +25,10 @@ struct SyncBundleTests {
             OutcomeValue(.date(created.addingTimeInterval(-0.5)), kind: "when", createdDate: created),
         ]
         var outcome = Outcome(
-            id: "outcome-1", taskVersionUUID: UUID(), occurrence: 12, values: values, createdDate: created, taskRunUUID: UUID(),
-            resultFile: "/r/1.json", eventStart: created.addingTimeInterval(-600), eventEnd: created.addingTimeInterval(3000))
+            id: "outcome-1", taskVersionUUID: UUID(), occurrence: 12, values: values, createdDate: created,
+            taskRunUUID: UUID(),
+            resultFile: "/r/1.json", eventStart: created.addingTimeInterval(-600),
+            eventEnd: created.addingTimeInterval(3000))
         outcome.syncID = "sync-1"
         outcome.syncVersion = 3
         outcome.runEndDate = created.addingTimeInterval(-1.25)
@@ -43,7 +47,8 @@ struct SyncBundleTests {
 
     @Test func whatCannotBeReadIsNamedByItsPlace() throws {
         let bundle = SyncBundle(
-            enrollment: Self.enrollment, changes: [DeviceChange(localSeq: 1, kind: .delete(uuid: UUID(), at: Date()))], outboxEnd: 1,
+            enrollment: Self.enrollment, changes: [DeviceChange(localSeq: 1, kind: .delete(uuid: UUID(), at: Date()))],
+            outboxEnd: 1,
             now: Date())
         var text = String(decoding: try bundle.encoded(), as: UTF8.self)
         #expect(throws: SyncBundleError.malformed(place: "the file", problem: "is not JSON")) {
@@ -58,7 +63,9 @@ struct SyncBundleTests {
         #expect(throws: SyncBundleError.self) { try noUUID.deviceChanges() }
         let wrongType = String(decoding: try bundle.encoded(), as: UTF8.self)
             .replacingOccurrences(of: "\"localSeq\" : 1", with: "\"localSeq\" : true")
-        #expect(throws: SyncBundleError.malformed(place: "changes[0].localSeq", problem: "expected a value of another type")) {
+        #expect(
+            throws: SyncBundleError.malformed(place: "changes[0].localSeq", problem: "expected a value of another type")
+        ) {
             try SyncBundle.decode(Data(wrongType.utf8))
         }
     }

@@ -1,10 +1,11 @@
 import CareModel
-@testable import CareStore
 import Foundation
 import GRDB
 import PostgresNIO
 import RegimenFoundation
 import Testing
+
+@testable import CareStore
 @testable import StudyDatabase
 @testable import StudySync
 
@@ -100,13 +101,20 @@ import Testing
                 case 0..<4:  // answer an event of the day (replacing its answer when it has one)
                     let events = try store.events(from: IngestSeed.day(day), to: IngestSeed.day(day + 1))
                     guard let event = events.randomElement(using: &random) else { continue }
-                    let values = [OutcomeValue(.integer(Int.random(in: 1...10, using: &random)), kind: "pain", createdDate: created)]
+                    let values = [
+                        OutcomeValue(
+                            .integer(Int.random(in: 1...10, using: &random)), kind: "pain", createdDate: created)
+                    ]
                     do {
-                        let outcome = try event.outcome.map {
-                            try store.replaceOutcome(uuid: $0.uuid, values: values, taskRunUUID: UUID(), createdDate: created)
-                        } ?? store.addOutcome(
-                            taskVersion: event.task.uuid, occurrence: event.scheduleEvent.occurrence, values: values,
-                            taskRunUUID: UUID(), createdDate: created)
+                        let outcome =
+                            try event.outcome.map {
+                                try store.replaceOutcome(
+                                    uuid: $0.uuid, values: values, taskRunUUID: UUID(), createdDate: created)
+                            }
+                            ?? store.addOutcome(
+                                taskVersion: event.task.uuid, occurrence: event.scheduleEvent.occurrence,
+                                values: values,
+                                taskRunUUID: UUID(), createdDate: created)
                         written.insert(outcome.uuid)
                     } catch CareStoreError.occurrenceShadowed {
                         continue  // a later version covers it here: the participant cannot answer it any more
@@ -118,18 +126,23 @@ import Testing
                     let file = Int.random(in: 0..<4, using: &random)
                     let version = Int.random(in: 1...2, using: &random)
                     let end = IngestSeed.day(file).addingTimeInterval(8.5 * 3600 + Double(file * 60))
-                    let report = try store.ingest(OutcomeIngest(
-                        taskID: IngestSeed.taskID, day: DateInterval(start: IngestSeed.day(file), end: IngestSeed.day(file + 1)),
-                        runEndDate: end, values: [OutcomeValue(.integer(file + version), kind: "pain", createdDate: end)],
-                        syncID: "file-\(file)", syncVersion: version, createdDate: end))
+                    let report = try store.ingest(
+                        OutcomeIngest(
+                            taskID: IngestSeed.taskID,
+                            day: DateInterval(start: IngestSeed.day(file), end: IngestSeed.day(file + 1)),
+                            runEndDate: end,
+                            values: [OutcomeValue(.integer(file + version), kind: "pain", createdDate: end)],
+                            syncID: "file-\(file)", syncVersion: version, createdDate: end))
                     if case .added = report.disposition { written.insert(report.outcomeUUID) }
                     if case .replaced = report.disposition { written.insert(report.outcomeUUID) }
                 case 7..<10:  // a whole sync, pages of 1 to 40
-                    _ = try await StoreSyncTests.sync(store, device.id, seed.study, pageSize: Int.random(in: 1...40, using: &random))
+                    _ = try await StoreSyncTests.sync(
+                        store, device.id, seed.study, pageSize: Int.random(in: 1...40, using: &random))
                 case 10:  // a pull cut off after one or two pages
                     var anchor = try #require(try store.studyEnrollment()).pulledSeq
                     for _ in 0..<Int.random(in: 1...2, using: &random) {
-                        let page = try await seed.study.pull(deviceID: device.id, after: anchor, limit: Int.random(in: 1...5, using: &random))
+                        let page = try await seed.study.pull(
+                            deviceID: device.id, after: anchor, limit: Int.random(in: 1...5, using: &random))
                         try store.apply(page)
                         anchor = page.anchor
                     }
@@ -140,19 +153,28 @@ import Testing
                 }
             }
             for _ in 0..<2 {
-                for device in devices { _ = try await StoreSyncTests.sync(device.store, device.id, seed.study, pageSize: 25) }
+                for device in devices {
+                    _ = try await StoreSyncTests.sync(device.store, device.id, seed.study, pageSize: 25)
+                }
             }
             let server = try await Self.serverRows(seed)
             let feeds = try devices.map { try Self.feed($0.store) }
             for (index, device) in devices.enumerated() {
                 let local = try Self.localRows(device.store)
-                #expect(local == server, "device \(index) (seed \(seedNumber)): only here \(Set(local).subtracting(server)), only on the server \(Set(server).subtracting(local))")
+                #expect(
+                    local == server,
+                    "device \(index) (seed \(seedNumber)): only here \(Set(local).subtracting(server)), only on the server \(Set(server).subtracting(local))"
+                )
                 #expect(feeds[index] == feeds[0], "device \(index) shows other events (seed \(seedNumber))")
                 #expect(try device.store.unpushedChangeCount() == 0)
             }
-            #expect(written.isSubset(of: Set(server.map(\.uuid))), "a written version is missing on the server (seed \(seedNumber))")
-            #expect(try await seed.count(
-                "SELECT count(*)::int FROM (SELECT 1 FROM outcome WHERE ended_at IS NULL GROUP BY task_uuid, occurrence HAVING count(*) > 1) t") == 0)
+            #expect(
+                written.isSubset(of: Set(server.map(\.uuid))),
+                "a written version is missing on the server (seed \(seedNumber))")
+            #expect(
+                try await seed.count(
+                    "SELECT count(*)::int FROM (SELECT 1 FROM outcome WHERE ended_at IS NULL GROUP BY task_uuid, occurrence HAVING count(*) > 1) t"
+                ) == 0)
             #expect(server.count >= written.count && !written.isEmpty)
         }
     }

@@ -2,6 +2,7 @@ import CareModel
 import Foundation
 import PostgresNIO
 import Testing
+
 @testable import StudyDatabase
 
 /// Devices and sync against the real test server (docs/study-sync.md): one-time enrollment codes, pushes decided by
@@ -25,7 +26,9 @@ import Testing
     }
 
     /// An answer to occurrence `day` (the event on that day, 08:00–09:00 Berlin) whose run ended at `hour`.
-    static func answer(_ seed: IngestSeed, day: Int, hour: Double, pain: Int, id: String? = nil, sync: String? = nil) -> Outcome {
+    static func answer(_ seed: IngestSeed, day: Int, hour: Double, pain: Int, id: String? = nil, sync: String? = nil)
+        -> Outcome
+    {
         let end = IngestSeed.day(day).addingTimeInterval(hour * 3600)
         let uuid = UUID()
         var outcome = Outcome(
@@ -39,7 +42,9 @@ import Testing
     }
 
     /// Every page from `anchor` on with `limit` rows each, and the anchors after each page.
-    static func pullAll(_ study: StudyDatabase, device: UUID, limit: Int, from anchor: Int64 = 0) async throws -> (rows: [PulledRow], anchors: [Int64]) {
+    static func pullAll(_ study: StudyDatabase, device: UUID, limit: Int, from anchor: Int64 = 0) async throws -> (
+        rows: [PulledRow], anchors: [Int64]
+    ) {
         var rows: [PulledRow] = []
         var anchors: [Int64] = []
         var anchor = anchor
@@ -73,7 +78,8 @@ import Testing
             let typed = issued.code.description.lowercased().replacingOccurrences(of: "-", with: " ")
                 .replacingOccurrences(of: "0", with: "o").replacingOccurrences(of: "1", with: "l")
             #expect(EnrollmentCode(typed: typed) == issued.code)
-            #expect(EnrollmentCode(typed: "ABCDE") == nil && EnrollmentCode(typed: issued.code.description + "U") == nil)
+            #expect(
+                EnrollmentCode(typed: "ABCDE") == nil && EnrollmentCode(typed: issued.code.description + "U") == nil)
             // Expired: refused, and still unused.
             try await seed.study.connection.execute(
                 "UPDATE enrolment_code SET expires_at = now() - interval '1 second'", "let the code expire")
@@ -98,7 +104,9 @@ import Testing
             }
             _ = try await seed.study.enrollDeviceWithToken(code: other.code, requiring: seed.participant.id).0
             // Only digests are stored.
-            #expect(try await seed.count("SELECT count(*)::int FROM enrolment_code WHERE code_digest = \(issued.code.characters)") == 0)
+            #expect(
+                try await seed.count(
+                    "SELECT count(*)::int FROM enrolment_code WHERE code_digest = \(issued.code.characters)") == 0)
             #expect(try await seed.study.devices(label: IngestSeed.label).count == 2)
         }
     }
@@ -126,7 +134,8 @@ import Testing
                 var logged: [OutcomeMerge.Conflict] = []
                 for (device, outcome) in aFirst ? pushes : pushes.reversed() {
                     let report = try await seed.study.push(
-                        [DeviceChange(localSeq: 1, kind: .version(outcome))], deviceID: device, outboxEnd: 1_000_000, deviceNow: Self.now)
+                        [DeviceChange(localSeq: 1, kind: .version(outcome))], deviceID: device, outboxEnd: 1_000_000,
+                        deviceNow: Self.now)
                     #expect(report.acknowledged == 1 && report.applied == 1)
                     logged += report.conflicts
                 }
@@ -158,7 +167,9 @@ import Testing
                 "ALTER TABLE outcome DROP CONSTRAINT IF EXISTS outcome_end_reason_check", "drop the check")
             try await seed.study.connection.execute(
                 "UPDATE outcome SET ended_at = now(), end_reason = 'archived' WHERE uuid = \(answer.uuid)", "end it")
-            await #expect(throws: StudyDatabaseError.corruptRow(what: "outcome \(answer.uuid)", reason: "unknown end reason")) {
+            await #expect(
+                throws: StudyDatabaseError.corruptRow(what: "outcome \(answer.uuid)", reason: "unknown end reason")
+            ) {
                 _ = try await Self.pullAll(seed.study, device: a, limit: 10)
             }
         }
@@ -170,14 +181,16 @@ import Testing
             let second = Self.answer(seed, day: 2, hour: 8.5, pain: 5)
             let changes = [
                 DeviceChange(localSeq: 1, kind: .version(first)), DeviceChange(localSeq: 2, kind: .version(second)),
-                DeviceChange(localSeq: 3, kind: .delete(uuid: first.uuid, at: IngestSeed.day(1).addingTimeInterval(10 * 3600))),
+                DeviceChange(
+                    localSeq: 3, kind: .delete(uuid: first.uuid, at: IngestSeed.day(1).addingTimeInterval(10 * 3600))),
             ]
             _ = try await seed.study.push(changes, deviceID: a, outboxEnd: 1_000_000, deviceNow: Self.now)
             let rows = try await seed.rows()
             // The answer to the push was lost: the device sends the same changes again, and one more.
             let third = Self.answer(seed, day: 4, hour: 8.5, pain: 6)
             let again = try await seed.study.push(
-                changes + [DeviceChange(localSeq: 4, kind: .version(third))], deviceID: a, outboxEnd: 1_000_000, deviceNow: Self.now)
+                changes + [DeviceChange(localSeq: 4, kind: .version(third))], deviceID: a, outboxEnd: 1_000_000,
+                deviceNow: Self.now)
             #expect(again.applied == 1 && again.acknowledged == 4)
             #expect(try await seed.rows().count == rows.count + 1)
             #expect(try await seed.rows().filter { $0.occurrence == 1 }.map(\.endReason) == ["deleted"])
@@ -190,18 +203,26 @@ import Testing
             }
             #expect(try await seed.rows().count == rows.count + 1)
             // Unknown devices, task versions and deleted outcomes are refused.
-            await #expect(throws: StudyDatabaseError.deviceUnknown(deviceID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)) {
-                try await seed.study.push([], deviceID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, outboxEnd: 0, deviceNow: Self.now)
+            await #expect(
+                throws: StudyDatabaseError.deviceUnknown(
+                    deviceID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            ) {
+                try await seed.study.push(
+                    [], deviceID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, outboxEnd: 0,
+                    deviceNow: Self.now)
             }
             var stray = Self.answer(seed, day: 6, hour: 8.5, pain: 1)
             stray.taskVersionUUID = UUID()
             await #expect(throws: StudyDatabaseError.unknownTaskVersion(stray.taskVersionUUID)) {
-                try await seed.study.push([DeviceChange(localSeq: 5, kind: .version(stray))], deviceID: a, outboxEnd: 1_000_000, deviceNow: Self.now)
+                try await seed.study.push(
+                    [DeviceChange(localSeq: 5, kind: .version(stray))], deviceID: a, outboxEnd: 1_000_000,
+                    deviceNow: Self.now)
             }
             let missing = UUID()
             await #expect(throws: StudyDatabaseError.unknownOutcome(missing)) {
                 try await seed.study.push(
-                    [DeviceChange(localSeq: 5, kind: .delete(uuid: missing, at: Self.now))], deviceID: a, outboxEnd: 1_000_000, deviceNow: Self.now)
+                    [DeviceChange(localSeq: 5, kind: .delete(uuid: missing, at: Self.now))], deviceID: a,
+                    outboxEnd: 1_000_000, deviceNow: Self.now)
             }
             #expect(try await seed.count("SELECT acked_local_seq::int FROM device WHERE id = \(a)") == 4)
             // A store restored from a backup whose outbox ends at 2 (the server acknowledged 4): refused, so that its
@@ -216,14 +237,22 @@ import Testing
         try await Self.withDevices { seed, a, b in
             // 1,200 answers pushed in pages of 500, as `regimen sync` sends them.
             let answers = (0..<1_200).map { Self.answer(seed, day: $0, hour: 8.5, pain: $0 % 10 + 1) }
-            let changes = answers.enumerated().map { DeviceChange(localSeq: Int64($0.offset + 1), kind: .version($0.element)) }
+            let changes = answers.enumerated().map {
+                DeviceChange(localSeq: Int64($0.offset + 1), kind: .version($0.element))
+            }
             for start in stride(from: 0, to: changes.count, by: 500) {
-                _ = try await seed.study.push(Array(changes[start..<min(start + 500, changes.count)]), deviceID: a, outboxEnd: 1_000_000, deviceNow: Self.now)
+                _ = try await seed.study.push(
+                    Array(changes[start..<min(start + 500, changes.count)]), deviceID: a, outboxEnd: 1_000_000,
+                    deviceNow: Self.now)
             }
             let (rows, anchors) = try await Self.pullAll(seed.study, device: b, limit: 500)
             #expect(anchors == [500, 1_000, 1_201])
             #expect(rows.count == 1_201)
-            if case .task(let task) = rows.first { #expect(task.uuid == seed.taskVersion) } else { Issue.record("no task version first") }
+            if case .task(let task) = rows.first {
+                #expect(task.uuid == seed.taskVersion)
+            } else {
+                Issue.record("no task version first")
+            }
             let pulled = Self.outcomes(rows)
             #expect(pulled.count == 1_200 && Set(pulled.keys) == Set(answers.map(\.uuid)))
             #expect(pulled.values.allSatisfy { $0.deletedDate == nil && $0.values.count == 1 })
@@ -240,7 +269,8 @@ import Testing
             _ = try await seed.study.ingest([IngestSeed.item("file", day: 2)], for: seed.participant)
             let before = try await Self.pullAll(seed.study, device: a, limit: 100)
             let anchor = try #require(before.anchors.last)
-            _ = try await seed.study.ingest([IngestSeed.item("file", day: 2, version: 2, pain: 8)], for: seed.participant)
+            _ = try await seed.study.ingest(
+                [IngestSeed.item("file", day: 2, version: 2, pain: 8)], for: seed.participant)
             let after = Self.outcomes(try await Self.pullAll(seed.study, device: a, limit: 100, from: anchor).rows)
             #expect(after.values.map(\.syncVersion).sorted() == [1, 2])
             #expect(after.values.first { $0.syncVersion == 1 }?.endReason == .replaced)
@@ -249,7 +279,8 @@ import Testing
 
     @Test func theDeviceClockOffsetIsRecordedAtEachSync() async throws {
         try await Self.withDevices { seed, a, _ in
-            let report = try await seed.study.push([], deviceID: a, outboxEnd: 0, deviceNow: Date().addingTimeInterval(-86_400))
+            let report = try await seed.study.push(
+                [], deviceID: a, outboxEnd: 0, deviceNow: Date().addingTimeInterval(-86_400))
             let offset = try #require(report.clockOffsetMilliseconds)
             #expect(abs(offset + 86_400_000) < 60_000)
             let devices = try await seed.study.devices(label: IngestSeed.label)
@@ -258,7 +289,9 @@ import Testing
             // An imported bundle measures nothing: its clock reading is as old as the file. The offset stays.
             let imported = try await seed.study.push([], deviceID: a, outboxEnd: 0, deviceNow: nil)
             #expect(imported.clockOffsetMilliseconds == nil)
-            #expect(try await seed.study.devices(label: IngestSeed.label).first { $0.id == a }?.clockOffsetMilliseconds == offset)
+            #expect(
+                try await seed.study.devices(label: IngestSeed.label).first { $0.id == a }?.clockOffsetMilliseconds
+                    == offset)
         }
     }
 }

@@ -2,15 +2,16 @@ import Catalog
 import Foundation
 import Testing
 
-/// Issue 17, "Done when": every questionnaire in the shared FHIR fixtures is imported with the built `regimen`, validated,
-/// answered from piped lines (the walk's own choice of valid answers, every path up to a few), and exported as a
-/// Questionnaire, a QuestionnaireResponse and a Bundle of Observations. Each export is parsed by an independent FHIR
-/// model library (`scripts/check-fhir.py`, Python `fhir.resources`) and the response is checked against the
+/// Issue 17, "Done when": every questionnaire in the shared FHIR fixtures is imported with the built `regimen`,
+/// validated, answered from piped lines (the walk's own choice of valid answers, every path up to a few), and exported
+/// as a Questionnaire, a QuestionnaireResponse and a Bundle of Observations. Each export is parsed by an independent
+/// FHIR model library (`scripts/check-fhir.py`, Python `fhir.resources`) and the response is checked against the
 /// original questionnaire by `scripts/check-fhir-response.py` (nesting, order, enableWhen, types, units, required).
 @Suite("FHIR fixtures: import, answer from a pipe, export, check independently", .serialized)
 struct FHIRRoundTripTests {
     /// The shared fixtures (docs/test-fixtures.md), when present.
-    static let fixtures = SurveyWalkTests.packageRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/fhir")
+    static let fixtures = SurveyWalkTests.packageRoot.deletingLastPathComponent().appendingPathComponent(
+        "shared/fixtures/fhir")
 
     /// The project's own questionnaires, made to hold every feature the import converts (always present).
     static let crafted = SurveyWalkTests.packageRoot.appendingPathComponent("Tests/Fixtures/FHIRQuestionnaires")
@@ -48,15 +49,20 @@ struct FHIRRoundTripTests {
     }
 
     /// Every questionnaire: the crafted ones, then the shared fixtures' when they are there.
-    static var questionnaires: [URL] { resources("Questionnaire", in: crafted) + resources("Questionnaire", in: fixtures) }
+    static var questionnaires: [URL] {
+        resources("Questionnaire", in: crafted) + resources("Questionnaire", in: fixtures)
+    }
 
     @Test("The crafted questionnaires are there")
     func craftedPresent() {
         #expect(!Self.resources("Questionnaire", in: Self.crafted).isEmpty)
     }
 
-    @Test("The shared fixtures hold the questionnaires the round trip is meant to cover",
-          .enabled(if: FileManager.default.fileExists(atPath: fixtures.path), "skipped: ../shared/fixtures/fhir is absent from this checkout"))
+    @Test(
+        "The shared fixtures hold the questionnaires the round trip is meant to cover",
+        .enabled(
+            if: FileManager.default.fileExists(atPath: fixtures.path),
+            "skipped: ../shared/fixtures/fhir is absent from this checkout"))
     func sharedPresent() {
         #expect(Self.resources("Questionnaire", in: Self.fixtures).count >= 16)
     }
@@ -69,7 +75,8 @@ struct FHIRRoundTripTests {
         let surveys = sandbox.appendingPathComponent("surveys", isDirectory: true)
         try FileManager.default.createDirectory(at: surveys, withIntermediateDirectories: true)
         let survey = surveys.appendingPathComponent("imported.yaml")
-        let imported = try BinaryRun.regimen(["survey", "import", source.path, "--lenient", "--output", survey.path] + valueSets, in: sandbox)
+        let imported = try BinaryRun.regimen(
+            ["survey", "import", source.path, "--lenient", "--output", survey.path] + valueSets, in: sandbox)
         try #require(imported.status == 0, "import: \(imported.stderr)")
         let validated = try BinaryRun.regimen(["validate", surveys.path], in: sandbox)
         #expect(validated.status == 0, "validate: \(validated.stdout)\(validated.stderr)")
@@ -79,12 +86,16 @@ struct FHIRRoundTripTests {
         let task = entry.taskIdentifier
         let common = ["--surveys", surveys.path, "--store", sandbox.appendingPathComponent("store.sqlite").path]
         let exported = sandbox.appendingPathComponent("questionnaire.json")
-        let export = try BinaryRun.regimen(["survey", "export", task, "--format", "fhir", "--surveys", surveys.path], in: sandbox)
+        let export = try BinaryRun.regimen(
+            ["survey", "export", task, "--format", "fhir", "--surveys", surveys.path], in: sandbox)
         try #require(export.status == 0, "survey export: \(export.stderr)")
         try Data(export.stdout.utf8).write(to: exported)
-        try BinaryRun.check(["scripts/check-fhir.py", try Self.withoutKeptInvalidId(exported, original: source, in: sandbox).path])
+        try BinaryRun.check([
+            "scripts/check-fhir.py", try Self.withoutKeptInvalidId(exported, original: source, in: sandbox).path,
+        ])
         // Items the import listed as not (fully) converted are left out of the comparisons with the original.
-        let lossy = try Self.withDependants(Set(imported.stderr.matches(of: /: item (\S+):\s/).map { String($0.output.1) }), in: source)
+        let lossy = try Self.withDependants(
+            Set(imported.stderr.matches(of: /: item (\S+):\s/).map { String($0.output.1) }), in: source)
         try checkSameItems(original: source, exported: exported, except: lossy)
         let original = sandbox.appendingPathComponent("original.json")
         try Self.write(Self.removing(lossy, from: source), to: original)
@@ -94,10 +105,13 @@ struct FHIRRoundTripTests {
             let walk = try WalkPlan.run(entry, decisions: path.decisions, skipping: nil)
             let results = sandbox.appendingPathComponent("results-\(index)", isDirectory: true)
             let input = walk.lines.map(\.line).joined(separator: "\n") + "\n"
-            let run = try BinaryRun.regimen(["run", task, "--results", results.path, "--replace"] + common, input: input, in: sandbox)
+            let run = try BinaryRun.regimen(
+                ["run", task, "--results", results.path, "--replace"] + common, input: input, in: sandbox)
             try #require(run.status == 0, "run of path \(index): \(run.stderr)")
-            let file = try #require(try FileManager.default.contentsOfDirectory(at: results, includingPropertiesForKeys: nil).first)
-            let show = try BinaryRun.regimen(["result", "show", file.path, "--format", "fhir", "--surveys", surveys.path], in: sandbox)
+            let file = try #require(
+                try FileManager.default.contentsOfDirectory(at: results, includingPropertiesForKeys: nil).first)
+            let show = try BinaryRun.regimen(
+                ["result", "show", file.path, "--format", "fhir", "--surveys", surveys.path], in: sandbox)
             try #require(show.status == 0, "result show: \(show.stderr)")
             let response = sandbox.appendingPathComponent("response-\(index).json")
             try Data(show.stdout.utf8).write(to: response)
@@ -114,13 +128,15 @@ struct FHIRRoundTripTests {
         try BinaryRun.check(["scripts/check-fhir.py", bundle.path])
     }
 
-    /// `exported`, or a copy without its `id` when that id is the original's and not a valid FHIR id (rkof-SliderExample's
-    /// "Stanford University-slider-example"): import keeps such an id and export writes it back as it came
-    /// (docs/fhir-import.md, "Ids"), so the export is as valid as its original and is checked for everything else.
+    /// `exported`, or a copy without its `id` when that id is the original's and not a valid FHIR id
+    /// (rkof-SliderExample's "Stanford University-slider-example"): import keeps such an id and export writes it back
+    /// as it came (docs/fhir-import.md, "Ids"), so the export is as valid as its original and is checked for everything
+    /// else.
     static func withoutKeptInvalidId(_ exported: URL, original: URL, in sandbox: URL) throws -> URL {
         let written = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: exported)) as? [String: Any])
         let source = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: original)) as? [String: Any])
-        guard let id = written["id"] as? String, id == source["id"] as? String, id.wholeMatch(of: /[A-Za-z0-9\-.]{1,64}/) == nil
+        guard let id = written["id"] as? String, id == source["id"] as? String,
+            id.wholeMatch(of: /[A-Za-z0-9\-.]{1,64}/) == nil
         else { return exported }
         var copy = written
         copy["id"] = nil
@@ -129,13 +145,16 @@ struct FHIRRoundTripTests {
         return file
     }
 
-    /// The resource in `file` without the items whose linkId is in `links` (in `item` and in `answer.item`, at any depth).
+    /// The resource in `file` without the items whose linkId is in `links` (in `item` and in `answer.item`, at any
+    /// depth).
     static func removing(_ links: Set<String>, from file: URL) throws -> [String: Any] {
         // A group left with no items is left out too; FHIR has no empty arrays.
         func prune(_ value: Any) -> Any? {
             if let list = value as? [Any] {
-                let kept = list.filter { (($0 as? [String: Any])?["linkId"] as? String).map { !links.contains($0) } ?? true }
-                    .compactMap(prune)
+                let kept = list.filter {
+                    (($0 as? [String: Any])?["linkId"] as? String).map { !links.contains($0) } ?? true
+                }
+                .compactMap(prune)
                 return kept.isEmpty ? nil : kept
             }
             if let object = value as? [String: Any] {
@@ -149,7 +168,8 @@ struct FHIRRoundTripTests {
         return try #require(prune(object) as? [String: Any])
     }
 
-    /// `links` and every item whose enableWhen names one of them, over and over (their checks would test a missing item).
+    /// `links` and every item whose enableWhen names one of them, over and over (their checks would test a missing
+    /// item).
     static func withDependants(_ links: Set<String>, in questionnaire: URL) throws -> Set<String> {
         var conditions: [String: [String]] = [:]
         func index(_ items: [[String: Any]]) {
@@ -159,10 +179,13 @@ struct FHIRRoundTripTests {
                 index(item["item"] as? [[String: Any]] ?? [])
             }
         }
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: questionnaire)) as? [String: Any])
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: questionnaire)) as? [String: Any])
         index(object["item"] as? [[String: Any]] ?? [])
         var result = links
-        while let next = conditions.first(where: { !result.contains($0.key) && $0.value.contains(where: result.contains) }) {
+        while let next = conditions.first(where: {
+            !result.contains($0.key) && $0.value.contains(where: result.contains)
+        }) {
             result.insert(next.key)
         }
         return result
@@ -181,7 +204,10 @@ struct FHIRRoundTripTests {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
             return object["item"] as? [[String: Any]] ?? []
         }
-        func table(_ list: [[String: Any]], parents: [String], into result: inout [String: (parents: [String], item: [String: Any])]) {
+        func table(
+            _ list: [[String: Any]], parents: [String],
+            into result: inout [String: (parents: [String], item: [String: Any])]
+        ) {
             for item in list {
                 let link = item["linkId"] as? String ?? ""
                 result[link] = (parents, item)
@@ -197,22 +223,31 @@ struct FHIRRoundTripTests {
             #expect(exportedItem.parents == originalItem.parents, "\(link): parents", sourceLocation: sourceLocation)
             let type = originalItem.item["type"] as? String
             let converted = exportedItem.item["type"] as? String
-            // R4 lets integer, date, time and string items carry answerOptions; the survey asks them as choices, and the
-            // export writes them as the choice items they are (docs/fhir-export.md, "Round trip with import").
+            // R4 lets integer, date, time and string items carry answerOptions; the survey asks them as choices, and
+            // the export writes them as the choice items they are (docs/fhir-export.md, "Round trip with import").
             let optionsItem = originalItem.item["answerOption"] != nil && converted == "choice"
             let same = type == converted || optionsItem
             #expect(same, "\(link): \(type ?? "?") became \(converted ?? "?")", sourceLocation: sourceLocation)
             // The prefix apart from the text, repeats, and the codes of questions and groups come back as they came.
             func codes(_ item: [String: Any]) -> [String] {
-                (item["code"] as? [[String: Any]] ?? []).map { "\($0["system"] as? String ?? "")|\($0["code"] as? String ?? "")" }
+                (item["code"] as? [[String: Any]] ?? []).map {
+                    "\($0["system"] as? String ?? "")|\($0["code"] as? String ?? "")"
+                }
             }
-            #expect(exportedItem.item["prefix"] as? String == originalItem.item["prefix"] as? String, "\(link): prefix", sourceLocation: sourceLocation)
-            #expect(exportedItem.item["text"] as? String == originalItem.item["text"] as? String,
-                    "\(link): text", sourceLocation: sourceLocation)
-            #expect((exportedItem.item["repeats"] as? Bool ?? false) == (originalItem.item["repeats"] as? Bool ?? false),
-                    "\(link): repeats", sourceLocation: sourceLocation)
-            #expect(codes(exportedItem.item) == codes(originalItem.item), "\(link): code", sourceLocation: sourceLocation)
-            if let options = originalItem.item["answerOption"] as? [[String: Any]], let kept = exportedItem.item["answerOption"] as? [[String: Any]] {
+            #expect(
+                exportedItem.item["prefix"] as? String == originalItem.item["prefix"] as? String, "\(link): prefix",
+                sourceLocation: sourceLocation)
+            #expect(
+                exportedItem.item["text"] as? String == originalItem.item["text"] as? String,
+                "\(link): text", sourceLocation: sourceLocation)
+            #expect(
+                (exportedItem.item["repeats"] as? Bool ?? false) == (originalItem.item["repeats"] as? Bool ?? false),
+                "\(link): repeats", sourceLocation: sourceLocation)
+            #expect(
+                codes(exportedItem.item) == codes(originalItem.item), "\(link): code", sourceLocation: sourceLocation)
+            if let options = originalItem.item["answerOption"] as? [[String: Any]],
+                let kept = exportedItem.item["answerOption"] as? [[String: Any]]
+            {
                 func codes(_ list: [[String: Any]]) -> [String] {
                     list.map { option in
                         let key = option.keys.first { $0.hasPrefix("value") } ?? ""
@@ -221,7 +256,9 @@ struct FHIRRoundTripTests {
                         return "\(key)=\(code.map { "\($0)" } ?? "")"
                     }
                 }
-                #expect(Array(codes(kept).prefix(options.count)) == codes(options), "\(link): options", sourceLocation: sourceLocation)
+                #expect(
+                    Array(codes(kept).prefix(options.count)) == codes(options), "\(link): options",
+                    sourceLocation: sourceLocation)
             }
         }
     }
@@ -236,22 +273,27 @@ enum BinaryRun {
     }
 
     static func sandbox() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("regimen-fhir-\(UUID().uuidString)", isDirectory: true)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "regimen-fhir-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
 
     /// Runs `regimen arguments…` in `sandbox` (its home there), at the walk's pinned day, UTC.
     static func regimen(_ arguments: [String], input: String = "", in sandbox: URL) throws -> Outcome {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("regimen")
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "regimen")
         return try run(binary, arguments, input: input, in: sandbox)
     }
 
     /// Runs a repository script (path relative to the package root); a non-zero exit fails the test with its output.
     static func check(_ command: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
         let script = SurveyWalkTests.packageRoot.appendingPathComponent(command[0])
-        let outcome = try run(URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path] + command.dropFirst(), input: "", in: nil)
-        #expect(outcome.status == 0, "\(command.joined(separator: " ")): \(outcome.stdout)\(outcome.stderr)", sourceLocation: sourceLocation)
+        let outcome = try run(
+            URL(fileURLWithPath: "/usr/bin/env"), ["python3", script.path] + command.dropFirst(), input: "", in: nil)
+        #expect(
+            outcome.status == 0, "\(command.joined(separator: " ")): \(outcome.stdout)\(outcome.stderr)",
+            sourceLocation: sourceLocation)
     }
 
     private static func run(_ program: URL, _ arguments: [String], input: String, in sandbox: URL?) throws -> Outcome {

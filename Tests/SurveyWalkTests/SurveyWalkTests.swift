@@ -4,9 +4,9 @@ import Catalog
 import Foundation
 import OutcomeMapping
 import ResearchTasks
-import Testing
 import TerminalRunner
 import TestSupport
+import Testing
 
 /// Issue 11 item 1: every shipped survey completes on every navigation path, with each optional question skipped in
 /// turn (by `skip` and by an empty line), and the outcomes stored are exactly the answers given on that run.
@@ -29,16 +29,21 @@ struct SurveyWalkTests {
 
     @Test("The shipped folder has the surveys this walk is meant to cover")
     func coversShippedSurveys() throws {
-        #expect(Set(try Self.catalog().taskIdentifiers).isSuperset(of: ["checkin", "onboarding", "tour", "rangeOfMotionCheck"]))
+        #expect(
+            Set(try Self.catalog().taskIdentifiers).isSuperset(of: [
+                "checkin", "onboarding", "tour", "rangeOfMotionCheck",
+            ]))
     }
 
-    @Test("Every path completes, the result file round-trips, and the store holds exactly the answered kinds",
-          arguments: shippedTasks)
+    @Test(
+        "Every path completes, the result file round-trips, and the store holds exactly the answered kinds",
+        arguments: shippedTasks)
     func walk(task identifier: String) throws {
         let catalog = try Self.catalog()
         let entry = try #require(catalog.entry(forTask: identifier))
         let store = try CareStore.inMemory()
-        let schedule = try Schedule.dailyAtTime(hour: 8, minute: 0, start: Self.start, end: nil, text: nil, calendar: Self.utc)
+        let schedule = try Schedule.dailyAtTime(
+            hour: 8, minute: 0, start: Self.start, end: nil, text: nil, calendar: Self.utc)
         _ = try store.addTask(CareTask(id: identifier, title: entry.title, schedule: schedule), now: Self.start)
 
         let paths = try WalkPlan.paths(of: entry)
@@ -49,7 +54,8 @@ struct SurveyWalkTests {
             let plain = try WalkPlan.run(entry, decisions: path.decisions, skipping: nil)
             for skipped in plain.skippableQuestions {
                 for line in ["skip", ""] {
-                    let run = try WalkPlan.run(entry, decisions: path.decisions, skipping: WalkPlan.Skip(key: skipped, line: line))
+                    let run = try WalkPlan.run(
+                        entry, decisions: path.decisions, skipping: WalkPlan.Skip(key: skipped, line: line))
                     try check(run, entry: entry, store: store, day: runs)
                     runs += 1
                     skippedSomething = skippedSomething || run.skippedKinds(entry).isEmpty == false
@@ -65,7 +71,8 @@ struct SurveyWalkTests {
 
     /// The run's tree, written and read back as a result file, extracts exactly the answered kinds, and stores them.
     private func check(_ run: WalkPlan.Run, entry: CatalogEntry, store: CareStore, day: Int) throws {
-        let context = "\(entry.taskIdentifier) lines \(run.lines.map { "\($0.key.step)/\($0.key.item ?? "-")=\($0.line.debugDescription)" })"
+        let context =
+            "\(entry.taskIdentifier) lines \(run.lines.map { "\($0.key.step)/\($0.key.item ?? "-")=\($0.line.debugDescription)" })"
         let file = ResultFileCodec.encode(run.result, timeZone: TimeZone(identifier: "UTC")!)
         let decoded = try ResultFileCodec.decode(file)
         var values: [OutcomeValue] = []
@@ -79,10 +86,12 @@ struct SurveyWalkTests {
         }
         #expect(Set(values.compactMap(\.kind)) == run.answeredKinds(entry), "\(context)")
         let dayStart = Self.utc.date(byAdding: .day, value: day, to: Self.utc.startOfDay(for: Self.start))!
-        let report = try store.ingest(OutcomeIngest(
-            taskID: entry.taskIdentifier, day: DateInterval(start: dayStart, duration: 86_400),
-            runEndDate: dayStart.addingTimeInterval(9 * 3600), values: values, syncID: decoded.taskRunUUID.uuidString,
-            taskRunUUID: decoded.taskRunUUID, createdDate: decoded.endDate))
+        let report = try store.ingest(
+            OutcomeIngest(
+                taskID: entry.taskIdentifier, day: DateInterval(start: dayStart, duration: 86_400),
+                runEndDate: dayStart.addingTimeInterval(9 * 3600), values: values,
+                syncID: decoded.taskRunUUID.uuidString,
+                taskRunUUID: decoded.taskRunUUID, createdDate: decoded.endDate))
         _ = report
         let stored = try store.outcomes(taskRunUUID: decoded.taskRunUUID)
         #expect(stored.count == 1, "\(context)")

@@ -41,10 +41,11 @@ enum WalkPlan {
         /// The outcome kinds whose path was asked but left unanswered.
         func skippedKinds(_ entry: CatalogEntry) -> Set<String> {
             let asked = Set(lines.map(\.key))
-            return Set(entry.outcomes.filter {
-                let key = Self.key(of: $0.path, in: entry.task)
-                return asked.contains(key) && !answered.contains(key)
-            }.map(\.kind))
+            return Set(
+                entry.outcomes.filter {
+                    let key = Self.key(of: $0.path, in: entry.task)
+                    return asked.contains(key) && !answered.contains(key)
+                }.map(\.kind))
         }
 
         private static func key(of path: ResultPath, in task: OrderedTask) -> Key {
@@ -81,7 +82,9 @@ enum WalkPlan {
     }
 
     private static func drive(_ entry: CatalogEntry, source: WalkSource) throws -> TaskResult {
-        let session = TaskSession(task: entry.task, taskRunUUID: UUID(), startDate: SurveyWalkTests.start, timeZone: SurveyWalkTests.utc.timeZone)
+        let session = TaskSession(
+            task: entry.task, taskRunUUID: UUID(), startDate: SurveyWalkTests.start,
+            timeZone: SurveyWalkTests.utc.timeZone)
         var run = TerminalRun(
             session: session, source: source, presenter: Presenter(output: DiscardingOutput(), style: .plain),
             clock: FixedClock(SurveyWalkTests.start.addingTimeInterval(60)),
@@ -90,7 +93,9 @@ enum WalkPlan {
         do throws(RunError) {
             return try run.run().result
         } catch {
-            throw WalkFailure.runFailed(entry.taskIdentifier, error.description, source.lines.map { "\($0.key.step)/\($0.key.item ?? "-")=\($0.line.debugDescription)" })
+            throw WalkFailure.runFailed(
+                entry.taskIdentifier, error.description,
+                source.lines.map { "\($0.key.step)/\($0.key.item ?? "-")=\($0.line.debugDescription)" })
         }
     }
 
@@ -135,7 +140,8 @@ final class WalkSource: LineSource {
 
     /// Lines tried in order until the format accepts one (choices' own labels come first).
     static let samples = [
-        "3", "1", "0", "50", "50%", "0.5", "yes", "2026-11-01", "2026-11-01 08:00", "2020-01-01", "2020-01-01 08:00", "08:30", "30m", "A short note", "ABC-123",
+        "3", "1", "0", "50", "50%", "0.5", "yes", "2026-11-01", "2026-11-01 08:00", "2020-01-01", "2020-01-01 08:00",
+        "08:30", "30m", "A short note", "ABC-123",
         "https://example.org",
     ]
 
@@ -147,10 +153,15 @@ final class WalkSource: LineSource {
         func collect(_ predicate: ResultPredicate) {
             switch predicate {
             case .result(let selector, _):
-                let isQuestionStep = task.step(withIdentifier: selector.stepIdentifier).map {
-                    if case .question = $0.content { true } else { false }
-                } ?? false
-                keys.insert(WalkPlan.Key(step: selector.stepIdentifier, item: isQuestionStep || selector.resultIdentifier != selector.stepIdentifier ? selector.resultIdentifier : nil))
+                let isQuestionStep =
+                    task.step(withIdentifier: selector.stepIdentifier).map {
+                        if case .question = $0.content { true } else { false }
+                    } ?? false
+                keys.insert(
+                    WalkPlan.Key(
+                        step: selector.stepIdentifier,
+                        item: isQuestionStep || selector.resultIdentifier != selector.stepIdentifier
+                            ? selector.resultIdentifier : nil))
             case .and(let all), .or(let all): all.forEach(collect)
             case .not(let inner): collect(inner)
             }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ResearchTasks
 import Testing
+
+@testable import ResearchTasks
 @testable import TerminalRunner
 
 /// Issue 11 item 3: a yes/no question before the run goes through the run's own line source.
@@ -8,15 +9,21 @@ import Testing
 struct ConfirmationTests {
     /// Asks "Replace it?" through a run over one question, then runs it when agreed.
     private func confirm(_ lines: [String], ending: ScriptedLineSource.Ending = .endOfInput)
-        -> (agreed: Result<Bool, RunError>, run: Result<TerminalRunOutcome, RunError>?, source: RecordingSource, output: String)
+        -> (
+            agreed: Result<Bool, RunError>, run: Result<TerminalRunOutcome, RunError>?, source: RecordingSource,
+            output: String
+        )
     {
         let output = CapturedOutput()
         let source = RecordingSource(lines: lines, ending: ending)
         var run = TerminalRun(
-            session: FakeSession([Fixtures.question("pain")]), source: source, presenter: Presenter(output: output, style: .plain),
+            session: FakeSession([Fixtures.question("pain")]), source: source,
+            presenter: Presenter(output: output, style: .plain),
             clock: Fixtures.TickingClock(), parsingContext: Fixtures.context)
         run.formats = Fixtures.formats
-        let agreed = Result { () throws(RunError) in try run.confirm("Check In is already done.", question: "Replace it?") }
+        let agreed = Result { () throws(RunError) in
+            try run.confirm("Check In is already done.", question: "Replace it?")
+        }
         let outcome = (try? agreed.get()) == true ? Result { () throws(RunError) in try run.run() } : nil
         return (agreed, outcome, source, output.text)
     }

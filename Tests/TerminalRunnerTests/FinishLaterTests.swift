@@ -1,6 +1,7 @@
 import Foundation
-@testable import ResearchTasks
 import Testing
+
+@testable import ResearchTasks
 @testable import TerminalRunner
 
 /// Issue 19, "Finish later", in the runner: `quit` offers to keep the lines typed so far, and a session restored from
@@ -17,8 +18,11 @@ struct FinishLaterTests {
         TaskSession(task: task, taskRunUUID: runUUID, startDate: Fixtures.start, timeZone: Fixtures.utc)
     }
 
-    /// A run of `lines` that offers to keep at quit; the error or outcome, the run afterwards, and the prompts it asked.
-    private func run(_ lines: [String], offers: Bool = true) -> (Result<TerminalRunOutcome, RunError>, TerminalRun<TaskSession>, [String]) {
+    /// A run of `lines` that offers to keep at quit; the error or outcome, the run afterwards, and the prompts it
+    /// asked.
+    private func run(_ lines: [String], offers: Bool = true) -> (
+        Result<TerminalRunOutcome, RunError>, TerminalRun<TaskSession>, [String]
+    ) {
         let output = CapturedOutput()
         let source = RecordingSource(lines: lines, ending: .endOfInput)
         var run = TerminalRun(
@@ -48,13 +52,16 @@ struct FinishLaterTests {
         let output = CapturedOutput()
         var interrupted = TerminalRun(
             session: freshSession(), source: ScriptedLineSource(lines: ["", "quit"], ending: .interrupt),
-            presenter: Presenter(output: output, style: .plain), clock: Fixtures.TickingClock(), parsingContext: Fixtures.context,
+            presenter: Presenter(output: output, style: .plain), clock: Fixtures.TickingClock(),
+            parsingContext: Fixtures.context,
             recording: header)
         interrupted.offersFinishLater = true
         #expect(throws: RunError.interrupted) { try interrupted.run() }
     }
 
-    @Test("An interrupted run keeps its lines once something other than help was typed, and only when it offers finishing later")
+    @Test(
+        "An interrupted run keeps its lines once something other than help was typed, and only when it offers finishing later"
+    )
     func interruptedKeeps() {
         func interrupted(_ lines: [String], offers: Bool = true) -> TerminalRun<TaskSession> {
             var run = TerminalRun(
@@ -95,18 +102,22 @@ struct FinishLaterTests {
         #expect(firstPrompts.count == 1 && !firstPrompts.contains { $0.hasPrefix("Keep") })
     }
 
-    @Test("A restored session stands where the participant quit, back reaches the kept answer, and the result is one sitting's")
+    @Test(
+        "A restored session stands where the participant quit, back reaches the kept answer, and the result is one sitting's"
+    )
     func restores() throws {
         let (_, kept, _) = run(["", "4", "quit", "y"])
         let transcript = try #require(kept.transcript)
         let restored = try SessionRestoration.restore(
-            transcript, file: "kept.jsonl", into: freshSession(), clock: Fixtures.TickingClock(), parsingContext: Fixtures.context,
+            transcript, file: "kept.jsonl", into: freshSession(), clock: Fixtures.TickingClock(),
+            parsingContext: Fixtures.context,
             rangeOfMotion: nil)
         #expect(restored.prompt?.itemIdentifier == "checkin.form.sleep")
         let output = CapturedOutput()
         var resumed = TerminalRun(
             session: freshSession(), source: ScriptedLineSource(lines: ["back", "6", "8"]),
-            presenter: Presenter(output: output, style: .plain), clock: Fixtures.TickingClock(), parsingContext: Fixtures.context,
+            presenter: Presenter(output: output, style: .plain), clock: Fixtures.TickingClock(),
+            parsingContext: Fixtures.context,
             recording: header)
         resumed.formats = Fixtures.formats
         resumed.resume(restored, from: transcript)
@@ -117,16 +128,21 @@ struct FinishLaterTests {
         let form = try #require(outcome.result.stepResult(forStep: "checkin.form"))
         #expect(form.questionResult(forIdentifier: "checkin.form.pain")?.answer == .scale(.integer(6)))
         #expect(form.questionResult(forIdentifier: "checkin.form.sleep")?.answer == .scale(.integer(8)))
-        #expect(outcome.transcript?.entries.map(\.text) == ["", "4", "back", "6", "8"], "kept lines first, then the new ones")
+        #expect(
+            outcome.transcript?.entries.map(\.text) == ["", "4", "back", "6", "8"],
+            "kept lines first, then the new ones")
     }
 
     @Test("Lines that no longer fit the task's prompts are refused as a transcript mismatch")
     func mismatch() {
         var transcript = Transcript(header: header)
-        transcript.entries = [TranscriptEntry(stepIdentifier: "elsewhere", itemIdentifier: nil, text: "", secondsSinceStart: 0)]
+        transcript.entries = [
+            TranscriptEntry(stepIdentifier: "elsewhere", itemIdentifier: nil, text: "", secondsSinceStart: 0)
+        ]
         #expect(throws: RunError.self) {
             try SessionRestoration.restore(
-                transcript, file: "kept.jsonl", into: freshSession(), clock: Fixtures.TickingClock(), parsingContext: Fixtures.context,
+                transcript, file: "kept.jsonl", into: freshSession(), clock: Fixtures.TickingClock(),
+                parsingContext: Fixtures.context,
                 rangeOfMotion: nil)
         }
     }
@@ -138,9 +154,11 @@ struct FinishLaterTests {
             let source = RecordingSource(lines: [line, "4", "8"], ending: .endOfInput)
             var run = TerminalRun(
                 session: FakeSession([Fixtures.question("pain"), Fixtures.question("sleep")]), source: source,
-                presenter: Presenter(output: output, style: .plain), clock: Fixtures.TickingClock(), parsingContext: Fixtures.context)
+                presenter: Presenter(output: output, style: .plain), clock: Fixtures.TickingClock(),
+                parsingContext: Fixtures.context)
             run.formats = Fixtures.formats
-            #expect(try run.ask("Started earlier.", question: "Resume where you left off?", yesByDefault: true) == expected)
+            #expect(
+                try run.ask("Started earlier.", question: "Resume where you left off?", yesByDefault: true) == expected)
             #expect(source.requests.first?.promptText == "Resume where you left off? [Y/n] ")
             #expect(source.ends.isEmpty, "the source stays open for the run")
             #expect(throws: Never.self) { try run.run() }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ResearchTasks
 import Testing
+
+@testable import ResearchTasks
 @testable import TerminalRunner
 
 /// Every claim the help at a prompt and the runner's messages make, exercised through the runner with a real task
@@ -14,18 +15,27 @@ struct HelpClaimsTests {
     private static let task = OrderedTask(
         identifier: "checkin",
         steps: [
-            Step(identifier: "intro", title: "Daily check-in", content: .instruction(InstructionContent(bulletPoints: ["Two questions"]))),
-            Step(identifier: "pain", title: "Pain", content: .question(QuestionContent(question: "Pain?", answerFormat: Fixtures.scale()))),
+            Step(
+                identifier: "intro", title: "Daily check-in",
+                content: .instruction(InstructionContent(bulletPoints: ["Two questions"]))),
+            Step(
+                identifier: "pain", title: "Pain",
+                content: .question(QuestionContent(question: "Pain?", answerFormat: Fixtures.scale()))),
             Step(
                 identifier: "sleep", title: "Sleep",
-                content: .form(FormContent(elements: [
-                    .item(FormItem(identifier: "sleep.hours", text: "Sleep?", isOptional: true, answerFormat: Fixtures.scale()))
-                ]))),
+                content: .form(
+                    FormContent(elements: [
+                        .item(
+                            FormItem(
+                                identifier: "sleep.hours", text: "Sleep?", isOptional: true,
+                                answerFormat: Fixtures.scale()))
+                    ]))),
             Step(
                 identifier: "consent", title: "Consent",
-                content: .consentReview(ConsentReviewContent(
-                    sections: [ConsentSection(title: "Data", content: "We record your answers.")],
-                    reasonForConsent: "I agree to take part."))),
+                content: .consentReview(
+                    ConsentReviewContent(
+                        sections: [ConsentSection(title: "Data", content: "We record your answers.")],
+                        reasonForConsent: "I agree to take part."))),
             Step(identifier: "done", title: "Thank you", content: .completion(InstructionContent())),
         ])
 
@@ -55,10 +65,12 @@ struct HelpClaimsTests {
         let output = CapturedOutput()
         let source = RecordingSource(lines: lines, ending: ending)
         var run = TerminalRun(
-            session: TaskSession(task: Self.task, taskRunUUID: runUUID, startDate: Fixtures.start, timeZone: Fixtures.utc),
+            session: TaskSession(
+                task: Self.task, taskRunUUID: runUUID, startDate: Fixtures.start, timeZone: Fixtures.utc),
             source: source, presenter: Presenter(output: output, style: .plain), clock: Fixtures.TickingClock(),
             parsingContext: Fixtures.context,
-            recording: TranscriptHeader(taskIdentifier: "checkin", surveyDigest: "ab", startDate: Fixtures.start, taskRunUUID: runUUID))
+            recording: TranscriptHeader(
+                taskIdentifier: "checkin", surveyDigest: "ab", startDate: Fixtures.start, taskRunUUID: runUUID))
         run.formats = Fixtures.formats
         run.offersFinishLater = offersFinishLater
         run.interruptionsKeepAnswers = keepsInterrupted
@@ -66,7 +78,8 @@ struct HelpClaimsTests {
         return Ran(outcome: outcome, run: run, output: output, source: source)
     }
 
-    @Test("at an optional question after another: help lists back, skip, help and quit, and each does what its line says")
+    @Test(
+        "at an optional question after another: help lists back, skip, help and quit, and each does what its line says")
     func optionalQuestion() throws {
         // intro, pain 4, at sleep: help, back (to pain), 5, at sleep: help again, skip, then the consent.
         let ran = run(["", "4", "help", "back", "5", "help", "skip", "yes", ""])
@@ -76,13 +89,18 @@ struct HelpClaimsTests {
         #expect(help.contains("  help  show this help"))
         #expect(help.contains("An empty line keeps the earlier answer, takes the default, or leaves it unanswered."))
         // help: the same question is asked again; back: the previous question; skip: the question is left unanswered.
-        #expect(ran.askedAt == ["intro", "pain", "sleep.hours", "sleep.hours", "pain", "sleep.hours", "sleep.hours", "consent"])
+        #expect(
+            ran.askedAt == [
+                "intro", "pain", "sleep.hours", "sleep.hours", "pain", "sleep.hours", "sleep.hours", "consent",
+            ])
         #expect(ran.helps.count == 2, "help shows the help each time it is typed")
         let result = try ran.outcome.get().result
-        #expect(result.stepResult(forStep: "pain")?.questionResult(forIdentifier: "pain")?.answer == .scale(.integer(5)))
+        #expect(
+            result.stepResult(forStep: "pain")?.questionResult(forIdentifier: "pain")?.answer == .scale(.integer(5)))
         #expect(result.stepResult(forStep: "sleep") != nil)
-        #expect(result.stepResult(forStep: "sleep")?.questionResult(forIdentifier: "sleep.hours")?.answer == nil,
-                "skipped: the question holds no answer")
+        #expect(
+            result.stepResult(forStep: "sleep")?.questionResult(forIdentifier: "sleep.hours")?.answer == nil,
+            "skipped: the question holds no answer")
     }
 
     @Test("the help says an empty line leaves an optional question unanswered, and it does")
@@ -113,11 +131,15 @@ struct HelpClaimsTests {
         #expect(Array(ran.askedAt.prefix(4)) == ["intro", "intro", "intro", "pain"])
     }
 
-    @Test("when the run keeps answers: help says quit asks to keep them once something is answered, and Ctrl-C keeps them; both do")
+    @Test(
+        "when the run keeps answers: help says quit asks to keep them once something is answered, and Ctrl-C keeps them; both do"
+    )
     func quitAndInterruptionKeeping() throws {
         let quit = run(["", "4", "help", "quit", "y"])
         let help = try #require(quit.helps.first)
-        #expect(help.contains("  quit  stop now; once something is answered, asks whether to keep the answers to finish later"))
+        #expect(
+            help.contains(
+                "  quit  stop now; once something is answered, asks whether to keep the answers to finish later"))
         #expect(help.contains("Ctrl-C and Ctrl-D stop too, keeping the answers so far for the next run."))
         #expect(!help.contains("without saving"))
         #expect(quit.source.requests.last?.promptText == "Keep your answers so far to finish later? [y/N] ")
@@ -151,7 +173,9 @@ struct HelpClaimsTests {
     func replay() throws {
         let quit = run(["", "4", "help", "quit", "y"], keepsInterrupted: false)
         let help = try #require(quit.helps.first)
-        #expect(help.contains("  quit  stop now; once something is answered, asks whether to keep the answers to finish later"))
+        #expect(
+            help.contains(
+                "  quit  stop now; once something is answered, asks whether to keep the answers to finish later"))
         #expect(help.contains("Ctrl-C and Ctrl-D stop without saving anything."))
         #expect(throws: RunError.quitKeepingAnswers) { try quit.outcome.get() }
         let interrupted = run(["", "4", "help"], keepsInterrupted: false, ending: .interrupt)
@@ -172,16 +196,22 @@ struct HelpClaimsTests {
         #expect(throws: RunError.quitKeepingAnswers) { try ran.outcome.get() }
     }
 
-    @Test("a single choice's help says a number or a label; a multiple choice's help adds commas, and several are taken")
+    @Test(
+        "a single choice's help says a number or a label; a multiple choice's help adds commas, and several are taken")
     func choiceHelp() throws {
         let single = RunnerCommandHelpFixture.help(for: Fixtures.choices)
         #expect(single.contains("You can type a choice's number or its label.\n"))
         #expect(!single.contains("commas"))
-        let multiple = AnswerFormat.textChoice(TextChoiceFormat(style: .multiple, choices: [
-            TextChoice(text: "Walk", value: .string("walk")), TextChoice(text: "Rest", value: .string("rest")),
-        ]))
+        let multiple = AnswerFormat.textChoice(
+            TextChoiceFormat(
+                style: .multiple,
+                choices: [
+                    TextChoice(text: "Walk", value: .string("walk")), TextChoice(text: "Rest", value: .string("rest")),
+                ]))
         #expect(RunnerCommandHelpFixture.help(for: multiple).contains("separate several with commas"))
-        #expect(multiple.choiceLabels(forNumbers: "1, 2") == "Walk, Rest", "numbers separated by commas are read as several choices")
+        #expect(
+            multiple.choiceLabels(forNumbers: "1, 2") == "Walk, Rest",
+            "numbers separated by commas are read as several choices")
     }
 }
 
@@ -189,7 +219,9 @@ struct HelpClaimsTests {
 private enum RunnerCommandHelpFixture {
     static func help(for format: AnswerFormat) -> String {
         let prompt = Fixtures.question("q", format: format, canSkip: false, canGoBack: false)
-        return PromptRenderer(style: .plain, context: Fixtures.context, rangeOfMotionDescription: nil, formats: Fixtures.formats)
-            .help(prompt)
+        return PromptRenderer(
+            style: .plain, context: Fixtures.context, rangeOfMotionDescription: nil, formats: Fixtures.formats
+        )
+        .help(prompt)
     }
 }

@@ -1,17 +1,21 @@
 import Foundation
-@testable import ResearchTasks
 import Testing
+
+@testable import ResearchTasks
 @testable import TerminalRunner
 
 @Suite("Presentation: prompts, color and where text goes")
 struct PresentationTests {
     private func renderer(color: Bool = false) -> PromptRenderer {
-        PromptRenderer(style: TextStyle(color: color), context: Fixtures.context, rangeOfMotionDescription: nil, formats: Fixtures.formats)
+        PromptRenderer(
+            style: TextStyle(color: color), context: Fixtures.context, rangeOfMotionDescription: nil,
+            formats: Fixtures.formats)
     }
 
     @Test("a question shows step title with progress, question, detail, range descriptions and default")
     func questionBlock() {
-        let prompt = Fixtures.question("pain", format: Fixtures.scale(default: 5), progress: StepProgress(current: 2, total: 5))
+        let prompt = Fixtures.question(
+            "pain", format: Fixtures.scale(default: 5), progress: StepProgress(current: 2, total: 5))
         let text = renderer().render(prompt, after: nil)
         #expect(text.contains("Check-in  (step 2 of 5)"))
         #expect(text.contains("How bad is your pain?"))
@@ -23,8 +27,10 @@ struct PresentationTests {
 
     @Test("form items show their position and section; the step header only once per step")
     func formItems() {
-        let first = Fixtures.question("checkin", item: "pain", form: StepProgress(current: 1, total: 2), section: "Body")
-        let second = Fixtures.question("checkin", item: "sleep", text: "Sleep?", form: StepProgress(current: 2, total: 2), section: "Body")
+        let first = Fixtures.question(
+            "checkin", item: "pain", form: StepProgress(current: 1, total: 2), section: "Body")
+        let second = Fixtures.question(
+            "checkin", item: "sleep", text: "Sleep?", form: StepProgress(current: 2, total: 2), section: "Body")
         let one = renderer().render(first, after: nil)
         let two = renderer().render(second, after: first)
         #expect(one.contains("Question 1 of 2: How bad is your pain?"))
@@ -37,17 +43,26 @@ struct PresentationTests {
 
     @Test("a FHIR item's prefix is shown before the form's title, a group's header and a form item's text")
     func prefixes() throws {
-        let task = OrderedTask(identifier: "intake", steps: [
-            Step(
-                identifier: "g", title: "Details",
-                content: .form(FormContent(elements: [
-                    .group(FormGroup(
-                        identifier: "inner", text: "Inner",
-                        elements: [.item(FormItem(identifier: "topping", text: "Topping", answerFormat: Fixtures.scale(), fhir: FHIRItemDetails(prefix: "5.1")))],
-                        fhir: FHIRItemDetails(prefix: "5.2"))),
-                ])),
-                fhir: FHIRItemDetails(prefix: "5")),
-        ])
+        let task = OrderedTask(
+            identifier: "intake",
+            steps: [
+                Step(
+                    identifier: "g", title: "Details",
+                    content: .form(
+                        FormContent(elements: [
+                            .group(
+                                FormGroup(
+                                    identifier: "inner", text: "Inner",
+                                    elements: [
+                                        .item(
+                                            FormItem(
+                                                identifier: "topping", text: "Topping", answerFormat: Fixtures.scale(),
+                                                fhir: FHIRItemDetails(prefix: "5.1")))
+                                    ],
+                                    fhir: FHIRItemDetails(prefix: "5.2")))
+                        ])),
+                    fhir: FHIRItemDetails(prefix: "5"))
+            ])
         let session = TaskSession(task: task, taskRunUUID: UUID(), startDate: Fixtures.start, timeZone: Fixtures.utc)
         let text = renderer().render(try #require(session.prompt), after: nil)
         #expect(text.contains("5 Details"))
@@ -73,16 +88,19 @@ struct PresentationTests {
 
     @Test("prompts go to stdout only when stdin and stdout are terminals; color needs a terminal and no NO_COLOR")
     func environmentRouting() {
-        let tty = TerminalEnvironment(inputIsTerminal: true, outputIsTerminal: true, errorIsTerminal: true, noColor: false)
+        let tty = TerminalEnvironment(
+            inputIsTerminal: true, outputIsTerminal: true, errorIsTerminal: true, noColor: false)
         #expect(tty.promptStream == .standardOutput)
         #expect(tty.colorEnabled)
         var noColor = tty
         noColor.noColor = true
         #expect(!noColor.colorEnabled)
-        let piped = TerminalEnvironment(inputIsTerminal: false, outputIsTerminal: true, errorIsTerminal: false, noColor: false)
+        let piped = TerminalEnvironment(
+            inputIsTerminal: false, outputIsTerminal: true, errorIsTerminal: false, noColor: false)
         #expect(piped.promptStream == .standardError)
         #expect(!piped.colorEnabled)
-        let redirected = TerminalEnvironment(inputIsTerminal: true, outputIsTerminal: false, errorIsTerminal: true, noColor: false)
+        let redirected = TerminalEnvironment(
+            inputIsTerminal: true, outputIsTerminal: false, errorIsTerminal: true, noColor: false)
         #expect(redirected.promptStream == .standardError)
         #expect(redirected.colorEnabled)
         #expect(piped.makePresenter(quiet: true).output is DiscardingOutput)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ResearchTasks
 import Testing
+
+@testable import ResearchTasks
 @testable import TerminalRunner
 
 /// The runner with the answer formats' own rules (docs/answer-formats.md), as the CLI uses it.
@@ -8,7 +9,8 @@ import Testing
 struct RealFormatRunTests {
     @Test("scale 1…10: 11 is refused with the format's message, then 4 is taken (docs/answer-formats.md, \"Scales\")")
     func scaleOutOfRange() throws {
-        let (outcome, session, output) = Fixtures.run(FakeSession([Fixtures.question("pain")]), lines: ["11", "4"], formats: .standard)
+        let (outcome, session, output) = Fixtures.run(
+            FakeSession([Fixtures.question("pain")]), lines: ["11", "4"], formats: .standard)
         _ = try outcome.get()
         #expect(session.answers == [.scale(.integer(4))])
         #expect(output.contains("11 is above the maximum 10"))
@@ -18,7 +20,8 @@ struct RealFormatRunTests {
     @Test("an empty line takes the scale's default and names it")
     func scaleDefault() throws {
         let (outcome, session, output) = Fixtures.run(
-            FakeSession([Fixtures.question("pain", format: Fixtures.scale(default: 5))]), lines: [""], formats: .standard)
+            FakeSession([Fixtures.question("pain", format: Fixtures.scale(default: 5))]), lines: [""],
+            formats: .standard)
         _ = try outcome.get()
         #expect(session.answers == [.scale(.integer(5))])
         #expect(output.contains("Using the default: 5"))
@@ -26,7 +29,9 @@ struct RealFormatRunTests {
 
     @Test("a choice is taken by its number or its label")
     func choices() throws {
-        let prompts = [Fixtures.question("a", format: Fixtures.choices), Fixtures.question("b", format: Fixtures.choices)]
+        let prompts = [
+            Fixtures.question("a", format: Fixtures.choices), Fixtures.question("b", format: Fixtures.choices),
+        ]
         let (outcome, session, _) = Fixtures.run(FakeSession(prompts), lines: ["2", "walk"], formats: .standard)
         _ = try outcome.get()
         #expect(session.answers == [.choices([.string("rest")]), .choices([.string("walk")])])
@@ -34,7 +39,9 @@ struct RealFormatRunTests {
 
     @Test("Tab offers yes and no at a boolean question")
     func booleanCompletion() {
-        let words = AnswerFormat.boolean(BooleanFormat()).completionWords(context: Fixtures.context).map { $0.lowercased() }
+        let words = AnswerFormat.boolean(BooleanFormat()).completionWords(context: Fixtures.context).map {
+            $0.lowercased()
+        }
         #expect(words.contains("yes"))
         #expect(words.contains("no"))
     }

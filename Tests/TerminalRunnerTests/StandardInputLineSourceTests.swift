@@ -1,10 +1,12 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
-@testable import ResearchTasks
 import Testing
+
+@testable import ResearchTasks
 @testable import TerminalRunner
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Serialized: these tests install and restore the process's SIGINT handler (readline's tests too, below).
 @Suite("Line sources on real descriptors: piped lines with read(2), readline history", .serialized)
@@ -22,7 +24,9 @@ struct StandardInputLineSourceTests {
         return fds[0]
     }
 
-    @Test("splits LF and CRLF lines, returns a last line without newline, then end of input (docs/terminal-input.md, \"Terminal or pipe\")")
+    @Test(
+        "splits LF and CRLF lines, returns a last line without newline, then end of input (docs/terminal-input.md, \"Terminal or pipe\")"
+    )
     func splitsLines() throws {
         let fd = try pipe(with: "11\r\n4\n\nlast")
         defer { close(fd) }
@@ -58,7 +62,8 @@ struct StandardInputLineSourceTests {
         let fd = try pipe(with: "4\n")
         defer { close(fd) }
         let prompts = [Fixtures.question("pain"), Fixtures.question("sleep")]
-        let (outcome, session, _) = Fixtures.run(FakeSession(prompts), source: StandardInputLineSource(fileDescriptor: fd))
+        let (outcome, session, _) = Fixtures.run(
+            FakeSession(prompts), source: StandardInputLineSource(fileDescriptor: fd))
         #expect(throws: RunError.inputEnded(stepIdentifier: "sleep", itemIdentifier: "sleep")) { try outcome.get() }
         #expect(session.answers == [.scale(.integer(4))])
     }
@@ -70,11 +75,16 @@ struct StandardInputLineSourceTests {
         return unsafeBitCast(action.__sigaction_handler.sa_handler, to: OpaquePointer?.self)
     }
 
-    @Test("SIGINT while waiting on a silent pipe ends the read with .interrupted, and the old handler comes back (docs/terminal-input.md, \"Terminal or pipe\")")
+    @Test(
+        "SIGINT while waiting on a silent pipe ends the read with .interrupted, and the old handler comes back (docs/terminal-input.md, \"Terminal or pipe\")"
+    )
     func interruptWhileWaiting() throws {
         var fds: [Int32] = [0, 0]
         try #require(Glibc.pipe(&fds) == 0)
-        defer { close(fds[0]); close(fds[1]) }
+        defer {
+            close(fds[0])
+            close(fds[1])
+        }
         let before = currentHandler()
         var source = StandardInputLineSource(fileDescriptor: fds[0])
         try source.begin()
@@ -85,7 +95,9 @@ struct StandardInputLineSourceTests {
         #expect(currentHandler() == before)
     }
 
-    @Test("SIGTERM and SIGHUP end a waiting read like Ctrl-C; after such an abandoned run that signal is ignored while the process ends")
+    @Test(
+        "SIGTERM and SIGHUP end a waiting read like Ctrl-C; after such an abandoned run that signal is ignored while the process ends"
+    )
     func terminationWhileWaiting() throws {
         for signal in [SIGTERM, SIGHUP] {
             var saved = sigaction()
@@ -93,7 +105,10 @@ struct StandardInputLineSourceTests {
             defer { sigaction(signal, &saved, nil) }
             var fds: [Int32] = [0, 0]
             try #require(Glibc.pipe(&fds) == 0)
-            defer { close(fds[0]); close(fds[1]) }
+            defer {
+                close(fds[0])
+                close(fds[1])
+            }
             let interruptBefore = currentHandler()
             var source = StandardInputLineSource(fileDescriptor: fds[0])
             try source.begin()
@@ -102,12 +117,15 @@ struct StandardInputLineSourceTests {
             try source.end(completed: false)
             var now = sigaction()
             sigaction(signal, nil, &now)
-            #expect(unsafeBitCast(now.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self))
+            #expect(
+                unsafeBitCast(now.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self))
             #expect(currentHandler() == interruptBefore)  // Ctrl-C's disposition comes back as it was
         }
     }
 
-    @Test("a SIGTERM after the last prompt abandons the finished run and is ignored from then on, while the lines are kept")
+    @Test(
+        "a SIGTERM after the last prompt abandons the finished run and is ignored from then on, while the lines are kept"
+    )
     func terminationAfterLastPrompt() throws {
         var saved = sigaction()
         sigaction(SIGTERM, nil, &saved)
@@ -154,7 +172,8 @@ struct StandardInputLineSourceTests {
 
     @Test("readline keeps the history file it was given: read at begin, written back mode 0600 at end")
     func readlineHistoryFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("regimen-history-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "regimen-history-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("history/checkin")
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -170,7 +189,8 @@ struct StandardInputLineSourceTests {
 
     @Test("an unwritable history file never fails the run; the problem is kept for a warning")
     func readlineHistoryProblem() throws {
-        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("regimen-blocker-\(UUID().uuidString)")
+        let blocker = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "regimen-blocker-\(UUID().uuidString)")
         try "x".write(to: blocker, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: blocker) }
         let source = ReadlineLineSource(historyFile: blocker.appendingPathComponent("history/checkin"))

@@ -1,6 +1,7 @@
 import Foundation
-@testable import ResearchTasks
 import Testing
+
+@testable import ResearchTasks
 @testable import TerminalRunner
 
 @Suite("TerminalRun with the real TaskSession")
@@ -8,7 +9,8 @@ struct TaskSessionRunTests {
     private let task = Fixtures.checkInTask
 
     private func run(_ lines: [String], recording: TranscriptHeader? = nil) -> Result<TerminalRunOutcome, RunError> {
-        let session = TaskSession(task: task, taskRunUUID: UUID(), startDate: Fixtures.start, timeZone: TimeZone(identifier: "UTC")!)
+        let session = TaskSession(
+            task: task, taskRunUUID: UUID(), startDate: Fixtures.start, timeZone: TimeZone(identifier: "UTC")!)
         var run = TerminalRun(
             session: session, source: ScriptedLineSource(lines: lines),
             presenter: Presenter(output: CapturedOutput(), style: .plain), clock: Fixtures.TickingClock(),

@@ -1,13 +1,15 @@
 import Foundation
-@testable import ResearchTasks
 import Testing
+
+@testable import ResearchTasks
 @testable import TerminalRunner
 
 @Suite("TerminalRun: the prompt loop")
 struct TerminalRunTests {
     private let form = [
         Fixtures.question("checkin", item: "pain", form: StepProgress(current: 1, total: 2)),
-        Fixtures.question("checkin", item: "sleep", text: "How well did you sleep?", form: StepProgress(current: 2, total: 2)),
+        Fixtures.question(
+            "checkin", item: "sleep", text: "How well did you sleep?", form: StepProgress(current: 2, total: 2)),
         Fixtures.completion(),
     ]
 
@@ -28,7 +30,10 @@ struct TerminalRunTests {
         let source = ScriptedLineSource(lines: ["4", "8"], ending: .interrupt)
         let (outcome, session, output) = Fixtures.run(FakeSession(form), source: source)
         _ = try outcome.get()
-        #expect(session.submissions.last == FakeSession.Submission(step: "done", item: nil, input: .noAnswer, date: session.submissions.last!.date))
+        #expect(
+            session.submissions.last
+                == FakeSession.Submission(
+                    step: "done", item: nil, input: .noAnswer, date: session.submissions.last!.date))
         #expect(output.contains("All done"))
     }
 
@@ -80,16 +85,18 @@ struct TerminalRunTests {
         let prompts = [Fixtures.question("a", canGoBack: false), Fixtures.question("b")]
         let (outcome, session, output) = Fixtures.run(FakeSession(prompts), lines: ["back", "2", "back", "3", "4"])
         _ = try outcome.get()
-        #expect(session.submissions.map(\.input) == [
-            .answer(.scale(.integer(2))), .back, .answer(.scale(.integer(3))), .answer(.scale(.integer(4))),
-        ])
+        #expect(
+            session.submissions.map(\.input) == [
+                .answer(.scale(.integer(2))), .back, .answer(.scale(.integer(3))), .answer(.scale(.integer(4))),
+            ])
         #expect(output.contains("There is no earlier step to go back to."))
     }
 
     @Test("a session's refusal is shown as a message and the same prompt is asked again")
     func sessionErrorReprompts() throws {
         // The prompt claims back is possible, the session (at its first prompt) refuses it.
-        let (outcome, session, output) = Fixtures.run(FakeSession([Fixtures.question("a", canGoBack: true)]), lines: ["back", "1"])
+        let (outcome, session, output) = Fixtures.run(
+            FakeSession([Fixtures.question("a", canGoBack: true)]), lines: ["back", "1"])
         _ = try outcome.get()
         #expect(session.answers == [.scale(.integer(1))])
         #expect(output.contains("There is no earlier step to go back to."))
@@ -170,7 +177,8 @@ struct TerminalRunTests {
             return .success(.rangeOfMotion(result, recording: nil))
         }
         let source = ScriptedLineSource(lines: ["x", "75"])
-        let (outcome, session, output) = Fixtures.run(FakeSession([Fixtures.rangeOfMotion()]), source: source, rangeOfMotion: interpreter)
+        let (outcome, session, output) = Fixtures.run(
+            FakeSession([Fixtures.rangeOfMotion()]), source: source, rangeOfMotion: interpreter)
         _ = try outcome.get()
         var expected = measured
         expected.range = 75
@@ -181,14 +189,18 @@ struct TerminalRunTests {
 
     @Test("Tab offers the prompt's choices and the commands allowed there; file names at range of motion")
     func completionSets() throws {
-        let prompts = [Fixtures.question("activity", format: Fixtures.choices, canSkip: true), Fixtures.consent(), Fixtures.rangeOfMotion()]
+        let prompts = [
+            Fixtures.question("activity", format: Fixtures.choices, canSkip: true), Fixtures.consent(),
+            Fixtures.rangeOfMotion(),
+        ]
         let source = SpySource(lines: ["Walk", "yes"])
         _ = Fixtures.run(FakeSession(prompts), source: source)
-        #expect(source.requests.map(\.completion) == [
-            .words(["Walk", "Very light rest", "back", "skip", "help", "quit"]),
-            .words(["yes", "no", "back", "help", "quit"]),
-            .fileNames,
-        ])
+        #expect(
+            source.requests.map(\.completion) == [
+                .words(["Walk", "Very light rest", "back", "skip", "help", "quit"]),
+                .words(["yes", "no", "back", "help", "quit"]),
+                .fileNames,
+            ])
     }
 }
 

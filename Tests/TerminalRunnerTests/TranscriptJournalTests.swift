@@ -1,6 +1,7 @@
 import Foundation
-@testable import ResearchTasks
 import Testing
+
+@testable import ResearchTasks
 @testable import TerminalRunner
 
 /// The run's journal (docs/finish-later.md, "When the program is stopped"): whenever the run waits for a line at a
@@ -15,7 +16,9 @@ struct TranscriptJournalTests {
         var failingAt: Int?
         func record(_ entries: ArraySlice<TranscriptEntry>) throws(TranscriptError) {
             writes += 1
-            if writes == failingAt { throw .unwritable(file: "/results/in-progress.jsonl", reason: "No space left on device") }
+            if writes == failingAt {
+                throw .unwritable(file: "/results/in-progress.jsonl", reason: "No space left on device")
+            }
             self.entries += entries
         }
     }
@@ -64,8 +67,12 @@ struct TranscriptJournalTests {
         let (outcome, source, _) = run(FakeSession(prompts), lines: ["11", "4", "back", "5", "7"], journal: journal)
         let transcript = try #require(try outcome.get().transcript)
         #expect(source.heldAtEachRead == [[], ["11"], ["11", "4"], ["11", "4", "back"], ["11", "4", "back", "5"]])
-        #expect(journal.entries.map(\.text) == ["11", "4", "back", "5"], "the last line finished the task: the result holds it")
-        #expect(journal.entries == Array(transcript.entries.prefix(4)), "the journal's lines are the recording's, times included")
+        #expect(
+            journal.entries.map(\.text) == ["11", "4", "back", "5"],
+            "the last line finished the task: the result holds it")
+        #expect(
+            journal.entries == Array(transcript.entries.prefix(4)),
+            "the journal's lines are the recording's, times included")
     }
 
     @Test("The quit line never reaches the journal, whether the answers are then kept or not")
@@ -73,9 +80,11 @@ struct TranscriptJournalTests {
         for answer in ["y", "n"] {
             let journal = MemoryJournal()
             let (outcome, source, _) = run(
-                FakeSession([Fixtures.question("pain"), Fixtures.question("sleep")]), lines: ["4", "quit", answer], journal: journal)
+                FakeSession([Fixtures.question("pain"), Fixtures.question("sleep")]), lines: ["4", "quit", answer],
+                journal: journal)
             #expect(throws: answer == "y" ? RunError.quitKeepingAnswers : RunError.quit) { try outcome.get() }
-            #expect(source.heldAtEachRead.last == ["4"], "at the keep question the journal holds the answer, not the quit")
+            #expect(
+                source.heldAtEachRead.last == ["4"], "at the keep question the journal holds the answer, not the quit")
             #expect(journal.entries.map(\.text) == ["4"])
         }
     }
@@ -83,18 +92,25 @@ struct TranscriptJournalTests {
     @Test("Each line of a many-line answer is in the journal before the next is read")
     func continuationLines() {
         let journal = MemoryJournal()
-        let note = Fixtures.question("note", format: .text(TextFormat(maximumLength: 40, multipleLines: true)), optional: true)
-        let (_, source, _) = run(FakeSession([note, Fixtures.question("pain")]), lines: ["Knee stiff", "at night", "", "4"], journal: journal)
-        #expect(source.heldAtEachRead == [[], ["Knee stiff"], ["Knee stiff", "at night"], ["Knee stiff", "at night", ""]])
+        let note = Fixtures.question(
+            "note", format: .text(TextFormat(maximumLength: 40, multipleLines: true)), optional: true)
+        let (_, source, _) = run(
+            FakeSession([note, Fixtures.question("pain")]), lines: ["Knee stiff", "at night", "", "4"], journal: journal
+        )
+        #expect(
+            source.heldAtEachRead == [[], ["Knee stiff"], ["Knee stiff", "at night"], ["Knee stiff", "at night", ""]])
     }
 
     @Test("A resumed run's journal starts with the kept lines, before the first new question")
     func resumedRun() {
         let journal = MemoryJournal()
-        let kept = Transcript(header: header, entries: [
-            TranscriptEntry(stepIdentifier: "pain", itemIdentifier: nil, text: "6", secondsSinceStart: 3)
-        ])
-        let (_, source, _) = run(FakeSession([Fixtures.question("sleep")]), lines: ["8"], journal: journal, resumingFrom: kept)
+        let kept = Transcript(
+            header: header,
+            entries: [
+                TranscriptEntry(stepIdentifier: "pain", itemIdentifier: nil, text: "6", secondsSinceStart: 3)
+            ])
+        let (_, source, _) = run(
+            FakeSession([Fixtures.question("sleep")]), lines: ["8"], journal: journal, resumingFrom: kept)
         #expect(source.heldAtEachRead == [["6"]])
     }
 
@@ -107,10 +123,12 @@ struct TranscriptJournalTests {
         let transcript = try #require(try outcome.get().transcript)
         #expect(transcript.entries.map(\.text) == ["4", "7", "3"], "the recording is whole")
         #expect(journal.writes == 2, "no write after the failed one")
-        let warning = "Your answers can no longer be saved as you go (/results/in-progress.jsonl: cannot write: No space "
+        let warning =
+            "Your answers can no longer be saved as you go (/results/in-progress.jsonl: cannot write: No space "
             + "left on device); quit and keep them, or finish, to save them."
         let warnings = output.split(separator: "\n").filter { $0.contains("saved as you go") }
         #expect(warnings.count == 1, "said once: \(output)")
-        #expect(warnings.first.map { $0.hasSuffix(warning) } == true, "the whole line, which holds no answer: \(output)")
+        #expect(
+            warnings.first.map { $0.hasSuffix(warning) } == true, "the whole line, which holds no answer: \(output)")
     }
 }

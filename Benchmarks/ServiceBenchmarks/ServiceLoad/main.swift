@@ -23,13 +23,16 @@ guard let mode = arguments.first else {
 /// A client allowing `connections` connections to the one host.
 func client(_ connections: Int) -> HTTPClient {
     var configuration = HTTPClient.Configuration()
-    configuration.connectionPool = .init(idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: connections)
+    configuration.connectionPool = .init(
+        idleTimeout: .seconds(60), concurrentHTTP1ConnectionsPerHostSoftLimit: connections)
     configuration.timeout = .init(connect: .seconds(10), read: .seconds(60))
     return HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
 }
 
 /// One request: status and body.
-func exchange(_ http: HTTPClient, _ method: HTTPMethod, _ url: String, token: String? = nil, body: String? = nil) async throws -> (Int, Data) {
+func exchange(_ http: HTTPClient, _ method: HTTPMethod, _ url: String, token: String? = nil, body: String? = nil)
+    async throws -> (Int, Data)
+{
     var request = HTTPClientRequest(url: url)
     request.method = method
     if let token { request.headers.add(name: "Authorization", value: "Bearer \(token)") }
@@ -57,11 +60,14 @@ func catchUp(_ http: HTTPClient, _ server: String, _ token: String) async throws
     var anchor = 0
     var taskVersion = ""
     while true {
-        let (status, data) = try await exchange(http, .GET, "\(server)/v1/pull?after=\(anchor)&limit=1000", token: token)
+        let (status, data) = try await exchange(
+            http, .GET, "\(server)/v1/pull?after=\(anchor)&limit=1000", token: token)
         guard status == 200, let page = try JSONSerialization.jsonObject(with: data) as? [String: Any],
             let rows = page["rows"] as? [[String: Any]], let next = page["anchor"] as? Int
         else { throw LoadError.unexpected("pull \(status)") }
-        for row in rows { if let task = row["task"] as? [String: Any], let uuid = task["uuid"] as? String { taskVersion = uuid } }
+        for row in rows {
+            if let task = row["task"] as? [String: Any], let uuid = task["uuid"] as? String { taskVersion = uuid }
+        }
         if rows.isEmpty { return (anchor, taskVersion) }
         anchor = next
     }
@@ -81,7 +87,8 @@ case "enroll":
         func next() {
             guard let code = pending.next() else { return }
             group.addTask {
-                let (status, data) = try await exchange(http, .POST, "\(server)/v1/enrollments", body: "{\"code\":\"\(code)\"}")
+                let (status, data) = try await exchange(
+                    http, .POST, "\(server)/v1/enrollments", body: "{\"code\":\"\(code)\"}")
                 guard status == 201, let answer = try JSONSerialization.jsonObject(with: data) as? [String: Any],
                     let token = answer["token"] as? String
                 else { throw LoadError.unexpected("enroll \(status) \(String(decoding: data, as: UTF8.self))") }
@@ -119,7 +126,8 @@ case "syncs", "once":
                 while clock.now < deadline, mine.count < rounds {
                     let begun = clock.now
                     // What `regimen sync` sends when nothing waits: one request that pushes nothing and pulls.
-                    let sync = "{\"outboxEnd\":0,\"deviceNow\":\(Date().timeIntervalSinceReferenceDate),\"after\":\(anchor),\"limit\":500}"
+                    let sync =
+                        "{\"outboxEnd\":0,\"deviceNow\":\(Date().timeIntervalSinceReferenceDate),\"after\":\(anchor),\"limit\":500}"
                     let (status, data) = try await exchange(http, .POST, "\(server)/v1/sync", token: token, body: sync)
                     guard status == 200, String(decoding: data, as: UTF8.self).contains("\"rows\":[]") else {
                         throw LoadError.unexpected("sync \(status) \(String(decoding: data, as: UTF8.self))")
@@ -155,14 +163,20 @@ case "burst":
             group.addTask {
                 let begun = clock.now
                 let day = (now / 86_400).rounded(.down) * 86_400
-                let values = "[{\"type\":\"integer\",\"value\":4,\"kind\":\"checkin.form.pain\",\"createdDate\":\(now)},"
+                let values =
+                    "[{\"type\":\"integer\",\"value\":4,\"kind\":\"checkin.form.pain\",\"createdDate\":\(now)},"
                     + "{\"type\":\"integer\",\"value\":7,\"kind\":\"checkin.form.sleep\",\"createdDate\":\(now)}]"
-                let outcome = "{\"uuid\":\"\(UUID().uuidString)\",\"id\":\"\(UUID().uuidString)\",\"taskVersion\":\"\(device.taskVersion)\","
+                let outcome =
+                    "{\"uuid\":\"\(UUID().uuidString)\",\"id\":\"\(UUID().uuidString)\",\"taskVersion\":\"\(device.taskVersion)\","
                     + "\"occurrence\":1,\"values\":\(values),\"createdDate\":\(now),\"eventStart\":\(day),\"eventEnd\":\(day + 86_399),"
                     + "\"taskRunUUID\":\"\(UUID().uuidString)\",\"syncID\":\"\(UUID().uuidString)\",\"syncVersion\":1,\"runEndDate\":\(now)}"
-                let push = "{\"outboxEnd\":1,\"deviceNow\":\(now),\"changes\":[{\"localSeq\":1,\"kind\":\"version\",\"outcome\":\(outcome)}]}"
-                let (pushed, body) = try await exchange(http, .POST, "\(server)/v1/push", token: device.token, body: push)
-                guard pushed == 200 else { throw LoadError.unexpected("push \(pushed) \(String(decoding: body, as: UTF8.self))") }
+                let push =
+                    "{\"outboxEnd\":1,\"deviceNow\":\(now),\"changes\":[{\"localSeq\":1,\"kind\":\"version\",\"outcome\":\(outcome)}]}"
+                let (pushed, body) = try await exchange(
+                    http, .POST, "\(server)/v1/push", token: device.token, body: push)
+                guard pushed == 200 else {
+                    throw LoadError.unexpected("push \(pushed) \(String(decoding: body, as: UTF8.self))")
+                }
                 _ = try await catchUp(http, server, device.token)
                 return seconds(clock.now - begun)
             }

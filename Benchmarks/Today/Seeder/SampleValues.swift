@@ -12,7 +12,8 @@ enum SampleValues {
             [
                 OutcomeValue(.double(Double(1 + occurrence % 10)), kind: "checkin.form.pain", createdDate: createdDate),
                 OutcomeValue(
-                    .double(Double(5 + occurrence % 5)), kind: "checkin.form.sleep", units: "h", createdDate: createdDate),
+                    .double(Double(5 + occurrence % 5)), kind: "checkin.form.sleep", units: "h",
+                    createdDate: createdDate),
             ]
         case "shoulderRangeOfMotion":
             // shoulder-range-of-motion.yaml: range and maximum angle in degrees (ResearchKit's range of motion result).
@@ -26,7 +27,10 @@ enum SampleValues {
             ]
         case "rangeOfMotionCheck":
             // range-of-motion.yaml: the knee's range in degrees.
-            [OutcomeValue(.double(90 + Double(occurrence % 30)), kind: "range", units: "degrees", createdDate: createdDate)]
+            [
+                OutcomeValue(
+                    .double(90 + Double(occurrence % 30)), kind: "range", units: "degrees", createdDate: createdDate)
+            ]
         default:
             // A task without outcome extractors (onboarding) still marks its event done with an empty outcome.
             []

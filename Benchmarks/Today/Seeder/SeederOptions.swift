@@ -18,7 +18,8 @@ struct SeederOptions {
             if argument == "--now" {
                 guard let text = remaining.popFirst() else { throw .usage(reason: "--now needs an ISO 8601 instant") }
                 guard let instant = ISO8601DateFormatter().date(from: text) else {
-                    throw .usage(reason: "--now must be an ISO 8601 instant such as 2026-11-21T08:04:00Z, not '\(text)'")
+                    throw .usage(
+                        reason: "--now must be an ISO 8601 instant such as 2026-11-21T08:04:00Z, not '\(text)'")
                 }
                 now = instant
             } else {

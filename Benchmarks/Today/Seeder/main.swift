@@ -10,7 +10,8 @@ import Foundation
 
 /// Adds an outcome to every unanswered event of `taskID` that starts between enrollment and `now`; returns how
 /// many were added and how many events there were.
-func seed(_ store: CareStore, taskID: String, from enrollment: Date, to now: Date, storePath: String) throws(SeederError)
+func seed(_ store: CareStore, taskID: String, from enrollment: Date, to now: Date, storePath: String)
+    throws(SeederError)
     -> (added: Int, events: Int)
 {
     let events: [Event]
@@ -56,7 +57,8 @@ func run() throws(SeederError) {
     }
     guard let enrollment else { throw .notEnrolled(store: options.storePath) }
     for taskID in options.taskIDs {
-        let (added, events) = try seed(store, taskID: taskID, from: enrollment, to: options.now, storePath: options.storePath)
+        let (added, events) = try seed(
+            store, taskID: taskID, from: enrollment, to: options.now, storePath: options.storePath)
         print("\(taskID): \(events) events since enrollment, \(added) outcomes added")
     }
 }

@@ -40,7 +40,8 @@ package struct AdherenceCalculator {
         while day < end, index < dayCount {
             if schedules.contains(where: { $0.exists(onDay: day, calendar: calendar) }) {
                 let bucket = buckets[index]
-                result[index] = bucket.events == 0
+                result[index] =
+                    bucket.events == 0
                     ? .noEvents : .progress(Double(bucket.completed) / Double(bucket.events))
             }
             index += 1

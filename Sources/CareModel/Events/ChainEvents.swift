@@ -31,10 +31,13 @@ package struct ChainEvents {
         var ranges: [String: (low: Int, high: Int)] = [:]
         for pair in pairs {
             let occurrence = pair.event.occurrence
-            ranges[pair.uuid] = ranges[pair.uuid].map { (min($0.low, occurrence), max($0.high, occurrence)) }
+            ranges[pair.uuid] =
+                ranges[pair.uuid].map { (min($0.low, occurrence), max($0.high, occurrence)) }
                 ?? (occurrence, occurrence)
         }
-        return ranges.sorted { $0.key < $1.key }.map { (taskVersionUUID: $0.key, first: $0.value.low, last: $0.value.high) }
+        return ranges.sorted { $0.key < $1.key }.map {
+            (taskVersionUUID: $0.key, first: $0.value.low, last: $0.value.high)
+        }
     }
 
     /// The events with their outcomes attached: of `outcomes` (live ones, any order), the first of each event.
@@ -43,7 +46,9 @@ package struct ChainEvents {
         return pairs.map { pair in
             Event(
                 task: pair.task, scheduleEvent: pair.event,
-                outcome: index.first(of: EventKey(task: pair.task.uuid, occurrence: pair.event.occurrence)).map { outcomes[$0] })
+                outcome: index.first(of: EventKey(task: pair.task.uuid, occurrence: pair.event.occurrence)).map {
+                    outcomes[$0]
+                })
         }
     }
 

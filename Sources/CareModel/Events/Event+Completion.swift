@@ -3,7 +3,8 @@ extension Event {
     /// The target values of the schedule element that generated the event (empty for most tasks).
     package var targetValues: [OutcomeValue] {
         let elements = task.schedule.elements
-        return elements.indices.contains(scheduleEvent.elementIndex) ? elements[scheduleEvent.elementIndex].targetValues : []
+        return elements.indices.contains(scheduleEvent.elementIndex)
+            ? elements[scheduleEvent.elementIndex].targetValues : []
     }
 
     /// Whether the event counts as completed: it has an outcome, and every target value is met by one of the

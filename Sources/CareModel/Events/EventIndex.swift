@@ -1,4 +1,5 @@
 import FoundationEssentials
+
 /// Positions of event keys in a list, found by binary search over the keys sorted once: what a `[EventKey: Int]`
 /// would give, without the runtime's conformance lookup that a dictionary keyed by `EventKey` costs at the first use
 /// in a static binary (docs/performance.md, "`regimen today` (the care feed)"), which the care feed would pay on every
@@ -46,8 +47,11 @@ struct EventIndex {
 
     private static func entry(_ key: EventKey, position: Int) -> Entry {
         withUnsafeBytes(of: key.task.uuid) { bytes in
-            (bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self), bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
-             key.occurrence, position)
+            (
+                bytes.loadUnaligned(fromByteOffset: 0, as: UInt64.self),
+                bytes.loadUnaligned(fromByteOffset: 8, as: UInt64.self),
+                key.occurrence, position
+            )
         }
     }
 }

@@ -40,7 +40,9 @@ package struct DerivedHealthOutcome: Sendable, Hashable {
     /// Whether `values` (a stored outcome's) already say this: one double of the same kind, units and number — so a
     /// re-derivation after a re-import writes only what changed.
     package func isStored(in values: [OutcomeValue]) -> Bool {
-        guard values.count == 1, let stored = values.first, case .double(let number) = stored.value else { return false }
+        guard values.count == 1, let stored = values.first, case .double(let number) = stored.value else {
+            return false
+        }
         return number == self.number && stored.kind == kind && stored.units == units
     }
 }
@@ -62,7 +64,9 @@ package enum HealthOutcomeDerivation {
     package static func outcomes(
         link: HealthLink, events: [Event], calendar: Calendar, aggregator: some HealthAggregating
     ) -> [DerivedHealthOutcome] {
-        events.compactMap { derive(link: link, task: $0.task, event: $0.scheduleEvent, calendar: calendar, aggregator: aggregator) }
+        events.compactMap {
+            derive(link: link, task: $0.task, event: $0.scheduleEvent, calendar: calendar, aggregator: aggregator)
+        }
     }
 
     private static func derive(

@@ -25,7 +25,8 @@ extension HealthWindow {
     package static func of(_ event: ScheduleEvent, in schedule: Schedule, calendar: Calendar) -> HealthWindow {
         let start = event.start
         var end: Date
-        let duration = schedule.elements.indices.contains(event.elementIndex)
+        let duration =
+            schedule.elements.indices.contains(event.elementIndex)
             ? schedule.elements[event.elementIndex].duration : .seconds(event.end.timeIntervalSince(event.start))
         switch duration {
         case .allDay:
@@ -40,7 +41,8 @@ extension HealthWindow {
             }
         }
         if end < start { end = start }
-        return HealthWindow(interval: DateInterval(start: start, end: end), nights: nights(touching: start, end, calendar: calendar))
+        return HealthWindow(
+            interval: DateInterval(start: start, end: end), nights: nights(touching: start, end, calendar: calendar))
     }
 
     /// The nights whose following morning is a local date that [start, end) touches (an empty interval touches its

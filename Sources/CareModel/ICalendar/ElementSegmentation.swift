@@ -33,10 +33,12 @@ struct ElementSegmentation {
         func flushListed(horizon: Date?) {
             guard let first = listed.first else { return }
             let local = listed.allSatisfy {
-                keepsLocalForm($0) && (element.duration == .allDay || WallClockResolution.isNamedByLocalTime($0, zone: zone))
+                keepsLocalForm($0)
+                    && (element.duration == .allDay || WallClockResolution.isNamedByLocalTime($0, zone: zone))
             }
-            segments.append(CalendarSegment(
-                first: first, pattern: .dates(Array(listed.dropFirst())), horizon: horizon, inUTC: !local))
+            segments.append(
+                CalendarSegment(
+                    first: first, pattern: .dates(Array(listed.dropFirst())), horizon: horizon, inUTC: !local))
             listed = []
         }
         while let current = start, limit.map({ current < $0 }) ?? true {
@@ -44,7 +46,8 @@ struct ElementSegmentation {
                 // The last VEVENT says where the listing stopped, whichever form it has.
                 flushListed(horizon: horizon)
                 if let last = segments.popLast() {
-                    segments.append(CalendarSegment(first: last.first, pattern: last.pattern, horizon: horizon, inUTC: last.inUTC))
+                    segments.append(
+                        CalendarSegment(first: last.first, pattern: last.pattern, horizon: horizon, inUTC: last.inUTC))
                 }
                 return segments
             }
@@ -53,8 +56,10 @@ struct ElementSegmentation {
                 if run.isComplete || run.count >= Self.shortestRule {
                     flushListed(horizon: nil)
                     let lastStart: Date? = run.isComplete ? limit.map(Self.lastStart(before:)) : run.last
-                    segments.append(CalendarSegment(
-                        first: current, pattern: .rule(rule, lastStart: lastStart), horizon: nil, inUTC: rule.inUTC))
+                    segments.append(
+                        CalendarSegment(
+                            first: current, pattern: .rule(rule, lastStart: lastStart), horizon: nil, inUTC: rule.inUTC)
+                    )
                     guard !run.isComplete else { return segments }
                     start = run.next
                     continue
@@ -78,7 +83,9 @@ struct ElementSegmentation {
     /// midnight), a timed one has the same offset at its start and end (readers add a local DTEND's wall-clock span).
     func keepsLocalForm(_ start: Date) -> Bool {
         let end = element.eventEnd(forStart: start)
-        guard element.duration == .allDay else { return zone.secondsFromGMT(for: start) == zone.secondsFromGMT(for: end) }
+        guard element.duration == .allDay else {
+            return zone.secondsFromGMT(for: start) == zone.secondsFromGMT(for: end)
+        }
         let day = CivilDate.floorDivide(WallClockResolution.localSeconds(of: start, zone: zone), 86_400)
         let nextDay = WallClockResolution.instant(localSeconds: (day + 1) * 86_400, zone: zone)
         return WallClockResolution.wholeSecond(end) == nextDay.addingTimeInterval(-1)
@@ -105,12 +112,22 @@ struct ElementSegmentation {
         var run = Run()
         let checkedUntil = first.addingTimeInterval(Self.checkedYears * 365.25 * 86_400)
         var current: Date? = first
-        guard rule.isAllDay || WallClockResolution.isNamedByLocalTime(first, zone: zone) || rule.inUTC else { return run }
+        guard rule.isAllDay || WallClockResolution.isNamedByLocalTime(first, zone: zone) || rule.inUTC else {
+            return run
+        }
         while let start = current {
-            if let limit, start >= limit { run.isComplete = true; break }
-            if limit == nil, run.count >= Self.checkedStarts || start > checkedUntil { run.isComplete = true; break }
+            if let limit, start >= limit {
+                run.isComplete = true
+                break
+            }
+            if limit == nil, run.count >= Self.checkedStarts || start > checkedUntil {
+                run.isComplete = true
+                break
+            }
             // Whole seconds: the file's date-times have no fractions (an enrollment instant may).
-            guard rule.start(run.count, from: first, zone: zone).map(WallClockResolution.wholeSecond) == WallClockResolution.wholeSecond(start),
+            guard
+                rule.start(run.count, from: first, zone: zone).map(WallClockResolution.wholeSecond)
+                    == WallClockResolution.wholeSecond(start),
                 rule.inUTC || keepsLocalForm(start)
             else { break }
             run.count += 1

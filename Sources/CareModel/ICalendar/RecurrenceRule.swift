@@ -6,7 +6,11 @@ import RegimenFoundation
 package struct RecurrenceRule: Sendable, Hashable {
     /// FREQ.
     package enum Frequency: String, Sendable, Hashable {
-        case secondly = "SECONDLY", minutely = "MINUTELY", hourly = "HOURLY", daily = "DAILY", monthly = "MONTHLY"
+        case secondly = "SECONDLY"
+        case minutely = "MINUTELY"
+        case hourly = "HOURLY"
+        case daily = "DAILY"
+        case monthly = "MONTHLY"
         case yearly = "YEARLY"
     }
 
@@ -40,7 +44,9 @@ package struct RecurrenceRule: Sendable, Hashable {
         case (false, true, false):
             (frequency, interval, inUTC) = (.daily, days, false)
         case (false, false, true):
-            (frequency, interval, inUTC) = (months % 12 == 0 ? .yearly : .monthly, months % 12 == 0 ? months / 12 : months, false)
+            (frequency, interval, inUTC) = (
+                months % 12 == 0 ? .yearly : .monthly, months % 12 == 0 ? months / 12 : months, false
+            )
         default:
             return nil
         }

@@ -37,7 +37,8 @@ struct SegmentWriter {
             let end = element.eventEnd(forStart: first)
             lines.add("DTSTART" + parameter, dateTime(first, inZone: usesZone))
             // A local DTEND must span the same elapsed time as the event: not so across an offset change.
-            let endInZone = usesZone && WallClockResolution.isNamedByLocalTime(end, zone: zone)
+            let endInZone =
+                usesZone && WallClockResolution.isNamedByLocalTime(end, zone: zone)
                 && zone.secondsFromGMT(for: end) == zone.secondsFromGMT(for: first)
             lines.add("DTEND" + (endInZone ? parameter : ""), dateTime(end, inZone: endInZone))
         }
@@ -47,7 +48,8 @@ struct SegmentWriter {
         case .dates(let rest):
             for chunk in stride(from: 0, to: rest.count, by: 24).map({ rest[$0..<min($0 + 24, rest.count)] }) {
                 if isAllDay {
-                    lines.add("RDATE;VALUE=DATE", chunk.map { ICalendarDateText.date(localDay($0)) }.joined(separator: ","))
+                    lines.add(
+                        "RDATE;VALUE=DATE", chunk.map { ICalendarDateText.date(localDay($0)) }.joined(separator: ","))
                 } else {
                     lines.add("RDATE" + parameter, chunk.map { dateTime($0, inZone: usesZone) }.joined(separator: ","))
                 }

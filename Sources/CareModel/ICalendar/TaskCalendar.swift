@@ -45,7 +45,8 @@ package struct TaskCalendar: Sendable {
                     let segments = ElementSegmentation(element: element)
                         .segments(from: version.effectiveDate, before: upper, horizon: horizon)
                     for (segmentIndex, segment) in segments.enumerated() {
-                        let uid = Self.uid(taskID: version.id, version: version.uuid, element: elementIndex, segment: segmentIndex)
+                        let uid = Self.uid(
+                            taskID: version.id, version: version.uuid, element: elementIndex, segment: segmentIndex)
                         planned.append(PlannedEvent(uid: uid, task: version, element: element, segment: segment))
                     }
                 }
@@ -76,7 +77,9 @@ package struct TaskCalendar: Sendable {
             if let span = writer.zoneSpan(horizon: horizon) {
                 let key = span.zone.identifier
                 let known = spans[key]
-                spans[key] = (span.zone, min(known?.start ?? span.start, span.start), max(known?.end ?? span.end, span.end))
+                spans[key] = (
+                    span.zone, min(known?.start ?? span.start, span.start), max(known?.end ?? span.end, span.end)
+                )
             }
             writeEvent(event, writer: writer, to: &events)
         }

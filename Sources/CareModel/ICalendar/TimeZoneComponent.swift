@@ -42,7 +42,8 @@ package struct TimeZoneComponent: Sendable {
     /// The changes from `low` (absolute seconds) to `high`, inclusive.
     func changes(from low: Double, through high: Double) -> [Change] {
         let transitions = TimeZoneTransitions.of(zone)
-        return transitions.changes[transitions.firstIndex(atOrAfter: low)...].prefix { $0.instant <= high }.map { change in
+        return transitions.changes[transitions.firstIndex(atOrAfter: low)...].prefix { $0.instant <= high }.map {
+            change in
             let instant = Date(timeIntervalSince1970: change.instant)
             let kind = Kind(
                 from: zone.secondsFromGMT(for: instant.addingTimeInterval(-1)), to: zone.secondsFromGMT(for: instant),
@@ -62,9 +63,12 @@ package struct TimeZoneComponent: Sendable {
         lines.addText("TZID", zone.identifier)
         let changes = self.changes
         let initialOffset = changes.first?.kind.from ?? zone.secondsFromGMT(for: spanStart)
-        let initialDaylight = changes.first.map { zone.isDaylightSavingTime(for: $0.instant.addingTimeInterval(-1)) }
+        let initialDaylight =
+            changes.first.map { zone.isDaylightSavingTime(for: $0.instant.addingTimeInterval(-1)) }
             ?? zone.isDaylightSavingTime(for: spanStart)
-        observance(Kind(from: initialOffset, to: initialOffset, isDaylight: initialDaylight), starts: ["19700101T000000"], lines: &lines)
+        observance(
+            Kind(from: initialOffset, to: initialOffset, isDaylight: initialDaylight), starts: ["19700101T000000"],
+            lines: &lines)
         var kinds: [(kind: Kind, changes: [Change])] = []
         for change in changes {
             if let index = kinds.firstIndex(where: { $0.kind == change.kind }) {
@@ -78,7 +82,9 @@ package struct TimeZoneComponent: Sendable {
             let ruled = rules?[kind]
             let plain = listed[..<(ruled?.from ?? listed.count)]
             if !plain.isEmpty { observance(kind, starts: plain.map(localText), lines: &lines) }
-            if let ruled { observance(kind, starts: [localText(listed[ruled.from])], rule: ruled.rule.text, lines: &lines) }
+            if let ruled {
+                observance(kind, starts: [localText(listed[ruled.from])], rule: ruled.rule.text, lines: &lines)
+            }
         }
         lines.end("VTIMEZONE")
     }
@@ -107,7 +113,8 @@ package struct TimeZoneComponent: Sendable {
     /// Whether `changes` fall on `rule`'s day and time in consecutive years.
     static func followsYearly(_ rule: YearlyChangeRule, _ changes: [Change]) -> Bool {
         let years = changes.map { YearlyChangeRule.year(local: $0.local) }
-        return changes.allSatisfy { rule.matches(local: $0.local) } && zip(years, years.dropFirst()).allSatisfy { $1 == $0 + 1 }
+        return changes.allSatisfy { rule.matches(local: $0.local) }
+            && zip(years, years.dropFirst()).allSatisfy { $1 == $0 + 1 }
     }
 
     /// The change's local time before it, as DTSTART or RDATE text.

@@ -6,9 +6,15 @@ import RegimenFoundation
 enum WallClockResolution {
     /// The instant of the reading `localSeconds` (wall seconds since 1970-01-01T00:00 local) in `zone`.
     static func instant(localSeconds: Int, zone: TimeZone) -> Date {
-        let offsets = Set([-86_400, 0, 86_400].map { zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(localSeconds + $0))) })
-        let valid = offsets.filter { zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(localSeconds - $0))) == $0 }
-        // Several: the first occurrence has the largest offset. None: a gap, read with the offset before it (the smaller).
+        let offsets = Set(
+            [-86_400, 0, 86_400].map {
+                zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(localSeconds + $0)))
+            })
+        let valid = offsets.filter {
+            zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(localSeconds - $0))) == $0
+        }
+        // Several: the first occurrence has the largest offset. None: a gap, read with the offset before it (the
+        // smaller).
         let offset = valid.max() ?? offsets.min() ?? 0
         return Date(timeIntervalSince1970: Double(localSeconds - offset))
     }

@@ -1,7 +1,7 @@
 import RegimenFoundation
 
-/// The yearly rule a zone's offset changes of one kind follow, such as "the last Sunday of March at 02:00 local
-/// time": an RRULE with BYMONTH and BYDAY (RFC 5545 §3.3.10) for a VTIMEZONE observance (docs/icalendar.md, "Time zones").
+/// The yearly rule a zone's offset changes of one kind follow, such as "the last Sunday of March at 02:00 local time":
+/// an RRULE with BYMONTH and BYDAY (RFC 5545 §3.3.10) for a VTIMEZONE observance (docs/icalendar.md, "Time zones").
 struct YearlyChangeRule: Hashable {
     /// The month, 1…12.
     var month: Int
@@ -19,9 +19,15 @@ struct YearlyChangeRule: Hashable {
         let parts = Parts(local: local)
         var rules: [YearlyChangeRule] = []
         let nth = (parts.date.day - 1) / 7 + 1
-        if nth <= 4 { rules.append(YearlyChangeRule(month: parts.date.month, weekday: parts.weekday, position: nth, secondOfDay: parts.secondOfDay)) }
+        if nth <= 4 {
+            rules.append(
+                YearlyChangeRule(
+                    month: parts.date.month, weekday: parts.weekday, position: nth, secondOfDay: parts.secondOfDay))
+        }
         if parts.isLastOfMonth {
-            rules.append(YearlyChangeRule(month: parts.date.month, weekday: parts.weekday, position: -1, secondOfDay: parts.secondOfDay))
+            rules.append(
+                YearlyChangeRule(
+                    month: parts.date.month, weekday: parts.weekday, position: -1, secondOfDay: parts.secondOfDay))
         }
         return rules
     }
@@ -29,7 +35,9 @@ struct YearlyChangeRule: Hashable {
     /// Whether a change at local wall seconds `local` falls on this rule's day and time.
     func matches(local: Int) -> Bool {
         let parts = Parts(local: local)
-        guard parts.date.month == month, parts.weekday == weekday, parts.secondOfDay == secondOfDay else { return false }
+        guard parts.date.month == month, parts.weekday == weekday, parts.secondOfDay == secondOfDay else {
+            return false
+        }
         return position == -1 ? parts.isLastOfMonth : (parts.date.day - 1) / 7 + 1 == position
     }
 

@@ -18,7 +18,9 @@ package struct IngestLedger<Source: IngestLedgerSource> {
 
     /// Decides one item (see `CareStore.ingest(_:)`): `newUUID` names the row it would insert. Refusals (unknown task,
     /// deleted task, no event that day) throw `IngestRefusal` and write nothing; every check comes before the writes.
-    package mutating func ingest(_ item: OutcomeIngest, newUUID: UUID) throws -> (report: IngestReport, writes: [IngestWrite]) {
+    package mutating func ingest(_ item: OutcomeIngest, newUUID: UUID) throws -> (
+        report: IngestReport, writes: [IngestWrite]
+    ) {
         try state.ingest(item, newUUID: newUUID, source: &source)
     }
 }

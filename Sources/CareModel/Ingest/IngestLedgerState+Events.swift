@@ -8,11 +8,13 @@ extension IngestLedgerState {
         var ranges: [UUID: (low: Int, high: Int)] = [:]
         for item in events {
             let occurrence = item.event.occurrence
-            ranges[item.taskVersion] = ranges[item.taskVersion].map { (min($0.low, occurrence), max($0.high, occurrence)) }
+            ranges[item.taskVersion] =
+                ranges[item.taskVersion].map { (min($0.low, occurrence), max($0.high, occurrence)) }
                 ?? (occurrence, occurrence)
         }
         for (task, range) in ranges {
-            for (occurrence, holder) in try source.liveOutcomes(taskVersion: task, occurrences: range.low...range.high) {
+            for (occurrence, holder) in try source.liveOutcomes(taskVersion: task, occurrences: range.low...range.high)
+            {
                 holders[EventKey(task: task, occurrence: occurrence)] = holder
             }
         }
@@ -22,7 +24,9 @@ extension IngestLedgerState {
     /// run's end, else the first. A day where no event starts still has the events that began before it and last into
     /// it (docs/schedules.md); they are the candidates then, as for `regimen run`.
     mutating func event(for item: OutcomeIngest, source: inout some IngestLedgerSource) throws -> VersionEvent {
-        guard let entry = tasks[item.taskID], entry.chain.tip != nil else { throw IngestRefusal.taskNotFound(id: item.taskID) }
+        guard let entry = tasks[item.taskID], entry.chain.tip != nil else {
+            throw IngestRefusal.taskNotFound(id: item.taskID)
+        }
         guard !entry.chain.isDeleted else { throw IngestRefusal.taskDeleted(id: item.taskID) }
         var candidates: ArraySlice<VersionEvent>
         if let covered = entry.covered, covered.start <= item.day.start, item.day.end <= covered.end {

@@ -13,7 +13,9 @@ struct IngestLedgerState {
 
     /// The events of `chain` in [start, end), each with its version's uuid.
     static func events(of chain: VersionChain, from start: Date, to end: Date) -> [VersionEvent] {
-        chain.versionEvents(from: start, to: end).map { VersionEvent(taskVersion: chain.versions[$0.version].uuid, event: $0.event) }
+        chain.versionEvents(from: start, to: end).map {
+            VersionEvent(taskVersion: chain.versions[$0.version].uuid, event: $0.event)
+        }
     }
 
     /// A task's chain and its events over the batch's days, sorted by start.
@@ -40,7 +42,8 @@ struct IngestLedgerState {
         var spans: [String: (low: Date, high: Date)] = [:]
         for item in items {
             let day = item.day
-            spans[item.taskID] = spans[item.taskID].map { (min($0.low, day.start), max($0.high, day.end)) }
+            spans[item.taskID] =
+                spans[item.taskID].map { (min($0.low, day.start), max($0.high, day.end)) }
                 ?? (day.start, day.end)
         }
         for (taskID, span) in spans {
@@ -71,7 +74,8 @@ struct IngestLedgerState {
                 let report = IngestReport(
                     disposition: item.syncVersion == existing.version
                         ? .unchanged : .olderVersion(stored: existing.version, offered: item.syncVersion),
-                    outcomeUUID: existing.uuid, taskVersionUUID: existing.taskVersionUUID, occurrence: existing.occurrence)
+                    outcomeUUID: existing.uuid, taskVersionUUID: existing.taskVersionUUID,
+                    occurrence: existing.occurrence)
                 return (report, [])
             }
             outcomeID = existing.id
@@ -110,7 +114,8 @@ struct IngestLedgerState {
         }
         if let previousLive {
             writes.append(.end(uuid: previousLive.uuid, at: item.createdDate, reason: previousEnds))
-            holders.removeValue(forKey: EventKey(task: previousLive.taskVersionUUID, occurrence: previousLive.occurrence))
+            holders.removeValue(
+                forKey: EventKey(task: previousLive.taskVersionUUID, occurrence: previousLive.occurrence))
         } else if let existing, existing.superseded {
             // No longer the current version of its outcome: `supersededOutcomes` lists only current versions.
             writes.append(.markReplaced(uuid: existing.uuid))
@@ -121,7 +126,8 @@ struct IngestLedgerState {
         }
         syncRows[syncID] = StoredSyncRow(
             uuid: newUUID, id: outcome.id, version: item.syncVersion, live: outcome.deletedDate == nil,
-            superseded: outcome.deletedDate != nil, taskVersionUUID: chosen.taskVersion, occurrence: chosen.event.occurrence)
+            superseded: outcome.deletedDate != nil, taskVersionUUID: chosen.taskVersion,
+            occurrence: chosen.event.occurrence)
         let report = IngestReport(
             disposition: disposition, outcomeUUID: newUUID, taskVersionUUID: chosen.taskVersion,
             occurrence: chosen.event.occurrence, superseded: superseded)

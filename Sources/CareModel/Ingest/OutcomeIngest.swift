@@ -31,7 +31,8 @@ package struct OutcomeIngest: Sendable, Hashable {
 
     /// Creates an ingest request; a nil `syncID` stands for the task run UUID's text.
     package init(
-        taskID: String, day: DateInterval, runEndDate: Date, values: [OutcomeValue], syncID: String?, syncVersion: Int = 1,
+        taskID: String, day: DateInterval, runEndDate: Date, values: [OutcomeValue], syncID: String?,
+        syncVersion: Int = 1,
         taskRunUUID: UUID? = nil, resultFile: String? = nil, createdDate: Date
     ) {
         self.taskID = taskID

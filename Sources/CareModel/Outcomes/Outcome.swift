@@ -34,7 +34,8 @@ public struct Outcome: Sendable, Hashable {
     package var runEndDate: Date?
     /// Why it stopped being live (nil while live): deleted, replaced by a new version, or superseded by another run.
     package var endReason: OutcomeEndReason?
-    /// The IANA time zone the device was in when the outcome was recorded, when known (docs/study-sync.md, "Time zones").
+    /// The IANA time zone the device was in when the outcome was recorded, when known (docs/study-sync.md, "Time
+    /// zones").
     package var recordedTimeZone: String?
     /// That zone's UTC offset at the moment it was recorded, in seconds east of UTC, when known.
     package var recordedUTCOffset: Int?

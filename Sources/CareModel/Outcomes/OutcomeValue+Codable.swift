@@ -1,7 +1,7 @@
 import Foundation
 
-/// CareKit's hand-written JSON for outcome values (docs/carekit-store.md, "Outcome values"): `type`, `value`, `createdDate`, optional
-/// `kind` and `units`.
+/// CareKit's hand-written JSON for outcome values (docs/carekit-store.md, "Outcome values"): `type`, `value`,
+/// `createdDate`, optional `kind` and `units`.
 extension OutcomeValue: Codable {
     private enum CodingKeys: String, CodingKey {
         case type, value, createdDate, kind, units

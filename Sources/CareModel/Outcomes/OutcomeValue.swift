@@ -1,6 +1,7 @@
 public import Foundation
 
-/// `OCKOutcomeValue`: one typed value of an outcome, with its kind, units and creation date (docs/carekit-store.md, "Outcome values").
+/// `OCKOutcomeValue`: one typed value of an outcome, with its kind, units and creation date (docs/carekit-store.md,
+/// "Outcome values").
 public struct OutcomeValue: Sendable, Hashable {
     /// The typed value.
     public var value: Value

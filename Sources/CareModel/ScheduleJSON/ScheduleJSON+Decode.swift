@@ -7,7 +7,9 @@ extension ScheduleJSON {
     /// every member by hand: `JSONDecoder` costs a command that only shows the care feed more than a millisecond to
     /// start up.
     package static func decode(_ text: String, taskID: String) throws(ScheduleJSONError) -> Schedule {
-        func malformed(_ problem: ScheduleJSONProblem) -> ScheduleJSONError { .malformed(taskID: taskID, problem: problem) }
+        func malformed(_ problem: ScheduleJSONProblem) -> ScheduleJSONError {
+            .malformed(taskID: taskID, problem: problem)
+        }
         let document: JSONValue
         do {
             document = try JSONParser.parse(bytes: Array(text.utf8))
@@ -20,9 +22,13 @@ extension ScheduleJSON {
         elements.reserveCapacity(items.count)
         for (position, item) in items.enumerated() {
             let fields = Fields(item: item)
-            func missing(_ name: String) -> ScheduleJSONError { malformed(.missingField(element: position, field: name)) }
+            func missing(_ name: String) -> ScheduleJSONError {
+                malformed(.missingField(element: position, field: name))
+            }
             func integer(_ name: String, in group: String? = nil) throws(ScheduleJSONError) -> Int {
-                guard let value = fields.integer(name, in: group) else { throw missing(group.map { "\($0).\(name)" } ?? name) }
+                guard let value = fields.integer(name, in: group) else {
+                    throw missing(group.map { "\($0).\(name)" } ?? name)
+                }
                 return value
             }
             guard let start = fields.double("start") else { throw missing("start") }
@@ -50,11 +56,12 @@ extension ScheduleJSON {
                 throw malformed(.invalidTargetValues(element: position, field: error.field))
             }
             do {
-                elements.append(try ScheduleElement(
-                    start: Date(timeIntervalSinceReferenceDate: start),
-                    end: fields.double("end").map(Date.init(timeIntervalSinceReferenceDate:)), interval: interval,
-                    duration: allDay ? .allDay : .seconds(seconds ?? 0), text: fields.text("text"),
-                    targetValues: targetValues, calendar: calendar))
+                elements.append(
+                    try ScheduleElement(
+                        start: Date(timeIntervalSinceReferenceDate: start),
+                        end: fields.double("end").map(Date.init(timeIntervalSinceReferenceDate:)), interval: interval,
+                        duration: allDay ? .allDay : .seconds(seconds ?? 0), text: fields.text("text"),
+                        targetValues: targetValues, calendar: calendar))
             } catch {
                 throw malformed(.invalidElement(reason: "\(error)"))
             }
@@ -66,8 +73,8 @@ extension ScheduleJSON {
         }
     }
 
-    /// The target values `encode` wrote (absent or null: none), read from the parsed tree as `OutcomeValue`'s
-    /// Codable form reads them (docs/carekit-store.md, "Outcome values"); the error names the first member that is wrong.
+    /// The target values `encode` wrote (absent or null: none), read from the parsed tree as `OutcomeValue`'s Codable
+    /// form reads them (docs/carekit-store.md, "Outcome values"); the error names the first member that is wrong.
     private static func targetValues(_ value: JSONValue?) throws(TargetValueProblem) -> [OutcomeValue] {
         switch value {
         case nil, .null?: return []

@@ -15,7 +15,8 @@ package enum CalendarDay {
             let end = start.addingTimeInterval(86_400)
             // Exact when the offset holds from just before `start` through `end`: then `start` is the day's first
             // instant and `end` the next day's (no transition at either end, nor between them).
-            let steady = zone.secondsFromGMT(for: start) == offset
+            let steady =
+                zone.secondsFromGMT(for: start) == offset
                 && (zone.nextDaylightSavingTimeTransition(after: start.addingTimeInterval(-1)).map { $0 > end } ?? true)
             if steady { return DateInterval(start: start, end: end) }
         }

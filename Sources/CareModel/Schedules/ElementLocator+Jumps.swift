@@ -170,7 +170,8 @@ extension ElementLocator {
         guard let base = tailStartIndex, index >= base else { return nil }
         let offset = index - base
         while tailStarts.count <= offset, !tailFinished {
-            guard let last = tailStarts.last, element.isBeforeEnd(last), let next = element.nextStart(after: last) else {
+            guard let last = tailStarts.last, element.isBeforeEnd(last), let next = element.nextStart(after: last)
+            else {
                 tailFinished = true
                 break
             }

@@ -114,7 +114,8 @@ final class ElementLocator {
 
     /// The end of the event that starts at `eventStart`, as `ScheduleElement.eventEnd` computes it — without the
     /// calendar for an all-day event of a Gregorian element whose zone's offset does not change from its start through
-    /// the same instant a day later: its next day then starts exactly 86,400 s later, so it ends 86,399 s after its start.
+    /// the same instant a day later: its next day then starts exactly 86,400 s later, so it ends 86,399 s after its
+    /// start.
     func eventEnd(forStart eventStart: Date) -> Date {
         if element.duration == .allDay, element.calendar.identifier == .gregorian {
             let start = eventStart.timeIntervalSince1970

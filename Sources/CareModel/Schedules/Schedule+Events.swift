@@ -19,7 +19,8 @@ extension Schedule {
             while let eventStart = locator.start(ofIndex: index), eventStart < end {
                 let eventEnd = locator.eventEnd(forStart: eventStart)
                 if eventEnd >= start {
-                    let event = ScheduleEvent(start: eventStart, end: eventEnd, occurrence: index, elementIndex: elementIndex)
+                    let event = ScheduleEvent(
+                        start: eventStart, end: eventEnd, occurrence: index, elementIndex: elementIndex)
                     found.append((event, index))
                 }
                 index += 1
@@ -65,7 +66,8 @@ extension Schedule {
     func occurrence(of event: ScheduleEvent, localIndex: Int, locators: [ElementLocator]) -> Int {
         var position = localIndex
         for (other, locator) in locators.enumerated() where other != event.elementIndex {
-            position += other < event.elementIndex
+            position +=
+                other < event.elementIndex
                 ? locator.count(startingAtOrBefore: event.start)
                 : locator.count(startingBefore: event.start)
         }

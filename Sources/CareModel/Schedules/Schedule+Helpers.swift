@@ -1,8 +1,8 @@
 public import Foundation
 
 extension Schedule {
-    /// CareKit's `dailyAtTime` (docs/schedules.md, "Daily and weekly at a time"): every day at hh:mm:00 from the same calendar day as `start`
-    /// (even if that is earlier than `start`), until `end` (exclusive).
+    /// CareKit's `dailyAtTime` (docs/schedules.md, "Daily and weekly at a time"): every day at hh:mm:00 from the same
+    /// calendar day as `start` (even if that is earlier than `start`), until `end` (exclusive).
     public static func dailyAtTime(
         hour: Int, minute: Int, start: Date, end: Date?, text: String?, duration: ScheduleDuration = .hours(1),
         targetValues: [OutcomeValue] = [], calendar: Calendar
@@ -14,8 +14,9 @@ extension Schedule {
         return try Schedule(composing: [element])
     }
 
-    /// CareKit's `weeklyAtTime` (docs/schedules.md, "Daily and weekly at a time"): every week at hh:mm:00 from the first day on or after `start` with
-    /// `weekday` (1 = Sunday) — the same day if `start` already has that weekday, even if the time has passed.
+    /// CareKit's `weeklyAtTime` (docs/schedules.md, "Daily and weekly at a time"): every week at hh:mm:00 from the
+    /// first day on or after `start` with `weekday` (1 = Sunday) — the same day if `start` already has that weekday,
+    /// even if the time has passed.
     package static func weeklyAtTime(
         weekday: Int, hour: Int, minute: Int, start: Date, end: Date?, text: String?,
         duration: ScheduleDuration = .hours(1), targetValues: [OutcomeValue] = [], calendar: Calendar
@@ -32,7 +33,9 @@ extension Schedule {
         return try Schedule(composing: [element])
     }
 
-    private static func time(hour: Int, minute: Int, onDayOf day: Date, calendar: Calendar) throws(ScheduleError) -> Date {
+    private static func time(hour: Int, minute: Int, onDayOf day: Date, calendar: Calendar) throws(ScheduleError)
+        -> Date
+    {
         guard (0...23).contains(hour) else { throw .invalidTimeOfDay(field: "hour", value: hour) }
         guard (0...59).contains(minute) else { throw .invalidTimeOfDay(field: "minute", value: minute) }
         guard let date = calendar.date(bySettingHour: hour, minute: minute, second: 0, of: day) else {

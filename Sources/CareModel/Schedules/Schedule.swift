@@ -1,12 +1,13 @@
 package import Foundation
 
-/// A composed schedule (`OCKSchedule`, docs/schedules.md, "Composed schedules"): elements sorted by start, ties keeping the given order.
+/// A composed schedule (`OCKSchedule`, docs/schedules.md, "Composed schedules"): elements sorted by start, ties keeping
+/// the given order.
 ///
-/// Occurrence numbering: this port uses the safer numbering of docs/schedules.md, "Numbering and versions" — occurrence k is the k-th event of a
-/// full merge of all elements' events from the schedule start, ordered by start, then element order, then the
-/// element's own order. It equals CareKit's numbering whenever CareKit's assumption holds (every event that ended
-/// before a query starts also starts before every returned event) and, unlike CareKit's range numbering, always
-/// agrees with `event(occurrence:)`, so an outcome saved for a range result lands on the right event.
+/// Occurrence numbering: this port uses the safer numbering of docs/schedules.md, "Numbering and versions" — occurrence
+/// k is the k-th event of a full merge of all elements' events from the schedule start, ordered by start, then element
+/// order, then the element's own order. It equals CareKit's numbering whenever CareKit's assumption holds (every event
+/// that ended before a query starts also starts before every returned event) and, unlike CareKit's range numbering,
+/// always agrees with `event(occurrence:)`, so an outcome saved for a range result lands on the right event.
 public struct Schedule: Sendable, Hashable {
     /// The elements, sorted by start (stable: equal starts keep the given order, which is persisted).
     package let elements: [ScheduleElement]
@@ -53,7 +54,8 @@ public struct Schedule: Sendable, Hashable {
     /// falls on it).
     package func exists(onDay date: Date, calendar: Calendar) -> Bool {
         let first = calendar.startOfDay(for: date)
-        let last = calendar.date(byAdding: DateComponents(day: 1, second: -1), to: first) ?? first.addingTimeInterval(86_399)
+        let last =
+            calendar.date(byAdding: DateComponents(day: 1, second: -1), to: first) ?? first.addingTimeInterval(86_399)
         guard let end = endDate else { return startDate <= last }
         return startDate < last && end > first
     }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// How long each event of a schedule element lasts (`OCKScheduleElement.Duration`, docs/schedules.md, "Schedule elements").
+/// How long each event of a schedule element lasts (`OCKScheduleElement.Duration`, docs/schedules.md, "Schedule
+/// elements").
 public enum ScheduleDuration: Sendable, Hashable, Codable {
     /// The whole local day, 00:00 to 23:59:59.
     case allDay

@@ -1,6 +1,7 @@
 package import Foundation
 
-/// One repeating rule of a schedule (`OCKScheduleElement`, docs/schedules.md, "Schedule elements" and "The event query for [A, B)" and "Calendar arithmetic").
+/// One repeating rule of a schedule (`OCKScheduleElement`, docs/schedules.md, "Schedule elements" and "The event query
+/// for [A, B)" and "Calendar arithmetic").
 ///
 /// Events start at `start` and then step cumulatively by `interval` with `calendar` (each start is computed from the
 /// previous one, so DST shifts and month-end clamping stick, exactly as CareKit does). `end` is an exclusive limit
@@ -48,7 +49,8 @@ package struct ScheduleElement: Sendable, Hashable {
         self.calendar = calendar
     }
 
-    /// The start of the event after the one starting at `eventStart` (CareKit's cumulative step, rule 1 of docs/schedules.md, "The event query for [A, B)").
+    /// The start of the event after the one starting at `eventStart` (CareKit's cumulative step, rule 1 of
+    /// docs/schedules.md, "The event query for [A, B)").
     func nextStart(after eventStart: Date) -> Date? {
         guard let candidate = calendar.date(byAdding: interval.dateComponents, to: eventStart) else { return nil }
         let next = duration == .allDay ? calendar.startOfDay(for: candidate) : candidate

@@ -1,6 +1,7 @@
 package import Foundation
 
-/// The step between consecutive event starts, as calendar components from seconds to years (docs/schedules.md, "Schedule elements").
+/// The step between consecutive event starts, as calendar components from seconds to years (docs/schedules.md,
+/// "Schedule elements").
 ///
 /// Every component is ≥ 0 and at least one is > 0, so the step always moves time forward.
 public struct ScheduleInterval: Sendable, Hashable, Codable {
@@ -20,7 +21,10 @@ public struct ScheduleInterval: Sendable, Hashable, Codable {
     package var year: Int
 
     /// Creates an interval; validation happens when an element is built from it.
-    package init(second: Int = 0, minute: Int = 0, hour: Int = 0, day: Int = 0, weekOfYear: Int = 0, month: Int = 0, year: Int = 0) {
+    package init(
+        second: Int = 0, minute: Int = 0, hour: Int = 0, day: Int = 0, weekOfYear: Int = 0, month: Int = 0,
+        year: Int = 0
+    ) {
         self.second = second
         self.minute = minute
         self.hour = hour

@@ -64,10 +64,11 @@ struct TimeZoneTransitions: Sendable {
             let after = zone.secondsFromGMT(for: next)
             let instant = next.timeIntervalSince1970
             if after != before {
-                changes.append(Change(
-                    instant: instant,
-                    wallLow: instant + Double(min(before, after)),
-                    wallHigh: instant + Double(max(before, after))))
+                changes.append(
+                    Change(
+                        instant: instant,
+                        wallLow: instant + Double(min(before, after)),
+                        wallHigh: instant + Double(max(before, after))))
             }
             previousOffset = after
             cursor = next

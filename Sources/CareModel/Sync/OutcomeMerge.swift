@@ -9,9 +9,9 @@ import RegimenFoundation
 /// - Versions sharing a sync identifier: the highest sync version is current; lower ones are replaced; of two with the
 ///   same version, the smaller uuid is current and the other superseded (rule `sameSyncVersion`).
 /// - Versions sharing an outcome id (a replacement keeps the id): of those current in their own sync identifier, the
-///   latest created (then the greater uuid) is current, the others replaced — a participant's later edit of an
-///   ingested result wins over it, whatever its sync version. A deleted version that a later version of its id replaces is replaced: an edit concurrent
-///   with a delete wins (rule `editOverDelete`).
+///   latest created (then the greater uuid) is current, the others replaced — a participant's later edit of an ingested
+///   result wins over it, whatever its sync version. A deleted version that a later version of its id replaces is
+///   replaced: an edit concurrent with a delete wins (rule `editOverDelete`).
 /// - Of the current, undeleted versions answering one event, the run that ended later holds it (ties: the greater sync
 ///   identifier, then the smaller uuid); the others are superseded (rule `sameEvent`). Device clocks only order
 ///   answers to one event, as a run's end time; arrival order never decides.
@@ -129,7 +129,8 @@ package struct OutcomeMerge: Sendable {
         var pending = Array(seeds)
         while let uuid = pending.popLast() {
             guard seen.insert(uuid).inserted, let outcome = versions[uuid] else { continue }
-            let linked = (byEvent[EventKey(task: outcome.taskVersionUUID, occurrence: outcome.occurrence)] ?? [])
+            let linked =
+                (byEvent[EventKey(task: outcome.taskVersionUUID, occurrence: outcome.occurrence)] ?? [])
                 + (byID[outcome.id] ?? []) + (bySync[Self.syncKey(outcome)] ?? [])
             pending.append(contentsOf: linked.filter { !seen.contains($0) })
         }
@@ -169,7 +170,9 @@ package struct OutcomeMerge: Sendable {
             let idCurrent = idGroup.max { versionOrder($0, $1) } ?? uuid
             if idCurrent != uuid, let current = versions[idCurrent] {
                 states[uuid] = State(endedAt: current.createdDate, reason: .replaced)
-                if deletions[uuid] != nil { conflicts.append(Conflict(rule: .editOverDelete, winner: idCurrent, loser: uuid)) }
+                if deletions[uuid] != nil {
+                    conflicts.append(Conflict(rule: .editOverDelete, winner: idCurrent, loser: uuid))
+                }
                 continue
             }
             if let at = deletions[uuid] {
@@ -181,7 +184,8 @@ package struct OutcomeMerge: Sendable {
         var contenders: [EventKey: [UUID]] = [:]
         for uuid in eligible {
             guard let outcome = versions[uuid] else { continue }
-            contenders[EventKey(task: outcome.taskVersionUUID, occurrence: outcome.occurrence), default: []].append(uuid)
+            contenders[EventKey(task: outcome.taskVersionUUID, occurrence: outcome.occurrence), default: []].append(
+                uuid)
         }
         for (_, group) in contenders {
             guard let holder = group.max(by: { eventOrder($0, $1) }), let winner = versions[holder] else { continue }
@@ -208,7 +212,6 @@ package struct OutcomeMerge: Sendable {
         return (x.createdDate, a) < (y.createdDate, b)
     }
 
-
     /// On one event: the later run end, then the greater sync identifier, then the smaller uuid holds it.
     private func eventOrder(_ a: UUID, _ b: UUID) -> Bool {
         guard let x = versions[a], let y = versions[b] else { return a > b }
@@ -217,7 +220,8 @@ package struct OutcomeMerge: Sendable {
 
     private mutating func insert(_ outcome: Outcome) {
         versions[outcome.uuid] = outcome
-        byEvent[EventKey(task: outcome.taskVersionUUID, occurrence: outcome.occurrence), default: []].append(outcome.uuid)
+        byEvent[EventKey(task: outcome.taskVersionUUID, occurrence: outcome.occurrence), default: []].append(
+            outcome.uuid)
         byID[outcome.id, default: []].append(outcome.uuid)
         bySync[Self.syncKey(outcome), default: []].append(outcome.uuid)
     }

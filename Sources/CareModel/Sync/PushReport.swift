@@ -13,7 +13,8 @@ package struct PushReport: Sendable, Hashable {
     package var clockOffsetMilliseconds: Int64?
 
     /// A report.
-    package init(acknowledged: Int64, applied: Int, conflicts: [OutcomeMerge.Conflict], clockOffsetMilliseconds: Int64?) {
+    package init(acknowledged: Int64, applied: Int, conflicts: [OutcomeMerge.Conflict], clockOffsetMilliseconds: Int64?)
+    {
         self.acknowledged = acknowledged
         self.applied = applied
         self.conflicts = conflicts

@@ -1,6 +1,7 @@
 public import Foundation
 
-/// One version of a care task (`OCKTask`, docs/carekit-store.md, "Tasks and versions"): versions share `id`, each has its own `uuid`.
+/// One version of a care task (`OCKTask`, docs/carekit-store.md, "Tasks and versions"): versions share `id`, each has
+/// its own `uuid`.
 public struct CareTask: Sendable, Hashable {
     /// The logical id shared by all versions.
     package var id: String

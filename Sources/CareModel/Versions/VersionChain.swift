@@ -1,6 +1,7 @@
 package import Foundation
 
-/// The versions of one task id in chain order (oldest first), with CareKit's version rules (docs/carekit-store.md, "Which version is in force" and "Events across versions").
+/// The versions of one task id in chain order (oldest first), with CareKit's version rules (docs/carekit-store.md,
+/// "Which version is in force" and "Events across versions").
 package struct VersionChain: Sendable {
     /// The versions, oldest first; each one's `previousVersionUUID` is the one before it.
     package let versions: [CareTask]
@@ -18,8 +19,9 @@ package struct VersionChain: Sendable {
         index + 1 < versions.count ? versions[index + 1] : nil
     }
 
-    /// docs/carekit-store.md, "Which version is in force": the version in force at the end of [start, end): not deleted, effective before `end`, and with no next
-    /// version effective before `end`. When effective dates are out of order several may qualify; the newest wins.
+    /// docs/carekit-store.md, "Which version is in force": the version in force at the end of [start, end): not
+    /// deleted, effective before `end`, and with no next version effective before `end`. When effective dates are out
+    /// of order several may qualify; the newest wins.
     package func latestVersion(endingBefore end: Date) -> (index: Int, task: CareTask)? {
         for index in versions.indices.reversed() {
             let version = versions[index]
@@ -41,7 +43,8 @@ package struct VersionChain: Sendable {
         return nil
     }
 
-    /// docs/carekit-store.md, "Events across versions" steps 2–5: the (version, schedule event) pairs of [start, end), each version keeping its own numbering.
+    /// docs/carekit-store.md, "Events across versions" steps 2–5: the (version, schedule event) pairs of [start, end),
+    /// each version keeping its own numbering.
     package func events(from start: Date, to end: Date) -> [(task: CareTask, event: ScheduleEvent)] {
         versionEvents(from: start, to: end).map { (versions[$0.version], $0.event) }
     }
@@ -55,7 +58,8 @@ package struct VersionChain: Sendable {
     package func versionEvents(from start: Date, to end: Date) -> [(version: Int, event: ScheduleEvent)] {
         let events = spanEvents(from: start, to: end)
         let lookbackStart = start.addingTimeInterval(-ScheduleElement.longestAllDayEvent)
-        guard start < end, versions.dropFirst().contains(where: { $0.effectiveDate > lookbackStart && $0.effectiveDate <= start })
+        guard start < end,
+            versions.dropFirst().contains(where: { $0.effectiveDate > lookbackStart && $0.effectiveDate <= start })
         else { return events }
         var seen = Set(events.map { EventKey(task: versions[$0.version].uuid, occurrence: $0.event.occurrence) })
         let lasting = spanEvents(from: lookbackStart, to: start).filter { item in
@@ -71,7 +75,9 @@ package struct VersionChain: Sendable {
     private func spanEvents(from start: Date, to end: Date) -> [(version: Int, event: ScheduleEvent)] {
         guard start < end, let (latestIndex, latest) = latestVersion(endingBefore: end) else { return [] }
         // docs/schedules.md, "Numbering and versions" task filter (excludesTasksWithNoEvents = false).
-        if let scheduleEnd = latest.schedule.lastingEnd, !(scheduleEnd >= start && latest.effectiveDate <= end) { return [] }
+        if let scheduleEnd = latest.schedule.lastingEnd, !(scheduleEnd >= start && latest.effectiveDate <= end) {
+            return []
+        }
         var chain = [latestIndex]
         var index = latestIndex
         while index > 0 {
@@ -82,7 +88,9 @@ package struct VersionChain: Sendable {
         }
         // Newest first; a stable sort by effective date descending keeps newer versions first on ties.
         let ordered = chain.enumerated()
-            .sorted { (versions[$1.element].effectiveDate, $0.offset) < (versions[$0.element].effectiveDate, $1.offset) }
+            .sorted {
+                (versions[$1.element].effectiveDate, $0.offset) < (versions[$0.element].effectiveDate, $1.offset)
+            }
             .map(\.element)
         var currentEnd = end
         var result: [[(version: Int, event: ScheduleEvent)]] = []

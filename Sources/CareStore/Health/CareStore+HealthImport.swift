@@ -4,9 +4,9 @@ import HealthData
 
 extension CareStore {
     /// Imports an Apple Health export's items, which `next` hands out in batches (`HealthImportBatcher`) until it
-    /// returns nil, in one
-    /// transaction (docs/health-export.md, "Identity, re-import, deletions"): all of it is stored or, when `next` or the
-    /// database fails, none of it. `homeZone` is the zone the export's days are read in, kept with the import.
+    /// returns nil, in one transaction (docs/health-export.md, "Identity, re-import, deletions"): all of it is stored
+    /// or, when `next` or the database fails, none of it. `homeZone` is the zone the export's days are read in, kept
+    /// with the import.
     ///
     /// Errors `next` throws are rethrown as they are; database failures become `CareStoreError`.
     package func importHealth(
@@ -20,12 +20,14 @@ extension CareStore {
                 let cachePages = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
                 // An 8 MiB page cache while the indexes grow (SQLite's default is 2 MiB): fewer index pages spilled
                 // to the log and read back; memory stays flat.
-                try db.execute(sql: "PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = 10000; PRAGMA cache_size = -8192")
+                try db.execute(
+                    sql: "PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = 10000; PRAGMA cache_size = -8192")
                 defer {
-                    try? db.execute(sql: """
-                        PRAGMA synchronous = \(synchronous); PRAGMA wal_autocheckpoint = \(checkpointPages); \
-                        PRAGMA cache_size = \(cachePages)
-                        """)
+                    try? db.execute(
+                        sql: """
+                            PRAGMA synchronous = \(synchronous); PRAGMA wal_autocheckpoint = \(checkpointPages); \
+                            PRAGMA cache_size = \(cachePages)
+                            """)
                 }
                 var report: HealthImportReport?
                 try db.inTransaction {

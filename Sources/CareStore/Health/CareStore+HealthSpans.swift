@@ -11,12 +11,13 @@ extension CareStore {
         guard !types.isEmpty else { return [] }
         do {
             return try writer.read { db in
-                let statement = try db.makeStatement(sql: """
-                    SELECT sourceNameID, deviceID, userEntered, start, end, number, value, timeZone
-                    FROM healthSample INDEXED BY healthSample_by_type_start
-                    WHERE typeID = ? AND start >= ? AND start < ? AND deletedImport IS NULL
-                    ORDER BY start
-                    """)
+                let statement = try db.makeStatement(
+                    sql: """
+                        SELECT sourceNameID, deviceID, userEntered, start, end, number, value, timeZone
+                        FROM healthSample INDEXED BY healthSample_by_type_start
+                        WHERE typeID = ? AND start >= ? AND start < ? AND deletedImport IS NULL
+                        ORDER BY start
+                        """)
                 let text = try db.makeStatement(sql: "SELECT text FROM healthText WHERE id = ?")
                 var spans: [HealthSpan] = []
                 // A handful of sources write every sample: their priorities are worked out once.
@@ -31,20 +32,24 @@ extension CareStore {
                     while let row = try rows.next() {
                         let value: String? = row[6]
                         let source = SourceKey(name: row[0], device: row[1], userEntered: row[2])
-                        let priority = try priorities[source] ?? {
-                            // The device's address does not matter here: only its `model:` does.
-                            let name = try String.fetchOne(text, arguments: [source.name]) ?? ""
-                            let device = try source.device.flatMap { try String.fetchOne(text, arguments: [$0]) }
-                            let tier = HealthSourcePriority.Tier(
-                                userEntered: source.userEntered, device: device, sourceName: name)
-                            let priority = HealthSourcePriority(tier: tier, sourceName: name)
-                            priorities[source] = priority
-                            return priority
-                        }()
-                        spans.append(HealthSpan(
-                            type: type, priority: priority, start: row[3],
-                            end: row[4], value: isSleep ? nil : row[5],
-                            sleep: isSleep ? value.flatMap(HealthSleepValue.init(text:)) : nil, timeZoneName: row[7]))
+                        let priority =
+                            try priorities[source]
+                            ?? {
+                                // The device's address does not matter here: only its `model:` does.
+                                let name = try String.fetchOne(text, arguments: [source.name]) ?? ""
+                                let device = try source.device.flatMap { try String.fetchOne(text, arguments: [$0]) }
+                                let tier = HealthSourcePriority.Tier(
+                                    userEntered: source.userEntered, device: device, sourceName: name)
+                                let priority = HealthSourcePriority(tier: tier, sourceName: name)
+                                priorities[source] = priority
+                                return priority
+                            }()
+                        spans.append(
+                            HealthSpan(
+                                type: type, priority: priority, start: row[3],
+                                end: row[4], value: isSleep ? nil : row[5],
+                                sleep: isSleep ? value.flatMap(HealthSleepValue.init(text:)) : nil, timeZoneName: row[7]
+                            ))
                     }
                 }
                 return spans

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An `HKDevice` description as a sample row keeps it (docs/health-export.md, "How the store keeps an export"): the
@@ -30,7 +30,9 @@ enum HealthDeviceText {
 
     /// The address right after the prefix, and how many digits it has; nil when the text keeps it (see `split`).
     static func address(in bytes: UnsafeBufferPointer<UInt8>) -> (digits: Int, address: Int64)? {
-        guard bytes.count > prefixLength, memcmp(bytes.baseAddress!, prefixBytes.utf8Start, prefixLength) == 0 else { return nil }
+        guard bytes.count > prefixLength, memcmp(bytes.baseAddress!, prefixBytes.utf8Start, prefixLength) == 0 else {
+            return nil
+        }
         var address: Int64 = 0
         var index = prefixLength
         while index < bytes.count, let digit = hexDigit(bytes[index]) {

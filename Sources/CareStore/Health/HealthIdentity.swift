@@ -127,7 +127,8 @@ enum HealthIdentity {
         var key: Key {
             let digest = SHA256.hash(data: bytes)
             return digest.withUnsafeBytes { raw in
-                Key(high: UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
+                Key(
+                    high: UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self)),
                     low: UInt64(bigEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
             }
         }

@@ -48,8 +48,12 @@ struct HealthImportWriter {
         case .header(let header):
             self.header = header
             try db.execute(
-                sql: "UPDATE healthImport SET locale = ?, exportDate = ?, exportDateText = ?, exportVersion = ? WHERE seq = ?",
-                arguments: [header.locale, header.exportDate?.seconds, header.exportDate?.text, header.exportVersion, importNumber])
+                sql:
+                    "UPDATE healthImport SET locale = ?, exportDate = ?, exportDateText = ?, exportVersion = ? WHERE seq = ?",
+                arguments: [
+                    header.locale, header.exportDate?.seconds, header.exportDate?.text, header.exportVersion,
+                    importNumber,
+                ])
         case .me(let attributes):
             try db.execute(
                 sql: "UPDATE healthImport SET me = ? WHERE seq = ?",
@@ -109,7 +113,8 @@ struct HealthImportWriter {
                     restoredImport = CASE WHEN deletedImport IS NOT NULL THEN excluded.lastImport ELSE restoredImport END
                 """,
             arguments: [
-                HealthIdentity.of(correlation, syncIdentifier: syncIdentifier), correlation.type, correlation.source.name,
+                HealthIdentity.of(correlation, syncIdentifier: syncIdentifier), correlation.type,
+                correlation.source.name,
                 correlation.source.version, correlation.source.device, correlation.creationDate?.text,
                 correlation.startDate.text, correlation.endDate.text, correlation.startDate.seconds,
                 correlation.endDate.seconds, HealthJSONText.attributes(correlation.otherAttributes),
@@ -128,7 +133,8 @@ struct HealthImportWriter {
     private mutating func write(_ workout: HealthWorkout, _ db: Database) throws {
         let syncIdentifier = workout.metadata.value(for: "HKMetadataKeySyncIdentifier")
         let content: [String] = [
-            "activityType", "sourceName", "sourceVersion", "device", "creationDate", "startDate", "endDate", "start", "end",
+            "activityType", "sourceName", "sourceVersion", "device", "creationDate", "startDate", "endDate", "start",
+            "end",
             "timeZone", "syncIdentifier", "syncVersion", "attributes", "metadata", "events", "statistics", "activities",
             "versionImport",
         ]
@@ -153,7 +159,8 @@ struct HealthImportWriter {
                 workout.source.version, workout.source.device, workout.creationDate?.text, workout.startDate.text,
                 workout.endDate.text, workout.startDate.seconds, workout.endDate.seconds,
                 workout.metadata.value(for: "HKTimeZone"), syncIdentifier,
-                syncIdentifier == nil ? nil : syncVersion(workout.metadata), HealthJSONText.attributes(workout.attributes),
+                syncIdentifier == nil ? nil : syncVersion(workout.metadata),
+                HealthJSONText.attributes(workout.attributes),
                 HealthJSONText.metadata(workout.metadata), HealthJSONText.events(workout.events),
                 HealthJSONText.statistics(workout.statistics), HealthJSONText.activities(workout.activities),
                 importNumber, importNumber, importNumber,
@@ -174,7 +181,8 @@ struct HealthImportWriter {
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    seq, ordinal, route.source.name, route.source.version, route.source.device, route.creationDate?.text,
+                    seq, ordinal, route.source.name, route.source.version, route.source.device,
+                    route.creationDate?.text,
                     route.startDate?.text, route.endDate?.text, HealthJSONText.attributes(route.otherAttributes),
                     HealthJSONText.metadata(route.metadata), routeSync,
                     routeSync == nil ? nil : syncVersion(route.metadata), route.filePath, route.fileMissing,
@@ -189,8 +197,9 @@ struct HealthImportWriter {
     /// counts what changed.
     mutating func finish(_ db: Database) throws -> HealthImportReport {
         let exportDate = header?.exportDate?.seconds
-        let earlier = try Int.fetchOne(
-            db, sql: "SELECT count(*) FROM healthImport WHERE seq < ?", arguments: [importNumber]) ?? 0
+        let earlier =
+            try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM healthImport WHERE seq < ?", arguments: [importNumber]) ?? 0
         var appliedDeletions = false
         if earlier == 0 {
             // The first import: nothing can be absent or changed, and every row is new (no table scans needed).
@@ -222,7 +231,8 @@ struct HealthImportWriter {
             exportDate: exportDate.map { Date(timeIntervalSince1970: TimeInterval($0)) })
         let samples = report.samples
         try db.execute(
-            sql: "UPDATE healthImport SET itemCount = ?, added = ?, updated = ?, deleted = ?, restored = ? WHERE seq = ?",
+            sql:
+                "UPDATE healthImport SET itemCount = ?, added = ?, updated = ?, deleted = ?, restored = ? WHERE seq = ?",
             arguments: [items, samples.added, samples.updated, samples.deleted, samples.restored, importNumber])
         return report
     }

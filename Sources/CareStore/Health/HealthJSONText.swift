@@ -18,7 +18,9 @@ enum HealthJSONText {
     static func sampleExtra(_ sample: HealthSample) -> String? {
         guard !sample.otherAttributes.isEmpty || !sample.beats.isEmpty else { return nil }
         var out = "{"
-        if !sample.otherAttributes.isEmpty { out += "\"attributes\":" + pairs(sample.otherAttributes.map { ($0.name, $0.value) }) }
+        if !sample.otherAttributes.isEmpty {
+            out += "\"attributes\":" + pairs(sample.otherAttributes.map { ($0.name, $0.value) })
+        }
         if !sample.beats.isEmpty {
             if out.count > 1 { out += "," }
             out += "\"beats\":" + pairs(sample.beats.map { ($0.bpm, $0.time) })

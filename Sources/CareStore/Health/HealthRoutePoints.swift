@@ -23,7 +23,9 @@ enum HealthRoutePoints {
     /// The points of packed `data` (a trailing partial point is ignored).
     static func unpacked(_ data: Data) -> [HealthRoutePoint] {
         let values: [Double] = data.withUnsafeBytes { raw in
-            (0..<(raw.count / 8)).map { Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self))) }
+            (0..<(raw.count / 8)).map {
+                Double(bitPattern: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self)))
+            }
         }
         func optional(_ value: Double) -> Double? { value.isNaN ? nil : value }
         return stride(from: 0, to: values.count - values.count % 8, by: 8).map { index in

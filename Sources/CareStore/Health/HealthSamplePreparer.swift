@@ -73,5 +73,7 @@ struct HealthSamplePreparer {
 /// `HKMetadataKeySyncVersion` as a whole number (1 when absent or not a number, as HealthKit treats a sync identifier
 /// without a version).
 func syncVersion(_ metadata: [HealthMetadataEntry]) -> Int64 {
-    metadata.value(for: "HKMetadataKeySyncVersion").flatMap { Int64($0) ?? Double($0).flatMap { Int64(exactly: $0.rounded(.down)) } } ?? 1
+    metadata.value(for: "HKMetadataKeySyncVersion").flatMap {
+        Int64($0) ?? Double($0).flatMap { Int64(exactly: $0.rounded(.down)) }
+    } ?? 1
 }

@@ -6,7 +6,8 @@ import GRDB
 struct HealthSampleRows {
     static let rowsPerStatement = 256
     private static let content = [
-        "typeID", "sourceNameID", "sourceVersionID", "deviceID", "deviceAddress", "unitID", "creation", "creationOffset",
+        "typeID", "sourceNameID", "sourceVersionID", "deviceID", "deviceAddress", "unitID", "creation",
+        "creationOffset",
         "start", "startOffset", "end", "endOffset",
         "value", "number", "timeZone", "syncIdentifier", "syncVersion", "userEntered", "metadata", "extra",
         "versionImport",

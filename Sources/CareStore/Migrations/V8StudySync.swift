@@ -12,41 +12,42 @@ import GRDB
 /// seen it yet). Each outcome also records the zone and UTC offset it was answered in, when known.
 enum V8StudySync {
     static func migrate(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE studyEnrolment (
-                id INTEGER PRIMARY KEY CHECK (id = 1),
-                deviceUUID TEXT NOT NULL,
-                participantUUID TEXT NOT NULL,
-                participantLabel TEXT NOT NULL,
-                studyID TEXT NOT NULL,
-                homeTimeZone TEXT NOT NULL,
-                databaseURL TEXT NOT NULL,
-                enrolledDate REAL NOT NULL,
-                pushedSeq INTEGER NOT NULL DEFAULT 0,
-                pulledSeq INTEGER NOT NULL DEFAULT 0,
-                lastSyncDate REAL,
-                clockOffset REAL,
-                applying INTEGER NOT NULL DEFAULT 0
-            ) STRICT;
-            CREATE TABLE syncOutbox (
-                seq INTEGER PRIMARY KEY AUTOINCREMENT,
-                outcomeUUID TEXT NOT NULL,
-                kind TEXT NOT NULL CHECK (kind = 'version' OR kind = 'delete'),
-                deletedDate REAL
-            ) STRICT;
-            ALTER TABLE outcome ADD COLUMN recordedTimeZone TEXT;
-            ALTER TABLE outcome ADD COLUMN recordedUTCOffset INTEGER;
-            CREATE TRIGGER outcome_outbox_on_insert AFTER INSERT ON outcome
-                WHEN EXISTS (SELECT 1 FROM studyEnrolment WHERE applying = 0)
-            BEGIN
-                INSERT INTO syncOutbox (outcomeUUID, kind) VALUES (NEW.uuid, 'version');
-            END;
-            CREATE TRIGGER outcome_outbox_on_delete AFTER UPDATE OF deletedDate ON outcome
-                WHEN OLD.deletedDate IS NULL AND NEW.deletedDate IS NOT NULL AND NEW.endReason = 'deleted'
-                    AND EXISTS (SELECT 1 FROM studyEnrolment WHERE applying = 0)
-            BEGIN
-                INSERT INTO syncOutbox (outcomeUUID, kind, deletedDate) VALUES (NEW.uuid, 'delete', NEW.deletedDate);
-            END;
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE studyEnrolment (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    deviceUUID TEXT NOT NULL,
+                    participantUUID TEXT NOT NULL,
+                    participantLabel TEXT NOT NULL,
+                    studyID TEXT NOT NULL,
+                    homeTimeZone TEXT NOT NULL,
+                    databaseURL TEXT NOT NULL,
+                    enrolledDate REAL NOT NULL,
+                    pushedSeq INTEGER NOT NULL DEFAULT 0,
+                    pulledSeq INTEGER NOT NULL DEFAULT 0,
+                    lastSyncDate REAL,
+                    clockOffset REAL,
+                    applying INTEGER NOT NULL DEFAULT 0
+                ) STRICT;
+                CREATE TABLE syncOutbox (
+                    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                    outcomeUUID TEXT NOT NULL,
+                    kind TEXT NOT NULL CHECK (kind = 'version' OR kind = 'delete'),
+                    deletedDate REAL
+                ) STRICT;
+                ALTER TABLE outcome ADD COLUMN recordedTimeZone TEXT;
+                ALTER TABLE outcome ADD COLUMN recordedUTCOffset INTEGER;
+                CREATE TRIGGER outcome_outbox_on_insert AFTER INSERT ON outcome
+                    WHEN EXISTS (SELECT 1 FROM studyEnrolment WHERE applying = 0)
+                BEGIN
+                    INSERT INTO syncOutbox (outcomeUUID, kind) VALUES (NEW.uuid, 'version');
+                END;
+                CREATE TRIGGER outcome_outbox_on_delete AFTER UPDATE OF deletedDate ON outcome
+                    WHEN OLD.deletedDate IS NULL AND NEW.deletedDate IS NOT NULL AND NEW.endReason = 'deleted'
+                        AND EXISTS (SELECT 1 FROM studyEnrolment WHERE applying = 0)
+                BEGIN
+                    INSERT INTO syncOutbox (outcomeUUID, kind, deletedDate) VALUES (NEW.uuid, 'delete', NEW.deletedDate);
+                END;
+                """)
     }
 }

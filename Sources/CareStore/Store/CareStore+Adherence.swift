@@ -17,7 +17,8 @@ extension CareStore {
     /// holds events already fetched in this transaction (outcomes attached): when they include every event the
     /// adherence counts, the outcomes are not fetched again.
     static func adherence(
-        of allChains: [VersionChain], from start: Date, to end: Date, calendar: Calendar, known: [Event]?, _ db: Database
+        of allChains: [VersionChain], from start: Date, to end: Date, calendar: Calendar, known: [Event]?,
+        _ db: Database
     ) throws -> [Adherence] {
         let calculator = AdherenceCalculator(chains: allChains, from: start, to: end, calendar: calendar)
         guard !calculator.chains.isEmpty else { return calculator.adherence(events: []) }

@@ -1,6 +1,6 @@
+import CareModel
 import Foundation
 import GRDB
-import CareModel
 
 extension CareStore {
     /// The change feed after `anchor` (anchored query, like HealthKit's `HKAnchoredObjectQuery`): every outcome added,
@@ -10,7 +10,8 @@ extension CareStore {
     /// `.unknownChangeAnchor`: this store never issued it, and an empty answer would hide that.
     package func changes(since anchor: ChangeAnchor = .empty, limit: Int? = nil) throws(CareStoreError) -> ChangeBatch {
         try read("fetch changes") { db in
-            // Anchors come from this store's change numbers (or 0); a later one was issued by another store, or made up.
+            // Anchors come from this store's change numbers (or 0); a later one was issued by another store, or made
+            // up.
             let latest = try Int64.fetchOne(db, sql: "SELECT MAX(seq) FROM change") ?? 0
             guard anchor.sequence <= latest else {
                 throw CareStoreError.unknownChangeAnchor(anchor, latest: ChangeAnchor(sequence: latest))
@@ -25,9 +26,12 @@ extension CareStore {
                 arguments: [anchor.sequence, last], includeEnded: true, db)
             let byUUID = Dictionary(outcomes.map { ($0.uuid.uuidString, $0) }, uniquingKeysWith: { first, _ in first })
             let changes = try rows.map { row throws(CareStoreError) -> OutcomeChange in
-                guard let sequence: Int64 = row["seq"], let uuid: String = row["outcomeUUID"], let text: String = row["kind"],
+                guard let sequence: Int64 = row["seq"], let uuid: String = row["outcomeUUID"],
+                    let text: String = row["kind"],
                     let kind = OutcomeChange.Kind(rawValue: text), let outcome = byUUID[uuid]
-                else { throw .corruptRow(table: "change", column: "outcomeUUID/kind", reason: "unknown kind or outcome") }
+                else {
+                    throw .corruptRow(table: "change", column: "outcomeUUID/kind", reason: "unknown kind or outcome")
+                }
                 return OutcomeChange(sequence: sequence, kind: kind, outcome: outcome)
             }
             return ChangeBatch(changes: changes, anchor: ChangeAnchor(sequence: last))

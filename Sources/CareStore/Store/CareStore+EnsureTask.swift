@@ -5,14 +5,16 @@ import GRDB
 extension CareStore {
     /// Makes the store match a task defined by a survey file (compared by `sourceDigest`).
     ///
-    /// Absent → added as given. Same digest → unchanged. Changed → a new version effective from the start of
-    /// "today" (`now` in `calendar`), or, if that would hide events that already have outcomes (their start ≥ that
-    /// date), from one second after the end of the latest such event — one second after, because an event whose end
-    /// equals a version's effective date would otherwise also be returned, unanswered, by the new version (docs/schedules.md, "The event query for [A, B)":
-    /// events with end ≥ query start are included). Events with outcomes are never changed. A deleted task is
-    /// reported as `taskDeleted`.
+    /// Absent → added as given. Same digest → unchanged. Changed → a new version effective from the start of "today"
+    /// (`now` in `calendar`), or, if that would hide events that already have outcomes (their start ≥ that date), from
+    /// one second after the end of the latest such event — one second after, because an event whose end equals a
+    /// version's effective date would otherwise also be returned, unanswered, by the new version (docs/schedules.md,
+    /// "The event query for [A, B)": events with end ≥ query start are included). Events with outcomes are never
+    /// changed. A deleted task is reported as `taskDeleted`.
     @discardableResult
-    package func ensureTask(_ definition: CareTask, now: Date, calendar: Calendar) throws(CareStoreError) -> TaskEnsureResult {
+    package func ensureTask(_ definition: CareTask, now: Date, calendar: Calendar) throws(CareStoreError)
+        -> TaskEnsureResult
+    {
         try write("ensure task") { db in
             let chain = VersionChain(versions: try TaskRecord.versions(id: definition.id, db))
             guard let tip = chain.tip else {

@@ -3,19 +3,24 @@ public import Foundation
 import GRDB
 
 extension CareStore {
-    /// The events of task `taskID` in [start, end) across its versions (docs/carekit-store.md, "Events across versions"), outcomes attached.
+    /// The events of task `taskID` in [start, end) across its versions (docs/carekit-store.md, "Events across
+    /// versions"), outcomes attached.
     public func events(taskID: String, from start: Date, to end: Date) throws(CareStoreError) -> [Event] {
         guard start <= end else { throw .invalidInterval(from: start, to: end) }
         return try read("fetch events") { db in
-            try Self.events(of: [VersionChain(versions: try TaskRecord.versions(id: taskID, db, cache: taskCache))], from: start, to: end, db)
+            try Self.events(
+                of: [VersionChain(versions: try TaskRecord.versions(id: taskID, db, cache: taskCache))], from: start,
+                to: end, db)
         }
     }
 
-    /// The events of every task in [start, end) (docs/carekit-store.md, "Events across versions"), sorted by (start, task uuid, occurrence).
+    /// The events of every task in [start, end) (docs/carekit-store.md, "Events across versions"), sorted by (start,
+    /// task uuid, occurrence).
     public func events(from start: Date, to end: Date) throws(CareStoreError) -> [Event] {
         guard start <= end else { throw .invalidInterval(from: start, to: end) }
         return try read("fetch events") { db in
-            try Self.events(of: try TaskRecord.allVersions(db, cache: taskCache).map(VersionChain.init), from: start, to: end, db)
+            try Self.events(
+                of: try TaskRecord.allVersions(db, cache: taskCache).map(VersionChain.init), from: start, to: end, db)
         }
     }
 
@@ -34,7 +39,8 @@ extension CareStore {
         return try read("fetch the care feed") { db in
             let chains = try TaskRecord.allVersions(db, cache: taskCache).map(VersionChain.init)
             let events = try Self.events(of: chains, from: start, to: end, db)
-            let adherence = try Self.adherence(of: chains, from: start, to: adherenceEnd, calendar: calendar, known: events, db)
+            let adherence = try Self.adherence(
+                of: chains, from: start, to: adherenceEnd, calendar: calendar, known: events, db)
             var checked: [String] = []
             var done: [String] = []
             for event in events where !event.task.impactsAdherence && !checked.contains(event.task.id) {

@@ -12,8 +12,8 @@ extension CareStore {
     }
 
     /// Stores recorded results idempotently, all in one write transaction (a rejected item writes nothing and does not
-    /// stop the others; a database failure rolls the whole batch back). Per item, looking at the newest outcome row with its
-    /// `syncID` (live, replaced, deleted or superseded):
+    /// stop the others; a database failure rolls the whole batch back). Per item, looking at the newest outcome row
+    /// with its `syncID` (live, replaced, deleted or superseded):
     ///
     /// - same version → `.unchanged`; lower version → `.olderVersion` (ignored);
     /// - higher version → `.replaced`: a new version with the same outcome id (the old live one ends as replaced);
@@ -21,8 +21,8 @@ extension CareStore {
     ///
     /// The event is the task's event starting in `item.day` — the last one starting at or before `runEndDate`, else the
     /// first. When another run's outcome holds that event, the run that ended later (ties: the greater sync id) holds
-    /// it and the other outcome is kept as superseded (`supersededOutcomes`), never lost. Every write is recorded in the
-    /// change feed by the store's triggers (a `.staged` store's batch writes what its insert triggers would:
+    /// it and the other outcome is kept as superseded (`supersededOutcomes`), never lost. Every write is recorded in
+    /// the change feed by the store's triggers (a `.staged` store's batch writes what its insert triggers would:
     /// `OutcomeInsertTriggers`).
     ///
     /// The transaction commits with `synchronous = NORMAL` (WAL): a crash of the process still leaves whole batches
@@ -34,7 +34,9 @@ extension CareStore {
     }
 
     /// `ingest(_:)` of a slice of a larger array, e.g. one batch of many (no item is copied).
-    package func ingest(_ items: ArraySlice<OutcomeIngest>) throws(CareStoreError) -> [Result<IngestReport, CareStoreError>] {
+    package func ingest(_ items: ArraySlice<OutcomeIngest>) throws(CareStoreError) -> [Result<
+        IngestReport, CareStoreError
+    >] {
         if let writeRefusal { throw writeRefusal }
         do {
             let known = isStaged ? stagedSyncIDs : nil
@@ -44,13 +46,16 @@ extension CareStore {
                 // Never raised: a staged store's hidden file (`StagedStoreFile`) is written with syncing off.
                 try db.execute(sql: "PRAGMA synchronous = \(min(synchronous, 1)); PRAGMA wal_autocheckpoint = 10000")
                 defer {
-                    try? db.execute(sql: "PRAGMA synchronous = \(synchronous); PRAGMA wal_autocheckpoint = \(checkpointPages)")
+                    try? db.execute(
+                        sql: "PRAGMA synchronous = \(synchronous); PRAGMA wal_autocheckpoint = \(checkpointPages)")
                 }
                 var results: [Result<IngestReport, CareStoreError>] = []
                 var lastSeq: Int?
                 try db.inTransaction {
                     results = try Self.ingest(items, cache: taskCache, known: known, db)
-                    if known != nil { lastSeq = try Int.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) FROM outcome") ?? 0 }
+                    if known != nil {
+                        lastSeq = try Int.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) FROM outcome") ?? 0
+                    }
                     return .commit
                 }
                 // Recorded once committed: a batch rolled back leaves the table, and the record, as they were.

@@ -4,9 +4,10 @@ import GRDB
 import RegimenFoundation
 
 extension CareStore {
-    /// Records the outcome of event `occurrence` of task version `taskVersion` (docs/carekit-store.md, "Outcomes"): the version must
-    /// exist and not be deleted, the occurrence must exist in its schedule and not lie in a region shadowed by a later
-    /// version, and the event must have no live outcome yet (also enforced by a partial UNIQUE index).
+    /// Records the outcome of event `occurrence` of task version `taskVersion` (docs/carekit-store.md, "Outcomes"): the
+    /// version must exist and not be deleted, the occurrence must exist in its schedule and not lie in a region
+    /// shadowed by a later version, and the event must have no live outcome yet (also enforced by a partial UNIQUE
+    /// index).
     @discardableResult
     public func addOutcome(
         taskVersion: UUID, occurrence: Int, values: [OutcomeValue], taskRunUUID: UUID? = nil, resultFile: String? = nil,
@@ -56,8 +57,9 @@ extension CareStore {
     }
 
     /// Live outcomes, newest `createdDate` first, optionally only of task `taskID` (any version), only those having a
-    /// value of `kind`, and only those whose event overlaps [from, to) (event start < to and event end ≥ from, docs/carekit-store.md, "Outcomes").
-    /// Outcome `o` has a value of the kind bound: answered by the value table's key (docs/carekit-store.md, "Indexes").
+    /// value of `kind`, and only those whose event overlaps [from, to) (event start < to and event end ≥ from,
+    /// docs/carekit-store.md, "Outcomes"). Outcome `o` has a value of the kind bound: answered by the value table's key
+    /// (docs/carekit-store.md, "Indexes").
     static let hasValueOfKind = "EXISTS (SELECT 1 FROM outcomeValue v WHERE v.outcomeUUID = o.uuid AND v.kind = ?)"
 
     package func outcomes(
@@ -102,7 +104,8 @@ extension CareStore {
     /// Inserts a new outcome row; a first version is given `id == uuid.uuidString` (the change feed relies on it).
     /// `zone`, when given, is recorded with its offset at `createdDate`.
     static func insertOutcome(
-        uuid: UUID, id: String, taskVersion: UUID, occurrence: Int, values: [OutcomeValue], taskRunUUID: UUID?, resultFile: String?,
+        uuid: UUID, id: String, taskVersion: UUID, occurrence: Int, values: [OutcomeValue], taskRunUUID: UUID?,
+        resultFile: String?,
         createdDate: Date, recordedIn zone: TimeZone? = nil, _ db: Database
     ) throws -> Outcome {
         guard let task = try TaskRecord.version(uuid: taskVersion, db) else {
@@ -119,17 +122,20 @@ extension CareStore {
             var current = task
             for next in versions[(position + 1)...] {
                 if next.effectiveDate >= current.effectiveDate && next.effectiveDate <= event.start {
-                    throw CareStoreError.occurrenceShadowed(taskVersion: taskVersion, occurrence: occurrence, byVersion: next.uuid)
+                    throw CareStoreError.occurrenceShadowed(
+                        taskVersion: taskVersion, occurrence: occurrence, byVersion: next.uuid)
                 }
                 current = next
             }
         }
         let taken = try Bool.fetchOne(
-            db, sql: "SELECT EXISTS (SELECT 1 FROM outcome WHERE taskUUID = ? AND occurrence = ? AND deletedDate IS NULL)",
+            db,
+            sql: "SELECT EXISTS (SELECT 1 FROM outcome WHERE taskUUID = ? AND occurrence = ? AND deletedDate IS NULL)",
             arguments: [taskVersion.uuidString, occurrence])
         if taken == true { throw CareStoreError.outcomeExists(taskVersion: taskVersion, occurrence: occurrence) }
         var outcome = Outcome(
-            uuid: uuid, id: id, taskVersionUUID: taskVersion, occurrence: occurrence, values: values, createdDate: createdDate,
+            uuid: uuid, id: id, taskVersionUUID: taskVersion, occurrence: occurrence, values: values,
+            createdDate: createdDate,
             taskRunUUID: taskRunUUID, resultFile: resultFile, eventStart: event.start, eventEnd: event.end)
         if let zone {
             outcome.recordedTimeZone = zone.identifier
@@ -154,8 +160,10 @@ extension CareStore {
     /// Marks a live outcome row ended; the `outcome_change_on_end` trigger records the change (not for `.replaced`,
     /// whose successor's insertion is the change).
     static func endOutcome(uuid: String, at date: Date, reason: OutcomeEndReason, _ db: Database) throws {
-        try db.cachedStatement(sql: "UPDATE outcome SET deletedDate = ?, endReason = ? WHERE uuid = ? AND deletedDate IS NULL")
-            .execute(arguments: [date.timeIntervalSinceReferenceDate, reason.rawValue, uuid])
+        try db.cachedStatement(
+            sql: "UPDATE outcome SET deletedDate = ?, endReason = ? WHERE uuid = ? AND deletedDate IS NULL"
+        )
+        .execute(arguments: [date.timeIntervalSinceReferenceDate, reason.rawValue, uuid])
     }
 }
 
@@ -166,9 +174,11 @@ extension CareStore {
     }
 
     static func hasOutcome(taskID: String, _ db: Database) throws -> Bool {
-        try Bool.fetchOne(db, sql: """
-            SELECT EXISTS (SELECT 1 FROM outcome o WHERE o.deletedDate IS NULL
-                AND o.taskUUID IN (SELECT uuid FROM task WHERE id = ?))
-            """, arguments: [taskID]) ?? false
+        try Bool.fetchOne(
+            db,
+            sql: """
+                SELECT EXISTS (SELECT 1 FROM outcome o WHERE o.deletedDate IS NULL
+                    AND o.taskUUID IN (SELECT uuid FROM task WHERE id = ?))
+                """, arguments: [taskID]) ?? false
     }
 }

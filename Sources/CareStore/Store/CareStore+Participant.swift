@@ -17,7 +17,9 @@ extension CareStore {
                 sql: "INSERT OR IGNORE INTO participant (id, enrollmentDate) VALUES (1, ?)",
                 arguments: [now.timeIntervalSinceReferenceDate]
             )
-            let stored = try Double.fetchOne(db, sql: "SELECT enrollmentDate FROM participant WHERE id = 1") ?? now.timeIntervalSinceReferenceDate
+            let stored =
+                try Double.fetchOne(db, sql: "SELECT enrollmentDate FROM participant WHERE id = 1")
+                ?? now.timeIntervalSinceReferenceDate
             return Date(timeIntervalSinceReferenceDate: stored)
         }
     }
@@ -26,7 +28,9 @@ extension CareStore {
 extension CareStore {
     /// A named setting, e.g. the fingerprint of the survey folder last synced.
     package func setting(_ key: String) throws(CareStoreError) -> String? {
-        try read("read setting") { db in try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) }
+        try read("read setting") { db in
+            try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
+        }
     }
 
     /// Sets a named setting.

@@ -18,11 +18,16 @@ extension CareStore {
             return value
         }
         guard let label: String = row["participantLabel"], let study: String = row["studyID"],
-            let zone: String = row["homeTimeZone"], let url: String = row["databaseURL"], let enrolled: Double = row["enrolledDate"]
-        else { throw CareStoreError.corruptRow(table: "studyEnrolment", column: "participantLabel/studyID", reason: "missing") }
+            let zone: String = row["homeTimeZone"], let url: String = row["databaseURL"],
+            let enrolled: Double = row["enrolledDate"]
+        else {
+            throw CareStoreError.corruptRow(
+                table: "studyEnrolment", column: "participantLabel/studyID", reason: "missing")
+        }
         var enrollment = StudyEnrollment(
             deviceID: try uuid("deviceUUID"), participantID: try uuid("participantUUID"), participantLabel: label,
-            studyID: study, homeTimeZone: zone, databaseURL: url, enrolledDate: Date(timeIntervalSinceReferenceDate: enrolled))
+            studyID: study, homeTimeZone: zone, databaseURL: url,
+            enrolledDate: Date(timeIntervalSinceReferenceDate: enrolled))
         enrollment.pushedSeq = row["pushedSeq"] ?? 0
         enrollment.pulledSeq = row["pulledSeq"] ?? 0
         enrollment.lastSyncDate = (row["lastSyncDate"] as Double?).map(Date.init(timeIntervalSinceReferenceDate:))
@@ -59,14 +64,17 @@ extension CareStore {
                     VALUES (1, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    enrollment.deviceID.text, enrollment.participantID.text, enrollment.participantLabel, enrollment.studyID,
-                    enrollment.homeTimeZone, enrollment.databaseURL, enrollment.enrolledDate.timeIntervalSinceReferenceDate,
+                    enrollment.deviceID.text, enrollment.participantID.text, enrollment.participantLabel,
+                    enrollment.studyID,
+                    enrollment.homeTimeZone, enrollment.databaseURL,
+                    enrollment.enrolledDate.timeIntervalSinceReferenceDate,
                 ])
             try db.execute(
                 sql: "INSERT OR REPLACE INTO participant (id, enrollmentDate) VALUES (1, ?)",
                 arguments: [(participantEnrolledAt ?? enrollment.enrolledDate).timeIntervalSinceReferenceDate])
             if let page, try !Self.apply(page, db) {
-                throw CareStoreError.corruptRow(table: "studyEnrolment", column: "pulledSeq", reason: "a new enrollment's anchor is not 0")
+                throw CareStoreError.corruptRow(
+                    table: "studyEnrolment", column: "pulledSeq", reason: "a new enrollment's anchor is not 0")
             }
         }
     }
@@ -75,7 +83,8 @@ extension CareStore {
     package func outbox(after seq: Int64, limit: Int) throws(CareStoreError) -> [DeviceChange] {
         try read("read the changes to push") { db in
             let rows = try Row.fetchAll(
-                db, sql: "SELECT seq, outcomeUUID, kind, deletedDate FROM syncOutbox WHERE seq > ? ORDER BY seq LIMIT ?",
+                db,
+                sql: "SELECT seq, outcomeUUID, kind, deletedDate FROM syncOutbox WHERE seq > ? ORDER BY seq LIMIT ?",
                 arguments: [seq, limit])
             let versionUUIDs = rows.compactMap { row -> String? in row["kind"] == "version" ? row["outcomeUUID"] : nil }
             var versions: [String: Outcome] = [:]
@@ -92,19 +101,25 @@ extension CareStore {
                 }
             }
             return try rows.map { row throws -> DeviceChange in
-                guard let seq: Int64 = row["seq"], let text: String = row["outcomeUUID"], let uuid = UUID(uuidString: text),
+                guard let seq: Int64 = row["seq"], let text: String = row["outcomeUUID"],
+                    let uuid = UUID(uuidString: text),
                     let kind: String = row["kind"]
-                else { throw CareStoreError.corruptRow(table: "syncOutbox", column: "outcomeUUID", reason: "not a UUID") }
+                else {
+                    throw CareStoreError.corruptRow(table: "syncOutbox", column: "outcomeUUID", reason: "not a UUID")
+                }
                 if kind == "version" {
                     guard let outcome = versions[uuid.text] else {
-                        throw CareStoreError.corruptRow(table: "syncOutbox", column: "outcomeUUID", reason: "names no outcome")
+                        throw CareStoreError.corruptRow(
+                            table: "syncOutbox", column: "outcomeUUID", reason: "names no outcome")
                     }
                     return DeviceChange(localSeq: seq, kind: .version(outcome))
                 }
                 guard let ended: Double = row["deletedDate"] else {
-                    throw CareStoreError.corruptRow(table: "syncOutbox", column: "deletedDate", reason: "a deletion without its instant")
+                    throw CareStoreError.corruptRow(
+                        table: "syncOutbox", column: "deletedDate", reason: "a deletion without its instant")
                 }
-                return DeviceChange(localSeq: seq, kind: .delete(uuid: uuid, at: Date(timeIntervalSinceReferenceDate: ended)))
+                return DeviceChange(
+                    localSeq: seq, kind: .delete(uuid: uuid, at: Date(timeIntervalSinceReferenceDate: ended)))
             }
         }
     }
@@ -112,7 +127,9 @@ extension CareStore {
     /// When an enrolled store was enrolled and last synced (nil: never); nil when it is not enrolled. One small read,
     /// made inside the care feed's own (`feedDay`) for its reminder.
     static func syncStanding(_ db: Database) throws -> (enrolled: Date, lastSync: Date?)? {
-        guard let row = try Row.fetchOne(db.cachedStatement(sql: "SELECT enrolledDate, lastSyncDate FROM studyEnrolment WHERE id = 1"))
+        guard
+            let row = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT enrolledDate, lastSyncDate FROM studyEnrolment WHERE id = 1"))
         else { return nil }
         let enrolled: Double = row[0] ?? 0
         let last: Double? = row[1]
@@ -133,18 +150,22 @@ extension CareStore {
     package func unpushedChangeCount() throws(CareStoreError) -> Int {
         try read("count the changes to push") { db in
             try Int.fetchOne(
-                db, sql: "SELECT COUNT(*) FROM syncOutbox WHERE seq > (SELECT pushedSeq FROM studyEnrolment WHERE id = 1)") ?? 0
+                db,
+                sql: "SELECT COUNT(*) FROM syncOutbox WHERE seq > (SELECT pushedSeq FROM studyEnrolment WHERE id = 1)")
+                ?? 0
         }
     }
 
     /// Records that the server acknowledged the outbox up to `seq`.
     package func acknowledgePush(through seq: Int64) throws(CareStoreError) {
         _ = try write("record the push") { db in
-            try db.execute(sql: "UPDATE studyEnrolment SET pushedSeq = max(pushedSeq, ?) WHERE id = 1", arguments: [seq])
+            try db.execute(
+                sql: "UPDATE studyEnrolment SET pushedSeq = max(pushedSeq, ?) WHERE id = 1", arguments: [seq])
         }
     }
 
-    /// Records a finished sync at `now` (or a bundle written then) and the clock offset it measured (nil: keep the last).
+    /// Records a finished sync at `now` (or a bundle written then) and the clock offset it measured (nil: keep the
+    /// last).
     package func recordSync(at now: Date, clockOffset: TimeInterval?) throws(CareStoreError) {
         _ = try write("record the sync") { db in
             try db.execute(
@@ -165,7 +186,9 @@ extension CareStore {
 
     /// `apply(_:)` inside a transaction.
     private static func apply(_ page: PullPage, _ db: Database) throws -> Bool {
-        guard try Int64.fetchOne(db, sql: "SELECT pulledSeq FROM studyEnrolment WHERE id = 1") == page.after else { return false }
+        guard try Int64.fetchOne(db, sql: "SELECT pulledSeq FROM studyEnrolment WHERE id = 1") == page.after else {
+            return false
+        }
         try db.execute(sql: "UPDATE studyEnrolment SET applying = 1 WHERE id = 1")
         var outcomes: [Outcome] = []
         for row in page.rows {
@@ -191,10 +214,14 @@ extension CareStore {
                     UPDATE outcome SET deletedDate = ?, endReason = 'superseded'
                     WHERE taskUUID = ? AND occurrence = ? AND deletedDate IS NULL AND uuid != ?
                     """,
-                arguments: [outcome.createdDate.timeIntervalSinceReferenceDate, outcome.taskVersionUUID.text,
-                    outcome.occurrence, uuid])
+                arguments: [
+                    outcome.createdDate.timeIntervalSinceReferenceDate, outcome.taskVersionUUID.text,
+                    outcome.occurrence, uuid,
+                ])
         }
-        let exists = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM outcome WHERE uuid = ?)", arguments: [uuid]) ?? false
+        let exists =
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM outcome WHERE uuid = ?)", arguments: [uuid])
+            ?? false
         if exists {
             try db.execute(
                 sql: "UPDATE outcome SET deletedDate = ?, endReason = ? WHERE uuid = ?",

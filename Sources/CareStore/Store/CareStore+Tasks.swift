@@ -3,23 +3,24 @@ public import Foundation
 import GRDB
 
 extension CareStore {
-    /// Adds the first version of a task (docs/carekit-store.md, "Tasks and versions": no stored version may share its id or uuid).
-    /// Stamps `createdDate`/`updatedDate` with `now` unless the task already carries them.
+    /// Adds the first version of a task (docs/carekit-store.md, "Tasks and versions": no stored version may share its
+    /// id or uuid). Stamps `createdDate`/`updatedDate` with `now` unless the task already carries them.
     @discardableResult
     public func addTask(_ task: CareTask, now: Date) throws(CareStoreError) -> CareTask {
         try write("add task") { db in try Self.insertFirstVersion(task, now: now, db) }
     }
 
-    /// Adds a new version of the task with `task.id` (docs/carekit-store.md, "Tasks and versions"): fresh uuid, previous = the tip,
-    /// `updatedDate = now`, everything else (including `effectiveDate`) from `task`. Fails when the task is missing or
-    /// deleted, or when outcomes would be hidden (docs/carekit-store.md, "Outcomes" data-loss guard).
+    /// Adds a new version of the task with `task.id` (docs/carekit-store.md, "Tasks and versions"): fresh uuid,
+    /// previous = the tip, `updatedDate = now`, everything else (including `effectiveDate`) from `task`. Fails when the
+    /// task is missing or deleted, or when outcomes would be hidden (docs/carekit-store.md, "Outcomes" data-loss
+    /// guard).
     @discardableResult
     package func updateTask(_ task: CareTask, now: Date) throws(CareStoreError) -> CareTask {
         try write("update task") { db in try Self.insertNextVersion(task, now: now, db) }
     }
 
-    /// Deletes a task by adding a tombstone version (docs/carekit-store.md, "Tasks and versions") effective at `effectiveDate` (default: the tip's
-    /// effective date, which hides the task for every date). Later updates fail.
+    /// Deletes a task by adding a tombstone version (docs/carekit-store.md, "Tasks and versions") effective at
+    /// `effectiveDate` (default: the tip's effective date, which hides the task for every date). Later updates fail.
     @discardableResult
     package func deleteTask(id: String, effectiveDate: Date? = nil, now: Date) throws(CareStoreError) -> CareTask {
         try write("delete task") { db in
@@ -43,11 +44,14 @@ extension CareStore {
         try read("fetch task") { db in
             let chain = VersionChain(versions: try TaskRecord.versions(id: id, db))
             guard !chain.isDeleted else { return nil }
-            return chain.versions.enumerated().max { ($0.element.effectiveDate, $0.offset) < ($1.element.effectiveDate, $1.offset) }?.element
+            return chain.versions.enumerated().max {
+                ($0.element.effectiveDate, $0.offset) < ($1.element.effectiveDate, $1.offset)
+            }?.element
         }
     }
 
-    /// The version of `id` in force at `date` (docs/carekit-store.md, "Which version is in force" at an instant), or nil.
+    /// The version of `id` in force at `date` (docs/carekit-store.md, "Which version is in force" at an instant), or
+    /// nil.
     package func task(id: String, at date: Date) throws(CareStoreError) -> CareTask? {
         try read("fetch task") { db in VersionChain(versions: try TaskRecord.versions(id: id, db)).version(at: date) }
     }
@@ -69,11 +73,14 @@ extension CareStore {
         }
     }
 
-    /// The version of every task qualifying for the interval [start, end) by docs/carekit-store.md, "Which version is in force" (in force at its end).
+    /// The version of every task qualifying for the interval [start, end) by docs/carekit-store.md, "Which version is
+    /// in force" (in force at its end).
     package func tasks(from start: Date, to end: Date) throws(CareStoreError) -> [CareTask] {
         guard start <= end else { throw .invalidInterval(from: start, to: end) }
         return try read("fetch tasks") { db in
-            try TaskRecord.allVersions(db, cache: taskCache).compactMap { VersionChain(versions: $0).latestVersion(endingBefore: end)?.task }
+            try TaskRecord.allVersions(db, cache: taskCache).compactMap {
+                VersionChain(versions: $0).latestVersion(endingBefore: end)?.task
+            }
         }
     }
 
@@ -81,7 +88,9 @@ extension CareStore {
         if try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM task WHERE id = ?)", arguments: [task.id]) == true {
             throw CareStoreError.taskExists(id: task.id)
         }
-        if try TaskRecord.version(uuid: task.uuid, db) != nil { throw CareStoreError.taskVersionExists(uuid: task.uuid) }
+        if try TaskRecord.version(uuid: task.uuid, db) != nil {
+            throw CareStoreError.taskVersionExists(uuid: task.uuid)
+        }
         var stored = task
         stored.createdDate = task.createdDate ?? now
         stored.updatedDate = task.updatedDate ?? now
@@ -109,7 +118,8 @@ extension CareStore {
         return stored
     }
 
-    /// The live outcome event with the latest start among all versions of the chain (for the docs/carekit-store.md, "Outcomes" guard).
+    /// The live outcome event with the latest start among all versions of the chain (for the docs/carekit-store.md,
+    /// "Outcomes" guard).
     static func latestOutcomeEvent(of chain: VersionChain, _ db: Database) throws -> (start: Date, end: Date)? {
         let uuids = chain.versions.map(\.uuid.uuidString)
         guard !uuids.isEmpty else { return nil }

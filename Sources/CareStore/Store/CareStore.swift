@@ -135,7 +135,8 @@ public final class CareStore: Sendable {
     /// Plain queries rather than GRDB's schema introspection (`tableExists`, `hasCompletedMigrations`): those build
     /// GRDB's schema cache and generic sets, whose first use costs more of a short command's start than the queries.
     private static func state(_ db: Database) throws -> FileState {
-        let tables = try Row.fetchAll(db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'")
+        let tables = try Row.fetchAll(
+            db, sql: "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'grdb_migrations'")
         guard !tables.isEmpty else { return .foreign }
         guard try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal" else { return .needsSetUp }
         return try hasAllMigrations(db) ? .ready : .needsSetUp
@@ -143,14 +144,17 @@ public final class CareStore: Sendable {
 
     /// Whether every registered migration is recorded as applied.
     private static func hasAllMigrations(_ db: Database) throws -> Bool {
-        let applied = try Row.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").compactMap { $0[0] as String? }
+        let applied = try Row.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").compactMap {
+            $0[0] as String?
+        }
         return CareStoreMigrations.migrator.migrations.allSatisfy(applied.contains)
     }
 
     /// Creates a new store at `path` whole: set up (migrated, 0600) under a hidden name in the same folder, then
     /// hard-linked into place (`StagedStoreFile`), which fails harmlessly when another process got there first.
     private static func create(_ path: String) throws(CareStoreError) {
-        let staged = try StagedStoreFile(path: path, configuration: configuration, migrator: CareStoreMigrations.migrator)
+        let staged = try StagedStoreFile(
+            path: path, configuration: configuration, migrator: CareStoreMigrations.migrator)
         _ = try staged.publish()
     }
 
@@ -162,8 +166,8 @@ public final class CareStore: Sendable {
         guard try staged.publish() else { throw .createdMeanwhile(path: staged.path) }
     }
 
-    /// Drops a `.staged` store that will not be published: closes it and removes its hidden file now, whoever else still
-    /// holds it. Stores opened otherwise are left as they are.
+    /// Drops a `.staged` store that will not be published: closes it and removes its hidden file now, whoever else
+    /// still holds it. Stores opened otherwise are left as they are.
     package func discard() {
         staged?.discard()
     }
@@ -237,8 +241,8 @@ public final class CareStore: Sendable {
         }
     }
 
-    /// Opens the pool. Switching a brand-new file to WAL needs an exclusive lock, and SQLite answers SQLITE_BUSY at once
-    /// (without the busy handler) when another process is doing the same, so that case is retried for up to 30 s.
+    /// Opens the pool. Switching a brand-new file to WAL needs an exclusive lock, and SQLite answers SQLITE_BUSY at
+    /// once (without the busy handler) when another process is doing the same, so that case is retried for up to 30 s.
     private static func openPool(_ path: String) throws -> DatabasePool {
         let deadline = Date().addingTimeInterval(30)
         while true {

@@ -5,8 +5,8 @@ import RegimenFoundation
 
 /// One `CareStore.ingest` transaction: the ingest rules of `IngestLedger` (CareModel) over this store file. The ledger
 /// decides each item; the batch writes its decisions, in order, new rows queued for multi-row inserts. Made on the
-/// database's thread (the ledger's first reads), then its `source` is connected to an `IngestPipe` and the batch used on
-/// the deciding thread.
+/// database's thread (the ledger's first reads), then its `source` is connected to an `IngestPipe` and the batch used
+/// on the deciding thread.
 struct IngestBatch {
     /// Where the batch reads and writes: it holds the batch's prepared statements.
     let source: SQLiteIngestSource
@@ -19,7 +19,8 @@ struct IngestBatch {
     init(items: ArraySlice<OutcomeIngest>, cache: TaskCache, known: StagedSyncIDs?, _ db: Database) throws {
         let logged = try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal"
         let stored = try Int.fetchOne(db, sql: "SELECT coalesce(max(seq), 0) FROM outcome") ?? 0
-        try db.execute(sql: "PRAGMA cache_size = -\(Self.cacheKiB(outcomes: stored + items.count, writeAheadLog: logged))")
+        try db.execute(
+            sql: "PRAGMA cache_size = -\(Self.cacheKiB(outcomes: stored + items.count, writeAheadLog: logged))")
         source = try SQLiteIngestSource(db, cache: cache, known: known?.current(lastSeq: stored))
         ledger = try IngestLedger(items: items, source: source)
     }
@@ -31,8 +32,8 @@ struct IngestBatch {
     ///   log, and the cache that grows with the store was measured 3% slower.
     /// - A new store filled unseen (its journal in memory) writes a spilled page in place, and new rows fill the
     ///   tables' pages in order, so a full page is not touched again. The size was set for the two indexes keyed by the
-    ///   runs' identifiers (`outcome_by_task_run`, `outcome_by_sync`, about 105 bytes an outcome together), whose leaves
-    ///   such a store touched at random; it now builds them once before publishing (`OutcomeRunIndexes`), and a
+    ///   runs' identifiers (`outcome_by_task_run`, `outcome_by_sync`, about 105 bytes an outcome together), whose
+    ///   leaves such a store touched at random; it now builds them once before publishing (`OutcomeRunIndexes`), and a
     ///   smaller cache has not been measured yet. From 1 MiB up to 4 MiB.
     static func cacheKiB(outcomes: Int, writeAheadLog: Bool) -> Int {
         writeAheadLog ? 4_096 : min(4_096, max(1_024, outcomes * 160 / 1_024))

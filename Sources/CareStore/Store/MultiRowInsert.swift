@@ -90,7 +90,8 @@ struct MultiRowInsert {
             for index in 1...CInt(count * columns) {
                 let code = bind(statement.sqliteStatement, index)
                 guard code == SQLITE_OK else {
-                    throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot bind argument \(index)")
+                    throw DatabaseError(
+                        resultCode: ResultCode(rawValue: code), message: "cannot bind argument \(index)")
                 }
             }
             try statement.execute()
@@ -121,8 +122,9 @@ struct MultiRowInsert {
         }
     }
 
-    /// Binds `value` to parameter `index` of `statement` as GRDB does, SQLite copying the bytes (`SQLITE_TRANSIENT`):
-    /// a text ends at its first NUL, as GRDB's `-1` length makes it, so the bulk writers store what every other write does.
+    /// Binds `value` to parameter `index` of `statement` as GRDB does, SQLite copying the bytes (`SQLITE_TRANSIENT`): a
+    /// text ends at its first NUL, as GRDB's `-1` length makes it, so the bulk writers store what every other write
+    /// does.
     private static func bind(_ value: DatabaseValue, to statement: OpaquePointer, at index: CInt) -> CInt {
         switch value.storage {
         case .null: return sqlite3_bind_null(statement, index)

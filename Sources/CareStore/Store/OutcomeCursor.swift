@@ -21,7 +21,9 @@ package final class OutcomeCursor {
     /// The next outcome, or nil after the last.
     package func next() throws(CareStoreError) -> Outcome? {
         do {
-            guard let first = try pending ?? rows.next()?.copy(), let columns = first.scopes["outcome"] else { return nil }
+            guard let first = try pending ?? rows.next()?.copy(), let columns = first.scopes["outcome"] else {
+                return nil
+            }
             pending = nil
             let uuid: String? = columns["uuid"]
             var outcome = try OutcomeRecord.decode(columns)
@@ -69,15 +71,17 @@ package struct OutcomeSnapshot {
             // Not a cached statement: several cursors of one snapshot may step at once. The event-time index gives
             // the order, so only outcomes of one event start are ever sorted together; left to itself, SQLite would
             // find one task's outcomes by task and sort them all in memory.
-            let statement = try db.makeStatement(sql: """
-                SELECT o.*, v.* FROM outcome o INDEXED BY outcome_by_event_time LEFT JOIN outcomeValue v ON v.outcomeUUID = o.uuid
-                WHERE o.deletedDate IS NULL AND (\(condition))
-                ORDER BY o.eventStart, o.createdDate, o.seq, v.ordinal
-                """)
+            let statement = try db.makeStatement(
+                sql: """
+                    SELECT o.*, v.* FROM outcome o INDEXED BY outcome_by_event_time LEFT JOIN outcomeValue v ON v.outcomeUUID = o.uuid
+                    WHERE o.deletedDate IS NULL AND (\(condition))
+                    ORDER BY o.eventStart, o.createdDate, o.seq, v.ordinal
+                    """)
             let adapter = ScopeAdapter([
                 "outcome": RangeRowAdapter(0..<outcomeColumns), "value": SuffixRowAdapter(fromIndex: outcomeColumns),
             ])
-            return OutcomeCursor(rows: try Row.fetchCursor(statement, arguments: arguments, adapter: adapter), store: store)
+            return OutcomeCursor(
+                rows: try Row.fetchCursor(statement, arguments: arguments, adapter: adapter), store: store)
         } catch {
             throw store.failure(error, operation: "read outcomes")
         }

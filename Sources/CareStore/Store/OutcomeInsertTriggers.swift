@@ -17,8 +17,9 @@ enum OutcomeInsertTriggers {
     static func holdBack(_ db: Database) throws -> [String] {
         var statements: [String] = []
         for name in names {
-            guard let sql = try String.fetchOne(
-                db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?", arguments: [name])
+            guard
+                let sql = try String.fetchOne(
+                    db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?", arguments: [name])
             else { throw CareStoreError.database(operation: "set up a new store", reason: "no trigger \(name)") }
             statements.append(sql)
             try db.execute(sql: "DROP TRIGGER \(name)")
@@ -29,11 +30,13 @@ enum OutcomeInsertTriggers {
     /// Whether the store's connection `db` has the triggers held back (none of them there, rather than all): then an
     /// outcome's insert writes their rows itself. Throws when only some are there, which no store should be.
     static func areHeldBack(_ db: Database) throws -> Bool {
-        let present = try Int.fetchOne(
-            db.cachedStatement(sql: "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN (?, ?)"),
-            arguments: [names[0], names[1]]) ?? 0
+        let present =
+            try Int.fetchOne(
+                db.cachedStatement(sql: "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' AND name IN (?, ?)"),
+                arguments: [names[0], names[1]]) ?? 0
         guard present == 0 || present == names.count else {
-            throw CareStoreError.database(operation: "insert outcomes", reason: "only some of the outcome insert triggers")
+            throw CareStoreError.database(
+                operation: "insert outcomes", reason: "only some of the outcome insert triggers")
         }
         return present == 0
     }
@@ -48,16 +51,20 @@ enum OutcomeInsertTriggers {
     /// is its UUID, else `replaced`), and an outbox row for each while the store is enrolled and not applying a pull.
     /// Only for rows not touched since their insert: an UPDATE ending one of them must come after this.
     static func writeRows(after seq: Int64, _ db: Database) throws {
-        try db.cachedStatement(sql: """
-            INSERT INTO change (outcomeUUID, kind)
-                SELECT uuid, CASE WHEN id = uuid THEN 'added' ELSE 'replaced' END FROM outcome
-                WHERE seq > ? AND deletedDate IS NULL ORDER BY seq
-            """).execute(arguments: [seq])
-        try db.cachedStatement(sql: """
-            INSERT INTO syncOutbox (outcomeUUID, kind)
-                SELECT uuid, 'version' FROM outcome
-                WHERE seq > ? AND EXISTS (SELECT 1 FROM studyEnrolment WHERE applying = 0) ORDER BY seq
-            """).execute(arguments: [seq])
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO change (outcomeUUID, kind)
+                    SELECT uuid, CASE WHEN id = uuid THEN 'added' ELSE 'replaced' END FROM outcome
+                    WHERE seq > ? AND deletedDate IS NULL ORDER BY seq
+                """
+        ).execute(arguments: [seq])
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO syncOutbox (outcomeUUID, kind)
+                    SELECT uuid, 'version' FROM outcome
+                    WHERE seq > ? AND EXISTS (SELECT 1 FROM studyEnrolment WHERE applying = 0) ORDER BY seq
+                """
+        ).execute(arguments: [seq])
     }
 
     /// Creates the triggers `holdBack` dropped again.

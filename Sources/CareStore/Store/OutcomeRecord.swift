@@ -10,11 +10,12 @@ enum OutcomeRecord {
     static func insert(_ outcome: Outcome, _ db: Database) throws {
         let heldBack = try OutcomeInsertTriggers.areHeldBack(db)
         let before = heldBack ? try OutcomeInsertTriggers.lastRow(db) : 0
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO outcome (uuid, id, taskUUID, occurrence, taskRunUUID, resultFile, createdDate, deletedDate,
-                eventStart, eventEnd, syncID, syncVersion, runEndDate, endReason, recordedTimeZone, recordedUTCOffset)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        let statement = try db.cachedStatement(
+            sql: """
+                INSERT INTO outcome (uuid, id, taskUUID, occurrence, taskRunUUID, resultFile, createdDate, deletedDate,
+                    eventStart, eventEnd, syncID, syncVersion, runEndDate, endReason, recordedTimeZone, recordedUTCOffset)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
         try statement.execute(arguments: [
             outcome.uuid.text, outcome.id, outcome.taskVersionUUID.text, outcome.occurrence,
             outcome.taskRunUUID?.text, outcome.resultFile, outcome.createdDate.timeIntervalSinceReferenceDate,
@@ -60,33 +61,40 @@ enum OutcomeRecord {
             arguments: arguments)
         guard !rows.isEmpty else { return [] }
         let valueRows = try Row.fetchAll(
-            db.cachedStatement(sql: """
-                SELECT v.* FROM outcomeValue v JOIN outcome o ON o.uuid = v.outcomeUUID
-                WHERE \(live) AND (\(condition)) ORDER BY v.outcomeUUID, v.ordinal
-                """),
+            db.cachedStatement(
+                sql: """
+                    SELECT v.* FROM outcomeValue v JOIN outcome o ON o.uuid = v.outcomeUUID
+                    WHERE \(live) AND (\(condition)) ORDER BY v.outcomeUUID, v.ordinal
+                    """),
             arguments: arguments)
         return try assemble(rows, values: valueRows)
     }
 
     /// The live outcomes of the given occurrence ranges of task versions, values attached: one statement walking the
     /// one-live-per-event index once per range, however many ranges and however many outcomes lie outside them.
-    static func fetchLive(occurrences ranges: [(taskVersionUUID: String, first: Int, last: Int)], _ db: Database) throws -> [Outcome] {
+    static func fetchLive(occurrences ranges: [(taskVersionUUID: String, first: Int, last: Int)], _ db: Database) throws
+        -> [Outcome]
+    {
         guard !ranges.isEmpty else { return [] }
         // [["UUID", first, last], …] — version UUIDs are hex and dashes, so they need no escaping.
-        let list = "[" + ranges.map { "[\"\($0.taskVersionUUID)\",\($0.first),\($0.last)]" }
+        let list =
+            "["
+            + ranges.map { "[\"\($0.taskVersionUUID)\",\($0.first),\($0.last)]" }
             .joined(separator: ",") + "]"
         let match = """
             FROM json_each(?) AS r CROSS JOIN outcome o ON o.taskUUID = json_extract(r.value, '$[0]')
                 AND o.occurrence BETWEEN json_extract(r.value, '$[1]') AND json_extract(r.value, '$[2]')
             """
         let rows = try Row.fetchAll(
-            db.cachedStatement(sql: "SELECT o.* \(match) WHERE o.deletedDate IS NULL ORDER BY o.seq"), arguments: [list])
+            db.cachedStatement(sql: "SELECT o.* \(match) WHERE o.deletedDate IS NULL ORDER BY o.seq"), arguments: [list]
+        )
         guard !rows.isEmpty else { return [] }
         let valueRows = try Row.fetchAll(
-            db.cachedStatement(sql: """
-                SELECT v.* \(match) CROSS JOIN outcomeValue v ON v.outcomeUUID = o.uuid
-                WHERE o.deletedDate IS NULL ORDER BY v.outcomeUUID, v.ordinal
-                """),
+            db.cachedStatement(
+                sql: """
+                    SELECT v.* \(match) CROSS JOIN outcomeValue v ON v.outcomeUUID = o.uuid
+                    WHERE o.deletedDate IS NULL ORDER BY v.outcomeUUID, v.ordinal
+                    """),
             arguments: [list])
         return try assemble(rows, values: valueRows)
     }
@@ -118,7 +126,9 @@ enum OutcomeRecord {
     }
 
     static func decodeValue(_ row: Row) throws -> OutcomeValue {
-        func corrupt(_ reason: String) -> CareStoreError { .corruptRow(table: "outcomeValue", column: "value", reason: reason) }
+        func corrupt(_ reason: String) -> CareStoreError {
+            .corruptRow(table: "outcomeValue", column: "value", reason: reason)
+        }
         guard let type: String = row["type"], let created: Double = row["createdDate"] else {
             throw corrupt("missing type or createdDate")
         }

@@ -43,11 +43,13 @@ struct OutcomeRowBuffer {
     /// Queues `outcome` and its values; true when a statement's worth has gathered, to be written now.
     mutating func append(_ outcome: Outcome) -> Bool {
         if outcomeArguments.count == 0 {
-            outcomeArguments.reserve(arguments: Self.outcomesPerStatement * 14, textBytes: Self.outcomesPerStatement * 256)
+            outcomeArguments.reserve(
+                arguments: Self.outcomesPerStatement * 14, textBytes: Self.outcomesPerStatement * 256)
         }
         if valueArguments.count == 0 {
             valueArguments.reserve(
-                arguments: Self.valuesPerStatement * OutcomeRecord.valueColumns, textBytes: Self.valuesPerStatement * 64)
+                arguments: Self.valuesPerStatement * OutcomeRecord.valueColumns, textBytes: Self.valuesPerStatement * 64
+            )
         }
         outcomeArguments.append(outcome.uuid)
         outcomeArguments.append(outcome.id)
@@ -104,5 +106,6 @@ private final class OutcomeInserts {
         """,
         columns: 14, rowsPerStatement: OutcomeRowBuffer.outcomesPerStatement)
     var value = MultiRowInsert(
-        OutcomeRecord.valueTable, columns: OutcomeRecord.valueColumns, rowsPerStatement: OutcomeRowBuffer.valuesPerStatement)
+        OutcomeRecord.valueTable, columns: OutcomeRecord.valueColumns,
+        rowsPerStatement: OutcomeRowBuffer.valuesPerStatement)
 }

@@ -18,8 +18,9 @@ enum OutcomeRunIndexes {
     static func holdBack(_ db: Database) throws -> [String] {
         var statements: [String] = []
         for name in names {
-            guard let sql = try String.fetchOne(
-                db, sql: "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?", arguments: [name])
+            guard
+                let sql = try String.fetchOne(
+                    db, sql: "SELECT sql FROM sqlite_master WHERE type = 'index' AND name = ?", arguments: [name])
             else { throw CareStoreError.database(operation: "set up a new store", reason: "no index \(name)") }
             statements.append(sql)
             try db.execute(sql: "DROP INDEX \(name)")

@@ -109,7 +109,8 @@ final class SQLiteIngestSource: IngestLedgerSource {
                 let text = index < chunk.count ? chunk[chunk.startIndex + index] : chunk[chunk.startIndex]
                 let code = text.bind(to: statement.sqliteStatement, at: CInt(index + 1))
                 guard code == 0 else {
-                    throw DatabaseError(resultCode: ResultCode(rawValue: code), message: "cannot bind a sync identifier")
+                    throw DatabaseError(
+                        resultCode: ResultCode(rawValue: code), message: "cannot bind a sync identifier")
                 }
             }
             for row in try Row.fetchAll(statement) {
@@ -137,10 +138,11 @@ final class SQLiteIngestSource: IngestLedgerSource {
     private static func liveOutcomes(
         taskText: String, occurrences: ClosedRange<Int>, _ db: Database
     ) throws -> [Int: EventHolder] {
-        let statement = try db.cachedStatement(sql: """
-            SELECT occurrence, uuid, syncID, runEndDate, createdDate FROM outcome
-            WHERE taskUUID = ? AND occurrence BETWEEN ? AND ? AND deletedDate IS NULL
-            """)
+        let statement = try db.cachedStatement(
+            sql: """
+                SELECT occurrence, uuid, syncID, runEndDate, createdDate FROM outcome
+                WHERE taskUUID = ? AND occurrence BETWEEN ? AND ? AND deletedDate IS NULL
+                """)
         var result: [Int: EventHolder] = [:]
         for row in try Row.fetchAll(
             statement, arguments: [taskText, occurrences.lowerBound, occurrences.upperBound])
@@ -151,7 +153,8 @@ final class SQLiteIngestSource: IngestLedgerSource {
             guard let uuid = UUIDText.parse(uuidText) else {
                 throw CareStoreError.corruptRow(table: "outcome", column: "uuid", reason: "not a UUID")
             }
-            result[occurrence] = EventHolder(uuid: uuid, syncID: row[2], runEnd: Date(timeIntervalSinceReferenceDate: end))
+            result[occurrence] = EventHolder(
+                uuid: uuid, syncID: row[2], runEnd: Date(timeIntervalSinceReferenceDate: end))
         }
         return result
     }

@@ -54,9 +54,9 @@ final class StagedStoreFile: Sendable {
             }
             try migrator.migrate(queue)
             // Every row of a new store comes from the one ingest filling it, parents first; checking each of its
-            // references as it is inserted was a tenth of the ingest's time (docs/store-file.md, "A new store is created
-            // whole"). Debug builds (the test suite's) check them all at `publish()`; every other connection to the
-            // published store enforces them as before.
+            // references as it is inserted was a tenth of the ingest's time (docs/store-file.md, "A new store is
+            // created whole"). Debug builds (the test suite's) check them all at `publish()`; every other connection to
+            // the published store enforces them as before.
             try queue.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA foreign_keys = OFF") }
             // Likewise the triggers run for each outcome inserted: the filling writes their rows itself
             // (`OutcomeInsertTriggers`), and `publish()` puts them back for everyone after it.
@@ -105,7 +105,7 @@ final class StagedStoreFile: Sendable {
             try PrivateFiles.linkNew(FilePath(temporary), as: FilePath(path))
             state.withLock { $0 = .published }
             return true
-        } catch where error.errno == .fileExists {
+        } catch  where error.errno == .fileExists {
             return false
         } catch {
             throw .cannotOpen(path: path, reason: "cannot create file: \(error.reason)")
@@ -127,7 +127,8 @@ final class StagedStoreFile: Sendable {
             }
             guard violations.isEmpty else {
                 throw .operationFailed(
-                    path: path, operation: "publish", reason: "references without their rows: \(violations.joined(separator: ", "))")
+                    path: path, operation: "publish",
+                    reason: "references without their rows: \(violations.joined(separator: ", "))")
             }
         }
     #endif

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What is found at a store path before SQLite touches it: whether it is a SQLite file at all, and whether its mode

@@ -29,17 +29,19 @@ extension CareStoreError {
         case .unsupportedCalendar(let taskID):
             self = .unsupportedCalendar(taskID: taskID)
         case .nonFiniteNumber(_, let element, let field):
-            self = .database(operation: "encode schedule", reason: "element \(element): \(field) is not a finite number")
+            self = .database(
+                operation: "encode schedule", reason: "element \(element): \(field) is not a finite number")
         case .malformed(_, let problem):
-            let reason = switch problem {
-            case .invalidJSON: "invalid JSON"
-            case .missingField(let element, let field): "element \(element): missing or mistyped \(field)"
-            case .unsupportedCalendar(let name): "unsupported calendar \(name)"
-            case .unknownTimeZone(let name): "unknown time zone \(name)"
-            case .invalidTargetValues(let element, let field): "element \(element): invalid \(field)"
-            case .invalidElement(let reason): "invalid element: \(reason)"
-            case .invalidSchedule(let reason): "invalid schedule: \(reason)"
-            }
+            let reason =
+                switch problem {
+                case .invalidJSON: "invalid JSON"
+                case .missingField(let element, let field): "element \(element): missing or mistyped \(field)"
+                case .unsupportedCalendar(let name): "unsupported calendar \(name)"
+                case .unknownTimeZone(let name): "unknown time zone \(name)"
+                case .invalidTargetValues(let element, let field): "element \(element): invalid \(field)"
+                case .invalidElement(let reason): "invalid element: \(reason)"
+                case .invalidSchedule(let reason): "invalid schedule: \(reason)"
+                }
             self = .corruptRow(table: "task", column: "schedule", reason: reason)
         }
     }

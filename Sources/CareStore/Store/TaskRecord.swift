@@ -13,10 +13,12 @@ enum TaskRecord {
                 """,
             arguments: [
                 task.uuid.uuidString, task.id, task.title, task.instructions, task.impactsAdherence,
-                try StoredSchedule.encode(task.schedule, taskID: task.id), task.effectiveDate.timeIntervalSinceReferenceDate,
+                try StoredSchedule.encode(task.schedule, taskID: task.id),
+                task.effectiveDate.timeIntervalSinceReferenceDate,
                 (task.createdDate ?? .distantPast).timeIntervalSinceReferenceDate,
                 (task.updatedDate ?? .distantPast).timeIntervalSinceReferenceDate,
-                task.deletedDate?.timeIntervalSinceReferenceDate, task.previousVersionUUID?.uuidString, task.sourceDigest,
+                task.deletedDate?.timeIntervalSinceReferenceDate, task.previousVersionUUID?.uuidString,
+                task.sourceDigest,
             ])
     }
 
@@ -47,7 +49,9 @@ enum TaskRecord {
 
     /// The version with `uuid`, if any.
     static func version(uuid: UUID, _ db: Database) throws -> CareTask? {
-        try Row.fetchOne(db, sql: "SELECT * FROM task WHERE uuid = ?", arguments: [uuid.uuidString]).map { try decode($0, db) }
+        try Row.fetchOne(db, sql: "SELECT * FROM task WHERE uuid = ?", arguments: [uuid.uuidString]).map {
+            try decode($0, db)
+        }
     }
 
     /// Decodes a row, using and filling `cache` when given.

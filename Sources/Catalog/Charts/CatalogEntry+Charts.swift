@@ -1,6 +1,6 @@
+import CareModel
 import OutcomeMapping
 package import ResearchTasks
-import CareModel
 
 extension OutcomeSpec {
     /// Whether the value is a number that can be charted (double or integer).
@@ -16,7 +16,8 @@ extension OutcomeSpec {
         default: format = nil
         }
         switch format {
-        case .scale(let scale)? where scale.minimum < scale.maximum: return Double(scale.minimum)...Double(scale.maximum)
+        case .scale(let scale)? where scale.minimum < scale.maximum:
+            return Double(scale.minimum)...Double(scale.maximum)
         case .continuousScale(let scale)? where scale.minimum < scale.maximum: return scale.minimum...scale.maximum
         default: return nil
         }
@@ -25,7 +26,8 @@ extension OutcomeSpec {
 
 extension CatalogEntry {
     /// The charts `regimen insights` draws for the task (docs/insights.md): those of its `charts:` section, else one
-    /// line chart of its numeric outcome kinds (a Health-linked task's kind) titled with the task's title (none when it has no numeric outcomes).
+    /// line chart of its numeric outcome kinds (a Health-linked task's kind) titled with the task's title (none when it
+    /// has no numeric outcomes).
     package var effectiveCharts: [ChartSpec] {
         if let charts { return charts }
         let kinds = outcomes.filter(\.isNumeric).map(\.kind) + (healthLink.map { [$0.kind] } ?? [])

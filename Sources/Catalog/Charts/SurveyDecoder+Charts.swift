@@ -31,11 +31,13 @@ extension SurveyDecoder {
     private static func chartProblem(kind: String, outcomes: [OutcomeSpec]) -> String? {
         guard let outcome = outcomes.first(where: { $0.kind == kind }) else {
             let declared = outcomes.map(\.kind)
-            let list = declared.isEmpty ? "the file declares no outcomes" : "declared: \(declared.joined(separator: ", "))"
+            let list =
+                declared.isEmpty ? "the file declares no outcomes" : "declared: \(declared.joined(separator: ", "))"
             return "unknown outcome kind \"\(kind)\" (\(list))"
         }
         guard outcome.isNumeric else {
-            return "outcome kind \"\(kind)\" is stored as \(outcome.type.rawValue); only double and integer outcomes can be charted"
+            return
+                "outcome kind \"\(kind)\" is stored as \(outcome.type.rawValue); only double and integer outcomes can be charted"
         }
         return nil
     }

@@ -12,7 +12,9 @@ enum DateText {
     /// "yyyy-MM-dd" (midnight in the calendar's time zone) or "yyyy-MM-ddTHH:mm[:ss]" with an optional
     /// "Z" or "±HH:mm" zone (the calendar's time zone when absent).
     static func date(_ text: String, calendar: Calendar) -> Date? {
-        guard let reading = ISODateTime.read(text, rules: .surveyFile), reading.fractionDigits.isEmpty else { return nil }
+        guard let reading = ISODateTime.read(text, rules: .surveyFile), reading.fractionDigits.isEmpty else {
+            return nil
+        }
         if let instant = reading.date { return instant }
         let day = reading.day
         let components = DateComponents(

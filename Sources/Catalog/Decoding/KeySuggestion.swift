@@ -12,7 +12,8 @@ package enum KeySuggestion {
     /// Edit distance counting insertions, deletions, substitutions and swaps of neighbors as one edit each
     /// (optimal string alignment).
     static func distance(_ lhs: String, _ rhs: String) -> Int {
-        let a = Array(lhs), b = Array(rhs)
+        let a = Array(lhs)
+        let b = Array(rhs)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)

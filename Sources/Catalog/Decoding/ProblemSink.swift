@@ -11,6 +11,7 @@ final class ProblemSink {
 
     /// Records a problem at a path.
     func report(_ path: SurveyPath, _ reason: String, line: Int?) {
-        problems.append(CatalogProblem(file: file, path: path.description, reason: reason, line: line == 0 ? nil : line))
+        problems.append(
+            CatalogProblem(file: file, path: path.description, reason: reason, line: line == 0 ? nil : line))
     }
 }

@@ -34,7 +34,9 @@ struct SurveyComposer {
     /// The single document in `utf8`; nil for an empty file.
     func compose(_ utf8: UnsafeBufferPointer<UInt8>) throws(SurveyParser.SyntaxError) -> SurveyNode? {
         var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { throw SurveyParser.SyntaxError(line: nil, reason: "not enough memory to read the file") }
+        guard yaml_parser_initialize(&parser) == 1 else {
+            throw SurveyParser.SyntaxError(line: nil, reason: "not enough memory to read the file")
+        }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
         yaml_parser_set_input_string(&parser, utf8.baseAddress, utf8.count)
@@ -57,15 +59,20 @@ struct SurveyComposer {
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
                 guard documents == 1 else {
-                    throw problem(line, "\(format.name) syntax error at line \(line), column \(column): "
-                        + "a second document; a survey file holds one")
+                    throw problem(
+                        line,
+                        "\(format.name) syntax error at line \(line), column \(column): "
+                            + "a second document; a survey file holds one")
                 }
                 continue
             case YAML_ALIAS_EVENT:
                 let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
-                throw problem(line, format == .json
-                    ? "JSON syntax error at line \(line), column \(column): *\(name) is a YAML alias, which JSON does not have"
-                    : "YAML aliases are not supported (*\(name) at line \(line), column \(column)): write the value out")
+                throw problem(
+                    line,
+                    format == .json
+                        ? "JSON syntax error at line \(line), column \(column): *\(name) is a YAML alias, which JSON does not have"
+                        : "YAML aliases are not supported (*\(name) at line \(line), column \(column)): write the value out"
+                )
             case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
                 try checkKeyPosition(stack, line: line)
                 values += 1
@@ -73,11 +80,13 @@ struct SurveyComposer {
                 stack.append(Frame(line: line, isMapping: event.type == YAML_MAPPING_START_EVENT))
             case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
                 let frame = stack.removeLast()
-                finished = SurveyNode(value: frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items), line: frame.line)
+                finished = SurveyNode(
+                    value: frame.isMapping ? .mapping(frame.entries) : .sequence(frame.items), line: frame.line)
             case YAML_SCALAR_EVENT:
                 values += 1
                 let scalar = event.data.scalar
-                let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                let text = String(
+                    decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
                 if let top = stack.indices.last, stack[top].isMapping, stack[top].key == nil {
                     if let first = stack[top].keyLines[text] {
                         throw problem(line, "duplicate key \"\(text)\" at line \(line) (first at line \(first))")
@@ -85,16 +94,20 @@ struct SurveyComposer {
                     stack[top].keyLines[text] = line
                     stack[top].key = text
                 } else {
-                    let tag = scalar.quoted_implicit == 1 ? SurveyScalar.stringTag : scalar.tag.map { String(cString: $0) }
+                    let tag =
+                        scalar.quoted_implicit == 1 ? SurveyScalar.stringTag : scalar.tag.map { String(cString: $0) }
                     finished = SurveyNode(
-                        value: scalars.value(text, tag: tag, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE), line: line)
+                        value: scalars.value(text, tag: tag, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE), line: line
+                    )
                 }
             default:
                 continue
             }
             guard values <= limits.maximumValues else {
-                throw problem(line, "more than \(limits.maximumValues) values (the next one is at line \(line)); "
-                    + "a survey file may hold at most \(limits.maximumValues)")
+                throw problem(
+                    line,
+                    "more than \(limits.maximumValues) values (the next one is at line \(line)); "
+                        + "a survey file may hold at most \(limits.maximumValues)")
             }
             guard let node = finished else { continue }
             guard let top = stack.indices.last else {
@@ -117,8 +130,10 @@ struct SurveyComposer {
     }
 
     private func tooDeep(line: Int, column: Int) -> SurveyParser.SyntaxError {
-        problem(line, "nested deeper than \(limits.maximumDepth) levels at line \(line), column \(column); "
-            + "a survey file may nest at most \(limits.maximumDepth) levels")
+        problem(
+            line,
+            "nested deeper than \(limits.maximumDepth) levels at line \(line), column \(column); "
+                + "a survey file may nest at most \(limits.maximumDepth) levels")
     }
 
     private func problem(_ line: Int, _ reason: String) -> SurveyParser.SyntaxError {
@@ -138,9 +153,11 @@ struct SurveyComposer {
         default:
             // libyaml's own nesting limit (1000 levels, its scanner looks ahead of the events) is ours, reached early.
             if problem.hasPrefix("Maximum nesting level") { return tooDeep(line: line, column: column) }
-            let context = parser.context.map { " (\(String(cString: $0)) at line \(Int(parser.context_mark.line) + 1))" } ?? ""
+            let context =
+                parser.context.map { " (\(String(cString: $0)) at line \(Int(parser.context_mark.line) + 1))" } ?? ""
             return SurveyParser.SyntaxError(
-                line: line, reason: "\(format.name) syntax error at line \(line), column \(column): \(problem)\(context)")
+                line: line,
+                reason: "\(format.name) syntax error at line \(line), column \(column): \(problem)\(context)")
         }
     }
 }

@@ -8,16 +8,22 @@ extension SurveyDecoder {
         let keys = SurveyVocabulary.answerFormatKeys.filter(owner.has)
         guard keys.count == 1, let key = keys.first, let node = owner.node(key) else {
             if keys.isEmpty {
-                sink.report(owner.path, "missing an answer format (one of \(SurveyVocabulary.answerFormatKeys.joined(separator: ", ")))", line: owner.line)
+                sink.report(
+                    owner.path,
+                    "missing an answer format (one of \(SurveyVocabulary.answerFormatKeys.joined(separator: ", ")))",
+                    line: owner.line)
             } else {
-                sink.report(owner.path, "only one answer format is allowed, found \(keys.joined(separator: " and "))", line: owner.line)
+                sink.report(
+                    owner.path, "only one answer format is allowed, found \(keys.joined(separator: " and "))",
+                    line: owner.line)
             }
             return nil
         }
         let path = owner.path.key(key)
         guard let format = decodeFormat(key: key, node: node, at: path) else { return nil }
         for problem in format.validationProblems() {
-            sink.report(path.appending(rendered: Self.surveyPath(forModelPath: problem.path)), problem.reason, line: node.line)
+            sink.report(
+                path.appending(rendered: Self.surveyPath(forModelPath: problem.path)), problem.reason, line: node.line)
         }
         return format
     }
@@ -26,7 +32,8 @@ extension SurveyDecoder {
     static func surveyPath(forModelPath path: String) -> String {
         let renames = [
             "minimum": "min", "maximum": "max", "maximumFractionDigits": "fractionDigits", "maximumLength": "maxLength",
-            "defaultValue": "default", "defaultIndex": "default", "defaultDate": "default", "defaultInterval": "default",
+            "defaultValue": "default", "defaultIndex": "default", "defaultDate": "default",
+            "defaultInterval": "default",
             "defaultText": "default", "minimumDescription": "minDescription", "maximumDescription": "maxDescription",
             "detailText": "detail", "numberStyle": "style", "yesText": "yes", "noText": "no",
         ]
@@ -42,28 +49,33 @@ extension SurveyDecoder {
         case "dateTime": kind = "date"
         default: kind = key
         }
-        let allowNull = ["boolean", "freeText", "date", "dateTime", "timeOfDay", "timeInterval", "integer", "decimal"].contains(key)
+        let allowNull = ["boolean", "freeText", "date", "dateTime", "timeOfDay", "timeInterval", "integer", "decimal"]
+            .contains(key)
         guard let map = MapReader(node, at: path, kind: kind, sink: sink, allowNull: allowNull) else { return nil }
         switch key {
         case "scale":
-            let min = map.int("min", required: true), max = map.int("max", required: true)
+            let min = map.int("min", required: true)
+            let max = map.int("max", required: true)
             let step = map.int("step") ?? 1
             guard let min, let max else { return nil }
-            return .scale(ScaleFormat(
-                minimum: min, maximum: max, step: step, defaultValue: map.int("default"),
-                minimumDescription: map.string("minDescription"), maximumDescription: map.string("maxDescription"),
-                vertical: map.bool("vertical") ?? false
-            ))
+            return .scale(
+                ScaleFormat(
+                    minimum: min, maximum: max, step: step, defaultValue: map.int("default"),
+                    minimumDescription: map.string("minDescription"), maximumDescription: map.string("maxDescription"),
+                    vertical: map.bool("vertical") ?? false
+                ))
         case "continuousScale":
-            let min = map.number("min", required: true), max = map.number("max", required: true)
+            let min = map.number("min", required: true)
+            let max = map.number("max", required: true)
             let style = map.choice("style", [ContinuousScaleFormat.NumberStyle.default, .percent]) ?? .default
             guard let min, let max else { return nil }
-            return .continuousScale(ContinuousScaleFormat(
-                minimum: min, maximum: max, defaultValue: map.number("default"),
-                maximumFractionDigits: map.int("fractionDigits") ?? 0,
-                minimumDescription: map.string("minDescription"), maximumDescription: map.string("maxDescription"),
-                numberStyle: style
-            ))
+            return .continuousScale(
+                ContinuousScaleFormat(
+                    minimum: min, maximum: max, defaultValue: map.number("default"),
+                    maximumFractionDigits: map.int("fractionDigits") ?? 0,
+                    minimumDescription: map.string("minDescription"), maximumDescription: map.string("maxDescription"),
+                    numberStyle: style
+                ))
         case "textScale":
             let choices = decodeChoices(map)
             return choices.map { .textScale(TextScaleFormat(choices: $0, defaultIndex: map.int("default"))) }
@@ -75,23 +87,27 @@ extension SurveyDecoder {
         case "boolean":
             return .boolean(BooleanFormat(yesText: map.string("yes"), noText: map.string("no")))
         case "integer", "decimal":
-            return .numeric(NumericFormat(
-                style: key == "integer" ? .integer : .decimal, unit: map.string("unit"),
-                displayUnit: map.string("displayUnit"), minimum: map.number("min"), maximum: map.number("max"),
-                maximumFractionDigits: key == "decimal" ? map.int("fractionDigits") : nil, defaultValue: map.number("default"),
-                unitCode: coding(map, "unitCode")
-            ))
+            return .numeric(
+                NumericFormat(
+                    style: key == "integer" ? .integer : .decimal, unit: map.string("unit"),
+                    displayUnit: map.string("displayUnit"), minimum: map.number("min"), maximum: map.number("max"),
+                    maximumFractionDigits: key == "decimal" ? map.int("fractionDigits") : nil,
+                    defaultValue: map.number("default"),
+                    unitCode: coding(map, "unitCode")
+                ))
         case "freeText":
-            return .text(TextFormat(
-                maximumLength: map.int("maxLength") ?? 0, pattern: map.string("pattern"),
-                invalidMessage: map.string("invalidMessage"), multipleLines: map.bool("multipleLines") ?? false,
-                defaultText: map.string("default")
-            ))
+            return .text(
+                TextFormat(
+                    maximumLength: map.int("maxLength") ?? 0, pattern: map.string("pattern"),
+                    invalidMessage: map.string("invalidMessage"), multipleLines: map.bool("multipleLines") ?? false,
+                    defaultText: map.string("default")
+                ))
         case "date", "dateTime":
-            return .date(DateFormat(
-                style: key == "date" ? .date : .dateAndTime, minimum: date(map, "min"), maximum: date(map, "max"),
-                defaultDate: date(map, "default")
-            ))
+            return .date(
+                DateFormat(
+                    style: key == "date" ? .date : .dateAndTime, minimum: date(map, "min"), maximum: date(map, "max"),
+                    defaultDate: date(map, "default")
+                ))
         case "timeOfDay":
             let value = map.string("default")
             let time = value.flatMap(DateText.timeOfDay)
@@ -130,7 +146,8 @@ extension SurveyDecoder {
         if let text = node.string { return TextChoice(text: text, value: .string(text)) }
         switch node.value {
         case .bool, .int, .double, .null:
-            sink.report(path, "must be a choice's text or a mapping, found \(node.kindName) (quote it)", line: node.line)
+            sink.report(
+                path, "must be a choice's text or a mapping, found \(node.kindName) (quote it)", line: node.line)
             return nil
         default: break
         }
@@ -153,7 +170,8 @@ extension SurveyDecoder {
         }
         let optionType = map.choice("optionType", ChoiceOptionType.allCases)
         if let optionType, let value, !Self.fits(value, optionType) {
-            let form = optionType == .date ? "a date written \"yyyy-MM-dd\"" : "a time written \"HH:mm\" or \"HH:mm:ss\""
+            let form =
+                optionType == .date ? "a date written \"yyyy-MM-dd\"" : "a time written \"HH:mm\" or \"HH:mm:ss\""
             map.report("value", "must be \(form) (optionType \(optionType.rawValue))")
         }
         var other: OtherChoice?
@@ -161,12 +179,14 @@ extension SurveyDecoder {
             if case .bool(let flag) = otherNode.value {
                 other = flag ? OtherChoice() : nil
             } else if let otherMap = MapReader(otherNode, at: path.key("other"), kind: "otherChoice", sink: sink) {
-                other = OtherChoice(placeholder: otherMap.string("placeholder"), textOptional: otherMap.bool("optional") ?? true)
+                other = OtherChoice(
+                    placeholder: otherMap.string("placeholder"), textOptional: otherMap.bool("optional") ?? true)
             }
         }
         guard let text, let value else { return nil }
         return TextChoice(
-            text: text, detailText: map.string("detail"), value: value, exclusive: map.bool("exclusive") ?? false, other: other,
+            text: text, detailText: map.string("detail"), value: value, exclusive: map.bool("exclusive") ?? false,
+            other: other,
             coding: coding, score: score, optionType: optionType
         )
     }

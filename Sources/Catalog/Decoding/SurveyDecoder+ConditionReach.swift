@@ -22,14 +22,19 @@ extension SurveyDecoder {
     func checkConditionsCanHold(_ sites: [RuleSite], in task: OrderedTask) {
         for site in sites {
             var reported = Set<String>()
-            for step in site.predicates.flatMap({ $0.stepsRead(inTask: task.identifier) }) where reported.insert(step).inserted {
+            for step in site.predicates.flatMap({ $0.stepsRead(inTask: task.identifier) })
+            where reported.insert(step).inserted {
                 switch site.kind {
                 case .after(let trigger) where !task.mayHaveResult(of: step, whenLeaving: trigger):
-                    sink.report(site.path, "a condition reads step \"\(step)\", which is never answered by the time "
-                        + "\"\(trigger)\" is left, so it can never hold", line: site.line)
+                    sink.report(
+                        site.path,
+                        "a condition reads step \"\(step)\", which is never answered by the time "
+                            + "\"\(trigger)\" is left, so it can never hold", line: site.line)
                 case .skipping(let skipped) where !task.mayHaveResult(of: step, whenReaching: skipped):
-                    sink.report(site.path, "a condition reads step \"\(step)\", which is never answered before "
-                        + "\"\(skipped)\" is reached, so it can never hold", line: site.line)
+                    sink.report(
+                        site.path,
+                        "a condition reads step \"\(step)\", which is never answered before "
+                            + "\"\(skipped)\" is reached, so it can never hold", line: site.line)
                 default:
                     break
                 }

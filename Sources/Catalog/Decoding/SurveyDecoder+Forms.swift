@@ -38,10 +38,13 @@ extension SurveyDecoder {
                 let condition = enabledWhen(groupReader, scope: scope)
                 let inner = decodeFormElements(groupReader, scope: &scope)
                 guard let identifier else { continue }
-                elements.append(.group(FormGroup(
-                    identifier: identifier, linkId: groupLinkId, text: groupReader.string("text"), enabledWhen: condition, elements: inner,
-                    fhir: fhirDetails(groupReader, coded: true)
-                )))
+                elements.append(
+                    .group(
+                        FormGroup(
+                            identifier: identifier, linkId: groupLinkId, text: groupReader.string("text"),
+                            enabledWhen: condition, elements: inner,
+                            fhir: fhirDetails(groupReader, coded: true)
+                        )))
             } else if let item = decodeFormItem(node, at: path, scope: &scope) {
                 elements.append(.item(item))
             }
@@ -62,7 +65,8 @@ extension SurveyDecoder {
         }
         guard let identifier, let format else { return nil }
         return FormItem(
-            identifier: identifier, linkId: itemLinkId, text: itemReader.string("text"), detailText: itemReader.string("detail"),
+            identifier: identifier, linkId: itemLinkId, text: itemReader.string("text"),
+            detailText: itemReader.string("detail"),
             placeholder: itemReader.string("placeholder"), isOptional: itemReader.bool("optional") ?? true,
             answerFormat: format, codes: codings(itemReader, "code"), enabledWhen: condition,
             fhir: fhirDetails(itemReader, typed: format)
@@ -88,7 +92,9 @@ extension SurveyDecoder {
         defer { selectorScopeNote = nil }
         let path = reader.path.key("enabledWhen")
         let foreignCount = foreignSelectors.count
-        guard let predicate = decodePredicate(node, at: path, index: scope.index, task: taskIdentifier) else { return nil }
+        guard let predicate = decodePredicate(node, at: path, index: scope.index, task: taskIdentifier) else {
+            return nil
+        }
         if predicate.namesOtherTask {
             dropForeignSelectors(keepingFirst: foreignCount)
             reader.report("enabledWhen", "enabledWhen can name only results of this task (no \"task:\")")

@@ -23,7 +23,8 @@ extension SurveyDecoder {
             linkIdSites.append(LinkIdSite(value: linkId, isExplicit: true, path: reader.path.key("linkId"), line: line))
         } else if !reader.has("linkId"), let identifier {
             let line = reader.node(idKey)?.line ?? reader.line
-            linkIdSites.append(LinkIdSite(value: identifier, isExplicit: false, path: reader.path.key(idKey), line: line))
+            linkIdSites.append(
+                LinkIdSite(value: identifier, isExplicit: false, path: reader.path.key(idKey), line: line))
         }
         return linkId
     }
@@ -36,7 +37,8 @@ extension SurveyDecoder {
         var linkIds: [String: SurveyPath] = [:]
         for site in linkIdSites where site.isExplicit {
             if let earlier = linkIds[site.value] {
-                sink.report(site.path, "duplicate linkId \"\(site.value)\" (already the linkId at \(earlier))", line: site.line)
+                sink.report(
+                    site.path, "duplicate linkId \"\(site.value)\" (already the linkId at \(earlier))", line: site.line)
             } else if let id = ids[site.value] {
                 sink.report(site.path, "duplicate linkId \"\(site.value)\" (already the id at \(id))", line: site.line)
             } else {

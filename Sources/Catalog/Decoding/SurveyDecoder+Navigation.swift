@@ -1,15 +1,18 @@
 import ResearchTasks
 
 extension SurveyDecoder {
-    /// Decodes one `navigation:` entry: `{ after, goto }` (direct rule) or `{ after, rules: [{ when, goto }], otherwise }`
-    /// (predicate rule; docs/navigation.md, "Choosing the next step"). `end` as a destination ends the task.
-    func decodeNavigationRule(_ node: SurveyNode, at path: SurveyPath, index: TaskIndex, task: String) -> (String, NavigationRule)? {
+    /// Decodes one `navigation:` entry: `{ after, goto }` (direct rule) or `{ after, rules: [{ when, goto }], otherwise
+    /// }` (predicate rule; docs/navigation.md, "Choosing the next step"). `end` as a destination ends the task.
+    func decodeNavigationRule(_ node: SurveyNode, at path: SurveyPath, index: TaskIndex, task: String) -> (
+        String, NavigationRule
+    )? {
         guard let map = MapReader(node, at: path, kind: "navigationRule", sink: sink) else { return nil }
         let trigger = stepReference(map, "after", index: index, required: true)
         var rule: NavigationRule?
         switch (map.has("goto"), map.has("rules")) {
         case (true, true):
-            sink.report(path, "a rule has either goto (direct rule) or rules (predicate rule), not both", line: node.line)
+            sink.report(
+                path, "a rule has either goto (direct rule) or rules (predicate rule), not both", line: node.line)
         case (false, false):
             sink.report(path, "a rule needs goto (direct rule) or rules (predicate rule)", line: node.line)
         case (true, false):
@@ -26,9 +29,15 @@ extension SurveyDecoder {
                     failed = true
                     continue
                 }
-                let predicate = item.required("when").flatMap { decodePredicate($0, at: itemPath.key("when"), index: index, task: task) }
+                let predicate = item.required("when").flatMap {
+                    decodePredicate($0, at: itemPath.key("when"), index: index, task: task)
+                }
                 let target = destination(item, "goto", index: index)
-                if let predicate, let target { pairs.append(PredicateDestination(predicate: predicate, destination: target)) } else { failed = true }
+                if let predicate, let target {
+                    pairs.append(PredicateDestination(predicate: predicate, destination: target))
+                } else {
+                    failed = true
+                }
             }
             let fallback = map.has("otherwise") ? destination(map, "otherwise", index: index) : nil
             if ruleItems == nil || (map.has("otherwise") && fallback == nil) { failed = true }
@@ -40,11 +49,15 @@ extension SurveyDecoder {
         return (trigger, rule)
     }
 
-    /// Decodes one `skip:` entry: `{ step, when }` (the predicate skip rule of docs/navigation.md, "Choosing the next step").
-    func decodeSkipRule(_ node: SurveyNode, at path: SurveyPath, index: TaskIndex, task: String) -> (String, SkipRule)? {
+    /// Decodes one `skip:` entry: `{ step, when }` (the predicate skip rule of docs/navigation.md, "Choosing the next
+    /// step").
+    func decodeSkipRule(_ node: SurveyNode, at path: SurveyPath, index: TaskIndex, task: String) -> (String, SkipRule)?
+    {
         guard let map = MapReader(node, at: path, kind: "skipRule", sink: sink) else { return nil }
         let step = stepReference(map, "step", index: index, required: true)
-        let predicate = map.required("when").flatMap { decodePredicate($0, at: path.key("when"), index: index, task: task) }
+        let predicate = map.required("when").flatMap {
+            decodePredicate($0, at: path.key("when"), index: index, task: task)
+        }
         guard let step, let predicate else { return nil }
         return (step, SkipRule(predicate: predicate))
     }

@@ -2,8 +2,8 @@ import Foundation
 import ResearchTasks
 
 extension SurveyDecoder {
-    /// Decodes a predicate (docs/navigation.md, "Result predicates"): `{ all: [...] }`, `{ any: [...] }`, `{ not: … }`, or
-    /// `{ result: step[/item], task?, <condition>: … }` with exactly one condition.
+    /// Decodes a predicate (docs/navigation.md, "Result predicates"): `{ all: [...] }`, `{ any: [...] }`, `{ not: … }`,
+    /// or `{ result: step[/item], task?, <condition>: … }` with exactly one condition.
     func decodePredicate(_ node: SurveyNode, at path: SurveyPath, index: TaskIndex, task: String) -> ResultPredicate? {
         guard let map = MapReader(node, at: path, kind: "predicate", sink: sink) else { return nil }
         let combinators = ["all", "any", "not"].filter(map.has)
@@ -14,7 +14,8 @@ extension SurveyDecoder {
                 return nil
             }
             if combinator == "not" {
-                return map.node("not").flatMap { decodePredicate($0, at: path.key("not"), index: index, task: task) }.map { .not($0) }
+                return map.node("not").flatMap { decodePredicate($0, at: path.key("not"), index: index, task: task) }
+                    .map { .not($0) }
             }
             guard let items = map.list(combinator) else { return nil }
             if items.isEmpty { map.report(combinator, "must have at least one condition") }
@@ -26,7 +27,8 @@ extension SurveyDecoder {
         let resultText = map.string("result", required: true)
         let otherTask = map.string("task", nonEmpty: true)
         guard conditions.count == 1, let conditionKey = conditions.first else {
-            let reason = conditions.isEmpty
+            let reason =
+                conditions.isEmpty
                 ? "a condition needs one of \(SurveyVocabulary.conditionKeys.joined(separator: ", ")) (or all, any, not)"
                 : "a condition has exactly one test, found \(conditions.joined(separator: " and "))"
             sink.report(path, reason, line: node.line)
@@ -44,7 +46,9 @@ extension SurveyDecoder {
             stepIdentifier: parts[0], resultIdentifier: parts.count == 2 ? parts[1] : parts[0]
         )
         if selector.taskIdentifier == nil {
-            guard checkSelector(selector, condition: condition, in: index, map: map, conditionKey: conditionKey) else { return nil }
+            guard checkSelector(selector, condition: condition, in: index, map: map, conditionKey: conditionKey) else {
+                return nil
+            }
         } else {
             noteForeignSelector(selector, condition, at: path, line: node.line)
         }
@@ -55,11 +59,16 @@ extension SurveyDecoder {
     /// Checks a selector and its condition against a task's results; reports and returns false when wrong.
     @discardableResult
     func checkSelector(
-        _ selector: ResultSelector, condition: AnswerCondition, in index: TaskIndex, map: MapReader?, conditionKey: String,
+        _ selector: ResultSelector, condition: AnswerCondition, in index: TaskIndex, map: MapReader?,
+        conditionKey: String,
         fallbackPath: SurveyPath = .root, fallbackLine: Int = 0
     ) -> Bool {
         func report(_ key: String, _ reason: String) {
-            if let map { map.report(key, reason) } else { sink.report(fallbackPath.key(key), reason, line: fallbackLine) }
+            if let map {
+                map.report(key, reason)
+            } else {
+                sink.report(fallbackPath.key(key), reason, line: fallbackLine)
+            }
         }
         let owner = selector.taskIdentifier.map { " of task \"\($0)\"" } ?? ""
         let note = selector.taskIdentifier == nil ? selectorScopeNote.map { " (\($0))" } ?? "" : ""
@@ -68,7 +77,9 @@ extension SurveyDecoder {
             return false
         }
         guard let kind = index.result(step: selector.stepIdentifier, result: selector.resultIdentifier) else {
-            report("result", "step \"\(selector.stepIdentifier)\"\(owner) has no result \"\(selector.resultIdentifier)\"\(note)")
+            report(
+                "result",
+                "step \"\(selector.stepIdentifier)\"\(owner) has no result \"\(selector.resultIdentifier)\"\(note)")
             return false
         }
         if let reason = Self.mismatch(condition, kind) {
@@ -115,25 +126,39 @@ extension SurveyDecoder {
             guard patterns.allSatisfy({ validRegex($0, map, key) }) else { return nil }
             return (.choicesMatch(patterns), false)
         case "numberInRange":
-            guard let node = map.node(key), let range = MapReader(node, at: map.path.key(key), kind: "numberRange", sink: sink) else { return nil }
-            let min = range.number("min"), max = range.number("max")
+            guard let node = map.node(key),
+                let range = MapReader(node, at: map.path.key(key), kind: "numberRange", sink: sink)
+            else { return nil }
+            let min = range.number("min")
+            let max = range.number("max")
             guard min != nil || max != nil else {
                 map.report(key, "needs min and/or max")
                 return nil
             }
             let (minExclusive, maxExclusive) = exclusiveFlags(range, min: min, max: max)
-            return (.numberInRange(minimum: min, maximum: max, minimumExclusive: minExclusive, maximumExclusive: maxExclusive), false)
+            return (
+                .numberInRange(
+                    minimum: min, maximum: max, minimumExclusive: minExclusive, maximumExclusive: maxExclusive), false
+            )
         case "textInRange":
-            guard let node = map.node(key), let range = MapReader(node, at: map.path.key(key), kind: "textRange", sink: sink) else { return nil }
-            let min = range.string("min"), max = range.string("max")
+            guard let node = map.node(key),
+                let range = MapReader(node, at: map.path.key(key), kind: "textRange", sink: sink)
+            else { return nil }
+            let min = range.string("min")
+            let max = range.string("max")
             guard min != nil || max != nil else {
                 map.report(key, "needs min and/or max")
                 return nil
             }
             let (minExclusive, maxExclusive) = exclusiveFlags(range, min: min, max: max)
-            return (.textInRange(minimum: min, maximum: max, minimumExclusive: minExclusive, maximumExclusive: maxExclusive), false)
+            return (
+                .textInRange(
+                    minimum: min, maximum: max, minimumExclusive: minExclusive, maximumExclusive: maxExclusive), false
+            )
         case "timeOfDayInRange":
-            guard let node = map.node(key), let range = MapReader(node, at: map.path.key(key), kind: "timeRange", sink: sink) else { return nil }
+            guard let node = map.node(key),
+                let range = MapReader(node, at: map.path.key(key), kind: "timeRange", sink: sink)
+            else { return nil }
             let bounds = ["min", "max"].map { bound -> TimeOfDay? in
                 guard let text = range.string(bound, required: true) else { return nil }
                 let time = DateText.timeOfDay(text)
@@ -143,7 +168,9 @@ extension SurveyDecoder {
             guard let min = bounds[0], let max = bounds[1] else { return nil }
             return (.timeOfDayInRange(minimum: min, maximum: max), false)
         case "dateInRange":
-            guard let node = map.node(key), let range = MapReader(node, at: map.path.key(key), kind: "dateRange", sink: sink) else { return nil }
+            guard let node = map.node(key),
+                let range = MapReader(node, at: map.path.key(key), kind: "dateRange", sink: sink)
+            else { return nil }
             var bounds: [Date?] = []
             for bound in ["min", "max"] {
                 guard let text = range.string(bound) else {
@@ -162,7 +189,11 @@ extension SurveyDecoder {
                 return nil
             }
             let (minExclusive, maxExclusive) = exclusiveFlags(range, min: bounds[0], max: bounds[1])
-            return (.dateInRange(minimum: bounds[0], maximum: bounds[1], minimumExclusive: minExclusive, maximumExclusive: maxExclusive), false)
+            return (
+                .dateInRange(
+                    minimum: bounds[0], maximum: bounds[1], minimumExclusive: minExclusive,
+                    maximumExclusive: maxExclusive), false
+            )
         default:
             return nil
         }
@@ -171,7 +202,8 @@ extension SurveyDecoder {
     /// Reads `minExclusive` / `maxExclusive` of a range (docs/navigation.md, "Strict bounds"); a flag without its bound
     /// is reported.
     private func exclusiveFlags<T>(_ range: MapReader, min: T?, max: T?) -> (Bool, Bool) {
-        let minExclusive = range.bool("minExclusive") ?? false, maxExclusive = range.bool("maxExclusive") ?? false
+        let minExclusive = range.bool("minExclusive") ?? false
+        let maxExclusive = range.bool("maxExclusive") ?? false
         if range.has("minExclusive"), min == nil { range.report("minExclusive", "needs min") }
         if range.has("maxExclusive"), max == nil { range.report("maxExclusive", "needs max") }
         return (minExclusive, maxExclusive)

@@ -11,7 +11,8 @@ extension SurveyDecoder {
         let kinds = SurveyVocabulary.stepKindKeys.filter { kind in entries.contains { $0.key == kind } }
         guard kinds.count == 1, let kind = kinds.first else {
             let list = SurveyVocabulary.stepKindKeys.joined(separator: ", ")
-            let reason = kinds.isEmpty
+            let reason =
+                kinds.isEmpty
                 ? "a step needs one of \(list), holding its id"
                 : "a step has exactly one kind, found \(kinds.joined(separator: " and "))"
             sink.report(path, reason, line: node.line)
@@ -40,10 +41,11 @@ extension SurveyDecoder {
             // ResearchKit's question steps are optional unless told otherwise (docs/navigation.md, "Steps").
             step.isOptional = reader.bool("optional") ?? true
             let format = decodeAnswerFormat(in: reader)
-            step.content = .question(QuestionContent(
-                question: reader.string("questionText"), placeholder: reader.string("placeholder"),
-                answerFormat: format ?? .boolean(BooleanFormat()), codes: codings(reader, "code")
-            ))
+            step.content = .question(
+                QuestionContent(
+                    question: reader.string("questionText"), placeholder: reader.string("placeholder"),
+                    answerFormat: format ?? .boolean(BooleanFormat()), codes: codings(reader, "code")
+                ))
             if format == nil, let identifier {
                 brokenResults.append(TaskIndex.ResultKey(step: identifier, result: identifier))
             }

@@ -12,7 +12,8 @@ final class SurveyDecoder {
     var taskIdentifier = ""
     /// Said after "unknown step"/"no result" problems while decoding an `enabledWhen` (nil elsewhere).
     var selectorScopeNote: String?
-    /// Each step's, form item's and group's FHIR linkId (its `linkId:`, else its id), checked for uniqueness at the end.
+    /// Each step's, form item's and group's FHIR linkId (its `linkId:`, else its id), checked for uniqueness at the
+    /// end.
     var linkIdSites: [LinkIdSite] = []
     /// Predicates naming another task, checked once every file is decoded.
     private(set) var foreignSelectors: [ForeignSelector] = []
@@ -62,7 +63,9 @@ final class SurveyDecoder {
         let impactsAdherence = task.bool("impactsAdherence") ?? true
 
         var steps: [(Step, SurveyPath, Int)] = []
-        if let predefinedNode = task.node("predefined"), let predefined = decodePredefined(predefinedNode, at: .root.key("predefined")) {
+        if let predefinedNode = task.node("predefined"),
+            let predefined = decodePredefined(predefinedNode, at: .root.key("predefined"))
+        {
             steps += predefined.steps.map { ($0, SurveyPath.root.key("predefined"), predefinedNode.line) }
         }
         let stepItems = task.list("steps")
@@ -86,30 +89,38 @@ final class SurveyDecoder {
         var ruleSites: [RuleSite] = []
         if let rules = task.list("navigation") {
             for (node, path) in rules {
-                guard let (trigger, rule) = decodeNavigationRule(node, at: path, index: index, task: ownIdentifier) else { continue }
+                guard let (trigger, rule) = decodeNavigationRule(node, at: path, index: index, task: ownIdentifier)
+                else { continue }
                 if navigationRules[trigger] != nil {
                     sink.report(path.key("after"), "step \"\(trigger)\" already has a navigation rule", line: node.line)
                 }
                 navigationRules[trigger] = rule
                 if case .predicate(let pairs, _) = rule {
-                    ruleSites.append(RuleSite(kind: .after(trigger), predicates: pairs.map(\.predicate), path: path, line: node.line))
+                    ruleSites.append(
+                        RuleSite(kind: .after(trigger), predicates: pairs.map(\.predicate), path: path, line: node.line)
+                    )
                 }
             }
         }
         var skipRules: [String: SkipRule] = [:]
         if let rules = task.list("skip") {
             for (node, path) in rules {
-                guard let (step, rule) = decodeSkipRule(node, at: path, index: index, task: ownIdentifier) else { continue }
+                guard let (step, rule) = decodeSkipRule(node, at: path, index: index, task: ownIdentifier) else {
+                    continue
+                }
                 if skipRules[step] != nil {
                     sink.report(path.key("step"), "step \"\(step)\" already has a skip rule", line: node.line)
                 }
                 skipRules[step] = rule
-                ruleSites.append(RuleSite(kind: .skipping(step), predicates: [rule.predicate], path: path, line: node.line))
+                ruleSites.append(
+                    RuleSite(kind: .skipping(step), predicates: [rule.predicate], path: path, line: node.line))
             }
         }
         let schedule = task.node("schedule").flatMap { decodeSchedule($0, at: .root.key("schedule")) }
         let outcomes = task.list("outcomes").map { decodeOutcomes($0, index: index) } ?? []
-        let charts = task.list("charts").map { decodeCharts($0, outcomes: outcomes + (healthLink.map { [$0.outcomeSpec] } ?? [])) }
+        let charts = task.list("charts").map {
+            decodeCharts($0, outcomes: outcomes + (healthLink.map { [$0.outcomeSpec] } ?? []))
+        }
 
         let orderedTask = OrderedTask(
             identifier: ownIdentifier, title: title, steps: steps.map(\.0),
@@ -138,7 +149,9 @@ final class SurveyDecoder {
         var seen: [String: SurveyPath] = [:]
         for (step, path, line) in steps {
             if step.identifier == "end" || step.identifier == StepDestination.end {
-                sink.report(path, "step id \"\(step.identifier)\" is reserved (it ends the task in navigation rules)", line: line)
+                sink.report(
+                    path, "step id \"\(step.identifier)\" is reserved (it ends the task in navigation rules)",
+                    line: line)
             }
             if let first = seen[step.identifier] {
                 let place = first.description.isEmpty ? "" : " at \(first)"

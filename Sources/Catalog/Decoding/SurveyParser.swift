@@ -8,7 +8,9 @@ enum SurveyParser {
 
     /// Parses one document; nil for an empty document. Aliases, and documents deeper or larger than `limits`, are
     /// refused before any node is built (docs/survey-file-limits.md); errors name `format` ("JSON syntax error …").
-    static func parse(_ text: String, format: SurveyFormat = .yaml, limits: SurveyLimits = .standard) -> Result<SurveyNode?, SyntaxError> {
+    static func parse(_ text: String, format: SurveyFormat = .yaml, limits: SurveyLimits = .standard) -> Result<
+        SurveyNode?, SyntaxError
+    > {
         let composer = SurveyComposer(format: format, limits: limits)
         var text = text
         return text.withUTF8 { utf8 in

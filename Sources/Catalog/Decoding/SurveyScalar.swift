@@ -21,7 +21,8 @@ final class SurveyScalar {
     /// paged in: docs/performance.md, "`regimen today` (the care feed)").
     func yamsValue(_ text: String, tag: String?, plain: Bool) -> SurveyNode.Value {
         if tag == Self.stringTag { return .string(text) }
-        let node = Node.scalar(Node.Scalar(text, Tag(Tag.Name(rawValue: tag ?? ""), .default, constructor), plain ? .plain : .any))
+        let node = Node.scalar(
+            Node.Scalar(text, Tag(Tag.Name(rawValue: tag ?? ""), .default, constructor), plain ? .plain : .any))
         switch Tag.Name(rawValue: node.tag.rawValue) {
         case .null: return .null
         case .bool: return node.bool.map { .bool($0) } ?? .string(text)
@@ -34,8 +35,8 @@ final class SurveyScalar {
     /// The value of an untagged plain scalar whose reading by Yams' rules is certain without them: a word that starts
     /// with a letter (a string, unless it is one of `resolvedWords`), `~` or nothing (null), a decimal integer without
     /// leading zeros (YAML 1.1 reads `017` as octal) or a decimal with digits on both sides of the point. Nil for the
-    /// rest (`0x1F`, `1_000`, `1e3`, `-0`, `.inf`, dates, times…), which Yams reads. The shipped surveys hold only these,
-    /// so reading them never builds Yams' regular expressions.
+    /// rest (`0x1F`, `1_000`, `1e3`, `-0`, `.inf`, dates, times…), which Yams reads. The shipped surveys hold only
+    /// these, so reading them never builds Yams' regular expressions.
     static func commonPlainValue(_ text: String) -> SurveyNode.Value? {
         let utf8 = text.utf8
         guard let first = utf8.first else { return .null }
@@ -56,8 +57,9 @@ final class SurveyScalar {
             return .int(number)
         }
         guard rest.first == UInt8(ascii: "."), rest.count > 1,
-              rest.dropFirst().allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-              let number = Double(text) else { return nil }
+            rest.dropFirst().allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+            let number = Double(text)
+        else { return nil }
         return .double(number)
     }
 

@@ -7,7 +7,8 @@ enum SurveyVocabulary {
     ]
     static let stepKindKeys = ["instruction", "completion", "question", "form", "consent"]
     static let conditionKeys = [
-        "isNil", "isAnswered", "isDontKnow", "numberEquals", "numberInRange", "choicesInclude", "choicesMatch", "booleanEquals",
+        "isNil", "isAnswered", "isDontKnow", "numberEquals", "numberInRange", "choicesInclude", "choicesMatch",
+        "booleanEquals",
         "textEquals", "textMatches", "textInRange", "timeOfDayInRange", "dateInRange", "consented",
     ]
     static let stepCommon = ["title", "text", "detail", "footnote", "showsProgress"]
@@ -35,7 +36,10 @@ enum SurveyVocabulary {
         "formStep": ["form", "linkId", "prefix"] + stepCommon + ["optional", "code", "itemControl", "items"],
         "consentStep": ["consent"] + stepCommon + ["sections", "reason"],
         "consentSection": ["title", "content"],
-        "formItem": ["id", "linkId", "prefix", "text", "detail", "placeholder", "optional", "code", "itemControl", "fhirType", "enabledWhen"]
+        "formItem": [
+            "id", "linkId", "prefix", "text", "detail", "placeholder", "optional", "code", "itemControl", "fhirType",
+            "enabledWhen",
+        ]
             + answerFormatKeys,
         "formGroup": ["group", "linkId", "prefix", "text", "code", "itemControl", "enabledWhen", "items"],
         "sectionHeader": ["section", "detail"],

@@ -33,7 +33,9 @@ struct TaskIndex: Sendable {
             switch step.content {
             case .question(let question): results[ResultKey(step: id, result: id)] = .answer(question.answerFormat)
             case .form(let form):
-                for item in form.items { results[ResultKey(step: id, result: item.identifier)] = .answer(item.answerFormat) }
+                for item in form.items {
+                    results[ResultKey(step: id, result: item.identifier)] = .answer(item.answerFormat)
+                }
             case .consentReview: results[ResultKey(step: id, result: id)] = .consent
             case .rangeOfMotion: results[ResultKey(step: id, result: id)] = .rangeOfMotion
             case .instruction, .completion: break

@@ -52,7 +52,8 @@ extension SurveyDecoder {
     /// Why `type` does not fit `aggregate`, or nil when it does.
     static func typeProblem(_ type: String, aggregate: HealthAggregate) -> String? {
         if aggregate.isQuantity, !type.hasPrefix(HealthLink.quantityTypePrefix) {
-            return "the \(aggregate.rawValue) aggregate needs a quantity type (\(HealthLink.quantityTypePrefix)…), found \(type)"
+            return
+                "the \(aggregate.rawValue) aggregate needs a quantity type (\(HealthLink.quantityTypePrefix)…), found \(type)"
         }
         if aggregate.isSleep, type != HealthLink.sleepAnalysisType {
             return "the \(aggregate.rawValue) aggregate needs \(HealthLink.sleepAnalysisType), found \(type)"
@@ -67,7 +68,9 @@ extension SurveyDecoder {
     private func decodeSleepStages(_ map: MapReader) -> [SleepStage]? {
         guard let items = map.list("stages") else { return nil }
         if items.isEmpty {
-            map.report("stages", "must name at least one stage: \(SleepStage.allCases.map(\.rawValue).joined(separator: ", "))")
+            map.report(
+                "stages", "must name at least one stage: \(SleepStage.allCases.map(\.rawValue).joined(separator: ", "))"
+            )
             return nil
         }
         var stages: [SleepStage] = []
@@ -81,7 +84,9 @@ extension SurveyDecoder {
             guard let stage = SleepStage(rawValue: text) else {
                 let names = SleepStage.allCases.map(\.rawValue)
                 var reason = "unknown sleep stage \"\(text)\" (one of \(names.joined(separator: ", ")))"
-                if let suggestion = KeySuggestion.closest(to: text, in: names) { reason += " (did you mean \"\(suggestion)\"?)" }
+                if let suggestion = KeySuggestion.closest(to: text, in: names) {
+                    reason += " (did you mean \"\(suggestion)\"?)"
+                }
                 sink.report(itemPath, reason, line: item.line)
                 failed = true
                 continue
@@ -102,13 +107,16 @@ extension SurveyDecoder {
     func checkHealthLinkedTask(_ task: MapReader) {
         for key in ["steps", "predefined", "navigation", "skip", "outcomes", "fhir"] where task.has(key) {
             if key == "outcomes", case .sequence(let items)? = task.node(key)?.value, items.isEmpty { continue }
-            let reason = key == "outcomes"
+            let reason =
+                key == "outcomes"
                 ? "a task measured from Health data has one outcome, health.kind: remove outcomes"
                 : "a task measured from Health data has no \(key): remove it (or health)"
             task.report(key, reason)
         }
         if !task.has("schedule") {
-            task.report("health", "a task measured from Health data needs a schedule: its outcomes answer the schedule's events")
+            task.report(
+                "health", "a task measured from Health data needs a schedule: its outcomes answer the schedule's events"
+            )
         }
     }
 }

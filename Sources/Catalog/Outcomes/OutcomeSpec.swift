@@ -15,12 +15,16 @@ package struct OutcomeSpec: Sendable, Hashable {
     package var code: Coding?
 
     /// Creates an outcome spec reading one path.
-    package init(kind: String, path: ResultPath, units: String? = nil, type: OutcomeValueType = .double, code: Coding? = nil) {
+    package init(
+        kind: String, path: ResultPath, units: String? = nil, type: OutcomeValueType = .double, code: Coding? = nil
+    ) {
         self.init(kind: kind, source: .answer(path), units: units, type: type, code: code)
     }
 
     /// Creates an outcome spec from a source.
-    package init(kind: String, source: OutcomeSource, units: String? = nil, type: OutcomeValueType = .double, code: Coding? = nil) {
+    package init(
+        kind: String, source: OutcomeSource, units: String? = nil, type: OutcomeValueType = .double, code: Coding? = nil
+    ) {
         self.kind = kind
         self.source = source
         self.units = units
@@ -59,7 +63,8 @@ extension OutcomeSpec {
         guard case .answer(let path) = source else {
             return DeclarativeExtractor.Entry(kind: kind, sum: scoredQuestions(in: task), units: units, valueType: type)
         }
-        return DeclarativeExtractor.Entry(kind: kind, path: path, units: units, valueType: type, isRequired: isAlwaysAnswered(in: task))
+        return DeclarativeExtractor.Entry(
+            kind: kind, path: path, units: units, valueType: type, isRequired: isAlwaysAnswered(in: task))
     }
 
     /// Whether a finished run always holds a result at the path (docs/navigation.md, "Skipped and missing results"):

@@ -5,7 +5,9 @@ extension SurveyDecoder {
     /// Decodes an outcome's `sum: [path, …]` (surveys/README.md, "FHIR"): every path must be a choice item whose
     /// choices all have a `score`. The type is integer when every score is whole, else double; a declared type must
     /// be one of those and integer only when every score is whole.
-    func decodeSum(_ map: MapReader, declaredType: OutcomeValueType?, index: TaskIndex) -> ([ResultPath], OutcomeValueType)? {
+    func decodeSum(_ map: MapReader, declaredType: OutcomeValueType?, index: TaskIndex) -> (
+        [ResultPath], OutcomeValueType
+    )? {
         guard let items = map.list("sum") else { return nil }
         if items.isEmpty {
             map.report("sum", "must name at least one path")
@@ -16,7 +18,9 @@ extension SurveyDecoder {
         var failed = false
         for (node, itemPath) in items {
             guard let text = node.string else {
-                sink.report(itemPath, "must be a path written \"step\" or \"step/item\", found \(node.kindName)", line: node.line)
+                sink.report(
+                    itemPath, "must be a path written \"step\" or \"step/item\", found \(node.kindName)",
+                    line: node.line)
                 failed = true
                 continue
             }
@@ -63,12 +67,17 @@ extension SurveyDecoder {
         }
         if case .unknown = kind { return [] }
         guard case .answer(let format) = kind, let choices = format.choices else {
-            sink.report(place, "only choice answers can be summed (singleChoice, multipleChoice, textScale, valuePicker)", line: line)
+            sink.report(
+                place, "only choice answers can be summed (singleChoice, multipleChoice, textScale, valuePicker)",
+                line: line)
             return nil
         }
         let unscored = choices.filter { $0.score == nil }.map { "\"\($0.text)\"" }
         guard unscored.isEmpty else {
-            sink.report(place, "every summed choice needs a score; \(unscored.joined(separator: ", ")) \(unscored.count == 1 ? "has" : "have") none", line: line)
+            sink.report(
+                place,
+                "every summed choice needs a score; \(unscored.joined(separator: ", ")) \(unscored.count == 1 ? "has" : "have") none",
+                line: line)
             return nil
         }
         return choices.compactMap(\.score)

@@ -2,7 +2,8 @@ import OutcomeMapping
 import ResearchTasks
 
 extension SurveyDecoder {
-    /// Range-of-motion result fields an outcome may read (docs/range-of-motion.md, "The five values, and the older two").
+    /// Range-of-motion result fields an outcome may read (docs/range-of-motion.md, "The five values, and the older
+    /// two").
     static let rangeOfMotionFields = ["start", "finish", "minimum", "maximum", "range"]
 
     /// Decodes `outcomes:` entries `{ kind, path | sum, units, type, code }` and checks each path against the task's
@@ -24,7 +25,9 @@ extension SurveyDecoder {
             }
             if map.has("sum") {
                 if map.has("path") { sink.report(path, "an outcome has either path or sum, not both", line: node.line) }
-                guard let kind, let (paths, type) = decodeSum(map, declaredType: declaredType, index: index) else { continue }
+                guard let kind, let (paths, type) = decodeSum(map, declaredType: declaredType, index: index) else {
+                    continue
+                }
                 outcomes.append(OutcomeSpec(kind: kind, source: .sum(paths), units: units, type: type, code: code))
                 continue
             }
@@ -36,11 +39,15 @@ extension SurveyDecoder {
             guard let resultKind = checkResultPath(resultPath, map: map, index: index) else { continue }
             let allowed = Self.allowedTypes(resultKind)
             if let declaredType, !allowed.contains(declaredType) {
-                map.report("type", "a \(Self.resultName(resultKind)) result cannot be stored as \(declaredType.rawValue); use \(allowed.map(\.rawValue).joined(separator: " or "))")
+                map.report(
+                    "type",
+                    "a \(Self.resultName(resultKind)) result cannot be stored as \(declaredType.rawValue); use \(allowed.map(\.rawValue).joined(separator: " or "))"
+                )
                 continue
             }
             guard let kind, map.node("type") == nil || declaredType != nil else { continue }
-            outcomes.append(OutcomeSpec(kind: kind, path: resultPath, units: units, type: declaredType ?? allowed[0], code: code))
+            outcomes.append(
+                OutcomeSpec(kind: kind, path: resultPath, units: units, type: declaredType ?? allowed[0], code: code))
         }
         return outcomes
     }
@@ -56,10 +63,14 @@ extension SurveyDecoder {
         }
         switch (kind, path.field) {
         case (.rangeOfMotion, nil):
-            map.report("path", "a range-of-motion result needs a field: \(Self.rangeOfMotionFields.joined(separator: ", "))")
+            map.report(
+                "path", "a range-of-motion result needs a field: \(Self.rangeOfMotionFields.joined(separator: ", "))")
             return nil
         case (.rangeOfMotion, let field?) where !Self.rangeOfMotionFields.contains(field):
-            map.report("path", "unknown range-of-motion field \"\(field)\" (one of \(Self.rangeOfMotionFields.joined(separator: ", ")))")
+            map.report(
+                "path",
+                "unknown range-of-motion field \"\(field)\" (one of \(Self.rangeOfMotionFields.joined(separator: ", ")))"
+            )
             return nil
         case (.rangeOfMotion, _), (.unknown, _), (_, nil):
             return kind

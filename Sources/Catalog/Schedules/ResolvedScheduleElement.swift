@@ -2,7 +2,8 @@ package import Foundation
 
 /// A schedule element dated for one participant, ready to become a care-store schedule element.
 package struct ResolvedScheduleElement: Sendable, Hashable {
-    /// Start of the first event (the care store moves all-day starts to midnight, docs/schedules.md, "Schedule elements").
+    /// Start of the first event (the care store moves all-day starts to midnight, docs/schedules.md, "Schedule
+    /// elements").
     package var start: Date
     /// Exclusive limit on event starts; nil means forever.
     package var end: Date?
@@ -16,7 +17,9 @@ package struct ResolvedScheduleElement: Sendable, Hashable {
     package var text: String?
 
     /// Creates a resolved element.
-    package init(start: Date, end: Date?, interval: DateComponents, isAllDay: Bool, durationSeconds: Double, text: String?) {
+    package init(
+        start: Date, end: Date?, interval: DateComponents, isAllDay: Bool, durationSeconds: Double, text: String?
+    ) {
         self.start = start
         self.end = end
         self.interval = interval

@@ -40,7 +40,8 @@ package struct ScheduleElementSpec: Sendable, Hashable {
     package func resolve(enrollment: Date, calendar: Calendar) -> ResolvedScheduleElement {
         var startDate = start.resolve(enrollment: enrollment, calendar: calendar)
         if let timeOfDay,
-            let atTime = calendar.date(bySettingHour: timeOfDay.hour, minute: timeOfDay.minute, second: 0, of: startDate)
+            let atTime = calendar.date(
+                bySettingHour: timeOfDay.hour, minute: timeOfDay.minute, second: 0, of: startDate)
         {
             startDate = atTime
         }

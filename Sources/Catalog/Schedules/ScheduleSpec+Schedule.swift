@@ -2,8 +2,9 @@ package import CareModel
 package import Foundation
 
 extension ScheduleSpec {
-    /// The care schedule (`CareModel.Schedule`) for a participant enrolled at `enrollment`: one element per spec element, in file order,
-    /// each with `targetValues` (a Health-linked task's goal, docs/health-export.md, "Linked tasks").
+    /// The care schedule (`CareModel.Schedule`) for a participant enrolled at `enrollment`: one element per spec
+    /// element, in file order, each with `targetValues` (a Health-linked task's goal, docs/health-export.md, "Linked
+    /// tasks").
     package func schedule(
         enrollment: Date, calendar: Calendar, targetValues: [OutcomeValue] = []
     ) throws(ScheduleError) -> Schedule {
@@ -15,11 +16,12 @@ extension ScheduleSpec {
                 day: components.day ?? 0, weekOfYear: components.weekOfYear ?? 0, month: components.month ?? 0,
                 year: components.year ?? 0
             )
-            elements.append(try ScheduleElement(
-                start: resolved.start, end: resolved.end, interval: interval,
-                duration: resolved.isAllDay ? .allDay : .seconds(resolved.durationSeconds), text: resolved.text,
-                targetValues: targetValues, calendar: calendar
-            ))
+            elements.append(
+                try ScheduleElement(
+                    start: resolved.start, end: resolved.end, interval: interval,
+                    duration: resolved.isAllDay ? .allDay : .seconds(resolved.durationSeconds), text: resolved.text,
+                    targetValues: targetValues, calendar: calendar
+                ))
         }
         return try Schedule(composing: elements)
     }

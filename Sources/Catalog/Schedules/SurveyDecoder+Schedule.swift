@@ -13,7 +13,11 @@ extension SurveyDecoder {
         var elements: [ScheduleElementSpec] = []
         var failed = false
         for (offset, item) in items.enumerated() {
-            if let element = decodeScheduleElement(item, at: path.index(offset)) { elements.append(element) } else { failed = true }
+            if let element = decodeScheduleElement(item, at: path.index(offset)) {
+                elements.append(element)
+            } else {
+                failed = true
+            }
         }
         return failed || elements.isEmpty ? nil : ScheduleSpec(elements: elements)
     }
@@ -22,13 +26,18 @@ extension SurveyDecoder {
         guard let wrapper = MapReader(node, at: path, kind: "scheduleElement", sink: sink) else { return nil }
         let kinds = SurveyVocabulary.keys("scheduleElement").filter(wrapper.has)
         guard kinds.count == 1, let kind = kinds.first, let body = wrapper.node(kind) else {
-            let reason = kinds.isEmpty ? "a schedule element needs one of daily, weekly, every"
+            let reason =
+                kinds.isEmpty
+                ? "a schedule element needs one of daily, weekly, every"
                 : "a schedule element has exactly one of daily, weekly, every, found \(kinds.joined(separator: " and "))"
             sink.report(path, reason, line: node.line)
             return nil
         }
         let bodyPath = path.key(kind)
-        guard let map = MapReader(body, at: bodyPath, kind: kind == "every" ? "everyOptions" : "repeatOptions", sink: sink, allowNull: true)
+        guard
+            let map = MapReader(
+                body, at: bodyPath, kind: kind == "every" ? "everyOptions" : "repeatOptions", sink: sink,
+                allowNull: true)
         else { return nil }
         var failed = false
         var interval = DateComponents()
@@ -36,10 +45,15 @@ extension SurveyDecoder {
         case "daily": interval.day = 1
         case "weekly": interval.weekOfYear = 1
         default:
-            if let intervalNode = map.required("interval"), let parsed = components(intervalNode, at: bodyPath.key("interval")) {
-                let values = [parsed.year, parsed.month, parsed.weekOfYear, parsed.day, parsed.hour, parsed.minute].compactMap { $0 }
+            if let intervalNode = map.required("interval"),
+                let parsed = components(intervalNode, at: bodyPath.key("interval"))
+            {
+                let values = [parsed.year, parsed.month, parsed.weekOfYear, parsed.day, parsed.hour, parsed.minute]
+                    .compactMap { $0 }
                 if values.contains(where: { $0 < 0 }) || !values.contains(where: { $0 > 0 }) {
-                    sink.report(bodyPath.key("interval"), "must be a positive amount of time, e.g. { days: 2 }", line: intervalNode.line)
+                    sink.report(
+                        bodyPath.key("interval"), "must be a positive amount of time, e.g. { days: 2 }",
+                        line: intervalNode.line)
                     failed = true
                 }
                 interval = parsed
@@ -67,7 +81,11 @@ extension SurveyDecoder {
         }
         var duration = ScheduleDuration.seconds(3600)
         if let durationNode = map.node("duration") {
-            if let parsed = self.duration(durationNode, at: bodyPath.key("duration")) { duration = parsed } else { failed = true }
+            if let parsed = self.duration(durationNode, at: bodyPath.key("duration")) {
+                duration = parsed
+            } else {
+                failed = true
+            }
         }
         let text = map.string("text")
         if map.node("text") != nil, text == nil { failed = true }
@@ -85,7 +103,8 @@ extension SurveyDecoder {
     private func anchor(_ node: SurveyNode, at path: SurveyPath) -> ScheduleAnchor? {
         if let text = node.string {
             guard let reference = ScheduleAnchor.Reference(rawValue: text) else {
-                sink.report(path, "must be \"enrollment\", \"enrollmentDay\" or { anchor: …, offset: … }", line: node.line)
+                sink.report(
+                    path, "must be \"enrollment\", \"enrollmentDay\" or { anchor: …, offset: … }", line: node.line)
                 return nil
             }
             return ScheduleAnchor(reference)
@@ -104,7 +123,9 @@ extension SurveyDecoder {
     /// `{ years, months, weeks, days, hours, minutes }` as calendar components (weeks = weekOfYear, as CareKit).
     private func components(_ node: SurveyNode, at path: SurveyPath) -> DateComponents? {
         guard let map = MapReader(node, at: path, kind: "components", sink: sink) else { return nil }
-        if map.entries.isEmpty { sink.report(path, "must name at least one of years, months, weeks, days, hours, minutes", line: node.line) }
+        if map.entries.isEmpty {
+            sink.report(path, "must name at least one of years, months, weeks, days, hours, minutes", line: node.line)
+        }
         var result = DateComponents()
         result.year = map.int("years")
         result.month = map.int("months")
@@ -112,7 +133,9 @@ extension SurveyDecoder {
         result.day = map.int("days")
         result.hour = map.int("hours")
         result.minute = map.int("minutes")
-        let read = [result.year, result.month, result.weekOfYear, result.day, result.hour, result.minute].compactMap { $0 }
+        let read = [result.year, result.month, result.weekOfYear, result.day, result.hour, result.minute].compactMap {
+            $0
+        }
         return read.count == map.entries.count && !read.isEmpty ? result : nil
     }
 
@@ -126,7 +149,9 @@ extension SurveyDecoder {
             return .allDay
         }
         guard let map = MapReader(node, at: path, kind: "durationAmount", sink: sink) else { return nil }
-        let days = map.number("days"), hours = map.number("hours"), minutes = map.number("minutes")
+        let days = map.number("days")
+        let hours = map.number("hours")
+        let minutes = map.number("minutes")
         guard days != nil || hours != nil || minutes != nil else {
             sink.report(path, "must name days, hours and/or minutes", line: node.line)
             return nil
@@ -145,7 +170,8 @@ extension SurveyDecoder {
     private func endsAfterStart(start: ScheduleAnchor, end: ScheduleAnchor, timeOfDay: TimeOfDay?) -> Bool {
         var probeCalendar = Calendar(identifier: .gregorian)
         probeCalendar.timeZone = TimeZone(secondsFromGMT: 0) ?? probeCalendar.timeZone
-        let element = ScheduleElementSpec(start: start, end: end, timeOfDay: timeOfDay, interval: DateComponents(day: 1))
+        let element = ScheduleElementSpec(
+            start: start, end: end, timeOfDay: timeOfDay, interval: DateComponents(day: 1))
         for probe in [1_686_787_200.0, 1_686_873_540.0] {  // 2023-06-15 00:00 and 23:59 UTC
             let resolved = element.resolve(enrollment: Date(timeIntervalSince1970: probe), calendar: probeCalendar)
             guard let endDate = resolved.end, endDate > resolved.start else { return false }

@@ -14,7 +14,8 @@ package enum AnswerValues {
         func number(_ number: NumberValue) -> ExportedValue {
             switch number {
             case .integer(let whole): isWhole ? .integer(whole) : .decimal(Double(whole))
-            case .decimal(let decimal): isWhole ? Int(exactly: decimal).map(ExportedValue.integer) ?? .decimal(decimal) : .decimal(decimal)
+            case .decimal(let decimal):
+                isWhole ? Int(exactly: decimal).map(ExportedValue.integer) ?? .decimal(decimal) : .decimal(decimal)
             }
         }
         switch value {
@@ -50,8 +51,9 @@ package enum AnswerValues {
                 return [.date(FHIRDateText.date(date, offsetMinutes: offset))]
             }
             return [.dateTime(FHIRDateText.dateTime(date, offsetMinutes: offset))]
-        case .scale(nil), .numeric(nil, _, _), .choice(nil), .boolean(nil), .text(nil), .timeOfDay(nil), .timeInterval(nil),
-             .date(nil, _, _):
+        case .scale(nil), .numeric(nil, _, _), .choice(nil), .boolean(nil), .text(nil), .timeOfDay(nil),
+            .timeInterval(nil),
+            .date(nil, _, _):
             return []
         }
     }

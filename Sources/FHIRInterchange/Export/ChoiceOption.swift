@@ -23,7 +23,9 @@ package enum ChoiceOption {
 
     /// The answer for one chosen value of `choices`: the option it picked, or the free text of an "other" choice.
     package static func answer(for value: ChoiceValue, in choices: [TextChoice]) -> ExportedValue {
-        if let choice = choices.first(where: { $0.other == nil && $0.value.matches(value) }) { return self.value(of: choice) }
+        if let choice = choices.first(where: { $0.other == nil && $0.value.matches(value) }) {
+            return self.value(of: choice)
+        }
         if let other = choices.first(where: { $0.other != nil && $0.value.matches(value) }) {
             return other.coding.map { .coding($0.fhirElement) }
                 ?? .coding(FHIRElement(["code": .string(other.value.plainText), "display": .string(other.text)]))

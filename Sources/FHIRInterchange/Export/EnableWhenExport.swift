@@ -22,7 +22,9 @@ package struct EnableWhenExport {
 
     /// The entries and behavior (nil for a single entry) that enable an item exactly when `predicate` holds
     /// (`negated`: when it does not); the reason when enableWhen cannot say it.
-    package func enabling(_ predicate: ResultPredicate, negated: Bool) -> Result<(entries: [FHIRElement], behavior: String?), Failure> {
+    package func enabling(_ predicate: ResultPredicate, negated: Bool) -> Result<
+        (entries: [FHIRElement], behavior: String?), Failure
+    > {
         switch clause(predicate, negated: negated) {
         case .failure(let failure): return .failure(failure)
         case .success(let clause):
@@ -63,7 +65,9 @@ package struct EnableWhenExport {
             }
             return .success(Clause(all: all, atoms: atoms))
         case .result(let selector, let condition):
-            guard selector.taskIdentifier == nil else { return .failure(Failure(reason: "it reads another task's result")) }
+            guard selector.taskIdentifier == nil else {
+                return .failure(Failure(reason: "it reads another task's result"))
+            }
             return atoms(selector.resultIdentifier, condition, negated: negated)
         }
     }
@@ -77,9 +81,12 @@ package struct EnableWhenExport {
             answer.set("answer", in: &element)
             return element
         }
-        func range(_ low: ExportedValue?, _ high: ExportedValue?, _ lowExclusive: Bool, _ highExclusive: Bool) -> Clause {
+        func range(_ low: ExportedValue?, _ high: ExportedValue?, _ lowExclusive: Bool, _ highExclusive: Bool) -> Clause
+        {
             // Both bounds the same and included: equality.
-            if let low, low == high, !lowExclusive, !highExclusive { return Clause(all: true, atoms: [entry(equal, low)]) }
+            if let low, low == high, !lowExclusive, !highExclusive {
+                return Clause(all: true, atoms: [entry(equal, low)])
+            }
             // Inside: above the low bound and below the high one (or at them, unless exclusive); outside (negated):
             // beyond either.
             let above = negated ? (lowExclusive ? "<=" : "<") : (lowExclusive ? ">" : ">=")
@@ -97,17 +104,22 @@ package struct EnableWhenExport {
         case .textEquals(let text):
             return .success(Clause(all: true, atoms: [entry(equal, .string(text))]))
         case .textInRange(let minimum, let maximum, let minimumExclusive, let maximumExclusive):
-            return .success(range(minimum.map(ExportedValue.string), maximum.map(ExportedValue.string), minimumExclusive, maximumExclusive))
+            return .success(
+                range(
+                    minimum.map(ExportedValue.string), maximum.map(ExportedValue.string), minimumExclusive,
+                    maximumExclusive))
         case .numberEquals(let number):
             return .success(Clause(all: true, atoms: [entry(equal, numberValue(number, format: format))]))
         case .numberInRange(let minimum, let maximum, let minimumExclusive, let maximumExclusive):
-            return .success(range(
-                minimum.map { numberValue($0, format: format) }, maximum.map { numberValue($0, format: format) },
-                minimumExclusive, maximumExclusive))
+            return .success(
+                range(
+                    minimum.map { numberValue($0, format: format) }, maximum.map { numberValue($0, format: format) },
+                    minimumExclusive, maximumExclusive))
         case .dateInRange(let minimum, let maximum, let minimumExclusive, let maximumExclusive):
-            return .success(range(
-                minimum.map { dateValue($0, format: format) }, maximum.map { dateValue($0, format: format) },
-                minimumExclusive, maximumExclusive))
+            return .success(
+                range(
+                    minimum.map { dateValue($0, format: format) }, maximum.map { dateValue($0, format: format) },
+                    minimumExclusive, maximumExclusive))
         case .choicesInclude(let values):
             let choices = format?.choices ?? []
             let entries = values.map { entry(equal, ChoiceOption.answer(for: $0, in: choices)) }
@@ -122,7 +134,9 @@ package struct EnableWhenExport {
 
     /// An integer where the question is whole-numbered and the bound whole, else a decimal.
     private func numberValue(_ number: Double, format: AnswerFormat?) -> ExportedValue {
-        if let format, QuestionnaireItemKind(format).type == "integer", let whole = Int(exactly: number) { return .integer(whole) }
+        if let format, QuestionnaireItemKind(format).type == "integer", let whole = Int(exactly: number) {
+            return .integer(whole)
+        }
         return .decimal(number)
     }
 

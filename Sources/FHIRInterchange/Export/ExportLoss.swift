@@ -14,8 +14,10 @@ package enum ExportLoss: Sendable, Hashable, CustomStringConvertible {
     package var description: String {
         switch self {
         case .stepLeftOut(let step, let kind): "step \(step): a \(kind) step has no FHIR item; left out"
-        case .navigationRule(let step): "step \(step): navigation rules have no FHIR form (enableWhen only enables items); left out"
-        case .condition(let item, let reason): "item \(item): its condition cannot be written as enableWhen (\(reason)); left out"
+        case .navigationRule(let step):
+            "step \(step): navigation rules have no FHIR form (enableWhen only enables items); left out"
+        case .condition(let item, let reason):
+            "item \(item): its condition cannot be written as enableWhen (\(reason)); left out"
         case .formatDetail(let item, let detail): "item \(item): \(detail) has no FHIR element; left out"
         }
     }

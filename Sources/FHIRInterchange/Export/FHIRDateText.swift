@@ -19,7 +19,9 @@ package enum FHIRDateText {
     /// A result file's date text (`2026-11-21T08:04:10+0100`) with its own offset, in FHIR's notation
     /// (`2026-11-21T08:04:10+01:00`); nil when the text is not a full timestamp with an offset.
     package static func dateTime(writtenAs text: String) -> String? {
-        guard var reading = ISODateTime.read(text, rules: .instant), let minutes = reading.offset?.minutes else { return nil }
+        guard var reading = ISODateTime.read(text, rules: .instant), let minutes = reading.offset?.minutes else {
+            return nil
+        }
         reading.offset = offset(minutes)
         return reading.text
     }

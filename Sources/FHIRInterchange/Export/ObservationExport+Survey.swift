@@ -1,7 +1,7 @@
 package import CareModel
 package import Catalog
-import ResearchTasks
 import OutcomeMapping
+import ResearchTasks
 
 extension ObservationExport.Source {
     /// Value `index` of `outcome`, coded as the outcome entry of its kind in `entry` (the stored task's survey) says:
@@ -10,7 +10,9 @@ extension ObservationExport.Source {
         let kind = outcome.values[index].kind
         let spec = entry?.outcomes.first { $0.kind == kind }
         var choices: [TextChoice] = []
-        if let task = entry?.task, case .answer(let path)? = spec?.source, let step = task.step(withIdentifier: path.stepIdentifier) {
+        if let task = entry?.task, case .answer(let path)? = spec?.source,
+            let step = task.step(withIdentifier: path.stepIdentifier)
+        {
             switch step.content {
             case .question(let question) where path.resultIdentifier == step.identifier:
                 choices = question.answerFormat.choices ?? []

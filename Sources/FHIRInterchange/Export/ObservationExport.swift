@@ -40,9 +40,10 @@ package enum ObservationExport {
     /// dates are written in `timeZone`.
     package static func bundle(_ sources: [Source], timeZone: TimeZone) -> JSONValue {
         var bundle = FHIRElement(["resourceType": .string("Bundle"), "type": .string("collection")])
-        bundle["entry"] = sources.compactMap { source in
-            observation(source, timeZone: timeZone).map { FHIRElement(["resource": $0]) }
-        }.json
+        bundle["entry"] =
+            sources.compactMap { source in
+                observation(source, timeZone: timeZone).map { FHIRElement(["resource": $0]) }
+            }.json
         return bundle.json ?? .null
     }
 
@@ -54,34 +55,44 @@ package enum ObservationExport {
         let kind = value.kind ?? "value"
         let coding = source.coding ?? FHIRElement(["system": .string(kindSystem), "code": .string(kind)])
         let category = FHIRElement([
-            "coding": [FHIRElement(["system": .string(categorySystem), "code": .string("survey"), "display": .string("Survey")])].json,
+            "coding": [
+                FHIRElement([
+                    "system": .string(categorySystem), "code": .string("survey"), "display": .string("Survey"),
+                ])
+            ].json
         ])
         var observation = FHIRElement([
-            "resourceType": .string("Observation"), "id": .string("\(outcome.uuid.uuidString.lowercased())-\(source.index)"),
+            "resourceType": .string("Observation"),
+            "id": .string("\(outcome.uuid.uuidString.lowercased())-\(source.index)"),
             "status": .string("final"), "category": [category].json,
             "code": FHIRElement(["coding": [coding].json, "text": .string(kind)]).json,
             "issued": .string(FHIRDateText.dateTime(value.createdDate, timeZone: timeZone)),
         ])
         written.set("value", in: &observation)
         if outcome.eventEnd > outcome.eventStart {
-            observation["effectivePeriod"] = FHIRElement([
-                "start": .string(FHIRDateText.dateTime(outcome.eventStart, timeZone: timeZone)),
-                "end": .string(FHIRDateText.dateTime(outcome.eventEnd, timeZone: timeZone)),
-            ]).json
+            observation["effectivePeriod"] =
+                FHIRElement([
+                    "start": .string(FHIRDateText.dateTime(outcome.eventStart, timeZone: timeZone)),
+                    "end": .string(FHIRDateText.dateTime(outcome.eventEnd, timeZone: timeZone)),
+                ]).json
         } else {
             observation["effectiveDateTime"] = .string(FHIRDateText.dateTime(outcome.eventStart, timeZone: timeZone))
         }
         if let run = outcome.taskRunUUID {
-            observation["derivedFrom"] = [FHIRElement(["reference": .string("QuestionnaireResponse/\(run.uuidString.lowercased())")])].json
+            observation["derivedFrom"] =
+                [FHIRElement(["reference": .string("QuestionnaireResponse/\(run.uuidString.lowercased())")])].json
         }
         return observation.json
     }
 
     /// R4's Observation.value[x] of a stored value: a Quantity where it is a number with units or a double; a
     /// CodeableConcept where it is the value of a coded choice.
-    private static func observedValue(_ value: OutcomeValue, choices: [TextChoice], timeZone: TimeZone) -> ExportedValue? {
+    private static func observedValue(_ value: OutcomeValue, choices: [TextChoice], timeZone: TimeZone)
+        -> ExportedValue?
+    {
         if case .text(let text) = value.value, let choice = choices.first(where: { $0.value.matches(.string(text)) }),
-           let coding = choice.coding {
+            let coding = choice.coding
+        {
             return .codeableConcept(FHIRElement(["coding": [coding.fhirElement].json, "text": .string(choice.text)]))
         }
         return switch value.value {

@@ -17,10 +17,12 @@ package struct QuestionnaireExport {
     /// Exports the survey of `entry`; dates in it are written in `timeZone`.
     package init(entry: CatalogEntry, timeZone: TimeZone) {
         self.entry = entry
-        conditions = EnableWhenExport(formats: Self.formats(of: entry.task), linkIds: entry.task.fhirLinkIds, timeZone: timeZone)
+        conditions = EnableWhenExport(
+            formats: Self.formats(of: entry.task), linkIds: entry.task.fhirLinkIds, timeZone: timeZone)
         let canonical = QuestionnaireCanonical(entry: entry)
         var questionnaire = FHIRElement([
-            "resourceType": .string("Questionnaire"), "url": .string(canonical.url), "version": canonical.version.map(JSONValue.string),
+            "resourceType": .string("Questionnaire"), "url": .string(canonical.url),
+            "version": canonical.version.map(JSONValue.string),
             "title": .string(entry.title), "status": .string(entry.fhir?.status?.rawValue ?? "active"),
             "description": entry.instructions.map(JSONValue.string), "name": entry.fhir?.name.map(JSONValue.string),
             "code": entry.fhir?.codes.fhirJSON,
@@ -83,9 +85,11 @@ package struct QuestionnaireExport {
             switch element {
             case .section(let header):
                 sections += 1
-                items.append(FHIRElement([
-                    "linkId": .string("\(form).section.\(sections)"), "type": .string("display"), "text": .string(header.title),
-                ]))
+                items.append(
+                    FHIRElement([
+                        "linkId": .string("\(form).section.\(sections)"), "type": .string("display"),
+                        "text": .string(header.title),
+                    ]))
             case .item(let formItem):
                 var item = FHIRElement([
                     "linkId": .string(formItem.fhirLinkId), "prefix": formItem.fhir.prefix.map(JSONValue.string),
@@ -101,7 +105,8 @@ package struct QuestionnaireExport {
                 items.append(item)
             case .group(let group):
                 var item = FHIRElement([
-                    "linkId": .string(group.fhirLinkId), "prefix": group.fhir.prefix.map(JSONValue.string), "type": .string("group"),
+                    "linkId": .string(group.fhirLinkId), "prefix": group.fhir.prefix.map(JSONValue.string),
+                    "type": .string("group"),
                     "text": group.text.map(JSONValue.string),
                 ])
                 Self.describeGroup(&item, group.fhir)
@@ -122,7 +127,9 @@ package struct QuestionnaireExport {
     }
 
     /// Sets enableWhen and enableBehavior from `predicate` (negated for a skip rule), or records the loss.
-    private mutating func setCondition(_ predicate: ResultPredicate, negated: Bool, on item: inout FHIRElement, identifier: String) {
+    private mutating func setCondition(
+        _ predicate: ResultPredicate, negated: Bool, on item: inout FHIRElement, identifier: String
+    ) {
         switch conditions.enabling(predicate, negated: negated) {
         case .success(let written):
             item["enableWhen"] = written.entries.json

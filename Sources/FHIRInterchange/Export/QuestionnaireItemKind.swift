@@ -42,12 +42,14 @@ package struct QuestionnaireItemKind {
         switch format {
         case .scale(let scale):
             control = "slider"
-            extensions += Self.bounds(.integer(scale.minimum), .integer(scale.maximum))
+            extensions +=
+                Self.bounds(.integer(scale.minimum), .integer(scale.maximum))
                 + [ExportExtension.element(ExportExtension.sliderStepValue, .integer(scale.step))]
             initial = scale.defaultValue.map(ExportedValue.integer)
         case .continuousScale(let scale):
             control = "slider"
-            extensions += Self.bounds(.decimal(scale.minimum), .decimal(scale.maximum))
+            extensions +=
+                Self.bounds(.decimal(scale.minimum), .decimal(scale.maximum))
                 + [ExportExtension.element(ExportExtension.maxDecimalPlaces, .integer(scale.maximumFractionDigits))]
             initial = scale.defaultValue.map(ExportedValue.decimal)
         case .textScale(let scale):
@@ -69,7 +71,11 @@ package struct QuestionnaireItemKind {
             extensions += [
                 numeric.minimum.map { ExportExtension.element(ExportExtension.minValue, number($0)) },
                 numeric.maximum.map { ExportExtension.element(ExportExtension.maxValue, number($0)) },
-                whole ? nil : numeric.maximumFractionDigits.map { ExportExtension.element(ExportExtension.maxDecimalPlaces, .integer($0)) },
+                whole
+                    ? nil
+                    : numeric.maximumFractionDigits.map {
+                        ExportExtension.element(ExportExtension.maxDecimalPlaces, .integer($0))
+                    },
                 (numeric.unitCode?.fhirElement ?? numeric.unit.map(UCUMUnit.coding(of:)))
                     .map { ExportExtension.element(ExportExtension.unit, .coding($0)) },
             ].compactMap { $0 }
@@ -99,14 +105,19 @@ package struct QuestionnaireItemKind {
             initial = interval.defaultInterval.map(ExportedValue.decimal)
         }
         if let code = details.itemControl ?? control { extensions.insert(ExportExtension.itemControl(code), at: 0) }
-        if let placeholder { extensions.append(ExportExtension.element(ExportExtension.entryFormat, .string(placeholder))) }
+        if let placeholder {
+            extensions.append(ExportExtension.element(ExportExtension.entryFormat, .string(placeholder)))
+        }
         item["extension"] = extensions.json
         item["initial"] = initial.map { [$0.element("value")].json } ?? nil
     }
 
     /// A slider's bounds, `minimum` to `maximum`.
     private static func bounds(_ minimum: ExportedValue, _ maximum: ExportedValue) -> [FHIRElement] {
-        [ExportExtension.element(ExportExtension.minValue, minimum), ExportExtension.element(ExportExtension.maxValue, maximum)]
+        [
+            ExportExtension.element(ExportExtension.minValue, minimum),
+            ExportExtension.element(ExportExtension.maxValue, maximum),
+        ]
     }
 
     /// The answer options of `choices`, the one at `selected` marked as initially selected.
@@ -114,10 +125,11 @@ package struct QuestionnaireItemKind {
         choices.enumerated().map { index, choice in
             var option = ChoiceOption.value(of: choice).element("value")
             if index == selected { option["initialSelected"] = .bool(true) }
-            option["extension"] = [
-                choice.score.map { ExportExtension.element(ExportExtension.ordinalValue, .decimal($0)) },
-                choice.exclusive ? ExportExtension.element(ExportExtension.optionExclusive, .boolean(true)) : nil,
-            ].compactMap { $0 }.json
+            option["extension"] =
+                [
+                    choice.score.map { ExportExtension.element(ExportExtension.ordinalValue, .decimal($0)) },
+                    choice.exclusive ? ExportExtension.element(ExportExtension.optionExclusive, .boolean(true)) : nil,
+                ].compactMap { $0 }.json
             return option
         }.json
     }

@@ -16,10 +16,13 @@ package enum ResponseExport {
 
     /// The QuestionnaireResponse of `result`, a run of the survey of `entry`; dates without an offset of their own
     /// are written in `timeZone`.
-    package static func resource(_ result: TaskResult, entry: CatalogEntry, status: Status, timeZone: TimeZone) -> JSONValue {
+    package static func resource(_ result: TaskResult, entry: CatalogEntry, status: Status, timeZone: TimeZone)
+        -> JSONValue
+    {
         var response = FHIRElement([
             "resourceType": .string("QuestionnaireResponse"), "id": .string(result.taskRunUUID.uuidString.lowercased()),
-            "questionnaire": .string(QuestionnaireCanonical(entry: entry).reference), "status": .string(status.rawValue),
+            "questionnaire": .string(QuestionnaireCanonical(entry: entry).reference),
+            "status": .string(status.rawValue),
             "authored": .string(authored(result, timeZone: timeZone)),
         ])
         var items: [FHIRElement] = []
@@ -28,12 +31,15 @@ package enum ResponseExport {
             switch step.content {
             case .question(let question):
                 let item = answered(
-                    step.identifier, linkId: step.fhirLinkId, text: step.itemText, format: question.answerFormat, details: step.fhir,
+                    step.identifier, linkId: step.fhirLinkId, text: step.itemText, format: question.answerFormat,
+                    details: step.fhir,
                     in: stepResult, timeZone: timeZone
                 )
                 if let item { items.append(item) }
             case .form(let form):
-                var group = FHIRElement(["linkId": .string(step.fhirLinkId), "text": step.itemText.map(JSONValue.string)])
+                var group = FHIRElement([
+                    "linkId": .string(step.fhirLinkId), "text": step.itemText.map(JSONValue.string),
+                ])
                 group["item"] = answered(form.elements, in: stepResult, timeZone: timeZone).json
                 if group["item"] != nil { items.append(group) }
             case .instruction, .completion, .consentReview, .rangeOfMotion:
@@ -46,21 +52,25 @@ package enum ResponseExport {
 
     /// The run's end as written in the file (its own offset), else in `timeZone`.
     static func authored(_ result: TaskResult, timeZone: TimeZone) -> String {
-        if case .string(let written)? = result.source?["endDate"], let text = FHIRDateText.dateTime(writtenAs: written) {
+        if case .string(let written)? = result.source?["endDate"], let text = FHIRDateText.dateTime(writtenAs: written)
+        {
             return text
         }
         return FHIRDateText.dateTime(result.endDate, timeZone: timeZone)
     }
 
     /// The answered items of a form's (or group's) elements; a nested group only when something in it is answered.
-    private static func answered(_ elements: [FormElement], in stepResult: StepResult, timeZone: TimeZone) -> [FHIRElement] {
+    private static func answered(_ elements: [FormElement], in stepResult: StepResult, timeZone: TimeZone)
+        -> [FHIRElement]
+    {
         elements.compactMap { element in
             switch element {
             case .section:
                 return nil
             case .item(let formItem):
                 return answered(
-                    formItem.identifier, linkId: formItem.fhirLinkId, text: formItem.text, format: formItem.answerFormat,
+                    formItem.identifier, linkId: formItem.fhirLinkId, text: formItem.text,
+                    format: formItem.answerFormat,
                     details: formItem.fhir, in: stepResult, timeZone: timeZone
                 )
             case .group(let group):
@@ -78,7 +88,8 @@ package enum ResponseExport {
     ) -> FHIRElement? {
         guard let question = stepResult.questionResult(forIdentifier: identifier) else { return nil }
         var item = FHIRElement(["linkId": .string(linkId), "text": text.map(JSONValue.string)])
-        item["answer"] = AnswerValues.values(question.value, format: format, details: details, timeZone: timeZone)
+        item["answer"] =
+            AnswerValues.values(question.value, format: format, details: details, timeZone: timeZone)
             .map { $0.element("value") }.json
         return item["answer"] == nil ? nil : item
     }

@@ -1,4 +1,5 @@
 import RegimenFoundation
+
 extension FHIRImportError {
     /// The lines reported for `file`: `file: place: problem`, or one `file: item LINKID: reason` line per loss.
     package func lines(file: String) -> [String] {

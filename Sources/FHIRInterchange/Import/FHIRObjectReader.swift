@@ -76,7 +76,8 @@ struct FHIRObjectReader {
                 wrongType("\(key)[\(index)]", expected: "an object", found: element)
                 return nil
             }
-            return FHIRObjectReader(members: members, place: place(of: "\(key)[\(index)]"), subject: subject, losses: losses)
+            return FHIRObjectReader(
+                members: members, place: place(of: "\(key)[\(index)]"), subject: subject, losses: losses)
         }
     }
 

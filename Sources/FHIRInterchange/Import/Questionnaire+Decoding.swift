@@ -13,11 +13,14 @@ extension Questionnaire {
             throw .notJSON(error)
         }
         guard case .object(let members) = document else {
-            throw .malformed(place: "the document", problem: "must be a JSON object (a FHIR resource), found \(FHIRObjectReader.describe(document))")
+            throw .malformed(
+                place: "the document",
+                problem: "must be a JSON object (a FHIR resource), found \(FHIRObjectReader.describe(document))")
         }
         let root = FHIRObjectReader(members: members, place: "", subject: .questionnaire, losses: losses)
         guard case .string(let type) = members["resourceType"] ?? .null else {
-            throw .malformed(place: "resourceType", problem: "missing; a Questionnaire has \"resourceType\": \"Questionnaire\"")
+            throw .malformed(
+                place: "resourceType", problem: "missing; a Questionnaire has \"resourceType\": \"Questionnaire\"")
         }
         guard type == "Questionnaire" else {
             throw .malformed(place: "resourceType", problem: "is \"\(type)\", not a Questionnaire")
@@ -29,10 +32,13 @@ extension Questionnaire {
         for resource in root.objects("contained") where resource.string("resourceType") == "ValueSet" {
             if let id = resource.string("id") { contained[id] = ValueSetOptions.options(of: resource) }
         }
-        let items = try root.objects("item").map { item throws(FHIRImportError) in try QuestionnaireItem.decode(item, depth: 1) }
+        let items = try root.objects("item").map { item throws(FHIRImportError) in
+            try QuestionnaireItem.decode(item, depth: 1)
+        }
         return Questionnaire(
             id: root.string("id"), url: root.string("url"), version: root.string("version"), name: root.string("name"),
-            title: root.string("title"), status: root.string("status"), codes: root.objects("code").map(FHIRCoding.decode),
+            title: root.string("title"), status: root.string("status"),
+            codes: root.objects("code").map(FHIRCoding.decode),
             containedValueSets: contained, items: items,
             modifierExtensions: root.objects("modifierExtension").map { $0.string("url") ?? "(no url)" }
         )
@@ -43,14 +49,16 @@ extension QuestionnaireItem {
     /// Reads one item and its children; `depth` is 1 for a top-level item.
     static func decode(_ reader: FHIRObjectReader, depth: Int) throws(FHIRImportError) -> QuestionnaireItem {
         guard case .string(let linkId) = reader.members["linkId"] ?? .null, !linkId.isEmpty else {
-            throw .malformed(place: reader.place(of: "linkId"), problem: "every item needs a linkId (a non-empty string)")
+            throw .malformed(
+                place: reader.place(of: "linkId"), problem: "every item needs a linkId (a non-empty string)")
         }
         guard case .string(let type) = reader.members["type"] ?? .null else {
             throw .malformed(place: reader.place(of: "type"), problem: "item \(linkId) needs a type (a string)")
         }
         guard depth <= Questionnaire.maximumItemDepth else {
             throw .malformed(
-                place: reader.place, problem: "item \(linkId) is nested deeper than \(Questionnaire.maximumItemDepth) levels")
+                place: reader.place,
+                problem: "item \(linkId) is nested deeper than \(Questionnaire.maximumItemDepth) levels")
         }
         let item = reader.about(.item(linkId))
         let enableWhen = item.objects("enableWhen").compactMap { condition -> EnableWhen? in
@@ -71,17 +79,24 @@ extension QuestionnaireItem {
                 item.losses.add(.item(linkId), "\(option.place): an answerOption needs a value[x]; ignored")
                 return nil
             }
-            return AnswerOption(value: value, score: FHIRExtension.score(in: option), initialSelected: option.bool("initialSelected") ?? false)
+            return AnswerOption(
+                value: value, score: FHIRExtension.score(in: option),
+                initialSelected: option.bool("initialSelected") ?? false)
         }
-        let children = try item.objects("item").map { child throws(FHIRImportError) in try decode(child, depth: depth + 1) }
+        let children = try item.objects("item").map { child throws(FHIRImportError) in
+            try decode(child, depth: depth + 1)
+        }
         return QuestionnaireItem(
             linkId: linkId, type: type, text: item.string("text"), prefix: item.string("prefix"),
             codes: item.objects("code").map(FHIRCoding.decode), required: item.bool("required") ?? false,
-            repeats: item.bool("repeats") ?? false, readOnly: item.bool("readOnly") ?? false, maxLength: item.integer("maxLength"),
-            enableWhen: enableWhen, enableBehavior: item.string("enableBehavior"), answerValueSet: item.string("answerValueSet"),
+            repeats: item.bool("repeats") ?? false, readOnly: item.bool("readOnly") ?? false,
+            maxLength: item.integer("maxLength"),
+            enableWhen: enableWhen, enableBehavior: item.string("enableBehavior"),
+            answerValueSet: item.string("answerValueSet"),
             answerOptions: options, initial: item.objects("initial").compactMap { $0.value(prefix: "value") },
             extensions: FHIRExtension.decodeAll(in: item),
-            modifierExtensions: item.objects("modifierExtension").map { $0.string("url") ?? "(no url)" }, items: children
+            modifierExtensions: item.objects("modifierExtension").map { $0.string("url") ?? "(no url)" },
+            items: children
         )
     }
 }
@@ -124,7 +139,8 @@ extension FHIRObjectReader {
 
     /// The `prefix[x]` choice element (`valueCoding`, `answerInteger`, …), reporting wrong-typed content.
     func value(prefix: String) -> FHIRValue? {
-        for (key, raw) in members.sorted(by: { $0.key < $1.key }) where key.hasPrefix(prefix) && key.count > prefix.count {
+        for (key, raw) in members.sorted(by: { $0.key < $1.key })
+        where key.hasPrefix(prefix) && key.count > prefix.count {
             let suffix = String(key.dropFirst(prefix.count))
             guard suffix.first?.isUppercase == true else { continue }
             switch suffix {
@@ -137,12 +153,16 @@ extension FHIRObjectReader {
             case "Time": return string(key).map(FHIRValue.time)
             case "Coding": return object(key).map { .coding(FHIRCoding.decode($0)) }
             case "CodeableConcept":
-                return object(key).map { .codeableConcept($0.objects("coding").map(FHIRCoding.decode), text: $0.string("text")) }
+                return object(key).map {
+                    .codeableConcept($0.objects("coding").map(FHIRCoding.decode), text: $0.string("text"))
+                }
             case "Quantity":
                 return object(key).map { quantity in
                     .quantity(
                         quantity.number("value"),
-                        unit: FHIRCoding(system: quantity.string("system"), code: quantity.string("code"), display: quantity.string("unit")))
+                        unit: FHIRCoding(
+                            system: quantity.string("system"), code: quantity.string("code"),
+                            display: quantity.string("unit")))
                 }
             case "Expression": return object(key).map { .expression($0.string("expression") ?? "") }
             default:

@@ -12,7 +12,9 @@ package struct QuestionnaireImporter {
 
     /// Imports the Questionnaire JSON in `bytes`; `fallbackIdentifier` (the file's name) is the task id when the
     /// questionnaire has no `id`. Losses are returned, not thrown: the caller decides whether they are fatal.
-    package func importQuestionnaire(_ bytes: [UInt8], fallbackIdentifier: String) throws(FHIRImportError) -> QuestionnaireImport {
+    package func importQuestionnaire(_ bytes: [UInt8], fallbackIdentifier: String) throws(FHIRImportError)
+        -> QuestionnaireImport
+    {
         let losses = LossList()
         let questionnaire = try Questionnaire.decode(bytes, losses: losses)
         var mapping = try QuestionnaireMapping(questionnaire: questionnaire, valueSets: valueSets, losses: losses)

@@ -28,23 +28,36 @@ extension QuestionnaireMapping {
                     return nil
                 }
             }
-            result = (key, YAMLNodes.map([
-                ("min", YAMLNodes.text(bounds[0])), ("max", YAMLNodes.text(bounds[1])), ("default", YAMLNodes.text(initialText(item))),
-            ], flow: true), .date, "date")
+            result = (
+                key,
+                YAMLNodes.map(
+                    [
+                        ("min", YAMLNodes.text(bounds[0])), ("max", YAMLNodes.text(bounds[1])),
+                        ("default", YAMLNodes.text(initialText(item))),
+                    ], flow: true), .date, "date"
+            )
         case "time":
             let initial = initialText(item).map { String($0.prefix(5)) }
             result = ("timeOfDay", YAMLNodes.map([("default", YAMLNodes.text(initial))], flow: true), .time, "text")
         case "string", "text", "url":
             var pattern: String?
             if case .string(let regex) = item.extensionValue("regex") { pattern = regex }
-            // A url is free text with the URL pattern (docs/fhir-import.md, "Answer formats"); fhirType: url writes it back.
+            // A url is free text with the URL pattern (docs/fhir-import.md, "Answer formats"); fhirType: url writes it
+            // back.
             var invalidMessage: String?
-            if item.type == "url", pattern == nil { (pattern, invalidMessage) = (URLItemPattern.pattern, URLItemPattern.invalidMessage) }
-            result = ("freeText", YAMLNodes.map([
-                ("maxLength", YAMLNodes.integer(item.maxLength)), ("pattern", YAMLNodes.text(pattern)),
-                ("invalidMessage", YAMLNodes.text(invalidMessage)),
-                ("multipleLines", item.type == "text" ? YAMLNodes.bool(true) : nil), ("default", YAMLNodes.text(initialText(item))),
-            ], flow: true), .text, "text")
+            if item.type == "url", pattern == nil {
+                (pattern, invalidMessage) = (URLItemPattern.pattern, URLItemPattern.invalidMessage)
+            }
+            result = (
+                "freeText",
+                YAMLNodes.map(
+                    [
+                        ("maxLength", YAMLNodes.integer(item.maxLength)), ("pattern", YAMLNodes.text(pattern)),
+                        ("invalidMessage", YAMLNodes.text(invalidMessage)),
+                        ("multipleLines", item.type == "text" ? YAMLNodes.bool(true) : nil),
+                        ("default", YAMLNodes.text(initialText(item))),
+                    ], flow: true), .text, "text"
+            )
         case "choice", "open-choice":
             result = choiceFormat(item)
         case "attachment", "reference":
@@ -56,11 +69,13 @@ extension QuestionnaireMapping {
         }
         guard let (key, format, kind, type) = result else { return nil }
         let units = item.unitCoding.flatMap { $0.code ?? $0.display }
-        outcomes.append(YAMLNodes.map([
-            ("kind", YAMLNodes.text(identifiers.byLinkId[linkId] ?? linkId)), ("path", YAMLNodes.text(path)),
-            ("type", YAMLNodes.text(type)), ("units", YAMLNodes.text(units)),
-            ("code", codedOnly(item.codes, of: item).first.map(YAMLNodes.coding)),
-        ], flow: true))
+        outcomes.append(
+            YAMLNodes.map(
+                [
+                    ("kind", YAMLNodes.text(identifiers.byLinkId[linkId] ?? linkId)), ("path", YAMLNodes.text(path)),
+                    ("type", YAMLNodes.text(type)), ("units", YAMLNodes.text(units)),
+                    ("code", codedOnly(item.codes, of: item).first.map(YAMLNodes.coding)),
+                ], flow: true))
         return (key, format, kind)
     }
 
@@ -89,7 +104,8 @@ extension QuestionnaireMapping {
             let options = item.extensions.filter { $0.matches("questionnaire-unitOption") }
             if case .coding(let first)? = options.first?.value { unit = first }
             if options.count > 1 {
-                losses.add(.item(item.linkId), "questionnaire-unitOption: only the first of \(options.count) units is offered")
+                losses.add(
+                    .item(item.linkId), "questionnaire-unitOption: only the first of \(options.count) units is offered")
             }
         }
         let unitText = unit.flatMap { $0.code ?? $0.display }
@@ -97,24 +113,29 @@ extension QuestionnaireMapping {
         if item.type == "integer", item.itemControl == "slider" {
             var step = 1
             if case .integer(let value) = item.extensionValue("questionnaire-sliderStepValue") { step = value }
-            let minimum = Int(exactly: bounds[0] ?? 0), maximum = Int(exactly: bounds[1] ?? 100)
+            let minimum = Int(exactly: bounds[0] ?? 0)
+            let maximum = Int(exactly: bounds[1] ?? 100)
             if let minimum, let maximum, Self.isScale(minimum: minimum, maximum: maximum, step: step) {
-                let node = YAMLNodes.map([
-                    ("min", YAMLNodes.integer(minimum)), ("max", YAMLNodes.integer(maximum)),
-                    ("step", YAMLNodes.integer(step)), ("default", YAMLNodes.number(initial)),
-                ], flow: true)
+                let node = YAMLNodes.map(
+                    [
+                        ("min", YAMLNodes.integer(minimum)), ("max", YAMLNodes.integer(maximum)),
+                        ("step", YAMLNodes.integer(step)), ("default", YAMLNodes.number(initial)),
+                    ], flow: true)
                 return ("scale", node, .number, "integer")
             }
-            losses.add(.item(item.linkId), "the slider is not a scale of 2 to 14 positions within ±10000; asked as a number")
+            losses.add(
+                .item(item.linkId), "the slider is not a scale of 2 to 14 positions within ±10000; asked as a number")
         }
         var fractionDigits: Int?
         if case .integer(let digits) = item.extensionValue("maxDecimalPlaces") { fractionDigits = digits }
         let isInteger = item.type == "integer"
-        let node = YAMLNodes.map([
-            ("unit", YAMLNodes.text(unitText)), ("unitCode", unitCode),
-            ("min", YAMLNodes.number(bounds[0])), ("max", YAMLNodes.number(bounds[1])),
-            ("fractionDigits", isInteger ? nil : YAMLNodes.integer(fractionDigits)), ("default", YAMLNodes.number(initial)),
-        ], flow: true)
+        let node = YAMLNodes.map(
+            [
+                ("unit", YAMLNodes.text(unitText)), ("unitCode", unitCode),
+                ("min", YAMLNodes.number(bounds[0])), ("max", YAMLNodes.number(bounds[1])),
+                ("fractionDigits", isInteger ? nil : YAMLNodes.integer(fractionDigits)),
+                ("default", YAMLNodes.number(initial)),
+            ], flow: true)
         return (isInteger ? "integer" : "decimal", node, .number, isInteger ? "integer" : "double")
     }
 
@@ -131,7 +152,8 @@ extension QuestionnaireMapping {
         let linkId = item.linkId
         var options = item.answerOptions
         if let reference = item.answerValueSet {
-            let resolved = reference.hasPrefix("#")
+            let resolved =
+                reference.hasPrefix("#")
                 ? questionnaire.containedValueSets[String(reference.dropFirst())]
                 : valueSets[reference] ?? valueSets[reference.split(separator: "|").first.map(String.init) ?? reference]
             if let resolved {
@@ -156,7 +178,12 @@ extension QuestionnaireMapping {
             losses.add(.item(linkId), "initial selection: a choice question has no default")
         }
         if item.type == "open-choice" {
-            nodes.append(YAMLNodes.map([("text", YAMLNodes.text("Other")), ("value", YAMLNodes.text("Other")), ("other", YAMLNodes.bool(true))], flow: true))
+            nodes.append(
+                YAMLNodes.map(
+                    [
+                        ("text", YAMLNodes.text("Other")), ("value", YAMLNodes.text("Other")),
+                        ("other", YAMLNodes.bool(true)),
+                    ], flow: true))
         }
         guard !choices.isEmpty else {
             losses.add(.item(linkId), "no answer option can be offered; left out")
@@ -184,19 +211,31 @@ extension QuestionnaireMapping {
             ])
             return (node, .string(code))
         case .string(let text):
-            let node = score == nil ? YAMLNodes.text(text)! : YAMLNodes.map([("text", YAMLNodes.text(text)), ("value", YAMLNodes.text(text)), ("score", score)], flow: true)
+            let node =
+                score == nil
+                ? YAMLNodes.text(text)!
+                : YAMLNodes.map(
+                    [("text", YAMLNodes.text(text)), ("value", YAMLNodes.text(text)), ("score", score)], flow: true)
             return (node, .string(text))
         case .integer(let number):
-            let node = YAMLNodes.map([("text", YAMLNodes.text(String(number))), ("value", YAMLNodes.integer(number)), ("score", score)], flow: true)
+            let node = YAMLNodes.map(
+                [("text", YAMLNodes.text(String(number))), ("value", YAMLNodes.integer(number)), ("score", score)],
+                flow: true)
             return (node, .integer(number))
         case .date(let text) where text.count != 10:
             losses.add(.item(linkId), "the partial date option \(text) is offered as text")
-            return (YAMLNodes.map([("text", YAMLNodes.text(text)), ("value", YAMLNodes.text(text)), ("score", score)], flow: true), .string(text))
+            return (
+                YAMLNodes.map(
+                    [("text", YAMLNodes.text(text)), ("value", YAMLNodes.text(text)), ("score", score)], flow: true),
+                .string(text)
+            )
         case .date(let text), .time(let text):
             let type = if case .date = option.value { "date" } else { "time" }
-            let node = YAMLNodes.map([
-                ("text", YAMLNodes.text(text)), ("value", YAMLNodes.text(text)), ("optionType", YAMLNodes.text(type)), ("score", score),
-            ], flow: true)
+            let node = YAMLNodes.map(
+                [
+                    ("text", YAMLNodes.text(text)), ("value", YAMLNodes.text(text)),
+                    ("optionType", YAMLNodes.text(type)), ("score", score),
+                ], flow: true)
             return (node, .string(text))
         default:
             losses.add(.item(linkId), "a value\(option.value.typeName) option cannot be offered; left out")

@@ -11,13 +11,18 @@ extension QuestionnaireMapping {
             switch test(condition, of: item) {
             case .success(let node): parts.append(node)
             case .failure(let problem):
-                losses.add(.item(item.linkId), "enableWhen on \(condition.question) \(condition.comparison): \(problem.reason); the item is always asked")
+                losses.add(
+                    .item(item.linkId),
+                    "enableWhen on \(condition.question) \(condition.comparison): \(problem.reason); the item is always asked"
+                )
                 return nil
             }
         }
         if parts.count == 1 { return parts[0] }
         let behavior = item.enableBehavior ?? "all"
-        if item.enableBehavior == nil { losses.add(.item(item.linkId), "enableBehavior is missing; all conditions must hold") }
+        if item.enableBehavior == nil {
+            losses.add(.item(item.linkId), "enableBehavior is missing; all conditions must hold")
+        }
         return YAMLNodes.map([(behavior == "any" ? "any" : "all", YAMLNodes.list(parts))], flow: true)
     }
 
@@ -50,7 +55,8 @@ extension QuestionnaireMapping {
             // `exists false` holds for it (docs/navigation.md, "Answered").
             return .success(result("isAnswered", YAMLNodes.bool(exists)!))
         }
-        let unsupported = Unconvertible(reason: "answer\(condition.answer.typeName) cannot be compared with a \(Self.describe(answer.kind)) answer")
+        let unsupported = Unconvertible(
+            reason: "answer\(condition.answer.typeName) cannot be compared with a \(Self.describe(answer.kind)) answer")
         switch (answer.kind, condition.answer) {
         case (.boolean, .boolean(let flag)):
             switch condition.comparison {
@@ -64,7 +70,9 @@ extension QuestionnaireMapping {
             case "=": return .success(result("numberEquals", number))
             case "!=": return .success(not(result("numberEquals", number)))
             default:
-                guard let range = Self.range(condition.comparison, number) else { return .failure(Unconvertible(reason: "the operator is not known")) }
+                guard let range = Self.range(condition.comparison, number) else {
+                    return .failure(Unconvertible(reason: "the operator is not known"))
+                }
                 return .success(result("numberInRange", range))
             }
         case (.text, .string(let text)):
@@ -79,14 +87,20 @@ extension QuestionnaireMapping {
                 return .success(result("textInRange", range))
             }
         case (.date, .date(let text)), (.date, .dateTime(let text)):
-            guard text.count >= 10 else { return .failure(Unconvertible(reason: "a partial date \(text) cannot be tested")) }
-            guard let range = Self.range(condition.comparison == "!=" ? "=" : condition.comparison, YAMLNodes.text(text)!) else {
+            guard text.count >= 10 else {
+                return .failure(Unconvertible(reason: "a partial date \(text) cannot be tested"))
+            }
+            guard
+                let range = Self.range(condition.comparison == "!=" ? "=" : condition.comparison, YAMLNodes.text(text)!)
+            else {
                 return .failure(Unconvertible(reason: "the operator is not known"))
             }
             let node = result("dateInRange", range)
             return .success(condition.comparison == "!=" ? not(node) : node)
         case (.time, .time(let text)):
-            guard let minutes = Self.minutes(text) else { return .failure(Unconvertible(reason: "the time \(text) is not hh:mm:ss")) }
+            guard let minutes = Self.minutes(text) else {
+                return .failure(Unconvertible(reason: "the time \(text) is not hh:mm:ss"))
+            }
             let bounds: (Int, Int)
             switch condition.comparison {
             case "=", "!=": bounds = (minutes, minutes)
@@ -97,7 +111,9 @@ extension QuestionnaireMapping {
             default: return .failure(Unconvertible(reason: "the operator is not known"))
             }
             guard bounds.0 <= bounds.1 else { return .failure(Unconvertible(reason: "no time of day satisfies it")) }
-            let range = YAMLNodes.map([("min", YAMLNodes.text(Self.clock(bounds.0))), ("max", YAMLNodes.text(Self.clock(bounds.1)))], flow: true)
+            let range = YAMLNodes.map(
+                [("min", YAMLNodes.text(Self.clock(bounds.0))), ("max", YAMLNodes.text(Self.clock(bounds.1)))],
+                flow: true)
             let node = result("timeOfDayInRange", range)
             return .success(condition.comparison == "!=" ? not(node) : node)
         case (.choice(let choices), _):
@@ -109,8 +125,11 @@ extension QuestionnaireMapping {
             guard !matching.isEmpty else {
                 return .failure(Unconvertible(reason: "no answer option matches answer\(condition.answer.typeName)"))
             }
-            let includes = matching.map { result("choicesInclude", YAMLNodes.list([Self.node(of: $0.value)], flow: true)) }
-            let node = includes.count == 1 ? includes[0] : YAMLNodes.map([("any", YAMLNodes.list(includes))], flow: true)
+            let includes = matching.map {
+                result("choicesInclude", YAMLNodes.list([Self.node(of: $0.value)], flow: true))
+            }
+            let node =
+                includes.count == 1 ? includes[0] : YAMLNodes.map([("any", YAMLNodes.list(includes))], flow: true)
             return .success(condition.comparison == "!=" ? not(node) : node)
         default:
             return .failure(unsupported)
@@ -147,7 +166,8 @@ extension QuestionnaireMapping {
             return comparison == "=" ? left.sameConcept(as: right) : nil
         case (.integer, .integer), (.integer, .decimal):
             order = ComparisonResult(option.number!, answer.number!)
-        case (.string(let left), .string(let right)), (.date(let left), .date(let right)), (.time(let left), .time(let right)):
+        case (.string(let left), .string(let right)), (.date(let left), .date(let right)),
+            (.time(let left), .time(let right)):
             // FHIR orders strings by code point (dates and times written alike compare the same way).
             order = ComparisonResult(CodePointOrder(left), CodePointOrder(right))
         default:
@@ -182,7 +202,9 @@ extension QuestionnaireMapping {
     /// Minutes since midnight of `hh:mm[:ss]`.
     static func minutes(_ text: String) -> Int? {
         let parts = text.split(separator: ":").map { Int($0) }
-        guard parts.count >= 2, let hours = parts[0], let minutes = parts[1], (0..<24).contains(hours), (0..<60).contains(minutes) else {
+        guard parts.count >= 2, let hours = parts[0], let minutes = parts[1], (0..<24).contains(hours),
+            (0..<60).contains(minutes)
+        else {
             return nil
         }
         return hours * 60 + minutes
@@ -190,7 +212,8 @@ extension QuestionnaireMapping {
 
     /// `HH:mm` of minutes since midnight.
     static func clock(_ minutes: Int) -> String {
-        let hours = minutes / 60, rest = minutes % 60
+        let hours = minutes / 60
+        let rest = minutes % 60
         return (hours < 10 ? "0" : "") + "\(hours):" + (rest < 10 ? "0" : "") + "\(rest)"
     }
 

@@ -16,26 +16,30 @@ extension QuestionnaireMapping {
             return choices.allSatisfy { ($0.score ?? 0).rounded() == $0.score }
         }
         if calculatedItems.isEmpty, scored.count >= 2 {
-            nodes.append(YAMLNodes.map([
-                ("kind", YAMLNodes.text(identifiers.assign("total"))),
-                ("sum", YAMLNodes.list(scored.map { YAMLNodes.text($0.path)! }, flow: true)),
-                ("type", YAMLNodes.text(whole ? "integer" : "double")), ("units", YAMLNodes.text("{score}")),
-            ]))
+            nodes.append(
+                YAMLNodes.map([
+                    ("kind", YAMLNodes.text(identifiers.assign("total"))),
+                    ("sum", YAMLNodes.list(scored.map { YAMLNodes.text($0.path)! }, flow: true)),
+                    ("type", YAMLNodes.text(whole ? "integer" : "double")), ("units", YAMLNodes.text("{score}")),
+                ]))
         }
         for item in calculatedItems {
             guard !scored.isEmpty else {
-                losses.add(.item(item.linkId), "calculatedExpression is FHIRPath, which is not evaluated; the item is left out")
+                losses.add(
+                    .item(item.linkId), "calculatedExpression is FHIRPath, which is not evaluated; the item is left out"
+                )
                 continue
             }
             let units = item.unitCoding.flatMap { $0.code ?? $0.display }
             // The outcome kind is a Regimen name spelled from the linkId; the total keeps the item's code.
             let kind = identifiers.assign(item.linkId)
-            nodes.append(YAMLNodes.map([
-                ("kind", YAMLNodes.text(kind)),
-                ("sum", YAMLNodes.list(scored.map { YAMLNodes.text($0.path)! }, flow: true)),
-                ("type", YAMLNodes.text(whole ? "integer" : "double")), ("units", YAMLNodes.text(units)),
-                ("code", codedOnly(item.codes, of: item).first.map(YAMLNodes.coding)),
-            ]))
+            nodes.append(
+                YAMLNodes.map([
+                    ("kind", YAMLNodes.text(kind)),
+                    ("sum", YAMLNodes.list(scored.map { YAMLNodes.text($0.path)! }, flow: true)),
+                    ("type", YAMLNodes.text(whole ? "integer" : "double")), ("units", YAMLNodes.text(units)),
+                    ("code", codedOnly(item.codes, of: item).first.map(YAMLNodes.coding)),
+                ]))
         }
         return nodes
     }

@@ -51,12 +51,18 @@ struct QuestionnaireMapping {
         if questionnaire.status == "retired" { losses.add(.questionnaire, "the questionnaire is retired") }
         let rawIdentifier = questionnaire.id ?? fallbackIdentifier
         let identifier = SurveyIdentifiers.sanitized(rawIdentifier)
-        // An id the task id syntax refuses is kept in the fhir block, as a linkId is kept as linkId: (docs/fhir-import.md, "Ids").
+        // An id the task id syntax refuses is kept in the fhir block, as a linkId is kept as linkId:
+        // (docs/fhir-import.md, "Ids").
         let keptIdentifier = identifier == rawIdentifier || questionnaire.id == nil ? nil : rawIdentifier
-        let title = [questionnaire.title, questionnaire.name].compactMap { $0 }.first { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty } ?? identifier
+        let title =
+            [questionnaire.title, questionnaire.name].compactMap { $0 }.first {
+                !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            } ?? identifier
         let steps = topLevelSteps(questionnaire.items)
         guard !steps.isEmpty else {
-            throw .malformed(place: "item", problem: "no item can be asked (\(losses.losses.map(\.description).joined(separator: "; ")))")
+            throw .malformed(
+                place: "item",
+                problem: "no item can be asked (\(losses.losses.map(\.description).joined(separator: "; ")))")
         }
         let sums = totalOutcomes()
         var status = questionnaire.status
@@ -66,11 +72,14 @@ struct QuestionnaireMapping {
         }
         let panelCodes = codedOnly(questionnaire.codes, of: nil)
         let fhir = YAMLNodes.map([
-            ("id", YAMLNodes.text(keptIdentifier)), ("url", YAMLNodes.text(questionnaire.url)), ("version", YAMLNodes.text(questionnaire.version)),
+            ("id", YAMLNodes.text(keptIdentifier)), ("url", YAMLNodes.text(questionnaire.url)),
+            ("version", YAMLNodes.text(questionnaire.version)),
             ("name", YAMLNodes.text(questionnaire.name)), ("status", YAMLNodes.text(status)),
             ("code", panelCodes.isEmpty ? nil : YAMLNodes.list(panelCodes.map(YAMLNodes.coding))),
         ])
-        let hasFHIR = keptIdentifier != nil || questionnaire.url != nil || questionnaire.version != nil || questionnaire.name != nil
+        let hasFHIR =
+            keptIdentifier != nil || questionnaire.url != nil || questionnaire.version != nil
+            || questionnaire.name != nil
             || status != nil || !panelCodes.isEmpty
         let node = YAMLNodes.map([
             ("id", YAMLNodes.text(identifier)), ("title", YAMLNodes.text(title)), ("fhir", hasFHIR ? fhir : nil),
@@ -85,7 +94,9 @@ struct QuestionnaireMapping {
     /// Whether the item is dropped before conversion (modifier extension, calculated, hidden), noting why.
     mutating func isSetAside(_ item: QuestionnaireItem) -> Bool {
         if let url = item.modifierExtensions.first {
-            losses.add(.item(item.linkId), "modifierExtension \(url) is not understood; the item and its children are left out")
+            losses.add(
+                .item(item.linkId), "modifierExtension \(url) is not understood; the item and its children are left out"
+            )
             return true
         }
         if item.extensionValue("sdc-questionnaire-calculatedExpression") != nil {
@@ -96,9 +107,14 @@ struct QuestionnaireMapping {
             losses.add(.item(item.linkId), "hidden items are not asked; left out")
             return true
         }
-        for name in ["sdc-questionnaire-enableWhenExpression", "sdc-questionnaire-initialExpression", "sdc-questionnaire-answerExpression"]
+        for name in [
+            "sdc-questionnaire-enableWhenExpression", "sdc-questionnaire-initialExpression",
+            "sdc-questionnaire-answerExpression",
+        ]
         where item.extensionValue(name) != nil {
-            losses.add(.item(item.linkId), "\(name.dropFirst("sdc-questionnaire-".count)) is a FHIRPath expression, which is not evaluated")
+            losses.add(
+                .item(item.linkId),
+                "\(name.dropFirst("sdc-questionnaire-".count)) is a FHIRPath expression, which is not evaluated")
         }
         return false
     }
@@ -157,7 +173,8 @@ struct QuestionnaireMapping {
                 let (text, prefix) = Self.textAndPrefix(item)
                 guard let text else { continue }
                 step = YAMLNodes.map([
-                    ("instruction", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)), ("prefix", prefix), ("text", text),
+                    ("instruction", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)), ("prefix", prefix),
+                    ("text", text),
                 ])
             case "group":
                 step = formStep(item, id: id)
@@ -167,7 +184,10 @@ struct QuestionnaireMapping {
             guard let step else { continue }
             steps.append(step)
             if let condition = enableCondition(item) {
-                skipRules.append(YAMLNodes.map([("step", YAMLNodes.text(id)), ("when", YAMLNodes.map([("not", condition)], flow: true))]))
+                skipRules.append(
+                    YAMLNodes.map([
+                        ("step", YAMLNodes.text(id)), ("when", YAMLNodes.map([("not", condition)], flow: true)),
+                    ]))
             }
             if item.type != "group" {
                 let children = item.items.filter { !Self.isHelp($0) }
@@ -190,7 +210,8 @@ struct QuestionnaireMapping {
         }
         let (title, prefix) = Self.textAndPrefix(group)
         return YAMLNodes.map([
-            ("form", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(group, id: id)), ("prefix", prefix), ("title", title),
+            ("form", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(group, id: id)), ("prefix", prefix),
+            ("title", title),
             ("text", YAMLNodes.text(helpText(of: group))), ("optional", group.required ? YAMLNodes.bool(false) : nil),
             ("code", codes(group)), ("itemControl", Self.itemControl(group)), ("items", YAMLNodes.list(items)),
         ])
@@ -205,7 +226,8 @@ struct QuestionnaireMapping {
             case "display":
                 guard let text = Self.questionText(item) else { continue }
                 if !item.enableWhen.isEmpty {
-                    losses.add(.item(item.linkId), "a section header cannot be enabled by a condition; it is always shown")
+                    losses.add(
+                        .item(item.linkId), "a section header cannot be enabled by a condition; it is always shown")
                 }
                 nodes.append(YAMLNodes.map([("section", YAMLNodes.text(text))]))
             case "group":
@@ -217,23 +239,28 @@ struct QuestionnaireMapping {
                     continue
                 }
                 let (text, prefix) = Self.textAndPrefix(item)
-                nodes.append(YAMLNodes.map([
-                    ("group", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)), ("prefix", prefix), ("text", text),
-                    ("code", codes(item)), ("itemControl", Self.itemControl(item)),
-                    ("enabledWhen", condition), ("items", YAMLNodes.list(children)),
-                ]))
+                nodes.append(
+                    YAMLNodes.map([
+                        ("group", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)), ("prefix", prefix),
+                        ("text", text),
+                        ("code", codes(item)), ("itemControl", Self.itemControl(item)),
+                        ("enabledWhen", condition), ("items", YAMLNodes.list(children)),
+                    ]))
             default:
                 let condition = enableCondition(item)
                 guard let (key, format, kind) = answerFormat(item, path: "\(form)/\(id)") else { continue }
                 answers[item.linkId] = ImportedAnswer(path: "\(form)/\(id)", kind: kind)
                 let (text, prefix) = Self.textAndPrefix(item)
-                nodes.append(YAMLNodes.map([
-                    ("id", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)), ("prefix", prefix), ("text", text),
-                    ("detail", YAMLNodes.text(helpText(of: item))), ("placeholder", YAMLNodes.text(placeholder(item))),
-                    ("optional", item.required ? YAMLNodes.bool(false) : nil), ("code", codes(item)),
-                    ("itemControl", Self.itemControl(item)), ("fhirType", Self.fhirType(item)),
-                    ("enabledWhen", condition), (key, format),
-                ]))
+                nodes.append(
+                    YAMLNodes.map([
+                        ("id", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)), ("prefix", prefix),
+                        ("text", text),
+                        ("detail", YAMLNodes.text(helpText(of: item))),
+                        ("placeholder", YAMLNodes.text(placeholder(item))),
+                        ("optional", item.required ? YAMLNodes.bool(false) : nil), ("code", codes(item)),
+                        ("itemControl", Self.itemControl(item)), ("fhirType", Self.fhirType(item)),
+                        ("enabledWhen", condition), (key, format),
+                    ]))
                 let children = item.items.filter { !Self.isHelp($0) }
                 if !children.isEmpty {
                     losses.add(.item(item.linkId), "items nested under a question are asked after it, not under it")
@@ -250,7 +277,8 @@ struct QuestionnaireMapping {
         answers[item.linkId] = ImportedAnswer(path: id, kind: kind)
         let (title, prefix) = Self.textAndPrefix(item)
         return YAMLNodes.map([
-            ("question", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)), ("prefix", prefix), ("title", title),
+            ("question", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)), ("prefix", prefix),
+            ("title", title),
             ("detail", YAMLNodes.text(helpText(of: item))), ("placeholder", YAMLNodes.text(placeholder(item))),
             ("optional", item.required ? YAMLNodes.bool(false) : nil), ("code", codes(item)),
             ("itemControl", Self.itemControl(item)), ("fhirType", Self.fhirType(item)), (key, format),

@@ -10,10 +10,11 @@ struct SurveyIdentifiers {
     static func sanitized(_ raw: String) -> String {
         var text = Substring(raw)
         while text.first == "/" { text = text.dropFirst() }
-        let mapped = String(text.map { character -> Character in
-            if character == "/" { return "." }
-            return character.isWhitespace || character.isNewline ? "-" : character
-        })
+        let mapped = String(
+            text.map { character -> Character in
+                if character == "/" { return "." }
+                return character.isWhitespace || character.isNewline ? "-" : character
+            })
         return mapped.isEmpty ? "item" : mapped
     }
 

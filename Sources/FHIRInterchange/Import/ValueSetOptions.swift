@@ -8,14 +8,20 @@ package enum ValueSetOptions {
     static func options(of valueSet: FHIRObjectReader) -> [AnswerOption] {
         var options: [AnswerOption] = []
         for concept in valueSet.object("expansion")?.objects("contains") ?? [] {
-            options.append(AnswerOption(value: .coding(FHIRCoding.decode(concept)), score: FHIRExtension.score(in: concept), initialSelected: false))
+            options.append(
+                AnswerOption(
+                    value: .coding(FHIRCoding.decode(concept)), score: FHIRExtension.score(in: concept),
+                    initialSelected: false))
         }
         if !options.isEmpty { return options }
         for include in valueSet.object("compose")?.objects("include") ?? [] {
             let system = include.string("system")
             for concept in include.objects("concept") {
-                let coding = FHIRCoding(system: system, code: concept.string("code"), display: concept.string("display"))
-                options.append(AnswerOption(value: .coding(coding), score: FHIRExtension.score(in: concept), initialSelected: false))
+                let coding = FHIRCoding(
+                    system: system, code: concept.string("code"), display: concept.string("display"))
+                options.append(
+                    AnswerOption(
+                        value: .coding(coding), score: FHIRExtension.score(in: concept), initialSelected: false))
             }
         }
         return options

@@ -38,7 +38,9 @@ enum YAMLNodes {
 
     /// A coding as `{ system, code, display }`.
     static func coding(_ coding: FHIRCoding) -> Node {
-        map([("system", text(coding.system)), ("code", text(coding.code)), ("display", text(coding.display))], flow: true)
+        map(
+            [("system", text(coding.system)), ("code", text(coding.code)), ("display", text(coding.display))],
+            flow: true)
     }
 
     /// The whole document as YAML text, lines unwrapped.

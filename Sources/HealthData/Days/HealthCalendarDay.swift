@@ -18,7 +18,8 @@ package struct HealthCalendarDay: Sendable, Hashable, Comparable, CustomStringCo
     package init?(text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let year = DigitText.value(parts[0]), let month = DigitText.value(parts[1]), let day = DigitText.value(parts[2])
+            let year = DigitText.value(parts[0]), let month = DigitText.value(parts[1]),
+            let day = DigitText.value(parts[2])
         else { return nil }
         let date = CivilDate(year: year, month: month, day: day)
         guard date.isValid else { return nil }

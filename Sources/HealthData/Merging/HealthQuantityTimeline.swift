@@ -24,7 +24,8 @@ package struct HealthQuantityTimeline: Sendable {
                 points.append(Point(time: span.start, rank: source, value: value))
             } else {
                 intervals.append(
-                    Interval(start: span.start, end: span.end, rank: source, rate: value / Double(span.end - span.start)))
+                    Interval(
+                        start: span.start, end: span.end, rank: source, rate: value / Double(span.end - span.start)))
             }
         }
         // Source ids in first-seen order become ranks (0 = strongest) once every source is known.
@@ -116,7 +117,8 @@ package struct HealthQuantityTimeline: Sendable {
             let pieceStart = pieceStarts[index]
             let pieceEnd = pieceEnds[index]
             let inside = min(pieceEnd, end) - max(pieceStart, start)
-            total += inside == pieceEnd - pieceStart
+            total +=
+                inside == pieceEnd - pieceStart
                 ? pieceValues[index] : pieceValues[index] * Double(inside) / Double(pieceEnd - pieceStart)
             found = true
             index += 1

@@ -20,7 +20,8 @@ package struct HealthSleepNights: Sendable {
             guard let value = span.sleep, let rank = ranks[span.priority] else { continue }
             let night = keyer.night(start: span.start, timeZoneName: span.timeZoneName)
             let piece = Piece(
-                start: span.start, end: span.end, rank: rank, stageRank: value.stageRank ?? 0, value: value, night: night)
+                start: span.start, end: span.end, rank: rank, stageRank: value.stageRank ?? 0, value: value,
+                night: night)
             if value == .inBed { inBed.append(piece) } else { stages.append(piece) }
         }
         merge(inBed)

@@ -58,7 +58,9 @@ package struct HealthWorkoutEvent: Sendable, Hashable {
     package var metadata: [HealthMetadataEntry]
 
     /// Creates a workout event.
-    package init(type: String, date: HealthDate, attributes: [HealthAttribute] = [], metadata: [HealthMetadataEntry] = []) {
+    package init(
+        type: String, date: HealthDate, attributes: [HealthAttribute] = [], metadata: [HealthMetadataEntry] = []
+    ) {
         self.type = type
         self.date = date
         self.attributes = attributes
@@ -106,7 +108,8 @@ package struct HealthWorkoutActivity: Sendable, Hashable {
     /// Creates an activity.
     package init(
         uuid: String?, startDate: HealthDate, endDate: HealthDate?, attributes: [HealthAttribute] = [],
-        metadata: [HealthMetadataEntry] = [], events: [HealthWorkoutEvent] = [], statistics: [HealthWorkoutStatistic] = []
+        metadata: [HealthMetadataEntry] = [], events: [HealthWorkoutEvent] = [],
+        statistics: [HealthWorkoutStatistic] = []
     ) {
         self.uuid = uuid
         self.startDate = startDate

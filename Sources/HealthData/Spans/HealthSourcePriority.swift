@@ -58,7 +58,9 @@ package struct HealthSourcePriority: Sendable, Hashable, Comparable {
     /// Tier first, then the source name by code points (not a locale's collation).
     package static func < (lhs: HealthSourcePriority, rhs: HealthSourcePriority) -> Bool {
         if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
-        return lhs.sourceName.unicodeScalars.lexicographicallyPrecedes(rhs.sourceName.unicodeScalars) { $0.value < $1.value }
+        return lhs.sourceName.unicodeScalars.lexicographicallyPrecedes(rhs.sourceName.unicodeScalars) {
+            $0.value < $1.value
+        }
     }
 
     /// Ranks every distinct priority of `priorities` (0 = strongest), so a sweep compares integers.

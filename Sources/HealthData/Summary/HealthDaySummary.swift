@@ -38,13 +38,15 @@ package struct HealthDaySummary: Sendable, Hashable {
         through last: HealthCalendarDay? = nil
     ) -> [HealthDaySummary] {
         let steps = HealthQuantityTimeline(spans: spans.lazy.filter { $0.type == HealthSpan.stepType })
-        let sleep = HealthSleepNights(spans: spans.lazy.filter { $0.type == HealthSpan.sleepType }, home: calendar.timeZone)
+        let sleep = HealthSleepNights(
+            spans: spans.lazy.filter { $0.type == HealthSpan.sleepType }, home: calendar.timeZone)
         return rows(steps: steps, sleep: sleep, calendar: calendar, from: first, through: last)
     }
 
     /// The rows from an already merged step timeline and sleep nights.
     package static func rows(
-        steps: HealthQuantityTimeline, sleep: HealthSleepNights, calendar: Calendar, from first: HealthCalendarDay? = nil,
+        steps: HealthQuantityTimeline, sleep: HealthSleepNights, calendar: Calendar,
+        from first: HealthCalendarDay? = nil,
         through last: HealthCalendarDay? = nil
     ) -> [HealthDaySummary] {
         var dataDays = Array(sleep.nights.keys)
@@ -52,7 +54,9 @@ package struct HealthDaySummary: Sendable, Hashable {
             dataDays.append(HealthDayBoundaries.day(of: extent.first, in: calendar.timeZone))
             dataDays.append(HealthDayBoundaries.day(of: extent.last, in: calendar.timeZone))
         }
-        guard let from = first ?? dataDays.min(), let through = last ?? dataDays.max(), from <= through else { return [] }
+        guard let from = first ?? dataDays.min(), let through = last ?? dataDays.max(), from <= through else {
+            return []
+        }
         let days = HealthDayBoundaries(calendar: calendar, from: from, through: through)
         return (0..<days.count).map { index in
             let window = days.window(at: index)

@@ -26,7 +26,8 @@ package enum HealthExportError: Error, Sendable, Hashable, CustomStringConvertib
     /// The file the problem is in.
     package var file: String {
         switch self {
-        case .cannotRead(let file, _), .unreadableZip(let file, _), .corruptZipMember(let file, _), .noHealthExport(let file),
+        case .cannotRead(let file, _), .unreadableZip(let file, _), .corruptZipMember(let file, _),
+            .noHealthExport(let file),
             .malformedXML(let file, _), .missingAttribute(let file, _, _, _), .badDate(let file, _, _, _, _),
             .badNumber(let file, _, _, _, _):
             return file
@@ -52,8 +53,10 @@ package enum HealthExportError: Error, Sendable, Hashable, CustomStringConvertib
         case .noHealthExport: return "no Apple Health export (no export.xml holding <HealthData>)"
         case .malformedXML(_, let error): return error.reason
         case .missingAttribute(_, _, let element, let attribute): return "<\(element)> has no \(attribute)"
-        case .badDate(_, _, let element, let attribute, let text): return "<\(element) \(attribute)=\"\(text)\"> is not a date"
-        case .badNumber(_, _, let element, let attribute, let text): return "<\(element) \(attribute)=\"\(text)\"> is not a number"
+        case .badDate(_, _, let element, let attribute, let text):
+            return "<\(element) \(attribute)=\"\(text)\"> is not a date"
+        case .badNumber(_, _, let element, let attribute, let text):
+            return "<\(element) \(attribute)=\"\(text)\"> is not a number"
         }
     }
 

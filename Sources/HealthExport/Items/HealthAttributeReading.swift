@@ -13,24 +13,28 @@ struct HealthAttributeReading {
     }
 
     /// Attribute `index`'s text through `cache`.
-    func text(_ tag: XMLStartTag, _ index: Int, _ key: HealthAttributeKey, _ cache: inout HealthStringCache) throws(HealthReadStop) -> String {
+    func text(_ tag: XMLStartTag, _ index: Int, _ key: HealthAttributeKey, _ cache: inout HealthStringCache)
+        throws(HealthReadStop) -> String
+    {
         do { return try cache.value(tag, index, key: key) } catch { throw .export(.malformedXML(file: file, error)) }
     }
 
     /// Attribute `index` as a Health date.
     func date(_ tag: XMLStartTag, _ index: Int) throws(HealthReadStop) -> HealthDate {
         if let date = HealthDateText.read(tag.rawValue(index).buffer) { return date }
-        throw .export(.badDate(
-            file: file, line: tag.line, element: tag.name.string, attribute: tag.attributeName(index).string,
-            text: tag.rawValue(index).string))
+        throw .export(
+            .badDate(
+                file: file, line: tag.line, element: tag.name.string, attribute: tag.attributeName(index).string,
+                text: tag.rawValue(index).string))
     }
 
     /// Attribute `index` as a number.
     func number(_ tag: XMLStartTag, _ index: Int) throws(HealthReadStop) -> Double {
         if let number = HealthNumberReading.read(tag.rawValue(index).buffer) { return number }
-        throw .export(.badNumber(
-            file: file, line: tag.line, element: tag.name.string, attribute: tag.attributeName(index).string,
-            text: tag.rawValue(index).string))
+        throw .export(
+            .badNumber(
+                file: file, line: tag.line, element: tag.name.string, attribute: tag.attributeName(index).string,
+                text: tag.rawValue(index).string))
     }
 
     /// Attribute `index` kept as written.

@@ -48,7 +48,9 @@ struct HealthExportItemBuilder: XMLTokenHandler {
     mutating func comment(_ text: XMLBytes, line: Int) throws(HealthReadStop) {
         guard open.isEmpty, header.exportVersion == nil else { return }
         let words = text.string.split(separator: " ")
-        if let index = words.firstIndex(of: "Version:"), index + 1 < words.count { header.exportVersion = Int(words[index + 1]) }
+        if let index = words.firstIndex(of: "Version:"), index + 1 < words.count {
+            header.exportVersion = Int(words[index + 1])
+        }
     }
 
     mutating func startElement(_ tag: XMLStartTag) throws(HealthReadStop) {
@@ -109,12 +111,20 @@ struct HealthExportItemBuilder: XMLTokenHandler {
         case .workout: try send(.workout(workout.take()!))
         case .activity: workout!.activities.append(activity.take()!)
         case .workoutEvent:
-            if open.last == .activity { activity!.events.append(event.take()!) } else { workout!.events.append(event.take()!) }
+            if open.last == .activity {
+                activity!.events.append(event.take()!)
+            } else {
+                workout!.events.append(event.take()!)
+            }
         case .route:
             var finished = route.take()!
             if let path = finished.filePath, finished.points.isEmpty {
                 do throws(HealthExportError) {
-                    if let points = try routePoints(path) { finished.points = points } else { finished.fileMissing = true }
+                    if let points = try routePoints(path) {
+                        finished.points = points
+                    } else {
+                        finished.fileMissing = true
+                    }
                 } catch {
                     throw .export(error)
                 }
@@ -209,7 +219,11 @@ struct HealthExportItemBuilder: XMLTokenHandler {
         for index in 0..<tag.attributeCount {
             let key = HealthAttributeKey.of(tag.attributeName(index))
             if try fields.take(key, tag, index, reading, &strings) { continue }
-            if key == .type { type = try reading.text(tag, index) } else { others.append(try reading.attribute(tag, index)) }
+            if key == .type {
+                type = try reading.text(tag, index)
+            } else {
+                others.append(try reading.attribute(tag, index))
+            }
         }
         guard let type else { throw reading.missing(tag, "type") }
         return HealthCorrelation(

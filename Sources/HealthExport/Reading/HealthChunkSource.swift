@@ -1,8 +1,8 @@
+import CZlibChecksum
 import Foundation
 import RegimenFoundation
 import SystemPackage
 import ZIPFoundation
-import CZlibChecksum
 
 /// The bytes of one document, in chunks: a file on disk read a chunk at a time, or a zip member decompressed a chunk
 /// at a time by ZIPFoundation; never the whole document in memory (docs/health-export.md, "Reading an export").
@@ -45,8 +45,8 @@ enum HealthChunkSource {
     ) throws(HealthReadStop) {
         var checksum: CRC32
         do {
-            // zlib's CRC-32 over each chunk: ZIPFoundation checks with a table in Swift off Apple platforms, which costs
-            // more than the inflating.
+            // zlib's CRC-32 over each chunk: ZIPFoundation checks with a table in Swift off Apple platforms, which
+            // costs more than the inflating.
             var running: UInt = 0
             _ = try archive.extract(entry, bufferSize: chunkSize, skipCRC32: true) { data in
                 var failure: HealthReadStop?
@@ -75,9 +75,13 @@ enum HealthChunkSource {
         chunks: ((UnsafeRawBufferPointer) throws(HealthReadStop) -> Void) throws(HealthReadStop) -> Void
     ) throws(HealthReadStop) where Handler.Failure == HealthReadStop {
         try chunks { (chunk: UnsafeRawBufferPointer) throws(HealthReadStop) in
-            do throws(XMLTokenizerFailure<HealthReadStop>) { try tokenizer.feed(chunk, to: &handler) } catch { throw map(error, file: file) }
+            do throws(XMLTokenizerFailure<HealthReadStop>) { try tokenizer.feed(chunk, to: &handler) } catch {
+                throw map(error, file: file)
+            }
         }
-        do throws(XMLTokenizerFailure<HealthReadStop>) { try tokenizer.finish(handler: &handler) } catch { throw map(error, file: file) }
+        do throws(XMLTokenizerFailure<HealthReadStop>) { try tokenizer.finish(handler: &handler) } catch {
+            throw map(error, file: file)
+        }
     }
 
     private static func map(_ failure: XMLTokenizerFailure<HealthReadStop>, file: String) -> HealthReadStop {

@@ -11,7 +11,8 @@ package enum HealthExportContainer: Sendable, Hashable {
 
     /// Bytes a zip starts with (a local file header, or the end record of an empty zip).
     static func isZip(_ head: [UInt8]) -> Bool {
-        head.count >= 4 && head[0] == 0x50 && head[1] == 0x4B && (head[2] == 3 && head[3] == 4 || head[2] == 5 && head[3] == 6)
+        head.count >= 4 && head[0] == 0x50 && head[1] == 0x4B
+            && (head[2] == 3 && head[3] == 4 || head[2] == 5 && head[3] == 6)
     }
 
     /// Whether a document's first bytes are a Health export's: `<!DOCTYPE HealthData` or `<HealthData` in them.
@@ -24,7 +25,8 @@ package enum HealthExportContainer: Sendable, Hashable {
     static func mainMember(of archive: Archive, file: String) throws(HealthExportError) -> Entry {
         for entry in archive where entry.type == .file {
             let parts = entry.path.split(separator: "/", omittingEmptySubsequences: false)
-            guard parts.count <= 2, let last = parts.last?.lowercased(), last.hasSuffix(".xml"), last != "export_cda.xml",
+            guard parts.count <= 2, let last = parts.last?.lowercased(), last.hasSuffix(".xml"),
+                last != "export_cda.xml",
                 !parts.contains(where: { $0.isEmpty })
             else { continue }
             if looksLikeExport(try head(of: entry, in: archive, file: file)) { return entry }

@@ -84,7 +84,8 @@ package struct HealthExportReader: Sendable {
                 switch container {
                 case .xml:
                     var done: Int64 = 0
-                    try HealthChunkSource.tokenize(&builder, tokenizer: &tokenizer, file: file) { feed throws(HealthReadStop) in
+                    try HealthChunkSource.tokenize(&builder, tokenizer: &tokenizer, file: file) {
+                        feed throws(HealthReadStop) in
                         try HealthChunkSource.readFile(path, file: file) { chunk throws(HealthReadStop) in
                             try feed(chunk)
                             done += Int64(chunk.count)
@@ -99,11 +100,15 @@ package struct HealthExportReader: Sendable {
                     guard let entry = archive[member] else { throw .export(.noHealthExport(file: path)) }
                     let size = max(Double(entry.uncompressedSize), 1)
                     var done: Double = 0
-                    try HealthChunkSource.tokenize(&builder, tokenizer: &tokenizer, file: file) { feed throws(HealthReadStop) in
-                        try HealthChunkSource.readMember(entry, of: archive, file: file) { chunk throws(HealthReadStop) in
+                    try HealthChunkSource.tokenize(&builder, tokenizer: &tokenizer, file: file) {
+                        feed throws(HealthReadStop) in
+                        try HealthChunkSource.readMember(entry, of: archive, file: file) {
+                            chunk throws(HealthReadStop) in
                             try feed(chunk)
                             done += Double(chunk.count)
-                            progress(HealthExportProgress(bytesRead: Int64(min(done / size, 1) * Double(total)), totalBytes: total))
+                            progress(
+                                HealthExportProgress(
+                                    bytesRead: Int64(min(done / size, 1) * Double(total)), totalBytes: total))
                         }
                     }
                 }

@@ -1,6 +1,6 @@
+import FoundationEssentials
 import HealthData
 import RegimenFoundation
-import FoundationEssentials
 
 /// The tokenizer handler for a route's GPX file (docs/health-export.md, "Workouts"): each `trkpt lat lon` with its
 /// `ele`, `time` and `extensions/speed course hAcc vAcc` text becomes a `HealthRoutePoint`.
@@ -30,7 +30,8 @@ struct GPXRouteBuilder: XMLTokenHandler {
         if name.equals("trkpt") {
             guard let latitude = tag.index(of: "lat") else { throw reading.missing(tag, "lat") }
             guard let longitude = tag.index(of: "lon") else { throw reading.missing(tag, "lon") }
-            point = HealthRoutePoint(time: 0, latitude: try reading.number(tag, latitude), longitude: try reading.number(tag, longitude))
+            point = HealthRoutePoint(
+                time: 0, latitude: try reading.number(tag, latitude), longitude: try reading.number(tag, longitude))
             pointLine = tag.line
             hasTime = false
             return
@@ -38,7 +39,10 @@ struct GPXRouteBuilder: XMLTokenHandler {
         guard point != nil else { return }
         switch name.count {
         case 3: field = name.equals("ele") ? .elevation : nil
-        case 4: field = name.equals("time") ? .time : name.equals("hAcc") ? .horizontalAccuracy : name.equals("vAcc") ? .verticalAccuracy : nil
+        case 4:
+            field =
+                name.equals("time")
+                ? .time : name.equals("hAcc") ? .horizontalAccuracy : name.equals("vAcc") ? .verticalAccuracy : nil
         case 5: field = name.equals("speed") ? .speed : nil
         case 6: field = name.equals("course") ? .course : nil
         default: field = nil
@@ -83,7 +87,11 @@ struct GPXRouteBuilder: XMLTokenHandler {
             hasTime = true
             return
         }
-        guard let number = text.withUnsafeBufferPointer({ HealthNumberReading.read(UnsafeBufferPointer(rebasing: $0[range])) }) else {
+        guard
+            let number = text.withUnsafeBufferPointer({
+                HealthNumberReading.read(UnsafeBufferPointer(rebasing: $0[range]))
+            })
+        else {
             throw bad(.badNumber, name, range)
         }
         switch field {
@@ -105,9 +113,12 @@ struct GPXRouteBuilder: XMLTokenHandler {
         let written = String(decoding: text[range], as: UTF8.self)
         switch kind {
         case .badDate:
-            return .export(.badDate(file: reading.file, line: pointLine, element: "trkpt", attribute: name.string, text: written))
+            return .export(
+                .badDate(file: reading.file, line: pointLine, element: "trkpt", attribute: name.string, text: written))
         case .badNumber:
-            return .export(.badNumber(file: reading.file, line: pointLine, element: "trkpt", attribute: name.string, text: written))
+            return .export(
+                .badNumber(file: reading.file, line: pointLine, element: "trkpt", attribute: name.string, text: written)
+            )
         }
     }
 }

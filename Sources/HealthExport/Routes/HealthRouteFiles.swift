@@ -53,15 +53,21 @@ final class HealthRouteFiles {
         case .directory(let folder):
             let file = ([folder] + parts.map(String.init)).joined(separator: "/")
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue else { return nil }
-            return try Self.parse(file) { body throws(HealthReadStop) in try HealthChunkSource.readFile(file, file: file, body) }
+            guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                return nil
+            }
+            return try Self.parse(file) { body throws(HealthReadStop) in
+                try HealthChunkSource.readFile(file, file: file, body)
+            }
         }
     }
 
     /// The points of the zip member `entry`; `file` names it in errors.
-    static func parse(_ entry: Entry, of archive: Archive, file: String) throws(HealthExportError) -> [HealthRoutePoint] {
+    static func parse(_ entry: Entry, of archive: Archive, file: String) throws(HealthExportError) -> [HealthRoutePoint]
+    {
         try parse(file) { body throws(HealthReadStop) in
-            try HealthChunkSource.readMember(entry, of: archive, file: file, chunkSize: HealthChunkSource.routeChunkSize, body)
+            try HealthChunkSource.readMember(
+                entry, of: archive, file: file, chunkSize: HealthChunkSource.routeChunkSize, body)
         }
     }
 
@@ -88,7 +94,8 @@ final class HealthRouteFiles {
         if let prefetch { return prefetch }
         let prefix = folder.isEmpty ? "" : folder + "/"
         let members = archive.compactMap { entry in
-            entry.type == .file && entry.path.hasPrefix(prefix) && entry.path.lowercased().hasSuffix(".gpx") ? entry : nil
+            entry.type == .file && entry.path.hasPrefix(prefix) && entry.path.lowercased().hasSuffix(".gpx")
+                ? entry : nil
         }
         let made = HealthRoutePrefetch(zipPath: path, members: members, workers: prefetchWorkers)
         prefetch = made

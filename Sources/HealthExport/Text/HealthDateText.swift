@@ -20,7 +20,9 @@ package enum HealthDateText {
         default: return nil
         }
         let civil = CivilDate(year: year, month: month, day: day)
-        guard civil.isValid, hour <= 23, minute <= 59, second <= 59, offsetHours <= 23, offsetMinutes <= 59 else { return nil }
+        guard civil.isValid, hour <= 23, minute <= 59, second <= 59, offsetHours <= 23, offsetMinutes <= 59 else {
+            return nil
+        }
         let offset = sign * (offsetHours * 60 + offsetMinutes)
         let local = civil.dayNumber * 86_400 + hour * 3600 + minute * 60 + second
         return HealthDate(seconds: Int64(local - offset * 60), offsetMinutes: Int16(offset))

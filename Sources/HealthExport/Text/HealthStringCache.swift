@@ -12,7 +12,8 @@ struct HealthStringCache {
         let raw = tag.rawValue(index)
         let slot = Int(key.rawValue)
         if raw.count == bytes[slot].count,
-            bytes[slot].withUnsafeBufferPointer({ XMLBytes($0).equals(raw) }) {
+            bytes[slot].withUnsafeBufferPointer({ XMLBytes($0).equals(raw) })
+        {
             return strings[slot]
         }
         let text = try tag.value(index)

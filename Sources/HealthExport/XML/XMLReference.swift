@@ -20,7 +20,10 @@ package enum XMLReference {
         while index < end, base[index] != UInt8(ascii: ";") {
             let byte = base[index]
             if index - start > longest || XMLByteClass.table[Int(byte)] & XMLByteClass.name == 0 && byte != 0x23 {
-                return .invalid(.invalidReference(String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)))
+                return .invalid(
+                    .invalidReference(
+                        String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self))
+                )
             }
             index += 1
         }
@@ -59,7 +62,8 @@ package enum XMLReference {
             value = value * (hex ? 16 : 10) + digit
             if value > 0x10FFFF { return nil }
         }
-        let allowed = value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
+        let allowed =
+            value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
             || (0xE000...0xFFFD).contains(value) || (0x10000...0x10FFFF).contains(value)
         return allowed ? Unicode.Scalar(value) : nil
     }
@@ -75,8 +79,10 @@ package enum XMLReference {
             var index = 0
             while index < raw.count {
                 var runEnd = index
-                while runEnd < raw.count, XMLByteClass.table[Int(base[runEnd])] & XMLByteClass.valueSpecial == 0
-                    || base[runEnd] == 0x22 || base[runEnd] == 0x27 {
+                while runEnd < raw.count,
+                    XMLByteClass.table[Int(base[runEnd])] & XMLByteClass.valueSpecial == 0
+                        || base[runEnd] == 0x22 || base[runEnd] == 0x27
+                {
                     runEnd += 1
                 }
                 if runEnd > index {
@@ -85,7 +91,9 @@ package enum XMLReference {
                     index = runEnd
                     continue
                 }
-                if base[index] == UInt8(ascii: "&"), case .reference(let length, let scalar) = scan(base, at: index, end: raw.count) {
+                if base[index] == UInt8(ascii: "&"),
+                    case .reference(let length, let scalar) = scan(base, at: index, end: raw.count)
+                {
                     for byte in UTF8.encode(scalar)! {
                         output[written] = byte
                         written += 1

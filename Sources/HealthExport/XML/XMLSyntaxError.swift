@@ -59,7 +59,9 @@ package struct XMLSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
         case .unexpectedEnd(let inside, let element, let openedAt):
             var text = "the document ends"
             if let inside { text += " inside \(inside)" }
-            if let element, let openedAt { text += "\(inside == nil ? "" : ",") inside <\(element)> opened at line \(openedAt)" }
+            if let element, let openedAt {
+                text += "\(inside == nil ? "" : ",") inside <\(element)> opened at line \(openedAt)"
+            }
             return text
         case .noRootElement: return "no root element"
         case .secondRootElement(let name): return "a second root element <\(name)>"

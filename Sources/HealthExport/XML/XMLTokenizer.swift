@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A streaming XML tokenizer over UTF-8 bytes (docs/health-export.md, "Reading an export"): fed chunks split
@@ -11,7 +11,8 @@ import Darwin
 package struct XMLTokenizer {
     /// The deepest nesting accepted by default.
     package static let defaultMaximumDepth = 256
-    /// How much of a new chunk is joined to the token the last chunk cut, to finish it (longer tokens take the whole chunk).
+    /// How much of a new chunk is joined to the token the last chunk cut, to finish it (longer tokens take the whole
+    /// chunk).
     private static let joinLength = 4096
 
     /// Up to this many attributes, a new attribute's name is compared with each earlier one.
@@ -73,7 +74,10 @@ package struct XMLTokenizer {
     /// The elements still open, outermost first: names and start lines.
     package var openElementNames: [(name: String, line: Int)] {
         openElements.map { element in
-            (String(decoding: openNames[element.nameStart..<element.nameStart + element.nameLength], as: UTF8.self), element.line)
+            (
+                String(decoding: openNames[element.nameStart..<element.nameStart + element.nameLength], as: UTF8.self),
+                element.line
+            )
         }
     }
 
@@ -103,7 +107,8 @@ package struct XMLTokenizer {
             offset = consumed - kept
             pending.removeAll(keepingCapacity: true)
         }
-        let consumed = try read(bytes.baseAddress! + offset, count: bytes.count - offset, atEnd: false, handler: &handler)
+        let consumed = try read(
+            bytes.baseAddress! + offset, count: bytes.count - offset, atEnd: false, handler: &handler)
         if offset + consumed < bytes.count { pending.append(contentsOf: bytes[(offset + consumed)...]) }
     }
 
@@ -116,11 +121,15 @@ package struct XMLTokenizer {
     }
 
     /// Ends the input: an unfinished token, an element still open or no root element at all is an error.
-    package mutating func finish<Handler: XMLTokenHandler>(handler: inout Handler) throws(XMLTokenizerFailure<Handler.Failure>) {
+    package mutating func finish<Handler: XMLTokenHandler>(handler: inout Handler) throws(XMLTokenizerFailure<
+        Handler.Failure
+    >) {
         if !pending.isEmpty { try readPending(atEnd: true, handler: &handler) }
         if let open = openElements.last {
             let name = String(decoding: openNames[open.nameStart..<open.nameStart + open.nameLength], as: UTF8.self)
-            throw .syntax(XMLSyntaxError(problem: .unexpectedEnd(inside: nil, element: name, openedAtLine: open.line), line: line))
+            throw .syntax(
+                XMLSyntaxError(problem: .unexpectedEnd(inside: nil, element: name, openedAtLine: open.line), line: line)
+            )
         }
         if !rootSeen { throw .syntax(XMLSyntaxError(problem: .noRootElement, line: line)) }
     }
@@ -163,14 +172,18 @@ package struct XMLTokenizer {
         }
         while index < count {
             if base[index] != UInt8(ascii: "<") {
-                let end = memchr(base + index, Int32(UInt8(ascii: "<")), count - index)
+                let end =
+                    memchr(base + index, Int32(UInt8(ascii: "<")), count - index)
                     .map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - base } ?? count
                 if openElements.isEmpty {
-                    for position in index..<end where XMLByteClass.table[Int(base[position])] & XMLByteClass.space == 0 {
+                    for position in index..<end where XMLByteClass.table[Int(base[position])] & XMLByteClass.space == 0
+                    {
                         throw .syntax(XMLSyntaxError(problem: .textOutsideRoot, line: lineAt(position, base)))
                     }
                 } else if deliversText {
-                    do throws(Handler.Failure) { try handler.text(XMLBytes(UnsafeBufferPointer(start: base + index, count: end - index))) } catch {
+                    do throws(Handler.Failure) {
+                        try handler.text(XMLBytes(UnsafeBufferPointer(start: base + index, count: end - index)))
+                    } catch {
                         throw .handler(error)
                     }
                 }
@@ -196,9 +209,13 @@ package struct XMLTokenizer {
             if after < 0 {
                 if atEnd {
                     let open = openElements.last
-                    let name = open.map { String(decoding: openNames[$0.nameStart..<$0.nameStart + $0.nameLength], as: UTF8.self) }
-                    throw .syntax(XMLSyntaxError(
-                        problem: .unexpectedEnd(inside: incompleteInside, element: name, openedAtLine: open?.line), line: line))
+                    let name = open.map {
+                        String(decoding: openNames[$0.nameStart..<$0.nameStart + $0.nameLength], as: UTF8.self)
+                    }
+                    throw .syntax(
+                        XMLSyntaxError(
+                            problem: .unexpectedEnd(inside: incompleteInside, element: name, openedAtLine: open?.line),
+                            line: line))
                 }
                 if count - start > maximumMarkupLength {
                     throw .syntax(XMLSyntaxError(problem: .markupTooLong(limit: maximumMarkupLength), line: line))
@@ -241,20 +258,28 @@ package struct XMLTokenizer {
             }
             if byte == UInt8(ascii: "/") {
                 if index + 1 == count { return -1 }
-                guard base[index + 1] == UInt8(ascii: ">") else { throw syntax(.unexpectedCharacter(expected: ">"), at: index + 1, base) }
+                guard base[index + 1] == UInt8(ascii: ">") else {
+                    throw syntax(.unexpectedCharacter(expected: ">"), at: index + 1, base)
+                }
                 index += 2
                 selfClosing = true
                 break
             }
-            guard index > spaceStart else { throw syntax(.unexpectedCharacter(expected: "a space, > or />"), at: index, base) }
+            guard index > spaceStart else {
+                throw syntax(.unexpectedCharacter(expected: "a space, > or />"), at: index, base)
+            }
             let attributeStart = index
             while index < count && table[Int(base[index])] & XMLByteClass.name != 0 { index += 1 }
             if index == count { return -1 }
-            guard index > attributeStart else { throw syntax(.unexpectedCharacter(expected: "an attribute name"), at: index, base) }
+            guard index > attributeStart else {
+                throw syntax(.unexpectedCharacter(expected: "an attribute name"), at: index, base)
+            }
             let attributeEnd = index
             while index < count && table[Int(base[index])] & XMLByteClass.space != 0 { index += 1 }
             if index == count { return -1 }
-            guard base[index] == UInt8(ascii: "=") else { throw syntax(.unexpectedCharacter(expected: "="), at: index, base) }
+            guard base[index] == UInt8(ascii: "=") else {
+                throw syntax(.unexpectedCharacter(expected: "="), at: index, base)
+            }
             index += 1
             while index < count && table[Int(base[index])] & XMLByteClass.space != 0 { index += 1 }
             if index == count { return -1 }
@@ -280,7 +305,8 @@ package struct XMLTokenizer {
                     case .incomplete: return -1
                     case .invalid(let problem): throw syntax(problem, at: index, base)
                     }
-                case UInt8(ascii: "<"): throw syntax(.unexpectedCharacter(expected: "no < in an attribute value"), at: index, base)
+                case UInt8(ascii: "<"):
+                    throw syntax(.unexpectedCharacter(expected: "no < in an attribute value"), at: index, base)
                 case UInt8(ascii: "\""), UInt8(ascii: "'"): index += 1
                 default:
                     needsDecoding = true
@@ -293,24 +319,35 @@ package struct XMLTokenizer {
             let value = UnsafeBufferPointer(start: base + valueStart, count: valueEnd - valueStart)
             if !XMLUTF8.isASCII(value) && !XMLUTF8.isValid(value) { throw syntax(.invalidUTF8, at: valueStart, base) }
             let attributeLength = attributeEnd - attributeStart
-            // Names are compared one by one in ordinary tags; a tag with very many attributes is checked by hashing once
-            // it is read, so that hostile input cannot make the check quadratic.
+            // Names are compared one by one in ordinary tags; a tag with very many attributes is checked by hashing
+            // once it is read, so that hostile input cannot make the check quadratic.
             if spans.count < Self.linearDuplicateCheck {
-                for span in spans where span.nameEnd - span.nameStart == attributeLength
-                    && memcmp(base + span.nameStart, base + attributeStart, attributeLength) == 0 {
-                    throw syntax(.duplicateAttribute(String(decoding: UnsafeBufferPointer(start: base + attributeStart, count: attributeLength), as: UTF8.self)), at: attributeStart, base)
+                for span in spans
+                where span.nameEnd - span.nameStart == attributeLength
+                    && memcmp(base + span.nameStart, base + attributeStart, attributeLength) == 0
+                {
+                    throw syntax(
+                        .duplicateAttribute(
+                            String(
+                                decoding: UnsafeBufferPointer(start: base + attributeStart, count: attributeLength),
+                                as: UTF8.self)), at: attributeStart, base)
                 }
             }
-            spans.append(XMLAttributeSpan(
-                nameStart: attributeStart, nameEnd: attributeEnd, valueStart: valueStart, valueEnd: valueEnd,
-                needsDecoding: needsDecoding))
+            spans.append(
+                XMLAttributeSpan(
+                    nameStart: attributeStart, nameEnd: attributeEnd, valueStart: valueStart, valueEnd: valueEnd,
+                    needsDecoding: needsDecoding))
         }
         if spans.count > Self.linearDuplicateCheck {
             var seen = Set<XMLAttributeName>()
             for span in spans {
-                let attributeName = XMLAttributeName(bytes: Array(UnsafeBufferPointer(start: base + span.nameStart, count: span.nameEnd - span.nameStart)))
+                let attributeName = XMLAttributeName(
+                    bytes: Array(
+                        UnsafeBufferPointer(start: base + span.nameStart, count: span.nameEnd - span.nameStart)))
                 guard seen.insert(attributeName).inserted else {
-                    throw syntax(.duplicateAttribute(String(decoding: attributeName.bytes, as: UTF8.self)), at: span.nameStart, base)
+                    throw syntax(
+                        .duplicateAttribute(String(decoding: attributeName.bytes, as: UTF8.self)), at: span.nameStart,
+                        base)
                 }
             }
         }
@@ -324,7 +361,8 @@ package struct XMLTokenizer {
             var failure: Handler.Failure?
             spans.withUnsafeBufferPointer { attributes in
                 do throws(Handler.Failure) {
-                    try handler.startElement(XMLStartTag(base: base, name: XMLBytes(name), spans: attributes, line: tagLine))
+                    try handler.startElement(
+                        XMLStartTag(base: base, name: XMLBytes(name), spans: attributes, line: tagLine))
                 } catch {
                     failure = error
                 }
@@ -353,21 +391,33 @@ package struct XMLTokenizer {
         let nameStart = index
         while index < count && table[Int(base[index])] & XMLByteClass.name != 0 { index += 1 }
         if index == count { return -1 }
-        guard index > nameStart else { throw syntax(.unexpectedCharacter(expected: "a name after </"), at: index, base) }
+        guard index > nameStart else {
+            throw syntax(.unexpectedCharacter(expected: "a name after </"), at: index, base)
+        }
         let name = UnsafeBufferPointer(start: base + nameStart, count: index - nameStart)
         while index < count && table[Int(base[index])] & XMLByteClass.space != 0 { index += 1 }
         if index == count { return -1 }
-        guard base[index] == UInt8(ascii: ">") else { throw syntax(.unexpectedCharacter(expected: ">"), at: index, base) }
+        guard base[index] == UInt8(ascii: ">") else {
+            throw syntax(.unexpectedCharacter(expected: ">"), at: index, base)
+        }
         guard let open = openElements.last else {
             throw syntax(.unexpectedEndTag(String(decoding: name, as: UTF8.self)), at: start, base)
         }
-        let matches = open.nameLength == name.count
-            && openNames.withUnsafeBufferPointer { memcmp($0.baseAddress! + open.nameStart, name.baseAddress!, name.count) == 0 }
+        let matches =
+            open.nameLength == name.count
+            && openNames.withUnsafeBufferPointer {
+                memcmp($0.baseAddress! + open.nameStart, name.baseAddress!, name.count) == 0
+            }
         guard matches else {
             let expected = String(decoding: openNames[open.nameStart..<open.nameStart + open.nameLength], as: UTF8.self)
-            throw syntax(.mismatchedEndTag(expected: expected, found: String(decoding: name, as: UTF8.self), openedAtLine: open.line), at: start, base)
+            throw syntax(
+                .mismatchedEndTag(
+                    expected: expected, found: String(decoding: name, as: UTF8.self), openedAtLine: open.line),
+                at: start, base)
         }
-        do throws(Handler.Failure) { try handler.endElement(XMLBytes(name), openedAtLine: open.line) } catch { throw .handler(error) }
+        do throws(Handler.Failure) { try handler.endElement(XMLBytes(name), openedAtLine: open.line) } catch {
+            throw .handler(error)
+        }
         openElements.removeLast()
         openNames.removeLast(open.nameLength)
         if openElements.isEmpty { rootClosed = true }
@@ -385,7 +435,10 @@ package struct XMLTokenizer {
         if rest.hasPrefix("<!--") {
             incompleteInside = "a comment"
             guard let end = Self.find("-->", in: base, from: start + 4, to: count) else { return -1 }
-            do throws(Handler.Failure) { try handler.comment(XMLBytes(UnsafeBufferPointer(start: base + start + 4, count: end - start - 4)), line: line) } catch {
+            do throws(Handler.Failure) {
+                try handler.comment(
+                    XMLBytes(UnsafeBufferPointer(start: base + start + 4, count: end - start - 4)), line: line)
+            } catch {
                 throw .handler(error)
             }
             return end + 3
@@ -395,7 +448,9 @@ package struct XMLTokenizer {
             guard let end = Self.find("]]>", in: base, from: start + 9, to: count) else { return -1 }
             if openElements.isEmpty { throw syntax(.textOutsideRoot, at: start, base) }
             if deliversText {
-                do throws(Handler.Failure) { try handler.text(XMLBytes(UnsafeBufferPointer(start: base + start + 9, count: end - start - 9))) } catch {
+                do throws(Handler.Failure) {
+                    try handler.text(XMLBytes(UnsafeBufferPointer(start: base + start + 9, count: end - start - 9)))
+                } catch {
                     throw .handler(error)
                 }
             }
@@ -403,9 +458,13 @@ package struct XMLTokenizer {
         }
         if rest.hasPrefix("<!DOCTYPE") {
             incompleteInside = "the DOCTYPE"
-            if rootSeen { throw syntax(.unexpectedCharacter(expected: "no DOCTYPE after the root element"), at: start, base) }
+            if rootSeen {
+                throw syntax(.unexpectedCharacter(expected: "no DOCTYPE after the root element"), at: start, base)
+            }
             // Found whole before any comment is delivered, so that a DOCTYPE cut by a chunk is not delivered twice.
-            guard try doctype(base, count: count, start: start, deliver: false, handler: &handler) >= 0 else { return -1 }
+            guard try doctype(base, count: count, start: start, deliver: false, handler: &handler) >= 0 else {
+                return -1
+            }
             return try doctype(base, count: count, start: start, deliver: true, handler: &handler)
         }
         let prefixes: [StaticString] = ["<!--", "<![CDATA[", "<!DOCTYPE"]
@@ -441,7 +500,9 @@ package struct XMLTokenizer {
                     let commentLine = lineAt(index, base)
                     if deliver {
                         do throws(Handler.Failure) {
-                            try handler.comment(XMLBytes(UnsafeBufferPointer(start: base + index + 4, count: end - index - 4)), line: commentLine)
+                            try handler.comment(
+                                XMLBytes(UnsafeBufferPointer(start: base + index + 4, count: end - index - 4)),
+                                line: commentLine)
                         } catch {
                             throw .handler(error)
                         }

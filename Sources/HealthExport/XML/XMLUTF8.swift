@@ -1,4 +1,5 @@
-/// UTF-8 checks on raw bytes for the tokenizer (docs/health-export.md, "Reading errors": names and values must be UTF-8).
+/// UTF-8 checks on raw bytes for the tokenizer (docs/health-export.md, "Reading errors": names and values must be
+/// UTF-8).
 package enum XMLUTF8 {
     /// Whether every byte is ASCII, eight bytes at a time.
     package static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

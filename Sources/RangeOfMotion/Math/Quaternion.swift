@@ -20,7 +20,8 @@ package struct Quaternion: Sendable, Hashable {
         self.w = w
     }
 
-    /// The quaternion of all zeros, which ResearchKit reads when no reference attitude exists (docs/range-of-motion.md, "The per-sample procedure").
+    /// The quaternion of all zeros, which ResearchKit reads when no reference attitude exists (docs/range-of-motion.md,
+    /// "The per-sample procedure").
     static let zero = Quaternion(x: 0, y: 0, z: 0, w: 0)
 
     /// The conjugate (the inverse of a unit quaternion); negation is exact.
@@ -36,9 +37,11 @@ package struct Quaternion: Sendable, Hashable {
         return Quaternion(x: x, y: y, z: z, w: w)
     }
 
-    /// ResearchKit's `pitchAll`: rotation about device x, radians in (−π, π] (docs/range-of-motion.md, "Angle formulas").
+    /// ResearchKit's `pitchAll`: rotation about device x, radians in (−π, π] (docs/range-of-motion.md, "Angle
+    /// formulas").
     var pitchAll: Double { atan2(2 * (x * w + y * z), 1 - 2 * (x * x + z * z)) }
 
-    /// ResearchKit's `rollAll`: rotation about device y, radians in (−π, π] (docs/range-of-motion.md, "Angle formulas").
+    /// ResearchKit's `rollAll`: rotation about device y, radians in (−π, π] (docs/range-of-motion.md, "Angle
+    /// formulas").
     var rollAll: Double { atan2(2 * (y * w - x * z), 1 - 2 * (y * y + z * z)) }
 }

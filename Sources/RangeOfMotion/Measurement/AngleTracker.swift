@@ -1,9 +1,11 @@
-/// A line-by-line replay of `ORKRangeOfMotionStepViewController`'s per-sample state (docs/range-of-motion.md, "The per-sample procedure").
+/// A line-by-line replay of `ORKRangeOfMotionStepViewController`'s per-sample state (docs/range-of-motion.md, "The
+/// per-sample procedure").
 ///
-/// The relative attitude is `conj(reference) ⊗ current` (CoreMotion's `multiplyByInverseOfAttitude:` in the
-/// body-frame order docs/range-of-motion.md, "Quaternions and attitude" settles on), so the first sample's relative angle is exactly 0.0 and the
-/// `minAngle == 0.0` sentinel behaves as on the phone. (CoreMotion on a device might leave a residual of about
-/// 1e-17 there instead; that changes only the sentinel corner case, and docs/range-of-motion.md, "Quirks kept for identical numbers" says not to emulate it.)
+/// The relative attitude is `conj(reference) ⊗ current` (CoreMotion's `multiplyByInverseOfAttitude:` in the body-frame
+/// order docs/range-of-motion.md, "Quaternions and attitude" settles on), so the first sample's relative angle is
+/// exactly 0.0 and the `minAngle == 0.0` sentinel behaves as on the phone. (CoreMotion on a device might leave a
+/// residual of about 1e-17 there instead; that changes only the sentinel corner case, and docs/range-of-motion.md,
+/// "Quirks kept for identical numbers" says not to emulate it.)
 struct AngleTracker {
     /// The formula in use (pitch for portrait, roll for landscape).
     let orientation: Orientation

@@ -1,15 +1,17 @@
 package import Foundation
-package import ResearchTasks
 import RegimenFoundation
+package import ResearchTasks
 
 /// A range-of-motion value typed from a manual goniometer instead of recorded (ResearchKit has no manual path).
 ///
-/// The result keeps ResearchKit's meaning of every field, "inclination of the limb segment from hanging
-/// vertically" (docs/range-of-motion.md, "What the numbers mean"), so manual and recorded results can be compared and charted together:
+/// The result keeps ResearchKit's meaning of every field, "inclination of the limb segment from hanging vertically"
+/// (docs/range-of-motion.md, "What the numbers mean"), so manual and recorded results can be compared and charted
+/// together:
 /// - shoulder: `degrees` is the forward flexion at the highest point (0 = arm at the side, 180 = overhead), which
 ///   is exactly ResearchKit's shoulder value, so `maximum = degrees`;
 /// - knee (seated, thigh horizontal): `degrees` is the knee flexion at best extension (0 = straight, negative =
-///   hyperextended), so the shank's inclination is `maximum = 90 − degrees` (docs/range-of-motion.md, "What the numbers mean": F ≈ 90 − value).
+///   hyperextended), so the shank's inclination is `maximum = 90 − degrees` (docs/range-of-motion.md, "What the numbers
+///   mean": F ≈ 90 − value).
 /// A single reading says nothing about the other moments, so the start pose (arm at the side, shank hanging)
 /// is assumed for `start`, `minimum` and `finish`, i.e. 0, the value a well-done recorded task gives there;
 /// `range = |maximum − minimum|` as in ResearchKit. See docs/range-of-motion.md, "Manual goniometer readings".

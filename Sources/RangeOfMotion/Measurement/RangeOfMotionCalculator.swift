@@ -4,14 +4,18 @@ public import Foundation
 public enum RangeOfMotionCalculator {
     /// Replays every sample in file order, then the final tap, and returns ResearchKit's five values.
     ///
-    /// Relative attitude = `conj(first) ⊗ current` (docs/range-of-motion.md, "Quaternions and attitude": `multiplyByInverseOfAttitude:` in the body-frame
-    /// order; the other order flips the knee result's sign). Angles, the (90°,180°] → −360° shift, the 0.0 sentinel of
-    /// the minimum and the final formulas follow docs/range-of-motion.md, "The per-sample procedure" literally, so results match ResearchKit's far inside
-    /// 1e-9° (what remains free is libm's `atan2` and rounding-level grouping inside the angle macros).
+    /// Relative attitude = `conj(first) ⊗ current` (docs/range-of-motion.md, "Quaternions and attitude":
+    /// `multiplyByInverseOfAttitude:` in the body-frame order; the other order flips the knee result's sign). Angles,
+    /// the (90°,180°] → −360° shift, the 0.0 sentinel of the minimum and the final formulas follow
+    /// docs/range-of-motion.md, "The per-sample procedure" literally, so results match ResearchKit's far inside 1e-9°
+    /// (what remains free is libm's `atan2` and rounding-level grouping inside the angle macros).
     ///
-    /// When `orientation` is nil it is guessed from the first sample's gravity (docs/range-of-motion.md, "Angle formulas"); without gravity
-    /// (or without samples) the guess is portrait, ResearchKit's formula for an unknown orientation (docs/range-of-motion.md, "Angle formulas").
-    package static func measure(_ recording: MotionRecording, orientation: Orientation? = nil) -> RangeOfMotionMeasurement {
+    /// When `orientation` is nil it is guessed from the first sample's gravity (docs/range-of-motion.md, "Angle
+    /// formulas"); without gravity (or without samples) the guess is portrait, ResearchKit's formula for an unknown
+    /// orientation (docs/range-of-motion.md, "Angle formulas").
+    package static func measure(_ recording: MotionRecording, orientation: Orientation? = nil)
+        -> RangeOfMotionMeasurement
+    {
         var replay = RangeOfMotionReplay(orientation: orientation)
         for sample in recording.samples {
             replay.add(sample)
@@ -29,7 +33,9 @@ public enum RangeOfMotionCalculator {
     ) throws(MotionRecordingError) -> RangeOfMotionMeasurement {
         let cuts = MotionRecordingParts.cuts(
             ofFileAt: url.path, parts: parts, minimumBytes: partBytes ?? MotionRecordingParts.minimumPartBytes)
-        if !cuts.isEmpty, let measurement = try ParallelMeasurement.measure(contentsOf: url, cuts: cuts, orientation: orientation) {
+        if !cuts.isEmpty,
+            let measurement = try ParallelMeasurement.measure(contentsOf: url, cuts: cuts, orientation: orientation)
+        {
             return measurement
         }
         return try measureInOnePass(contentsOf: url, orientation: orientation)
@@ -39,7 +45,8 @@ public enum RangeOfMotionCalculator {
     package static func measureInOnePass(contentsOf url: URL, orientation: Orientation? = nil)
         throws(MotionRecordingError) -> RangeOfMotionMeasurement
     {
-        try MotionRecording.withSamples(contentsOf: url) { (reader: inout MotionSampleReader) throws(MotionRecordingError) in
+        try MotionRecording.withSamples(contentsOf: url) {
+            (reader: inout MotionSampleReader) throws(MotionRecordingError) in
             try reader.start()
             var replay = RangeOfMotionReplay(orientation: orientation)
             while let sample = try reader.next(allFields: false) {

@@ -1,8 +1,9 @@
 package import Foundation
-package import ResearchTasks
 import RegimenFoundation
+package import ResearchTasks
 
-/// The five ResearchKit range-of-motion values (degrees) and how they were obtained (docs/range-of-motion.md, "The per-sample procedure").
+/// The five ResearchKit range-of-motion values (degrees) and how they were obtained (docs/range-of-motion.md, "The
+/// per-sample procedure").
 public struct RangeOfMotionMeasurement: Sendable, Hashable {
     /// `90 − startAngle`: the limb's inclination at the start position.
     public var start: Double

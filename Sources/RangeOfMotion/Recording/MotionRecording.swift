@@ -1,7 +1,8 @@
 package import Foundation
 import RegimenFoundation
 
-/// A ResearchKit device-motion recording: the samples in delivery (file) order (docs/range-of-motion.md, "Recording files" and "Quirks kept for identical numbers").
+/// A ResearchKit device-motion recording: the samples in delivery (file) order (docs/range-of-motion.md, "Recording
+/// files" and "Quirks kept for identical numbers").
 package struct MotionRecording: Sendable, Hashable {
     /// The samples, in file order; never re-sorted or resampled.
     package var samples: [MotionSample]
@@ -61,7 +62,8 @@ package struct MotionRecording: Sendable, Hashable {
     }
 
     /// All samples of `reader`, checked; `.empty` when there are none.
-    private static func collect(_ reader: consuming MotionSampleReader) throws(MotionRecordingError) -> MotionRecording {
+    private static func collect(_ reader: consuming MotionSampleReader) throws(MotionRecordingError) -> MotionRecording
+    {
         var reader = reader
         return try collect(&reader)
     }

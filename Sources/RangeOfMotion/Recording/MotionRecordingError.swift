@@ -1,4 +1,5 @@
 package import RegimenFoundation
+
 /// Why a device-motion recording could not be read. Messages name the place and problem, never sample values.
 package enum MotionRecordingError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file could not be read at all.

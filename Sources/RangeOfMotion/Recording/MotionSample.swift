@@ -1,4 +1,5 @@
-/// One `CMDeviceMotion` item of a ResearchKit device-motion recording (docs/range-of-motion.md, "Recording files"); only the fields Regimen uses.
+/// One `CMDeviceMotion` item of a ResearchKit device-motion recording (docs/range-of-motion.md, "Recording files");
+/// only the fields Regimen uses.
 package struct MotionSample: Sendable, Hashable {
     /// `attitude{x,y,z,w}`: the only field the range-of-motion algorithm reads.
     package var attitude: Quaternion
@@ -10,7 +11,9 @@ package struct MotionSample: Sendable, Hashable {
     package var timestampSince1970: Double?
 
     /// Creates a sample.
-    package init(attitude: Quaternion, gravity: Vector3? = nil, timestamp: Double? = nil, timestampSince1970: Double? = nil) {
+    package init(
+        attitude: Quaternion, gravity: Vector3? = nil, timestamp: Double? = nil, timestampSince1970: Double? = nil
+    ) {
         self.attitude = attitude
         self.gravity = gravity
         self.timestamp = timestamp

@@ -13,8 +13,8 @@ struct MotionSampleReader: ~Copyable {
     private(set) var index = 0
     /// Whether the item array has been read to its end.
     private var finished = false
-    /// How the items are written, learned from the first one read (`JSONRecordShape`), for `allFields` as `shapeConverts`
-    /// says; nil before, or when the items are not plain objects.
+    /// How the items are written, learned from the first one read (`JSONRecordShape`), for `allFields` as
+    /// `shapeConverts` says; nil before, or when the items are not plain objects.
     private var shape: JSONRecordShape?
     private var shapeConverts = false
     /// Items left to learn the shape from (the first few are tried).
@@ -57,7 +57,8 @@ struct MotionSampleReader: ~Copyable {
             }
             throw .missingItems
         default:
-            _ = try syntax { (json: inout JSONReader) throws(JSONSyntaxError) in try json.next() }  // only whitespace may follow
+            // only whitespace may follow
+            _ = try syntax { (json: inout JSONReader) throws(JSONSyntaxError) in try json.next() }
             throw .unexpectedRoot(found: Self.kind(of: root))
         }
     }
@@ -135,7 +136,9 @@ struct MotionSampleReader: ~Copyable {
     }
 
     /// The next item when it is written in `shape` (see `learnShape`), else nil with nothing consumed.
-    private mutating func readShaped(_ shape: JSONRecordShape, allFields: Bool) throws(MotionRecordingError) -> MotionSample? {
+    private mutating func readShaped(_ shape: JSONRecordShape, allFields: Bool) throws(MotionRecordingError)
+        -> MotionSample?
+    {
         var values = SIMD16<Double>()
         let read = withUnsafeMutableBytes(of: &values) { raw in
             json.readRecord(shape, into: raw.bindMemory(to: Double.self))

@@ -20,12 +20,14 @@ package enum RecordedAttitude {
         guard attitude.x.isFinite, attitude.y.isFinite, attitude.z.isFinite, attitude.w.isFinite else {
             throw refuse(.notFinite)
         }
-        let length = (attitude.x * attitude.x + attitude.y * attitude.y + attitude.z * attitude.z
+        let length =
+            (attitude.x * attitude.x + attitude.y * attitude.y + attitude.z * attitude.z
             + attitude.w * attitude.w).squareRoot()
         guard length > 0 else { throw refuse(.zeroQuaternion) }
         let distance = abs(length - 1)
         if distance <= keptTolerance { return attitude }
         guard distance <= normalizedTolerance else { throw refuse(.notUnitQuaternion) }
-        return Quaternion(x: attitude.x / length, y: attitude.y / length, z: attitude.z / length, w: attitude.w / length)
+        return Quaternion(
+            x: attitude.x / length, y: attitude.y / length, z: attitude.z / length, w: attitude.w / length)
     }
 }

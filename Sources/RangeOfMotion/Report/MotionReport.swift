@@ -47,7 +47,8 @@ package struct MotionReport: Sendable, Hashable {
         func right(_ text: String) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
         var lines: [String] = []
         if let fileName { lines.append(row("file", fileName)) }
-        lines.append(row("orientation", m.orientation.rawValue + (m.orientationWasGuessed ? " (guessed from gravity)" : "")))
+        lines.append(
+            row("orientation", m.orientation.rawValue + (m.orientationWasGuessed ? " (guessed from gravity)" : "")))
         lines.append(row("samples", right(String(m.sampleCount))))
         for (index, (label, _)) in angles.enumerated() {
             lines.append(row(label, right(texts[index])))

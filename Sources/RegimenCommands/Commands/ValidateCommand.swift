@@ -1,9 +1,9 @@
 import ArgumentParser
+import CareModel
 import Catalog
 import Foundation
-import ResearchTasks
 import OutcomeMapping
-import CareModel
+import ResearchTasks
 
 /// `regimen validate [DIR]`: checks a survey folder and says what it found.
 struct ValidateCommand: ParsableCommand {
@@ -20,19 +20,26 @@ struct ValidateCommand: ParsableCommand {
             let workspace = try Workspace.live()
             let loaded = try workspace.loadCatalog(explicit: directory)
             let catalog = loaded.catalog
-            print("\(catalog.directory.path) (\(loaded.source)): \(Plural.count(catalog.entries.count, "survey")), no problems")
+            print(
+                "\(catalog.directory.path) (\(loaded.source)): \(Plural.count(catalog.entries.count, "survey")), no problems"
+            )
             let extractors = workspace.extractors(for: catalog)
             for entry in catalog.entries {
                 let steps = entry.task.steps.count
                 // Kinds come from the extractor in force: a study's Swift extractor wins over the file's `outcomes:`.
-                let kinds = extractors.extractor(forTask: entry.taskIdentifier)?.producedKinds.map(\.kind)
+                let kinds =
+                    extractors.extractor(forTask: entry.taskIdentifier)?.producedKinds.map(\.kind)
                     ?? entry.producedKinds.map(\.kind)
                 let outcomes = kinds.isEmpty ? "no outcomes" : "outcomes \(kinds.joined(separator: ", "))"
-                // A Health-linked task has no steps: say what it measures instead (docs/health-export.md, "Linked tasks").
-                let shape = entry.healthLink.map { link in
-                    "measured from Health data (\(link.aggregate.rawValue)\(link.type.map { " of \($0)" } ?? ""))"
-                } ?? Plural.count(steps, "step")
-                print("  \(entry.file.lastPathComponent): task \(entry.taskIdentifier) \"\(entry.title)\", \(shape), \(outcomes)")
+                // A Health-linked task has no steps: say what it measures instead (docs/health-export.md, "Linked
+                // tasks").
+                let shape =
+                    entry.healthLink.map { link in
+                        "measured from Health data (\(link.aggregate.rawValue)\(link.type.map { " of \($0)" } ?? ""))"
+                    } ?? Plural.count(steps, "step")
+                print(
+                    "  \(entry.file.lastPathComponent): task \(entry.taskIdentifier) \"\(entry.title)\", \(shape), \(outcomes)"
+                )
             }
         }
     }

@@ -42,7 +42,8 @@ extension ErrorReporter {
         case .occurrenceNotFound(let version, let occurrence): "task version \(version) has no occurrence \(occurrence)"
         case .occurrenceShadowed(let version, let occurrence, let later):
             "occurrence \(occurrence) of task version \(version) is covered by the later version \(later)"
-        case .outcomeExists(let version, let occurrence): "occurrence \(occurrence) of task version \(version) already has an outcome"
+        case .outcomeExists(let version, let occurrence):
+            "occurrence \(occurrence) of task version \(version) already has an outcome"
         case .outcomeNotFound(let uuid): "no live outcome \(uuid)"
         case .unsupportedCalendar(let task): "task '\(task)' uses a calendar other than the Gregorian one"
         case .noEventOnDay(let task, let day): "task '\(task)' has no event on the day starting \(stamp(day))"
@@ -65,13 +66,14 @@ extension ErrorReporter {
     }
 
     private static func notAStore(path: String, problem: StoreFileProblem) -> String {
-        let what = switch problem {
-        case .notAFile: "is not a file"
-        case .empty: "is empty (it may be a store that was cut short)"
-        case .notSQLite: "is not a care store (it is not a SQLite database)"
-        case .notACareStore: "is a SQLite database but not a care store"
-        case .damaged: "is a damaged care store"
-        }
+        let what =
+            switch problem {
+            case .notAFile: "is not a file"
+            case .empty: "is empty (it may be a store that was cut short)"
+            case .notSQLite: "is not a care store (it is not a SQLite database)"
+            case .notACareStore: "is a SQLite database but not a care store"
+            case .damaged: "is a damaged care store"
+            }
         return "\(path) \(what); it was left exactly as it is. Restore it from a backup, or move it away "
             + "(or pass --store with another file) to start a new store"
     }

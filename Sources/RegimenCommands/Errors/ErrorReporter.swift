@@ -1,18 +1,18 @@
 import ArgumentParser
+import CareStore
 import Catalog
 import FHIRInterchange
 import Foundation
-import TerminalRunner
-import ResearchTasks
-import RegimenFoundation
 import HealthExport
-import CareStore
+import RegimenFoundation
+import ResearchTasks
+import TerminalRunner
 
 /// The one place that turns errors into messages on standard error and process exit codes.
 package enum ErrorReporter {
     /// Exit codes (docs/command-line-conventions.md, "Exit codes"): 0 ok, 64 bad command line, 65 bad data, 66 no such
-    /// input file, 69 study database unavailable, 75 try again (someone published since, a run answered elsewhere), 77 not permitted, 130
-    /// interrupted, 1 other.
+    /// input file, 69 study database unavailable, 75 try again (someone published since, a run answered elsewhere), 77
+    /// not permitted, 130 interrupted, 1 other.
     package enum Code {
         /// Success.
         package static let success: Int32 = 0
@@ -124,15 +124,18 @@ package enum ErrorReporter {
             return text
         case .answersKept(let underlying, let file, let options):
             let command = ShellCommand.line([commandName, "ingest", file] + options)
-            return "\(message(for: underlying, commandName: commandName))\n\(commandName): your answers are kept in \(file); "
+            return
+                "\(message(for: underlying, commandName: commandName))\n\(commandName): your answers are kept in \(file); "
                 + "to store them, run: \(command)"
         case .answersNotKept(let underlying, let recovery):
-            return "\(message(for: underlying, commandName: commandName))\n\(commandName): the answers could not be saved "
+            return
+                "\(message(for: underlying, commandName: commandName))\n\(commandName): the answers could not be saved "
                 + "for recovery either: \(recovery)"
         case .answersOnlyInMemory(let resultFolder, let recoveryFolder, let replay):
             // The one message that shows answers: nothing else holds them any more, and they go only to the
             // participant's own terminal.
-            return "the disk is full: the answers could not be written in \(resultFolder), nor kept in \(recoveryFolder); "
+            return
+                "the disk is full: the answers could not be written in \(resultFolder), nor kept in \(recoveryFolder); "
                 + "nothing was stored.\n\(commandName): as a last resort, these are the lines you gave; once space is "
                 + "freed, give them again with:\n\(replay)"
         }

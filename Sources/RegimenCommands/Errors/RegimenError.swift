@@ -1,9 +1,9 @@
 package import CareModel
 package import CareStore
-package import FHIRInterchange
-package import HealthExport
 package import Catalog
+package import FHIRInterchange
 import Foundation
+package import HealthExport
 package import OutcomeMapping
 package import RegimenFoundation
 package import ResearchTasks

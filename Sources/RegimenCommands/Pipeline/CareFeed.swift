@@ -71,7 +71,8 @@ struct CareFeedDay {
             let slot = EventSlot(event)
             if let index = slots.firstIndex(of: slot) {
                 if lines[index].event.outcome == nil, event.outcome != nil {
-                    lines[index] = Line(title: task.title, event: event, state: state(of: event, day: day, next: next, now: now))
+                    lines[index] = Line(
+                        title: task.title, event: event, state: state(of: event, day: day, next: next, now: now))
                 }
                 continue
             }
@@ -103,7 +104,8 @@ struct CareFeedDay {
     func linesDue(at now: Date) -> [Line] {
         var tasks: [String] = []
         return lines.filter { line in
-            guard line.isDue || line.isInProgress, line.event.scheduleEvent.start <= now, !tasks.contains(line.event.task.id)
+            guard line.isDue || line.isInProgress, line.event.scheduleEvent.start <= now,
+                !tasks.contains(line.event.task.id)
             else { return false }
             tasks.append(line.event.task.id)
             return true

@@ -1,4 +1,5 @@
 import Foundation
+
 /// RFC 4180 CSV: fields quoted when they hold a comma, quote or line break; CRLF-free (\n) lines.
 package enum CSV {
     /// The header and rows as CSV text.

@@ -14,7 +14,8 @@ struct CareFeedRenderer {
         }
         let width = day.lines.map(\.title.count).max() ?? 0
         for line in day.lines {
-            let values = line.isMeasured
+            let values =
+                line.isMeasured
                 ? TargetProgress.text(values: line.event.outcome?.values ?? [], targets: line.event.targetValues)
                 : line.event.outcome.map { OutcomeSummary.text($0.values, timeZone: calendar.timeZone) } ?? ""
             let (mark, state) = describe(line)
@@ -51,7 +52,8 @@ struct CareFeedRenderer {
     }
 
     private func dueText(_ event: Event) -> String {
-        let element = event.task.schedule.elements.indices.contains(event.scheduleEvent.elementIndex)
+        let element =
+            event.task.schedule.elements.indices.contains(event.scheduleEvent.elementIndex)
             ? event.task.schedule.elements[event.scheduleEvent.elementIndex] : nil
         if case .allDay? = element?.duration { return "due" }
         return "due \(DayText.time(event.scheduleEvent.start, calendar: calendar))"

@@ -1,8 +1,8 @@
 import CareModel
 import CareStore
 import Foundation
-import ResearchTasks
 import RegimenFoundation
+import ResearchTasks
 
 /// The change feed as printed by `regimen changes`: the changes after an anchor and the new anchor.
 struct ChangeListing {
@@ -11,17 +11,21 @@ struct ChangeListing {
     let taskIDs: [UUID: String]
     let timeZone: TimeZone
 
-    static let header = ["sequence", "change", "task", "occurrence", "event start", "outcome id", "sync id", "version", "values"]
+    static let header = [
+        "sequence", "change", "task", "occurrence", "event start", "outcome id", "sync id", "version", "values",
+    ]
 
     func render(_ format: OutputFormat) -> String {
         switch format {
         case .json:
-            return JSONWriter.prettyText(.object([
-                "anchor": .string(batch.anchor.description),
-                "changes": .array(batch.changes.map(json)),
-            ]))
+            return JSONWriter.prettyText(
+                .object([
+                    "anchor": .string(batch.anchor.description),
+                    "changes": .array(batch.changes.map(json)),
+                ]))
         case .table:
-            let table = batch.changes.isEmpty
+            let table =
+                batch.changes.isEmpty
                 ? "no changes" : TextTable(header: Self.header, rows: batch.changes.map(fields)).render()
             return "\(table)\nanchor: \(batch.anchor)"
         case .csv:
@@ -59,14 +63,15 @@ struct ChangeListing {
         if let sync = outcome.syncID { object["syncID"] = .string(sync) }
         if let run = outcome.taskRunUUID { object["taskRunUUID"] = .string(run.uuidString) }
         if change.kind == .added || change.kind == .replaced {
-            object["values"] = .array(outcome.values.map { value in
-                var entry: JSONObject = [
-                    "type": .string(value.value.typeName), "value": value.value.json(timeZone: timeZone),
-                ]
-                if let kind = value.kind { entry["kind"] = .string(kind) }
-                if let units = value.units { entry["units"] = .string(units) }
-                return .object(entry)
-            })
+            object["values"] = .array(
+                outcome.values.map { value in
+                    var entry: JSONObject = [
+                        "type": .string(value.value.typeName), "value": value.value.json(timeZone: timeZone),
+                    ]
+                    if let kind = value.kind { entry["kind"] = .string(kind) }
+                    if let units = value.units { entry["units"] = .string(units) }
+                    return .object(entry)
+                })
         }
         return .object(object)
     }

@@ -27,21 +27,27 @@ struct HealthImportSummary {
                 lines.append(workouts)
             }
             if report.correlations != HealthImportCounts() { lines.append(row("correlations", report.correlations)) }
-            if report.activitySummaries != HealthImportCounts() { lines.append(row("activity days", report.activitySummaries)) }
+            if report.activitySummaries != HealthImportCounts() {
+                lines.append(row("activity days", report.activitySummaries))
+            }
             if report.others != HealthImportCounts() { lines.append(row("other items", report.others)) }
         } else {
-            lines.append("Imported \(name) (import \(report.importNumber)): nothing changed, "
-                + "\(Plural.count(report.samples.unchanged, "sample")) already stored.")
+            lines.append(
+                "Imported \(name) (import \(report.importNumber)): nothing changed, "
+                    + "\(Plural.count(report.samples.unchanged, "sample")) already stored.")
         }
         if !report.appliedDeletions {
-            lines.append(report.exportDate == nil
-                ? "  The export has no ExportDate: nothing absent from it was marked deleted."
-                : "  An export newer than this one was imported before: nothing absent from this one was marked deleted.")
+            lines.append(
+                report.exportDate == nil
+                    ? "  The export has no ExportDate: nothing absent from it was marked deleted."
+                    : "  An export newer than this one was imported before: nothing absent from this one was marked deleted."
+            )
         }
         if !linked.isEmpty {
             lines.append("Linked tasks:")
             for task in linked {
-                var text = "  \(task.task): \(task.withData) of \(Plural.count(task.events, "event")) with data, "
+                var text =
+                    "  \(task.task): \(task.withData) of \(Plural.count(task.events, "event")) with data, "
                     + "\(task.completed) met the goal"
                 if task.written > 0 { text += ", \(Plural.count(task.written, "outcome")) written" }
                 if task.removed > 0 { text += ", \(Plural.count(task.removed, "outcome")) removed (data gone)" }

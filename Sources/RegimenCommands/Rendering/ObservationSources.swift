@@ -16,7 +16,8 @@ enum ObservationSources {
         to output: TableOutput
     ) throws(RegimenError) {
         guard case .object(let members) = ObservationExport.bundle([], timeZone: timeZone) else { return }
-        let bundle = try StreamedJSONDocument(object: output, members: members, arrayKey: "entry", omitsEmptyArray: true)
+        let bundle = try StreamedJSONDocument(
+            object: output, members: members, arrayKey: "entry", omitsEmptyArray: true)
         var taskIDs = TaskIDs(snapshot: snapshot)
         while let outcome = try storeCall({ () throws(CareStoreError) in try cursor.next() }) {
             let entry = catalog.entry(forTask: try taskIDs.id(of: outcome.taskVersionUUID) ?? "")

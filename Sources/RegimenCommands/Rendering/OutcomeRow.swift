@@ -1,8 +1,8 @@
 import CareModel
 import CareStore
 import Foundation
-import ResearchTasks
 import RegimenFoundation
+import ResearchTasks
 
 /// One outcome value with the event it belongs to: the row of `regimen outcomes`.
 struct OutcomeRow {
@@ -12,7 +12,9 @@ struct OutcomeRow {
     var value: OutcomeValue
     var taskRunUUID: UUID?
 
-    static let header = ["task", "occurrence", "event start", "kind", "value", "units", "created date", "task run UUID"]
+    static let header = [
+        "task", "occurrence", "event start", "kind", "value", "units", "created date", "task run UUID",
+    ]
 
     /// Writes the rows of the outcomes `outcomes` opens (event order), keeping only values of `kind` when given, one
     /// at a time: CSV and JSON in one pass, the table in two (the first measures its columns).
@@ -51,14 +53,16 @@ struct OutcomeRow {
 
     /// Calls `body` with the rows of each outcome `cursor` reads.
     private static func forEach(
-        _ cursor: OutcomeCursor, kind: String?, taskIDs: inout TaskIDs, _ body: (OutcomeRow) throws(RegimenError) -> Void
+        _ cursor: OutcomeCursor, kind: String?, taskIDs: inout TaskIDs,
+        _ body: (OutcomeRow) throws(RegimenError) -> Void
     ) throws(RegimenError) {
         while let outcome = try storeCall({ () throws(CareStoreError) in try cursor.next() }) {
             let task = try taskIDs.id(of: outcome.taskVersionUUID) ?? outcome.taskVersionUUID.uuidString
             for value in outcome.values where kind == nil || value.kind == kind {
-                try body(OutcomeRow(
-                    task: task, occurrence: outcome.occurrence, eventStart: outcome.eventStart, value: value,
-                    taskRunUUID: outcome.taskRunUUID))
+                try body(
+                    OutcomeRow(
+                        task: task, occurrence: outcome.occurrence, eventStart: outcome.eventStart, value: value,
+                        taskRunUUID: outcome.taskRunUUID))
             }
         }
     }

@@ -15,7 +15,9 @@ enum OutcomeSummary {
 
     /// Numbers for people: whole numbers as is, others to one decimal (stored values keep full precision).
     static func displayText(_ value: OutcomeValue.Value, timeZone: TimeZone) -> String {
-        guard case .double(let number) = value, number.rounded() != number else { return value.text(timeZone: timeZone) }
+        guard case .double(let number) = value, number.rounded() != number else {
+            return value.text(timeZone: timeZone)
+        }
         return FixedDecimalText.text(number, decimals: 1)
     }
 

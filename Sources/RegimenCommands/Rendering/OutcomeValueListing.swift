@@ -1,7 +1,7 @@
 import CareModel
 import Foundation
-import ResearchTasks
 import RegimenFoundation
+import ResearchTasks
 
 /// Outcome values as a table or JSON, for `regimen extract`.
 struct OutcomeValueListing {
@@ -14,14 +14,18 @@ struct OutcomeValueListing {
             if values.isEmpty { return "no values" }
             return TextTable(
                 header: ["kind", "value", "units", "type"],
-                rows: values.map { [$0.kind ?? "", $0.value.text(timeZone: timeZone), $0.units ?? "", $0.value.typeName] }
+                rows: values.map {
+                    [$0.kind ?? "", $0.value.text(timeZone: timeZone), $0.units ?? "", $0.value.typeName]
+                }
             ).render()
         case .json:
             return JSONWriter.prettyText(.array(values.map(json)))
         case .csv:
             return CSV.render(
                 header: ["kind", "value", "units", "type"],
-                rows: values.map { [$0.kind ?? "", $0.value.text(timeZone: timeZone), $0.units ?? "", $0.value.typeName] }
+                rows: values.map {
+                    [$0.kind ?? "", $0.value.text(timeZone: timeZone), $0.units ?? "", $0.value.typeName]
+                }
             )
         }
     }

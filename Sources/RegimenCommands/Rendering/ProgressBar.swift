@@ -28,7 +28,8 @@ package final class ProgressBar: Sendable {
 
     /// A bar for `total` items, drawn only when `enabled` (standard error is a terminal).
     package init(
-        label: String, total: Int, enabled: Bool, unit: Unit = .files, clock: @escaping @Sendable () -> Date = { Date() }
+        label: String, total: Int, enabled: Bool, unit: Unit = .files,
+        clock: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.enabled = enabled
         self.unit = unit

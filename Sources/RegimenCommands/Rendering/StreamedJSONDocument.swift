@@ -28,7 +28,8 @@ final class StreamedJSONDocument {
 
     /// A document that is an object of `members` and the array at `arrayKey`; `omitsEmptyArray` leaves the key out
     /// when no element was appended. Writes the members whose keys sort before `arrayKey`.
-    init(object output: TableOutput, members: JSONObject, arrayKey: String, omitsEmptyArray: Bool) throws(RegimenError) {
+    init(object output: TableOutput, members: JSONObject, arrayKey: String, omitsEmptyArray: Bool) throws(RegimenError)
+    {
         self.output = output
         self.arrayKey = arrayKey
         self.omitsEmptyArray = omitsEmptyArray
@@ -36,7 +37,9 @@ final class StreamedJSONDocument {
         let sorted = members.filter { $0.key != arrayKey }
             .sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         let before = sorted.filter { $0.key.utf8.lexicographicallyPrecedes(arrayKey.utf8) }
-        membersAfter = sorted.filter { !$0.key.utf8.lexicographicallyPrecedes(arrayKey.utf8) }.map { ($0.key, $0.value) }
+        membersAfter = sorted.filter { !$0.key.utf8.lexicographicallyPrecedes(arrayKey.utf8) }.map {
+            ($0.key, $0.value)
+        }
         for member in before { try writeMember(member.key, member.value) }
     }
 

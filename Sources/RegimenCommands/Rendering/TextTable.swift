@@ -1,4 +1,5 @@
 import Foundation
+
 /// Left-aligned text columns separated by two spaces, with a header row.
 package struct TextTable {
     /// The column titles.

@@ -6,10 +6,10 @@ import OutcomeMapping
 
 /// The wide export of one task's outcomes: one row per answered event, fixed columns — the event, then one column per
 /// outcome kind the task declares (its extractor's `producedKinds`), empty where a result skipped it — so the file
-/// loads into R or pandas without reshaping. Values of kinds the task does not declare are left out; several values
-/// of one kind (e.g. a multiple choice) share their cell, separated by "; ". A Health-linked task whose `beside:` names
-/// one of the task's kinds adds its kind's column right after it, filled from its outcome of the same day (the check-in's
-/// self-reported sleep beside the measured sleep; docs/health-export.md, "Linked tasks").
+/// loads into R or pandas without reshaping. Values of kinds the task does not declare are left out; several values of
+/// one kind (e.g. a multiple choice) share their cell, separated by "; ". A Health-linked task whose `beside:` names
+/// one of the task's kinds adds its kind's column right after it, filled from its outcome of the same day (the
+/// check-in's self-reported sleep beside the measured sleep; docs/health-export.md, "Linked tasks").
 ///
 /// Rows are written as the outcomes are read, oldest event first, with each companion's outcomes read alongside in
 /// the same order (`CompanionDays`): memory stays flat however many events there are.
@@ -48,12 +48,13 @@ struct WideOutcomeTable {
         return [
             task, String(outcome.occurrence), ISO8601Text.string(outcome.eventStart, timeZone: timeZone),
             ISO8601Text.string(outcome.createdDate, timeZone: timeZone), outcome.taskRunUUID?.uuidString ?? "",
-        ] + columns.map { column in
-            switch column {
-            case .own(let kind): (cells[kind] ?? []).joined(separator: "; ")
-            case .companion(let index, _): companionCells.indices.contains(index) ? companionCells[index] : ""
+        ]
+            + columns.map { column in
+                switch column {
+                case .own(let kind): (cells[kind] ?? []).joined(separator: "; ")
+                case .companion(let index, _): companionCells.indices.contains(index) ? companionCells[index] : ""
+                }
             }
-        }
     }
 
     /// The local day of `date` in the table's zone, "YYYY-MM-DD" (text order is day order).
@@ -76,7 +77,8 @@ struct WideOutcomeTable {
     /// The kind columns: each own kind, followed by the companions beside it.
     private var columns: [Column] {
         uniqueKinds.flatMap { kind in
-            [Column.own(kind.kind)] + companions.indices.filter { companions[$0].beside == kind.kind }
+            [Column.own(kind.kind)]
+                + companions.indices.filter { companions[$0].beside == kind.kind }
                 .map { Column.companion($0, kind: companions[$0].kind) }
         }
     }
@@ -153,12 +155,14 @@ extension WideOutcomeTable {
         guard let task else { throw .usage("--wide needs --task: its columns are the outcome kinds of one task") }
         guard format == .csv else { throw .usage("--wide is a CSV layout: add --format csv") }
         let entry = try workspace.entry(task, in: catalog)
-        let kinds = workspace.extractors(for: catalog).extractor(forTask: entry.taskIdentifier)?.producedKinds
+        let kinds =
+            workspace.extractors(for: catalog).extractor(forTask: entry.taskIdentifier)?.producedKinds
             ?? entry.producedKinds
         var table = WideOutcomeTable(task: task, kinds: kinds, timeZone: workspace.environment.timeZone)
         var companionTasks: [String] = []
         for other in catalog.entries where other.taskIdentifier != task {
-            guard let link = other.healthLink, let beside = link.beside, kinds.contains(where: { $0.kind == beside }) else { continue }
+            guard let link = other.healthLink, let beside = link.beside, kinds.contains(where: { $0.kind == beside })
+            else { continue }
             table.companions.append(Companion(beside: beside, kind: link.kind))
             companionTasks.append(other.taskIdentifier)
         }
@@ -167,9 +171,10 @@ extension WideOutcomeTable {
             let cursor = try storeCall { () throws(CareStoreError) in
                 try snapshot.outcomes(taskID: companionTask, from: start, to: end)
             }
-            days.append(CompanionDays(kind: companion.kind, table: table) { () throws(RegimenError) in
-                try storeCall { () throws(CareStoreError) in try cursor.next() }
-            })
+            days.append(
+                CompanionDays(kind: companion.kind, table: table) { () throws(RegimenError) in
+                    try storeCall { () throws(CareStoreError) in try cursor.next() }
+                })
         }
         let cursor = try storeCall { () throws(CareStoreError) in
             try snapshot.outcomes(taskID: task, kind: kind, from: start, to: end)

@@ -14,7 +14,8 @@ enum DayOption {
         default:
             // yyyy-MM-dd exactly (docs/dates-and-times.md); the day must exist.
             if let reading = ISODateTime.read(text, rules: .surveyFile), reading.time == nil,
-                let day = calendar.date(from: DateComponents(year: reading.day.year, month: reading.day.month, day: reading.day.day)),
+                let day = calendar.date(
+                    from: DateComponents(year: reading.day.year, month: reading.day.month, day: reading.day.day)),
                 calendar.component(.day, from: day) == reading.day.day
             {
                 return day

@@ -1,3 +1,7 @@
+import Foundation
+import RegimenFoundation
+import SystemPackage
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -9,9 +13,6 @@
     // Swift 6.3.1 on Linux attributes `struct stat` to CoreFoundation in this target (MemberImportVisibility).
     import CoreFoundation
 #endif
-import Foundation
-import RegimenFoundation
-import SystemPackage
 
 /// Files and folders a command reads because the command line names them (`result show FILE`, `--surveys DIR`, …):
 /// one check, so a path that names nothing is always `RegimenError.missingFile` (exit 66,

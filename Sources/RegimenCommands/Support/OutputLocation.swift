@@ -51,7 +51,9 @@ enum OutputLocation {
         do throws(FileError) {
             try PrivateFiles.createExclusive(path, bytes: [])
         } catch {
-            throw .io(path: target, problem: "\(role) cannot be written: the folder \(folder) does not take new files (\(error.reason))")
+            throw .io(
+                path: target,
+                problem: "\(role) cannot be written: the folder \(folder) does not take new files (\(error.reason))")
         }
         PrivateFiles.remove(path)
     }

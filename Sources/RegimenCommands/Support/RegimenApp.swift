@@ -26,9 +26,9 @@ public struct RegimenApp: Sendable {
     }
 
     /// Parses and runs the given arguments (for tests and embedding), exiting with the command's code. The care feed's,
-    /// `motion`'s and `ingest`'s plain forms go straight to them; command words that name no command are a usage error; everything else goes
-    /// through ArgumentParser (which also answers `--version`). Synchronous: the daily commands start no concurrency
-    /// runtime (docs/concurrency.md, "Network and database work: Swift concurrency").
+    /// `motion`'s and `ingest`'s plain forms go straight to them; command words that name no command are a usage error;
+    /// everything else goes through ArgumentParser (which also answers `--version`). Synchronous: the daily commands
+    /// start no concurrency runtime (docs/concurrency.md, "Network and database work: Swift concurrency").
     public func main(_ arguments: [String]) {
         RegimenCommand.main(prepare(arguments))
     }
@@ -47,7 +47,8 @@ public struct RegimenApp: Sendable {
             // The store stays open until the process exits: SQLite needs no close, and closing costs start-up time.
             var store: CareStore?
             let code = ErrorReporter.exitCode { () throws(RegimenError) in store = try request.printFeed() }
-            // Unclosed, but with no log of its own writes (the surveys synced) left for every later start to read first.
+            // Unclosed, but with no log of its own writes (the surveys synced) left for every later start to read
+            // first.
             store?.emptyWriteAheadLog()
             withExtendedLifetime(store) { exit(code) }
         }

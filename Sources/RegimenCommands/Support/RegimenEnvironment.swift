@@ -5,7 +5,7 @@ package import ResearchTasks
 import TerminalRunner
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What commands read from the process — environment variables, working directory, terminals, clock and time
@@ -74,7 +74,8 @@ package struct RegimenEnvironment: Sendable {
     /// `$REGIMEN_HOME`, else `~/.local/share/regimen`.
     package var home: URL {
         if let home = variables["REGIMEN_HOME"], !home.isEmpty { return URL(fileURLWithPath: home, isDirectory: true) }
-        let user = variables["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let user =
+            variables["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         return user.appendingPathComponent(".local/share/regimen", isDirectory: true)
     }
@@ -96,7 +97,8 @@ package struct RegimenEnvironment: Sendable {
     /// Resolves a path typed on the command line against the working directory.
     package func url(forPath path: String, isDirectory: Bool = false) -> URL {
         let expanded = path.hasPrefix("~") ? (path as NSString).expandingTildeInPath : path
-        let url = expanded.hasPrefix("/")
+        let url =
+            expanded.hasPrefix("/")
             ? URL(fileURLWithPath: expanded, isDirectory: isDirectory)
             : currentDirectory.appendingPathComponent(expanded, isDirectory: isDirectory)
         // `standardizedFileURL` only removes "." and ".." components; it is skipped when there are none (it cost the

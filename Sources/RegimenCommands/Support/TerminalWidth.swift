@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension RegimenEnvironment {
@@ -12,7 +13,8 @@ extension RegimenEnvironment {
         }
         guard stdoutIsTerminal else { return TerminalChartLayout.defaultWidth }
         var size = winsize()
-        guard withUnsafeMutablePointer(to: &size, { ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0) }) == 0, size.ws_col > 0 else { return TerminalChartLayout.defaultWidth }
+        guard withUnsafeMutablePointer(to: &size, { ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), $0) }) == 0, size.ws_col > 0
+        else { return TerminalChartLayout.defaultWidth }
         return Int(size.ws_col)
     }
 }

@@ -44,7 +44,8 @@ package struct Workspace {
     /// Loads and validates one survey folder.
     func loadCatalog(at url: URL, source: SurveyLocation.Source) throws(RegimenError) -> LoadedCatalog {
         do {
-            return LoadedCatalog(catalog: try Catalog.load(directory: url, calendar: environment.calendar), source: source)
+            return LoadedCatalog(
+                catalog: try Catalog.load(directory: url, calendar: environment.calendar), source: source)
         } catch {
             throw .catalog(error)
         }
@@ -69,7 +70,8 @@ package struct Workspace {
     /// fingerprint is computed only when the folder's stat listing changed, so commands that only read the store (the
     /// care feed) start fast.
     func openStore(
-        _ options: StoreOptions, surveys: SurveyOptions, catalog known: Catalog? = nil, connection: CareStore.Connection = .pooled
+        _ options: StoreOptions, surveys: SurveyOptions, catalog known: Catalog? = nil,
+        connection: CareStore.Connection = .pooled
     ) throws(RegimenError) -> CareStore {
         try openStore(path: options.store, surveys: surveys.surveys, catalog: known, connection: connection)
     }
@@ -83,9 +85,11 @@ package struct Workspace {
         let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: connection) }
         // A read-only store is read as it is: bringing it in line with the survey folder would be a write.
         if store.isReadOnly { return store }
-        let directory = known?.directory ?? SurveyLocation.resolve(
-            explicit: surveys, environment: environment.variables, currentDirectory: environment.currentDirectory
-        ).url
+        let directory =
+            known?.directory
+            ?? SurveyLocation.resolve(
+                explicit: surveys, environment: environment.variables, currentDirectory: environment.currentDirectory
+            ).url
         if known == nil, surveys != nil { try InputFile.require(directory.path) }
         // The folder's stat listing first (no file read): when it is the one last synced, nothing changed. Otherwise
         // the contents' fingerprint decides whether the folder must be parsed and synced again.
@@ -97,7 +101,9 @@ package struct Workspace {
             throw .catalog(error)
         }
         let listingKey = "surveyListing"
-        guard try storeCall({ () throws(CareStoreError) in try store.setting(listingKey) }) != listing else { return store }
+        guard try storeCall({ () throws(CareStoreError) in try store.setting(listingKey) }) != listing else {
+            return store
+        }
         let fingerprint: String
         do {
             fingerprint = try Catalog.fingerprint(directory: directory) + " " + zone

@@ -24,11 +24,13 @@ package struct ClockTime: Sendable, Hashable {
     /// Nil for anything else, including "24:00", "+1:30" and "08:30:00".
     package init?(_ text: some StringProtocol, hours: Hours) {
         var text = String(text)
-        guard let time = text.withUTF8({ bytes -> ClockTime? in
-            var scanner = DateTextScanner(bytes)
-            guard let time = ClockTime.read(&scanner, hours: hours), scanner.isAtEnd else { return nil }
-            return time
-        }) else { return nil }
+        guard
+            let time = text.withUTF8({ bytes -> ClockTime? in
+                var scanner = DateTextScanner(bytes)
+                guard let time = ClockTime.read(&scanner, hours: hours), scanner.isAtEnd else { return nil }
+                return time
+            })
+        else { return nil }
         self = time
     }
 
@@ -44,10 +46,11 @@ package struct ClockTime: Sendable, Hashable {
 
     /// Reads `HH:mm` from where `scanner` stands; nil (scanner position unspecified) when it is not there.
     static func read(_ scanner: inout DateTextScanner, hours: Hours) -> ClockTime? {
-        let hour = switch hours {
-        case .twoDigits: scanner.number(digits: 2)
-        case .oneOrTwoDigits: scanner.number(fewest: 1, most: 2)
-        }
+        let hour =
+            switch hours {
+            case .twoDigits: scanner.number(digits: 2)
+            case .oneOrTwoDigits: scanner.number(fewest: 1, most: 2)
+            }
         guard let hour, hour <= 23, scanner.take(":"), let minute = scanner.number(digits: 2), minute <= 59 else {
             return nil
         }

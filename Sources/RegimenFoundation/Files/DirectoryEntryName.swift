@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-package import Glibc
+    package import Glibc
 #endif
 
 /// The name of an entry `readdir(3)` returned. File names are bytes: one that is not UTF-8 cannot be opened again
@@ -16,7 +16,9 @@ package struct DirectoryEntryName {
         (text, isValidUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
             // The standard library's C-string check: validating the bytes as a generic collection cost more than
             // everything else a folder walk does for a name.
-            if let text = String(validatingCString: raw.baseAddress!.assumingMemoryBound(to: CChar.self)) { return (text, true) }
+            if let text = String(validatingCString: raw.baseAddress!.assumingMemoryBound(to: CChar.self)) {
+                return (text, true)
+            }
             return (String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self), false)
         }
     }

@@ -1,7 +1,7 @@
 package import SystemPackage
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How much room the disk holding a path has left (`statvfs(2)`, the space an unprivileged process may use), and
@@ -18,7 +18,9 @@ package enum DiskSpace {
         while true {
             var info = statvfs()
             if statvfs(candidate.string, &info) == 0 { return Int64(info.f_bavail) * Int64(info.f_frsize) }
-            guard errno == ENOENT, !candidate.removingLastComponent().isEmpty, candidate != candidate.removingLastComponent() else {
+            guard errno == ENOENT, !candidate.removingLastComponent().isEmpty,
+                candidate != candidate.removingLastComponent()
+            else {
                 return nil
             }
             candidate = candidate.removingLastComponent()

@@ -1,16 +1,16 @@
 package import SystemPackage
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads whole files into memory.
 package enum FileBytes {
-    /// The whole content of `path`, read into uninitialized storage (no zero-filled scratch buffer per file, which
-    /// bulk reading spent most of its time clearing): a first read of up to 16 KiB, which holds a whole result file
-    /// without asking its size (`fstat` cost a sixth of reading 10,000 small files), then the rest sized by `fstat`;
-    /// a file that grew meanwhile is read to its end all the same.
-    /// With a `limit` (0 or more), a file holding more bytes throws `.tooLarge`; at most one byte past the limit is read.
+    /// The whole content of `path`, read into uninitialized storage (no zero-filled scratch buffer per file, which bulk
+    /// reading spent most of its time clearing): a first read of up to 16 KiB, which holds a whole result file without
+    /// asking its size (`fstat` cost a sixth of reading 10,000 small files), then the rest sized by `fstat`; a file
+    /// that grew meanwhile is read to its end all the same. With a `limit` (0 or more), a file holding more bytes
+    /// throws `.tooLarge`; at most one byte past the limit is read.
     package static func read(_ path: FilePath, limit: Int? = nil) throws(FileError) -> [UInt8] {
         let descriptor: FileDescriptor
         do {
@@ -22,9 +22,9 @@ package enum FileBytes {
         return try readAll(descriptor, path: path, limit: limit)
     }
 
-    /// The rest of the open file `descriptor` (see `read(_:limit:)`); `path` names it in errors. With
-    /// `shortReadEnds`, a read that returns fewer bytes than asked for is taken as the end, without a last read
-    /// returning none: only for regular files on filesystems that read them whole (`FileSystemKind.shortReadEndsFile(on:)`).
+    /// The rest of the open file `descriptor` (see `read(_:limit:)`); `path` names it in errors. With `shortReadEnds`,
+    /// a read that returns fewer bytes than asked for is taken as the end, without a last read returning none: only for
+    /// regular files on filesystems that read them whole (`FileSystemKind.shortReadEndsFile(on:)`).
     package static func readAll(
         _ descriptor: FileDescriptor, path: @autoclosure () -> FilePath, limit: Int? = nil, shortReadEnds: Bool = false
     ) throws(FileError) -> [UInt8] {
@@ -44,7 +44,8 @@ package enum FileBytes {
                 while total < buffer.count {
                     do {
                         let asked = buffer.count - total
-                        let count = try descriptor.read(into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[total...])))
+                        let count = try descriptor.read(
+                            into: UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[total...])))
                         if count == 0 {
                             ended = true
                             break

@@ -1,7 +1,7 @@
 import SystemPackage
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads whole files one after another, opening each relative to its folder, which stays open while the next files
@@ -34,7 +34,8 @@ package final class FolderFileReader {
     /// The whole content of `path`, refused over `limit` bytes (as `FileBytes.read(_:limit:)`, with the same errors).
     package func read(_ path: String, limit: Int? = nil) throws(FileError) -> [UInt8] {
         // Split at the last slash by bytes, and the path made a `FilePath` only for an error: walking the text by
-        // characters and normalizing a `FilePath` for every file cost more than the kernel's open (docs/performance.md).
+        // characters and normalizing a `FilePath` for every file cost more than the kernel's open
+        // (docs/performance.md).
         let bytes = path.utf8
         guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")), slash != bytes.startIndex,
             bytes.index(after: slash) != bytes.endIndex
@@ -43,27 +44,37 @@ package final class FolderFileReader {
         lastReadTrustedShortRead = false
         let folderDescriptor: CInt
         let shortReadEnds: Bool
-        // The same bytes, not `==`: two folder names that are canonically equivalent (é and e + U+0301) are two folders.
+        // The same bytes, not `==`: two folder names that are canonically equivalent (é and e + U+0301) are two
+        // folders.
         if let folder, folder.path.hasSameBytes(as: folderPath) {
             folderDescriptor = folder.descriptor
             shortReadEnds = folder.shortReadEnds
         } else {
             close()
-            folderDescriptor = Self.retryingInterrupts { open(String(folderPath), Self.pathOnly | O_DIRECTORY | O_CLOEXEC) }
+            folderDescriptor = Self.retryingInterrupts {
+                open(String(folderPath), Self.pathOnly | O_DIRECTORY | O_CLOEXEC)
+            }
             // A folder that cannot be opened: the full path gives the error that names the file.
             guard folderDescriptor >= 0 else { return try FileBytes.read(FilePath(path), limit: limit) }
             shortReadEnds = regularFilesOnly && FileSystemKind.shortReadEndsFile(on: folderDescriptor)
             folder = (folderPath, folderDescriptor, shortReadEnds)
         }
-        let file = path.utf8.withContiguousStorageIfAvailable { whole in
-            // The name, NUL-terminated in a buffer on the stack: no string is made for it.
-            let name = UnsafeBufferPointer(rebasing: whole[(bytes.distance(from: bytes.startIndex, to: slash) + 1)...])
-            return withUnsafeTemporaryAllocation(of: CChar.self, capacity: name.count + 1) { buffer in
-                for (index, byte) in name.enumerated() { buffer[index] = CChar(bitPattern: byte) }
-                buffer[name.count] = 0
-                return Self.retryingInterrupts { openat(folderDescriptor, buffer.baseAddress!, O_RDONLY | O_CLOEXEC) }
+        let file =
+            path.utf8.withContiguousStorageIfAvailable { whole in
+                // The name, NUL-terminated in a buffer on the stack: no string is made for it.
+                let name = UnsafeBufferPointer(
+                    rebasing: whole[(bytes.distance(from: bytes.startIndex, to: slash) + 1)...])
+                return withUnsafeTemporaryAllocation(of: CChar.self, capacity: name.count + 1) { buffer in
+                    for (index, byte) in name.enumerated() { buffer[index] = CChar(bitPattern: byte) }
+                    buffer[name.count] = 0
+                    return Self.retryingInterrupts {
+                        openat(folderDescriptor, buffer.baseAddress!, O_RDONLY | O_CLOEXEC)
+                    }
+                }
             }
-        } ?? Self.retryingInterrupts { openat(folderDescriptor, String(path[path.index(after: slash)...]), O_RDONLY | O_CLOEXEC) }
+            ?? Self.retryingInterrupts {
+                openat(folderDescriptor, String(path[path.index(after: slash)...]), O_RDONLY | O_CLOEXEC)
+            }
         guard file >= 0 else { throw .cannotRead(path: FilePath(path), errno: Errno(rawValue: errno)) }
         let descriptor = FileDescriptor(rawValue: file)
         defer { try? descriptor.close() }

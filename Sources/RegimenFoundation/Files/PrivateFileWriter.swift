@@ -36,7 +36,9 @@ package final class PrivateFileWriter {
     /// Writes what is buffered, flushes the file to disk and closes it.
     package func finish() throws(FileError) {
         try flush()
-        if let errno = PrivateFiles.call({ fsync(descriptor.rawValue) }) { throw .cannotWrite(path: path, errno: errno) }
+        if let errno = PrivateFiles.call({ fsync(descriptor.rawValue) }) {
+            throw .cannotWrite(path: path, errno: errno)
+        }
         closed = true
         do {
             try descriptor.close()
@@ -67,7 +69,9 @@ extension PrivateFiles {
     /// Gives the finished folder `source` the name `target`, which must be missing or an empty folder (rename(2)
     /// replaces only an empty one), in one step: readers see no folder or the whole one.
     package static func moveFolder(_ source: FilePath, to target: FilePath) throws(FileError) {
-        if let errno = call({ rename(source.string, target.string) }) { throw .cannotReplace(path: target, errno: errno) }
+        if let errno = call({ rename(source.string, target.string) }) {
+            throw .cannotReplace(path: target, errno: errno)
+        }
         syncFolder(of: target)
     }
 

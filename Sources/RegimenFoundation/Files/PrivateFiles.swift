@@ -68,7 +68,9 @@ package enum PrivateFiles {
     /// Opens a new file at `path` for writing (refusing an existing one with `.cannotCreate(…, .fileExists)`), mode
     /// 0600 whatever the umask; with `appending`, every write goes to its end. Errors name `reportedAs` (default
     /// `path`); a file whose mode cannot be set is removed.
-    package static func openNew(_ path: FilePath, appending: Bool = false, reportedAs: FilePath? = nil) throws(FileError) -> FileDescriptor {
+    package static func openNew(_ path: FilePath, appending: Bool = false, reportedAs: FilePath? = nil)
+        throws(FileError) -> FileDescriptor
+    {
         let descriptor: FileDescriptor
         var options: FileDescriptor.OpenOptions = [.create, .exclusiveCreate, .closeOnExec]
         if appending { options.insert(.append) }
@@ -113,7 +115,7 @@ package enum PrivateFiles {
             do throws(FileError) {
                 try linkNew(temporary, as: target)
                 return target
-            } catch where error.errno == .fileExists {
+            } catch  where error.errno == .fileExists {
                 candidate = names.next()
             }
         }

@@ -73,7 +73,9 @@ package final class PrivateJournal {
     package func rewrite(_ bytes: some Sequence<UInt8>) throws(FileError) {
         guard let descriptor else { throw .cannotWrite(path: path, errno: .badFileDescriptor) }
         // Opened to append: the next write after truncating starts at the beginning.
-        if let errno = PrivateFiles.call({ ftruncate(descriptor.rawValue, 0) }) { throw .cannotWrite(path: path, errno: errno) }
+        if let errno = PrivateFiles.call({ ftruncate(descriptor.rawValue, 0) }) {
+            throw .cannotWrite(path: path, errno: errno)
+        }
         try append(bytes)
     }
 

@@ -1,5 +1,5 @@
-/// When a reminder fires relative to its event's start, as typed after `--alarm` (docs/icalendar.md, "Alarms"):
-/// `0`, or an optional sign and amounts of days, hours, minutes and seconds in that order, e.g. `-10m`, `-1h30m`, `+5m`.
+/// When a reminder fires relative to its event's start, as typed after `--alarm` (docs/icalendar.md, "Alarms"): `0`, or
+/// an optional sign and amounts of days, hours, minutes and seconds in that order, e.g. `-10m`, `-1h30m`, `+5m`.
 package struct AlarmOffset: Sendable, Hashable {
     /// Seconds after the start (negative: before it).
     package let seconds: Int

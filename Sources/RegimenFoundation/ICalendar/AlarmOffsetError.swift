@@ -13,8 +13,10 @@ package enum AlarmOffsetError: Error, Sendable, Equatable {
     package var reason: String {
         switch self {
         case .empty: "--alarm needs an offset such as -10m, -1h30m or 0"
-        case .malformed(let text): "--alarm '\(text)' is not an offset: write it like -10m, -1h, -1h30m or 0 (units d, h, m, s)"
-        case .unitsOutOfOrder(let text): "--alarm '\(text)': give each unit once, largest first (d, h, m, s), e.g. -1h30m"
+        case .malformed(let text):
+            "--alarm '\(text)' is not an offset: write it like -10m, -1h, -1h30m or 0 (units d, h, m, s)"
+        case .unitsOutOfOrder(let text):
+            "--alarm '\(text)': give each unit once, largest first (d, h, m, s), e.g. -1h30m"
         case .tooFar(let text): "--alarm '\(text)' is more than 28 days from the event"
         }
     }

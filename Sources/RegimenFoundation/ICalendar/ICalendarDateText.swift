@@ -4,7 +4,8 @@ package import Foundation
 package enum ICalendarDateText {
     /// `yyyyMMdd` of a civil date.
     package static func date(_ date: CivilDate) -> String {
-        DigitText.padded(date.year, width: 4) + DigitText.padded(date.month, width: 2) + DigitText.padded(date.day, width: 2)
+        DigitText.padded(date.year, width: 4) + DigitText.padded(date.month, width: 2)
+            + DigitText.padded(date.day, width: 2)
     }
 
     /// `yyyyMMddTHHmmss`, the wall-clock reading of `instant` in `zone` (form 3, with a TZID parameter).

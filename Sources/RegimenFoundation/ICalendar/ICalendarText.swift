@@ -3,8 +3,8 @@ package enum ICalendarText {
     /// The longest content line, in octets, before it is folded (RFC 5545 §3.1).
     package static let lineOctets = 75
 
-    /// `text` as a TEXT value: `\` `;` `,` escaped with a backslash, every line break (CRLF, CR or LF) written `\n`, and
-    /// other control characters (TEXT allows none but HTAB) dropped.
+    /// `text` as a TEXT value: `\` `;` `,` escaped with a backslash, every line break (CRLF, CR or LF) written `\n`,
+    /// and other control characters (TEXT allows none but HTAB) dropped.
     package static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
@@ -26,8 +26,9 @@ package enum ICalendarText {
         return result
     }
 
-    /// `line` folded into physical lines of at most 75 octets each, joined by CRLF + one space (the space counts towards
-    /// the next line's 75), splitting only between Unicode scalars so no UTF-8 sequence is ever cut. No final CRLF.
+    /// `line` folded into physical lines of at most 75 octets each, joined by CRLF + one space (the space counts
+    /// towards the next line's 75), splitting only between Unicode scalars so no UTF-8 sequence is ever cut. No final
+    /// CRLF.
     package static func folded(_ line: String) -> String {
         guard line.utf8.count > lineOctets else { return line }
         var result = ""

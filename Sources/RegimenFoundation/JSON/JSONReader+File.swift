@@ -30,7 +30,8 @@ extension JSONReader {
         contentsOfFile path: String, from offset: Int, insideArrayOf enclosing: [Bool], chunkSize: Int = 1 << 18
     ) throws(JSONFileError) {
         let descriptor = try Self.open(path, at: offset)
-        self.init(source: .fileDescriptor(descriptor), insideArrayOf: enclosing, chunkSize: chunkSize, closing: descriptor)
+        self.init(
+            source: .fileDescriptor(descriptor), insideArrayOf: enclosing, chunkSize: chunkSize, closing: descriptor)
     }
 
     /// The file at `path`, opened read-only and positioned at `offset`.

@@ -10,13 +10,15 @@ extension JSONReader {
             _ = input.refill()
         }
         guard let (start, _) = upcomingArrayValue() else { return nil }
-        return JSONRecordShape.learn(UnsafeBufferPointer(start: input.base + start, count: input.count - start), use: use)
+        return JSONRecordShape.learn(
+            UnsafeBufferPointer(start: input.base + start, count: input.count - start), use: use)
     }
 
     /// Reads the next value of the array when it is an object written in `shape` and all buffered: true, with the
     /// numbers its uses ask for in `values` and the reader past the object; false, nothing consumed, otherwise (also
     /// when a number is not what its use needs): read the value with `next()`, which reports any error.
-    package mutating func readRecord(_ shape: JSONRecordShape, into values: UnsafeMutableBufferPointer<Double>) -> Bool {
+    package mutating func readRecord(_ shape: JSONRecordShape, into values: UnsafeMutableBufferPointer<Double>) -> Bool
+    {
         guard let (start, lineFeed) = upcomingArrayValue() else { return false }
         let base = input.base
         let count = input.count
@@ -44,7 +46,8 @@ extension JSONReader {
                     guard DecimalToDouble.convert(text).isFinite else { return false }
                 }
             case .value(let slot):
-                let value = DecimalToDouble.convert(UnsafeBufferPointer(start: base + position, count: number.end - position))
+                let value = DecimalToDouble.convert(
+                    UnsafeBufferPointer(start: base + position, count: number.end - position))
                 guard value.isFinite else { return false }
                 values[slot] = value
             }
@@ -86,8 +89,9 @@ extension JSONReader {
     private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ length: Int) -> Bool {
         var offset = 0
         while offset + 8 <= length {
-            guard UnsafeRawPointer(a + offset).loadUnaligned(as: UInt64.self)
-                == UnsafeRawPointer(b + offset).loadUnaligned(as: UInt64.self)
+            guard
+                UnsafeRawPointer(a + offset).loadUnaligned(as: UInt64.self)
+                    == UnsafeRawPointer(b + offset).loadUnaligned(as: UInt64.self)
             else { return false }
             offset += 8
         }

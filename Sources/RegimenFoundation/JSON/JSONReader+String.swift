@@ -3,7 +3,9 @@ extension JSONReader {
     /// The last key or string token's text.
     package func string() -> String {
         if stringWasEscaped { return String(decoding: decoded, as: UTF8.self) }  // already checked to be UTF-8
-        return String(decoding: UnsafeBufferPointer(start: input.base + stringStart, count: stringEnd - stringStart), as: UTF8.self)
+        return String(
+            decoding: UnsafeBufferPointer(start: input.base + stringStart, count: stringEnd - stringStart),
+            as: UTF8.self)
     }
 
     /// The last string token's text, the same `String` as a recent one with the same bytes (`JSONRecentStrings`).
@@ -46,7 +48,8 @@ extension JSONReader {
                     stringWasEscaped = true
                     decoded.removeAll(keepingCapacity: true)
                     let start = input.tokenStart + 1
-                    decoded.append(contentsOf: UnsafeBufferPointer(start: input.base + start, count: input.position - start))
+                    decoded.append(
+                        contentsOf: UnsafeBufferPointer(start: input.base + start, count: input.position - start))
                 }
                 try scanEscape()
                 continue
@@ -59,7 +62,9 @@ extension JSONReader {
         stringStart = input.tokenStart + 1
         stringEnd = input.position
         if highBits & 0x80 != 0 {
-            guard withStringBytes({ String(validating: $0, as: UTF8.self) != nil }) else { throw input.error(.invalidUTF8) }
+            guard withStringBytes({ String(validating: $0, as: UTF8.self) != nil }) else {
+                throw input.error(.invalidUTF8)
+            }
             input.markSpecial(upTo: input.position)
         }
         input.position += 1

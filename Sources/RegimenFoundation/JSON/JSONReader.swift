@@ -178,7 +178,9 @@ package struct JSONReader: ~Copyable {
     private mutating func scanLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
         for offset in 0..<literal.utf8CodeUnitCount {
             guard let byte = input.peek() else { throw input.error(.unexpectedEnd) }
-            guard byte == literal.utf8Start[offset] else { throw input.error(.unexpectedCharacter(expected: "a value")) }
+            guard byte == literal.utf8Start[offset] else {
+                throw input.error(.unexpectedCharacter(expected: "a value"))
+            }
             input.position += 1
         }
     }

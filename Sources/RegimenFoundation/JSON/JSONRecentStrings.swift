@@ -15,7 +15,8 @@ package struct JSONRecentStrings {
     /// The string of `bytes`: a remembered one with exactly these bytes, or a new one, then remembered.
     package mutating func string(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
         guard bytes.count > Self.smallBytes else { return String(decoding: bytes, as: UTF8.self) }
-        if let found = match(slots.0, bytes) ?? match(slots.1, bytes) ?? match(slots.2, bytes) ?? match(slots.3, bytes) {
+        if let found = match(slots.0, bytes) ?? match(slots.1, bytes) ?? match(slots.2, bytes) ?? match(slots.3, bytes)
+        {
             return found
         }
         let made = String(decoding: bytes, as: UTF8.self)

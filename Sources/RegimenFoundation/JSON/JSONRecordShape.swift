@@ -141,7 +141,8 @@ package final class JSONRecordShape: @unchecked Sendable {  // immutable once ma
     /// it is surely finite as a double (at most 307 integer digits plus exponent: below 10^308; when false it may
     /// still be), or nil when it is not a number or may continue past `count`.
     @inline(__always)
-    static func scanNumber(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> (end: Int, surelyFinite: Bool)? {
+    static func scanNumber(_ base: UnsafePointer<UInt8>, from start: Int, count: Int) -> (end: Int, surelyFinite: Bool)?
+    {
         var index = start
         if index < count, base[index] == UInt8(ascii: "-") { index += 1 }
         guard index < count else { return nil }

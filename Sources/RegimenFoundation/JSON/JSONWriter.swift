@@ -73,7 +73,10 @@ package enum JSONWriter {
         case .double(let number): out.append(numberText(number))
         case .string(let text): appendQuoted(text, into: &out)
         case .array(let items):
-            guard !items.isEmpty else { out.append("[]"); return }
+            guard !items.isEmpty else {
+                out.append("[]")
+                return
+            }
             out.append("[\n")
             for (position, item) in items.enumerated() {
                 appendIndent(indent + 1, into: &out)
@@ -83,7 +86,10 @@ package enum JSONWriter {
             appendIndent(indent, into: &out)
             out.append("]")
         case .object(let members):
-            guard !members.isEmpty else { out.append("{}"); return }
+            guard !members.isEmpty else {
+                out.append("{}")
+                return
+            }
             out.append("{\n")
             let keys = members.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             for (position, key) in keys.enumerated() {

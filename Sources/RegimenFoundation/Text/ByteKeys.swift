@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Byte strings held end to end in one buffer, to be put in order by their bytes: the sort keys of many names (a
@@ -23,7 +23,9 @@ package struct ByteKeys {
 
     /// Appends `value`'s four bytes to `key`, most significant first, so that numbers compare as their bytes do.
     package static func appendBigEndian(_ value: UInt32, to key: inout [UInt8]) {
-        for shift in stride(from: 24, through: 0, by: -8) { key.append(UInt8(truncatingIfNeeded: value >> UInt32(shift))) }
+        for shift in stride(from: 24, through: 0, by: -8) {
+            key.append(UInt8(truncatingIfNeeded: value >> UInt32(shift)))
+        }
     }
 
     /// The number of keys.
@@ -106,13 +108,17 @@ package struct ByteKeys {
         var counts = [Int](repeating: 0, count: 8 * 256)
         for element in elements {
             let value = head(element)
-            for digit in 0..<8 { counts[digit * 256 + Int(truncatingIfNeeded: value >> (8 * UInt64(digit)) & 0xFF)] += 1 }
+            for digit in 0..<8 {
+                counts[digit * 256 + Int(truncatingIfNeeded: value >> (8 * UInt64(digit)) & 0xFF)] += 1
+            }
         }
         var other = elements
         for digit in 0..<8 {
             let base = digit * 256
             // A byte every head has alike moves nothing.
-            if counts[base + Int(truncatingIfNeeded: head(elements[0]) >> (8 * UInt64(digit)) & 0xFF)] == count { continue }
+            if counts[base + Int(truncatingIfNeeded: head(elements[0]) >> (8 * UInt64(digit)) & 0xFF)] == count {
+                continue
+            }
             var position = 0
             for bucket in 0..<256 {
                 let size = counts[base + bucket]

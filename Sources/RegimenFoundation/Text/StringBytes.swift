@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-public import Glibc
+    public import Glibc
 #endif
 
 /// Comparisons of text by its UTF-8 bytes, where `==` (canonical equivalence) is the wrong question or too slow: file

@@ -21,7 +21,9 @@ package enum UUIDText {
                     guard bytes[position] == UInt8(ascii: "-") else { return false }
                     position += 1
                 }
-                guard let high = hexValue(bytes[position]), let low = hexValue(bytes[position + 1]) else { return false }
+                guard let high = hexValue(bytes[position]), let low = hexValue(bytes[position + 1]) else {
+                    return false
+                }
                 output[byteIndex] = high << 4 | low
                 position += 2
             }
@@ -61,10 +63,12 @@ extension UUID {
     /// byte's nibbles spread into bytes of their own, then made ASCII all at once), stored around the dashes.
     private static func write(_ value: uuid_t, to target: UnsafeMutablePointer<UInt8>) {
         let (w0, w1, w2, w3) = withUnsafeBytes(of: value) { bytes in
-            (hexDigits(bytes.loadUnaligned(fromByteOffset: 0, as: UInt32.self)),
-             hexDigits(bytes.loadUnaligned(fromByteOffset: 4, as: UInt32.self)),
-             hexDigits(bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self)),
-             hexDigits(bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self)))
+            (
+                hexDigits(bytes.loadUnaligned(fromByteOffset: 0, as: UInt32.self)),
+                hexDigits(bytes.loadUnaligned(fromByteOffset: 4, as: UInt32.self)),
+                hexDigits(bytes.loadUnaligned(fromByteOffset: 8, as: UInt32.self)),
+                hexDigits(bytes.loadUnaligned(fromByteOffset: 12, as: UInt32.self))
+            )
         }
         let raw = UnsafeMutableRawPointer(target)
         let dash = UInt8(ascii: "-")

@@ -15,7 +15,8 @@ public struct StudySurveys: Sendable {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         do {
-            return StudySurveys(catalog: try Catalog.load(directory: ResultFixture.url(path, relativeTo: filePath), calendar: calendar))
+            return StudySurveys(
+                catalog: try Catalog.load(directory: ResultFixture.url(path, relativeTo: filePath), calendar: calendar))
         } catch {
             throw .invalidSurveys(error.description)
         }

@@ -13,12 +13,15 @@ public enum OutcomeExpectation: Sendable, Hashable {
     case kinds([String])
 
     /// Exactly one `double` value of the kind.
-    public static func value(_ kind: String, _ number: Double, units: ExpectedUnits = .unchecked) -> OutcomeExpectation {
+    public static func value(_ kind: String, _ number: Double, units: ExpectedUnits = .unchecked) -> OutcomeExpectation
+    {
         .value(kind: kind, .double(number), units: units)
     }
 
     /// Exactly one value of the kind, of the given CareKit type (`.integer(3)`, `.text("walk")`, …).
-    public static func value(_ kind: String, _ value: OutcomeValue.Value, units: ExpectedUnits = .unchecked) -> OutcomeExpectation {
+    public static func value(_ kind: String, _ value: OutcomeValue.Value, units: ExpectedUnits = .unchecked)
+        -> OutcomeExpectation
+    {
         .value(kind: kind, value, units: units)
     }
 
@@ -54,7 +57,9 @@ public enum OutcomeExpectation: Sendable, Hashable {
             let matching = outcomes.values.filter { $0.kind == kind }
             guard let first = matching.first else { return .noValue(kind: kind, presentKinds: outcomes.kinds) }
             guard matching.count == 1 else { return .severalValues(kind: kind, values: matching.map(\.value)) }
-            guard first.value == expected else { return .wrongValue(kind: kind, expected: expected, actual: first.value) }
+            guard first.value == expected else {
+                return .wrongValue(kind: kind, expected: expected, actual: first.value)
+            }
             return units.failure(kind: kind, actual: first.units)
         case .values(let kind, let expected):
             let actual = outcomes.values(ofKind: kind)

@@ -7,7 +7,9 @@ extension OutcomeExtractor {
     /// Runs the extractor on `result` as every Regimen command does (`checkedValues(from:createdDate:)`:
     /// values dated `createdDate`, default the result's end; the result's task matched first; every value checked
     /// against `producedKinds` — kind listed, same value type and units).
-    public func outcomes(from result: TaskResult, createdDate: Date? = nil) throws(OutcomeTestFailure) -> ExtractedOutcomes {
+    public func outcomes(from result: TaskResult, createdDate: Date? = nil) throws(OutcomeTestFailure)
+        -> ExtractedOutcomes
+    {
         do {
             let values = try checkedValues(from: result, createdDate: createdDate ?? result.endDate)
             return ExtractedOutcomes(taskIdentifier: taskIdentifier, values: values)
@@ -16,14 +18,17 @@ extension OutcomeExtractor {
         } catch .undeclaredKind(let kind, let declared) {
             throw .undeclaredKind(task: taskIdentifier, kind: kind, declared: declared)
         } catch .undeclaredShape(let kind, let declared, let valueType, let units) {
-            throw .undeclaredShape(task: taskIdentifier, kind: kind, declared: declared, valueType: valueType, units: units)
+            throw .undeclaredShape(
+                task: taskIdentifier, kind: kind, declared: declared, valueType: valueType, units: units)
         } catch {
             throw .extractionFailed(task: taskIdentifier, error: error)
         }
     }
 
     /// Runs the extractor on a built tree; see `outcomes(from:createdDate:)` for a `TaskResult`.
-    public func outcomes(from tree: ResultTree, createdDate: Date? = nil) throws(OutcomeTestFailure) -> ExtractedOutcomes {
+    public func outcomes(from tree: ResultTree, createdDate: Date? = nil) throws(OutcomeTestFailure)
+        -> ExtractedOutcomes
+    {
         try outcomes(from: tree.result, createdDate: createdDate)
     }
 

@@ -27,7 +27,8 @@ public enum OutcomeTestFailure: Error, Sendable, Hashable, CustomStringConvertib
     /// A produced value's kind is missing from the extractor's `producedKinds`.
     case undeclaredKind(task: String, kind: String, declared: [String])
     /// A produced value's type or units differ from what `producedKinds` declares for its kind.
-    case undeclaredShape(task: String, kind: String, declared: OutcomeKindDescription, valueType: String, units: String?)
+    case undeclaredShape(
+        task: String, kind: String, declared: OutcomeKindDescription, valueType: String, units: String?)
     /// A value has no kind.
     case missingKind(task: String)
     /// A result file could not be read; the message names the file and the problem.
@@ -69,7 +70,8 @@ public enum OutcomeTestFailure: Error, Sendable, Hashable, CustomStringConvertib
             return "the extractor for task '\(task)' produced kind '\(kind)', which its producedKinds do not list "
                 + "(declared: \(Text.names(declared)))"
         case .undeclaredShape(let task, let kind, let declared, let valueType, let units):
-            return "the extractor for task '\(task)' produced kind '\(kind)' as \(valueType) with \(Text.units(units)), "
+            return
+                "the extractor for task '\(task)' produced kind '\(kind)' as \(valueType) with \(Text.units(units)), "
                 + "but its producedKinds declare \(declared.valueType) with \(Text.units(declared.units))"
         case .missingKind(let task):
             return "the extractor for task '\(task)' produced a value without a kind"

@@ -16,7 +16,8 @@ public struct Form: StepComponent {
 
     /// The step result.
     public func stepResult(start: Date, end: Date) -> StepResult {
-        StepResult(identifier: identifier, startDate: start, endDate: end,
-                   results: children.map { $0.childResult(start: start, end: end) })
+        StepResult(
+            identifier: identifier, startDate: start, endDate: end,
+            results: children.map { $0.childResult(start: start, end: end) })
     }
 }

@@ -20,8 +20,9 @@ public struct GivenAnswer: Sendable, Hashable {
 
     /// The question result for an item or question step.
     func questionResult(_ identifier: String, start: Date, end: Date) -> QuestionResult {
-        QuestionResult(identifier: identifier, startDate: start, endDate: end, questionType: questionType,
-                       value: value, isDontKnow: isDontKnow)
+        QuestionResult(
+            identifier: identifier, startDate: start, endDate: end, questionType: questionType,
+            value: value, isDontKnow: isDontKnow)
     }
 
     /// The UTC Gregorian calendar dates are built in.

@@ -1,8 +1,9 @@
 public import Foundation
-public import ResearchTasks
 package import RegimenFoundation
+public import ResearchTasks
 
-/// An `ORKRangeOfMotionResult` (angles in degrees; docs/range-of-motion.md, "The five values, and the older two"); `range` is |maximum − minimum|.
+/// An `ORKRangeOfMotionResult` (angles in degrees; docs/range-of-motion.md, "The five values, and the older two");
+/// `range` is |maximum − minimum|.
 public struct MotionRange: ChildComponent, StepComponent {
     /// The result's (and, used as a step, the step's) identifier.
     public var identifier: String
@@ -28,14 +29,16 @@ public struct MotionRange: ChildComponent, StepComponent {
 
     /// The range-of-motion result.
     public func childResult(start: Date, end: Date) -> ChildResult {
-        .rangeOfMotion(RangeOfMotionResult(
-            identifier: identifier, startDate: start, endDate: end, start: self.start, finish: finish,
-            minimum: minimum, maximum: maximum, range: abs(maximum - minimum), userInfo: userInfo
-        ))
+        .rangeOfMotion(
+            RangeOfMotionResult(
+                identifier: identifier, startDate: start, endDate: end, start: self.start, finish: finish,
+                minimum: minimum, maximum: maximum, range: abs(maximum - minimum), userInfo: userInfo
+            ))
     }
 
     /// Used as a step: ResearchKit's range-of-motion step, holding one result with the step's identifier.
     public func stepResult(start: Date, end: Date) -> StepResult {
-        StepResult(identifier: identifier, startDate: start, endDate: end, results: [childResult(start: start, end: end)])
+        StepResult(
+            identifier: identifier, startDate: start, endDate: end, results: [childResult(start: start, end: end)])
     }
 }

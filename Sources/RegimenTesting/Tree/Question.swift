@@ -16,7 +16,8 @@ public struct Question: StepComponent {
 
     /// The step result.
     public func stepResult(start: Date, end: Date) -> StepResult {
-        StepResult(identifier: identifier, startDate: start, endDate: end,
-                   results: [.question(answer.questionResult(identifier, start: start, end: end))])
+        StepResult(
+            identifier: identifier, startDate: start, endDate: end,
+            results: [.question(answer.questionResult(identifier, start: start, end: end))])
     }
 }

@@ -34,7 +34,8 @@ public struct ResultTree: Sendable, Hashable {
             return component.stepResult(start: stepStart, end: stepStart.addingTimeInterval(Self.stepDuration))
         }
         let end = start.addingTimeInterval(Double(components.count) * Self.stepDuration)
-        result = TaskResult(identifier: identifier, taskRunUUID: taskRunUUID, startDate: start, endDate: end, results: results)
+        result = TaskResult(
+            identifier: identifier, taskRunUUID: taskRunUUID, startDate: start, endDate: end, results: results)
     }
 
     /// Wraps an existing result (for example one read from a file).

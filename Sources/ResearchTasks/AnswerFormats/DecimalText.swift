@@ -1,4 +1,5 @@
 import Foundation
+
 /// An exact decimal number read from text: `digits` × 10^(−scale), with a sign.
 ///
 /// Used instead of `Double` arithmetic wherever ResearchKit rounds through a number formatter, so that

@@ -38,7 +38,8 @@ package final class ResultTreeCheck: Sendable {
             case .question(let question): formats[step.identifier] = [step.identifier: Expected(question.answerFormat)]
             case .form(let form):
                 formats[step.identifier] = Dictionary(
-                    form.items.map { ($0.identifier, Expected($0.answerFormat)) }, uniquingKeysWith: { first, _ in first })
+                    form.items.map { ($0.identifier, Expected($0.answerFormat)) },
+                    uniquingKeysWith: { first, _ in first })
             default: formats[step.identifier] = [:]
             }
         }
@@ -54,7 +55,9 @@ package final class ResultTreeCheck: Sendable {
             guard end < start || end > latest else { return }
             let (path, identifiers) = place()
             let key = path.isEmpty ? "endDate" : "\(path).endDate"
-            if end < start { problems.append(ResultProblem(path: key, identifiers: identifiers, kind: .endBeforeStart)) }
+            if end < start {
+                problems.append(ResultProblem(path: key, identifiers: identifiers, kind: .endBeforeStart))
+            }
             if end > latest { problems.append(ResultProblem(path: key, identifiers: identifiers, kind: .inFuture)) }
         }
         dates(result.startDate, result.endDate) { ("", nil) }
@@ -74,8 +77,9 @@ package final class ResultTreeCheck: Sendable {
                 case .question(let question):
                     dates(question.startDate, question.endDate, place)
                     guard let questions else {
-                        problems.append(ResultProblem(
-                            path: "results[\(stepIndex)]", identifiers: stepIdentifier, kind: .unknownStep))
+                        problems.append(
+                            ResultProblem(
+                                path: "results[\(stepIndex)]", identifiers: stepIdentifier, kind: .unknownStep))
                         continue
                     }
                     guard let expected = questions[question.identifier] else {
@@ -105,7 +109,10 @@ package final class ResultTreeCheck: Sendable {
     ) -> [ResultProblem] {
         guard expected.className == question.value.className else {
             let (path, identifiers) = place()
-            return [ResultProblem(path: path, identifiers: identifiers, kind: .wrongResultClass(expected: expected.className))]
+            return [
+                ResultProblem(
+                    path: path, identifiers: identifiers, kind: .wrongResultClass(expected: expected.className))
+            ]
         }
         guard let answer = question.answer else { return [] }
         let found = expected.format.problems(with: answer, context: context)
@@ -125,15 +132,21 @@ package final class ResultTreeCheck: Sendable {
         guard !finite || !(0...360).contains(motion.range) else { return [] }
         let (path, identifiers) = place()
         var problems: [ResultProblem] = []
-        let fields = [("start", motion.start), ("finish", motion.finish), ("minimum", motion.minimum),
-                      ("maximum", motion.maximum)]
+        let fields = [
+            ("start", motion.start), ("finish", motion.finish), ("minimum", motion.minimum),
+            ("maximum", motion.maximum),
+        ]
         for (name, value) in fields where !value.isFinite {
-            problems.append(ResultProblem(
-                path: "\(path).\(name)", identifiers: identifiers, kind: .impossibleAngle(allowed: "a finite number")))
+            problems.append(
+                ResultProblem(
+                    path: "\(path).\(name)", identifiers: identifiers,
+                    kind: .impossibleAngle(allowed: "a finite number")))
         }
         if !(0...360).contains(motion.range) {
-            problems.append(ResultProblem(
-                path: "\(path).range", identifiers: identifiers, kind: .impossibleAngle(allowed: "0 to 360 degrees")))
+            problems.append(
+                ResultProblem(
+                    path: "\(path).range", identifiers: identifiers, kind: .impossibleAngle(allowed: "0 to 360 degrees")
+                ))
         }
         return problems
     }

@@ -11,8 +11,8 @@ package final class RecentDateText {
     package init() {}
 
     /// The instant of `text` when it is the last text remembered. `==` takes canonically equivalent texts for equal,
-    /// which cannot make two different dates one: the characters equivalent to ASCII ones stand for `K`, `;` and `` ` ``
-    /// (the Kelvin sign, the Greek question mark, the grave accent's spacing form), none of which a date may hold.
+    /// which cannot make two different dates one: the characters equivalent to ASCII ones stand for `K`, `;` and `` `
+    /// `` (the Kelvin sign, the Greek question mark, the grave accent's spacing form), none of which a date may hold.
     func date(for text: String) -> Date? {
         self.text == text ? date : nil
     }

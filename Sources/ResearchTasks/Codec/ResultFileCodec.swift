@@ -41,7 +41,9 @@ package enum ResultFileCodec {
     package static func decodeValues(
         bytes: [UInt8], identifiers: inout JSONRecentStrings
     ) throws(ResultFileError) -> (result: TaskResult, endDateText: String?) {
-        if let read = ResultStreamReader.read(bytes, identifiers: &identifiers) { return (read.result, read.endDateText) }
+        if let read = ResultStreamReader.read(bytes, identifiers: &identifiers) {
+            return (read.result, read.endDateText)
+        }
         let result = try decode(bytes: bytes)
         return (result, result.writtenEndDate)
     }

@@ -1,4 +1,5 @@
 package import RegimenFoundation
+
 /// Why a result file cannot be read. Each case names the place in the document (`path`, e.g.
 /// `results[0].results[1]`; empty for the top level) and the problem; descriptions never quote answer values.
 package enum ResultFileError: Error, Sendable, Hashable, CustomStringConvertible, CustomDebugStringConvertible {

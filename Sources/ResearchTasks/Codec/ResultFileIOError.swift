@@ -1,5 +1,6 @@
 package import RegimenFoundation
 import SystemPackage
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)

@@ -1,6 +1,5 @@
 package import Foundation
 import RegimenFoundation
-
 import SystemPackage
 
 /// Result files on disk: owner-only, written atomically, never overwritten.
@@ -33,7 +32,8 @@ package enum ResultFiles {
         let written: FilePath?
         do throws(FileError) {
             try PrivateFiles.makeFolder(folder)
-            written = try PrivateFiles.writeNew(bytes: ResultFileCodec.encode(result, timeZone: timeZone), firstFreeOf: names)
+            written = try PrivateFiles.writeNew(
+                bytes: ResultFileCodec.encode(result, timeZone: timeZone), firstFreeOf: names)
         } catch {
             throw ResultFileIOError(error)
         }
@@ -61,7 +61,8 @@ package enum ResultFiles {
     package static func safeIdentifier(_ identifier: String) -> String {
         var safe = String(
             identifier.unicodeScalars.prefix(100).map { scalar -> Character in
-                let allowed = scalar.isASCII
+                let allowed =
+                    scalar.isASCII
                     && (CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "_" || scalar == "-")
                 return allowed ? Character(scalar) : "_"
             })

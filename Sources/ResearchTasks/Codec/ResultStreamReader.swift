@@ -2,7 +2,7 @@ import Foundation
 package import RegimenFoundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads the common shape of a result file straight from its JSON tokens into a task result, for a reader that needs
@@ -93,7 +93,8 @@ package struct ResultStreamReader: ~Copyable {
 
     /// Opens an object whose first member must be `_class`; returns with the class name as the current string.
     private mutating func openObject(first token: JSONToken) throws(NotCommonShape) {
-        guard case .objectStart = token, case .key = try next(), member() == .className, case .string = try next() else {
+        guard case .objectStart = token, case .key = try next(), member() == .className, case .string = try next()
+        else {
             throw NotCommonShape()
         }
     }
@@ -179,7 +180,9 @@ package struct ResultStreamReader: ~Copyable {
 
     private mutating func task() throws(NotCommonShape) -> Read {
         try openObject(first: try next())
-        guard reader.stringEquals("ORKTaskResult") || reader.stringEquals("ORKPageResult") else { throw NotCommonShape() }
+        guard reader.stringEquals("ORKTaskResult") || reader.stringEquals("ORKPageResult") else {
+            throw NotCommonShape()
+        }
         var identifier: String?
         var uuid: UUID?
         var start: Date?
@@ -208,7 +211,8 @@ package struct ResultStreamReader: ~Copyable {
         }
         guard let identifier, let uuid, let start, let end else { throw NotCommonShape() }
         let result = TaskResult(
-            identifier: identifier, taskRunUUID: uuid, startDate: start, endDate: end, results: steps, userInfo: userInfo)
+            identifier: identifier, taskRunUUID: uuid, startDate: start, endDate: end, results: steps,
+            userInfo: userInfo)
         return Read(result: result, endDateText: endText)
     }
 
@@ -228,7 +232,9 @@ package struct ResultStreamReader: ~Copyable {
             case .startDate: start = try date()
             case .endDate: end = try date()
             case .results:
-                children = try array { stream, token throws(NotCommonShape) in .question(try stream.question(first: token)) }
+                children = try array { stream, token throws(NotCommonShape) in
+                    .question(try stream.question(first: token))
+                }
             case .isPreviousResult:
                 guard let flag = JSONObjectReader.flag(try scalar()) else { throw NotCommonShape() }
                 isPrevious = flag
@@ -290,7 +296,9 @@ package struct ResultStreamReader: ~Copyable {
                 number = value
             case (.choiceAnswers, .choice):
                 choices = try array { stream, token throws(NotCommonShape) in
-                    guard let choice = ResultTreeDecoder.choice(try stream.scalar(first: token)) else { throw NotCommonShape() }
+                    guard let choice = ResultTreeDecoder.choice(try stream.scalar(first: token)) else {
+                        throw NotCommonShape()
+                    }
                     return choice
                 }
             case (.booleanAnswer, .boolean):
@@ -334,7 +342,9 @@ private enum Member {
         func `is`(_ name: StaticString) -> Bool {
             memcmp(key.baseAddress!, name.utf8Start, key.count) == 0
         }
-        if key.count >= 8, key[0] == UInt8(ascii: "n"), memcmp(key.baseAddress!, ("noAnswer" as StaticString).utf8Start, 8) == 0 {
+        if key.count >= 8, key[0] == UInt8(ascii: "n"),
+            memcmp(key.baseAddress!, ("noAnswer" as StaticString).utf8Start, 8) == 0
+        {
             self = .noAnswer
             return
         }

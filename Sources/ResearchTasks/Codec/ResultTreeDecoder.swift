@@ -1,12 +1,13 @@
 import Foundation
 package import RegimenFoundation
 
-/// Reads a result tree from the serializer's JSON object tree (docs/researchkit-results.md, "Encoding rules" and "Result classes and their keys"), as written by Regimen or by a
-/// ResearchKit app of any version, reading what ResearchKit's own decoder reads (docs/researchkit-results.md):
-/// every node keeps its JSON object in `source`, so keys, classes and forms the model does not hold are written back;
-/// results of unknown classes are kept verbatim. Only what cannot be a result is refused: not an object where a
-/// result must be, a root that is not a task result, a modeled value of the wrong JSON kind or text. A member read
-/// here must be read alike or refused by `ResultStreamReader` too (`ResultStreamReaderTests.keysTheTreeReads`).
+/// Reads a result tree from the serializer's JSON object tree (docs/researchkit-results.md, "Encoding rules" and
+/// "Result classes and their keys"), as written by Regimen or by a ResearchKit app of any version, reading what
+/// ResearchKit's own decoder reads (docs/researchkit-results.md): every node keeps its JSON object in `source`, so
+/// keys, classes and forms the model does not hold are written back; results of unknown classes are kept verbatim. Only
+/// what cannot be a result is refused: not an object where a result must be, a root that is not a task result, a
+/// modeled value of the wrong JSON kind or text. A member read here must be read alike or refused by
+/// `ResultStreamReader` too (`ResultStreamReaderTests.keysTheTreeReads`).
 package struct ResultTreeDecoder {
     /// The last date read: a file's dates are mostly one text.
     private let recentDates = RecentDateText()
@@ -84,10 +85,12 @@ package struct ResultTreeDecoder {
         let identifier = try object.string("identifier")
         var children: [ChildResult] = []
         for (index, item) in (try object.optionalArray("results") ?? []).enumerated() {
-            children.append(try childResult(from: JSONObjectReader(item, path: object.path(of: "results", index: index))))
+            children.append(
+                try childResult(from: JSONObjectReader(item, path: object.path(of: "results", index: index))))
         }
         return StepResult(
-            identifier: identifier, startDate: try object.date("startDate", recent: recentDates), endDate: try object.date("endDate", recent: recentDates),
+            identifier: identifier, startDate: try object.date("startDate", recent: recentDates),
+            endDate: try object.date("endDate", recent: recentDates),
             results: children, isPreviousResult: try object.optionalFlag("isPreviousResult") ?? false,
             enabledAssistiveTechnology: try object.optionalString("enabledAssistiveTechnology"),
             userInfo: try object.optionalObject("userInfo"), source: object.members)
@@ -103,15 +106,19 @@ package struct ResultTreeDecoder {
         case ResultClassName.file:
             return .file(
                 FileResult(
-                    identifier: try object.string("identifier"), startDate: try object.date("startDate", recent: recentDates),
-                    endDate: try object.date("endDate", recent: recentDates), contentType: try object.optionalString("contentType"),
+                    identifier: try object.string("identifier"),
+                    startDate: try object.date("startDate", recent: recentDates),
+                    endDate: try object.date("endDate", recent: recentDates),
+                    contentType: try object.optionalString("contentType"),
                     fileName: try object.optionalString("fileName"), userInfo: try object.optionalObject("userInfo"),
                     source: object.members))
         case ResultClassName.consentSignature:
             return .consentSignature(
                 ConsentSignatureResult(
-                    identifier: try object.string("identifier"), startDate: try object.date("startDate", recent: recentDates),
-                    endDate: try object.date("endDate", recent: recentDates), consented: try object.optionalFlag("consented") ?? false,
+                    identifier: try object.string("identifier"),
+                    startDate: try object.date("startDate", recent: recentDates),
+                    endDate: try object.date("endDate", recent: recentDates),
+                    consented: try object.optionalFlag("consented") ?? false,
                     userInfo: try object.optionalObject("userInfo"), source: object.members))
         default:
             break
@@ -131,15 +138,18 @@ package struct ResultTreeDecoder {
         let values: [Double]
         if current.allSatisfy({ object.value($0) != nil }) {
             values = try current.map { key throws(ResultFileError) in try object.double(key) }
-        } else if let flexed = try object.optionalDouble("flexed"), let extended = try object.optionalDouble("extended") {
+        } else if let flexed = try object.optionalDouble("flexed"), let extended = try object.optionalDouble("extended")
+        {
             values = [flexed, extended, min(flexed, extended), max(flexed, extended), abs(extended - flexed)]
         } else {
             return nil
         }
         return RangeOfMotionResult(
             identifier: try object.string("identifier"), startDate: try object.date("startDate", recent: recentDates),
-            endDate: try object.date("endDate", recent: recentDates), start: values[0], finish: values[1], minimum: values[2],
-            maximum: values[3], range: values[4], userInfo: try object.optionalObject("userInfo"), source: object.members)
+            endDate: try object.date("endDate", recent: recentDates), start: values[0], finish: values[1],
+            minimum: values[2],
+            maximum: values[3], range: values[4], userInfo: try object.optionalObject("userInfo"),
+            source: object.members)
     }
 
     /// The question result when `className` is a modeled `ORK…QuestionResult` subclass, else nil.
@@ -182,7 +192,8 @@ package struct ResultTreeDecoder {
         // A number this version does not know is kept (in `source`), as ResearchKit keeps any integer.
         let questionType = try object.optionalInteger("questionType").flatMap(QuestionType.init(rawValue:))
         return QuestionResult(
-            identifier: identifier, startDate: try object.date("startDate", recent: recentDates), endDate: try object.date("endDate", recent: recentDates),
+            identifier: identifier, startDate: try object.date("startDate", recent: recentDates),
+            endDate: try object.date("endDate", recent: recentDates),
             questionType: questionType, value: value, isDontKnow: try isDontKnow(object),
             userInfo: try object.optionalObject("userInfo"), source: object.members)
     }
@@ -192,11 +203,16 @@ package struct ResultTreeDecoder {
     /// version does not know) is kept as written and means no "I don't know"; a marker that is no object is refused.
     private func isDontKnow(_ object: JSONObjectReader) throws(ResultFileError) -> Bool {
         if let marker = object.value("noAnswerType") {
-            return try JSONObjectReader(marker, path: object.path(of: "noAnswerType")).className() == ResultClassName.dontKnow
+            return try JSONObjectReader(marker, path: object.path(of: "noAnswerType")).className()
+                == ResultClassName.dontKnow
         }
         for (key, marker) in object.members
-        where key.utf8.first == Self.legacyDontKnowPrefix[0] && key.utf8.starts(with: Self.legacyDontKnowPrefix) && marker != .null {
-            if try JSONObjectReader(marker, path: object.path(of: key)).className() == ResultClassName.dontKnow { return true }
+        where key.utf8.first == Self.legacyDontKnowPrefix[0] && key.utf8.starts(with: Self.legacyDontKnowPrefix)
+            && marker != .null
+        {
+            if try JSONObjectReader(marker, path: object.path(of: key)).className() == ResultClassName.dontKnow {
+                return true
+            }
         }
         return false
     }

@@ -1,7 +1,8 @@
 package import Foundation
 package import RegimenFoundation
 
-/// Builds the serializer's JSON object tree for a result tree (docs/researchkit-results.md, "Encoding rules" and "Result classes and their keys").
+/// Builds the serializer's JSON object tree for a result tree (docs/researchkit-results.md, "Encoding rules" and
+/// "Result classes and their keys").
 package struct ResultTreeEncoder {
     /// Zone in which dates are written.
     package let timeZone: TimeZone
@@ -66,7 +67,8 @@ package struct ResultTreeEncoder {
     private func json(for device: DeviceInfo) -> JSONValue {
         let object = members(for: device)
         guard let source = device.source else { return .object(object) }
-        let asRead = (try? ResultTreeDecoder().deviceInfo(from: JSONObjectReader(.object(source), path: "")))
+        let asRead =
+            (try? ResultTreeDecoder().deviceInfo(from: JSONObjectReader(.object(source), path: "")))
             .map(members(for:)) ?? [:]
         return .object(Self.merged(object, asRead: asRead, source: source))
     }
@@ -89,7 +91,8 @@ package struct ResultTreeEncoder {
             object["results"] = .array(children)
             return .object(object)
         }
-        let asRead = (try? ResultTreeDecoder().stepResult(from: JSONObjectReader(.object(source), path: "")))
+        let asRead =
+            (try? ResultTreeDecoder().stepResult(from: JSONObjectReader(.object(source), path: "")))
             .map(members(for:)) ?? [:]
         object = Self.merged(object, asRead: asRead, source: source)
         if case .array? = source["results"] {
@@ -110,7 +113,8 @@ package struct ResultTreeEncoder {
     private func json(for child: ChildResult) -> JSONValue {
         let object = members(for: child)
         guard let source = child.source else { return .object(object) }
-        let asRead = (try? ResultTreeDecoder().childResult(from: JSONObjectReader(.object(source), path: "")))
+        let asRead =
+            (try? ResultTreeDecoder().childResult(from: JSONObjectReader(.object(source), path: "")))
             .map(members(for:)) ?? [:]
         return .object(Self.merged(object, asRead: asRead, source: source))
     }
@@ -129,7 +133,8 @@ package struct ResultTreeEncoder {
             object.setDouble("range", result.range)
             return object
         case .file(let result):
-            var object = base(ResultClassName.file, result.identifier, result.startDate, result.endDate, result.userInfo)
+            var object = base(
+                ResultClassName.file, result.identifier, result.startDate, result.endDate, result.userInfo)
             object.setString("contentType", result.contentType)
             object.setString("fileName", result.fileName)
             return object

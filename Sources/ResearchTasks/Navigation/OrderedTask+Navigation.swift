@@ -1,6 +1,7 @@
 extension OrderedTask {
     /// The step after `identifier` (nil = before the first step) given the ongoing result: ResearchKit's
-    /// `ORKNavigableOrderedTask.stepAfterStep:withResult:` (docs/navigation.md, "Choosing the next step"), with recursive skip rules.
+    /// `ORKNavigableOrderedTask.stepAfterStep:withResult:` (docs/navigation.md, "Choosing the next step"), with
+    /// recursive skip rules.
     package func step(after identifier: String?, result: TaskResult) -> Step? {
         var visitedSkips = Set<String>()
         return step(after: identifier, result: result, visitedSkips: &visitedSkips)

@@ -12,8 +12,8 @@ extension OrderedTask {
             guard seen.insert(position).inserted else { continue }
             for candidate in possibleSuccessors(of: position) {
                 guard let candidate else { return true }  // the task can end here without entering the step
-                // Entered or skipped, navigation goes on from the candidate's own rule (skipping recurses, docs/navigation.md, "Choosing the next step"); the
-                // step itself may only be passed by its skip rule.
+                // Entered or skipped, navigation goes on from the candidate's own rule (skipping recurses,
+                // docs/navigation.md, "Choosing the next step"); the step itself may only be passed by its skip rule.
                 if candidate != identifier || skipRules[candidate] != nil { pending.append(candidate) }
             }
         }
@@ -34,7 +34,9 @@ extension OrderedTask {
 
     /// Searches the ways through the task (as `canBypass` does), tracking whether `step` has been entered; true as soon
     /// as `holds` does for a candidate step, given whether `step` had a result before it and after entering it.
-    private func someWay(reading step: String, where holds: (_ candidate: String, _ before: Bool, _ afterEntering: Bool) -> Bool) -> Bool {
+    private func someWay(
+        reading step: String, where holds: (_ candidate: String, _ before: Bool, _ afterEntering: Bool) -> Bool
+    ) -> Bool {
         struct State: Hashable {
             var position: String?
             var hasResult: Bool
@@ -47,7 +49,9 @@ extension OrderedTask {
                 let entered = state.hasResult || candidate == step
                 if holds(candidate, state.hasResult, entered) { return true }
                 pending.append(State(position: candidate, hasResult: entered))
-                if skipRules[candidate] != nil { pending.append(State(position: candidate, hasResult: state.hasResult)) }
+                if skipRules[candidate] != nil {
+                    pending.append(State(position: candidate, hasResult: state.hasResult))
+                }
             }
         }
         return false
@@ -57,14 +61,19 @@ extension OrderedTask {
     private func possibleSuccessors(of position: String?) -> [String?] {
         var destinations: [String?] = []
         func add(_ destination: String) {
-            destinations.append(destination == StepDestination.end ? nil : step(withIdentifier: destination)?.identifier)
+            destinations.append(
+                destination == StepDestination.end ? nil : step(withIdentifier: destination)?.identifier)
         }
         switch position.flatMap({ navigationRules[$0] }) {
         case .direct(let destination)?:
             add(destination)
         case .predicate(let pairs, let defaultDestination)?:
             pairs.forEach { add($0.destination) }
-            if let defaultDestination { add(defaultDestination) } else { destinations.append(linearStep(after: position)?.identifier) }
+            if let defaultDestination {
+                add(defaultDestination)
+            } else {
+                destinations.append(linearStep(after: position)?.identifier)
+            }
         case nil:
             destinations.append(linearStep(after: position)?.identifier)
         }

@@ -1,7 +1,8 @@
 import Foundation
 
 extension ResultPredicate {
-    /// Evaluates the predicate against the ongoing task result (docs/navigation.md, "Result predicates"); previous results are ignored.
+    /// Evaluates the predicate against the ongoing task result (docs/navigation.md, "Result predicates"); previous
+    /// results are ignored.
     package func evaluate(in taskResult: TaskResult) -> Bool {
         switch self {
         case .result(let selector, let condition):
@@ -63,10 +64,12 @@ extension AnswerCondition {
         case .textInRange(let minimum, let maximum, let minimumExclusive, let maximumExclusive):
             guard case .text(let value)? = answer else { return false }
             return Self.within(
-                CodePointOrder(value), minimum.map(CodePointOrder.init), maximum.map(CodePointOrder.init), minimumExclusive,
+                CodePointOrder(value), minimum.map(CodePointOrder.init), maximum.map(CodePointOrder.init),
+                minimumExclusive,
                 maximumExclusive)
         case .timeOfDayInRange(let minimum, let maximum):
-            // Component-wise, as ResearchKit compares (docs/navigation.md, "Result predicates" quirk), not lexicographic.
+            // Component-wise, as ResearchKit compares (docs/navigation.md, "Result predicates" quirk), not
+            // lexicographic.
             guard case .timeOfDay(let time)? = answer else { return false }
             return time.hour >= minimum.hour && time.minute >= minimum.minute
                 && time.hour <= maximum.hour && time.minute <= maximum.minute
@@ -80,7 +83,9 @@ extension AnswerCondition {
 
     /// Whether the value lies between the bounds: inclusive as ResearchKit compares, strict where a flag says so
     /// (docs/navigation.md, "Strict bounds").
-    private static func within<T: Comparable>(_ value: T, _ minimum: T?, _ maximum: T?, _ minimumExclusive: Bool, _ maximumExclusive: Bool) -> Bool {
+    private static func within<T: Comparable>(
+        _ value: T, _ minimum: T?, _ maximum: T?, _ minimumExclusive: Bool, _ maximumExclusive: Bool
+    ) -> Bool {
         let aboveMinimum = minimum.map { minimumExclusive ? value > $0 : value >= $0 } ?? true
         let belowMaximum = maximum.map { maximumExclusive ? value < $0 : value <= $0 } ?? true
         return aboveMinimum && belowMaximum

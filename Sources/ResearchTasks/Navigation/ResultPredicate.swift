@@ -29,7 +29,8 @@ package struct ResultSelector: Sendable, Hashable {
     }
 }
 
-/// The condition on the selected result's answer (one row each of the table in docs/navigation.md, "Result predicates").
+/// The condition on the selected result's answer (one row each of the table in docs/navigation.md, "Result
+/// predicates").
 package enum AnswerCondition: Sendable, Hashable {
     /// The answer is nil.
     case isNil
@@ -42,7 +43,8 @@ package enum AnswerCondition: Sendable, Hashable {
     case numberEquals(Double)
     /// Scale / numeric / time-interval answer within bounds (nil bound omitted); an exclusive bound is not itself
     /// within (docs/navigation.md, "Strict bounds").
-    case numberInRange(minimum: Double?, maximum: Double?, minimumExclusive: Bool = false, maximumExclusive: Bool = false)
+    case numberInRange(
+        minimum: Double?, maximum: Double?, minimumExclusive: Bool = false, maximumExclusive: Bool = false)
     /// Every expected value is among the chosen values (subset test).
     case choicesInclude([ChoiceValue])
     /// Every pattern matches some chosen value (whole-string match).

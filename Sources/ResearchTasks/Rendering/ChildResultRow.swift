@@ -17,7 +17,8 @@ struct ChildResultRow {
             (kind, value) = Self.question(result, timeZone: timeZone)
         case .rangeOfMotion(let result):
             kind = "range of motion"
-            value = "start \(Self.degrees(result.start))  finish \(Self.degrees(result.finish))  "
+            value =
+                "start \(Self.degrees(result.start))  finish \(Self.degrees(result.finish))  "
                 + "min \(Self.degrees(result.minimum))  max \(Self.degrees(result.maximum))  "
                 + "range \(Self.degrees(result.range))"
         case .file(let result):
@@ -115,7 +116,8 @@ struct ChildResultRow {
 
     /// "5400 s (1h 30m)"; seconds under a minute or not finite are shown alone.
     private static func intervalText(_ seconds: Double) -> String {
-        let plain = (seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : seconds.description)
+        let plain =
+            (seconds == seconds.rounded() && abs(seconds) < 1e15 ? String(Int(seconds)) : seconds.description)
             + " s"
         guard seconds.isFinite, abs(seconds) >= 60, abs(seconds) < 1e12 else { return plain }
         let whole = Int(abs(seconds))

@@ -23,7 +23,8 @@ package enum ResultTreeRenderer {
         }
         for (index, other) in kept.enumerated() {
             let className = other.className.isEmpty ? "no class" : DisplayText.safe(other.className)
-            lines.append((index == kept.count - 1 ? "└─ " : "├─ ") + "\(name(other.identifier))  (\(className), kept verbatim)")
+            lines.append(
+                (index == kept.count - 1 ? "└─ " : "├─ ") + "\(name(other.identifier))  (\(className), kept verbatim)")
         }
         return lines.joined(separator: "\n")
     }
@@ -46,7 +47,8 @@ package enum ResultTreeRenderer {
     private static func zoneLabel(_ timeZone: TimeZone, at date: Date) -> String {
         let offset = CivilDateTime(date, timeZone: timeZone).offsetText
         let identifier = timeZone.identifier
-        let isUniversal = ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal", "Zulu", "Etc/Zulu"]
+        let isUniversal =
+            ["UTC", "GMT", "Etc/UTC", "Etc/GMT", "Etc/Universal", "Universal", "Zulu", "Etc/Zulu"]
             .contains(identifier) || identifier.hasPrefix("GMT") || identifier.hasPrefix("UTC")
         if isUniversal { return offset == "+0000" ? "UTC" : "UTC\(offset)" }
         return "\(DisplayText.safe(identifier)) (\(offset))"

@@ -22,7 +22,8 @@ public struct RangeOfMotionResult: Sendable, Hashable {
     /// Extra data: Regimen records orientation, whether it was guessed, and manual readings here.
     package var userInfo: JSONObject?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
-    /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
+    /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form
+    /// (docs/researchkit-results.md).
     @ExcludedFromEquality package var source: JSONObject?
 
     /// Creates a range-of-motion result.
@@ -58,7 +59,8 @@ public struct FileResult: Sendable, Hashable {
     /// Free-form extra data.
     package var userInfo: JSONObject?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
-    /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
+    /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form
+    /// (docs/researchkit-results.md).
     @ExcludedFromEquality package var source: JSONObject?
 
     /// Creates a file result.
@@ -89,7 +91,8 @@ public struct ConsentSignatureResult: Sendable, Hashable {
     /// Free-form extra data.
     package var userInfo: JSONObject?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
-    /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
+    /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form
+    /// (docs/researchkit-results.md).
     @ExcludedFromEquality package var source: JSONObject?
 
     /// Creates a consent result.

@@ -8,7 +8,8 @@ extension QuestionResult {
     ) -> QuestionResult {
         QuestionResult(
             identifier: identifier, startDate: start, endDate: end, questionType: format.questionType,
-            value: QuestionValue.make(format: format, answer: answer, timeZoneSeconds: timeZone.secondsFromGMT(for: end))
+            value: QuestionValue.make(
+                format: format, answer: answer, timeZoneSeconds: timeZone.secondsFromGMT(for: end))
         )
     }
 }

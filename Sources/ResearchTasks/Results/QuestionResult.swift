@@ -19,7 +19,8 @@ public struct QuestionResult: Sendable, Hashable {
     /// Free-form extra data.
     package var userInfo: JSONObject?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
-    /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
+    /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form
+    /// (docs/researchkit-results.md).
     @ExcludedFromEquality package var source: JSONObject?
 
     /// Creates a question result.
@@ -74,7 +75,8 @@ public enum QuestionValue: Sendable, Hashable {
         }
     }
 
-    /// The JSON key of the answer in the class's serialization (docs/researchkit-results.md, "Result classes and their keys"), e.g. "scaleAnswer".
+    /// The JSON key of the answer in the class's serialization (docs/researchkit-results.md, "Result classes and their
+    /// keys"), e.g. "scaleAnswer".
     package var answerKey: String {
         switch self {
         case .scale: "scaleAnswer"

@@ -8,7 +8,8 @@ extension TaskResult {
         return items.compactMap { item -> OtherResult? in
             guard !ResultTreeDecoder.isStepResult(item), case .object(let members) = item else { return nil }
             let className = if case .string(let name)? = members["_class"] { name } else { "" }
-            return OtherResult(className: className, identifier: ResultTreeEncoder.otherIdentifier(in: members), json: members)
+            return OtherResult(
+                className: className, identifier: ResultTreeEncoder.otherIdentifier(in: members), json: members)
         }
     }
 

@@ -18,7 +18,8 @@ public struct TaskResult: Sendable, Hashable {
     /// Free-form extra data (`userInfo`).
     package var userInfo: JSONObject?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
-    /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form (docs/researchkit-results.md).
+    /// what the model does not hold: unknown keys, explicit nulls, each value's exact written form
+    /// (docs/researchkit-results.md).
     @ExcludedFromEquality package var source: JSONObject?
 
     /// Creates a task result.

@@ -32,7 +32,8 @@ package struct TaskSession: Sendable {
         self.taskRunUUID = taskRunUUID
         self.startDate = startDate
         self.stepStart = startDate
-        let empty = TaskResult(identifier: task.identifier, taskRunUUID: taskRunUUID, startDate: startDate, endDate: startDate)
+        let empty = TaskResult(
+            identifier: task.identifier, taskRunUUID: taskRunUUID, startDate: startDate, endDate: startDate)
         enter(task.step(after: nil, result: empty), at: startDate)
     }
 
@@ -79,11 +80,13 @@ package struct TaskSession: Sendable {
             guard formIndex < items.count else { return nil }
             let formItem = items[formIndex]
             let item = QuestionPromptItem(
-                identifier: formItem.identifier, text: formItem.fhir.shown(formItem.text), detailText: formItem.detailText,
+                identifier: formItem.identifier, text: formItem.fhir.shown(formItem.text),
+                detailText: formItem.detailText,
                 placeholder: formItem.placeholder, isOptional: formItem.isOptional, answerFormat: formItem.answerFormat,
                 sectionTitles: form.sectionTitles(forItem: formItem.identifier)
             )
-            let previous = formAnswers[formItem.identifier]?.answer
+            let previous =
+                formAnswers[formItem.identifier]?.answer
                 ?? stepResults[step.identifier]?.questionResult(forIdentifier: formItem.identifier)?.answer
             return make(
                 .question(item), canSkip: formItem.isOptional || step.isOptional,
@@ -107,7 +110,8 @@ package struct TaskSession: Sendable {
                 throw .inputDoesNotFit(stepIdentifier: step.identifier, expected: "agreement to the consent")
             }
             guard agreed else { throw .consentRequired(stepIdentifier: step.identifier) }
-            let consent = ConsentSignatureResult(identifier: step.identifier, startDate: stepStart, endDate: date, consented: true)
+            let consent = ConsentSignatureResult(
+                identifier: step.identifier, startDate: stepStart, endDate: date, consented: true)
             finish(step, children: [.consentSignature(consent)], at: date)
         case .rangeOfMotion:
             switch input {
@@ -134,23 +138,32 @@ package struct TaskSession: Sendable {
     ) throws(SessionError) {
         switch input {
         case .answer(let answer):
-            let result = QuestionResult.make(step.identifier, format: format, answer: answer, start: stepStart, end: date, timeZone: timeZone)
+            let result = QuestionResult.make(
+                step.identifier, format: format, answer: answer, start: stepStart, end: date, timeZone: timeZone)
             finish(step, children: [.question(result)], at: date)
         case .noAnswer:
-            // Continue without answering: ResearchKit records no question result at all (docs/navigation.md, "Skipped and missing results").
-            guard step.isOptional else { throw .answerRequired(stepIdentifier: step.identifier, itemIdentifier: step.identifier) }
+            // Continue without answering: ResearchKit records no question result at all (docs/navigation.md, "Skipped
+            // and missing results").
+            guard step.isOptional else {
+                throw .answerRequired(stepIdentifier: step.identifier, itemIdentifier: step.identifier)
+            }
             finish(step, children: [], at: date)
         case .skip:
             // Skip: one question result with a nil answer (docs/navigation.md, "Skipped and missing results").
-            guard step.isOptional else { throw .cannotSkip(stepIdentifier: step.identifier, itemIdentifier: step.identifier) }
-            let result = QuestionResult.make(step.identifier, format: format, answer: nil, start: stepStart, end: date, timeZone: timeZone)
+            guard step.isOptional else {
+                throw .cannotSkip(stepIdentifier: step.identifier, itemIdentifier: step.identifier)
+            }
+            let result = QuestionResult.make(
+                step.identifier, format: format, answer: nil, start: stepStart, end: date, timeZone: timeZone)
             finish(step, children: [.question(result)], at: date)
         default:
             throw .inputDoesNotFit(stepIdentifier: step.identifier, expected: "an answer to the question")
         }
     }
 
-    private mutating func answerFormItem(_ step: Step, form: FormContent, input: SessionInput, at date: Date) throws(SessionError) {
+    private mutating func answerFormItem(_ step: Step, form: FormContent, input: SessionInput, at date: Date)
+        throws(SessionError)
+    {
         let items = form.items
         guard formIndex < items.count else { return finishForm(step, form: form, at: date) }
         let item = items[formIndex]
@@ -158,12 +171,15 @@ package struct TaskSession: Sendable {
         case .answer(let answer):
             formAnswers[item.identifier] = ItemAnswer(answer: answer, date: date)
         case .noAnswer:
-            guard item.isOptional else { throw .answerRequired(stepIdentifier: step.identifier, itemIdentifier: item.identifier) }
+            guard item.isOptional else {
+                throw .answerRequired(stepIdentifier: step.identifier, itemIdentifier: item.identifier)
+            }
             formAnswers[item.identifier] = ItemAnswer(answer: nil, date: date)
         case .skip where item.isOptional:
             formAnswers[item.identifier] = ItemAnswer(answer: nil, date: date)
         case .skip where step.isOptional:
-            // ResearchKit's form-level Skip: every item gets a nil answer, whatever was typed (docs/navigation.md, "Skipped and missing results").
+            // ResearchKit's form-level Skip: every item gets a nil answer, whatever was typed (docs/navigation.md,
+            // "Skipped and missing results").
             formAnswers = [:]
             return finishForm(step, form: form, at: date)
         case .skip:
@@ -187,7 +203,10 @@ package struct TaskSession: Sendable {
         let children = zip(form.items, enabled).map { item, isEnabled -> ChildResult in
             let given = isEnabled ? formAnswers[item.identifier] : nil
             let when = given?.date ?? date
-            return .question(.make(item.identifier, format: item.answerFormat, answer: given?.answer, start: when, end: when, timeZone: timeZone))
+            return .question(
+                .make(
+                    item.identifier, format: item.answerFormat, answer: given?.answer, start: when, end: when,
+                    timeZone: timeZone))
         }
         finish(step, children: children, at: date)
     }
@@ -204,7 +223,8 @@ package struct TaskSession: Sendable {
             let conditions = form.enablingConditions(forItem: item.identifier)
             var isEnabled = true
             if !conditions.isEmpty {
-                let partial = StepResult(identifier: step.identifier, startDate: stepStart, endDate: stepStart, results: children)
+                let partial = StepResult(
+                    identifier: step.identifier, startDate: stepStart, endDate: stepStart, results: children)
                 let context = TaskResult(
                     identifier: task.identifier, taskRunUUID: taskRunUUID, startDate: startDate, endDate: stepStart,
                     results: earlier + [partial]
@@ -213,7 +233,11 @@ package struct TaskSession: Sendable {
             }
             flags.append(isEnabled)
             let answer = isEnabled ? formAnswers[item.identifier]?.answer : nil
-            children.append(.question(.make(item.identifier, format: item.answerFormat, answer: answer, start: stepStart, end: stepStart, timeZone: timeZone)))
+            children.append(
+                .question(
+                    .make(
+                        item.identifier, format: item.answerFormat, answer: answer, start: stepStart, end: stepStart,
+                        timeZone: timeZone)))
         }
         return flags
     }
@@ -233,7 +257,8 @@ package struct TaskSession: Sendable {
     // MARK: - Moving between steps
 
     private mutating func finish(_ step: Step, children: [ChildResult], at date: Date) {
-        stepResults[step.identifier] = StepResult(identifier: step.identifier, startDate: stepStart, endDate: date, results: children)
+        stepResults[step.identifier] = StepResult(
+            identifier: step.identifier, startDate: stepStart, endDate: date, results: children)
         // Navigation sees every visited step, the one just finished included.
         let ongoing = TaskResult(
             identifier: task.identifier, taskRunUUID: taskRunUUID, startDate: startDate, endDate: date,
@@ -253,7 +278,11 @@ package struct TaskSession: Sendable {
         history.append(step.identifier)
         if case .form(let form) = step.content {
             let enabled = enabledItems(of: form, in: step, earlier: earlierResults(before: step))
-            if let first = enabled.firstIndex(of: true) { formIndex = first } else { finishForm(step, form: form, at: date) }
+            if let first = enabled.firstIndex(of: true) {
+                formIndex = first
+            } else {
+                finishForm(step, form: form, at: date)
+            }
         }
     }
 
@@ -266,8 +295,12 @@ package struct TaskSession: Sendable {
         var remaining = Array(history.dropLast())
         var target: Step?
         while target == nil, let identifier = remaining.popLast() {
-            guard let candidate = task.step(withIdentifier: identifier) else { throw .cannotGoBack(stepIdentifier: step.identifier) }
-            if case .form(let form) = candidate.content, !hasEnabledItem(form, candidate, earlier: remaining) { continue }
+            guard let candidate = task.step(withIdentifier: identifier) else {
+                throw .cannotGoBack(stepIdentifier: step.identifier)
+            }
+            if case .form(let form) = candidate.content, !hasEnabledItem(form, candidate, earlier: remaining) {
+                continue
+            }
             target = candidate
         }
         guard let previous = target else { throw .cannotGoBack(stepIdentifier: step.identifier) }
@@ -279,7 +312,8 @@ package struct TaskSession: Sendable {
         history.append(previous.identifier)
         if case .form(let form) = previous.content {
             if let earlier = stepResults[previous.identifier] {
-                // Return to the form's last enabled item with its earlier answers kept, so going back feels like paging back.
+                // Return to the form's last enabled item with its earlier answers kept, so going back feels like paging
+                // back.
                 for child in earlier.results {
                     if case .question(let question) = child {
                         formAnswers[question.identifier] = ItemAnswer(answer: question.answer, date: question.endDate)

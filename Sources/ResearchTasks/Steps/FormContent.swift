@@ -24,7 +24,9 @@ package struct FormContent: Sendable, Hashable {
         Self.enablingConditions(forItem: identifier, in: elements, outer: []) ?? []
     }
 
-    private static func sectionTitles(forItem identifier: String, in elements: [FormElement], outer: [String]) -> [String]? {
+    private static func sectionTitles(forItem identifier: String, in elements: [FormElement], outer: [String])
+        -> [String]?
+    {
         var section: String?
         for element in elements {
             let here = outer + (section.map { [$0] } ?? [])
@@ -32,7 +34,10 @@ package struct FormContent: Sendable, Hashable {
             case .section(let header): section = header.title
             case .item(let item): if item.identifier == identifier { return here }
             case .group(let group):
-                if let found = sectionTitles(forItem: identifier, in: group.elements, outer: here + (group.fhir.shown(group.text).map { [$0] } ?? [])) {
+                if let found = sectionTitles(
+                    forItem: identifier, in: group.elements,
+                    outer: here + (group.fhir.shown(group.text).map { [$0] } ?? []))
+                {
                     return found
                 }
             }
@@ -40,14 +45,19 @@ package struct FormContent: Sendable, Hashable {
         return nil
     }
 
-    private static func enablingConditions(forItem identifier: String, in elements: [FormElement], outer: [ResultPredicate]) -> [ResultPredicate]? {
+    private static func enablingConditions(
+        forItem identifier: String, in elements: [FormElement], outer: [ResultPredicate]
+    ) -> [ResultPredicate]? {
         for element in elements {
             switch element {
             case .section: continue
-            case .item(let item): if item.identifier == identifier { return outer + (item.enabledWhen.map { [$0] } ?? []) }
+            case .item(let item):
+                if item.identifier == identifier { return outer + (item.enabledWhen.map { [$0] } ?? []) }
             case .group(let group):
                 let inner = outer + (group.enabledWhen.map { [$0] } ?? [])
-                if let found = enablingConditions(forItem: identifier, in: group.elements, outer: inner) { return found }
+                if let found = enablingConditions(forItem: identifier, in: group.elements, outer: inner) {
+                    return found
+                }
             }
         }
         return nil

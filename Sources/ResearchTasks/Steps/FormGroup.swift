@@ -15,7 +15,8 @@ package struct FormGroup: Sendable, Hashable {
 
     /// Creates a group.
     package init(
-        identifier: String, linkId: String? = nil, text: String? = nil, enabledWhen: ResultPredicate? = nil, elements: [FormElement],
+        identifier: String, linkId: String? = nil, text: String? = nil, enabledWhen: ResultPredicate? = nil,
+        elements: [FormElement],
         fhir: FHIRItemDetails = FHIRItemDetails()
     ) {
         self.fhir = fhir

@@ -6,7 +6,8 @@ package struct OrderedTask: Sendable, Hashable {
     package var title: String?
     /// The steps in their default (linear) order.
     package var steps: [Step]
-    /// Navigation rules keyed by the identifier of the step they trigger after (docs/navigation.md, "Choosing the next step").
+    /// Navigation rules keyed by the identifier of the step they trigger after (docs/navigation.md, "Choosing the next
+    /// step").
     package var navigationRules: [String: NavigationRule]
     /// Skip rules keyed by the identifier of the step they may skip (docs/navigation.md, "Choosing the next step").
     package var skipRules: [String: SkipRule]

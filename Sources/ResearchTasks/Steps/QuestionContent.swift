@@ -10,7 +10,8 @@ package struct QuestionContent: Sendable, Hashable {
     package var codes: [Coding]
 
     /// Creates question content.
-    package init(question: String? = nil, placeholder: String? = nil, answerFormat: AnswerFormat, codes: [Coding] = []) {
+    package init(question: String? = nil, placeholder: String? = nil, answerFormat: AnswerFormat, codes: [Coding] = [])
+    {
         self.question = question
         self.placeholder = placeholder
         self.answerFormat = answerFormat

@@ -40,6 +40,7 @@ package struct PushResponse: Codable, Sendable, Equatable {
             decided.append(OutcomeMerge.Conflict(rule: rule, winner: conflict.winner, loser: conflict.loser))
         }
         return PushReport(
-            acknowledged: acknowledged, applied: applied, conflicts: decided, clockOffsetMilliseconds: clockOffsetMilliseconds)
+            acknowledged: acknowledged, applied: applied, conflicts: decided,
+            clockOffsetMilliseconds: clockOffsetMilliseconds)
     }
 }

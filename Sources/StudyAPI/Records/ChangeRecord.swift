@@ -39,7 +39,8 @@ package struct ChangeRecord: Codable, Sendable, Equatable {
         for (index, record) in records.enumerated() {
             guard record.localSeq > previous, record.localSeq <= outboxEnd else {
                 throw JSONPlaceError(
-                    place: "\(path)[\(index)].localSeq", problem: "expected a number after the one before, up to outboxEnd")
+                    place: "\(path)[\(index)].localSeq",
+                    problem: "expected a number after the one before, up to outboxEnd")
             }
             previous = record.localSeq
             switch (record.kind, record.outcome, record.uuid, record.at) {
@@ -48,12 +49,14 @@ package struct ChangeRecord: Codable, Sendable, Equatable {
                 result.append(DeviceChange(localSeq: record.localSeq, kind: .version(outcome.outcome)))
             case ("delete", _, let uuid?, let at?):
                 guard OutcomeRecord.plausibleDates.contains(at) else {
-                    throw JSONPlaceError(place: "\(path)[\(index)].at", problem: "expected an instant between 1900 and 2200")
+                    throw JSONPlaceError(
+                        place: "\(path)[\(index)].at", problem: "expected an instant between 1900 and 2200")
                 }
                 result.append(DeviceChange(localSeq: record.localSeq, kind: .delete(uuid: uuid, at: at)))
             default:
                 throw JSONPlaceError(
-                    place: "\(path)[\(index)]", problem: "expected a version with its outcome, or a delete with its uuid and instant")
+                    place: "\(path)[\(index)]",
+                    problem: "expected a version with its outcome, or a delete with its uuid and instant")
             }
         }
         return result

@@ -1,9 +1,9 @@
 package import CareModel
 package import Foundation
 
-/// An outcome version as first written on a device, as sync bundles and the service's push carry it (docs/study-sync.md,
-/// "Offline sites"; docs/study-service.md): its values in CareKit's shape, dates as CareKit's Codable writes them
-/// (seconds since 2001-01-01 UTC, exactly). Its state is not part of it.
+/// An outcome version as first written on a device, as sync bundles and the service's push carry it
+/// (docs/study-sync.md, "Offline sites"; docs/study-service.md): its values in CareKit's shape, dates as CareKit's
+/// Codable writes them (seconds since 2001-01-01 UTC, exactly). Its state is not part of it.
 package struct OutcomeRecord: Codable, Sendable, Equatable {
     var uuid: UUID
     var id: String
@@ -41,13 +41,15 @@ package struct OutcomeRecord: Codable, Sendable, Equatable {
     }
 
     /// The instants a study accepts: 1900 to 2200 (PostgreSQL and the store keep far more; nothing real is outside).
-    package static let plausibleDates = Date(timeIntervalSince1970: -2_208_988_800)...Date(timeIntervalSince1970: 7_258_118_400)
+    package static let plausibleDates =
+        Date(timeIntervalSince1970: -2_208_988_800)...Date(timeIntervalSince1970: 7_258_118_400)
 
     /// Checks that the record can be stored: dates plausible, numbers within the database's columns. What is wrong is
     /// named at `place`.
     func check(at place: String) throws(JSONPlaceError) {
         let dates: [(String, Date?)] = [
-            ("createdDate", createdDate), ("eventStart", eventStart), ("eventEnd", eventEnd), ("runEndDate", runEndDate),
+            ("createdDate", createdDate), ("eventStart", eventStart), ("eventEnd", eventEnd),
+            ("runEndDate", runEndDate),
         ]
         for (name, date) in dates {
             if let date, !Self.plausibleDates.contains(date) {
@@ -67,7 +69,8 @@ package struct OutcomeRecord: Codable, Sendable, Equatable {
             var instants = [value.createdDate]
             if case .date(let date) = value.value { instants.append(date) }
             if instants.contains(where: { !Self.plausibleDates.contains($0) }) {
-                throw JSONPlaceError(place: "\(place).values[\(index)]", problem: "expected instants between 1900 and 2200")
+                throw JSONPlaceError(
+                    place: "\(place).values[\(index)]", problem: "expected instants between 1900 and 2200")
             }
         }
     }
@@ -75,7 +78,8 @@ package struct OutcomeRecord: Codable, Sendable, Equatable {
     /// The outcome, live.
     package var outcome: Outcome {
         var outcome = Outcome(
-            uuid: uuid, id: id, taskVersionUUID: taskVersion, occurrence: occurrence, values: values, createdDate: createdDate,
+            uuid: uuid, id: id, taskVersionUUID: taskVersion, occurrence: occurrence, values: values,
+            createdDate: createdDate,
             taskRunUUID: taskRunUUID, resultFile: resultFile, eventStart: eventStart, eventEnd: eventEnd)
         outcome.syncID = syncID
         outcome.syncVersion = syncVersion

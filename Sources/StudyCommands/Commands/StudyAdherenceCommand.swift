@@ -1,7 +1,7 @@
 import ArgumentParser
 import RegimenCommands
-import StudyDatabase
 import ResearchTasks
+import StudyDatabase
 
 /// `regimen study adherence [--by day | week]`: CareKit's adherence per participant, computed as the care feed computes
 /// its ring (docs/study-database.md, "What researchers read").

@@ -13,7 +13,8 @@ struct StudyAuditCommand: AsyncParsableCommand {
     /// The columns, in order.
     static let columns = ["at_utc", "actor", "role", "action", "device", "detail"]
 
-    @Option(help: ArgumentHelp("Only entries from this day on (YYYY-MM-DD, UTC) or instant (ISO 8601).", valueName: "date"))
+    @Option(
+        help: ArgumentHelp("Only entries from this day on (YYYY-MM-DD, UTC) or instant (ISO 8601).", valueName: "date"))
     var since: String?
 
     @Option(help: ArgumentHelp("table, csv or json.", valueName: "format"))
@@ -29,12 +30,15 @@ struct StudyAuditCommand: AsyncParsableCommand {
                 let day = ISO8601DateFormatter()
                 day.formatOptions = [.withFullDate]
                 guard let date = day.date(from: text) else {
-                    throw .usage("--since expects a day (2026-03-20) or an instant (2026-03-20T07:00:00Z), not '\(text)'")
+                    throw .usage(
+                        "--since expects a day (2026-03-20) or an instant (2026-03-20T07:00:00Z), not '\(text)'")
                 }
                 return date
             }
             let events = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-                try await StudyTables.call { () async throws(StudyDatabaseError) in try await study.auditLog(since: from) }
+                try await StudyTables.call { () async throws(StudyDatabaseError) in
+                    try await study.auditLog(since: from)
+                }
             }
             let cells: [[TableCell]] = events.map { event in
                 [

@@ -1,11 +1,11 @@
 import ArgumentParser
-import Foundation
-import RegimenFoundation
-import RegimenCommands
 import CareStore
+import Foundation
+import RegimenCommands
+import RegimenFoundation
+import ResearchTasks
 import StudyDatabase
 import StudySync
-import ResearchTasks
 
 /// `regimen study code LABEL`: a new one-time enrollment code for one more device of a participant
 /// (docs/study-sync.md, "Enrollment").
@@ -23,7 +23,9 @@ struct StudyCodeCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The participant's label.", valueName: "label"))
     var label: String
 
-    @Option(help: ArgumentHelp("Write an enrollment bundle for a device without network access to this new file.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Write an enrollment bundle for a device without network access to this new file.", valueName: "file"))
     var bundle: String?
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
@@ -35,13 +37,15 @@ struct StudyCodeCommand: AsyncParsableCommand {
             let label = self.label
             if let bundle {
                 let url = environment.url(forPath: bundle)
-                let (device, page) = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+                let (device, page) = try await databaseOptions.withStudy(environment) {
+                    study async throws(RegimenError) in
                     try await StudyTables.call { () async throws(StudyDatabaseError) in
                         try await study.enrollDeviceForBundle(label: label)
                     }
                 }
                 let enrollment = StudyEnrollment(
-                    deviceID: device.deviceID, participantID: device.participant.id, participantLabel: device.participant.label,
+                    deviceID: device.deviceID, participantID: device.participant.id,
+                    participantLabel: device.participant.label,
                     studyID: device.studyID, homeTimeZone: device.participant.timeZone.identifier, databaseURL: "",
                     enrolledDate: now)
                 let bytes: Data

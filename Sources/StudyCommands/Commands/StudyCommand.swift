@@ -27,5 +27,7 @@ package struct StudyCommand: ParsableCommand {
 extension StudyCommand {
     /// The commands `regimen-study` adds to Regimen's own: the study group, and the participant's `enroll` and `sync`
     /// (they link the PostgreSQL client too).
-    package static let programCommands: [any ParsableCommand.Type] = [StudyCommand.self, EnrollCommand.self, SyncCommand.self]
+    package static let programCommands: [any ParsableCommand.Type] = [
+        StudyCommand.self, EnrollCommand.self, SyncCommand.self,
+    ]
 }

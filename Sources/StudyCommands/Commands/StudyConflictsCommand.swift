@@ -26,7 +26,9 @@ struct StudyConflictsCommand: AsyncParsableCommand {
             let environment = try StudyDatabaseOptions.environment()
             let label = participant
             let rows = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-                try await StudyTables.call { () async throws(StudyDatabaseError) in try await study.conflicts(label: label) }
+                try await StudyTables.call { () async throws(StudyDatabaseError) in
+                    try await study.conflicts(label: label)
+                }
             }
             let cells = rows.map(Self.cells)
             try StudyTables.print(cells, columns: Self.columns, format: format, empty: "no conflicts")
@@ -35,7 +37,8 @@ struct StudyConflictsCommand: AsyncParsableCommand {
 
     static func cells(_ row: ConflictRow) -> [TableCell] {
         [
-            .text(row.participant), StudyTableCells.utc(row.decidedAt), .text(row.rule), StudyTableCells.text(row.taskID),
+            .text(row.participant), StudyTableCells.utc(row.decidedAt), .text(row.rule),
+            StudyTableCells.text(row.taskID),
             row.occurrence.map { .integer($0) } ?? .empty, .text(row.winner.uuidString.lowercased()),
             .text(row.loser.uuidString.lowercased()), StudyTableCells.text(row.deviceID?.uuidString.lowercased()),
         ]

@@ -36,13 +36,16 @@ struct StudyDatabaseOptions: ParsableArguments {
             valueName: "role"))
     var role: String?
 
-    @Option(help: ArgumentHelp("The study's id (default: $REGIMEN_STUDY, else the database's only study).", valueName: "id"))
+    @Option(
+        help: ArgumentHelp("The study's id (default: $REGIMEN_STUDY, else the database's only study).", valueName: "id")
+    )
     var study: String?
 
     /// The database URL, read.
     func url(_ environment: RegimenEnvironment) throws(RegimenError) -> DatabaseURL {
         guard let text = database ?? environment.variables[Self.urlVariable], !text.isEmpty else {
-            throw .usage("no study database: pass --database postgres://USER@HOST:PORT/DATABASE or set \(Self.urlVariable)")
+            throw .usage(
+                "no study database: pass --database postgres://USER@HOST:PORT/DATABASE or set \(Self.urlVariable)")
         }
         do {
             var url = try DatabaseURL(parsing: text)

@@ -13,7 +13,8 @@ struct StudyDevicesCommand: AsyncParsableCommand {
 
     /// The columns, in order.
     static let columns = [
-        "participant", "device", "enrolled_utc", "last_sync_utc", "changes_received", "clock_offset_s", "clock", "access",
+        "participant", "device", "enrolled_utc", "last_sync_utc", "changes_received", "clock_offset_s", "clock",
+        "access",
         "token_used_utc",
     ]
 
@@ -29,7 +30,9 @@ struct StudyDevicesCommand: AsyncParsableCommand {
             let environment = try StudyDatabaseOptions.environment()
             let label = participant
             let rows = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-                try await StudyTables.call { () async throws(StudyDatabaseError) in try await study.allDevices(label: label) }
+                try await StudyTables.call { () async throws(StudyDatabaseError) in
+                    try await study.allDevices(label: label)
+                }
             }
             let cells = rows.map { Self.cells(participant: $0.participant, $0.device) }
             try StudyTables.print(cells, columns: Self.columns, format: format, empty: "no devices")
@@ -45,12 +48,14 @@ struct StudyDevicesCommand: AsyncParsableCommand {
         }
     }
 
-    /// A device's cells; `clock` says `off` when its clock was further from the server's than `SyncText.clockTolerance`.
+    /// A device's cells; `clock` says `off` when its clock was further from the server's than
+    /// `SyncText.clockTolerance`.
     static func cells(participant: String, _ device: DeviceRow) -> [TableCell] {
         let offset = device.clockOffsetMilliseconds.map { Double($0) / 1000 }
         return [
             .text(participant), .text(device.id.uuidString.lowercased()), StudyTableCells.utc(device.enrolledAt),
-            StudyTableCells.utc(device.lastSyncAt), .integer(Int(device.ackedLocalSeq)), offset.map(TableCell.number) ?? .empty,
+            StudyTableCells.utc(device.lastSyncAt), .integer(Int(device.ackedLocalSeq)),
+            offset.map(TableCell.number) ?? .empty,
             offset.map { .text(abs($0) > SyncText.clockTolerance ? "off" : "ok") } ?? .empty, access(device.access),
             StudyTableCells.utc(device.tokenLastUsedAt),
         ]

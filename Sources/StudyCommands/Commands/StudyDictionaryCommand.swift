@@ -7,7 +7,8 @@ import StudyDatabase
 struct StudyDictionaryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dictionary",
-        abstract: "Write the data dictionary: every variable, its task, type, label, choices, units, limits and revisions."
+        abstract:
+            "Write the data dictionary: every variable, its task, type, label, choices, units, limits and revisions."
     )
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import RegimenCommands
 import RegimenFoundation
-import StudyDatabase
 import ResearchTasks
+import StudyDatabase
 
 /// `regimen study enroll LABEL --zone IANA [--enrolled DATE|INSTANT]`: adds a participant; once a revision is
 /// published they get its tasks from their enrollment day (docs/study-database.md, "Participants and study days").
@@ -39,12 +39,14 @@ struct StudyEnrollCommand: AsyncParsableCommand {
             guard Participant.isValid(label: label) else { throw RegimenError.study(.invalidLabel(label)) }
             guard let timeZone = Participant.ianaZone(zone) else { throw RegimenError.study(.invalidTimeZone(zone)) }
             let now = environment.clock.now()
-            let enrolledAt = try enrolled.map { text throws(RegimenError) in try Self.instant(text, in: timeZone) } ?? now
+            let enrolledAt =
+                try enrolled.map { text throws(RegimenError) in try Self.instant(text, in: timeZone) } ?? now
             let (name, zoneID) = (label, zone)
             let report = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 do throws(StudyDatabaseError) {
                     return try await study.enroll(
-                        label: name, zoneIdentifier: zoneID, enrolledAt: enrolledAt, now: now, schedules: StudySchedules.maker)
+                        label: name, zoneIdentifier: zoneID, enrolledAt: enrolledAt, now: now,
+                        schedules: StudySchedules.maker)
                 } catch {
                     throw .study(error)
                 }
@@ -76,7 +78,8 @@ struct StudyEnrollCommand: AsyncParsableCommand {
         let participant = report.participant
         let zone = participant.timeZone
         let day = StudyTimeText.dayOrLocal(participant.enrollmentDayStart, zone)
-        var text = "enrolled \(participant.label) in \(zone.identifier) at \(StudyTimeText.local(participant.enrolledAt, zone)); "
+        var text =
+            "enrolled \(participant.label) in \(zone.identifier) at \(StudyTimeText.local(participant.enrolledAt, zone)); "
             + "study day 1 is \(day)"
         if report.revision == 0 {
             text += "; nothing is published yet: study publish gives them their tasks"

@@ -2,9 +2,9 @@ import ArgumentParser
 import Foundation
 import RegimenCommands
 import RegimenFoundation
+import ResearchTasks
 import StudyDatabase
 import SystemPackage
-import ResearchTasks
 
 /// `regimen study export --out DIR`: every researchers' table and a manifest in a new owner-only folder, written under
 /// a temporary name and renamed into place, so a killed export leaves no half-written folder
@@ -12,7 +12,8 @@ import ResearchTasks
 struct StudyExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write outcomes (long and wide), adherence, the dictionary, participants and revisions to a new folder.",
+        abstract:
+            "Write outcomes (long and wide), adherence, the dictionary, participants and revisions to a new folder.",
         discussion: """
             DIR must not exist or be empty. It is created 0700, its files 0600, and appears whole or not at all. \
             manifest.json names the study, its revision, the schema version, when it was written, and each file's \
@@ -43,7 +44,8 @@ struct StudyExportCommand: AsyncParsableCommand {
 enum StudyExport {
     /// The files, in the order written (the manifest last).
     static let files = [
-        "outcomes-long.csv", "outcomes-wide.csv", "adherence.csv", "dictionary.csv", "participants.csv", "revisions.json",
+        "outcomes-long.csv", "outcomes-wide.csv", "adherence.csv", "dictionary.csv", "participants.csv",
+        "revisions.json",
         "manifest.json",
     ]
 
@@ -71,7 +73,9 @@ enum StudyExport {
         }
         do throws(RegimenError) {
             var entries: [(name: String, rows: Int, sha256: String)] = []
-            func file(_ name: String, _ body: (TableOutput) async throws(RegimenError) -> Void) async throws(RegimenError) {
+            func file(_ name: String, _ body: (TableOutput) async throws(RegimenError) -> Void)
+                async throws(RegimenError)
+            {
                 let output = try TableOutput.file(temporary.appending(name))
                 do throws(RegimenError) {
                     try await body(output)
@@ -98,20 +102,28 @@ enum StudyExport {
             try await file("participants.csv") { output async throws(RegimenError) in
                 try await StudyTables.participants(study, format: .csv, to: output)
             }
-            let revisions = try await StudyTables.call { () async throws(StudyDatabaseError) in try await study.publishedRevisions() }
+            let revisions = try await StudyTables.call { () async throws(StudyDatabaseError) in
+                try await study.publishedRevisions()
+            }
             try await file("revisions.json") { output async throws(RegimenError) in
                 try output.write(revisionsJSON(revisions))
                 output.rows = revisions.count
             }
-            let revision = try await StudyTables.call { () async throws(StudyDatabaseError) in try await study.currentRevision() }
+            let revision = try await StudyTables.call { () async throws(StudyDatabaseError) in
+                try await study.currentRevision()
+            }
             let manifest = JSONValue.object([
                 "study": .string(study.studyID), "revision": .integer(revision),
-                "schema_version": .integer(StudyDatabase.schemaVersion), "generated_at": .string(StudyCalendar.utcText(now)),
-                "files": .array(entries.map {
-                    .object(["name": .string($0.name), "rows": .integer($0.rows), "sha256": .string($0.sha256)])
-                }),
+                "schema_version": .integer(StudyDatabase.schemaVersion),
+                "generated_at": .string(StudyCalendar.utcText(now)),
+                "files": .array(
+                    entries.map {
+                        .object(["name": .string($0.name), "rows": .integer($0.rows), "sha256": .string($0.sha256)])
+                    }),
             ])
-            try await file("manifest.json") { output async throws(RegimenError) in try output.write(JSONWriter.prettyText(manifest) + "\n") }
+            try await file("manifest.json") { output async throws(RegimenError) in
+                try output.write(JSONWriter.prettyText(manifest) + "\n")
+            }
             do throws(FileError) {
                 try PrivateFiles.moveFolder(temporary, to: target)
             } catch {

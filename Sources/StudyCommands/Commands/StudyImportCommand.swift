@@ -40,7 +40,9 @@ struct StudyImportCommand: AsyncParsableCommand {
             try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                 // Every bundle is checked before the first is imported.
                 for (path, bundle, _) in loaded where bundle.study != study.studyID {
-                    throw .badData("\(path): study: the bundle is of study \(bundle.study), not \(study.studyID); nothing was imported")
+                    throw .badData(
+                        "\(path): study: the bundle is of study \(bundle.study), not \(study.studyID); nothing was imported"
+                    )
                 }
                 for (path, bundle, changes) in loaded {
                     var report = StoreSync.Report()
@@ -50,7 +52,8 @@ struct StudyImportCommand: AsyncParsableCommand {
                         let pushed: PushReport
                         do throws(StudyDatabaseError) {
                             pushed = try await study.push(
-                                page, deviceID: bundle.device, outboxEnd: bundle.outboxEnd, deviceNow: nil, audit: .command("import"))
+                                page, deviceID: bundle.device, outboxEnd: bundle.outboxEnd, deviceNow: nil,
+                                audit: .command("import"))
                         } catch {
                             throw .study(error)
                         }

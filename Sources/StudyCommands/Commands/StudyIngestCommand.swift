@@ -31,9 +31,11 @@ struct StudyIngestCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("Result files, or folders searched recursively for *.json.", valueName: "path"))
     var paths: [String] = []
 
-    @Option(name: .long, help: ArgumentHelp(
-        "A study export folder: each top-level folder is a participant's label and holds their result files.",
-        valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A study export folder: each top-level folder is a participant's label and holds their result files.",
+            valueName: "dir"))
     var exportFolder: String?
 
     @OptionGroup var surveys: SurveyOptions
@@ -41,10 +43,13 @@ struct StudyIngestCommand: AsyncParsableCommand {
 
     func validate() throws {
         if exportFolder != nil {
-            guard label == nil else { throw ValidationError("give either --export-folder DIR or LABEL PATH…, not both") }
+            guard label == nil else {
+                throw ValidationError("give either --export-folder DIR or LABEL PATH…, not both")
+            }
         } else {
             guard label != nil, !paths.isEmpty else {
-                throw ValidationError("name a participant and at least one result file or folder, or --export-folder DIR")
+                throw ValidationError(
+                    "name a participant and at least one result file or folder, or --export-folder DIR")
             }
         }
     }
@@ -76,7 +81,9 @@ struct StudyIngestCommand: AsyncParsableCommand {
             print(summary.render())
             // A named path that names nothing is the one missing-input error (exit 66); the others were ingested.
             let named = Set(paths.map { environment.url(forPath: $0).path })
-            if let gone = summary.rejected.first(where: { named.contains($0.file) && $0.problem == ErrorReporter.noSuchFile }) {
+            if let gone = summary.rejected.first(where: {
+                named.contains($0.file) && $0.problem == ErrorReporter.noSuchFile
+            }) {
                 throw RegimenError.missingFile(path: gone.file)
             }
             if !summary.rejected.isEmpty {
@@ -131,7 +138,8 @@ private struct StudyIngestBody: Sendable {
         } catch {
             throw .study(error)
         }
-        let progress = ProgressBar(label: "participants", total: folder.entries.count, enabled: environment.stderrIsTerminal)
+        let progress = ProgressBar(
+            label: "participants", total: folder.entries.count, enabled: environment.stderrIsTerminal)
         defer { progress.finish() }
         var others: [StudyDatabase] = []
         do throws(StudyDatabaseError) {
@@ -172,14 +180,17 @@ private struct StudyIngestBody: Sendable {
         for (index, entry) in folder.entries.enumerated() {
             defer { progress.advance(by: 1) }
             guard let participant = known[entry.label] else {
-                summary.rejected.append(IngestRejection(
-                    file: entry.path, problem: ErrorReporter.text(for: .participantNotFound(label: entry.label))))
+                summary.rejected.append(
+                    IngestRejection(
+                        file: entry.path, problem: ErrorReporter.text(for: .participantNotFound(label: entry.label))))
                 continue
             }
             if let withdrawn = participant.withdrawnAt {
-                summary.rejected.append(IngestRejection(
-                    file: entry.path,
-                    problem: ErrorReporter.text(for: .participantWithdrawn(label: entry.label, withdrawnAt: withdrawn))))
+                summary.rejected.append(
+                    IngestRejection(
+                        file: entry.path,
+                        problem: ErrorReporter.text(
+                            for: .participantWithdrawn(label: entry.label, withdrawnAt: withdrawn))))
                 continue
             }
             let (_, files, missing) = listed?.index == index ? listed! : list(index)

@@ -26,10 +26,14 @@ struct StudyInitCommand: AsyncParsableCommand {
             } catch {
                 throw RegimenError.study(error)
             }
-            let schema = report.schemaFrom == report.schemaTo
+            let schema =
+                report.schemaFrom == report.schemaTo
                 ? "schema \(report.schemaTo) (current)"
-                : report.schemaFrom == 0 ? "schema \(report.schemaTo) created" : "schema migrated \(report.schemaFrom) → \(report.schemaTo)"
-            print("\(url.database) on \(url.server): \(schema); study '\(studyID)' \(report.studyCreated ? "created at revision 0" : "exists")")
+                : report.schemaFrom == 0
+                    ? "schema \(report.schemaTo) created" : "schema migrated \(report.schemaFrom) → \(report.schemaTo)"
+            print(
+                "\(url.database) on \(url.server): \(schema); study '\(studyID)' \(report.studyCreated ? "created at revision 0" : "exists")"
+            )
             if report.roles == .notAllowed {
                 ErrorReporter.warn(
                     "the roles \(AccessRoles.reader) and \(AccessRoles.publisher) were not created: this login may not "

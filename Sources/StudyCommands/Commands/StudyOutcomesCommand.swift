@@ -1,14 +1,15 @@
 import ArgumentParser
 import RegimenCommands
-import StudyDatabase
 import ResearchTasks
+import StudyDatabase
 
 /// `regimen study outcomes [--long | --wide]`: every participant's outcomes as one table (docs/study-database.md,
 /// "What researchers read").
 struct StudyOutcomesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "outcomes",
-        abstract: "Write every participant's outcomes as CSV or JSON: one row per value (--long) or per event (--wide).",
+        abstract:
+            "Write every participant's outcomes as CSV or JSON: one row per value (--long) or per event (--wide).",
         discussion: """
             --long (default) has one row per value of every stored outcome version, with its status (current, \
             replaced, superseded, deleted). --wide has one row per participant and event from enrollment up to now \

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import RegimenCommands
 import RegimenFoundation
-import StudyDatabase
 import ResearchTasks
+import StudyDatabase
 
 /// `regimen study participants`: every participant with their zone, enrollment, withdrawal and study day today
 /// (docs/study-database.md, "Participants and study days").

@@ -1,7 +1,7 @@
 import ArgumentParser
 import RegimenCommands
-import StudyDatabase
 import ResearchTasks
+import StudyDatabase
 
 /// `regimen study publish [--surveys DIR] --expect-revision N [--dry-run]`: publishes the survey folder as the
 /// study's next revision (docs/study-database.md, "Publishing and revisions").

@@ -7,7 +7,8 @@ import StudyDatabase
 struct StudyRevokeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "revoke",
-        abstract: "Cut a device off the study service at once; the answers it sent stay (regimen study devices lists them)."
+        abstract:
+            "Cut a device off the study service at once; the answers it sent stay (regimen study devices lists them)."
     )
 
     @Argument(help: ArgumentHelp("The device's id, as regimen study devices lists it.", valueName: "device"))
@@ -22,7 +23,8 @@ struct StudyRevokeCommand: AsyncParsableCommand {
             }
             let environment = try StudyDatabaseOptions.environment()
             let revoked = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-                try await StudyTables.call { () async throws(StudyDatabaseError) in try await study.revoke(deviceID: id) }
+                try await StudyTables.call { () async throws(StudyDatabaseError) in try await study.revoke(deviceID: id)
+                }
             }
             print(
                 revoked == 0

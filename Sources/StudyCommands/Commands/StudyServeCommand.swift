@@ -1,12 +1,13 @@
 import ArgumentParser
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Logging
 import RegimenCommands
 import StudyDatabase
 import StudyService
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `regimen study serve`: the study service, through which participants' devices enroll and sync with tokens of their
 /// own (docs/study-service.md, docs/deployment.md).
@@ -32,16 +33,21 @@ struct StudyServeCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("PEM file of the certificate's private key.", valueName: "pem"))
     var tlsKey: String?
 
-    @Option(help: ArgumentHelp("A file holding the database URL (instead of $REGIMEN_DATABASE_URL).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("A file holding the database URL (instead of $REGIMEN_DATABASE_URL).", valueName: "file"))
     var databaseURLFile: String?
 
-    @Option(help: ArgumentHelp("The study's id (default: $REGIMEN_STUDY, else the database's only study).", valueName: "id"))
+    @Option(
+        help: ArgumentHelp("The study's id (default: $REGIMEN_STUDY, else the database's only study).", valueName: "id")
+    )
     var study: String?
 
     @Option(help: ArgumentHelp("Database connections at most.", valueName: "n"))
     var pool = 16
 
-    @Option(help: ArgumentHelp("Enrollment attempts one address may make at once (one more each 6 seconds).", valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "Enrollment attempts one address may make at once (one more each 6 seconds).", valueName: "n"))
     var enrollmentBurst = 10
 
     func validate() throws {
@@ -74,7 +80,9 @@ struct StudyServeCommand: AsyncParsableCommand {
             } catch {
                 throw RegimenError.study(error)
             }
-            if url.password == nil, let password = environment.variables[StudyDatabaseOptions.passwordVariable], !password.isEmpty {
+            if url.password == nil, let password = environment.variables[StudyDatabaseOptions.passwordVariable],
+                !password.isEmpty
+            {
                 url.password = password
             }
             let files = tlsCertificate.flatMap { certificate in
@@ -82,7 +90,8 @@ struct StudyServeCommand: AsyncParsableCommand {
             }
             var configuration = StudyServiceConfiguration(
                 host: host, port: port, tls: files, database: url,
-                studyID: study ?? environment.variables[StudyDatabaseOptions.studyVariable].flatMap { $0.isEmpty ? nil : $0 })
+                studyID: study
+                    ?? environment.variables[StudyDatabaseOptions.studyVariable].flatMap { $0.isEmpty ? nil : $0 })
             configuration.poolSize = pool
             configuration.enrollmentBurst = enrollmentBurst
             // A parent may have blocked SIGTERM and SIGINT (a test runner, a shell's background job): the service stops
@@ -92,7 +101,8 @@ struct StudyServeCommand: AsyncParsableCommand {
             sigaddset(&signals, SIGTERM)
             sigaddset(&signals, SIGINT)
             pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-            var logger = Logger(label: "regimen.study-service", factory: { label in StreamLogHandler.standardError(label: label) })
+            var logger = Logger(
+                label: "regimen.study-service", factory: { label in StreamLogHandler.standardError(label: label) })
             logger.logLevel = .info
             let service = configuration
             let serviceLogger = logger
@@ -109,7 +119,9 @@ struct StudyServeCommand: AsyncParsableCommand {
 
     /// `HOST:PORT` (`[::1]:PORT` for IPv6) read.
     static func address(_ text: String) throws(RegimenError) -> (String, Int) {
-        guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]), (0...65_535).contains(port) else {
+        guard let colon = text.lastIndex(of: ":"), let port = Int(text[text.index(after: colon)...]),
+            (0...65_535).contains(port)
+        else {
             throw .usage("--listen expects HOST:PORT, such as 127.0.0.1:8443 or [::1]:8443")
         }
         let host = text[..<colon].trimmingCharacters(in: CharacterSet(charactersIn: "[]"))

@@ -1,7 +1,7 @@
 import ArgumentParser
 import RegimenCommands
-import StudyDatabase
 import ResearchTasks
+import StudyDatabase
 
 /// `regimen study status`: where each participant stands — study day, last data, missed events and adherence of the
 /// last 7 days (docs/study-database.md, "What researchers read").
@@ -27,7 +27,12 @@ struct StudyStatusCommand: AsyncParsableCommand {
                 let rows = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
                     try await StudyTables.statusRows(study, filter, now: now)
                 }
-                print(rows.isEmpty ? "no participants" : TextTable(header: StatusRow.columns, rows: rows.map { StudyTableCells.status($0).map(\.text) }).render())
+                print(
+                    rows.isEmpty
+                        ? "no participants"
+                        : TextTable(
+                            header: StatusRow.columns, rows: rows.map { StudyTableCells.status($0).map(\.text) }
+                        ).render())
                 return
             }
             let tableFormat = try StudyReadOptions.tableFormat(format)

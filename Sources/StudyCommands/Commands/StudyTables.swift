@@ -21,7 +21,9 @@ enum StudyTables {
     ) async throws(RegimenError) {
         let writer = try TableWriter(format, columns: LongOutcomeRow.columns, output: output)
         let renderer = writer.renderer
-        let participants = try await call { () async throws(StudyDatabaseError) in try await study.participants(filter) }
+        let participants = try await call { () async throws(StudyDatabaseError) in
+            try await study.participants(filter)
+        }
         try await ReadAhead.run(participants) { participant async throws(StudyDatabaseError) in
             var rendered = TableRowRenderer.Rows()
             for row in try await study.longOutcomes(of: participant, filter) {
@@ -39,10 +41,14 @@ enum StudyTables {
     static func wide(
         _ study: StudyDatabase, _ filter: ReadFilter, now: Date, format: TableWriter.Format, to output: TableOutput
     ) async throws(RegimenError) {
-        let columns = try await call { () async throws(StudyDatabaseError) in try await study.wideColumns(task: filter.task) }
+        let columns = try await call { () async throws(StudyDatabaseError) in
+            try await study.wideColumns(task: filter.task)
+        }
         let writer = try TableWriter(format, columns: WideOutcomeRow.eventColumns + columns.names, output: output)
         let renderer = writer.renderer
-        let participants = try await call { () async throws(StudyDatabaseError) in try await study.participants(filter) }
+        let participants = try await call { () async throws(StudyDatabaseError) in
+            try await study.participants(filter)
+        }
         try await ReadAhead.run(participants) { participant async throws(StudyDatabaseError) in
             var rendered = TableRowRenderer.Rows()
             for row in try await study.wideRows(of: participant, filter, columns: columns, now: now) {
@@ -60,18 +66,26 @@ enum StudyTables {
         _ study: StudyDatabase, _ filter: ReadFilter, byWeek: Bool, now: Date, format: TableWriter.Format,
         to output: TableOutput
     ) async throws(RegimenError) {
-        let writer = try TableWriter(format, columns: byWeek ? AdherenceRow.weekColumns : AdherenceRow.dayColumns, output: output)
-        for participant in try await call({ () async throws(StudyDatabaseError) in try await study.participants(filter) }) {
+        let writer = try TableWriter(
+            format, columns: byWeek ? AdherenceRow.weekColumns : AdherenceRow.dayColumns, output: output)
+        let participants = try await call { () async throws(StudyDatabaseError) in
+            try await study.participants(filter)
+        }
+        for participant in participants {
             let days = try await call { () async throws(StudyDatabaseError) in
                 try await study.adherenceDays(of: participant, filter, now: now)
             }
-            for row in byWeek ? AdherenceRow.weeks(of: days) : days { try writer.write(StudyTableCells.adherence(row, week: byWeek)) }
+            for row in byWeek ? AdherenceRow.weeks(of: days) : days {
+                try writer.write(StudyTableCells.adherence(row, week: byWeek))
+            }
         }
         try writer.end()
     }
 
     /// The data dictionary.
-    static func dictionary(_ study: StudyDatabase, format: TableWriter.Format, to output: TableOutput) async throws(RegimenError) {
+    static func dictionary(_ study: StudyDatabase, format: TableWriter.Format, to output: TableOutput)
+        async throws(RegimenError)
+    {
         let writer = try TableWriter(format, columns: DictionaryRow.columns, output: output)
         for row in try await call({ () async throws(StudyDatabaseError) in try await study.dictionary() }) {
             try writer.write(StudyTableCells.dictionary(row))
@@ -84,26 +98,43 @@ enum StudyTables {
         _ study: StudyDatabase, _ filter: ReadFilter, now: Date, format: TableWriter.Format, to output: TableOutput
     ) async throws(RegimenError) {
         let writer = try TableWriter(format, columns: StatusRow.columns, output: output)
-        for participant in try await call({ () async throws(StudyDatabaseError) in try await study.participants(filter) }) {
-            let row = try await call { () async throws(StudyDatabaseError) in try await study.status(of: participant, now: now) }
+        let participants = try await call { () async throws(StudyDatabaseError) in
+            try await study.participants(filter)
+        }
+        for participant in participants {
+            let row = try await call { () async throws(StudyDatabaseError) in
+                try await study.status(of: participant, now: now)
+            }
             try writer.write(StudyTableCells.status(row))
         }
         try writer.end()
     }
 
     /// The status rows of every participant (or the filter's one), for the aligned text table.
-    static func statusRows(_ study: StudyDatabase, _ filter: ReadFilter, now: Date) async throws(RegimenError) -> [StatusRow] {
+    static func statusRows(_ study: StudyDatabase, _ filter: ReadFilter, now: Date) async throws(RegimenError)
+        -> [StatusRow]
+    {
         var rows: [StatusRow] = []
-        for participant in try await call({ () async throws(StudyDatabaseError) in try await study.participants(filter) }) {
-            rows.append(try await call { () async throws(StudyDatabaseError) in try await study.status(of: participant, now: now) })
+        let participants = try await call { () async throws(StudyDatabaseError) in
+            try await study.participants(filter)
+        }
+        for participant in participants {
+            rows.append(
+                try await call { () async throws(StudyDatabaseError) in
+                    try await study.status(of: participant, now: now)
+                })
         }
         return rows
     }
 
     /// Every participant with enrollment and withdrawal.
-    static func participants(_ study: StudyDatabase, format: TableWriter.Format, to output: TableOutput) async throws(RegimenError) {
+    static func participants(_ study: StudyDatabase, format: TableWriter.Format, to output: TableOutput)
+        async throws(RegimenError)
+    {
         let writer = try TableWriter(format, columns: StudyTableCells.participantColumns, output: output)
-        for participant in try await call({ () async throws(StudyDatabaseError) in try await study.participants(ReadFilter()) }) {
+        for participant in try await call({ () async throws(StudyDatabaseError) in
+            try await study.participants(ReadFilter())
+        }) {
             try writer.write(StudyTableCells.participant(participant))
         }
         try writer.end()
@@ -111,7 +142,9 @@ enum StudyTables {
 
     /// Prints a small table read whole: aligned (or `empty` when it has no rows) for `table`, else CSV or JSON as the
     /// other tables write them.
-    static func print(_ cells: [[TableCell]], columns: [String], format: OutputFormat, empty: String) throws(RegimenError) {
+    static func print(_ cells: [[TableCell]], columns: [String], format: OutputFormat, empty: String)
+        throws(RegimenError)
+    {
         guard format != .table else {
             Swift.print(cells.isEmpty ? empty : TextTable(header: columns, rows: cells.map { $0.map(\.text) }).render())
             return

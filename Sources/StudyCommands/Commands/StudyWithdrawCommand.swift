@@ -1,7 +1,7 @@
 import ArgumentParser
 import RegimenCommands
-import StudyDatabase
 import ResearchTasks
+import StudyDatabase
 
 /// `regimen study withdraw LABEL`: records a withdrawal; the participant's data stays (docs/study-database.md,
 /// "Participants and study days").
@@ -22,7 +22,8 @@ struct StudyWithdrawCommand: AsyncParsableCommand {
             let environment = try StudyDatabaseOptions.environment()
             let now = environment.clock.now()
             let label = self.label
-            let (participant, withdrawnNow) = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            let (participant, withdrawnNow) = try await databaseOptions.withStudy(environment) {
+                study async throws(RegimenError) in
                 do throws(StudyDatabaseError) {
                     return try await study.withdraw(label: label, now: now)
                 } catch {
@@ -30,9 +31,10 @@ struct StudyWithdrawCommand: AsyncParsableCommand {
                 }
             }
             let when = participant.withdrawnAt.map { StudyTimeText.local($0, participant.timeZone) } ?? "?"
-            print(withdrawnNow
-                ? "withdrew \(participant.label) at \(when); their data stays in the study and its exports"
-                : "\(participant.label) was already withdrawn at \(when); nothing was changed")
+            print(
+                withdrawnNow
+                    ? "withdrew \(participant.label) at \(when); their data stays in the study and its exports"
+                    : "\(participant.label) was already withdrawn at \(when); nothing was changed")
         }
     }
 }

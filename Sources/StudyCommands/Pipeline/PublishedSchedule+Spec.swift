@@ -11,13 +11,14 @@ import StudyDatabase
 extension PublishedSchedule {
     /// The published form of `spec`.
     init(_ spec: ScheduleSpec) {
-        self.init(elements: spec.elements.map { element in
-            let seconds: Double? = if case .seconds(let value) = element.duration { value } else { nil }
-            return Element(
-                start: Anchor(element.start), end: element.end.map(Anchor.init), hour: element.timeOfDay?.hour,
-                minute: element.timeOfDay?.minute, interval: Components(element.interval), seconds: seconds,
-                text: element.text)
-        })
+        self.init(
+            elements: spec.elements.map { element in
+                let seconds: Double? = if case .seconds(let value) = element.duration { value } else { nil }
+                return Element(
+                    start: Anchor(element.start), end: element.end.map(Anchor.init), hour: element.timeOfDay?.hour,
+                    minute: element.timeOfDay?.minute, interval: Components(element.interval), seconds: seconds,
+                    text: element.text)
+            })
     }
 
     /// The survey schedule it was made from; nil when an anchor's reference is not one this program knows.
@@ -31,9 +32,10 @@ extension PublishedSchedule {
                 end = anchor
             }
             let time = element.hour.map { TimeOfDay(hour: $0, minute: element.minute ?? 0) }
-            elements.append(ScheduleElementSpec(
-                start: start, end: end, timeOfDay: time, interval: element.interval.dateComponents,
-                duration: element.seconds.map { .seconds($0) } ?? .allDay, text: element.text))
+            elements.append(
+                ScheduleElementSpec(
+                    start: start, end: end, timeOfDay: time, interval: element.interval.dateComponents,
+                    duration: element.seconds.map { .seconds($0) } ?? .allDay, text: element.text))
         }
         return ScheduleSpec(elements: elements)
     }
@@ -57,6 +59,7 @@ extension PublishedSchedule.Components {
     }
 
     var dateComponents: DateComponents {
-        DateComponents(year: year, month: month, day: day, hour: hour, minute: minute, second: second, weekOfYear: weekOfYear)
+        DateComponents(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second, weekOfYear: weekOfYear)
     }
 }

@@ -15,7 +15,8 @@ enum PublishedVariables {
         entry.outcomes.map { outcome in
             var variable = PublishedVariable(kind: outcome.kind, type: outcome.type.rawValue, units: outcome.units)
             // A sum of scores answers no one question: it has no label or choices of its own.
-            guard case .answer(let path) = outcome.source, let (label, format) = question(at: path, in: entry.task) else { return variable }
+            guard case .answer(let path) = outcome.source, let (label, format) = question(at: path, in: entry.task)
+            else { return variable }
             variable.label = label
             if let format { describe(&variable, by: format) }
             return variable
@@ -54,7 +55,8 @@ enum PublishedVariables {
             variable.choices = picker.choices.map(choice)
         case .boolean(let boolean):
             variable.choices = [
-                .init(value: "true", text: boolean.yesText ?? "Yes"), .init(value: "false", text: boolean.noText ?? "No"),
+                .init(value: "true", text: boolean.yesText ?? "Yes"),
+                .init(value: "false", text: boolean.noText ?? "No"),
             ]
         case .text, .date, .timeOfDay, .timeInterval:
             break
@@ -62,12 +64,13 @@ enum PublishedVariables {
     }
 
     private static func choice(_ choice: TextChoice) -> PublishedVariable.Choice {
-        let value: String = switch choice.value {
-        case .string(let text): text
-        case .integer(let number): String(number)
-        case .double(let number): JSONWriter.numberText(number)
-        case .boolean(let flag): flag ? "true" : "false"
-        }
+        let value: String =
+            switch choice.value {
+            case .string(let text): text
+            case .integer(let number): String(number)
+            case .double(let number): JSONWriter.numberText(number)
+            case .boolean(let flag): flag ? "true" : "false"
+            }
         return PublishedVariable.Choice(value: value, text: choice.text)
     }
 }

@@ -1,9 +1,9 @@
+import CareModel
 import Catalog
 import Foundation
 import RegimenCommands
-import ResearchTasks
 import RegimenFoundation
-import CareModel
+import ResearchTasks
 
 /// A survey's schedule in words, for `study revisions`' change list: "daily at 08:00", "every 2 days, all day, from
 /// study day 3 until study day 10" (study days as docs/study-database.md, "Participants and study days", counts them).

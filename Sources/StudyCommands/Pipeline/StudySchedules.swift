@@ -9,10 +9,12 @@ import StudyDatabase
 /// revisions").
 enum StudySchedules {
     /// The `ScheduleMaker` that publish and enroll use.
-    static let maker: ScheduleMaker = { (task: PublishedTask, participant: Participant) throws(StudyDatabaseError) -> Schedule in
+    static let maker: ScheduleMaker = {
+        (task: PublishedTask, participant: Participant) throws(StudyDatabaseError) -> Schedule in
         guard let spec = task.schedule?.spec else {
             throw .scheduleUnusable(
-                taskID: task.id, label: participant.label, reason: "the revision keeps no schedule this program can read")
+                taskID: task.id, label: participant.label,
+                reason: "the revision keeps no schedule this program can read")
         }
         do throws(ScheduleError) {
             return try spec.schedule(enrollment: participant.enrolledAt, calendar: participant.calendar)

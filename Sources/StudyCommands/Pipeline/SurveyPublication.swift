@@ -12,7 +12,8 @@ enum SurveyPublication {
         catalog.entries.compactMap { entry in
             guard let schedule = entry.schedule else { return nil }
             return PublishedTask(
-                id: entry.taskIdentifier, title: entry.title, digest: entry.digest, impactsAdherence: entry.impactsAdherence,
+                id: entry.taskIdentifier, title: entry.title, digest: entry.digest,
+                impactsAdherence: entry.impactsAdherence,
                 scheduleSummary: ScheduleSummary.text(schedule), variables: PublishedVariables.of(entry),
                 instructions: entry.instructions, schedule: PublishedSchedule(schedule))
         }

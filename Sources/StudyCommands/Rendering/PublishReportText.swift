@@ -1,6 +1,6 @@
+import FoundationEssentials
 import RegimenCommands
 import StudyDatabase
-import FoundationEssentials
 
 /// What `study publish` prints: the revision, each task's change, and per participant the versions they got with
 /// their effective dates in the participant's zone — and when an answered event moved one, from when to when
@@ -9,7 +9,8 @@ enum PublishReportText {
     /// The report.
     static func text(_ report: PublishReport, previous: Int) -> String {
         let revision = report.revision
-        var out = report.dryRun
+        var out =
+            report.dryRun
             ? "dry run: revision \(revision.number) would be published (the study is at \(previous)); nothing was changed\n"
             : "published revision \(revision.number) at \(StudyTimeText.utc(revision.publishedAt)) by \(revision.publishedBy) "
                 + "(was \(previous))\n"
@@ -32,11 +33,12 @@ enum PublishReportText {
         }
         guard !publication.versions.isEmpty else { return "\(name): nothing changed" }
         let notes = publication.versions.map { note in
-            let verb = switch note.kind {
-            case .first: "\(note.taskID) from"
-            case .next: "\(note.taskID) new version from"
-            case .tombstone: "\(note.taskID) removed from"
-            }
+            let verb =
+                switch note.kind {
+                case .first: "\(note.taskID) from"
+                case .next: "\(note.taskID) new version from"
+                case .tombstone: "\(note.taskID) removed from"
+                }
             guard let from = note.movedFrom, let event = note.answeredEvent else {
                 return "\(verb) \(StudyTimeText.dayOrLocal(note.effective, zone))"
             }

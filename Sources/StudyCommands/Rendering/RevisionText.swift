@@ -15,10 +15,18 @@ enum RevisionText {
             var parts: [String] = []
             if let title = change.title { parts.append("title \"\(title.from)\" → \"\(title.to)\"") }
             if let schedule = change.schedule { parts.append("schedule \"\(schedule.from)\" → \"\(schedule.to)\"") }
-            if let adherence = change.impactsAdherence { parts.append("counts for adherence \(adherence.from) → \(adherence.to)") }
-            if !change.variablesAdded.isEmpty { parts.append("variables added: \(change.variablesAdded.joined(separator: ", "))") }
-            if !change.variablesRemoved.isEmpty { parts.append("variables removed: \(change.variablesRemoved.joined(separator: ", "))") }
-            if !change.variablesChanged.isEmpty { parts.append("variables changed: \(change.variablesChanged.joined(separator: ", "))") }
+            if let adherence = change.impactsAdherence {
+                parts.append("counts for adherence \(adherence.from) → \(adherence.to)")
+            }
+            if !change.variablesAdded.isEmpty {
+                parts.append("variables added: \(change.variablesAdded.joined(separator: ", "))")
+            }
+            if !change.variablesRemoved.isEmpty {
+                parts.append("variables removed: \(change.variablesRemoved.joined(separator: ", "))")
+            }
+            if !change.variablesChanged.isEmpty {
+                parts.append("variables changed: \(change.variablesChanged.joined(separator: ", "))")
+            }
             if parts.isEmpty { parts.append("survey file changed (steps or wording)") }
             return "changed \(change.taskID): " + parts.joined(separator: "; ")
         }
@@ -39,13 +47,17 @@ enum RevisionText {
 
     /// The JSON listing of revisions: an array of objects, oldest first.
     static func json(_ revisions: [StudyRevision]) -> String {
-        JSONWriter.prettyText(.array(revisions.map { revision in
-            .object([
-                "revision": .integer(revision.number), "published_at": .string(StudyTimeText.utc(revision.publishedAt)),
-                "published_by": .string(revision.publishedBy), "tasks": .array(revision.tasks.map { .string($0.id) }),
-                "changes": .array(revision.changes.map(json)),
-            ])
-        }))
+        JSONWriter.prettyText(
+            .array(
+                revisions.map { revision in
+                    .object([
+                        "revision": .integer(revision.number),
+                        "published_at": .string(StudyTimeText.utc(revision.publishedAt)),
+                        "published_by": .string(revision.publishedBy),
+                        "tasks": .array(revision.tasks.map { .string($0.id) }),
+                        "changes": .array(revision.changes.map(json)),
+                    ])
+                }))
     }
 
     private static func json(_ change: TaskChange) -> JSONValue {

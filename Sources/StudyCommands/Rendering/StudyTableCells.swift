@@ -51,17 +51,20 @@ enum StudyTableCells {
 
     static func adherence(_ row: AdherenceRow, week: Bool) -> [TableCell] {
         let counts: [TableCell] = [
-            .integer(row.events), .integer(row.completed), row.fraction.map(TableCell.number) ?? .empty, .text(row.state),
+            .integer(row.events), .integer(row.completed), row.fraction.map(TableCell.number) ?? .empty,
+            .text(row.state),
         ]
         return week
-            ? [.text(row.participant.label), .text(row.firstDay.text), .text(row.lastDay.text), .integer(row.period)] + counts
+            ? [.text(row.participant.label), .text(row.firstDay.text), .text(row.lastDay.text), .integer(row.period)]
+                + counts
             : [.text(row.participant.label), .text(row.firstDay.text), .integer(row.period)] + counts
     }
 
     static func dictionary(_ row: DictionaryRow) -> [TableCell] {
         let definition = row.definition
         return [
-            .text(row.variable), .text(row.task), .text(definition.type), text(definition.label), .text(row.choicesText),
+            .text(row.variable), .text(row.task), .text(definition.type), text(definition.label),
+            .text(row.choicesText),
             text(definition.units), definition.minimum.map(TableCell.number) ?? .empty,
             definition.maximum.map(TableCell.number) ?? .empty, .integer(row.revisionAdded),
             row.revisionRemoved.map(TableCell.integer) ?? .empty,
@@ -70,19 +73,24 @@ enum StudyTableCells {
 
     static func status(_ row: StatusRow) -> [TableCell] {
         [
-            .text(row.participant.label), .text(row.participant.timeZone.identifier), local(row.participant.enrolledAt, row.participant),
-            .integer(row.studyDay), local(row.participant.withdrawnAt, row.participant), local(row.lastData, row.participant),
+            .text(row.participant.label), .text(row.participant.timeZone.identifier),
+            local(row.participant.enrolledAt, row.participant),
+            .integer(row.studyDay), local(row.participant.withdrawnAt, row.participant),
+            local(row.lastData, row.participant),
             .integer(row.missedLastWeek), row.adherenceLastWeek.map(TableCell.number) ?? .empty,
         ]
     }
 
     /// `participants.csv` of `study export`.
-    static let participantColumns = ["participant", "zone", "enrolled_utc", "enrolled_local", "withdrawn_utc", "withdrawn_local"]
+    static let participantColumns = [
+        "participant", "zone", "enrolled_utc", "enrolled_local", "withdrawn_utc", "withdrawn_local",
+    ]
 
     static func participant(_ participant: Participant) -> [TableCell] {
         [
             .text(participant.label), .text(participant.timeZone.identifier), utc(participant.enrolledAt),
-            local(participant.enrolledAt, participant), utc(participant.withdrawnAt), local(participant.withdrawnAt, participant),
+            local(participant.enrolledAt, participant), utc(participant.withdrawnAt),
+            local(participant.withdrawnAt, participant),
         ]
     }
 }

@@ -26,7 +26,8 @@ enum SyncText {
 
     /// One line: what was sent and received, and the conflicts decided.
     static func summary(_ report: StoreSync.Report) -> String {
-        let text = "synced: sent \(count(report.pushed, "change")), received \(count(report.pulledTasks, "task version")) "
+        let text =
+            "synced: sent \(count(report.pushed, "change")), received \(count(report.pulledTasks, "task version")) "
             + "and \(count(report.pulledOutcomes, "answer"))"
         return text + conflictText(report.conflicts)
     }
@@ -76,7 +77,8 @@ enum SyncText {
                 + enrollment.deviceID.uuidString.lowercased().prefix(8)
         ]
         if let last = enrollment.lastSyncDate {
-            lines.append("last sync: \(ISODateTime(utc: last).text) (\(rough(max(0, now.timeIntervalSince(last)))) ago)")
+            lines.append(
+                "last sync: \(ISODateTime(utc: last).text) (\(rough(max(0, now.timeIntervalSince(last)))) ago)")
         } else {
             lines.append("last sync: never")
         }

@@ -18,7 +18,8 @@ extension DatabaseURL {
         package static let command = SessionSettings()
         /// The study service: no request holds a lock or a transaction for long, so one stalled client cannot stop the
         /// study (docs/study-service.md, "The database").
-        package static let service = SessionSettings(statementTimeout: 30_000, lockTimeout: 5_000, idleInTransactionTimeout: 15_000)
+        package static let service = SessionSettings(
+            statementTimeout: 30_000, lockTimeout: 5_000, idleInTransactionTimeout: 15_000)
 
         /// The startup parameters: the pinned `search_path` — `public` alone, so `pg_catalog` is searched first and no
         /// schema a login owns (`"$user"`) can shadow a built-in or a study table (CVE-2018-1058) — then the timeouts.
@@ -26,7 +27,9 @@ extension DatabaseURL {
             var parameters = [("search_path", "public")]
             if let statementTimeout { parameters.append(("statement_timeout", "\(statementTimeout)")) }
             if let lockTimeout { parameters.append(("lock_timeout", "\(lockTimeout)")) }
-            if let idleInTransactionTimeout { parameters.append(("idle_in_transaction_session_timeout", "\(idleInTransactionTimeout)")) }
+            if let idleInTransactionTimeout {
+                parameters.append(("idle_in_transaction_session_timeout", "\(idleInTransactionTimeout)"))
+            }
             return parameters
         }
     }
@@ -61,7 +64,9 @@ extension DatabaseURL {
     }
 
     /// The configuration of one connection with `settings`.
-    func connectionConfiguration(_ settings: SessionSettings) throws(StudyDatabaseError) -> PostgresConnection.Configuration {
+    func connectionConfiguration(_ settings: SessionSettings) throws(StudyDatabaseError)
+        -> PostgresConnection.Configuration
+    {
         var configuration: PostgresConnection.Configuration
         if let folder = socketFolder {
             configuration = .init(
@@ -71,14 +76,20 @@ extension DatabaseURL {
             do {
                 switch try tlsConfiguration() {
                 case nil: mode = .disable
-                case let (tls, required)?: mode = required ? .require(try NIOSSLContext(configuration: tls)) : .prefer(try NIOSSLContext(configuration: tls))
+                case let (tls, required)?:
+                    mode =
+                        required
+                        ? .require(try NIOSSLContext(configuration: tls))
+                        : .prefer(try NIOSSLContext(configuration: tls))
                 }
             } catch let error as StudyDatabaseError {
                 throw error
             } catch {
                 throw .failed(operation: "set up encryption", sqlState: nil, detail: String(describing: error))
             }
-            configuration = .init(host: host ?? "localhost", port: port, username: user, password: password, database: database, tls: mode)
+            configuration = .init(
+                host: host ?? "localhost", port: port, username: user, password: password, database: database, tls: mode
+            )
         }
         configuration.options.connectTimeout = .seconds(Int64(connectTimeout))
         configuration.options.additionalStartupParameters = settings.startupParameters
@@ -94,11 +105,14 @@ extension DatabaseURL {
             configuration = .init(
                 unixSocketPath: "\(folder)/.s.PGSQL.\(port)", username: user, password: password, database: database)
         } else {
-            let mode: PostgresClient.Configuration.TLS = switch try tlsConfiguration() {
-            case nil: .disable
-            case let (tls, required)?: required ? .require(tls) : .prefer(tls)
-            }
-            configuration = .init(host: host ?? "localhost", port: port, username: user, password: password, database: database, tls: mode)
+            let mode: PostgresClient.Configuration.TLS =
+                switch try tlsConfiguration() {
+                case nil: .disable
+                case let (tls, required)?: required ? .require(tls) : .prefer(tls)
+                }
+            configuration = .init(
+                host: host ?? "localhost", port: port, username: user, password: password, database: database, tls: mode
+            )
         }
         configuration.options.connectTimeout = .seconds(connectTimeout)
         configuration.options.additionalStartupParameters = settings.startupParameters

@@ -59,16 +59,26 @@ package struct DatabaseURL: Sendable, Hashable, CustomStringConvertible {
         let query = components.queryItems ?? []
         func parameter(_ name: String) -> String? { query.last { $0.name == name }?.value }
         if let unknown = query.first(where: { !Self.knownParameters.contains($0.name) }) {
-            throw .invalidURL(reason: "unknown parameter '\(unknown.name)' (known: \(Self.knownParameters.sorted().joined(separator: ", ")))")
+            throw .invalidURL(
+                reason:
+                    "unknown parameter '\(unknown.name)' (known: \(Self.knownParameters.sorted().joined(separator: ", ")))"
+            )
         }
         let socketParameter = parameter("host").flatMap { $0.hasPrefix("/") ? $0 : nil }
-        let hostName = components.host.flatMap { $0.isEmpty ? nil : $0 } ?? parameter("host").flatMap { $0.hasPrefix("/") ? nil : $0 }
-        if let socketParameter { socketFolder = socketParameter; host = nil } else {
+        let hostName =
+            components.host.flatMap { $0.isEmpty ? nil : $0 }
+            ?? parameter("host").flatMap { $0.hasPrefix("/") ? nil : $0 }
+        if let socketParameter {
+            socketFolder = socketParameter
+            host = nil
+        } else {
             socketFolder = nil
             host = hostName ?? "localhost"
         }
         if let portText = parameter("port") {
-            guard let value = Int(portText), (1...65_535).contains(value) else { throw .invalidURL(reason: "the port must be 1–65535") }
+            guard let value = Int(portText), (1...65_535).contains(value) else {
+                throw .invalidURL(reason: "the port must be 1–65535")
+            }
             port = value
         } else if let value = components.port {
             guard (1...65_535).contains(value) else { throw .invalidURL(reason: "the port must be 1–65535") }
@@ -82,7 +92,9 @@ package struct DatabaseURL: Sendable, Hashable, CustomStringConvertible {
         database = name.isEmpty ? (parameter("dbname") ?? user) : String(name)
         guard !database.contains("/") else { throw .invalidURL(reason: "the path must be one database name") }
         if let text = parameter("connect_timeout") {
-            guard let seconds = Int(text), seconds >= 0 else { throw .invalidURL(reason: "connect_timeout must be a whole number of seconds") }
+            guard let seconds = Int(text), seconds >= 0 else {
+                throw .invalidURL(reason: "connect_timeout must be a whole number of seconds")
+            }
             connectTimeout = seconds == 0 ? 10 : max(seconds, 2)
         } else {
             connectTimeout = 10
@@ -93,7 +105,9 @@ package struct DatabaseURL: Sendable, Hashable, CustomStringConvertible {
             case "allow": tls = .prefer
             default:
                 guard let known = TLSMode(rawValue: mode) else {
-                    throw .invalidURL(reason: "sslmode must be disable, allow, prefer, require, verify-ca or verify-full, not '\(mode)'")
+                    throw .invalidURL(
+                        reason:
+                            "sslmode must be disable, allow, prefer, require, verify-ca or verify-full, not '\(mode)'")
                 }
                 tls = known
             }

@@ -1,8 +1,8 @@
 import PostgresNIO
 
 extension PostgresRow {
-    /// The row's columns as `type`. A row that does not decode is `.corruptRow` naming `what`, the column and the types,
-    /// never the cell's bytes (they may be a participant's answer): a row is never dropped or read as missing.
+    /// The row's columns as `type`. A row that does not decode is `.corruptRow` naming `what`, the column and the
+    /// types, never the cell's bytes (they may be a participant's answer): a row is never dropped or read as missing.
     func decoded<each Column: PostgresDecodable>(
         _ type: (repeat each Column).Type, what: @autoclosure () -> String
     ) throws(StudyDatabaseError) -> (repeat each Column) {
@@ -11,7 +11,9 @@ extension PostgresRow {
         } catch let error as PostgresDecodingError {
             throw .corruptRow(
                 what: what(),
-                reason: "column \(error.columnName) (\(error.postgresType)) cannot be read as \(error.targetType): \(error.code)")
+                reason:
+                    "column \(error.columnName) (\(error.postgresType)) cannot be read as \(error.targetType): \(error.code)"
+            )
         } catch {
             throw .corruptRow(what: what(), reason: "unreadable columns")
         }
@@ -28,7 +30,9 @@ extension PostgresRandomAccessRow {
         } catch let error as PostgresDecodingError {
             throw .corruptRow(
                 what: what(),
-                reason: "column \(error.columnName) (\(error.postgresType)) cannot be read as \(error.targetType): \(error.code)")
+                reason:
+                    "column \(error.columnName) (\(error.postgresType)) cannot be read as \(error.targetType): \(error.code)"
+            )
         } catch {
             throw .corruptRow(what: what(), reason: "unreadable column \(index)")
         }

@@ -7,7 +7,9 @@ extension StudyConnection {
 
     /// Writes `rows` into `table`'s `columns` with one `COPY … FROM STDIN` (one round trip for the whole batch,
     /// docs/study-database.md, "Ingest"). Table and column names are the program's own, never input.
-    func copy(_ rows: CopyTextRows, into table: String, columns: [String], _ operation: String) async throws(StudyDatabaseError) {
+    func copy(_ rows: CopyTextRows, into table: String, columns: [String], _ operation: String)
+        async throws(StudyDatabaseError)
+    {
         guard rows.count > 0 else { return }
         do {
             try await connection.copyFrom(table: table, columns: columns, logger: logger) { writer in

@@ -1,7 +1,8 @@
 import Foundation
 import PostgresNIO
 
-/// PostgreSQL's SQLSTATE codes the study database tells apart (https://www.postgresql.org/docs/current/errcodes-appendix.html).
+/// PostgreSQL's SQLSTATE codes the study database tells apart
+/// (https://www.postgresql.org/docs/current/errcodes-appendix.html).
 package enum SQLState {
     /// `invalid_password`.
     static let invalidPassword = "28P01"
@@ -52,8 +53,13 @@ extension StudyConnection {
         if state == SQLState.insufficientPrivilege {
             return .permissionDenied(operation: operation, role: role)
         }
-        let closed = (error as? PSQLError).map { [.serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .connectionError].contains($0.code) } ?? false
-        if closed || state?.hasPrefix(SQLState.shutdownClass) == true || state?.hasPrefix(SQLState.connectionClass) == true {
+        let closed =
+            (error as? PSQLError).map {
+                [.serverClosedConnection, .clientClosedConnection, .uncleanShutdown, .connectionError].contains($0.code)
+            } ?? false
+        if closed || state?.hasPrefix(SQLState.shutdownClass) == true
+            || state?.hasPrefix(SQLState.connectionClass) == true
+        {
             return .connectionLost(server: server, operation: operation, detail: detail(of: error))
         }
         return .failed(operation: operation, sqlState: sqlState(of: error), detail: detail(of: error))

@@ -37,7 +37,8 @@ package final class StudyConnection: Sendable {
         let opened = StudyConnection(url: url, role: role, connection: connection, logger: logger)
         if let role {
             do {
-                try await connection.query(PostgresQuery(unsafeSQL: "SET ROLE \(Self.quoted(identifier: role))"), logger: logger)
+                try await connection.query(
+                    PostgresQuery(unsafeSQL: "SET ROLE \(Self.quoted(identifier: role))"), logger: logger)
             } catch {
                 await opened.close()
                 throw .roleUnavailable(role: role)

@@ -27,7 +27,8 @@ package enum StudyDatabaseError: Error, Sendable, Equatable {
     case studyNotNamed(known: [String])
     /// A study id that cannot be used.
     case invalidStudyID(String)
-    /// A participant label that cannot be used (1–64 of letters, digits, '.', '_', '-', starting with a letter or digit).
+    /// A participant label that cannot be used (1–64 of letters, digits, '.', '_', '-', starting with a letter or
+    /// digit).
     case invalidLabel(String)
     /// A time zone that is not an IANA time zone id.
     case invalidTimeZone(String)

@@ -48,16 +48,19 @@ package struct AdherenceRow: Sendable, Hashable {
         for day in days {
             let week = day.period > 0 ? (day.period - 1) / 7 + 1 : -((-day.period - 1) / 7 + 1)
             if weeks.last?.period != week || weeks.last?.participant.id != day.participant.id {
-                weeks.append(AdherenceRow(
-                    participant: day.participant, firstDay: day.firstDay, lastDay: day.lastDay, period: week, events: 0,
-                    completed: 0, adherence: .noTasks))
+                weeks.append(
+                    AdherenceRow(
+                        participant: day.participant, firstDay: day.firstDay, lastDay: day.lastDay, period: week,
+                        events: 0,
+                        completed: 0, adherence: .noTasks))
             }
             let index = weeks.count - 1
             weeks[index].lastDay = day.lastDay
             weeks[index].events += day.events
             weeks[index].completed += day.completed
             if case .noTasks = day.adherence { continue }
-            weeks[index].adherence = weeks[index].events == 0
+            weeks[index].adherence =
+                weeks[index].events == 0
                 ? .noEvents : .progress(Double(weeks[index].completed) / Double(weeks[index].events))
         }
         return weeks

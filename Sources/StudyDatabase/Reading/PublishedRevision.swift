@@ -20,7 +20,8 @@ extension StudyDatabase {
     package func publishedRevisions() async throws(StudyDatabaseError) -> [PublishedRevision] {
         try await StudyRevisionTable.revisions(study: studyID, connection).map {
             PublishedRevision(
-                revision: $0.revision, publishedAt: $0.publishedAt, publishedBy: $0.publishedBy, surveysJSON: $0.surveys,
+                revision: $0.revision, publishedAt: $0.publishedAt, publishedBy: $0.publishedBy,
+                surveysJSON: $0.surveys,
                 changesJSON: $0.changes)
         }
     }

@@ -26,7 +26,8 @@ package struct ReadFilter: Sendable, Hashable {
     package func window(for participant: Participant, earliest: Date, latest: Date) -> (start: Date, end: Date) {
         let calendar = participant.calendar
         let start = from.map { max(earliest, StudyCalendar.start(of: $0, calendar: calendar)) } ?? earliest
-        let end = to.map { min(latest, StudyCalendar.start(of: CivilDate(dayNumber: $0.dayNumber + 1), calendar: calendar)) }
+        let end =
+            to.map { min(latest, StudyCalendar.start(of: CivilDate(dayNumber: $0.dayNumber + 1), calendar: calendar)) }
             ?? latest
         return (start, end)
     }

@@ -1,10 +1,10 @@
 import PostgresNIO
 
 /// The study's group roles (docs/study-database.md, "Roles"; docs/study-service.md, "The database"): `regimen_reader`
-/// may read everything, `regimen_publisher` may also enroll, publish and ingest, and `regimen_service` holds exactly what
-/// the study service's queries need (column grants where it writes part of a row). None may delete a row, change an
-/// audit entry or change the schema. A researcher's own login is made a member of one (`GRANT regimen_reader TO alice`)
-/// and names it with `--role`; the service's login is a member of `regimen_service`.
+/// may read everything, `regimen_publisher` may also enroll, publish and ingest, and `regimen_service` holds exactly
+/// what the study service's queries need (column grants where it writes part of a row). None may delete a row, change
+/// an audit entry or change the schema. A researcher's own login is made a member of one (`GRANT regimen_reader TO
+/// alice`) and names it with `--role`; the service's login is a member of `regimen_service`.
 package enum AccessRoles {
     /// The read-only role.
     package static let reader = "regimen_reader"
@@ -48,7 +48,9 @@ package enum AccessRoles {
             do {
                 return try await grantOnce(connection)
             } catch {
-                guard attempt < 5, case .failed(_, let state?, _) = error, Self.retriedStates.contains(state) else { throw error }
+                guard attempt < 5, case .failed(_, let state?, _) = error, Self.retriedStates.contains(state) else {
+                    throw error
+                }
                 attempt += 1
             }
         }
@@ -62,19 +64,22 @@ package enum AccessRoles {
             try await connection.transaction("grant the study roles") { connection in
                 // Since PostgreSQL 15 PUBLIC may not create in `public`; older servers allow it, and a function created
                 // there could shadow a built-in for every other role (CVE-2018-1058). Connections also pin search_path.
-                try await connection.execute("REVOKE CREATE ON SCHEMA public FROM PUBLIC", "revoke creating in schema public")
+                try await connection.execute(
+                    "REVOKE CREATE ON SCHEMA public FROM PUBLIC", "revoke creating in schema public")
                 for role in [reader, publisher, service] {
                     let quoted = StudyConnection.quoted(identifier: role)
                     try await connection.execute(
-                        PostgresQuery(unsafeSQL: """
-                            DO $$ BEGIN
-                                IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '\(role)') THEN
-                                    CREATE ROLE \(quoted) NOLOGIN;
-                                END IF;
-                            END $$
-                            """), "create role \(role)")
+                        PostgresQuery(
+                            unsafeSQL: """
+                                DO $$ BEGIN
+                                    IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '\(role)') THEN
+                                        CREATE ROLE \(quoted) NOLOGIN;
+                                    END IF;
+                                END $$
+                                """), "create role \(role)")
                     try await connection.execute(
-                        PostgresQuery(unsafeSQL: "GRANT USAGE ON SCHEMA public TO \(quoted)"), "grant schema use to \(role)")
+                        PostgresQuery(unsafeSQL: "GRANT USAGE ON SCHEMA public TO \(quoted)"),
+                        "grant schema use to \(role)")
                     guard role != service else { continue }
                     try await connection.execute(
                         PostgresQuery(unsafeSQL: "GRANT SELECT ON ALL TABLES IN SCHEMA public TO \(quoted)"),
@@ -85,14 +90,16 @@ package enum AccessRoles {
                 }
                 let publisher = StudyConnection.quoted(identifier: Self.publisher)
                 try await connection.execute(
-                    PostgresQuery(unsafeSQL: """
-                        GRANT INSERT, UPDATE ON study, study_revision, participant, task_version, outcome, outcome_value,
-                            device, device_change, enrolment_code, sync_conflict
-                        TO \(publisher)
-                        """), "grant writing to \(Self.publisher)")
+                    PostgresQuery(
+                        unsafeSQL: """
+                            GRANT INSERT, UPDATE ON study, study_revision, participant, task_version, outcome, outcome_value,
+                                device, device_change, enrolment_code, sync_conflict
+                            TO \(publisher)
+                            """), "grant writing to \(Self.publisher)")
                 // Researchers' changes are audited and devices are revoked; the audit log is never updated.
                 try await connection.execute(
-                    PostgresQuery(unsafeSQL: "GRANT INSERT ON audit_event TO \(publisher)"), "grant auditing to \(Self.publisher)")
+                    PostgresQuery(unsafeSQL: "GRANT INSERT ON audit_event TO \(publisher)"),
+                    "grant auditing to \(Self.publisher)")
                 try await connection.execute(
                     PostgresQuery(unsafeSQL: "GRANT INSERT, UPDATE (revoked_at) ON device_token TO \(publisher)"),
                     "grant revoking to \(Self.publisher)")

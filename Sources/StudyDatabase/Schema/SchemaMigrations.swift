@@ -36,7 +36,8 @@ package enum SchemaMigrations {
 
     /// Applies every step the database lacks, each in its own transaction, holding an advisory lock so two
     /// `study init`s at once apply each step once. Returns the versions before and after.
-    package static func migrate(_ connection: StudyConnection) async throws(StudyDatabaseError) -> (from: Int, to: Int) {
+    package static func migrate(_ connection: StudyConnection) async throws(StudyDatabaseError) -> (from: Int, to: Int)
+    {
         do {
             return try await connection.transaction("migrate the study schema") { connection in
                 try await connection.execute("SELECT pg_advisory_xact_lock(\(Self.lockKey))", "lock the schema")
@@ -51,7 +52,8 @@ package enum SchemaMigrations {
                 guard found <= current else { throw StudyDatabaseError.schemaTooNew(found: found, current: current) }
                 for step in all where step.version > found {
                     for statement in step.statements {
-                        try await connection.execute(PostgresQuery(unsafeSQL: statement), "migrate to schema \(step.version)")
+                        try await connection.execute(
+                            PostgresQuery(unsafeSQL: statement), "migrate to schema \(step.version)")
                     }
                     try await connection.execute(
                         "INSERT INTO regimen_schema_migration (version, name) VALUES (\(step.version), \(step.name))",

@@ -37,7 +37,8 @@ package struct Participant: Sendable, Hashable {
     /// The study day of `date` in their home zone (CDISC SDTM's `--DY`): the enrollment day is day 1, the day after
     /// day 2, the day before day −1; there is no day 0.
     package func studyDay(of date: Date) -> Int {
-        Self.studyDay(dayNumber: StudyCalendar.dayNumber(of: date, in: timeZone), enrollmentDayNumber: enrollmentDayNumber)
+        Self.studyDay(
+            dayNumber: StudyCalendar.dayNumber(of: date, in: timeZone), enrollmentDayNumber: enrollmentDayNumber)
     }
 
     /// The local day number (days since 1970-01-01 in their home zone) of their enrollment.
@@ -59,7 +60,9 @@ package struct Participant: Sendable, Hashable {
     /// id the system's time zone database does not know, and for abbreviations and offsets (`CET`, `EST`, `GMT+1`),
     /// which do not follow a place's daylight-saving rules.
     package static func ianaZone(_ identifier: String) -> TimeZone? {
-        guard identifier == "UTC" || identifier.contains("/"), let zone = TimeZone(identifier: identifier) else { return nil }
+        guard identifier == "UTC" || identifier.contains("/"), let zone = TimeZone(identifier: identifier) else {
+            return nil
+        }
         return zone
     }
 }

@@ -57,9 +57,10 @@ struct ParticipantLedgerSource: IngestLedgerSource {
         switch write {
         case .insert(let outcome):
             newRowIndex[outcome.uuid] = newRows.count
-            newRows.append(StudyOutcomeRow(
-                outcome: outcome, recordedUTCOffset: recordedUTCOffset, recordedTimeZone: recordedTimeZone,
-                serverSeq: serverSeq))
+            newRows.append(
+                StudyOutcomeRow(
+                    outcome: outcome, recordedUTCOffset: recordedUTCOffset, recordedTimeZone: recordedTimeZone,
+                    serverSeq: serverSeq))
             if let sync = outcome.syncID {
                 if let previous = syncRows[sync] { rowSyncIDs[previous.uuid] = nil }
                 rowSyncIDs[outcome.uuid] = sync

@@ -24,7 +24,8 @@ package struct PublishedTask: Codable, Sendable, Hashable {
 
     /// Creates a published task.
     package init(
-        id: String, title: String, digest: String, impactsAdherence: Bool, scheduleSummary: String, variables: [PublishedVariable],
+        id: String, title: String, digest: String, impactsAdherence: Bool, scheduleSummary: String,
+        variables: [PublishedVariable],
         instructions: String? = nil, schedule: PublishedSchedule? = nil
     ) {
         self.id = id

@@ -5,7 +5,8 @@ extension StudyDatabase {
     package func publishedTasks() async throws(StudyDatabaseError) -> [(revision: Int, tasks: [PublishedTask])] {
         try await StudyRevisionTable.revisions(study: studyID, connection).map { stored throws(StudyDatabaseError) in
             guard let tasks = try? JSONDecoder().decode([PublishedTask].self, from: Data(stored.surveys.utf8)) else {
-                throw .corruptRow(what: "study revision \(stored.revision)", reason: "its surveys are not the published tasks' JSON")
+                throw .corruptRow(
+                    what: "study revision \(stored.revision)", reason: "its surveys are not the published tasks' JSON")
             }
             return (stored.revision, tasks)
         }
@@ -46,12 +47,15 @@ extension StudyDatabase {
                     revision.tasks.contains { $0.id == task && $0.variables.contains { $0.kind == kind } }
                 }
                 guard let first = declaring.first, let last = declaring.last,
-                    let definition = last.tasks.first(where: { $0.id == task })?.variables.first(where: { $0.kind == kind })
+                    let definition = last.tasks.first(where: { $0.id == task })?.variables.first(where: {
+                        $0.kind == kind
+                    })
                 else { continue }
                 let removed = revisions.first { $0.revision > last.revision }?.revision
-                rows.append(DictionaryRow(
-                    variable: columns.name(task: task, kind: kind) ?? kind, task: task, definition: definition,
-                    revisionAdded: first.revision, revisionRemoved: removed))
+                rows.append(
+                    DictionaryRow(
+                        variable: columns.name(task: task, kind: kind) ?? kind, task: task, definition: definition,
+                        revisionAdded: first.revision, revisionRemoved: removed))
             }
         }
         return rows

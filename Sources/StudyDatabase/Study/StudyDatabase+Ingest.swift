@@ -77,7 +77,9 @@ extension StudyDatabase {
         }
         // Decided in order of task and run end, as local ingest does: neighboring events, the later run last.
         let order = items.indices.filter { results[$0] == nil }.sorted {
-            (items[$0].ingest.taskID, items[$0].ingest.runEndDate, $0) < (items[$1].ingest.taskID, items[$1].ingest.runEndDate, $1)
+            (items[$0].ingest.taskID, items[$0].ingest.runEndDate, $0) < (
+                items[$1].ingest.taskID, items[$1].ingest.runEndDate, $1
+            )
         }
         let syncIDs = Array(Set(order.map { items[$0].ingest.syncID }))
         let source = ParticipantLedgerSource(
@@ -124,7 +126,8 @@ extension StudyDatabase {
             OutcomeValueTable.append(valuesOf: row.outcome, to: &values)
         }
         try await connection.copy(outcomes, into: "outcome", columns: OutcomeTable.copyColumns, "store outcomes")
-        try await connection.copy(values, into: "outcome_value", columns: OutcomeValueTable.copyColumns, "store outcome values")
+        try await connection.copy(
+            values, into: "outcome_value", columns: OutcomeValueTable.copyColumns, "store outcome values")
         return last
     }
 

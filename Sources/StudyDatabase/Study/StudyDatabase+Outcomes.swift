@@ -13,8 +13,11 @@ extension StudyDatabase {
     /// The long outcome rows of one participant: one per value of every stored outcome version (current, replaced,
     /// superseded, deleted) whose event starts on the filter's local days, ordered by event start, task, occurrence,
     /// then storage order. Two queries: the participant's task versions, then outcomes joined with their values.
-    package func longOutcomes(of participant: Participant, _ filter: ReadFilter) async throws(StudyDatabaseError) -> [LongOutcomeRow] {
-        let (chains, revisions) = try await TaskVersionTable.chains(participant: participant, task: filter.task, connection)
+    package func longOutcomes(of participant: Participant, _ filter: ReadFilter) async throws(StudyDatabaseError)
+        -> [LongOutcomeRow]
+    {
+        let (chains, revisions) = try await TaskVersionTable.chains(
+            participant: participant, task: filter.task, connection)
         var versions: [UUID: (task: String, number: Int)] = [:]
         for chain in chains {
             for (index, version) in chain.versions.enumerated() { versions[version.uuid] = (version.id, index + 1) }
@@ -49,9 +52,11 @@ extension StudyDatabase {
     ) async throws(StudyDatabaseError) -> [WideOutcomeRow] {
         let (chains, _) = try await TaskVersionTable.chains(participant: participant, task: filter.task, connection)
         let (start, end) = filter.window(
-            for: participant, earliest: participant.enrollmentDayStart, latest: min(now, participant.withdrawnAt ?? now))
+            for: participant, earliest: participant.enrollmentDayStart, latest: min(now, participant.withdrawnAt ?? now)
+        )
         guard start < end, !chains.isEmpty else { return [] }
-        let values = try await OutcomeValueTable.liveValuesByEvent(participant: participant, task: filter.task, connection)
+        let values = try await OutcomeValueTable.liveValuesByEvent(
+            participant: participant, task: filter.task, connection)
         // Each chain up to its deletion: CareKit hides a deleted task over any interval ending after its tombstone,
         // while the care feed of each earlier day showed its events (docs/study-database.md, "What researchers read").
         // Only what a row needs is kept of each event's task version: copying whole versions cost more than the rest.
@@ -64,7 +69,9 @@ extension StudyDatabase {
         }
         events.sort {
             if ($0.event.start, $0.taskID, $0.event.occurrence) != ($1.event.start, $1.taskID, $1.event.occurrence) {
-                return ($0.event.start, $0.taskID, $0.event.occurrence) < ($1.event.start, $1.taskID, $1.event.occurrence)
+                return ($0.event.start, $0.taskID, $0.event.occurrence) < (
+                    $1.event.start, $1.taskID, $1.event.occurrence
+                )
             }
             // Two versions of one task with an event at the same start: ordered by version uuid text, as CareKit does.
             return $0.taskUUID.uuidString < $1.taskUUID.uuidString

@@ -25,7 +25,8 @@ extension StudyDatabase {
         guard let zone = Participant.ianaZone(zoneIdentifier) else { throw .invalidTimeZone(zoneIdentifier) }
         let participant = Participant(label: label, enrolledAt: enrolledAt, timeZone: zone)
         let studyID = studyID
-        return try await Self.inTransaction(connection, "enroll participants") { connection async throws(StudyDatabaseError) in
+        return try await Self.inTransaction(connection, "enroll participants") {
+            connection async throws(StudyDatabaseError) in
             let revision = try await StudyTable.lockedRevision(of: studyID, connection)
             if try await ParticipantTable.find(label: label, studyID: studyID, connection) != nil {
                 throw .participantExists(label: label)
@@ -35,8 +36,11 @@ extension StudyDatabase {
             try await AuditEventTable.insert(
                 studyID: studyID, actor: nil, action: "enroll", deviceID: nil,
                 detail: "participant \(label), home zone \(zone.identifier), first device's code issued", connection)
-            guard revision > 0, let published = try await StudyRevisionTable.revision(revision, studyID: studyID, connection) else {
-                return EnrollReport(participant: participant, revision: revision, versions: [], code: code, codeExpiresAt: expires)
+            guard revision > 0,
+                let published = try await StudyRevisionTable.revision(revision, studyID: studyID, connection)
+            else {
+                return EnrollReport(
+                    participant: participant, revision: revision, versions: [], code: code, codeExpiresAt: expires)
             }
             let plan = try VersionPlan.make(
                 for: participant, tasks: published.tasks, revision: revision, now: now, chains: [:], answered: [:],
@@ -49,18 +53,27 @@ extension StudyDatabase {
 
     /// `regimen study withdraw`: records that `label` withdrew at `now`, keeping all their data. Returns the
     /// participant as they are now and whether this call withdrew them (false: they already were).
-    package func withdraw(label: String, now: Date) async throws(StudyDatabaseError) -> (participant: Participant, withdrawnNow: Bool) {
+    package func withdraw(label: String, now: Date) async throws(StudyDatabaseError) -> (
+        participant: Participant, withdrawnNow: Bool
+    ) {
         let studyID = studyID
-        return try await Self.inTransaction(connection, "withdraw participants") { connection async throws(StudyDatabaseError) in
-            guard var participant = try await ParticipantTable.find(label: label, studyID: studyID, locked: true, connection) else {
+        return try await Self.inTransaction(connection, "withdraw participants") {
+            connection async throws(StudyDatabaseError) in
+            guard
+                var participant = try await ParticipantTable.find(
+                    label: label, studyID: studyID, locked: true, connection)
+            else {
                 throw .participantNotFound(label: label)
             }
-            guard participant.withdrawnAt == nil, try await ParticipantTable.withdraw(id: participant.id, at: now, connection) else {
+            guard participant.withdrawnAt == nil,
+                try await ParticipantTable.withdraw(id: participant.id, at: now, connection)
+            else {
                 return (participant, false)
             }
             participant.withdrawnAt = now
             try await AuditEventTable.insert(
-                studyID: studyID, actor: nil, action: "withdraw", deviceID: nil, detail: "participant \(label)", connection)
+                studyID: studyID, actor: nil, action: "withdraw", deviceID: nil, detail: "participant \(label)",
+                connection)
             return (participant, true)
         }
     }

@@ -36,7 +36,8 @@ extension StudyDatabase {
                 let current = try await StudyTable.revision(of: studyID, connection)
                 throw .revisionConflict(expected: expected, current: current)
             }
-            let previous = expected > 0
+            let previous =
+                expected > 0
                 ? try await StudyRevisionTable.revision(expected, studyID: studyID, connection)?.tasks ?? [] : []
             let revision = StudyRevision(
                 number: expected + 1, publishedAt: now, publishedBy: publisher, tasks: tasks,
@@ -55,7 +56,8 @@ extension StudyDatabase {
                 }
                 let plan = try VersionPlan.make(
                     for: participant, tasks: tasks, revision: revision.number, now: now,
-                    chains: chains[participant.id] ?? [:], answered: answered[participant.id] ?? [:], schedules: schedules)
+                    chains: chains[participant.id] ?? [:], answered: answered[participant.id] ?? [:],
+                    schedules: schedules)
                 plans[participant.id] = plan
                 publications.append(ParticipantPublication(participant: participant, versions: plan.notes))
             }
@@ -63,7 +65,8 @@ extension StudyDatabase {
             try await AuditEventTable.insert(
                 studyID: studyID, actor: nil, action: "publish", deviceID: nil,
                 detail: "revision \(revision.number): \(tasks.count) tasks for \(plans.count) participants", connection)
-            let previousDigests = Dictionary(previous.map { ($0.id, $0.digest) }, uniquingKeysWith: { first, _ in first })
+            let previousDigests = Dictionary(
+                previous.map { ($0.id, $0.digest) }, uniquingKeysWith: { first, _ in first })
             return PublishReport(
                 revision: revision, unchanged: tasks.filter { previousDigests[$0.id] == $0.digest }.map(\.id),
                 participants: publications, dryRun: dryRun)

@@ -41,7 +41,9 @@ package struct StudyDatabase: Sendable {
     }
 
     /// Opens study `studyID` (or the database's only study when nil): the schema must be the current one.
-    package static func open(url: DatabaseURL, role: String?, studyID: String?) async throws(StudyDatabaseError) -> StudyDatabase {
+    package static func open(url: DatabaseURL, role: String?, studyID: String?) async throws(StudyDatabaseError)
+        -> StudyDatabase
+    {
         let connection = try await StudyConnection.open(url, role: role)
         do throws(StudyDatabaseError) {
             let version = try await SchemaMigrations.version(connection)
@@ -58,7 +60,9 @@ package struct StudyDatabase: Sendable {
                 guard known.contains(studyID) else { throw StudyDatabaseError.studyNotFound(id: studyID, known: known) }
                 id = studyID
             } else {
-                guard known.count == 1, let only = known.first else { throw StudyDatabaseError.studyNotNamed(known: known) }
+                guard known.count == 1, let only = known.first else {
+                    throw StudyDatabaseError.studyNotNamed(known: known)
+                }
                 id = only
             }
             return StudyDatabase(connection: connection, studyID: id)

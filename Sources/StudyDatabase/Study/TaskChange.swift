@@ -58,7 +58,9 @@ package struct TaskChange: Codable, Sendable, Hashable {
     }
 
     private static func changed(from old: PublishedTask, to new: PublishedTask) -> TaskChange {
-        func difference(_ from: String, _ to: String) -> Difference? { from == to ? nil : Difference(from: from, to: to) }
+        func difference(_ from: String, _ to: String) -> Difference? {
+            from == to ? nil : Difference(from: from, to: to)
+        }
         let oldVariables = Dictionary(old.variables.map { ($0.kind, $0) }, uniquingKeysWith: { first, _ in first })
         let newKinds = Set(new.variables.map(\.kind))
         return TaskChange(

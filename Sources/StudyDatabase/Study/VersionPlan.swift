@@ -57,16 +57,24 @@ struct VersionPlan {
             } catch {
                 throw .scheduleUnusable(taskID: task.id, label: participant.label, reason: "\(error)")
             }
-            var (effective, movedFrom, event): (Date, Date?, AnsweredEvent?) = (participant.enrollmentDayStart, nil, nil)
-            if !isNew { (effective, movedFrom, event) = effectiveDate(for: participant, now: now, answered: answered[task.id]) }
-            plan.rows.append(TaskVersionRow(
-                uuid: UUID(), participantID: participant.id, taskID: task.id, previousUUID: tip?.uuid, studyRevision: revision,
-                title: task.title, instructions: task.instructions, impactsAdherence: task.impactsAdherence,
-                scheduleJSON: json, effectiveAt: effective, deletedAt: nil, sourceDigest: task.digest, createdAt: now,
-                serverSeq: 0))
-            plan.notes.append(VersionNote(
-                taskID: task.id, kind: tip == nil ? .first : .next, effective: effective, movedFrom: movedFrom,
-                answeredEvent: event))
+            var (effective, movedFrom, event): (Date, Date?, AnsweredEvent?) = (
+                participant.enrollmentDayStart, nil, nil
+            )
+            if !isNew {
+                (effective, movedFrom, event) = effectiveDate(for: participant, now: now, answered: answered[task.id])
+            }
+            plan.rows.append(
+                TaskVersionRow(
+                    uuid: UUID(), participantID: participant.id, taskID: task.id, previousUUID: tip?.uuid,
+                    studyRevision: revision,
+                    title: task.title, instructions: task.instructions, impactsAdherence: task.impactsAdherence,
+                    scheduleJSON: json, effectiveAt: effective, deletedAt: nil, sourceDigest: task.digest,
+                    createdAt: now,
+                    serverSeq: 0))
+            plan.notes.append(
+                VersionNote(
+                    taskID: task.id, kind: tip == nil ? .first : .next, effective: effective, movedFrom: movedFrom,
+                    answeredEvent: event))
         }
         for (taskID, chain) in chains.sorted(by: { $0.key < $1.key }) where !published.contains(taskID) {
             guard let tip = chain.last, tip.deletedAt == nil else { continue }
@@ -79,8 +87,9 @@ struct VersionPlan {
             tombstone.deletedAt = now
             tombstone.createdAt = now
             plan.rows.append(tombstone)
-            plan.notes.append(VersionNote(
-                taskID: taskID, kind: .tombstone, effective: effective, movedFrom: movedFrom, answeredEvent: event))
+            plan.notes.append(
+                VersionNote(
+                    taskID: taskID, kind: .tombstone, effective: effective, movedFrom: movedFrom, answeredEvent: event))
         }
         return plan
     }

@@ -28,7 +28,9 @@ package struct DeviceToken: Sendable, Hashable {
     /// The token in `text` as a request carried it; nil when it cannot be one (no such token is then looked up).
     package init?(presented text: String) {
         guard text.utf8.count == Self.prefix.utf8.count + 64, text.hasPrefix(Self.prefix),
-            text.utf8.dropFirst(Self.prefix.utf8.count).allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+            text.utf8.dropFirst(Self.prefix.utf8.count).allSatisfy({
+                (0x30...0x39).contains($0) || (0x61...0x66).contains($0)
+            })
         else { return nil }
         self.text = text
     }

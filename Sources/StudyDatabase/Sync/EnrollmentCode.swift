@@ -28,11 +28,12 @@ package struct EnrollmentCode: Sendable, Hashable, CustomStringConvertible {
     package init?(typed text: String) {
         var characters = ""
         for character in text.uppercased() where character != "-" && !character.isWhitespace {
-            let mapped: Character = switch character {
-            case "O": "0"
-            case "I", "L": "1"
-            default: character
-            }
+            let mapped: Character =
+                switch character {
+                case "O": "0"
+                case "I", "L": "1"
+                default: character
+                }
             guard Self.alphabet.contains(mapped) else { return nil }
             characters.append(mapped)
         }

@@ -3,7 +3,8 @@ import PostgresNIO
 
 /// The two statements of an up-to-date sync (docs/study-service.md, "Up-to-date syncs"), prepared once per connection:
 /// each checks the token — recording its last use at most once a minute — and does a request's whole work. (A
-/// data-modifying `WITH` runs once, whether or not the query reads its rows: PostgreSQL's documentation, "WITH Queries".)
+/// data-modifying `WITH` runs once, whether or not the query reads its rows: PostgreSQL's documentation, "WITH
+/// Queries".)
 enum QuickSyncStatements {
     /// An empty push: records the sync and the device's clock offset, unless the token is revoked, the participant
     /// withdrawn or the store behind what was acknowledged (then nothing, and the full path decides). Row: device,

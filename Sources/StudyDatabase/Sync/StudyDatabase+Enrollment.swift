@@ -6,13 +6,18 @@ extension StudyDatabase {
 
     /// Issues a new one-time enrollment code for participant `label` (enrolled, not withdrawn), valid for
     /// `enrollmentCodeLifetime` by the server's clock. Only its digest is stored.
-    package func issueEnrollmentCode(label: String) async throws(StudyDatabaseError) -> (code: EnrollmentCode, expiresAt: Date) {
+    package func issueEnrollmentCode(label: String) async throws(StudyDatabaseError) -> (
+        code: EnrollmentCode, expiresAt: Date
+    ) {
         let studyID = studyID
-        return try await Self.inTransaction(connection, "issue enrollment codes") { connection async throws(StudyDatabaseError) in
+        return try await Self.inTransaction(connection, "issue enrollment codes") {
+            connection async throws(StudyDatabaseError) in
             guard let participant = try await ParticipantTable.find(label: label, studyID: studyID, connection) else {
                 throw .participantNotFound(label: label)
             }
-            if let withdrawn = participant.withdrawnAt { throw .participantWithdrawn(label: label, withdrawnAt: withdrawn) }
+            if let withdrawn = participant.withdrawnAt {
+                throw .participantWithdrawn(label: label, withdrawnAt: withdrawn)
+            }
             let issued = try await Self.issueCode(participantID: participant.id, connection)
             try await AuditEventTable.insert(
                 studyID: studyID, actor: nil, action: "code", deviceID: nil, detail: "participant \(label)", connection)
@@ -21,7 +26,9 @@ extension StudyDatabase {
     }
 
     /// A new code for participant `participantID`, stored in the transaction of `connection`.
-    static func issueCode(participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> (code: EnrollmentCode, expiresAt: Date) {
+    static func issueCode(participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> (
+        code: EnrollmentCode, expiresAt: Date
+    ) {
         let code = EnrollmentCode.random()
         let expires = try await EnrollmentCodeTable.insert(
             digest: code.digest, participantID: participantID, lifetime: Int(enrollmentCodeLifetime), connection)

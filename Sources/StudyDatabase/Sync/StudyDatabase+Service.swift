@@ -37,7 +37,8 @@ extension StudyDatabase {
         code: EnrollmentCode, requiring participantID: UUID?
     ) async throws(StudyDatabaseError) -> (DeviceEnrollment, DeviceToken) {
         let studyID = studyID
-        return try await Self.inTransaction(connection, "enroll devices") { connection async throws(StudyDatabaseError) in
+        return try await Self.inTransaction(connection, "enroll devices") {
+            connection async throws(StudyDatabaseError) in
             let device = try await Self.enrollDevice(code: code, requiring: participantID, studyID: studyID, connection)
             let token = DeviceToken.random()
             try await DeviceTokenTable.insert(token, deviceID: device.deviceID, connection)
@@ -68,7 +69,8 @@ extension StudyDatabase {
         do {
             let (label, enrolled, last, acked, seq) = try row.decode((String, Date, Date?, Int64, Int64).self)
             return DeviceState(
-                deviceID: deviceID, participantLabel: label, enrolledAt: enrolled, lastSyncAt: last, ackedLocalSeq: acked,
+                deviceID: deviceID, participantLabel: label, enrolledAt: enrolled, lastSyncAt: last,
+                ackedLocalSeq: acked,
                 participantSeq: seq)
         } catch {
             throw .corruptRow(what: "device \(deviceID.uuidString.lowercased())", reason: "\(error)")
@@ -79,7 +81,8 @@ extension StudyDatabase {
     /// audit log. A device of no participant of this study is `deviceUnknown`; returns how many tokens were live.
     package func revoke(deviceID: UUID) async throws(StudyDatabaseError) -> Int {
         let studyID = studyID
-        return try await Self.inTransaction(connection, "revoke devices") { connection async throws(StudyDatabaseError) in
+        return try await Self.inTransaction(connection, "revoke devices") {
+            connection async throws(StudyDatabaseError) in
             let rows = try await connection.rows(
                 """
                 SELECT p.label FROM device d JOIN participant p ON p.id = d.participant_id
@@ -98,7 +101,8 @@ extension StudyDatabase {
     /// Records a researcher's change to the study in the audit log: `action` (`publish`, `enroll`, …) with `detail`
     /// (labels and counts), as the database login and role in effect.
     package func recordAudit(_ action: String, deviceID: UUID? = nil, detail: String) async throws(StudyDatabaseError) {
-        try await AuditEventTable.insert(studyID: studyID, actor: nil, action: action, deviceID: deviceID, detail: detail, connection)
+        try await AuditEventTable.insert(
+            studyID: studyID, actor: nil, action: action, deviceID: deviceID, detail: detail, connection)
     }
 
     /// The study's audit log from `since` on (all of it when nil), oldest first.
@@ -125,13 +129,14 @@ extension StudyDatabase {
     /// An empty push by the device `token` speaks for, in one statement: the token checked (its last use recorded at
     /// most once a minute), and — when the device's acknowledged number is within `outboxEnd` and its participant not
     /// withdrawn — the sync and the clock offset against `deviceNow` recorded, exactly as `push` records them for no
-    /// changes. An up-to-date device's push is most of a study's traffic; it needs no participant lock, since it adds no
-    /// row.
+    /// changes. An up-to-date device's push is most of a study's traffic; it needs no participant lock, since it adds
+    /// no row.
     package func quickEmptyPush(
         token: DeviceToken, outboxEnd: Int64, deviceNow: Date
     ) async throws(StudyDatabaseError) -> QuickSync {
         let rows = try await connection.rows(
-            QuickSyncStatements.EmptyPush(digest: token.digest, studyID: studyID, deviceNow: deviceNow, outboxEnd: outboxEnd),
+            QuickSyncStatements.EmptyPush(
+                digest: token.digest, studyID: studyID, deviceNow: deviceNow, outboxEnd: outboxEnd),
             "record an up-to-date sync")
         guard let (device, participant, revoked, acked, offset, synced) = rows.first else { return .unknownToken }
         let credential = DeviceCredential(deviceID: device, participantID: participant, revoked: revoked)
@@ -149,6 +154,7 @@ extension StudyDatabase {
         guard let (device, participant, revoked, seq) = rows.first else { return .unknownToken }
         let credential = DeviceCredential(deviceID: device, participantID: participant, revoked: revoked)
         if revoked { return .revoked(credential) }
-        return seq <= anchor ? .done(credential, acknowledged: 0, clockOffsetMilliseconds: nil) : .needsFullPath(credential)
+        return seq <= anchor
+            ? .done(credential, acknowledged: 0, clockOffsetMilliseconds: nil) : .needsFullPath(credential)
     }
 }

@@ -5,9 +5,9 @@ import PostgresNIO
 extension StudyDatabase {
     /// Pushes device `deviceID`'s outbox changes `changes` (in outbox order) in one transaction (docs/study-sync.md,
     /// "Push"): the device's and its participant's rows are locked; changes the server acknowledged before must be
-    /// exactly the ones it recorded (else the store is a copy or a restored backup: `storeDiverged`, nothing
-    /// changes); new versions and deletions are added, the conflict rule gives every version they touch its state,
-    /// every stored row it looked at the next `server_seq` (ended rows first), the decisions are logged, and the device's
+    /// exactly the ones it recorded (else the store is a copy or a restored backup: `storeDiverged`, nothing changes);
+    /// new versions and deletions are added, the conflict rule gives every version they touch its state, every stored
+    /// row it looked at the next `server_seq` (ended rows first), the decisions are logged, and the device's
     /// acknowledged number, last sync and clock offset (`deviceNow` against the server's clock; nil for an imported
     /// bundle) are recorded. `outboxEnd` is the store's last outbox number: a store whose outbox ends before what the
     /// server acknowledged for the device is a restored backup or a copy, refused as `storeDiverged`. A push that told
@@ -16,13 +16,15 @@ extension StudyDatabase {
         _ changes: [DeviceChange], deviceID: UUID, outboxEnd: Int64, deviceNow: Date?, audit: AuditedAction? = nil
     ) async throws(StudyDatabaseError) -> PushReport {
         let studyID = studyID
-        return try await Self.inTransaction(connection, "push outcomes") { connection async throws(StudyDatabaseError) in
+        return try await Self.inTransaction(connection, "push outcomes") {
+            connection async throws(StudyDatabaseError) in
             let report = try await Self.push(
                 changes, deviceID: deviceID, studyID: studyID, outboxEnd: outboxEnd, deviceNow: deviceNow, connection)
             if let audit, report.applied > 0 {
                 try await AuditEventTable.insert(
                     studyID: studyID, actor: audit.actor, action: audit.action, deviceID: deviceID,
-                    detail: "\(report.applied) of \(changes.count) changes new, \(report.conflicts.count) conflicts", connection)
+                    detail: "\(report.applied) of \(changes.count) changes new, \(report.conflicts.count) conflicts",
+                    connection)
             }
             return report
         }
@@ -48,9 +50,12 @@ extension StudyDatabase {
         let serverNow = try await serverClock(connection)
         let replayed = changes.filter { $0.localSeq <= device.ackedSeq }
         if let low = replayed.map(\.localSeq).min() {
-            let recorded = try await DeviceChangeTable.changes(deviceID: deviceID, from: low, to: device.ackedSeq, connection)
+            let recorded = try await DeviceChangeTable.changes(
+                deviceID: deviceID, from: low, to: device.ackedSeq, connection)
             for change in replayed {
-                guard let known = recorded[change.localSeq], known.uuid == change.outcomeUUID, known.kind == change.kindName else {
+                guard let known = recorded[change.localSeq], known.uuid == change.outcomeUUID,
+                    known.kind == change.kindName
+                else {
                     throw .storeDiverged(deviceID: deviceID, localSeq: change.localSeq)
                 }
             }
@@ -59,7 +64,8 @@ extension StudyDatabase {
         let acknowledged = max(device.ackedSeq, changes.map(\.localSeq).max() ?? 0)
         let offset = deviceNow.map { Int64(($0.timeIntervalSince(serverNow) * 1000).rounded()) }
         guard !fresh.isEmpty else {
-            try await DeviceTable.recordSync(id: deviceID, ackedSeq: acknowledged, clockOffsetMilliseconds: offset, connection)
+            try await DeviceTable.recordSync(
+                id: deviceID, ackedSeq: acknowledged, clockOffsetMilliseconds: offset, connection)
             return PushReport(acknowledged: acknowledged, applied: 0, conflicts: [], clockOffsetMilliseconds: offset)
         }
         let stored = try await OutcomeTable.versions(participantID: participant.id, connection)
@@ -72,7 +78,9 @@ extension StudyDatabase {
         for change in fresh {
             switch change.kind {
             case .version(let outcome):
-                guard taskVersions.contains(outcome.taskVersionUUID) else { throw .unknownTaskVersion(outcome.taskVersionUUID) }
+                guard taskVersions.contains(outcome.taskVersionUUID) else {
+                    throw .unknownTaskVersion(outcome.taskVersionUUID)
+                }
                 if let field = nulField(of: outcome) { throw .unstorableText(outcome: outcome.uuid, field: field) }
                 if merge.add(outcome) { added.append(outcome) }
             case .delete(let uuid, let at):
@@ -93,7 +101,9 @@ extension StudyDatabase {
             // A stored version keeps its stored state in the merge; the new ones are written below.
             guard !newUUIDs.contains(uuid), let kept = merge.version(uuid) else { continue }
             renumbered.append((uuid, state))
-            if OutcomeMerge.State(endedAt: kept.deletedDate, reason: kept.endReason) != state { changedUUIDs.insert(uuid) }
+            if OutcomeMerge.State(endedAt: kept.deletedDate, reason: kept.endReason) != state {
+                changedUUIDs.insert(uuid)
+            }
         }
         renumbered.sort { ($0.state.reason == nil ? 1 : 0, $0.uuid) < ($1.state.reason == nil ? 1 : 0, $1.uuid) }
         var seq = firstSeq
@@ -103,7 +113,8 @@ extension StudyDatabase {
             updates.append((uuid, state, seq))
         }
         // Ended rows leave the one-live-outcome-per-event index before any row becomes live there.
-        try await OutcomeTable.setStates(updates.filter { $0.state.reason != nil }, participantID: participant.id, connection)
+        try await OutcomeTable.setStates(
+            updates.filter { $0.state.reason != nil }, participantID: participant.id, connection)
         var outcomes = CopyTextRows()
         var values = CopyTextRows()
         for var outcome in added {
@@ -113,23 +124,28 @@ extension StudyDatabase {
             seq += 1
             OutcomeTable.append(
                 StudyOutcomeRow(
-                    outcome: outcome, recordedUTCOffset: outcome.recordedUTCOffset, recordedTimeZone: outcome.recordedTimeZone,
+                    outcome: outcome, recordedUTCOffset: outcome.recordedUTCOffset,
+                    recordedTimeZone: outcome.recordedTimeZone,
                     serverSeq: seq),
                 participantID: participant.id, deviceID: deviceID, to: &outcomes)
             OutcomeValueTable.append(valuesOf: outcome, to: &values)
         }
         // A row that becomes live again may take an event a new row just left.
         try await connection.copy(outcomes, into: "outcome", columns: OutcomeTable.copyColumns, "store pushed outcomes")
-        try await connection.copy(values, into: "outcome_value", columns: OutcomeValueTable.copyColumns, "store pushed values")
-        try await OutcomeTable.setStates(updates.filter { $0.state.reason == nil }, participantID: participant.id, connection)
+        try await connection.copy(
+            values, into: "outcome_value", columns: OutcomeValueTable.copyColumns, "store pushed values")
+        try await OutcomeTable.setStates(
+            updates.filter { $0.state.reason == nil }, participantID: participant.id, connection)
         if seq != firstSeq { try await ParticipantTable.setServerSeq(id: participant.id, to: seq, connection) }
         // Logged once: when the loser's state changed in this push (a new row, or a stored one that ended now).
         let logged = conflicts.filter { newUUIDs.contains($0.loser) || changedUUIDs.contains($0.loser) }
         try await SyncConflictTable.insert(logged, participantID: participant.id, deviceID: deviceID, connection)
         try await DeviceChangeTable.insert(fresh, deviceID: deviceID, connection)
-        try await DeviceTable.recordSync(id: deviceID, ackedSeq: acknowledged, clockOffsetMilliseconds: offset, connection)
+        try await DeviceTable.recordSync(
+            id: deviceID, ackedSeq: acknowledged, clockOffsetMilliseconds: offset, connection)
         return PushReport(
-            acknowledged: acknowledged, applied: added.count + newDeletions, conflicts: logged, clockOffsetMilliseconds: offset)
+            acknowledged: acknowledged, applied: added.count + newDeletions, conflicts: logged,
+            clockOffsetMilliseconds: offset)
     }
 
     /// Pulls device `deviceID`'s participant's rows numbered after `anchor`: at most `limit` task versions and outcome
@@ -137,7 +153,8 @@ extension StudyDatabase {
     /// after them (docs/study-sync.md, "Pull").
     package func pull(deviceID: UUID, after anchor: Int64, limit: Int) async throws(StudyDatabaseError) -> PullPage {
         let studyID = studyID
-        return try await Self.inTransaction(connection, "pull outcomes") { connection async throws(StudyDatabaseError) in
+        return try await Self.inTransaction(connection, "pull outcomes") {
+            connection async throws(StudyDatabaseError) in
             // One snapshot for every query: rows committed between two of them would otherwise be skipped or mixed.
             try await connection.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY", "pull outcomes")
             let rows = try await connection.rows(
@@ -156,12 +173,15 @@ extension StudyDatabase {
     /// read, with the anchor after them.
     package func enrollDeviceForBundle(label: String) async throws(StudyDatabaseError) -> (DeviceEnrollment, PullPage) {
         let studyID = studyID
-        return try await Self.inTransaction(connection, "enroll devices") { connection async throws(StudyDatabaseError) in
+        return try await Self.inTransaction(connection, "enroll devices") {
+            connection async throws(StudyDatabaseError) in
             try await connection.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ", "enroll devices")
             guard let participant = try await ParticipantTable.find(label: label, studyID: studyID, connection) else {
                 throw .participantNotFound(label: label)
             }
-            if let withdrawn = participant.withdrawnAt { throw .participantWithdrawn(label: label, withdrawnAt: withdrawn) }
+            if let withdrawn = participant.withdrawnAt {
+                throw .participantWithdrawn(label: label, withdrawnAt: withdrawn)
+            }
             let deviceID = UUID()
             try await DeviceTable.insert(id: deviceID, participantID: participant.id, connection)
             try await AuditEventTable.insert(
@@ -179,8 +199,10 @@ extension StudyDatabase {
     private static func page(
         participantID: UUID, after anchor: Int64, limit: Int, _ connection: StudyConnection
     ) async throws(StudyDatabaseError) -> PullPage {
-        let tasks = try await TaskVersionTable.pulled(participantID: participantID, after: anchor, limit: limit, connection)
-        var outcomes = try await OutcomeTable.pulled(participantID: participantID, after: anchor, limit: limit, connection)
+        let tasks = try await TaskVersionTable.pulled(
+            participantID: participantID, after: anchor, limit: limit, connection)
+        var outcomes = try await OutcomeTable.pulled(
+            participantID: participantID, after: anchor, limit: limit, connection)
         var merged: [(seq: Int64, row: PulledRow)] = tasks.map { ($0.serverSeq, .task($0.0)) }
         let values = try await OutcomeValueTable.values(of: outcomes.map(\.0.uuid), connection)
         for index in outcomes.indices { outcomes[index].0.values = values[outcomes[index].0.uuid] ?? [] }
@@ -199,7 +221,9 @@ extension StudyDatabase {
 
     /// The first text of `outcome` holding U+0000 (PostgreSQL's text cannot), by name; nil when there is none.
     private static func nulField(of outcome: Outcome) -> String? {
-        if UnstorableText.holdsNul(outcome.id) || UnstorableText.holdsNul(outcome.syncID) { return "its id or sync identifier" }
+        if UnstorableText.holdsNul(outcome.id) || UnstorableText.holdsNul(outcome.syncID) {
+            return "its id or sync identifier"
+        }
         if UnstorableText.holdsNul(outcome.resultFile) { return "its result file's path" }
         if UnstorableText.holdsNul(outcome.recordedTimeZone) { return "its recorded time zone" }
         return UnstorableText.field(in: outcome.values)

@@ -51,7 +51,9 @@ extension AuditEventTable {
     }
 
     /// Study `studyID`'s events at or after `since` (every one when nil), oldest first.
-    static func events(studyID: String, since: Date?, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [AuditEvent] {
+    static func events(studyID: String, since: Date?, _ connection: StudyConnection) async throws(StudyDatabaseError)
+        -> [AuditEvent]
+    {
         var result: [AuditEvent] = []
         try await connection.forEachRow(
             """
@@ -60,8 +62,10 @@ extension AuditEventTable {
             ORDER BY id
             """, "read the audit log"
         ) { row in
-            let (id, at, actor, role, action, device, detail) = try row.decode((Int64, Date, String, String, String, UUID?, String).self)
-            result.append(AuditEvent(id: id, at: at, actor: actor, role: role, action: action, deviceID: device, detail: detail))
+            let (id, at, actor, role, action, device, detail) = try row.decode(
+                (Int64, Date, String, String, String, UUID?, String).self)
+            result.append(
+                AuditEvent(id: id, at: at, actor: actor, role: role, action: action, deviceID: device, detail: detail))
         }
         return result
     }

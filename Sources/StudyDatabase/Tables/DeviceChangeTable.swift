@@ -40,7 +40,9 @@ extension DeviceChangeTable {
     }
 
     /// Records `changes` of device `deviceID` as acknowledged.
-    static func insert(_ changes: [DeviceChange], deviceID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) {
+    static func insert(_ changes: [DeviceChange], deviceID: UUID, _ connection: StudyConnection)
+        async throws(StudyDatabaseError)
+    {
         guard !changes.isEmpty else { return }
         let seqs = changes.map(\.localSeq)
         let uuids = changes.map(\.outcomeUUID)
@@ -58,8 +60,11 @@ extension DeviceChangeTable {
             """, "record the device's changes")
     }
 
-    /// Every deletion any device of participant `participantID` pushed: version uuid → the first instant it was deleted.
-    static func deletions(participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [UUID: Date] {
+    /// Every deletion any device of participant `participantID` pushed: version uuid → the first instant it was
+    /// deleted.
+    static func deletions(participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [UUID:
+        Date]
+    {
         var result: [UUID: Date] = [:]
         try await connection.forEachRow(
             """

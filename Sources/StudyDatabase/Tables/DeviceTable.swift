@@ -62,7 +62,9 @@ extension DeviceTable {
 
     /// Every device of study `studyID` (of participant `label` only when given), by participant label then enrollment,
     /// with its participant's label.
-    static func devices(studyID: String, label: String?, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [(String, DeviceRow)] {
+    static func devices(studyID: String, label: String?, _ connection: StudyConnection) async throws(StudyDatabaseError)
+        -> [(String, DeviceRow)]
+    {
         var result: [(String, DeviceRow)] = []
         try await connection.forEachRow(
             """
@@ -89,7 +91,9 @@ extension DeviceTable {
     }
 
     /// The devices of participant `participantID`, oldest first.
-    static func devices(participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [DeviceRow] {
+    static func devices(participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError)
+        -> [DeviceRow]
+    {
         var result: [DeviceRow] = []
         try await connection.forEachRow(
             """

@@ -24,10 +24,13 @@ enum DeviceTokenTable {
 
 extension DeviceTokenTable {
     /// Stores `token`'s digest for device `deviceID`, issued now.
-    static func insert(_ token: DeviceToken, deviceID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) {
+    static func insert(_ token: DeviceToken, deviceID: UUID, _ connection: StudyConnection)
+        async throws(StudyDatabaseError)
+    {
         let digest = ByteBuffer(bytes: token.digest)
         try await connection.execute(
-            "INSERT INTO device_token (token_digest, device_id) VALUES (\(digest), \(deviceID))", "issue a device token")
+            "INSERT INTO device_token (token_digest, device_id) VALUES (\(digest), \(deviceID))", "issue a device token"
+        )
     }
 
     /// The device, participant and state of the token with `digest`, when it belongs to a device of study `studyID`;

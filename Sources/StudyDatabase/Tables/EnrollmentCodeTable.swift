@@ -37,7 +37,9 @@ extension EnrollmentCodeTable {
 
     /// Uses the code with `digest` for device `deviceID`, when it exists, is unused and has not expired by the server's
     /// clock; returns its participant's id, nil otherwise.
-    static func use(digest: String, deviceID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> UUID? {
+    static func use(digest: String, deviceID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError)
+        -> UUID?
+    {
         let rows = try await connection.rows(
             """
             UPDATE enrolment_code SET used_at = now(), device_id = \(deviceID)

@@ -1,7 +1,5 @@
 import CareModel
 import Foundation
-import Foundation
-import CareModel
 import NIOCore
 import PostgresNIO
 
@@ -73,7 +71,8 @@ extension OutcomeTable {
             let (sync, uuid, id, version, live, reason, task, occurrence) =
                 try row.decode((String, UUID, String, Int, Bool, String?, UUID, Int).self)
             result[sync] = StoredSyncRow(
-                uuid: uuid, id: id, version: version, live: live, superseded: reason == OutcomeEndReason.superseded.rawValue,
+                uuid: uuid, id: id, version: version, live: live,
+                superseded: reason == OutcomeEndReason.superseded.rawValue,
                 taskVersionUUID: task, occurrence: occurrence)
         }
         return result
@@ -134,13 +133,15 @@ extension OutcomeTable {
 
     /// The columns `append` writes, in its order.
     static let copyColumns = [
-        "uuid", "participant_id", "id", "task_uuid", "occurrence", "event_start", "event_end", "sync_id", "sync_version",
+        "uuid", "participant_id", "id", "task_uuid", "occurrence", "event_start", "event_end", "sync_id",
+        "sync_version",
         "task_run_uuid", "run_end_at", "recorded_time_zone", "recorded_utc_offset", "source_file", "created_at",
         "ended_at", "end_reason", "server_seq", "device_id",
     ]
 
     /// Appends `row` to a COPY of `copyColumns`.
-    static func append(_ row: StudyOutcomeRow, participantID: UUID, deviceID: UUID? = nil, to rows: inout CopyTextRows) {
+    static func append(_ row: StudyOutcomeRow, participantID: UUID, deviceID: UUID? = nil, to rows: inout CopyTextRows)
+    {
         let outcome = row.outcome
         rows.uuid(outcome.uuid)
         rows.uuid(participantID)
@@ -189,9 +190,14 @@ extension OutcomeTable {
         var positions: [UUID: Int] = [:]
         try await connection.forEachRow(query, "read the outcomes of \(participant.label)") { row in
             // Sequential decoding: each column once, in order (a random-access row costs a copy of every column).
-            let (uuid, id, taskUUID, occurrence, eventStart, eventEnd, syncID, syncVersion, run, runEnd, zone, offset,
-                file, created, ended, reason) = try row.decode(
-                (UUID, String, UUID, Int, Date, Date, String, Int, UUID?, Date?, String?, Int?, String?, Date, Date?, String?).self)
+            let (
+                uuid, id, taskUUID, occurrence, eventStart, eventEnd, syncID, syncVersion, run, runEnd, zone, offset,
+                file, created, ended, reason
+            ) = try row.decode(
+                (
+                    UUID, String, UUID, Int, Date, Date, String, Int, UUID?, Date?, String?, Int?, String?, Date, Date?,
+                    String?
+                ).self)
             var outcome = Outcome(
                 uuid: uuid, id: id, taskVersionUUID: taskUUID, occurrence: occurrence, values: [], createdDate: created,
                 deletedDate: ended, taskRunUUID: run, resultFile: file, eventStart: eventStart, eventEnd: eventEnd)
@@ -214,7 +220,9 @@ extension OutcomeTable {
 
 extension OutcomeTable {
     /// When the participant's latest outcome (any status) was recorded; nil when they have none.
-    static func lastRecorded(participant: Participant, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Date? {
+    static func lastRecorded(participant: Participant, _ connection: StudyConnection) async throws(StudyDatabaseError)
+        -> Date?
+    {
         let rows = try await connection.rows(
             "SELECT max(created_at) FROM outcome WHERE participant_id = \(participant.id)",
             "read the latest outcome of \(participant.label)")
@@ -242,14 +250,17 @@ extension OutcomeTable {
 
     /// A row read with `syncedColumns`: the outcome (without values) in its stored state, and its `server_seq`.
     private static func syncedOutcome(from row: PostgresRow) throws(StudyDatabaseError) -> (Outcome, serverSeq: Int64) {
-        let fields: (UUID, String, UUID, Int, Date, Date, String, Int, UUID?, Date?, String?, Date, Date?, String?, Int64)
+        let fields:
+            (UUID, String, UUID, Int, Date, Date, String, Int, UUID?, Date?, String?, Date, Date?, String?, Int64)
         do {
             fields = try row.decode(
-                (UUID, String, UUID, Int, Date, Date, String, Int, UUID?, Date?, String?, Date, Date?, String?, Int64).self)
+                (UUID, String, UUID, Int, Date, Date, String, Int, UUID?, Date?, String?, Date, Date?, String?, Int64)
+                    .self)
         } catch {
             throw .corruptRow(what: "an outcome", reason: "\(error)")
         }
-        let (uuid, id, task, occurrence, start, end, sync, version, run, runEnd, file, created, ended, reason, seq) = fields
+        let (uuid, id, task, occurrence, start, end, sync, version, run, runEnd, file, created, ended, reason, seq) =
+            fields
         var outcome = Outcome(
             uuid: uuid, id: id, taskVersionUUID: task, occurrence: occurrence, values: [], createdDate: created,
             deletedDate: ended, taskRunUUID: run, resultFile: file, eventStart: start, eventEnd: end)
@@ -265,7 +276,9 @@ extension OutcomeTable {
 
     /// Every outcome version of participant `participantID` in its stored state, without values: what the conflict
     /// rule reads in a push.
-    static func versions(participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [Outcome] {
+    static func versions(participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError)
+        -> [Outcome]
+    {
         var result: [Outcome] = []
         var failure: StudyDatabaseError?
         try await connection.forEachRow(
@@ -308,7 +321,8 @@ extension OutcomeTable {
     /// Sets the state of stored versions (`ended_at`, `end_reason`; nil for live) and gives each its new `server_seq`,
     /// in one statement.
     static func setStates(
-        _ states: [(uuid: UUID, state: OutcomeMerge.State, seq: Int64)], participantID: UUID, _ connection: StudyConnection
+        _ states: [(uuid: UUID, state: OutcomeMerge.State, seq: Int64)], participantID: UUID,
+        _ connection: StudyConnection
     ) async throws(StudyDatabaseError) {
         guard !states.isEmpty else { return }
         let uuids = states.map(\.uuid)

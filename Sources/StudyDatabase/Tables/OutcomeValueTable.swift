@@ -35,7 +35,8 @@ enum OutcomeValueTable {
 extension OutcomeValueTable {
     /// The columns `append` writes, in its order.
     static let copyColumns = [
-        "outcome_uuid", "ordinal", "kind", "units", "type", "integer_value", "double_value", "boolean_value", "text_value",
+        "outcome_uuid", "ordinal", "kind", "units", "type", "integer_value", "double_value", "boolean_value",
+        "text_value",
         "binary_value", "date_value", "created_at",
     ]
 
@@ -47,7 +48,12 @@ extension OutcomeValueTable {
             rows.text(value.kind)
             rows.text(value.units)
             rows.text(value.value.typeName)
-            var integer: Int?, double: Double?, boolean: Bool?, text: String?, binary: Data?, date: Date?
+            var integer: Int?
+            var double: Double?
+            var boolean: Bool?
+            var text: String?
+            var binary: Data?
+            var date: Date?
             switch value.value {
             case .integer(let number): integer = number
             case .double(let number): double = number
@@ -143,7 +149,9 @@ extension OutcomeValueTable {
 
 extension OutcomeValueTable {
     /// The values of outcome versions `uuids`, each's in order, by outcome.
-    static func values(of uuids: [UUID], _ connection: StudyConnection) async throws(StudyDatabaseError) -> [UUID: [OutcomeValue]] {
+    static func values(of uuids: [UUID], _ connection: StudyConnection) async throws(StudyDatabaseError) -> [UUID:
+        [OutcomeValue]]
+    {
         var result: [UUID: [OutcomeValue]] = [:]
         guard !uuids.isEmpty else { return result }
         try await connection.forEachRow(

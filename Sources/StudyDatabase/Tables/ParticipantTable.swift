@@ -23,7 +23,9 @@ enum ParticipantTable {
 
 extension ParticipantTable {
     /// Adds `participant` to study `studyID`; a label the study already has is `participantExists`.
-    static func insert(_ participant: Participant, studyID: String, _ connection: StudyConnection) async throws(StudyDatabaseError) {
+    static func insert(_ participant: Participant, studyID: String, _ connection: StudyConnection)
+        async throws(StudyDatabaseError)
+    {
         do {
             try await connection.execute(
                 """
@@ -31,7 +33,9 @@ extension ParticipantTable {
                 VALUES (\(participant.id), \(studyID), \(participant.label), \(participant.enrolledAt), \(participant.timeZone.identifier))
                 """, "enroll participant \(participant.label)")
         } catch {
-            if case .failed(_, let state, _) = error, state == SQLState.uniqueViolation { throw .participantExists(label: participant.label) }
+            if case .failed(_, let state, _) = error, state == SQLState.uniqueViolation {
+                throw .participantExists(label: participant.label)
+            }
             throw error
         }
     }
@@ -40,21 +44,24 @@ extension ParticipantTable {
     static func find(
         label: String, studyID: String, locked: Bool = false, _ connection: StudyConnection
     ) async throws(StudyDatabaseError) -> Participant? {
-        let query: PostgresQuery = locked
+        let query: PostgresQuery =
+            locked
             ? """
-                SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
-                WHERE study_id = \(studyID) AND label = \(label) FOR UPDATE
-                """
+            SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
+            WHERE study_id = \(studyID) AND label = \(label) FOR UPDATE
+            """
             : """
-                SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
-                WHERE study_id = \(studyID) AND label = \(label)
-                """
+            SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
+            WHERE study_id = \(studyID) AND label = \(label)
+            """
         let rows = try await connection.rows(query, "read participant \(label)")
         return try rows.first.map { row throws(StudyDatabaseError) in try participant(from: row) }
     }
 
     /// The participant with id `id` in study `studyID`, if any.
-    static func find(id: UUID, studyID: String, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Participant? {
+    static func find(id: UUID, studyID: String, _ connection: StudyConnection) async throws(StudyDatabaseError)
+        -> Participant?
+    {
         let rows = try await connection.rows(
             """
             SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
@@ -65,16 +72,19 @@ extension ParticipantTable {
 
     /// Every participant of the study, by label; `locked` holds their rows (`FOR UPDATE`) until the transaction ends,
     /// so no ingest for them runs meanwhile.
-    static func all(studyID: String, locked: Bool = false, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [Participant] {
-        let query: PostgresQuery = locked
+    static func all(studyID: String, locked: Bool = false, _ connection: StudyConnection)
+        async throws(StudyDatabaseError) -> [Participant]
+    {
+        let query: PostgresQuery =
+            locked
             ? """
-                SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
-                WHERE study_id = \(studyID) ORDER BY label FOR UPDATE
-                """
+            SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
+            WHERE study_id = \(studyID) ORDER BY label FOR UPDATE
+            """
             : """
-                SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
-                WHERE study_id = \(studyID) ORDER BY label
-                """
+            SELECT id, label, enrolled_at, home_time_zone, withdrawn_at FROM participant
+            WHERE study_id = \(studyID) ORDER BY label
+            """
         let rows = try await connection.rows(query, "list participants")
         var participants: [Participant] = []
         for row in rows { participants.append(try participant(from: row)) }
@@ -82,7 +92,9 @@ extension ParticipantTable {
     }
 
     /// Records `participant`'s withdrawal at `instant`, unless already withdrawn; true when it was recorded now.
-    static func withdraw(id: UUID, at instant: Date, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Bool {
+    static func withdraw(id: UUID, at instant: Date, _ connection: StudyConnection) async throws(StudyDatabaseError)
+        -> Bool
+    {
         let rows = try await connection.rows(
             "UPDATE participant SET withdrawn_at = \(instant) WHERE id = \(id) AND withdrawn_at IS NULL RETURNING id",
             "withdraw a participant")
@@ -91,7 +103,9 @@ extension ParticipantTable {
 
     /// Reserves sequence numbers of stored rows for several participants at once (`counts`: how many each); returns
     /// each one's first reserved number (the next ones follow).
-    static func reserveSeqs(_ counts: [UUID: Int], _ connection: StudyConnection) async throws(StudyDatabaseError) -> [UUID: Int64] {
+    static func reserveSeqs(_ counts: [UUID: Int], _ connection: StudyConnection) async throws(StudyDatabaseError)
+        -> [UUID: Int64]
+    {
         guard !counts.isEmpty else { return [:] }
         let ids = Array(counts.keys)
         let numbers = ids.map { Int64(counts[$0] ?? 0) }
@@ -106,19 +120,26 @@ extension ParticipantTable {
             let (id, last) = try row.decoded((UUID, Int64).self, what: "a participant's sequence number")
             first[id] = last - Int64(counts[id] ?? 0) + 1
         }
-        guard first.count == counts.count else { throw .corruptRow(what: "a participant", reason: "no sequence number") }
+        guard first.count == counts.count else {
+            throw .corruptRow(what: "a participant", reason: "no sequence number")
+        }
         return first
     }
 
     /// The labels of every participant of study `studyID`.
     static func labels(studyID: String, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Set<String> {
-        let rows = try await connection.rows("SELECT label FROM participant WHERE study_id = \(studyID)", "list participants")
-        return Set(try rows.map { row throws(StudyDatabaseError) in try row.decoded(String.self, what: "a participant label") })
+        let rows = try await connection.rows(
+            "SELECT label FROM participant WHERE study_id = \(studyID)", "list participants")
+        return Set(
+            try rows.map { row throws(StudyDatabaseError) in try row.decoded(String.self, what: "a participant label") }
+        )
     }
 
     /// Locks participant `id`'s row until the transaction ends (ingests of one participant take turns: their
     /// `server_seq` numbers are handed out in commit order) and reads it with its `server_seq`.
-    static func lock(id: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> (Participant, serverSeq: Int64)? {
+    static func lock(id: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> (
+        Participant, serverSeq: Int64
+    )? {
         let rows = try await connection.rows(
             """
             SELECT id, label, enrolled_at, home_time_zone, withdrawn_at, server_seq FROM participant WHERE id = \(id) FOR UPDATE
@@ -165,7 +186,9 @@ extension ParticipantTable {
             WHERE study_id = \(study) AND (\(label)::text IS NULL OR label = \(label)) ORDER BY label
             """
         var result: [Participant] = []
-        for row in try await connection.rows(query, "read the participants") { result.append(try participant(from: row)) }
+        for row in try await connection.rows(query, "read the participants") {
+            result.append(try participant(from: row))
+        }
         return result
     }
 }

@@ -21,7 +21,9 @@ enum StudyRevisionTable {
 
 extension StudyRevisionTable {
     /// Stores `revision` of study `studyID`; its tasks and changes as JSON arrays.
-    static func insert(_ revision: StudyRevision, studyID: String, _ connection: StudyConnection) async throws(StudyDatabaseError) {
+    static func insert(_ revision: StudyRevision, studyID: String, _ connection: StudyConnection)
+        async throws(StudyDatabaseError)
+    {
         let surveys = try encode(revision.tasks)
         let changes = try encode(revision.changes)
         try await connection.execute(
@@ -33,7 +35,9 @@ extension StudyRevisionTable {
     }
 
     /// Revision `number` of the study, if stored.
-    static func revision(_ number: Int, studyID: String, _ connection: StudyConnection) async throws(StudyDatabaseError) -> StudyRevision? {
+    static func revision(_ number: Int, studyID: String, _ connection: StudyConnection) async throws(StudyDatabaseError)
+        -> StudyRevision?
+    {
         let rows = try await connection.rows(
             """
             SELECT revision, published_at, published_by, surveys::text, changes::text FROM study_revision
@@ -43,7 +47,8 @@ extension StudyRevisionTable {
     }
 
     /// Every revision of the study, oldest first.
-    static func all(studyID: String, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [StudyRevision] {
+    static func all(studyID: String, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [StudyRevision]
+    {
         let rows = try await connection.rows(
             """
             SELECT revision, published_at, published_by, surveys::text, changes::text FROM study_revision

@@ -36,7 +36,9 @@ enum StudyTable {
 
     /// Moves the study from revision `expected` to `expected + 1`, compare-and-set: returns false (and changes
     /// nothing) when another publish got there first.
-    static func advance(id: String, from expected: Int, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Bool {
+    static func advance(id: String, from expected: Int, _ connection: StudyConnection) async throws(StudyDatabaseError)
+        -> Bool
+    {
         let rows = try await connection.rows(
             "UPDATE study SET revision = revision + 1 WHERE id = \(id) AND revision = \(expected) RETURNING revision",
             "advance the study revision")

@@ -39,7 +39,9 @@ extension SyncConflictTable {
     }
 
     /// Every logged conflict of the study (of participant `label` only when given), oldest first.
-    static func conflicts(studyID: String, label: String?, _ connection: StudyConnection) async throws(StudyDatabaseError) -> [ConflictRow] {
+    static func conflicts(studyID: String, label: String?, _ connection: StudyConnection)
+        async throws(StudyDatabaseError) -> [ConflictRow]
+    {
         var result: [ConflictRow] = []
         try await connection.forEachRow(
             """
@@ -52,9 +54,10 @@ extension SyncConflictTable {
         ) { row in
             let (label, decided, rule, winner, loser, device, task, occurrence) =
                 try row.decode((String, Date, String, UUID, UUID, UUID?, String?, Int?).self)
-            result.append(ConflictRow(
-                participant: label, decidedAt: decided, rule: rule, winner: winner, loser: loser, deviceID: device,
-                taskID: task, occurrence: occurrence))
+            result.append(
+                ConflictRow(
+                    participant: label, decidedAt: decided, rule: rule, winner: winner, loser: loser, deviceID: device,
+                    taskID: task, occurrence: occurrence))
         }
         return result
     }

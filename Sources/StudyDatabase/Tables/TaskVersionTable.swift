@@ -1,6 +1,5 @@
 import CareModel
 package import Foundation
-import CareModel
 import PostgresNIO
 
 /// The `task_version` table: each participant's versions of each task (CareKit's task versions), made by publishing;
@@ -60,8 +59,10 @@ extension TaskVersionTable {
         var start = versions.startIndex
         while start < versions.endIndex {
             let end = min(start + 1000, versions.endIndex)
-            var sql = PostgresQuery.StringInterpolation(literalCapacity: 300 + 80 * (end - start), interpolationCount: 14 * (end - start))
-            sql.appendLiteral("""
+            var sql = PostgresQuery.StringInterpolation(
+                literalCapacity: 300 + 80 * (end - start), interpolationCount: 14 * (end - start))
+            sql.appendLiteral(
+                """
                 INSERT INTO task_version (uuid, participant_id, task_id, previous_uuid, study_revision, title, instructions,
                     impacts_adherence, schedule, effective_at, deleted_at, source_digest, created_at, server_seq) VALUES
                 """)
@@ -116,13 +117,18 @@ extension TaskVersionTable {
             """, "read task versions"
         ) { row in
             do {
-                let (uuid, participant, task, previous, revision, title, instructions, impacts, schedule, effective,
-                    deleted, digest, created, seq) = try row.decode(
-                    (UUID, UUID, String, UUID?, Int, String, String?, Bool, String, Date, Date?, String?, Date, Int64).self)
+                let (
+                    uuid, participant, task, previous, revision, title, instructions, impacts, schedule, effective,
+                    deleted, digest, created, seq
+                ) = try row.decode(
+                    (UUID, UUID, String, UUID?, Int, String, String?, Bool, String, Date, Date?, String?, Date, Int64)
+                        .self)
                 let version = TaskVersionRow(
-                    uuid: uuid, participantID: participant, taskID: task, previousUUID: previous, studyRevision: revision,
+                    uuid: uuid, participantID: participant, taskID: task, previousUUID: previous,
+                    studyRevision: revision,
                     title: title, instructions: instructions, impactsAdherence: impacts, scheduleJSON: schedule,
-                    effectiveAt: effective, deletedAt: deleted, sourceDigest: digest, createdAt: created, serverSeq: seq)
+                    effectiveAt: effective, deletedAt: deleted, sourceDigest: digest, createdAt: created, serverSeq: seq
+                )
                 chains[participant, default: [:]][task, default: []].append(version)
             } catch {
                 failure = .corruptRow(what: "a task version", reason: "\(error)")
@@ -148,7 +154,8 @@ extension TaskVersionTable {
             ORDER BY v.participant_id, v.task_id, o.event_start DESC, o.event_end DESC
             """, "read the answered events")
         for row in rows {
-            let (participant, task, start, end) = try row.decoded((UUID, String, Date, Date).self, what: "an outcome's event")
+            let (participant, task, start, end) = try row.decoded(
+                (UUID, String, Date, Date).self, what: "an outcome's event")
             events[participant, default: [:]][task] = AnsweredEvent(start: start, end: end)
         }
         return events
@@ -200,11 +207,15 @@ extension TaskVersionTable {
     static func careTask(from row: PostgresRow) throws(StudyDatabaseError) -> (CareTask, revision: Int) {
         let fields: (UUID, String, UUID?, Int, String, String?, Bool, String, Date, Date?, String?, Date)
         do {
-            fields = try row.decode((UUID, String, UUID?, Int, String, String?, Bool, String, Date, Date?, String?, Date).self)
+            fields = try row.decode(
+                (UUID, String, UUID?, Int, String, String?, Bool, String, Date, Date?, String?, Date).self)
         } catch {
             throw .corruptRow(what: "a task version", reason: "\(error)")
         }
-        let (uuid, taskID, previous, revision, title, instructions, impacts, scheduleText, effective, deleted, digest, created) =
+        let (
+            uuid, taskID, previous, revision, title, instructions, impacts, scheduleText, effective, deleted, digest,
+            created
+        ) =
             fields
         let schedule: Schedule
         do {
@@ -261,9 +272,13 @@ extension TaskVersionTable {
     }
 
     /// The uuids of participant `participantID`'s task versions.
-    static func uuids(participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Set<UUID> {
+    static func uuids(participantID: UUID, _ connection: StudyConnection) async throws(StudyDatabaseError) -> Set<UUID>
+    {
         let rows = try await connection.rows(
-            "SELECT uuid FROM task_version WHERE participant_id = \(participantID)", "read the participant's task versions")
-        return Set(try rows.map { row throws(StudyDatabaseError) in try row.decoded(UUID.self, what: "a task version's uuid") })
+            "SELECT uuid FROM task_version WHERE participant_id = \(participantID)",
+            "read the participant's task versions")
+        return Set(
+            try rows.map { row throws(StudyDatabaseError) in try row.decoded(UUID.self, what: "a task version's uuid") }
+        )
     }
 }

@@ -1,11 +1,13 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
 
-/// Set by our handler of SIGINT, SIGHUP and SIGTERM; read by the line sources (docs/terminal-input.md, "Terminal or pipe").
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Set by our handler of SIGINT, SIGHUP and SIGTERM; read by the line sources (docs/terminal-input.md, "Terminal or
+/// pipe").
 let interruptRequested = Atomic<Bool>(false)
 /// The last of those signals to arrive (0: none since the handler was installed).
 let interruptingSignal = Atomic<Int32>(0)
@@ -18,21 +20,22 @@ struct InterruptSignal {
     private static let signals = [SIGINT, SIGHUP, SIGTERM]
     private var previous: [sigaction]
 
-    /// Installs the flag-setting handler and unblocks the signals (a parent may hand them to us blocked, docs/terminal-input.md, "Terminal or pipe").
+    /// Installs the flag-setting handler and unblocks the signals (a parent may hand them to us blocked,
+    /// docs/terminal-input.md, "Terminal or pipe").
     init() {
         interruptRequested.store(false, ordering: .sequentiallyConsistent)
         interruptingSignal.store(0, ordering: .sequentiallyConsistent)
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = { signal in
-            interruptingSignal.store(signal, ordering: .sequentiallyConsistent)
-            interruptRequested.store(true, ordering: .sequentiallyConsistent)
-        }
+            action.__sigaction_handler.sa_handler = { signal in
+                interruptingSignal.store(signal, ordering: .sequentiallyConsistent)
+                interruptRequested.store(true, ordering: .sequentiallyConsistent)
+            }
         #else
-        action.__sigaction_u.__sa_handler = { signal in
-            interruptingSignal.store(signal, ordering: .sequentiallyConsistent)
-            interruptRequested.store(true, ordering: .sequentiallyConsistent)
-        }
+            action.__sigaction_u.__sa_handler = { signal in
+                interruptingSignal.store(signal, ordering: .sequentiallyConsistent)
+                interruptRequested.store(true, ordering: .sequentiallyConsistent)
+            }
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
@@ -53,9 +56,9 @@ struct InterruptSignal {
     /// Whether `disposition` ignores its signal.
     private static func isIgnored(_ disposition: sigaction) -> Bool {
         #if canImport(Glibc)
-        let handler = disposition.__sigaction_handler.sa_handler
+            let handler = disposition.__sigaction_handler.sa_handler
         #else
-        let handler = disposition.__sigaction_u.__sa_handler
+            let handler = disposition.__sigaction_u.__sa_handler
         #endif
         return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
@@ -68,15 +71,17 @@ struct InterruptSignal {
     func restore(completed: Bool, terminalInputEnded: Bool = false) {
         let last = interruptingSignal.load(ordering: .sequentiallyConsistent)
         for (signal, disposition) in zip(Self.signals, previous) {
-            let ending = !completed
-                && ((signal == SIGHUP && (terminalInputEnded || last == SIGHUP)) || (signal == SIGTERM && last == SIGTERM))
+            let ending =
+                !completed
+                && ((signal == SIGHUP && (terminalInputEnded || last == SIGHUP))
+                    || (signal == SIGTERM && last == SIGTERM))
             var replacement = disposition
             if ending {
                 replacement = sigaction()
                 #if canImport(Glibc)
-                replacement.__sigaction_handler.sa_handler = SIG_IGN
+                    replacement.__sigaction_handler.sa_handler = SIG_IGN
                 #else
-                replacement.__sigaction_u.__sa_handler = SIG_IGN
+                    replacement.__sigaction_u.__sa_handler = SIG_IGN
                 #endif
                 sigemptyset(&replacement.sa_mask)
             }

@@ -1,13 +1,15 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ResearchTasks
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Plain lines from standard input when it is not a terminal (a pipe or a file); reads fd 0 with read(2).
 ///
-/// `Swift.readLine()` is avoided on purpose: after a SIGINT it can spin on a sticky EOF (docs/terminal-input.md, "Terminal or pipe").
+/// `Swift.readLine()` is avoided on purpose: after a SIGINT it can spin on a sticky EOF (docs/terminal-input.md,
+/// "Terminal or pipe").
 package struct StandardInputLineSource: LineSource {
     private var reader: FileDescriptorLineReader
     private let echo: (any TextOutput)?

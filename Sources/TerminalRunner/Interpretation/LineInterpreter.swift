@@ -19,7 +19,8 @@ struct LineInterpreter: Sendable {
         if text.hasPrefix("\\") { text.removeFirst() }
         switch prompt.item {
         case .instruction, .completion:
-            return text.isEmpty ? .submit(.noAnswer, note: nil) : .reprompt("Press Enter (an empty line) to continue, or type help.")
+            return text.isEmpty
+                ? .submit(.noAnswer, note: nil) : .reprompt("Press Enter (an empty line) to continue, or type help.")
         case .question(let question):
             return answer(text, to: question, at: prompt)
         case .consent:
@@ -48,7 +49,8 @@ struct LineInterpreter: Sendable {
             switch prompt.item {
             case .instruction, .completion: return .reprompt("There is nothing to skip here; press Enter to continue.")
             case .consent: return .reprompt("The consent can't be skipped: type yes to agree, or quit to stop.")
-            default: return .reprompt("This can't be skipped; it needs an answer (type help to see what you can enter).")
+            default:
+                return .reprompt("This can't be skipped; it needs an answer (type help to see what you can enter).")
             }
         }
     }
@@ -57,10 +59,13 @@ struct LineInterpreter: Sendable {
         let format = question.answerFormat
         if text.isEmpty {
             if let earlier = prompt.previousAnswer {
-                return .submit(.answer(earlier), note: "Keeping the earlier answer: \(format.shownText(for: earlier, context: context)).")
+                return .submit(
+                    .answer(earlier),
+                    note: "Keeping the earlier answer: \(format.shownText(for: earlier, context: context)).")
             }
             if let answer = formats.defaultAnswer(format) {
-                return .submit(.answer(answer), note: "Using the default: \(format.shownText(for: answer, context: context)).")
+                return .submit(
+                    .answer(answer), note: "Using the default: \(format.shownText(for: answer, context: context)).")
             }
             if question.isOptional { return .submit(.noAnswer, note: "Left unanswered.") }
             return .reprompt("An answer is required here: enter \(format.inputDescription(context: context)).")
@@ -69,7 +74,9 @@ struct LineInterpreter: Sendable {
         case .success(let answer):
             return .submit(.answer(answer), note: nil)
         case .failure(let error):
-            if let labels = format.choiceLabels(forNumbers: text), case .success(let answer) = formats.parse(format, labels, context) {
+            if let labels = format.choiceLabels(forNumbers: text),
+                case .success(let answer) = formats.parse(format, labels, context)
+            {
                 return .submit(.answer(answer), note: nil)
             }
             return .reprompt(error.message)

@@ -4,7 +4,8 @@ import Foundation
 enum RunnerCommand: String, CaseIterable, Sendable {
     case back, skip, help, quit
 
-    /// The command a whole line names ("back", "BACK", ":back", "?"), or nil. A leading backslash means "not a command".
+    /// The command a whole line names ("back", "BACK", ":back", "?"), or nil. A leading backslash means "not a
+    /// command".
     init?(line: String) {
         var word = line.trimmingCharacters(in: .whitespaces).lowercased()
         if word == "?" { word = "help" }

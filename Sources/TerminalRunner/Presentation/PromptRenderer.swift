@@ -72,8 +72,10 @@ struct PromptRenderer {
 
     private func questionLines(_ question: QuestionPromptItem, prompt: Prompt, previous: Prompt?) -> [String] {
         var lines: [String] = []
-        // Nested sections (form groups) show each title that changed, indented by level (docs/navigation.md, "Enabled when").
-        let titles = question.sectionTitles, shown = sectionTitles(of: previous, inStep: prompt.stepIdentifier)
+        // Nested sections (form groups) show each title that changed, indented by level (docs/navigation.md, "Enabled
+        // when").
+        let titles = question.sectionTitles
+        let shown = sectionTitles(of: previous, inStep: prompt.stepIdentifier)
         let kept = zip(titles, shown).prefix { $0 == $1 }.count
         if kept < titles.count {
             lines.append("")
@@ -98,9 +100,12 @@ struct PromptRenderer {
         if let ends = format.scaleEndDescriptions { lines.append("  \(ends)") }
         lines += format.inputHints(context: context).map(style.hint)
         if let earlier = prompt.previousAnswer {
-            lines.append(style.note("Earlier answer: \(format.shownText(for: earlier, context: context)) (press Enter to keep it)."))
+            lines.append(
+                style.note(
+                    "Earlier answer: \(format.shownText(for: earlier, context: context)) (press Enter to keep it)."))
         } else if let answer = formats.defaultAnswer(format) {
-            lines.append(style.note("Default: \(format.shownText(for: answer, context: context)) (press Enter to use it)."))
+            lines.append(
+                style.note("Default: \(format.shownText(for: answer, context: context)) (press Enter to use it)."))
         } else if question.isOptional {
             lines.append(style.dim("Optional: press Enter to leave it unanswered."))
         }
@@ -127,7 +132,9 @@ struct PromptRenderer {
                         ? "You can type a choice's number or its label; separate several with commas."
                         : "You can type a choice's number or its label.")
             }
-            if prompt.previousAnswer != nil || formats.defaultAnswer(question.answerFormat) != nil || question.isOptional {
+            if prompt.previousAnswer != nil || formats.defaultAnswer(question.answerFormat) != nil
+                || question.isOptional
+            {
                 lines.append("An empty line keeps the earlier answer, takes the default, or leaves it unanswered.")
             }
         case .consent:
@@ -143,7 +150,9 @@ struct PromptRenderer {
             lines.append("  \(command.rawValue)  \(command.summary(offersFinishLater: offersFinishLater))")
         }
         lines.append(RunnerCommand.interruptionSummary(keepsAnswers: interruptionsKeepAnswers))
-        lines.append(style.dim("Tab completes choices and commands. To answer with a command word, start it with \\ (e.g. \\back)."))
+        lines.append(
+            style.dim(
+                "Tab completes choices and commands. To answer with a command word, start it with \\ (e.g. \\back)."))
         return lines.map { $0 + "\n" }.joined()
     }
 }

@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 package import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Which standard streams are terminals and whether color is refused; decides sources, outputs and color.
 package struct TerminalEnvironment: Sendable, Hashable {
@@ -32,7 +33,8 @@ package struct TerminalEnvironment: Sendable, Hashable {
     }
 
     /// Whether environment variables refuse color: `NO_COLOR` set to a non-empty value (an empty one does not count,
-    /// no-color.org), or `TERM=dumb`, a terminal that shows escape sequences as text (docs/command-line-conventions.md).
+    /// no-color.org), or `TERM=dumb`, a terminal that shows escape sequences as text
+    /// (docs/command-line-conventions.md).
     package static func refusesColor(_ environment: [String: String]) -> Bool {
         !(environment["NO_COLOR"] ?? "").isEmpty || environment["TERM"] == "dumb"
     }

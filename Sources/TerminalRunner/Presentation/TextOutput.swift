@@ -1,9 +1,10 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Somewhere prompting text is written.
 package protocol TextOutput: Sendable {
@@ -26,7 +27,8 @@ package struct FileDescriptorOutput: TextOutput {
     /// Standard error.
     package static let standardError = FileDescriptorOutput(fileDescriptor: 2)
 
-    /// Writes all bytes, retrying after interrupts and short writes; output errors are ignored (nowhere to report them).
+    /// Writes all bytes, retrying after interrupts and short writes; output errors are ignored (nowhere to report
+    /// them).
     package func write(_ text: String) {
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
@@ -69,8 +71,8 @@ package final class CapturedOutput: TextOutput {
 /// write(2), named apart from `TextOutput.write`.
 private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
-    Glibc.write(fd, buffer, count)
+        Glibc.write(fd, buffer, count)
     #else
-    Darwin.write(fd, buffer, count)
+        Darwin.write(fd, buffer, count)
     #endif
 }

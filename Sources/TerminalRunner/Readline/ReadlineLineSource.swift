@@ -4,7 +4,8 @@ import RegimenFoundation
 import ResearchTasks
 import SystemPackage
 
-/// GNU readline on a terminal: line editing, per-task history, Tab completion, clean Ctrl-C (docs/terminal-input.md, "Terminal or pipe").
+/// GNU readline on a terminal: line editing, per-task history, Tab completion, clean Ctrl-C (docs/terminal-input.md,
+/// "Terminal or pipe").
 ///
 /// Readline keeps global state: run one `ReadlineLineSource` at a time.
 package final class ReadlineLineSource: LineSource {
@@ -86,7 +87,10 @@ package final class ReadlineLineSource: LineSource {
         do throws(FileError) {
             try PrivateFiles.makeFolder(folder)
         } catch {
-            let detail = if case .notAFolder = error { "\(error.path) is not a folder" } else { "\(error.path): \(error.reason)" }
+            let detail =
+                if case .notAFolder = error { "\(error.path) is not a folder" } else {
+                    "\(error.path): \(error.reason)"
+                }
             throw .io(RunIOProblem(target: folder.string, reason: "cannot create the history folder (\(detail))"))
         }
         // Create the file owner-only before readline writes into it; an existing one is tightened after.
@@ -94,12 +98,14 @@ package final class ReadlineLineSource: LineSource {
         let status = write_history(file.path)
         try? PrivateFiles.tighten(path)
         if status != 0 {
-            throw .io(RunIOProblem(target: file.path, reason: "cannot write history: \(String(cString: strerror(status)))"))
+            throw .io(
+                RunIOProblem(target: file.path, reason: "cannot write history: \(String(cString: strerror(status)))"))
         }
     }
 }
 
-/// readline's character reader: waits with poll so Ctrl-C ends the line cleanly (docs/terminal-input.md, "Terminal or pipe").
+/// readline's character reader: waits with poll so Ctrl-C ends the line cleanly (docs/terminal-input.md, "Terminal or
+/// pipe").
 private func readlineGetc(_ stream: UnsafeMutablePointer<FILE>?) -> Int32 {
     let fd = stream.map { fileno($0) } ?? 0
     while true {

@@ -53,7 +53,8 @@ extension RunError: CustomStringConvertible {
         case .confirmationUnanswered(let question): "input ended before \"\(question)\" was answered; nothing was saved"
         case .transcriptMismatch(let mismatch): mismatch.description
         case .io(let problem): problem.description
-        case .sessionRefused(let error): "the task session refused the runner's own input: \(SessionErrorMessage.text(for: error))"
+        case .sessionRefused(let error):
+            "the task session refused the runner's own input: \(SessionErrorMessage.text(for: error))"
         }
     }
 }

@@ -19,7 +19,8 @@ package enum SessionRestoration {
             throw .io(RunIOProblem(target: file, reason: error.description))
         }
         var replay = TerminalRun(
-            session: session, source: source, presenter: Presenter(output: DiscardingOutput(), style: .plain), clock: clock,
+            session: session, source: source, presenter: Presenter(output: DiscardingOutput(), style: .plain),
+            clock: clock,
             parsingContext: parsingContext, rangeOfMotion: rangeOfMotion)
         do throws(RunError) {
             _ = try replay.run()  // the kept lines finished the task: nothing is left to ask

@@ -89,7 +89,9 @@ package struct TerminalRun<Session: PromptingSession> {
     /// Asks a yes/no question after `run()` returned, through the same line source begun again (readline at a
     /// terminal): how the runner offers to try saving again once the participant has freed space on a full disk.
     /// Ctrl-C, Ctrl-D and `quit` throw as in the run; input ending throws `confirmationUnanswered`.
-    package mutating func askAfterRun(_ statement: String, question: String, yesByDefault: Bool = false) throws(RunError) -> Bool {
+    package mutating func askAfterRun(_ statement: String, question: String, yesByDefault: Bool = false)
+        throws(RunError) -> Bool
+    {
         try source.begin()
         do {
             let answer = try askConfirmation(statement, question: question, yesByDefault: yesByDefault)
@@ -113,7 +115,9 @@ package struct TerminalRun<Session: PromptingSession> {
 
     /// Asks a yes/no question before the first prompt as `confirm` does, but the run goes on after either answer;
     /// with `yesByDefault` the choices read "[Y/n]" and an empty line is yes. After a throw the source is ended.
-    package mutating func ask(_ statement: String, question: String, yesByDefault: Bool = false) throws(RunError) -> Bool {
+    package mutating func ask(_ statement: String, question: String, yesByDefault: Bool = false) throws(RunError)
+        -> Bool
+    {
         try beginSource()
         do {
             return try askConfirmation(statement, question: question, yesByDefault: yesByDefault)
@@ -123,10 +127,13 @@ package struct TerminalRun<Session: PromptingSession> {
         }
     }
 
-    private mutating func askConfirmation(_ statement: String?, question: String, yesByDefault: Bool = false) throws(RunError) -> Bool {
+    private mutating func askConfirmation(_ statement: String?, question: String, yesByDefault: Bool = false)
+        throws(RunError) -> Bool
+    {
         if let statement { presenter.output.write(statement + "\n") }
         let choices = yesByDefault ? "[Y/n]" : "[y/N]"
-        let request = LineRequest(prompt: nil, promptText: "\(question) \(choices) ", completion: .words(["yes", "no", "help", "quit"]))
+        let request = LineRequest(
+            prompt: nil, promptText: "\(question) \(choices) ", completion: .words(["yes", "no", "help", "quit"]))
         while true {
             let line: String
             switch try source.readLine(request) {
@@ -252,9 +259,13 @@ package struct TerminalRun<Session: PromptingSession> {
     /// At a `multipleLines` text question whose first line is text (not empty, not a command): reads further lines
     /// until an empty one (or the end of input), each recorded, and returns the lines joined with newlines and the time
     /// of the last. Nil everywhere else.
-    private mutating func continuationLines(after first: String, at prompt: Prompt) throws(RunError) -> (text: String, date: Date)? {
-        guard case .question(let question) = prompt.item, case .text(let format) = question.answerFormat, format.multipleLines,
-              !first.trimmingCharacters(in: .whitespaces).isEmpty, RunnerCommand(line: first) == nil else { return nil }
+    private mutating func continuationLines(after first: String, at prompt: Prompt) throws(RunError) -> (
+        text: String, date: Date
+    )? {
+        guard case .question(let question) = prompt.item, case .text(let format) = question.answerFormat,
+            format.multipleLines,
+            !first.trimmingCharacters(in: .whitespaces).isEmpty, RunnerCommand(line: first) == nil
+        else { return nil }
         var lines = [first]
         var date = currentClock.now()
         let request = LineRequest(prompt: prompt, promptText: presenter.continuationText, completion: .words([]))
@@ -287,7 +298,8 @@ package struct TerminalRun<Session: PromptingSession> {
         } catch {
             self.journal = nil
             presenter.showProblem(
-                "Your answers can no longer be saved as you go (\(error)); quit and keep them, or finish, to save them.")
+                "Your answers can no longer be saved as you go (\(error)); quit and keep them, or finish, to save them."
+            )
         }
     }
 
@@ -296,7 +308,8 @@ package struct TerminalRun<Session: PromptingSession> {
         recording?.entries.append(
             TranscriptEntry(
                 stepIdentifier: prompt.stepIdentifier, itemIdentifier: prompt.itemIdentifier, text: line,
-                secondsSinceStart: max(0, now.timeIntervalSince(start))))  // a pinned clock may sit a hair before the cut start
+                // a pinned clock may sit a hair before the cut start
+                secondsSinceStart: max(0, now.timeIntervalSince(start))))
     }
 
     private func completion(for prompt: Prompt) -> CompletionSet {

@@ -15,13 +15,17 @@ package enum RecordedInput: Sendable, Hashable {
 
     /// Reads a transcript file and the string values of `keys` in its header (fields this type does not know, written
     /// by `Transcript.write(to:extraHeaderFields:)`); keys missing or not strings are absent from `fields`.
-    package static func read(from url: URL, headerFields keys: [String]) throws(TranscriptError) -> (input: RecordedInput, fields: [String: String]) {
+    package static func read(from url: URL, headerFields keys: [String]) throws(TranscriptError) -> (
+        input: RecordedInput, fields: [String: String]
+    ) {
         try decode(try contents(of: url), file: url.path, headerFields: keys)
     }
 
     /// Decodes file contents as `decode(_:file:)` does, with the string values of `keys` in a transcript's header, as
     /// `read(from:headerFields:)` reads them.
-    package static func decode(_ data: Data, file: String, headerFields keys: [String]) throws(TranscriptError) -> (input: RecordedInput, fields: [String: String]) {
+    package static func decode(_ data: Data, file: String, headerFields keys: [String]) throws(TranscriptError) -> (
+        input: RecordedInput, fields: [String: String]
+    ) {
         let input = try decode(data, file: file)
         let firstLine = data.prefix { $0 != UInt8(ascii: "\n") }
         guard case .transcript = input, let object = Transcript.headerObject(String(decoding: firstLine, as: UTF8.self))

@@ -1,6 +1,6 @@
 import Foundation
-import ResearchTasks
 import RegimenFoundation
+import ResearchTasks
 
 /// Reading the JSON Lines `jsonLines` writes; reasons name fields, never values (they may be answers).
 extension Transcript {
@@ -26,7 +26,9 @@ extension Transcript {
         guard case .integer(let version)? = object["version"] else {
             throw .malformedLine(file: file, line: 1, reason: "field \"version\" is missing or not a whole number")
         }
-        guard version == TranscriptHeader.currentVersion else { throw .unsupportedVersion(file: file, version: version) }
+        guard version == TranscriptHeader.currentVersion else {
+            throw .unsupportedVersion(file: file, version: version)
+        }
         let task = try string(object, "task", file: file, line: 1)
         let digest = try string(object, "surveyDigest", file: file, line: 1)
         guard let start = TranscriptDate.date(from: try string(object, "startDate", file: file, line: 1)) else {
@@ -35,7 +37,8 @@ extension Transcript {
         guard let uuid = UUID(uuidString: try string(object, "taskRunUUID", file: file, line: 1)) else {
             throw .malformedLine(file: file, line: 1, reason: "field \"taskRunUUID\" is not a UUID")
         }
-        let header = TranscriptHeader(taskIdentifier: task, surveyDigest: digest, startDate: start, taskRunUUID: uuid, version: version)
+        let header = TranscriptHeader(
+            taskIdentifier: task, surveyDigest: digest, startDate: start, taskRunUUID: uuid, version: version)
         var entries: [TranscriptEntry] = []
         for (index, line) in lines.enumerated().dropFirst() where !line.trimmingCharacters(in: .whitespaces).isEmpty {
             entries.append(try entry(line, file: file, line: index + 1))
@@ -55,18 +58,23 @@ extension Transcript {
         default: throw .malformedLine(file: file, line: line, reason: "field \"item\" is neither a string nor null")
         }
         let typed = try string(object, "text", file: file, line: line)
-        let seconds: Double? = switch object["t"] {
-        case .integer(let value)?: Double(value)
-        case .double(let value)?: value
-        default: nil
-        }
+        let seconds: Double? =
+            switch object["t"] {
+            case .integer(let value)?: Double(value)
+            case .double(let value)?: value
+            default: nil
+            }
         guard let seconds, seconds.isFinite, seconds >= 0 else {
-            throw .malformedLine(file: file, line: line, reason: "field \"t\" is missing or not a number of seconds ≥ 0")
+            throw .malformedLine(
+                file: file, line: line, reason: "field \"t\" is missing or not a number of seconds ≥ 0")
         }
-        return TranscriptEntry(stepIdentifier: step, itemIdentifier: item, text: typed, secondsSinceStart: seconds, lineNumber: line)
+        return TranscriptEntry(
+            stepIdentifier: step, itemIdentifier: item, text: typed, secondsSinceStart: seconds, lineNumber: line)
     }
 
-    private static func string(_ object: Object, _ key: String, file: String, line: Int) throws(TranscriptError) -> String {
+    private static func string(_ object: Object, _ key: String, file: String, line: Int) throws(TranscriptError)
+        -> String
+    {
         guard case .string(let value)? = object[key] else {
             throw .malformedLine(file: file, line: line, reason: "field \"\(key)\" is missing or not a string")
         }

@@ -27,14 +27,15 @@ package struct Transcript: Sendable, Hashable {
     /// ignore fields they do not know), then one object per entry, each line ending in "\n".
     package func jsonLines(extraHeaderFields: [(key: String, value: String)] = []) -> String {
         var lines = [
-            "{" + ([
-                Self.field("format", Self.json(TranscriptHeader.formatName)),
-                Self.field("version", String(header.version)),
-                Self.field("task", Self.json(header.taskIdentifier)),
-                Self.field("surveyDigest", Self.json(header.surveyDigest)),
-                Self.field("startDate", Self.json(TranscriptDate.string(from: header.startDate))),
-                Self.field("taskRunUUID", Self.json(header.taskRunUUID.uuidString)),
-            ] + extraHeaderFields.map { Self.field($0.key, Self.json($0.value)) }).joined(separator: ",") + "}"
+            "{"
+                + ([
+                    Self.field("format", Self.json(TranscriptHeader.formatName)),
+                    Self.field("version", String(header.version)),
+                    Self.field("task", Self.json(header.taskIdentifier)),
+                    Self.field("surveyDigest", Self.json(header.surveyDigest)),
+                    Self.field("startDate", Self.json(TranscriptDate.string(from: header.startDate))),
+                    Self.field("taskRunUUID", Self.json(header.taskRunUUID.uuidString)),
+                ] + extraHeaderFields.map { Self.field($0.key, Self.json($0.value)) }).joined(separator: ",") + "}"
         ]
         lines += entries.map(Self.jsonLine)
         return lines.map { $0 + "\n" }.joined()
@@ -42,18 +43,21 @@ package struct Transcript: Sendable, Hashable {
 
     /// One entry's line of the JSON Lines text, without its "\n".
     package static func jsonLine(_ entry: TranscriptEntry) -> String {
-        "{" + [
-            field("step", json(entry.stepIdentifier)),
-            field("item", entry.itemIdentifier.map(json) ?? "null"),
-            field("text", json(entry.text)),
-            field("t", number(entry.secondsSinceStart)),
-        ].joined(separator: ",") + "}"
+        "{"
+            + [
+                field("step", json(entry.stepIdentifier)),
+                field("item", entry.itemIdentifier.map(json) ?? "null"),
+                field("text", json(entry.text)),
+                field("t", number(entry.secondsSinceStart)),
+            ].joined(separator: ",") + "}"
     }
 
-    /// Writes the JSON Lines (header extras as in `jsonLines`) to `url`, readable by the owner only (mode 0600), replacing any file there.
+    /// Writes the JSON Lines (header extras as in `jsonLines`) to `url`, readable by the owner only (mode 0600),
+    /// replacing any file there.
     package func write(to url: URL, extraHeaderFields: [(key: String, value: String)] = []) throws(TranscriptError) {
         do throws(FileError) {
-            try PrivateFiles.writeAtomically(FilePath(url.path), bytes: Array(jsonLines(extraHeaderFields: extraHeaderFields).utf8))
+            try PrivateFiles.writeAtomically(
+                FilePath(url.path), bytes: Array(jsonLines(extraHeaderFields: extraHeaderFields).utf8))
         } catch {
             throw .unwritable(file: url.path, reason: error.reason)
         }

@@ -12,7 +12,9 @@ package struct TranscriptEntry: Sendable, Hashable {
     package var lineNumber: Int?
 
     /// Creates an entry.
-    package init(stepIdentifier: String, itemIdentifier: String?, text: String, secondsSinceStart: Double, lineNumber: Int? = nil) {
+    package init(
+        stepIdentifier: String, itemIdentifier: String?, text: String, secondsSinceStart: Double, lineNumber: Int? = nil
+    ) {
         self.stepIdentifier = stepIdentifier
         self.itemIdentifier = itemIdentifier
         self.text = text

@@ -21,7 +21,8 @@ extension TranscriptError: CustomStringConvertible {
         case .unreadable(let file, let reason): "\(file): cannot read: \(reason)"
         case .unwritable(let file, let reason): "\(file): cannot write: \(reason)"
         case .malformedLine(let file, let line, let reason): "\(file) line \(line): \(reason)"
-        case .unsupportedFormat(let file, let format): "\(file) line 1: unknown format \"\(format)\" (expected \"\(TranscriptHeader.formatName)\")"
+        case .unsupportedFormat(let file, let format):
+            "\(file) line 1: unknown format \"\(format)\" (expected \"\(TranscriptHeader.formatName)\")"
         case .unsupportedVersion(let file, let version):
             "\(file) line 1: transcript version \(version) is not supported (this build reads version \(TranscriptHeader.currentVersion))"
         case .taskDiffers(let file, let expected, let recorded):

@@ -17,7 +17,9 @@ package struct TranscriptLineSource: LineSource {
 
     /// Creates a source for `input` read from `file`; a transcript must be for `taskIdentifier`, and is compared with
     /// `surveyDigest` (the digest of the survey being run, when known).
-    package init(input: RecordedInput, file: String, taskIdentifier: String, surveyDigest: String?) throws(TranscriptError) {
+    package init(input: RecordedInput, file: String, taskIdentifier: String, surveyDigest: String?)
+        throws(TranscriptError)
+    {
         self.file = file
         switch input {
         case .plainText(let lines):
@@ -38,7 +40,8 @@ package struct TranscriptLineSource: LineSource {
             start = header.startDate
             if let current = surveyDigest, current.lowercased() != header.surveyDigest.lowercased() {
                 surveyChanged = true
-                digestWarning = "\(file): recorded against a different version of survey \"\(taskIdentifier)\" "
+                digestWarning =
+                    "\(file): recorded against a different version of survey \"\(taskIdentifier)\" "
                     + "(digest \(header.surveyDigest.prefix(12)) recorded, \(current.prefix(12)) now); "
                     + "replaying while the prompts still match"
             } else {
@@ -79,7 +82,8 @@ package struct TranscriptLineSource: LineSource {
         if let first = entries.first {
             throw .transcriptMismatch(
                 TranscriptMismatch(
-                    file: file, line: first.lineNumber ?? entries.startIndex + 2, problem: .linesAfterFinish(count: entries.count),
+                    file: file, line: first.lineNumber ?? entries.startIndex + 2,
+                    problem: .linesAfterFinish(count: entries.count),
                     surveyChanged: surveyChanged))
         }
         let unused = plainLines.reversed().drop { $0.trimmingCharacters(in: .whitespaces).isEmpty }

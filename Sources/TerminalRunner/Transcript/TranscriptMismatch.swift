@@ -35,7 +35,8 @@ package struct TranscriptMismatch: Sendable, Hashable, CustomStringConvertible {
             return "\(file) line \(line): the first prompt that no longer matches: the survey asks "
                 + "\(Self.name(expectedStep, expectedItem)), but the transcript answered \(Self.name(recordedStep, recordedItem))\(cause)"
         case .linesAfterFinish(let count):
-            return "\(file) line \(line): the task finished, but \(Plural.count(count, "recorded line")) \(Plural.word(count, "remains", "remain"))\(cause)"
+            return
+                "\(file) line \(line): the task finished, but \(Plural.count(count, "recorded line")) \(Plural.word(count, "remains", "remain"))\(cause)"
         }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import CareModel
 import TestSupport
+import Testing
+
+@testable import CareModel
 
 /// Adherence counted from chains and their events (docs/carekit-store.md, "Adherence"), by hand over four days.
 @Suite("Adherence calculator: a hand-made case")
@@ -35,7 +36,8 @@ struct AdherenceCalculatorTests {
                 task: pair.task, scheduleEvent: pair.event,
                 outcome: done.contains(pair.event.occurrence)
                     ? Outcome(
-                        uuid: UUID(), id: "o", taskVersionUUID: pair.task.uuid, occurrence: pair.event.occurrence, values: [],
+                        uuid: UUID(), id: "o", taskVersionUUID: pair.task.uuid, occurrence: pair.event.occurrence,
+                        values: [],
                         createdDate: pair.event.start, eventStart: pair.event.start, eventEnd: pair.event.end)
                     : nil)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import RegimenFoundation
 import Testing
+
 @testable import CareModel
 
 /// `EventIndex` stands in for a dictionary keyed by `EventKey` on the care feed's path: it must find exactly what the
@@ -10,9 +11,13 @@ struct EventIndexTests {
     @Test("first and last positions equal a dictionary's, over random keys with repeats; absent keys are nil")
     func matchesDictionary() {
         var random = SplitMix64(seed: 0xE7E17)
-        let tasks = (0..<5).map { UUID(uuid: (UInt8($0), 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, UInt8(255 - $0))) }
+        let tasks = (0..<5).map {
+            UUID(uuid: (UInt8($0), 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, UInt8(255 - $0)))
+        }
         let keys = (0..<400).map { _ in
-            EventKey(task: tasks[Int.random(in: 0..<tasks.count, using: &random)], occurrence: Int.random(in: -3...40, using: &random))
+            EventKey(
+                task: tasks[Int.random(in: 0..<tasks.count, using: &random)],
+                occurrence: Int.random(in: -3...40, using: &random))
         }
         var first: [EventKey: Int] = [:]
         var last: [EventKey: Int] = [:]

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-@testable import CareModel
 import RegimenFoundation
 import TestSupport
+import Testing
+
+@testable import CareModel
 
 /// Deriving a linked task's outcomes with a fake aggregator (docs/health-export.md, "Linked tasks").
 @Suite("Health outcome derivation")
@@ -19,7 +20,8 @@ struct HealthOutcomeDerivationTests {
     }
 
     static let link = HealthLink(
-        type: HealthLink.sleepAnalysisType, aggregate: .asleep, stages: SleepStage.allCases, kind: "sleep.measured.hours",
+        type: HealthLink.sleepAnalysisType, aggregate: .asleep, stages: SleepStage.allCases,
+        kind: "sleep.measured.hours",
         units: "h", goal: 7)
 
     static func task() throws -> CareTask {
@@ -43,7 +45,11 @@ struct HealthOutcomeDerivationTests {
         #expect(aggregator.asked.count == 3 && aggregator.asked.allSatisfy { $0.0 == Self.link })
         #expect(outcomes[1].window.interval.start == Pinned.date("2026-07-03 00:00"))
         let value = outcomes[0].value(createdDate: Pinned.date("2026-07-05 09:00"))
-        #expect(value == OutcomeValue(.double(6.4), kind: "sleep.measured.hours", units: "h", createdDate: Pinned.date("2026-07-05 09:00")))
+        #expect(
+            value
+                == OutcomeValue(
+                    .double(6.4), kind: "sleep.measured.hours", units: "h", createdDate: Pinned.date("2026-07-05 09:00")
+                ))
     }
 
     @Test("the store's events (with their task versions) derive the same outcomes as the version's schedule events")
@@ -54,7 +60,8 @@ struct HealthOutcomeDerivationTests {
         let fromSchedule = HealthOutcomeDerivation.outcomes(
             link: Self.link, task: task, events: scheduled, calendar: Pinned.utc, aggregator: aggregator)
         let fromEvents = HealthOutcomeDerivation.outcomes(
-            link: Self.link, events: scheduled.map { Event(task: task, scheduleEvent: $0, outcome: nil) }, calendar: Pinned.utc,
+            link: Self.link, events: scheduled.map { Event(task: task, scheduleEvent: $0, outcome: nil) },
+            calendar: Pinned.utc,
             aggregator: aggregator)
         #expect(fromEvents == fromSchedule && fromEvents.map(\.number) == [6.4, 8])
     }
@@ -64,14 +71,17 @@ struct HealthOutcomeDerivationTests {
         let task = try Self.task()
         let events = task.schedule.events(from: Pinned.date("2026-07-01 00:00"), to: Pinned.date("2026-07-02 00:00"))
         let first = HealthOutcomeDerivation.outcomes(
-            link: Self.link, task: task, events: events, calendar: Pinned.utc, aggregator: FakeAggregator(["2026-06-30": 6.4]))
+            link: Self.link, task: task, events: events, calendar: Pinned.utc,
+            aggregator: FakeAggregator(["2026-06-30": 6.4]))
         let again = HealthOutcomeDerivation.outcomes(
-            link: Self.link, task: task, events: events, calendar: Pinned.utc, aggregator: FakeAggregator(["2026-06-30": 6.4]))
+            link: Self.link, task: task, events: events, calendar: Pinned.utc,
+            aggregator: FakeAggregator(["2026-06-30": 6.4]))
         #expect(first == again)
         let stored = [first[0].value(createdDate: Pinned.date("2026-07-02 09:00"))]
         #expect(again[0].isStored(in: stored))
         let changed = HealthOutcomeDerivation.outcomes(
-            link: Self.link, task: task, events: events, calendar: Pinned.utc, aggregator: FakeAggregator(["2026-06-30": 6.9]))
+            link: Self.link, task: task, events: events, calendar: Pinned.utc,
+            aggregator: FakeAggregator(["2026-06-30": 6.9]))
         #expect(!changed[0].isStored(in: stored))
         #expect(!first[0].isStored(in: stored + stored), "two values are not the one derived")
     }

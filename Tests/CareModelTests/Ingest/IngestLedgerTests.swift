@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CareModel
 
 /// The ingest rules decided without a database (docs/carekit-store.md): each decision's report and the writes it asks
@@ -12,7 +13,10 @@ struct IngestLedgerTests {
     func added() throws {
         var fixture = try F(items: [F.item("A", day: 2)])
         let (report, writes) = try fixture.ingest(F.item("A", day: 2))
-        #expect(report == IngestReport(disposition: .added, outcomeUUID: F.uuid(101), taskVersionUUID: F.taskUUID, occurrence: 2))
+        #expect(
+            report
+                == IngestReport(
+                    disposition: .added, outcomeUUID: F.uuid(101), taskVersionUUID: F.taskUUID, occurrence: 2))
         #expect(writes.count == 1)
         let outcome = try #require(writes.first?.inserted)
         #expect(outcome.uuid == F.uuid(101) && outcome.id == F.uuid(101).uuidString)
@@ -21,7 +25,9 @@ struct IngestLedgerTests {
         #expect(outcome.runEndDate == F.day(2).addingTimeInterval(8.5 * 3600))
     }
 
-    @Test("a result naming no sync id is identified by its run's UUID text: read, compared, hashed and decided as if it named that text")
+    @Test(
+        "a result naming no sync id is identified by its run's UUID text: read, compared, hashed and decided as if it named that text"
+    )
     func defaultSyncID() throws {
         let run = F.uuid(7)
         var unnamed = F.item("x", day: 2)
@@ -52,7 +58,10 @@ struct IngestLedgerTests {
         let stored = F.row(F.uuid(1), sync: "A", version: 3)
         var fixture = try F(items: [F.item("A", version: 3), F.item("A", version: 2)], rows: [stored])
         let same = try fixture.ingest(F.item("A", version: 3))
-        #expect(same.report == IngestReport(disposition: .unchanged, outcomeUUID: F.uuid(1), taskVersionUUID: F.taskUUID, occurrence: 1))
+        #expect(
+            same.report
+                == IngestReport(
+                    disposition: .unchanged, outcomeUUID: F.uuid(1), taskVersionUUID: F.taskUUID, occurrence: 1))
         #expect(same.writes.isEmpty)
         let older = try fixture.ingest(F.item("A", version: 2))
         #expect(older.report.disposition == .olderVersion(stored: 3, offered: 2))
@@ -67,13 +76,17 @@ struct IngestLedgerTests {
         #expect(fromStore.report.disposition == .replaced(previousVersion: 1))
         #expect(fromStore.report.superseded == nil)
         #expect(fromStore.writes.count == 2)
-        #expect(fromStore.writes.first == .end(uuid: F.uuid(1), at: F.day(1).addingTimeInterval(8.6 * 3600), reason: .replaced))
+        #expect(
+            fromStore.writes.first
+                == .end(uuid: F.uuid(1), at: F.day(1).addingTimeInterval(8.6 * 3600), reason: .replaced))
         #expect(fromStore.writes.last?.inserted?.id == "id-A")
         // Within the batch: B added, then B v2 replaces the row just decided.
         _ = try fixture.ingest(F.item("B", day: 3))
         let inBatch = try fixture.ingest(F.item("B", day: 3, hour: 8.7, version: 2))
         #expect(inBatch.report.disposition == .replaced(previousVersion: 1))
-        #expect(inBatch.writes.first == .end(uuid: F.uuid(102), at: F.day(3).addingTimeInterval(8.7 * 3600), reason: .replaced))
+        #expect(
+            inBatch.writes.first
+                == .end(uuid: F.uuid(102), at: F.day(3).addingTimeInterval(8.7 * 3600), reason: .replaced))
         #expect(inBatch.writes.last?.inserted?.id == F.uuid(102).uuidString)
         #expect(fixture.ledger.source.rows.filter { $0.deletedDate == nil }.map(\.uuid) == [F.uuid(101), F.uuid(103)])
     }
@@ -84,7 +97,8 @@ struct IngestLedgerTests {
         let (report, writes) = try fixture.ingest(F.item("A", hour: 8.75))
         #expect(report.disposition == .added)
         #expect(report.superseded == SupersededOutcome(uuid: F.uuid(1), syncID: "B", isIngested: false))
-        #expect(writes.first == .end(uuid: F.uuid(1), at: F.day(1).addingTimeInterval(8.75 * 3600), reason: .superseded))
+        #expect(
+            writes.first == .end(uuid: F.uuid(1), at: F.day(1).addingTimeInterval(8.75 * 3600), reason: .superseded))
         #expect(writes.count == 2 && writes.last?.inserted?.deletedDate == nil)
     }
 
@@ -107,7 +121,9 @@ struct IngestLedgerTests {
         let (report, writes) = try fixture.ingest(F.item(sync, hour: 8.5))
         #expect(report.superseded?.isIngested == ingestedLoses)
         #expect(report.superseded?.uuid == (ingestedLoses ? F.uuid(101) : F.uuid(1)))
-        #expect(writes.contains(.end(uuid: F.uuid(1), at: F.day(1).addingTimeInterval(8.5 * 3600), reason: .superseded)) == !ingestedLoses)
+        #expect(
+            writes.contains(.end(uuid: F.uuid(1), at: F.day(1).addingTimeInterval(8.5 * 3600), reason: .superseded))
+                == !ingestedLoses)
     }
 
     @Test("a new version that loses its event ends the old version as superseded, not replaced")
@@ -138,12 +154,17 @@ struct IngestLedgerTests {
     func refusals() throws {
         var tombstone = try F.task(id: "gone", uuid: F.uuid(9))
         tombstone.deletedDate = F.day(1)
-        let tasks = [try F.task(), try F.task(id: "gone", uuid: F.uuid(8)), tombstone, try F.task(id: "later", from: 5, uuid: F.uuid(7))]
+        let tasks = [
+            try F.task(), try F.task(id: "gone", uuid: F.uuid(8)), tombstone,
+            try F.task(id: "later", from: 5, uuid: F.uuid(7)),
+        ]
         let items = [F.item("A", task: "nope"), F.item("B", task: "gone"), F.item("C", day: 1, task: "later")]
         var fixture = try F(items: items, tasks: tasks)
         #expect(throws: IngestRefusal.taskNotFound(id: "nope")) { try fixture.ingest(items[0]) }
         #expect(throws: IngestRefusal.taskDeleted(id: "gone")) { try fixture.ingest(items[1]) }
-        #expect(throws: IngestRefusal.noEventOnDay(taskID: "later", dayStart: F.day(1))) { try fixture.ingest(items[2]) }
+        #expect(throws: IngestRefusal.noEventOnDay(taskID: "later", dayStart: F.day(1))) {
+            try fixture.ingest(items[2])
+        }
         #expect(fixture.ledger.source.rows.isEmpty)
         // The refused sync id was not remembered: on a day with an event it is added.
         let retried = try fixture.ingest(F.item("C", day: 6, task: "later"))
@@ -157,6 +178,7 @@ struct IngestLedgerTests {
         let (report, writes) = try fixture.ingest(F.item("A", day: 40, hour: 8.75))
         #expect(fixture.ledger.source.liveReads.map { $0.occurrences } == [1...1, 40...40])
         #expect(report.occurrence == 40)
-        #expect(writes.first == .end(uuid: F.uuid(1), at: F.day(40).addingTimeInterval(8.75 * 3600), reason: .superseded))
+        #expect(
+            writes.first == .end(uuid: F.uuid(1), at: F.day(40).addingTimeInterval(8.75 * 3600), reason: .superseded))
     }
 }

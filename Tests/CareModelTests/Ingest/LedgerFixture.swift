@@ -1,9 +1,10 @@
 import Foundation
-@testable import CareModel
 import TestSupport
 
-/// A daily 08:00–09:00 (UTC) task "t" from 2026-01-01 (day 0, occurrence 0), rows and items on it, and the ledger over a
-/// `MemoryLedgerSource` with each decision's writes applied before the next, as a store applies them.
+@testable import CareModel
+
+/// A daily 08:00–09:00 (UTC) task "t" from 2026-01-01 (day 0, occurrence 0), rows and items on it, and the ledger over
+/// a `MemoryLedgerSource` with each decision's writes applied before the next, as a store applies them.
 struct LedgerFixture {
     static let start = Pinned.date("2026-01-01 00:00")
     static let taskUUID = UUID(uuidString: "7A5C0000-0000-4000-8000-000000000001")!
@@ -12,7 +13,8 @@ struct LedgerFixture {
 
     static func task(id: String = "t", from day: Int = 0, uuid: UUID = LedgerFixture.taskUUID) throws -> CareTask {
         let element = try ScheduleElement(
-            start: Self.day(day).addingTimeInterval(8 * 3600), interval: .daily, duration: .hours(1), calendar: Pinned.utc)
+            start: Self.day(day).addingTimeInterval(8 * 3600), interval: .daily, duration: .hours(1),
+            calendar: Pinned.utc)
         return CareTask(id: id, title: "T", schedule: try Schedule(composing: [element]), uuid: uuid)
     }
 
@@ -22,7 +24,9 @@ struct LedgerFixture {
     }
 
     /// A result of task `task` that ended on `day` at `hour` (its createdDate too).
-    static func item(_ sync: String, day: Int = 1, hour: Double = 8.5, version: Int = 1, task: String = "t") -> OutcomeIngest {
+    static func item(_ sync: String, day: Int = 1, hour: Double = 8.5, version: Int = 1, task: String = "t")
+        -> OutcomeIngest
+    {
         let end = Self.day(day).addingTimeInterval(hour * 3600)
         return OutcomeIngest(
             taskID: task, day: DateInterval(start: Self.day(day), end: Self.day(day + 1)), runEndDate: end,
@@ -37,7 +41,8 @@ struct LedgerFixture {
         let end = Self.day(day).addingTimeInterval(hour * 3600)
         var outcome = Outcome(
             uuid: uuid, id: "id-\(sync)", taskVersionUUID: taskUUID, occurrence: day, values: [], createdDate: end,
-            eventStart: Self.day(day).addingTimeInterval(8 * 3600), eventEnd: Self.day(day).addingTimeInterval(9 * 3600))
+            eventStart: Self.day(day).addingTimeInterval(8 * 3600), eventEnd: Self.day(day).addingTimeInterval(9 * 3600)
+        )
         outcome.syncID = sync
         outcome.syncVersion = version
         outcome.runEndDate = end

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import CareModel
 
 /// A store held in memory for the ledger tests: task versions by id and outcome rows in insertion order, with the
@@ -16,7 +17,8 @@ struct MemoryLedgerSource: IngestLedgerSource {
             guard let sync = row.syncID, syncIDs.contains(sync) else { continue }
             result[sync] = StoredSyncRow(
                 uuid: row.uuid, id: row.id, version: row.syncVersion, live: row.deletedDate == nil,
-                superseded: row.endReason == .superseded, taskVersionUUID: row.taskVersionUUID, occurrence: row.occurrence)
+                superseded: row.endReason == .superseded, taskVersionUUID: row.taskVersionUUID,
+                occurrence: row.occurrence)
         }
         return result
     }
@@ -26,7 +28,8 @@ struct MemoryLedgerSource: IngestLedgerSource {
         var result: [Int: EventHolder] = [:]
         for row in rows
         where row.taskVersionUUID == taskVersion && occurrences.contains(row.occurrence) && row.deletedDate == nil {
-            result[row.occurrence] = EventHolder(uuid: row.uuid, syncID: row.syncID, runEnd: row.runEndDate ?? row.createdDate)
+            result[row.occurrence] = EventHolder(
+                uuid: row.uuid, syncID: row.syncID, runEnd: row.runEndDate ?? row.createdDate)
         }
         return result
     }

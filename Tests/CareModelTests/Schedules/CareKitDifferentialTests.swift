@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import CareModel
 import TestSupport
+import Testing
+
+@testable import CareModel
 
 /// CareKit's event query written out the slow, literal way (docs/schedules.md): every element steps from its own
 /// start while an event starts before the query end (and before the element end), events ending before the query
@@ -20,7 +21,9 @@ enum CareKitEventQuery {
         for (index, element) in schedule.elements.enumerated() where element.start < end {
             var current: Date? = element.start
             var steps = 0
-            while let eventStart = current, eventStart < end, element.end.map({ eventStart < $0 }) ?? true, steps < 200_000 {
+            while let eventStart = current, eventStart < end, element.end.map({ eventStart < $0 }) ?? true,
+                steps < 200_000
+            {
                 let eventEnd = element.eventEnd(forStart: eventStart)
                 if eventEnd >= start, element.duration == .allDay || element.end.map({ $0 > start }) ?? true {
                     found.append(Found(start: eventStart, end: eventEnd, elementIndex: index))
@@ -52,14 +55,17 @@ struct CareKitDifferentialTests {
     /// Zones with the awkward transitions (midnight skipped or repeated, 30-minute shifts, a skipped day) and a start
     /// a few weeks before one of them.
     static let zones: [(zone: String, base: String)] = [
-        ("UTC", "2018-10-20 00:00"), ("America/Los_Angeles", "2019-02-20 00:00"), ("America/Los_Angeles", "2018-10-15 00:00"),
+        ("UTC", "2018-10-20 00:00"), ("America/Los_Angeles", "2019-02-20 00:00"),
+        ("America/Los_Angeles", "2018-10-15 00:00"),
         ("America/Santiago", "2018-07-25 00:00"), ("America/Sao_Paulo", "2018-10-20 00:00"),
-        ("America/Havana", "2018-10-20 00:00"), ("Asia/Tehran", "2019-03-01 00:00"), ("Australia/Lord_Howe", "2018-09-20 00:00"),
+        ("America/Havana", "2018-10-20 00:00"), ("Asia/Tehran", "2019-03-01 00:00"),
+        ("Australia/Lord_Howe", "2018-09-20 00:00"),
         ("Pacific/Apia", "2011-12-10 00:00"), ("Europe/London", "2019-03-10 00:00"),
     ]
 
-    @Test("the fast event query returns exactly CareKit's events on day and odd windows, across zones and DST",
-          arguments: 0..<zones.count)
+    @Test(
+        "the fast event query returns exactly CareKit's events on day and odd windows, across zones and DST",
+        arguments: 0..<zones.count)
     func matchesCareKit(caseIndex: Int) throws {
         let (zone, baseText) = Self.zones[caseIndex]
         let calendar = Pinned.calendar(zone)
@@ -68,7 +74,9 @@ struct CareKitDifferentialTests {
             .daily, .weekly, ScheduleInterval(day: 2), ScheduleInterval(hour: 1), ScheduleInterval(hour: 7), .monthly,
             ScheduleInterval(minute: 90),
         ]
-        let durations: [ScheduleDuration] = [.allDay, .seconds(0), .minutes(30), .hours(1), .hours(10), .hours(25), .hours(73)]
+        let durations: [ScheduleDuration] = [
+            .allDay, .seconds(0), .minutes(30), .hours(1), .hours(10), .hours(25), .hours(73),
+        ]
         let base = Pinned.date(baseText, calendar)
         // 120 rounds per zone keep the suite quick; REGIMEN_SCHEDULE_ROUNDS=1500 searches further (it passes).
         for round in 0..<(ProcessInfo.processInfo.environment["REGIMEN_SCHEDULE_ROUNDS"].flatMap(Int.init) ?? 120) {
@@ -76,10 +84,15 @@ struct CareKitDifferentialTests {
             for _ in 0..<(1 + random.below(3)) {
                 let start = base.addingTimeInterval(Double(random.below(30 * 24 * 4)) * 900)
                 let duration = random.pick(durations)
-                let interval = duration == .allDay ? random.pick([ScheduleInterval.daily, .weekly, ScheduleInterval(day: 2), .monthly])
+                let interval =
+                    duration == .allDay
+                    ? random.pick([ScheduleInterval.daily, .weekly, ScheduleInterval(day: 2), .monthly])
                     : random.pick(intervals)
-                let end: Date? = random.below(3) == 0 ? nil : start.addingTimeInterval(Double(1 + random.below(30 * 24 * 4)) * 900)
-                if let element = try? ScheduleElement(start: start, end: end, interval: interval, duration: duration, calendar: calendar) {
+                let end: Date? =
+                    random.below(3) == 0 ? nil : start.addingTimeInterval(Double(1 + random.below(30 * 24 * 4)) * 900)
+                if let element = try? ScheduleElement(
+                    start: start, end: end, interval: interval, duration: duration, calendar: calendar)
+                {
                     elements.append(element)
                 }
             }
@@ -101,9 +114,13 @@ struct CareKitDifferentialTests {
                 let actual = schedule.events(from: start, to: end).map {
                     CareKitEventQuery.Found(start: $0.start, end: $0.end, elementIndex: $0.elementIndex)
                 }
-                #expect(actual == expected, "\(zone) round \(round) window \(Pinned.text(start, calendar))…\(Pinned.text(end, calendar)) elements \(schedule.elements)")
+                #expect(
+                    actual == expected,
+                    "\(zone) round \(round) window \(Pinned.text(start, calendar))…\(Pinned.text(end, calendar)) elements \(schedule.elements)"
+                )
                 if actual != expected { return }
-                // Each returned occurrence is the event `event(occurrence:)` gives, so an outcome lands where it is shown.
+                // Each returned occurrence is the event `event(occurrence:)` gives, so an outcome lands where it is
+                // shown.
                 for event in schedule.events(from: start, to: end).prefix(2) {
                     let byOccurrence = schedule.event(occurrence: event.occurrence)
                     #expect(byOccurrence == event, "\(zone) round \(round) occurrence \(event.occurrence)")

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import CareModel
 
 /// The schedule JSON writer `ScheduleJSON.encode` replaced (until issue 49: Encodable mirrors of the form written with
@@ -29,15 +30,18 @@ enum LegacyScheduleJSONWriter {
     /// The text the old writer gave `schedule`: with `sortedKeys`, the one order of its members; without, the order
     /// `JSONEncoder` picked, which differs from process to process (what stores written before hold).
     static func text(_ schedule: Schedule, sortedKeys: Bool) throws -> String {
-        let document = Document(elements: schedule.elements.map { element in
-            let seconds: Double? = if case .seconds(let value) = element.duration { value } else { nil }
-            return Element(
-                start: element.start.timeIntervalSinceReferenceDate, end: element.end?.timeIntervalSinceReferenceDate,
-                interval: element.interval, allDay: seconds == nil, seconds: seconds, text: element.text,
-                targetValues: element.targetValues, calendar: "gregorian",
-                timeZone: element.calendar.timeZone.identifier, firstWeekday: element.calendar.firstWeekday,
-                minimumDaysInFirstWeek: element.calendar.minimumDaysInFirstWeek, locale: element.calendar.locale?.identifier)
-        })
+        let document = Document(
+            elements: schedule.elements.map { element in
+                let seconds: Double? = if case .seconds(let value) = element.duration { value } else { nil }
+                return Element(
+                    start: element.start.timeIntervalSinceReferenceDate,
+                    end: element.end?.timeIntervalSinceReferenceDate,
+                    interval: element.interval, allDay: seconds == nil, seconds: seconds, text: element.text,
+                    targetValues: element.targetValues, calendar: "gregorian",
+                    timeZone: element.calendar.timeZone.identifier, firstWeekday: element.calendar.firstWeekday,
+                    minimumDaysInFirstWeek: element.calendar.minimumDaysInFirstWeek,
+                    locale: element.calendar.locale?.identifier)
+            })
         let encoder = JSONEncoder()
         if sortedKeys { encoder.outputFormatting = [.sortedKeys] }
         return String(decoding: try encoder.encode(document), as: UTF8.self)

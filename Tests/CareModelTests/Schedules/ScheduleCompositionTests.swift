@@ -1,13 +1,18 @@
 import Foundation
-import Testing
-@testable import CareModel
 import TestSupport
+import Testing
 
-@Suite("Composed schedules, numbering and helpers (docs/schedules.md, \"Composed schedules\" and \"Daily and weekly at a time\"; docs/carekit-store.md, \"The Recover sample\")")
+@testable import CareModel
+
+@Suite(
+    "Composed schedules, numbering and helpers (docs/schedules.md, \"Composed schedules\" and \"Daily and weekly at a time\"; docs/carekit-store.md, \"The Recover sample\")"
+)
 struct ScheduleCompositionTests {
     let utc = Pinned.utc
 
-    @Test("docs/schedules.md, \"Composed schedules\" tie example: ended elements are counted (occ 0, 1) then dropped; the others are occ 2 and 3")
+    @Test(
+        "docs/schedules.md, \"Composed schedules\" tie example: ended elements are counted (occ 0, 1) then dropped; the others are occ 2 and 3"
+    )
     func tieExample() throws {
         func element(_ start: String, end: String?) throws -> ScheduleElement {
             try ScheduleElement(
@@ -25,7 +30,8 @@ struct ScheduleCompositionTests {
 
     @Test("elements sort by start, equal starts keep the given order (docs/schedules.md, \"Composed schedules\")")
     func stableSort() throws {
-        let late = try ScheduleElement(start: Pinned.date("2023-06-02 09:00"), interval: .daily, text: "late", calendar: utc)
+        let late = try ScheduleElement(
+            start: Pinned.date("2023-06-02 09:00"), interval: .daily, text: "late", calendar: utc)
         let a = try ScheduleElement(start: Pinned.date("2023-06-01 09:00"), interval: .daily, text: "a", calendar: utc)
         let b = try ScheduleElement(start: Pinned.date("2023-06-01 09:00"), interval: .daily, text: "b", calendar: utc)
         let schedule = try Schedule(composing: [late, b, a])
@@ -35,10 +41,14 @@ struct ScheduleCompositionTests {
         #expect(events.map(\.elementIndex) == [0, 1, 2])
     }
 
-    @Test("docs/schedules.md, \"Composed schedules\" numbering quirk: mixed durations are numbered by the full merge, consistent with event(occurrence:)")
+    @Test(
+        "docs/schedules.md, \"Composed schedules\" numbering quirk: mixed durations are numbered by the full merge, consistent with event(occurrence:)"
+    )
     func saferNumbering() throws {
-        let x = try ScheduleElement(start: Pinned.date("2023-06-01 00:00"), interval: .daily, duration: .hours(10), calendar: utc)
-        let y = try ScheduleElement(start: Pinned.date("2023-06-01 01:00"), interval: .daily, duration: .minutes(1), calendar: utc)
+        let x = try ScheduleElement(
+            start: Pinned.date("2023-06-01 00:00"), interval: .daily, duration: .hours(10), calendar: utc)
+        let y = try ScheduleElement(
+            start: Pinned.date("2023-06-01 01:00"), interval: .daily, duration: .minutes(1), calendar: utc)
         let schedule = try Schedule(composing: [x, y])
         let events = schedule.events(from: Pinned.date("2023-06-01 05:00"), to: Pinned.date("2023-06-01 06:00"))
         #expect(events.count == 1)
@@ -50,8 +60,12 @@ struct ScheduleCompositionTests {
     @Test("event(occurrence:) follows the merge and is nil past the end (docs/schedules.md, \"Composed schedules\")")
     func eventByOccurrence() throws {
         let schedule = try Schedule(composing: [
-            ScheduleElement(start: Pinned.date("2023-06-01 07:30"), end: Pinned.date("2023-06-03 00:00"), interval: .daily, calendar: utc),
-            ScheduleElement(start: Pinned.date("2023-06-01 12:00"), end: Pinned.date("2023-06-03 00:00"), interval: .daily, calendar: utc),
+            ScheduleElement(
+                start: Pinned.date("2023-06-01 07:30"), end: Pinned.date("2023-06-03 00:00"), interval: .daily,
+                calendar: utc),
+            ScheduleElement(
+                start: Pinned.date("2023-06-01 12:00"), end: Pinned.date("2023-06-03 00:00"), interval: .daily,
+                calendar: utc),
         ])
         let starts = (0..<4).compactMap { schedule.event(occurrence: $0).map { Pinned.text($0.start) } }
         #expect(starts == ["2023-06-01 07:30:00", "2023-06-01 12:00:00", "2023-06-02 07:30:00", "2023-06-02 12:00:00"])
@@ -59,12 +73,15 @@ struct ScheduleCompositionTests {
         #expect(schedule.event(occurrence: -1) == nil)
     }
 
-    @Test("dailyAtTime starts on the same day even before start; weeklyAtTime picks the weekday on/after start (docs/schedules.md, \"Daily and weekly at a time\")")
+    @Test(
+        "dailyAtTime starts on the same day even before start; weeklyAtTime picks the weekday on/after start (docs/schedules.md, \"Daily and weekly at a time\")"
+    )
     func helpers() throws {
         let now = Pinned.date("2023-06-15 10:17")  // Thursday
         let daily = try Schedule.dailyAtTime(hour: 8, minute: 0, start: now, end: nil, text: nil, calendar: utc)
         #expect(daily.event(occurrence: 0).map { Pinned.text($0.start) } == "2023-06-15 08:00:00")
-        let sunday = try Schedule.weeklyAtTime(weekday: 1, hour: 5, minute: 30, start: now, end: nil, text: nil, calendar: utc)
+        let sunday = try Schedule.weeklyAtTime(
+            weekday: 1, hour: 5, minute: 30, start: now, end: nil, text: nil, calendar: utc)
         #expect(sunday.event(occurrence: 0).map { Pinned.text($0.start) } == "2023-06-18 05:30:00")
         let wednesday = try Schedule.weeklyAtTime(
             weekday: 4, hour: 5, minute: 30, start: Pinned.date("2023-06-14 10:17"), end: nil, text: nil, calendar: utc)
@@ -88,8 +105,9 @@ struct ScheduleCompositionTests {
         let all = schedule.events(from: Pinned.date("2023-06-01 00:00"), to: Pinned.date("2023-08-01 00:00"))
         #expect(all.map(\.occurrence) == Array(0...11))
         #expect(all.prefix(8).allSatisfy { $0.elementIndex == 0 })
-        #expect(all.suffix(4).map { Pinned.text($0.start) }
-            == ["2023-06-22 00:00:00", "2023-06-29 00:00:00", "2023-07-06 00:00:00", "2023-07-13 00:00:00"])
+        #expect(
+            all.suffix(4).map { Pinned.text($0.start) }
+                == ["2023-06-22 00:00:00", "2023-06-29 00:00:00", "2023-07-06 00:00:00", "2023-07-13 00:00:00"])
         let june22 = schedule.events(from: Pinned.date("2023-06-22 00:00"), to: Pinned.date("2023-06-22 23:59:59"))
         #expect(june22.map(\.occurrence) == [7, 8])
         #expect(schedule.endDate == Pinned.date("2023-07-15 00:00"))

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import CareModel
 import TestSupport
+import Testing
+
+@testable import CareModel
 
 /// The edges of a day's event query, in the style of CareKit's own schedule tests (docs/schedules.md): events that
 /// began before the day and last into it, elements that end during or before the day, and days whose midnight or
@@ -18,7 +19,8 @@ struct ScheduleEdgeTests {
     @Test("an all-day event is returned for its whole day although its element ended that morning")
     func allDayAfterElementEndedThatMorning() throws {
         let element = try ScheduleElement(
-            start: Pinned.date("2023-06-10 10:17"), end: Pinned.date("2023-06-15 10:17"), interval: .daily, duration: .allDay,
+            start: Pinned.date("2023-06-10 10:17"), end: Pinned.date("2023-06-15 10:17"), interval: .daily,
+            duration: .allDay,
             calendar: utc)
         let schedule = try Schedule(composing: [element])
         let (start, end) = day("2023-06-15")
@@ -34,7 +36,8 @@ struct ScheduleEdgeTests {
     @Test("a 30-hour event that began yesterday is one of today's events while its element has not ended by midnight")
     func longEventFromYesterday() throws {
         let element = try ScheduleElement(
-            start: Pinned.date("2023-06-12 20:00"), end: Pinned.date("2023-06-15 06:00"), interval: ScheduleInterval(day: 2),
+            start: Pinned.date("2023-06-12 20:00"), end: Pinned.date("2023-06-15 06:00"),
+            interval: ScheduleInterval(day: 2),
             duration: .hours(30), calendar: utc)
         let schedule = try Schedule(composing: [element])
         let (start, end) = day("2023-06-15")
@@ -55,14 +58,18 @@ struct ScheduleEdgeTests {
         #expect(schedule.events(from: start, to: end).isEmpty)
         // Yesterday's query has it, whole.
         let yesterday = day("2023-06-14")
-        #expect(schedule.events(from: yesterday.0, to: yesterday.1).map { Pinned.text($0.end) }
-            == ["2023-06-14 02:00:00", "2023-06-15 02:00:00"])
+        #expect(
+            schedule.events(from: yesterday.0, to: yesterday.1).map { Pinned.text($0.end) }
+                == ["2023-06-14 02:00:00", "2023-06-15 02:00:00"])
     }
 
-    @Test("a 73-hour event is on the days it overlaps (days 0–3) and not after (docs/schedules.md, \"The event query for [A, B)\")")
+    @Test(
+        "a 73-hour event is on the days it overlaps (days 0–3) and not after (docs/schedules.md, \"The event query for [A, B)\")"
+    )
     func multiDayEvent() throws {
         let element = try ScheduleElement(
-            start: Pinned.date("2023-06-15 00:00"), interval: ScheduleInterval(day: 8), duration: .hours(73), calendar: utc)
+            start: Pinned.date("2023-06-15 00:00"), interval: ScheduleInterval(day: 8), duration: .hours(73),
+            calendar: utc)
         let schedule = try Schedule(composing: [element])
         var counts: [Int] = []
         for offset in 0..<8 {
@@ -72,7 +79,9 @@ struct ScheduleEdgeTests {
         #expect(counts == [1, 1, 1, 1, 0, 0, 0, 0])
     }
 
-    @Test("São Paulo, 2018-11-04 has no midnight: an all-day element every 2 days that ends that evening has that day's event")
+    @Test(
+        "São Paulo, 2018-11-04 has no midnight: an all-day element every 2 days that ends that evening has that day's event"
+    )
     func allDayOnSkippedMidnightAtElementEnd() throws {
         let saoPaulo = Pinned.calendar("America/Sao_Paulo")
         let element = try ScheduleElement(
@@ -86,14 +95,17 @@ struct ScheduleEdgeTests {
         #expect(events.map(\.start) == [dayStart])
         #expect(events.map(\.occurrence) == [7])
         #expect(schedule.event(occurrence: 7)?.start == dayStart)
-        #expect(events.map(\.start) == schedule.steppingEvents(from: dayStart, to: dayStart.addingTimeInterval(82_800)).map(\.start))
+        #expect(
+            events.map(\.start)
+                == schedule.steppingEvents(from: dayStart, to: dayStart.addingTimeInterval(82_800)).map(\.start))
     }
 
     @Test("Los Angeles, 2018-11-04: an element starting at the second 01:00 (PST) has its first event at its own start")
     func startInRepeatedHour() throws {
         let la = Pinned.losAngeles
         let start = Date(timeIntervalSince1970: 1_541_322_000)  // 2018-11-04 01:00 PST, after 01:00 PDT
-        let element = try ScheduleElement(start: start, interval: ScheduleInterval(day: 2), duration: .hours(25), calendar: la)
+        let element = try ScheduleElement(
+            start: start, interval: ScheduleInterval(day: 2), duration: .hours(25), calendar: la)
         let schedule = try Schedule(composing: [element])
         let (dayStart, dayEnd) = day("2018-11-04", la)
         #expect(schedule.events(from: dayStart, to: dayEnd).map(\.start) == [start])
@@ -111,7 +123,9 @@ struct ScheduleEdgeTests {
         var day = apia.startOfDay(for: Date(timeIntervalSince1970: 1_324_839_600))
         for _ in 0..<20 {
             let next = apia.date(byAdding: .day, value: 1, to: day)!
-            #expect(schedule.events(from: day, to: next) == schedule.steppingEvents(from: day, to: next), "\(Pinned.text(day, apia))")
+            #expect(
+                schedule.events(from: day, to: next) == schedule.steppingEvents(from: day, to: next),
+                "\(Pinned.text(day, apia))")
             day = next
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import RegimenFoundation
 import Testing
+
 @testable import CareModel
 
 /// `ScheduleJSON` writes the schedule JSON by hand and reads it by hand: random schedules come back exactly, the
@@ -8,7 +9,9 @@ import Testing
 /// same, and fixed cases keep their exact bytes.
 @Suite("Schedule JSON codec: random round trips, the old writer's bytes, golden texts")
 struct ScheduleJSONCodecTests {
-    @Test("500 random schedules: write → read gives the schedule; the bytes are the old writer's with sorted keys; the old writer's own order reads the same")
+    @Test(
+        "500 random schedules: write → read gives the schedule; the bytes are the old writer's with sorted keys; the old writer's own order reads the same"
+    )
     func randomSchedules() throws {
         var sampler = ScheduleSampler(seed: 0x5343_4845)
         for round in 0..<500 {
@@ -18,7 +21,9 @@ struct ScheduleJSONCodecTests {
             #expect(text == (try LegacyScheduleJSONWriter.text(schedule, sortedKeys: true)), "schedule \(round)")
             let stored = try LegacyScheduleJSONWriter.text(schedule, sortedKeys: false)
             #expect(try ScheduleJSON.decode(stored, taskID: "t") == schedule, "schedule \(round): \(stored)")
-            #expect(try JSONParser.parse(bytes: Array(stored.utf8)) == JSONParser.parse(bytes: Array(text.utf8)), "schedule \(round)")
+            #expect(
+                try JSONParser.parse(bytes: Array(stored.utf8)) == JSONParser.parse(bytes: Array(text.utf8)),
+                "schedule \(round)")
         }
     }
 
@@ -42,7 +47,7 @@ struct ScheduleJSONCodecTests {
         func at(_ seconds: Double) -> Date { Date(timeIntervalSinceReferenceDate: seconds) }
         let created = at(800_000_000.25)
         let daily = try Schedule(composing: [
-            ScheduleElement(start: at(788_947_200), interval: .daily, duration: .hours(1), calendar: utc),
+            ScheduleElement(start: at(788_947_200), interval: .daily, duration: .hours(1), calendar: utc)
         ])
         let mixed = try Schedule(composing: [
             ScheduleElement(
@@ -64,8 +69,14 @@ struct ScheduleJSONCodecTests {
                 calendar: kathmandu),
         ])
         return [
-            (daily, #"{"elements":[{"allDay":false,"calendar":"gregorian","firstWeekday":1,"interval":{"day":1,"hour":0,"minute":0,"month":0,"second":0,"weekOfYear":0,"year":0},"locale":"en_US_POSIX","minimumDaysInFirstWeek":1,"seconds":3600,"start":788947200,"targetValues":[],"timeZone":"GMT"}]}"#),
-            (mixed, #"{"elements":[{"allDay":true,"calendar":"gregorian","firstWeekday":1,"interval":{"day":0,"hour":0,"minute":0,"month":1,"second":0,"weekOfYear":1,"year":1},"locale":"","minimumDaysInFirstWeek":1,"start":789243300,"targetValues":[],"timeZone":"Asia\/Kathmandu"},{"allDay":false,"calendar":"gregorian","end":802000000,"firstWeekday":2,"interval":{"day":2,"hour":1,"minute":30,"month":0,"second":0,"weekOfYear":0,"year":0},"locale":"en_GB","minimumDaysInFirstWeek":4,"seconds":900.5,"start":794563200.5,"targetValues":[{"createdDate":800000000.25,"kind":"pain","type":"double","units":"points","value":4.5},{"createdDate":800000000,"type":"text","value":"ok"},{"createdDate":1,"type":"binary","value":"+\/8="},{"createdDate":800000000.25,"kind":"done","type":"boolean","value":true},{"createdDate":800000000.25,"type":"integer","units":"steps","value":-3},{"createdDate":800000000.25,"type":"date","value":800000001.125},{"createdDate":800000000.25,"type":"double","value":1e-07},{"createdDate":800000000.25,"type":"double","value":12}],"text":"Before breakfast \/ after \"tea\"\n","timeZone":"Europe\/London"}]}"#),
+            (
+                daily,
+                #"{"elements":[{"allDay":false,"calendar":"gregorian","firstWeekday":1,"interval":{"day":1,"hour":0,"minute":0,"month":0,"second":0,"weekOfYear":0,"year":0},"locale":"en_US_POSIX","minimumDaysInFirstWeek":1,"seconds":3600,"start":788947200,"targetValues":[],"timeZone":"GMT"}]}"#
+            ),
+            (
+                mixed,
+                #"{"elements":[{"allDay":true,"calendar":"gregorian","firstWeekday":1,"interval":{"day":0,"hour":0,"minute":0,"month":1,"second":0,"weekOfYear":1,"year":1},"locale":"","minimumDaysInFirstWeek":1,"start":789243300,"targetValues":[],"timeZone":"Asia\/Kathmandu"},{"allDay":false,"calendar":"gregorian","end":802000000,"firstWeekday":2,"interval":{"day":2,"hour":1,"minute":30,"month":0,"second":0,"weekOfYear":0,"year":0},"locale":"en_GB","minimumDaysInFirstWeek":4,"seconds":900.5,"start":794563200.5,"targetValues":[{"createdDate":800000000.25,"kind":"pain","type":"double","units":"points","value":4.5},{"createdDate":800000000,"type":"text","value":"ok"},{"createdDate":1,"type":"binary","value":"+\/8="},{"createdDate":800000000.25,"kind":"done","type":"boolean","value":true},{"createdDate":800000000.25,"type":"integer","units":"steps","value":-3},{"createdDate":800000000.25,"type":"date","value":800000001.125},{"createdDate":800000000.25,"type":"double","value":1e-07},{"createdDate":800000000.25,"type":"double","value":12}],"text":"Before breakfast \/ after \"tea\"\n","timeZone":"Europe\/London"}]}"#
+            ),
         ]
     }
 
@@ -74,7 +85,8 @@ struct ScheduleJSONCodecTests {
         for (index, golden) in try Self.goldenCases().enumerated() {
             let text = try ScheduleJSON.encode(golden.schedule, taskID: "t")
             #expect(text == golden.text, "case \(index): \(text)")
-            #expect(try LegacyScheduleJSONWriter.text(golden.schedule, sortedKeys: true) == golden.text, "case \(index)")
+            #expect(
+                try LegacyScheduleJSONWriter.text(golden.schedule, sortedKeys: true) == golden.text, "case \(index)")
             #expect(try ScheduleJSON.decode(golden.text, taskID: "t") == golden.schedule, "case \(index)")
         }
     }
@@ -88,13 +100,15 @@ struct ScheduleJSONCodecTests {
                 case .array(let items): return "[" + items.map(jsonb).joined(separator: ", ") + "]"
                 case .object(let members):
                     let keys = members.keys.sorted {
-                        $0.utf8.count != $1.utf8.count ? $0.utf8.count < $1.utf8.count : $0.utf8.lexicographicallyPrecedes($1.utf8)
+                        $0.utf8.count != $1.utf8.count
+                            ? $0.utf8.count < $1.utf8.count : $0.utf8.lexicographicallyPrecedes($1.utf8)
                     }
-                    return "{" + keys.map { key in
-                        var out = ""
-                        JSONWriter.appendQuoted(key, into: &out)
-                        return out + ": " + jsonb(members[key] ?? .null)
-                    }.joined(separator: ", ") + "}"
+                    return "{"
+                        + keys.map { key in
+                            var out = ""
+                            JSONWriter.appendQuoted(key, into: &out)
+                            return out + ": " + jsonb(members[key] ?? .null)
+                        }.joined(separator: ", ") + "}"
                 case .string(let text):
                     var out = ""
                     JSONWriter.appendQuoted(text, into: &out)
@@ -122,18 +136,24 @@ struct ScheduleJSONCodecTests {
                 return problem
             }
         }
-        #expect(problem(golden.replacingOccurrences(of: #""value":4.5"#, with: #""value":"4.5""#))
-            == .invalidTargetValues(element: 1, field: "targetValues[0].value"))
-        #expect(problem(golden.replacingOccurrences(of: #""type":"text""#, with: #""type":"colour""#))
-            == .invalidTargetValues(element: 1, field: "targetValues[1].type"))
-        #expect(problem(golden.replacingOccurrences(of: #""+\/8=""#, with: #""not base64!""#))
-            == .invalidTargetValues(element: 1, field: "targetValues[2].value"))
-        #expect(problem(golden.replacingOccurrences(of: #""kind":"done""#, with: #""kind":7"#))
-            == .invalidTargetValues(element: 1, field: "targetValues[3].kind"))
-        #expect(problem(golden.replacingOccurrences(of: #""createdDate":1,"#, with: #""createdDate":"1","#))
-            == .invalidTargetValues(element: 1, field: "targetValues[2].createdDate"))
-        #expect(problem(golden.replacingOccurrences(of: #""targetValues":[]"#, with: #""targetValues":{}"#))
-            == .invalidTargetValues(element: 0, field: "targetValues"))
+        #expect(
+            problem(golden.replacingOccurrences(of: #""value":4.5"#, with: #""value":"4.5""#))
+                == .invalidTargetValues(element: 1, field: "targetValues[0].value"))
+        #expect(
+            problem(golden.replacingOccurrences(of: #""type":"text""#, with: #""type":"colour""#))
+                == .invalidTargetValues(element: 1, field: "targetValues[1].type"))
+        #expect(
+            problem(golden.replacingOccurrences(of: #""+\/8=""#, with: #""not base64!""#))
+                == .invalidTargetValues(element: 1, field: "targetValues[2].value"))
+        #expect(
+            problem(golden.replacingOccurrences(of: #""kind":"done""#, with: #""kind":7"#))
+                == .invalidTargetValues(element: 1, field: "targetValues[3].kind"))
+        #expect(
+            problem(golden.replacingOccurrences(of: #""createdDate":1,"#, with: #""createdDate":"1","#))
+                == .invalidTargetValues(element: 1, field: "targetValues[2].createdDate"))
+        #expect(
+            problem(golden.replacingOccurrences(of: #""targetValues":[]"#, with: #""targetValues":{}"#))
+                == .invalidTargetValues(element: 0, field: "targetValues"))
         #expect(problem(golden.replacingOccurrences(of: #""targetValues":[]"#, with: #""targetValues":null"#)) == nil)
         #expect(problem(golden.replacingOccurrences(of: #","units":"steps""#, with: #","units":null"#)) == nil)
 

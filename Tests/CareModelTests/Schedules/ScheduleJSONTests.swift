@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import CareModel
 import TestSupport
+import Testing
+
+@testable import CareModel
 
 /// A schedule's one JSON form (`ScheduleJSON`): what `encode` writes, `decode` reads back exactly, and text that is not
 /// the form is a precise problem, never a crash.
@@ -38,9 +39,11 @@ struct ScheduleJSONTests {
         var hebrew = Calendar(identifier: .hebrew)
         hebrew.timeZone = Pinned.utc.timeZone
         let schedule = try Schedule(composing: [
-            ScheduleElement(start: Pinned.date("2026-01-01 08:00"), interval: .daily, calendar: hebrew),
+            ScheduleElement(start: Pinned.date("2026-01-01 08:00"), interval: .daily, calendar: hebrew)
         ])
-        #expect(throws: ScheduleJSONError.unsupportedCalendar(taskID: "h")) { try ScheduleJSON.encode(schedule, taskID: "h") }
+        #expect(throws: ScheduleJSONError.unsupportedCalendar(taskID: "h")) {
+            try ScheduleJSON.encode(schedule, taskID: "h")
+        }
     }
 
     @Test("damage names the problem: not JSON, a missing or mistyped field, an unknown calendar or zone")
@@ -54,17 +57,24 @@ struct ScheduleJSONTests {
                 return problem
             }
         }
-        let good = try ScheduleJSON.encode(try Schedule(composing: [
-            ScheduleElement(start: Pinned.date("2026-01-01 08:00"), interval: .daily, calendar: Pinned.utc),
-        ]), taskID: "t")
+        let good = try ScheduleJSON.encode(
+            try Schedule(composing: [
+                ScheduleElement(start: Pinned.date("2026-01-01 08:00"), interval: .daily, calendar: Pinned.utc)
+            ]), taskID: "t")
         #expect(problem("{\"elements\": [") == .invalidJSON)
         #expect(problem("not json") == .invalidJSON)
         if case .invalidSchedule? = problem("{}") {} else { Issue.record("{} is not a schedule") }
-        #expect(problem(good.replacingOccurrences(of: "\"start\":", with: "\"begin\":")) == .missingField(element: 0, field: "start"))
-        #expect(problem(good.replacingOccurrences(of: "\"day\":1", with: "\"day\":\"1\""))
-            == .missingField(element: 0, field: "interval.day"))
-        #expect(problem(good.replacingOccurrences(of: "\"gregorian\"", with: "\"martian\"")) == .unsupportedCalendar(name: "martian"))
-        #expect(problem(good.replacing(/"timeZone":"[^"]*"/, with: "\"timeZone\":\"Nowhere\\/City\""))
-            == .unknownTimeZone(name: "Nowhere/City"))
+        #expect(
+            problem(good.replacingOccurrences(of: "\"start\":", with: "\"begin\":"))
+                == .missingField(element: 0, field: "start"))
+        #expect(
+            problem(good.replacingOccurrences(of: "\"day\":1", with: "\"day\":\"1\""))
+                == .missingField(element: 0, field: "interval.day"))
+        #expect(
+            problem(good.replacingOccurrences(of: "\"gregorian\"", with: "\"martian\""))
+                == .unsupportedCalendar(name: "martian"))
+        #expect(
+            problem(good.replacing(/"timeZone":"[^"]*"/, with: "\"timeZone\":\"Nowhere\\/City\""))
+                == .unknownTimeZone(name: "Nowhere/City"))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RegimenFoundation
+
 @testable import CareModel
 
 /// Random schedules drawn from a seeded generator (repeatable from the seed): one to four elements of every interval
@@ -40,7 +41,9 @@ struct ScheduleSampler {
 
     /// An element's start: whole seconds, or with a fraction, 2001 to 2039 (the calendar works on it).
     private mutating func startDate() -> Date {
-        Date(timeIntervalSinceReferenceDate: Double(int(0...1_200_000_000)) + pick([0, 0.5, 0.25, Double.random(in: 0..<1, using: &random)]))
+        Date(
+            timeIntervalSinceReferenceDate: Double(int(0...1_200_000_000))
+                + pick([0, 0.5, 0.25, Double.random(in: 0..<1, using: &random)]))
     }
 
     /// A target value's date: any finite number of seconds (nothing computes with it).
@@ -61,7 +64,8 @@ struct ScheduleSampler {
 
     private mutating func interval(allDay: Bool) -> ScheduleInterval {
         var interval = ScheduleInterval()
-        let kinds: [WritableKeyPath<ScheduleInterval, Int>] = allDay
+        let kinds: [WritableKeyPath<ScheduleInterval, Int>] =
+            allDay
             ? [\.day, \.weekOfYear, \.month, \.year]
             : [\.second, \.minute, \.hour, \.day, \.weekOfYear, \.month, \.year]
         // Sometimes a mixture: more components, any of them (zero included); then one that moves it forward.
@@ -71,22 +75,25 @@ struct ScheduleSampler {
     }
 
     private mutating func targetValue() -> OutcomeValue {
-        let value: OutcomeValue.Value = switch int(0...5) {
-        case 0: .integer(pick([int(-1000...1000), Int.max, Int.min, Int(truncatingIfNeeded: random.next())]))
-        case 1: .double(pick([double(around: 100), -double(around: 1e6)]))
-        case 2: .boolean(chance(50))
-        case 3: .text(pick(Self.texts))
-        case 4: .binary(Data((0..<int(0...12)).map { _ in UInt8(int(0...255)) }))
-        default: .date(date())
-        }
+        let value: OutcomeValue.Value =
+            switch int(0...5) {
+            case 0: .integer(pick([int(-1000...1000), Int.max, Int.min, Int(truncatingIfNeeded: random.next())]))
+            case 1: .double(pick([double(around: 100), -double(around: 1e6)]))
+            case 2: .boolean(chance(50))
+            case 3: .text(pick(Self.texts))
+            case 4: .binary(Data((0..<int(0...12)).map { _ in UInt8(int(0...255)) }))
+            default: .date(date())
+            }
         return OutcomeValue(value, kind: optionalText(50), units: optionalText(40), createdDate: date())
     }
 
     private mutating func element() throws -> ScheduleElement {
         let allDay = chance(30)
         let start = startDate()
-        let end: Date? = chance(40) ? start.addingTimeInterval(Double(int(1...100_000_000)) + pick([0, 0.5, 0.001])) : nil
-        let duration: ScheduleDuration = allDay ? .allDay : .seconds(abs(pick([0, 3600, 900.5, double(around: 86_400)])))
+        let end: Date? =
+            chance(40) ? start.addingTimeInterval(Double(int(1...100_000_000)) + pick([0, 0.5, 0.001])) : nil
+        let duration: ScheduleDuration =
+            allDay ? .allDay : .seconds(abs(pick([0, 3600, 900.5, double(around: 86_400)])))
         let targets = chance(40) ? (0..<int(1...4)).map { _ in targetValue() } : []
         return try ScheduleElement(
             start: start, end: end, interval: interval(allDay: allDay), duration: duration, text: optionalText(40),

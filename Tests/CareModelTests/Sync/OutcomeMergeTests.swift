@@ -1,6 +1,7 @@
 import Foundation
 import RegimenFoundation
 import Testing
+
 @testable import CareModel
 
 /// The sync conflict rule (docs/study-sync.md, "The conflict rule"): each decision, and that the states it gives do
@@ -12,7 +13,8 @@ struct OutcomeMergeTests {
 
     /// A version answering occurrence `occurrence`, its run ended `minutes` after `base`.
     static func version(
-        _ uuid: UUID = UUID(), id: String? = nil, occurrence: Int = 0, minutes: Double, sync: String? = nil, syncVersion: Int = 1
+        _ uuid: UUID = UUID(), id: String? = nil, occurrence: Int = 0, minutes: Double, sync: String? = nil,
+        syncVersion: Int = 1
     ) -> Outcome {
         let end = base.addingTimeInterval(minutes * 60)
         var outcome = Outcome(
@@ -25,14 +27,18 @@ struct OutcomeMergeTests {
     }
 
     /// Every version's state after adding `outcomes` and deleting `deletions` at once.
-    static func states(_ outcomes: [Outcome], deleting deletions: [UUID: Date] = [:]) -> ([UUID: OutcomeMerge.State], [OutcomeMerge.Conflict]) {
+    static func states(_ outcomes: [Outcome], deleting deletions: [UUID: Date] = [:]) -> (
+        [UUID: OutcomeMerge.State], [OutcomeMerge.Conflict]
+    ) {
         var merge = OutcomeMerge(stored: [])
         for outcome in outcomes { merge.add(outcome) }
         for (uuid, at) in deletions { merge.delete(uuid, at: at) }
         return merge.resolve(merge.neighborhood(of: outcomes.map(\.uuid)))
     }
 
-    @Test("two answers to one event: the run that ended later holds it, in either order; the other is superseded and logged")
+    @Test(
+        "two answers to one event: the run that ended later holds it, in either order; the other is superseded and logged"
+    )
     func laterRunHoldsTheEvent() {
         let early = Self.version(minutes: 10)
         let late = Self.version(minutes: 20)
@@ -44,7 +50,9 @@ struct OutcomeMergeTests {
         }
     }
 
-    @Test("one sync identifier: the higher version is current, the lower replaced; an equal version is a duplicate kept as superseded")
+    @Test(
+        "one sync identifier: the higher version is current, the lower replaced; an equal version is a duplicate kept as superseded"
+    )
     func syncVersions() {
         let one = Self.version(minutes: 10, sync: "run-1")
         let two = Self.version(id: one.id, minutes: 10, sync: "run-1", syncVersion: 2)
@@ -61,7 +69,9 @@ struct OutcomeMergeTests {
         #expect(logged.map(\.rule) == [.sameSyncVersion])
     }
 
-    @Test("an edit concurrent with a delete wins in either order; the deleted version counts as replaced and the overruled deletion is logged")
+    @Test(
+        "an edit concurrent with a delete wins in either order; the deleted version counts as replaced and the overruled deletion is logged"
+    )
     func editWinsOverDelete() {
         let first = Self.version(minutes: 10)
         let edit = Self.version(id: first.id, minutes: 30)
@@ -105,7 +115,9 @@ struct OutcomeMergeTests {
     }
 
     /// A random history: versions over three events, sharing ids and sync identifiers, and some deletions.
-    static func randomHistory(_ generator: inout some RandomNumberGenerator) -> (versions: [Outcome], deletions: [(UUID, Date)]) {
+    static func randomHistory(_ generator: inout some RandomNumberGenerator) -> (
+        versions: [Outcome], deletions: [(UUID, Date)]
+    ) {
         var versions: [Outcome] = []
         for _ in 0..<Int.random(in: 2...9, using: &generator) {
             let earlier = versions.randomElement(using: &generator)
@@ -114,7 +126,8 @@ struct OutcomeMergeTests {
             var outcome = version(
                 UUID(), id: sameID ? earlier?.id : nil, occurrence: Int.random(in: 0..<3, using: &generator),
                 minutes: Double(Int.random(in: 0..<6, using: &generator) * 10),
-                sync: sameSync ? earlier.map(OutcomeMerge.syncKey) : ["s1", "s2", nil, nil].randomElement(using: &generator)!,
+                sync: sameSync
+                    ? earlier.map(OutcomeMerge.syncKey) : ["s1", "s2", nil, nil].randomElement(using: &generator)!,
                 syncVersion: Int.random(in: 1...2, using: &generator))
             if sameID, let earlier { outcome.occurrence = earlier.occurrence }
             versions.append(outcome)
@@ -168,7 +181,9 @@ struct OutcomeMergeTests {
         }
     }
 
-    @Test("merge laws: 300 random histories give the same reasons in any order, grouping and repetition, with at most one live version per event")
+    @Test(
+        "merge laws: 300 random histories give the same reasons in any order, grouping and repetition, with at most one live version per event"
+    )
     func orderAndGroupingDoNotMatter() {
         var generator = SplitMix64(seed: 0x5EED_2026)
         for _ in 0..<300 {
@@ -181,15 +196,20 @@ struct OutcomeMergeTests {
                 var shuffled = versions.shuffled(using: &generator).map(Step.add)
                 for (uuid, at) in deletions {
                     let after = shuffled.firstIndex { $0.uuid == uuid } ?? 0
-                    shuffled.insert(.delete(uuid, at), at: Int.random(in: (after + 1)...shuffled.count, using: &generator))
+                    shuffled.insert(
+                        .delete(uuid, at), at: Int.random(in: (after + 1)...shuffled.count, using: &generator))
                 }
                 let repeated = shuffled + shuffled.filter { _ in Bool.random(using: &generator) }
                 let groups = (0..<3).map { _ in Int.random(in: 1...4, using: &generator) }
                 let result = Self.applyInGroups(repeated, groups: groups)
-                #expect(result.mapValues(\.reason) == reference.mapValues(\.reason), "steps: \(repeated.count), groups \(groups)")
+                #expect(
+                    result.mapValues(\.reason) == reference.mapValues(\.reason),
+                    "steps: \(repeated.count), groups \(groups)")
             }
             var live: [Int: Int] = [:]
-            for outcome in versions where reference[outcome.uuid]?.reason == nil { live[outcome.occurrence, default: 0] += 1 }
+            for outcome in versions where reference[outcome.uuid]?.reason == nil {
+                live[outcome.occurrence, default: 0] += 1
+            }
             #expect(live.values.allSatisfy { $0 == 1 })
         }
     }

@@ -8,7 +8,8 @@ import Testing
 /// the address would not print back the same, the whole text and no address. Either way the text comes back exact.
 @Suite("Health device text: template and address")
 struct HealthDeviceTextTests {
-    static let watch = "<<HKDevice: 0x6e2b18928>, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,10, software:10.6>"
+    static let watch =
+        "<<HKDevice: 0x6e2b18928>, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,10, software:10.6>"
 
     /// `text` split, then joined again (compared byte for byte by the tests: `==` on strings would let a canonically
     /// equivalent text pass).
@@ -17,10 +18,15 @@ struct HealthDeviceTextTests {
         return HealthDeviceText.joined(template: split.template, address: split.address)
     }
 
-    @Test("a device text as the Health app writes it splits into the text without its address and the address, and joins back exactly")
+    @Test(
+        "a device text as the Health app writes it splits into the text without its address and the address, and joins back exactly"
+    )
     func normalText() {
         let split = HealthDeviceText.split(Self.watch)
-        #expect(split.template == "<<HKDevice: 0x>, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,10, software:10.6>")
+        #expect(
+            split.template
+                == "<<HKDevice: 0x>, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,10, software:10.6>"
+        )
         #expect(split.address == 0x6e2b18928)
         #expect(Array(Self.roundTrip(Self.watch).utf8) == Array(Self.watch.utf8))
     }
@@ -90,6 +96,7 @@ struct HealthDeviceTextTests {
     @Test("a template that does not begin with the prefix is given back as it is, whatever the address")
     func joinedWithoutPrefix() {
         #expect(HealthDeviceText.joined(template: "name:Apple Watch", address: 26) == "name:Apple Watch")
-        #expect(HealthDeviceText.joined(template: "<<HKDevice: 0x>, name:X>", address: nil) == "<<HKDevice: 0x>, name:X>")
+        #expect(
+            HealthDeviceText.joined(template: "<<HKDevice: 0x>, name:X>", address: nil) == "<<HKDevice: 0x>, name:X>")
     }
 }

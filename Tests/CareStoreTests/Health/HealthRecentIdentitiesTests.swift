@@ -1,7 +1,7 @@
+import RegimenFoundation
 import Testing
 
 @testable import CareStore
-import RegimenFoundation
 
 /// The table of recent record identities behind telling identical records apart (docs/health-export.md, "Identity,
 /// re-import, deletions"): it must answer exactly as a dictionary with a first-in-first-out window would.
@@ -24,7 +24,9 @@ struct HealthRecentIdentitiesTests {
         }
     }
 
-    @Test("Random keys from a small pool, many sharing the slot bits, with windows of 1 to 64: every answer equals the dictionary model's", arguments: [1, 2, 7, 8, 64])
+    @Test(
+        "Random keys from a small pool, many sharing the slot bits, with windows of 1 to 64: every answer equals the dictionary model's",
+        arguments: [1, 2, 7, 8, 64])
     func matchesModel(limit: Int) {
         var random = SplitMix64(seed: UInt64(limit))
         var table = HealthRecentIdentities(limit: limit)

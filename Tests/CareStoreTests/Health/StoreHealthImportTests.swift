@@ -10,10 +10,13 @@ import Testing
 /// routes kept with their workout's version, and all-or-nothing on failure.
 @Suite("Health import into the store")
 struct StoreHealthImportTests {
-    static let watch = HealthSource(name: "Ann’s Apple Watch", version: "10.6", device: "<<HKDevice: 0x1>, name:Apple Watch, model:Watch>")
+    static let watch = HealthSource(
+        name: "Ann’s Apple Watch", version: "10.6", device: "<<HKDevice: 0x1>, name:Apple Watch, model:Watch>")
     static let phone = HealthSource(name: "Ann’s iPhone", version: "17.5")
 
-    static func date(_ seconds: Int64, offset: Int16 = 120) -> HealthDate { HealthDate(seconds: seconds, offsetMinutes: offset) }
+    static func date(_ seconds: Int64, offset: Int16 = 120) -> HealthDate {
+        HealthDate(seconds: seconds, offsetMinutes: offset)
+    }
 
     static func header(exportedAt seconds: Int64) -> HealthExportItem {
         .header(HealthExportHeader(locale: "en_US", exportDate: date(seconds), exportVersion: 14))
@@ -21,7 +24,8 @@ struct StoreHealthImportTests {
 
     static func steps(_ start: Int64, _ value: Int, source: HealthSource = watch, offset: Int16 = 120) -> HealthSample {
         HealthSample(
-            type: "HKQuantityTypeIdentifierStepCount", source: source, unit: "count", creationDate: date(start + 600, offset: offset),
+            type: "HKQuantityTypeIdentifierStepCount", source: source, unit: "count",
+            creationDate: date(start + 600, offset: offset),
             startDate: date(start, offset: offset), endDate: date(start + 300, offset: offset), value: String(value))
     }
 
@@ -37,10 +41,14 @@ struct StoreHealthImportTests {
 
     /// Imports `items` as one export, in batches of two.
     @discardableResult
-    static func importItems(_ items: [HealthExportItem], into store: CareStore, file: String = "export.zip") throws -> HealthImportReport {
+    static func importItems(_ items: [HealthExportItem], into store: CareStore, file: String = "export.zip") throws
+        -> HealthImportReport
+    {
         var rest = items[...]
         var batcher = HealthImportBatcher()
-        return try store.importHealth(file: file, homeZone: "Europe/Berlin", importedDate: Date(timeIntervalSince1970: 1_800_000_000)) {
+        return try store.importHealth(
+            file: file, homeZone: "Europe/Berlin", importedDate: Date(timeIntervalSince1970: 1_800_000_000)
+        ) {
             guard !rest.isEmpty else { return nil }
             rest.prefix(2).forEach { batcher.add($0) }
             rest = rest.dropFirst(2)
@@ -56,10 +64,13 @@ struct StoreHealthImportTests {
     func reimportIsIdempotent() throws {
         let store = try CareStore.inMemory()
         let items: [HealthExportItem] = [
-            Self.header(exportedAt: 1_750_000_000), .me([HealthAttribute(name: "HKCharacteristicTypeIdentifierBiologicalSex", value: "HKBiologicalSexFemale")]),
+            Self.header(exportedAt: 1_750_000_000),
+            .me([HealthAttribute(name: "HKCharacteristicTypeIdentifierBiologicalSex", value: "HKBiologicalSexFemale")]),
             .sample(Self.steps(1_700_000_000, 120)), .sample(Self.steps(1_700_000_000, 95, source: Self.phone)),
             .sample(Self.vo2("A", version: 1, value: "41")),
-            .activitySummary(HealthActivitySummary(day: "2023-11-14", attributes: [HealthAttribute(name: "activeEnergyBurned", value: "410")])),
+            .activitySummary(
+                HealthActivitySummary(
+                    day: "2023-11-14", attributes: [HealthAttribute(name: "activeEnergyBurned", value: "410")])),
         ]
         let first = try Self.importItems(items, into: store)
         #expect(first.samples == HealthImportCounts(added: 3))
@@ -77,30 +88,40 @@ struct StoreHealthImportTests {
     @Test("the same sample written with another export's offset is the same sample")
     func identityUsesInstantsNotWrittenText() throws {
         let store = try CareStore.inMemory()
-        try Self.importItems([Self.header(exportedAt: 1_750_000_000), .sample(Self.steps(1_700_000_000, 120, offset: 120))], into: store)
+        try Self.importItems(
+            [Self.header(exportedAt: 1_750_000_000), .sample(Self.steps(1_700_000_000, 120, offset: 120))], into: store)
         let later = try Self.importItems(
             [Self.header(exportedAt: 1_760_000_000), .sample(Self.steps(1_700_000_000, 120, offset: 60))], into: store)
         #expect(later.samples == HealthImportCounts(unchanged: 1))
-        let text = try store.writer.read { db in try String.fetchOne(db, sql: "SELECT startDate FROM healthSampleWritten") }
+        let text = try store.writer.read { db in
+            try String.fetchOne(db, sql: "SELECT startDate FROM healthSampleWritten")
+        }
         #expect(text == "2023-11-15 00:13:20 +0200")
     }
 
     @Test("a higher sync version replaces, a same or lower one is ignored (HealthKit's rule)")
     func syncVersions() throws {
         let store = try CareStore.inMemory()
-        try Self.importItems([Self.header(exportedAt: 1_750_000_000), .sample(Self.vo2("A", version: 2, value: "41"))], into: store)
-        let lower = try Self.importItems([Self.header(exportedAt: 1_760_000_000), .sample(Self.vo2("A", version: 1, value: "39"))], into: store)
+        try Self.importItems(
+            [Self.header(exportedAt: 1_750_000_000), .sample(Self.vo2("A", version: 2, value: "41"))], into: store)
+        let lower = try Self.importItems(
+            [Self.header(exportedAt: 1_760_000_000), .sample(Self.vo2("A", version: 1, value: "39"))], into: store)
         #expect(lower.samples == HealthImportCounts(unchanged: 1))
-        let higher = try Self.importItems([Self.header(exportedAt: 1_770_000_000), .sample(Self.vo2("A", version: 3, value: "44"))], into: store)
+        let higher = try Self.importItems(
+            [Self.header(exportedAt: 1_770_000_000), .sample(Self.vo2("A", version: 3, value: "44"))], into: store)
         #expect(higher.samples == HealthImportCounts(updated: 1))
-        let row = try store.writer.read { db in try Row.fetchOne(db, sql: "SELECT value, number, syncVersion FROM healthSample") }
+        let row = try store.writer.read { db in
+            try Row.fetchOne(db, sql: "SELECT value, number, syncVersion FROM healthSample")
+        }
         #expect(row?["value"] as String? == "44")
         #expect(row?["number"] as Double? == 44)
         #expect(row?["syncVersion"] as Int? == 3)
         #expect(try Self.count(store, "SELECT count(*) FROM healthSample") == 1)
     }
 
-    @Test("a newer export without a sample marks it deleted (kept); an older export deletes nothing; a sample back is restored")
+    @Test(
+        "a newer export without a sample marks it deleted (kept); an older export deletes nothing; a sample back is restored"
+    )
     func deletions() throws {
         let store = try CareStore.inMemory()
         let a = HealthExportItem.sample(Self.steps(1_700_000_000, 120))
@@ -123,7 +144,9 @@ struct StoreHealthImportTests {
     func correlationMembersOnce() throws {
         let store = try CareStore.inMemory()
         func member(_ type: String, _ value: String) -> HealthSample {
-            HealthSample(type: type, source: Self.phone, unit: "mmHg", startDate: Self.date(1_700_000_000), endDate: Self.date(1_700_000_000), value: value)
+            HealthSample(
+                type: type, source: Self.phone, unit: "mmHg", startDate: Self.date(1_700_000_000),
+                endDate: Self.date(1_700_000_000), value: value)
         }
         let systolic = member("HKQuantityTypeIdentifierBloodPressureSystolic", "121")
         let diastolic = member("HKQuantityTypeIdentifierBloodPressureDiastolic", "79")
@@ -131,11 +154,14 @@ struct StoreHealthImportTests {
             type: "HKCorrelationTypeIdentifierBloodPressure", source: Self.phone, startDate: Self.date(1_700_000_000),
             endDate: Self.date(1_700_000_000), members: [systolic, diastolic])
         let report = try Self.importItems(
-            [Self.header(exportedAt: 1_750_000_000), .sample(systolic), .sample(diastolic), .correlation(correlation)], into: store)
+            [Self.header(exportedAt: 1_750_000_000), .sample(systolic), .sample(diastolic), .correlation(correlation)],
+            into: store)
         #expect(report.samples.added == 2)
         #expect(report.correlations.added == 1)
         #expect(try Self.count(store, "SELECT count(*) FROM healthSample") == 2)
-        let members = try store.writer.read { db in try String.fetchOne(db, sql: "SELECT members FROM healthCorrelation") }
+        let members = try store.writer.read { db in
+            try String.fetchOne(db, sql: "SELECT members FROM healthCorrelation")
+        }
         #expect(members?.split(separator: ",").count == 2)
     }
 
@@ -154,10 +180,18 @@ struct StoreHealthImportTests {
             endDate: Self.date(1_700_001_800), attributes: [HealthAttribute(name: "duration", value: "30")],
             metadata: [HealthMetadataEntry(key: "HKTimeZone", value: "Europe/Berlin")],
             events: [HealthWorkoutEvent(type: "HKWorkoutEventTypePause", date: Self.date(1_700_000_600))],
-            statistics: [HealthWorkoutStatistic(
-                type: "HKQuantityTypeIdentifierActiveEnergyBurned", startDate: Self.date(1_700_000_000), endDate: Self.date(1_700_001_800),
-                attributes: [HealthAttribute(name: "sum", value: "312"), HealthAttribute(name: "unit", value: "kcal")])],
-            activities: [HealthWorkoutActivity(uuid: "U1", startDate: Self.date(1_700_000_000), endDate: Self.date(1_700_001_800))],
+            statistics: [
+                HealthWorkoutStatistic(
+                    type: "HKQuantityTypeIdentifierActiveEnergyBurned", startDate: Self.date(1_700_000_000),
+                    endDate: Self.date(1_700_001_800),
+                    attributes: [
+                        HealthAttribute(name: "sum", value: "312"), HealthAttribute(name: "unit", value: "kcal"),
+                    ])
+            ],
+            activities: [
+                HealthWorkoutActivity(
+                    uuid: "U1", startDate: Self.date(1_700_000_000), endDate: Self.date(1_700_001_800))
+            ],
             routes: [route])
         let first = try Self.importItems([Self.header(exportedAt: 1_750_000_000), .workout(workout)], into: store)
         #expect(first.workouts == HealthImportCounts(added: 1))
@@ -181,12 +215,19 @@ struct StoreHealthImportTests {
         let minute = HealthSample(
             type: "HKQuantityTypeIdentifierAppleExerciseTime", source: Self.watch, unit: "min",
             startDate: Self.date(1_700_000_000), endDate: Self.date(1_700_000_060), value: "1")
-        let items: [HealthExportItem] = [Self.header(exportedAt: 1_750_000_000), .sample(minute), .sample(Self.steps(1_700_000_000, 5)), .sample(minute)]
+        let items: [HealthExportItem] = [
+            Self.header(exportedAt: 1_750_000_000), .sample(minute), .sample(Self.steps(1_700_000_000, 5)),
+            .sample(minute),
+        ]
         let first = try Self.importItems(items, into: store)
         #expect(first.samples == HealthImportCounts(added: 3))
         let again = try Self.importItems(items, into: store)
         #expect(again.samples == HealthImportCounts(unchanged: 3))
-        #expect(try Self.count(store, "SELECT count(*) FROM healthSampleWritten WHERE type = 'HKQuantityTypeIdentifierAppleExerciseTime'") == 2)
+        #expect(
+            try Self.count(
+                store,
+                "SELECT count(*) FROM healthSampleWritten WHERE type = 'HKQuantityTypeIdentifierAppleExerciseTime'")
+                == 2)
     }
 
     struct ReaderFailed: Error {}

@@ -13,7 +13,8 @@ import Testing
 struct StoreMigrationV7Tests {
     static let steps = "HKQuantityTypeIdentifierStepCount"
     static let sleep = "HKCategoryTypeIdentifierSleepAnalysis"
-    static let watchDevice = "<<HKDevice: 0x6e2b18928>, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,10, software:10.6>"
+    static let watchDevice =
+        "<<HKDevice: 0x6e2b18928>, name:Apple Watch, manufacturer:Apple Inc., model:Watch, hardware:Watch6,10, software:10.6>"
 
     /// A v6 sample row as v6's importer wrote it.
     struct V6Sample {
@@ -27,9 +28,11 @@ struct StoreMigrationV7Tests {
 
     static let samples = [
         V6Sample(
-            seq: 3, type: steps, sourceName: "Ann’s Apple Watch", sourceVersion: "10.6", device: watchDevice, unit: "count",
+            seq: 3, type: steps, sourceName: "Ann’s Apple Watch", sourceVersion: "10.6", device: watchDevice,
+            unit: "count",
             creation: HealthDate(seconds: 1_700_000_900, offsetMinutes: 120),
-            start: HealthDate(seconds: 1_700_000_000, offsetMinutes: 120), end: HealthDate(seconds: 1_700_000_300, offsetMinutes: 120),
+            start: HealthDate(seconds: 1_700_000_000, offsetMinutes: 120),
+            end: HealthDate(seconds: 1_700_000_300, offsetMinutes: 120),
             value: "120", number: 120, timeZone: nil),
         // The same Watch at another address, and an offset west of UTC.
         V6Sample(
@@ -40,7 +43,8 @@ struct StoreMigrationV7Tests {
         // An upper-case address: kept whole.
         V6Sample(
             seq: 8, type: steps, sourceName: "Jürgen’s iPhone", sourceVersion: "17.5",
-            device: "<<HKDevice: 0x3035D1DB0>, name:Jürgen’s iPhone, manufacturer:Apple Inc., model:iPhone>", unit: "count",
+            device: "<<HKDevice: 0x3035D1DB0>, name:Jürgen’s iPhone, manufacturer:Apple Inc., model:iPhone>",
+            unit: "count",
             creation: nil, start: HealthDate(seconds: 1_700_007_200, offsetMinutes: 0),
             end: HealthDate(seconds: 1_700_007_500, offsetMinutes: 0), value: "40", number: 40, timeZone: nil),
         // No version, device or unit.
@@ -51,7 +55,8 @@ struct StoreMigrationV7Tests {
             number: nil, timeZone: "Europe/Berlin"),
         // Deleted by a later import: kept, but no span.
         V6Sample(
-            seq: 12, type: steps, sourceName: "Ann’s Apple Watch", sourceVersion: "10.6", device: watchDevice, unit: "count",
+            seq: 12, type: steps, sourceName: "Ann’s Apple Watch", sourceVersion: "10.6", device: watchDevice,
+            unit: "count",
             creation: nil, start: HealthDate(seconds: 1_700_020_000, offsetMinutes: 120),
             end: HealthDate(seconds: 1_700_020_300, offsetMinutes: 120), value: "5", number: 5, timeZone: nil,
             deletedImport: 2),
@@ -65,10 +70,11 @@ struct StoreMigrationV7Tests {
         let queue = try DatabaseQueue(path: path)
         try CareStoreMigrations.migrator.migrate(queue, upTo: "v6-health")
         try queue.write { db in
-            try db.execute(sql: """
-                INSERT INTO healthImport (importedDate, file, homeZone) VALUES (0, 'export.zip', 'Europe/Berlin');
-                INSERT INTO healthImport (importedDate, file, homeZone) VALUES (1, 'export.zip', 'Europe/Berlin');
-                """)
+            try db.execute(
+                sql: """
+                    INSERT INTO healthImport (importedDate, file, homeZone) VALUES (0, 'export.zip', 'Europe/Berlin');
+                    INSERT INTO healthImport (importedDate, file, homeZone) VALUES (1, 'export.zip', 'Europe/Berlin');
+                    """)
             for sample in samples {
                 try db.execute(
                     sql: """
@@ -116,28 +122,36 @@ struct StoreMigrationV7Tests {
         // Before: v6's view gives the dates; the table the texts.
         let before = try DatabaseQueue(path: path)
         let v6Dates = try before.read { db in
-            try Row.fetchAll(db, sql: "SELECT creationDate, startDate, endDate FROM healthSampleWritten ORDER BY seq").map { "\($0)" }
+            try Row.fetchAll(db, sql: "SELECT creationDate, startDate, endDate FROM healthSampleWritten ORDER BY seq")
+                .map { "\($0)" }
         }
         try before.close()
-        #expect(v6Dates == Self.samples.map {
-            "\(["creationDate": $0.creation?.text, "startDate": $0.start.text, "endDate": $0.end.text] as Row)"
-        })
+        #expect(
+            v6Dates
+                == Self.samples.map {
+                    "\(["creationDate": $0.creation?.text, "startDate": $0.start.text, "endDate": $0.end.text] as Row)"
+                })
 
         // Opening the store runs the remaining migrations, as it does for a participant's file.
         let store = try CareStore(path: path)
         try store.writer.read { db in
-            let columns = "seq, type, sourceName, sourceVersion, device, unit, creationDate, startDate, endDate, value, "
+            let columns =
+                "seq, type, sourceName, sourceVersion, device, unit, creationDate, startDate, endDate, value, "
                 + "number, timeZone, deletedImport"
             #expect(try Self.written(db, columns: columns) == Self.expected())
             #expect(try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok")
-            #expect(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").contains("v7-health-sample-texts"))
+            #expect(
+                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations").contains(
+                    "v7-health-sample-texts"))
             // Kept once: 2 types, 2 source names, 2 versions, 2 device texts (the Watch's template, the iPhone's
             // whole text), 1 unit.
             #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM healthText") == 9)
             let addresses = try Row.fetchAll(db, sql: "SELECT seq, deviceAddress FROM healthSample ORDER BY seq")
                 .map { $0["deviceAddress"] as Int64? }
             #expect(addresses == [0x6e2b18928, 0x281f4c3a0, nil, nil, 0x6e2b18928])
-            let index = try Row.fetchAll(db, sql: "PRAGMA index_info(healthSample_by_type_start)").map { $0["name"] as String }
+            let index = try Row.fetchAll(db, sql: "PRAGMA index_info(healthSample_by_type_start)").map {
+                $0["name"] as String
+            }
             #expect(index == ["typeID", "start"])
             let hasOldColumn = try Row.fetchAll(db, sql: "PRAGMA table_info(healthSample)")
                 .contains { ["type", "sourceName", "sourceVersion", "device", "unit"].contains($0["name"] as String) }
@@ -162,7 +176,8 @@ struct StoreMigrationV7Tests {
         #expect(plan.contains { $0.contains("healthSample_by_type_start") }, "\(plan)")
 
         let steps = try store.healthSpans(types: [Self.steps])
-        #expect(steps.map(\.start) == [1_700_000_000, 1_700_003_600, 1_700_007_200], "the deleted sample gives no span")
+        #expect(
+            steps.map(\.start) == [1_700_000_000, 1_700_003_600, 1_700_007_200], "the deleted sample gives no span")
         #expect(steps.map(\.value) == [120, 80, 40])
         #expect(steps.map(\.priority.tier) == [.watch, .watch, .iPhone])
         #expect(steps.map(\.priority.sourceName) == ["Ann’s Apple Watch", "Ann’s Apple Watch", "Jürgen’s iPhone"])

@@ -2,9 +2,12 @@ import Foundation
 import GRDB
 import Synchronization
 import Testing
+
 @testable import CareStore
 
-@Suite("Ingest pipe: the deciding thread's reads and writes run in order on the database's thread, and a failure stops both")
+@Suite(
+    "Ingest pipe: the deciding thread's reads and writes run in order on the database's thread, and a failure stops both"
+)
 struct IngestPipeTests {
     /// A database with a table `log(n)` that the jobs write to.
     static func database() throws -> DatabaseQueue {
@@ -61,8 +64,9 @@ struct IngestPipeTests {
         #expect(logged == Array(1...50))
     }
 
-    @Test("a failed write: no later job runs, the deciding thread's next send or ask throws, serve throws the failure",
-          arguments: [false, true])
+    @Test(
+        "a failed write: no later job runs, the deciding thread's next send or ask throws, serve throws the failure",
+        arguments: [false, true])
     func failedWriteStops(askAfter: Bool) throws {
         let queue = try Self.database()
         let (served, decided) = try queue.write { db in
@@ -99,7 +103,8 @@ struct IngestPipeTests {
         #expect(try queue.read { db in try Int.fetchAll(db, sql: "SELECT n FROM log") } == [7])
     }
 
-    @Test("the deciding thread waits while `capacity` jobs wait: a send beyond them returns only once the first has run")
+    @Test(
+        "the deciding thread waits while `capacity` jobs wait: a send beyond them returns only once the first has run")
     func capacityBounds() throws {
         let queue = try Self.database()
         let sent = Mutex(0)

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import GRDBSQLite
 import Testing
+
 @testable import CareStore
 
 /// The bulk writers' multi-row INSERT binds each value itself, straight through SQLite (docs/performance.md, "Ingest"):
@@ -55,8 +56,9 @@ struct MultiRowInsertTests {
             .map { row in (0..<4).map { row[$0] as DatabaseValue } }
     }
 
-    @Test("rows written in statements of one, four or nine rows, from either form, equal rows inserted one by one through GRDB",
-          arguments: [1, 4, 9], Form.allCases)
+    @Test(
+        "rows written in statements of one, four or nine rows, from either form, equal rows inserted one by one through GRDB",
+        arguments: [1, 4, 9], Form.allCases)
     func sameAsSingleInserts(rowsPerStatement: Int, form: Form) throws {
         let queue = try DatabaseQueue()
         try queue.write { db in
@@ -78,20 +80,26 @@ struct MultiRowInsertTests {
         }
     }
 
-    @Test("a statement used again is reset: the second write stores its own rows, not the first one's", arguments: Form.allCases)
+    @Test(
+        "a statement used again is reset: the second write stores its own rows, not the first one's",
+        arguments: Form.allCases)
     func statementReused(form: Form) throws {
         let queue = try DatabaseQueue()
         try queue.write { db in
             try db.execute(sql: "CREATE TABLE bulk (id INTEGER PRIMARY KEY, value ANY) STRICT")
             var insert = MultiRowInsert("bulk (id, value)", columns: 2, rowsPerStatement: 2)
-            try form.write([[1.databaseValue, "one".databaseValue], [2.databaseValue, "two".databaseValue]], with: &insert, db)
-            try form.write([[3.databaseValue, DatabaseValue.null], [4.databaseValue, "four".databaseValue]], with: &insert, db)
+            try form.write(
+                [[1.databaseValue, "one".databaseValue], [2.databaseValue, "two".databaseValue]], with: &insert, db)
+            try form.write(
+                [[3.databaseValue, DatabaseValue.null], [4.databaseValue, "four".databaseValue]], with: &insert, db)
             let values = try Row.fetchAll(db, sql: "SELECT value FROM bulk ORDER BY id").map { $0[0] as DatabaseValue }
             #expect(values == ["one".databaseValue, "two".databaseValue, .null, "four".databaseValue])
         }
     }
 
-    @Test("bound rows: a UUID is its canonical text, dates are seconds since 2001, nil is NULL, and no binding outlives the write")
+    @Test(
+        "bound rows: a UUID is its canonical text, dates are seconds since 2001, nil is NULL, and no binding outlives the write"
+    )
     func boundRowsForms() throws {
         let queue = try DatabaseQueue()
         try queue.write { db in
@@ -109,7 +117,8 @@ struct MultiRowInsertTests {
             bound.append(nil as String?)
             try insert.write(bound, rows: 4, db)
             let values = try Row.fetchAll(db, sql: "SELECT value FROM bulk ORDER BY id").map { $0[0] as DatabaseValue }
-            #expect(values == ["017F22E2-79B0-7CC3-98C4-DC0C0C07398F".databaseValue, 86_400.5.databaseValue, .null, .null])
+            #expect(
+                values == ["017F22E2-79B0-7CC3-98C4-DC0C0C07398F".databaseValue, 86_400.5.databaseValue, .null, .null])
             // No statement of the connection keeps a pointer into the rows' buffer once written: every parameter of
             // every prepared statement, the insert's among them, shows NULL, not the UUID's text.
             var statement = sqlite3_next_stmt(db.sqliteConnection, nil)

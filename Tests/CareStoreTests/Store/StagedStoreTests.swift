@@ -1,10 +1,11 @@
+import CareModel
 import Foundation
 import GRDB
 import RegimenFoundation
 import SystemPackage
 import TestSupport
 import Testing
-import CareModel
+
 @testable import CareStore
 
 /// A `.staged` store (docs/store-file.md, "A new store is created whole"): filled under a hidden name, nothing at the
@@ -27,7 +28,8 @@ struct StagedStoreTests {
             now: Fixture.day(-3), calendar: Fixture.utc
         ).task
         _ = try store.addOutcome(
-            taskVersion: task.uuid, occurrence: 1, values: [Fixture.value(6, kind: "pain")], createdDate: Fixture.day(-2, hour: 9))
+            taskVersion: task.uuid, occurrence: 1, values: [Fixture.value(6, kind: "pain")],
+            createdDate: Fixture.day(-2, hour: 9))
     }
 
     /// Adds a daily check-in task and, in one batch, an outcome on each of the `days` days before today.
@@ -45,9 +47,10 @@ struct StagedStoreTests {
         return try store.ingest(items)
     }
 
-    /// The id of no process, standing for a process that has ended: `pid_max` (proc(5)), which the kernel never hands out. (The id of a process that has just
-    /// ended was used before, but ids are reused by the next processes and threads, which a busy test run makes within
-    /// seconds when `pid_max` is 32,768: the hidden file then looked like a living process's and was rightly kept.)
+    /// The id of no process, standing for a process that has ended: `pid_max` (proc(5)), which the kernel never hands
+    /// out. (The id of a process that has just ended was used before, but ids are reused by the next processes and
+    /// threads, which a busy test run makes within seconds when `pid_max` is 32,768: the hidden file then looked like a
+    /// living process's and was rightly kept.)
     private func noProcessID() throws -> Int32 {
         let text = try String(contentsOfFile: "/proc/sys/kernel/pid_max", encoding: .utf8)
         return try #require(Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)))
@@ -139,7 +142,9 @@ struct StagedStoreTests {
         #expect(try names(folder).filter { $0.hasPrefix(".") }.isEmpty)
     }
 
-    @Test("a staged store's own connection leaves references unchecked as it is filled; the published store's connections check them")
+    @Test(
+        "a staged store's own connection leaves references unchecked as it is filled; the published store's connections check them"
+    )
     func referencesCheckedOnceOpen() throws {
         let folder = newFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -161,23 +166,27 @@ struct StagedStoreTests {
     }
 
     #if DEBUG
-    @Test("debug builds check every reference of a staged store at publish: a row referring to nothing fails it, and no store is left")
-    func publishChecksReferences() throws {
-        let folder = newFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/care.sqlite"
-        let store = try CareStore(path: path, connection: .staged)
-        _ = try ingestDays(2, into: store)
-        try store.writer.write { db in try db.execute(sql: "INSERT INTO change (outcomeUUID, kind) VALUES ('no-such-outcome', 'added')") }
-        do {
-            try store.publish()
-            Issue.record("publish should refuse a store with a reference to nothing")
-        } catch .operationFailed(_, let operation, let reason) {
-            #expect(operation == "publish")
-            #expect(reason.contains("change row") && reason.contains("-> outcome"), "\(reason)")
+        @Test(
+            "debug builds check every reference of a staged store at publish: a row referring to nothing fails it, and no store is left"
+        )
+        func publishChecksReferences() throws {
+            let folder = newFolder()
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            let path = folder + "/care.sqlite"
+            let store = try CareStore(path: path, connection: .staged)
+            _ = try ingestDays(2, into: store)
+            try store.writer.write { db in
+                try db.execute(sql: "INSERT INTO change (outcomeUUID, kind) VALUES ('no-such-outcome', 'added')")
+            }
+            do {
+                try store.publish()
+                Issue.record("publish should refuse a store with a reference to nothing")
+            } catch .operationFailed(_, let operation, let reason) {
+                #expect(operation == "publish")
+                #expect(reason.contains("change row") && reason.contains("-> outcome"), "\(reason)")
+            }
+            #expect(try names(folder).isEmpty, "neither the store nor its hidden file is left")
         }
-        #expect(try names(folder).isEmpty, "neither the store nor its hidden file is left")
-    }
     #endif
 
     @Test("a staged store that is filled and published by the ingest path holds every outcome")
@@ -198,12 +207,16 @@ struct StagedStoreTests {
     /// by one (added, superseded, unchanged, a new version) and a batch of 300 (more than one multi-row INSERT, with
     /// new versions of results of the same batch among them).
     private func writeMix(into store: CareStore) throws {
-        try store.enroll(StudyEnrollment(
-            deviceID: UUID(), participantID: UUID(), participantLabel: "P001", studyID: "trial", homeTimeZone: "UTC",
-            databaseURL: "postgres://study@db/trial", enrolledDate: Fixture.day(-400)))
-        try store.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily(from: -400)), now: Fixture.day(-400))
+        try store.enroll(
+            StudyEnrollment(
+                deviceID: UUID(), participantID: UUID(), participantLabel: "P001", studyID: "trial",
+                homeTimeZone: "UTC",
+                databaseURL: "postgres://study@db/trial", enrolledDate: Fixture.day(-400)))
+        try store.addTask(
+            CareTask(id: "t", title: "T", schedule: try Fixture.daily(from: -400)), now: Fixture.day(-400))
         let task = try #require(try store.task(id: "t"))
-        let added = try store.addOutcome(taskVersion: task.uuid, occurrence: 0, values: [], createdDate: Fixture.day(-400, hour: 8))
+        let added = try store.addOutcome(
+            taskVersion: task.uuid, occurrence: 0, values: [], createdDate: Fixture.day(-400, hour: 8))
         let replaced = try store.replaceOutcome(
             uuid: added.uuid, values: [Fixture.value(2, kind: "pain")], createdDate: Fixture.day(-400, hour: 9))
         try store.deleteOutcome(uuid: replaced.uuid, now: Fixture.day(-400, hour: 10))
@@ -224,9 +237,10 @@ struct StagedStoreTests {
     /// The change feed and the outbox of `store`, outcomes named by their position, sync identity and state.
     private func feeds(_ store: CareStore) throws -> (changes: [String], outbox: [String]) {
         let seq = try store.writer.read { db in
-            try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT uuid, seq FROM outcome").map {
-                (($0["uuid"] as String), ($0["seq"] as Int64))
-            })
+            try Dictionary(
+                uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT uuid, seq FROM outcome").map {
+                    (($0["uuid"] as String), ($0["seq"] as Int64))
+                })
         }
         let changes = try store.changes().changes.map { change in
             "\(change.sequence) \(change.kind) #\(seq[change.outcome.uuid.text] ?? -1) \(change.outcome.syncID ?? "-")"
@@ -240,7 +254,9 @@ struct StagedStoreTests {
         return (changes, outbox)
     }
 
-    @Test("a staged store holds its outcome insert triggers back and writes their rows itself: the same change feed and outbox as a store with them; published, it has them again")
+    @Test(
+        "a staged store holds its outcome insert triggers back and writes their rows itself: the same change feed and outbox as a store with them; published, it has them again"
+    )
     func insertTriggersHeldBack() throws {
         let folder = newFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -248,9 +264,14 @@ struct StagedStoreTests {
         let ordinary = try CareStore.inMemory()
         let staged = try CareStore(path: folder + "/staged.sqlite", connection: .staged)
         let triggers = "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'outcome' ORDER BY name"
-        let all = ["outcome_change_on_end", "outcome_change_on_insert", "outcome_outbox_on_delete", "outcome_outbox_on_insert"]
+        let all = [
+            "outcome_change_on_end", "outcome_change_on_insert", "outcome_outbox_on_delete", "outcome_outbox_on_insert",
+        ]
         #expect(try ordinary.writer.read { db in try String.fetchAll(db, sql: triggers) } == all)
-        #expect(try staged.writer.read { db in try String.fetchAll(db, sql: triggers) } == ["outcome_change_on_end", "outcome_outbox_on_delete"])
+        #expect(
+            try staged.writer.read { db in try String.fetchAll(db, sql: triggers) } == [
+                "outcome_change_on_end", "outcome_outbox_on_delete",
+            ])
         try writeMix(into: ordinary)
         try writeMix(into: staged)
         let expected = try feeds(ordinary)
@@ -262,8 +283,9 @@ struct StagedStoreTests {
         let schema = "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name"
         let published = try CareStore(path: folder + "/staged.sqlite")
         #expect(try published.writer.read { db in try String.fetchAll(db, sql: triggers) } == all)
-        #expect(try published.writer.read { db in try Row.fetchAll(db, sql: schema) }
-            == ordinary.writer.read { db in try Row.fetchAll(db, sql: schema) })
+        #expect(
+            try published.writer.read { db in try Row.fetchAll(db, sql: schema) }
+                == ordinary.writer.read { db in try Row.fetchAll(db, sql: schema) })
         // A store with only some of them is refused rather than given the rows twice.
         try published.writer.write { db in try db.execute(sql: "DROP TRIGGER outcome_outbox_on_insert") }
         #expect(throws: CareStoreError.self) {
@@ -271,12 +293,15 @@ struct StagedStoreTests {
         }
     }
 
-    @Test("a staged store holds the indexes keyed by runs back while it is filled, still finds a run it stored in an earlier batch, and has them once published")
+    @Test(
+        "a staged store holds the indexes keyed by runs back while it is filled, still finds a run it stored in an earlier batch, and has them once published"
+    )
     func runIndexesHeldBack() throws {
         let folder = newFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let staged = try CareStore(path: folder + "/staged.sqlite", connection: .staged)
-        let indexes = "SELECT name FROM sqlite_master WHERE type = 'index' AND name IN ('outcome_by_task_run', 'outcome_by_sync') ORDER BY name"
+        let indexes =
+            "SELECT name FROM sqlite_master WHERE type = 'index' AND name IN ('outcome_by_task_run', 'outcome_by_sync') ORDER BY name"
         #expect(try staged.writer.read { db in try String.fetchAll(db, sql: indexes) } == [])
         let first = try ingestDays(30, into: staged)
         #expect(first.allSatisfy { $0.map(\.disposition) == .success(.added) })
@@ -285,11 +310,16 @@ struct StagedStoreTests {
         #expect(again.allSatisfy { $0.map(\.disposition) == .success(.unchanged) })
         try staged.publish()
         let published = try CareStore(path: folder + "/staged.sqlite")
-        #expect(try published.writer.read { db in try String.fetchAll(db, sql: indexes) } == ["outcome_by_sync", "outcome_by_task_run"])
+        #expect(
+            try published.writer.read { db in try String.fetchAll(db, sql: indexes) } == [
+                "outcome_by_sync", "outcome_by_task_run",
+            ])
         #expect(try published.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM outcome") } == 30)
         // The planner uses the built index for a run's lookup.
         let plan = try published.writer.read { db in
-            try String.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT * FROM outcome WHERE syncID = 'run-3'", adapter: SuffixRowAdapter(fromIndex: 3))
+            try String.fetchAll(
+                db, sql: "EXPLAIN QUERY PLAN SELECT * FROM outcome WHERE syncID = 'run-3'",
+                adapter: SuffixRowAdapter(fromIndex: 3))
         }
         #expect(plan.contains { $0.contains("outcome_by_sync") }, "\(plan)")
     }
@@ -298,14 +328,16 @@ struct StagedStoreTests {
         "each commit to a staged store starts its pages on their way to disk, so publishing waits only for the last",
         .enabled(
             if: Self.temporaryFolderShowsWriteback,
-            "the temporary folder's filesystem starts no early writes (not ext4 or XFS), or the system cannot tell a file's changed pages (tmpfs; Linux before 6.5)"))
+            "the temporary folder's filesystem starts no early writes (not ext4 or XFS), or the system cannot tell a file's changed pages (tmpfs; Linux before 6.5)"
+        ))
     func commitsStartWriteback() throws {
         let folder = newFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // The migrations and the task in commits of their own, then a year of outcomes in one batch, the last commit.
         let store = try CareStore(path: folder + "/care.sqlite", connection: .staged)
         _ = try ingestDays(365, into: store)
-        let hidden = FilePath(folder + "/" + (try #require(try names(folder).first { $0.hasPrefix(".care.sqlite.new-") })))
+        let hidden = FilePath(
+            folder + "/" + (try #require(try names(folder).first { $0.hasPrefix(".care.sqlite.new-") })))
         let size = try FileManager.default.attributesOfItem(atPath: hidden.string)[.size] as? Int
         let pages = try #require(size) / 4096
         // Every page is on its way but those the last commit wrote again while an earlier commit's write of them was
@@ -320,7 +352,9 @@ struct StagedStoreTests {
     /// kernel writes them back only after 30 seconds), so a store whose pages were left alone would fail the test.
     private static var temporaryFolderShowsWriteback: Bool {
         let probe = FilePath(TemporaryFolders.path("writeback-probe").path)
-        guard let written = try? FileDescriptor.open(probe, .writeOnly, options: [.create], permissions: .ownerReadWrite) else {
+        guard
+            let written = try? FileDescriptor.open(probe, .writeOnly, options: [.create], permissions: .ownerReadWrite)
+        else {
             return false
         }
         defer {

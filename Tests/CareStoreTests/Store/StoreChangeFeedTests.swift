@@ -1,19 +1,24 @@
+import CareModel
 import Foundation
 import GRDB
 import TestSupport
 import Testing
-import CareModel
+
 @testable import CareStore
 
 @Suite("Care store: change feed (issue 5; anchored queries)")
 struct StoreChangeFeedTests {
-    @Test("mixed operations each appear once, in order; from the returned anchor nothing is left", arguments: StoreKind.allCases)
+    @Test(
+        "mixed operations each appear once, in order; from the returned anchor nothing is left",
+        arguments: StoreKind.allCases)
     func mixed(_ kind: StoreKind) throws {
         let store = try StoreIngestTests.store(kind)
         let task = try #require(try store.task(id: "t"))
         #expect(try store.changes().changes.isEmpty)
-        let added = try store.addOutcome(taskVersion: task.uuid, occurrence: 0, values: [], createdDate: Fixture.day(0, hour: 8))
-        let replaced = try store.replaceOutcome(uuid: added.uuid, values: [Fixture.value(2, kind: "pain")], createdDate: Fixture.day(0, hour: 9))
+        let added = try store.addOutcome(
+            taskVersion: task.uuid, occurrence: 0, values: [], createdDate: Fixture.day(0, hour: 8))
+        let replaced = try store.replaceOutcome(
+            uuid: added.uuid, values: [Fixture.value(2, kind: "pain")], createdDate: Fixture.day(0, hour: 9))
         let first = try store.changes()
         #expect(first.changes.map(\.kind) == [.added, .replaced])
         #expect(first.changes.map(\.outcome.uuid) == [added.uuid, replaced.uuid])
@@ -69,15 +74,16 @@ struct StoreChangeFeedTests {
         try migrator.migrate(queue, upTo: "v2-participant")
         let schedule = try StoredSchedule.encode(try Fixture.daily(), taskID: "t")
         try queue.write { db in
-            try db.execute(sql: """
-                INSERT INTO task (uuid, id, title, impactsAdherence, schedule, effectiveDate, createdDate, updatedDate)
-                VALUES ('00000000-0000-0000-0000-000000000001', 't', 'T', 1, ?, ?, 0, 0);
-                INSERT INTO outcome (uuid, id, taskUUID, occurrence, taskRunUUID, createdDate, deletedDate, eventStart, eventEnd)
-                VALUES ('00000000-0000-0000-0000-0000000000A1', 'o1', '00000000-0000-0000-0000-000000000001', 0,
-                        '00000000-0000-0000-0000-0000000000F1', 0, 1, 0, 1),
-                       ('00000000-0000-0000-0000-0000000000A2', 'o1', '00000000-0000-0000-0000-000000000001', 0,
-                        '00000000-0000-0000-0000-0000000000F2', 1, NULL, 0, 1);
-                """, arguments: [schedule, Fixture.today.timeIntervalSinceReferenceDate])
+            try db.execute(
+                sql: """
+                    INSERT INTO task (uuid, id, title, impactsAdherence, schedule, effectiveDate, createdDate, updatedDate)
+                    VALUES ('00000000-0000-0000-0000-000000000001', 't', 'T', 1, ?, ?, 0, 0);
+                    INSERT INTO outcome (uuid, id, taskUUID, occurrence, taskRunUUID, createdDate, deletedDate, eventStart, eventEnd)
+                    VALUES ('00000000-0000-0000-0000-0000000000A1', 'o1', '00000000-0000-0000-0000-000000000001', 0,
+                            '00000000-0000-0000-0000-0000000000F1', 0, 1, 0, 1),
+                           ('00000000-0000-0000-0000-0000000000A2', 'o1', '00000000-0000-0000-0000-000000000001', 0,
+                            '00000000-0000-0000-0000-0000000000F2', 1, NULL, 0, 1);
+                    """, arguments: [schedule, Fixture.today.timeIntervalSinceReferenceDate])
         }
         migrator = CareStoreMigrations.migrator
         try migrator.migrate(queue)

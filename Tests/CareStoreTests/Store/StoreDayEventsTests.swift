@@ -1,6 +1,7 @@
+import CareModel
 import Foundation
 import Testing
-import CareModel
+
 @testable import CareStore
 
 /// A day's events in the store include the events that began before it and last into it (docs/schedules.md), for
@@ -11,8 +12,10 @@ struct StoreDayEventsTests {
     private func store(_ kind: StoreKind) throws -> CareStore {
         let store = try kind.make().store
         let element = try ScheduleElement(
-            start: Fixture.day(-1, hour: 20), interval: ScheduleInterval(day: 2), duration: .hours(30), calendar: Fixture.utc)
-        try store.addTask(CareTask(id: "long", title: "Long", schedule: try Schedule(composing: [element])), now: Fixture.day(-1))
+            start: Fixture.day(-1, hour: 20), interval: ScheduleInterval(day: 2), duration: .hours(30),
+            calendar: Fixture.utc)
+        try store.addTask(
+            CareTask(id: "long", title: "Long", schedule: try Schedule(composing: [element])), now: Fixture.day(-1))
         return store
     }
 
@@ -23,7 +26,9 @@ struct StoreDayEventsTests {
             values: [Fixture.value(1, kind: "k")], syncID: sync, syncVersion: 1, createdDate: end)
     }
 
-    @Test("day 0 has no event starting in it but the 30-hour event from day -1: it is the day's event", arguments: StoreKind.allCases)
+    @Test(
+        "day 0 has no event starting in it but the 30-hour event from day -1: it is the day's event",
+        arguments: StoreKind.allCases)
     func readingTheDay(_ kind: StoreKind) throws {
         let store = try store(kind)
         let events = try store.events(from: Fixture.day(0), to: Fixture.day(1))
@@ -31,13 +36,17 @@ struct StoreDayEventsTests {
         #expect(events.first?.scheduleEvent.start == Fixture.day(-1, hour: 20))
     }
 
-    @Test("a result recorded on day 0 is stored on that event, alone and in a batch spanning days", arguments: StoreKind.allCases)
+    @Test(
+        "a result recorded on day 0 is stored on that event, alone and in a batch spanning days",
+        arguments: StoreKind.allCases)
     func ingestOnTheDay(_ kind: StoreKind) throws {
         let store = try store(kind)
         let single = try store.ingest(item("A", day: 0, hour: 9))
         #expect(single.disposition == .added)
         #expect(single.occurrence == 0)
-        let batch = try store.ingest([item("B", day: 1, hour: 21), item("C", day: 2, hour: 1), item("D", day: -3, hour: 9)])
+        let batch = try store.ingest([
+            item("B", day: 1, hour: 21), item("C", day: 2, hour: 1), item("D", day: -3, hour: 9),
+        ])
         #expect((try? batch[0].get())?.occurrence == 1)
         #expect((try? batch[1].get())?.occurrence == 1, "day 2 has no event starting in it; day 1's lasts into it")
         #expect(throws: CareStoreError.noEventOnDay(taskID: "long", dayStart: Fixture.day(-3))) { try batch[2].get() }

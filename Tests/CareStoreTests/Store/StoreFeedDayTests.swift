@@ -1,6 +1,7 @@
+import CareModel
 import Foundation
 import Testing
-import CareModel
+
 @testable import CareStore
 
 /// `feedDay` reads the care feed's day in one transaction and counts the adherence from the events it fetched; what it
@@ -12,14 +13,18 @@ struct StoreFeedDayTests {
     /// second of day 1: in force at the end of the feed's day 1 (midnight), not at the end of its adherence (23:59:59).
     private func store(_ kind: StoreKind) throws -> CareStore {
         let store = try kind.make().store
-        let a = try store.addTask(CareTask(id: "a", title: "A", schedule: try Fixture.daily(from: -1)), now: Fixture.day(-1))
+        let a = try store.addTask(
+            CareTask(id: "a", title: "A", schedule: try Fixture.daily(from: -1)), now: Fixture.day(-1))
         let b = try store.addTask(
-            CareTask(id: "b", title: "B", schedule: try Fixture.daily(from: 0, hour: 0, every: 2)), now: Fixture.day(-1))
+            CareTask(id: "b", title: "B", schedule: try Fixture.daily(from: 0, hour: 0, every: 2)), now: Fixture.day(-1)
+        )
         let c = try store.addTask(
-            CareTask(id: "c", title: "C", impactsAdherence: false, schedule: try Fixture.daily(from: -1)), now: Fixture.day(-1))
+            CareTask(id: "c", title: "C", impactsAdherence: false, schedule: try Fixture.daily(from: -1)),
+            now: Fixture.day(-1))
         try store.addOutcome(taskVersion: c.uuid, occurrence: 0, values: [], createdDate: Fixture.day(-1, hour: 9))
         try store.addOutcome(
-            taskVersion: a.uuid, occurrence: 1, values: [Fixture.value(1, kind: "k")], createdDate: Fixture.day(0, hour: 9))
+            taskVersion: a.uuid, occurrence: 1, values: [Fixture.value(1, kind: "k")],
+            createdDate: Fixture.day(0, hour: 9))
         var next = b
         next.title = "B2"
         next.effectiveDate = Fixture.day(2).addingTimeInterval(-0.5)
@@ -27,7 +32,9 @@ struct StoreFeedDayTests {
         return store
     }
 
-    @Test("days -2 to 2: the same events, adherence and done one-off tasks as the separate calls", arguments: StoreKind.allCases)
+    @Test(
+        "days -2 to 2: the same events, adherence and done one-off tasks as the separate calls",
+        arguments: StoreKind.allCases)
     func sameAsSeparateCalls(_ kind: StoreKind) throws {
         let store = try store(kind)
         for offset in -2...2 {
@@ -36,14 +43,17 @@ struct StoreFeedDayTests {
             let last = next.addingTimeInterval(-1)
             let together = try store.feedDay(from: day, to: next, adherenceEnd: last, calendar: Fixture.utc)
             #expect(together.events == (try store.events(from: day, to: next)), "day \(offset)")
-            #expect(together.adherence == (try store.adherence(from: day, to: last, calendar: Fixture.utc)), "day \(offset)")
+            #expect(
+                together.adherence == (try store.adherence(from: day, to: last, calendar: Fixture.utc)), "day \(offset)"
+            )
             // "c" (done on day -1) has events from day -1 on; "a" and "b" count towards adherence.
             let doneOneOffs = try ["c"].filter { try offset >= -1 && store.hasOutcome(taskID: $0) }
             #expect(together.doneOneOffs == doneOneOffs, "day \(offset)")
         }
         // The outcome counts: day 0 is half done (a done, b due).
         let dayZero = try store.feedDay(
-            from: Fixture.day(0), to: Fixture.day(1), adherenceEnd: Fixture.day(1).addingTimeInterval(-1), calendar: Fixture.utc)
+            from: Fixture.day(0), to: Fixture.day(1), adherenceEnd: Fixture.day(1).addingTimeInterval(-1),
+            calendar: Fixture.utc)
         #expect(dayZero.adherence == [.progress(0.5)])
     }
 
@@ -51,7 +61,8 @@ struct StoreFeedDayTests {
     func invalidInterval(_ kind: StoreKind) throws {
         let store = try store(kind)
         #expect(throws: CareStoreError.invalidInterval(from: Fixture.day(1), to: Fixture.day(0))) {
-            try store.feedDay(from: Fixture.day(1), to: Fixture.day(0), adherenceEnd: Fixture.day(2), calendar: Fixture.utc)
+            try store.feedDay(
+                from: Fixture.day(1), to: Fixture.day(0), adherenceEnd: Fixture.day(2), calendar: Fixture.utc)
         }
     }
 }

@@ -1,8 +1,9 @@
+import CareModel
 import Foundation
 import GRDB
 import TestSupport
 import Testing
-import CareModel
+
 @testable import CareStore
 
 /// The store file is the participant's data (docs/store-file.md): real files with real modes; after every refusal the
@@ -30,7 +31,9 @@ struct StoreFileTests {
         return files
     }
 
-    @Test("a 0400 store is read over one connection: events, outcomes, changes and settings, and nothing in its folder changes")
+    @Test(
+        "a 0400 store is read over one connection: events, outcomes, changes and settings, and nothing in its folder changes"
+    )
     func readOnlyStoreIsRead() throws {
         let (path, folder) = try populatedStore()
         #expect(chmod(path, 0o400) == 0)
@@ -50,7 +53,9 @@ struct StoreFileTests {
         #expect(try mode(path) == 0o400)
     }
 
-    @Test("every write on a read-only store throws .readOnly naming the file, and the file is unchanged", arguments: [0o400, 0o444, 0o500])
+    @Test(
+        "every write on a read-only store throws .readOnly naming the file, and the file is unchanged",
+        arguments: [0o400, 0o444, 0o500])
     func readOnlyStoreIsNotWritten(_ bits: Int) throws {
         let (path, folder) = try populatedStore()
         #expect(chmod(path, mode_t(bits)) == 0)
@@ -72,7 +77,9 @@ struct StoreFileTests {
         #expect(try mode(path) == bits)
     }
 
-    @Test("an empty, a text, a foreign SQLite and a truncated store file are errors naming the file; each is left as it was")
+    @Test(
+        "an empty, a text, a foreign SQLite and a truncated store file are errors naming the file; each is left as it was"
+    )
     func notAStore() throws {
         let folder = TemporaryFolders.path("carestore").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -80,7 +87,9 @@ struct StoreFileTests {
         let foreign = folder + "/foreign.sqlite"
         do {
             let queue = try DatabaseQueue(path: foreign)
-            try queue.write { db in try db.execute(sql: "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('x')") }
+            try queue.write { db in
+                try db.execute(sql: "CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('x')")
+            }
             try queue.close()
         }
         let cases: [(name: String, contents: Data?, problem: StoreFileProblem)] = [
@@ -91,7 +100,9 @@ struct StoreFileTests {
         ]
         for item in cases {
             let path = folder + "/" + item.name
-            if let contents = item.contents { #expect(FileManager.default.createFile(atPath: path, contents: contents)) }
+            if let contents = item.contents {
+                #expect(FileManager.default.createFile(atPath: path, contents: contents))
+            }
             #expect(chmod(path, 0o644) == 0)
             let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
             for connection in [CareStore.Connection.single, .pooled] {

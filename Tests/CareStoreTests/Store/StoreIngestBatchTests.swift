@@ -1,8 +1,9 @@
+import CareModel
 import Foundation
 import GRDB
 import TestSupport
 import Testing
-import CareModel
+
 @testable import CareStore
 
 @Suite("Care store: ingest batches (multi-row writes) decide and record exactly as one item at a time (issue 5)")
@@ -24,7 +25,9 @@ struct StoreIngestBatchTests {
         let live = try store.outcomes(taskID: "t").sorted { $0.occurrence < $1.occurrence }.map { outcome in
             "live \(outcome.occurrence) \(outcome.syncID ?? "-") v\(outcome.syncVersion) \(outcome.values.map(\.value))"
         }
-        let superseded = try store.supersededOutcomes(taskID: "t").map { "superseded \($0.occurrence) \($0.syncID ?? "-")" }
+        let superseded = try store.supersededOutcomes(taskID: "t").map {
+            "superseded \($0.occurrence) \($0.syncID ?? "-")"
+        }
         return reportLines + feed + live + superseded
     }
 
@@ -36,19 +39,25 @@ struct StoreIngestBatchTests {
             let day = 1 + index / 3
             switch index % 7 {
             case 0: items.append(StoreIngestTests.item("run-\(index)", day: day, hour: 8.5, pain: Double(index % 10)))
-            case 1: items.append(StoreIngestTests.item("run-\(index - 1)", day: day, hour: 8.5, pain: Double(index % 10)))  // again
-            case 2: items.append(StoreIngestTests.item("run-\(index - 2)", day: day, hour: 8.5, version: 2, pain: 9))  // replaces
-            case 3: items.append(StoreIngestTests.item("run-\(index)", day: day, hour: 9.5))  // later run, same day as a neighbor
+            case 1:
+                // again
+                items.append(StoreIngestTests.item("run-\(index - 1)", day: day, hour: 8.5, pain: Double(index % 10)))
+            // replaces
+            case 2: items.append(StoreIngestTests.item("run-\(index - 2)", day: day, hour: 8.5, version: 2, pain: 9))
+            // later run, same day as a neighbor
+            case 3: items.append(StoreIngestTests.item("run-\(index)", day: day, hour: 9.5))
             case 4: items.append(StoreIngestTests.item("run-\(index)", day: day, hour: 8.1))  // earlier run on that day
             case 5: items.append(StoreIngestTests.item("run-\(index)", day: day, task: "unknown"))  // rejected
-            default: items.append(StoreIngestTests.item("run-\(index - 6)", day: day, version: 1, pain: 1))  // older version
+            // older version
+            default: items.append(StoreIngestTests.item("run-\(index - 6)", day: day, version: 1, pain: 1))
             }
         }
         return items
     }
 
-    @Test("one batch of 420 mixed results ends like 420 single ingests: reports, feed order, live and superseded outcomes",
-          arguments: StoreKind.allCases)
+    @Test(
+        "one batch of 420 mixed results ends like 420 single ingests: reports, feed order, live and superseded outcomes",
+        arguments: StoreKind.allCases)
     func batchEqualsSingles(_ kind: StoreKind) throws {
         let items = Self.mixedItems()
         let batched = try StoreIngestTests.store(kind)
@@ -66,8 +75,9 @@ struct StoreIngestBatchTests {
         #expect(batchReports.filter { if case .failure = $0 { true } else { false } }.count == 60)
     }
 
-    @Test("the mixed results given as slices of one array, batch after batch, end as the whole array in one batch",
-          arguments: StoreKind.allCases)
+    @Test(
+        "the mixed results given as slices of one array, batch after batch, end as the whole array in one batch",
+        arguments: StoreKind.allCases)
     func slicesEqualWhole(_ kind: StoreKind) throws {
         let items = Self.mixedItems()
         let sliced = try StoreIngestTests.store(kind)
@@ -100,8 +110,9 @@ struct StoreIngestBatchTests {
         #expect(try store.outcomes(taskID: "t").count == 300)
     }
 
-    @Test("a database failure in a write queued mid-batch rolls the whole batch back, and the store ingests again after",
-          arguments: StoreKind.allCases)
+    @Test(
+        "a database failure in a write queued mid-batch rolls the whole batch back, and the store ingests again after",
+        arguments: StoreKind.allCases)
     func failedWriteRollsBack(_ kind: StoreKind) throws {
         let store = try StoreIngestTests.store(kind)
         _ = try store.ingest(StoreIngestTests.item("before", day: 1))
@@ -109,10 +120,11 @@ struct StoreIngestBatchTests {
         // were written and while the deciding thread is ahead (run-2 is the batch's first row).
         let refused = 2 * OutcomeRowBuffer.outcomesPerStatement + 90
         try store.writer.write { db in
-            try db.execute(sql: """
-                CREATE TRIGGER refuse_run_600 BEFORE INSERT ON outcome WHEN NEW.syncID = 'run-\(refused)'
-                BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER refuse_run_600 BEFORE INSERT ON outcome WHEN NEW.syncID = 'run-\(refused)'
+                    BEGIN SELECT RAISE(ABORT, 'refused by the test'); END
+                    """)
         }
         let items = (2...900).map { StoreIngestTests.item("run-\($0)", day: $0) }
         #expect(throws: CareStoreError.self) { try store.ingest(items) }
@@ -123,13 +135,16 @@ struct StoreIngestBatchTests {
         #expect(try store.outcomes(taskID: "t").count == 900)
     }
 
-    @Test("the same run twice in one batch: stored once, then unchanged; a higher version later in the batch replaces it",
-          arguments: StoreKind.allCases)
+    @Test(
+        "the same run twice in one batch: stored once, then unchanged; a higher version later in the batch replaces it",
+        arguments: StoreKind.allCases)
     func duplicateInBatch(_ kind: StoreKind) throws {
         let store = try StoreIngestTests.store(kind)
         let items = [
-            StoreIngestTests.item("A", day: 1, pain: 3), StoreIngestTests.item("B", day: 2), StoreIngestTests.item("A", day: 1, pain: 3),
-            StoreIngestTests.item("A", day: 1, version: 2, pain: 7), StoreIngestTests.item("A", day: 1, version: 2, pain: 7),
+            StoreIngestTests.item("A", day: 1, pain: 3), StoreIngestTests.item("B", day: 2),
+            StoreIngestTests.item("A", day: 1, pain: 3),
+            StoreIngestTests.item("A", day: 1, version: 2, pain: 7),
+            StoreIngestTests.item("A", day: 1, version: 2, pain: 7),
         ]
         let dispositions = try store.ingest(items).map { try $0.get().disposition }
         #expect(dispositions == [.added, .added, .unchanged, .replaced(previousVersion: 1), .unchanged])
@@ -142,8 +157,9 @@ struct StoreIngestBatchTests {
         #expect(live.first?.syncVersion == 2)
     }
 
-    @Test("each new outcome's row UUID is a version 7 UUID of its created date, so rows stored in time order have keys in that order (docs/carekit-store.md, \"Row identifiers\")",
-          arguments: StoreKind.allCases)
+    @Test(
+        "each new outcome's row UUID is a version 7 UUID of its created date, so rows stored in time order have keys in that order (docs/carekit-store.md, \"Row identifiers\")",
+        arguments: StoreKind.allCases)
     func rowUUIDsFollowCreatedDates(_ kind: StoreKind) throws {
         let store = try StoreIngestTests.store(kind)
         // More than two statements' rows, so the batch is decided on its own thread; in order of run end, as
@@ -155,18 +171,22 @@ struct StoreIngestBatchTests {
         for outcome in stored {
             let bytes = outcome.uuid.uuid
             #expect(bytes.6 >> 4 == 7 && bytes.8 >> 6 == 0b10)
-            let milliseconds = [bytes.0, bytes.1, bytes.2, bytes.3, bytes.4, bytes.5].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
+            let milliseconds = [bytes.0, bytes.1, bytes.2, bytes.3, bytes.4, bytes.5].reduce(UInt64(0)) {
+                $0 << 8 | UInt64($1)
+            }
             #expect(milliseconds == UInt64(outcome.createdDate.timeIntervalSince1970 * 1000))
         }
         #expect(stored.map(\.uuid.uuidString) == stored.map(\.uuid.uuidString).sorted())
         // A single outcome recorded by a run gets one too.
         let version = try #require(try store.task(id: "t")).uuid
-        let single = try store.addOutcome(taskVersion: version, occurrence: 700, values: [], createdDate: Fixture.day(701))
+        let single = try store.addOutcome(
+            taskVersion: version, occurrence: 700, values: [], createdDate: Fixture.day(701))
         #expect(single.uuid.uuid.6 >> 4 == 7)
     }
 
-    @Test("long text answers are written before a statement's worth of rows gathers, and stored whole",
-          arguments: StoreKind.allCases)
+    @Test(
+        "long text answers are written before a statement's worth of rows gathers, and stored whole",
+        arguments: StoreKind.allCases)
     func longTextsWrittenEarly(_ kind: StoreKind) throws {
         let store = try StoreIngestTests.store(kind)
         // Texts long enough that about half a statement's outcomes pass `bytesPerWrite` (just under 128 KiB each, so
@@ -176,16 +196,19 @@ struct StoreIngestBatchTests {
         let count = OutcomeRowBuffer.outcomesPerStatement + 32
         let items = (0..<count).map { index in
             var item = StoreIngestTests.item("long-\(index)", day: 1 + index)
-            let text = String(repeating: Character(UnicodeScalar(UInt8(65 + index % 26))), count: textBytes) + "\(index)"
+            let text =
+                String(repeating: Character(UnicodeScalar(UInt8(65 + index % 26))), count: textBytes) + "\(index)"
             item.values = [OutcomeValue(.text(text), kind: "notes", createdDate: item.createdDate)]
             return item
         }
         // The queue asks to be written once its texts pass the bound, long before a statement's outcomes.
         var buffer = OutcomeRowBuffer(writingTriggerRows: false)
         var queued = 1
-        while !buffer.append(Outcome(
-            id: "x", taskVersionUUID: UUID(), occurrence: queued, values: items[0].values, createdDate: items[0].createdDate,
-            eventStart: items[0].createdDate, eventEnd: items[0].createdDate))
+        while !buffer.append(
+            Outcome(
+                id: "x", taskVersionUUID: UUID(), occurrence: queued, values: items[0].values,
+                createdDate: items[0].createdDate,
+                eventStart: items[0].createdDate, eventEnd: items[0].createdDate))
         {
             queued += 1
         }
@@ -197,7 +220,9 @@ struct StoreIngestBatchTests {
         #expect(stored.map { $0.values.first?.value } == items.map { $0.values.first?.value })
     }
 
-    @Test("an ingest's page cache: 4 MiB in a store with a write-ahead log; in a new store filled unseen, 160 bytes an outcome the store will hold, from 1 MiB up to 4 MiB (docs/performance.md, \"The page cache of an ingest\")")
+    @Test(
+        "an ingest's page cache: 4 MiB in a store with a write-ahead log; in a new store filled unseen, 160 bytes an outcome the store will hold, from 1 MiB up to 4 MiB (docs/performance.md, \"The page cache of an ingest\")"
+    )
     func pageCacheOfAnIngest() throws {
         #expect(IngestBatch.cacheKiB(outcomes: 0, writeAheadLog: false) == 1_024)
         #expect(IngestBatch.cacheKiB(outcomes: 10_000, writeAheadLog: false) == 1_562)

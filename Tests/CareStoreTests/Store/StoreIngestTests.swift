@@ -1,6 +1,7 @@
+import CareModel
 import Foundation
 import Testing
-import CareModel
+
 @testable import CareStore
 
 @Suite("Care store: idempotent ingest with sync identifier and version (issue 5)")
@@ -56,13 +57,16 @@ struct StoreIngestTests {
         #expect(try store.supersededOutcomes().isEmpty)
     }
 
-    @Test("two runs on one event: the one that ended later holds it, the other is kept as superseded, in any order",
-          arguments: StoreKind.allCases, [false, true])
+    @Test(
+        "two runs on one event: the one that ended later holds it, the other is kept as superseded, in any order",
+        arguments: StoreKind.allCases, [false, true])
     func contention(_ kind: StoreKind, laterFirst: Bool) throws {
         let store = try Self.store(kind)
         let early = Self.item("early", hour: 8.2, pain: 1)
         let late = Self.item("late", hour: 10, pain: 2)
-        let reports = laterFirst ? [try store.ingest(late), try store.ingest(early)] : [try store.ingest(early), try store.ingest(late)]
+        let reports =
+            laterFirst
+            ? [try store.ingest(late), try store.ingest(early)] : [try store.ingest(early), try store.ingest(late)]
         #expect(reports.map(\.disposition) == [.added, .added])
         #expect(reports[0].superseded == nil)
         let loser = try #require(reports[1].superseded)
@@ -94,7 +98,8 @@ struct StoreIngestTests {
         #expect(Set(try store.outcomes().compactMap(\.syncID)) == ["A", "D"])
     }
 
-    @Test("outcomes added by addOutcome take part: the run UUID is their sync identifier", arguments: StoreKind.allCases)
+    @Test(
+        "outcomes added by addOutcome take part: the run UUID is their sync identifier", arguments: StoreKind.allCases)
     func addOutcomeSync(_ kind: StoreKind) throws {
         let store = try Self.store(kind)
         let run = UUID()
@@ -107,12 +112,14 @@ struct StoreIngestTests {
         #expect(again.outcomeUUID == added.uuid)
     }
 
-    @Test("one batch holding two versions of one result and a rival run decides as if they came one by one",
-          arguments: StoreKind.allCases)
+    @Test(
+        "one batch holding two versions of one result and a rival run decides as if they came one by one",
+        arguments: StoreKind.allCases)
     func batchState(_ kind: StoreKind) throws {
         let store = try Self.store(kind)
         let results = try store.ingest([
-            Self.item("A", hour: 8.5, pain: 1), Self.item("B", hour: 9, pain: 2), Self.item("A", hour: 9.5, version: 2, pain: 3),
+            Self.item("A", hour: 8.5, pain: 1), Self.item("B", hour: 9, pain: 2),
+            Self.item("A", hour: 9.5, version: 2, pain: 3),
             Self.item("A", hour: 9.5, version: 2, pain: 3),
         ]).map { try $0.get() }
         #expect(results.map(\.disposition) == [.added, .added, .replaced(previousVersion: 1), .unchanged])

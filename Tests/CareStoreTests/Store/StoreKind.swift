@@ -1,5 +1,8 @@
-import Foundation
 import CareModel
+import Foundation
+import TestSupport
+import Testing
+
 @testable import CareStore
 
 /// The stores behind the one API; every store test runs against each: a file opened pooled (most commands), a file
@@ -42,9 +45,6 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
     }
 }
 
-import TestSupport
-import Testing
-
 /// Helpers shared by the store tests.
 enum Fixture {
     static let utc = Pinned.utc
@@ -56,10 +56,15 @@ enum Fixture {
     }
 
     /// A daily schedule at `hour`:00 from `day(startDay)`, 1-hour events (or all-day).
-    static func daily(from startDay: Int = 0, hour: Int = 8, allDay: Bool = false, every days: Int = 1) throws -> Schedule {
-        try Schedule(composing: [ScheduleElement(
-            start: day(startDay, hour: hour), interval: ScheduleInterval(day: days), duration: allDay ? .allDay : .hours(1),
-            calendar: utc)])
+    static func daily(from startDay: Int = 0, hour: Int = 8, allDay: Bool = false, every days: Int = 1) throws
+        -> Schedule
+    {
+        try Schedule(composing: [
+            ScheduleElement(
+                start: day(startDay, hour: hour), interval: ScheduleInterval(day: days),
+                duration: allDay ? .allDay : .hours(1),
+                calendar: utc)
+        ])
     }
 
     static func value(_ number: Double, kind: String) -> OutcomeValue {

@@ -1,7 +1,8 @@
+import CareModel
 import Foundation
 import TestSupport
 import Testing
-import CareModel
+
 @testable import CareStore
 
 @Suite("Care store: ensureTask, adherence, files (docs/carekit-store.md, \"Adherence\" and \"The Recover sample\")")
@@ -10,31 +11,47 @@ struct StoreLifecycleTests {
         CareTask(id: "checkin", title: title, schedule: try Fixture.daily(from: -10), sourceDigest: digest)
     }
 
-    @Test("ensureTask: absent → added, same digest → unchanged, changed → version from the start of today", arguments: StoreKind.allCases)
+    @Test(
+        "ensureTask: absent → added, same digest → unchanged, changed → version from the start of today",
+        arguments: StoreKind.allCases)
     func ensureTaskVersions(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let now = Fixture.day(0, hour: 7)
         let added = try store.ensureTask(try definition(digest: "d1"), now: now, calendar: Fixture.utc)
-        guard case .added = added else { Issue.record("expected .added, got \(added)"); return }
+        guard case .added = added else {
+            Issue.record("expected .added, got \(added)")
+            return
+        }
         let same = try store.ensureTask(try definition(digest: "d1", title: "ignored"), now: now, calendar: Fixture.utc)
         #expect(same == .unchanged(added.task))
         let changed = try store.ensureTask(try definition(digest: "d2", title: "New"), now: now, calendar: Fixture.utc)
-        guard case .updated(let version) = changed else { Issue.record("expected .updated, got \(changed)"); return }
+        guard case .updated(let version) = changed else {
+            Issue.record("expected .updated, got \(changed)")
+            return
+        }
         #expect(version.effectiveDate == Fixture.today)
         #expect(version.previousVersionUUID == added.task.uuid)
         #expect(try store.taskVersions(id: "checkin").map(\.sourceDigest) == ["d1", "d2"])
-        #expect(try store.events(taskID: "checkin", from: Fixture.day(-1), to: Fixture.day(1)).map(\.task.title) == ["Check In", "New"])
+        #expect(
+            try store.events(taskID: "checkin", from: Fixture.day(-1), to: Fixture.day(1)).map(\.task.title) == [
+                "Check In", "New",
+            ])
     }
 
-    @Test("ensureTask: a changed definition never hides today's answered event; it takes effect one second after that event's end", arguments: StoreKind.allCases)
+    @Test(
+        "ensureTask: a changed definition never hides today's answered event; it takes effect one second after that event's end",
+        arguments: StoreKind.allCases)
     func ensureTaskKeepsOutcomes(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let first = try store.ensureTask(try definition(digest: "d1"), now: Fixture.day(-5), calendar: Fixture.utc).task
-        let todayEvent = try #require(try store.events(taskID: "checkin", from: Fixture.today, to: Fixture.day(1)).first)
+        let todayEvent = try #require(
+            try store.events(taskID: "checkin", from: Fixture.today, to: Fixture.day(1)).first)
         let outcome = try store.addOutcome(
-            taskVersion: first.uuid, occurrence: todayEvent.scheduleEvent.occurrence, values: [Fixture.value(4, kind: "pain")],
+            taskVersion: first.uuid, occurrence: todayEvent.scheduleEvent.occurrence,
+            values: [Fixture.value(4, kind: "pain")],
             createdDate: Fixture.day(0, hour: 8))
-        let result = try store.ensureTask(try definition(digest: "d2", title: "New"), now: Fixture.day(0, hour: 10), calendar: Fixture.utc)
+        let result = try store.ensureTask(
+            try definition(digest: "d2", title: "New"), now: Fixture.day(0, hour: 10), calendar: Fixture.utc)
         #expect(result.task.effectiveDate == Fixture.day(0, hour: 9).addingTimeInterval(1))
         let events = try store.events(taskID: "checkin", from: Fixture.today, to: Fixture.day(2))
         #expect(events.first?.outcome?.uuid == outcome.uuid)
@@ -52,21 +69,29 @@ struct StoreLifecycleTests {
         #expect(try store.taskVersions(id: "checkin").count == 2)
     }
 
-    @Test("docs/carekit-store.md, \"Adherence\" testFetchAdherenceAggregatesEventsAcrossTasks: [.noTasks, .noTasks, .progress(0.5), .noEvents]", arguments: StoreKind.allCases)
+    @Test(
+        "docs/carekit-store.md, \"Adherence\" testFetchAdherenceAggregatesEventsAcrossTasks: [.noTasks, .noTasks, .progress(0.5), .noEvents]",
+        arguments: StoreKind.allCases)
     func adherenceExample(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let schedule = try Fixture.daily(hour: 0, every: 2)
         let one = try store.addTask(CareTask(id: "a", title: "A", schedule: schedule), now: Fixture.today)
         try store.addTask(CareTask(id: "b", title: "B", schedule: schedule), now: Fixture.today)
-        try store.addTask(CareTask(id: "c", title: "C", impactsAdherence: false, schedule: schedule), now: Fixture.today)
+        try store.addTask(
+            CareTask(id: "c", title: "C", impactsAdherence: false, schedule: schedule), now: Fixture.today)
         try store.addOutcome(taskVersion: one.uuid, occurrence: 0, values: [], createdDate: Fixture.today)
-        let ring = try store.adherence(from: Fixture.day(-2), to: Fixture.day(2).addingTimeInterval(-1), calendar: Fixture.utc)
+        let ring = try store.adherence(
+            from: Fixture.day(-2), to: Fixture.day(2).addingTimeInterval(-1), calendar: Fixture.utc)
         #expect(ring == [.noTasks, .noTasks, .progress(0.5), .noEvents])
         let empty = try CareStore.inMemory()
-        #expect(try empty.adherence(from: Fixture.day(0), to: Fixture.day(1).addingTimeInterval(-1), calendar: Fixture.utc) == [.noTasks])
+        #expect(
+            try empty.adherence(from: Fixture.day(0), to: Fixture.day(1).addingTimeInterval(-1), calendar: Fixture.utc)
+                == [.noTasks])
     }
 
-    @Test("docs/carekit-store.md, \"The Recover sample\" Recover: range-of-motion task stored and queried for 06-22 returns occurrences 7 and 8", arguments: StoreKind.allCases)
+    @Test(
+        "docs/carekit-store.md, \"The Recover sample\" Recover: range-of-motion task stored and queried for 06-22 returns occurrences 7 and 8",
+        arguments: StoreKind.allCases)
     func recoverThroughStore(_ kind: StoreKind) throws {
         do {
             let store = try kind.make().store
@@ -74,15 +99,19 @@ struct StoreLifecycleTests {
             let calendar = Fixture.utc
             let week = calendar.date(byAdding: .weekOfYear, value: 1, to: now)!
             let schedule = try Schedule(composing: [
-                ScheduleElement(start: calendar.startOfDay(for: now), end: week, interval: .daily, duration: .allDay, calendar: calendar),
+                ScheduleElement(
+                    start: calendar.startOfDay(for: now), end: week, interval: .daily, duration: .allDay,
+                    calendar: calendar),
                 ScheduleElement(
                     start: week, end: calendar.date(byAdding: .month, value: 1, to: calendar.startOfDay(for: now)),
                     interval: .weekly, duration: .allDay, calendar: calendar),
             ])
-            try store.addTask(CareTask(id: "rangeOfMotionCheck", title: "Range Of Motion", schedule: schedule), now: now)
+            try store.addTask(
+                CareTask(id: "rangeOfMotionCheck", title: "Range Of Motion", schedule: schedule), now: now)
             let day = try store.events(from: Pinned.date("2023-06-22 00:00"), to: Pinned.date("2023-06-22 23:59:59"))
             #expect(day.map(\.scheduleEvent.occurrence) == [7, 8], "\(kind)")
-            #expect(try store.events(from: Pinned.date("2023-07-15 00:00"), to: Pinned.date("2023-08-15 00:00")).isEmpty)
+            #expect(
+                try store.events(from: Pinned.date("2023-07-15 00:00"), to: Pinned.date("2023-08-15 00:00")).isEmpty)
         }
     }
 
@@ -93,10 +122,15 @@ struct StoreLifecycleTests {
         defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
         let path = try #require(store.path)
         let la = Pinned.losAngeles
-        let b = try ScheduleElement(start: Pinned.date("2023-03-10 02:30", la), interval: .daily, text: "b", calendar: la)
-        let a = try ScheduleElement(start: Pinned.date("2023-03-10 02:30", la), interval: .weekly, duration: .minutes(5), text: "a", calendar: la)
-        let task = try store.addTask(CareTask(id: "t", title: "T", schedule: try Schedule(composing: [b, a])), now: Fixture.today)
-        try store.addOutcome(taskVersion: task.uuid, occurrence: 0, values: [Fixture.value(1, kind: "k")], createdDate: Fixture.today)
+        let b = try ScheduleElement(
+            start: Pinned.date("2023-03-10 02:30", la), interval: .daily, text: "b", calendar: la)
+        let a = try ScheduleElement(
+            start: Pinned.date("2023-03-10 02:30", la), interval: .weekly, duration: .minutes(5), text: "a",
+            calendar: la)
+        let task = try store.addTask(
+            CareTask(id: "t", title: "T", schedule: try Schedule(composing: [b, a])), now: Fixture.today)
+        try store.addOutcome(
+            taskVersion: task.uuid, occurrence: 0, values: [Fixture.value(1, kind: "k")], createdDate: Fixture.today)
         func mode(_ file: String) throws -> Int {
             (try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? NSNumber)?.intValue ?? -1
         }
@@ -129,7 +163,8 @@ struct StoreSingleConnectionTests {
         let store = try CareStore(path: path, connection: .single)
         #expect(store.connection == .single)
         _ = try store.ensureTask(
-            CareTask(id: "checkin", title: "Check In", schedule: try Fixture.daily(), sourceDigest: "d"), now: Fixture.today,
+            CareTask(id: "checkin", title: "Check In", schedule: try Fixture.daily(), sourceDigest: "d"),
+            now: Fixture.today,
             calendar: Fixture.utc)
         #expect(try store.taskVersions(id: "checkin").count == 1)
         let folder = (path as NSString).deletingLastPathComponent
@@ -163,7 +198,9 @@ struct StoreSingleConnectionTests {
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
-        #expect(throws: CareStoreError.notAStore(path: path, problem: .empty)) { try CareStore(path: path, connection: .single) }
+        #expect(throws: CareStoreError.notAStore(path: path, problem: .empty)) {
+            try CareStore(path: path, connection: .single)
+        }
         #expect(throws: CareStoreError.notAStore(path: path, problem: .empty)) { try CareStore(path: path) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
     }

@@ -1,36 +1,48 @@
+import CareModel
 import Foundation
 import GRDB
 import Testing
-import CareModel
+
 @testable import CareStore
 
 @Suite("Care store: outcomes and their guards (docs/carekit-store.md, \"Outcomes\")")
 struct StoreOutcomeTests {
-    @Test("one live outcome per event; deleting frees the slot; events carry their outcome", arguments: StoreKind.allCases)
+    @Test(
+        "one live outcome per event; deleting frees the slot; events carry their outcome", arguments: StoreKind.allCases
+    )
     func onePerEvent(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let task = try store.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily()), now: Fixture.today)
         let first = try store.addOutcome(
-            taskVersion: task.uuid, occurrence: 1, values: [Fixture.value(3, kind: "pain")], createdDate: Fixture.day(1, hour: 9))
+            taskVersion: task.uuid, occurrence: 1, values: [Fixture.value(3, kind: "pain")],
+            createdDate: Fixture.day(1, hour: 9))
         #expect(first.eventStart == Fixture.day(1, hour: 8))
         #expect(first.eventEnd == Fixture.day(1, hour: 9))
         #expect(throws: CareStoreError.outcomeExists(taskVersion: task.uuid, occurrence: 1)) {
-            try store.addOutcome(taskVersion: task.uuid, occurrence: 1, values: [], createdDate: Fixture.day(1, hour: 10))
+            try store.addOutcome(
+                taskVersion: task.uuid, occurrence: 1, values: [], createdDate: Fixture.day(1, hour: 10))
         }
         let events = try store.events(taskID: "t", from: Fixture.day(0), to: Fixture.day(3))
         #expect(events.map { $0.outcome?.uuid } == [nil, first.uuid, nil])
         try store.deleteOutcome(uuid: first.uuid, now: Fixture.day(1, hour: 11))
         #expect(try store.outcome(uuid: first.uuid) == nil)
-        #expect(throws: CareStoreError.outcomeNotFound(uuid: first.uuid)) { try store.deleteOutcome(uuid: first.uuid, now: Fixture.day(2)) }
-        let second = try store.addOutcome(taskVersion: task.uuid, occurrence: 1, values: [], createdDate: Fixture.day(1, hour: 12))
-        #expect(try store.events(taskID: "t", from: Fixture.day(1), to: Fixture.day(2)).first?.outcome?.uuid == second.uuid)
+        #expect(throws: CareStoreError.outcomeNotFound(uuid: first.uuid)) {
+            try store.deleteOutcome(uuid: first.uuid, now: Fixture.day(2))
+        }
+        let second = try store.addOutcome(
+            taskVersion: task.uuid, occurrence: 1, values: [], createdDate: Fixture.day(1, hour: 12))
+        #expect(
+            try store.events(taskID: "t", from: Fixture.day(1), to: Fixture.day(2)).first?.outcome?.uuid == second.uuid)
     }
 
-    @Test("the partial UNIQUE index rejects a second live outcome even without the store's check", arguments: StoreKind.allCases)
+    @Test(
+        "the partial UNIQUE index rejects a second live outcome even without the store's check",
+        arguments: StoreKind.allCases)
     func uniqueIndex(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let task = try store.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily()), now: Fixture.today)
-        let outcome = try store.addOutcome(taskVersion: task.uuid, occurrence: 0, values: [], createdDate: Fixture.today)
+        let outcome = try store.addOutcome(
+            taskVersion: task.uuid, occurrence: 0, values: [], createdDate: Fixture.today)
         var duplicate = outcome
         duplicate.uuid = UUID()
         #expect(throws: DatabaseError.self) { try store.writer.write { db in try OutcomeRecord.insert(duplicate, db) } }
@@ -38,15 +50,19 @@ struct StoreOutcomeTests {
         try store.writer.write { db in try OutcomeRecord.insert(duplicate, db) }  // deleted rows do not count
     }
 
-    @Test("docs/carekit-store.md, \"Outcomes\" guards: unknown version, missing occurrence, shadowed region", arguments: StoreKind.allCases)
+    @Test(
+        "docs/carekit-store.md, \"Outcomes\" guards: unknown version, missing occurrence, shadowed region",
+        arguments: StoreKind.allCases)
     func guards(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let unknown = UUID()
         #expect(throws: CareStoreError.taskVersionNotFound(uuid: unknown)) {
             try store.addOutcome(taskVersion: unknown, occurrence: 0, values: [], createdDate: Fixture.today)
         }
-        let ending = try Schedule(composing: [ScheduleElement(
-            start: Fixture.day(0, hour: 8), end: Fixture.day(3), interval: .daily, calendar: Fixture.utc)])
+        let ending = try Schedule(composing: [
+            ScheduleElement(
+                start: Fixture.day(0, hour: 8), end: Fixture.day(3), interval: .daily, calendar: Fixture.utc)
+        ])
         let v1 = try store.addTask(CareTask(id: "t", title: "V1", schedule: ending), now: Fixture.today)
         #expect(throws: CareStoreError.occurrenceNotFound(taskVersion: v1.uuid, occurrence: 3)) {
             try store.addOutcome(taskVersion: v1.uuid, occurrence: 3, values: [], createdDate: Fixture.today)
@@ -55,21 +71,27 @@ struct StoreOutcomeTests {
         v2.effectiveDate = Fixture.day(1)
         let stored = try store.updateTask(v2, now: Fixture.today)
         // testCannotAddOutcomeToCoveredRegionOfPreviousTaskVersion: occurrence 2 of V1 lies after V2's effective date.
-        #expect(throws: CareStoreError.occurrenceShadowed(taskVersion: v1.uuid, occurrence: 2, byVersion: stored.uuid)) {
+        #expect(throws: CareStoreError.occurrenceShadowed(taskVersion: v1.uuid, occurrence: 2, byVersion: stored.uuid))
+        {
             try store.addOutcome(taskVersion: v1.uuid, occurrence: 2, values: [], createdDate: Fixture.today)
         }
         // Occurrence 0 of V1 is before V2 takes effect.
         try store.addOutcome(taskVersion: v1.uuid, occurrence: 0, values: [], createdDate: Fixture.today)
     }
 
-    @Test("docs/carekit-store.md, \"Outcomes\" data-loss guard: testCannotUpdateTaskIfItResultsInImplicitDataLoss / testCanUpdateTaskWithOutcomesIfDoesNotCauseDataLoss", arguments: StoreKind.allCases)
+    @Test(
+        "docs/carekit-store.md, \"Outcomes\" data-loss guard: testCannotUpdateTaskIfItResultsInImplicitDataLoss / testCanUpdateTaskWithOutcomesIfDoesNotCauseDataLoss",
+        arguments: StoreKind.allCases)
     func dataLossGuard(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let schedule = try Fixture.daily()
         let task = try store.addTask(CareTask(id: "t", title: "T", schedule: schedule), now: Fixture.today)
         try store.addOutcome(taskVersion: task.uuid, occurrence: 5, values: [], createdDate: Fixture.day(5, hour: 9))
-        #expect(throws: CareStoreError.dataLoss(
-            taskID: "t", latestOutcomeEventStart: Fixture.day(5, hour: 8), proposedEffectiveDate: task.effectiveDate)) {
+        #expect(
+            throws: CareStoreError.dataLoss(
+                taskID: "t", latestOutcomeEventStart: Fixture.day(5, hour: 8), proposedEffectiveDate: task.effectiveDate
+            )
+        ) {
             try store.updateTask(task, now: Fixture.day(6))
         }
 
@@ -83,7 +105,9 @@ struct StoreOutcomeTests {
         #expect(updated.updatedDate == Fixture.day(1))
     }
 
-    @Test("values keep their order and every type round-trips; replace keeps the outcome id", arguments: StoreKind.allCases)
+    @Test(
+        "values keep their order and every type round-trips; replace keeps the outcome id",
+        arguments: StoreKind.allCases)
     func valuesAndReplace(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let task = try store.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily()), now: Fixture.today)
@@ -94,7 +118,8 @@ struct StoreOutcomeTests {
             OutcomeValue(.integer(-3), kind: "c", createdDate: Fixture.today),
             OutcomeValue(.boolean(false), createdDate: Fixture.today),
             OutcomeValue(.binary(Data([0, 1, 255])), createdDate: Fixture.today),
-            OutcomeValue(.date(Fixture.day(2, hour: 3).addingTimeInterval(0.125)), kind: "when", createdDate: Fixture.today),
+            OutcomeValue(
+                .date(Fixture.day(2, hour: 3).addingTimeInterval(0.125)), kind: "when", createdDate: Fixture.today),
             OutcomeValue(.double(5), kind: "a", createdDate: Fixture.today),
         ]
         let added = try store.addOutcome(
@@ -116,14 +141,23 @@ struct StoreOutcomeTests {
         }
     }
 
-    @Test("outcomes(taskID:kind:from:to:) filters by task, kind and event overlap; newest first", arguments: StoreKind.allCases)
+    @Test(
+        "outcomes(taskID:kind:from:to:) filters by task, kind and event overlap; newest first",
+        arguments: StoreKind.allCases)
     func outcomeQueries(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let t = try store.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily()), now: Fixture.today)
-        let u = try store.addTask(CareTask(id: "u", title: "U", schedule: try Fixture.daily(allDay: true)), now: Fixture.today)
-        let a = try store.addOutcome(taskVersion: t.uuid, occurrence: 0, values: [Fixture.value(1, kind: "pain")], createdDate: Fixture.day(0, hour: 9))
-        let b = try store.addOutcome(taskVersion: t.uuid, occurrence: 2, values: [Fixture.value(2, kind: "sleep")], createdDate: Fixture.day(2, hour: 9))
-        let c = try store.addOutcome(taskVersion: u.uuid, occurrence: 1, values: [Fixture.value(3, kind: "pain")], createdDate: Fixture.day(1, hour: 9))
+        let u = try store.addTask(
+            CareTask(id: "u", title: "U", schedule: try Fixture.daily(allDay: true)), now: Fixture.today)
+        let a = try store.addOutcome(
+            taskVersion: t.uuid, occurrence: 0, values: [Fixture.value(1, kind: "pain")],
+            createdDate: Fixture.day(0, hour: 9))
+        let b = try store.addOutcome(
+            taskVersion: t.uuid, occurrence: 2, values: [Fixture.value(2, kind: "sleep")],
+            createdDate: Fixture.day(2, hour: 9))
+        let c = try store.addOutcome(
+            taskVersion: u.uuid, occurrence: 1, values: [Fixture.value(3, kind: "pain")],
+            createdDate: Fixture.day(1, hour: 9))
         #expect(try store.outcomes().map(\.uuid) == [b.uuid, c.uuid, a.uuid])
         #expect(try store.outcomes(taskID: "t").map(\.uuid) == [b.uuid, a.uuid])
         #expect(try store.outcomes(kind: "pain").map(\.uuid) == [c.uuid, a.uuid])
@@ -140,7 +174,8 @@ struct StoreOutcomeTests {
         let store = try kind.make().store
         let task = try store.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily()), now: Fixture.today)
         #expect(try store.hasOutcome(taskID: "t") == false)
-        let outcome = try store.addOutcome(taskVersion: task.uuid, occurrence: 0, values: [], createdDate: Fixture.day(0, hour: 9))
+        let outcome = try store.addOutcome(
+            taskVersion: task.uuid, occurrence: 0, values: [], createdDate: Fixture.day(0, hour: 9))
         #expect(try store.hasOutcome(taskID: "t"))
         #expect(try store.hasOutcome(taskID: "other") == false)
         try store.deleteOutcome(uuid: outcome.uuid, now: Fixture.day(0, hour: 10))
@@ -154,19 +189,27 @@ struct StoreOutcomeTests {
         return outcomes
     }
 
-    @Test("docs/carekit-store.md, \"Reading outcomes in order\": a cursor reads the live outcomes the list does, values attached in order, oldest event first; two cursors of one read step together", arguments: StoreKind.allCases)
+    @Test(
+        "docs/carekit-store.md, \"Reading outcomes in order\": a cursor reads the live outcomes the list does, values attached in order, oldest event first; two cursors of one read step together",
+        arguments: StoreKind.allCases)
     func cursorReadsInEventOrder(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let t = try store.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily()), now: Fixture.today)
         let u = try store.addTask(CareTask(id: "u", title: "U", schedule: try Fixture.daily()), now: Fixture.today)
         // Recorded out of event order, one without values, one replaced (its first version must not be read).
-        try store.addOutcome(taskVersion: t.uuid, occurrence: 3, values: [Fixture.value(3, kind: "pain"), Fixture.value(30, kind: "sleep")],
-                             createdDate: Fixture.day(3, hour: 9))
+        try store.addOutcome(
+            taskVersion: t.uuid, occurrence: 3,
+            values: [Fixture.value(3, kind: "pain"), Fixture.value(30, kind: "sleep")],
+            createdDate: Fixture.day(3, hour: 9))
         try store.addOutcome(taskVersion: u.uuid, occurrence: 1, values: [], createdDate: Fixture.day(1, hour: 9))
-        let replaced = try store.addOutcome(taskVersion: t.uuid, occurrence: 1, values: [Fixture.value(1, kind: "pain")],
-                                            createdDate: Fixture.day(1, hour: 9))
-        try store.replaceOutcome(uuid: replaced.uuid, values: [Fixture.value(2, kind: "pain")], createdDate: Fixture.day(1, hour: 10))
-        try store.addOutcome(taskVersion: t.uuid, occurrence: 2, values: [Fixture.value(5, kind: "sleep")], createdDate: Fixture.day(2, hour: 9))
+        let replaced = try store.addOutcome(
+            taskVersion: t.uuid, occurrence: 1, values: [Fixture.value(1, kind: "pain")],
+            createdDate: Fixture.day(1, hour: 9))
+        try store.replaceOutcome(
+            uuid: replaced.uuid, values: [Fixture.value(2, kind: "pain")], createdDate: Fixture.day(1, hour: 10))
+        try store.addOutcome(
+            taskVersion: t.uuid, occurrence: 2, values: [Fixture.value(5, kind: "sleep")],
+            createdDate: Fixture.day(2, hour: 9))
 
         let (all, ofT, withPain, fromDay2, stepped) = try store.readingOutcomes { snapshot in
             Result { () throws(CareStoreError) in
@@ -175,14 +218,21 @@ struct StoreOutcomeTests {
                 // Interleaved: one of each, then the rest.
                 var stepped: [Outcome] = [try first.next(), try second.next()].compactMap { $0 }
                 stepped += try Self.drain(first) + Self.drain(second)
-                return (try Self.drain(try snapshot.outcomes()), try Self.drain(try snapshot.outcomes(taskID: "t")),
-                        try Self.drain(try snapshot.outcomes(kind: "pain")),
-                        try Self.drain(try snapshot.outcomes(from: Fixture.day(2), to: Fixture.day(4))), stepped)
+                return (
+                    try Self.drain(try snapshot.outcomes()), try Self.drain(try snapshot.outcomes(taskID: "t")),
+                    try Self.drain(try snapshot.outcomes(kind: "pain")),
+                    try Self.drain(try snapshot.outcomes(from: Fixture.day(2), to: Fixture.day(4))), stepped
+                )
             }
         }.get()
-        let byEvent = { (outcomes: [Outcome]) in outcomes.sorted { ($0.eventStart, $0.createdDate) < ($1.eventStart, $1.createdDate) } }
+        let byEvent = { (outcomes: [Outcome]) in
+            outcomes.sorted { ($0.eventStart, $0.createdDate) < ($1.eventStart, $1.createdDate) }
+        }
         #expect(all == byEvent(try store.outcomes()))
-        #expect(all.map(\.eventStart) == [Fixture.day(1, hour: 8), Fixture.day(1, hour: 8), Fixture.day(2, hour: 8), Fixture.day(3, hour: 8)])
+        #expect(
+            all.map(\.eventStart) == [
+                Fixture.day(1, hour: 8), Fixture.day(1, hour: 8), Fixture.day(2, hour: 8), Fixture.day(3, hour: 8),
+            ])
         #expect(all.first { $0.taskVersionUUID == u.uuid }?.values == [])
         #expect(all.last?.values.map(\.kind) == ["pain", "sleep"])
         #expect(!all.contains { $0.uuid == replaced.uuid })

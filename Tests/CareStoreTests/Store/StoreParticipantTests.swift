@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import CareStore
 
 @Suite("Care store: the participant's enrollment instant")

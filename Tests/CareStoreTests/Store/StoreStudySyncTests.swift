@@ -1,7 +1,8 @@
+import CareModel
 import Foundation
 import GRDB
 import Testing
-import CareModel
+
 @testable import CareStore
 
 /// The device's side of study sync in the store (docs/study-sync.md, "The device's store"): enrollment, the outbox the
@@ -25,11 +26,15 @@ struct StoreStudySyncTests {
     }
 
     /// A pulled outcome of `task` on day `day`, in state `ended`/`reason`.
-    static func pulled(_ task: CareTask, day: Int, minute: Int = 10, ended: Date? = nil, reason: OutcomeEndReason? = nil) -> Outcome {
+    static func pulled(
+        _ task: CareTask, day: Int, minute: Int = 10, ended: Date? = nil, reason: OutcomeEndReason? = nil
+    ) -> Outcome {
         let created = Fixture.day(day, hour: 8).addingTimeInterval(Double(minute) * 60)
         var outcome = Outcome(
-            id: UUID().uuidString, taskVersionUUID: task.uuid, occurrence: day, values: [Fixture.value(4, kind: "pain")],
-            createdDate: created, deletedDate: ended, eventStart: Fixture.day(day, hour: 8), eventEnd: Fixture.day(day, hour: 9))
+            id: UUID().uuidString, taskVersionUUID: task.uuid, occurrence: day,
+            values: [Fixture.value(4, kind: "pain")],
+            createdDate: created, deletedDate: ended, eventStart: Fixture.day(day, hour: 8),
+            eventEnd: Fixture.day(day, hour: 9))
         outcome.id = outcome.uuid.uuidString
         outcome.endReason = reason
         outcome.runEndDate = created
@@ -58,29 +63,42 @@ struct StoreStudySyncTests {
     func outboxFollowsEveryWrite() throws {
         let plain = try StoreIngestTests.store(.file)
         let task = try #require(try plain.task(id: "t"))
-        _ = try plain.addOutcome(taskVersion: task.uuid, occurrence: 0, values: [], createdDate: Fixture.day(0, hour: 8))
+        _ = try plain.addOutcome(
+            taskVersion: task.uuid, occurrence: 0, values: [], createdDate: Fixture.day(0, hour: 8))
         #expect(try plain.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM syncOutbox") } == 0)
 
         let (store, studyTask) = try Self.enrolledStore()
         #expect(try Self.outbox(store).isEmpty)  // the pulled task is not sent back
-        let added = try store.addOutcome(taskVersion: studyTask.uuid, occurrence: 1, values: [], createdDate: Fixture.day(1, hour: 8))
-        let replaced = try store.replaceOutcome(uuid: added.uuid, values: [Fixture.value(2, kind: "pain")], createdDate: Fixture.day(1, hour: 9))
+        let added = try store.addOutcome(
+            taskVersion: studyTask.uuid, occurrence: 1, values: [], createdDate: Fixture.day(1, hour: 8))
+        let replaced = try store.replaceOutcome(
+            uuid: added.uuid, values: [Fixture.value(2, kind: "pain")], createdDate: Fixture.day(1, hour: 9))
         try store.deleteOutcome(uuid: replaced.uuid, now: Fixture.day(1, hour: 10))
         // Ingest's loser is stored already superseded: still a new version the server must have.
         _ = try store.ingest(StoreIngestTests.item("late", day: 2, hour: 9))
         let loser = try store.ingest(StoreIngestTests.item("early", day: 2, hour: 8.2))
         #expect(loser.superseded?.isIngested == true)
         let changes = try store.outbox(after: 0, limit: 100)
-        #expect(try Self.outbox(store) == [
-            "version \(added.uuid)", "version \(replaced.uuid)", "delete \(replaced.uuid)", "version \(try #require(changes[3].outcomeUUID))",
-            "version \(loser.outcomeUUID)",
-        ])
+        #expect(
+            try Self.outbox(store) == [
+                "version \(added.uuid)", "version \(replaced.uuid)", "delete \(replaced.uuid)",
+                "version \(try #require(changes[3].outcomeUUID))",
+                "version \(loser.outcomeUUID)",
+            ])
         #expect(changes.map(\.localSeq) == [1, 2, 3, 4, 5])
         // Versions go out as first written (live, values included); a deletion with its instant.
         if case .version(let outcome) = changes[1].kind {
-            #expect(outcome.deletedDate == nil && outcome.endReason == nil && outcome.values.count == 1 && outcome.id == added.id)
-        } else { Issue.record("change 2 is not a version") }
-        if case .delete(_, let at) = changes[2].kind { #expect(at == Fixture.day(1, hour: 10)) } else { Issue.record("change 3 is not a deletion") }
+            #expect(
+                outcome.deletedDate == nil && outcome.endReason == nil && outcome.values.count == 1
+                    && outcome.id == added.id)
+        } else {
+            Issue.record("change 2 is not a version")
+        }
+        if case .delete(_, let at) = changes[2].kind {
+            #expect(at == Fixture.day(1, hour: 10))
+        } else {
+            Issue.record("change 3 is not a deletion")
+        }
         #expect(try store.outbox(after: 3, limit: 1).map(\.localSeq) == [4])
         #expect(try store.unpushedChangeCount() == 5)
         try store.acknowledgePush(through: 3)
@@ -88,10 +106,13 @@ struct StoreStudySyncTests {
         #expect(try store.unpushedChangeCount() == 2)
     }
 
-    @Test("a pulled page is applied whole with its anchor: new rows added, states taken, a live version takes its event; nothing goes to the outbox")
+    @Test(
+        "a pulled page is applied whole with its anchor: new rows added, states taken, a live version takes its event; nothing goes to the outbox"
+    )
     func pulledPagesApplyWhole() throws {
         let (store, task) = try Self.enrolledStore()
-        let mine = try store.addOutcome(taskVersion: task.uuid, occurrence: 3, values: [], createdDate: Fixture.day(3, hour: 8))
+        let mine = try store.addOutcome(
+            taskVersion: task.uuid, occurrence: 3, values: [], createdDate: Fixture.day(3, hour: 8))
         let theirs = Self.pulled(task, day: 3, minute: 40)
         let old = Self.pulled(task, day: 4, ended: Fixture.day(4, hour: 9), reason: .superseded)
         // Mine, as the server decided it after another device's later run: superseded.
@@ -105,16 +126,22 @@ struct StoreStudySyncTests {
         #expect(try store.studyEnrollment()?.pulledSeq == 9)
         #expect(try Self.outbox(store) == ["version \(mine.uuid)"])
         // The same page again is not applied: it was read after anchor 1, and the store is at 9 now.
-        #expect(try !store.apply(PullPage(after: 1, rows: [.outcome(theirs), .outcome(old), .outcome(mineOnServer)], anchor: 9)))
+        #expect(
+            try !store.apply(
+                PullPage(after: 1, rows: [.outcome(theirs), .outcome(old), .outcome(mineOnServer)], anchor: 9)))
         // Read again after 9, its rows change nothing.
-        #expect(try store.apply(PullPage(after: 9, rows: [.outcome(theirs), .outcome(old), .outcome(mineOnServer)], anchor: 9)))
+        #expect(
+            try store.apply(
+                PullPage(after: 9, rows: [.outcome(theirs), .outcome(old), .outcome(mineOnServer)], anchor: 9)))
         #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM outcome") } == 3)
 
         // A page that cannot be applied (an answer to a task version the store lacks) leaves nothing behind.
         var stray = Self.pulled(task, day: 5)
         stray.taskVersionUUID = UUID()
         let fine = Self.pulled(task, day: 6)
-        #expect(throws: CareStoreError.self) { try store.apply(PullPage(after: 9, rows: [.outcome(fine), .outcome(stray)], anchor: 12)) }
+        #expect(throws: CareStoreError.self) {
+            try store.apply(PullPage(after: 9, rows: [.outcome(fine), .outcome(stray)], anchor: 12))
+        }
         #expect(try store.studyEnrollment()?.pulledSeq == 9)
         #expect(try store.outcome(uuid: fine.uuid) == nil)
         #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "SELECT applying FROM studyEnrolment") } == 0)
@@ -123,7 +150,8 @@ struct StoreStudySyncTests {
     @Test("a deletion not sent yet keeps its instant in the outbox when a pulled page shows the version live again")
     func deletionOutlivesAPulledPage() throws {
         let (store, task) = try Self.enrolledStore()
-        let mine = try store.addOutcome(taskVersion: task.uuid, occurrence: 2, values: [], createdDate: Fixture.day(2, hour: 8))
+        let mine = try store.addOutcome(
+            taskVersion: task.uuid, occurrence: 2, values: [], createdDate: Fixture.day(2, hour: 8))
         try store.deleteOutcome(uuid: mine.uuid, now: Fixture.day(2, hour: 11))
         // The server had the version, live: it has not seen the deletion yet.
         try store.apply(PullPage(after: 1, rows: [.outcome(mine)], anchor: 5))
@@ -133,12 +161,17 @@ struct StoreStudySyncTests {
         #expect(changes.last?.kind == .delete(uuid: mine.uuid, at: Fixture.day(2, hour: 11)))
     }
 
-    @Test("enrollment: a store with answers is refused, its survey-made tasks give way, and only the same participant may enroll again")
+    @Test(
+        "enrollment: a store with answers is refused, its survey-made tasks give way, and only the same participant may enroll again"
+    )
     func enrollmentRules() throws {
         let answered = try StoreIngestTests.store(.file)
         let task = try #require(try answered.task(id: "t"))
-        _ = try answered.addOutcome(taskVersion: task.uuid, occurrence: 0, values: [], createdDate: Fixture.day(0, hour: 8))
-        #expect(throws: CareStoreError.enrollmentNeedsEmptyStore(outcomes: 1)) { try answered.enroll(Self.enrollment()) }
+        _ = try answered.addOutcome(
+            taskVersion: task.uuid, occurrence: 0, values: [], createdDate: Fixture.day(0, hour: 8))
+        #expect(throws: CareStoreError.enrollmentNeedsEmptyStore(outcomes: 1)) {
+            try answered.enroll(Self.enrollment())
+        }
         #expect(try answered.studyEnrollment() == nil)
 
         let fresh = try StoreIngestTests.store(.file)

@@ -1,9 +1,12 @@
+import CareModel
 import Foundation
 import Testing
-import CareModel
+
 @testable import CareStore
 
-@Suite("Care store: tasks and versions (docs/carekit-store.md, \"Tasks and versions\" and \"Which version is in force\" and \"Events across versions\")")
+@Suite(
+    "Care store: tasks and versions (docs/carekit-store.md, \"Tasks and versions\" and \"Which version is in force\" and \"Events across versions\")"
+)
 struct StoreVersioningTests {
     @Test("add, then adding the same id or uuid again fails", arguments: StoreKind.allCases)
     func addRules(_ kind: StoreKind) throws {
@@ -15,23 +18,29 @@ struct StoreVersioningTests {
         #expect(throws: CareStoreError.taskExists(id: "checkin")) { try store.addTask(task, now: Fixture.today) }
         var sameUUID = task
         sameUUID.id = "other"
-        #expect(throws: CareStoreError.taskVersionExists(uuid: task.uuid)) { try store.addTask(sameUUID, now: Fixture.today) }
+        #expect(throws: CareStoreError.taskVersionExists(uuid: task.uuid)) {
+            try store.addTask(sameUUID, now: Fixture.today)
+        }
         #expect(throws: CareStoreError.taskNotFound(id: "nope")) {
             try store.updateTask(CareTask(id: "nope", title: "x", schedule: try Fixture.daily()), now: Fixture.today)
         }
     }
 
-    @Test("docs/carekit-store.md, \"Which version is in force\" testTaskQueryOnPastDateReturnsPastVersionOfATask and …SpanningVersionsReturnsNewestVersionOnly", arguments: StoreKind.allCases)
+    @Test(
+        "docs/carekit-store.md, \"Which version is in force\" testTaskQueryOnPastDateReturnsPastVersionOfATask and …SpanningVersionsReturnsNewestVersionOnly",
+        arguments: StoreKind.allCases)
     func datedQueries(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let now = Fixture.day(0, hour: 12)
         let a = try store.addTask(
-            CareTask(id: "t", title: "A", schedule: try Fixture.daily(), effectiveDate: now.addingTimeInterval(-100)), now: now)
+            CareTask(id: "t", title: "A", schedule: try Fixture.daily(), effectiveDate: now.addingTimeInterval(-100)),
+            now: now)
         var next = a
         next.title = "B"
         next.effectiveDate = now
         try store.updateTask(next, now: now)
-        #expect(try store.tasks(from: now.addingTimeInterval(-90), to: now.addingTimeInterval(-10)).map(\.title) == ["A"])
+        #expect(
+            try store.tasks(from: now.addingTimeInterval(-90), to: now.addingTimeInterval(-10)).map(\.title) == ["A"])
         #expect(try store.task(id: "t", at: now.addingTimeInterval(-1))?.title == "A")
         #expect(try store.task(id: "t", at: now)?.title == "B")
         next.title = "C"
@@ -42,7 +51,9 @@ struct StoreVersioningTests {
         #expect(try store.taskVersions(id: "t").map(\.previousVersionUUID).dropFirst().allSatisfy { $0 != nil })
     }
 
-    @Test("docs/carekit-store.md, \"Which version is in force\" testTaskQueryStartingExactlyOnEffectiveDateOfNewVersion; fetch by id returns the newest version", arguments: StoreKind.allCases)
+    @Test(
+        "docs/carekit-store.md, \"Which version is in force\" testTaskQueryStartingExactlyOnEffectiveDateOfNewVersion; fetch by id returns the newest version",
+        arguments: StoreKind.allCases)
     func exactEffectiveDate(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let schedule = try Fixture.daily()
@@ -51,7 +62,8 @@ struct StoreVersioningTests {
         second.title = "V2"
         second.effectiveDate = try #require(schedule.event(occurrence: 5)).start
         try store.updateTask(second, now: Fixture.today)
-        let titles = try store.tasks(from: second.effectiveDate, to: second.effectiveDate.addingTimeInterval(3600)).map(\.title)
+        let titles = try store.tasks(from: second.effectiveDate, to: second.effectiveDate.addingTimeInterval(3600)).map(
+            \.title)
         #expect(titles == ["V2"])
         var third = first
         third.title = "V3"
@@ -60,7 +72,9 @@ struct StoreVersioningTests {
         #expect(try store.task(id: "t")?.title == "V3")
     }
 
-    @Test("docs/carekit-store.md, \"Events across versions\" testFetchEventsAcrossVersionsWithNoOverlap: V1 occ 7,8,9 then V2 occ 0,1,2", arguments: StoreKind.allCases)
+    @Test(
+        "docs/carekit-store.md, \"Events across versions\" testFetchEventsAcrossVersionsWithNoOverlap: V1 occ 7,8,9 then V2 occ 0,1,2",
+        arguments: StoreKind.allCases)
     func eventsAcrossVersions(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let v1 = try store.addTask(CareTask(id: "t", title: "V1", schedule: try Fixture.daily()), now: Fixture.today)
@@ -78,25 +92,32 @@ struct StoreVersioningTests {
         #expect(try store.events(from: Fixture.day(3), to: Fixture.day(4)).map(\.task.title) == ["V1"])
     }
 
-    @Test("an all-day event overlapping a new version's effective date is returned for both versions (docs/carekit-store.md, \"Events across versions\")", arguments: StoreKind.allCases)
+    @Test(
+        "an all-day event overlapping a new version's effective date is returned for both versions (docs/carekit-store.md, \"Events across versions\")",
+        arguments: StoreKind.allCases)
     func overlapBothVersions(_ kind: StoreKind) throws {
         let store = try kind.make().store
-        let v1 = try store.addTask(CareTask(id: "t", title: "V1", schedule: try Fixture.daily(allDay: true)), now: Fixture.today)
+        let v1 = try store.addTask(
+            CareTask(id: "t", title: "V1", schedule: try Fixture.daily(allDay: true)), now: Fixture.today)
         var v2 = v1
         v2.title = "V2"
         v2.schedule = try Fixture.daily(from: 5, hour: 12, allDay: true)
         v2.effectiveDate = Fixture.day(5, hour: 12)
         try store.updateTask(v2, now: Fixture.today)
         let events = try store.events(taskID: "t", from: Fixture.day(5), to: Fixture.day(6))
-        // Same start: ordered by task uuid string (docs/carekit-store.md, "Events across versions" step 6), so compare without order.
+        // Same start: ordered by task uuid string (docs/carekit-store.md, "Events across versions" step 6), so compare
+        // without order.
         #expect(Set(events.map { "\($0.task.title)#\($0.scheduleEvent.occurrence)" }) == ["V1#5", "V2#0"])
         #expect(events.map(\.scheduleEvent.start) == [Fixture.day(5), Fixture.day(5)])
     }
 
-    @Test("11 versions at 10 s spacing return 11 copies of the same all-day event (docs/carekit-store.md, \"Events across versions\")", arguments: StoreKind.allCases)
+    @Test(
+        "11 versions at 10 s spacing return 11 copies of the same all-day event (docs/carekit-store.md, \"Events across versions\")",
+        arguments: StoreKind.allCases)
     func elevenVersions(_ kind: StoreKind) throws {
         let store = try kind.make().store
-        var task = try store.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily(allDay: true)), now: Fixture.today)
+        var task = try store.addTask(
+            CareTask(id: "t", title: "T", schedule: try Fixture.daily(allDay: true)), now: Fixture.today)
         for step in 1...10 {
             task.effectiveDate = Fixture.today.addingTimeInterval(Double(step) * 10)
             task = try store.updateTask(task, now: Fixture.today)
@@ -107,17 +128,21 @@ struct StoreVersioningTests {
         #expect(Set(events.map(\.scheduleEvent.start)) == [Fixture.day(0)])
     }
 
-    @Test("same effective date → the newest version wins; an earlier-dated update is hidden by the older version (docs/carekit-store.md, \"Events across versions\")", arguments: StoreKind.allCases)
+    @Test(
+        "same effective date → the newest version wins; an earlier-dated update is hidden by the older version (docs/carekit-store.md, \"Events across versions\")",
+        arguments: StoreKind.allCases)
     func effectiveDateTies(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let v1 = try store.addTask(CareTask(id: "t", title: "V1", schedule: try Fixture.daily()), now: Fixture.today)
         var v2 = v1
         v2.title = "V2"
         try store.updateTask(v2, now: Fixture.today)
-        #expect(Set(try store.events(taskID: "t", from: Fixture.day(0), to: Fixture.day(3)).map(\.task.title)) == ["V2"])
+        #expect(
+            Set(try store.events(taskID: "t", from: Fixture.day(0), to: Fixture.day(3)).map(\.task.title)) == ["V2"])
 
         let other = try store.addTask(
-            CareTask(id: "u", title: "U1", schedule: try Fixture.daily(), effectiveDate: Fixture.day(5)), now: Fixture.today)
+            CareTask(id: "u", title: "U1", schedule: try Fixture.daily(), effectiveDate: Fixture.day(5)),
+            now: Fixture.today)
         var earlier = other
         earlier.title = "U2"
         earlier.effectiveDate = Fixture.day(0)
@@ -126,7 +151,9 @@ struct StoreVersioningTests {
         #expect(titles == Array(repeating: "U2", count: 5) + Array(repeating: "U1", count: 5))
     }
 
-    @Test("docs/carekit-store.md, \"Tasks and versions\" tombstones: a deleted task has no events, no current version, and cannot be updated", arguments: StoreKind.allCases)
+    @Test(
+        "docs/carekit-store.md, \"Tasks and versions\" tombstones: a deleted task has no events, no current version, and cannot be updated",
+        arguments: StoreKind.allCases)
     func tombstones(_ kind: StoreKind) throws {
         let store = try kind.make().store
         let task = try store.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily()), now: Fixture.today)

@@ -1,8 +1,9 @@
+import CareModel
 import Foundation
 import GRDB
 import TestSupport
 import Testing
-import CareModel
+
 @testable import CareStore
 
 /// A store left open at exit (the care feed) empties its write-ahead log first, so that the next start does not read
@@ -23,7 +24,9 @@ struct StoreWriteAheadLogTests {
         (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
     }
 
-    @Test("what an open store wrote is copied into the store file and the log emptied", arguments: [CareStore.Connection.single, .pooled])
+    @Test(
+        "what an open store wrote is copied into the store file and the log emptied",
+        arguments: [CareStore.Connection.single, .pooled])
     func emptiesTheLog(connection: CareStore.Connection) throws {
         let (store, path) = try writtenStore(connection)
         #expect(logSize(path) > 0, "the writes are in the log before")
@@ -37,8 +40,9 @@ struct StoreWriteAheadLogTests {
         withExtendedLifetime(store) {}
     }
 
-    @Test("with another connection reading, it returns at once, leaves the log, and puts the store's busy timeout back",
-          .timeLimit(.minutes(1)))
+    @Test(
+        "with another connection reading, it returns at once, leaves the log, and puts the store's busy timeout back",
+        .timeLimit(.minutes(1)))
     func neverWaits() throws {
         let (store, path) = try writtenStore(.single)
         var configuration = Configuration()
@@ -56,7 +60,8 @@ struct StoreWriteAheadLogTests {
         // Not a measure of speed: waiting for the lock would take the whole minute of the busy timeout.
         #expect(clock.now - started < .seconds(30))
         #expect(logSize(path) > 0)
-        let timeout = try store.writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA busy_timeout") }
+        let timeout = try store.writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA busy_timeout")
+        }
         #expect(timeout == CareStore.busyTimeoutMilliseconds)
         try reader.inDatabase { db in try db.commit() }
         store.emptyWriteAheadLog()

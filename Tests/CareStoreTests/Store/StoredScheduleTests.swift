@@ -1,9 +1,9 @@
+import CareModel
 import Foundation
+import TestSupport
 import Testing
 
-import CareModel
 @testable import CareStore
-import TestSupport
 
 /// The `task.schedule` column: what `StoredSchedule.encode` writes (`ScheduleJSON`), `decode` reads back
 /// exactly, and a damaged column is a precise `corruptRow` error, never a crash.
@@ -41,7 +41,8 @@ struct StoredScheduleTests {
                 ],
                 calendar: london),
             ScheduleElement(
-                start: Pinned.date("2026-01-05 00:00", Pinned.utc), interval: ScheduleInterval(weekOfYear: 1, month: 1, year: 1),
+                start: Pinned.date("2026-01-05 00:00", Pinned.utc),
+                interval: ScheduleInterval(weekOfYear: 1, month: 1, year: 1),
                 duration: .allDay, calendar: bare),
         ])
         let text = try StoredSchedule.encode(schedule, taskID: "t")
@@ -57,9 +58,10 @@ struct StoredScheduleTests {
 
     @Test("a missing or mistyped field names the element and the field")
     func missingField() throws {
-        let good = try StoredSchedule.encode(try Schedule(composing: [
-            ScheduleElement(start: Pinned.date("2026-01-01 08:00"), interval: .daily, calendar: Pinned.utc),
-        ]), taskID: "t")
+        let good = try StoredSchedule.encode(
+            try Schedule(composing: [
+                ScheduleElement(start: Pinned.date("2026-01-01 08:00"), interval: .daily, calendar: Pinned.utc)
+            ]), taskID: "t")
         let noStart = good.replacingOccurrences(of: "\"start\":", with: "\"begin\":")
         #expect(try corruption(noStart) == "element 0: missing or mistyped start")
         let textDay = good.replacingOccurrences(of: "\"day\":1", with: "\"day\":\"1\"")

@@ -17,11 +17,14 @@ struct CalendarCommandTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == printed.stdout)
         let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: regimen.sandbox.path).filter { $0.hasSuffix(".tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: regimen.sandbox.path).filter {
+            $0.hasSuffix(".tmp")
+        }
         #expect(leftovers.isEmpty)
     }
 
-    @Test("RFC 5545 form: CRLF line ends only, no line over 75 octets, the calendar's properties, one VALARM per VEVENT")
+    @Test(
+        "RFC 5545 form: CRLF line ends only, no line over 75 octets, the calendar's properties, one VALARM per VEVENT")
     func form() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
@@ -30,7 +33,11 @@ struct CalendarCommandTests {
         #expect(lines.last == "", "the file ends with CRLF")
         #expect(!lines.contains { $0.contains("\n") || $0.contains("\r") }, "a bare LF or CR")
         #expect(lines.allSatisfy { $0.utf8.count <= 75 })
-        #expect(Array(lines.prefix(5)) == ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Regimen//Regimen \(try version(regimen))//EN", "CALSCALE:GREGORIAN", "METHOD:PUBLISH"])
+        #expect(
+            Array(lines.prefix(5)) == [
+                "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Regimen//Regimen \(try version(regimen))//EN",
+                "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
+            ])
         #expect(lines.contains("DTSTAMP:20261121T080400Z"))
         let events = lines.filter { $0 == "BEGIN:VEVENT" }.count
         #expect(events == 5, "check-in, onboarding, two range-of-motion elements, the shoulder task")
@@ -53,7 +60,9 @@ struct CalendarCommandTests {
         #expect(later.replacingOccurrences(of: "DTSTAMP:20261203T180000Z", with: "DTSTAMP:20261121T080400Z") == first)
     }
 
-    @Test("an unknown task is the usage error `events` gives, exit 64; a bad --alarm says which forms are accepted, exit 64")
+    @Test(
+        "an unknown task is the usage error `events` gives, exit 64; a bad --alarm says which forms are accepted, exit 64"
+    )
     func refusals() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }

@@ -19,7 +19,9 @@ struct CalendarExpansionTests {
         var description: String { name }
     }
 
-    static let windows = [(-1, 1), (0, 6), (5, 9), (6, 8), (25, 40), (28, 33), (60, 75), (120, 230), (330, 372), (500, 510)]
+    static let windows = [
+        (-1, 1), (0, 6), (5, 9), (6, 8), (25, 40), (28, 33), (60, 75), (120, 230), (330, 372), (500, 510),
+    ]
 
     static func survey(_ id: String, _ schedule: String) -> String {
         """
@@ -36,24 +38,34 @@ struct CalendarExpansionTests {
     }
 
     static let composed = [
-        "composed.yaml": survey("composed", """
+        "composed.yaml": survey(
+            "composed",
+            """
               - daily: { at: "08:00", end: { anchor: enrollmentDay, offset: { weeks: 1 } }, text: "First week; daily, then weekly" }
               - weekly: { at: "09:30", start: { anchor: enrollmentDay, offset: { weeks: 1 } }, end: { anchor: enrollmentDay, offset: { months: 1 } } }
             """),
-        "monthly.yaml": survey("monthly", """
+        "monthly.yaml": survey(
+            "monthly",
+            """
               - every: { interval: { months: 1 }, at: "09:00" }
               - every: { interval: { months: 1 }, duration: allDay }
               - every: { interval: { years: 1 }, at: "10:00" }
             """),
-        "hourly.yaml": survey("hourly", """
+        "hourly.yaml": survey(
+            "hourly",
+            """
               - every: { interval: { hours: 1 }, duration: { minutes: 15 } }
               - every: { interval: { hours: 1, minutes: 30 }, start: { anchor: enrollment, offset: { days: 2 } }, end: { anchor: enrollmentDay, offset: { days: 40 } }, duration: { minutes: 5 } }
             """),
-        "allday.yaml": survey("allday", """
+        "allday.yaml": survey(
+            "allday",
+            """
               - daily: { duration: allDay }
               - every: { interval: { days: 3 }, duration: allDay, end: { anchor: enrollmentDay, offset: { days: 50 } } }
             """),
-        "sticky.yaml": survey("sticky", """
+        "sticky.yaml": survey(
+            "sticky",
+            """
               - daily: { at: "02:30", duration: { minutes: 20 } }
               - every: { interval: { days: 1, hours: 2 }, at: "06:00", end: { anchor: enrollmentDay, offset: { days: 20 } } }
               - every: { interval: { weeks: 2, days: 1 }, at: "07:00" }
@@ -62,21 +74,35 @@ struct CalendarExpansionTests {
 
     /// Awkward clock times: a repeated hour, a skipped midnight, a half-hour shift.
     static let edges = [
-        "edges.yaml": survey("edges", """
+        "edges.yaml": survey(
+            "edges",
+            """
               - daily: { at: "01:30", duration: { minutes: 45 } }
               - daily: { duration: allDay, end: { anchor: enrollmentDay, offset: { days: 40 } } }
               - every: { interval: { hours: 6 }, duration: { hours: 2 }, end: { anchor: enrollmentDay, offset: { days: 40 } } }
               - every: { interval: { minutes: 45 }, duration: { minutes: 0 }, end: { anchor: enrollmentDay, offset: { days: 12 } } }
-            """),
+            """)
     ]
 
     static let scenarios = [
-        Scenario(name: "composed schedules in UTC, enrolled on the 31st", zone: "UTC", enrollment: "2027-01-31T10:00:00Z", surveys: composed),
-        Scenario(name: "composed schedules in Berlin across both DST changes", zone: "Europe/Berlin", enrollment: "2026-03-20T10:00:00Z", surveys: composed),
-        Scenario(name: "composed schedules in New York across both DST changes", zone: "America/New_York", enrollment: "2026-10-20T14:00:00Z", surveys: composed),
-        Scenario(name: "a repeated hour in New York", zone: "America/New_York", enrollment: "2026-10-25T14:00:00Z", surveys: edges),
-        Scenario(name: "a skipped midnight in São Paulo (2018)", zone: "America/Sao_Paulo", enrollment: "2018-10-28T14:00:00Z", surveys: edges),
-        Scenario(name: "half-hour shifts on Lord Howe Island", zone: "Australia/Lord_Howe", enrollment: "2026-09-25T02:00:00Z", surveys: edges),
+        Scenario(
+            name: "composed schedules in UTC, enrolled on the 31st", zone: "UTC", enrollment: "2027-01-31T10:00:00Z",
+            surveys: composed),
+        Scenario(
+            name: "composed schedules in Berlin across both DST changes", zone: "Europe/Berlin",
+            enrollment: "2026-03-20T10:00:00Z", surveys: composed),
+        Scenario(
+            name: "composed schedules in New York across both DST changes", zone: "America/New_York",
+            enrollment: "2026-10-20T14:00:00Z", surveys: composed),
+        Scenario(
+            name: "a repeated hour in New York", zone: "America/New_York", enrollment: "2026-10-25T14:00:00Z",
+            surveys: edges),
+        Scenario(
+            name: "a skipped midnight in São Paulo (2018)", zone: "America/Sao_Paulo",
+            enrollment: "2018-10-28T14:00:00Z", surveys: edges),
+        Scenario(
+            name: "half-hour shifts on Lord Howe Island", zone: "Australia/Lord_Howe",
+            enrollment: "2026-09-25T02:00:00Z", surveys: edges),
     ]
 
     /// The task ids of a survey folder: the files with a schedule.
@@ -93,7 +119,8 @@ struct CalendarExpansionTests {
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) where name.hasSuffix(".yaml") {
             surveys[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
         }
-        return Scenario(name: "the shipped surveys", zone: "Europe/Berlin", enrollment: "2026-11-21T08:04:00Z", surveys: surveys)
+        return Scenario(
+            name: "the shipped surveys", zone: "Europe/Berlin", enrollment: "2026-11-21T08:04:00Z", surveys: surveys)
     }
 
     /// Checks every task of `scenario` over every window; `versions` re-writes the surveys that many days after
@@ -104,7 +131,9 @@ struct CalendarExpansionTests {
         let folder = regimen.sandbox.appendingPathComponent("surveys", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         func write(_ surveys: [String: String]) throws {
-            for (name, text) in surveys { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+            for (name, text) in surveys {
+                try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            }
         }
         try write(scenario.surveys)
         let environment = ["TZ": scenario.zone, "REGIMEN_SURVEYS": folder.path]
@@ -113,7 +142,8 @@ struct CalendarExpansionTests {
         let first = try regimen.run(["today"], environment: environment)
         #expect(first.status == 0, "stderr: \(first.stderr)")
         for change in changes {
-            regimen.now = ISO8601DateFormatter().string(from: enrollment.addingTimeInterval(Double(change.days) * 86_400))
+            regimen.now = ISO8601DateFormatter().string(
+                from: enrollment.addingTimeInterval(Double(change.days) * 86_400))
             try write(change.surveys)
             let synced = try regimen.run(["today"], environment: environment)
             #expect(synced.status == 0, "stderr: \(synced.stderr)")
@@ -137,8 +167,12 @@ struct CalendarExpansionTests {
                     ["events", task, "--from", first, "--to", last, "--format", "json"], environment: environment)
                 try #require(listed.status == 0, "\(listed.stderr)")
                 let expected = try ICalendarChecker.spans(ofEventsJSON: listed.stdout)
-                let expansion = try ICalendarChecker.expand(file, zone: scenario.zone, first: first, last: last, runner: regimen)
-                #expect(expansion.events == expected, "\(scenario) \(task) \(first)…\(last): only in the file \(Set(expansion.events).subtracting(expected).sorted()), only listed \(Set(expected).subtracting(expansion.events).sorted())")
+                let expansion = try ICalendarChecker.expand(
+                    file, zone: scenario.zone, first: first, last: last, runner: regimen)
+                #expect(
+                    expansion.events == expected,
+                    "\(scenario) \(task) \(first)…\(last): only in the file \(Set(expansion.events).subtracting(expected).sorted()), only listed \(Set(expected).subtracting(expansion.events).sorted())"
+                )
                 #expect(expansion.zoneMismatches.isEmpty, "\(scenario) \(task): \(expansion.zoneMismatches.prefix(5))")
                 compared += expected.count
             }
@@ -151,23 +185,36 @@ struct CalendarExpansionTests {
         try check(try Self.shipped())
     }
 
-    @Test("composed schedules: a week of dailies then weeklies, the 31st monthly, hourly, all-day, sticky DST shifts, mixed units, awkward clock times", arguments: scenarios)
+    @Test(
+        "composed schedules: a week of dailies then weeklies, the 31st monthly, hourly, all-day, sticky DST shifts, mixed units, awkward clock times",
+        arguments: scenarios)
     func composedSchedules(scenario: Scenario) throws {
         try check(scenario)
     }
 
     @Test("a task with two versions: the second, effective ten days after enrollment, takes over from then")
     func twoVersions() throws {
-        let before = ["versioned.yaml": Self.survey("versioned", """
-              - daily: { at: "08:00" }
-              - weekly: { duration: allDay }
-            """)]
-        let after = ["versioned.yaml": Self.survey("versioned", """
-              - daily: { at: "19:45", duration: { minutes: 30 } }
-              - every: { interval: { months: 1 }, at: "12:00", start: { anchor: enrollmentDay, offset: { days: 30 } } }
-            """)]
+        let before = [
+            "versioned.yaml": Self.survey(
+                "versioned",
+                """
+                  - daily: { at: "08:00" }
+                  - weekly: { duration: allDay }
+                """)
+        ]
+        let after = [
+            "versioned.yaml": Self.survey(
+                "versioned",
+                """
+                  - daily: { at: "19:45", duration: { minutes: 30 } }
+                  - every: { interval: { months: 1 }, at: "12:00", start: { anchor: enrollmentDay, offset: { days: 30 } } }
+                """)
+        ]
         for zone in ["UTC", "Europe/Berlin"] {
-            try check(Scenario(name: "two versions in \(zone)", zone: zone, enrollment: "2026-03-20T10:00:00Z", surveys: before), changes: [(10, after)])
+            try check(
+                Scenario(
+                    name: "two versions in \(zone)", zone: zone, enrollment: "2026-03-20T10:00:00Z", surveys: before),
+                changes: [(10, after)])
         }
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// scripts/check-icalendar.py: expands a .ics with Python's `icalendar` and `recurring_ical_events` (independent of
-/// Regimen) and lists the events a window holds, to compare with `regimen events` (docs/icalendar.md, "Checking a file").
+/// Regimen) and lists the events a window holds, to compare with `regimen events` (docs/icalendar.md, "Checking a
+/// file").
 struct ICalendarChecker {
     /// One event: its start and end in whole seconds since 1970.
     struct Span: Hashable, Comparable, CustomStringConvertible {
@@ -13,7 +14,8 @@ struct ICalendarChecker {
 
         var description: String {
             let format = ISO8601DateFormatter()
-            return "\(format.string(from: Date(timeIntervalSince1970: Double(start))))–\(format.string(from: Date(timeIntervalSince1970: Double(end))))"
+            return
+                "\(format.string(from: Date(timeIntervalSince1970: Double(start))))–\(format.string(from: Date(timeIntervalSince1970: Double(end))))"
         }
     }
 
@@ -26,9 +28,14 @@ struct ICalendarChecker {
     static var script: URL { RegimenProcess.packageRoot.appendingPathComponent("scripts/check-icalendar.py") }
 
     /// The events of `file` in the days [first, last] of `zone`, the script run as `regimen`'s runs are.
-    static func expand(_ file: URL, zone: String, first: String, last: String, runner: RegimenProcess) throws -> Expansion {
-        let run = try runner.run([script.path, file.path, zone, first, last], program: try #require(RegimenProcess.python))
-        guard run.status == 0 else { throw CheckFailure(text: "check-icalendar.py exited \(run.status): \(run.stderr)") }
+    static func expand(_ file: URL, zone: String, first: String, last: String, runner: RegimenProcess) throws
+        -> Expansion
+    {
+        let run = try runner.run(
+            [script.path, file.path, zone, first, last], program: try #require(RegimenProcess.python))
+        guard run.status == 0 else {
+            throw CheckFailure(text: "check-icalendar.py exited \(run.status): \(run.stderr)")
+        }
         let data = Data(run.stdout.utf8)
         let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
         let events = try #require(object["events"] as? [[String: Any]]).map { event in

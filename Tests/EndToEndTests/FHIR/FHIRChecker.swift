@@ -49,7 +49,9 @@ enum FHIRChecker {
             if position < last { problems.append("\(path.joined(separator: "/")) is out of order") }
             last = position
             let answers = item["answer"] as? [[String: Any]]
-            if (answers == nil) == (item["item"] == nil) { problems.append("\(path.joined(separator: "/")): answer xor item") }
+            if (answers == nil) == (item["item"] == nil) {
+                problems.append("\(path.joined(separator: "/")): answer xor item")
+            }
             for answer in answers ?? [] where answer.keys.filter({ $0.hasPrefix("value") }).count != 1 {
                 problems.append("\(path.joined(separator: "/")): an answer without exactly one value[x]")
             }

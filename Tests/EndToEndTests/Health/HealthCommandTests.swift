@@ -7,7 +7,8 @@ import Testing
 @Suite("End to end: regimen health", .serialized)
 struct HealthCommandTests {
     static let crafted = RegimenProcess.packageRoot.appendingPathComponent("Tests/Fixtures/HealthExports")
-    static let shared = RegimenProcess.packageRoot.appendingPathComponent("../shared/fixtures/healthkit").standardizedFileURL
+    static let shared = RegimenProcess.packageRoot.appendingPathComponent("../shared/fixtures/healthkit")
+        .standardizedFileURL
     static var sharedPresent: Bool { FileManager.default.fileExists(atPath: shared.path) }
 
     /// The crafted exports' names (each has `.xml`, `.zone` and `.expected.csv`).
@@ -34,7 +35,8 @@ struct HealthCommandTests {
     /// One number from the store, by SQL.
     static func query(_ store: URL, _ sql: String) throws -> String {
         try python(
-            "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchone()[0])", [store.path, sql]
+            "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute(sys.argv[2]).fetchone()[0])",
+            [store.path, sql]
         ).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -42,8 +44,11 @@ struct HealthCommandTests {
     func craftedAnswers(name: String) throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
-        let zone = try Self.text(Self.crafted.appendingPathComponent("\(name).zone")).trimmingCharacters(in: .whitespacesAndNewlines)
-        let imported = try regimen.run(["health", "import", Self.crafted.appendingPathComponent("\(name).xml").path, "--zone", zone])
+        let zone = try Self.text(Self.crafted.appendingPathComponent("\(name).zone")).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        let imported = try regimen.run([
+            "health", "import", Self.crafted.appendingPathComponent("\(name).xml").path, "--zone", zone,
+        ])
         #expect(imported.status == 0, "\(imported.stderr)")
         let summary = try regimen.run(["health", "summary", "--format", "csv"])
         #expect(summary.status == 0, "\(summary.stderr)")
@@ -53,21 +58,26 @@ struct HealthCommandTests {
     static let generator = RegimenProcess.packageRoot.appendingPathComponent("../shared/bench/make_health_export.py")
         .standardizedFileURL
 
-    @Test("a generated 30-day export (several sources, a DST change): the summary agrees line for line with an independent Python implementation of the rules",
-          .enabled(if: FileManager.default.fileExists(atPath: generator.path), "skipped: ../shared/bench is absent from this checkout"))
+    @Test(
+        "a generated 30-day export (several sources, a DST change): the summary agrees line for line with an independent Python implementation of the rules",
+        .enabled(
+            if: FileManager.default.fileExists(atPath: generator.path),
+            "skipped: ../shared/bench is absent from this checkout"))
     func generatedAgainstPython() throws {
         let generator = Self.generator
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         let export = regimen.sandbox.appendingPathComponent("export.xml")
-        _ = try Self.python("import runpy, sys; sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')",
-                            [generator.path, export.path, "--days", "30", "--seed", "3", "--end", "2026-04-05"])
+        _ = try Self.python(
+            "import runpy, sys; sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')",
+            [generator.path, export.path, "--days", "30", "--seed", "3", "--end", "2026-04-05"])
         let imported = try regimen.run(["health", "import", export.path, "--zone", "Europe/Berlin"])
         #expect(imported.status == 0, "\(imported.stderr)")
         let ours = try regimen.run(["health", "summary", "--format", "csv"]).stdout
         let checker = RegimenProcess.packageRoot.appendingPathComponent("scripts/check-health-summary.py").path
-        let theirs = try Self.python("import runpy, sys; sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')",
-                                     [checker, export.path, "Europe/Berlin"])
+        let theirs = try Self.python(
+            "import runpy, sys; sys.argv = sys.argv[1:]; runpy.run_path(sys.argv[0], run_name='__main__')",
+            [checker, export.path, "Europe/Berlin"])
         #expect(ours.split(separator: "\n").count > 25)
         #expect(ours == theirs)
     }
@@ -77,21 +87,29 @@ struct HealthCommandTests {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         let file = Self.crafted.appendingPathComponent("steps-merge.xml").path
-        let first = try regimen.run(["health", "import", file, "--zone", "Europe/Berlin", "--store", regimen.store.path])
+        let first = try regimen.run([
+            "health", "import", file, "--zone", "Europe/Berlin", "--store", regimen.store.path,
+        ])
         #expect(first.status == 0, "\(first.stderr)")
         let count = try Self.query(regimen.store, "SELECT count(*) FROM healthSample")
         let summary = try regimen.run(["health", "summary", "--format", "csv", "--store", regimen.store.path]).stdout
-        let second = try regimen.run(["health", "import", file, "--zone", "Europe/Berlin", "--store", regimen.store.path])
+        let second = try regimen.run([
+            "health", "import", file, "--zone", "Europe/Berlin", "--store", regimen.store.path,
+        ])
         #expect(second.status == 0, "\(second.stderr)")
         #expect(second.stdout.contains("nothing changed"), "\(second.stdout)")
         #expect(try Self.query(regimen.store, "SELECT count(*) FROM healthSample") == count)
-        #expect(try Self.query(regimen.store, "SELECT count(*) FROM healthSample WHERE deletedImport IS NOT NULL") == "0")
-        #expect(try regimen.run(["health", "summary", "--format", "csv", "--store", regimen.store.path]).stdout == summary)
+        #expect(
+            try Self.query(regimen.store, "SELECT count(*) FROM healthSample WHERE deletedImport IS NOT NULL") == "0")
+        #expect(
+            try regimen.run(["health", "summary", "--format", "csv", "--store", regimen.store.path]).stdout == summary)
         let mode = try FileManager.default.attributesOfItem(atPath: regimen.store.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
     }
 
-    @Test("summary: --from/--to bound the rows (empty ones included), json has nulls, a store never imported into says so")
+    @Test(
+        "summary: --from/--to bound the rows (empty ones included), json has nulls, a store never imported into says so"
+    )
     func summaryRangesAndFormats() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
@@ -99,16 +117,21 @@ struct HealthCommandTests {
         #expect(empty.status == 0 && empty.stdout.contains("regimen health import"), "\(empty)")
         let file = Self.crafted.appendingPathComponent("steps-merge.xml").path
         #expect(try regimen.run(["health", "import", file, "--zone", "Europe/Berlin"]).status == 0)
-        let csv = try regimen.run(["health", "summary", "--from", "2026-01-13", "--to", "2026-01-16", "--format", "csv"])
-        #expect(csv.stdout == """
-            date,steps,asleep_h,in_bed_h,awake_h,core_h,deep_h,rem_h
-            2026-01-13,,,,,,,
-            2026-01-14,600,,,,,,
-            2026-01-15,707,,,,,,
-            2026-01-16,,,,,,,
+        let csv = try regimen.run([
+            "health", "summary", "--from", "2026-01-13", "--to", "2026-01-16", "--format", "csv",
+        ])
+        #expect(
+            csv.stdout == """
+                date,steps,asleep_h,in_bed_h,awake_h,core_h,deep_h,rem_h
+                2026-01-13,,,,,,,
+                2026-01-14,600,,,,,,
+                2026-01-15,707,,,,,,
+                2026-01-16,,,,,,,
 
-            """, "\(csv)")
-        let json = try regimen.run(["health", "summary", "--from", "2026-01-14", "--to", "2026-01-14", "--format", "json"])
+                """, "\(csv)")
+        let json = try regimen.run([
+            "health", "summary", "--from", "2026-01-14", "--to", "2026-01-14", "--format", "json",
+        ])
         let rows = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(rows.count == 1 && rows[0]["date"] as? String == "2026-01-14" && rows[0]["steps"] as? Double == 600)
         #expect(rows[0]["asleep_h"] is NSNull)
@@ -125,7 +148,10 @@ struct HealthCommandTests {
         let before = try Data(contentsOf: regimen.store)
         try FileManager.default.setAttributes([.posixPermissions: 0o400], ofItemAtPath: regimen.store.path)
         defer { try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: regimen.store.path) }
-        let result = try regimen.run(["health", "import", Self.crafted.appendingPathComponent("steps-merge.xml").path, "--store", regimen.store.path])
+        let result = try regimen.run([
+            "health", "import", Self.crafted.appendingPathComponent("steps-merge.xml").path, "--store",
+            regimen.store.path,
+        ])
         #expect(result.status != 0, "\(result)")
         #expect(result.stderr.contains(regimen.store.path), "\(result.stderr)")
         #expect(try Data(contentsOf: regimen.store) == before)
@@ -176,19 +202,24 @@ struct HealthCommandTests {
         let missing = try regimen.run(["health", "import", "no-such-export.zip"])
         #expect(missing.status == 66, "\(missing)")
         #expect(missing.stderr.contains("no-such-export.zip"))
-        let zone = try regimen.run(["health", "import", Self.crafted.appendingPathComponent("dst-night.xml").path, "--zone", "Mars/Olympus"])
+        let zone = try regimen.run([
+            "health", "import", Self.crafted.appendingPathComponent("dst-night.xml").path, "--zone", "Mars/Olympus",
+        ])
         #expect(zone.status == 64, "\(zone)")
         #expect(zone.stderr.contains("Mars/Olympus"))
     }
 
-    @Test("the real third-party exports import whole: every top-level record stored, names decoded, again idempotent",
-          .enabled(if: sharedPresent, "skipped: ../shared/fixtures/healthkit is absent from this checkout"))
+    @Test(
+        "the real third-party exports import whole: every top-level record stored, names decoded, again idempotent",
+        .enabled(if: sharedPresent, "skipped: ../shared/fixtures/healthkit is absent from this checkout"))
     func realExports() throws {
         for name in ["tdda-export6s3sample.xml", "dogsheep-export.xml", "alxdrcirilo-export.xml"] {
             let regimen = try RegimenProcess()
             defer { regimen.cleanUp() }
             let file = Self.shared.appendingPathComponent(name)
-            let result = try regimen.run(["health", "import", file.path, "--zone", "Europe/Amsterdam", "--store", regimen.store.path])
+            let result = try regimen.run([
+                "health", "import", file.path, "--zone", "Europe/Amsterdam", "--store", regimen.store.path,
+            ])
             #expect(result.status == 0, "\(name): \(result.stderr)")
             let records = try Self.python(
                 """
@@ -196,16 +227,24 @@ struct HealthCommandTests {
                 root = ET.parse(sys.argv[1]).getroot()
                 print(len({(r.get('type'), r.get('sourceName'), r.get('startDate'), r.get('endDate'), r.get('value'), r.get('unit'))
                            for r in root.iter('Record')}))
-                """, [file.path]).trimmingCharacters(in: .whitespacesAndNewlines)
+                """, [file.path]
+            ).trimmingCharacters(in: .whitespacesAndNewlines)
             #expect(try Self.query(regimen.store, "SELECT count(*) FROM healthSample") == records, "\(name)")
-            #expect(try Self.query(regimen.store, "SELECT count(*) FROM healthSampleWritten WHERE sourceName LIKE '%&amp;%' OR device LIKE '%&lt;%'") == "0")
-            let again = try regimen.run(["health", "import", file.path, "--zone", "Europe/Amsterdam", "--store", regimen.store.path])
+            #expect(
+                try Self.query(
+                    regimen.store,
+                    "SELECT count(*) FROM healthSampleWritten WHERE sourceName LIKE '%&amp;%' OR device LIKE '%&lt;%'")
+                    == "0")
+            let again = try regimen.run([
+                "health", "import", file.path, "--zone", "Europe/Amsterdam", "--store", regimen.store.path,
+            ])
             #expect(again.status == 0 && again.stdout.contains("nothing changed"), "\(name): \(again)")
         }
     }
 
-    @Test("a zip with a workout route's GPX file: the route's points are stored with the workout",
-          .enabled(if: sharedPresent, "skipped: ../shared/fixtures/healthkit is absent from this checkout"))
+    @Test(
+        "a zip with a workout route's GPX file: the route's points are stored with the workout",
+        .enabled(if: sharedPresent, "skipped: ../shared/fixtures/healthkit is absent from this checkout"))
     func zipWithRoutes() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }

@@ -23,7 +23,8 @@ struct HealthImportKillTests {
         for index in 0..<count {
             let from = Date(timeIntervalSince1970: TimeInterval(start + index * 600))
             let to = from.addingTimeInterval(600)
-            text += #" <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Anna’s Apple Watch" unit="count" startDate="\#(formatter.string(from: from)) +0200" endDate="\#(formatter.string(from: to)) +0200" value="\#(index % 900)"/>"#
+            text +=
+                #" <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Anna’s Apple Watch" unit="count" startDate="\#(formatter.string(from: from)) +0200" endDate="\#(formatter.string(from: to)) +0200" value="\#(index % 900)"/>"#
             text += "\n"
         }
         return text + "</HealthData>\n"
@@ -65,12 +66,20 @@ struct HealthImportKillTests {
 
         let summary = try regimen.run(["health", "summary", "--format", "csv", "--store", regimen.store.path])
         #expect(summary.status == 0, "\(summary.stderr)")
-        #expect(summary.stdout == (try String(contentsOf: HealthCommandTests.crafted.appendingPathComponent("dst-night.expected.csv"), encoding: .utf8)))
+        #expect(
+            summary.stdout
+                == (try String(
+                    contentsOf: HealthCommandTests.crafted.appendingPathComponent("dst-night.expected.csv"),
+                    encoding: .utf8)))
         #expect(try Self.count(regimen.store, "SELECT count(*) FROM healthImport") == "1")
         #expect(try Self.count(regimen.store, "SELECT count(*) FROM healthSample") == before)
         // And the same import run to the end afterwards stores it whole.
         let again = try regimen.run(["health", "import", big.path, "--store", regimen.store.path])
         #expect(again.status == 0, "\(again.stderr)")
-        #expect(try Self.count(regimen.store, "SELECT count(*) FROM healthSampleWritten WHERE type = 'HKQuantityTypeIdentifierStepCount'") == "150000")
+        #expect(
+            try Self.count(
+                regimen.store,
+                "SELECT count(*) FROM healthSampleWritten WHERE type = 'HKQuantityTypeIdentifierStepCount'") == "150000"
+        )
     }
 }

@@ -1,8 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// `regimen ingest` and `regimen changes` as researchers use them (issue 5), through the built binary.
 /// ResearchKit's own serializer sample, outside the repository (docs/test-fixtures.md).
@@ -11,7 +12,8 @@ private let sharedResearchKitSample = RegimenProcess.packageRoot
 
 @Suite("End to end: ingest and change feed", .serialized)
 struct IngestCommandTests {
-    @Test("A folder ingested twice: the second pass is all unchanged, the outcome count stays, the feed lists each once")
+    @Test(
+        "A folder ingested twice: the second pass is all unchanged, the outcome count stays, the feed lists each once")
     func twice() throws {
         let sandbox = try IngestSandbox()
         defer { sandbox.cleanUp() }
@@ -36,8 +38,9 @@ struct IngestCommandTests {
         #expect(starts.contains("2018-01-01T08:00:00Z"))
     }
 
-    /// Ingest stores 2,000 results a transaction (`IngestRun.batchSize`) and frees each stored result's values right after its batch: every
-    /// value of every batch must be the one its file holds, on the event of its day, with its run.
+    /// Ingest stores 2,000 results a transaction (`IngestRun.batchSize`) and frees each stored result's values right
+    /// after its batch: every value of every batch must be the one its file holds, on the event of its day, with its
+    /// run.
     @Test("More files than one batch holds: every value lands on its day's event with its run, batch after batch")
     func severalBatches() throws {
         let sandbox = try IngestSandbox()
@@ -73,15 +76,19 @@ struct IngestCommandTests {
         #expect(wrong.isEmpty, "\(wrong.count) events with other values, e.g. \(wrong.first.map { "\($0)" } ?? "")")
     }
 
-    @Test("Two files whose names are canonically equivalent (é and e + U+0301) are both ingested, also with a second path named")
+    @Test(
+        "Two files whose names are canonically equivalent (é and e + U+0301) are both ingested, also with a second path named"
+    )
     func equivalentNames() throws {
         let sandbox = try IngestSandbox()
         defer { sandbox.cleanUp() }
         let folder = try sandbox.folder("results")
         let composed = folder.appendingPathComponent("caf\u{E9}.json")
         let decomposed = folder.appendingPathComponent("cafe\u{301}.json")
-        try Data(IngestSandbox.checkIn(run: IngestSandbox.runUUID(1), end: "2018-01-01T08:05:00Z").utf8).write(to: composed)
-        try Data(IngestSandbox.checkIn(run: IngestSandbox.runUUID(2), end: "2018-01-02T08:05:00Z").utf8).write(to: decomposed)
+        try Data(IngestSandbox.checkIn(run: IngestSandbox.runUUID(1), end: "2018-01-01T08:05:00Z").utf8).write(
+            to: composed)
+        try Data(IngestSandbox.checkIn(run: IngestSandbox.runUUID(2), end: "2018-01-02T08:05:00Z").utf8).write(
+            to: decomposed)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).count == 2)
         // The folder and one of its files again: each file once, neither taken for the other.
         let run = try sandbox.run(["ingest", folder.path, composed.path, "--store", sandbox.store])
@@ -102,7 +109,8 @@ struct IngestCommandTests {
         try Data(IngestSandbox.checkIn(run: run, end: end, pain: 2).utf8).write(to: v1)
         #expect(try sandbox.run(["ingest", v1.path, "--store", sandbox.store]).stdout.contains("ingested 1,"))
         let v3 = folder.appendingPathComponent("v3.json")
-        try Data(IngestSandbox.checkIn(run: run, end: end, pain: 7, userInfo: #"{"syncVersion": 3}"#).utf8).write(to: v3)
+        try Data(IngestSandbox.checkIn(run: run, end: end, pain: 7, userInfo: #"{"syncVersion": 3}"#).utf8).write(
+            to: v3)
         let replaced = try sandbox.run(["ingest", v3.path, "--store", sandbox.store])
         #expect(replaced.status == 0)
         #expect(replaced.stdout.contains("ingested 0, unchanged 0, replaced 1"))
@@ -111,15 +119,20 @@ struct IngestCommandTests {
         #expect(again.stdout.contains("unchanged 1, replaced 0"))
         #expect(again.stdout.contains("older versions ignored 1"))
         #expect(again.stdout.contains("v1.json: version 1 is older than the stored version 3"))
-        let pains = try sandbox.outcomeRows().filter { $0["kind"] as? String == "checkin.form.pain" }.compactMap { $0["value"] as? Double }
+        let pains = try sandbox.outcomeRows().filter { $0["kind"] as? String == "checkin.form.pain" }.compactMap {
+            $0["value"] as? Double
+        }
         #expect(pains == [7])
         let feed = try sandbox.changes()
         #expect(feed.changes.map(\.kind) == ["added", "replaced"])
         let bad = folder.appendingPathComponent("bad-version.json")
-        try Data(IngestSandbox.checkIn(run: IngestSandbox.runUUID(2), end: end, userInfo: #"{"syncVersion": "two"}"#).utf8).write(to: bad)
+        try Data(
+            IngestSandbox.checkIn(run: IngestSandbox.runUUID(2), end: end, userInfo: #"{"syncVersion": "two"}"#).utf8
+        ).write(to: bad)
         let rejected = try sandbox.run(["ingest", bad.path, "--store", sandbox.store])
         #expect(rejected.status == 65)
-        #expect(rejected.stdout.contains("bad-version.json: userInfo.syncVersion: expected a whole number of at least 1"))
+        #expect(
+            rejected.stdout.contains("bad-version.json: userInfo.syncVersion: expected a whole number of at least 1"))
     }
 
     @Test("ResearchKit dates with offsets: the event is the one on the end date's day in --tz")
@@ -153,8 +166,11 @@ struct IngestCommandTests {
         let full = IngestSandbox.checkIn(run: IngestSandbox.runUUID(5), end: "2024-01-02T08:05:00+0000", pain: 9)
         try Data(full.prefix(full.count / 2).utf8).write(to: folder.appendingPathComponent("truncated.json"))
         try Data("pain=9 sleep=3\n".utf8).write(to: folder.appendingPathComponent("notes.json"))
-        try Data(IngestSandbox.checkIn(run: IngestSandbox.runUUID(6), end: "2024-01-02T08:05:00+0000", task: "sleep-diary").utf8)
-            .write(to: folder.appendingPathComponent("unknown-task.json"))
+        try Data(
+            IngestSandbox.checkIn(run: IngestSandbox.runUUID(6), end: "2024-01-02T08:05:00+0000", task: "sleep-diary")
+                .utf8
+        )
+        .write(to: folder.appendingPathComponent("unknown-task.json"))
         let result = try sandbox.run(["ingest", folder.path, "--store", sandbox.store])
         #expect(result.status == 65)
         #expect(result.stdout.contains("ingested 1, unchanged 0, replaced 0, superseded 0, rejected 3"))
@@ -164,12 +180,16 @@ struct IngestCommandTests {
         #expect(result.stderr.contains("3 of 4 files were rejected"))
         #expect(!(result.stdout + result.stderr).contains("pain=9"), "never echo file content")
         #expect(try sandbox.outcomeRows().count == 2)
-        let missing = try sandbox.run(["ingest", sandbox.regimen.sandbox.appendingPathComponent("nowhere").path, "--store", sandbox.store])
+        let missing = try sandbox.run([
+            "ingest", sandbox.regimen.sandbox.appendingPathComponent("nowhere").path, "--store", sandbox.store,
+        ])
         #expect(missing.status == 66, "a missing path is the one missing-input code (docs/command-line-conventions.md)")
         #expect(missing.stdout.contains("nowhere: no such file or directory"))
     }
 
-    @Test("A result file over 64 MiB (here a sparse 6 GiB one) is refused from its size, by ingest and by extract; exit 65")
+    @Test(
+        "A result file over 64 MiB (here a sparse 6 GiB one) is refused from its size, by ingest and by extract; exit 65"
+    )
     func tooLarge() throws {
         let sandbox = try IngestSandbox()
         defer { sandbox.cleanUp() }
@@ -185,7 +205,9 @@ struct IngestCommandTests {
         #expect(result.stdout.contains("huge.json: larger than 64 MiB, the most a result file may hold"))
         let extract = try sandbox.run(["extract", huge])
         #expect(extract.status == 65)
-        #expect(extract.stderr.contains("huge.json: larger than 64 MiB, the most a result file may hold"), "\(extract.stderr)")
+        #expect(
+            extract.stderr.contains("huge.json: larger than 64 MiB, the most a result file may hold"),
+            "\(extract.stderr)")
     }
 
     @Test(
@@ -197,12 +219,16 @@ struct IngestCommandTests {
         try expectBlankTaskRejected(sharedResearchKitSample)
     }
 
-    @Test("The project's blank task result (identifier \"\", -0700 dates, no results) is rejected with a reason, not a crash")
+    @Test(
+        "The project's blank task result (identifier \"\", -0700 dates, no results) is rejected with a reason, not a crash"
+    )
     func blankTaskResult() throws {
-        try expectBlankTaskRejected(RegimenProcess.packageRoot.appendingPathComponent("Tests/Fixtures/ResultFiles/blank-task.json"))
+        try expectBlankTaskRejected(
+            RegimenProcess.packageRoot.appendingPathComponent("Tests/Fixtures/ResultFiles/blank-task.json"))
     }
 
-    /// A task result with an empty identifier and no results names no survey; forced to the check-in it has nothing to extract.
+    /// A task result with an empty identifier and no results names no survey; forced to the check-in it has nothing to
+    /// extract.
     private func expectBlankTaskRejected(_ file: URL) throws {
         let sandbox = try IngestSandbox()
         defer { sandbox.cleanUp() }
@@ -226,12 +252,18 @@ struct IngestCommandTests {
         let result = try sandbox.run(["ingest", folder.path, "--store", sandbox.store])
         #expect(result.status == 0)
         #expect(result.stdout.contains("ingested 2, unchanged 0, replaced 0, superseded 1, rejected 0"))
-        let pains = try sandbox.outcomeRows().filter { $0["kind"] as? String == "checkin.form.pain" }.compactMap { $0["value"] as? Double }
+        let pains = try sandbox.outcomeRows().filter { $0["kind"] as? String == "checkin.form.pain" }.compactMap {
+            $0["value"] as? Double
+        }
         #expect(pains == [6])
-        let wide = try sandbox.run(["outcomes", "--task", "checkin", "--format", "csv", "--wide", "--store", sandbox.store])
+        let wide = try sandbox.run([
+            "outcomes", "--task", "checkin", "--format", "csv", "--wide", "--store", sandbox.store,
+        ])
         #expect(wide.status == 0)
         let lines = wide.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "task,occurrence,event start,created date,task run UUID,checkin.form.pain,checkin.form.sleep")
+        #expect(
+            lines.first == "task,occurrence,event start,created date,task run UUID,checkin.form.pain,checkin.form.sleep"
+        )
         #expect(lines.count == 2)
         #expect(lines.last?.hasSuffix(",6,8") == true)
     }
@@ -241,19 +273,30 @@ struct IngestCommandTests {
         let sandbox = try IngestSandbox()
         defer { sandbox.cleanUp() }
         let folder = try sandbox.folder("wide")
-        try Data(IngestSandbox.checkIn(run: IngestSandbox.runUUID(1), end: "2024-05-01T08:10:00+0000", pain: 3, sleep: 7).utf8)
-            .write(to: folder.appendingPathComponent("one.json"))
-        try Data(IngestSandbox.checkIn(run: IngestSandbox.runUUID(2), end: "2024-05-02T08:10:00+0000", pain: 5, sleep: nil).utf8)
-            .write(to: folder.appendingPathComponent("two.json"))
+        try Data(
+            IngestSandbox.checkIn(run: IngestSandbox.runUUID(1), end: "2024-05-01T08:10:00+0000", pain: 3, sleep: 7)
+                .utf8
+        )
+        .write(to: folder.appendingPathComponent("one.json"))
+        try Data(
+            IngestSandbox.checkIn(run: IngestSandbox.runUUID(2), end: "2024-05-02T08:10:00+0000", pain: 5, sleep: nil)
+                .utf8
+        )
+        .write(to: folder.appendingPathComponent("two.json"))
         #expect(try sandbox.run(["ingest", folder.path, "--store", sandbox.store]).status == 0)
-        let wide = try sandbox.run(["outcomes", "--task", "checkin", "--format", "csv", "--wide", "--store", sandbox.store])
-        #expect(wide.status == 0, "stderr: \(wide.stderr)")
-        let lines = wide.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter { !$0.isEmpty }
-        #expect(lines == [
-            "task,occurrence,event start,created date,task run UUID,checkin.form.pain,checkin.form.sleep",
-            "checkin,0,2024-05-01T08:00:00Z,2024-05-01T08:10:00Z,\(IngestSandbox.runUUID(1)),3,7",
-            "checkin,1,2024-05-02T08:00:00Z,2024-05-02T08:10:00Z,\(IngestSandbox.runUUID(2)),5,",
+        let wide = try sandbox.run([
+            "outcomes", "--task", "checkin", "--format", "csv", "--wide", "--store", sandbox.store,
         ])
+        #expect(wide.status == 0, "stderr: \(wide.stderr)")
+        let lines = wide.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).filter {
+            !$0.isEmpty
+        }
+        #expect(
+            lines == [
+                "task,occurrence,event start,created date,task run UUID,checkin.form.pain,checkin.form.sleep",
+                "checkin,0,2024-05-01T08:00:00Z,2024-05-01T08:10:00Z,\(IngestSandbox.runUUID(1)),3,7",
+                "checkin,1,2024-05-02T08:00:00Z,2024-05-02T08:10:00Z,\(IngestSandbox.runUUID(2)),5,",
+            ])
         let noTask = try sandbox.run(["outcomes", "--format", "csv", "--wide", "--store", sandbox.store])
         #expect(noTask.status == 64)
         #expect(noTask.stderr.contains("--wide needs --task"))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Faults: SIGKILL at any moment then a rerun, and two ingests at once, as real processes.
@@ -18,7 +18,9 @@ struct IngestFaultTests {
         let storeFolder = (sandbox.store as NSString).deletingLastPathComponent
         let storeName = (sandbox.store as NSString).lastPathComponent
         func hidden() throws -> [String] {
-            try FileManager.default.contentsOfDirectory(atPath: storeFolder).filter { $0.hasPrefix(".\(storeName).new-") }
+            try FileManager.default.contentsOfDirectory(atPath: storeFolder).filter {
+                $0.hasPrefix(".\(storeName).new-")
+            }
         }
         for delay in [0.02, 0.15, 0.3, 0.6] {
             let launched = try sandbox.launch(["ingest", folder.path, "--store", sandbox.store])
@@ -44,7 +46,9 @@ struct IngestFaultTests {
 
     /// A new store starts opening before the surveys load (docs/performance.md, "Ingest"); a command that then fails on
     /// its surveys or options must take it back, and must not touch a store that already exists.
-    @Test("Bad surveys, a bad --start or an unknown --task: no store and no hidden file is left; an existing store is untouched")
+    @Test(
+        "Bad surveys, a bad --start or an unknown --task: no store and no hidden file is left; an existing store is untouched"
+    )
     func badInputLeavesNoStore() throws {
         let sandbox = try IngestSandbox()
         defer { sandbox.cleanUp() }
@@ -68,7 +72,9 @@ struct IngestFaultTests {
                 let after = try entries()
                 #expect(after == before, "\(arguments) left \(after.subtracting(before))")
                 if let store {
-                    #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.store)) == store, "\(arguments) changed the store")
+                    #expect(
+                        try Data(contentsOf: URL(fileURLWithPath: sandbox.store)) == store,
+                        "\(arguments) changed the store")
                 }
             }
         }
@@ -78,8 +84,9 @@ struct IngestFaultTests {
         try refusedLeavingAllAsItWas(store: try Data(contentsOf: URL(fileURLWithPath: sandbox.store)))
     }
 
-    @Test("Two ingests over overlapping folders at once, on a new store, both succeed with no duplicates",
-          arguments: 1...3)
+    @Test(
+        "Two ingests over overlapping folders at once, on a new store, both succeed with no duplicates",
+        arguments: 1...3)
     func concurrent(round: Int) throws {
         let sandbox = try IngestSandbox()
         defer { sandbox.cleanUp() }

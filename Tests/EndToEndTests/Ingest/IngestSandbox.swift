@@ -22,7 +22,9 @@ struct IngestSandbox {
 
     /// A check-in result (Regimen's serializer JSON) that ended at `end` (text with offset, e.g.
     /// "2026-11-21T08:05:02+0000"), answers `pain` and `sleep`, optionally with `userInfo`.
-    static func checkIn(run: String, end: String, pain: Int = 4, sleep: Int? = 8, userInfo: String? = nil, task: String = "checkin") -> String {
+    static func checkIn(
+        run: String, end: String, pain: Int = 4, sleep: Int? = 8, userInfo: String? = nil, task: String = "checkin"
+    ) -> String {
         let info = userInfo.map { "\"userInfo\": \($0)," } ?? ""
         let sleepAnswer = sleep.map { "\"scaleAnswer\": \($0), " } ?? ""
         return """
@@ -45,7 +47,8 @@ struct IngestSandbox {
         let formatter = ISO8601DateFormatter()
         formatter.timeZone = TimeZone(identifier: "UTC")
         return try days.map { day in
-            let end = formatter.string(from: base.addingTimeInterval(Double(day) * 86_400)).replacingOccurrences(of: "Z", with: "+0000")
+            let end = formatter.string(from: base.addingTimeInterval(Double(day) * 86_400)).replacingOccurrences(
+                of: "Z", with: "+0000")
             let url = folder.appendingPathComponent("checkin-\(day).json")
             try Data(checkIn(run: runUUID(day), end: end, pain: 1 + day % 10, sleep: day % 12).utf8).write(to: url)
             return url
@@ -87,7 +90,8 @@ struct IngestSandbox {
 
     /// The change feed from the beginning, as (change kind, sync id) pairs, and its anchor.
     func changes(since anchor: String? = nil) throws -> (changes: [(kind: String, sync: String)], anchor: String) {
-        let result = try run(["changes", "--store", store, "--format", "json"] + (anchor.map { ["--since", $0] } ?? []))
+        let result = try run(
+            ["changes", "--store", store, "--format", "json"] + (anchor.map { ["--since", $0] } ?? []))
         guard result.status == 0,
             let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
             let anchor = object["anchor"] as? String, let changes = object["changes"] as? [[String: Any]]
@@ -98,7 +102,9 @@ struct IngestSandbox {
     /// Live outcomes as JSON rows of `regimen outcomes --format json` (one per value).
     func outcomeRows() throws -> [[String: Any]] {
         let result = try run(["outcomes", "--store", store, "--format", "json"])
-        guard result.status == 0, let rows = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]] else {
+        guard result.status == 0,
+            let rows = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        else {
             throw IngestTestFailure.badOutput(result.stdout + result.stderr)
         }
         return rows

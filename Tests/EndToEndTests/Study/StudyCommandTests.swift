@@ -14,9 +14,13 @@ import Testing
         let zone = try regimen.run(["study", "enroll", "P1", "--zone", "CEST"] + Self.nowhere)
         #expect(zone.status == 64)
         #expect(zone.stderr.contains("'CEST' is not an IANA time zone id"))
-        let day = try regimen.run(["study", "enroll", "P1", "--zone", "Europe/Berlin", "--enrolled", "2026-02-30"] + Self.nowhere)
+        let day = try regimen.run(
+            ["study", "enroll", "P1", "--zone", "Europe/Berlin", "--enrolled", "2026-02-30"] + Self.nowhere)
         #expect(day.status == 64)
-        #expect(day.stderr == "regimen: --enrolled '2026-02-30' is not a day (YYYY-MM-DD) or an instant (such as 2026-11-23T08:00:00Z)\n")
+        #expect(
+            day.stderr
+                == "regimen: --enrolled '2026-02-30' is not a day (YYYY-MM-DD) or an instant (such as 2026-11-23T08:00:00Z)\n"
+        )
         let label = try regimen.run(["study", "enroll", "P 1", "--zone", "Europe/Berlin"] + Self.nowhere)
         #expect(label.status == 64)
         #expect(label.stderr.contains("'P 1' cannot be a participant label"))
@@ -30,15 +34,20 @@ import Testing
             regimen.now = "2026-11-23T12:00:00Z"
             let database = ["--database", server.url]
             #expect(try regimen.run(["study", "init", "--study", "trial"] + database).status == 0)
-            let enrolled = try regimen.run(["study", "enroll", "P1", "--zone", "Pacific/Chatham", "--enrolled", "2026-11-20"] + database)
+            let enrolled = try regimen.run(
+                ["study", "enroll", "P1", "--zone", "Pacific/Chatham", "--enrolled", "2026-11-20"] + database)
             #expect(enrolled.status == 0)
-            #expect(enrolled.stdout.contains("enrolled P1 in Pacific/Chatham at 2026-11-20T00:00:00+13:45; study day 1 is 2026-11-20"))
+            #expect(
+                enrolled.stdout.contains(
+                    "enrolled P1 in Pacific/Chatham at 2026-11-20T00:00:00+13:45; study day 1 is 2026-11-20"))
             let again = try regimen.run(["study", "enroll", "P1", "--zone", "Europe/Berlin"] + database)
             #expect(again.status == 1)
             #expect(again.stderr.contains("the study already has a participant 'P1'"))
             let unknown = try regimen.run(["study", "withdraw", "P9"] + database)
             #expect(unknown.status == 64)
-            #expect(unknown.stderr == "regimen: study database: the study has no participant 'P9' (study participants lists them)\n")
+            #expect(
+                unknown.stderr
+                    == "regimen: study database: the study has no participant 'P9' (study participants lists them)\n")
 
             let dry = try regimen.run(["study", "publish", "--expect-revision", "0", "--dry-run"] + database)
             #expect(dry.status == 0)
@@ -54,17 +63,21 @@ import Testing
             #expect(revisions.status == 0)
             #expect(revisions.stdout.contains("\"change\": \"added\""))
             let participants = try regimen.run(["study", "participants", "--format", "csv"] + database)
-            #expect(participants.stdout == """
-                label,zone,enrolled,withdrawn,study_day
-                P1,Pacific/Chatham,2026-11-20T00:00:00+13:45,,5
+            #expect(
+                participants.stdout == """
+                    label,zone,enrolled,withdrawn,study_day
+                    P1,Pacific/Chatham,2026-11-20T00:00:00+13:45,,5
 
-                """)
+                    """)
 
             let login = "reader_" + UUID().uuidString.prefix(8).lowercased()
             try server.administer("CREATE ROLE \(login) LOGIN PASSWORD 'pw' IN ROLE regimen_reader")
             defer { try? server.administer("DROP OWNED BY \(login); DROP ROLE \(login)") }
             let refused = try regimen.run(
-                ["study", "publish", "--expect-revision", "1", "--role", "regimen_reader", "--database", server.url(user: login, password: "pw")])
+                [
+                    "study", "publish", "--expect-revision", "1", "--role", "regimen_reader", "--database",
+                    server.url(user: login, password: "pw"),
+                ])
             #expect(refused.status == 77)
             #expect(refused.stderr.contains("role 'regimen_reader' may not publish a revision; nothing was changed"))
         }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `regimen study ingest` as a researcher runs it, against the test server: an export folder with a bad file and an
@@ -16,7 +16,8 @@ struct StudyIngestCommandTests {
         let database = ["--database", server.url]
         #expect(try regimen.run(["study", "init", "--study", "trial"] + database).status == 0)
         for label in labels {
-            let enrolled = try regimen.run(["study", "enroll", label, "--zone", "UTC", "--enrolled", "2018-01-01"] + database)
+            let enrolled = try regimen.run(
+                ["study", "enroll", label, "--zone", "UTC", "--enrolled", "2018-01-01"] + database)
             #expect(enrolled.status == 0, "\(enrolled.stderr)")
         }
         let published = try regimen.run(["study", "publish", "--expect-revision", "0"] + database)
@@ -44,31 +45,48 @@ struct StudyIngestCommandTests {
             let database = try Self.study(server, sandbox.regimen, labels: ["P1", "P2"])
             let export = try sandbox.folder("export")
             try IngestSandbox.writeDaily(0..<3, into: try sandbox.folder("export/P1/2018-01"))
-            try FileManager.default.createDirectory(at: export.appendingPathComponent("P2"), withIntermediateDirectories: true)
-            try Data(IngestSandbox.checkIn(run: IngestSandbox.runUUID(1, salt: 2), end: "2018-01-02T09:00:00+0100").utf8)
-                .write(to: export.appendingPathComponent("P2/one.json"))
+            try FileManager.default.createDirectory(
+                at: export.appendingPathComponent("P2"), withIntermediateDirectories: true)
+            try Data(
+                IngestSandbox.checkIn(run: IngestSandbox.runUUID(1, salt: 2), end: "2018-01-02T09:00:00+0100").utf8
+            )
+            .write(to: export.appendingPathComponent("P2/one.json"))
             try Data("{\"_class\": \"ORKTaskResult\"".utf8).write(to: export.appendingPathComponent("P2/broken.json"))
-            try FileManager.default.createDirectory(at: export.appendingPathComponent("P9"), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: export.appendingPathComponent("P9"), withIntermediateDirectories: true)
 
             let first = try sandbox.run(["study", "ingest", "--export-folder", export.path] + database)
             #expect(first.status == 65)
-            #expect(first.stdout.hasPrefix("participants 3\ningested 4, unchanged 0, replaced 0, superseded 0, rejected 2\n"))
+            #expect(
+                first.stdout.hasPrefix(
+                    "participants 3\ningested 4, unchanged 0, replaced 0, superseded 0, rejected 2\n"))
             #expect(first.stdout.contains("  \(export.path)/P2/broken.json: "))
-            #expect(first.stdout.contains("  \(export.path)/P9: the study has no participant 'P9' (study participants lists them)"))
+            #expect(
+                first.stdout.contains(
+                    "  \(export.path)/P9: the study has no participant 'P9' (study participants lists them)"))
             #expect(first.stderr == "regimen: 2 of 6 files or folders were rejected\n")
             #expect(try Self.number(server, "SELECT count(*) FROM outcome") == 4)
             #expect(try Self.number(server, "SELECT count(*) FROM outcome_value") == 8)
             // The offset the end date was written with: +0100 is 3600 s.
-            #expect(try Self.number(server, "SELECT recorded_utc_offset FROM outcome o JOIN participant p ON p.id = o.participant_id WHERE p.label = 'P2'") == 3600)
+            #expect(
+                try Self.number(
+                    server,
+                    "SELECT recorded_utc_offset FROM outcome o JOIN participant p ON p.id = o.participant_id WHERE p.label = 'P2'"
+                ) == 3600)
 
             let again = try sandbox.run(["study", "ingest", "--export-folder", export.path] + database)
-            #expect(again.stdout.hasPrefix("participants 3\ningested 0, unchanged 4, replaced 0, superseded 0, rejected 2\n"))
+            #expect(
+                again.stdout.hasPrefix(
+                    "participants 3\ningested 0, unchanged 4, replaced 0, superseded 0, rejected 2\n"))
             #expect(try Self.number(server, "SELECT count(*) FROM outcome") == 4)
 
             let newer = export.appendingPathComponent("P2/one-v2.json")
-            try Data(IngestSandbox.checkIn(
-                run: IngestSandbox.runUUID(1, salt: 2), end: "2018-01-02T09:00:00+0100", pain: 9,
-                userInfo: "{\"syncVersion\": 2}").utf8).write(to: newer)
+            try Data(
+                IngestSandbox.checkIn(
+                    run: IngestSandbox.runUUID(1, salt: 2), end: "2018-01-02T09:00:00+0100", pain: 9,
+                    userInfo: "{\"syncVersion\": 2}"
+                ).utf8
+            ).write(to: newer)
             let replaced = try sandbox.run(["study", "ingest", "P2", newer.path] + database)
             #expect(replaced.status == 0, "\(replaced.stderr)")
             #expect(replaced.stdout == "ingested 0, unchanged 0, replaced 1, superseded 0, rejected 0\n")
@@ -129,23 +147,31 @@ struct StudyIngestCommandTests {
             _ = launched.finish()
             let stored = try Self.number(server, "SELECT count(*) FROM outcome")
             #expect(stored % 300 == 0, "only whole participants: \(stored) rows")
-            #expect(try Self.number(
-                server, "SELECT count(*) FROM (SELECT participant_id FROM outcome GROUP BY participant_id HAVING count(*) <> 300) p")
-                == 0)
+            #expect(
+                try Self.number(
+                    server,
+                    "SELECT count(*) FROM (SELECT participant_id FROM outcome GROUP BY participant_id HAVING count(*) <> 300) p"
+                )
+                    == 0)
             #expect(try Self.number(server, "SELECT count(*) FROM outcome_value") == 2 * stored)
 
             let rerun = try sandbox.run(["study", "ingest", "--export-folder", export] + database)
             #expect(rerun.status == 0, "\(rerun.stderr)")
-            #expect(rerun.stdout.contains("ingested \(2_400 - stored), unchanged \(stored), replaced 0"), "\(rerun.stdout)")
+            #expect(
+                rerun.stdout.contains("ingested \(2_400 - stored), unchanged \(stored), replaced 0"), "\(rerun.stdout)")
             #expect(try Self.number(server, "SELECT count(*) FROM outcome") == 2_400)
-            #expect(try Self.number(
-                server,
-                "SELECT count(*) FROM participant p WHERE (SELECT count(*) FROM outcome o WHERE o.participant_id = p.id) <> 300")
-                == 0)
+            #expect(
+                try Self.number(
+                    server,
+                    "SELECT count(*) FROM participant p WHERE (SELECT count(*) FROM outcome o WHERE o.participant_id = p.id) <> 300"
+                )
+                    == 0)
             // Every participant's rows are numbered 1…n by their own sequence, whichever connection stored them.
-            #expect(try Self.number(
-                server, "SELECT count(*) FROM (SELECT participant_id FROM outcome GROUP BY participant_id "
-                    + "HAVING min(server_seq) < 1 OR count(DISTINCT server_seq) <> 300) p") == 0)
+            #expect(
+                try Self.number(
+                    server,
+                    "SELECT count(*) FROM (SELECT participant_id FROM outcome GROUP BY participant_id "
+                        + "HAVING min(server_seq) < 1 OR count(DISTINCT server_seq) <> 300) p") == 0)
         }
     }
 }

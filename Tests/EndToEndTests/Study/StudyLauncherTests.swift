@@ -48,8 +48,9 @@ import Testing
         try FileManager.default.copyItem(at: RegimenProcess.executable, to: copy)
         let missing = try regimen.run(["study", "status", "--database", Self.nowhere], program: copy)
         #expect(missing.status == 1)
-        #expect(missing.stderr == "regimen: \(alone.path)/regimen-study: cannot be run (no such file or directory): "
-            + "`regimen study` needs regimen-study installed beside regimen; install both with scripts/install\n")
+        #expect(
+            missing.stderr == "regimen: \(alone.path)/regimen-study: cannot be run (no such file or directory): "
+                + "`regimen study` needs regimen-study installed beside regimen; install both with scripts/install\n")
         // The commands participants run do not need it.
         #expect(try regimen.run(["--version"], program: copy).status == 0)
     }

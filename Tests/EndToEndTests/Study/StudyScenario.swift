@@ -16,7 +16,8 @@ struct StudyScenario {
 
     init(url: String) throws {
         self.url = url
-        sandbox = FileManager.default.temporaryDirectory.appendingPathComponent("regimen-study-\(UUID().uuidString)", isDirectory: true)
+        sandbox = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "regimen-study-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: surveys, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: export, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
@@ -26,7 +27,8 @@ struct StudyScenario {
 
     /// Starts the study service for this scenario's database (initialized already).
     mutating func startService(arguments: [String] = []) throws {
-        service = try StudyServiceProcess(adminURL: url, folder: sandbox.appendingPathComponent("service"), arguments: arguments)
+        service = try StudyServiceProcess(
+            adminURL: url, folder: sandbox.appendingPathComponent("service"), arguments: arguments)
     }
 
     /// Stops the service, if any, and removes the sandbox.
@@ -38,7 +40,8 @@ struct StudyScenario {
     /// Runs `regimen arguments…` on the study database (or `databaseURL` in `REGIMEN_DATABASE_URL`: "" for a machine
     /// that knows none) at `now` (or the given instant) in `zone`.
     func regimen(
-        _ arguments: [String], input: String = "", now instant: String? = nil, zone: String = "UTC", databaseURL: String? = nil
+        _ arguments: [String], input: String = "", now instant: String? = nil, zone: String = "UTC",
+        databaseURL: String? = nil
     ) throws -> RegimenProcess.Outcome {
         var process = try RegimenProcess()
         defer { process.cleanUp() }
@@ -46,7 +49,8 @@ struct StudyScenario {
         return try process.run(
             arguments, input: input,
             environment: [
-                "REGIMEN_DATABASE_URL": databaseURL ?? url, "TZ": zone, "REGIMEN_HOME": sandbox.appendingPathComponent("home").path,
+                "REGIMEN_DATABASE_URL": databaseURL ?? url, "TZ": zone,
+                "REGIMEN_HOME": sandbox.appendingPathComponent("home").path,
             ])
     }
 
@@ -54,7 +58,9 @@ struct StudyScenario {
     @discardableResult
     func expect(_ arguments: [String], status: Int32, says: String? = nil) throws -> RegimenProcess.Outcome {
         let run = try regimen(arguments)
-        #expect(run.status == status, "regimen \(arguments.joined(separator: " ")) → \(run.status)\n\(run.stdout)\(run.stderr)")
+        #expect(
+            run.status == status,
+            "regimen \(arguments.joined(separator: " ")) → \(run.status)\n\(run.stdout)\(run.stderr)")
         if let says { #expect(run.stderr.contains(says), "\(run.stderr)") }
         return run
     }
@@ -64,7 +70,8 @@ struct StudyScenario {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = try #require(TimeZone(identifier: zone))
         let parts = day.split(separator: "-").compactMap { Int($0) }
-        let date = try #require(calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: hour)))
+        let date = try #require(
+            calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: hour)))
         return ISO8601DateFormatter().string(from: date)
     }
 

@@ -23,7 +23,8 @@ struct StudyScenarioTests {
         }
         try scenario.expect(["study", "enroll", "ana", "--zone", "Europe/Berlin"], status: 1, says: "ana")
         try scenario.expect(["study", "enroll", "zed", "--zone", "Mars/Olympus"], status: 64, says: "Mars/Olympus")
-        try scenario.expect(["study", "publish", "--surveys", scenario.surveys.path, "--expect-revision", "0"], status: 0)
+        try scenario.expect(
+            ["study", "publish", "--surveys", scenario.surveys.path, "--expect-revision", "0"], status: 0)
 
         // Check-ins answered at a pipe, at 09:00 in each participant's own zone, across Europe's change to summer time
         // (2026-03-29); every participant skips 2026-03-28, ana also 2026-03-30.
@@ -33,8 +34,10 @@ struct StudyScenarioTests {
             for day in days where !(label == "ana" && day == "2026-03-30") {
                 let instant = try StudyScenario.instant(day: day, hour: 9, zone: zone)
                 let run = try scenario.regimen(
-                    ["run", "checkin", "--results", scenario.export.appendingPathComponent(label).path, "--store",
-                     scenario.sandbox.appendingPathComponent("\(label).sqlite").path],
+                    [
+                        "run", "checkin", "--results", scenario.export.appendingPathComponent(label).path, "--store",
+                        scenario.sandbox.appendingPathComponent("\(label).sqlite").path,
+                    ],
                     input: "\(3 + answered % 5)\n\(6 + answered % 3)\n", now: instant, zone: zone)
                 #expect(run.status == 0, "\(label) \(day): \(run.stderr)")
                 answered += 1
@@ -56,14 +59,18 @@ struct StudyScenarioTests {
         // seven per participant, answered or not.
         #expect(rows.count - 1 == participants.count * 7, "\(wide)")
         let painColumn = try #require(header.firstIndex(of: "checkin.form.pain"))
-        let filled = rows.dropFirst().filter { !$0.split(separator: ",", omittingEmptySubsequences: false)[painColumn].isEmpty }
+        let filled = rows.dropFirst().filter {
+            !$0.split(separator: ",", omittingEmptySubsequences: false)[painColumn].isEmpty
+        }
         #expect(filled.count == answered)
         if let pandas = try scenario.pandasRowCount(csv: wide) {
             #expect(pandas.rows == participants.count * 7)
             #expect(pandas.uniqueKeys == pandas.rows, "one row per participant × event")
         }
 
-        let long = try scenario.expect(["study", "outcomes", "--long", "--format", "csv", "--participant", "raj"], status: 0).stdout
+        let long = try scenario.expect(
+            ["study", "outcomes", "--long", "--format", "csv", "--participant", "raj"], status: 0
+        ).stdout
         #expect(long.split(separator: "\n").count - 1 == 2 * days.count, "two values per answered check-in of raj")
 
         let out = scenario.sandbox.appendingPathComponent("export-out")
@@ -75,10 +82,13 @@ struct StudyScenarioTests {
 
         // A new revision: the check-in's title changes; publishing against revision 0 again is refused.
         let checkin = scenario.surveys.appendingPathComponent("checkin.yaml")
-        let text = try String(contentsOf: checkin, encoding: .utf8).replacingOccurrences(of: "title: Check In\n", with: "title: Morning check-in\n")
+        let text = try String(contentsOf: checkin, encoding: .utf8).replacingOccurrences(
+            of: "title: Check In\n", with: "title: Morning check-in\n")
         try text.write(to: checkin, atomically: true, encoding: .utf8)
-        try scenario.expect(["study", "publish", "--surveys", scenario.surveys.path, "--expect-revision", "0"], status: 75)
-        try scenario.expect(["study", "publish", "--surveys", scenario.surveys.path, "--expect-revision", "1"], status: 0)
+        try scenario.expect(
+            ["study", "publish", "--surveys", scenario.surveys.path, "--expect-revision", "0"], status: 75)
+        try scenario.expect(
+            ["study", "publish", "--surveys", scenario.surveys.path, "--expect-revision", "1"], status: 0)
         let revisions = try scenario.expect(["study", "revisions"], status: 0).stdout
         #expect(revisions.contains("Morning check-in"), "\(revisions)")
         let after = try scenario.expect(["study", "outcomes", "--wide", "--format", "csv"], status: 0).stdout

@@ -27,8 +27,12 @@ final class StudyServiceProcess {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let login = "svc_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(12)
         let password = UUID().uuidString
-        try Self.run("/usr/bin/env", ["psql", adminURL, "-v", "ON_ERROR_STOP=1", "-qAtc",
-            "CREATE ROLE \(login) LOGIN PASSWORD '\(password)' IN ROLE regimen_service"])
+        try Self.run(
+            "/usr/bin/env",
+            [
+                "psql", adminURL, "-v", "ON_ERROR_STOP=1", "-qAtc",
+                "CREATE ROLE \(login) LOGIN PASSWORD '\(password)' IN ROLE regimen_service",
+            ])
         caFile = try Self.makeCertificates(in: folder)
         let at = adminURL.firstIndex(of: "@")!
         let scheme = adminURL.range(of: "://")!
@@ -52,7 +56,8 @@ final class StudyServiceProcess {
         stop()
         let port = url.split(separator: ":").last.map(String.init) ?? "0"
         (process, _) = try Self.start(
-            listen: "127.0.0.1:\(port)", folder: folder, arguments: arguments, databaseURL: serviceDatabaseURL, log: logFile)
+            listen: "127.0.0.1:\(port)", folder: folder, arguments: arguments, databaseURL: serviceDatabaseURL,
+            log: logFile)
     }
 
     /// Sends `signal` and waits at most `seconds` for the service to exit; its exit status, nil when it did not.
@@ -69,10 +74,12 @@ final class StudyServiceProcess {
     ) throws -> (Process, String) {
         let process = Process()
         process.executableURL = RegimenProcess.executable
-        process.arguments = [
-            "study", "serve", "--listen", listen, "--tls-certificate", folder.appendingPathComponent("server.pem").path,
-            "--tls-key", folder.appendingPathComponent("server.key").path,
-        ] + arguments
+        process.arguments =
+            [
+                "study", "serve", "--listen", listen, "--tls-certificate",
+                folder.appendingPathComponent("server.pem").path,
+                "--tls-key", folder.appendingPathComponent("server.key").path,
+            ] + arguments
         var environment = ProcessInfo.processInfo.environment
         environment["REGIMEN_DATABASE_URL"] = databaseURL
         process.environment = environment
@@ -107,13 +114,28 @@ final class StudyServiceProcess {
     /// A CA and a server certificate for 127.0.0.1 and localhost signed by it; returns the CA's PEM file.
     private static func makeCertificates(in folder: URL) throws -> String {
         let path = { (name: String) in folder.appendingPathComponent(name).path }
-        try run("/usr/bin/env", ["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
-            "-nodes", "-keyout", path("ca.key"), "-out", path("ca.pem"), "-days", "2", "-subj", "/CN=Regimen test CA"])
-        try run("/usr/bin/env", ["openssl", "req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-            "-keyout", path("server.key"), "-out", path("server.csr"), "-subj", "/CN=127.0.0.1"])
-        try "subjectAltName=IP:127.0.0.1,DNS:localhost\n".write(toFile: path("san.ext"), atomically: true, encoding: .utf8)
-        try run("/usr/bin/env", ["openssl", "x509", "-req", "-in", path("server.csr"), "-CA", path("ca.pem"), "-CAkey",
-            path("ca.key"), "-CAcreateserial", "-out", path("server.pem"), "-days", "2", "-extfile", path("san.ext")])
+        try run(
+            "/usr/bin/env",
+            [
+                "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1",
+                "-nodes", "-keyout", path("ca.key"), "-out", path("ca.pem"), "-days", "2", "-subj",
+                "/CN=Regimen test CA",
+            ])
+        try run(
+            "/usr/bin/env",
+            [
+                "openssl", "req", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+                "-keyout", path("server.key"), "-out", path("server.csr"), "-subj", "/CN=127.0.0.1",
+            ])
+        try "subjectAltName=IP:127.0.0.1,DNS:localhost\n".write(
+            toFile: path("san.ext"), atomically: true, encoding: .utf8)
+        try run(
+            "/usr/bin/env",
+            [
+                "openssl", "x509", "-req", "-in", path("server.csr"), "-CA", path("ca.pem"), "-CAkey",
+                path("ca.key"), "-CAcreateserial", "-out", path("server.pem"), "-days", "2", "-extfile",
+                path("san.ext"),
+            ])
         return path("ca.pem")
     }
 
@@ -125,6 +147,8 @@ final class StudyServiceProcess {
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw StudyServerError.psqlFailed(arguments.joined(separator: " ")) }
+        guard process.terminationStatus == 0 else {
+            throw StudyServerError.psqlFailed(arguments.joined(separator: " "))
+        }
     }
 }

@@ -18,12 +18,17 @@ final class SyncServerFaultTests: XCTestCase {
             throw XCTSkip("the regimen executable is not built at \(executable.path)")
         }
         let binaries = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []
-        guard binaries.contains(where: { FileManager.default.isExecutableFile(atPath: "/usr/lib/postgresql/\($0)/bin/pg_ctl") }) else {
+        guard
+            binaries.contains(where: {
+                FileManager.default.isExecutableFile(atPath: "/usr/lib/postgresql/\($0)/bin/pg_ctl")
+            })
+        else {
             throw XCTSkip("PostgreSQL is not installed (/usr/lib/postgresql/*/bin): run through scripts/test")
         }
         let root = RegimenProcess.packageRoot
         let script = root.appendingPathComponent("Tests/EndToEndTests/Scripts/sync-server-faults.sh")
-        let sandbox = FileManager.default.temporaryDirectory.appendingPathComponent("regimen-sync-faults-\(UUID().uuidString)")
+        let sandbox = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "regimen-sync-faults-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: sandbox, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: sandbox) }
         let output = sandbox.appendingPathComponent("output.txt")

@@ -1,13 +1,13 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 
-// glibc declares these only under _XOPEN_SOURCE, which Swift's Glibc module is not built with.
-@_silgen_name("posix_openpt") private func posix_openpt(_ flags: Int32) -> Int32
-@_silgen_name("grantpt") private func grantpt(_ descriptor: Int32) -> Int32
-@_silgen_name("unlockpt") private func unlockpt(_ descriptor: Int32) -> Int32
-@_silgen_name("ptsname") private func ptsname(_ descriptor: Int32) -> UnsafeMutablePointer<CChar>?
+    // glibc declares these only under _XOPEN_SOURCE, which Swift's Glibc module is not built with.
+    @_silgen_name("posix_openpt") private func posix_openpt(_ flags: Int32) -> Int32
+    @_silgen_name("grantpt") private func grantpt(_ descriptor: Int32) -> Int32
+    @_silgen_name("unlockpt") private func unlockpt(_ descriptor: Int32) -> Int32
+    @_silgen_name("ptsname") private func ptsname(_ descriptor: Int32) -> UnsafeMutablePointer<CChar>?
 #endif
 
 /// Runs the built `regimen` with standard output and standard error on a pseudo-terminal (so it sees a terminal
@@ -20,14 +20,18 @@ enum PseudoTerminalRun {
     }
 
     /// Runs `regimen arguments…` in `directory` with exactly `environment`, `input` piped to standard input.
-    static func run(_ arguments: [String], input: String = "", in directory: URL, environment: [String: String]) throws -> Outcome {
+    static func run(_ arguments: [String], input: String = "", in directory: URL, environment: [String: String]) throws
+        -> Outcome
+    {
         let master = posix_openpt(O_RDWR | O_NOCTTY)
         guard master >= 0, grantpt(master) == 0, unlockpt(master) == 0, let name = ptsname(master) else {
             throw CocoaError(.fileReadUnknown, userInfo: ["reason": "no pseudo-terminal"])
         }
         defer { close(master) }
         let follower = open(String(cString: name), O_RDWR | O_NOCTTY)
-        guard follower >= 0 else { throw CocoaError(.fileReadUnknown, userInfo: ["reason": "cannot open \(String(cString: name))"]) }
+        guard follower >= 0 else {
+            throw CocoaError(.fileReadUnknown, userInfo: ["reason": "cannot open \(String(cString: name))"])
+        }
 
         // Read the terminal while the child runs, so it never blocks on a full buffer; ends at EIO once it exits.
         let collected = Collected()

@@ -15,7 +15,8 @@ struct RegimenProcess {
     var now = "2026-11-21T08:04:00Z"
 
     init() throws {
-        sandbox = FileManager.default.temporaryDirectory.appendingPathComponent("regimen-e2e-\(UUID().uuidString)", isDirectory: true)
+        sandbox = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "regimen-e2e-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: sandbox, withIntermediateDirectories: true)
     }
 
@@ -55,7 +56,8 @@ struct RegimenProcess {
 
     /// Runs `regimen arguments…` (or `program`, a copy or link of it) with `input` on a pipe as standard input.
     func run(
-        _ arguments: [String], input: String = "", environment extra: [String: String] = [:], program: URL = Self.executable
+        _ arguments: [String], input: String = "", environment extra: [String: String] = [:],
+        program: URL = Self.executable
     ) throws -> Outcome {
         let process = Process()
         process.executableURL = program

@@ -6,34 +6,47 @@ import Testing
 @Suite("End to end: survey import", .serialized)
 struct SurveyImportCommandTests {
     /// `../shared/fixtures/fhir`.
-    static let fixtures = RegimenProcess.packageRoot.appendingPathComponent("../shared/fixtures/fhir").standardizedFileURL
-    static let available = FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("rkof-GAD-7.json").path)
+    static let fixtures = RegimenProcess.packageRoot.appendingPathComponent("../shared/fixtures/fhir")
+        .standardizedFileURL
+    static let available = FileManager.default.fileExists(
+        atPath: fixtures.appendingPathComponent("rkof-GAD-7.json").path)
 
     /// Imports the fixture at `name` into a new survey folder of the sandbox with `--output`, expecting exit 0.
-    static func importToFolder(_ name: String, _ regimen: RegimenProcess, options: [String] = []) throws -> (URL, URL, RegimenProcess.Outcome) {
+    static func importToFolder(_ name: String, _ regimen: RegimenProcess, options: [String] = []) throws -> (
+        URL, URL, RegimenProcess.Outcome
+    ) {
         let folder = regimen.sandbox.appendingPathComponent("imported", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let survey = folder.appendingPathComponent("survey.yaml")
-        let imported = try regimen.run(["survey", "import", fixtures.appendingPathComponent(name).path, "--output", survey.path] + options)
+        let imported = try regimen.run(
+            ["survey", "import", fixtures.appendingPathComponent(name).path, "--output", survey.path] + options)
         #expect(imported.status == 0, "\(imported.stderr)")
         return (folder, survey, imported)
     }
 
-    /// Runs `task` from `folder` with `input` piped, expecting one result file, and returns what `extract` prints of it.
-    static func runAndExtract(_ task: String, _ folder: URL, input: String, _ regimen: RegimenProcess) throws -> String {
+    /// Runs `task` from `folder` with `input` piped, expecting one result file, and returns what `extract` prints of
+    /// it.
+    static func runAndExtract(_ task: String, _ folder: URL, input: String, _ regimen: RegimenProcess) throws -> String
+    {
         let run = try regimen.run(
-            ["run", task, "--surveys", folder.path, "--store", regimen.store.path, "--results", regimen.results.path, "--quiet"],
+            [
+                "run", task, "--surveys", folder.path, "--store", regimen.store.path, "--results", regimen.results.path,
+                "--quiet",
+            ],
             input: input)
         #expect(run.status == 0, "\(run.stderr)")
         let results = try FileManager.default.contentsOfDirectory(atPath: regimen.results.path)
         #expect(results.count == 1)
-        let extracted = try regimen.run(["extract", "--surveys", folder.path, regimen.results.appendingPathComponent(results[0]).path])
+        let extracted = try regimen.run([
+            "extract", "--surveys", folder.path, regimen.results.appendingPathComponent(results[0]).path,
+        ])
         #expect(extracted.status == 0, "\(extracted.stderr)")
         return extracted.stdout
     }
 
-    @Test("GAD-7 imports to an owner-only file, validates and runs from piped answers",
-          .enabled(if: available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
+    @Test(
+        "GAD-7 imports to an owner-only file, validates and runs from piped answers",
+        .enabled(if: available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
     func importValidateRun() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
@@ -51,20 +64,25 @@ struct SurveyImportCommandTests {
         #expect(total?.split(separator: " ").map(String.init) == ["total", "9", "{score}", "integer"])
     }
 
-    @Test("nested groups' enableWhen decide what is asked: a disabled item is passed over and left unanswered",
-          .enabled(if: available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
+    @Test(
+        "nested groups' enableWhen decide what is asked: a disabled item is passed over and left unanswered",
+        .enabled(if: available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
     func nestedEnableWhen() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         let (folder, _, _) = try Self.importToFolder("more/lforms-q-with-nested-enableWhen.json", regimen)
         // p1 = YES enables group g1; c1 = A disables d1; cc1 = B enables dd1 inside the nested group g2.
-        let extracted = try Self.runAndExtract("minimal-lforms-skiplogic-loop", folder, input: "1\n1\n2\nhello\n", regimen)
-        let kinds = extracted.split(separator: "\n").dropFirst().map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        let extracted = try Self.runAndExtract(
+            "minimal-lforms-skiplogic-loop", folder, input: "1\n1\n2\nhello\n", regimen)
+        let kinds = extracted.split(separator: "\n").dropFirst().map {
+            $0.split(separator: " ").first.map(String.init) ?? ""
+        }
         #expect(kinds == ["p1", "c1", "cc1", "dd1"])
     }
 
-    @Test("PHQ-9 imports strictly; its total is the sum of the chosen options' scores, stored under the total's LOINC code",
-          .enabled(if: available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
+    @Test(
+        "PHQ-9 imports strictly; its total is the sum of the chosen options' scores, stored under the total's LOINC code",
+        .enabled(if: available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
     func phq9Total() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
@@ -76,8 +94,9 @@ struct SurveyImportCommandTests {
         #expect(total?.split(separator: " ").map(String.init) == ["44261-6", "12", "{score}", "integer"])
     }
 
-    @Test("a lossy questionnaire exits 65 listing each loss and writes nothing; --lenient writes it with warnings",
-          .enabled(if: available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
+    @Test(
+        "a lossy questionnaire exits 65 listing each loss and writes nothing; --lenient writes it with warnings",
+        .enabled(if: available, "skipped: ../shared/fixtures/fhir is absent from this checkout"))
     func strictAndLenient() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
@@ -85,18 +104,21 @@ struct SurveyImportCommandTests {
         let output = regimen.sandbox.appendingPathComponent("bmi.yaml")
         let strict = try regimen.run(["survey", "import", source, "-o", output.path])
         #expect(strict.status == 65)
-        #expect(strict.stderr == """
-            regimen: \(source): item /39156-5: calculatedExpression is FHIRPath, which is not evaluated; the item is left out
-            \(source): 1 part cannot be converted; nothing was written (--lenient converts the rest)
+        #expect(
+            strict.stderr == """
+                regimen: \(source): item /39156-5: calculatedExpression is FHIRPath, which is not evaluated; the item is left out
+                \(source): 1 part cannot be converted; nothing was written (--lenient converts the rest)
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: output.path))
         let lenient = try regimen.run(["survey", "import", source, "--lenient"])
         #expect(lenient.status == 0)
         #expect(lenient.stderr.hasPrefix("regimen: warning: \(source): item /39156-5: calculatedExpression"))
         #expect(lenient.stdout.contains("linkId: /29463-7"))
         // An id with a space is kept in the fhir block, not a loss: the slider example imports strictly.
-        let slider = try regimen.run(["survey", "import", Self.fixtures.appendingPathComponent("rkof-SliderExample.json").path])
+        let slider = try regimen.run([
+            "survey", "import", Self.fixtures.appendingPathComponent("rkof-SliderExample.json").path,
+        ])
         #expect(slider.status == 0, "stderr: \(slider.stderr)")
         #expect(slider.stdout.contains("id: Stanford University-slider-example"))
         #expect(slider.stdout.contains("scale: {min: 0, max: 10, step: 1}"))
@@ -109,7 +131,8 @@ struct SurveyImportCommandTests {
         try "id: yaml".write(to: regimen.sandbox.appendingPathComponent("q.json"), atomically: true, encoding: .utf8)
         let run = try regimen.run(["survey", "import", "q.json"])
         #expect(run.status == 65)
-        #expect(run.stderr == "regimen: q.json: not JSON: unexpected character (expected a value) at line 1, column 1\n")
+        #expect(
+            run.stderr == "regimen: q.json: not JSON: unexpected character (expected a value) at line 1, column 1\n")
         #expect(run.stdout.isEmpty)
     }
 }

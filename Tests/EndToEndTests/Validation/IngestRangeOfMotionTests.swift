@@ -9,10 +9,11 @@ struct IngestRangeOfMotionTests {
 
     /// A knee range-of-motion result with `range`, referencing the recording `recording` when given.
     static func result(run: Int, range: Double, recording: String?) -> String {
-        let file = recording.map {
-            #", {"_class": "ORKFileResult", "identifier": "deviceMotion", "contentType": "application/json", "#
-                + #""fileName": "\#($0)", "startDate": "\#(end)", "endDate": "\#(end)"}"#
-        } ?? ""
+        let file =
+            recording.map {
+                #", {"_class": "ORKFileResult", "identifier": "deviceMotion", "contentType": "application/json", "#
+                    + #""fileName": "\#($0)", "startDate": "\#(end)", "endDate": "\#(end)"}"#
+            } ?? ""
         return """
             {"_class": "ORKTaskResult", "identifier": "rangeOfMotionCheck", "taskRunUUID": "\(IngestSandbox.runUUID(run, salt: 12))",
              "startDate": "\(end)", "endDate": "\(end)",
@@ -34,7 +35,9 @@ struct IngestRangeOfMotionTests {
         return #"{"items":["# + items.joined(separator: ",") + "]}"
     }
 
-    @Test("Sound result and recording stored; impossible range and a zero-quaternion recording rejected with their places")
+    @Test(
+        "Sound result and recording stored; impossible range and a zero-quaternion recording rejected with their places"
+    )
     func batch() throws {
         let sandbox = try IngestSandbox()
         defer { sandbox.cleanUp() }
@@ -51,13 +54,17 @@ struct IngestRangeOfMotionTests {
         let files = ["good.json", "range.json", "bad-recording.json"].map { folder.appendingPathComponent($0).path }
         let result = try sandbox.run(["ingest"] + files + ["--store", sandbox.store])
         #expect(result.status == 65, "\(result.stderr)")
-        #expect(result.stdout.contains("ingested 1, unchanged 0, replaced 0, superseded 0, rejected 2"), "\(result.stdout)")
-        #expect(result.stdout.contains(
-            "range.json: results[0].results[0].range (knee.range.of.motion/knee.range.of.motion): "
-                + "not an angle ResearchKit's measurement can give (0 to 360 degrees)"), "\(result.stdout)")
-        #expect(result.stdout.contains(
-            "bad-recording.json: results[0].results[1] (knee.range.of.motion/deviceMotion): recording "
-                + "deviceMotion_bad.json: items[2].attitude: the quaternion is zero, not an attitude"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains("ingested 1, unchanged 0, replaced 0, superseded 0, rejected 2"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "range.json: results[0].results[0].range (knee.range.of.motion/knee.range.of.motion): "
+                    + "not an angle ResearchKit's measurement can give (0 to 360 degrees)"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "bad-recording.json: results[0].results[1] (knee.range.of.motion/deviceMotion): recording "
+                    + "deviceMotion_bad.json: items[2].attitude: the quaternion is zero, not an attitude"),
+            "\(result.stdout)")
         let ranges = try sandbox.outcomeRows().compactMap { $0["value"] as? Double }
         #expect(ranges == [40])
     }

@@ -29,18 +29,21 @@ struct MotionQuaternionTests {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         let unit = try measure(regimen, Self.recording(Self.angles), name: "unit.json")
-        let off = try measure(regimen, Self.recording(Self.angles, scale: [1.005, 0.995, 1.005, 0.995, 1.005]), name: "off.json")
+        let off = try measure(
+            regimen, Self.recording(Self.angles, scale: [1.005, 0.995, 1.005, 0.995, 1.005]), name: "off.json")
         #expect(unit.status == 0 && off.status == 0, "\(off.stderr)")
         let expected = try #require(JSONSerialization.jsonObject(with: Data(unit.stdout.utf8)) as? [String: Any])
         let got = try #require(JSONSerialization.jsonObject(with: Data(off.stdout.utf8)) as? [String: Any])
         for field in ["start", "finish", "minimum", "maximum", "range"] {
-            let a = try #require(expected[field] as? Double), b = try #require(got[field] as? Double)
+            let a = try #require(expected[field] as? Double)
+            let b = try #require(got[field] as? Double)
             #expect(abs(a - b) < 1e-9, "\(field): \(a) vs \(b)")
         }
     }
 
-    @Test("A zero or far-from-unit quaternion is refused with the sample index, exit 65, no angle printed",
-          arguments: [(0.0, "the quaternion is zero"), (1.5, "the quaternion is not of unit length")])
+    @Test(
+        "A zero or far-from-unit quaternion is refused with the sample index, exit 65, no angle printed",
+        arguments: [(0.0, "the quaternion is zero"), (1.5, "the quaternion is not of unit length")])
     func refused(factor: Double, words: String) throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }

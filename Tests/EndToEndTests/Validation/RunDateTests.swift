@@ -5,9 +5,11 @@ import Testing
 /// nothing written — no store, no result, no history.
 @Suite("End to end: run --date in the future is refused", .serialized)
 struct RunDateTests {
-    @Test("Tomorrow, by date or by word, is refused in the participant's zone; nothing is written", arguments: [
-        "2026-11-22", "tomorrow", "2027-01-01",
-    ])
+    @Test(
+        "Tomorrow, by date or by word, is refused in the participant's zone; nothing is written",
+        arguments: [
+            "2026-11-22", "tomorrow", "2027-01-01",
+        ])
     func future(day: String) throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
@@ -15,8 +17,10 @@ struct RunDateTests {
             ["run", "checkin", "--date", day, "--results", regimen.results.path, "--store", regimen.store.path],
             input: "4\n8\n")
         #expect(run.status == 64, "stdout: \(run.stdout) stderr: \(run.stderr)")
-        #expect(run.stderr.contains("is in the future (today is 2026-11-21): answers can be recorded for today or an earlier day"),
-                "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "is in the future (today is 2026-11-21): answers can be recorded for today or an earlier day"),
+            "\(run.stderr)")
         #expect(!run.stdout.contains("pain"), "no question was asked")
         #expect(!FileManager.default.fileExists(atPath: regimen.store.path), "no store was created")
         #expect(!FileManager.default.fileExists(atPath: regimen.results.path), "no result was written")
@@ -40,8 +44,10 @@ struct RunDateTests {
         var regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         regimen.now = "2026-11-21T12:00:00Z"
-        let arguments = ["run", "checkin", "--date", "2026-11-22", "--results", regimen.results.path,
-                         "--store", regimen.store.path]
+        let arguments = [
+            "run", "checkin", "--date", "2026-11-22", "--results", regimen.results.path,
+            "--store", regimen.store.path,
+        ]
         let utc = try regimen.run(arguments, input: "4\n8\n")
         #expect(utc.status == 64)
         let kiritimati = try regimen.run(arguments, input: "4\n8\n", environment: ["TZ": "Pacific/Kiritimati"])
@@ -54,7 +60,9 @@ struct RunDateTests {
         defer { regimen.cleanUp() }
         let lines = regimen.sandbox.appendingPathComponent("lines.txt")
         try "4\n8\n".write(to: lines, atomically: true, encoding: .utf8)
-        let replay = try regimen.run(["replay", "checkin", lines.path, "--date", "2026-11-23", "--store", regimen.store.path])
+        let replay = try regimen.run([
+            "replay", "checkin", lines.path, "--date", "2026-11-23", "--store", regimen.store.path,
+        ])
         #expect(replay.status == 64)
         #expect(replay.stderr.contains("--date 2026-11-23 is in the future"))
         #expect(!FileManager.default.fileExists(atPath: regimen.store.path))

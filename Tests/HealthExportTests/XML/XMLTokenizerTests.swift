@@ -29,7 +29,9 @@ struct XMLTokenLog: XMLTokenHandler {
     }
 
     /// Tokenizes `bytes` cut into chunks at `cuts`; the log, or the syntax error.
-    static func read(_ bytes: [UInt8], cuts: [Int] = [], deliversText: Bool = false) -> Result<XMLTokenLog, XMLSyntaxError> {
+    static func read(_ bytes: [UInt8], cuts: [Int] = [], deliversText: Bool = false) -> Result<
+        XMLTokenLog, XMLSyntaxError
+    > {
         var tokenizer = XMLTokenizer(deliversText: deliversText)
         var log = XMLTokenLog()
         var start = 0
@@ -38,7 +40,9 @@ struct XMLTokenLog: XMLTokenHandler {
                 // Chunks go in as raw buffers, as files and zip members give them.
                 var failure: XMLTokenizerFailure<Never>?
                 bytes[start..<cut].withUnsafeBytes { raw in
-                    do throws(XMLTokenizerFailure<Never>) { try tokenizer.feed(raw, to: &log) } catch { failure = error }
+                    do throws(XMLTokenizerFailure<Never>) { try tokenizer.feed(raw, to: &log) } catch {
+                        failure = error
+                    }
                 }
                 if let failure { throw failure }
                 start = cut
@@ -82,24 +86,29 @@ struct XMLTokenizerTests {
 
         """
 
-    @Test("Every token comes out with its line, attribute values decoded (entities, references, tabs as spaces), comments inside the DOCTYPE included")
+    @Test(
+        "Every token comes out with its line, attribute values decoded (entities, references, tabs as spaces), comments inside the DOCTYPE included"
+    )
     func tokens() throws {
         let log = try XMLTokenLog.read(Self.document).get()
-        #expect(log.lines == [
-            "<!-- HealthKit Export Version: 14 -->@3",
-            "<HealthData@11 locale=en_US",
-            "<Record@12 sourceName=Alexandre’s Apple Watch device=<<HKDevice: 0x1>, name:Apple Watch> value=a & b",
-            "</Record@12",
-            "<Record@13 note=x\u{A0}y—z’ t=tab here",
-            "<MetadataEntry@14 key=Größe value=1 \"q\" '",
-            "</MetadataEntry@14",
-            "</Record@13",
-            "<!-- after -->@16",
-            "</HealthData@11",
-        ])
+        #expect(
+            log.lines == [
+                "<!-- HealthKit Export Version: 14 -->@3",
+                "<HealthData@11 locale=en_US",
+                "<Record@12 sourceName=Alexandre’s Apple Watch device=<<HKDevice: 0x1>, name:Apple Watch> value=a & b",
+                "</Record@12",
+                "<Record@13 note=x\u{A0}y—z’ t=tab here",
+                "<MetadataEntry@14 key=Größe value=1 \"q\" '",
+                "</MetadataEntry@14",
+                "</Record@13",
+                "<!-- after -->@16",
+                "</HealthData@11",
+            ])
     }
 
-    @Test("Fed in two chunks cut at every byte offset (inside names, values, references, UTF-8 characters, the DOCTYPE), the tokens are the same")
+    @Test(
+        "Fed in two chunks cut at every byte offset (inside names, values, references, UTF-8 characters, the DOCTYPE), the tokens are the same"
+    )
     func everyCut() throws {
         let bytes = Array(Self.document.utf8)
         let whole = try XMLTokenLog.read(bytes).get().lines
@@ -110,7 +119,9 @@ struct XMLTokenizerTests {
         #expect(oneByteAtATime == whole)
     }
 
-    @Test("A long document read in chunks of many sizes, tokens longer than a chunk's joined start among them, gives the same tokens")
+    @Test(
+        "A long document read in chunks of many sizes, tokens longer than a chunk's joined start among them, gives the same tokens"
+    )
     func longDocument() throws {
         let long = String(repeating: "y", count: 10_000)
         let records = (0..<300).map { index in
@@ -133,7 +144,9 @@ struct XMLTokenizerTests {
         #expect(try XMLTokenLog.read("<a>1.5</a>").get().text == "")
     }
 
-    @Test("Cut at every byte offset, a document is an error naming what was left open (never a crash), except where it is complete")
+    @Test(
+        "Cut at every byte offset, a document is an error naming what was left open (never a crash), except where it is complete"
+    )
     func truncated() throws {
         let bytes = Array(Self.document.utf8)
         let lastTag = bytes.count - "</HealthData>\n".utf8.count
@@ -158,40 +171,69 @@ struct XMLTokenizerTests {
     @Test("A document that ends inside an element names it and the line it was opened on")
     func endsInsideElement() {
         let text = "<HealthData>\n <Workout a=\"1\">\n  <MetadataEntry key=\"k\" value=\"v\"/>\n"
-        guard case .failure(let error) = XMLTokenLog.read(text) else { Issue.record("no error"); return }
+        guard case .failure(let error) = XMLTokenLog.read(text) else {
+            Issue.record("no error")
+            return
+        }
         #expect(error.problem == .unexpectedEnd(inside: nil, element: "Workout", openedAtLine: 2))
         #expect(error.description == "line 4: the document ends inside <Workout> opened at line 2")
-        guard case .failure(let inValue) = XMLTokenLog.read("<HealthData>\n <Workout a=\"1") else { Issue.record("no error"); return }
+        guard case .failure(let inValue) = XMLTokenLog.read("<HealthData>\n <Workout a=\"1") else {
+            Issue.record("no error")
+            return
+        }
         #expect(inValue.problem == .unexpectedEnd(inside: "an attribute value", element: "HealthData", openedAtLine: 1))
         #expect(inValue.line == 2)
     }
 
-    @Test("Malformed documents are refused with the problem and its line", arguments: [
-        ("<a>\n<b x=\"&nbsp;\"/></a>", XMLSyntaxError(problem: .unknownEntity("nbsp"), line: 2)),
-        ("<a>\n<b x=\"&#xD800;\"/></a>", XMLSyntaxError(problem: .invalidReference("&#xD800;"), line: 2)),
-        ("<a>\n<b x=\"a & b\"/></a>", XMLSyntaxError(problem: .invalidReference("&"), line: 2)),
-        ("<a>\n<b>\n</a>", XMLSyntaxError(problem: .mismatchedEndTag(expected: "b", found: "a", openedAtLine: 2), line: 3)),
-        ("<a/>\n<b/>", XMLSyntaxError(problem: .secondRootElement("b"), line: 2)),
-        ("<a/>\n</a>", XMLSyntaxError(problem: .unexpectedEndTag("a"), line: 2)),
-        ("<a x=\"1\" x=\"2\"/>", XMLSyntaxError(problem: .duplicateAttribute("x"), line: 1)),
-        ("<a x=\"1\"y=\"2\"/>", XMLSyntaxError(problem: .unexpectedCharacter(expected: "a space, > or />"), line: 1)),
-        ("<a x=\"<\"/>", XMLSyntaxError(problem: .unexpectedCharacter(expected: "no < in an attribute value"), line: 1)),
-        ("hello <a/>", XMLSyntaxError(problem: .textOutsideRoot, line: 1)),
-        ("<!-- only a comment -->", XMLSyntaxError(problem: .noRootElement, line: 1)),
-        ("<a>\n<!FOO></a>", XMLSyntaxError(problem: .unexpectedCharacter(expected: "<!--, <![CDATA[ or <!DOCTYPE"), line: 2)),
-    ])
+    @Test(
+        "Malformed documents are refused with the problem and its line",
+        arguments: [
+            ("<a>\n<b x=\"&nbsp;\"/></a>", XMLSyntaxError(problem: .unknownEntity("nbsp"), line: 2)),
+            ("<a>\n<b x=\"&#xD800;\"/></a>", XMLSyntaxError(problem: .invalidReference("&#xD800;"), line: 2)),
+            ("<a>\n<b x=\"a & b\"/></a>", XMLSyntaxError(problem: .invalidReference("&"), line: 2)),
+            (
+                "<a>\n<b>\n</a>",
+                XMLSyntaxError(problem: .mismatchedEndTag(expected: "b", found: "a", openedAtLine: 2), line: 3)
+            ),
+            ("<a/>\n<b/>", XMLSyntaxError(problem: .secondRootElement("b"), line: 2)),
+            ("<a/>\n</a>", XMLSyntaxError(problem: .unexpectedEndTag("a"), line: 2)),
+            ("<a x=\"1\" x=\"2\"/>", XMLSyntaxError(problem: .duplicateAttribute("x"), line: 1)),
+            (
+                "<a x=\"1\"y=\"2\"/>",
+                XMLSyntaxError(problem: .unexpectedCharacter(expected: "a space, > or />"), line: 1)
+            ),
+            (
+                "<a x=\"<\"/>",
+                XMLSyntaxError(problem: .unexpectedCharacter(expected: "no < in an attribute value"), line: 1)
+            ),
+            ("hello <a/>", XMLSyntaxError(problem: .textOutsideRoot, line: 1)),
+            ("<!-- only a comment -->", XMLSyntaxError(problem: .noRootElement, line: 1)),
+            (
+                "<a>\n<!FOO></a>",
+                XMLSyntaxError(problem: .unexpectedCharacter(expected: "<!--, <![CDATA[ or <!DOCTYPE"), line: 2)
+            ),
+        ])
     func malformed(text: String, expected: XMLSyntaxError) {
-        guard case .failure(let error) = XMLTokenLog.read(text) else { Issue.record("accepted: \(text)"); return }
+        guard case .failure(let error) = XMLTokenLog.read(text) else {
+            Issue.record("accepted: \(text)")
+            return
+        }
         #expect(error == expected)
     }
 
     @Test("Invalid UTF-8 in a name or a value is refused with its line")
     func invalidUTF8() {
         let value = Array("<a>\n<b x=\"".utf8) + [0xFF, 0xFE] + Array("\"/></a>".utf8)
-        guard case .failure(let error) = XMLTokenLog.read(value) else { Issue.record("accepted"); return }
+        guard case .failure(let error) = XMLTokenLog.read(value) else {
+            Issue.record("accepted")
+            return
+        }
         #expect(error == XMLSyntaxError(problem: .invalidUTF8, line: 2))
         let name = Array("<a><b".utf8) + [0xC3] + Array("/></a>".utf8)
-        guard case .failure(let nameError) = XMLTokenLog.read(name) else { Issue.record("accepted"); return }
+        guard case .failure(let nameError) = XMLTokenLog.read(name) else {
+            Issue.record("accepted")
+            return
+        }
         #expect(nameError.problem == .invalidUTF8)
     }
 
@@ -209,7 +251,10 @@ struct XMLTokenizerTests {
     @Test("Nesting deeper than the limit is refused cleanly")
     func depth() {
         let deep = String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300)
-        guard case .failure(let error) = XMLTokenLog.read(deep) else { Issue.record("accepted"); return }
+        guard case .failure(let error) = XMLTokenLog.read(deep) else {
+            Issue.record("accepted")
+            return
+        }
         #expect(error.problem == .nestingTooDeep(limit: 256))
         let fine = String(repeating: "<a>", count: 256) + String(repeating: "</a>", count: 256)
         #expect((try? XMLTokenLog.read(fine).get()) != nil)

@@ -31,7 +31,8 @@ struct CivilDateTests {
         let last = CivilDate(year: 9999, month: 12, day: 31).dayNumber
         for _ in 0..<20_000 {
             let day = Int.random(in: first...last, using: &random)
-            let parts = calendar.dateComponents([.year, .month, .day], from: Date(timeIntervalSince1970: Double(day) * 86_400))
+            let parts = calendar.dateComponents(
+                [.year, .month, .day], from: Date(timeIntervalSince1970: Double(day) * 86_400))
             let civil = CivilDate(dayNumber: day)
             #expect([civil.year, civil.month, civil.day] == [parts.year, parts.month, parts.day], "day \(day)")
         }

@@ -13,10 +13,12 @@ struct ClockTimeTests {
         }
     }
 
-    @Test("refused in files and at the prompt", arguments: [
-        "24:00", "23:60", "+1:30", "+01:30", "-1:30", " 8:30", "08:30 ", "0830", "08:3", "08:300", "008:30",
-        "08:30:00", "08-30", "", ":", "٠٨:٣٠", "08.30", "1e1:00",
-    ])
+    @Test(
+        "refused in files and at the prompt",
+        arguments: [
+            "24:00", "23:60", "+1:30", "+01:30", "-1:30", " 8:30", "08:30 ", "0830", "08:3", "08:300", "008:30",
+            "08:30:00", "08-30", "", ":", "٠٨:٣٠", "08.30", "1e1:00",
+        ])
     func refused(_ text: String) {
         #expect(ClockTime(text, hours: .twoDigits) == nil)
         #expect(ClockTime(text, hours: .oneOrTwoDigits) == nil)

@@ -10,7 +10,8 @@ struct DateTextWritingTests {
     func digits() {
         let cases: [(Int, Int, String)] = [
             (0, 1, "0"), (7, 2, "07"), (8, 1, "8"), (123, 2, "123"), (5, 6, "000005"), (-42, 1, "-42"), (-7, 3, "-007"),
-            (Int.max, 1, "9223372036854775807"), (Int.min, 1, "-9223372036854775808"), (2026, 4, "2026"), (33, 4, "0033"),
+            (Int.max, 1, "9223372036854775807"), (Int.min, 1, "-9223372036854775808"), (2026, 4, "2026"),
+            (33, 4, "0033"),
         ]
         for (value, width, text) in cases {
             var bytes: [UInt8] = [0x78]  // appends after what is there
@@ -30,7 +31,8 @@ struct DateTextWritingTests {
             let date = Date(timeIntervalSince1970: seconds)
             let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
             let expected = String(
-                format: "%04d-%02d-%02dT%02d:%02d:%02dZ", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0, parts.hour ?? 0,
+                format: "%04d-%02d-%02dT%02d:%02d:%02dZ", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0,
+                parts.hour ?? 0,
                 parts.minute ?? 0, parts.second ?? 0)
             #expect(ISODateTime(utc: date).text == expected, "\(seconds)")
         }

@@ -4,11 +4,13 @@ import Testing
 
 @Suite("ISO 8601 date-times keep the offset as written")
 struct ISODateTimeTests {
-    @Test("texts read back to the same text, offset notation and fraction kept", arguments: [
-        "2026-11-21T08:04:10+01:00", "2026-11-21T08:04:10+0100", "2026-11-21T08:04:10Z", "2026-11-21T08:04:10-07",
-        "2026-11-21T08:04:10.250-05:30", "2026-11-21T08:04:10.000000001+00:00", "0001-01-01T00:00:00Z",
-        "9999-12-31T23:59:59+0000",
-    ])
+    @Test(
+        "texts read back to the same text, offset notation and fraction kept",
+        arguments: [
+            "2026-11-21T08:04:10+01:00", "2026-11-21T08:04:10+0100", "2026-11-21T08:04:10Z", "2026-11-21T08:04:10-07",
+            "2026-11-21T08:04:10.250-05:30", "2026-11-21T08:04:10.000000001+00:00", "0001-01-01T00:00:00Z",
+            "9999-12-31T23:59:59+0000",
+        ])
     func roundTrip(_ text: String) throws {
         let reading = try #require(ISODateTime.read(text, rules: .instant))
         #expect(reading.text == text)
@@ -23,13 +25,15 @@ struct ISODateTimeTests {
         #expect(reading != utc)
     }
 
-    @Test("impossible or malformed instants are refused", arguments: [
-        "2026-02-30T08:00:00Z", "2025-02-29T08:00:00Z", "2026-11-21T24:00:00Z", "2026-11-21T23:60:00Z",
-        "2026-11-21T23:59:60Z", "2026-11-21T08:04:10+24:00", "2026-11-21T08:04:10+01:60", "2026-11-21T08:04:10",
-        "2026-11-21T8:04:10Z", "2026-11-21 08:04:10Z", "2026-11-21T08:04Z", "2026-11-21T08:04:10.Z",
-        "2026-11-21T08:04:10+1:30", "0000-01-01T00:00:00Z", "2026-11-21T08:04:10Z ", "+2026-11-21T08:04:10Z",
-        "2026-11-21T08:04:10+01:00:00", "2026-13-01T00:00:00Z",
-    ])
+    @Test(
+        "impossible or malformed instants are refused",
+        arguments: [
+            "2026-02-30T08:00:00Z", "2025-02-29T08:00:00Z", "2026-11-21T24:00:00Z", "2026-11-21T23:60:00Z",
+            "2026-11-21T23:59:60Z", "2026-11-21T08:04:10+24:00", "2026-11-21T08:04:10+01:60", "2026-11-21T08:04:10",
+            "2026-11-21T8:04:10Z", "2026-11-21 08:04:10Z", "2026-11-21T08:04Z", "2026-11-21T08:04:10.Z",
+            "2026-11-21T08:04:10+1:30", "0000-01-01T00:00:00Z", "2026-11-21T08:04:10Z ", "+2026-11-21T08:04:10Z",
+            "2026-11-21T08:04:10+01:00:00", "2026-13-01T00:00:00Z",
+        ])
     func refused(_ text: String) {
         #expect(ISODateTime.read(text, rules: .instant) == nil)
     }
@@ -64,7 +68,8 @@ struct ISODateTimeTests {
             formatter.timeZone = zone
             let ours = ISODateTime(date, timeZone: zone, style: .extended)
             let expected = formatter.string(from: date)
-            #expect(ours.text.replacingOccurrences(of: "+00:00", with: "Z") == expected, "\(zone.identifier) \(seconds)")
+            #expect(
+                ours.text.replacingOccurrences(of: "+00:00", with: "Z") == expected, "\(zone.identifier) \(seconds)")
             #expect(ISODateTime.read(ours.text, rules: .instant)?.date == date)
             #expect(formatter.date(from: ours.text) == date)
             var calendar = Calendar(identifier: .gregorian)
@@ -90,7 +95,8 @@ struct ISODateTimeTests {
 }
 
 /// The serializer form's direct reading (`ISODateTime.serializerInstant`) must give exactly what the general reading
-/// gives, or nothing: texts of that shape and length are taken byte by byte from valid ones and changed one byte at a time.
+/// gives, or nothing: texts of that shape and length are taken byte by byte from valid ones and changed one byte at a
+/// time.
 @Suite("ISO 8601 date-times: the serializer form read directly agrees with the general reading")
 struct SerializerInstantTests {
     private func direct(_ text: String) -> Date? {
@@ -116,7 +122,8 @@ struct SerializerInstantTests {
         }
     }
 
-    @Test("every one-byte change of a valid text gives the general reading's answer or leaves it to the general reading")
+    @Test(
+        "every one-byte change of a valid text gives the general reading's answer or leaves it to the general reading")
     func oneByteChanges() {
         let replacements = Array("0123456789+-:TZ .x".utf8) + [0xC3]
         var checked = 0
@@ -136,8 +143,10 @@ struct SerializerInstantTests {
         }
         #expect(checked > 500, "the direct reading took \(checked) of the changed texts")
         // The general reading's refusals, which the direct one must share.
-        for text in ["0000-01-01T00:00:00+0000", "2025-02-29T08:00:00+0000", "2026-11-21T24:00:00+0000",
-                     "2026-11-21T08:04:10+2400", "2026-11-21T08:04:10+0160", "2026-13-01T08:04:10+0000"] {
+        for text in [
+            "0000-01-01T00:00:00+0000", "2025-02-29T08:00:00+0000", "2026-11-21T24:00:00+0000",
+            "2026-11-21T08:04:10+2400", "2026-11-21T08:04:10+0160", "2026-13-01T08:04:10+0000",
+        ] {
             #expect(direct(text) == nil && general(text) == nil, "\(text)")
         }
     }

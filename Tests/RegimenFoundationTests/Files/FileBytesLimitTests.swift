@@ -4,7 +4,7 @@ import SystemPackage
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `FileBytes.read(_:limit:)`: a file over the limit is refused with `.tooLarge`, and no more than one byte past the
@@ -28,8 +28,9 @@ final class FileBytesLimitTests {
         return FilePath(path)
     }
 
-    @Test("a file of exactly the limit is read whole; one byte more is refused (below, at and above the first read's 16 KiB)",
-          arguments: [100, 16_384, 40_000])
+    @Test(
+        "a file of exactly the limit is read whole; one byte more is refused (below, at and above the first read's 16 KiB)",
+        arguments: [100, 16_384, 40_000])
     func atTheLimit(limit: Int) throws {
         let exact = try file("exact", size: limit)
         #expect(try FileBytes.read(exact, limit: limit).count == limit)
@@ -38,7 +39,9 @@ final class FileBytesLimitTests {
         #expect(throws: FileError.tooLarge(path: over, limit: limit)) { try FileBytes.read(over, limit: limit) }
         // No more than one byte past the limit was read: the open file's offset says how far reading went.
         #expect(try readOffset(over, limit: limit) <= limit + 1)
-        #expect(throws: FileError.tooLarge(path: over, limit: limit)) { try FolderFileReader().read(over.string, limit: limit) }
+        #expect(throws: FileError.tooLarge(path: over, limit: limit)) {
+            try FolderFileReader().read(over.string, limit: limit)
+        }
         // Without a limit, the same file is read whole.
         #expect(try FileBytes.read(over).count == limit + 100)
     }
@@ -47,7 +50,9 @@ final class FileBytesLimitTests {
     private func readOffset(_ path: FilePath, limit: Int) throws -> Int {
         let descriptor = try FileDescriptor.open(path, .readOnly)
         defer { try? descriptor.close() }
-        #expect(throws: FileError.tooLarge(path: path, limit: limit)) { try FileBytes.readAll(descriptor, path: path, limit: limit) }
+        #expect(throws: FileError.tooLarge(path: path, limit: limit)) {
+            try FileBytes.readAll(descriptor, path: path, limit: limit)
+        }
         return Int(try descriptor.seek(offset: 0, from: .current))
     }
 

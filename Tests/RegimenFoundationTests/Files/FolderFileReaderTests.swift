@@ -32,8 +32,10 @@ final class FolderFileReaderTests {
         let paths = try [
             write("a/1.json", "one"), write("a/2.json", String(repeating: "x", count: 40_000)), write("b/3.json", ""),
             // Around the first read of 16 KiB, and far beyond it.
-            write("b/16383.json", String(repeating: "y", count: 16_383)), write("b/16384.json", String(repeating: "y", count: 16_384)),
-            write("b/16385.json", String(repeating: "y", count: 16_385)), write("b/big.json", String(repeating: "z", count: 200_001)),
+            write("b/16383.json", String(repeating: "y", count: 16_383)),
+            write("b/16384.json", String(repeating: "y", count: 16_384)),
+            write("b/16385.json", String(repeating: "y", count: 16_385)),
+            write("b/big.json", String(repeating: "z", count: 200_001)),
             write("a/deeper/4.json", "four"), write("a/5.json", "five"), write("b/6.json", "six"),
             // Names beyond ASCII, and longer than a string holds inline, in a folder beyond ASCII.
             write("ä/über 🙂 ein ziemlich langer Name.json", "seven"), write("a/ä.json", "eight"),
@@ -54,7 +56,9 @@ final class FolderFileReaderTests {
         }
     }
 
-    @Test("a missing file, a missing folder and a folder in place of a file fail as FileBytes.read fails, naming the path")
+    @Test(
+        "a missing file, a missing folder and a folder in place of a file fail as FileBytes.read fails, naming the path"
+    )
     func errorsNameThePath() throws {
         let reader = FolderFileReader()
         _ = try reader.read(write("a/1.json", "one"))
@@ -115,7 +119,9 @@ final class FolderFileReaderTests {
         #expect(!reader.lastReadTrustedShortRead)
     }
 
-    @Test("a reader takes a short read for a file's end only when promised regular files, and its folder's filesystem allows it")
+    @Test(
+        "a reader takes a short read for a file's end only when promised regular files, and its folder's filesystem allows it"
+    )
     func trustsShortReadsOnlyWhenPromised() throws {
         let path = try write("a/short.json", "{}")
         let folder = open("\(root)/a", O_RDONLY | O_DIRECTORY)

@@ -61,7 +61,8 @@ final class PrivateFilesTests {
     @Test("atomic replace swaps the whole content, makes a loose file 0600 and leaves no temporary file")
     func atomicReplace() throws {
         let file = root.appending("history")
-        FileManager.default.createFile(atPath: file.string, contents: Data("old".utf8), attributes: [.posixPermissions: 0o644])
+        FileManager.default.createFile(
+            atPath: file.string, contents: Data("old".utf8), attributes: [.posixPermissions: 0o644])
         try PrivateFiles.writeAtomically(file, bytes: Array("new".utf8))
         #expect(try text(file) == "new")
         #expect(try mode(file) == 0o600)
@@ -77,8 +78,9 @@ final class PrivateFilesTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: target.string) == ["inside"])
     }
 
-    @Test("in a read-only folder a replace fails naming the path and the old content stays",
-          .enabled(if: geteuid() != 0, "root writes into read-only folders, so this cannot fail as root"))
+    @Test(
+        "in a read-only folder a replace fails naming the path and the old content stays",
+        .enabled(if: geteuid() != 0, "root writes into read-only folders, so this cannot fail as root"))
     func readOnlyFolder() throws {
         let folder = root.appending("locked")
         let file = folder.appending("data")
@@ -118,7 +120,9 @@ final class PrivateFilesTests {
         #expect(throws: FileError.cannotCreate(path: missing, errno: .noSuchFileOrDirectory)) {
             try PrivateFiles.createExclusive(missing, bytes: [])
         }
-        #expect(throws: FileError.cannotRead(path: missing, errno: .noSuchFileOrDirectory)) { try FileBytes.read(missing) }
+        #expect(throws: FileError.cannotRead(path: missing, errno: .noSuchFileOrDirectory)) {
+            try FileBytes.read(missing)
+        }
     }
 
     @Test("tighten makes a 0644 file 0600, leaves a 0400 file alone, and ignores a missing file")
@@ -150,8 +154,9 @@ final class PrivateFilesTests {
         #expect(try FileBytes.read(fifo) == bytes)
     }
 
-    @Test("whole-file reads return every byte: empty, around the first 16 KiB read, and far beyond it",
-          arguments: [0, 1, 16_383, 16_384, 16_385, 200_000])
+    @Test(
+        "whole-file reads return every byte: empty, around the first 16 KiB read, and far beyond it",
+        arguments: [0, 1, 16_383, 16_384, 16_385, 200_000])
     func readsWhole(_ size: Int) throws {
         let file = root.appending("file-\(size)")
         let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31) }
@@ -159,7 +164,9 @@ final class PrivateFilesTests {
         #expect(try FileBytes.read(file) == bytes)
     }
 
-    @Test("writeback starts on a file opened read-only (as a staged store's observer opens it), and is refused for no file")
+    @Test(
+        "writeback starts on a file opened read-only (as a staged store's observer opens it), and is refused for no file"
+    )
     func writebackStarts() throws {
         let file = root.appending("store")
         try PrivateFiles.createExclusive(file, bytes: Array(repeating: 7, count: 100_000))

@@ -98,7 +98,8 @@ final class PrivateJournalTests {
         #expect(try names().isEmpty)
     }
 
-    @Test("Where it cannot be created (its folder is a file), creating it fails naming the journal, and nothing is left")
+    @Test(
+        "Where it cannot be created (its folder is a file), creating it fails naming the journal, and nothing is left")
     func cannotCreate() throws {
         let notAFolder = root.appending("results")
         try PrivateFiles.createExclusive(notAFolder, bytes: Array("x".utf8))
@@ -109,7 +110,9 @@ final class PrivateJournalTests {
         #expect(try names() == ["results"])
     }
 
-    @Test("A writer in another process killed with SIGKILL (a shell holding the lock through flock(1)) lets the journal go with every record it appended")
+    @Test(
+        "A writer in another process killed with SIGKILL (a shell holding the lock through flock(1)) lets the journal go with every record it appended"
+    )
     func killedWriter() throws {
         let path = root.appending("in-progress.jsonl")
         try PrivateJournal(creating: path, bytes: Array("header\n".utf8)).close()
@@ -121,7 +124,11 @@ final class PrivateJournalTests {
         var held = false
         for _ in 0..<200 where !held {
             let appended = (try? String(contentsOfFile: path.string, encoding: .utf8)) == "header\none\n"
-            if appended, case .held = try PrivateJournal.claim(path, limit: 1 << 20) { held = true } else { Thread.sleep(forTimeInterval: 0.02) }
+            if appended, case .held = try PrivateJournal.claim(path, limit: 1 << 20) {
+                held = true
+            } else {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
         }
         try #require(held, "the other process took the journal and appended its record")
         kill(writer.processIdentifier, SIGKILL)

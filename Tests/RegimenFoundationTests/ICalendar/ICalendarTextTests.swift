@@ -14,7 +14,9 @@ struct ICalendarTextTests {
         #expect(ICalendarText.escaped("Über: ok") == "Über: ok")
     }
 
-    @Test("a line of 75 octets is left whole; longer lines fold into lines of at most 75 octets, continuations starting with a space")
+    @Test(
+        "a line of 75 octets is left whole; longer lines fold into lines of at most 75 octets, continuations starting with a space"
+    )
     func foldingASCII() {
         let exact = String(repeating: "a", count: 75)
         #expect(ICalendarText.folded(exact) == exact)
@@ -22,15 +24,18 @@ struct ICalendarTextTests {
         let lines = ICalendarText.folded(long).components(separatedBy: "\r\n")
         #expect(lines.map(\.utf8.count) == [75, 75, 52])
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix(" ") })
-        #expect(lines.enumerated().map { $0.offset == 0 ? $0.element : String($0.element.dropFirst()) }.joined() == long)
+        #expect(
+            lines.enumerated().map { $0.offset == 0 ? $0.element : String($0.element.dropFirst()) }.joined() == long)
     }
 
-    @Test("multibyte characters are never split: every physical line is valid UTF-8 of at most 75 octets", arguments: [
-        "SUMMARY:" + String(repeating: "é", count: 60),
-        "SUMMARY:" + String(repeating: "日本", count: 40),
-        "SUMMARY:x" + String(repeating: "😀", count: 30),
-        "DESCRIPTION:" + String(repeating: "aé日😀", count: 25),
-    ])
+    @Test(
+        "multibyte characters are never split: every physical line is valid UTF-8 of at most 75 octets",
+        arguments: [
+            "SUMMARY:" + String(repeating: "é", count: 60),
+            "SUMMARY:" + String(repeating: "日本", count: 40),
+            "SUMMARY:x" + String(repeating: "😀", count: 30),
+            "DESCRIPTION:" + String(repeating: "aé日😀", count: 25),
+        ])
     func foldingMultibyte(line: String) {
         let folded = ICalendarText.folded(line)
         let physical = folded.components(separatedBy: "\r\n")

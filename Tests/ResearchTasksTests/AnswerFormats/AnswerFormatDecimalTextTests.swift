@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResearchTasks
 
 @Suite("DecimalText, the exact decimal behind number parsing and rounding")
@@ -10,7 +11,9 @@ struct AnswerFormatDecimalTextTests {
         #expect(DecimalText(typed: "5.")?.plainText == "5")
         #expect(DecimalText(typed: "+007")?.plainText == "7")
         #expect(DecimalText(typed: "-0")?.plainText == "0")
-        for bad in ["", "-", ".", "1e3", "1,000", "1.2.3", "nan", "١٢"] { #expect(DecimalText(typed: bad) == nil, "\(bad)") }
+        for bad in ["", "-", ".", "1e3", "1,000", "1.2.3", "nan", "١٢"] {
+            #expect(DecimalText(typed: bad) == nil, "\(bad)")
+        }
     }
 
     @Test("Rounds half to even like NSNumberFormatter, carrying across digits")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ResearchTasks
 
 @Suite("Answer format input contract across all formats")
@@ -7,9 +8,10 @@ struct AnswerFormatInputTests {
     static let all: [AnswerFormat] = [
         .scale(ScaleFormat(minimum: 1, maximum: 10)),
         .continuousScale(ContinuousScaleFormat(minimum: 0, maximum: 1, maximumFractionDigits: 1)),
-        .textScale(TextScaleFormat(choices: [
-            TextChoice(text: "Low", value: .string("low")), TextChoice(text: "High", value: .string("high")),
-        ])),
+        .textScale(
+            TextScaleFormat(choices: [
+                TextChoice(text: "Low", value: .string("low")), TextChoice(text: "High", value: .string("high")),
+            ])),
         .textChoice(TextChoiceFormat(style: .multiple, choices: [TextChoice(text: "Walk", value: .string("walk"))])),
         .boolean(BooleanFormat()),
         .numeric(NumericFormat(style: .decimal, unit: "kg", minimum: 30, maximum: 200)),
@@ -74,15 +76,26 @@ struct AnswerFormatInputTests {
     @Test("The brief's example descriptions, exactly")
     func descriptions() {
         #expect(Self.all[0].accepted == "a whole number from 1 to 10")
-        #expect(AnswerFormat.scale(ScaleFormat(minimum: 0, maximum: 100, step: 10)).accepted
-            == "a whole number from 0 to 100 in steps of 10")
+        #expect(
+            AnswerFormat.scale(ScaleFormat(minimum: 0, maximum: 100, step: 10)).accepted
+                == "a whole number from 0 to 100 in steps of 10")
         #expect(Self.all[1].accepted == "a number from 0.0 to 1.0")
-        #expect(AnswerFormat.textChoice(TextChoiceFormat(style: .single, choices: (1...4).map {
-            TextChoice(text: "C\($0)", value: .integer($0))
-        })).accepted == "1–4 or a choice's name")
-        #expect(AnswerFormat.textChoice(TextChoiceFormat(style: .multiple, choices: (1...5).map {
-            TextChoice(text: "C\($0)", value: .integer($0))
-        })).accepted == "one or more of 1–5, separated by commas")
+        #expect(
+            AnswerFormat.textChoice(
+                TextChoiceFormat(
+                    style: .single,
+                    choices: (1...4).map {
+                        TextChoice(text: "C\($0)", value: .integer($0))
+                    })
+            ).accepted == "1–4 or a choice's name")
+        #expect(
+            AnswerFormat.textChoice(
+                TextChoiceFormat(
+                    style: .multiple,
+                    choices: (1...5).map {
+                        TextChoice(text: "C\($0)", value: .integer($0))
+                    })
+            ).accepted == "one or more of 1–5, separated by commas")
         #expect(Self.all[4].accepted == "yes or no")
         #expect(Self.all[5].accepted == "a number of kg from 30 to 200")
         #expect(Self.all[6].accepted == "text of at most 10 characters")

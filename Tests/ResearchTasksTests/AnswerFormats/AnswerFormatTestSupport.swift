@@ -1,6 +1,7 @@
 import Foundation
-@testable import ResearchTasks
 import TestSupport
+
+@testable import ResearchTasks
 
 /// Pinned time for every answer-format test: UTC, 2026-11-21 14:30:00.
 enum FormatFixture {

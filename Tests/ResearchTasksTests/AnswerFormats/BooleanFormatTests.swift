@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResearchTasks
 
 @Suite("Boolean format (docs/answer-formats.md, \"Formats and their checks\")")
@@ -32,7 +33,9 @@ struct BooleanFormatTests {
         #expect(confusing.answer("y") == .boolean(true))
     }
 
-    @Test("empty labels fall back to Yes/No; no default; no problems; questionType 7 (docs/answer-formats.md, \"Formats and their checks\")")
+    @Test(
+        "empty labels fall back to Yes/No; no default; no problems; questionType 7 (docs/answer-formats.md, \"Formats and their checks\")"
+    )
     func defaults() {
         let empty = AnswerFormat.boolean(BooleanFormat(yesText: "", noText: ""))
         #expect(empty.completions(context: FormatFixture.context) == ["Yes", "No"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResearchTasks
 
 @Suite("Continuous scale format (docs/answer-formats.md, \"Scales\")")
@@ -17,18 +18,24 @@ struct ContinuousScaleFormatTests {
 
     // MARK: validation
 
-    @Test("testContinuousScaleAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): max 10 min 100 fails at maximum; fd 10 clamps to 4 so the bounds are ±10")
+    @Test(
+        "testContinuousScaleAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): max 10 min 100 fails at maximum; fd 10 clamps to 4 so the bounds are ±10"
+    )
     func researchKitRejected() {
         #expect(AnswerFormat.continuousScale(Self.continuous(100, 10)).problemPaths == ["maximum"])
-        #expect(AnswerFormat.continuousScale(Self.continuous(100, 10001, digits: 10)).validationProblems() == [
-            FormatProblem(path: "maximum", reason: "maximum must be at most 10 with 4 fraction digits")
-        ])
-        #expect(AnswerFormat.continuousScale(Self.continuous(-10001, 100, digits: 10)).validationProblems() == [
-            FormatProblem(path: "minimum", reason: "minimum must be at least -10 with 4 fraction digits")
-        ])
+        #expect(
+            AnswerFormat.continuousScale(Self.continuous(100, 10001, digits: 10)).validationProblems() == [
+                FormatProblem(path: "maximum", reason: "maximum must be at most 10 with 4 fraction digits")
+            ])
+        #expect(
+            AnswerFormat.continuousScale(Self.continuous(-10001, 100, digits: 10)).validationProblems() == [
+                FormatProblem(path: "minimum", reason: "minimum must be at least -10 with 4 fraction digits")
+            ])
     }
 
-    @Test("testContinuousScaleAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): fraction digits clamp silently to 4 and 0, the default value is kept")
+    @Test(
+        "testContinuousScaleAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): fraction digits clamp silently to 4 and 0, the default value is kept"
+    )
     func clamping() {
         let high = Self.continuous(0, 1, digits: 10, defaultValue: 10)
         let low = Self.continuous(0, 1, digits: -1, defaultValue: 10)
@@ -83,13 +90,16 @@ struct ContinuousScaleFormatTests {
         #expect(hundredths.answer("4.25") == .scale(.decimal(4.25)))
     }
 
-    @Test("the value is rounded half-even to the fraction digits, like the formatter round-trip (docs/answer-formats.md, \"Common rules\")")
+    @Test(
+        "the value is rounded half-even to the fraction digits, like the formatter round-trip (docs/answer-formats.md, \"Common rules\")"
+    )
     func rounding() {
         #expect(hundredths.answer("0.125") == .scale(.decimal(0.12)))
         #expect(hundredths.answer("0.135") == .scale(.decimal(0.14)))
         #expect(hundredths.answer("0.1251") == .scale(.decimal(0.13)))
         #expect(hundredths.answer("2.675") == .scale(.decimal(2.68)))
-        // testMaxFractionDigits* (docs/answer-formats.md, "Ported ResearchKit tests"): fd 0, 99.99 → 100; 1.1234 → 1; fd 3, 1.1234 → 1.123.
+        // testMaxFractionDigits* (docs/answer-formats.md, "Ported ResearchKit tests"): fd 0, 99.99 → 100; 1.1234 → 1;
+        // fd 3, 1.1234 → 1.123.
         let whole = AnswerFormat.continuousScale(Self.continuous(0, 100))
         #expect(whole.answer("99.99") == .scale(.decimal(100)))
         #expect(whole.answer("1.1234") == .scale(.decimal(1)))
@@ -131,12 +141,17 @@ struct ContinuousScaleFormatTests {
 
     @Test("docs/answer-formats.md, \"Scales\" default: the raw value when within range (no snapping), else nil")
     func defaults() {
-        #expect(AnswerFormat.continuousScale(Self.continuous(0, 10, defaultValue: 3.14159)).defaultAnswer
-            == .scale(.decimal(3.14159)))
-        #expect(AnswerFormat.continuousScale(Self.continuous(0, 10, defaultValue: 10)).defaultAnswer == .scale(.decimal(10)))
+        #expect(
+            AnswerFormat.continuousScale(Self.continuous(0, 10, defaultValue: 3.14159)).defaultAnswer
+                == .scale(.decimal(3.14159)))
+        #expect(
+            AnswerFormat.continuousScale(Self.continuous(0, 10, defaultValue: 10)).defaultAnswer == .scale(.decimal(10))
+        )
         #expect(AnswerFormat.continuousScale(Self.continuous(0, 10, defaultValue: 10.01)).defaultAnswer == nil)
         // ORKESerializer's DBL_MAX "no default".
-        #expect(AnswerFormat.continuousScale(Self.continuous(0, 10, defaultValue: .greatestFiniteMagnitude)).defaultAnswer == nil)
+        #expect(
+            AnswerFormat.continuousScale(Self.continuous(0, 10, defaultValue: .greatestFiniteMagnitude)).defaultAnswer
+                == nil)
         #expect(AnswerFormat.continuousScale(Self.continuous(0, 10)).defaultAnswer == nil)
     }
 
@@ -144,13 +159,18 @@ struct ContinuousScaleFormatTests {
     func description() {
         #expect(unit.accepted == "a number from 0.0 to 1.0")
         #expect(AnswerFormat.continuousScale(Self.continuous(0, 100)).accepted == "a number from 0 to 100")
-        #expect(AnswerFormat.continuousScale(Self.continuous(-1.5, 2.25, digits: 2)).accepted == "a number from -1.50 to 2.25")
+        #expect(
+            AnswerFormat.continuousScale(Self.continuous(-1.5, 2.25, digits: 2)).accepted
+                == "a number from -1.50 to 2.25")
     }
 
-    @Test("testMaxFractionDigits* (docs/answer-formats.md, \"Ported ResearchKit tests\") display strings (without grouping separators, so they can be typed back)")
+    @Test(
+        "testMaxFractionDigits* (docs/answer-formats.md, \"Ported ResearchKit tests\") display strings (without grouping separators, so they can be typed back)"
+    )
     func display() {
         func shown(_ value: Double, digits: Int) -> String {
-            AnswerFormat.continuousScale(Self.continuous(-100_000, 100_000, digits: digits)).shown(.scale(.decimal(value)))
+            AnswerFormat.continuousScale(Self.continuous(-100_000, 100_000, digits: digits)).shown(
+                .scale(.decimal(value)))
         }
         #expect(shown(99.99, digits: 0) == "100")
         #expect(shown(1.1234, digits: 0) == "1")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ResearchTasks
 
 @Suite("Date format (docs/answer-formats.md, \"Formats and their checks\"), pinned to UTC and 2026-11-21 14:30")
@@ -11,15 +12,23 @@ struct DateFormatTests {
     let day = AnswerFormat.date(DateFormat(style: .date))
     let moment = AnswerFormat.date(DateFormat(style: .dateAndTime))
 
-    @Test("testDateAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): min > max, default > max, default < min are problems; nil default or one bound are fine")
+    @Test(
+        "testDateAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): min > max, default > max, default < min are problems; nil default or one bound are fine"
+    )
     func validation() {
-        let early = utc(2026, 1, 1), late = utc(2026, 12, 31)
-        #expect(AnswerFormat.date(DateFormat(style: .date, minimum: late, maximum: early)).validationProblems()
-            == [FormatProblem(path: "maximum", reason: "maximum must not be before minimum")])
-        #expect(AnswerFormat.date(DateFormat(style: .date, minimum: early, maximum: late, defaultDate: utc(2027, 1, 1))).validationProblems()
-            == [FormatProblem(path: "defaultDate", reason: "defaultDate must not be after maximum")])
-        #expect(AnswerFormat.date(DateFormat(style: .date, minimum: early, maximum: late, defaultDate: utc(2025, 1, 1))).validationProblems()
-            == [FormatProblem(path: "defaultDate", reason: "defaultDate must not be before minimum")])
+        let early = utc(2026, 1, 1)
+        let late = utc(2026, 12, 31)
+        #expect(
+            AnswerFormat.date(DateFormat(style: .date, minimum: late, maximum: early)).validationProblems()
+                == [FormatProblem(path: "maximum", reason: "maximum must not be before minimum")])
+        #expect(
+            AnswerFormat.date(DateFormat(style: .date, minimum: early, maximum: late, defaultDate: utc(2027, 1, 1)))
+                .validationProblems()
+                == [FormatProblem(path: "defaultDate", reason: "defaultDate must not be after maximum")])
+        #expect(
+            AnswerFormat.date(DateFormat(style: .date, minimum: early, maximum: late, defaultDate: utc(2025, 1, 1)))
+                .validationProblems()
+                == [FormatProblem(path: "defaultDate", reason: "defaultDate must not be before minimum")])
         #expect(AnswerFormat.date(DateFormat(style: .date, minimum: early, maximum: late)).validationProblems().isEmpty)
         #expect(AnswerFormat.date(DateFormat(style: .dateAndTime, minimum: early)).validationProblems().isEmpty)
         #expect(AnswerFormat.date(DateFormat(style: .dateAndTime, maximum: late)).validationProblems().isEmpty)
@@ -45,8 +54,9 @@ struct DateFormatTests {
         #expect(moment.displayText(for: .date(utc(2026, 11, 2, 23, 15)), context: context) == "2026-11-03 00:15")
     }
 
-    @Test("A time skipped by a daylight-saving change is not a date and time",
-          .enabled(if: TimeZone(identifier: "Europe/Berlin") != nil, "needs tzdata for Europe/Berlin"))
+    @Test(
+        "A time skipped by a daylight-saving change is not a date and time",
+        .enabled(if: TimeZone(identifier: "Europe/Berlin") != nil, "needs tzdata for Europe/Berlin"))
     func daylightSavingGap() {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "Europe/Berlin") ?? calendar.timeZone
@@ -67,17 +77,20 @@ struct DateFormatTests {
 
     @Test("Date style bounds are inclusive and compare by day")
     func dateBounds() {
-        let bounded = AnswerFormat.date(DateFormat(style: .date, minimum: utc(2026, 1, 1, 10), maximum: utc(2026, 11, 21, 9)))
+        let bounded = AnswerFormat.date(
+            DateFormat(style: .date, minimum: utc(2026, 1, 1, 10), maximum: utc(2026, 11, 21, 9)))
         let accepted = "a date as YYYY-MM-DD from 2026-01-01 to 2026-11-21"
         #expect(bounded.accepted == accepted)
         #expect(bounded.answer("2026-01-01") == .date(utc(2026, 1, 1)))
         #expect(bounded.answer("today") == .date(utc(2026, 11, 21)))
         #expect(bounded.message("2025-12-31") == "2025-12-31 is before the earliest date 2026-01-01: enter \(accepted)")
         #expect(bounded.message("2026-11-22") == "2026-11-22 is after the latest date 2026-11-21: enter \(accepted)")
-        #expect(AnswerFormat.date(DateFormat(style: .date, minimum: utc(2026, 1, 1))).accepted
-            == "a date as YYYY-MM-DD from 2026-01-01 on")
-        #expect(AnswerFormat.date(DateFormat(style: .date, maximum: utc(2026, 1, 1))).accepted
-            == "a date as YYYY-MM-DD up to 2026-01-01")
+        #expect(
+            AnswerFormat.date(DateFormat(style: .date, minimum: utc(2026, 1, 1))).accepted
+                == "a date as YYYY-MM-DD from 2026-01-01 on")
+        #expect(
+            AnswerFormat.date(DateFormat(style: .date, maximum: utc(2026, 1, 1))).accepted
+                == "a date as YYYY-MM-DD up to 2026-01-01")
     }
 
     @Test("Date and time: YYYY-MM-DD HH:mm or with T, bounds inclusive to the minute")
@@ -85,20 +98,29 @@ struct DateFormatTests {
         #expect(moment.answer("2026-11-21 08:30") == .date(utc(2026, 11, 21, 8, 30)))
         #expect(moment.answer("2026-11-21T08:30") == .date(utc(2026, 11, 21, 8, 30)))
         #expect(moment.answer("2026-11-21  8:05") == .date(utc(2026, 11, 21, 8, 5)))
-        #expect(moment.message("2026-11-21") == "2026-11-21 is not a date and time: enter a date and time as YYYY-MM-DD HH:MM")
+        #expect(
+            moment.message("2026-11-21")
+                == "2026-11-21 is not a date and time: enter a date and time as YYYY-MM-DD HH:MM")
         #expect(moment.message("2026-11-21 24:00") != nil)
         #expect(moment.message("2026-11-21 08:60") != nil)
-        let bounded = AnswerFormat.date(DateFormat(style: .dateAndTime, minimum: utc(2026, 11, 21, 8), maximum: utc(2026, 11, 21, 9)))
+        let bounded = AnswerFormat.date(
+            DateFormat(style: .dateAndTime, minimum: utc(2026, 11, 21, 8), maximum: utc(2026, 11, 21, 9)))
         #expect(bounded.answer("2026-11-21 08:00") == .date(utc(2026, 11, 21, 8)))
         #expect(bounded.answer("2026-11-21 09:00") == .date(utc(2026, 11, 21, 9)))
-        #expect(bounded.message("2026-11-21 07:59")
-            == "2026-11-21 07:59 is before the earliest 2026-11-21 08:00: enter a date and time as YYYY-MM-DD HH:MM from 2026-11-21 08:00 to 2026-11-21 09:00")
-        #expect(bounded.message("2026-11-21 09:01")?.hasPrefix("2026-11-21 09:01 is after the latest 2026-11-21 09:00") == true)
+        #expect(
+            bounded.message("2026-11-21 07:59")
+                == "2026-11-21 07:59 is before the earliest 2026-11-21 08:00: enter a date and time as YYYY-MM-DD HH:MM from 2026-11-21 08:00 to 2026-11-21 09:00"
+        )
+        #expect(
+            bounded.message("2026-11-21 09:01")?.hasPrefix("2026-11-21 09:01 is after the latest 2026-11-21 09:00")
+                == true)
     }
 
     @Test("Defaults as given; display as 2026-11-21 or 2026-11-21 08:30")
     func defaultsAndDisplay() {
-        #expect(AnswerFormat.date(DateFormat(style: .date, defaultDate: utc(2026, 5, 1))).defaultAnswer == .date(utc(2026, 5, 1)))
+        #expect(
+            AnswerFormat.date(DateFormat(style: .date, defaultDate: utc(2026, 5, 1))).defaultAnswer
+                == .date(utc(2026, 5, 1)))
         #expect(day.defaultAnswer == nil)
         #expect(day.shown(.date(utc(2026, 11, 21, 8, 30))) == "2026-11-21")
         #expect(moment.shown(.date(utc(2026, 11, 21, 8, 30))) == "2026-11-21 08:30")
@@ -146,6 +168,9 @@ struct TimeOfDayFormatTests {
         #expect(withDefault.validationProblems().isEmpty)
         #expect(format.defaultAnswer == nil)
         #expect(format.shown(.timeOfDay(TimeOfDay(hour: 8, minute: 30))) == "08:30")
-        #expect(AnswerFormat.timeOfDay(TimeOfDayFormat(defaultValue: TimeOfDay(hour: 25, minute: 0))).problemPaths == ["defaultValue"])
+        #expect(
+            AnswerFormat.timeOfDay(TimeOfDayFormat(defaultValue: TimeOfDay(hour: 25, minute: 0))).problemPaths == [
+                "defaultValue"
+            ])
     }
 }

@@ -1,21 +1,29 @@
 import Testing
+
 @testable import ResearchTasks
 
 @Suite("Numeric format (docs/answer-formats.md, \"Formats and their checks\" and \"Text and numbers typed\")")
 struct NumericFormatTests {
-    let weight = AnswerFormat.numeric(NumericFormat(
-        style: .decimal, unit: "kg", minimum: 30, maximum: 200, maximumFractionDigits: 1))
+    let weight = AnswerFormat.numeric(
+        NumericFormat(
+            style: .decimal, unit: "kg", minimum: 30, maximum: 200, maximumFractionDigits: 1))
     let steps = AnswerFormat.numeric(NumericFormat(style: .integer, minimum: 0))
 
-    @Test("testNumericAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): max < min is a problem for both styles; equal bounds and nil bounds are fine")
+    @Test(
+        "testNumericAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): max < min is a problem for both styles; equal bounds and nil bounds are fine"
+    )
     func validation() {
-        #expect(AnswerFormat.numeric(NumericFormat(style: .integer, minimum: 100, maximum: 0)).problemPaths == ["maximum"])
-        #expect(AnswerFormat.numeric(NumericFormat(style: .decimal, minimum: 10.2, maximum: 10)).validationProblems()
-            == [FormatProblem(path: "maximum", reason: "maximum (10) must not be below minimum (10.2)")])
+        #expect(
+            AnswerFormat.numeric(NumericFormat(style: .integer, minimum: 100, maximum: 0)).problemPaths == ["maximum"])
+        #expect(
+            AnswerFormat.numeric(NumericFormat(style: .decimal, minimum: 10.2, maximum: 10)).validationProblems()
+                == [FormatProblem(path: "maximum", reason: "maximum (10) must not be below minimum (10.2)")])
         #expect(AnswerFormat.numeric(NumericFormat(style: .decimal)).validationProblems().isEmpty)
-        #expect(AnswerFormat.numeric(NumericFormat(style: .decimal, minimum: 5, maximum: 5)).validationProblems().isEmpty)
-        #expect(AnswerFormat.numeric(NumericFormat(style: .decimal, maximumFractionDigits: -1)).problemPaths
-            == ["maximumFractionDigits"])
+        #expect(
+            AnswerFormat.numeric(NumericFormat(style: .decimal, minimum: 5, maximum: 5)).validationProblems().isEmpty)
+        #expect(
+            AnswerFormat.numeric(NumericFormat(style: .decimal, maximumFractionDigits: -1)).problemPaths
+                == ["maximumFractionDigits"])
     }
 
     @Test("Decimal style: numbers with an optional unit, bounds inclusive")
@@ -60,7 +68,9 @@ struct NumericFormatTests {
         #expect(steps.accepted == "a whole number of at least 0")
         #expect(steps.message("-1") == "-1 is below the minimum 0: enter a whole number of at least 0")
         #expect(steps.message("1.5") == "1.5 is not a whole number: enter a whole number of at least 0")
-        #expect(steps.message("99999999999999999999999") == "99999999999999999999999 is too large: enter a whole number of at least 0")
+        #expect(
+            steps.message("99999999999999999999999")
+                == "99999999999999999999999 is too large: enter a whole number of at least 0")
         #expect(steps.message("12 kg") == "12 kg is not a number: enter a whole number of at least 0")
         let capped = AnswerFormat.numeric(NumericFormat(style: .integer, maximum: 10))
         #expect(capped.accepted == "a whole number of at most 10")
@@ -69,9 +79,15 @@ struct NumericFormatTests {
 
     @Test("Defaults as given; display with unit; question types 5 and 6")
     func defaultsAndDisplay() {
-        #expect(AnswerFormat.numeric(NumericFormat(style: .integer, defaultValue: 70)).defaultAnswer == .numeric(.integer(70)))
-        #expect(AnswerFormat.numeric(NumericFormat(style: .decimal, defaultValue: 70)).defaultAnswer == .numeric(.decimal(70)))
-        #expect(AnswerFormat.numeric(NumericFormat(style: .integer, defaultValue: 70.5)).defaultAnswer == .numeric(.decimal(70.5)))
+        #expect(
+            AnswerFormat.numeric(NumericFormat(style: .integer, defaultValue: 70)).defaultAnswer
+                == .numeric(.integer(70)))
+        #expect(
+            AnswerFormat.numeric(NumericFormat(style: .decimal, defaultValue: 70)).defaultAnswer
+                == .numeric(.decimal(70)))
+        #expect(
+            AnswerFormat.numeric(NumericFormat(style: .integer, defaultValue: 70.5)).defaultAnswer
+                == .numeric(.decimal(70.5)))
         #expect(weight.defaultAnswer == nil)
         #expect(weight.shown(.numeric(.decimal(72))) == "72 kg")
         #expect(weight.shown(.numeric(.decimal(72.5))) == "72.5 kg")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResearchTasks
 
 @Suite("Time interval format (docs/answer-formats.md, \"Formats and their checks\")")
@@ -6,7 +7,9 @@ struct TimeIntervalFormatTests {
     let format = AnswerFormat.timeInterval(TimeIntervalFormat())
     let quarters = AnswerFormat.timeInterval(TimeIntervalFormat(step: 15))
 
-    @Test("testTimeIntervalAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): step −1 and 31 are problems with ResearchKit's message, 1 and 30 are fine")
+    @Test(
+        "testTimeIntervalAnswerFormat (docs/answer-formats.md, \"Ported ResearchKit tests\"): step −1 and 31 are problems with ResearchKit's message, 1 and 30 are fine"
+    )
     func validation() {
         let expected = [FormatProblem(path: "step", reason: "Step should be between 1 and 30.")]
         #expect(AnswerFormat.timeInterval(TimeIntervalFormat(step: -1)).validationProblems() == expected)
@@ -49,12 +52,15 @@ struct TimeIntervalFormatTests {
     func step() {
         #expect(quarters.answer("1h 15m") == .timeInterval(4500))
         #expect(quarters.accepted == "a duration such as 1h 30m, in steps of 15 minutes")
-        #expect(quarters.message("20m") == "20m is not a multiple of 15 minutes: enter a duration such as 1h 30m, in steps of 15 minutes")
+        #expect(
+            quarters.message("20m")
+                == "20m is not a multiple of 15 minutes: enter a duration such as 1h 30m, in steps of 15 minutes")
     }
 
     @Test("Default in seconds as given; display as 1 h 30 min")
     func defaultsAndDisplay() {
-        #expect(AnswerFormat.timeInterval(TimeIntervalFormat(defaultInterval: 1800)).defaultAnswer == .timeInterval(1800))
+        #expect(
+            AnswerFormat.timeInterval(TimeIntervalFormat(defaultInterval: 1800)).defaultAnswer == .timeInterval(1800))
         #expect(format.defaultAnswer == nil)
         #expect(format.shown(.timeInterval(5400)) == "1 h 30 min")
         #expect(format.shown(.timeInterval(7200)) == "2 h")

@@ -1,9 +1,10 @@
 import Foundation
+import StudyDatabase
 import Synchronization
 import Testing
+
 @testable import RegimenCommands
 @testable import StudyCommands
-import StudyDatabase
 
 /// Researchers' tables read participants ahead of the writer: products arrive in the list's order whatever order the
 /// tasks finish in, no more than `ahead` run at once, and an error stops the run with nothing consumed after it.
@@ -12,7 +13,10 @@ struct ReadAheadTests {
         let running = Mutex((now: 0, most: 0))
         var consumed: [Int] = []
         try await ReadAhead.run(Array(0..<12), ahead: 3) { item async throws(StudyDatabaseError) in
-            running.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+            running.withLock {
+                $0.now += 1
+                $0.most = max($0.most, $0.now)
+            }
             // Later items finish first within each window.
             try? await Task.sleep(for: .milliseconds(2 * (12 - item)))
             running.withLock { $0.now -= 1 }
@@ -48,7 +52,9 @@ struct ReadAheadTests {
     @Test func aConsumerErrorStopsTheRun() async {
         var consumed: [Int] = []
         do throws(RegimenError) {
-            try await ReadAhead.run(Array(0..<8)) { item async throws(StudyDatabaseError) in item } consume: { product throws(RegimenError) in
+            try await ReadAhead.run(Array(0..<8)) { item async throws(StudyDatabaseError) in
+                item
+            } consume: { product throws(RegimenError) in
                 if product == 2 { throw .usage("full") }
                 consumed.append(product)
             }

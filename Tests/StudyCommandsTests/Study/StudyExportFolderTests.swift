@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RegimenCommands
 @testable import StudyCommands
 
@@ -10,7 +11,8 @@ struct StudyExportFolderTests {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         for folder in ["P2", "P1", ".hidden"] {
-            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         try Data("{}".utf8).write(to: root.appendingPathComponent("lost.json"))
         try Data("label,zone\n".utf8).write(to: root.appendingPathComponent("participants.csv"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StudyDatabase
 
 /// Enrollment and withdrawal against the real test server (docs/study-database.md, "Participants and study days").
@@ -10,7 +11,8 @@ import Testing
             #expect(before.revision == 0)
             #expect(before.versions.isEmpty)
             try await fixture.publish(PublishingTests.first, expecting: 0, at: "2026-11-21T12:00:00Z")
-            let report = try await fixture.enroll("late", "Asia/Kolkata", at: "2026-11-25T09:30:00+05:30", now: "2026-11-25T04:00:00Z")
+            let report = try await fixture.enroll(
+                "late", "Asia/Kolkata", at: "2026-11-25T09:30:00+05:30", now: "2026-11-25T04:00:00Z")
             #expect(report.revision == 1)
             #expect(report.versions.map(\.taskID) == ["checkin", "mood", "tour"])
             for chain in try await fixture.versions(of: "late").values {
@@ -69,18 +71,25 @@ import Testing
     @Test func theReaderRoleMayNeitherEnrollNorPublish() async throws {
         try await StudyFixture.withStudy { fixture in
             let login = "reader_" + UUID().uuidString.prefix(8).lowercased()
-            try await TestServer.administer("CREATE ROLE \(login) LOGIN PASSWORD 'pw' IN ROLE \(AccessRoles.reader)", on: fixture.url)
+            try await TestServer.administer(
+                "CREATE ROLE \(login) LOGIN PASSWORD 'pw' IN ROLE \(AccessRoles.reader)", on: fixture.url)
             var readerURL = fixture.url
             readerURL.user = login
             readerURL.password = "pw"
             let reader = try await StudyDatabase.open(url: readerURL, role: AccessRoles.reader, studyID: "trial")
-            await #expect(throws: StudyDatabaseError.permissionDenied(operation: "publish a revision", role: AccessRoles.reader)) {
+            await #expect(
+                throws: StudyDatabaseError.permissionDenied(operation: "publish a revision", role: AccessRoles.reader)
+            ) {
                 try await reader.publish(
-                    tasks: PublishingTests.first, expecting: 0, now: Date(), dryRun: false, schedules: StudyFixture.dailyAtEight)
+                    tasks: PublishingTests.first, expecting: 0, now: Date(), dryRun: false,
+                    schedules: StudyFixture.dailyAtEight)
             }
-            await #expect(throws: StudyDatabaseError.permissionDenied(operation: "enroll participants", role: AccessRoles.reader)) {
+            await #expect(
+                throws: StudyDatabaseError.permissionDenied(operation: "enroll participants", role: AccessRoles.reader)
+            ) {
                 try await reader.enroll(
-                    label: "P1", zoneIdentifier: "Europe/Berlin", enrolledAt: Date(), now: Date(), schedules: StudyFixture.dailyAtEight)
+                    label: "P1", zoneIdentifier: "Europe/Berlin", enrolledAt: Date(), now: Date(),
+                    schedules: StudyFixture.dailyAtEight)
             }
             await reader.close()
             try await TestServer.administer("DROP ROLE \(login)", on: fixture.url)

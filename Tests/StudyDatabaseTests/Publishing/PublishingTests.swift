@@ -1,6 +1,7 @@
 import CareModel
 import Foundation
 import Testing
+
 @testable import StudyDatabase
 
 /// `study publish` against the real test server: versions per participant in their own zone, the answered-event
@@ -8,9 +9,12 @@ import Testing
 /// and revisions").
 @Suite(.enabled(if: TestServer.isAvailable, TestServer.skipReason)) struct PublishingTests {
     /// Four participants on both sides of the date line, all enrolled at the same instant.
-    static let zones = ["P1": "Europe/Berlin", "P2": "America/Los_Angeles", "P3": "Asia/Kolkata", "P4": "Pacific/Chatham"]
+    static let zones = [
+        "P1": "Europe/Berlin", "P2": "America/Los_Angeles", "P3": "Asia/Kolkata", "P4": "Pacific/Chatham",
+    ]
     static let first = [
-        StudyFixture.task("checkin", digest: "c1"), StudyFixture.task("mood", digest: "m1"), StudyFixture.task("tour", digest: "t1"),
+        StudyFixture.task("checkin", digest: "c1"), StudyFixture.task("mood", digest: "m1"),
+        StudyFixture.task("tour", digest: "t1"),
     ]
     static let second = [StudyFixture.task("checkin", digest: "c2"), StudyFixture.task("mood", digest: "m1")]
 
@@ -26,17 +30,21 @@ import Testing
             let report = try await fixture.publish(Self.first, expecting: 0, at: "2026-11-23T12:00:00Z")
             #expect(report.revision.number == 1)
             #expect(report.revision.changes.map(\.kind) == [.added, .added, .added])
-            // 10:00Z on 2026-11-20 is still the 20th in Los Angeles (02:00) and already late on the 20th in Chatham (23:45).
+            // 10:00Z on 2026-11-20 is still the 20th in Los Angeles (02:00) and already late on the 20th in Chatham
+            // (23:45).
             for (label, zone) in Self.zones {
                 let versions = try await fixture.versions(of: label)
                 #expect(versions.keys.sorted() == ["checkin", "mood", "tour"])
                 for chain in versions.values {
                     #expect(chain.count == 1)
-                    #expect(StudyFixture.local(chain[0].effectiveAt, zone) == "2026-11-20T00:00:00\(Self.offset[zone]!)")
+                    #expect(
+                        StudyFixture.local(chain[0].effectiveAt, zone) == "2026-11-20T00:00:00\(Self.offset[zone]!)")
                     #expect(chain[0].studyRevision == 1)
                     let schedule = try ScheduleJSON.decode(chain[0].scheduleJSON, taskID: chain[0].taskID)
                     #expect(schedule.elements.map(\.calendar.timeZone.identifier) == [zone])
-                    #expect(StudyFixture.local(schedule.elements[0].start, zone) == "2026-11-20T08:00:00\(Self.offset[zone]!)")
+                    #expect(
+                        StudyFixture.local(schedule.elements[0].start, zone)
+                            == "2026-11-20T08:00:00\(Self.offset[zone]!)")
                 }
                 #expect(versions.values.flatMap { $0 }.map(\.serverSeq).sorted() == [1, 2, 3])
             }
@@ -44,7 +52,8 @@ import Testing
     }
 
     static let offset = [
-        "Europe/Berlin": "+01:00", "America/Los_Angeles": "-08:00", "Asia/Kolkata": "+05:30", "Pacific/Chatham": "+13:45",
+        "Europe/Berlin": "+01:00", "America/Los_Angeles": "-08:00", "Asia/Kolkata": "+05:30",
+        "Pacific/Chatham": "+13:45",
     ]
 
     @Test func aChangedSurveyTakesEffectAtEachParticipantsNextLocalMidnightPastAnsweredEvents() async throws {
@@ -53,9 +62,11 @@ import Testing
             try await fixture.publish(Self.first, expecting: 0, at: "2026-11-23T12:00:00Z")
             // P1 answered tomorrow's 08:00 check-in (Berlin) already; P2 answered today's, which is before the change.
             let berlin = try await fixture.versions(of: "P1")["checkin"]![0]
-            try await fixture.answer(berlin, eventStart: StudyFixture.instant("2026-11-24T08:00:00+01:00"), occurrence: 4)
+            try await fixture.answer(
+                berlin, eventStart: StudyFixture.instant("2026-11-24T08:00:00+01:00"), occurrence: 4)
             let angeles = try await fixture.versions(of: "P2")["checkin"]![0]
-            try await fixture.answer(angeles, eventStart: StudyFixture.instant("2026-11-23T08:00:00-08:00"), occurrence: 3)
+            try await fixture.answer(
+                angeles, eventStart: StudyFixture.instant("2026-11-23T08:00:00-08:00"), occurrence: 3)
 
             let report = try await fixture.publish(Self.second, expecting: 1, at: "2026-11-23T12:00:00Z")
             #expect(report.unchanged == ["mood"])
@@ -76,12 +87,16 @@ import Testing
                 #expect(tour.count == 2)
                 #expect(tour[1].deletedAt != nil, "a removed task gets a tombstone")
                 let tombstoneDay = label == "P4" ? "2026-11-25" : "2026-11-24"
-                #expect(StudyFixture.local(tour[1].effectiveAt, zone) == "\(tombstoneDay)T00:00:00\(Self.offset[zone]!)")
+                #expect(
+                    StudyFixture.local(tour[1].effectiveAt, zone) == "\(tombstoneDay)T00:00:00\(Self.offset[zone]!)")
             }
-            let moved = try #require(report.participants.first { $0.participant.label == "P1" }?.versions.first { $0.taskID == "checkin" })
+            let moved = try #require(
+                report.participants.first { $0.participant.label == "P1" }?.versions.first { $0.taskID == "checkin" })
             #expect(moved.movedFrom.map { StudyFixture.local($0, "Europe/Berlin") } == "2026-11-24T00:00:00+01:00")
             #expect(moved.answeredEvent?.start == StudyFixture.instant("2026-11-24T07:00:00Z"))
-            let notMoved = report.participants.first { $0.participant.label == "P2" }?.versions.first { $0.taskID == "checkin" }
+            let notMoved = report.participants.first { $0.participant.label == "P2" }?.versions.first {
+                $0.taskID == "checkin"
+            }
             #expect(notMoved?.movedFrom == nil)
         }
     }
@@ -106,9 +121,11 @@ import Testing
             let other = try await StudyDatabase.open(url: fixture.url, role: nil, studyID: "trial")
             func attempt(_ study: StudyDatabase) async -> Result<PublishReport, StudyDatabaseError> {
                 do throws(StudyDatabaseError) {
-                    return .success(try await study.publish(
-                        tasks: Self.first, expecting: 0, now: StudyFixture.instant("2026-11-23T12:00:00Z"), dryRun: false,
-                        schedules: StudyFixture.dailyAtEight))
+                    return .success(
+                        try await study.publish(
+                            tasks: Self.first, expecting: 0, now: StudyFixture.instant("2026-11-23T12:00:00Z"),
+                            dryRun: false,
+                            schedules: StudyFixture.dailyAtEight))
                 } catch {
                     return .failure(error)
                 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StudyDatabase
 
 /// `study revisions`: each revision keeps what it published and what changed (docs/study-database.md, "Publishing and
@@ -19,12 +20,13 @@ import Testing
             #expect(revisions[1].tasks == second, "the published tasks are kept as they were")
             #expect(revisions[1].publishedAt == StudyFixture.instant("2026-11-23T12:00:00Z"))
             #expect(revisions[1].publishedBy == fixture.url.user)
-            #expect(revisions[1].changes == [
-                TaskChange(
-                    taskID: "checkin", kind: .changed, title: .init(from: "Checkin", to: "Daily check-in"),
-                    variablesAdded: ["checkin.sleep"]),
-                TaskChange(taskID: "tour", kind: .removed, variablesRemoved: ["tour.score"]),
-            ])
+            #expect(
+                revisions[1].changes == [
+                    TaskChange(
+                        taskID: "checkin", kind: .changed, title: .init(from: "Checkin", to: "Daily check-in"),
+                        variablesAdded: ["checkin.sleep"]),
+                    TaskChange(taskID: "tour", kind: .removed, variablesRemoved: ["tour.score"]),
+                ])
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import StudyDatabase
 
 /// The pure rules of publishing: study days, when a later version takes effect, and the change list
@@ -27,12 +28,16 @@ struct VersionPlanTests {
         #expect(StudyFixture.local(plain.effective, "Europe/Berlin") == "2026-11-24T00:00:00+01:00")
         // Enrolled in the future: not before their enrollment day.
         let future = Self.participant("Europe/Berlin", enrolled: "2026-12-01T10:00:00Z")
-        #expect(StudyFixture.local(VersionPlan.effectiveDate(for: future, now: now, answered: nil).effective, "Europe/Berlin")
-            == "2026-12-01T00:00:00+01:00")
+        #expect(
+            StudyFixture.local(
+                VersionPlan.effectiveDate(for: future, now: now, answered: nil).effective, "Europe/Berlin")
+                == "2026-12-01T00:00:00+01:00")
         // An answered event before the midnight moves nothing; one at or after it moves the start past its end.
-        let before = AnsweredEvent(start: StudyFixture.instant("2026-11-23T07:00:00Z"), end: StudyFixture.instant("2026-11-23T08:00:00Z"))
+        let before = AnsweredEvent(
+            start: StudyFixture.instant("2026-11-23T07:00:00Z"), end: StudyFixture.instant("2026-11-23T08:00:00Z"))
         #expect(VersionPlan.effectiveDate(for: berlin, now: now, answered: before).movedFrom == nil)
-        let after = AnsweredEvent(start: StudyFixture.instant("2026-11-24T07:00:00Z"), end: StudyFixture.instant("2026-11-24T08:00:00Z"))
+        let after = AnsweredEvent(
+            start: StudyFixture.instant("2026-11-24T07:00:00Z"), end: StudyFixture.instant("2026-11-24T08:00:00Z"))
         let moved = VersionPlan.effectiveDate(for: berlin, now: now, answered: after)
         #expect(moved.effective == StudyFixture.instant("2026-11-24T08:00:01Z"))
         #expect(moved.movedFrom == plain.effective)
@@ -43,15 +48,20 @@ struct VersionPlanTests {
         changed.scheduleSummary = "daily at 09:00"
         changed.variables[0].units = "points"
         let changes = TaskChange.between(
-            [StudyFixture.task("checkin", digest: "c1", variables: ["score", "pain"]), StudyFixture.task("tour", digest: "t1"),
-             StudyFixture.task("mood", digest: "m1")],
+            [
+                StudyFixture.task("checkin", digest: "c1", variables: ["score", "pain"]),
+                StudyFixture.task("tour", digest: "t1"),
+                StudyFixture.task("mood", digest: "m1"),
+            ],
             [changed, StudyFixture.task("mood", digest: "m1"), StudyFixture.task("diary", digest: "d1")])
-        #expect(changes == [
-            TaskChange(
-                taskID: "checkin", kind: .changed, schedule: .init(from: "daily at 08:00", to: "daily at 09:00"),
-                variablesAdded: ["checkin.sleep"], variablesRemoved: ["checkin.pain"], variablesChanged: ["checkin.score"]),
-            TaskChange(taskID: "diary", kind: .added, variablesAdded: ["diary.score"]),
-            TaskChange(taskID: "tour", kind: .removed, variablesRemoved: ["tour.score"]),
-        ])
+        #expect(
+            changes == [
+                TaskChange(
+                    taskID: "checkin", kind: .changed, schedule: .init(from: "daily at 08:00", to: "daily at 09:00"),
+                    variablesAdded: ["checkin.sleep"], variablesRemoved: ["checkin.pain"],
+                    variablesChanged: ["checkin.score"]),
+                TaskChange(taskID: "diary", kind: .added, variablesAdded: ["diary.score"]),
+                TaskChange(taskID: "tour", kind: .removed, variablesRemoved: ["tour.score"]),
+            ])
     }
 }

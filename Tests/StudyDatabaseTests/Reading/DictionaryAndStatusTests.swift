@@ -2,6 +2,7 @@ import CareModel
 import Foundation
 import RegimenFoundation
 import Testing
+
 @testable import StudyDatabase
 
 /// The data dictionary (REDCap-shaped, from the published revisions) and the per-participant status.

@@ -1,6 +1,7 @@
 import CareModel
 import Foundation
 import Testing
+
 @testable import StudyDatabase
 
 /// The reading side on rows written by `study enroll` and `study publish` themselves (not the test seed): events
@@ -25,21 +26,30 @@ struct PublishedStudyTests {
             let participants = try await study.participants(ReadFilter())
             #expect(participants.map(\.label) == ["P1", "P4"])
             let now = StudyFixture.instant("2026-11-24T12:00:00Z")
-            let p1 = try await study.wideRows(of: participants[0], ReadFilter(task: "checkin"), columns: columns, now: now)
-            #expect(p1.map { StudyFixture.local($0.eventStart, "Europe/Berlin") } == [
-                "2026-11-20T08:00:00+01:00", "2026-11-21T08:00:00+01:00", "2026-11-22T08:00:00+01:00",
-                "2026-11-23T08:00:00+01:00", "2026-11-24T08:00:00+01:00",
-            ])
+            let p1 = try await study.wideRows(
+                of: participants[0], ReadFilter(task: "checkin"), columns: columns, now: now)
+            #expect(
+                p1.map { StudyFixture.local($0.eventStart, "Europe/Berlin") } == [
+                    "2026-11-20T08:00:00+01:00", "2026-11-21T08:00:00+01:00", "2026-11-22T08:00:00+01:00",
+                    "2026-11-23T08:00:00+01:00", "2026-11-24T08:00:00+01:00",
+                ])
             #expect(p1.map(\.status) == ["missed", "completed", "missed", "missed", "missed"])
             #expect(p1.map(\.studyDay) == [1, 2, 3, 4, 5])
             // Chatham's 2026-11-20 began at 10:15Z the day before; enrolled at 23:45 local, its day 1 is the 20th.
             let p4 = try await study.wideRows(of: participants[1], ReadFilter(), columns: columns, now: now)
             #expect(p4.count == 2 * 5)
-            #expect(p4.first.map { StudyFixture.local($0.eventStart, "Pacific/Chatham") } == "2026-11-20T08:00:00+13:45")
+            #expect(
+                p4.first.map { StudyFixture.local($0.eventStart, "Pacific/Chatham") } == "2026-11-20T08:00:00+13:45")
             let long = try await study.longOutcomes(of: participants[0], ReadFilter())
-            #expect(long.map { "\($0.task) v\($0.taskVersion) r\($0.studyRevision) \($0.outcome.status)" } == ["checkin v1 r1 current"])
+            #expect(
+                long.map { "\($0.task) v\($0.taskVersion) r\($0.studyRevision) \($0.outcome.status)" } == [
+                    "checkin v1 r1 current"
+                ])
             let dictionary = try await study.dictionary()
-            #expect(dictionary.map { "\($0.variable) +\($0.revisionAdded)" } == ["checkin.score +1", "checkin.note +2", "mood.score +1"])
+            #expect(
+                dictionary.map { "\($0.variable) +\($0.revisionAdded)" } == [
+                    "checkin.score +1", "checkin.note +2", "mood.score +1",
+                ])
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RegimenFoundation
 import Testing
+
 @testable import StudyDatabase
 
 /// `regimen study outcomes` and `study export` through the built executable: CSV as RFC 4180, the same columns with
@@ -15,7 +16,8 @@ struct StudyExportTests {
             let seed = try await StudySeed.make(url)
             _ = try await ReadingScenario.seed(seed)
             await seed.close()
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("regimen-read-\(UUID().uuidString)")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "regimen-read-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             try await body(url, folder)
@@ -28,24 +30,35 @@ struct StudyExportTests {
             let run = try BuiltRegimen.run(["study", "outcomes", "--wide"], url: url, now: Self.now, in: folder)
             #expect(run.status == 0, "\(run.stderr)")
             let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            let header = "participant,task,occurrence,event_start_utc,event_start_local,study_day,status,checkin.pain,sleep,note,evening.pain"
+            let header =
+                "participant,task,occurrence,event_start_utc,event_start_local,study_day,status,checkin.pain,sleep,note,evening.pain"
             #expect(lines.first == header)
             #expect(lines.count == 15 + 2)
             #expect(lines.contains("berlin-1,checkin,2,2026-10-25T07:00:00Z,2026-10-25T08:00:00+01:00,3,missed,,,,"))
-            #expect(lines.contains("berlin-1,checkin,0,2026-10-27T08:00:00Z,2026-10-27T09:00:00+01:00,5,completed,0,8,\"fine, \"\"thanks\"\"\","))
+            #expect(
+                lines.contains(
+                    "berlin-1,checkin,0,2026-10-27T08:00:00Z,2026-10-27T09:00:00+01:00,5,completed,0,8,\"fine, \"\"thanks\"\"\","
+                ))
             let empty = try BuiltRegimen.run(
                 ["study", "outcomes", "--wide", "--from", "2030-01-01"], url: url, now: Self.now, in: folder)
             #expect(empty.stdout == header + "\n")
             let json = try BuiltRegimen.run(
-                ["study", "outcomes", "--long", "--format", "json", "--participant", "chatham"], url: url, now: Self.now, in: folder)
+                ["study", "outcomes", "--long", "--format", "json", "--participant", "chatham"], url: url,
+                now: Self.now, in: folder)
             #expect(json.status == 0)
             let parsed = try JSONParser.parse(bytes: Array(json.stdout.utf8))
-            guard case .array(let rows) = parsed else { Issue.record("not an array"); return }
+            guard case .array(let rows) = parsed else {
+                Issue.record("not an array")
+                return
+            }
             #expect(rows.count == 2)
             // One object per line, the value typed: no line break inside an object.
             #expect(json.stdout.split(separator: "\n").count == 2 + 2)
-            if case .object(let first)? = rows.first { #expect(first["value"] == .integer(1) && first["kind"] == .string("pain")) }
-            let missing = try BuiltRegimen.run(["study", "outcomes", "--participant", "nobody"], url: url, now: Self.now, in: folder)
+            if case .object(let first)? = rows.first {
+                #expect(first["value"] == .integer(1) && first["kind"] == .string("pain"))
+            }
+            let missing = try BuiltRegimen.run(
+                ["study", "outcomes", "--participant", "nobody"], url: url, now: Self.now, in: folder)
             #expect(missing.status == 64)
             #expect(missing.stderr.contains("no participant 'nobody'"))
         }
@@ -61,17 +74,22 @@ struct StudyExportTests {
             let folderMode = try manager.attributesOfItem(atPath: out.path)[.posixPermissions] as? Int
             #expect(folderMode == 0o700)
             let names = try manager.contentsOfDirectory(atPath: out.path).sorted()
-            #expect(names == [
-                "adherence.csv", "dictionary.csv", "manifest.json", "outcomes-long.csv", "outcomes-wide.csv",
-                "participants.csv", "revisions.json",
-            ])
+            #expect(
+                names == [
+                    "adherence.csv", "dictionary.csv", "manifest.json", "outcomes-long.csv", "outcomes-wide.csv",
+                    "participants.csv", "revisions.json",
+                ])
             for name in names {
-                let mode = try manager.attributesOfItem(atPath: out.appendingPathComponent(name).path)[.posixPermissions] as? Int
+                let mode =
+                    try manager.attributesOfItem(atPath: out.appendingPathComponent(name).path)[.posixPermissions]
+                    as? Int
                 #expect(mode == 0o600, "\(name)")
             }
-            let manifest = try JSONParser.parse(bytes: Array(try Data(contentsOf: out.appendingPathComponent("manifest.json"))))
+            let manifest = try JSONParser.parse(
+                bytes: Array(try Data(contentsOf: out.appendingPathComponent("manifest.json"))))
             guard case .object(let fields) = manifest, case .array(let files)? = fields["files"] else {
-                Issue.record("manifest without files"); return
+                Issue.record("manifest without files")
+                return
             }
             #expect(fields["study"] == .string("trial") && fields["revision"] == .integer(2))
             #expect(fields["generated_at"] == .string(Self.now))

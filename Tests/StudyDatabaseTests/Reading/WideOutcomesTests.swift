@@ -2,6 +2,7 @@ import CareModel
 import Foundation
 import RegimenFoundation
 import Testing
+
 @testable import StudyDatabase
 
 /// The wide table: one row per participant × event from enrollment to now (missed events included), fixed columns.
@@ -45,12 +46,14 @@ struct WideOutcomesTests {
             #expect(rows.map(\.status) == ["completed", "completed", "missed", "missed", "completed", "missed"])
             #expect(rows.map(\.studyDay) == [1, 2, 3, 4, 5, 6])
             #expect(rows.map(\.occurrence) == [0, 1, 2, 3, 0, 1])
-            #expect(rows.map { StudyCalendar.localText($0.eventStart, in: scenario.berlin.timeZone) } == [
-                "2026-10-23T08:00:00+02:00", "2026-10-24T08:00:00+02:00", "2026-10-25T08:00:00+01:00",
-                "2026-10-26T08:00:00+01:00", "2026-10-27T09:00:00+01:00", "2026-10-28T09:00:00+01:00",
-            ])
+            #expect(
+                rows.map { StudyCalendar.localText($0.eventStart, in: scenario.berlin.timeZone) } == [
+                    "2026-10-23T08:00:00+02:00", "2026-10-24T08:00:00+02:00", "2026-10-25T08:00:00+01:00",
+                    "2026-10-26T08:00:00+01:00", "2026-10-27T09:00:00+01:00", "2026-10-28T09:00:00+01:00",
+                ])
             #expect(StudyCalendar.utcText(rows[2].eventStart) == "2026-10-25T07:00:00Z")
-            // The replaced outcome is not current: the cell holds the replacement's value; a superseded one leaves it empty.
+            // The replaced outcome is not current: the cell holds the replacement's value; a superseded one leaves it
+            // empty.
             #expect(rows[0].cells[0] == [.integer(0)])
             #expect(rows[0].cells[1] == [.double(6.5)])
             #expect(rows[2].cells.allSatisfy { $0.isEmpty })
@@ -62,17 +65,25 @@ struct WideOutcomesTests {
     func allParticipants() async throws {
         try await Self.withScenario { study, scenario in
             let columns = try await study.wideColumns(task: nil)
-            let berlin = try await study.wideRows(of: scenario.berlin, ReadFilter(), columns: columns, now: ReadingScenario.now)
+            let berlin = try await study.wideRows(
+                of: scenario.berlin, ReadFilter(), columns: columns, now: ReadingScenario.now)
             #expect(berlin.count == 10)
-            #expect(berlin.filter { $0.task == "evening" }.map(\.status) == ["completed", "missed", "missed", "missed"])
+            #expect(
+                berlin.filter { $0.task == "evening" }.map(\.status) == ["completed", "missed", "missed", "missed"])
             #expect(berlin.first { $0.task == "evening" }?.cells[3] == [.integer(1)])
-            let kathmandu = try await study.wideRows(of: scenario.kathmandu, ReadFilter(), columns: columns, now: ReadingScenario.now)
+            let kathmandu = try await study.wideRows(
+                of: scenario.kathmandu, ReadFilter(), columns: columns, now: ReadingScenario.now)
             #expect(kathmandu.map(\.status) == ["completed", "completed", "completed", "missed"])
-            #expect(StudyCalendar.localText(kathmandu[0].eventStart, in: scenario.kathmandu.timeZone) == "2026-10-25T08:00:00+05:45")
-            let chatham = try await study.wideRows(of: scenario.chatham, ReadFilter(), columns: columns, now: ReadingScenario.now)
+            #expect(
+                StudyCalendar.localText(kathmandu[0].eventStart, in: scenario.kathmandu.timeZone)
+                    == "2026-10-25T08:00:00+05:45")
+            let chatham = try await study.wideRows(
+                of: scenario.chatham, ReadFilter(), columns: columns, now: ReadingScenario.now)
             #expect(chatham.count == 1)
             #expect(chatham.first?.studyDay == 1)
-            #expect(chatham.first.map { StudyCalendar.localText($0.eventStart, in: scenario.chatham.timeZone) } == "2026-10-27T08:00:00+13:45")
+            #expect(
+                chatham.first.map { StudyCalendar.localText($0.eventStart, in: scenario.chatham.timeZone) }
+                    == "2026-10-27T08:00:00+13:45")
             #expect(chatham.first.map { StudyCalendar.utcText($0.eventStart) } == "2026-10-26T18:15:00Z")
         }
     }
@@ -83,9 +94,11 @@ struct WideOutcomesTests {
             let columns = try await study.wideColumns(task: nil)
             let day = CivilDate(year: 2026, month: 10, day: 25)
             let filter = ReadFilter(from: day, to: day)
-            let berlin = try await study.wideRows(of: scenario.berlin, filter, columns: columns, now: ReadingScenario.now)
+            let berlin = try await study.wideRows(
+                of: scenario.berlin, filter, columns: columns, now: ReadingScenario.now)
             #expect(berlin.map(\.task) == ["checkin", "evening"])
-            let kathmandu = try await study.wideRows(of: scenario.kathmandu, filter, columns: columns, now: ReadingScenario.now)
+            let kathmandu = try await study.wideRows(
+                of: scenario.kathmandu, filter, columns: columns, now: ReadingScenario.now)
             #expect(kathmandu.count == 1)
             let empty = ReadFilter(from: CivilDate(year: 2027, month: 1, day: 1))
             let none = try await study.wideRows(of: scenario.berlin, empty, columns: columns, now: ReadingScenario.now)

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import StudyDatabase
 
 /// Runs the `regimen` executable built beside the test bundle against a test database, with "now" pinned.
@@ -22,7 +23,9 @@ enum BuiltRegimen {
     /// The URL text of `url`, password included (the test server's own).
     static func text(_ url: DatabaseURL) -> String {
         let credentials = url.user + (url.password.map { ":" + $0 } ?? "")
-        if let folder = url.socketFolder { return "postgres://\(credentials)@/\(url.database)?host=\(folder)&port=\(url.port)" }
+        if let folder = url.socketFolder {
+            return "postgres://\(credentials)@/\(url.database)?host=\(folder)&port=\(url.port)"
+        }
         return "postgres://\(credentials)@\(url.server)/\(url.database)"
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PostgresNIO
+
 @testable import CareModel
 @testable import StudyDatabase
 

@@ -1,11 +1,12 @@
 import CareModel
 import Foundation
+
 @testable import StudyDatabase
 
 /// A small study for the reading tests: three participants in Berlin (enrolled before the end of summer time on
-/// 2026-10-25), Kathmandu (+05:45) and Chatham (+13:45, withdrawn the day after enrolling); a daily check-in republished
-/// at revision 2 (a new version at 09:00 from 2026-10-27 in Berlin), an evening task removed at revision 2, answered,
-/// replaced, superseded and missed events. "Now" is 2026-10-28T12:00:00Z.
+/// 2026-10-25), Kathmandu (+05:45) and Chatham (+13:45, withdrawn the day after enrolling); a daily check-in
+/// republished at revision 2 (a new version at 09:00 from 2026-10-27 in Berlin), an evening task removed at revision 2,
+/// answered, replaced, superseded and missed events. "Now" is 2026-10-28T12:00:00Z.
 struct ReadingScenario {
     static let now = date("2026-10-28T12:00:00Z")
     static let checkin = PublishedTask(
@@ -52,12 +53,15 @@ struct ReadingScenario {
         try await seed.addVersion(tombstone, of: berlin, revision: 2)
         let created = date("2026-10-23T07:00:00Z")
         try await seed.addOutcome(
-            berlinCheckin, occurrence: 0, of: berlin, values: [pain(1), sleep(6)], created: created, endReason: .replaced,
+            berlinCheckin, occurrence: 0, of: berlin, values: [pain(1), sleep(6)], created: created,
+            endReason: .replaced,
             syncID: "run-a")
         try await seed.addOutcome(
-            berlinCheckin, occurrence: 0, of: berlin, values: [pain(0), sleep(6.5)], created: created.addingTimeInterval(3600),
+            berlinCheckin, occurrence: 0, of: berlin, values: [pain(0), sleep(6.5)],
+            created: created.addingTimeInterval(3600),
             syncID: "run-a", syncVersion: 2)
-        try await seed.addOutcome(berlinCheckin, occurrence: 1, of: berlin, values: [pain(1), sleep(7)], created: created)
+        try await seed.addOutcome(
+            berlinCheckin, occurrence: 1, of: berlin, values: [pain(1), sleep(7)], created: created)
         try await seed.addOutcome(
             berlinCheckin, occurrence: 2, of: berlin, values: [pain(1)], created: created, endReason: .superseded)
         try await seed.addOutcome(
@@ -70,14 +74,17 @@ struct ReadingScenario {
         let kathmanduCheckin = try daily("checkin", hour: 8, from: "2026-10-25", kathmandu)
         try await seed.addVersion(kathmanduCheckin, of: kathmandu, revision: 1)
         for occurrence in 0...2 {
-            try await seed.addOutcome(kathmanduCheckin, occurrence: occurrence, of: kathmandu, values: [pain(0)], created: created)
+            try await seed.addOutcome(
+                kathmanduCheckin, occurrence: occurrence, of: kathmandu, values: [pain(0)], created: created)
         }
 
         let chatham = try await seed.enroll(
-            "chatham", zone: "Pacific/Chatham", at: date("2026-10-26T19:15:00Z"), withdrawn: date("2026-10-27T16:15:00Z"))
+            "chatham", zone: "Pacific/Chatham", at: date("2026-10-26T19:15:00Z"),
+            withdrawn: date("2026-10-27T16:15:00Z"))
         let chathamCheckin = try daily("checkin", hour: 8, from: "2026-10-27", chatham)
         try await seed.addVersion(chathamCheckin, of: chatham, revision: 2)
-        try await seed.addOutcome(chathamCheckin, occurrence: 0, of: chatham, values: [pain(1), sleep(5)], created: created)
+        try await seed.addOutcome(
+            chathamCheckin, occurrence: 0, of: chatham, values: [pain(1), sleep(5)], created: created)
         return ReadingScenario(berlin: berlin, kathmandu: kathmandu, chatham: chatham)
     }
 
@@ -93,7 +100,8 @@ struct ReadingScenario {
     static func daily(_ id: String, hour: Int, from day: String, _ participant: Participant) throws -> CareTask {
         let start = try midnight(day, participant)
         return CareTask(
-            id: id, title: id, schedule: try Schedule.dailyAtTime(
+            id: id, title: id,
+            schedule: try Schedule.dailyAtTime(
                 hour: hour, minute: 0, start: start, end: nil, text: nil, calendar: participant.calendar),
             effectiveDate: start)
     }

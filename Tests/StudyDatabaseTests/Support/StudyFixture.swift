@@ -2,6 +2,7 @@ import CareModel
 import Foundation
 import PostgresNIO
 import RegimenFoundation
+
 @testable import StudyDatabase
 
 /// A study for publishing tests: a fresh database with study "trial", tasks whose schedule is "daily at 08:00 for an
@@ -15,7 +16,8 @@ struct StudyFixture {
     static func withStudy(_ body: (StudyFixture) async throws -> Void) async throws {
         try await TestServer.withDatabase { url in
             _ = try await StudyDatabase.initialize(url: url, role: nil, studyID: "trial")
-            let fixture = StudyFixture(url: url, study: try await StudyDatabase.open(url: url, role: nil, studyID: "trial"))
+            let fixture = StudyFixture(
+                url: url, study: try await StudyDatabase.open(url: url, role: nil, studyID: "trial"))
             do {
                 try await body(fixture)
                 await fixture.study.close()
@@ -38,19 +40,24 @@ struct StudyFixture {
     }
 
     /// A published task; `digest` stands for its survey file's.
-    static func task(_ id: String, digest: String, title: String? = nil, variables: [String] = ["score"]) -> PublishedTask {
+    static func task(_ id: String, digest: String, title: String? = nil, variables: [String] = ["score"])
+        -> PublishedTask
+    {
         PublishedTask(
-            id: id, title: title ?? id.capitalized, digest: digest, impactsAdherence: true, scheduleSummary: "daily at 08:00",
+            id: id, title: title ?? id.capitalized, digest: digest, impactsAdherence: true,
+            scheduleSummary: "daily at 08:00",
             variables: variables.map { PublishedVariable(kind: "\(id).\($0)", type: "double") })
     }
 
     /// Daily at 08:00 for an hour from the participant's enrollment day, in their zone.
-    static let dailyAtEight: ScheduleMaker = { (_: PublishedTask, participant: Participant) throws(StudyDatabaseError) -> Schedule in
+    static let dailyAtEight: ScheduleMaker = {
+        (_: PublishedTask, participant: Participant) throws(StudyDatabaseError) -> Schedule in
         let calendar = participant.calendar
         let start = calendar.date(byAdding: .hour, value: 8, to: participant.enrollmentDayStart)!
         do {
             return try Schedule(composing: [
-                ScheduleElement(start: start, interval: ScheduleInterval(day: 1), duration: .hours(1), calendar: calendar)
+                ScheduleElement(
+                    start: start, interval: ScheduleInterval(day: 1), duration: .hours(1), calendar: calendar)
             ])
         } catch {
             throw .scheduleUnusable(taskID: "test", label: participant.label, reason: "\(error)")
@@ -59,7 +66,8 @@ struct StudyFixture {
 
     /// Enrolls `label` in `zone` at `enrolledAt` (ISO text).
     @discardableResult
-    func enroll(_ label: String, _ zone: String, at enrolledAt: String, now: String? = nil) async throws -> EnrollReport {
+    func enroll(_ label: String, _ zone: String, at enrolledAt: String, now: String? = nil) async throws -> EnrollReport
+    {
         let instant = Self.instant(enrolledAt)
         return try await study.enroll(
             label: label, zoneIdentifier: zone, enrolledAt: instant, now: now.map(Self.instant) ?? instant,
@@ -68,7 +76,9 @@ struct StudyFixture {
 
     /// Publishes `tasks` at `now` (ISO text), expecting revision `expected`.
     @discardableResult
-    func publish(_ tasks: [PublishedTask], expecting expected: Int, at now: String, dryRun: Bool = false) async throws -> PublishReport {
+    func publish(_ tasks: [PublishedTask], expecting expected: Int, at now: String, dryRun: Bool = false) async throws
+        -> PublishReport
+    {
         try await study.publish(
             tasks: tasks, expecting: expected, now: Self.instant(now), dryRun: dryRun, schedules: Self.dailyAtEight)
     }
@@ -76,7 +86,8 @@ struct StudyFixture {
     /// The participant's task versions per task id, each chain oldest first.
     func versions(of label: String) async throws -> [String: [TaskVersionRow]] {
         let participant = try await study.participant(label: label)
-        return try await TaskVersionTable.chains(participants: [participant.id], study.connection)[participant.id] ?? [:]
+        return try await TaskVersionTable.chains(participants: [participant.id], study.connection)[participant.id]
+            ?? [:]
     }
 
     /// How many rows `table` holds.

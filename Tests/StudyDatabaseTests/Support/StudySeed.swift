@@ -1,6 +1,7 @@
 import CareModel
 import Foundation
 import PostgresNIO
+
 @testable import StudyDatabase
 
 /// Test-only seeding of a study database with plain SQL: revisions, participants, task versions (schedules written
@@ -34,7 +35,8 @@ struct StudySeed {
             INSERT INTO study_revision (study_id, revision, published_at, published_by, surveys, changes)
             VALUES (\(Self.studyID), \(revision), \(date), 'tester', \(surveys)::jsonb, '[]'::jsonb)
             """, "seed a revision")
-        try await connection.execute("UPDATE study SET revision = \(revision) WHERE id = \(Self.studyID)", "seed the revision")
+        try await connection.execute(
+            "UPDATE study SET revision = \(revision) WHERE id = \(Self.studyID)", "seed the revision")
     }
 
     /// Enrolls `label` in `zone` at `enrolled`.
@@ -69,8 +71,11 @@ struct StudySeed {
         _ version: CareTask, occurrence: Int, of participant: Participant, values: [OutcomeValue], created: Date,
         endReason: OutcomeEndReason? = nil, syncID: String = UUID().uuidString, syncVersion: Int = 1
     ) async throws -> UUID {
-        let events = version.schedule.events(from: version.effectiveDate, to: version.effectiveDate.addingTimeInterval(400 * 86_400))
-        guard let event = events.first(where: { $0.occurrence == occurrence }) else { throw SeedError.noSuchEvent(occurrence) }
+        let events = version.schedule.events(
+            from: version.effectiveDate, to: version.effectiveDate.addingTimeInterval(400 * 86_400))
+        guard let event = events.first(where: { $0.occurrence == occurrence }) else {
+            throw SeedError.noSuchEvent(occurrence)
+        }
         let uuid = UUID()
         let ended: Date? = endReason == nil ? nil : created.addingTimeInterval(60)
         try await connection.execute(
@@ -83,12 +88,13 @@ struct StudySeed {
             \(sequence.next()))
             """, "seed an outcome")
         for (ordinal, value) in values.enumerated() {
-            let (integer, double, text): (Int?, Double?, String?) = switch value.value {
-            case .integer(let number): (number, nil, nil)
-            case .double(let number): (nil, number, nil)
-            case .text(let words): (nil, nil, words)
-            default: (nil, nil, "unsupported in the seed")
-            }
+            let (integer, double, text): (Int?, Double?, String?) =
+                switch value.value {
+                case .integer(let number): (number, nil, nil)
+                case .double(let number): (nil, number, nil)
+                case .text(let words): (nil, nil, words)
+                default: (nil, nil, "unsupported in the seed")
+                }
             try await connection.execute(
                 """
                 INSERT INTO outcome_value (outcome_uuid, ordinal, kind, units, type, integer_value, double_value,

@@ -1,6 +1,7 @@
 import Foundation
 import PostgresNIO
 import Testing
+
 @testable import StudyDatabase
 
 /// The private PostgreSQL server `scripts/with-postgres` starts for a test run (docs/test-database.md): each test gets
@@ -12,7 +13,8 @@ enum TestServer {
     }
 
     /// Why server tests are skipped, for the test trait's comment.
-    static let skipReason: Comment = "no test server: run through scripts/test or scripts/with-postgres (REGIMEN_TEST_DATABASE_URL unset)"
+    static let skipReason: Comment =
+        "no test server: run through scripts/test or scripts/with-postgres (REGIMEN_TEST_DATABASE_URL unset)"
 
     /// Whether this run has a server.
     static var isAvailable: Bool { adminURL != nil }
@@ -27,11 +29,13 @@ enum TestServer {
         url.database = String(name)
         do {
             let result = try await body(url)
-            try await admin.execute(PostgresQuery(unsafeSQL: "DROP DATABASE \(name) WITH (FORCE)"), "drop a test database")
+            try await admin.execute(
+                PostgresQuery(unsafeSQL: "DROP DATABASE \(name) WITH (FORCE)"), "drop a test database")
             await admin.close()
             return result
         } catch {
-            try? await admin.execute(PostgresQuery(unsafeSQL: "DROP DATABASE \(name) WITH (FORCE)"), "drop a test database")
+            try? await admin.execute(
+                PostgresQuery(unsafeSQL: "DROP DATABASE \(name) WITH (FORCE)"), "drop a test database")
             await admin.close()
             throw error
         }

@@ -1,7 +1,7 @@
 package import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The folder under which this test process makes its temporary folders, removed when the process exits, so that

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ResearchTasks
 @testable import TerminalRunner
 
@@ -19,7 +20,10 @@ struct FakeSession: PromptingSession {
     let taskRunUUID: UUID
     let startDate: Date
 
-    init(_ prompts: [Prompt], identifier: String = "checkin", taskRunUUID: UUID = UUID(), startDate: Date = Fixtures.start) {
+    init(
+        _ prompts: [Prompt], identifier: String = "checkin", taskRunUUID: UUID = UUID(),
+        startDate: Date = Fixtures.start
+    ) {
         self.prompts = prompts
         self.identifier = identifier
         self.taskRunUUID = taskRunUUID
@@ -35,10 +39,13 @@ struct FakeSession: PromptingSession {
         case .back:
             guard index > 0 else { throw .cannotGoBack(stepIdentifier: prompt.stepIdentifier) }
             index -= 1
-            submissions.append(Submission(step: prompt.stepIdentifier, item: prompt.itemIdentifier, input: input, date: date))
+            submissions.append(
+                Submission(step: prompt.stepIdentifier, item: prompt.itemIdentifier, input: input, date: date))
             return
         case .skip:
-            guard prompt.canSkip else { throw .cannotSkip(stepIdentifier: prompt.stepIdentifier, itemIdentifier: prompt.itemIdentifier) }
+            guard prompt.canSkip else {
+                throw .cannotSkip(stepIdentifier: prompt.stepIdentifier, itemIdentifier: prompt.itemIdentifier)
+            }
         case .noAnswer:
             if case .question(let question) = prompt.item, !question.isOptional {
                 throw .answerRequired(stepIdentifier: prompt.stepIdentifier, itemIdentifier: prompt.itemIdentifier)
@@ -48,7 +55,8 @@ struct FakeSession: PromptingSession {
         case .answer, .rangeOfMotion:
             break
         }
-        submissions.append(Submission(step: prompt.stepIdentifier, item: prompt.itemIdentifier, input: input, date: date))
+        submissions.append(
+            Submission(step: prompt.stepIdentifier, item: prompt.itemIdentifier, input: input, date: date))
         index += 1
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import ResearchTasks
 @testable import TerminalRunner
 
@@ -15,14 +16,19 @@ enum Fixtures {
 
     /// A scale 1…10 format; `defaultValue` optional.
     static func scale(default value: Int? = nil) -> AnswerFormat {
-        .scale(ScaleFormat(minimum: 1, maximum: 10, defaultValue: value, minimumDescription: "No pain", maximumDescription: "Worst pain"))
+        .scale(
+            ScaleFormat(
+                minimum: 1, maximum: 10, defaultValue: value, minimumDescription: "No pain",
+                maximumDescription: "Worst pain"))
     }
 
     static let choices = AnswerFormat.textChoice(
-        TextChoiceFormat(style: .single, choices: [
-            TextChoice(text: "Walk", value: .string("walk")),
-            TextChoice(text: "Very light rest", value: .string("rest")),
-        ]))
+        TextChoiceFormat(
+            style: .single,
+            choices: [
+                TextChoice(text: "Walk", value: .string("walk")),
+                TextChoice(text: "Very light rest", value: .string("rest")),
+            ]))
 
     /// Parses whole-number scales and single choices by label, standing in for the answer formats' own rules.
     static let formats = AnswerFormatBehavior(
@@ -30,10 +36,17 @@ enum Fixtures {
             switch format {
             case .scale(let scale):
                 guard let number = Int(text) else {
-                    return .failure(AnswerInputError(message: "not a whole number: enter a whole number from \(scale.minimum) to \(scale.maximum)"))
+                    return .failure(
+                        AnswerInputError(
+                            message:
+                                "not a whole number: enter a whole number from \(scale.minimum) to \(scale.maximum)"))
                 }
                 if number > scale.maximum {
-                    return .failure(AnswerInputError(message: "\(number) is above the maximum \(scale.maximum): enter a whole number from \(scale.minimum) to \(scale.maximum)"))
+                    return .failure(
+                        AnswerInputError(
+                            message:
+                                "\(number) is above the maximum \(scale.maximum): enter a whole number from \(scale.minimum) to \(scale.maximum)"
+                        ))
                 }
                 if number < scale.minimum {
                     return .failure(AnswerInputError(message: "\(number) is below the minimum \(scale.minimum)"))
@@ -59,13 +72,22 @@ enum Fixtures {
     static let checkInTask = OrderedTask(
         identifier: "checkin",
         steps: [
-            Step(identifier: "intro", title: "Daily check-in", content: .instruction(InstructionContent(bulletPoints: ["Two questions"]))),
+            Step(
+                identifier: "intro", title: "Daily check-in",
+                content: .instruction(InstructionContent(bulletPoints: ["Two questions"]))),
             Step(
                 identifier: "checkin.form", title: "Check-in",
-                content: .form(FormContent(elements: [
-                    .item(FormItem(identifier: "checkin.form.pain", text: "Pain?", isOptional: false, answerFormat: Fixtures.scale())),
-                    .item(FormItem(identifier: "checkin.form.sleep", text: "Sleep?", isOptional: false, answerFormat: Fixtures.scale())),
-                ]))),
+                content: .form(
+                    FormContent(elements: [
+                        .item(
+                            FormItem(
+                                identifier: "checkin.form.pain", text: "Pain?", isOptional: false,
+                                answerFormat: Fixtures.scale())),
+                        .item(
+                            FormItem(
+                                identifier: "checkin.form.sleep", text: "Sleep?", isOptional: false,
+                                answerFormat: Fixtures.scale())),
+                    ]))),
             Step(identifier: "done", title: "Thank you", content: .completion(InstructionContent())),
         ])
 
@@ -96,9 +118,13 @@ enum Fixtures {
         let question = QuestionPromptItem(
             identifier: item ?? stepID, text: text, detailText: "Think of today.", isOptional: optional,
             answerFormat: format, sectionTitles: section.map { [$0] } ?? [])
-        let content: StepContent = form == nil
+        let content: StepContent =
+            form == nil
             ? .question(QuestionContent(question: text, answerFormat: format))
-            : .form(FormContent(elements: [.item(FormItem(identifier: item ?? stepID, text: text, isOptional: optional, answerFormat: format))]))
+            : .form(
+                FormContent(elements: [
+                    .item(FormItem(identifier: item ?? stepID, text: text, isOptional: optional, answerFormat: format))
+                ]))
         return Prompt(
             step: step(stepID, title: "Check-in", content), item: .question(question), progress: progress,
             formPosition: form, canSkip: canSkip, canGoBack: canGoBack, previousAnswer: previous)
@@ -137,17 +163,20 @@ enum Fixtures {
     /// Runs `session` with scripted `lines`, returning the outcome or error, the session after the run, and the output.
     static func run(
         _ session: FakeSession, lines: [String], ending: ScriptedLineSource.Ending = .endOfInput,
-        recording: TranscriptHeader? = nil, rangeOfMotion: RangeOfMotionInterpreter? = nil, formats: AnswerFormatBehavior = formats
+        recording: TranscriptHeader? = nil, rangeOfMotion: RangeOfMotionInterpreter? = nil,
+        formats: AnswerFormatBehavior = formats
     ) -> (outcome: Result<TerminalRunOutcome, RunError>, session: FakeSession, output: String) {
         run(
-            session, source: ScriptedLineSource(lines: lines, ending: ending), recording: recording, rangeOfMotion: rangeOfMotion,
+            session, source: ScriptedLineSource(lines: lines, ending: ending), recording: recording,
+            rangeOfMotion: rangeOfMotion,
             formats: formats)
     }
 
     /// Runs `session` from any source.
     static func run(
         _ session: FakeSession, source: any LineSource, clock: any WallClock = TickingClock(),
-        recording: TranscriptHeader? = nil, rangeOfMotion: RangeOfMotionInterpreter? = nil, formats: AnswerFormatBehavior = formats
+        recording: TranscriptHeader? = nil, rangeOfMotion: RangeOfMotionInterpreter? = nil,
+        formats: AnswerFormatBehavior = formats
     ) -> (outcome: Result<TerminalRunOutcome, RunError>, session: FakeSession, output: String) {
         let output = CapturedOutput()
         var run = TerminalRun(

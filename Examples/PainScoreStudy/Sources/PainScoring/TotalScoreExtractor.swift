@@ -28,7 +28,9 @@ public struct TotalScoreExtractor: OutcomeExtractor {
 
     /// The total, then the three items; all integers in points.
     public var producedKinds: [OutcomeKindDescription] {
-        ([Self.totalKind] + Self.items.map(\.kind)).map { OutcomeKindDescription(kind: $0, units: Self.units, type: .integer) }
+        ([Self.totalKind] + Self.items.map(\.kind)).map {
+            OutcomeKindDescription(kind: $0, units: Self.units, type: .integer)
+        }
     }
 
     /// Reads each item as a whole number; a missing form or item, or a non-integer answer, throws naming its path.
@@ -36,12 +38,14 @@ public struct TotalScoreExtractor: OutcomeExtractor {
         var itemValues: [OutcomeValue] = []
         var total = 0
         for (kind, item) in Self.items {
-            let reader = ResultReader(result: result, path: ResultPath(stepIdentifier: Self.formStep, resultIdentifier: item))
+            let reader = ResultReader(
+                result: result, path: ResultPath(stepIdentifier: Self.formStep, resultIdentifier: item))
             guard let points = try reader.integer() else { continue }
             total += points
             itemValues.append(OutcomeValue(.integer(points), kind: kind, units: Self.units, createdDate: createdDate))
         }
         guard itemValues.count == Self.items.count else { return itemValues }
-        return [OutcomeValue(.integer(total), kind: Self.totalKind, units: Self.units, createdDate: createdDate)] + itemValues
+        return [OutcomeValue(.integer(total), kind: Self.totalKind, units: Self.units, createdDate: createdDate)]
+            + itemValues
     }
 }

@@ -14,7 +14,8 @@ struct PainSurveyTests {
     @Test("The survey defines the extractor's task, with every item it reads as a form item")
     func itemsExist() throws {
         let itemIDs = Set(
-            try Self.surveys().formItems(task: TotalScoreExtractor().taskIdentifier, step: TotalScoreExtractor.formStep))
+            try Self.surveys().formItems(task: TotalScoreExtractor().taskIdentifier, step: TotalScoreExtractor.formStep)
+        )
         for (_, item) in TotalScoreExtractor.items {
             #expect(itemIDs.contains(item), "the survey has no item \(item)")
         }
@@ -30,7 +31,9 @@ struct PainSurveyTests {
                 Item("pain.form.activity", .scale(3))
             }
         }
-        let swiftValues = try TotalScoreExtractor().outcomes(from: tree).values.filter { $0.kind != TotalScoreExtractor.totalKind }
+        let swiftValues = try TotalScoreExtractor().outcomes(from: tree).values.filter {
+            $0.kind != TotalScoreExtractor.totalKind
+        }
         #expect(try declarative.outcomes(from: tree).values == swiftValues)
     }
 }

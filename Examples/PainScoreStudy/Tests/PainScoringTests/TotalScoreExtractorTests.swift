@@ -22,7 +22,8 @@ struct TotalScoreExtractorTests {
 
     @Test("The total is the sum of the three items; each item is kept as its own kind")
     func total() throws {
-        let outcomes = try extractor.outcomes(from: painForm(intensity: .scale(6), enjoyment: .scale(4), activity: .scale(5)))
+        let outcomes = try extractor.outcomes(
+            from: painForm(intensity: .scale(6), enjoyment: .scale(4), activity: .scale(5)))
         outcomes.check(
             .kinds(["pain.total", "pain.intensity", "pain.enjoyment", "pain.activity"]),
             .value("pain.total", .integer(15), units: "points"),
@@ -42,8 +43,10 @@ struct TotalScoreExtractorTests {
 
     @Test("A skipped item drops the total but keeps the answered items")
     func skippedItem() throws {
-        let outcomes = try extractor.outcomes(from: painForm(intensity: .scale(6), enjoyment: .skipped(.scale), activity: .scale(5)))
-        try outcomes.require(.absent("pain.total"), .absent("pain.enjoyment"), .kinds(["pain.intensity", "pain.activity"]))
+        let outcomes = try extractor.outcomes(
+            from: painForm(intensity: .scale(6), enjoyment: .skipped(.scale), activity: .scale(5)))
+        try outcomes.require(
+            .absent("pain.total"), .absent("pain.enjoyment"), .kinds(["pain.intensity", "pain.activity"]))
     }
 
     @Test("A missing item or a decimal answer fails naming the result path")
@@ -55,8 +58,9 @@ struct TotalScoreExtractorTests {
         try extractor.requireFailure(
             .wrongType(path: "pain.form/pain.form.activity", expected: "integer", found: "decimal number"),
             on: painForm(intensity: .scale(1), enjoyment: .scale(2), activity: .scale(2.5)))
-        try extractor.requireFailure(.wrongTask(expected: "painInterference", found: "checkin"),
-                                     on: ResultTree("checkin") { Instruction("x") })
+        try extractor.requireFailure(
+            .wrongTask(expected: "painInterference", found: "checkin"),
+            on: ResultTree("checkin") { Instruction("x") })
     }
 
     @Test("The example result file in results/ scores 15")

@@ -3,10 +3,11 @@ import CareModel
 import CareStore
 import Foundation
 import RegimenFoundation
-import SystemPackage
 import ResearchTasks
+import SystemPackage
 
-/// `regimen calendar [TASK…]`: the tasks' schedules as an iCalendar file, with a reminder per event (docs/icalendar.md).
+/// `regimen calendar [TASK…]`: the tasks' schedules as an iCalendar file, with a reminder per event
+/// (docs/icalendar.md).
 struct CalendarCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calendar",
@@ -24,12 +25,16 @@ struct CalendarCommand: ParsableCommand {
     @OptionGroup var surveys: SurveyOptions
     @OptionGroup var storeOptions: StoreOptions
 
-    @Option(name: .long, help: ArgumentHelp("Write the file here (owner-only, replaced whole) instead of standard output.", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Write the file here (owner-only, replaced whole) instead of standard output.", valueName: "file"))
     var output: String?
 
     @Option(
         name: .long, parsing: .unconditional,
-        help: ArgumentHelp("When each reminder fires, from the event's start: 0, -10m, -1h, -1h30m.", valueName: "offset"))
+        help: ArgumentHelp(
+            "When each reminder fires, from the event's start: 0, -10m, -1h, -1h30m.", valueName: "offset"))
     var alarm = "0"
 
     func run() throws {
@@ -58,7 +63,8 @@ struct CalendarCommand: ParsableCommand {
                 VersionChain(versions: try storeCall { () throws(CareStoreError) in try store.taskVersions(id: id) })
             }
             let newest = chains.flatMap(\.versions).map(\.effectiveDate).max() ?? now
-            let horizon = environment.calendar.date(byAdding: .year, value: Self.horizonYears, to: max(now, newest))
+            let horizon =
+                environment.calendar.date(byAdding: .year, value: Self.horizonYears, to: max(now, newest))
                 ?? max(now, newest).addingTimeInterval(Double(Self.horizonYears) * 366 * 86_400)
             let text = TaskCalendar(
                 chains: chains, alarm: offset, now: now, horizon: horizon,

@@ -1,10 +1,11 @@
 import CareModel
 import CareStore
 import Foundation
-import TerminalRunner
 import ResearchTasks
+import TerminalRunner
 
-/// What `regimen today` was asked for: the survey folder, the store, the day, whether to show a week, or only what is due now.
+/// What `regimen today` was asked for: the survey folder, the store, the day, whether to show a week, or only what is
+/// due now.
 struct CareFeedRequest: Equatable, Sendable {
     var surveys: String?
     var store: String?
@@ -31,16 +32,19 @@ struct CareFeedRequest: Equatable, Sendable {
         let isKept = { (event: Event) in
             let folder = RunOptions.defaultResultsDirectory(task: event.task.id, environment)
             return UnfinishedRun.isKept(in: folder, task: event.task.id, eventStart: event.scheduleEvent.start)
-                || InProgressRun.name.exists(in: folder, task: event.task.id, eventStart: event.scheduleEvent.start, legacy: false)
+                || InProgressRun.name.exists(
+                    in: folder, task: event.task.id, eventStart: event.scheduleEvent.start, legacy: false)
         }
         if due {
             // The plain feed's one-day build, nothing more: the lines still to do whose event has started.
-            let feed = try CareFeedDay.build(store: store, day: calendar.startOfDay(for: now), now: now, calendar: calendar)
+            let feed = try CareFeedDay.build(
+                store: store, day: calendar.startOfDay(for: now), now: now, calendar: calendar)
             let renderer = CareFeedRenderer(calendar: calendar, style: TextStyle(color: false))
             print(renderer.renderDue(feed.markingInProgress(isKept).linesDue(at: now)), terminator: "")
             return store
         }
-        let day = try date.map { text throws(RegimenError) in try DayOption.parse(text, calendar: calendar, now: now) }
+        let day =
+            try date.map { text throws(RegimenError) in try DayOption.parse(text, calendar: calendar, now: now) }
             ?? calendar.startOfDay(for: now)
         var days = week ? (-6...0).compactMap { calendar.date(byAdding: .day, value: $0, to: day) } : [day]
         // A week shows no days before the participant enrolled (nothing could be scheduled or missed then).
@@ -62,7 +66,8 @@ struct CareFeedRequest: Equatable, Sendable {
             syncStanding = feed.syncStanding
         }
         if let standing = syncStanding,
-            let reminder = SyncReminder.text(enrolled: standing.enrolled, lastSync: standing.lastSync, now: now, calendar: calendar)
+            let reminder = SyncReminder.text(
+                enrolled: standing.enrolled, lastSync: standing.lastSync, now: now, calendar: calendar)
         {
             sections[sections.count - 1] += "\n\n" + reminder
         }

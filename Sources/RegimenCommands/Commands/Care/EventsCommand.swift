@@ -2,8 +2,8 @@ import ArgumentParser
 import CareModel
 import CareStore
 import Foundation
-import ResearchTasks
 import RegimenFoundation
+import ResearchTasks
 
 /// `regimen events TASK --from D --to D`: a task's scheduled events and whether each has an outcome.
 struct EventsCommand: ParsableCommand {
@@ -37,11 +37,17 @@ struct EventsCommand: ParsableCommand {
             let environment = workspace.environment
             let store = try workspace.openStore(storeOptions, surveys: surveys, connection: .single)
             guard try storeCall({ () throws(CareStoreError) in try store.task(id: task) }) != nil else {
-                let known = try storeCall { () throws(CareStoreError) in try store.tasks(at: environment.clock.now()).map(\.id) }
+                let known = try storeCall { () throws(CareStoreError) in
+                    try store.tasks(at: environment.clock.now()).map(\.id)
+                }
                 throw RegimenError.unknownTask(task, known: known.sorted())
             }
-            guard let range = try DayRange.parse(from: from, to: to, defaultDays: 7, environment: environment) else { return }
-            let events = try storeCall { () throws(CareStoreError) in try store.events(taskID: task, from: range.start, to: range.end) }
+            guard let range = try DayRange.parse(from: from, to: to, defaultDays: 7, environment: environment) else {
+                return
+            }
+            let events = try storeCall { () throws(CareStoreError) in
+                try store.events(taskID: task, from: range.start, to: range.end)
+            }
             print(render(events, environment: environment))
         }
     }
@@ -50,20 +56,25 @@ struct EventsCommand: ParsableCommand {
         let zone = environment.timeZone
         switch format {
         case .json:
-            return JSONWriter.prettyText(.array(events.map { event in
-                var object: JSONObject = [
-                    "task": .string(event.task.id),
-                    "taskVersion": .string(event.task.uuid.uuidString),
-                    "occurrence": .integer(event.scheduleEvent.occurrence),
-                    "start": .string(ISO8601Text.string(event.scheduleEvent.start, timeZone: zone)),
-                    "end": .string(ISO8601Text.string(event.scheduleEvent.end, timeZone: zone)),
-                    "hasOutcome": .bool(event.outcome != nil),
-                    // An outcome short of the event's target values does not complete it (docs/health-export.md, "Linked tasks").
-                    "completed": .bool(event.isCompleted),
-                ]
-                if let text = event.task.schedule.elements[safe: event.scheduleEvent.elementIndex]?.text { object["text"] = .string(text) }
-                return .object(object)
-            }))
+            return JSONWriter.prettyText(
+                .array(
+                    events.map { event in
+                        var object: JSONObject = [
+                            "task": .string(event.task.id),
+                            "taskVersion": .string(event.task.uuid.uuidString),
+                            "occurrence": .integer(event.scheduleEvent.occurrence),
+                            "start": .string(ISO8601Text.string(event.scheduleEvent.start, timeZone: zone)),
+                            "end": .string(ISO8601Text.string(event.scheduleEvent.end, timeZone: zone)),
+                            "hasOutcome": .bool(event.outcome != nil),
+                            // An outcome short of the event's target values does not complete it
+                            // (docs/health-export.md, "Linked tasks").
+                            "completed": .bool(event.isCompleted),
+                        ]
+                        if let text = event.task.schedule.elements[safe: event.scheduleEvent.elementIndex]?.text {
+                            object["text"] = .string(text)
+                        }
+                        return .object(object)
+                    }))
         case .table, .csv:
             if events.isEmpty { return "no events" }
             let calendar = environment.calendar
@@ -74,7 +85,10 @@ struct EventsCommand: ParsableCommand {
                         String(event.scheduleEvent.occurrence),
                         "\(DayText.iso(event.scheduleEvent.start, calendar: calendar)) \(DayText.time(event.scheduleEvent.start, calendar: calendar))",
                         "\(DayText.iso(event.scheduleEvent.end, calendar: calendar)) \(DayText.time(event.scheduleEvent.end, calendar: calendar))",
-                        event.outcome == nil ? "no" : event.targetValues.isEmpty ? "yes" : event.isCompleted ? "yes, goal met" : "yes, below goal",
+                        event.outcome == nil
+                            ? "no"
+                            : event.targetValues.isEmpty
+                                ? "yes" : event.isCompleted ? "yes, goal met" : "yes, below goal",
                     ]
                 }
             ).render()

@@ -12,7 +12,8 @@ struct InsightsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "insights",
         abstract: "Chart stored outcomes over days: pain and sleep, range of motion.",
-        discussion: "Days default to the last week ending today. Color only on a terminal without NO_COLOR; ASCII with --ascii or TERM=dumb; COLUMNS sets the width."
+        discussion:
+            "Days default to the last week ending today. Color only on a terminal without NO_COLOR; ASCII with --ascii or TERM=dumb; COLUMNS sets the width."
     )
 
     @OptionGroup var surveys: SurveyOptions
@@ -36,7 +37,10 @@ struct InsightsCommand: ParsableCommand {
     @Flag(name: .long, help: "Draw with ASCII characters only.")
     var ascii = false
 
-    @Option(name: .long, help: ArgumentHelp("Write the charts to this SVG file (owner-only) instead of drawing them.", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Write the charts to this SVG file (owner-only) instead of drawing them.", valueName: "file")
+    )
     var svg: String?
 
     /// Days in a `--week` window.
@@ -50,7 +54,8 @@ struct InsightsCommand: ParsableCommand {
             let environment = workspace.environment
             let window = try requestedWindow(environment)
             let catalog = try workspace.loadCatalog(surveys).catalog
-            let entries = try task.map { id throws(RegimenError) in [try workspace.entry(id, in: catalog)] } ?? catalog.entries
+            let entries =
+                try task.map { id throws(RegimenError) in [try workspace.entry(id, in: catalog)] } ?? catalog.entries
             let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog, connection: .single)
             let width = environment.terminalWidth
             let builder = InsightChartBuilder(window: window) { style, count in
@@ -86,9 +91,11 @@ struct InsightsCommand: ParsableCommand {
     func requestedWindow(_ environment: RegimenEnvironment) throws(RegimenError) -> InsightWindow {
         let calendar = environment.calendar
         let now = environment.clock.now()
-        let named = [week ? "--week" : nil, month ? "--month" : nil, from != nil || to != nil ? "--from/--to" : nil].compactMap(\.self)
+        let named = [week ? "--week" : nil, month ? "--month" : nil, from != nil || to != nil ? "--from/--to" : nil]
+            .compactMap(\.self)
         guard named.count <= 1 else { throw .usage("use only one of \(named.joined(separator: ", "))") }
-        let lastDay = try to.map { text throws(RegimenError) in try DayOption.parse(text, calendar: calendar, now: now) }
+        let lastDay =
+            try to.map { text throws(RegimenError) in try DayOption.parse(text, calendar: calendar, now: now) }
             ?? calendar.startOfDay(for: now)
         guard let from else {
             return InsightWindow(ending: lastDay, dayCount: month ? Self.monthDays : Self.weekDays, calendar: calendar)

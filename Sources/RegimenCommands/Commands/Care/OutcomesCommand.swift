@@ -47,7 +47,9 @@ struct OutcomesCommand: ParsableCommand {
     @Option(help: "Output format: table, json, csv or fhir.")
     var format: Format = .table
 
-    @Flag(name: .long, help: "With --format csv and --task: one row per event, a column per outcome kind the task declares.")
+    @Flag(
+        name: .long,
+        help: "With --format csv and --task: one row per event, a column per outcome kind the task declares.")
     var wide = false
 
     func run() throws {
@@ -57,7 +59,9 @@ struct OutcomesCommand: ParsableCommand {
             let store = try workspace.openStore(storeOptions, surveys: surveys, connection: .single)
             let range = try DayRange.parse(from: from, to: to, defaultDays: nil, environment: environment)
             let (start, end) = (range?.start, range?.end)
-            if format == .fhir, wide { throw RegimenError.usage("--wide lists a table; it cannot be used with --format fhir") }
+            if format == .fhir, wide {
+                throw RegimenError.usage("--wide lists a table; it cannot be used with --format fhir")
+            }
             let catalog = format == .fhir || wide ? try workspace.loadCatalog(surveys).catalog : nil
             let output = TableOutput.standardOutput()
             // One read: every row comes from the same snapshot, streamed (docs/carekit-store.md, "Reading outcomes in
@@ -78,7 +82,8 @@ struct OutcomesCommand: ParsableCommand {
                                 workspace: workspace, snapshot: snapshot, to: output)
                         } else if let listing = format.listing {
                             try OutcomeRow.write(
-                                outcomes, snapshot: snapshot, kind: kind, format: listing, timeZone: environment.timeZone,
+                                outcomes, snapshot: snapshot, kind: kind, format: listing,
+                                timeZone: environment.timeZone,
                                 to: output)
                         }
                     }

@@ -19,11 +19,15 @@ struct TodayCommand: ParsableCommand {
     @Flag(name: .long, help: "Show the seven days ending on the day.")
     var week = false
 
-    @Flag(name: .long, help: "Print only the tasks due now, one per line, and nothing when none is (for a shell profile).")
+    @Flag(
+        name: .long, help: "Print only the tasks due now, one per line, and nothing when none is (for a shell profile)."
+    )
     var due = false
 
     func validate() throws {
-        guard !due || (date == nil && !week) else { throw ValidationError("--due shows what is due now: it takes no --date or --week") }
+        guard !due || (date == nil && !week) else {
+            throw ValidationError("--due shows what is due now: it takes no --date or --week")
+        }
     }
 
     /// The request these arguments make.

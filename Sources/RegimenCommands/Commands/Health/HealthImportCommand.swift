@@ -21,9 +21,11 @@ struct HealthImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("export.zip as the Health app writes it, or its export.xml.", valueName: "export"))
     var export: String
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The zone days are counted in, for samples without their own (default: the last import's, else the participant's).",
-        valueName: "zone"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The zone days are counted in, for samples without their own (default: the last import's, else the participant's).",
+            valueName: "zone"))
     var zone: String?
 
     @OptionGroup var surveys: SurveyOptions

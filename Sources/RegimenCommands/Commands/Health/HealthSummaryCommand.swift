@@ -31,9 +31,11 @@ struct HealthSummaryCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Last date, included.", valueName: "day"))
     var to: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The zone whose days are summed (default: the one given at the last import, else the participant's).",
-        valueName: "zone"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The zone whose days are summed (default: the one given at the last import, else the participant's).",
+            valueName: "zone"))
     var zone: String?
 
     @Option(help: "Output format: table, csv or json.")
@@ -47,8 +49,10 @@ struct HealthSummaryCommand: ParsableCommand {
             let environment = workspace.environment
             let url = workspace.storeURL(storeOptions.store)
             // A store not made yet holds no Health data: the summary is empty, and nothing is created.
-            let store = FileManager.default.fileExists(atPath: url.path)
-                ? try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: .single) } : nil
+            let store =
+                FileManager.default.fileExists(atPath: url.path)
+                ? try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: .single) }
+                : nil
             let stored = try store.flatMap { store throws(RegimenError) in
                 try storeCall { () throws(CareStoreError) in try store.healthHomeZone() }
             }
@@ -58,7 +62,8 @@ struct HealthSummaryCommand: ParsableCommand {
             let now = environment.clock.now()
             func day(_ text: String?) throws(RegimenError) -> HealthCalendarDay? {
                 guard let text else { return nil }
-                let parts = calendar.dateComponents([.year, .month, .day], from: try DayOption.parse(text, calendar: calendar, now: now))
+                let parts = calendar.dateComponents(
+                    [.year, .month, .day], from: try DayOption.parse(text, calendar: calendar, now: now))
                 return HealthCalendarDay(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
             }
             let first = try day(from)
@@ -71,7 +76,9 @@ struct HealthSummaryCommand: ParsableCommand {
                 return try store.healthSpans(
                     types: [HealthSpan.stepType, HealthSpan.sleepType],
                     from: first.map { HealthDayBoundaries.firstInstant(of: $0, calendar: calendar) - margin },
-                    to: last.map { HealthDayBoundaries.firstInstant(of: $0.adding(days: 1), calendar: calendar) + margin })
+                    to: last.map {
+                        HealthDayBoundaries.firstInstant(of: $0.adding(days: 1), calendar: calendar) + margin
+                    })
             }
             let rows = HealthDaySummary.rows(spans: spans, calendar: calendar, from: first, through: last)
             print(render(rows), terminator: "")
@@ -85,15 +92,18 @@ struct HealthSummaryCommand: ParsableCommand {
         case .json:
             let columns = HealthDaySummary.csvHeader.split(separator: ",").map(String.init)
             let objects = rows.map { row in
-                "  {" + zip(columns, row.cells).enumerated().map { index, pair in
-                    let (name, cell) = pair
-                    let value = cell.isEmpty ? "null" : index == 0 ? "\"\(cell)\"" : cell
-                    return "\"\(name)\": \(value)"
-                }.joined(separator: ", ") + "}"
+                "  {"
+                    + zip(columns, row.cells).enumerated().map { index, pair in
+                        let (name, cell) = pair
+                        let value = cell.isEmpty ? "null" : index == 0 ? "\"\(cell)\"" : cell
+                        return "\"\(name)\": \(value)"
+                    }.joined(separator: ", ") + "}"
             }
             return objects.isEmpty ? "[]\n" : "[\n" + objects.joined(separator: ",\n") + "\n]\n"
         case .table:
-            guard !rows.isEmpty else { return "No Health data for these days. Import an export with: regimen health import EXPORT.zip\n" }
+            guard !rows.isEmpty else {
+                return "No Health data for these days. Import an export with: regimen health import EXPORT.zip\n"
+            }
             let header = ["date", "steps", "asleep h", "in bed h", "awake h", "core h", "deep h", "REM h"]
             return TextTable(header: header, rows: rows.map(\.cells)).render()
         }

@@ -1,7 +1,7 @@
 import ArgumentParser
+import CareModel
 import CareStore
 import Foundation
-import CareModel
 
 /// `regimen changes [--since ANCHOR]`: the outcomes added, replaced, deleted or superseded since an anchor, and the
 /// anchor to pass next time — an exporter calling it repeatedly sees every change exactly once.
@@ -11,7 +11,9 @@ struct ChangesCommand: ParsableCommand {
         abstract: "List outcome changes since an anchor, with the new anchor to pass next time."
     )
 
-    @Option(name: .long, help: ArgumentHelp("The anchor a previous call returned (default: from the beginning).", valueName: "anchor"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The anchor a previous call returned (default: from the beginning).", valueName: "anchor"))
     var since: String?
 
     @Option(help: "Output format: table, json or csv.")
@@ -26,12 +28,14 @@ struct ChangesCommand: ParsableCommand {
             var anchor = ChangeAnchor.empty
             if let since {
                 guard let parsed = ChangeAnchor(since) else {
-                    throw RegimenError.usage("--since: '\(since)' is not an anchor (a number printed by an earlier call)")
+                    throw RegimenError.usage(
+                        "--since: '\(since)' is not an anchor (a number printed by an earlier call)")
                 }
                 anchor = parsed
             }
             let url = workspace.storeURL(storeOptions.store)
-            let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: .single) }
+            let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: .single)
+            }
             let batch = try storeCall { () throws(CareStoreError) in try store.changes(since: anchor) }
             var taskIDs: [UUID: String] = [:]
             for version in Set(batch.changes.map(\.outcome.taskVersionUUID)) {

@@ -29,8 +29,11 @@ struct IngestCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("The participant's time zone (default: the local one).", valueName: "zone"))
     var tz: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The day tasks new to the store start on (YYYY-MM-DD; default: the day of the earliest result).", valueName: "day"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The day tasks new to the store start on (YYYY-MM-DD; default: the day of the earliest result).",
+            valueName: "day"))
     var start: String?
 
     @OptionGroup var surveys: SurveyOptions
@@ -42,7 +45,8 @@ struct IngestCommand: ParsableCommand {
 
     /// What was asked for, as `IngestArguments` reads the plain forms.
     var request: IngestRequest {
-        IngestRequest(paths: paths, task: task, tz: tz, start: start, surveys: surveys.surveys, store: storeOptions.store)
+        IngestRequest(
+            paths: paths, task: task, tz: tz, start: start, surveys: surveys.surveys, store: storeOptions.store)
     }
 
     func run() throws {

@@ -1,14 +1,15 @@
 import ArgumentParser
 import FHIRInterchange
+import FoundationEssentials
 import RegimenFoundation
 import ResearchTasks
 import TerminalRunner
-import FoundationEssentials
 
 /// `regimen result show FILE`: prints a result tree readably, or back as ResearchKit JSON.
 struct ResultShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "Print a result file as a readable tree, as ResearchKit JSON, or as a FHIR QuestionnaireResponse.",
+        commandName: "show",
+        abstract: "Print a result file as a readable tree, as ResearchKit JSON, or as a FHIR QuestionnaireResponse.",
         discussion: """
             With --format json the tree is written as ResearchKit's serializer writes it; a file read from a \
             ResearchKit app comes back equal to itself as JSON (keys, classes and values Regimen does not model, \
@@ -28,7 +29,10 @@ struct ResultShowCommand: ParsableCommand {
         case fhir
     }
 
-    @Argument(help: ArgumentHelp("A result file (Regimen's or a ResearchKit app's JSON); with --format fhir also a kept run (unfinished….jsonl).", valueName: "file"))
+    @Argument(
+        help: ArgumentHelp(
+            "A result file (Regimen's or a ResearchKit app's JSON); with --format fhir also a kept run (unfinished….jsonl).",
+            valueName: "file"))
     var file: String
 
     @Option(help: "Output format: text, json or fhir.")
@@ -41,12 +45,15 @@ struct ResultShowCommand: ParsableCommand {
             let workspace = try Workspace.live()
             let url = workspace.environment.url(forPath: file)
             if format == .fhir, UnfinishedRun.isKeptRunFile(url) {
-                // A run kept to finish later: the answers so far, in progress (docs/fhir-export.md, "QuestionnaireResponse").
+                // A run kept to finish later: the answers so far, in progress (docs/fhir-export.md,
+                // "QuestionnaireResponse").
                 try InputFile.require(url.path)
                 let kept = try UnfinishedRun.read(url)
-                let entry = try workspace.entry(kept.transcript.header.taskIdentifier, in: workspace.loadCatalog(surveys).catalog)
+                let entry = try workspace.entry(
+                    kept.transcript.header.taskIdentifier, in: workspace.loadCatalog(surveys).catalog)
                 let result = try kept.resultSoFar(of: entry, environment: workspace.environment)
-                let response = ResponseExport.resource(result, entry: entry, status: .inProgress, timeZone: workspace.environment.timeZone)
+                let response = ResponseExport.resource(
+                    result, entry: entry, status: .inProgress, timeZone: workspace.environment.timeZone)
                 print(JSONWriter.prettyText(response), terminator: "")
                 return
             }

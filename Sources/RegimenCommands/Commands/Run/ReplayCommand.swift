@@ -1,8 +1,8 @@
 import ArgumentParser
+import Catalog
 import Foundation
 import ResearchTasks
 import TerminalRunner
-import Catalog
 
 /// `regimen replay TASK TRANSCRIPT`: reruns recorded input through the same runner; a transcript's own times and run
 /// identifier make the result file byte-identical on every replay.
@@ -15,7 +15,9 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The task identifier.", valueName: "task"))
     var task: String
 
-    @Argument(help: ArgumentHelp("A transcript written by --record, or plain text with one answer per line.", valueName: "transcript"))
+    @Argument(
+        help: ArgumentHelp(
+            "A transcript written by --record, or plain text with one answer per line.", valueName: "transcript"))
     var transcript: String
 
     @OptionGroup var surveys: SurveyOptions
@@ -37,7 +39,8 @@ struct ReplayCommand: ParsableCommand {
             let source: TranscriptLineSource
             do throws(TranscriptError) {
                 input = try RecordedInput.read(from: url)
-                source = try TranscriptLineSource(input: input, file: url.path, taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest)
+                source = try TranscriptLineSource(
+                    input: input, file: url.path, taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest)
             } catch {
                 throw RegimenError.badData(error.description)
             }
@@ -47,24 +50,35 @@ struct ReplayCommand: ParsableCommand {
             let now = environment.clock.now()
             let start = input.header?.startDate ?? TranscriptHeader.recordableDate(now)
             let runUUID = input.header?.taskRunUUID ?? UUID()
-            let day = try runOptions.date.map { text throws(RegimenError) in try DayOption.parseRecordable(text, calendar: environment.calendar, now: now) } ?? start
+            let day =
+                try runOptions.date.map { text throws(RegimenError) in
+                    try DayOption.parseRecordable(text, calendar: environment.calendar, now: now)
+                } ?? start
             let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog)
             var pipeline = TaskRunPipeline(
                 workspace: workspace, entry: entry, catalog: catalog, store: store,
                 resultsDirectory: runOptions.resultsDirectory(task: task, environment),
                 day: day, replace: runOptions.replace
             )
-            pipeline.ingestOptions = TaskRunPipeline.ingestOptions(store: storeOptions.store, surveys: surveys.surveys, environment)
+            pipeline.ingestOptions = TaskRunPipeline.ingestOptions(
+                store: storeOptions.store, surveys: surveys.surveys, environment)
             try OutputLocation.checkFolder(pipeline.resultsDirectory, role: "the result folder")
-            let presenter = verbose ? Presenter(output: FileDescriptorOutput.standardError, style: .plain) : Presenter(output: DiscardingOutput(), style: .plain)
+            let presenter =
+                verbose
+                ? Presenter(output: FileDescriptorOutput.standardError, style: .plain)
+                : Presenter(output: DiscardingOutput(), style: .plain)
             let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)
-            // Recorded so that a `quit` in the input can keep the answers before it, as at the prompt (docs/finish-later.md).
+            // Recorded so that a `quit` in the input can keep the answers before it, as at the prompt
+            // (docs/finish-later.md).
             var run = TerminalRun(
-                session: TaskSession(task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone),
+                session: TaskSession(
+                    task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone),
                 source: source, presenter: presenter, clock: environment.clock,
                 parsingContext: AnswerParsingContext(calendar: environment.calendar, now: start),
                 rangeOfMotion: motion.interpreter,
-                recording: TranscriptHeader(taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest, startDate: start, taskRunUUID: runUUID)
+                recording: TranscriptHeader(
+                    taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest, startDate: start,
+                    taskRunUUID: runUUID)
             )
             let event = try pipeline.event()
             run.offersFinishLater = pipeline.canFinishLater(event, now: now)

@@ -1,10 +1,10 @@
 import ArgumentParser
 import CareModel
+import Catalog
 import Foundation
 import RegimenFoundation
 import ResearchTasks
 import TerminalRunner
-import Catalog
 
 /// `regimen run TASK`: answer a task at the terminal (readline), or from lines on a pipe.
 struct RunCommand: ParsableCommand {
@@ -29,7 +29,8 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var runOptions: RunOptions
 
-    @Option(name: .long, help: ArgumentHelp("Record every line typed to this transcript (JSON Lines).", valueName: "file"))
+    @Option(
+        name: .long, help: ArgumentHelp("Record every line typed to this transcript (JSON Lines).", valueName: "file"))
     var record: String?
 
     @Flag(name: .long, help: "Print no prompts (piped input only).")
@@ -50,7 +51,8 @@ struct RunCommand: ParsableCommand {
                 resultsDirectory: runOptions.resultsDirectory(task: task, environment), day: day,
                 replace: runOptions.replace
             )
-            pipeline.ingestOptions = TaskRunPipeline.ingestOptions(store: storeOptions.store, surveys: surveys.surveys, environment)
+            pipeline.ingestOptions = TaskRunPipeline.ingestOptions(
+                store: storeOptions.store, surveys: surveys.surveys, environment)
             // Every output is checked before the first question, so no answer is typed for a place that cannot take it.
             let recordURL = record.map { environment.url(forPath: $0) }
             try OutputLocation.checkFolder(pipeline.resultsDirectory, role: "the result folder")
@@ -69,12 +71,14 @@ struct RunCommand: ParsableCommand {
             let parsingContext = AnswerParsingContext(calendar: environment.calendar, now: start)
             // Every run is recorded: the lines typed are what `quit` keeps to finish later (docs/finish-later.md).
             var run = TerminalRun(
-                session: TaskSession(task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone),
+                session: TaskSession(
+                    task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone),
                 source: terminal.makeLineSource(historyFile: history.appendingPathComponent(task), quiet: quiet),
                 presenter: terminal.makePresenter(quiet: quiet), clock: environment.clock,
                 parsingContext: parsingContext, rangeOfMotion: motion.interpreter,
                 recording: TranscriptHeader(
-                    taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest, startDate: start, taskRunUUID: runUUID
+                    taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest, startDate: start,
+                    taskRunUUID: runUUID
                 )
             )
             let event = try pipeline.event()
@@ -82,7 +86,8 @@ struct RunCommand: ParsableCommand {
             let stopped = pipeline.recoverStoppedRuns(now: now, current: event)
             for note in stopped.notes { print(note) }
             if let held = stopped.currentHeldElsewhere { throw pipeline.answeredElsewhere(journal: held) }
-            // A run kept for an event that has passed cannot be finished any more; nor can one kept now for such an event.
+            // A run kept for an event that has passed cannot be finished any more; nor can one kept now for such an
+            // event.
             for note in pipeline.discardClosedUnfinished(now: now, keeping: event) { print(note) }
             run.offersFinishLater = pipeline.canFinishLater(event, now: now)
             run.interruptionsKeepAnswers = true
@@ -102,18 +107,27 @@ struct RunCommand: ParsableCommand {
             let outcome: TerminalRunOutcome
             do throws(RunError) {
                 if !pipeline.replace, let done = event?.outcome {
-                    guard try run.confirm(replacementStatement(done, title: entry.title, environment), question: "Replace it?") else {
+                    guard
+                        try run.confirm(
+                            replacementStatement(done, title: entry.title, environment), question: "Replace it?")
+                    else {
                         journal?.remove()
                         print("Nothing changed.")
                         return
                     }
                     pipeline.replace = true
                 }
-                if let kept, try run.ask(resumeStatement(kept, title: entry.title, environment), question: "Resume where you left off?", yesByDefault: true) {
+                if let kept,
+                    try run.ask(
+                        resumeStatement(kept, title: entry.title, environment), question: "Resume where you left off?",
+                        yesByDefault: true)
+                {
                     let header = kept.transcript.header
                     let restored = try SessionRestoration.restore(
                         kept.transcript, file: kept.url.path,
-                        into: TaskSession(task: entry.task, taskRunUUID: header.taskRunUUID, startDate: header.startDate, timeZone: environment.timeZone),
+                        into: TaskSession(
+                            task: entry.task, taskRunUUID: header.taskRunUUID, startDate: header.startDate,
+                            timeZone: environment.timeZone),
                         clock: environment.clock, parsingContext: parsingContext, rangeOfMotion: motion.interpreter)
                     run.resume(restored, from: kept.transcript)
                     resumed = true
@@ -161,7 +175,8 @@ struct RunCommand: ParsableCommand {
             }
             if case .failure(let error) = finished, TaskRunPipeline.lostToFullDisk(error) {
                 let lines = outcome.transcript?.entries.map(\.text) ?? []
-                finished = .failure(pipeline.answersOnlyInMemory(error, lines: lines, commandName: AppConfiguration.app.commandName))
+                finished = .failure(
+                    pipeline.answersOnlyInMemory(error, lines: lines, commandName: AppConfiguration.app.commandName))
             }
             // Once the answers are in a result file, a run kept for this event has been finished (or declined).
             switch finished {
@@ -190,7 +205,8 @@ struct RunCommand: ParsableCommand {
                 try PrivateFiles.ensureDirectory(recovery)
                 try transcript.write(to: kept)
             } catch {
-                return .io(path: url.path, problem: "cannot write the transcript (\(error)), nor keep it in \(recovery.path)")
+                return .io(
+                    path: url.path, problem: "cannot write the transcript (\(error)), nor keep it in \(recovery.path)")
             }
             return .io(path: url.path, problem: "cannot write the transcript (\(error)); it was kept in \(kept.path)")
         }
@@ -205,7 +221,8 @@ struct RunCommand: ParsableCommand {
     private func resumeStatement(_ kept: UnfinishedRun, title: String, _ environment: RegimenEnvironment) -> String {
         let started = kept.transcript.header.startDate
         let calendar = environment.calendar
-        let when = calendar.isDate(started, inSameDayAs: environment.clock.now())
+        let when =
+            calendar.isDate(started, inSameDayAs: environment.clock.now())
             ? "at \(DayText.time(started, calendar: calendar))"
             : "on \(DayText.long(started, calendar: calendar)) at \(DayText.time(started, calendar: calendar))"
         return "You started \(title) \(when) and kept your answers to finish later."

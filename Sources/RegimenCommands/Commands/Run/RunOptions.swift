@@ -3,10 +3,16 @@ import Foundation
 
 /// Options shared by `run` and `replay`.
 struct RunOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Folder for the result file (default: $REGIMEN_HOME/results/<task>).", valueName: "dir"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Folder for the result file (default: $REGIMEN_HOME/results/<task>).", valueName: "dir"))
     var results: String?
 
-    @Option(name: .long, help: ArgumentHelp("Store the outcome on this day's event (YYYY-MM-DD, today or yesterday; not a future day; default: the run's day).", valueName: "day"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Store the outcome on this day's event (YYYY-MM-DD, today or yesterday; not a future day; default: the run's day).",
+            valueName: "day"))
     var date: String?
 
     @Flag(name: .long, help: "Replace the event's existing outcome without asking.")
@@ -16,7 +22,8 @@ struct RunOptions: ParsableArguments {
 extension RunOptions {
     /// The folder the result file goes to: `--results`, else `$REGIMEN_HOME/results/<task>`.
     func resultsDirectory(task: String, _ environment: RegimenEnvironment) -> URL {
-        results.map { environment.url(forPath: $0, isDirectory: true) } ?? Self.defaultResultsDirectory(task: task, environment)
+        results.map { environment.url(forPath: $0, isDirectory: true) }
+            ?? Self.defaultResultsDirectory(task: task, environment)
     }
 
     /// `$REGIMEN_HOME/results/<task>`, where results (and runs kept to finish later) go by default.

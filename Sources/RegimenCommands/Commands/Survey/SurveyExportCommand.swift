@@ -1,8 +1,8 @@
 import ArgumentParser
+import Catalog
 import FHIRInterchange
 import Foundation
 import RegimenFoundation
-import Catalog
 
 /// `regimen survey export TASK`: prints a survey as a FHIR R4 Questionnaire, or its file as it is.
 struct SurveyExportCommand: ParsableCommand {
@@ -46,7 +46,9 @@ struct SurveyExportCommand: ParsableCommand {
                 FileHandle.standardOutput.write(bytes)
             case .fhir:
                 // A Health-linked task has no items to be a Questionnaire of (docs/health-export.md, "Linked tasks").
-                guard entry.healthLink == nil else { throw RegimenError.healthLinkedTask(task, action: "export as a questionnaire") }
+                guard entry.healthLink == nil else {
+                    throw RegimenError.healthLinkedTask(task, action: "export as a questionnaire")
+                }
                 let export = QuestionnaireExport(entry: entry, timeZone: workspace.environment.timeZone)
                 for loss in export.losses { ErrorReporter.warn(loss.description) }
                 print(JSONWriter.prettyText(export.resource), terminator: "")

@@ -18,12 +18,16 @@ struct SurveyImportCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A FHIR R4 Questionnaire in JSON.", valueName: "questionnaire"))
     var file: String
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write the survey to this file (owner-only) instead of standard output.", valueName: "file"))
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("Write the survey to this file (owner-only) instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Option(name: .customLong("value-set"), help: ArgumentHelp(
-        "A ValueSet JSON file resolving an answerValueSet (by its url, or CANONICAL=FILE for one without); repeatable.",
-        valueName: "file"))
+    @Option(
+        name: .customLong("value-set"),
+        help: ArgumentHelp(
+            "A ValueSet JSON file resolving an answerValueSet (by its url, or CANONICAL=FILE for one without); repeatable.",
+            valueName: "file"))
     var valueSets: [String] = []
 
     @Flag(help: "Convert what can be converted and list the rest as warnings (exit 0).")

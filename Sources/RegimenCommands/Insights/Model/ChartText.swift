@@ -1,6 +1,6 @@
+import Catalog
 import Foundation
 import RegimenFoundation
-import Catalog
 
 /// The words both renderers put on a chart, so the terminal and the SVG say the same thing.
 enum ChartText {
@@ -63,6 +63,7 @@ enum ChartText {
         let unit = bucketSpan(chart)
         let names = chart.series.map(legend).joined(separator: " and ")
         let recorded = chart.buckets.indices.filter { index in chart.series.contains { $0.values[index] != nil } }.count
-        return "\(kind) per \(unit) of \(names), \(window(chart.window)); \(recorded) of \(chart.buckets.count) \(unit == "day" ? "days" : "columns") have outcomes."
+        return
+            "\(kind) per \(unit) of \(names), \(window(chart.window)); \(recorded) of \(chart.buckets.count) \(unit == "day" ? "days" : "columns") have outcomes."
     }
 }

@@ -27,13 +27,18 @@ struct InsightChartBuilder {
         let series = zip(spec.kinds, daily).map { kind, byDay in
             let declaration = entry.outcome(kind: kind)
             let declared = declaration?.scaleRange(in: entry.task)
-            let scale = spec.style == .bars ? ChartScale.bars(declared: declared, values: byDay.values.flatMap(\.self)) : sharedScale
+            let scale =
+                spec.style == .bars
+                ? ChartScale.bars(declared: declared, values: byDay.values.flatMap(\.self)) : sharedScale
             return ChartSeries(
-                kind: kind, label: ChartSeries.label(kind: kind), units: declaration?.units ?? storedUnits(kind, outcomes),
+                kind: kind, label: ChartSeries.label(kind: kind),
+                units: declaration?.units ?? storedUnits(kind, outcomes),
                 declaredRange: declared, scale: scale, values: buckets.map { Self.mean(of: $0, in: byDay) }
             )
         }
-        return InsightChart(title: spec.title, style: spec.style, window: window, daysPerBucket: daysPerBucket, buckets: buckets, series: series)
+        return InsightChart(
+            title: spec.title, style: spec.style, window: window, daysPerBucket: daysPerBucket, buckets: buckets,
+            series: series)
     }
 
     /// The numeric values of `kind` by day number, for the days in the window that have any.

@@ -23,7 +23,9 @@ struct SVGChartRenderer {
         }
         let height = max(top, 40)
         let title = "Regimen insights, \(ChartText.window(window))"
-        let description = charts.isEmpty ? "No charts." : charts.map { "\($0.title): \(ChartText.summary($0))" }.joined(separator: " ")
+        let description =
+            charts.isEmpty
+            ? "No charts." : charts.map { "\($0.title): \(ChartText.summary($0))" }.joined(separator: " ")
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.width.svg)" height="\(height.svg)" viewBox="0 0 \(Self.width.svg) \(height.svg)" role="img" aria-labelledby="insights-title insights-desc">
@@ -42,18 +44,25 @@ struct SVGChartRenderer {
         let axisY = plotTop + Self.plotHeight
         let plotWidth = Self.width - Self.left - Self.right
         let slot = plotWidth / Double(max(chart.buckets.count, 1))
-        var svg = "<g id=\"chart-\(number)\" role=\"group\" aria-labelledby=\"chart-\(number)-title chart-\(number)-desc\">\n"
+        var svg =
+            "<g id=\"chart-\(number)\" role=\"group\" aria-labelledby=\"chart-\(number)-title chart-\(number)-desc\">\n"
         svg += "<title id=\"chart-\(number)-title\">\(XMLText.escaped(chart.title))</title>\n"
         svg += "<desc id=\"chart-\(number)-desc\">\(XMLText.escaped(ChartText.summary(chart)))</desc>\n"
-        svg += "<text class=\"title\" x=\"\(Self.left.svg)\" y=\"\((top + 26).svg)\">\(XMLText.escaped(chart.title))</text>\n"
-        svg += "<text class=\"note\" x=\"\((Self.width - Self.right).svg)\" y=\"\((top + 26).svg)\" text-anchor=\"end\">\(XMLText.escaped(ChartText.window(chart.window)))</text>\n"
+        svg +=
+            "<text class=\"title\" x=\"\(Self.left.svg)\" y=\"\((top + 26).svg)\">\(XMLText.escaped(chart.title))</text>\n"
+        svg +=
+            "<text class=\"note\" x=\"\((Self.width - Self.right).svg)\" y=\"\((top + 26).svg)\" text-anchor=\"end\">\(XMLText.escaped(ChartText.window(chart.window)))</text>\n"
         guard !chart.isEmpty else {
-            svg += "<text class=\"note\" x=\"\(Self.left.svg)\" y=\"\((top + 50).svg)\">\(ChartText.nothingRecorded)</text>\n</g>\n"
+            svg +=
+                "<text class=\"note\" x=\"\(Self.left.svg)\" y=\"\((top + 50).svg)\">\(ChartText.nothingRecorded)</text>\n</g>\n"
             return (svg, 70)
         }
         svg += axes(chart, plotTop: plotTop, axisY: axisY)
         svg += dayLabels(chart, slot: slot, axisY: axisY)
-        svg += chart.style == .bars ? bars(chart, number: number, slot: slot, axisY: axisY) : points(chart, number: number, slot: slot, axisY: axisY)
+        svg +=
+            chart.style == .bars
+            ? bars(chart, number: number, slot: slot, axisY: axisY)
+            : points(chart, number: number, slot: slot, axisY: axisY)
         var y = axisY + 40
         if let note = ChartText.bucketNote(chart) {
             svg += "<text class=\"note\" x=\"\(Self.left.svg)\" y=\"\(y.svg)\">\(XMLText.escaped(note))</text>\n"
@@ -69,7 +78,9 @@ struct SVGChartRenderer {
     private func axes(_ chart: InsightChart, plotTop: Double, axisY: Double) -> String {
         let plotRight = Self.width - Self.right
         var svg = ""
-        let sides = chart.style == .bars ? Array(chart.series.prefix(2).enumerated()) : Array(chart.series.prefix(1).enumerated())
+        let sides =
+            chart.style == .bars
+            ? Array(chart.series.prefix(2).enumerated()) : Array(chart.series.prefix(1).enumerated())
         for (index, series) in sides {
             let x = index == 0 ? Self.left : plotRight
             svg += "<line x1=\"\(x.svg)\" y1=\"\(plotTop.svg)\" x2=\"\(x.svg)\" y2=\"\(axisY.svg)\" stroke=\"#444\"/>\n"
@@ -77,17 +88,21 @@ struct SVGChartRenderer {
                 let y = axisY - Self.height(series.scale.fraction(tick), chart.style)
                 let (tickEnd, labelX, anchor) = index == 0 ? (x - 5, x - 8, "end") : (x + 5, x + 8, "start")
                 if index == 0 {
-                    svg += "<line x1=\"\(x.svg)\" y1=\"\(y.svg)\" x2=\"\(plotRight.svg)\" y2=\"\(y.svg)\" stroke=\"#e2e2e2\"/>\n"
+                    svg +=
+                        "<line x1=\"\(x.svg)\" y1=\"\(y.svg)\" x2=\"\(plotRight.svg)\" y2=\"\(y.svg)\" stroke=\"#e2e2e2\"/>\n"
                 }
                 svg += "<line x1=\"\(x.svg)\" y1=\"\(y.svg)\" x2=\"\(tickEnd.svg)\" y2=\"\(y.svg)\" stroke=\"#444\"/>\n"
-                svg += "<text class=\"tick\" x=\"\(labelX.svg)\" y=\"\((y + 4).svg)\" text-anchor=\"\(anchor)\" fill=\"\(Self.color(index))\">\(ChartText.number(tick))</text>\n"
+                svg +=
+                    "<text class=\"tick\" x=\"\(labelX.svg)\" y=\"\((y + 4).svg)\" text-anchor=\"\(anchor)\" fill=\"\(Self.color(index))\">\(ChartText.number(tick))</text>\n"
             }
             if let units = series.units {
                 let unitX = index == 0 ? x - 8 : x + 8
-                svg += "<text class=\"tick\" x=\"\(unitX.svg)\" y=\"\((plotTop - 10).svg)\" text-anchor=\"\(index == 0 ? "end" : "start")\">\(XMLText.escaped(units))</text>\n"
+                svg +=
+                    "<text class=\"tick\" x=\"\(unitX.svg)\" y=\"\((plotTop - 10).svg)\" text-anchor=\"\(index == 0 ? "end" : "start")\">\(XMLText.escaped(units))</text>\n"
             }
         }
-        svg += "<line x1=\"\(Self.left.svg)\" y1=\"\(axisY.svg)\" x2=\"\(plotRight.svg)\" y2=\"\(axisY.svg)\" stroke=\"#444\"/>\n"
+        svg +=
+            "<line x1=\"\(Self.left.svg)\" y1=\"\(axisY.svg)\" x2=\"\(plotRight.svg)\" y2=\"\(axisY.svg)\" stroke=\"#444\"/>\n"
         return svg
     }
 
@@ -97,8 +112,10 @@ struct SVGChartRenderer {
         var svg = ""
         for (index, bucket) in chart.buckets.enumerated() where (chart.buckets.count - 1 - index) % every == 0 {
             let x = Self.left + (Double(index) + 0.5) * slot
-            svg += "<line x1=\"\(x.svg)\" y1=\"\(axisY.svg)\" x2=\"\(x.svg)\" y2=\"\((axisY + 4).svg)\" stroke=\"#444\"/>\n"
-            svg += "<text class=\"tick\" x=\"\(x.svg)\" y=\"\((axisY + 17).svg)\" text-anchor=\"middle\">\(ChartText.day(bucket, calendar: chart.window.calendar))</text>\n"
+            svg +=
+                "<line x1=\"\(x.svg)\" y1=\"\(axisY.svg)\" x2=\"\(x.svg)\" y2=\"\((axisY + 4).svg)\" stroke=\"#444\"/>\n"
+            svg +=
+                "<text class=\"tick\" x=\"\(x.svg)\" y=\"\((axisY + 17).svg)\" text-anchor=\"middle\">\(ChartText.day(bucket, calendar: chart.window.calendar))</text>\n"
         }
         return svg
     }
@@ -118,7 +135,8 @@ struct SVGChartRenderer {
                 }
                 // A recorded zero still shows as a sliver on the axis, never as nothing.
                 let height = max(Self.height(series.scale.fraction(value), chart.style), 1.5)
-                svg += "<rect \(data) data-value=\"\(value.dataValue)\" x=\"\(x.svg)\" y=\"\((axisY - height).svg)\" width=\"\((barWidth * 0.92).svg)\" height=\"\(height.svg)\" fill=\"\(Self.color(index))\"><title>\(XMLText.escaped("\(series.label) \(day): \(ChartText.number(value))"))</title></rect>\n"
+                svg +=
+                    "<rect \(data) data-value=\"\(value.dataValue)\" x=\"\(x.svg)\" y=\"\((axisY - height).svg)\" width=\"\((barWidth * 0.92).svg)\" height=\"\(height.svg)\" fill=\"\(Self.color(index))\"><title>\(XMLText.escaped("\(series.label) \(day): \(ChartText.number(value))"))</title></rect>\n"
             }
         }
         return svg
@@ -145,7 +163,8 @@ struct SVGChartRenderer {
                 }
                 let y = axisY - Self.height(scale.fraction(value), chart.style)
                 run.append("\(x.svg),\(y.svg)")
-                marks += "<circle \(data) data-value=\"\(value.dataValue)\" cx=\"\(x.svg)\" cy=\"\(y.svg)\" r=\"4\" fill=\"\(index == 0 ? Self.color(index) : "#ffffff")\" stroke=\"\(Self.color(index))\" stroke-width=\"2\"><title>\(XMLText.escaped("\(series.label) \(day): \(ChartText.number(value))"))</title></circle>\n"
+                marks +=
+                    "<circle \(data) data-value=\"\(value.dataValue)\" cx=\"\(x.svg)\" cy=\"\(y.svg)\" r=\"4\" fill=\"\(index == 0 ? Self.color(index) : "#ffffff")\" stroke=\"\(Self.color(index))\" stroke-width=\"2\"><title>\(XMLText.escaped("\(series.label) \(day): \(ChartText.number(value))"))</title></circle>\n"
             }
             if run.count > 1 { svg += polyline(run, index) }
             svg += marks
@@ -170,7 +189,8 @@ struct SVGChartRenderer {
                 y += 20
             }
             if let index {
-                svg += chart.style == .bars
+                svg +=
+                    chart.style == .bars
                     ? "<rect x=\"\(x.svg)\" y=\"\((y - 10).svg)\" width=\"12\" height=\"12\" fill=\"\(Self.color(index))\"/>\n"
                     : "<circle cx=\"\((x + 6).svg)\" cy=\"\((y - 4).svg)\" r=\"4\" fill=\"\(index == 0 ? Self.color(index) : "#ffffff")\" stroke=\"\(Self.color(index))\" stroke-width=\"2\"/>\n"
             } else {

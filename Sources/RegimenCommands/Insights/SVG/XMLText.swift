@@ -14,7 +14,9 @@ enum XMLText {
             case "'": result += "&apos;"
             case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
             default:
-                if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF { result.unicodeScalars.append(scalar) }
+                if scalar.value >= 0x20, scalar.value != 0xFFFE, scalar.value != 0xFFFF {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result

@@ -15,12 +15,16 @@ struct TerminalChartRenderer {
         // The title and its days on one line when they fit, else the days on a line of their own.
         let heading = [glyphs.printable(chart.title) + ",", ChartText.window(chart.window)]
         let joined = heading.joined(separator: " ")
-        var lines = (joined.count <= usableWidth ? [joined] : heading).map { glyphs.bold(String($0.prefix(usableWidth))) }
+        var lines = (joined.count <= usableWidth ? [joined] : heading).map {
+            glyphs.bold(String($0.prefix(usableWidth)))
+        }
         guard !chart.isEmpty else { return lines + wrap([ChartText.nothingRecorded]) }
-        let plot = TerminalChartLayout.plotWidth(style: chart.style, seriesCount: chart.series.count, width: usableWidth)
+        let plot = TerminalChartLayout.plotWidth(
+            style: chart.style, seriesCount: chart.series.count, width: usableWidth)
         let slot = max(1, plot / max(chart.buckets.count, 1))
         lines += chart.style == .bars ? barRows(chart, slot: slot) : pointRows(chart, slot: slot)
-        lines.append(String(repeating: " ", count: TerminalChartLayout.gutter) + dayLabels(chart, slot: slot, plot: plot))
+        lines.append(
+            String(repeating: " ", count: TerminalChartLayout.gutter) + dayLabels(chart, slot: slot, plot: plot))
         if let note = ChartText.bucketNote(chart) { lines += wrap([note]) }
         lines += wrap(legend(chart))
         return lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
@@ -65,7 +69,9 @@ struct TerminalChartRenderer {
             let leftLabel = isTick ? left.map { label($0.value(at: fraction)) } : nil
             let rightLabel = isTick ? right.map { ChartText.number($0.value(at: fraction)) } : nil
             let leftAxis = row == 0 ? glyphs.corner : isTick ? glyphs.leftTick : glyphs.vertical
-            var line = (leftLabel ?? String(repeating: " ", count: TerminalChartLayout.labelWidth)) + String(leftAxis) + cells.joined()
+            var line =
+                (leftLabel ?? String(repeating: " ", count: TerminalChartLayout.labelWidth)) + String(leftAxis)
+                + cells.joined()
             if right != nil {
                 let plotUsed = slot * chart.buckets.count
                 let plot = TerminalChartLayout.plotWidth(style: .bars, seriesCount: count, width: usableWidth)
@@ -99,7 +105,8 @@ struct TerminalChartRenderer {
         return (0...rows).reversed().map { row in
             let value = scale.value(at: Double(row - 1) / Double(rows - 1))
             let isTick = row == rows || row == 1 || row == (rows + 1) / 2
-            let leftLabel = isTick && row > 0 ? label(value) : String(repeating: " ", count: TerminalChartLayout.labelWidth)
+            let leftLabel =
+                isTick && row > 0 ? label(value) : String(repeating: " ", count: TerminalChartLayout.labelWidth)
             let axis = row == 0 ? glyphs.corner : isTick ? glyphs.leftTick : glyphs.vertical
             return leftLabel + String(axis) + grid[row].joined()
         }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Hands batches from one producer thread to one consumer, holding at most `capacity` batches at once, so memory is
-/// bounded by the batches in flight, not by the input (docs/health-export.md, "Reading an export"). Either side can stop the
-/// other: the producer ends with `finish()` or `fail(_:)`; the consumer with `cancel()`, after which `put` refuses.
+/// bounded by the batches in flight, not by the input (docs/health-export.md, "Reading an export"). Either side can
+/// stop the other: the producer ends with `finish()` or `fail(_:)`; the consumer with `cancel()`, after which `put`
+/// refuses.
 final class BoundedHandoff<Batch: Sendable>: @unchecked Sendable {
     // Every stored property below is read and written only while `condition` is locked.
     private let condition = NSCondition()

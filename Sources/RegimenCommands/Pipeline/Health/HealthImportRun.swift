@@ -5,8 +5,8 @@ import HealthExport
 import ResearchTasks
 
 /// One `regimen health import`: the export is read on a thread of its own and handed over in batches to the store's
-/// single transaction (docs/health-export.md, "Reading an export" and "How the store keeps an export"), so reading and storing
-/// overlap on two cores while memory holds a few batches, never the export.
+/// single transaction (docs/health-export.md, "Reading an export" and "How the store keeps an export"), so reading and
+/// storing overlap on two cores while memory holds a few batches, never the export.
 struct HealthImportRun {
     let store: CareStore
     let environment: RegimenEnvironment

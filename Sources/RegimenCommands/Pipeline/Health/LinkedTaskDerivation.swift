@@ -52,7 +52,8 @@ struct LinkedTaskDerivation {
             // The data's first day, exactly as the whole data would give it (a night is keyed by its evening).
             let first = try StoredHealthData(
                 links: [link], store: store, calendar: homeCalendar,
-                to: extent.map { $0.earliest + Self.margin }).earliestInstant
+                to: extent.map { $0.earliest + Self.margin }
+            ).earliestInstant
             if let first { earliest = min(earliest ?? first, first) }
         }
         // A linked task new to the store starts on the day of the earliest data it reads, so the history is scored.
@@ -69,8 +70,10 @@ struct LinkedTaskDerivation {
                 reports.append(Report(task: task))
                 continue
             }
-            let events = try storeCall { () throws(CareStoreError) in try store.events(taskID: task, from: start, to: now) }
-                .filter { $0.scheduleEvent.start <= now }
+            let events = try storeCall { () throws(CareStoreError) in
+                try store.events(taskID: task, from: start, to: now)
+            }
+            .filter { $0.scheduleEvent.start <= now }
             var derived: [DerivedHealthOutcome] = []
             for chunk in Self.chunks(events, days: chunkDays) {
                 let reach = Self.margin + (extents[link]?.longest ?? 0)
@@ -89,7 +92,9 @@ struct LinkedTaskDerivation {
                 let syncID = Self.syncID(version: event.task.uuid, occurrence: event.scheduleEvent.occurrence)
                 guard let outcome = byEvent[event.id] else {
                     if let stored = event.outcome, stored.syncID == syncID {
-                        try storeCall { () throws(CareStoreError) in try store.deleteOutcome(uuid: stored.uuid, now: now) }
+                        try storeCall { () throws(CareStoreError) in
+                            try store.deleteOutcome(uuid: stored.uuid, now: now)
+                        }
                         report.removed += 1
                     }
                     continue
@@ -101,9 +106,11 @@ struct LinkedTaskDerivation {
                 let day = calendar.startOfDay(for: event.scheduleEvent.start)
                 let nextDay = calendar.date(byAdding: .day, value: 1, to: day) ?? event.scheduleEvent.end
                 let version = event.outcome.flatMap { $0.syncID == syncID ? $0.syncVersion + 1 : nil } ?? 1
-                writes.append(OutcomeIngest(
-                    taskID: task, day: DateInterval(start: day, end: max(nextDay, day)), runEndDate: event.scheduleEvent.start,
-                    values: [value], syncID: syncID, syncVersion: version, createdDate: now))
+                writes.append(
+                    OutcomeIngest(
+                        taskID: task, day: DateInterval(start: day, end: max(nextDay, day)),
+                        runEndDate: event.scheduleEvent.start,
+                        values: [value], syncID: syncID, syncVersion: version, createdDate: now))
             }
             if !writes.isEmpty {
                 let results = try storeCall { () throws(CareStoreError) in try store.ingest(writes) }
@@ -121,8 +128,11 @@ struct LinkedTaskDerivation {
     static func chunks(_ events: [Event], days: Int) -> [ArraySlice<Event>] {
         var chunks: [ArraySlice<Event>] = []
         var start = events.startIndex
-        for index in events.indices where index > start
-            && events[index].scheduleEvent.start.timeIntervalSince(events[start].scheduleEvent.start) >= Double(days) * 86_400 {
+        for index in events.indices
+        where index > start
+            && events[index].scheduleEvent.start.timeIntervalSince(events[start].scheduleEvent.start) >= Double(days)
+                * 86_400
+        {
             chunks.append(events[start..<index])
             start = index
         }

@@ -26,16 +26,21 @@ struct StoredHealthData: HealthAggregating {
             switch link.aggregate {
             case .sum, .average, .minimum, .maximum, .latest:
                 guard let type = link.type, spans[type] == nil else { continue }
-                let read = try storeCall { () throws(CareStoreError) in try store.healthSpans(types: [type], from: from, to: to) }
+                let read = try storeCall { () throws(CareStoreError) in
+                    try store.healthSpans(types: [type], from: from, to: to)
+                }
                 spans[type] = read
                 if link.aggregate == .sum { timelines[type] = HealthQuantityTimeline(spans: read) }
             case .asleep, .inBed, .awake:
                 guard sleep == nil else { continue }
-                let read = try storeCall { () throws(CareStoreError) in try store.healthSpans(types: [HealthSpan.sleepType], from: from, to: to) }
+                let read = try storeCall { () throws(CareStoreError) in
+                    try store.healthSpans(types: [HealthSpan.sleepType], from: from, to: to)
+                }
                 sleep = HealthSleepNights(spans: read, home: calendar.timeZone)
             case .workouts:
                 guard workouts.isEmpty else { continue }
-                workouts = try storeCall { () throws(CareStoreError) in try store.healthWorkoutSpans(from: from, to: to) }
+                workouts = try storeCall { () throws(CareStoreError) in try store.healthWorkoutSpans(from: from, to: to)
+                }
             }
         }
         // A sum needs its timeline even when another link of the same type came first.
@@ -65,7 +70,9 @@ struct StoredHealthData: HealthAggregating {
         case .average, .minimum, .maximum, .latest:
             guard let type = link.type, let all = spans[type] else { return nil }
             let inWindow = Self.slice(all, from: start, to: end)
-            guard let statistics = HealthDiscreteStatistics(spans: inWindow, type: type, from: start, to: end) else { return nil }
+            guard let statistics = HealthDiscreteStatistics(spans: inWindow, type: type, from: start, to: end) else {
+                return nil
+            }
             switch link.aggregate {
             case .average: return statistics.average
             case .minimum: return statistics.minimum
@@ -80,7 +87,8 @@ struct StoredHealthData: HealthAggregating {
             case .awake: measure = .awake
             default:
                 let all = Set(SleepStage.allCases)
-                measure = link.stages.isEmpty || Set(link.stages) == all
+                measure =
+                    link.stages.isEmpty || Set(link.stages) == all
                     ? .asleep : .stages(Set(link.stages.map(Self.sleepValue)))
             }
             let seconds = window.nights.compactMap { evening in

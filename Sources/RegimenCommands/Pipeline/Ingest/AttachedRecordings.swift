@@ -10,7 +10,9 @@ enum AttachedRecordings {
     /// every recording present is sound. Recordings that are not beside the file are not required.
     static func problem(in result: TaskResult, resultPath: String) -> String? {
         for (stepIndex, step) in result.results.enumerated() {
-            guard step.results.contains(where: { if case .rangeOfMotion = $0 { true } else { false } }) else { continue }
+            guard step.results.contains(where: { if case .rangeOfMotion = $0 { true } else { false } }) else {
+                continue
+            }
             for (childIndex, child) in step.results.enumerated() {
                 guard case .file(let file) = child, let name = file.fileName, !name.isEmpty, !name.contains("/"),
                     name.lowercased().hasSuffix(".json")

@@ -3,7 +3,7 @@ import Foundation
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A value worked out on a thread of its own while the caller does other work (`regimen ingest` walks its folders and

@@ -1,12 +1,13 @@
+import Foundation
+import RegimenFoundation
+
 #if canImport(CoreFoundation) && !canImport(Darwin)
     // Swift 6.3.1 on Linux attributes `struct stat` to CoreFoundation in this target (MemberImportVisibility).
     import CoreFoundation
 #endif
-import Foundation
-import RegimenFoundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The files `regimen ingest PATH…` reads: files as named, folders searched recursively for `*.json` (hidden entries
@@ -137,7 +138,8 @@ package enum IngestFileList {
     /// appended to `loops`. `inPlace` turns false at a file reached through a symbolic link (or whose entry does not
     /// tell whether it is one).
     private static func walk(
-        _ folder: String, walking: inout [FolderID: String], into found: inout WalkedFiles, loops: inout [IngestRejection],
+        _ folder: String, walking: inout [FolderID: String], into found: inout WalkedFiles,
+        loops: inout [IngestRejection],
         inPlace: inout Bool
     ) {
         guard let directory = opendir(folder) else { return }
@@ -171,7 +173,8 @@ package enum IngestFileList {
             // `.json` file so named is reported, never silently skipped.
             if !entryName.isValidUTF8 {
                 if type == Int32(DT_DIR) || name.hasSuffixIgnoringASCIICase(".json") {
-                    loops.append(IngestRejection(file: path, problem: "the name is not valid UTF-8; rename it to ingest it"))
+                    loops.append(
+                        IngestRejection(file: path, problem: "the name is not valid UTF-8; rename it to ingest it"))
                 }
                 continue
             }
@@ -179,16 +182,22 @@ package enum IngestFileList {
             if type == Int32(DT_UNKNOWN) || type == Int32(DT_LNK) || type == Int32(DT_DIR) {
                 guard stat(path, &info) == 0 else {
                     if errno == ELOOP {
-                        loops.append(IngestRejection(file: path, problem: "symbolic link loop: too many levels of symbolic links"))
+                        loops.append(
+                            IngestRejection(
+                                file: path, problem: "symbolic link loop: too many levels of symbolic links"))
                     }
                     continue
                 }
-                type = info.st_mode & S_IFMT == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT == S_IFREG ? Int32(DT_REG) : -1)
+                type =
+                    info.st_mode & S_IFMT == S_IFDIR
+                    ? Int32(DT_DIR) : (info.st_mode & S_IFMT == S_IFREG ? Int32(DT_REG) : -1)
             }
             if type == Int32(DT_DIR) {
                 let id = FolderID(info)
                 if let ancestor = walking[id] {
-                    loops.append(IngestRejection(file: path, problem: "symbolic link loop: leads back to \(ancestor); not followed"))
+                    loops.append(
+                        IngestRejection(
+                            file: path, problem: "symbolic link loop: leads back to \(ancestor); not followed"))
                     continue
                 }
                 walking[id] = path
@@ -196,7 +205,9 @@ package enum IngestFileList {
                 walking[id] = nil
             } else if type == Int32(DT_REG), name.hasSuffixIgnoringASCIICase(".json") {
                 if Int32(entry.pointee.d_type) != Int32(DT_REG) { inPlace = false }
-                withUnsafeBytes(of: entry.pointee.d_name) { raw in add(UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 })) }
+                withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    add(UnsafeRawBufferPointer(rebasing: raw.prefix { $0 != 0 }))
+                }
             }
         }
     }

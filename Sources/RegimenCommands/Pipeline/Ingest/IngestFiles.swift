@@ -20,7 +20,8 @@ package struct IngestFiles: Sendable {
     private var names: [UInt8] = []
     /// `readingOrder()`, once `prepareReadingOrder()` worked it out.
     private var preparedOrder: [Int]?
-    /// Whether every file is known to be a regular file in its folder's filesystem (`IngestFileList.Found.regularInPlace`).
+    /// Whether every file is known to be a regular file in its folder's filesystem
+    /// (`IngestFileList.Found.regularInPlace`).
     package var regularFilesOnly: Bool
 
     /// The files at `paths`, in that order; `regularFilesOnly` when every one is known to be a regular file.
@@ -35,7 +36,9 @@ package struct IngestFiles: Sendable {
         var path = path
         path.withUTF8 { bytes in
             let split = (bytes.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 }) ?? 0
-            append(folder: UnsafeBufferPointer(rebasing: bytes[..<split]), name: UnsafeBufferPointer(rebasing: bytes[split...]))
+            append(
+                folder: UnsafeBufferPointer(rebasing: bytes[..<split]),
+                name: UnsafeBufferPointer(rebasing: bytes[split...]))
         }
     }
 
@@ -43,7 +46,9 @@ package struct IngestFiles: Sendable {
     /// joins them) after the others.
     package mutating func append(folder: UnsafeBufferPointer<UInt8>, name: UnsafeBufferPointer<UInt8>) {
         // Walked folders list their files together: only the folder before is compared.
-        if folders.last?.withUnsafeBufferPointer({ $0.hasSameBytes(as: folder) }) != true { folders.append(Array(folder)) }
+        if folders.last?.withUnsafeBufferPointer({ $0.hasSameBytes(as: folder) }) != true {
+            folders.append(Array(folder))
+        }
         entries.append(Entry(start: names.count, folder: Int32(folders.count - 1), length: Int32(name.count)))
         names.append(contentsOf: name)
         preparedOrder = nil

@@ -33,7 +33,9 @@ package struct IngestPreparer: Sendable {
     package let checks: ResultChecks
 
     /// Creates a preparer.
-    package init(catalog: Catalog, extractors: ExtractorRegistry, calendar: Calendar, task: String?, checks: ResultChecks) {
+    package init(
+        catalog: Catalog, extractors: ExtractorRegistry, calendar: Calendar, task: String?, checks: ResultChecks
+    ) {
         self.catalog = catalog
         self.extractors = extractors
         self.calendar = calendar
@@ -63,7 +65,8 @@ package struct IngestPreparer: Sendable {
                 try files.read(path, limit: ResultFiles.maximumBytes), identifiers: &reading.identifiers
             ) { () throws(FileError) in
                 // Read again to the end when the first read took a short read for it (`FolderFileReader`).
-                files.lastReadTrustedShortRead ? try FileBytes.read(FilePath(path), limit: ResultFiles.maximumBytes) : nil
+                files.lastReadTrustedShortRead
+                    ? try FileBytes.read(FilePath(path), limit: ResultFiles.maximumBytes) : nil
             }
         } catch let error as FileError {
             return reject(ResultFileIOError(error).problem)
@@ -74,8 +77,12 @@ package struct IngestPreparer: Sendable {
         }
         if let task { result.identifier = task }
         let taskID = result.identifier
-        guard let entry = catalog.entryIndex(forTask: taskID) else { return reject(ErrorReporter.message(for: .unknownTask(taskID, known: catalog.taskIdentifiers))) }
-        guard catalog.entries[entry].schedule != nil else { return reject("task '\(taskID)' has no schedule, so no event to store it on") }
+        guard let entry = catalog.entryIndex(forTask: taskID) else {
+            return reject(ErrorReporter.message(for: .unknownTask(taskID, known: catalog.taskIdentifiers)))
+        }
+        guard catalog.entries[entry].schedule != nil else {
+            return reject("task '\(taskID)' has no schedule, so no event to store it on")
+        }
         let problems = checks.problems(in: result, task: taskID)
         if let problem = ResultChecks.summary(problems) ?? AttachedRecordings.problem(in: result, resultPath: path) {
             return reject(problem)
@@ -97,16 +104,19 @@ package struct IngestPreparer: Sendable {
         switch result.userInfo?[Self.syncVersionKey] {
         case nil: version = 1
         case .integer(let number) where number >= 1: version = number
-        case .double(let number) where number >= 1 && number <= 1e15 && number.rounded() == number: version = Int(number)
+        case .double(let number) where number >= 1 && number <= 1e15 && number.rounded() == number:
+            version = Int(number)
         default: return reject("userInfo.\(Self.syncVersionKey): expected a whole number of at least 1")
         }
         guard let day = CalendarDay.interval(containing: result.endDate, calendar: calendar) else {
             return reject("top level: the end date is outside the calendar's range")
         }
-        return .ready(OutcomeIngest(
-            taskID: taskID, day: day, runEndDate: result.endDate, values: values,
-            syncID: syncID, syncVersion: version, taskRunUUID: result.taskRunUUID, resultFile: keepingPath ? path : nil,
-            createdDate: result.endDate), researchKitVersion: Self.researchKitVersion(of: result),
+        return .ready(
+            OutcomeIngest(
+                taskID: taskID, day: day, runEndDate: result.endDate, values: values,
+                syncID: syncID, syncVersion: version, taskRunUUID: result.taskRunUUID,
+                resultFile: keepingPath ? path : nil,
+                createdDate: result.endDate), researchKitVersion: Self.researchKitVersion(of: result),
             recorded: RecordedClock(of: result, endDateText: endDateText))
     }
 

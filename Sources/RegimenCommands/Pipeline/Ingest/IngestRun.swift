@@ -52,7 +52,9 @@ struct IngestRun {
         workspace: Workspace, catalog: Catalog, store: CareStore, task: String?, start: Date?,
         preparer: IngestPreparer? = nil
     ) {
-        self.init(workspace: workspace, catalog: catalog, source: .opened(store), task: task, start: start, preparer: preparer)
+        self.init(
+            workspace: workspace, catalog: catalog, source: .opened(store), task: task, start: start, preparer: preparer
+        )
     }
 
     /// A run into the new store `opening` opens, read into before it is open. Should the store turn out not to be new
@@ -61,11 +63,14 @@ struct IngestRun {
         workspace: Workspace, catalog: Catalog, opening: StoreOpening, task: String?, start: Date?,
         preparer: IngestPreparer? = nil
     ) {
-        self.init(workspace: workspace, catalog: catalog, source: .opening(opening), task: task, start: start, preparer: preparer)
+        self.init(
+            workspace: workspace, catalog: catalog, source: .opening(opening), task: task, start: start,
+            preparer: preparer)
     }
 
     private init(
-        workspace: Workspace, catalog: Catalog, source: StoreSource, task: String?, start: Date?, preparer: IngestPreparer?
+        workspace: Workspace, catalog: Catalog, source: StoreSource, task: String?, start: Date?,
+        preparer: IngestPreparer?
     ) {
         self.workspace = workspace
         self.catalog = catalog
@@ -88,7 +93,8 @@ struct IngestRun {
     static func preparer(workspace: Workspace, catalog: Catalog, task: String?) -> IngestPreparer {
         let environment = workspace.environment
         return IngestPreparer(
-            catalog: catalog, extractors: workspace.extractors(for: catalog), calendar: environment.calendar, task: task,
+            catalog: catalog, extractors: workspace.extractors(for: catalog), calendar: environment.calendar,
+            task: task,
             checks: ResultChecks(catalog: catalog, calendar: environment.calendar, now: environment.clock.now()))
     }
 
@@ -112,8 +118,11 @@ struct IngestRun {
         let span = files.firstFolderSpan(of: order)
         guard span.count > 1 else { return order }
         let reading = IngestReading(regularFilesOnly: files.regularFilesOnly)
-        guard case .ready(let first, _, _) = preparer.prepare(files.path(at: order[span.first!]), reading: reading, keepingPath: false),
-            case .ready(let last, _, _) = preparer.prepare(files.path(at: order[span.last!]), reading: reading, keepingPath: false),
+        guard
+            case .ready(let first, _, _) = preparer.prepare(
+                files.path(at: order[span.first!]), reading: reading, keepingPath: false),
+            case .ready(let last, _, _) = preparer.prepare(
+                files.path(at: order[span.last!]), reading: reading, keepingPath: false),
             (last.taskID, last.runEndDate) < (first.taskID, first.runEndDate)
         else { return order }
         return files.reversedInFolders(order)
@@ -121,7 +130,9 @@ struct IngestRun {
 
     /// Ingests `files`; `missing` are paths already known to name nothing. Returns what it did and the store it filled:
     /// its own, or the fresh one it started again in.
-    func run(files: IngestFiles, missing: [IngestRejection]) throws(RegimenError) -> (summary: IngestSummary, store: CareStore) {
+    func run(files: IngestFiles, missing: [IngestRejection]) throws(RegimenError) -> (
+        summary: IngestSummary, store: CareStore
+    ) {
         var summary = IngestSummary()
         let progress = ProgressBar(label: "reading", total: files.count, enabled: environment.stderrIsTerminal)
         defer { progress.finish() }
@@ -189,7 +200,8 @@ struct IngestRun {
                         _ = try openStoring()
                         // (Not while reading after all when the store was not new.)
                         if streaming != nil {
-                            try storing?.storeInOrder(&waiting, files: &waitingFiles, earliest: streamOrder.earliest, into: &summary)
+                            try storing?.storeInOrder(
+                                &waiting, files: &waitingFiles, earliest: streamOrder.earliest, into: &summary)
                         }
                     }
                 case .rejected(let rejection): readRejections.append((file, rejection))

@@ -104,7 +104,9 @@ struct IngestStoring {
     /// Keeps the items whose run ended on or after the day their task's schedule starts in the store; the others are
     /// rejected, since no event can hold them (docs/answer-validation.md, "Dates"). In place: no item is copied.
     /// `itemFiles` holds each item's index in `files`, and loses the rejected ones' too.
-    private mutating func keepWithinSchedules(_ items: inout [OutcomeIngest], files itemFiles: inout [Int]) throws(RegimenError) {
+    private mutating func keepWithinSchedules(_ items: inout [OutcomeIngest], files itemFiles: inout [Int])
+        throws(RegimenError)
+    {
         let calendar = environment.calendar
         for taskID in Set(items.map(\.taskID)) where firstDays.index(forKey: taskID) == nil {
             let versions = try storeCall { () throws(CareStoreError) in try store.taskVersions(id: taskID) }
@@ -116,10 +118,12 @@ struct IngestStoring {
             guard let first = firstDays[items[index].taskID] ?? nil, items[index].day.start < first else { continue }
             rejectedIndices.append(index)
             let item = items[index]
-            scheduleRejections.append(IngestRejection(
-                file: files.path(at: itemFiles[index]),
-                problem: "endDate: the run ended on \(DayText.iso(item.runEndDate, calendar: calendar)), before the "
-                    + "schedule of task '\(item.taskID)' starts (\(DayText.iso(first, calendar: calendar)))"))
+            scheduleRejections.append(
+                IngestRejection(
+                    file: files.path(at: itemFiles[index]),
+                    problem:
+                        "endDate: the run ended on \(DayText.iso(item.runEndDate, calendar: calendar)), before the "
+                        + "schedule of task '\(item.taskID)' starts (\(DayText.iso(first, calendar: calendar)))"))
         }
         guard !rejectedIndices.isEmpty else { return }
         items.removeSubranges(RangeSet(rejectedIndices, within: items))

@@ -33,10 +33,13 @@ package struct IngestSummary: Sendable {
         case .unchanged: unchanged += 1
         case .replaced: replaced += 1
         case .olderVersion(let stored, let offered):
-            olderVersions.append(IngestRejection(file: file, problem: "version \(offered) is older than the stored version \(stored); ignored"))
+            olderVersions.append(
+                IngestRejection(
+                    file: file, problem: "version \(offered) is older than the stored version \(stored); ignored"))
         }
         if let loser = report.superseded {
-            let problem = loser.isIngested
+            let problem =
+                loser.isIngested
                 ? "another run on the same event ended later; kept as superseded"
                 : "took the event from run \(loser.syncID ?? loser.uuid.uuidString), which ended earlier and is kept as superseded"
             superseded.append(IngestRejection(file: file, problem: problem))
@@ -51,8 +54,10 @@ package struct IngestSummary: Sendable {
                 + (olderVersions.isEmpty ? "" : ", older versions ignored \(olderVersions.count)")
         ]
         if !researchKitVersions.isEmpty {
-            lines.append("written by ResearchKit " + researchKitVersions.sorted { $0.key < $1.key }
-                .map { "\($0.key): \(Plural.count($0.value, "file"))" }.joined(separator: ", "))
+            lines.append(
+                "written by ResearchKit "
+                    + researchKitVersions.sorted { $0.key < $1.key }
+                    .map { "\($0.key): \(Plural.count($0.value, "file"))" }.joined(separator: ", "))
         }
         func section(_ title: String, _ entries: [IngestRejection]) {
             guard !entries.isEmpty else { return }

@@ -22,8 +22,8 @@ final class OrderedReadAhead<Mapped: Sendable>: @unchecked Sendable {
     /// Maps one chunk on the consumer's thread, with a context of its own made there on first use.
     private let mapOnConsumer: (Int) -> [Mapped]
 
-    /// Starts `workers` threads mapping `0..<count` with `transform`, `chunkSize` positions a chunk; `progress` hears each
-    /// finished chunk's size (on the thread that mapped it).
+    /// Starts `workers` threads mapping `0..<count` with `transform`, `chunkSize` positions a chunk; `progress` hears
+    /// each finished chunk's size (on the thread that mapped it).
     init<Context>(
         count: Int, chunkSize: Int, ahead: Int, workers: Int, progress: (@Sendable (Int) -> Void)? = nil,
         context: @escaping @Sendable () -> Context, transform: @escaping @Sendable (inout Context, Int) -> Mapped

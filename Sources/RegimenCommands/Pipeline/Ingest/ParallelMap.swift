@@ -1,7 +1,7 @@
 import Dispatch
 
-/// Maps `items` on all cores (in contiguous chunks), keeping their order; each chunk has a `context` of its own (made on
-/// the chunk's thread and used only there, e.g. an open folder for reading the chunk's files), and `progress` hears
+/// Maps `items` on all cores (in contiguous chunks), keeping their order; each chunk has a `context` of its own (made
+/// on the chunk's thread and used only there, e.g. an open folder for reading the chunk's files), and `progress` hears
 /// each finished chunk's size.
 package func parallelMap<T: Sendable, R: Sendable, Context>(
     _ items: [T], progress: (@Sendable (Int) -> Void)? = nil, context: @Sendable () -> Context,

@@ -13,7 +13,9 @@ struct EventOutcomeWriter {
     func event(of taskID: String, onDayOf date: Date) throws(RegimenError) -> Event? {
         let dayStart = calendar.startOfDay(for: date)
         guard let nextDay = calendar.date(byAdding: .day, value: 1, to: dayStart) else { return nil }
-        let events = try storeCall { () throws(CareStoreError) in try store.events(taskID: taskID, from: dayStart, to: nextDay) }
+        let events = try storeCall { () throws(CareStoreError) in
+            try store.events(taskID: taskID, from: dayStart, to: nextDay)
+        }
         let ofTheDay = events.filter { $0.scheduleEvent.start >= dayStart && $0.scheduleEvent.start < nextDay }
         let candidates = ofTheDay.isEmpty ? events : ofTheDay
         let answered = Set(candidates.filter { $0.outcome != nil }.map(EventSlot.init))
@@ -23,20 +25,23 @@ struct EventOutcomeWriter {
 
     /// Stores `values` on `event` in one transaction, replacing its outcome when `replace` is set.
     func store(
-        _ values: [OutcomeValue], on event: Event, taskRunUUID: UUID, resultFile: String, createdDate: Date, replace: Bool
+        _ values: [OutcomeValue], on event: Event, taskRunUUID: UUID, resultFile: String, createdDate: Date,
+        replace: Bool
     ) throws(RegimenError) -> Outcome {
         if let existing = event.outcome {
             guard replace else { throw .failure("the event already has an outcome; pass --replace to replace it") }
             return try storeCall { () throws(CareStoreError) in
                 try store.replaceOutcome(
-                    uuid: existing.uuid, values: values, taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate,
+                    uuid: existing.uuid, values: values, taskRunUUID: taskRunUUID, resultFile: resultFile,
+                    createdDate: createdDate,
                     recordedIn: calendar.timeZone)
             }
         }
         return try storeCall { () throws(CareStoreError) in
             try store.addOutcome(
                 taskVersion: event.task.uuid, occurrence: event.scheduleEvent.occurrence, values: values,
-                taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate, recordedIn: calendar.timeZone)
+                taskRunUUID: taskRunUUID, resultFile: resultFile, createdDate: createdDate,
+                recordedIn: calendar.timeZone)
         }
     }
 }

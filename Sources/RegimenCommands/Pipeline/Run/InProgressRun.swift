@@ -45,7 +45,8 @@ final class InProgressRun: TranscriptJournal {
     /// The journal's first line: the transcript's header with the event's start, when the run closes, and the id of
     /// the process writing it (for the message to a second run of the event).
     private static func headerBytes(_ header: TranscriptHeader, eventStart: Date?, closes: Date?) -> [UInt8] {
-        let fields = UnfinishedRun.headerFields(eventStart: eventStart, closes: closes) + [(processField, String(getpid()))]
+        let fields =
+            UnfinishedRun.headerFields(eventStart: eventStart, closes: closes) + [(processField, String(getpid()))]
         return Array(Transcript(header: header).jsonLines(extraHeaderFields: fields).utf8)
     }
 

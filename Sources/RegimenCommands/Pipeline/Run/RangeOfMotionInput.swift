@@ -36,7 +36,9 @@ final class RangeOfMotionInput: Sendable {
     private func interpret(_ request: RangeOfMotionRequest) -> Result<SessionInput, AnswerInputError> {
         let line = request.line.trimmingCharacters(in: .whitespaces)
         guard !line.isEmpty else {
-            return .failure(AnswerInputError(message: "enter the path of a recorded device-motion file, or a goniometer reading in degrees"))
+            return .failure(
+                AnswerInputError(
+                    message: "enter the path of a recorded device-motion file, or a goniometer reading in degrees"))
         }
         let url = resolve(line)
         if FileManager.default.fileExists(atPath: url.path) {
@@ -45,25 +47,33 @@ final class RangeOfMotionInput: Sendable {
         if let degrees = Self.degrees(line) {
             do {
                 let reading = try GoniometerReading(joint: request.content.joint, degrees: degrees)
-                let result = reading.result(identifier: request.step.identifier, startDate: request.shownAt, endDate: request.answeredAt)
+                let result = reading.result(
+                    identifier: request.step.identifier, startDate: request.shownAt, endDate: request.answeredAt)
                 return .success(.rangeOfMotion(result, recording: nil))
             } catch {
                 return .failure(AnswerInputError(message: "\(error)"))
             }
         }
-        return .failure(AnswerInputError(message: "no file at \(url.path): enter the path of a recorded device-motion file, or a goniometer reading in degrees"))
+        return .failure(
+            AnswerInputError(
+                message:
+                    "no file at \(url.path): enter the path of a recorded device-motion file, or a goniometer reading in degrees"
+            ))
     }
 
-    private func measureRecording(at url: URL, request: RangeOfMotionRequest) -> Result<SessionInput, AnswerInputError> {
+    private func measureRecording(at url: URL, request: RangeOfMotionRequest) -> Result<SessionInput, AnswerInputError>
+    {
         let measurement: RangeOfMotionMeasurement
         do {
             measurement = try RangeOfMotionCalculator.measure(contentsOf: url)  // streamed: memory flat in its length
         } catch {
             return .failure(AnswerInputError(message: "\(error)"))
         }
-        let result = measurement.result(identifier: request.step.identifier, startDate: request.shownAt, endDate: request.answeredAt)
-        // ResearchKit's recorder names its file deviceMotion_<UUID with underscores> (docs/range-of-motion.md, "Recording files"); the run's UUID
-        // (plus a counter) keeps the name stable, so replays give identical result files.
+        let result = measurement.result(
+            identifier: request.step.identifier, startDate: request.shownAt, endDate: request.answeredAt)
+        // ResearchKit's recorder names its file deviceMotion_<UUID with underscores> (docs/range-of-motion.md,
+        // "Recording files"); the run's UUID (plus a counter) keeps the name stable, so replays give identical result
+        // files.
         let fileName = kept.withLock { kept in
             let base = "deviceMotion_\(taskRunUUID.uuidString.replacingOccurrences(of: "-", with: "_"))"
             let name = kept.isEmpty ? "\(base).json" : "\(base)_\(kept.count + 1).json"

@@ -1,10 +1,10 @@
 import CareModel
+import CareStore
+import Catalog
 import Foundation
 import RegimenFoundation
 import SystemPackage
 import TerminalRunner
-import Catalog
-import CareStore
 
 /// Finishing a run later (docs/finish-later.md): keeping the answers at `quit`, finding them again, discarding what
 /// can no longer be finished.
@@ -26,18 +26,23 @@ extension TaskRunPipeline {
                 try PrivateFiles.ensureDirectory(recoveryDirectory)
                 try recovered.write()
             } catch {
-                throw .io(path: kept.url.path, problem: "\(problem); nor could they be kept in \(recoveryDirectory.path)")
+                throw .io(
+                    path: kept.url.path, problem: "\(problem); nor could they be kept in \(recoveryDirectory.path)")
             }
             throw .io(
                 path: kept.url.path,
-                problem: "\(problem); the answers so far were kept in \(recovered.url.path) instead (move it back to resume)")
+                problem:
+                    "\(problem); the answers so far were kept in \(recovered.url.path) instead (move it back to resume)"
+            )
         }
         let calendar = environment.calendar
         // The last second of the window: "until Wednesday 25 November 2026 23:59".
-        let until = kept.closes.map { $0.addingTimeInterval(-1) }.map {
-            " until \(DayText.long($0, calendar: calendar)) \(DayText.time($0, calendar: calendar))"
-        } ?? ""
-        return "Your answers so far are kept. `regimen run \(entry.taskIdentifier)` picks up where you left off\(until)."
+        let until =
+            kept.closes.map { $0.addingTimeInterval(-1) }.map {
+                " until \(DayText.long($0, calendar: calendar)) \(DayText.time($0, calendar: calendar))"
+            } ?? ""
+        return
+            "Your answers so far are kept. `regimen run \(entry.taskIdentifier)` picks up where you left off\(until)."
     }
 
     /// The run kept for `event`, if any. One that cannot be read, or was typed against another version of the survey,
@@ -70,15 +75,18 @@ extension TaskRunPipeline {
 
     /// Starts the journal of the run recorded under `header` for `event` (docs/finish-later.md, "When the program is
     /// stopped"), before the first question, so that a second run of the event is refused from the start. Throws
-    /// `.runInProgress` when another run of the event holds one; nil, with a warning to show, when it cannot be written:
-    /// the run then goes on as before.
-    func startJournal(_ header: TranscriptHeader, for event: Event?) throws(RegimenError) -> (journal: InProgressRun?, warning: String?) {
+    /// `.runInProgress` when another run of the event holds one; nil, with a warning to show, when it cannot be
+    /// written: the run then goes on as before.
+    func startJournal(_ header: TranscriptHeader, for event: Event?) throws(RegimenError) -> (
+        journal: InProgressRun?, warning: String?
+    ) {
         let start = event?.scheduleEvent.start
         do throws(FileError) {
             try PrivateFiles.makeFolder(FilePath(resultsDirectory.path))
             return (
                 try InProgressRun.start(
-                    header, task: entry.taskIdentifier, eventStart: start, closes: event.map(closing), in: resultsDirectory),
+                    header, task: entry.taskIdentifier, eventStart: start, closes: event.map(closing),
+                    in: resultsDirectory),
                 nil
             )
         } catch .cannotCreate(let path, .fileExists) {
@@ -90,7 +98,9 @@ extension TaskRunPipeline {
 
     /// Starts `journal` again under a resumed run's `header`; nil, with a warning to show, when that fails (the journal
     /// is then removed: the kept lines are still in their file).
-    func restartJournal(_ journal: InProgressRun, as header: TranscriptHeader) -> (journal: InProgressRun?, warning: String?) {
+    func restartJournal(_ journal: InProgressRun, as header: TranscriptHeader) -> (
+        journal: InProgressRun?, warning: String?
+    ) {
         do throws(FileError) {
             try journal.restart(header)
             return (journal, nil)
@@ -102,7 +112,8 @@ extension TaskRunPipeline {
 
     /// The refusal of a run whose event is being answered by the process that holds `journal`.
     func answeredElsewhere(journal: String) -> RegimenError {
-        .runInProgress(title: entry.title, file: journal, process: InProgressRun.writer(of: URL(fileURLWithPath: journal)))
+        .runInProgress(
+            title: entry.title, file: journal, process: InProgressRun.writer(of: URL(fileURLWithPath: journal)))
     }
 
     private func journalWarning(path: String, reason: String) -> String {
@@ -147,7 +158,8 @@ extension TaskRunPipeline {
                     found.notes.append(setAside(url, because: "cannot be read (\(ErrorReporter.message(for: error)))"))
                     continue
                 }
-                guard run.transcript.header.taskIdentifier == entry.taskIdentifier else { continue }  // another task's, in a shared folder
+                // another task's, in a shared folder
+                guard run.transcript.header.taskIdentifier == entry.taskIdentifier else { continue }
                 if let closes = run.closes, closes <= now {
                     claimed.remove()
                     if run.transcript.holdsMoreThanHelp { found.notes.append(discardedNote(run)) }
@@ -168,7 +180,8 @@ extension TaskRunPipeline {
                     continue
                 }
                 claimed.remove()
-                found.notes.append("Your \(entry.title)\(dayText(run)) was stopped before it finished; the answers typed were kept.")
+                found.notes.append(
+                    "Your \(entry.title)\(dayText(run)) was stopped before it finished; the answers typed were kept.")
             }
         }
         return found
@@ -205,7 +218,8 @@ extension TaskRunPipeline {
     private func keep(_ kept: UnfinishedRun) throws(RegimenError) {
         try kept.write()
         let legacy = UnfinishedRun.name.legacyURL(in: resultsDirectory, eventStart: kept.eventStart)
-        guard let run = try? UnfinishedRun.read(legacy), run.transcript.header.taskIdentifier == entry.taskIdentifier else { return }
+        guard let run = try? UnfinishedRun.read(legacy), run.transcript.header.taskIdentifier == entry.taskIdentifier
+        else { return }
         run.discard()
     }
 
@@ -235,7 +249,8 @@ extension TaskRunPipeline {
 
     /// Moves a kept run that cannot be resumed to the recovery folder, under a name no other file has.
     private func setAside(_ url: URL, because reason: String) -> String {
-        let name = url.deletingPathExtension().lastPathComponent + "-" + UUID().uuidString.prefix(8).lowercased() + ".jsonl"
+        let name =
+            url.deletingPathExtension().lastPathComponent + "-" + UUID().uuidString.prefix(8).lowercased() + ".jsonl"
         let target = recoveryDirectory.appendingPathComponent(name)
         guard (try? PrivateFiles.ensureDirectory(recoveryDirectory)) != nil, rename(url.path, target.path) == 0 else {
             return "Your unfinished \(entry.title) \(reason); it stays in \(url.path), and a new run starts."

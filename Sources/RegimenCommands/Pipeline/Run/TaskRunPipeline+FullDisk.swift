@@ -1,7 +1,7 @@
+import Catalog
 import Foundation
 import ResearchTasks
 import TerminalRunner
-import Catalog
 
 /// A run whose answers the disk had no room for (docs/store-file.md, "A full disk"): neither the result file nor its
 /// copy in the recovery folder could be written. The answers are then only in this process's memory. At a terminal
@@ -22,11 +22,13 @@ extension TaskRunPipeline {
     ) -> Result<Summary, RegimenError> {
         var finished = finished
         while case .failure(let error) = finished, lostToFullDisk(error) {
-            let statement = "The disk holding \(resultsDirectory.path) is full, so your answers could not be saved and "
+            let statement =
+                "The disk holding \(resultsDirectory.path) is full, so your answers could not be saved and "
                 + "nothing was stored. They stay in memory while this question waits: free some space (delete files you "
                 + "do not need), then try again."
             do throws(RunError) {
-                guard try run.askAfterRun(statement, question: "Try saving your answers again?", yesByDefault: true) else {
+                guard try run.askAfterRun(statement, question: "Try saving your answers again?", yesByDefault: true)
+                else {
                     return finished
                 }
             } catch {
@@ -42,8 +44,10 @@ extension TaskRunPipeline {
     func answersOnlyInMemory(_ error: RegimenError, lines: [String], commandName: String) -> RegimenError {
         guard case .answersNotKept = error else { return error }
         let day = DayText.iso(day, calendar: environment.calendar)
-        let command = [commandName, "run", entry.taskIdentifier, "--date", day] + (replace ? ["--replace"] : []) + ingestOptions
+        let command =
+            [commandName, "run", entry.taskIdentifier, "--date", day] + (replace ? ["--replace"] : []) + ingestOptions
         let replay = "printf '%s\\n' " + ShellCommand.line(lines) + " | " + ShellCommand.line(command)
-        return .answersOnlyInMemory(resultFolder: resultsDirectory.path, recoveryFolder: recoveryDirectory.path, replay: replay)
+        return .answersOnlyInMemory(
+            resultFolder: resultsDirectory.path, recoveryFolder: recoveryDirectory.path, replay: replay)
     }
 }

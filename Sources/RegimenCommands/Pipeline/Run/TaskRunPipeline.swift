@@ -53,7 +53,8 @@ struct TaskRunPipeline {
         do {
             return try store(result, writtenTo: file, recordings: recordings)
         } catch {
-            if case .extraction = error { throw error }  // a problem of the result itself: ingesting it fails the same way
+            // a problem of the result itself: ingesting it fails the same way
+            if case .extraction = error { throw error }
             throw .answersKept(error, file: file.path, ingestOptions: ingestOptions)
         }
     }
@@ -74,7 +75,9 @@ struct TaskRunPipeline {
         }
         guard let event = try event() else {
             let dayText = DayText.long(day, calendar: environment.calendar)
-            return Summary(resultFile: file, stored: nil, note: "no \(entry.title) event is scheduled on \(dayText); no outcome was stored")
+            return Summary(
+                resultFile: file, stored: nil,
+                note: "no \(entry.title) event is scheduled on \(dayText); no outcome was stored")
         }
         if let existing = event.outcome, existing.taskRunUUID == result.taskRunUUID {
             return Summary(resultFile: file, stored: existing, note: "this run's outcome was already stored")
@@ -104,9 +107,10 @@ struct TaskRunPipeline {
     private func keep(
         _ recordings: [RangeOfMotionInput.KeptRecording], referencedBy result: TaskResult, beside file: URL
     ) throws(RegimenError) {
-        let referenced = Set(result.results.flatMap(\.results).compactMap { child -> String? in
-            if case .file(let file) = child { file.fileName } else { nil }
-        })
+        let referenced = Set(
+            result.results.flatMap(\.results).compactMap { child -> String? in
+                if case .file(let file) = child { file.fileName } else { nil }
+            })
         let folder = file.deletingLastPathComponent()
         for recording in recordings where referenced.contains(recording.fileName) {
             let target = folder.appendingPathComponent(recording.fileName)
@@ -115,7 +119,9 @@ struct TaskRunPipeline {
                 let bytes = try FileBytes.read(FilePath(recording.source.path))
                 _ = try PrivateFiles.writeNew(bytes: bytes, firstFreeOf: [FilePath(target.path)])
             } catch {
-                throw .io(path: target.path, problem: "cannot keep the recording beside the result (\(error.path): \(error.reason))")
+                throw .io(
+                    path: target.path,
+                    problem: "cannot keep the recording beside the result (\(error.path): \(error.reason))")
             }
         }
     }

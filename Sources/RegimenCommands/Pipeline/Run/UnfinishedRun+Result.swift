@@ -14,12 +14,15 @@ extension UnfinishedRun {
     /// the kept lines replayed into a fresh session of `entry`'s task; it ends at the last kept line.
     func resultSoFar(of entry: CatalogEntry, environment: RegimenEnvironment) throws(RegimenError) -> TaskResult {
         let header = transcript.header
-        let session = TaskSession(task: entry.task, taskRunUUID: header.taskRunUUID, startDate: header.startDate, timeZone: environment.timeZone)
+        let session = TaskSession(
+            task: entry.task, taskRunUUID: header.taskRunUUID, startDate: header.startDate,
+            timeZone: environment.timeZone)
         let restored: TaskSession
         do throws(RunError) {
             restored = try SessionRestoration.restore(
                 transcript, file: url.path, into: session, clock: environment.clock,
-                parsingContext: AnswerParsingContext(calendar: environment.calendar, now: header.startDate), rangeOfMotion: nil)
+                parsingContext: AnswerParsingContext(calendar: environment.calendar, now: header.startDate),
+                rangeOfMotion: nil)
         } catch {
             throw RegimenError.run(error, task: entry.taskIdentifier, title: entry.title)
         }

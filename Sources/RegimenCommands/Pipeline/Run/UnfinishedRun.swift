@@ -59,7 +59,9 @@ struct UnfinishedRun {
         return try make(read, url: url)
     }
 
-    private static func make(_ read: (input: RecordedInput, fields: [String: String]), url: URL) throws(RegimenError) -> UnfinishedRun {
+    private static func make(_ read: (input: RecordedInput, fields: [String: String]), url: URL) throws(RegimenError)
+        -> UnfinishedRun
+    {
         guard case .transcript(let transcript) = read.input else {
             throw .badData("\(url.path): not a kept run (no transcript header)")
         }
@@ -70,7 +72,8 @@ struct UnfinishedRun {
             }
             return date
         }
-        return UnfinishedRun(transcript: transcript, eventStart: try date(eventStartField), closes: try date(closesField), url: url)
+        return UnfinishedRun(
+            transcript: transcript, eventStart: try date(eventStartField), closes: try date(closesField), url: url)
     }
 
     /// Writes the file (0600, atomically: an interrupted write leaves the previous one whole).

@@ -1,5 +1,6 @@
 extension BooleanFormat {
-    /// ResearchKit shows "Yes"/"No" when a label is missing or empty (docs/answer-formats.md, "Formats and their checks").
+    /// ResearchKit shows "Yes"/"No" when a label is missing or empty (docs/answer-formats.md, "Formats and their
+    /// checks").
     var yesLabel: String { yesText.flatMap { $0.isEmpty ? nil : $0 } ?? "Yes" }
     /// The label for no.
     var noLabel: String { noText.flatMap { $0.isEmpty ? nil : $0 } ?? "No" }
@@ -13,9 +14,10 @@ extension BooleanFormat {
         let isNo = noWords.contains(word)
         // A custom label may collide with the other side's words ("No" as the yes label): then it is ambiguous.
         if isYes != isNo { return .success(.boolean(isYes)) }
-        return .failure(.rejecting(
-            "\(AnswerInputError.echo(text)) is not \(acceptedInputDescription(context: context))",
-            accepted: acceptedInputDescription(context: context)))
+        return .failure(
+            .rejecting(
+                "\(AnswerInputError.echo(text)) is not \(acceptedInputDescription(context: context))",
+                accepted: acceptedInputDescription(context: context)))
     }
 
     /// None of ResearchKit's rules apply to a boolean format.

@@ -8,7 +8,8 @@ extension TextChoiceFormat {
 }
 
 extension TextScaleFormat {
-    /// 2…8 choices (ResearchKit, at init; docs/answer-formats.md, "Formats and their checks"), plus the choice rules of `ChoiceList`.
+    /// 2…8 choices (ResearchKit, at init; docs/answer-formats.md, "Formats and their checks"), plus the choice rules of
+    /// `ChoiceList`.
     func validationProblems() -> [FormatProblem] {
         var problems: [FormatProblem] = []
         if choices.count < 2 {

@@ -1,7 +1,7 @@
 extension ChoiceList {
-    /// Values that name choices of the list (docs/answer-validation.md): each is a choice's value, or an "other" choice's
-    /// free text (a string, when the list has an "other" choice); one value for a single choice; no choice twice;
-    /// an exclusive choice alone. An empty list is an unanswered question, not a problem.
+    /// Values that name choices of the list (docs/answer-validation.md): each is a choice's value, or an "other"
+    /// choice's free text (a string, when the list has an "other" choice); one value for a single choice; no choice
+    /// twice; an exclusive choice alone. An empty list is an unanswered question, not a problem.
     func problem(with values: [ChoiceValue], singleChoice: Bool) -> AnswerProblem? {
         if singleChoice, values.count > 1 { return .moreThanOneChoice }
         let otherIndex = choices.firstIndex { $0.other != nil }

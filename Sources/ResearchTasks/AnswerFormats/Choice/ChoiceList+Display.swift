@@ -3,7 +3,8 @@ extension ChoiceList {
     /// hint for the "other" choice's free text when there is one.
     func acceptedInputDescription(multiple: Bool) -> String {
         guard !choices.isEmpty else { return "nothing: this question has no choices" }
-        var text = multiple
+        var text =
+            multiple
             ? "one or more of \(numberRange), separated by commas"
             : "\(numberRange) or \(choices.count == 1 ? "the choice's" : "a choice's") name"
         if let other = otherNumber { text += ", or \(other): followed by your own words" }

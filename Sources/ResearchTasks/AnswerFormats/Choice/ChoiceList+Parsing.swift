@@ -1,4 +1,5 @@
 import Foundation
+
 extension ChoiceList {
     /// Exactly one choice → `.choices([value])`; an "other" choice's free text replaces its value.
     func parseSingle(_ text: String, accepted: String) -> Result<Answer, AnswerInputError> {
@@ -18,8 +19,8 @@ extension ChoiceList {
     }
 
     /// One or more choices separated by commas → `.choices(values)` in CHOICE order (not typing order), repeats
-    /// collapsed (docs/answer-formats.md, "Choices"). An exclusive choice cannot be combined with others. The free text of an
-    /// "other" choice ("4: walking, running") runs to the end of the line, so it may hold commas.
+    /// collapsed (docs/answer-formats.md, "Choices"). An exclusive choice cannot be combined with others. The free text
+    /// of an "other" choice ("4: walking, running") runs to the end of the line, so it may hold commas.
     func parseMultiple(_ text: String, accepted: String) -> Result<Answer, AnswerInputError> {
         var picked: [Int: String?] = [:]
         if case .choice(let index, let freeText) = pick(text) {
@@ -44,8 +45,9 @@ extension ChoiceList {
                 case .textNotAllowed(let index):
                     return .failure(.rejecting("\(choices[index].text) takes no text after ':'", accepted: accepted))
                 case .none:
-                    return .failure(.rejecting(
-                        "\(AnswerInputError.echo(piece)) is not one of the choices", accepted: accepted))
+                    return .failure(
+                        .rejecting(
+                            "\(AnswerInputError.echo(piece)) is not one of the choices", accepted: accepted))
                 }
             }
         }
@@ -67,8 +69,9 @@ extension ChoiceList {
             let choice = choices[index]
             let freeText = (picked[index] ?? nil) ?? ""
             if let other = choice.other, freeText.isEmpty, !other.textOptional {
-                return .failure(.rejecting(
-                    "\(choice.text) needs your own words, as in \(index + 1): your words", accepted: accepted))
+                return .failure(
+                    .rejecting(
+                        "\(choice.text) needs your own words, as in \(index + 1): your words", accepted: accepted))
             }
             values.append(choice.other != nil && !freeText.isEmpty ? .string(freeText) : choice.value)
         }

@@ -15,21 +15,27 @@ extension ChoiceList {
             }
             // Our rule: two choices with one value could not be told apart in the result.
             if let first = choices[..<index].firstIndex(where: { $0.value.matches(choice.value) }) {
-                problems.append(FormatProblem(
-                    path: "\(path).value", reason: "value is the same as the value of choices[\(first)]"))
+                problems.append(
+                    FormatProblem(
+                        path: "\(path).value", reason: "value is the same as the value of choices[\(first)]"))
             }
             if singleChoice, choice.exclusive {
-                problems.append(FormatProblem(
-                    path: "\(path).exclusive", reason: "exclusive has no meaning when only one choice can be picked"))
+                problems.append(
+                    FormatProblem(
+                        path: "\(path).exclusive", reason: "exclusive has no meaning when only one choice can be picked"
+                    ))
             }
             if choice.other != nil {
                 if !allowsOther {
-                    problems.append(FormatProblem(
-                        path: "\(path).other", reason: "an \"other\" choice is only allowed in a text choice format"))
+                    problems.append(
+                        FormatProblem(
+                            path: "\(path).other", reason: "an \"other\" choice is only allowed in a text choice format"
+                        ))
                 } else if case .string(let value) = choice.value, value != choice.text {
                     // ResearchKit's `ORKTextChoiceOther` factory sets value = text (docs/answer-formats.md, "Choices").
-                    problems.append(FormatProblem(
-                        path: "\(path).value", reason: "an \"other\" choice's value must equal its text"))
+                    problems.append(
+                        FormatProblem(
+                            path: "\(path).value", reason: "an \"other\" choice's value must equal its text"))
                 }
             }
         }

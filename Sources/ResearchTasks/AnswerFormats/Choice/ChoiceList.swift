@@ -35,7 +35,8 @@ struct ChoiceList {
         }
     }
 
-    /// What a piece picks: a whole choice name, or "name: free text" for an "other" choice (docs/answer-formats.md, "Choices").
+    /// What a piece picks: a whole choice name, or "name: free text" for an "other" choice (docs/answer-formats.md,
+    /// "Choices").
     func pick(_ piece: String) -> Pick {
         if let index = index(naming: piece) { return .choice(index: index, freeText: nil) }
         guard let colon = piece.firstIndex(of: ":") else { return .none }

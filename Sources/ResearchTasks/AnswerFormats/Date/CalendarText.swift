@@ -36,7 +36,7 @@ struct CalendarText {
         // Round trip rejects 2026-02-30 and times skipped by a daylight-saving change.
         let found = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
         guard found.year == year, found.month == month, found.day == day, found.hour == time.hour,
-              found.minute == time.minute
+            found.minute == time.minute
         else { return nil }
         return date
     }

@@ -8,7 +8,9 @@ extension DateFormat {
         switch style {
         case .date:
             let day = reader.startOfDay(date)
-            if let minimum, day < reader.startOfDay(minimum) { return .beforeEarliest("date \(reader.dayText(minimum))") }
+            if let minimum, day < reader.startOfDay(minimum) {
+                return .beforeEarliest("date \(reader.dayText(minimum))")
+            }
             if let maximum, day > reader.startOfDay(maximum) { return .afterLatest("date \(reader.dayText(maximum))") }
         case .dateAndTime:
             if let minimum, date < minimum { return .beforeEarliest(reader.dateTimeText(minimum)) }

@@ -1,5 +1,6 @@
 extension DateFormat {
-    /// ResearchKit's init checks (docs/answer-formats.md, "Formats and their checks"), each reported: min > max, default < min, default > max.
+    /// ResearchKit's init checks (docs/answer-formats.md, "Formats and their checks"), each reported: min > max,
+    /// default < min, default > max.
     func validationProblems() -> [FormatProblem] {
         var problems: [FormatProblem] = []
         if let minimum, let maximum, minimum > maximum {

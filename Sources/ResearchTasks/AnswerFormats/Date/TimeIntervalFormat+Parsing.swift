@@ -22,7 +22,7 @@ extension TimeIntervalFormat {
         if text.contains(":") {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 2, parts[1].count == 2, let hours = DigitText.value(parts[0]),
-                  let minutes = DigitText.value(parts[1]), minutes < 60
+                let minutes = DigitText.value(parts[1]), minutes < 60
             else { return nil }
             return Double(hours) * 60 + Double(minutes)
         }

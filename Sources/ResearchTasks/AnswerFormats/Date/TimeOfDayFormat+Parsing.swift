@@ -4,8 +4,10 @@ extension TimeOfDayFormat {
     /// 24-hour "H:mm"/"HH:mm", or 12-hour with am/pm: "7:30 am", "7pm", "12 am" (midnight) → `.timeOfDay`.
     func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
         guard let time = Self.time(from: text) else {
-            return .failure(.rejecting(
-                "\(AnswerInputError.echo(text)) is not a time", accepted: acceptedInputDescription(context: context)))
+            return .failure(
+                .rejecting(
+                    "\(AnswerInputError.echo(text)) is not a time", accepted: acceptedInputDescription(context: context)
+                ))
         }
         return .success(.timeOfDay(time))
     }

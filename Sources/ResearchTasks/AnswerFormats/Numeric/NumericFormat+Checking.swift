@@ -3,8 +3,8 @@ extension NumericFormat {
     /// longer holds every whole number, and no questionnaire quantity comes near it (docs/answer-validation.md).
     package static let magnitudeLimit = 1e15
 
-    /// A number ResearchKit's `isAnswerValid:` accepts (not NaN, within the optional bounds; docs/answer-validation.md) that
-    /// is also whole in integer style, has at most `maximumFractionDigits` in decimal style, and is not absurd.
+    /// A number ResearchKit's `isAnswerValid:` accepts (not NaN, within the optional bounds; docs/answer-validation.md)
+    /// that is also whole in integer style, has at most `maximumFractionDigits` in decimal style, and is not absurd.
     func problem(with number: NumberValue) -> AnswerProblem? {
         let value = number.doubleValue
         if value.isNaN { return .notANumber }
@@ -15,7 +15,8 @@ extension NumericFormat {
                 if decimal.rounded(.towardZero) != decimal { return .notWhole }
             case .decimal:
                 if let allowed = maximumFractionDigits.map({ max($0, 0) }),
-                   let digits = DecimalText(decimal), digits.significantFractionDigits > allowed {
+                    let digits = DecimalText(decimal), digits.significantFractionDigits > allowed
+                {
                     return .tooManyFractionDigits(allowed: allowed)
                 }
             }

@@ -1,7 +1,8 @@
 import Foundation
 
 extension NumericFormat {
-    /// The unit shown to the participant: `displayUnit`, else `unit` (docs/answer-formats.md, "Formats and their checks").
+    /// The unit shown to the participant: `displayUnit`, else `unit` (docs/answer-formats.md, "Formats and their
+    /// checks").
     var shownUnit: String? {
         [displayUnit, unit].lazy.compactMap { $0 }.first { !$0.isEmpty }
     }

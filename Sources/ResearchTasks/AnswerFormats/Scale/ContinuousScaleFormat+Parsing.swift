@@ -1,8 +1,9 @@
 import Foundation
 
 extension ContinuousScaleFormat {
-    /// A decimal within minimum…maximum → `.scale(.decimal(x))`, rounded half-even to `effectiveFractionDigits`
-    /// like ResearchKit's formatter round-trip (docs/answer-formats.md, "Common rules"); the rounded value is the one range-checked.
+    /// A decimal within minimum…maximum → `.scale(.decimal(x))`, rounded half-even to `effectiveFractionDigits` like
+    /// ResearchKit's formatter round-trip (docs/answer-formats.md, "Common rules"); the rounded value is the one
+    /// range-checked.
     ///
     /// Percent style: what is typed is always a percentage, with or without "%": "12%" and "12" both mean 0.12;
     /// the fraction digits apply to the percentage, as `NSNumberFormatter` does (docs/answer-formats.md, "Scales").

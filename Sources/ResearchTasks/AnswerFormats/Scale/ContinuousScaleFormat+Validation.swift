@@ -1,5 +1,6 @@
 extension ContinuousScaleFormat {
-    /// `maximumFractionDigits` clamped to 0…4, as ResearchKit silently does (rule 1 of docs/answer-formats.md, "Scales").
+    /// `maximumFractionDigits` clamped to 0…4, as ResearchKit silently does (rule 1 of docs/answer-formats.md,
+    /// "Scales").
     package var effectiveFractionDigits: Int { min(max(maximumFractionDigits, 0), 4) }
 
     /// The largest allowed bound magnitude: 100000 · 10^−d (rule 2 of docs/answer-formats.md, "Scales").
@@ -9,7 +10,8 @@ extension ContinuousScaleFormat {
         return Double(limit)
     }
 
-    /// `ORKContinuousScaleAnswerFormat.validateParameters` (docs/answer-formats.md, "Scales"): checks in order, first failure only.
+    /// `ORKContinuousScaleAnswerFormat.validateParameters` (docs/answer-formats.md, "Scales"): checks in order, first
+    /// failure only.
     func validationProblems() -> [FormatProblem] {
         // Our rule: NaN or infinite bounds would slip through every comparison below.
         if !minimum.isFinite {
@@ -22,18 +24,24 @@ extension ContinuousScaleFormat {
         let digits = effectiveFractionDigits
         if maximum <= minimum {
             let bounds = (DecimalText.plain(maximum), DecimalText.plain(minimum))
-            return [FormatProblem(
-                path: "maximum", reason: "maximum (\(bounds.0)) must be above minimum (\(bounds.1))")]
+            return [
+                FormatProblem(
+                    path: "maximum", reason: "maximum (\(bounds.0)) must be above minimum (\(bounds.1))")
+            ]
         }
         if minimum < -limit {
-            return [FormatProblem(
-                path: "minimum",
-                reason: "minimum must be at least -\(DecimalText.plain(limit)) with \(digits) fraction digits")]
+            return [
+                FormatProblem(
+                    path: "minimum",
+                    reason: "minimum must be at least -\(DecimalText.plain(limit)) with \(digits) fraction digits")
+            ]
         }
         if maximum > limit {
-            return [FormatProblem(
-                path: "maximum",
-                reason: "maximum must be at most \(DecimalText.plain(limit)) with \(digits) fraction digits")]
+            return [
+                FormatProblem(
+                    path: "maximum",
+                    reason: "maximum must be at most \(DecimalText.plain(limit)) with \(digits) fraction digits")
+            ]
         }
         return []
     }

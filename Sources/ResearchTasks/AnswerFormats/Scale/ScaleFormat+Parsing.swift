@@ -7,7 +7,8 @@ extension ScaleFormat {
         }
         guard let value = number.integerValue else {
             // More digits than an Int holds: out of range on the side of its sign.
-            let side: AnswerProblem = number.isNegative ? .belowMinimum(String(minimum)) : .aboveMaximum(String(maximum))
+            let side: AnswerProblem =
+                number.isNegative ? .belowMinimum(String(minimum)) : .aboveMaximum(String(maximum))
             return .failure(.rejecting(side, typed: text, accepted: accepted))
         }
         // The rules a result file's answer obeys too (Checking/NumberFormats+Checking.swift).

@@ -1,4 +1,5 @@
-/// `ORKScaleAnswerFormat`: whole numbers from `minimum` to `maximum` in `step`s (rules in docs/answer-formats.md, "Scales").
+/// `ORKScaleAnswerFormat`: whole numbers from `minimum` to `maximum` in `step`s (rules in docs/answer-formats.md,
+/// "Scales").
 package struct ScaleFormat: Sendable, Hashable {
     /// Smallest selectable value.
     package var minimum: Int

@@ -2,7 +2,8 @@ import Foundation
 
 extension TextFormat {
     /// Non-empty trimmed text within `maximumLength` UTF-16 units that contains a match of `pattern` → `.text`
-    /// (ResearchKit's `isAnswerValidWithString:`, docs/answer-formats.md, "Text and numbers typed": the pattern is searched, not anchored).
+    /// (ResearchKit's `isAnswerValidWithString:`, docs/answer-formats.md, "Text and numbers typed": the pattern is
+    /// searched, not anchored).
     ///
     /// A failed pattern shows `invalidMessage` as is; a too-long text shows the length message; when both fail
     /// they are joined with a newline, as ResearchKit does. A pattern that does not compile constrains nothing
@@ -11,8 +12,10 @@ extension TextFormat {
         // The rules a result file's answer obeys too (Checking/TextFormat+Checking.swift).
         let messages = problems(with: text).map { problem in
             if problem == .textNotMatching, let invalidMessage { return invalidMessage }
-            return AnswerInputError.rejecting(problem, typed: text, accepted: acceptedInputDescription(context: context))
-                .message
+            return AnswerInputError.rejecting(
+                problem, typed: text, accepted: acceptedInputDescription(context: context)
+            )
+            .message
         }
         guard messages.isEmpty else { return .failure(AnswerInputError(message: messages.joined(separator: "\n"))) }
         return .success(.text(text))

@@ -1,11 +1,13 @@
 extension TextFormat {
-    /// ResearchKit: pattern and invalidMessage both set or both nil (docs/answer-formats.md, "Formats and their checks"); the pattern must compile
-    /// and maximumLength must not be negative (our rules, ResearchKit would fail later).
+    /// ResearchKit: pattern and invalidMessage both set or both nil (docs/answer-formats.md, "Formats and their
+    /// checks"); the pattern must compile and maximumLength must not be negative (our rules, ResearchKit would fail
+    /// later).
     func validationProblems() -> [FormatProblem] {
         var problems: [FormatProblem] = []
         if pattern != nil, invalidMessage == nil {
-            problems.append(FormatProblem(
-                path: "invalidMessage", reason: "invalidMessage is needed when pattern is set"))
+            problems.append(
+                FormatProblem(
+                    path: "invalidMessage", reason: "invalidMessage is needed when pattern is set"))
         }
         if pattern == nil, invalidMessage != nil {
             problems.append(FormatProblem(path: "pattern", reason: "pattern is needed when invalidMessage is set"))

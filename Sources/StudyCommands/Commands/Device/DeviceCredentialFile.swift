@@ -43,7 +43,8 @@ struct DeviceCredentialFile: Codable, Sendable, Equatable {
         guard FileManager.default.fileExists(atPath: path) else {
             throw .failure(
                 "\(path) is missing: this store has no token for the study service (a store copied without it, or "
-                    + "enrolled before the service). Ask the study team for a new code and run regimen enroll CODE --new-device")
+                    + "enrolled before the service). Ask the study team for a new code and run regimen enroll CODE --new-device"
+            )
         }
         let bytes = try InputFile.bytes(path)
         let credential: DeviceCredentialFile

@@ -3,11 +3,11 @@ import CareModel
 import CareStore
 import Foundation
 import RegimenCommands
+import ResearchTasks
 import StudyAPI
 import StudyClient
 import StudyDatabase
 import StudySync
-import ResearchTasks
 
 /// `regimen enroll CODE --server URL [--ca-file PEM] [--store PATH] [--new-device]`: binds this care store, through
 /// the study service, to the participant the one-time code was issued for, as a new device with a token of its own,
@@ -64,11 +64,14 @@ struct EnrollCommand: AsyncParsableCommand {
                 if answers > 0 { throw RegimenError.store(.enrollmentNeedsEmptyStore(outcomes: answers)) }
             }
             if let bundle {
-                try Self.enroll(store, fromBundle: environment.url(forPath: bundle), named: bundle, now: environment.clock.now())
+                try Self.enroll(
+                    store, fromBundle: environment.url(forPath: bundle), named: bundle, now: environment.clock.now())
                 return
             }
             guard let typed = self.code, let code = EnrollmentCode(typed: typed) else {
-                throw RegimenError.usage("'\(self.code ?? "")' is not an enrollment code: it has 20 letters and digits, such as 7K2QX-9M4TD-0PA3R-X5V8C")
+                throw RegimenError.usage(
+                    "'\(self.code ?? "")' is not an enrollment code: it has 20 letters and digits, such as 7K2QX-9M4TD-0PA3R-X5V8C"
+                )
             }
             let server = try serviceOptions.serverText(environment, stored: current?.databaseURL)
             let caFile = serviceOptions.caFile.map { environment.url(forPath: $0).path }
@@ -85,7 +88,8 @@ struct EnrollCommand: AsyncParsableCommand {
                 throw RegimenError.reported(error)
             }
             let normalized = (try? ServerURL.normalized(server)) ?? server
-            try DeviceCredentialFile(device: answer.device, token: answer.token, caFile: caFile).write(besideStore: path)
+            try DeviceCredentialFile(device: answer.device, token: answer.token, caFile: caFile).write(
+                besideStore: path)
             let enrollment = StudyEnrollment(
                 deviceID: answer.device, participantID: answer.participantID, participantLabel: answer.participant,
                 studyID: answer.study, homeTimeZone: answer.homeTimeZone, databaseURL: normalized, enrolledDate: now)
@@ -113,7 +117,8 @@ struct EnrollCommand: AsyncParsableCommand {
             throw .sync(error, file: named)
         }
         try storeCall { () throws(CareStoreError) in
-            try store.enroll(bundle.enrollment(at: now), participantEnrolledAt: bundle.participantEnrolledDate, applying: page)
+            try store.enroll(
+                bundle.enrollment(at: now), participantEnrolledAt: bundle.participantEnrolledDate, applying: page)
         }
         print(
             "enrolled this store from \(named) as a device of participant \(bundle.participant) in study \(bundle.study) "

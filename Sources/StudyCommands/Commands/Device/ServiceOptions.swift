@@ -23,7 +23,8 @@ struct ServiceOptions: ParsableArguments {
     func serverText(_ environment: RegimenEnvironment, stored: String?) throws(RegimenError) -> String {
         let stored = stored.flatMap { $0.hasPrefix("https://") || $0.hasPrefix("http://") ? $0 : nil }
         guard let text = server ?? stored ?? environment.variables[Self.serverVariable], !text.isEmpty else {
-            throw .usage("no study service: pass --server https://HOST[:PORT] (your study team gives it with your code)")
+            throw .usage(
+                "no study service: pass --server https://HOST[:PORT] (your study team gives it with your code)")
         }
         return text
     }

@@ -4,9 +4,9 @@ import CareStore
 import Foundation
 import RegimenCommands
 import RegimenFoundation
+import ResearchTasks
 import StudyDatabase
 import StudySync
-import ResearchTasks
 
 /// `regimen sync [status]`: exchanges this enrolled store's data with the study database, or says where it stands
 /// (docs/study-sync.md).
@@ -54,8 +54,10 @@ struct SyncRunCommand: AsyncParsableCommand {
                 }
                 let bytes: Data
                 do throws(SyncBundleError) {
-                    bytes = try SyncBundle(enrollment: enrollment, changes: changes, outboxEnd: outboxEnd, now: environment.clock.now())
-                        .encoded()
+                    bytes = try SyncBundle(
+                        enrollment: enrollment, changes: changes, outboxEnd: outboxEnd, now: environment.clock.now()
+                    )
+                    .encoded()
                 } catch {
                     throw RegimenError.sync(error, file: url.path)
                 }
@@ -97,7 +99,9 @@ struct SyncStatusCommand: ParsableCommand {
             let environment = try StudyDatabaseOptions.environment()
             let (store, enrollment) = try SyncText.enrolledStore(storeOptions, environment)
             let waiting = try storeCall { () throws(CareStoreError) in try store.unpushedChangeCount() }
-            print(SyncText.status(enrollment, waiting: waiting, now: environment.clock.now(), calendar: environment.calendar))
+            print(
+                SyncText.status(
+                    enrollment, waiting: waiting, now: environment.clock.now(), calendar: environment.calendar))
         }
     }
 }

@@ -21,7 +21,9 @@ struct StudyExportFolder {
     /// Lists the folder at `path`; nil when it cannot be read as a folder (the error names why).
     static func read(_ path: String) throws(RegimenError) -> StudyExportFolder {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missingFile(path: path) }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw .missingFile(path: path)
+        }
         guard isFolder.boolValue else { throw .usage("--export-folder: \(path) is not a folder") }
         let names: [String]
         do {
@@ -38,8 +40,10 @@ struct StudyExportFolder {
             if childIsFolder.boolValue {
                 folder.entries.append(Entry(label: name, path: child))
             } else if name.lowercased().hasSuffix(".json") {
-                folder.strays.append(IngestRejection(
-                    file: child, problem: "not inside a participant's folder (DIR/LABEL/…): whose result it is is unknown"))
+                folder.strays.append(
+                    IngestRejection(
+                        file: child,
+                        problem: "not inside a participant's folder (DIR/LABEL/…): whose result it is is unknown"))
             }
         }
         return folder

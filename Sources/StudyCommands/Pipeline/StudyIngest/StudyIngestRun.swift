@@ -62,8 +62,10 @@ struct StudyIngestRun: Sendable {
             for prepared in await Self.prepare(paths, with: preparer) {
                 switch prepared {
                 case .ready(let ingest, let version, let recorded):
-                    chunk.items.append(StudyIngestItem(
-                        ingest: ingest, recordedUTCOffset: recorded.utcOffsetSeconds, recordedTimeZone: recorded.timeZone))
+                    chunk.items.append(
+                        StudyIngestItem(
+                            ingest: ingest, recordedUTCOffset: recorded.utcOffsetSeconds,
+                            recordedTimeZone: recorded.timeZone))
                     if let version { summary.researchKitVersions[version, default: 0] += 1 }
                 case .rejected(let rejection): summary.rejected.append(rejection)
                 }
@@ -77,7 +79,10 @@ struct StudyIngestRun: Sendable {
             let connection = studies.indices.first { !busy.contains($0) } ?? 0
             let study = studies[connection]
             let items = chunk.items
-            inFlight.append(Storing(chunk: chunk, connection: connection, task: Task { try await study.ingest(items, for: participant) }))
+            inFlight.append(
+                Storing(
+                    chunk: chunk, connection: connection, task: Task { try await study.ingest(items, for: participant) }
+                ))
         }
     }
 
@@ -93,7 +98,9 @@ struct StudyIngestRun: Sendable {
 
     /// Waits for every chunk in flight and counts their results into `summary`, oldest first. When one fails, the
     /// others are still waited for (each commits or rolls back whole) before its error is thrown.
-    mutating func finish(into summary: inout IngestSummary, progress: (@Sendable (Int) -> Void)? = nil) async throws(RegimenError) {
+    mutating func finish(into summary: inout IngestSummary, progress: (@Sendable (Int) -> Void)? = nil)
+        async throws(RegimenError)
+    {
         var failure: RegimenError?
         while !inFlight.isEmpty {
             do throws(RegimenError) {
@@ -126,8 +133,10 @@ struct StudyIngestRun: Sendable {
             switch result {
             case .success(let report): summary.record(report, file: file)
             case .failure(let refusal):
-                summary.rejected.append(IngestRejection(
-                    file: file, problem: ErrorReporter.text(for: refusal, calendar: storing.chunk.participant.calendar)))
+                summary.rejected.append(
+                    IngestRejection(
+                        file: file,
+                        problem: ErrorReporter.text(for: refusal, calendar: storing.chunk.participant.calendar)))
             }
         }
         progress?(storing.chunk.files)
