@@ -9,7 +9,7 @@ import Testing
 @Suite("Ordered read-ahead: every position mapped once, handed over in order, never too far ahead")
 struct OrderedReadAheadTests {
     /// Takes every chunk of `reader`, flattened.
-    static func drain<R>(_ reader: OrderedReadAhead<R>) -> [R] {
+    static func drain<R>(_ reader: inout OrderedReadAhead<R>) -> [R] {
         var all: [R] = []
         while let chunk = reader.next() { all += chunk }
         reader.stop()
@@ -23,14 +23,14 @@ struct OrderedReadAheadTests {
         for chunkSize in [1, 7, 64] {
             let calls = Atomic<Int>(0)
             let progress = Atomic<Int>(0)
-            let reader = OrderedReadAhead<String>(
+            var reader = OrderedReadAhead<String>(
                 count: count, chunkSize: chunkSize, ahead: 3, workers: workers,
                 progress: { progress.add($0, ordering: .relaxed) }, context: {}
             ) { _, position in
                 calls.add(1, ordering: .relaxed)
                 return "item \(position)"
             }
-            #expect(Self.drain(reader) == (0..<count).map { "item \($0)" }, "chunks of \(chunkSize)")
+            #expect(Self.drain(&reader) == (0..<count).map { "item \($0)" }, "chunks of \(chunkSize)")
             #expect(calls.load(ordering: .relaxed) == count)
             #expect(progress.load(ordering: .relaxed) == count)
             #expect(reader.next() == nil)
@@ -44,7 +44,7 @@ struct OrderedReadAheadTests {
         let furthest = Atomic<Int>(0)
         let chunkSize = 4
         let ahead = 3
-        let reader = OrderedReadAhead<Int>(count: 400, chunkSize: chunkSize, ahead: ahead, workers: 2, context: {}) {
+        var reader = OrderedReadAhead<Int>(count: 400, chunkSize: chunkSize, ahead: ahead, workers: 2, context: {}) {
             _, position in
             let chunk = position / chunkSize
             // The reader counts a chunk taken just before `next` returns it, and this count just after: one of slack.
@@ -67,7 +67,7 @@ struct OrderedReadAheadTests {
     @Test("stopped after two chunks: stop returns, the workers have exited, and nothing more is mapped or handed over")
     func stopEarly() {
         let calls = Atomic<Int>(0)
-        let reader = OrderedReadAhead<Int>(count: 100_000, chunkSize: 16, ahead: 8, workers: 2, context: {}) {
+        var reader = OrderedReadAhead<Int>(count: 100_000, chunkSize: 16, ahead: 8, workers: 2, context: {}) {
             _, position in
             calls.add(1, ordering: .relaxed)
             return position
@@ -90,7 +90,7 @@ struct OrderedReadAheadTests {
             var usedElsewhere = false
         }
         let made = Mutex<[Recorder]>([])
-        let reader = OrderedReadAhead<Int>(
+        var reader = OrderedReadAhead<Int>(
             count: 3_000, chunkSize: 10, ahead: 4, workers: 2,
             context: { () -> Recorder in
                 let recorder = Recorder()
@@ -103,7 +103,7 @@ struct OrderedReadAheadTests {
             return position
         }
         let consumer = pthread_self()
-        #expect(Self.drain(reader) == Array(0..<3_000))
+        #expect(Self.drain(&reader) == Array(0..<3_000))
         let recorders = made.withLock { $0 }
         #expect((2...3).contains(recorders.count), "two workers and, if it ever waited, the consumer")
         #expect(recorders.allSatisfy { !$0.usedElsewhere })

@@ -1,6 +1,7 @@
 package import CareModel
 import Foundation
 import GRDB
+import RegimenFoundation
 
 extension CareStore {
     /// Stores one recorded result idempotently, deciding in one transaction (see `ingest(_:)` for the rules).
@@ -88,10 +89,11 @@ extension CareStore {
             // A thread of its own, not a shared pool's: this thread waits for it, and a pool whose threads all wait
             // so (many stores ingesting at once) would never start it. `serve` returns once it has called `finish`,
             // after its last write.
-            Thread {
+            let decider = WorkerThread.start {
                 deciding.run()
                 pipe.finish()
-            }.start()
+            }
+            defer { decider.join() }
             try pipe.serve(db)
         } else {
             deciding.run()
@@ -118,7 +120,7 @@ extension CareStore {
 /// The deciding half of an ingest transaction: decides every item in order, its writes queued for the database's
 /// thread. A refused item writes nothing and does not stop the others; any other error stops the batch.
 // Unchecked: made on the caller's thread, then used by the deciding thread alone until `run` returns; the caller reads
-// it only after `IngestPipe.serve` returns, which the deciding thread's `finish` (under the pipe's lock) orders after
+// it only after `IngestPipe.serve` returns, which the deciding thread's `finish` (under the lock of the pipe's channel) orders after
 // `run` (docs/concurrency.md, "Shared state").
 private final class IngestDecider: @unchecked Sendable {
     /// Taken by `run`, which lets go of it before returning: the batch holds prepared statements, and the last

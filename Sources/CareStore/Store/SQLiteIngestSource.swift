@@ -40,7 +40,7 @@ final class SQLiteIngestSource: IngestLedgerSource {
 
     /// Runs `body` on the database's thread after every write queued before it (the queued rows first), and returns
     /// its result.
-    private func read<T>(_ body: @escaping (Database) throws -> T) throws -> T {
+    private func read<T: Sendable>(_ body: @escaping (Database) throws -> T) throws -> T {
         try flush()
         switch access {
         case .direct(let db): return try body(db)

@@ -1,5 +1,7 @@
 import Foundation
 import HealthData
+import RegimenFoundation
+import Synchronization
 import ZIPFoundation
 
 /// Reads a zip's route files ahead of the export's reader, on worker threads of their own (docs/health-export.md,
@@ -7,39 +9,48 @@ import ZIPFoundation
 /// the reading once the workouts begin, so while the reader goes on through the XML, the next files are already being
 /// parsed on the other cores. At most `lookahead` files are read ahead of the last one asked for, so memory holds a
 /// few routes, never all of them. A file asked for out of order is read on the asking thread, as without prefetching.
-final class HealthRoutePrefetch: @unchecked Sendable {
+///
+/// Built on `ThreadChannel` alone: the asking side hands out a ticket per file the workers may parse, each carrying the
+/// channel its result comes back on.
+final class HealthRoutePrefetch: Sendable {
     /// How many files may be parsed ahead of the one last asked for.
     static let lookahead = 4
 
     /// A parsed file: its points, or the error reading it gave.
     typealias Parsed = Result<[HealthRoutePoint], HealthExportError>
 
+    /// A file that may be parsed, and where its result goes.
+    private struct Ticket: Sendable {
+        let position: Int
+        let result: ThreadChannel<Parsed, Never>
+    }
+
+    /// The asking side's state: which files were handed out, and their results' channels by position.
+    private struct Asking {
+        var started = false
+        /// The next position to hand out.
+        var next = 0
+        var pending: [Int: ThreadChannel<Parsed, Never>] = [:]
+        var workers: [WorkerThread] = []
+    }
+
     private let zipPath: String
     /// The route files' entries, in zip order, and each one's place by member path (found once: looking an entry up
     /// by path reads the whole zip directory again).
-    private let members: [Entry]
+    private let members: Members
     private let positions: [String: Int]
     private let workerCount: Int
-
-    // Every property below is read and written only while `condition` is locked.
-    private let condition = NSCondition()
-    /// Files parsed and not yet taken, by position.
-    private var parsed: [Int: Parsed] = [:]
-    /// Files being parsed.
-    private var parsing: Set<Int> = []
-    /// The next position a worker takes up.
-    private var next = 0
-    /// The position of the file last asked for.
-    private var asked = 0
-    private var started = false
-    private var stopped = false
-    private var runningWorkers = 0
+    /// Tickets no worker has taken up yet.
+    private let tickets = ThreadChannel<Ticket, Never>(capacity: HealthRoutePrefetch.lookahead + 1)
+    /// The position of the file last asked for: a worker skips a ticket before it (a file the export skipped).
+    private let asked = Atomic<Int>(0)
+    private let asking = Mutex(Asking())
 
     /// Prefetching for the route files `members` (entries, in zip order) of the zip at `zipPath`, with up to `workers`
     /// threads once the first file is asked for.
     init(zipPath: String, members: [Entry], workers: Int) {
         self.zipPath = zipPath
-        self.members = members
+        self.members = Members(entries: members)
         positions = Dictionary(members.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
         workerCount = max(0, workers)
     }
@@ -48,82 +59,58 @@ final class HealthRoutePrefetch: @unchecked Sendable {
     /// it (not a route file, or asked for out of order): the caller reads it itself.
     func take(_ path: String) -> Parsed? {
         guard workerCount > 0, let position = positions[path] else { return nil }
-        condition.lock()
-        defer { condition.unlock() }
-        if !started { start(at: position) }
-        asked = max(asked, position)
-        // Files before this one that nobody took were skipped by the export: they are dropped, and read again on
-        // the asking thread should they be asked for after all.
-        for skipped in parsed.keys where skipped < position { parsed[skipped] = nil }
-        if next <= position && !parsing.contains(position) { next = position + 1 }
-        condition.broadcast()
-        while true {
-            if let result = parsed.removeValue(forKey: position) {
-                condition.broadcast()
-                return result
+        let result = asking.withLock { asking -> ThreadChannel<Parsed, Never>? in
+            if !asking.started { start(at: position, &asking) }
+            asked.store(max(asked.load(ordering: .relaxed), position), ordering: .relaxed)
+            // Files before this one that nobody took were skipped by the export: they are dropped, and read again on
+            // the asking thread should they be asked for after all.
+            asking.pending = asking.pending.filter { $0.key > position }
+            let result = asking.pending.removeValue(forKey: position)
+            // One not handed out yet is read by the caller; the workers go on after it.
+            if asking.next <= position { asking.next = position + 1 }
+            while asking.next < members.entries.count && asking.next <= position + Self.lookahead {
+                let channel = ThreadChannel<Parsed, Never>(capacity: 1)
+                asking.pending[asking.next] = channel
+                tickets.send(Ticket(position: asking.next, result: channel))
+                asking.next += 1
             }
-            guard parsing.contains(position) else { return nil }
-            condition.wait()
+            return result
         }
+        return result?.receive()
     }
 
     /// The entry of the route file at member path `path`, if the zip has one.
-    func entry(_ path: String) -> Entry? { positions[path].map { members[$0] } }
+    func entry(_ path: String) -> Entry? { positions[path].map { members.entries[$0] } }
 
     /// Stops the workers and waits until they have ended (each finishes the file in hand).
     func stop() {
-        condition.lock()
-        stopped = true
-        condition.broadcast()
-        while runningWorkers > 0 { condition.wait() }
-        parsed.removeAll()
-        condition.unlock()
+        tickets.cancel()
+        for worker in asking.withLock({ $0.workers }) { worker.join() }
     }
 
     deinit { stop() }
 
-    /// Starts the workers from `position` (called with the condition locked).
-    private func start(at position: Int) {
-        started = true
-        next = position
-        asked = position
+    /// Starts the workers, the first file asked for being at `position`.
+    private func start(at position: Int, _ asking: inout Asking) {
+        asking.started = true
+        asking.next = position
+        asked.store(position, ordering: .relaxed)
         for _ in 0..<workerCount {
-            runningWorkers += 1
-            let worker = Thread { [self] in work() }
-            worker.stackSize = 4 << 20
-            worker.start()
-        }
-    }
-
-    /// A worker: parses the next file while it is within the lookahead, until every file is done or prefetching stops.
-    private func work() {
-        var archive: Archive?
-        condition.lock()
-        defer {
-            runningWorkers -= 1
-            condition.broadcast()
-            condition.unlock()
-        }
-        while !stopped && next < members.count {
-            guard next <= asked + Self.lookahead else {
-                condition.wait()
-                continue
-            }
-            let position = next
-            next += 1
-            parsing.insert(position)
-            condition.unlock()
-            let result = parse(members[position], archive: &archive)
-            condition.lock()
-            parsing.remove(position)
-            if position >= asked { parsed[position] = result }
-            condition.broadcast()
+            asking.workers.append(
+                WorkerThread.start(stackSize: 4 << 20) { [self] in
+                    var archive: Archive?
+                    while let ticket = tickets.receive() {
+                        guard ticket.position >= asked.load(ordering: .relaxed) else { continue }
+                        ticket.result.send(
+                            Self.parse(members.entries[ticket.position], of: zipPath, archive: &archive))
+                    }
+                })
         }
     }
 
     /// Parses one member through the worker's own archive handle (an `Archive` is not shared between threads; an
     /// entry is only offsets into the file, the same through every handle).
-    private func parse(_ entry: Entry, archive: inout Archive?) -> Parsed {
+    private static func parse(_ entry: Entry, of zipPath: String, archive: inout Archive?) -> Parsed {
         do throws(HealthExportError) {
             if archive == nil {
                 do {
@@ -138,5 +125,11 @@ final class HealthRoutePrefetch: @unchecked Sendable {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// The route files' zip entries. Unchecked: the array is never changed after it is made, and an entry is a value
+    /// holding only its place in the file, read the same from any thread.
+    private struct Members: @unchecked Sendable {
+        let entries: [Entry]
     }
 }

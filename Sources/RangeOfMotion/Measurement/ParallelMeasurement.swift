@@ -26,15 +26,11 @@ enum ParallelMeasurement {
             let wrapped = reader.wrapped
             for (index, cut) in cuts.enumerated() {
                 let end = index + 1 < cuts.count ? cuts[index + 1].itemEnd : nil
-                let thread = Thread {
-                    let segment = readPart(
-                        path, from: cut.itemStart, until: end, wrapped: wrapped,
-                        segment: AngleSegment(reference: start.reference, orientation: start.orientation),
-                        cancelled: parts)
-                    parts.finish(index, segment)
+                let segment = AngleSegment(reference: start.reference, orientation: start.orientation)
+                parts.start(index, stackSize: 1 << 20) { cancelled in
+                    readPart(
+                        path, from: cut.itemStart, until: end, wrapped: wrapped, segment: segment, cancelled: cancelled)
                 }
-                thread.stackSize = 1 << 20
-                thread.start()
             }
             defer { parts.cancelAndWait() }
             while reader.byteOffset < firstCut.itemEnd {
@@ -79,52 +75,38 @@ enum ParallelMeasurement {
     }
 }
 
-/// The parts' results, filled in by their threads, and whether the measurement was given up.
+/// The parts' threads, each handing its result over a channel of its own, and whether the measurement was given up.
 private final class PartResults: Sendable {
-    private struct State {
-        var segments: [AngleSegment?]
-        /// How many parts' ends were waited for.
-        var collected = 0
-    }
-
-    private let state: Mutex<State>
-    private let done = DispatchSemaphore(value: 0)
-    private let count: Int
+    private let results: [ThreadChannel<AngleSegment?, Never>]
+    private let threads = Mutex<[WorkerThread]>([])
     private let cancelled = Atomic<Bool>(false)
 
     init(count: Int) {
-        self.count = count
-        state = Mutex(State(segments: Array(repeating: nil, count: count)))
+        results = (0..<count).map { _ in ThreadChannel(capacity: 1) }
     }
 
-    /// Whether the parts should stop.
+    /// Whether the parts should stop (each looks every 4,096 samples).
     var isCancelled: Bool { cancelled.load(ordering: .relaxed) }
 
-    /// Records part `index`'s result (nil: it failed) and signals its end.
-    func finish(_ index: Int, _ segment: AngleSegment?) {
-        state.withLock { $0.segments[index] = segment }
-        done.signal()
+    /// Starts part `index` on a thread of its own; `read` returns its angles (nil: it failed), given these results to
+    /// ask whether it should stop.
+    func start(_ index: Int, stackSize: Int, _ read: @escaping @Sendable (PartResults) -> AngleSegment?) {
+        let channel = results[index]
+        let thread = WorkerThread.start(stackSize: stackSize) { [self] in
+            channel.send(read(self))
+            channel.close()
+        }
+        threads.withLock { $0.append(thread) }
     }
 
     /// Waits for every part and returns their results in order.
     func waitForAll() -> [AngleSegment?] {
-        waitRemaining()
-        return state.withLock { $0.segments }
+        results.map { channel in channel.receive() ?? nil }
     }
 
     /// Asks the parts to stop and waits for them, so that none outlives the measurement.
     func cancelAndWait() {
         cancelled.store(true, ordering: .relaxed)
-        waitRemaining()
-    }
-
-    private func waitRemaining() {
-        while state.withLock({ state in
-            guard state.collected < count else { return false }
-            state.collected += 1
-            return true
-        }) {
-            done.wait()
-        }
+        for thread in threads.withLock({ $0 }) { thread.join() }
     }
 }

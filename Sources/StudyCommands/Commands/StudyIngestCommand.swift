@@ -197,7 +197,7 @@ private struct StudyIngestBody: Sendable {
             if index + 1 < folder.entries.count {
                 let next = list(index + 1)
                 listed = next
-                DispatchQueue.global(qos: .utility).async { FileBytes.prefetch(next.files) }
+                _ = WorkerThread.start { FileBytes.prefetch(next.files) }
             }
             summary.rejected += missing
             try await run.ingest(files, for: participant, into: &summary)

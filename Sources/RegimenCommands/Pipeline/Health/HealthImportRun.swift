@@ -2,6 +2,7 @@ import CareStore
 import Foundation
 import HealthData
 import HealthExport
+import RegimenFoundation
 import ResearchTasks
 
 /// One `regimen health import`: the export is read on a thread of its own and handed over in batches to the store's
@@ -26,29 +27,32 @@ struct HealthImportRun {
         let progress = ProgressBar(
             label: "importing", total: Int(reader.totalBytes), enabled: environment.stderrIsTerminal, unit: .bytes)
         defer { progress.finish() }
-        let handoff = BoundedHandoff<HealthImportBatch>(capacity: 3)
-        let producer = Thread {
+        // At most three batches wait, so memory holds the weight in flight, not the export.
+        let handoff = ThreadChannel<HealthImportBatch, any Error>(capacity: 3)
+        let producer = WorkerThread.start(stackSize: 4 << 20) {
             // Samples' rows are prepared here, on the reading thread; the store's transaction binds and inserts them.
             var batching = Batching(handoff: handoff)
             do {
                 try batching.read(reader, progress: progress)
-                handoff.finish()
+                handoff.close()
             } catch {
-                handoff.fail(error)
+                handoff.close(failure: error)
             }
         }
-        producer.stackSize = 4 << 20
-        producer.start()
+        // Whatever happens, the reading thread has ended when this returns: a store that stopped taking batches cancels
+        // the channel, which stops the reader at its next batch (after a whole import, it changes nothing).
+        defer {
+            handoff.cancel()
+            producer.join()
+        }
         do {
             return try store.importHealth(
-                file: path, homeZone: home.identifier, importedDate: environment.clock.now(), next: handoff.take)
+                file: path, homeZone: home.identifier, importedDate: environment.clock.now(), next: handoff.receive)
         } catch let error as HealthExportError {
             throw .healthExport(error)
         } catch let error as CareStoreError {
-            handoff.cancel()
             throw .store(error)
         } catch {
-            handoff.cancel()
             throw .failure("the import stopped: \(error)")
         }
     }
@@ -58,11 +62,11 @@ struct HealthImportRun {
 /// the batcher is not a variable captured by the item closure (such a capture was checked for exclusive access on
 /// every item, at run time).
 private struct Batching {
-    let handoff: BoundedHandoff<HealthImportBatch>
+    let handoff: ThreadChannel<HealthImportBatch, any Error>
     var batcher = HealthImportBatcher()
     var reported: Int64 = 0
 
-    init(handoff: BoundedHandoff<HealthImportBatch>) {
+    init(handoff: ThreadChannel<HealthImportBatch, any Error>) {
         self.handoff = handoff
     }
 
@@ -74,11 +78,11 @@ private struct Batching {
         }) { item in
             batcher.add(item)
             if batcher.weight >= HealthImportRun.batchWeight {
-                guard handoff.put(batcher.take()) else { throw HealthImportCancelled() }
+                guard handoff.send(batcher.take()) else { throw HealthImportCancelled() }
             }
         }
         let last = batcher.take()
-        if !last.isEmpty, !handoff.put(last) { throw HealthImportCancelled() }
+        if !last.isEmpty, !handoff.send(last) { throw HealthImportCancelled() }
     }
 }
 

@@ -1,41 +1,34 @@
-import Dispatch
-import Foundation
+import RegimenFoundation
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-/// A value worked out on a thread of its own while the caller does other work (`regimen ingest` walks its folders and
-/// opens its store this way); asking for it waits until it is there. A thread of its own rather than a worker of
-/// Dispatch's global queue: such a worker was started 1–6 ms after it was asked for, and a lowered priority would stay
-/// with a pooled thread.
+/// A value worked out on a thread of its own (`WorkerThread`) while the caller does other work (`regimen ingest` walks
+/// its folders and opens its store this way); asking for it waits until it is there.
 final class BackgroundResult<Value: Sendable>: Sendable {
-    private let result = Mutex<Value?>(nil)
-    private let done = DispatchSemaphore(value: 0)
+    /// Where the worker leaves the value; received once, into `received`.
+    private let channel = ThreadChannel<Value, Never>(capacity: 1)
+    /// The value once received from the channel, nil before and once taken.
+    private let received = Mutex<Value?>(nil)
 
-    /// Starts `work` on a new thread; `nice` above 0 runs it at that much lower a priority than the caller's threads
-    /// (Linux: a nice value is a thread's own, and the thread ends with the work).
+    /// Starts `work` on a new thread; `nice` above 0 runs it at that much lower a priority than the caller's threads.
     init(nice: Int32 = 0, _ work: @escaping @Sendable () -> Value) {
-        let thread = Thread { [self] in
-            if nice > 0 { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, nice) }
-            let value = work()
-            result.withLock { $0 = value }
-            done.signal()
+        _ = WorkerThread.start(nice: nice) { [channel] in
+            channel.send(work())
+            channel.close()
         }
-        thread.start()
     }
 
     /// The value (waits until it is there); nil once taken.
     func value() -> Value? {
-        waitOnce()
-        return result.withLock { $0 }
+        received.withLock { value in
+            if value == nil, let sent = channel.receive() { value = sent }
+            return value
+        }
     }
 
     /// The value, taken out so that it is let go with the caller's copy (waits until it is there; nil once taken).
     func take() -> Value? {
-        waitOnce()
-        return result.withLock { value in
+        received.withLock { value in
+            if value == nil, let sent = channel.receive() { value = sent }
             defer { value = nil }
             return value
         }
@@ -43,12 +36,9 @@ final class BackgroundResult<Value: Sendable>: Sendable {
 
     /// The value if the work has ended, else nil (does not wait).
     func peek() -> Value? {
-        result.withLock { $0 }
-    }
-
-    /// Waits for the work to end; later calls return at once.
-    private func waitOnce() {
-        done.wait()
-        done.signal()
+        received.withLock { value in
+            if value == nil, let sent = channel.poll() { value = sent }
+            return value
+        }
     }
 }

@@ -144,7 +144,7 @@ struct IngestRun {
         let order = restage == nil ? Array(0..<files.count) : Self.readingOrder(of: files, preparer: preparer)
         // One reading thread fewer than the cores: this thread reads too whenever it is not storing, and while it
         // stores, the readers do not take its core (docs/performance.md, "Storing while reading").
-        let reader = OrderedReadAhead<PreparedResult>(
+        var reader = OrderedReadAhead<PreparedResult>(
             count: files.count, chunkSize: chunkSize, ahead: max(1, 2 * streamedBatchSize / chunkSize),
             workers: ProcessInfo.processInfo.activeProcessorCount - 1, progress: { progress.advance(by: $0) },
             context: { IngestReading(regularFilesOnly: files.regularFilesOnly) }

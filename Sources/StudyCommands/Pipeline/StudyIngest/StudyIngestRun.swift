@@ -3,6 +3,7 @@ import Catalog
 import Foundation
 import OutcomeMapping
 import RegimenCommands
+import RegimenFoundation
 import StudyDatabase
 
 /// `regimen study ingest`: a participant's files a chunk at a time — each chunk read and extracted on all cores with
@@ -86,11 +87,12 @@ struct StudyIngestRun: Sendable {
         }
     }
 
-    /// `paths` read and extracted on all cores, on Dispatch's threads rather than this task's: the task waits without
-    /// holding one of Swift concurrency's threads (one per core), which the transactions in flight need meanwhile.
+    /// `paths` read and extracted on all cores, on threads of their own rather than this task's (`WorkerThread`): the
+    /// task waits without holding one of Swift concurrency's threads (one per core), which the transactions in flight
+    /// need meanwhile.
     private static func prepare(_ paths: [String], with preparer: IngestPreparer) async -> [PreparedResult] {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
+            _ = WorkerThread.start {
                 continuation.resume(returning: preparer.prepare(paths))
             }
         }
