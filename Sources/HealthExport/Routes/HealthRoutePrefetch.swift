@@ -19,10 +19,21 @@ final class HealthRoutePrefetch: Sendable {
     /// A parsed file: its points, or the error reading it gave.
     typealias Parsed = Result<[HealthRoutePoint], HealthExportError>
 
-    /// A file that may be parsed, and where its result goes.
-    private struct Ticket: Sendable {
+    /// A file that may be parsed, and where its result goes. Whoever claims it parses it: a worker, or the asker when
+    /// no worker has taken it up yet (it then reads the file itself rather than wait).
+    private final class Ticket: Sendable {
         let position: Int
-        let result: ThreadChannel<Parsed, Never>
+        let result = ThreadChannel<Parsed, Never>(capacity: 1)
+        private let claimed = Atomic<Bool>(false)
+
+        init(position: Int) {
+            self.position = position
+        }
+
+        /// True for the first caller only.
+        func claim() -> Bool {
+            !claimed.exchange(true, ordering: .acquiringAndReleasing)
+        }
     }
 
     /// The asking side's state: which files were handed out, and their results' channels by position.
@@ -30,7 +41,7 @@ final class HealthRoutePrefetch: Sendable {
         var started = false
         /// The next position to hand out.
         var next = 0
-        var pending: [Int: ThreadChannel<Parsed, Never>] = [:]
+        var pending: [Int: Ticket] = [:]
         var workers: [WorkerThread] = []
     }
 
@@ -59,24 +70,26 @@ final class HealthRoutePrefetch: Sendable {
     /// it (not a route file, or asked for out of order): the caller reads it itself.
     func take(_ path: String) -> Parsed? {
         guard workerCount > 0, let position = positions[path] else { return nil }
-        let result = asking.withLock { asking -> ThreadChannel<Parsed, Never>? in
+        let ticket = asking.withLock { asking -> Ticket? in
             if !asking.started { start(at: position, &asking) }
             asked.store(max(asked.load(ordering: .relaxed), position), ordering: .relaxed)
             // Files before this one that nobody took were skipped by the export: they are dropped, and read again on
             // the asking thread should they be asked for after all.
-            asking.pending = asking.pending.filter { $0.key > position }
-            let result = asking.pending.removeValue(forKey: position)
+            asking.pending = asking.pending.filter { $0.key >= position }
+            let ticket = asking.pending.removeValue(forKey: position)
             // One not handed out yet is read by the caller; the workers go on after it.
             if asking.next <= position { asking.next = position + 1 }
             while asking.next < members.entries.count && asking.next <= position + Self.lookahead {
-                let channel = ThreadChannel<Parsed, Never>(capacity: 1)
-                asking.pending[asking.next] = channel
-                tickets.send(Ticket(position: asking.next, result: channel))
+                let ticket = Ticket(position: asking.next)
+                asking.pending[asking.next] = ticket
+                tickets.send(ticket)
                 asking.next += 1
             }
-            return result
+            return ticket
         }
-        return result?.receive()
+        // No worker on it yet: the caller reads it itself, as a worker would, rather than wait for one.
+        guard let ticket, !ticket.claim() else { return nil }
+        return ticket.result.receive()
     }
 
     /// The entry of the route file at member path `path`, if the zip has one.
@@ -100,7 +113,7 @@ final class HealthRoutePrefetch: Sendable {
                 WorkerThread.start(stackSize: 4 << 20) { [self] in
                     var archive: Archive?
                     while let ticket = tickets.receive() {
-                        guard ticket.position >= asked.load(ordering: .relaxed) else { continue }
+                        guard ticket.position >= asked.load(ordering: .relaxed), ticket.claim() else { continue }
                         ticket.result.send(
                             Self.parse(members.entries[ticket.position], of: zipPath, archive: &archive))
                     }
