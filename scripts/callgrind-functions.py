@@ -7,13 +7,15 @@ Usage: scripts/callgrind-functions.py [--map LINK_MAP] EXECUTABLE_NAME PROFILE..
                    listed only when no copy would bring a large piece of code along (below)
   EXECUTABLE_NAME  the file name of the profiled executable; functions of other objects (libc, the loader) are left out
   PROFILE          callgrind output files (valgrind --tool=callgrind --demangle=no), in the order wanted: a function
-                   is listed once, where it first appears
+                   is listed once, with the functions of the first profile that names it, which are sorted by name
 
 Callgrind's format ("Callgrind Format Specification", valgrind's docs/callgrind-format): `ob=` names the object and
 `fn=` the function that the cost lines after it belong to; `cob=`/`cfn=` name a called one. With name compression a
 name is given once as `(id) name` and later as `(id)`. A function callgrind could not name appears as its address
 (`0x…`) and `(below main)` stands for the C start-up: neither is a symbol, so neither is printed. A `'N` suffix marks
-a recursion level, not a different function.
+a recursion level, not a different function. Callgrind writes a profile's functions in the order of its hash tables,
+which differs from one run of the same command to the next; sorted, an order written anew differs from the one before
+only where the functions that ran did, and the functions each profile adds stay side by side.
 
 Names defined more than once: many files define local helpers of the same name (the value witnesses every module
 emits for `Optional`, merged thunks). The linker places every definition of a listed name, each with the section it
@@ -107,7 +109,7 @@ def main(arguments):
         if not listed:
             print(f"{path}: no function of {executable} in this profile", file=sys.stderr)
             return 1
-        for name in listed:
+        for name in sorted(set(listed)):
             if not name.startswith("0x") and name != "(below main)":
                 seen.setdefault(name, None)
     names = list(seen)

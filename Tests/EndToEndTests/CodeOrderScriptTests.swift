@@ -46,9 +46,9 @@ import Testing
         0 1
         """
 
-    /// A second profile with its own ids: `helper` again and new functions. A call into libc (`cob=`) does not change
-    /// the object of the `fn=` after it, and file ids (`fl=`, `fi=`, `fe=`) are a table of their own: `fl=(2)` is not
-    /// the function `(2)`.
+    /// A second profile with its own ids: `helper` again and new functions, not in the order of their names. A call into
+    /// libc (`cob=`) does not change the object of the `fn=` after it, and file ids (`fl=`, `fi=`, `fe=`) are a table
+    /// of their own: `fl=(2)` is not the function `(2)`.
     private static let secondProfile = """
         version: 1
         cmd: /tmp/bin/regimen ingest
@@ -56,14 +56,14 @@ import Testing
 
         ob=(1) /tmp/bin/regimen
         fl=(1) ???
-        fn=(1) second
+        fn=(1) third
         0 4
         cob=(2) /usr/lib/x86_64-linux-gnu/libc.so.6
         cfn=(2) memcpy
         calls=1 0
         0 1
         fl=(2) /src/other.swift
-        fn=(3) third
+        fn=(3) second
         0 1
         fi=(1)
         0 1
@@ -72,8 +72,8 @@ import Testing
         0 2
         """
 
-    @Test("every function of the executable, once, in the order the profiles first name it")
-    func listsFunctionsInFirstSeenOrder() throws {
+    @Test("every function of the executable, once, with those of the first profile naming it, sorted by name there")
+    func listsFunctionsByFirstProfileSortedByName() throws {
         let folder = try Folder()
         defer { folder.remove() }
         let first = try folder.write("first.callgrind", Self.firstProfile)
@@ -156,11 +156,11 @@ import Testing
             ].joined(separator: "\n") + "\n")
         let run = try folder.run(["--map", map.path, "regimen", profile.path])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == "inSmall\nunique\ninNeeded\nnotInMap\nonlyInLarge\n")
+        #expect(run.stdout == "inNeeded\ninSmall\nnotInMap\nonlyInLarge\nunique\n")
         let withoutMap = try folder.run(["regimen", profile.path])
         #expect(
             withoutMap.stdout
-                == "inBig\ninSmall\nunique\ninNeeded\nnotInMap\nonlyInLarge\n_ZL12isAcceptablePvPKcS1_PK9UDataInfo\n")
+                == "_ZL12isAcceptablePvPKcS1_PK9UDataInfo\ninBig\ninNeeded\ninSmall\nnotInMap\nonlyInLarge\nunique\n")
     }
 
     // lld's map lines: VMA and LMA (16 wide), size (8) and alignment (5), right-aligned in hexadecimal but for the
