@@ -24,9 +24,16 @@ enum FHIRPathChoiceTypes {
         "CodeableConcept": .element("CodeableConcept"), "Period": .element("Period"),
     ]
 
-    /// Members typed by their name in a parent of a given type (nil: any parent).
+    /// The choice-type members' names before their suffix: `value[x]`, and enableWhen's `answer[x]`.
+    private static let choiceNames = ["value", "answer"]
+
+    /// Members typed by their name in a parent of a given type (nil: any parent): a choice-type member named in
+    /// full (`valueDecimal`) by its suffix, a few others by the table.
     private static func namedType(_ field: String, in parent: String?) -> Kind? {
-        switch (parent, field) {
+        for name in choiceNames where field.count > name.count && field.hasPrefix(name) {
+            if let type = suffixes[String(field.dropFirst(name.count))] { return type }
+        }
+        return switch (parent, field) {
         case (_, "authored"), ("Questionnaire", "date"), (_, "lastUpdated"): .dateTime
         case ("Quantity", "value"): .decimal
         case ("Coding", "code"), ("Quantity", "code"): .string
