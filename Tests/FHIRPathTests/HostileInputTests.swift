@@ -80,6 +80,14 @@ struct HostileInputTests {
         }
     }
 
+    @Test("Expressions whose results grow exponentially stop at the item and string limits")
+    func exponentialGrowth() {
+        let nestedSelects = String(repeating: "(1 | 2).select(", count: 40) + "1" + String(repeating: ")", count: 40)
+        #expect(throws: FHIRPathEvaluationError.tooManyItems(limit: 10_000)) { try Sample.evaluate(nestedSelects) }
+        let doubling = "'ab'" + String(repeating: ".replace('a', 'aa').replace('b', 'bb')", count: 45)
+        #expect(throws: FHIRPathEvaluationError.stringTooLong(limit: 1_048_576)) { try Sample.evaluate(doubling) }
+    }
+
     @Test("Huge quantities and exotic dates give an error or empty, not a trap")
     func extremeValues() throws {
         #expect(throws: FHIRPathEvaluationError.dateOutOfRange) {

@@ -14,6 +14,11 @@ package enum FHIRPathEvaluationError: Error, Sendable, Hashable, CustomStringCon
     /// Date arithmetic leaves the years 1 to 9999 (N1 §6.7: "If the resulting year is out of range, an error is
     /// thrown").
     case dateOutOfRange
+    /// A collection grew past `limit` items (`select()` within `select()`, `repeat()`, `combine()`…): the bound that
+    /// keeps a hostile expression from exhausting memory (docs/expressions.md, "Limits").
+    case tooManyItems(limit: Int)
+    /// A string grew past `limit` bytes of UTF-8 (`+`, `&`, `replace()` chained).
+    case stringTooLong(limit: Int)
     /// `round()` was given a negative number of digits (N1 §5.7.8).
     case negativeRoundingPrecision(Int)
     /// `matches()` was given a pattern that is not a regular expression.
@@ -29,6 +34,8 @@ package enum FHIRPathEvaluationError: Error, Sendable, Hashable, CustomStringCon
             "\(operation) cannot combine a \(left) with a \(right)"
         case .notADuration(let unit, let operation): "\(operation) needs a calendar duration, not '\(unit)'"
         case .dateOutOfRange: "the date leaves the years 1 to 9999"
+        case .tooManyItems(let limit): "a collection grew past \(limit) items"
+        case .stringTooLong(let limit): "a string grew past \(limit) bytes"
         case .negativeRoundingPrecision(let digits): "round() takes 0 or more digits, not \(digits)"
         case .invalidRegularExpression(let pattern): "'\(pattern)' is not a regular expression"
         }

@@ -56,7 +56,10 @@ extension FHIRPathEvaluator {
                 kept.append(item)
             }
             return kept
-        case .select: return try perItem(0).flatMap { $0 }
+        case .select:
+            var selected: [FHIRPathValue] = []
+            for result in try perItem(0) { selected += try bounded(result) }
+            return try bounded(selected)
         case .repeat: return try repeated(input, arguments[0])
         case .ofType(let type): return input.filter(type.matches)
         case .is(let type):
@@ -81,8 +84,8 @@ extension FHIRPathEvaluator {
         case .exclude:
             let other = try argument(0)
             return input.filter { item in !other.contains { comparison.equal($0, item) == true } }
-        case .union: return union(input, try argument(0))
-        case .combine: return input + (try argument(0))
+        case .union: return try union(input, try argument(0))
+        case .combine: return try bounded(input + (try argument(0)))
         case .iif:
             if try boolean(try argument(0), name) == true { return try argument(1) }
             return arguments.count > 2 ? try argument(2) : []
@@ -108,6 +111,7 @@ extension FHIRPathEvaluator {
                     result.append(found)
                     next.append(found)
                 }
+                _ = try bounded(result)
             }
             pending = next
         }
@@ -143,7 +147,8 @@ extension FHIRPathEvaluator {
                     if case .element(let element) = item { element.allChildren } else { [] }
                 }
                 result += next
-                pending = next
+                pending = try bounded(next)
+                _ = try bounded(result)
             }
             return result
         case .now: return [.dateTime(clock.dateTime)]

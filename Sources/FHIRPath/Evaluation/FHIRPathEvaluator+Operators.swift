@@ -27,7 +27,7 @@ extension FHIRPathEvaluator {
                 default: order != .orderedAscending
                 }
             return [.boolean(result)]
-        case .union: return union(left, right)
+        case .union: return try union(left, right)
         case .in, .contains:
             let (item, collection) = op == .in ? (left, right) : (right, left)
             guard let element = try singleton(item, name) else { return [] }
@@ -37,7 +37,7 @@ extension FHIRPathEvaluator {
         case .concatenate:
             let a = try string(left, name) ?? ""
             let b = try string(right, name) ?? ""
-            return [.string(a + b)]
+            return [try bounded(a + b)]
         case .plus, .minus, .times, .divide, .div, .mod:
             guard let a = try singleton(left, name), let b = try singleton(right, name) else { return [] }
             return try arithmetic(op, a, b).map { [$0] } ?? []
@@ -71,8 +71,8 @@ extension FHIRPathEvaluator {
     }
 
     /// `|` and `union()`: the items of both, without duplicates by `=` (N1 §6.4.1).
-    func union(_ left: [FHIRPathValue], _ right: [FHIRPathValue]) -> [FHIRPathValue] {
-        distinct(left + right)
+    func union(_ left: [FHIRPathValue], _ right: [FHIRPathValue]) throws(FHIRPathEvaluationError) -> [FHIRPathValue] {
+        distinct(try bounded(left + right))
     }
 
     /// The items without later duplicates by `=`.
@@ -118,7 +118,7 @@ extension FHIRPathEvaluator {
             }
         case (.string(let x), .string(let y)):
             guard op == .plus else { throw mismatch }
-            return .string(x + y)
+            return try bounded(x + y)
         default: break
         }
         if let x = a.decimalValue, let y = b.decimalValue {

@@ -41,9 +41,15 @@ extension FHIRPathEvaluator {
             guard let pattern = try stringArgument(0), let substitution = try stringArgument(1) else { return [] }
             if pattern.isEmpty {
                 // N1 §5.6.8: an empty pattern puts the substitution around every character.
-                return [.string(substitution + scalars.map { String($0) + substitution }.joined())]
+                guard (scalars.count + 1) * substitution.utf8.count <= Self.maximumStringBytes else {
+                    throw .stringTooLong(limit: Self.maximumStringBytes)
+                }
+                return [try bounded(substitution + scalars.map { String($0) + substitution }.joined())]
             }
-            return [.string(Self.replacing(Array(pattern.unicodeScalars), with: substitution, in: scalars))]
+            guard let replaced = Self.replacing(Array(pattern.unicodeScalars), with: substitution, in: scalars) else {
+                throw .stringTooLong(limit: Self.maximumStringBytes)
+            }
+            return [.string(replaced)]
         case .matches:
             guard let pattern = try stringArgument(0) else { return [] }
             let expression: NSRegularExpression
@@ -75,7 +81,7 @@ extension FHIRPathEvaluator {
 
     private static func replacing(
         _ pattern: [Unicode.Scalar], with substitution: String, in scalars: [Unicode.Scalar]
-    ) -> String {
+    ) -> String? {
         var result = ""
         var position = 0
         while position < scalars.count {
@@ -84,6 +90,8 @@ extension FHIRPathEvaluator {
             {
                 result += substitution
                 position += pattern.count
+                // Stops as soon as the result is too long, before a hostile substitution fills memory.
+                if result.utf8.count > maximumStringBytes { return nil }
             } else {
                 result.unicodeScalars.append(scalars[position])
                 position += 1

@@ -124,6 +124,25 @@ struct FHIRPathEvaluator {
         return number
     }
 
+    /// The most items a collection may hold while an expression is evaluated.
+    static let maximumItems = 10_000
+    /// The longest string, in bytes of UTF-8, an expression may build.
+    static let maximumStringBytes = 1_048_576
+
+    /// `items`, or an error when there are more than `maximumItems`.
+    func bounded(_ items: [FHIRPathValue]) throws(FHIRPathEvaluationError) -> [FHIRPathValue] {
+        guard items.count <= Self.maximumItems else { throw .tooManyItems(limit: Self.maximumItems) }
+        return items
+    }
+
+    /// `text` as a value, or an error when it is longer than `maximumStringBytes`.
+    func bounded(_ text: String) throws(FHIRPathEvaluationError) -> FHIRPathValue {
+        guard text.utf8.count <= Self.maximumStringBytes else {
+            throw .stringTooLong(limit: Self.maximumStringBytes)
+        }
+        return .string(text)
+    }
+
     /// `items` as a String argument: nil when empty.
     func string(_ items: [FHIRPathValue], _ operation: String) throws(FHIRPathEvaluationError) -> String? {
         guard let item = try singleton(items, operation) else { return nil }
