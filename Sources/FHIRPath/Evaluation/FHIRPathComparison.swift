@@ -4,8 +4,9 @@ import RegimenFoundation
 /// Equality, equivalence and order of single values (N1 §6.1, §6.2). Nil answers "unknown": the operator then gives
 /// the empty collection.
 struct FHIRPathComparison {
-    /// The offset given to a date-time without one when compared with one that has an offset.
-    var localOffsetMinutes: Int
+    /// Gives its offset to a date-time without one when compared with one that has an offset; read only then, since
+    /// looking up a zone's offset costs more than most evaluations.
+    var clock: FHIRPathClock
 
     /// `=` on two items (N1 §6.1.1): numbers by value (1 = 1.0), strings exactly, quantities in a common unit, dates
     /// and times precision by precision (unknown when one stops before the other), elements member by member.
@@ -76,8 +77,9 @@ struct FHIRPathComparison {
     func temporalOrder(_ left: FHIRPathValue, _ right: FHIRPathValue) -> ComparisonResult?? {
         guard var a = components(left), var b = components(right), a.isTime == b.isTime else { return nil }
         if !a.isTime, a.parts[3] != nil, b.parts[3] != nil, a.offset != nil || b.offset != nil {
-            a = a.inUTC(defaultOffset: localOffsetMinutes)
-            b = b.inUTC(defaultOffset: localOffsetMinutes)
+            let local = a.offset == nil || b.offset == nil ? clock.offsetMinutes : 0
+            a = a.inUTC(defaultOffset: local)
+            b = b.inUTC(defaultOffset: local)
         }
         for index in 0..<a.parts.count {
             switch (a.parts[index], b.parts[index]) {

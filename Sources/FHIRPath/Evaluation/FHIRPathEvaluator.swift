@@ -26,7 +26,7 @@ struct FHIRPathEvaluator {
         self.context = context
         self.variables = variables
         self.clock = clock
-        comparison = FHIRPathComparison(localOffsetMinutes: clock.offsetMinutes)
+        comparison = FHIRPathComparison(clock: clock)
     }
 
     func evaluate(_ node: FHIRPathNode, in scope: Scope) throws(FHIRPathEvaluationError) -> [FHIRPathValue] {

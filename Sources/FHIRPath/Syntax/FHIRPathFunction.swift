@@ -28,21 +28,26 @@ enum FHIRPathFunction: Sendable, Hashable {
     // FHIR's additions (docs/expressions.md, "Scores of chosen options"): `extension(url)`, and the option's score.
     case `extension`, ordinal
 
-    /// Every function named without a type argument, by name.
+    /// Every function taking no type argument, with its name: the case's own name (`String(describing:)` of a case
+    /// without payload, read once here rather than by reflection on every call).
+    private static let named: [(FHIRPathFunction, String)] = [
+        FHIRPathFunction.empty, .exists, .all, .allTrue, .anyTrue, .allFalse, .anyFalse, .count, .distinct, .isDistinct,
+        .where, .select, .repeat, .single, .first, .last, .tail, .skip, .take, .intersect, .exclude, .union, .combine,
+        .iif, .toBoolean, .toInteger, .toDecimal, .toString, .toDate, .toDateTime, .toTime, .indexOf, .substring,
+        .startsWith, .endsWith, .contains, .upper, .lower, .replace, .matches, .length, .toChars, .abs, .ceiling,
+        .floor, .round, .truncate, .children, .descendants, .now, .today, .timeOfDay, .not, .sum, .min, .max, .avg,
+        .extension, .ordinal,
+    ].map { ($0, String(describing: $0)) }
+
+    /// Each function by the name it is called by (`weight` is R5's name for `ordinal`).
     private static let byName: [String: FHIRPathFunction] = {
-        let all: [FHIRPathFunction] = [
-            .empty, .exists, .all, .allTrue, .anyTrue, .allFalse, .anyFalse, .count, .distinct, .isDistinct, .where,
-            .select, .repeat, .single, .first, .last, .tail, .skip, .take, .intersect, .exclude, .union, .combine, .iif,
-            .toBoolean, .toInteger, .toDecimal, .toString, .toDate, .toDateTime, .toTime, .indexOf, .substring,
-            .startsWith, .endsWith, .contains, .upper, .lower, .replace, .matches, .length, .toChars, .abs, .ceiling,
-            .floor, .round, .truncate, .children, .descendants, .now, .today, .timeOfDay, .not, .sum, .min, .max, .avg,
-            .extension, .ordinal,
-        ]
-        var names: [String: FHIRPathFunction] = [:]
-        for function in all { names[function.name] = function }
+        var names = Dictionary(uniqueKeysWithValues: named.map { ($0.1, $0.0) })
         names["weight"] = .ordinal
         return names
     }()
+
+    /// Each function's name.
+    private static let names = Dictionary(uniqueKeysWithValues: named)
 
     /// The function called `name`, nil for names the subset does not define (`ofType`, `is` and `as` take a type and
     /// are resolved by the parser).
@@ -57,9 +62,7 @@ enum FHIRPathFunction: Sendable, Hashable {
         case .ofType: "ofType"
         case .is: "is"
         case .as: "as"
-        default:
-            // The case's own name: `String(describing:)` of a case without payload.
-            String(describing: self)
+        default: Self.names[self] ?? "function"
         }
     }
 
