@@ -53,6 +53,10 @@ struct HostileInputTests {
     @Test("A variable used but not defined is an evaluation error naming it")
     func undefinedVariable() {
         #expect(throws: FHIRPathEvaluationError.undefinedVariable("score")) { try Sample.evaluate("%score + 1") }
+        #expect(FHIRPathEvaluationError.undefinedVariable("score").description == "the variable %score is not defined")
+        #expect(
+            FHIRPathEvaluationError.incompatibleTypes(operation: "'<'", left: "String", right: "Integer").description
+                == "'<' cannot combine an item of type String with one of type Integer")
     }
 
     @Test("A path to nothing is empty, and so is everything computed from it")

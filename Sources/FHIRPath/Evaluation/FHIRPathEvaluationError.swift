@@ -29,9 +29,9 @@ package enum FHIRPathEvaluationError: Error, Sendable, Hashable, CustomStringCon
         switch self {
         case .undefinedVariable(let name): "the variable %\(name) is not defined"
         case .notASingleton(let operation, let count): "\(operation) takes a single item, not \(count)"
-        case .wrongType(let operation, let found): "\(operation) does not take a \(found)"
+        case .wrongType(let operation, let found): "\(operation) does not take an item of type \(found)"
         case .incompatibleTypes(let operation, let left, let right):
-            "\(operation) cannot combine a \(left) with a \(right)"
+            "\(operation) cannot combine an item of type \(left) with one of type \(right)"
         case .notADuration(let unit, let operation): "\(operation) needs a calendar duration, not '\(unit)'"
         case .dateOutOfRange: "the date leaves the years 1 to 9999"
         case .tooManyItems(let limit): "a collection grew past \(limit) items"

@@ -45,7 +45,7 @@ package enum FHIRPathValue: Sendable, Hashable {
         case .dateTime: "DateTime"
         case .time: "Time"
         case .quantity: "Quantity"
-        case .element(let element): element.typeName ?? "an element"
+        case .element(let element): element.typeName ?? "Element"
         }
     }
 }

@@ -21,7 +21,7 @@ indirect enum FHIRPathNode: Sendable {
     case negate(FHIRPathNode)
     /// A binary operator.
     case binary(FHIRPathOperator, FHIRPathNode, FHIRPathNode)
-    /// `operand is Type` (`isAs` true) or `operand as Type`.
+    /// `operand is Type` (`isTest` true) or `operand as Type`.
     case typeTest(isTest: Bool, operand: FHIRPathNode, type: FHIRPathType)
 }
 
