@@ -193,7 +193,8 @@ let package = Package(
         // under one folder per test process removed at exit.
         .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
         // Hand-written cases per construct, hostile inputs, and the same expressions evaluated by fhirpathpy.
-        .testTarget(name: "FHIRPathTests", dependencies: ["FHIRPath", "RegimenFoundation", "TestSupport"]),
+        .testTarget(
+            name: "FHIRPathTests", dependencies: ["FHIRPath", "RegimenFoundation", "TestSupport"], exclude: ["Scripts"]),
         .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation", systemPackage]),
         .testTarget(
             name: "HealthExportTests",
