@@ -74,6 +74,9 @@ let package = Package(
         // that GRDB links.
         .target(name: "CSQLiteSettings", linkerSettings: [.linkedLibrary("sqlite3")]),
         .target(name: "CareModel", dependencies: ["RegimenFoundation"]),
+        // The expression language (docs/expressions.md): a subset of FHIRPath N1 parsed once and evaluated over a FHIR
+        // resource tree such as the answers so far; no store, no survey model.
+        .target(name: "FHIRPath", dependencies: ["RegimenFoundation"]),
         // Apple Health exports (docs/health-export.md): the samples, workouts and correlations an export holds, and
         // the days, nights and merged totals computed from them; no file reading, no store.
         .target(name: "HealthData", dependencies: ["RegimenFoundation"]),
@@ -189,6 +192,9 @@ let package = Package(
         // Helpers the test targets share (Tests/Support): pinned calendars, the package's paths, temporary folders
         // under one folder per test process removed at exit.
         .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
+        // Hand-written cases per construct, hostile inputs, and the same expressions evaluated by fhirpathpy.
+        .testTarget(
+            name: "FHIRPathTests", dependencies: ["FHIRPath", "RegimenFoundation", "TestSupport"], exclude: ["Scripts"]),
         .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation", systemPackage]),
         .testTarget(
             name: "HealthExportTests",

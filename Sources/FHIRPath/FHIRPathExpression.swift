@@ -1,0 +1,68 @@
+/// An expression of Regimen's FHIRPath subset (docs/expressions.md), parsed once and evaluated any number of times.
+///
+/// ```swift
+/// let bmi = try FHIRPathExpression(parsing: "(%weight / (%height * %height)).round(1)")
+/// bmi.variableNames  // ["height", "weight"]
+/// let value = try bmi.evaluate(
+///     on: response, variables: ["weight": [.decimal(70)], "height": [.decimal(1.75)]], clock: clock)
+/// // [.decimal(22.9)]
+/// ```
+///
+/// Parsing fails with a `FHIRPathSyntaxError` giving the line and column; evaluation follows the specification's
+/// rules for empty operands, division by zero and mismatched kinds (the empty collection), and fails with a
+/// `FHIRPathEvaluationError` only where the specification signals an error. Neither traps on any input.
+package struct FHIRPathExpression: Sendable {
+    /// The expression as written.
+    package let text: String
+    /// The parsed tree.
+    let root: FHIRPathNode
+    /// The caller's variables the expression reads (`%name`, without `%`), the environment's own (`%resource`,
+    /// `%context`, `%rootResource`, `%ucum`, `%sct`, `%loinc`) aside: what a survey must define before this expression
+    /// is evaluated.
+    package let variableNames: Set<String>
+
+    /// The variables FHIRPath and SDC define themselves (N1 §9, "Environment variables").
+    package static let environmentVariables: Set<String> = [
+        "resource", "context", "rootResource", "ucum", "sct", "loinc",
+    ]
+
+    /// Parses `text`.
+    package init(parsing text: String) throws(FHIRPathSyntaxError) {
+        self.text = text
+        root = try FHIRPathParser.parse(text)
+        var names: Set<String> = []
+        Self.collectVariables(root, into: &names)
+        variableNames = names.subtracting(Self.environmentVariables)
+    }
+
+    /// The expression's value on `resource`: `%resource` and `%rootResource` are the resource, `%context` and the
+    /// start of a path are `context` (the resource when nil), `%name` is `variables[name]`, and `now()` and
+    /// `today()` read `clock`.
+    package func evaluate(
+        on resource: FHIRPathResource, context: [FHIRPathValue]? = nil, variables: [String: [FHIRPathValue]] = [:],
+        clock: FHIRPathClock
+    ) throws(FHIRPathEvaluationError) -> [FHIRPathValue] {
+        let focus = context ?? [resource.value]
+        let evaluator = FHIRPathEvaluator(
+            resource: [resource.value], context: focus, variables: variables, clock: clock)
+        return try evaluator.evaluate(root, in: FHIRPathEvaluator.Scope(this: focus, index: nil))
+    }
+
+    private static func collectVariables(_ node: FHIRPathNode, into names: inout Set<String>) {
+        switch node {
+        case .variable(let name): names.insert(name)
+        case .literal, .this, .index, .total: break
+        case .member(let base, _): base.map { collectVariables($0, into: &names) }
+        case .function(let base, _, let arguments):
+            base.map { collectVariables($0, into: &names) }
+            for argument in arguments { collectVariables(argument, into: &names) }
+        case .indexer(let base, let index):
+            collectVariables(base, into: &names)
+            collectVariables(index, into: &names)
+        case .negate(let operand), .typeTest(_, let operand, _): collectVariables(operand, into: &names)
+        case .binary(_, let left, let right):
+            collectVariables(left, into: &names)
+            collectVariables(right, into: &names)
+        }
+    }
+}
