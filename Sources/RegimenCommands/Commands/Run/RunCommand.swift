@@ -76,7 +76,7 @@ struct RunCommand: ParsableCommand {
             var run = TerminalRun(
                 session: TaskSession(
                     task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone),
-                source: terminal.makeLineSource(historyFile: history.appendingPathComponent(task), quiet: quiet),
+                source: terminal.makeLineSource(historyFile: FilePath(history.path).appending(task), quiet: quiet),
                 presenter: terminal.makePresenter(quiet: quiet), clock: environment.clock,
                 parsingContext: parsingContext, rangeOfMotion: motion.interpreter,
                 recording: TranscriptHeader(
