@@ -168,7 +168,9 @@ let package = Package(
         ),
         .target(
             name: "RegimenTesting",
-            dependencies: ["RegimenFoundation", "ResearchTasks", "OutcomeMapping", "CareModel", "Catalog"]
+            dependencies: [
+                "RegimenFoundation", "ResearchTasks", "OutcomeMapping", "CareModel", "Catalog", systemPackage,
+            ]
         ),
         // The study database's commands: a target of their own so that a study's executable built on RegimenCommands
         // (Examples/PainScoreStudy) carries no PostgreSQL client unless it asks for one (docs/study-database.md).
@@ -184,7 +186,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "regimen",
-            dependencies: ["RegimenCommands", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "RegimenCommands", .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
+            ],
             linkerSettings: staticSystemLibraries),
         .executableTarget(
             name: "regimen-study", dependencies: ["RegimenCommands", "StudyCommands"],
@@ -199,11 +203,13 @@ let package = Package(
         .testTarget(
             name: "HealthExportTests",
             dependencies: [
-                "HealthExport", "HealthData", "RegimenFoundation",
+                "HealthExport", "HealthData", "RegimenFoundation", systemPackage,
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
-        .testTarget(name: "ResearchTasksTests", dependencies: ["ResearchTasks", "RegimenFoundation", "TestSupport"]),
+        .testTarget(
+            name: "ResearchTasksTests",
+            dependencies: ["ResearchTasks", "RegimenFoundation", "TestSupport", systemPackage]),
         .testTarget(name: "CareModelTests", dependencies: ["CareModel", "RegimenFoundation", "TestSupport"]),
         // The days-and-nights math, by hand-computed cases and the crafted exports' answers (docs/health-export.md).
         .testTarget(name: "HealthDataTests", dependencies: ["HealthData", "TestSupport"]),
@@ -214,14 +220,17 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
-        .testTarget(name: "RangeOfMotionTests", dependencies: ["RangeOfMotion", "ResearchTasks", "RegimenFoundation"]),
+        .testTarget(
+            name: "RangeOfMotionTests",
+            dependencies: ["RangeOfMotion", "ResearchTasks", "RegimenFoundation", systemPackage]
+        ),
         .testTarget(
             name: "OutcomeMappingTests",
             dependencies: ["OutcomeMapping", "ResearchTasks", "CareModel", "RegimenTesting"]
         ),
         .testTarget(
             name: "RegimenTestingTests",
-            dependencies: ["RegimenTesting", "OutcomeMapping", "ResearchTasks", "CareModel", "Catalog"],
+            dependencies: ["RegimenTesting", "OutcomeMapping", "ResearchTasks", "CareModel", "Catalog", systemPackage],
             exclude: ["Fixtures"]
         ),
         .testTarget(
@@ -246,7 +255,8 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
         .testTarget(
-            name: "TerminalRunnerTests", dependencies: ["TerminalRunner", "ResearchTasks", "RegimenFoundation"]),
+            name: "TerminalRunnerTests",
+            dependencies: ["TerminalRunner", "ResearchTasks", "RegimenFoundation", systemPackage]),
         .testTarget(
             name: "RegimenCommandsTests",
             dependencies: [

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import RegimenCommands
+import SystemPackage
 
 /// `regimen study …`, `regimen enroll …` and `regimen sync …`: replace this process with `regimen-study`, installed
 /// beside `regimen` (the same folder as the running program, links resolved), handing it the arguments unchanged; its
@@ -38,15 +39,11 @@ struct StudyLauncher: ParsableCommand {
         let program = URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent(programName).path
         let argv = ([program] + arguments).map { strdup($0) } + [nil]
         execv(program, argv)
-        let reason = String(cString: strerror(errno))
+        let failure = Errno(rawValue: errno)
         let command = arguments.first ?? "study"
         Foundation.exit(
             ErrorReporter.exitCode { () throws(RegimenError) in
-                throw .io(
-                    path: program,
-                    problem:
-                        "cannot be run (\(reason.lowercased())): `regimen \(command)` needs \(programName) installed beside "
-                        + "regimen; install both with scripts/install")
+                throw .studyProgramNotRun(program: FilePath(program), errno: failure, command: command)
             })
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import HealthData
 import HealthExport
 import RegimenFoundation
+import SystemPackage
 import Testing
 import ZIPFoundation
 
@@ -187,7 +188,7 @@ struct CraftedExportTests {
                 ("apple_health_export/deeper/export.xml", Array(Self.document.utf8)),
                 ("apple_health_export/导出.xml", Array(Self.document.utf8)),
             ], in: folder)
-        let reader = try HealthExportReader(path: zip.path)
+        let reader = try HealthExportReader(path: FilePath(zip.path))
         #expect(reader.container == .zip(member: "apple_health_export/导出.xml"))
         #expect(try HealthExportFiles.items(zip).count == 9)
     }
@@ -278,7 +279,7 @@ struct CraftedExportTests {
             throws: HealthExportError.corruptZipMember(
                 file: "\(zip.path)/apple_health_export/export.xml", reason: "CRC-32 mismatch")
         ) {
-            try HealthExportReader(path: zip.path).read { _ in delivered += 1 }
+            try HealthExportReader(path: FilePath(zip.path)).read { _ in delivered += 1 }
         }
         #expect(delivered == 9)
     }
@@ -342,7 +343,7 @@ struct CraftedExportTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = try HealthExportFiles.write(Self.document, "export.xml", in: folder)
         var batches: [[HealthExportItem]] = []
-        let count = try HealthExportReader(path: url.path).readBatches(of: 4) { batches.append($0) }
+        let count = try HealthExportReader(path: FilePath(url.path)).readBatches(of: 4) { batches.append($0) }
         #expect(batches.map(\.count) == [4, 4, 1])
         #expect(count == 9)
         #expect(batches.flatMap { $0 } == (try HealthExportFiles.items(url)))
@@ -356,7 +357,7 @@ struct CraftedExportTests {
         let url = try HealthExportFiles.write(Self.document, "export.xml", in: folder)
         var seen = 0
         #expect(throws: Full.self) {
-            try HealthExportReader(path: url.path).read { _ in
+            try HealthExportReader(path: FilePath(url.path)).read { _ in
                 seen += 1
                 if seen == 3 { throw Full() }
             }
@@ -369,8 +370,10 @@ struct CraftedExportTests {
         let folder = try HealthExportFiles.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = try HealthExportFiles.write("<gpx/>", "route.gpx", in: folder)
-        #expect(throws: HealthExportError.noHealthExport(file: url.path)) { try HealthExportReader(path: url.path) }
+        #expect(throws: HealthExportError.noHealthExport(file: url.path)) {
+            try HealthExportReader(path: FilePath(url.path))
+        }
         let absent = folder.appendingPathComponent("absent.zip").path
-        #expect(throws: HealthExportError.self) { try HealthExportReader(path: absent) }
+        #expect(throws: HealthExportError.self) { try HealthExportReader(path: FilePath(absent)) }
     }
 }

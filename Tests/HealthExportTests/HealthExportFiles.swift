@@ -1,6 +1,7 @@
 import Foundation
 import HealthData
 import HealthExport
+import SystemPackage
 import ZIPFoundation
 
 /// Where the tests' exports come from: the shared real fixtures (never copied into the repository), and temporary
@@ -69,7 +70,7 @@ enum HealthExportFiles {
     /// Every item of the export at `url`.
     static func items(_ url: URL) throws -> [HealthExportItem] {
         var items: [HealthExportItem] = []
-        try HealthExportReader(path: url.path).read { items.append($0) }
+        try HealthExportReader(path: FilePath(url.path)).read { items.append($0) }
         return items
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import HealthData
 import HealthExport
+import SystemPackage
 import Testing
 
 /// A zip's GPX files parsed ahead on worker threads (docs/health-export.md, "Reading an export", "Route files ahead"):
@@ -43,7 +44,7 @@ struct HealthRoutePrefetchTests {
     /// The routes of every workout, read with `workers` route workers.
     static func routes(_ url: URL, workers: Int) throws -> [HealthWorkoutRoute] {
         var routes: [HealthWorkoutRoute] = []
-        try HealthExportReader(path: url.path, routeWorkers: workers).read { item in
+        try HealthExportReader(path: FilePath(url.path), routeWorkers: workers).read { item in
             if case .workout(let workout) = item { routes += workout.routes }
         }
         return routes
@@ -117,7 +118,7 @@ struct HealthRoutePrefetchTests {
         let url = try Self.zip(Self.twelveFiles.map(\.0), files: Self.twelveFiles, in: folder)
         var workouts = 0
         #expect(throws: Enough.self) {
-            try HealthExportReader(path: url.path, routeWorkers: 2).read { item in
+            try HealthExportReader(path: FilePath(url.path), routeWorkers: 2).read { item in
                 if case .workout = item {
                     workouts += 1
                     throw Enough()

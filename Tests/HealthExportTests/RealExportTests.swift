@@ -1,6 +1,7 @@
 import Foundation
 import HealthData
 import HealthExport
+import SystemPackage
 import Testing
 import ZIPFoundation
 
@@ -104,7 +105,7 @@ struct RealExportTests {
             at: HealthExportFiles.sharedFolder.appendingPathComponent("dogsheep-zip_contents/apple_health_export"),
             to: zip,
             shouldKeepParent: true, compressionMethod: .deflate)
-        let reader = try HealthExportReader(path: zip.path)
+        let reader = try HealthExportReader(path: FilePath(zip.path))
         #expect(reader.container == .zip(member: "apple_health_export/export.xml"))
         var items: [HealthExportItem] = []
         var progress: [HealthExportProgress] = []

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import Testing
 
 @testable import RangeOfMotion
@@ -12,10 +13,11 @@ struct FixtureTests {
     /// the file gives exactly the same values.
     func measure(_ name: String, orientation: Orientation? = nil) throws -> (MotionRecording, RangeOfMotionMeasurement)
     {
-        let recording = try MotionRecording.load(contentsOf: T.fixture(name))
+        let recording = try MotionRecording.load(contentsOf: FilePath(T.fixture(name).path))
         let measurement = RangeOfMotionCalculator.measure(recording, orientation: orientation)
         #expect(
-            try RangeOfMotionCalculator.measure(contentsOf: T.fixture(name), orientation: orientation) == measurement)
+            try RangeOfMotionCalculator.measure(contentsOf: FilePath(T.fixture(name).path), orientation: orientation)
+                == measurement)
         return (recording, measurement)
     }
 

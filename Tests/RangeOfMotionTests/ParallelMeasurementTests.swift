@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import Testing
 
 @testable import RangeOfMotion
@@ -40,10 +41,12 @@ struct ParallelMeasurementTests {
         let url = try file(text)
         defer { try? FileManager.default.removeItem(at: url) }
         let partBytes = text.utf8.count / parts
-        let cuts = MotionRecordingParts.cuts(ofFileAt: url.path, parts: parts, minimumBytes: partBytes)
-        let parallel = try ParallelMeasurement.measure(contentsOf: url, cuts: cuts, orientation: nil)
-        let onePass = try RangeOfMotionCalculator.measureInOnePass(contentsOf: url)
-        #expect(try RangeOfMotionCalculator.measure(contentsOf: url, parts: parts, partBytes: partBytes) == onePass)
+        let cuts = MotionRecordingParts.cuts(ofFileAt: FilePath(url.path), parts: parts, minimumBytes: partBytes)
+        let parallel = try ParallelMeasurement.measure(contentsOf: FilePath(url.path), cuts: cuts, orientation: nil)
+        let onePass = try RangeOfMotionCalculator.measureInOnePass(contentsOf: FilePath(url.path))
+        #expect(
+            try RangeOfMotionCalculator.measure(contentsOf: FilePath(url.path), parts: parts, partBytes: partBytes)
+                == onePass)
         return (parallel, onePass, cuts.count)
     }
 
@@ -133,11 +136,16 @@ struct ParallelMeasurementTests {
             let url = try Self.file(text)
             defer { try? FileManager.default.removeItem(at: url) }
             let partBytes = text.utf8.count / 2
-            #expect(MotionRecordingParts.cuts(ofFileAt: url.path, parts: 2, minimumBytes: partBytes).count == 1)
+            #expect(
+                MotionRecordingParts.cuts(ofFileAt: FilePath(url.path), parts: 2, minimumBytes: partBytes).count == 1)
             var onePassError: MotionRecordingError?
             var partsError: MotionRecordingError?
-            do { _ = try RangeOfMotionCalculator.measureInOnePass(contentsOf: url) } catch { onePassError = error }
-            do { _ = try RangeOfMotionCalculator.measure(contentsOf: url, parts: 2, partBytes: partBytes) } catch {
+            do { _ = try RangeOfMotionCalculator.measureInOnePass(contentsOf: FilePath(url.path)) } catch {
+                onePassError = error
+            }
+            do {
+                _ = try RangeOfMotionCalculator.measure(contentsOf: FilePath(url.path), parts: 2, partBytes: partBytes)
+            } catch {
                 partsError = error
             }
             #expect(onePassError != nil)
@@ -152,16 +160,18 @@ struct ParallelMeasurementTests {
         let text = #"{"items":["# + items.joined(separator: ",") + "]}"
         let url = try Self.file(text)
         defer { try? FileManager.default.removeItem(at: url) }
-        let cuts = MotionRecordingParts.cuts(ofFileAt: url.path, parts: 2, minimumBytes: text.utf8.count / 2)
+        let cuts = MotionRecordingParts.cuts(ofFileAt: FilePath(url.path), parts: 2, minimumBytes: text.utf8.count / 2)
         var error: MotionRecordingError?
-        do { _ = try ParallelMeasurement.measure(contentsOf: url, cuts: cuts, orientation: nil) } catch let thrown {
+        do {
+            _ = try ParallelMeasurement.measure(contentsOf: FilePath(url.path), cuts: cuts, orientation: nil)
+        } catch let thrown {
             error = thrown
         }
         guard case .inFile(let path, let inner) = error, case .invalidItem(let index, let field, _) = inner else {
             Issue.record("expected the first part's own error, got \(String(describing: error))")
             return
         }
-        #expect(path == url.path)
+        #expect(path == FilePath(url.path))
         #expect(index == 300)
         #expect(field == "attitude")
     }
@@ -179,14 +189,14 @@ struct ParallelMeasurementTests {
         let url = try Self.file(text)
         defer { try? FileManager.default.removeItem(at: url) }
         let bytes = Array(text.utf8)
-        let cuts = MotionRecordingParts.cuts(ofFileAt: url.path, parts: 5, minimumBytes: bytes.count / 5)
+        let cuts = MotionRecordingParts.cuts(ofFileAt: FilePath(url.path), parts: 5, minimumBytes: bytes.count / 5)
         #expect(cuts.count == 4)
         for cut in cuts {
             #expect(bytes[cut.itemEnd - 1] == UInt8(ascii: "}"))
             #expect(bytes[cut.itemStart] == UInt8(ascii: "{"))
         }
         #expect(cuts.map(\.itemStart) == cuts.map(\.itemStart).sorted())
-        #expect(MotionRecordingParts.cuts(ofFileAt: url.path, parts: 4).isEmpty)  // far below 4 MiB a part
-        #expect(MotionRecordingParts.cuts(ofFileAt: url.path, parts: 1, minimumBytes: 1).isEmpty)
+        #expect(MotionRecordingParts.cuts(ofFileAt: FilePath(url.path), parts: 4).isEmpty)  // far below 4 MiB a part
+        #expect(MotionRecordingParts.cuts(ofFileAt: FilePath(url.path), parts: 1, minimumBytes: 1).isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import Testing
 
 @testable import RangeOfMotion
@@ -14,7 +15,7 @@ struct ProjectRecordingTests {
     /// Loads and measures a recording with the orientation guessed (or the one given).
     func measure(_ name: String, orientation: Orientation? = nil) throws -> (MotionRecording, RangeOfMotionMeasurement)
     {
-        let recording = try MotionRecording.load(contentsOf: Self.folder.appendingPathComponent(name))
+        let recording = try MotionRecording.load(contentsOf: FilePath(Self.folder.appendingPathComponent(name).path))
         return (recording, RangeOfMotionCalculator.measure(recording, orientation: orientation))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RegimenFoundation
+import SystemPackage
 import Testing
 
 @testable import RangeOfMotion
@@ -214,26 +215,28 @@ struct RecordingDecodingTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let missing = folder.appendingPathComponent("missing.json")
-        #expect(throws: MotionRecordingError.unreadableFile(path: missing.path, reason: "no such file")) {
-            try MotionRecording.load(contentsOf: missing)
+        #expect(
+            throws: MotionRecordingError.file(.cannotRead(path: FilePath(missing.path), errno: .noSuchFileOrDirectory))
+        ) {
+            try MotionRecording.load(contentsOf: FilePath(missing.path))
         }
         let bad = folder.appendingPathComponent("bad.json")
         try Data(#"{"items":[{"attitude":{"x":0,"y":0,"z":0,"w":"x"}}]}"#.utf8).write(to: bad)
         do {
-            _ = try MotionRecording.load(contentsOf: bad)
+            _ = try MotionRecording.load(contentsOf: FilePath(bad.path))
             Issue.record("accepted a bad file")
         } catch {
             #expect(
                 error
                     == .inFile(
-                        path: bad.path,
+                        path: FilePath(bad.path),
                         error: .invalidItem(
                             index: 0, field: "attitude.w", problem: .expectedNumber(found: .string))))
             #expect(error.description == "\(bad.path): items[0].attitude.w: expected a number, found a string")
         }
         let good = folder.appendingPathComponent("good.json")
         try Data(("[" + T.item() + "]").utf8).write(to: good)
-        #expect(try MotionRecording.load(contentsOf: good).samples.count == 1)
+        #expect(try MotionRecording.load(contentsOf: FilePath(good.path)).samples.count == 1)
     }
 
     @Test(

@@ -1,4 +1,6 @@
 import Foundation
+import RegimenFoundation
+import SystemPackage
 import Testing
 
 @testable import RangeOfMotion
@@ -36,14 +38,16 @@ struct StreamingMeasurementTests {
         for landscape in [false, true] {
             let url = try Self.file(Self.recording(count: 4_000, landscape: landscape))  // ~1.2 MB: several chunks
             defer { try? FileManager.default.removeItem(at: url) }
-            let loaded = try MotionRecording.load(contentsOf: url)
+            let loaded = try MotionRecording.load(contentsOf: FilePath(url.path))
             #expect(loaded.samples.count == 4_000)
             for orientation in [nil, Orientation.portrait, .landscape] {
-                let streamed = try RangeOfMotionCalculator.measure(contentsOf: url, orientation: orientation)
+                let streamed = try RangeOfMotionCalculator.measure(
+                    contentsOf: FilePath(url.path), orientation: orientation)
                 #expect(streamed == RangeOfMotionCalculator.measure(loaded, orientation: orientation))
             }
             #expect(
-                try RangeOfMotionCalculator.measure(contentsOf: url).orientation == (landscape ? .landscape : .portrait)
+                try RangeOfMotionCalculator.measure(contentsOf: FilePath(url.path)).orientation
+                    == (landscape ? .landscape : .portrait)
             )
         }
     }
@@ -62,15 +66,17 @@ struct StreamingMeasurementTests {
             defer { try? FileManager.default.removeItem(at: url) }
             var loadError: MotionRecordingError?
             var streamError: MotionRecordingError?
-            do { _ = try MotionRecording.load(contentsOf: url) } catch { loadError = error }
-            do { _ = try RangeOfMotionCalculator.measure(contentsOf: url) } catch { streamError = error }
+            do { _ = try MotionRecording.load(contentsOf: FilePath(url.path)) } catch { loadError = error }
+            do { _ = try RangeOfMotionCalculator.measure(contentsOf: FilePath(url.path)) } catch { streamError = error }
             #expect(loadError != nil)
             #expect(streamError == loadError, "\(text.prefix(80))")
         }
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
             "rom-missing-\(UUID().uuidString).json")
-        #expect(throws: MotionRecordingError.unreadableFile(path: missing.path, reason: "no such file")) {
-            try RangeOfMotionCalculator.measure(contentsOf: missing)
+        #expect(
+            throws: MotionRecordingError.file(.cannotRead(path: FilePath(missing.path), errno: .noSuchFileOrDirectory))
+        ) {
+            try RangeOfMotionCalculator.measure(contentsOf: FilePath(missing.path))
         }
     }
 }

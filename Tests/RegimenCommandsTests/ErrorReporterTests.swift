@@ -1,4 +1,7 @@
 import CareStore
+import RegimenFoundation
+import ResearchTasks
+import SystemPackage
 import TerminalRunner
 import Testing
 
@@ -60,7 +63,24 @@ struct ErrorReporterTests {
     func missingFileHasItsOwnCode() {
         #expect(ErrorReporter.exitCode(for: .missingFile(path: "x")) == 66)
         #expect(ErrorReporter.exitCode(for: .badData("x: not valid JSON")) == 65)
-        #expect(ErrorReporter.exitCode(for: .io(path: "x", problem: "cannot read (Permission denied)")) == 1)
+        #expect(ErrorReporter.exitCode(for: .file(.cannotRead(path: "x", errno: .permissionDenied))) == 1)
+    }
+
+    @Test("a failed file operation reads PATH: problem, with the system's reason in words")
+    func fileErrorMessages() {
+        #expect(
+            ErrorReporter.message(for: .file(.cannotRead(path: "/data/a.json", errno: .permissionDenied)))
+                == "/data/a.json: cannot be read (Permission denied)")
+        #expect(
+            ErrorReporter.message(for: .file(.cannotCreate(path: "/data/bundle.json", errno: .fileExists)))
+                == "/data/bundle.json: exists already; nothing was written")
+        #expect(
+            ErrorReporter.message(for: .file(.noFreeName(folder: "/data", name: "checkin.json")))
+                == "/data: no free file name for checkin.json")
+        #expect(
+            ErrorReporter.message(for: .resultFile(.file(.tooLarge(path: "/data/huge.json", limit: 64 << 20))))
+                == "/data/huge.json: larger than 64 MiB, the most a result file may hold")
+        #expect(ErrorReporter.exitCode(for: .resultFile(.file(.tooLarge(path: "/data/huge.json", limit: 1)))) == 65)
     }
 
     @Test("a missing path is found by the one check; an existing one passes")

@@ -2,6 +2,7 @@ import CareModel
 import Catalog
 import Foundation
 import RegimenFoundation
+import SystemPackage
 import Testing
 
 @testable import RegimenCommands
@@ -146,7 +147,7 @@ struct InsightSVGTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let svg = folder.appendingPathComponent("month.svg")
         let png = folder.appendingPathComponent("month.png")
-        try PrivateFiles.replace(svg, text: SVGChartRenderer().render(charts, window: window))
+        try PrivateFiles.replace(FilePath(svg.path), text: SVGChartRenderer().render(charts, window: window))
         let mode = try FileManager.default.attributesOfItem(atPath: svg.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
         let process = Process()

@@ -1,5 +1,6 @@
 import Foundation
 import RegimenFoundation
+import SystemPackage
 import Testing
 
 /// Every token of a document, with its value, and the error that ended it (if any): what the tests compare.
@@ -171,13 +172,13 @@ struct JSONReaderTests {
         let text = Self.documents[0]
         try Data(text.utf8).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        var reader = try JSONReader(contentsOfFile: url.path, chunkSize: 16)
+        var reader = try JSONReader(contentsOfFile: FilePath(url.path), chunkSize: 16)
         #expect(TokenTrace(&reader) == TokenTrace.inMemory(Array(text.utf8)))
         do {
-            _ = try JSONReader(contentsOfFile: url.path + ".missing")
+            _ = try JSONReader(contentsOfFile: FilePath(url.path + ".missing"))
             Issue.record("a missing file was opened")
         } catch {
-            #expect(error.reason == "no such file")
+            #expect(error == .cannotRead(path: FilePath(url.path + ".missing"), errno: .noSuchFileOrDirectory))
         }
     }
 }

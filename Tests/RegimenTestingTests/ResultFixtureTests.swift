@@ -2,6 +2,7 @@ import Foundation
 import OutcomeMapping
 import RegimenTesting
 import ResearchTasks
+import SystemPackage
 import Testing
 
 /// ResearchKit's serializer sample in the shared fixtures (never copied into the repository).
@@ -16,7 +17,8 @@ struct ResultFixtureTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "regimen-testing-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let url = try ResultFiles.write(tree.result, timeZone: utc, to: folder)
+        let written = try ResultFiles.write(tree.result, timeZone: utc, to: FilePath(folder.path))
+        let url = URL(fileURLWithPath: written.string)
         #expect(try ResultFixture.load(url.path) == tree.result)
         let relative =
             String(repeating: "../", count: URL(fileURLWithPath: #filePath).pathComponents.count) + url.path.dropFirst()

@@ -1,5 +1,6 @@
 import Foundation
 import RegimenFoundation
+import SystemPackage
 import Testing
 
 @testable import ResearchTasks
@@ -15,6 +16,14 @@ struct ResultFilesCodecTests {
 
     private func listing(_ directory: URL) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    }
+
+    private func write(_ result: TaskResult, to directory: URL) throws(FileError) -> URL {
+        URL(fileURLWithPath: try ResultFiles.write(result, timeZone: utc, to: FilePath(directory.path)).string)
+    }
+
+    private func read(_ url: URL) throws(ResultFileReadError) -> TaskResult {
+        try ResultFiles.read(FilePath(url.path))
     }
 
     @Test("The file is named <task>-<yyyyMMdd-HHmmss in tz>-<run prefix>.json")
@@ -35,7 +44,7 @@ struct ResultFilesCodecTests {
         let root = CodecTrees.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let directory = root.appendingPathComponent("results/2026")
-        let url = try ResultFiles.write(CodecTrees.checkin(), timeZone: utc, to: directory)
+        let url = try write(CodecTrees.checkin(), to: directory)
         #expect(url.lastPathComponent == "checkin-20261121-080410-3F2504E0.json")
         #expect(url.deletingLastPathComponent().standardizedFileURL.path == directory.standardizedFileURL.path)
         #expect(try permissions(url) == 0o600)
@@ -43,46 +52,46 @@ struct ResultFilesCodecTests {
         #expect(try permissions(root.appendingPathComponent("results")) == 0o700)
         #expect(try Data(contentsOf: url) == ResultFileCodec.encode(CodecTrees.checkin(), timeZone: utc))
         #expect(try listing(directory) == [url.lastPathComponent])
-        #expect(try ResultFiles.read(url).removingSources() == CodecTrees.checkin())
+        #expect(try read(url).removingSources() == CodecTrees.checkin())
     }
 
     @Test("An existing file is never overwritten: later writes get -2, -3 and earlier contents stay intact")
     func noOverwrite() throws {
         let directory = CodecTrees.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let first = try ResultFiles.write(CodecTrees.checkin(), timeZone: utc, to: directory)
+        let first = try write(CodecTrees.checkin(), to: directory)
         let firstBytes = try Data(contentsOf: first)
         var changed = CodecTrees.checkin()
         changed.userInfo = ["edited": .bool(true)]
-        let second = try ResultFiles.write(changed, timeZone: utc, to: directory)
-        let third = try ResultFiles.write(changed, timeZone: utc, to: directory)
+        let second = try write(changed, to: directory)
+        let third = try write(changed, to: directory)
         #expect(second.lastPathComponent == "checkin-20261121-080410-3F2504E0-2.json")
         #expect(third.lastPathComponent == "checkin-20261121-080410-3F2504E0-3.json")
         #expect(try Data(contentsOf: first) == firstBytes)
-        #expect(try ResultFiles.read(second).removingSources() == changed)
+        #expect(try read(second).removingSources() == changed)
         #expect(try permissions(third) == 0o600)
         #expect(try listing(directory).count == 3)
     }
 
-    @Test("An existing directory keeps its own mode; a file in the way is notADirectory")
+    @Test("An existing directory keeps its own mode; a file in the way is notAFolder")
     func directoryCases() throws {
         let directory = CodecTrees.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(
             at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o750])
-        _ = try ResultFiles.write(CodecTrees.checkin(), timeZone: utc, to: directory)
+        _ = try write(CodecTrees.checkin(), to: directory)
         #expect(try permissions(directory) == 0o750)
         let blocker = directory.appendingPathComponent("blocker")
         try Data("x".utf8).write(to: blocker)
-        #expect(throws: ResultFileIOError.notADirectory(path: blocker.path)) {
-            try ResultFiles.write(CodecTrees.checkin(), timeZone: utc, to: blocker)
+        #expect(throws: FileError.notAFolder(path: FilePath(blocker.path))) {
+            try write(CodecTrees.checkin(), to: blocker)
         }
-        #expect(throws: ResultFileIOError.notADirectory(path: blocker.path)) {
-            try ResultFiles.write(CodecTrees.checkin(), timeZone: utc, to: blocker.appendingPathComponent("below"))
+        #expect(throws: FileError.notAFolder(path: FilePath(blocker.path))) {
+            try write(CodecTrees.checkin(), to: blocker.appendingPathComponent("below"))
         }
     }
 
-    @Test("A directory where files cannot be created is cannotWrite with the errno and leaves nothing behind")
+    @Test("A directory where files cannot be created is cannotCreate with the errno and leaves nothing behind")
     func unwritable() throws {
         let directory = CodecTrees.temporaryDirectory()
         defer {
@@ -94,36 +103,40 @@ struct ResultFilesCodecTests {
         // Root ignores modes; /proc refuses new files to everyone on Linux.
         let target = getuid() == 0 ? URL(fileURLWithPath: "/proc") : directory
         do {
-            _ = try ResultFiles.write(CodecTrees.checkin(), timeZone: utc, to: target)
+            _ = try write(CodecTrees.checkin(), to: target)
             Issue.record("writing into \(target.path) succeeded")
         } catch {
-            guard case .cannotWrite(let path, let code) = error else {
+            guard case .cannotCreate(let path, let errno) = error else {
                 Issue.record("unexpected \(error)")
                 return
             }
-            #expect(path.hasPrefix(target.path + "/.checkin-20261121-080410-3F2504E0."))
-            #expect(code == (getuid() == 0 ? ENOENT : EACCES))
-            #expect(error.description.hasPrefix("\(path): cannot write ("))
+            #expect(path.string.hasPrefix(target.path + "/.checkin-20261121-080410-3F2504E0."))
+            #expect(errno == (getuid() == 0 ? .noSuchFileOrDirectory : .permissionDenied))
+            #expect(error.description == "\(path.string): cannot be created (\(errno))")
         }
         #expect(try listing(directory).isEmpty)
     }
 
-    @Test("Reading: a missing file is cannotRead(ENOENT); a malformed one names the file and the path in it")
+    @Test(
+        "Reading: a missing file is a file error cannotRead(ENOENT); a malformed one names the file and the path in it")
     func readErrors() throws {
         let directory = CodecTrees.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let missing = directory.appendingPathComponent("nope.json")
-        #expect(throws: ResultFileIOError.cannotRead(path: missing.path, code: ENOENT)) {
-            try ResultFiles.read(missing)
+        #expect(
+            throws: ResultFileReadError.file(.cannotRead(path: FilePath(missing.path), errno: .noSuchFileOrDirectory))
+        ) {
+            try read(missing)
         }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let bad = directory.appendingPathComponent("bad.json")
         try Data("[]".utf8).write(to: bad)
         do {
-            _ = try ResultFiles.read(bad)
+            _ = try read(bad)
             Issue.record("read a malformed file")
         } catch {
-            #expect(error == .malformed(path: bad.path, error: .wrongType(path: "", expected: .object, found: .array)))
+            #expect(
+                error == .malformed(path: FilePath(bad.path), .wrongType(path: "", expected: .object, found: .array)))
             #expect(error.description == "\(bad.path): top level: expected an object, found an array")
         }
     }

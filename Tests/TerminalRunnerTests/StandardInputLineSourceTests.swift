@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import Testing
 
 @testable import ResearchTasks
@@ -179,7 +180,7 @@ struct StandardInputLineSourceTests {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "11\n4\n".write(to: file, atomically: true, encoding: .utf8)
         chmod(file.path, 0o644)
-        let source = ReadlineLineSource(historyFile: file)
+        let source = ReadlineLineSource(historyFile: FilePath(file.path))
         try source.begin()
         try source.end(completed: false)
         #expect(source.historyProblem == nil)
@@ -193,7 +194,7 @@ struct StandardInputLineSourceTests {
             "regimen-blocker-\(UUID().uuidString)")
         try "x".write(to: blocker, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: blocker) }
-        let source = ReadlineLineSource(historyFile: blocker.appendingPathComponent("history/checkin"))
+        let source = ReadlineLineSource(historyFile: FilePath(blocker.appendingPathComponent("history/checkin").path))
         try source.begin()
         try source.end(completed: true)
         #expect(source.historyProblem?.target == blocker.appendingPathComponent("history").path)

@@ -1,4 +1,6 @@
 import Foundation
+import RegimenFoundation
+import SystemPackage
 import Testing
 
 @testable import ResearchTasks
@@ -17,7 +19,7 @@ struct TranscriptJournalTests {
         func record(_ entries: ArraySlice<TranscriptEntry>) throws(TranscriptError) {
             writes += 1
             if writes == failingAt {
-                throw .unwritable(file: "/results/in-progress.jsonl", reason: "No space left on device")
+                throw .file(.cannotWrite(path: "/results/in-progress.jsonl", errno: .noSpace))
             }
             self.entries += entries
         }
@@ -124,8 +126,8 @@ struct TranscriptJournalTests {
         #expect(transcript.entries.map(\.text) == ["4", "7", "3"], "the recording is whole")
         #expect(journal.writes == 2, "no write after the failed one")
         let warning =
-            "Your answers can no longer be saved as you go (/results/in-progress.jsonl: cannot write: No space "
-            + "left on device); quit and keep them, or finish, to save them."
+            "Your answers can no longer be saved as you go (/results/in-progress.jsonl: cannot be written (No space "
+            + "left on device)); quit and keep them, or finish, to save them."
         let warnings = output.split(separator: "\n").filter { $0.contains("saved as you go") }
         #expect(warnings.count == 1, "said once: \(output)")
         #expect(

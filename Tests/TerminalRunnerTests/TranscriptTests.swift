@@ -1,5 +1,6 @@
 import Foundation
 import RegimenFoundation
+import SystemPackage
 import Testing
 
 @testable import ResearchTasks
@@ -87,10 +88,10 @@ struct TranscriptTests {
                 stepIdentifier: "s", itemIdentifier: nil, text: "quote \" and \\ and ü", secondsSinceStart: 12.5))
         let url = temporaryFile("t.jsonl")
         defer { try? FileManager.default.removeItem(at: url) }
-        try transcript.write(to: url)
+        try transcript.write(to: FilePath(url.path))
         let mode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
-        let read = try RecordedInput.read(from: url)
+        let read = try RecordedInput.read(from: FilePath(url.path))
         #expect(read == .transcript(transcript))
         guard case .transcript(let back) = read else { return }
         #expect(back.entries.first?.lineNumber == 2)
@@ -216,11 +217,11 @@ struct TranscriptTests {
         }
     }
 
-    @Test("a missing file is unreadable, named by path")
+    @Test("a missing file is a file error cannotRead(ENOENT), named by path")
     func missingFile() {
-        let url = temporaryFile("missing.jsonl")
-        #expect(throws: TranscriptError.unreadable(file: url.path, reason: "no such file")) {
-            try RecordedInput.read(from: url)
+        let path = FilePath(temporaryFile("missing.jsonl").path)
+        #expect(throws: TranscriptError.file(.cannotRead(path: path, errno: .noSuchFileOrDirectory))) {
+            try RecordedInput.read(from: path)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
-import RegimenFoundation
+package import RegimenFoundation
+import SystemPackage
 import ZIPFoundation
 
 /// Why an export cannot be read, with the file (a zip member is `export.zip/apple_health_export/export.xml`) and, for
@@ -7,7 +8,7 @@ import ZIPFoundation
 /// (docs/health-export.md, "Reading errors").
 package enum HealthExportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file cannot be opened or read.
-    case cannotRead(file: String, reason: String)
+    case unreadable(FileError)
     /// A zip whose directory cannot be read (truncated, not a zip).
     case unreadableZip(file: String, reason: String)
     /// A zip member whose data is damaged: a CRC mismatch, bad compressed data, a short file.
@@ -26,7 +27,8 @@ package enum HealthExportError: Error, Sendable, Hashable, CustomStringConvertib
     /// The file the problem is in.
     package var file: String {
         switch self {
-        case .cannotRead(let file, _), .unreadableZip(let file, _), .corruptZipMember(let file, _),
+        case .unreadable(let error): return error.path.string
+        case .unreadableZip(let file, _), .corruptZipMember(let file, _),
             .noHealthExport(let file),
             .malformedXML(let file, _), .missingAttribute(let file, _, _, _), .badDate(let file, _, _, _, _),
             .badNumber(let file, _, _, _, _):
@@ -37,7 +39,7 @@ package enum HealthExportError: Error, Sendable, Hashable, CustomStringConvertib
     /// The 1-based line of the problem, when it is inside a document.
     package var line: Int? {
         switch self {
-        case .cannotRead, .unreadableZip, .corruptZipMember, .noHealthExport: return nil
+        case .unreadable, .unreadableZip, .corruptZipMember, .noHealthExport: return nil
         case .malformedXML(_, let error): return error.line
         case .missingAttribute(_, let line, _, _), .badDate(_, let line, _, _, _), .badNumber(_, let line, _, _, _):
             return line
@@ -47,7 +49,7 @@ package enum HealthExportError: Error, Sendable, Hashable, CustomStringConvertib
     /// The problem alone.
     package var reason: String {
         switch self {
-        case .cannotRead(_, let reason): return "cannot read: \(reason)"
+        case .unreadable(let error): return error.problem
         case .unreadableZip(_, let reason): return "not a readable zip: \(reason)"
         case .corruptZipMember(_, let reason): return "damaged zip data: \(reason)"
         case .noHealthExport: return "no Apple Health export (no export.xml holding <HealthData>)"

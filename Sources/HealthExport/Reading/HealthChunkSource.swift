@@ -23,7 +23,7 @@ enum HealthChunkSource {
     ) throws(HealthReadStop) {
         let descriptor: FileDescriptor
         do { descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec]) } catch {
-            throw .export(.cannotRead(file: file, reason: "\(error)"))
+            throw .export(.unreadable(.cannotRead(path: FilePath(file), errno: error as? Errno ?? .ioError)))
         }
         defer { try? descriptor.close() }
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
@@ -31,7 +31,7 @@ enum HealthChunkSource {
         while true {
             let count: Int
             do { count = try descriptor.read(into: buffer) } catch {
-                throw .export(.cannotRead(file: file, reason: "\(error)"))
+                throw .export(.unreadable(.cannotRead(path: FilePath(file), errno: error as? Errno ?? .ioError)))
             }
             if count == 0 { return }
             try body(UnsafeRawBufferPointer(rebasing: buffer[0..<count]))

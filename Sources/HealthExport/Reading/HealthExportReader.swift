@@ -1,7 +1,7 @@
 import Foundation
 package import HealthData
 import RegimenFoundation
-import SystemPackage
+package import SystemPackage
 import ZIPFoundation
 
 /// Reads an Apple Health export — `export.zip` or a bare `export.xml` — as a stream of `HealthExportItem`s in document
@@ -24,13 +24,14 @@ package struct HealthExportReader: Sendable {
 
     /// Opens `path`: a zip's directory is read and its main XML found; an XML's first bytes are checked. A zip's route
     /// files are parsed ahead by `routeWorkers` threads.
-    /// Throws `cannotRead`, `unreadableZip`, `corruptZipMember` or `noHealthExport`.
-    package init(path: String, routeWorkers: Int = defaultRouteWorkers) throws(HealthExportError) {
+    /// Throws `unreadable`, `unreadableZip`, `corruptZipMember` or `noHealthExport`.
+    package init(path filePath: FilePath, routeWorkers: Int = defaultRouteWorkers) throws(HealthExportError) {
+        let path = filePath.string
         self.path = path
         self.routeWorkers = routeWorkers
         let head: [UInt8]
         do {
-            let descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
+            let descriptor = try FileDescriptor.open(filePath, .readOnly, options: [.closeOnExec])
             defer { try? descriptor.close() }
             totalBytes = try descriptor.seek(offset: 0, from: .end)
             _ = try descriptor.seek(offset: 0, from: .start)
@@ -38,7 +39,7 @@ package struct HealthExportReader: Sendable {
                 count = try descriptor.read(into: UnsafeMutableRawBufferPointer(buffer))
             }
         } catch {
-            throw .cannotRead(file: path, reason: "\(error)")
+            throw .unreadable(.cannotRead(path: filePath, errno: error as? Errno ?? .ioError))
         }
         if HealthExportContainer.isZip(head) {
             let archive: Archive

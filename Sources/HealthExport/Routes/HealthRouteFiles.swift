@@ -83,7 +83,7 @@ final class HealthRouteFiles {
             switch error {
             case .export(let error): throw error
             // The GPX builder throws only the export's errors.
-            case .consumer(let error): throw .cannotRead(file: file, reason: "\(error)")
+            case .consumer(let error): throw .unreadableZip(file: file, reason: HealthExportError.reason(error))
             }
         }
         return builder.points

@@ -1,6 +1,7 @@
 import Foundation
 import RegimenFoundation
 import Synchronization
+import SystemPackage
 
 /// Measures a long recording on several threads (docs/range-of-motion.md, "Reading long recordings"): this thread
 /// reads the first sample (the reference attitude and the orientation) and the first part; one thread per further part
@@ -11,10 +12,10 @@ enum ParallelMeasurement {
     /// an error. The caller then reads the file in one pass, which also reports any error
     /// with its exact sample and place. Errors thrown are those of the first part, exact already.
     static func measure(
-        contentsOf url: URL, cuts: [MotionRecordingParts.Cut], orientation: Orientation?
+        contentsOf path: FilePath, cuts: [MotionRecordingParts.Cut], orientation: Orientation?
     ) throws(MotionRecordingError) -> RangeOfMotionMeasurement? {
         guard let firstCut = cuts.first else { return nil }
-        return try MotionRecording.withSamples(contentsOf: url) {
+        return try MotionRecording.withSamples(contentsOf: path) {
             (reader: inout MotionSampleReader) throws(MotionRecordingError) -> RangeOfMotionMeasurement? in
             try reader.start()
             var replay = RangeOfMotionReplay(orientation: orientation)
@@ -22,7 +23,6 @@ enum ParallelMeasurement {
             replay.add(first)
             guard let start = replay.start else { return nil }
             let parts = PartResults(count: cuts.count)
-            let path = url.path
             let wrapped = reader.wrapped
             for (index, cut) in cuts.enumerated() {
                 let end = index + 1 < cuts.count ? cuts[index + 1].itemEnd : nil
@@ -50,7 +50,8 @@ enum ParallelMeasurement {
     /// end of the document when `end` is nil (checking it to its end); nil on any error, when the reader does not
     /// end an item exactly at `end`, or when cancelled.
     private static func readPart(
-        _ path: String, from offset: Int, until end: Int?, wrapped: Bool, segment: AngleSegment, cancelled: PartResults
+        _ path: FilePath, from offset: Int, until end: Int?, wrapped: Bool, segment: AngleSegment,
+        cancelled: PartResults
     ) -> AngleSegment? {
         let json: JSONReader
         do {

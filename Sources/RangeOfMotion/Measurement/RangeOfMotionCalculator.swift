@@ -1,4 +1,5 @@
 public import Foundation
+package import SystemPackage
 
 /// ResearchKit's knee/shoulder range-of-motion computation, replayed over a recording (docs/range-of-motion.md).
 public enum RangeOfMotionCalculator {
@@ -23,29 +24,30 @@ public enum RangeOfMotionCalculator {
         return replay.measurement()
     }
 
-    /// Measures the recording file at `url` while reading it: memory stays flat however long the recording is, and
-    /// the values equal `measure(MotionRecording.load(contentsOf: url))`'s. A long file is read in parts on all cores
+    /// Measures the recording file at `path` while reading it: memory stays flat however long the recording is, and
+    /// the values equal `measure(MotionRecording.load(contentsOf: path))`'s. A long file is read in parts on all cores
     /// (`ParallelMeasurement`; `parts` and `partBytes` bound their number and least length), a short one in one pass.
     /// Errors are those of `MotionRecording.load` (`.empty` for a recording without samples).
     package static func measure(
-        contentsOf url: URL, orientation: Orientation? = nil, parts: Int = ProcessInfo.processInfo.activeProcessorCount,
+        contentsOf path: FilePath, orientation: Orientation? = nil,
+        parts: Int = ProcessInfo.processInfo.activeProcessorCount,
         partBytes: Int? = nil
     ) throws(MotionRecordingError) -> RangeOfMotionMeasurement {
         let cuts = MotionRecordingParts.cuts(
-            ofFileAt: url.path, parts: parts, minimumBytes: partBytes ?? MotionRecordingParts.minimumPartBytes)
+            ofFileAt: path, parts: parts, minimumBytes: partBytes ?? MotionRecordingParts.minimumPartBytes)
         if !cuts.isEmpty,
-            let measurement = try ParallelMeasurement.measure(contentsOf: url, cuts: cuts, orientation: orientation)
+            let measurement = try ParallelMeasurement.measure(contentsOf: path, cuts: cuts, orientation: orientation)
         {
             return measurement
         }
-        return try measureInOnePass(contentsOf: url, orientation: orientation)
+        return try measureInOnePass(contentsOf: path, orientation: orientation)
     }
 
     /// `measure(contentsOf:)` reading the file from start to end on this thread.
-    package static func measureInOnePass(contentsOf url: URL, orientation: Orientation? = nil)
+    package static func measureInOnePass(contentsOf path: FilePath, orientation: Orientation? = nil)
         throws(MotionRecordingError) -> RangeOfMotionMeasurement
     {
-        try MotionRecording.withSamples(contentsOf: url) {
+        try MotionRecording.withSamples(contentsOf: path) {
             (reader: inout MotionSampleReader) throws(MotionRecordingError) in
             try reader.start()
             var replay = RangeOfMotionReplay(orientation: orientation)
@@ -59,7 +61,7 @@ public enum RangeOfMotionCalculator {
 
     /// For the Benchmarks package: `measure(contentsOf:)` with its error untyped, so the error types stay `package`.
     public static func benchmarkMeasure(contentsOf url: URL) throws -> RangeOfMotionMeasurement {
-        try measure(contentsOf: url)
+        try measure(contentsOf: FilePath(url.path))
     }
 
     /// The orientation guess for a recording: from the first sample's gravity, else portrait.

@@ -1,5 +1,6 @@
 package import Foundation
 import RegimenFoundation
+package import SystemPackage
 
 /// A ResearchKit device-motion recording: the samples in delivery (file) order (docs/range-of-motion.md, "Recording
 /// files" and "Quirks kept for identical numbers").
@@ -36,28 +37,28 @@ package struct MotionRecording: Sendable, Hashable {
 
     /// Reads and decodes a recording file (in chunks); errors are wrapped in `.inFile` with the file's path.
     /// To measure a long recording without holding its samples, use `RangeOfMotionCalculator.measure(contentsOf:)`.
-    package static func load(contentsOf url: URL) throws(MotionRecordingError) -> MotionRecording {
-        try withSamples(contentsOf: url) { (reader: inout MotionSampleReader) throws(MotionRecordingError) in
+    package static func load(contentsOf path: FilePath) throws(MotionRecordingError) -> MotionRecording {
+        try withSamples(contentsOf: path) { (reader: inout MotionSampleReader) throws(MotionRecordingError) in
             try collect(&reader)
         }
     }
 
-    /// Opens the recording at `url` and calls `body` with a sample reader over it; errors name the file.
+    /// Opens the recording at `path` and calls `body` with a sample reader over it; errors name the file.
     static func withSamples<Result>(
-        contentsOf url: URL, _ body: (inout MotionSampleReader) throws(MotionRecordingError) -> Result
+        contentsOf path: FilePath, _ body: (inout MotionSampleReader) throws(MotionRecordingError) -> Result
     ) throws(MotionRecordingError) -> Result {
         let json: JSONReader
-        do {
-            json = try JSONReader(contentsOfFile: url.path)
+        do throws(FileError) {
+            json = try JSONReader(contentsOfFile: path)
         } catch {
-            throw .unreadableFile(path: url.path, reason: error.reason)
+            throw .file(error)
         }
         var reader = MotionSampleReader(json)
         do {
             return try body(&reader)
         } catch {
-            if let readError = reader.readError { throw .unreadableFile(path: url.path, reason: readError.reason) }
-            throw .inFile(path: url.path, error: error)
+            if let errno = reader.readFailure { throw .file(.cannotRead(path: path, errno: errno)) }
+            throw .inFile(path: path, error: error)
         }
     }
 

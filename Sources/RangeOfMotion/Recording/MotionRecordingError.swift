@@ -1,9 +1,10 @@
 package import RegimenFoundation
+package import SystemPackage
 
 /// Why a device-motion recording could not be read. Messages name the place and problem, never sample values.
 package enum MotionRecordingError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The file could not be read at all.
-    case unreadableFile(path: String, reason: String)
+    /// The file could not be opened or read.
+    case file(FileError)
     /// The bytes are not valid JSON (the error says where).
     case malformedJSON(JSONSyntaxError)
     /// The document is JSON, but neither an object with `items` nor an array.
@@ -17,7 +18,7 @@ package enum MotionRecordingError: Error, Sendable, Hashable, CustomStringConver
     /// The recording holds no samples (an empty recording is an error, not a zero measurement).
     case empty
     /// One of the errors above, in the named file.
-    indirect case inFile(path: String, error: MotionRecordingError)
+    indirect case inFile(path: FilePath, error: MotionRecordingError)
 
     /// The kind of a JSON value, to say what was found instead.
     package enum JSONKind: String, Sendable, Hashable {
@@ -54,7 +55,7 @@ package enum MotionRecordingError: Error, Sendable, Hashable, CustomStringConver
     /// A one-line message such as `items[12].attitude.w: expected a number, found a string`.
     package var description: String {
         switch self {
-        case .unreadableFile(let path, let reason): "\(path): cannot read: \(reason)"
+        case .file(let error): error.description
         case .malformedJSON(let error): "not valid JSON: \(error)"
         case .unexpectedRoot(let kind): "expected an object with \"items\" or an array of items, found \(kind.text)"
         case .missingItems: "the root object has no \"items\""
@@ -62,7 +63,7 @@ package enum MotionRecordingError: Error, Sendable, Hashable, CustomStringConver
         case .invalidItem(let index, let field, let problem):
             "items[\(index)]\(field.isEmpty ? "" : ".\(field)"): \(problem.text)"
         case .empty: "the recording has no samples"
-        case .inFile(let path, let error): "\(path): \(error.description)"
+        case .inFile(let path, let error): "\(path.string): \(error.description)"
         }
     }
 }

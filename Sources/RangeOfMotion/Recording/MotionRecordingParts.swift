@@ -22,8 +22,8 @@ struct MotionRecordingParts {
     /// The guessed cuts of the file at `path` into at most `parts` parts of about equal length and at least
     /// `minimumBytes` each, in file order; empty when the file is too short or no cut is found (it is then read in one
     /// part).
-    static func cuts(ofFileAt path: String, parts: Int, minimumBytes: Int = minimumPartBytes) -> [Cut] {
-        guard parts > 1, let descriptor = try? FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
+    static func cuts(ofFileAt path: FilePath, parts: Int, minimumBytes: Int = minimumPartBytes) -> [Cut] {
+        guard parts > 1, let descriptor = try? FileDescriptor.open(path, .readOnly, options: [.closeOnExec])
         else { return [] }
         defer { try? descriptor.close() }
         guard let size = try? descriptor.seek(offset: 0, from: .end) else { return [] }

@@ -1,4 +1,5 @@
 import RegimenFoundation
+import SystemPackage
 
 /// Reads a ResearchKit device-motion recording one sample at a time with the foundation's `JSONReader`
 ///, so a caller can measure while reading without holding the samples.
@@ -37,8 +38,8 @@ struct MotionSampleReader: ~Copyable {
     /// How many bytes the reader has consumed; after `next()` returned a sample, the offset just past its item.
     var byteOffset: Int { json.byteOffset }
 
-    /// Why reading the file failed part-way, if it did.
-    var readError: JSONFileError? { json.readError }
+    /// The system's error when reading the file failed part-way, if it did.
+    var readFailure: Errno? { json.readFailure }
 
     /// Steps into the item array: `{"items": [...]}` (other keys skipped) or a bare array.
     mutating func start() throws(MotionRecordingError) {
@@ -252,7 +253,7 @@ struct MotionSampleReader: ~Copyable {
         }
     }
 
-    /// Runs a step of the JSON reader, turning its errors into `.malformedJSON` (or `.unreadableFile`'s reason).
+    /// Runs a step of the JSON reader, turning its errors into `.malformedJSON` (or `.file`'s errno).
     @inline(__always)
     private mutating func syntax<Value>(
         _ step: (inout JSONReader) throws(JSONSyntaxError) -> Value

@@ -6,6 +6,7 @@ import Foundation
 import HealthExport
 import RegimenFoundation
 import ResearchTasks
+import SystemPackage
 import TerminalRunner
 
 /// The one place that turns errors into messages on standard error and process exit codes.
@@ -46,23 +47,23 @@ package enum ErrorReporter {
         switch error {
         case .usage, .unknownTask, .healthLinkedTask, .unknownCommand, .alarmOffset: Code.usage
         case .extraction, .badData, .catalog, .schedule, .fhirImport: Code.badData
-        case .healthExport(.cannotRead): Code.noInput
+        case .healthExport(.unreadable(let error)): error.errno == .noSuchFileOrDirectory ? Code.noInput : Code.failure
         case .healthExport: Code.badData
         case .store(.unknownChangeAnchor): Code.usage
         case .store(.notAStore): Code.badData
         case .store: Code.failure
         case .reported(let error): error.exitCode
-        case .resultFile(let error):
-            switch error {
-            case .malformed, .tooLarge: Code.badData
-            default: Code.failure
-            }
+        case .resultFile(.malformed), .resultFile(.file(.tooLarge)): Code.badData
+        case .resultFile, .file, .unusableOutput, .storeFileGone, .folderTaken, .studyProgramNotRun: Code.failure
+        case .standardOutputNotWritten, .transcriptNotWritten: Code.failure
         case .abandoned: Code.interrupted
-        case .io, .failure, .answersNotKept: Code.failure
+        case .failure, .answersNotKept: Code.failure
         case .answersOnlyInMemory: Code.failure
         case .missingFile: Code.noInput
         case .runInProgress: Code.tryAgain
-        case .answersKept(let underlying, _, _): exitCode(for: underlying)
+        case .answersKept(let underlying, _, _), .unfinishedRunMoved(let underlying, _),
+            .unfinishedRunNotKept(let underlying, _):
+            exitCode(for: underlying)
         }
     }
 
@@ -108,10 +109,28 @@ package enum ErrorReporter {
             return error.description
         case .schedule(let task, let error):
             return "the schedule of task '\(task)' cannot be built: \(text(for: error))"
+        case .file(let error):
+            return error.description
         case .resultFile(let error):
             return error.description
-        case .io(let path, let problem):
-            return "\(path): \(problem)"
+        case .unusableOutput(let path, let role, let problem):
+            return "\(path.string): \(text(for: problem, role: role))"
+        case .storeFileGone(let path):
+            return "\(path): the care store file is gone (removed during the run); nothing was stored"
+        case .folderTaken(let path, let isFolder):
+            return isFolder
+                ? "\(path.string): is not empty; name a new folder (nothing was written)"
+                : "\(path.string): exists and is not a folder; name a new folder"
+        case .studyProgramNotRun(let program, let errno, let command):
+            return "\(program.string): cannot be run (\(String(describing: errno).lowercased())): `regimen \(command)` "
+                + "needs \(program.lastComponent?.string ?? "") installed beside regimen; install both with scripts/install"
+        case .standardOutputNotWritten(let errno):
+            return "standard output: cannot be written (\(errno))"
+        case .transcriptNotWritten(let error, let kept, let recoveryFolder):
+            let fallback =
+                kept.map { "the transcript was kept in \($0.string)" }
+                ?? "nor could the transcript be kept in \(recoveryFolder.string)"
+            return "\(error); \(fallback)"
         case .missingFile(let path):
             return "\(path): \(noSuchFile)"
         case .abandoned(let reason):
@@ -131,6 +150,12 @@ package enum ErrorReporter {
             return
                 "\(message(for: underlying, commandName: commandName))\n\(commandName): the answers could not be saved "
                 + "for recovery either: \(recovery)"
+        case .unfinishedRunMoved(let underlying, let kept):
+            return "\(message(for: underlying, commandName: commandName)); the answers so far were kept in "
+                + "\(kept.string) instead (move it back to resume)"
+        case .unfinishedRunNotKept(let underlying, let recoveryFolder):
+            return "\(message(for: underlying, commandName: commandName)); nor could the answers so far be kept in "
+                + "\(recoveryFolder.string)"
         case .answersOnlyInMemory(let resultFolder, let recoveryFolder, let replay):
             // The one message that shows answers: nothing else holds them any more, and they go only to the
             // participant's own terminal.
@@ -138,6 +163,18 @@ package enum ErrorReporter {
                 "the disk is full: the answers could not be written in \(resultFolder), nor kept in \(recoveryFolder); "
                 + "nothing was stored.\n\(commandName): as a last resort, these are the lines you gave; once space is "
                 + "freed, give them again with:\n\(replay)"
+        }
+    }
+
+    /// What stops `role` being written, after the path: "the care store cannot be written: it is a folder".
+    private static func text(for problem: OutputProblem, role: String) -> String {
+        switch problem {
+        case .isAFolder: "\(role) cannot be written: it is a folder"
+        case .notAFolder(let folder): "\(role) cannot be written: \(folder.string) is not a folder"
+        case .folderMissing(let folder): "\(role) cannot be written: the folder \(folder.string) does not exist"
+        case .nothingExists: "\(role) cannot be created: no part of the path exists"
+        case .folderRefusesFiles(let folder, let error):
+            "\(role) cannot be written: the folder \(folder.string) does not take new files (\(error.reason))"
         }
     }
 

@@ -7,6 +7,7 @@ package import HealthExport
 package import OutcomeMapping
 package import RegimenFoundation
 package import ResearchTasks
+package import SystemPackage
 
 /// Everything a command can fail with; each target's precise error is wrapped with the file or task it concerns.
 /// `ErrorReporter` is the one place that turns these into messages and exit codes.
@@ -25,8 +26,11 @@ package enum RegimenError: Error, Sendable {
     case extraction(task: String, file: String?, ExtractionError)
     /// The survey folder has problems (exit 65).
     case catalog(CatalogError)
-    /// A result file could not be read or written.
-    case resultFile(ResultFileIOError)
+    /// A file operation failed: the file, the operation and the system's reason (exit 1; docs/private-files.md, "When
+    /// a file operation fails").
+    case file(FileError)
+    /// A result file could not be read, or is not a result file (exit 65 for what it holds, 1 when it cannot be read).
+    case resultFile(ResultFileReadError)
     /// The care store failed (exit 1).
     case store(CareStoreError)
     /// An error of a command group in another target (the study database's), which words itself.
@@ -39,8 +43,21 @@ package enum RegimenError: Error, Sendable {
     case healthExport(HealthExportError)
     /// A survey's schedule cannot be built (exit 65).
     case schedule(task: String, ScheduleError)
-    /// A file could not be read or written.
-    case io(path: String, problem: String)
+    /// A place a command writes at its end cannot take the file (`role`: "the result folder", "the care store", …),
+    /// found before a run asks its first question (exit 1).
+    case unusableOutput(path: FilePath, role: String, OutputProblem)
+    /// The care store file was removed while the run was being answered; nothing was stored (exit 1).
+    case storeFileGone(path: String)
+    /// A new folder to write in exists already: as a file, or as a folder holding files (`isFolder`); nothing was
+    /// written (exit 1).
+    case folderTaken(path: FilePath, isFolder: Bool)
+    /// The study program `program`, which `regimen COMMAND` runs, could not be started (exit 1).
+    case studyProgramNotRun(program: FilePath, errno: Errno, command: String)
+    /// Standard output could not be written (exit 1).
+    case standardOutputNotWritten(Errno)
+    /// A run's transcript (`--record`) could not be written; it was kept in `keptIn`, or could not be kept in
+    /// `recoveryFolder` either (nil `keptIn`; exit 1).
+    case transcriptNotWritten(FileError, keptIn: FilePath?, recoveryFolder: FilePath)
     /// A file or folder named on the command line does not exist (exit 66, `EX_NOINPUT`).
     case missingFile(path: String)
     /// The participant abandoned the run, worded with the task and "nothing was saved" (exit 130).
@@ -57,7 +74,13 @@ package enum RegimenError: Error, Sendable {
     /// `ingest FILE` with `ingestOptions` (`--store`, `--surveys`) stores (exit as the underlying error).
     indirect case answersKept(RegimenError, file: String, ingestOptions: [String])
     /// A run's result could not be written where asked, nor saved to the recovery folder (exit 1).
-    indirect case answersNotKept(RegimenError, recovery: ResultFileIOError)
+    indirect case answersNotKept(RegimenError, recovery: FileError)
+    /// A run kept to finish later could not be kept in the result folder; its answers so far were kept in `keptIn`
+    /// instead, to be moved back to resume (exit as the underlying error; docs/finish-later.md).
+    indirect case unfinishedRunMoved(RegimenError, keptIn: FilePath)
+    /// A run kept to finish later could not be kept in the result folder, nor in `recoveryFolder` (exit as the
+    /// underlying error).
+    indirect case unfinishedRunNotKept(RegimenError, recoveryFolder: FilePath)
     /// The disk is full: a run's result could not be written in `resultFolder` nor saved to the recovery folder, so the
     /// answers exist only in this process; `replay` is the command line that gives the same lines again once space is
     /// freed, printed as the last resort (docs/store-file.md, "A full disk"; exit 1).

@@ -31,7 +31,7 @@ package final class TableOutput {
         do throws(FileError) {
             return TableOutput(.file(try PrivateFileWriter(creating: path)))
         } catch {
-            throw .io(path: path.string, problem: "cannot be written (\(error.reason))")
+            throw .file(error)
         }
     }
 
@@ -56,7 +56,7 @@ package final class TableOutput {
             do throws(FileError) {
                 try writer.finish()
             } catch {
-                throw .io(path: writer.path.string, problem: "cannot be written (\(error.reason))")
+                throw .file(error)
             }
         }
         guard let hasher else { return "" }
@@ -76,13 +76,13 @@ package final class TableOutput {
             do {
                 _ = try FileDescriptor.standardOutput.writeAll(buffer)
             } catch {
-                throw .io(path: "standard output", problem: "cannot be written (\(error))")
+                throw .standardOutputNotWritten(error as? Errno ?? .ioError)
             }
         case .file(let writer):
             do throws(FileError) {
                 try writer.write(buffer)
             } catch {
-                throw .io(path: writer.path.string, problem: "cannot be written (\(error.reason))")
+                throw .file(error)
             }
         }
         buffer.removeAll(keepingCapacity: true)

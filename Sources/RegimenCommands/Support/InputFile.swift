@@ -25,14 +25,14 @@ package enum InputFile {
         if errno == ENOENT { throw .missingFile(path: path) }
     }
 
-    /// The bytes of the file at `path`: `.missingFile` (naming the absolute path) when it names nothing, else `.io`
+    /// The bytes of the file at `path`: `.missingFile` (naming the absolute path) when it names nothing, else `.file`
     /// naming why it cannot be read.
     package static func bytes(_ path: String) throws(RegimenError) -> [UInt8] {
         try require(URL(fileURLWithPath: path).path)
         do throws(FileError) {
             return try FileBytes.read(FilePath(path))
         } catch {
-            throw .io(path: path, problem: "cannot be read (\(error.reason))")
+            throw .file(error)
         }
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import RegimenFoundation
 import SystemPackage
 
@@ -8,53 +7,47 @@ import SystemPackage
 /// The check creates and removes a probe file, so it holds for root too (permission bits alone would say yes to root);
 /// what it cannot foresee — the disk filling up, a folder removed during the run — is covered by the recovery file.
 enum OutputLocation {
-    /// Checks that a file can be written at `url`: its folder exists and takes new files, and it is not a folder.
-    static func checkFile(_ url: URL, role: String) throws(RegimenError) {
-        let path = url.path
-        if kind(of: path) == .folder {
-            throw .io(path: path, problem: "\(role) cannot be written: it is a folder")
-        }
-        let folder = url.deletingLastPathComponent().path
-        switch kind(of: folder) {
+    /// Checks that a file can be written at `path`: its folder exists and takes new files, and it is not a folder.
+    static func checkFile(_ path: FilePath, role: String) throws(RegimenError) {
+        if FileKind(of: path) == .folder { throw .unusableOutput(path: path, role: role, .isAFolder) }
+        var folder = path
+        folder.removeLastComponent()
+        if folder.isEmpty { folder = "." }
+        switch FileKind(of: folder) {
         case .folder: try probe(folder, target: path, role: role)
-        case .other: throw .io(path: path, problem: "\(role) cannot be written: \(folder) is not a folder")
-        case .missing: throw .io(path: path, problem: "\(role) cannot be written: the folder \(folder) does not exist")
+        case .other: throw .unusableOutput(path: path, role: role, .notAFolder(folder))
+        case .missing: throw .unusableOutput(path: path, role: role, .folderMissing(folder))
         }
     }
 
-    /// Checks that `url` is a folder that takes new files, or can be created as one (its nearest existing parent does).
-    static func checkFolder(_ url: URL, role: String) throws(RegimenError) {
-        var folder = url.standardizedFileURL
+    /// Checks that `path` is a folder that takes new files, or can be created as one (its nearest existing parent
+    /// does).
+    static func checkFolder(_ path: FilePath, role: String) throws(RegimenError) {
+        var folder = path.lexicallyNormalized()
         while true {
-            switch kind(of: folder.path) {
+            switch FileKind(of: folder) {
             case .folder:
-                return try probe(folder.path, target: url.path, role: role)
+                return try probe(folder, target: path, role: role)
             case .other:
-                throw .io(path: url.path, problem: "\(role) cannot be created: \(folder.path) is not a folder")
+                throw .unusableOutput(path: path, role: role, .notAFolder(folder))
             case .missing:
-                let parent = folder.deletingLastPathComponent()
-                guard parent.path != folder.path else {
-                    throw .io(path: url.path, problem: "\(role) cannot be created: no part of the path exists")
+                var parent = folder
+                guard parent.removeLastComponent() else {
+                    throw .unusableOutput(path: path, role: role, .nothingExists)
                 }
-                folder = parent
+                folder = parent.isEmpty ? "." : parent
             }
         }
     }
 
-    private static func kind(of path: String) -> FileKind {
-        FileKind(of: FilePath(path))
-    }
-
     /// Creates and removes a private, uniquely named empty file in `folder`.
-    private static func probe(_ folder: String, target: String, role: String) throws(RegimenError) {
-        let path = PrivateFiles.temporaryPath(beside: FilePath(folder).appending(".regimen-write-check"))
+    private static func probe(_ folder: FilePath, target: FilePath, role: String) throws(RegimenError) {
+        let probe = PrivateFiles.temporaryPath(beside: folder.appending(".regimen-write-check"))
         do throws(FileError) {
-            try PrivateFiles.createExclusive(path, bytes: [])
+            try PrivateFiles.createExclusive(probe, bytes: [])
         } catch {
-            throw .io(
-                path: target,
-                problem: "\(role) cannot be written: the folder \(folder) does not take new files (\(error.reason))")
+            throw .unusableOutput(path: target, role: role, .folderRefusesFiles(folder, error))
         }
-        PrivateFiles.remove(path)
+        PrivateFiles.remove(probe)
     }
 }

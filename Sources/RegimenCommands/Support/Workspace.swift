@@ -3,6 +3,7 @@ package import Catalog
 package import Foundation
 package import OutcomeMapping
 import ResearchTasks
+import SystemPackage
 
 /// What a command works with: the environment, the survey catalog and the extractors.
 package struct Workspace {
@@ -138,7 +139,7 @@ package struct Workspace {
         let url = environment.url(forPath: path)
         try InputFile.require(url.path)
         do {
-            return (url, try ResultFiles.read(url))
+            return (url, try ResultFiles.read(FilePath(url.path)))
         } catch {
             throw .resultFile(error)
         }

@@ -1,24 +1,8 @@
 package import SystemPackage
 
-/// Why a JSON file could not be opened or read (never its content).
-package struct JSONFileError: Error, Sendable, Hashable {
-    /// The system's error.
-    package var errno: Errno
-
-    /// A short reason without the path: "no such file", "permission denied", or the system's words.
-    package var reason: String {
-        switch errno {
-        case .noSuchFileOrDirectory: "no such file"
-        case .permissionDenied: "permission denied"
-        case .isDirectory: "is a folder"
-        default: errno.description
-        }
-    }
-}
-
 extension JSONReader {
     /// Opens the file at `path` read-only and reads it in chunks (never whole); the file is closed with the reader.
-    package init(contentsOfFile path: String, chunkSize: Int = 1 << 18) throws(JSONFileError) {
+    package init(contentsOfFile path: FilePath, chunkSize: Int = 1 << 18) throws(FileError) {
         let descriptor = try Self.open(path, at: 0)
         self.init(source: .fileDescriptor(descriptor), chunkSize: chunkSize, closing: descriptor)
     }
@@ -27,17 +11,17 @@ extension JSONReader {
     /// `enclosing` (outermost first, true for an object) starts: one part of a long document, read beside the others.
     /// `byteOffset` and the locations in errors count from `offset`.
     package init(
-        contentsOfFile path: String, from offset: Int, insideArrayOf enclosing: [Bool], chunkSize: Int = 1 << 18
-    ) throws(JSONFileError) {
+        contentsOfFile path: FilePath, from offset: Int, insideArrayOf enclosing: [Bool], chunkSize: Int = 1 << 18
+    ) throws(FileError) {
         let descriptor = try Self.open(path, at: offset)
         self.init(
             source: .fileDescriptor(descriptor), insideArrayOf: enclosing, chunkSize: chunkSize, closing: descriptor)
     }
 
-    /// The file at `path`, opened read-only and positioned at `offset`.
-    private static func open(_ path: String, at offset: Int) throws(JSONFileError) -> FileDescriptor {
+    /// The file at `path`, opened read-only and positioned at `offset`; a failure is `.cannotRead`.
+    private static func open(_ path: FilePath, at offset: Int) throws(FileError) -> FileDescriptor {
         do {
-            let descriptor = try FileDescriptor.open(FilePath(path), .readOnly, options: [.closeOnExec])
+            let descriptor = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec])
             if offset > 0 {
                 do {
                     _ = try descriptor.seek(offset: Int64(offset), from: .start)
@@ -47,13 +31,11 @@ extension JSONReader {
                 }
             }
             return descriptor
-        } catch let errno as Errno {
-            throw JSONFileError(errno: errno)
         } catch {
-            throw JSONFileError(errno: .ioError)
+            throw .cannotRead(path: path, errno: error as? Errno ?? .ioError)
         }
     }
 
-    /// Why reading the file failed part-way, when it did (the reader then reports an unexpected end of text).
-    package var readError: JSONFileError? { input.readFailure.map { JSONFileError(errno: $0) } }
+    /// The system's error when reading the file failed part-way (the reader then reports an unexpected end of text).
+    package var readFailure: Errno? { input.readFailure }
 }

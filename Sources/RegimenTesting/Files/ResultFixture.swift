@@ -1,5 +1,6 @@
 public import Foundation
 public import ResearchTasks
+import SystemPackage
 
 /// Result files used as test input, found relative to the test source file.
 public enum ResultFixture {
@@ -10,7 +11,7 @@ public enum ResultFixture {
         -> TaskResult
     {
         do {
-            return try ResultFiles.read(url(path, relativeTo: filePath)).removingSources()
+            return try ResultFiles.read(FilePath(url(path, relativeTo: filePath).path)).removingSources()
         } catch {
             throw .unreadableResultFile("\(error)")
         }

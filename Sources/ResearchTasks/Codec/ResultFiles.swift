@@ -1,6 +1,6 @@
 package import Foundation
-import RegimenFoundation
-import SystemPackage
+package import RegimenFoundation
+package import SystemPackage
 
 /// Result files on disk: owner-only, written atomically, never overwritten.
 package enum ResultFiles {
@@ -22,37 +22,31 @@ package enum ResultFiles {
 
     /// Writes `result` into `directory` (created with mode 0700 if missing) as a new file with mode 0600,
     /// atomically (temporary file, then linked to the final name). An existing file is never replaced:
-    /// the name gets `-2`, `-3`, … instead. Returns the file's URL.
+    /// the name gets `-2`, `-3`, … instead (`.noFreeName` when all of them are taken). Returns the file's path.
     package static func write(
-        _ result: TaskResult, timeZone: TimeZone, to directory: URL
-    ) throws(ResultFileIOError) -> URL {
-        let folder = FilePath(directory.path)
+        _ result: TaskResult, timeZone: TimeZone, to folder: FilePath
+    ) throws(FileError) -> FilePath {
         let base = baseName(for: result, timeZone: timeZone)
         let names = (1...maximumSuffix).lazy.map { folder.appending($0 == 1 ? "\(base).json" : "\(base)-\($0).json") }
-        let written: FilePath?
-        do throws(FileError) {
-            try PrivateFiles.makeFolder(folder)
-            written = try PrivateFiles.writeNew(
-                bytes: ResultFileCodec.encode(result, timeZone: timeZone), firstFreeOf: names)
-        } catch {
-            throw ResultFileIOError(error)
-        }
-        guard let written else { throw .noFreeName(directory: folder.string, baseName: base) }
-        return URL(fileURLWithPath: written.string)
+        try PrivateFiles.makeFolder(folder)
+        let written = try PrivateFiles.writeNew(
+            bytes: ResultFileCodec.encode(result, timeZone: timeZone), firstFreeOf: names)
+        guard let written else { throw .noFreeName(folder: folder, name: "\(base).json") }
+        return written
     }
 
-    /// Reads and decodes the result file at `url`.
-    package static func read(_ url: URL) throws(ResultFileIOError) -> TaskResult {
+    /// Reads and decodes the result file at `path`.
+    package static func read(_ path: FilePath) throws(ResultFileReadError) -> TaskResult {
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(FilePath(url.path), limit: maximumBytes)
+            bytes = try FileBytes.read(path, limit: maximumBytes)
         } catch {
-            throw ResultFileIOError(error)
+            throw .file(error)
         }
         do {
             return try ResultFileCodec.decode(bytes: bytes)
         } catch {
-            throw .malformed(path: url.path, error: error)
+            throw .malformed(path: path, error)
         }
     }
 

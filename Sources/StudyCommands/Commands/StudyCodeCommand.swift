@@ -6,6 +6,7 @@ import RegimenFoundation
 import ResearchTasks
 import StudyDatabase
 import StudySync
+import SystemPackage
 
 /// `regimen study code LABEL`: a new one-time enrollment code for one more device of a participant
 /// (docs/study-sync.md, "Enrollment").
@@ -56,7 +57,7 @@ struct StudyCodeCommand: AsyncParsableCommand {
                 } catch {
                     throw RegimenError.sync(error, file: url.path)
                 }
-                try PrivateFiles.createNew(url, bytes: bytes)
+                try PrivateFiles.createNew(FilePath(url.path), bytes: bytes)
                 print(SyncText.enrollmentBundleWritten(enrollment, page: page, path: bundle))
                 return
             }

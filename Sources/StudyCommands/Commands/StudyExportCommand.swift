@@ -53,12 +53,11 @@ enum StudyExport {
     static func checkTarget(_ target: FilePath) throws(RegimenError) {
         switch FileKind(of: target) {
         case .missing: return
-        case .other: throw .io(path: target.string, problem: "exists and is not a folder; name a new folder")
+        case .other: throw .folderTaken(path: target, isFolder: false)
         case .folder:
+            // A folder that cannot be listed is checked again at the end: the rename refuses a folder holding files.
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: target.string)) ?? []
-            guard entries.isEmpty else {
-                throw .io(path: target.string, problem: "is not empty; name a new folder (nothing was written)")
-            }
+            guard entries.isEmpty else { throw .folderTaken(path: target, isFolder: true) }
         }
     }
 
@@ -69,7 +68,7 @@ enum StudyExport {
         do throws(FileError) {
             try PrivateFiles.makeFolder(temporary)
         } catch {
-            throw .io(path: target.string, problem: "cannot create the folder (\(error.reason))")
+            throw .file(error)
         }
         do throws(RegimenError) {
             var entries: [(name: String, rows: Int, sha256: String)] = []
@@ -127,7 +126,7 @@ enum StudyExport {
             do throws(FileError) {
                 try PrivateFiles.moveFolder(temporary, to: target)
             } catch {
-                throw .io(path: target.string, problem: "cannot be created (\(error.reason)); nothing was written")
+                throw .file(error)
             }
             return entries.count
         } catch {

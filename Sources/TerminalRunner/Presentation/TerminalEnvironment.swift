@@ -1,4 +1,5 @@
 package import Foundation
+package import SystemPackage
 
 #if canImport(Glibc)
     import Glibc
@@ -58,7 +59,7 @@ package struct TerminalEnvironment: Sendable, Hashable {
     }
 
     /// Readline when standard input is a terminal (history in `historyFile`), else plain lines from fd 0.
-    package func makeLineSource(historyFile: URL?, quiet: Bool) -> any LineSource {
+    package func makeLineSource(historyFile: FilePath?, quiet: Bool) -> any LineSource {
         if inputIsTerminal {
             return ReadlineLineSource(historyFile: historyFile, promptStream: promptStream)
         }

@@ -2,14 +2,14 @@
 package import Foundation
 import RegimenFoundation
 import ResearchTasks
-import SystemPackage
+package import SystemPackage
 
 /// GNU readline on a terminal: line editing, per-task history, Tab completion, clean Ctrl-C (docs/terminal-input.md,
 /// "Terminal or pipe").
 ///
 /// Readline keeps global state: run one `ReadlineLineSource` at a time.
 package final class ReadlineLineSource: LineSource {
-    private let historyFile: URL?
+    private let historyFile: FilePath?
     private let promptStream: PromptStream
     private var signal: InterruptSignal?
     private var lastHistoryEntry: String?
@@ -21,7 +21,7 @@ package final class ReadlineLineSource: LineSource {
 
     /// Creates a source keeping history in `historyFile` (created 0600 at the end; nil keeps none) and showing
     /// its prompt on `promptStream`.
-    package init(historyFile: URL?, promptStream: PromptStream = .standardOutput) {
+    package init(historyFile: FilePath?, promptStream: PromptStream = .standardOutput) {
         self.historyFile = historyFile
         self.promptStream = promptStream
     }
@@ -37,7 +37,7 @@ package final class ReadlineLineSource: LineSource {
         clear_history()
         using_history()
         stifle_history(1000)
-        if let historyFile { _ = read_history(historyFile.path) }  // ENOENT on the first run is fine
+        if let historyFile { _ = read_history(historyFile.string) }  // ENOENT on the first run is fine
         lastHistoryEntry = nil
         inputEnded = false
         signal = InterruptSignal()
@@ -81,8 +81,7 @@ package final class ReadlineLineSource: LineSource {
         if completed, pending { throw .interrupted }
     }
 
-    private static func writeHistory(to file: URL) throws(RunError) {
-        let path = FilePath(file.path)
+    private static func writeHistory(to path: FilePath) throws(RunError) {
         let folder = path.removingLastComponent()
         do throws(FileError) {
             try PrivateFiles.makeFolder(folder)
@@ -95,11 +94,11 @@ package final class ReadlineLineSource: LineSource {
         }
         // Create the file owner-only before readline writes into it; an existing one is tightened after.
         try? PrivateFiles.createExclusive(path, bytes: [])
-        let status = write_history(file.path)
+        let status = write_history(path.string)
         try? PrivateFiles.tighten(path)
         if status != 0 {
             throw .io(
-                RunIOProblem(target: file.path, reason: "cannot write history: \(String(cString: strerror(status)))"))
+                RunIOProblem(target: path.string, reason: "cannot write history: \(String(cString: strerror(status)))"))
         }
     }
 }

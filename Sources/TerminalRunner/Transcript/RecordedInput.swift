@@ -1,5 +1,6 @@
 package import Foundation
 import RegimenFoundation
+package import SystemPackage
 
 /// A file of recorded input: a JSON Lines transcript, or plain text with one answer per line.
 package enum RecordedInput: Sendable, Hashable {
@@ -8,17 +9,17 @@ package enum RecordedInput: Sendable, Hashable {
     /// Plain lines (what a pipe would give), without prompts or times.
     case plainText([String])
 
-    /// Reads and decodes the file at `url`.
-    package static func read(from url: URL) throws(TranscriptError) -> RecordedInput {
-        try decode(try contents(of: url), file: url.path)
+    /// Reads and decodes the file at `path`.
+    package static func read(from path: FilePath) throws(TranscriptError) -> RecordedInput {
+        try decode(try contents(of: path), file: path.string)
     }
 
     /// Reads a transcript file and the string values of `keys` in its header (fields this type does not know, written
     /// by `Transcript.write(to:extraHeaderFields:)`); keys missing or not strings are absent from `fields`.
-    package static func read(from url: URL, headerFields keys: [String]) throws(TranscriptError) -> (
+    package static func read(from path: FilePath, headerFields keys: [String]) throws(TranscriptError) -> (
         input: RecordedInput, fields: [String: String]
     ) {
-        try decode(try contents(of: url), file: url.path, headerFields: keys)
+        try decode(try contents(of: path), file: path.string, headerFields: keys)
     }
 
     /// Decodes file contents as `decode(_:file:)` does, with the string values of `keys` in a transcript's header, as
@@ -41,7 +42,7 @@ package enum RecordedInput: Sendable, Hashable {
     /// field makes a transcript; anything else is plain text.
     package static func decode(_ data: Data, file: String) throws(TranscriptError) -> RecordedInput {
         guard String(data: data, encoding: .utf8) != nil else {
-            throw .unreadable(file: file, reason: "not UTF-8 text")
+            throw .notText(file: file)
         }
         // Split bytes, not Characters: "\r\n" is one Character and would not split at "\n".
         var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
@@ -54,21 +55,12 @@ package enum RecordedInput: Sendable, Hashable {
         return .transcript(try Transcript.decode(header: header, lines: lines, file: file))
     }
 
-    private static func contents(of url: URL) throws(TranscriptError) -> Data {
-        do {
-            return try Data(contentsOf: url)
+    private static func contents(of path: FilePath) throws(TranscriptError) -> Data {
+        do throws(FileError) {
+            return Data(try FileBytes.read(path))
         } catch {
-            throw .unreadable(file: url.path, reason: Self.reason(for: error))
+            throw .file(error)
         }
-    }
-
-    private static func reason(for error: any Error) -> String {
-        let cocoa = error as NSError
-        if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if cocoa.domain == NSCocoaErrorDomain, cocoa.code == NSFileReadNoSuchFileError { return "no such file" }
-        return "read failed"
     }
 }
 

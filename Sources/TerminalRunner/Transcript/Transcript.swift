@@ -1,6 +1,6 @@
 package import Foundation
-import RegimenFoundation
-import SystemPackage
+package import RegimenFoundation
+package import SystemPackage
 
 /// A recorded run: the header and every line typed, stored as JSON Lines (`--record FILE`). This type writes the
 /// JSON Lines (`jsonLines`, `jsonLine`, `write(to:)`) and reads them (`decode(header:lines:file:)`,
@@ -52,15 +52,10 @@ package struct Transcript: Sendable, Hashable {
             ].joined(separator: ",") + "}"
     }
 
-    /// Writes the JSON Lines (header extras as in `jsonLines`) to `url`, readable by the owner only (mode 0600),
+    /// Writes the JSON Lines (header extras as in `jsonLines`) to `path`, readable by the owner only (mode 0600),
     /// replacing any file there.
-    package func write(to url: URL, extraHeaderFields: [(key: String, value: String)] = []) throws(TranscriptError) {
-        do throws(FileError) {
-            try PrivateFiles.writeAtomically(
-                FilePath(url.path), bytes: Array(jsonLines(extraHeaderFields: extraHeaderFields).utf8))
-        } catch {
-            throw .unwritable(file: url.path, reason: error.reason)
-        }
+    package func write(to path: FilePath, extraHeaderFields: [(key: String, value: String)] = []) throws(FileError) {
+        try PrivateFiles.writeAtomically(path, bytes: Array(jsonLines(extraHeaderFields: extraHeaderFields).utf8))
     }
 
     private static func field(_ key: String, _ value: String) -> String { "\"\(key)\":\(value)" }

@@ -1,9 +1,11 @@
+package import RegimenFoundation
+
 /// Why a transcript or answer file cannot be read, written or used (messages name file and line, never answers).
 package enum TranscriptError: Error, Sendable, Hashable {
-    /// The file cannot be read.
-    case unreadable(file: String, reason: String)
-    /// The file cannot be written.
-    case unwritable(file: String, reason: String)
+    /// The file cannot be read or written.
+    case file(FileError)
+    /// The file is not UTF-8 text.
+    case notText(file: String)
     /// A line is not what a transcript line must be.
     case malformedLine(file: String, line: Int, reason: String)
     /// The header names a format other than "regimen-transcript".
@@ -18,8 +20,8 @@ extension TranscriptError: CustomStringConvertible {
     /// A one-line message naming file and line.
     package var description: String {
         switch self {
-        case .unreadable(let file, let reason): "\(file): cannot read: \(reason)"
-        case .unwritable(let file, let reason): "\(file): cannot write: \(reason)"
+        case .file(let error): error.description
+        case .notText(let file): "\(file): not UTF-8 text"
         case .malformedLine(let file, let line, let reason): "\(file) line \(line): \(reason)"
         case .unsupportedFormat(let file, let format):
             "\(file) line 1: unknown format \"\(format)\" (expected \"\(TranscriptHeader.formatName)\")"

@@ -71,12 +71,7 @@ struct CalendarCommand: ParsableCommand {
                 productID: "-//Regimen//Regimen \(RegimenVersion.current)//EN"
             ).text()
             guard let output else { return print(text, terminator: "") }
-            let url = environment.url(forPath: output)
-            do throws(FileError) {
-                try PrivateFiles.writeAtomically(FilePath(url.path), bytes: Array(text.utf8))
-            } catch {
-                throw RegimenError.io(path: url.path, problem: "cannot write the calendar (\(error.reason))")
-            }
+            try PrivateFiles.replace(FilePath(environment.url(forPath: output).path), text: text)
         }
     }
 }

@@ -5,6 +5,7 @@ import Catalog
 import Foundation
 import RegimenFoundation
 import ResearchTasks
+import SystemPackage
 
 /// `regimen insights`: the charts the survey files ask for (pain and sleep bars, range of motion over time) drawn in
 /// the terminal from the stored outcomes, or written as one SVG file (docs/insights.md).
@@ -70,7 +71,7 @@ struct InsightsCommand: ParsableCommand {
             }
             if let svg {
                 let url = environment.url(forPath: svg)
-                try PrivateFiles.replace(url, text: SVGChartRenderer().render(charts, window: window))
+                try PrivateFiles.replace(FilePath(url.path), text: SVGChartRenderer().render(charts, window: window))
                 print("Wrote \(charts.count) chart\(charts.count == 1 ? "" : "s") to \(svg).")
                 return
             }

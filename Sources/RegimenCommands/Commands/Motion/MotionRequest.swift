@@ -1,5 +1,6 @@
 import Foundation
 import RangeOfMotion
+import SystemPackage
 
 /// What `regimen motion` was asked for: the recording, the orientation (nil: guessed) and the output format.
 struct MotionRequest: Equatable, Sendable {
@@ -13,10 +14,11 @@ struct MotionRequest: Equatable, Sendable {
         let url = workspace.environment.url(forPath: file)
         try InputFile.require(url.path)
         let measurement: RangeOfMotionMeasurement
-        do {
+        do throws(MotionRecordingError) {
             // Streamed: the samples are measured as they are read, never held.
-            measurement = try RangeOfMotionCalculator.measure(contentsOf: url, orientation: orientation)
+            measurement = try RangeOfMotionCalculator.measure(contentsOf: FilePath(url.path), orientation: orientation)
         } catch {
+            if case .file(let failure) = error { throw RegimenError.file(failure) }
             throw RegimenError.badData("\(error)")  // the error names the file, item and field
         }
         print(MotionReport(measurement: measurement, fileName: url.lastPathComponent).render(format))

@@ -2,6 +2,7 @@ import ArgumentParser
 import Catalog
 import Foundation
 import ResearchTasks
+import SystemPackage
 import TerminalRunner
 
 /// `regimen replay TASK TRANSCRIPT`: reruns recorded input through the same runner; a transcript's own times and run
@@ -38,11 +39,11 @@ struct ReplayCommand: ParsableCommand {
             let input: RecordedInput
             let source: TranscriptLineSource
             do throws(TranscriptError) {
-                input = try RecordedInput.read(from: url)
+                input = try RecordedInput.read(from: FilePath(url.path))
                 source = try TranscriptLineSource(
                     input: input, file: url.path, taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest)
             } catch {
-                throw RegimenError.badData(error.description)
+                throw RegimenError.transcript(error)
             }
             if let warning = source.digestWarning {
                 ErrorReporter.warn(warning)
@@ -62,7 +63,7 @@ struct ReplayCommand: ParsableCommand {
             )
             pipeline.ingestOptions = TaskRunPipeline.ingestOptions(
                 store: storeOptions.store, surveys: surveys.surveys, environment)
-            try OutputLocation.checkFolder(pipeline.resultsDirectory, role: "the result folder")
+            try OutputLocation.checkFolder(FilePath(pipeline.resultsDirectory.path), role: "the result folder")
             let presenter =
                 verbose
                 ? Presenter(output: FileDescriptorOutput.standardError, style: .plain)

@@ -4,6 +4,7 @@ import Catalog
 import Foundation
 import RegimenFoundation
 import ResearchTasks
+import SystemPackage
 import TerminalRunner
 
 /// `regimen run TASK`: answer a task at the terminal (readline), or from lines on a pipe.
@@ -55,9 +56,11 @@ struct RunCommand: ParsableCommand {
                 store: storeOptions.store, surveys: surveys.surveys, environment)
             // Every output is checked before the first question, so no answer is typed for a place that cannot take it.
             let recordURL = record.map { environment.url(forPath: $0) }
-            try OutputLocation.checkFolder(pipeline.resultsDirectory, role: "the result folder")
-            try OutputLocation.checkFile(workspace.storeURL(storeOptions.store), role: "the care store")
-            if let recordURL { try OutputLocation.checkFile(recordURL, role: "the transcript (--record)") }
+            try OutputLocation.checkFolder(FilePath(pipeline.resultsDirectory.path), role: "the result folder")
+            try OutputLocation.checkFile(FilePath(workspace.storeURL(storeOptions.store).path), role: "the care store")
+            if let recordURL {
+                try OutputLocation.checkFile(FilePath(recordURL.path), role: "the transcript (--record)")
+            }
 
             let start = TranscriptHeader.recordableDate(now)
             let runUUID = UUID()
@@ -66,14 +69,14 @@ struct RunCommand: ParsableCommand {
                 errorIsTerminal: environment.stderrIsTerminal, noColor: !environment.colorAllowed(onTerminal: true)
             )
             let history = environment.home.appendingPathComponent("history", isDirectory: true)
-            try PrivateFiles.ensureDirectory(history)
+            try PrivateFiles.ensureFolder(FilePath(history.path))
             let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)
             let parsingContext = AnswerParsingContext(calendar: environment.calendar, now: start)
             // Every run is recorded: the lines typed are what `quit` keeps to finish later (docs/finish-later.md).
             var run = TerminalRun(
                 session: TaskSession(
                     task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone),
-                source: terminal.makeLineSource(historyFile: history.appendingPathComponent(task), quiet: quiet),
+                source: terminal.makeLineSource(historyFile: FilePath(history.path).appending(task), quiet: quiet),
                 presenter: terminal.makePresenter(quiet: quiet), clock: environment.clock,
                 parsingContext: parsingContext, rangeOfMotion: motion.interpreter,
                 recording: TranscriptHeader(
@@ -196,19 +199,18 @@ struct RunCommand: ParsableCommand {
 
     /// Writes the transcript; when that fails, saves it to the recovery folder and returns the error to report.
     private func writeTranscript(_ transcript: Transcript, to url: URL, recovery: URL) -> RegimenError? {
-        do throws(TranscriptError) {
-            try transcript.write(to: url)
+        do throws(FileError) {
+            try transcript.write(to: FilePath(url.path))
             return nil
-        } catch {
+        } catch let failure {
             let kept = recovery.appendingPathComponent(url.lastPathComponent)
             do {
-                try PrivateFiles.ensureDirectory(recovery)
-                try transcript.write(to: kept)
+                try PrivateFiles.ensureFolder(FilePath(recovery.path))
+                try transcript.write(to: FilePath(kept.path))
             } catch {
-                return .io(
-                    path: url.path, problem: "cannot write the transcript (\(error)), nor keep it in \(recovery.path)")
+                return .transcriptNotWritten(failure, keptIn: nil, recoveryFolder: FilePath(recovery.path))
             }
-            return .io(path: url.path, problem: "cannot write the transcript (\(error)); it was kept in \(kept.path)")
+            return .transcriptNotWritten(failure, keptIn: FilePath(kept.path), recoveryFolder: FilePath(recovery.path))
         }
     }
 

@@ -3,6 +3,7 @@ import Catalog
 import FHIRInterchange
 import Foundation
 import RegimenFoundation
+import SystemPackage
 
 /// `regimen survey export TASK`: prints a survey as a FHIR R4 Questionnaire, or its file as it is.
 struct SurveyExportCommand: ParsableCommand {
@@ -39,11 +40,11 @@ struct SurveyExportCommand: ParsableCommand {
             let entry = try workspace.entry(task, in: catalog)
             switch format {
             case .yaml:
-                let bytes: Data
-                do { bytes = try Data(contentsOf: entry.file) } catch {
-                    throw RegimenError.io(path: entry.file.path, problem: "could not be read")
+                let bytes: [UInt8]
+                do throws(FileError) { bytes = try FileBytes.read(FilePath(entry.file.path)) } catch {
+                    throw RegimenError.file(error)
                 }
-                FileHandle.standardOutput.write(bytes)
+                FileHandle.standardOutput.write(Data(bytes))
             case .fhir:
                 // A Health-linked task has no items to be a Questionnaire of (docs/health-export.md, "Linked tasks").
                 guard entry.healthLink == nil else {

@@ -2,6 +2,7 @@ import ArgumentParser
 import FHIRInterchange
 import Foundation
 import RegimenFoundation
+import SystemPackage
 
 /// `regimen survey import QUESTIONNAIRE.json`: a FHIR R4 Questionnaire as a survey file (docs/fhir-import.md).
 struct SurveyImportCommand: ParsableCommand {
@@ -47,7 +48,7 @@ struct SurveyImportCommand: ParsableCommand {
             }
             for loss in imported.losses { ErrorReporter.warn("\(file): \(loss)") }
             if let output {
-                try PrivateFiles.replace(URL(fileURLWithPath: output), text: imported.yaml)
+                try PrivateFiles.replace(FilePath(output), text: imported.yaml)
             } else {
                 print(imported.yaml, terminator: "")
             }

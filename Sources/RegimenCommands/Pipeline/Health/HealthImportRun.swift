@@ -4,6 +4,7 @@ import HealthData
 import HealthExport
 import RegimenFoundation
 import ResearchTasks
+import SystemPackage
 
 /// One `regimen health import`: the export is read on a thread of its own and handed over in batches to the store's
 /// single transaction (docs/health-export.md, "Reading an export" and "How the store keeps an export"), so reading and
@@ -20,7 +21,7 @@ struct HealthImportRun {
     func run(path: String, home: TimeZone) throws(RegimenError) -> HealthImportReport {
         let reader: HealthExportReader
         do {
-            reader = try HealthExportReader(path: path)
+            reader = try HealthExportReader(path: FilePath(path))
         } catch {
             throw .healthExport(error)
         }

@@ -1,6 +1,7 @@
 import Foundation
 import RangeOfMotion
 import ResearchTasks
+import SystemPackage
 
 /// The device-motion recordings a range-of-motion result references by file name (an `ORKFileResult` beside the
 /// `ORKRangeOfMotionResult`), read from the result file's folder when they are there: a recording whose attitudes
@@ -21,7 +22,7 @@ enum AttachedRecordings {
                 let url = URL(fileURLWithPath: resultPath).deletingLastPathComponent().appendingPathComponent(name)
                 guard FileManager.default.fileExists(atPath: url.path) else { continue }
                 do {
-                    _ = try RangeOfMotionCalculator.measure(contentsOf: url)  // streamed check
+                    _ = try RangeOfMotionCalculator.measure(contentsOf: FilePath(url.path))  // streamed check
                 } catch {
                     let inner = if case .inFile(_, let inner) = error { inner } else { error }
                     return "results[\(stepIndex)].results[\(childIndex)] (\(step.identifier)/\(file.identifier)): "

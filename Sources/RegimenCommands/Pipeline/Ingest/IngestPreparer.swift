@@ -69,7 +69,7 @@ package struct IngestPreparer: Sendable {
                     ? try FileBytes.read(FilePath(path), limit: ResultFiles.maximumBytes) : nil
             }
         } catch let error as FileError {
-            return reject(ResultFileIOError(error).problem)
+            return reject(ResultFileReadError.file(error).problem)
         } catch let error as ResultFileError {
             return reject(error.description)
         } catch {

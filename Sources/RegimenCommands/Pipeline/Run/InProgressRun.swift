@@ -72,7 +72,7 @@ final class InProgressRun: TranscriptJournal {
         do throws(FileError) {
             try journal.append(Array(text.utf8))
         } catch {
-            throw .unwritable(file: error.path.string, reason: error.reason)
+            throw .file(error)
         }
     }
 

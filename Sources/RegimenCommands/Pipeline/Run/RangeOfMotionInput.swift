@@ -2,6 +2,7 @@ import Foundation
 import RangeOfMotion
 import ResearchTasks
 import Synchronization
+import SystemPackage
 import TerminalRunner
 
 /// What a participant types at a range-of-motion prompt: the path of a recorded device-motion file, or a goniometer
@@ -65,7 +66,8 @@ final class RangeOfMotionInput: Sendable {
     {
         let measurement: RangeOfMotionMeasurement
         do {
-            measurement = try RangeOfMotionCalculator.measure(contentsOf: url)  // streamed: memory flat in its length
+            // Streamed: memory flat in the recording's length.
+            measurement = try RangeOfMotionCalculator.measure(contentsOf: FilePath(url.path))
         } catch {
             return .failure(AnswerInputError(message: "\(error)"))
         }

@@ -16,24 +16,18 @@ extension TaskRunPipeline {
         guard let transcript else { throw .failure("the run recorded no lines to keep") }
         let kept = keptRun(transcript, eventStart: event?.scheduleEvent.start, closes: event.map(closing))
         do throws(RegimenError) {
-            try PrivateFiles.ensureDirectory(resultsDirectory)
+            try PrivateFiles.ensureFolder(FilePath(resultsDirectory.path))
             try keep(kept)
         } catch {
             var recovered = kept
             recovered.url = recoveryDirectory.appendingPathComponent(kept.url.lastPathComponent)
-            let problem = ErrorReporter.message(for: error)
             do throws(RegimenError) {
-                try PrivateFiles.ensureDirectory(recoveryDirectory)
+                try PrivateFiles.ensureFolder(FilePath(recoveryDirectory.path))
                 try recovered.write()
             } catch {
-                throw .io(
-                    path: kept.url.path, problem: "\(problem); nor could they be kept in \(recoveryDirectory.path)")
+                throw .unfinishedRunNotKept(error, recoveryFolder: FilePath(recoveryDirectory.path))
             }
-            throw .io(
-                path: kept.url.path,
-                problem:
-                    "\(problem); the answers so far were kept in \(recovered.url.path) instead (move it back to resume)"
-            )
+            throw .unfinishedRunMoved(error, keptIn: FilePath(recovered.url.path))
         }
         let calendar = environment.calendar
         // The last second of the window: "until Wednesday 25 November 2026 23:59".
@@ -252,7 +246,9 @@ extension TaskRunPipeline {
         let name =
             url.deletingPathExtension().lastPathComponent + "-" + UUID().uuidString.prefix(8).lowercased() + ".jsonl"
         let target = recoveryDirectory.appendingPathComponent(name)
-        guard (try? PrivateFiles.ensureDirectory(recoveryDirectory)) != nil, rename(url.path, target.path) == 0 else {
+        guard (try? PrivateFiles.makeFolder(FilePath(recoveryDirectory.path))) != nil,
+            rename(url.path, target.path) == 0
+        else {
             return "Your unfinished \(entry.title) \(reason); it stays in \(url.path), and a new run starts."
         }
         return "Your unfinished \(entry.title) \(reason); it was moved to \(target.path), and a new run starts."

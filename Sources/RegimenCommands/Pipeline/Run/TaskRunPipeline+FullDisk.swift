@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import RegimenFoundation
 import ResearchTasks
 import TerminalRunner
 

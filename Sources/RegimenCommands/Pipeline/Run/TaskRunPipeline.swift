@@ -45,10 +45,12 @@ struct TaskRunPipeline {
     /// that stores it.
     func finish(_ result: TaskResult, recordings: [RangeOfMotionInput.KeptRecording]) throws(RegimenError) -> Summary {
         let file: URL
-        do {
-            file = try ResultFiles.write(result, timeZone: environment.timeZone, to: resultsDirectory)
+        do throws(FileError) {
+            let written = try ResultFiles.write(
+                result, timeZone: environment.timeZone, to: FilePath(resultsDirectory.path))
+            file = URL(fileURLWithPath: written.string)
         } catch {
-            throw recover(result, after: .resultFile(error))
+            throw recover(result, after: .file(error))
         }
         do {
             return try store(result, writtenTo: file, recordings: recordings)
@@ -84,7 +86,7 @@ struct TaskRunPipeline {
         }
         // SQLite keeps writing to a store file removed during the run, into a file nobody can open again.
         if let path = store.path, !FileManager.default.fileExists(atPath: path) {
-            throw .io(path: path, problem: "the care store file is gone (removed during the run); nothing was stored")
+            throw .storeFileGone(path: path)
         }
         let outcome = try writer.store(
             values, on: event, taskRunUUID: result.taskRunUUID, resultFile: file.path, createdDate: result.endDate,
@@ -96,8 +98,9 @@ struct TaskRunPipeline {
     /// Saves the result to the recovery folder after `failure`; the error to report either way.
     private func recover(_ result: TaskResult, after failure: RegimenError) -> RegimenError {
         do {
-            let kept = try ResultFiles.write(result, timeZone: environment.timeZone, to: recoveryDirectory)
-            return .answersKept(failure, file: kept.path, ingestOptions: ingestOptions)
+            let kept = try ResultFiles.write(
+                result, timeZone: environment.timeZone, to: FilePath(recoveryDirectory.path))
+            return .answersKept(failure, file: kept.string, ingestOptions: ingestOptions)
         } catch {
             return .answersNotKept(failure, recovery: error)
         }
@@ -119,9 +122,7 @@ struct TaskRunPipeline {
                 let bytes = try FileBytes.read(FilePath(recording.source.path))
                 _ = try PrivateFiles.writeNew(bytes: bytes, firstFreeOf: [FilePath(target.path)])
             } catch {
-                throw .io(
-                    path: target.path,
-                    problem: "cannot keep the recording beside the result (\(error.path): \(error.reason))")
+                throw .file(error)
             }
         }
     }

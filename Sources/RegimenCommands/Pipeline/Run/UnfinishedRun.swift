@@ -1,5 +1,6 @@
 import Foundation
 import RegimenFoundation
+import SystemPackage
 import TerminalRunner
 
 /// A run the participant quit and kept to finish later (docs/finish-later.md): the lines typed so far as a transcript
@@ -40,9 +41,9 @@ struct UnfinishedRun {
     static func read(_ url: URL) throws(RegimenError) -> UnfinishedRun {
         let read: (input: RecordedInput, fields: [String: String])
         do throws(TranscriptError) {
-            read = try RecordedInput.read(from: url, headerFields: [eventStartField, closesField])
+            read = try RecordedInput.read(from: FilePath(url.path), headerFields: [eventStartField, closesField])
         } catch {
-            throw .badData(error.description)
+            throw .transcript(error)
         }
         return try make(read, url: url)
     }
@@ -78,10 +79,11 @@ struct UnfinishedRun {
 
     /// Writes the file (0600, atomically: an interrupted write leaves the previous one whole).
     func write() throws(RegimenError) {
-        do throws(TranscriptError) {
-            try transcript.write(to: url, extraHeaderFields: Self.headerFields(eventStart: eventStart, closes: closes))
+        do throws(FileError) {
+            try transcript.write(
+                to: FilePath(url.path), extraHeaderFields: Self.headerFields(eventStart: eventStart, closes: closes))
         } catch {
-            throw .io(path: url.path, problem: "cannot keep the answers so far (\(error))")
+            throw .file(error)
         }
     }
 

@@ -27,12 +27,12 @@ struct DeviceCredentialFile: Codable, Sendable, Equatable {
         do throws(JSONPlaceError) {
             bytes = try APIJSON.encode(self, pretty: true)
         } catch {
-            throw .io(path: path, problem: "cannot be written (\(error.problem))")
+            throw .failure("\(path): cannot be written (\(error.problem))")
         }
         do throws(FileError) {
             try PrivateFiles.writeAtomically(FilePath(path), bytes: bytes)
         } catch {
-            throw .io(path: path, problem: "cannot be written (\(error.reason))")
+            throw .file(error)
         }
     }
 

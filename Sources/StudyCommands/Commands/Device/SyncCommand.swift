@@ -7,6 +7,7 @@ import RegimenFoundation
 import ResearchTasks
 import StudyDatabase
 import StudySync
+import SystemPackage
 
 /// `regimen sync [status]`: exchanges this enrolled store's data with the study database, or says where it stands
 /// (docs/study-sync.md).
@@ -61,7 +62,7 @@ struct SyncRunCommand: AsyncParsableCommand {
                 } catch {
                     throw RegimenError.sync(error, file: url.path)
                 }
-                try PrivateFiles.createNew(url, bytes: bytes)
+                try PrivateFiles.createNew(FilePath(url.path), bytes: bytes)
                 // The data left the device: the feed's reminder counts from here.
                 let now = environment.clock.now()
                 try storeCall { () throws(CareStoreError) in try store.recordSync(at: now, clockOffset: nil) }
