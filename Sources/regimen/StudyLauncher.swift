@@ -41,7 +41,7 @@ struct StudyLauncher: ParsableCommand {
         let reason = String(cString: strerror(errno))
         let command = arguments.first ?? "study"
         Foundation.exit(
-            ErrorReporter.exitCode { () throws(RegimenError) in
+            ErrorReporter.exitCode(commandName: Regimen.app.commandName) { () throws(RegimenError) in
                 throw .io(
                     path: program,
                     problem:

@@ -5,7 +5,7 @@ import Foundation
 import RegimenFoundation
 
 /// `regimen survey export TASK`: prints a survey as a FHIR R4 Questionnaire, or its file as it is.
-struct SurveyExportCommand: ParsableCommand {
+struct SurveyExportCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Print a survey as a FHIR R4 Questionnaire (JSON).",
         discussion: """
@@ -32,27 +32,25 @@ struct SurveyExportCommand: ParsableCommand {
     @Option(help: "Output format: fhir (a Questionnaire) or yaml (the survey file).")
     var format: Format = .fhir
 
-    func run() throws {
-        try ErrorReporter.guarded {
-            let workspace = try Workspace.live()
-            let catalog = try workspace.loadCatalog(surveys).catalog
-            let entry = try workspace.entry(task, in: catalog)
-            switch format {
-            case .yaml:
-                let bytes: Data
-                do { bytes = try Data(contentsOf: entry.file) } catch {
-                    throw RegimenError.io(path: entry.file.path, problem: "could not be read")
-                }
-                FileHandle.standardOutput.write(bytes)
-            case .fhir:
-                // A Health-linked task has no items to be a Questionnaire of (docs/health-export.md, "Linked tasks").
-                guard entry.healthLink == nil else {
-                    throw RegimenError.healthLinkedTask(task, action: "export as a questionnaire")
-                }
-                let export = QuestionnaireExport(entry: entry, timeZone: workspace.environment.timeZone)
-                for loss in export.losses { ErrorReporter.warn(loss.description) }
-                print(JSONWriter.prettyText(export.resource), terminator: "")
+    func run(in app: RegimenApp) throws {
+        let workspace = try Workspace.live(app)
+        let catalog = try workspace.loadCatalog(surveys).catalog
+        let entry = try workspace.entry(task, in: catalog)
+        switch format {
+        case .yaml:
+            let bytes: Data
+            do { bytes = try Data(contentsOf: entry.file) } catch {
+                throw RegimenError.io(path: entry.file.path, problem: "could not be read")
             }
+            FileHandle.standardOutput.write(bytes)
+        case .fhir:
+            // A Health-linked task has no items to be a Questionnaire of (docs/health-export.md, "Linked tasks").
+            guard entry.healthLink == nil else {
+                throw RegimenError.healthLinkedTask(task, action: "export as a questionnaire")
+            }
+            let export = QuestionnaireExport(entry: entry, timeZone: workspace.environment.timeZone)
+            for loss in export.losses { ErrorReporter.warn(loss.description, commandName: app.commandName) }
+            print(JSONWriter.prettyText(export.resource), terminator: "")
         }
     }
 }

@@ -21,7 +21,7 @@ extension TaskRunPipeline {
         } catch {
             var recovered = kept
             recovered.url = recoveryDirectory.appendingPathComponent(kept.url.lastPathComponent)
-            let problem = ErrorReporter.message(for: error)
+            let problem = ErrorReporter.message(for: error, commandName: workspace.app.commandName)
             do throws(RegimenError) {
                 try PrivateFiles.ensureDirectory(recoveryDirectory)
                 try recovered.write()
@@ -61,7 +61,13 @@ extension TaskRunPipeline {
         do throws(RegimenError) {
             run = try UnfinishedRun.read(url)
         } catch {
-            return (nil, setAside(url, because: "cannot be read (\(ErrorReporter.message(for: error)))"))
+            return (
+                nil,
+                setAside(
+                    url,
+                    because:
+                        "cannot be read (\(ErrorReporter.message(for: error, commandName: workspace.app.commandName)))")
+            )
         }
         // Another task's (under the name of before, in a results folder tasks share): not this run's business.
         if legacy, run.transcript.header.taskIdentifier != entry.taskIdentifier { return (nil, nil) }
@@ -155,7 +161,12 @@ extension TaskRunPipeline {
                 do throws(RegimenError) {
                     run = try InProgressRun.stoppedRun(bytes, url: url)
                 } catch {
-                    found.notes.append(setAside(url, because: "cannot be read (\(ErrorReporter.message(for: error)))"))
+                    found.notes.append(
+                        setAside(
+                            url,
+                            because:
+                                "cannot be read (\(ErrorReporter.message(for: error, commandName: workspace.app.commandName)))"
+                        ))
                     continue
                 }
                 // another task's, in a shared folder
@@ -176,7 +187,8 @@ extension TaskRunPipeline {
                     // Left in place: the lines are still in the journal, for the next run to try again.
                     found.notes.append(
                         "Your \(entry.title) that was stopped before it finished cannot be kept to resume "
-                            + "(\(ErrorReporter.message(for: error))); it stays in \(url.path).")
+                            + "(\(ErrorReporter.message(for: error, commandName: workspace.app.commandName))); it stays in \(url.path)."
+                    )
                     continue
                 }
                 claimed.remove()
