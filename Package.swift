@@ -25,7 +25,7 @@ let package = Package(
         // Writing an extractor: an extractor file imports all three (the protocol and readers, the result tree it
         // reads, the outcome values it returns), so the product carries all three modules.
         .library(name: "OutcomeMapping", targets: ["OutcomeMapping", "ResearchTasks", "CareModel"]),
-        // A study's executable: `RegimenApp(commandName:extractors:).main()`.
+        // A study's executable: a `RegimenProgram` with its own `RegimenApp(commandName:extractors:)`.
         .library(name: "RegimenCommands", targets: ["RegimenCommands"]),
         // A study's extractor tests: result trees, result fixtures, outcome checks and the study's surveys.
         .library(name: "RegimenTesting", targets: ["RegimenTesting"]),

@@ -1,11 +1,12 @@
 package import ArgumentParser
 
-/// The `regimen` command tree; studies can embed it in their own executables.
-package struct RegimenCommand: ParsableCommand {
+/// The Regimen command tree of `Program`: its name and command groups are the program's app's (`RegimenProgram.app`).
+/// ArgumentParser reads a command's configuration from its type, so the program's type carries it.
+package struct RegimenCommand<Program: RegimenProgram>: ParsableCommand {
     /// Command configuration.
     package static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: AppConfiguration.app.commandName,
+            commandName: Program.app.commandName,
             abstract: "Run ResearchKit-style surveys in the terminal and keep their outcomes in a care store.",
             discussion: "Add --debug to any command (or set REGIMEN_DEBUG=1) to see the underlying error text.",
             version: RegimenVersion.current,
@@ -15,20 +16,10 @@ package struct RegimenCommand: ParsableCommand {
                 EventsCommand.self, CalendarCommand.self, OutcomesCommand.self, InsightsCommand.self,
                 MotionCommand.self, IngestCommand.self, ChangesCommand.self,
                 SurveyCommand.self, HealthCommand.self,
-            ] + AppConfiguration.app.commandGroups,
+            ] + Program.app.commandGroups,
             defaultSubcommand: TodayCommand.self
         )
     }
-
-    /// Creates the command.
-    package init() {}
-}
-
-/// The same command tree with an async root, for a program whose command groups hold `AsyncParsableCommand`s
-/// (`regimen-study`): ArgumentParser awaits those only under an async root.
-package struct AsyncRegimenCommand: AsyncParsableCommand {
-    /// `RegimenCommand`'s configuration.
-    package static var configuration: CommandConfiguration { RegimenCommand.configuration }
 
     /// Creates the command.
     package init() {}

@@ -6,6 +6,4 @@ import RegimenCommands
 if StudyLauncher.names(CommandLine.arguments.dropFirst()) {
     StudyLauncher.run(Array(CommandLine.arguments.dropFirst()))
 }
-var app = RegimenApp()
-app.commandGroups = [StudyLauncher.self, EnrollLauncher.self, SyncLauncher.self]
-app.main()
+Regimen.main()

@@ -1,3 +1,4 @@
+import ArgumentParser
 import CareStore
 import RegimenFoundation
 import ResearchTasks
@@ -9,7 +10,7 @@ import Testing
 
 /// Messages are worded in one place and carry the running app's command name, so a study's own executable
 /// ("painstudy") never tells its participants to type `regimen` (docs/command-line-conventions.md, "Exit codes").
-@Suite("Error reporter: the app's name in every line and suggested command; one code for a missing file", .serialized)
+@Suite("Error reporter: the app's name in every line and suggested command; one code for a missing file")
 struct ErrorReporterTests {
     @Test("a study app's errors start with its own name, not regimen")
     func studyNamePrefixesErrors() {
@@ -51,12 +52,16 @@ struct ErrorReporterTests {
                 == "painstudy: warning: the survey changed\n")
     }
 
-    @Test("the installed app's name is the one messages use when none is passed")
-    func installedAppNameIsUsed() {
-        AppConfiguration.install(RegimenApp(commandName: "painstudy"))
-        defer { AppConfiguration.install(RegimenApp()) }
-        let message = ErrorReporter.message(for: .unknownCommand(["xyzzy"], listedBy: ["result"], suggestion: nil))
-        #expect(message == "unknown command 'xyzzy'; 'painstudy help result' lists the commands")
+    @Test("a program's command tree is named after its app: usage, help and the command-name check say painstudy")
+    func programsTreeCarriesItsAppsName() throws {
+        #expect(RegimenCommand<PainStudyProgram>.configuration.commandName == "painstudy")
+        #expect(RegimenCommand<PainStudyProgram>.helpMessage(columns: 120).contains("USAGE: painstudy <subcommand>"))
+        let problem = try #require(
+            CommandNameCheck.problem(in: ["result", "xyzzy"], root: RegimenCommand<PainStudyProgram>.self))
+        #expect(
+            ErrorReporter.message(for: problem, commandName: PainStudyProgram.app.commandName)
+                == "unknown command 'result xyzzy'; 'painstudy help result' lists the commands")
+        #expect(RegimenCommand<PlainRegimen>.configuration.commandName == "regimen")
     }
 
     @Test("a missing input file is exit 66 (EX_NOINPUT), apart from bad data (65) and other failures (1)")
@@ -69,16 +74,20 @@ struct ErrorReporterTests {
     @Test("a failed file operation reads PATH: problem, with the system's reason in words")
     func fileErrorMessages() {
         #expect(
-            ErrorReporter.message(for: .file(.cannotRead(path: "/data/a.json", errno: .permissionDenied)))
+            ErrorReporter.message(
+                for: .file(.cannotRead(path: "/data/a.json", errno: .permissionDenied)), commandName: "regimen")
                 == "/data/a.json: cannot be read (Permission denied)")
         #expect(
-            ErrorReporter.message(for: .file(.cannotCreate(path: "/data/bundle.json", errno: .fileExists)))
+            ErrorReporter.message(
+                for: .file(.cannotCreate(path: "/data/bundle.json", errno: .fileExists)), commandName: "regimen")
                 == "/data/bundle.json: exists already; nothing was written")
         #expect(
-            ErrorReporter.message(for: .file(.noFreeName(folder: "/data", name: "checkin.json")))
+            ErrorReporter.message(
+                for: .file(.noFreeName(folder: "/data", name: "checkin.json")), commandName: "regimen")
                 == "/data: no free file name for checkin.json")
         #expect(
-            ErrorReporter.message(for: .resultFile(.file(.tooLarge(path: "/data/huge.json", limit: 64 << 20))))
+            ErrorReporter.message(
+                for: .resultFile(.file(.tooLarge(path: "/data/huge.json", limit: 64 << 20))), commandName: "regimen")
                 == "/data/huge.json: larger than 64 MiB, the most a result file may hold")
         #expect(ErrorReporter.exitCode(for: .resultFile(.file(.tooLarge(path: "/data/huge.json", limit: 1)))) == 65)
     }

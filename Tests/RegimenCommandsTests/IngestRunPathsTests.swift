@@ -58,7 +58,7 @@ struct IngestRunPathsTests {
         }
         let catalog = try Catalog.load(directory: Self.surveys, calendar: Self.environment.calendar)
         let store = try CareStore.inMemory()
-        let workspace = Workspace(environment: Self.environment)
+        let workspace = Workspace(environment: Self.environment, app: RegimenApp())
         let startDay = Date(timeIntervalSince1970: 1_794_441_600)  // 2026-11-12: b/late.json's day 11 is before it
         let collected = IngestFileList.collect([root.path], environment: Self.environment)
         let summary = try IngestRun(workspace: workspace, catalog: catalog, store: store, task: nil, start: startDay)

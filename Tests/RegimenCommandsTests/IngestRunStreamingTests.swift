@@ -124,13 +124,15 @@ struct IngestRunStreamingTests {
         if createdMeanwhile {
             _ = try CareStore(path: path)
             run = IngestRun(
-                workspace: Workspace(environment: environment), catalog: catalog, opening: StoreOpening(path: path),
+                workspace: Workspace(environment: environment, app: RegimenApp()), catalog: catalog,
+                opening: StoreOpening(path: path),
                 task: nil, start: start)
         } else {
             let first = try CareStore(path: path, connection: .staged)
             #expect(first.isStaged)
             run = IngestRun(
-                workspace: Workspace(environment: environment), catalog: catalog, store: first, task: nil, start: start)
+                workspace: Workspace(environment: environment, app: RegimenApp()), catalog: catalog, store: first,
+                task: nil, start: start)
         }
         // Batches of another size when every file is read first: where batches split must not matter.
         run.batchSize = batchSize + 1
@@ -212,7 +214,8 @@ struct IngestRunStreamingTests {
         let path = blocker.appendingPathComponent("care.sqlite").path
         let catalog = try Catalog.load(directory: sandbox.surveys, calendar: Self.environment.calendar)
         var run = IngestRun(
-            workspace: Workspace(environment: Self.environment), catalog: catalog, opening: StoreOpening(path: path),
+            workspace: Workspace(environment: Self.environment, app: RegimenApp()), catalog: catalog,
+            opening: StoreOpening(path: path),
             task: nil, start: nil)
         run.streamedBatchSize = 1_000
         run.restage = { () throws(CareStoreError) in try CareStore(path: path, connection: .staged) }

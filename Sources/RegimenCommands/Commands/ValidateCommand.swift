@@ -6,7 +6,7 @@ import OutcomeMapping
 import ResearchTasks
 
 /// `regimen validate [DIR]`: checks a survey folder and says what it found.
-struct ValidateCommand: ParsableCommand {
+struct ValidateCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "validate",
         abstract: "Check a folder of survey files and list every problem."
@@ -15,32 +15,30 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("Survey folder (default: the one the other commands use).", valueName: "dir"))
     var directory: String?
 
-    func run() throws {
-        try ErrorReporter.guarded {
-            let workspace = try Workspace.live()
-            let loaded = try workspace.loadCatalog(explicit: directory)
-            let catalog = loaded.catalog
+    func run(in app: RegimenApp) throws {
+        let workspace = try Workspace.live(app)
+        let loaded = try workspace.loadCatalog(explicit: directory)
+        let catalog = loaded.catalog
+        print(
+            "\(catalog.directory.path) (\(loaded.source)): \(Plural.count(catalog.entries.count, "survey")), no problems"
+        )
+        let extractors = workspace.extractors(for: catalog)
+        for entry in catalog.entries {
+            let steps = entry.task.steps.count
+            // Kinds come from the extractor in force: a study's Swift extractor wins over the file's `outcomes:`.
+            let kinds =
+                extractors.extractor(forTask: entry.taskIdentifier)?.producedKinds.map(\.kind)
+                ?? entry.producedKinds.map(\.kind)
+            let outcomes = kinds.isEmpty ? "no outcomes" : "outcomes \(kinds.joined(separator: ", "))"
+            // A Health-linked task has no steps: say what it measures instead (docs/health-export.md, "Linked
+            // tasks").
+            let shape =
+                entry.healthLink.map { link in
+                    "measured from Health data (\(link.aggregate.rawValue)\(link.type.map { " of \($0)" } ?? ""))"
+                } ?? Plural.count(steps, "step")
             print(
-                "\(catalog.directory.path) (\(loaded.source)): \(Plural.count(catalog.entries.count, "survey")), no problems"
+                "  \(entry.file.lastPathComponent): task \(entry.taskIdentifier) \"\(entry.title)\", \(shape), \(outcomes)"
             )
-            let extractors = workspace.extractors(for: catalog)
-            for entry in catalog.entries {
-                let steps = entry.task.steps.count
-                // Kinds come from the extractor in force: a study's Swift extractor wins over the file's `outcomes:`.
-                let kinds =
-                    extractors.extractor(forTask: entry.taskIdentifier)?.producedKinds.map(\.kind)
-                    ?? entry.producedKinds.map(\.kind)
-                let outcomes = kinds.isEmpty ? "no outcomes" : "outcomes \(kinds.joined(separator: ", "))"
-                // A Health-linked task has no steps: say what it measures instead (docs/health-export.md, "Linked
-                // tasks").
-                let shape =
-                    entry.healthLink.map { link in
-                        "measured from Health data (\(link.aggregate.rawValue)\(link.type.map { " of \($0)" } ?? ""))"
-                    } ?? Plural.count(steps, "step")
-                print(
-                    "  \(entry.file.lastPathComponent): task \(entry.taskIdentifier) \"\(entry.title)\", \(shape), \(outcomes)"
-                )
-            }
         }
     }
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import CareStore
 import Catalog
 import FHIRInterchange
@@ -70,13 +69,9 @@ package enum ErrorReporter {
     /// The problem of a path that names nothing, as `ls` and `cat` word it (also in `ingest`'s list of rejections).
     package static let noSuchFile = "no such file or directory"
 
-    /// The message for an error: names the file, place and problem, never an answer.
-    package static func message(for error: RegimenError) -> String {
-        message(for: error, commandName: AppConfiguration.app.commandName)
-    }
-
-    /// The message for an error, with `commandName` (the app's) in suggested commands and continuation lines.
-    static func message(for error: RegimenError, commandName: String) -> String {
+    /// The message for an error: names the file, place and problem, never an answer; `commandName` (the app's) is the
+    /// one in suggested commands and continuation lines.
+    package static func message(for error: RegimenError, commandName: String) -> String {
         switch error {
         case .usage(let text):
             return text
@@ -178,39 +173,20 @@ package enum ErrorReporter {
         }
     }
 
-    /// Runs a command body; a `RegimenError` is printed as "NAME: …" (the app's command name) on stderr and becomes
-    /// the process exit code.
-    package static func guarded(_ body: () throws -> Void) throws {
-        do {
-            try body()
-        } catch let error as RegimenError {
-            throw ExitCode(report(error))
-        }
-    }
-
-    /// Runs an async command body as `guarded(_:)` runs a synchronous one.
-    package static func guarded(_ body: () async throws -> Void) async throws {
-        do {
-            try await body()
-        } catch let error as RegimenError {
-            throw ExitCode(report(error))
-        }
-    }
-
     /// Runs a command body outside ArgumentParser; returns the exit code, having printed the error if there was one.
-    package static func exitCode(running body: () throws(RegimenError) -> Void) -> Int32 {
+    package static func exitCode(commandName: String, running body: () throws(RegimenError) -> Void) -> Int32 {
         do {
             try body()
             return Code.success
         } catch {
-            return report(error)
+            return exitCode(reporting: error, commandName: commandName)
         }
     }
 
-    /// Prints "NAME: …" for `error` on stderr; returns its exit code.
-    private static func report(_ error: RegimenError) -> Int32 {
+    /// Prints "NAME: …" for `error` on stderr, NAME being `commandName`; returns its exit code.
+    package static func exitCode(reporting error: RegimenError, commandName: String) -> Int32 {
         // write(2), whose errors are ignored: FileHandle's write traps when the terminal has gone (a closed window).
-        FileDescriptorOutput.standardError.write(report(error, commandName: AppConfiguration.app.commandName))
+        FileDescriptorOutput.standardError.write(report(error, commandName: commandName))
         return exitCode(for: error)
     }
 
@@ -219,9 +195,9 @@ package enum ErrorReporter {
         "\(commandName): \(message(for: error, commandName: commandName))\n"
     }
 
-    /// Prints "NAME: warning: …" on stderr; the command goes on.
-    package static func warn(_ text: String) {
-        FileDescriptorOutput.standardError.write(warning(text, commandName: AppConfiguration.app.commandName))
+    /// Prints "NAME: warning: …" on stderr, NAME being `commandName`; the command goes on.
+    package static func warn(_ text: String, commandName: String) {
+        FileDescriptorOutput.standardError.write(warning(text, commandName: commandName))
     }
 
     /// What standard error shows for a warning: "NAME: warning: text" and a newline.

@@ -8,8 +8,8 @@ import Catalog
 enum CommandNameCheck {
     /// The usage error for `arguments` (without the program name), or nil when every command word names a command.
     /// Words are command words from the start up to the first option, below commands that have subcommands; after
-    /// a leading `help`, every word is one.
-    static func problem(in arguments: [String], root: any ParsableCommand.Type = RegimenCommand.self) -> RegimenError? {
+    /// a leading `help`, every word is one. `root` is the program's command tree (`RegimenCommand`).
+    static func problem(in arguments: [String], root: any ParsableCommand.Type) -> RegimenError? {
         var words = arguments[...]
         let isHelp = words.first == "help"
         if isHelp { words = words.dropFirst() }

@@ -9,15 +9,18 @@ import SystemPackage
 package struct Workspace {
     /// The process environment.
     package let environment: RegimenEnvironment
+    /// The app the command is part of: its name (in messages) and its code-registered extractors.
+    package let app: RegimenApp
 
-    /// A workspace on `environment`.
-    package init(environment: RegimenEnvironment) {
+    /// A workspace on `environment` for `app`.
+    package init(environment: RegimenEnvironment, app: RegimenApp) {
         self.environment = environment
+        self.app = app
     }
 
-    /// The real environment.
-    static func live() throws(RegimenError) -> Workspace {
-        Workspace(environment: try RegimenEnvironment.live())
+    /// The real environment, for `app`.
+    static func live(_ app: RegimenApp) throws(RegimenError) -> Workspace {
+        Workspace(environment: try RegimenEnvironment.live(), app: app)
     }
 
     /// A loaded, valid survey folder and where it came from.
@@ -130,7 +133,7 @@ package struct Workspace {
     /// Extractors: the survey files' declarative ones, then the app's code-registered ones (which win).
     package func extractors(for catalog: Catalog) -> ExtractorRegistry {
         var registry = ExtractorRegistry(catalog.entries.compactMap(\.declarativeExtractor))
-        for extractor in AppConfiguration.app.extractors { registry.register(extractor) }
+        for extractor in app.extractors { registry.register(extractor) }
         return registry
     }
 

@@ -4,7 +4,7 @@ import RegimenCommands
 import StudyDatabase
 
 /// `regimen study audit`: the study's append-only audit log (docs/study-service.md, "Audit log").
-struct StudyAuditCommand: AsyncParsableCommand {
+struct StudyAuditCommand: AsyncAppCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "List who changed the study and when: devices' pushes and enrollments, researchers' commands."
@@ -22,31 +22,29 @@ struct StudyAuditCommand: AsyncParsableCommand {
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
 
-    func run() async throws {
-        try await ErrorReporter.guarded {
-            let environment = try StudyDatabaseOptions.environment()
-            let from = try since.map { text throws(RegimenError) -> Date in
-                if let instant = ISO8601DateFormatter().date(from: text) { return instant }
-                let day = ISO8601DateFormatter()
-                day.formatOptions = [.withFullDate]
-                guard let date = day.date(from: text) else {
-                    throw .usage(
-                        "--since expects a day (2026-03-20) or an instant (2026-03-20T07:00:00Z), not '\(text)'")
-                }
-                return date
+    func run(in app: RegimenApp) async throws {
+        let environment = try StudyDatabaseOptions.environment()
+        let from = try since.map { text throws(RegimenError) -> Date in
+            if let instant = ISO8601DateFormatter().date(from: text) { return instant }
+            let day = ISO8601DateFormatter()
+            day.formatOptions = [.withFullDate]
+            guard let date = day.date(from: text) else {
+                throw .usage(
+                    "--since expects a day (2026-03-20) or an instant (2026-03-20T07:00:00Z), not '\(text)'")
             }
-            let events = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-                try await StudyTables.call { () async throws(StudyDatabaseError) in
-                    try await study.auditLog(since: from)
-                }
-            }
-            let cells: [[TableCell]] = events.map { event in
-                [
-                    StudyTableCells.utc(event.at), .text(event.actor), .text(event.role), .text(event.action),
-                    event.deviceID.map { .text($0.uuidString.lowercased()) } ?? .empty, .text(event.detail),
-                ]
-            }
-            try StudyTables.print(cells, columns: Self.columns, format: format, empty: "no audit entries")
+            return date
         }
+        let events = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            try await StudyTables.call { () async throws(StudyDatabaseError) in
+                try await study.auditLog(since: from)
+            }
+        }
+        let cells: [[TableCell]] = events.map { event in
+            [
+                StudyTableCells.utc(event.at), .text(event.actor), .text(event.role), .text(event.action),
+                event.deviceID.map { .text($0.uuidString.lowercased()) } ?? .empty, .text(event.detail),
+            ]
+        }
+        try StudyTables.print(cells, columns: Self.columns, format: format, empty: "no audit entries")
     }
 }

@@ -10,7 +10,7 @@ import SystemPackage
 
 /// `regimen study code LABEL`: a new one-time enrollment code for one more device of a participant
 /// (docs/study-sync.md, "Enrollment").
-struct StudyCodeCommand: AsyncParsableCommand {
+struct StudyCodeCommand: AsyncAppCommand {
     static let configuration = CommandConfiguration(
         commandName: "code",
         abstract: "Issue a one-time code that enrolls one device of a participant (regimen enroll CODE on it).",
@@ -31,43 +31,41 @@ struct StudyCodeCommand: AsyncParsableCommand {
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
 
-    func run() async throws {
-        try await ErrorReporter.guarded {
-            let environment = try StudyDatabaseOptions.environment()
-            let now = environment.clock.now()
-            let label = self.label
-            if let bundle {
-                let url = environment.url(forPath: bundle)
-                let (device, page) = try await databaseOptions.withStudy(environment) {
-                    study async throws(RegimenError) in
-                    try await StudyTables.call { () async throws(StudyDatabaseError) in
-                        try await study.enrollDeviceForBundle(label: label)
-                    }
-                }
-                let enrollment = StudyEnrollment(
-                    deviceID: device.deviceID, participantID: device.participant.id,
-                    participantLabel: device.participant.label,
-                    studyID: device.studyID, homeTimeZone: device.participant.timeZone.identifier, databaseURL: "",
-                    enrolledDate: now)
-                let bytes: Data
-                do throws(SyncBundleError) {
-                    bytes = try EnrollmentBundle(
-                        enrollment: enrollment, participantEnrolledDate: device.participant.enrolledAt, page: page
-                    ).encoded()
-                } catch {
-                    throw RegimenError.sync(error, file: url.path)
-                }
-                try PrivateFiles.createNew(FilePath(url.path), bytes: bytes)
-                print(SyncText.enrollmentBundleWritten(enrollment, page: page, path: bundle))
-                return
-            }
-            let (code, expires) = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+    func run(in app: RegimenApp) async throws {
+        let environment = try StudyDatabaseOptions.environment()
+        let now = environment.clock.now()
+        let label = self.label
+        if let bundle {
+            let url = environment.url(forPath: bundle)
+            let (device, page) = try await databaseOptions.withStudy(environment) {
+                study async throws(RegimenError) in
                 try await StudyTables.call { () async throws(StudyDatabaseError) in
-                    try await study.issueEnrollmentCode(label: label)
+                    try await study.enrollDeviceForBundle(label: label)
                 }
             }
-            print(Self.text(code: code, expires: expires, label: label))
+            let enrollment = StudyEnrollment(
+                deviceID: device.deviceID, participantID: device.participant.id,
+                participantLabel: device.participant.label,
+                studyID: device.studyID, homeTimeZone: device.participant.timeZone.identifier, databaseURL: "",
+                enrolledDate: now)
+            let bytes: Data
+            do throws(SyncBundleError) {
+                bytes = try EnrollmentBundle(
+                    enrollment: enrollment, participantEnrolledDate: device.participant.enrolledAt, page: page
+                ).encoded()
+            } catch {
+                throw RegimenError.sync(error, file: url.path)
+            }
+            try PrivateFiles.createNew(FilePath(url.path), bytes: bytes)
+            print(SyncText.enrollmentBundleWritten(enrollment, page: page, path: bundle))
+            return
         }
+        let (code, expires) = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            try await StudyTables.call { () async throws(StudyDatabaseError) in
+                try await study.issueEnrollmentCode(label: label)
+            }
+        }
+        print(Self.text(code: code, expires: expires, label: label))
     }
 
     /// The lines that hand a code over.

@@ -5,7 +5,7 @@ import StudyDatabase
 
 /// `regimen study conflicts`: every decision of the sync conflict rule, oldest first (docs/study-sync.md, "The
 /// conflict rule").
-struct StudyConflictsCommand: AsyncParsableCommand {
+struct StudyConflictsCommand: AsyncAppCommand {
     static let configuration = CommandConfiguration(
         commandName: "conflicts",
         abstract: "List the sync conflicts the study database decided: rule, winner and loser, oldest first."
@@ -21,18 +21,16 @@ struct StudyConflictsCommand: AsyncParsableCommand {
     private var participant: String? { tableOptions.participant }
     private var format: OutputFormat { tableOptions.format }
 
-    func run() async throws {
-        try await ErrorReporter.guarded {
-            let environment = try StudyDatabaseOptions.environment()
-            let label = participant
-            let rows = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-                try await StudyTables.call { () async throws(StudyDatabaseError) in
-                    try await study.conflicts(label: label)
-                }
+    func run(in app: RegimenApp) async throws {
+        let environment = try StudyDatabaseOptions.environment()
+        let label = participant
+        let rows = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            try await StudyTables.call { () async throws(StudyDatabaseError) in
+                try await study.conflicts(label: label)
             }
-            let cells = rows.map(Self.cells)
-            try StudyTables.print(cells, columns: Self.columns, format: format, empty: "no conflicts")
         }
+        let cells = rows.map(Self.cells)
+        try StudyTables.print(cells, columns: Self.columns, format: format, empty: "no conflicts")
     }
 
     static func cells(_ row: ConflictRow) -> [TableCell] {

@@ -5,7 +5,7 @@ import StudyDatabase
 
 /// `regimen study devices`: every enrolled device — when it last synced, how much of its outbox the study holds, and
 /// how far its clock was off (docs/study-sync.md, "Devices").
-struct StudyDevicesCommand: AsyncParsableCommand {
+struct StudyDevicesCommand: AsyncAppCommand {
     static let configuration = CommandConfiguration(
         commandName: "devices",
         abstract: "List the participants' devices: last sync, changes received, clock offset, access to the service."
@@ -25,18 +25,16 @@ struct StudyDevicesCommand: AsyncParsableCommand {
     private var participant: String? { tableOptions.participant }
     private var format: OutputFormat { tableOptions.format }
 
-    func run() async throws {
-        try await ErrorReporter.guarded {
-            let environment = try StudyDatabaseOptions.environment()
-            let label = participant
-            let rows = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-                try await StudyTables.call { () async throws(StudyDatabaseError) in
-                    try await study.allDevices(label: label)
-                }
+    func run(in app: RegimenApp) async throws {
+        let environment = try StudyDatabaseOptions.environment()
+        let label = participant
+        let rows = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            try await StudyTables.call { () async throws(StudyDatabaseError) in
+                try await study.allDevices(label: label)
             }
-            let cells = rows.map { Self.cells(participant: $0.participant, $0.device) }
-            try StudyTables.print(cells, columns: Self.columns, format: format, empty: "no devices")
         }
+        let cells = rows.map { Self.cells(participant: $0.participant, $0.device) }
+        try StudyTables.print(cells, columns: Self.columns, format: format, empty: "no devices")
     }
 
     /// `active`, `revoked`, or `none` (enrolled from a bundle or before the service).

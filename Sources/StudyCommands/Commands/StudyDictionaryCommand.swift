@@ -4,7 +4,7 @@ import StudyDatabase
 
 /// `regimen study dictionary`: the study's data dictionary, REDCap-shaped (docs/study-database.md, "What researchers
 /// read").
-struct StudyDictionaryCommand: AsyncParsableCommand {
+struct StudyDictionaryCommand: AsyncAppCommand {
     static let configuration = CommandConfiguration(
         commandName: "dictionary",
         abstract:
@@ -16,15 +16,13 @@ struct StudyDictionaryCommand: AsyncParsableCommand {
     @Option(help: "csv (default) or json.")
     var format: OutputFormat = .csv
 
-    func run() async throws {
-        try await ErrorReporter.guarded {
-            let environment = try StudyDatabaseOptions.environment()
-            let format = try StudyReadOptions.tableFormat(format)
-            try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-                let output = TableOutput.standardOutput()
-                try await StudyTables.dictionary(study, format: format, to: output)
-                try output.finish()
-            }
+    func run(in app: RegimenApp) async throws {
+        let environment = try StudyDatabaseOptions.environment()
+        let format = try StudyReadOptions.tableFormat(format)
+        try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            let output = TableOutput.standardOutput()
+            try await StudyTables.dictionary(study, format: format, to: output)
+            try output.finish()
         }
     }
 }

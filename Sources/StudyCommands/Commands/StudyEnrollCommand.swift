@@ -7,7 +7,7 @@ import StudyDatabase
 
 /// `regimen study enroll LABEL --zone IANA [--enrolled DATE|INSTANT]`: adds a participant; once a revision is
 /// published they get its tasks from their enrollment day (docs/study-database.md, "Participants and study days").
-struct StudyEnrollCommand: AsyncParsableCommand {
+struct StudyEnrollCommand: AsyncAppCommand {
     static let configuration = CommandConfiguration(
         commandName: "enroll",
         abstract: "Enroll a participant with their home time zone.",
@@ -33,27 +33,25 @@ struct StudyEnrollCommand: AsyncParsableCommand {
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
 
-    func run() async throws {
-        try await ErrorReporter.guarded {
-            let environment = try StudyDatabaseOptions.environment()
-            guard Participant.isValid(label: label) else { throw RegimenError.study(.invalidLabel(label)) }
-            guard let timeZone = Participant.ianaZone(zone) else { throw RegimenError.study(.invalidTimeZone(zone)) }
-            let now = environment.clock.now()
-            let enrolledAt =
-                try enrolled.map { text throws(RegimenError) in try Self.instant(text, in: timeZone) } ?? now
-            let (name, zoneID) = (label, zone)
-            let report = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-                do throws(StudyDatabaseError) {
-                    return try await study.enroll(
-                        label: name, zoneIdentifier: zoneID, enrolledAt: enrolledAt, now: now,
-                        schedules: StudySchedules.maker)
-                } catch {
-                    throw .study(error)
-                }
+    func run(in app: RegimenApp) async throws {
+        let environment = try StudyDatabaseOptions.environment()
+        guard Participant.isValid(label: label) else { throw RegimenError.study(.invalidLabel(label)) }
+        guard let timeZone = Participant.ianaZone(zone) else { throw RegimenError.study(.invalidTimeZone(zone)) }
+        let now = environment.clock.now()
+        let enrolledAt =
+            try enrolled.map { text throws(RegimenError) in try Self.instant(text, in: timeZone) } ?? now
+        let (name, zoneID) = (label, zone)
+        let report = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            do throws(StudyDatabaseError) {
+                return try await study.enroll(
+                    label: name, zoneIdentifier: zoneID, enrolledAt: enrolledAt, now: now,
+                    schedules: StudySchedules.maker)
+            } catch {
+                throw .study(error)
             }
-            print(Self.text(of: report))
-            print(StudyCodeCommand.text(code: report.code, expires: report.codeExpiresAt, label: name))
         }
+        print(Self.text(of: report))
+        print(StudyCodeCommand.text(code: report.code, expires: report.codeExpiresAt, label: name))
     }
 
     /// `--enrolled`'s instant: a day is its midnight in `zone`; a date and time without an offset is read in `zone`.

@@ -9,7 +9,7 @@ import SystemPackage
 /// `regimen study export --out DIR`: every researchers' table and a manifest in a new owner-only folder, written under
 /// a temporary name and renamed into place, so a killed export leaves no half-written folder
 /// (docs/study-database.md, "What researchers read").
-struct StudyExportCommand: AsyncParsableCommand {
+struct StudyExportCommand: AsyncAppCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract:
@@ -26,17 +26,15 @@ struct StudyExportCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The folder to create.", valueName: "dir"))
     var out: String
 
-    func run() async throws {
-        try await ErrorReporter.guarded {
-            let environment = try StudyDatabaseOptions.environment()
-            let now = environment.clock.now()
-            let target = FilePath(environment.url(forPath: out, isDirectory: true).standardizedFileURL.path)
-            try StudyExport.checkTarget(target)
-            let written = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-                try await StudyExport.write(study, to: target, now: now)
-            }
-            print("exported \(written) files to \(target.string)")
+    func run(in app: RegimenApp) async throws {
+        let environment = try StudyDatabaseOptions.environment()
+        let now = environment.clock.now()
+        let target = FilePath(environment.url(forPath: out, isDirectory: true).standardizedFileURL.path)
+        try StudyExport.checkTarget(target)
+        let written = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            try await StudyExport.write(study, to: target, now: now)
         }
+        print("exported \(written) files to \(target.string)")
     }
 }
 

@@ -7,7 +7,7 @@ import StudySync
 
 /// `regimen study import FILE…`: applies sync bundles written by `regimen sync --bundle` on devices without network
 /// access, each exactly as that device's push would (docs/study-sync.md, "Offline sites").
-struct StudyImportCommand: AsyncParsableCommand {
+struct StudyImportCommand: AsyncAppCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Apply sync bundles written offline by regimen sync --bundle, as the devices' own pushes would.",
@@ -23,45 +23,43 @@ struct StudyImportCommand: AsyncParsableCommand {
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
 
-    func run() async throws {
-        try await ErrorReporter.guarded {
-            let environment = try StudyDatabaseOptions.environment()
-            var bundles: [(path: String, bundle: SyncBundle, changes: [DeviceChange])] = []
-            for file in files {
-                let bytes = try InputFile.bytes(environment.url(forPath: file).path)
-                do throws(SyncBundleError) {
-                    let bundle = try SyncBundle.decode(Data(bytes))
-                    bundles.append((file, bundle, try bundle.deviceChanges()))
-                } catch {
-                    throw RegimenError.sync(error, file: file)
-                }
+    func run(in app: RegimenApp) async throws {
+        let environment = try StudyDatabaseOptions.environment()
+        var bundles: [(path: String, bundle: SyncBundle, changes: [DeviceChange])] = []
+        for file in files {
+            let bytes = try InputFile.bytes(environment.url(forPath: file).path)
+            do throws(SyncBundleError) {
+                let bundle = try SyncBundle.decode(Data(bytes))
+                bundles.append((file, bundle, try bundle.deviceChanges()))
+            } catch {
+                throw RegimenError.sync(error, file: file)
             }
-            let loaded = bundles
-            try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-                // Every bundle is checked before the first is imported.
-                for (path, bundle, _) in loaded where bundle.study != study.studyID {
-                    throw .badData(
-                        "\(path): study: the bundle is of study \(bundle.study), not \(study.studyID); nothing was imported"
-                    )
-                }
-                for (path, bundle, changes) in loaded {
-                    var report = StoreSync.Report()
-                    // Pages of 500 changes, each a push of its own, as the device's sync sends them.
-                    for start in stride(from: 0, to: max(changes.count, 1), by: 500) {
-                        let page = Array(changes[start..<min(changes.count, start + 500)])
-                        let pushed: PushReport
-                        do throws(StudyDatabaseError) {
-                            pushed = try await study.push(
-                                page, deviceID: bundle.device, outboxEnd: bundle.outboxEnd, deviceNow: nil,
-                                audit: .command("import"))
-                        } catch {
-                            throw .study(error)
-                        }
-                        report.pushed += pushed.applied
-                        report.conflicts += pushed.conflicts
+        }
+        let loaded = bundles
+        try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            // Every bundle is checked before the first is imported.
+            for (path, bundle, _) in loaded where bundle.study != study.studyID {
+                throw .badData(
+                    "\(path): study: the bundle is of study \(bundle.study), not \(study.studyID); nothing was imported"
+                )
+            }
+            for (path, bundle, changes) in loaded {
+                var report = StoreSync.Report()
+                // Pages of 500 changes, each a push of its own, as the device's sync sends them.
+                for start in stride(from: 0, to: max(changes.count, 1), by: 500) {
+                    let page = Array(changes[start..<min(changes.count, start + 500)])
+                    let pushed: PushReport
+                    do throws(StudyDatabaseError) {
+                        pushed = try await study.push(
+                            page, deviceID: bundle.device, outboxEnd: bundle.outboxEnd, deviceNow: nil,
+                            audit: .command("import"))
+                    } catch {
+                        throw .study(error)
                     }
-                    print(SyncText.imported(path, bundle, report: report))
+                    report.pushed += pushed.applied
+                    report.conflicts += pushed.conflicts
                 }
+                print(SyncText.imported(path, bundle, report: report))
             }
         }
     }

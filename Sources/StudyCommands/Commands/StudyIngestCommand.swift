@@ -9,7 +9,7 @@ import StudyDatabase
 
 /// `regimen study ingest LABEL PATH…` and `regimen study ingest --export-folder DIR`: store participants' result files
 /// in the study database with local ingest's rules (docs/study-database.md, "Ingest").
-struct StudyIngestCommand: AsyncParsableCommand {
+struct StudyIngestCommand: AsyncAppCommand {
     static let configuration = CommandConfiguration(
         commandName: "ingest",
         abstract: "Store participants' result files in the study database; ingesting a file again changes nothing.",
@@ -54,43 +54,42 @@ struct StudyIngestCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
-        try await ErrorReporter.guarded {
-            let workspace = Workspace(environment: try StudyDatabaseOptions.environment())
-            let environment = workspace.environment
-            let catalog = try workspace.loadCatalog(surveys).catalog
-            let run = StudyIngestBody(
-                catalog: catalog, extractors: workspace.extractors(for: catalog), environment: environment)
-            let summary: IngestSummary
-            var participants: Int?
-            if let exportFolder {
-                let folder = try StudyExportFolder.read(environment.url(forPath: exportFolder).path)
-                participants = folder.entries.count
-                summary = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-                    try await run.exportFolder(folder, study: study)
-                }
-            } else {
-                let found = IngestFileList.collect(paths, environment: environment)
-                let (files, missing) = (found.files.paths, found.missing)
-                let label = label ?? ""
-                summary = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-                    try await run.participant(label, files: files, missing: missing, study: study)
-                }
+    func run(in app: RegimenApp) async throws {
+        let workspace = Workspace(environment: try StudyDatabaseOptions.environment(), app: app)
+        let environment = workspace.environment
+        let catalog = try workspace.loadCatalog(surveys).catalog
+        let run = StudyIngestBody(
+            catalog: catalog, extractors: workspace.extractors(for: catalog), commandName: app.commandName,
+            environment: environment)
+        let summary: IngestSummary
+        var participants: Int?
+        if let exportFolder {
+            let folder = try StudyExportFolder.read(environment.url(forPath: exportFolder).path)
+            participants = folder.entries.count
+            summary = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+                try await run.exportFolder(folder, study: study)
             }
-            if let participants { print("participants \(participants)") }
-            print(summary.render())
-            // A named path that names nothing is the one missing-input error (exit 66); the others were ingested.
-            let named = Set(paths.map { environment.url(forPath: $0).path })
-            if let gone = summary.rejected.first(where: {
-                named.contains($0.file) && $0.problem == ErrorReporter.noSuchFile
-            }) {
-                throw RegimenError.missingFile(path: gone.file)
+        } else {
+            let found = IngestFileList.collect(paths, environment: environment)
+            let (files, missing) = (found.files.paths, found.missing)
+            let label = label ?? ""
+            summary = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+                try await run.participant(label, files: files, missing: missing, study: study)
             }
-            if !summary.rejected.isEmpty {
-                throw RegimenError.badData(
-                    "\(summary.rejected.count) of \(Plural.count(summary.files, "file or folder", "files or folders")) "
-                        + "\(Plural.word(summary.rejected.count, "was", "were")) rejected")
-            }
+        }
+        if let participants { print("participants \(participants)") }
+        print(summary.render())
+        // A named path that names nothing is the one missing-input error (exit 66); the others were ingested.
+        let named = Set(paths.map { environment.url(forPath: $0).path })
+        if let gone = summary.rejected.first(where: {
+            named.contains($0.file) && $0.problem == ErrorReporter.noSuchFile
+        }) {
+            throw RegimenError.missingFile(path: gone.file)
+        }
+        if !summary.rejected.isEmpty {
+            throw RegimenError.badData(
+                "\(summary.rejected.count) of \(Plural.count(summary.files, "file or folder", "files or folders")) "
+                    + "\(Plural.word(summary.rejected.count, "was", "were")) rejected")
         }
     }
 }
@@ -99,10 +98,14 @@ struct StudyIngestCommand: AsyncParsableCommand {
 private struct StudyIngestBody: Sendable {
     let catalog: Catalog
     let extractors: ExtractorRegistry
+    /// The app's command name, for the rejections' messages.
+    let commandName: String
     let environment: RegimenEnvironment
 
     private func run(_ studies: [StudyDatabase]) -> StudyIngestRun {
-        StudyIngestRun(studies: studies, catalog: catalog, extractors: extractors, now: environment.clock.now())
+        StudyIngestRun(
+            studies: studies, catalog: catalog, extractors: extractors, commandName: commandName,
+            now: environment.clock.now())
     }
 
     /// One participant's files.

@@ -5,7 +5,7 @@ import StudyDatabase
 
 /// `regimen study outcomes [--long | --wide]`: every participant's outcomes as one table (docs/study-database.md,
 /// "What researchers read").
-struct StudyOutcomesCommand: AsyncParsableCommand {
+struct StudyOutcomesCommand: AsyncAppCommand {
     static let configuration = CommandConfiguration(
         commandName: "outcomes",
         abstract:
@@ -26,23 +26,21 @@ struct StudyOutcomesCommand: AsyncParsableCommand {
     @Flag(help: "One row per participant and event, a column per variable.")
     var wide = false
 
-    func run() async throws {
-        try await ErrorReporter.guarded {
-            let environment = try StudyDatabaseOptions.environment()
-            guard !(long && wide) else { throw RegimenError.usage("choose one of --long and --wide") }
-            let filter = try readOptions.filter()
-            let format = try readOptions.tableFormat()
-            let now = environment.clock.now()
-            let wide = wide
-            try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-                let output = TableOutput.standardOutput()
-                if wide {
-                    try await StudyTables.wide(study, filter, now: now, format: format, to: output)
-                } else {
-                    try await StudyTables.long(study, filter, format: format, to: output)
-                }
-                try output.finish()
+    func run(in app: RegimenApp) async throws {
+        let environment = try StudyDatabaseOptions.environment()
+        guard !(long && wide) else { throw RegimenError.usage("choose one of --long and --wide") }
+        let filter = try readOptions.filter()
+        let format = try readOptions.tableFormat()
+        let now = environment.clock.now()
+        let wide = wide
+        try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            let output = TableOutput.standardOutput()
+            if wide {
+                try await StudyTables.wide(study, filter, now: now, format: format, to: output)
+            } else {
+                try await StudyTables.long(study, filter, format: format, to: output)
             }
+            try output.finish()
         }
     }
 }

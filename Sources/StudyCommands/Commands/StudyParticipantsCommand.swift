@@ -7,7 +7,7 @@ import StudyDatabase
 
 /// `regimen study participants`: every participant with their zone, enrollment, withdrawal and study day today
 /// (docs/study-database.md, "Participants and study days").
-struct StudyParticipantsCommand: AsyncParsableCommand {
+struct StudyParticipantsCommand: AsyncAppCommand {
     static let configuration = CommandConfiguration(
         commandName: "participants",
         abstract: "List the participants: label, zone, enrolled, withdrawn, study day today."
@@ -18,19 +18,17 @@ struct StudyParticipantsCommand: AsyncParsableCommand {
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
 
-    func run() async throws {
-        try await ErrorReporter.guarded {
-            let environment = try StudyDatabaseOptions.environment()
-            let now = environment.clock.now()
-            let participants = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-                do throws(StudyDatabaseError) {
-                    return try await study.participants()
-                } catch {
-                    throw .study(error)
-                }
+    func run(in app: RegimenApp) async throws {
+        let environment = try StudyDatabaseOptions.environment()
+        let now = environment.clock.now()
+        let participants = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            do throws(StudyDatabaseError) {
+                return try await study.participants()
+            } catch {
+                throw .study(error)
             }
-            print(Self.render(participants, now: now, format: format), terminator: "")
         }
+        print(Self.render(participants, now: now, format: format), terminator: "")
     }
 
     static let header = ["label", "zone", "enrolled", "withdrawn", "study_day"]

@@ -5,7 +5,7 @@ import StudyDatabase
 
 /// `regimen study publish [--surveys DIR] --expect-revision N [--dry-run]`: publishes the survey folder as the
 /// study's next revision (docs/study-database.md, "Publishing and revisions").
-struct StudyPublishCommand: AsyncParsableCommand {
+struct StudyPublishCommand: AsyncAppCommand {
     static let configuration = CommandConfiguration(
         commandName: "publish",
         abstract: "Publish the survey folder as the study's next revision.",
@@ -31,23 +31,21 @@ struct StudyPublishCommand: AsyncParsableCommand {
         guard expectRevision >= 0 else { throw ValidationError("--expect-revision must be 0 or more") }
     }
 
-    func run() async throws {
-        try await ErrorReporter.guarded {
-            let workspace = Workspace(environment: try StudyDatabaseOptions.environment())
-            let environment = workspace.environment
-            let catalog = try workspace.loadCatalog(surveyOptions).catalog
-            let tasks = SurveyPublication.tasks(of: catalog)
-            let now = environment.clock.now()
-            let (expected, dryRun) = (expectRevision, self.dryRun)
-            let report = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-                do throws(StudyDatabaseError) {
-                    return try await study.publish(
-                        tasks: tasks, expecting: expected, now: now, dryRun: dryRun, schedules: StudySchedules.maker)
-                } catch {
-                    throw .study(error)
-                }
+    func run(in app: RegimenApp) async throws {
+        let workspace = Workspace(environment: try StudyDatabaseOptions.environment(), app: app)
+        let environment = workspace.environment
+        let catalog = try workspace.loadCatalog(surveyOptions).catalog
+        let tasks = SurveyPublication.tasks(of: catalog)
+        let now = environment.clock.now()
+        let (expected, dryRun) = (expectRevision, self.dryRun)
+        let report = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            do throws(StudyDatabaseError) {
+                return try await study.publish(
+                    tasks: tasks, expecting: expected, now: now, dryRun: dryRun, schedules: StudySchedules.maker)
+            } catch {
+                throw .study(error)
             }
-            print(PublishReportText.text(report, previous: expected), terminator: "")
         }
+        print(PublishReportText.text(report, previous: expected), terminator: "")
     }
 }

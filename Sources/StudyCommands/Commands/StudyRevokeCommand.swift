@@ -4,7 +4,7 @@ import RegimenCommands
 import StudyDatabase
 
 /// `regimen study revoke DEVICE`: cuts a device off the study service at once (docs/study-service.md, "Tokens").
-struct StudyRevokeCommand: AsyncParsableCommand {
+struct StudyRevokeCommand: AsyncAppCommand {
     static let configuration = CommandConfiguration(
         commandName: "revoke",
         abstract:
@@ -16,20 +16,18 @@ struct StudyRevokeCommand: AsyncParsableCommand {
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
 
-    func run() async throws {
-        try await ErrorReporter.guarded {
-            guard let id = UUID(uuidString: device) else {
-                throw RegimenError.usage("'\(device)' is not a device id: regimen study devices lists them")
-            }
-            let environment = try StudyDatabaseOptions.environment()
-            let revoked = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-                try await StudyTables.call { () async throws(StudyDatabaseError) in try await study.revoke(deviceID: id)
-                }
-            }
-            print(
-                revoked == 0
-                    ? "device \(id.uuidString.lowercased()) had no live token: nothing to revoke"
-                    : "revoked device \(id.uuidString.lowercased()): its next request is refused; its answers stay")
+    func run(in app: RegimenApp) async throws {
+        guard let id = UUID(uuidString: device) else {
+            throw RegimenError.usage("'\(device)' is not a device id: regimen study devices lists them")
         }
+        let environment = try StudyDatabaseOptions.environment()
+        let revoked = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            try await StudyTables.call { () async throws(StudyDatabaseError) in try await study.revoke(deviceID: id)
+            }
+        }
+        print(
+            revoked == 0
+                ? "device \(id.uuidString.lowercased()) had no live token: nothing to revoke"
+                : "revoked device \(id.uuidString.lowercased()): its next request is refused; its answers stay")
     }
 }

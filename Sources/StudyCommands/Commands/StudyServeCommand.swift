@@ -11,7 +11,7 @@ import StudyService
 
 /// `regimen study serve`: the study service, through which participants' devices enroll and sync with tokens of their
 /// own (docs/study-service.md, docs/deployment.md).
-struct StudyServeCommand: AsyncParsableCommand {
+struct StudyServeCommand: AsyncAppCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Serve the study to participants' devices over HTTPS (devices never get a database login).",
@@ -58,62 +58,60 @@ struct StudyServeCommand: AsyncParsableCommand {
         guard enrollmentBurst >= 1 else { throw ValidationError("--enrollment-burst must be 1 or more") }
     }
 
-    func run() async throws {
-        try await ErrorReporter.guarded {
-            let environment = try StudyDatabaseOptions.environment()
-            let (host, port) = try Self.address(listen)
-            let urlText: String
-            if let databaseURLFile {
-                let bytes = try InputFile.bytes(environment.url(forPath: databaseURLFile).path)
-                urlText = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            } else {
-                guard let text = environment.variables[StudyDatabaseOptions.urlVariable], !text.isEmpty else {
-                    throw RegimenError.usage(
-                        "no study database: set \(StudyDatabaseOptions.urlVariable) or pass --database-url-file FILE "
-                            + "(never the URL itself: the command line is visible to every user of the machine)")
-                }
-                urlText = text
+    func run(in app: RegimenApp) async throws {
+        let environment = try StudyDatabaseOptions.environment()
+        let (host, port) = try Self.address(listen)
+        let urlText: String
+        if let databaseURLFile {
+            let bytes = try InputFile.bytes(environment.url(forPath: databaseURLFile).path)
+            urlText = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        } else {
+            guard let text = environment.variables[StudyDatabaseOptions.urlVariable], !text.isEmpty else {
+                throw RegimenError.usage(
+                    "no study database: set \(StudyDatabaseOptions.urlVariable) or pass --database-url-file FILE "
+                        + "(never the URL itself: the command line is visible to every user of the machine)")
             }
-            var url: DatabaseURL
-            do throws(StudyDatabaseError) {
-                url = try DatabaseURL(parsing: urlText)
-            } catch {
-                throw RegimenError.study(error)
+            urlText = text
+        }
+        var url: DatabaseURL
+        do throws(StudyDatabaseError) {
+            url = try DatabaseURL(parsing: urlText)
+        } catch {
+            throw RegimenError.study(error)
+        }
+        if url.password == nil, let password = environment.variables[StudyDatabaseOptions.passwordVariable],
+            !password.isEmpty
+        {
+            url.password = password
+        }
+        let files = tlsCertificate.flatMap { certificate in
+            tlsKey.map { (environment.url(forPath: certificate).path, environment.url(forPath: $0).path) }
+        }
+        var configuration = StudyServiceConfiguration(
+            host: host, port: port, tls: files, database: url,
+            studyID: study
+                ?? environment.variables[StudyDatabaseOptions.studyVariable].flatMap { $0.isEmpty ? nil : $0 })
+        configuration.poolSize = pool
+        configuration.enrollmentBurst = enrollmentBurst
+        // A parent may have blocked SIGTERM and SIGINT (a test runner, a shell's background job): the service stops
+        // gracefully on them, so they are unblocked here.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+        var logger = Logger(
+            label: "regimen.study-service", factory: { label in StreamLogHandler.standardError(label: label) })
+        logger.logLevel = .info
+        let service = configuration
+        let serviceLogger = logger
+        do throws(StudyServiceError) {
+            try await StudyService.run(service, logger: serviceLogger) { address in
+                // Read by whoever started the service (a test, a supervisor) to learn the port: unbuffered.
+                FileHandle.standardOutput.write(Data("regimen study serve: listening on \(address)\n".utf8))
             }
-            if url.password == nil, let password = environment.variables[StudyDatabaseOptions.passwordVariable],
-                !password.isEmpty
-            {
-                url.password = password
-            }
-            let files = tlsCertificate.flatMap { certificate in
-                tlsKey.map { (environment.url(forPath: certificate).path, environment.url(forPath: $0).path) }
-            }
-            var configuration = StudyServiceConfiguration(
-                host: host, port: port, tls: files, database: url,
-                studyID: study
-                    ?? environment.variables[StudyDatabaseOptions.studyVariable].flatMap { $0.isEmpty ? nil : $0 })
-            configuration.poolSize = pool
-            configuration.enrollmentBurst = enrollmentBurst
-            // A parent may have blocked SIGTERM and SIGINT (a test runner, a shell's background job): the service stops
-            // gracefully on them, so they are unblocked here.
-            var signals = sigset_t()
-            sigemptyset(&signals)
-            sigaddset(&signals, SIGTERM)
-            sigaddset(&signals, SIGINT)
-            pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-            var logger = Logger(
-                label: "regimen.study-service", factory: { label in StreamLogHandler.standardError(label: label) })
-            logger.logLevel = .info
-            let service = configuration
-            let serviceLogger = logger
-            do throws(StudyServiceError) {
-                try await StudyService.run(service, logger: serviceLogger) { address in
-                    // Read by whoever started the service (a test, a supervisor) to learn the port: unbuffered.
-                    FileHandle.standardOutput.write(Data("regimen study serve: listening on \(address)\n".utf8))
-                }
-            } catch {
-                throw RegimenError.reported(error)
-            }
+        } catch {
+            throw RegimenError.reported(error)
         }
     }
 

@@ -11,9 +11,9 @@ enum SyncText {
     /// The store named by `--store` (else `$REGIMEN_HOME/store.sqlite`) and its enrollment; a store not enrolled is
     /// refused with how to enroll it.
     static func enrolledStore(
-        _ options: StoreOptions, _ environment: RegimenEnvironment
+        _ options: StoreOptions, _ workspace: Workspace
     ) throws(RegimenError) -> (CareStore, StudyEnrollment) {
-        let path = Workspace(environment: environment).storeURL(options.store).path
+        let path = workspace.storeURL(options.store).path
         try InputFile.require(path)
         let store = try storeCall { () throws(CareStoreError) in try CareStore(path: path) }
         guard let enrollment = try storeCall({ () throws(CareStoreError) in try store.studyEnrollment() }) else {

@@ -27,8 +27,12 @@ struct StudyExportFolderTests {
         try Data().write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let missing = #expect(throws: RegimenError.self) { try StudyExportFolder.read(file.path + "-gone") }
-        #expect(ErrorReporter.message(for: missing ?? .usage("")) == "\(file.path)-gone: \(ErrorReporter.noSuchFile)")
+        #expect(
+            ErrorReporter.message(for: missing ?? .usage(""), commandName: "regimen")
+                == "\(file.path)-gone: \(ErrorReporter.noSuchFile)")
         let notFolder = #expect(throws: RegimenError.self) { try StudyExportFolder.read(file.path) }
-        #expect(ErrorReporter.message(for: notFolder ?? .usage("")) == "--export-folder: \(file.path) is not a folder")
+        #expect(
+            ErrorReporter.message(for: notFolder ?? .usage(""), commandName: "regimen")
+                == "--export-folder: \(file.path) is not a folder")
     }
 }

@@ -15,14 +15,14 @@ struct CareFeedRequest: Equatable, Sendable {
     var due = false
 
     /// Prints the care feed of the requested day (or the seven days ending on it).
-    func run() throws(RegimenError) {
-        _ = try printFeed()
+    func run(in app: RegimenApp) throws(RegimenError) {
+        _ = try printFeed(in: app)
     }
 
     /// Prints the care feed and returns the store it read, still open: a process about to exit can skip closing it
     /// (`RegimenApp`), which cost the care feed a twentieth of its start-up.
-    func printFeed() throws(RegimenError) -> CareStore {
-        let workspace = try Workspace.live()
+    func printFeed(in app: RegimenApp) throws(RegimenError) -> CareStore {
+        let workspace = try Workspace.live(app)
         let environment = workspace.environment
         let calendar = environment.calendar
         let now = environment.clock.now()

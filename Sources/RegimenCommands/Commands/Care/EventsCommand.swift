@@ -6,7 +6,7 @@ import RegimenFoundation
 import ResearchTasks
 
 /// `regimen events TASK --from D --to D`: a task's scheduled events and whether each has an outcome.
-struct EventsCommand: ParsableCommand {
+struct EventsCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "events",
         abstract: "List a task's scheduled events: occurrence, start, end, and whether an outcome exists."
@@ -31,25 +31,23 @@ struct EventsCommand: ParsableCommand {
         guard format != .csv else { throw ValidationError("events are listed as table or json") }
     }
 
-    func run() throws {
-        try ErrorReporter.guarded {
-            let workspace = try Workspace.live()
-            let environment = workspace.environment
-            let store = try workspace.openStore(storeOptions, surveys: surveys, connection: .single)
-            guard try storeCall({ () throws(CareStoreError) in try store.task(id: task) }) != nil else {
-                let known = try storeCall { () throws(CareStoreError) in
-                    try store.tasks(at: environment.clock.now()).map(\.id)
-                }
-                throw RegimenError.unknownTask(task, known: known.sorted())
+    func run(in app: RegimenApp) throws {
+        let workspace = try Workspace.live(app)
+        let environment = workspace.environment
+        let store = try workspace.openStore(storeOptions, surveys: surveys, connection: .single)
+        guard try storeCall({ () throws(CareStoreError) in try store.task(id: task) }) != nil else {
+            let known = try storeCall { () throws(CareStoreError) in
+                try store.tasks(at: environment.clock.now()).map(\.id)
             }
-            guard let range = try DayRange.parse(from: from, to: to, defaultDays: 7, environment: environment) else {
-                return
-            }
-            let events = try storeCall { () throws(CareStoreError) in
-                try store.events(taskID: task, from: range.start, to: range.end)
-            }
-            print(render(events, environment: environment))
+            throw RegimenError.unknownTask(task, known: known.sorted())
         }
+        guard let range = try DayRange.parse(from: from, to: to, defaultDays: 7, environment: environment) else {
+            return
+        }
+        let events = try storeCall { () throws(CareStoreError) in
+            try store.events(taskID: task, from: range.start, to: range.end)
+        }
+        print(render(events, environment: environment))
     }
 
     private func render(_ events: [Event], environment: RegimenEnvironment) -> String {

@@ -9,7 +9,7 @@ import SystemPackage
 
 /// `regimen insights`: the charts the survey files ask for (pain and sleep bars, range of motion over time) drawn in
 /// the terminal from the stored outcomes, or written as one SVG file (docs/insights.md).
-struct InsightsCommand: ParsableCommand {
+struct InsightsCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "insights",
         abstract: "Chart stored outcomes over days: pain and sleep, range of motion.",
@@ -49,42 +49,40 @@ struct InsightsCommand: ParsableCommand {
     /// Days in a `--month` window: the last 30, not the calendar month (docs/insights.md, "Which days").
     static let monthDays = 30
 
-    func run() throws {
-        try ErrorReporter.guarded {
-            let workspace = try Workspace.live()
-            let environment = workspace.environment
-            let window = try requestedWindow(environment)
-            let catalog = try workspace.loadCatalog(surveys).catalog
-            let entries =
-                try task.map { id throws(RegimenError) in [try workspace.entry(id, in: catalog)] } ?? catalog.entries
-            let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog, connection: .single)
-            let width = environment.terminalWidth
-            let builder = InsightChartBuilder(window: window) { style, count in
-                TerminalChartLayout.bucketCapacity(style: style, seriesCount: count, width: width)
-            }
-            var charts: [InsightChart] = []
-            for entry in entries where !entry.effectiveCharts.isEmpty {
-                let outcomes = try storeCall { () throws(CareStoreError) in
-                    try store.outcomes(taskID: entry.taskIdentifier, from: window.firstDay, to: window.end)
-                }
-                charts += builder.charts(of: entry, outcomes: outcomes)
-            }
-            if let svg {
-                let url = environment.url(forPath: svg)
-                try PrivateFiles.replace(FilePath(url.path), text: SVGChartRenderer().render(charts, window: window))
-                print("Wrote \(charts.count) chart\(charts.count == 1 ? "" : "s") to \(svg).")
-                return
-            }
-            guard !charts.isEmpty else {
-                print("Nothing to chart: no survey declares numeric outcomes\(task.map { " for task '\($0)'" } ?? "").")
-                return
-            }
-            let glyphs = ChartGlyphs.choose(
-                ascii: ascii, variables: environment.variables,
-                colorAllowed: environment.colorAllowed(onTerminal: environment.stdoutIsTerminal))
-            let renderer = TerminalChartRenderer(glyphs: glyphs, width: width)
-            print(charts.map { renderer.render($0).joined(separator: "\n") }.joined(separator: "\n\n"))
+    func run(in app: RegimenApp) throws {
+        let workspace = try Workspace.live(app)
+        let environment = workspace.environment
+        let window = try requestedWindow(environment)
+        let catalog = try workspace.loadCatalog(surveys).catalog
+        let entries =
+            try task.map { id throws(RegimenError) in [try workspace.entry(id, in: catalog)] } ?? catalog.entries
+        let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog, connection: .single)
+        let width = environment.terminalWidth
+        let builder = InsightChartBuilder(window: window) { style, count in
+            TerminalChartLayout.bucketCapacity(style: style, seriesCount: count, width: width)
         }
+        var charts: [InsightChart] = []
+        for entry in entries where !entry.effectiveCharts.isEmpty {
+            let outcomes = try storeCall { () throws(CareStoreError) in
+                try store.outcomes(taskID: entry.taskIdentifier, from: window.firstDay, to: window.end)
+            }
+            charts += builder.charts(of: entry, outcomes: outcomes)
+        }
+        if let svg {
+            let url = environment.url(forPath: svg)
+            try PrivateFiles.replace(FilePath(url.path), text: SVGChartRenderer().render(charts, window: window))
+            print("Wrote \(charts.count) chart\(charts.count == 1 ? "" : "s") to \(svg).")
+            return
+        }
+        guard !charts.isEmpty else {
+            print("Nothing to chart: no survey declares numeric outcomes\(task.map { " for task '\($0)'" } ?? "").")
+            return
+        }
+        let glyphs = ChartGlyphs.choose(
+            ascii: ascii, variables: environment.variables,
+            colorAllowed: environment.colorAllowed(onTerminal: environment.stdoutIsTerminal))
+        let renderer = TerminalChartRenderer(glyphs: glyphs, width: width)
+        print(charts.map { renderer.render($0).joined(separator: "\n") }.joined(separator: "\n\n"))
     }
 
     /// The days asked for: `--week` (default), `--month`, or `--from`/`--to` (a missing `--to` is today, a

@@ -2,9 +2,9 @@ import ArgumentParser
 
 /// `regimen` / `regimen today`: the care feed — the day's tasks, their state and values, and adherence.
 ///
-/// The participant's daily command also has a quicker way in that skips this parser (`CareFeedArguments`); the two
-/// accept the same arguments, which a test checks.
-struct TodayCommand: ParsableCommand {
+/// The participant's daily command also has a quicker way in that skips this parser (`CareFeedArguments`): every form
+/// that reads, this reads the same way, which a test checks.
+struct TodayCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "today",
         abstract: "Show the day's tasks, what is done and due, and the adherence ring."
@@ -35,7 +35,7 @@ struct TodayCommand: ParsableCommand {
         CareFeedRequest(surveys: surveys.surveys, store: storeOptions.store, date: date, week: week, due: due)
     }
 
-    func run() throws {
-        try ErrorReporter.guarded { try request.run() }
+    func run(in app: RegimenApp) throws {
+        try request.run(in: app)
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 
 /// `regimen health import EXPORT`: an Apple Health export into the participant's store, then the linked tasks'
 /// outcomes from it (docs/health-export.md).
-struct HealthImportCommand: ParsableCommand {
+struct HealthImportCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import an Apple Health export (export.zip or export.xml) into the store.",
@@ -31,22 +31,20 @@ struct HealthImportCommand: ParsableCommand {
     @OptionGroup var surveys: SurveyOptions
     @OptionGroup var storeOptions: StoreOptions
 
-    func run() throws {
-        try ErrorReporter.guarded {
-            let workspace = try Workspace.live()
-            let environment = workspace.environment
-            let path = environment.url(forPath: export).path
-            try InputFile.require(path)
-            // A bad zone or survey folder is refused before anything is read or written.
-            let requested = try ZoneOption.zone(zone, default: environment.timeZone)
-            let catalog = try workspace.loadCatalog(surveys).catalog
-            let url = workspace.storeURL(storeOptions.store)
-            let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path) }
-            let stored = try storeCall { () throws(CareStoreError) in try store.healthHomeZone() }
-            let home = zone == nil ? try ZoneOption.zone(stored, default: requested) : requested
-            let report = try HealthImportRun(store: store, environment: environment).run(path: path, home: home)
-            let linked = try LinkedTaskDerivation(store: store, environment: environment).derive(catalog, home: home)
-            print(HealthImportSummary(file: path, report: report, linked: linked).render())
-        }
+    func run(in app: RegimenApp) throws {
+        let workspace = try Workspace.live(app)
+        let environment = workspace.environment
+        let path = environment.url(forPath: export).path
+        try InputFile.require(path)
+        // A bad zone or survey folder is refused before anything is read or written.
+        let requested = try ZoneOption.zone(zone, default: environment.timeZone)
+        let catalog = try workspace.loadCatalog(surveys).catalog
+        let url = workspace.storeURL(storeOptions.store)
+        let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path) }
+        let stored = try storeCall { () throws(CareStoreError) in try store.healthHomeZone() }
+        let home = zone == nil ? try ZoneOption.zone(stored, default: requested) : requested
+        let report = try HealthImportRun(store: store, environment: environment).run(path: path, home: home)
+        let linked = try LinkedTaskDerivation(store: store, environment: environment).derive(catalog, home: home)
+        print(HealthImportSummary(file: path, report: report, linked: linked).render())
     }
 }

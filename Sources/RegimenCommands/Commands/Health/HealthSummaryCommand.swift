@@ -6,7 +6,7 @@ import ResearchTasks
 
 /// `regimen health summary`: per-day merged steps and per-night sleep by stage from the imported Health data
 /// (docs/health-export.md, "`regimen health summary`").
-struct HealthSummaryCommand: ParsableCommand {
+struct HealthSummaryCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "summary",
         abstract: "Show steps per day and sleep per night from the imported Health data.",
@@ -43,46 +43,44 @@ struct HealthSummaryCommand: ParsableCommand {
 
     @OptionGroup var storeOptions: StoreOptions
 
-    func run() throws {
-        try ErrorReporter.guarded {
-            let workspace = try Workspace.live()
-            let environment = workspace.environment
-            let url = workspace.storeURL(storeOptions.store)
-            // A store not made yet holds no Health data: the summary is empty, and nothing is created.
-            let store =
-                FileManager.default.fileExists(atPath: url.path)
-                ? try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: .single) }
-                : nil
-            let stored = try store.flatMap { store throws(RegimenError) in
-                try storeCall { () throws(CareStoreError) in try store.healthHomeZone() }
-            }
-            let home = try ZoneOption.zone(zone ?? stored, default: environment.timeZone)
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = home
-            let now = environment.clock.now()
-            func day(_ text: String?) throws(RegimenError) -> HealthCalendarDay? {
-                guard let text else { return nil }
-                let parts = calendar.dateComponents(
-                    [.year, .month, .day], from: try DayOption.parse(text, calendar: calendar, now: now))
-                return HealthCalendarDay(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
-            }
-            let first = try day(from)
-            let last = try day(to)
-            if let first, let last, last < first { throw RegimenError.usage("--to must not be before --from") }
-            // Samples from two days before the first date: a night's samples start up to a day before its date's end.
-            let margin: Int64 = 2 * 86_400
-            let spans = try storeCall { () throws(CareStoreError) -> [HealthSpan] in
-                guard let store else { return [] }
-                return try store.healthSpans(
-                    types: [HealthSpan.stepType, HealthSpan.sleepType],
-                    from: first.map { HealthDayBoundaries.firstInstant(of: $0, calendar: calendar) - margin },
-                    to: last.map {
-                        HealthDayBoundaries.firstInstant(of: $0.adding(days: 1), calendar: calendar) + margin
-                    })
-            }
-            let rows = HealthDaySummary.rows(spans: spans, calendar: calendar, from: first, through: last)
-            print(render(rows), terminator: "")
+    func run(in app: RegimenApp) throws {
+        let workspace = try Workspace.live(app)
+        let environment = workspace.environment
+        let url = workspace.storeURL(storeOptions.store)
+        // A store not made yet holds no Health data: the summary is empty, and nothing is created.
+        let store =
+            FileManager.default.fileExists(atPath: url.path)
+            ? try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: .single) }
+            : nil
+        let stored = try store.flatMap { store throws(RegimenError) in
+            try storeCall { () throws(CareStoreError) in try store.healthHomeZone() }
         }
+        let home = try ZoneOption.zone(zone ?? stored, default: environment.timeZone)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = home
+        let now = environment.clock.now()
+        func day(_ text: String?) throws(RegimenError) -> HealthCalendarDay? {
+            guard let text else { return nil }
+            let parts = calendar.dateComponents(
+                [.year, .month, .day], from: try DayOption.parse(text, calendar: calendar, now: now))
+            return HealthCalendarDay(year: parts.year ?? 0, month: parts.month ?? 0, day: parts.day ?? 0)
+        }
+        let first = try day(from)
+        let last = try day(to)
+        if let first, let last, last < first { throw RegimenError.usage("--to must not be before --from") }
+        // Samples from two days before the first date: a night's samples start up to a day before its date's end.
+        let margin: Int64 = 2 * 86_400
+        let spans = try storeCall { () throws(CareStoreError) -> [HealthSpan] in
+            guard let store else { return [] }
+            return try store.healthSpans(
+                types: [HealthSpan.stepType, HealthSpan.sleepType],
+                from: first.map { HealthDayBoundaries.firstInstant(of: $0, calendar: calendar) - margin },
+                to: last.map {
+                    HealthDayBoundaries.firstInstant(of: $0.adding(days: 1), calendar: calendar) + margin
+                })
+        }
+        let rows = HealthDaySummary.rows(spans: spans, calendar: calendar, from: first, through: last)
+        print(render(rows), terminator: "")
     }
 
     private func render(_ rows: [HealthDaySummary]) -> String {

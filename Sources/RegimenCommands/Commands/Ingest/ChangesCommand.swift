@@ -5,7 +5,7 @@ import Foundation
 
 /// `regimen changes [--since ANCHOR]`: the outcomes added, replaced, deleted or superseded since an anchor, and the
 /// anchor to pass next time — an exporter calling it repeatedly sees every change exactly once.
-struct ChangesCommand: ParsableCommand {
+struct ChangesCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "changes",
         abstract: "List outcome changes since an anchor, with the new anchor to pass next time."
@@ -21,28 +21,26 @@ struct ChangesCommand: ParsableCommand {
 
     @OptionGroup var storeOptions: StoreOptions
 
-    func run() throws {
-        try ErrorReporter.guarded {
-            let workspace = try Workspace.live()
-            let environment = workspace.environment
-            var anchor = ChangeAnchor.empty
-            if let since {
-                guard let parsed = ChangeAnchor(since) else {
-                    throw RegimenError.usage(
-                        "--since: '\(since)' is not an anchor (a number printed by an earlier call)")
-                }
-                anchor = parsed
+    func run(in app: RegimenApp) throws {
+        let workspace = try Workspace.live(app)
+        let environment = workspace.environment
+        var anchor = ChangeAnchor.empty
+        if let since {
+            guard let parsed = ChangeAnchor(since) else {
+                throw RegimenError.usage(
+                    "--since: '\(since)' is not an anchor (a number printed by an earlier call)")
             }
-            let url = workspace.storeURL(storeOptions.store)
-            let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: .single)
-            }
-            let batch = try storeCall { () throws(CareStoreError) in try store.changes(since: anchor) }
-            var taskIDs: [UUID: String] = [:]
-            for version in Set(batch.changes.map(\.outcome.taskVersionUUID)) {
-                let task = try storeCall { () throws(CareStoreError) in try store.taskVersion(uuid: version) }
-                if let task { taskIDs[version] = task.id }
-            }
-            print(ChangeListing(batch: batch, taskIDs: taskIDs, timeZone: environment.timeZone).render(format))
+            anchor = parsed
         }
+        let url = workspace.storeURL(storeOptions.store)
+        let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: .single)
+        }
+        let batch = try storeCall { () throws(CareStoreError) in try store.changes(since: anchor) }
+        var taskIDs: [UUID: String] = [:]
+        for version in Set(batch.changes.map(\.outcome.taskVersionUUID)) {
+            let task = try storeCall { () throws(CareStoreError) in try store.taskVersion(uuid: version) }
+            if let task { taskIDs[version] = task.id }
+        }
+        print(ChangeListing(batch: batch, taskIDs: taskIDs, timeZone: environment.timeZone).render(format))
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 import ResearchTasks
 
 /// `regimen ingest PATH…`: store recorded result files idempotently (sync identifier + version, like HealthKit).
-struct IngestCommand: ParsableCommand {
+struct IngestCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "ingest",
         abstract: "Store the outcomes of recorded result files; ingesting a file again changes nothing.",
@@ -43,13 +43,13 @@ struct IngestCommand: ParsableCommand {
         guard !paths.isEmpty else { throw ValidationError("name at least one result file or folder") }
     }
 
-    /// What was asked for, as `IngestArguments` reads the plain forms.
+    /// What was asked for.
     var request: IngestRequest {
         IngestRequest(
             paths: paths, task: task, tz: tz, start: start, surveys: surveys.surveys, store: storeOptions.store)
     }
 
-    func run() throws {
-        try ErrorReporter.guarded { try request.run() }
+    func run(in app: RegimenApp) throws {
+        try request.run(in: app)
     }
 }

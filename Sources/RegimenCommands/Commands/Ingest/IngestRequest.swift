@@ -14,12 +14,12 @@ struct IngestRequest: Equatable, Sendable {
     var store: String? = nil
 
     /// Ingests the files and prints the summary; files that were rejected make it throw once the rest are stored.
-    func run() throws(RegimenError) {
-        var workspace = try Workspace.live()
+    func run(in app: RegimenApp) throws(RegimenError) {
+        var workspace = try Workspace.live(app)
         if tz != nil {
             var environment = workspace.environment
             environment.timeZone = try ZoneOption.zone(tz, default: environment.timeZone)
-            workspace = Workspace(environment: environment)
+            workspace = Workspace(environment: environment, app: app)
         }
         let environment = workspace.environment
         let url = workspace.storeURL(store)

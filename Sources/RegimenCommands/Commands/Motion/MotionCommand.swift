@@ -3,7 +3,7 @@ import Foundation
 import RangeOfMotion
 
 /// `regimen motion FILE`: the range of motion of a recorded device-motion file, without running a task.
-struct MotionCommand: ParsableCommand {
+struct MotionCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "motion",
         abstract: "Compute the range of motion of a recorded device-motion file, as ResearchKit would."
@@ -18,11 +18,11 @@ struct MotionCommand: ParsableCommand {
     @Option(help: "Output format: table or json.")
     var format: MotionReport.Format = .table
 
-    /// What was asked for, as `MotionArguments` reads the plain forms.
+    /// What was asked for.
     var request: MotionRequest { MotionRequest(file: file, orientation: orientation, format: format) }
 
-    func run() throws {
-        try ErrorReporter.guarded { try request.run() }
+    func run(in app: RegimenApp) throws {
+        try request.run(in: app)
     }
 }
 

@@ -9,8 +9,8 @@ struct MotionRequest: Equatable, Sendable {
     var format: MotionReport.Format = .table
 
     /// Measures the recording and prints the report.
-    func run() throws(RegimenError) {
-        let workspace = try Workspace.live()
+    func run(in app: RegimenApp) throws(RegimenError) {
+        let workspace = try Workspace.live(app)
         let url = workspace.environment.url(forPath: file)
         try InputFile.require(url.path)
         let measurement: RangeOfMotionMeasurement

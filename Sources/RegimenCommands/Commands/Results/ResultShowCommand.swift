@@ -6,7 +6,7 @@ import ResearchTasks
 import TerminalRunner
 
 /// `regimen result show FILE`: prints a result tree readably, or back as ResearchKit JSON.
-struct ResultShowCommand: ParsableCommand {
+struct ResultShowCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract: "Print a result file as a readable tree, as ResearchKit JSON, or as a FHIR QuestionnaireResponse.",
@@ -40,33 +40,31 @@ struct ResultShowCommand: ParsableCommand {
 
     @OptionGroup var surveys: SurveyOptions
 
-    func run() throws {
-        try ErrorReporter.guarded {
-            let workspace = try Workspace.live()
-            let url = workspace.environment.url(forPath: file)
-            if format == .fhir, UnfinishedRun.isKeptRunFile(url) {
-                // A run kept to finish later: the answers so far, in progress (docs/fhir-export.md,
-                // "QuestionnaireResponse").
-                try InputFile.require(url.path)
-                let kept = try UnfinishedRun.read(url)
-                let entry = try workspace.entry(
-                    kept.transcript.header.taskIdentifier, in: workspace.loadCatalog(surveys).catalog)
-                let result = try kept.resultSoFar(of: entry, environment: workspace.environment)
-                let response = ResponseExport.resource(
-                    result, entry: entry, status: .inProgress, timeZone: workspace.environment.timeZone)
-                print(JSONWriter.prettyText(response), terminator: "")
-                return
-            }
-            let (_, result) = try workspace.readResult(file)
-            let timeZone = workspace.environment.timeZone
-            switch format {
-            case .text: print(ResultTreeRenderer.render(result, timeZone: timeZone))
-            case .json: print(ResultFileCodec.encodedText(result, timeZone: timeZone), terminator: "")
-            case .fhir:
-                let entry = try workspace.entry(result.identifier, in: workspace.loadCatalog(surveys).catalog)
-                let response = ResponseExport.resource(result, entry: entry, status: .completed, timeZone: timeZone)
-                print(JSONWriter.prettyText(response), terminator: "")
-            }
+    func run(in app: RegimenApp) throws {
+        let workspace = try Workspace.live(app)
+        let url = workspace.environment.url(forPath: file)
+        if format == .fhir, UnfinishedRun.isKeptRunFile(url) {
+            // A run kept to finish later: the answers so far, in progress (docs/fhir-export.md,
+            // "QuestionnaireResponse").
+            try InputFile.require(url.path)
+            let kept = try UnfinishedRun.read(url)
+            let entry = try workspace.entry(
+                kept.transcript.header.taskIdentifier, in: workspace.loadCatalog(surveys).catalog)
+            let result = try kept.resultSoFar(of: entry, environment: workspace.environment)
+            let response = ResponseExport.resource(
+                result, entry: entry, status: .inProgress, timeZone: workspace.environment.timeZone)
+            print(JSONWriter.prettyText(response), terminator: "")
+            return
+        }
+        let (_, result) = try workspace.readResult(file)
+        let timeZone = workspace.environment.timeZone
+        switch format {
+        case .text: print(ResultTreeRenderer.render(result, timeZone: timeZone))
+        case .json: print(ResultFileCodec.encodedText(result, timeZone: timeZone), terminator: "")
+        case .fhir:
+            let entry = try workspace.entry(result.identifier, in: workspace.loadCatalog(surveys).catalog)
+            let response = ResponseExport.resource(result, entry: entry, status: .completed, timeZone: timeZone)
+            print(JSONWriter.prettyText(response), terminator: "")
         }
     }
 }

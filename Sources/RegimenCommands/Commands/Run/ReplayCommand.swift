@@ -7,7 +7,7 @@ import TerminalRunner
 
 /// `regimen replay TASK TRANSCRIPT`: reruns recorded input through the same runner; a transcript's own times and run
 /// identifier make the result file byte-identical on every replay.
-struct ReplayCommand: ParsableCommand {
+struct ReplayCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
         abstract: "Rerun a recorded transcript (or a file of one answer per line) through the runner."
@@ -28,72 +28,70 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .long, help: "Show the prompts and answers on standard error while replaying.")
     var verbose = false
 
-    func run() throws {
-        try ErrorReporter.guarded {
-            let workspace = try Workspace.live()
-            let environment = workspace.environment
-            let catalog = try workspace.loadCatalog(surveys).catalog
-            let entry = try workspace.entryWithSteps(task, in: catalog, action: "replay")
-            let url = environment.url(forPath: transcript)
-            try InputFile.require(url.path)
-            let input: RecordedInput
-            let source: TranscriptLineSource
-            do throws(TranscriptError) {
-                input = try RecordedInput.read(from: FilePath(url.path))
-                source = try TranscriptLineSource(
-                    input: input, file: url.path, taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest)
-            } catch {
-                throw RegimenError.transcript(error)
-            }
-            if let warning = source.digestWarning {
-                ErrorReporter.warn(warning)
-            }
-            let now = environment.clock.now()
-            let start = input.header?.startDate ?? TranscriptHeader.recordableDate(now)
-            let runUUID = input.header?.taskRunUUID ?? UUID()
-            let day =
-                try runOptions.date.map { text throws(RegimenError) in
-                    try DayOption.parseRecordable(text, calendar: environment.calendar, now: now)
-                } ?? start
-            let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog)
-            var pipeline = TaskRunPipeline(
-                workspace: workspace, entry: entry, catalog: catalog, store: store,
-                resultsDirectory: runOptions.resultsDirectory(task: task, environment),
-                day: day, replace: runOptions.replace
-            )
-            pipeline.ingestOptions = TaskRunPipeline.ingestOptions(
-                store: storeOptions.store, surveys: surveys.surveys, environment)
-            try OutputLocation.checkFolder(FilePath(pipeline.resultsDirectory.path), role: "the result folder")
-            let presenter =
-                verbose
-                ? Presenter(output: FileDescriptorOutput.standardError, style: .plain)
-                : Presenter(output: DiscardingOutput(), style: .plain)
-            let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)
-            // Recorded so that a `quit` in the input can keep the answers before it, as at the prompt
-            // (docs/finish-later.md).
-            var run = TerminalRun(
-                session: TaskSession(
-                    task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone),
-                source: source, presenter: presenter, clock: environment.clock,
-                parsingContext: AnswerParsingContext(calendar: environment.calendar, now: start),
-                rangeOfMotion: motion.interpreter,
-                recording: TranscriptHeader(
-                    taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest, startDate: start,
-                    taskRunUUID: runUUID)
-            )
-            let event = try pipeline.event()
-            run.offersFinishLater = pipeline.canFinishLater(event, now: now)
-            let outcome: TerminalRunOutcome
-            do throws(RunError) {
-                outcome = try run.run()
-            } catch .quitKeepingAnswers {
-                print(try pipeline.keepUnfinished(run.transcript, for: event))
-                return
-            } catch {
-                throw RegimenError.run(error, task: entry.taskIdentifier, title: entry.title)
-            }
-            let summary = try pipeline.finish(outcome.result, recordings: motion.recordings)
-            TaskRunReport.print(summary, title: entry.title, environment: environment)
+    func run(in app: RegimenApp) throws {
+        let workspace = try Workspace.live(app)
+        let environment = workspace.environment
+        let catalog = try workspace.loadCatalog(surveys).catalog
+        let entry = try workspace.entryWithSteps(task, in: catalog, action: "replay")
+        let url = environment.url(forPath: transcript)
+        try InputFile.require(url.path)
+        let input: RecordedInput
+        let source: TranscriptLineSource
+        do throws(TranscriptError) {
+            input = try RecordedInput.read(from: FilePath(url.path))
+            source = try TranscriptLineSource(
+                input: input, file: url.path, taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest)
+        } catch {
+            throw RegimenError.transcript(error)
         }
+        if let warning = source.digestWarning {
+            ErrorReporter.warn(warning, commandName: app.commandName)
+        }
+        let now = environment.clock.now()
+        let start = input.header?.startDate ?? TranscriptHeader.recordableDate(now)
+        let runUUID = input.header?.taskRunUUID ?? UUID()
+        let day =
+            try runOptions.date.map { text throws(RegimenError) in
+                try DayOption.parseRecordable(text, calendar: environment.calendar, now: now)
+            } ?? start
+        let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog)
+        var pipeline = TaskRunPipeline(
+            workspace: workspace, entry: entry, catalog: catalog, store: store,
+            resultsDirectory: runOptions.resultsDirectory(task: task, environment),
+            day: day, replace: runOptions.replace
+        )
+        pipeline.ingestOptions = TaskRunPipeline.ingestOptions(
+            store: storeOptions.store, surveys: surveys.surveys, environment)
+        try OutputLocation.checkFolder(FilePath(pipeline.resultsDirectory.path), role: "the result folder")
+        let presenter =
+            verbose
+            ? Presenter(output: FileDescriptorOutput.standardError, style: .plain)
+            : Presenter(output: DiscardingOutput(), style: .plain)
+        let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)
+        // Recorded so that a `quit` in the input can keep the answers before it, as at the prompt
+        // (docs/finish-later.md).
+        var run = TerminalRun(
+            session: TaskSession(
+                task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone),
+            source: source, presenter: presenter, clock: environment.clock,
+            parsingContext: AnswerParsingContext(calendar: environment.calendar, now: start),
+            rangeOfMotion: motion.interpreter,
+            recording: TranscriptHeader(
+                taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest, startDate: start,
+                taskRunUUID: runUUID)
+        )
+        let event = try pipeline.event()
+        run.offersFinishLater = pipeline.canFinishLater(event, now: now)
+        let outcome: TerminalRunOutcome
+        do throws(RunError) {
+            outcome = try run.run()
+        } catch .quitKeepingAnswers {
+            print(try pipeline.keepUnfinished(run.transcript, for: event))
+            return
+        } catch {
+            throw RegimenError.run(error, task: entry.taskIdentifier, title: entry.title)
+        }
+        let summary = try pipeline.finish(outcome.result, recordings: motion.recordings)
+        TaskRunReport.print(summary, title: entry.title, environment: environment)
     }
 }

@@ -8,7 +8,7 @@ import SystemPackage
 import TerminalRunner
 
 /// `regimen run TASK`: answer a task at the terminal (readline), or from lines on a pipe.
-struct RunCommand: ParsableCommand {
+struct RunCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run a task interactively, or from one answer per line on standard input.",
@@ -37,164 +37,162 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .long, help: "Print no prompts (piped input only).")
     var quiet = false
 
-    func run() throws {
-        try ErrorReporter.guarded {
-            let workspace = try Workspace.live()
-            let environment = workspace.environment
-            let catalog = try workspace.loadCatalog(surveys).catalog
-            let entry = try workspace.entryWithSteps(task, in: catalog, action: "run")
-            let now = environment.clock.now()
-            // Before the store opens: a refused --date writes nothing.
-            let day = try day(environment, now: now)
-            let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog)
-            var pipeline = TaskRunPipeline(
-                workspace: workspace, entry: entry, catalog: catalog, store: store,
-                resultsDirectory: runOptions.resultsDirectory(task: task, environment), day: day,
-                replace: runOptions.replace
-            )
-            pipeline.ingestOptions = TaskRunPipeline.ingestOptions(
-                store: storeOptions.store, surveys: surveys.surveys, environment)
-            // Every output is checked before the first question, so no answer is typed for a place that cannot take it.
-            let recordURL = record.map { environment.url(forPath: $0) }
-            try OutputLocation.checkFolder(FilePath(pipeline.resultsDirectory.path), role: "the result folder")
-            try OutputLocation.checkFile(FilePath(workspace.storeURL(storeOptions.store).path), role: "the care store")
-            if let recordURL {
-                try OutputLocation.checkFile(FilePath(recordURL.path), role: "the transcript (--record)")
-            }
-
-            let start = TranscriptHeader.recordableDate(now)
-            let runUUID = UUID()
-            let terminal = TerminalEnvironment(
-                inputIsTerminal: environment.stdinIsTerminal, outputIsTerminal: environment.stdoutIsTerminal,
-                errorIsTerminal: environment.stderrIsTerminal, noColor: !environment.colorAllowed(onTerminal: true)
-            )
-            let history = environment.home.appendingPathComponent("history", isDirectory: true)
-            try PrivateFiles.ensureFolder(FilePath(history.path))
-            let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)
-            let parsingContext = AnswerParsingContext(calendar: environment.calendar, now: start)
-            // Every run is recorded: the lines typed are what `quit` keeps to finish later (docs/finish-later.md).
-            var run = TerminalRun(
-                session: TaskSession(
-                    task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone),
-                source: terminal.makeLineSource(historyFile: FilePath(history.path).appending(task), quiet: quiet),
-                presenter: terminal.makePresenter(quiet: quiet), clock: environment.clock,
-                parsingContext: parsingContext, rangeOfMotion: motion.interpreter,
-                recording: TranscriptHeader(
-                    taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest, startDate: start,
-                    taskRunUUID: runUUID
-                )
-            )
-            let event = try pipeline.event()
-            // A run the system stopped is kept as an interruption would have kept it (docs/finish-later.md).
-            let stopped = pipeline.recoverStoppedRuns(now: now, current: event)
-            for note in stopped.notes { print(note) }
-            if let held = stopped.currentHeldElsewhere { throw pipeline.answeredElsewhere(journal: held) }
-            // A run kept for an event that has passed cannot be finished any more; nor can one kept now for such an
-            // event.
-            for note in pipeline.discardClosedUnfinished(now: now, keeping: event) { print(note) }
-            run.offersFinishLater = pipeline.canFinishLater(event, now: now)
-            run.interruptionsKeepAnswers = true
-            // At a terminal, each line typed is on disk before the next question (docs/finish-later.md, "When the
-            // program is stopped"); piped lines are still in their source. Started before the first question, so that
-            // a second run of the event is refused before anything is asked.
-            var journal: InProgressRun?
-            defer { journal?.close() }
-            if run.offersFinishLater, environment.stdinIsTerminal, let header = run.transcript?.header {
-                let started = try pipeline.startJournal(header, for: event)
-                if let warning = started.warning { ErrorReporter.warn(warning) }
-                journal = started.journal
-            }
-            let (kept, keptNote) = pipeline.unfinished(for: event)
-            if let keptNote { print(keptNote) }
-            var resumed = false
-            let outcome: TerminalRunOutcome
-            do throws(RunError) {
-                if !pipeline.replace, let done = event?.outcome {
-                    guard
-                        try run.confirm(
-                            replacementStatement(done, title: entry.title, environment), question: "Replace it?")
-                    else {
-                        journal?.remove()
-                        print("Nothing changed.")
-                        return
-                    }
-                    pipeline.replace = true
-                }
-                if let kept,
-                    try run.ask(
-                        resumeStatement(kept, title: entry.title, environment), question: "Resume where you left off?",
-                        yesByDefault: true)
-                {
-                    let header = kept.transcript.header
-                    let restored = try SessionRestoration.restore(
-                        kept.transcript, file: kept.url.path,
-                        into: TaskSession(
-                            task: entry.task, taskRunUUID: header.taskRunUUID, startDate: header.startDate,
-                            timeZone: environment.timeZone),
-                        clock: environment.clock, parsingContext: parsingContext, rangeOfMotion: motion.interpreter)
-                    run.resume(restored, from: kept.transcript)
-                    resumed = true
-                    if let started = journal {
-                        let restarted = pipeline.restartJournal(started, as: kept.transcript.header)
-                        if let warning = restarted.warning { ErrorReporter.warn(warning) }
-                        journal = restarted.journal
-                    }
-                }
-                run.journal = journal
-                outcome = try run.run()
-            } catch .quitKeepingAnswers {
-                print(try pipeline.keepUnfinished(run.transcript, for: event))
-                journal?.remove()
-                return
-            } catch .interrupted where run.keepsLinesWhenInterrupted {
-                // Nothing typed is lost to a stray Ctrl-C or a closed terminal: kept as `quit` then `y` keeps it, but
-                // the exit status still says the run was interrupted (docs/finish-later.md, "Interrupted runs").
-                let kept = try pipeline.keepUnfinished(run.transcript, for: event)
-                journal?.remove()
-                throw RegimenError.abandoned(reason: "\(entry.title): interrupted. \(kept)")
-            } catch {
-                // The participant chose to keep nothing; a failure of the terminal or the runner leaves the lines
-                // typed in the journal for the next run to keep.
-                switch error {
-                case .quit, .interrupted, .inputEnded, .confirmationUnanswered: journal?.remove()
-                default: break
-                }
-                let abandoned = RegimenError.run(error, task: entry.taskIdentifier, title: entry.title)
-                // What was kept before this run stays kept (also when the run stopped at the resume question, or was
-                // started afresh): only the answers typed in this run are abandoned.
-                if resumed || kept != nil, case .abandoned(let reason) = abandoned {
-                    throw RegimenError.abandoned(reason: reason + "; the answers kept earlier are still kept")
-                }
-                throw abandoned
-            }
-            // The answers are written and stored first; the transcript, a record of the typing, comes after.
-            let finish = { [pipeline] in
-                Result { () throws(RegimenError) in try pipeline.finish(outcome.result, recordings: motion.recordings) }
-            }
-            var finished = finish()
-            if environment.stdinIsTerminal {
-                finished = TaskRunPipeline.retryWhileDiskIsFull(
-                    finished, run: &run, resultsDirectory: pipeline.resultsDirectory, finish: finish)
-            }
-            if case .failure(let error) = finished, TaskRunPipeline.lostToFullDisk(error) {
-                let lines = outcome.transcript?.entries.map(\.text) ?? []
-                finished = .failure(
-                    pipeline.answersOnlyInMemory(error, lines: lines, commandName: AppConfiguration.app.commandName))
-            }
-            // Once the answers are in a result file, a run kept for this event has been finished (or declined).
-            switch finished {
-            case .success, .failure(.answersKept):
-                kept?.discard()
-                journal?.remove()
-            case .failure: break
-            }
-            let transcriptProblem = recordURL.flatMap { url in
-                outcome.transcript.flatMap { writeTranscript($0, to: url, recovery: pipeline.recoveryDirectory) }
-            }
-            let summary = try finished.get()
-            TaskRunReport.print(summary, title: entry.title, environment: environment)
-            if let transcriptProblem { throw transcriptProblem }
+    func run(in app: RegimenApp) throws {
+        let workspace = try Workspace.live(app)
+        let environment = workspace.environment
+        let catalog = try workspace.loadCatalog(surveys).catalog
+        let entry = try workspace.entryWithSteps(task, in: catalog, action: "run")
+        let now = environment.clock.now()
+        // Before the store opens: a refused --date writes nothing.
+        let day = try day(environment, now: now)
+        let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog)
+        var pipeline = TaskRunPipeline(
+            workspace: workspace, entry: entry, catalog: catalog, store: store,
+            resultsDirectory: runOptions.resultsDirectory(task: task, environment), day: day,
+            replace: runOptions.replace
+        )
+        pipeline.ingestOptions = TaskRunPipeline.ingestOptions(
+            store: storeOptions.store, surveys: surveys.surveys, environment)
+        // Every output is checked before the first question, so no answer is typed for a place that cannot take it.
+        let recordURL = record.map { environment.url(forPath: $0) }
+        try OutputLocation.checkFolder(FilePath(pipeline.resultsDirectory.path), role: "the result folder")
+        try OutputLocation.checkFile(FilePath(workspace.storeURL(storeOptions.store).path), role: "the care store")
+        if let recordURL {
+            try OutputLocation.checkFile(FilePath(recordURL.path), role: "the transcript (--record)")
         }
+
+        let start = TranscriptHeader.recordableDate(now)
+        let runUUID = UUID()
+        let terminal = TerminalEnvironment(
+            inputIsTerminal: environment.stdinIsTerminal, outputIsTerminal: environment.stdoutIsTerminal,
+            errorIsTerminal: environment.stderrIsTerminal, noColor: !environment.colorAllowed(onTerminal: true)
+        )
+        let history = environment.home.appendingPathComponent("history", isDirectory: true)
+        try PrivateFiles.ensureFolder(FilePath(history.path))
+        let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)
+        let parsingContext = AnswerParsingContext(calendar: environment.calendar, now: start)
+        // Every run is recorded: the lines typed are what `quit` keeps to finish later (docs/finish-later.md).
+        var run = TerminalRun(
+            session: TaskSession(
+                task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone),
+            source: terminal.makeLineSource(historyFile: FilePath(history.path).appending(task), quiet: quiet),
+            presenter: terminal.makePresenter(quiet: quiet), clock: environment.clock,
+            parsingContext: parsingContext, rangeOfMotion: motion.interpreter,
+            recording: TranscriptHeader(
+                taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest, startDate: start,
+                taskRunUUID: runUUID
+            )
+        )
+        let event = try pipeline.event()
+        // A run the system stopped is kept as an interruption would have kept it (docs/finish-later.md).
+        let stopped = pipeline.recoverStoppedRuns(now: now, current: event)
+        for note in stopped.notes { print(note) }
+        if let held = stopped.currentHeldElsewhere { throw pipeline.answeredElsewhere(journal: held) }
+        // A run kept for an event that has passed cannot be finished any more; nor can one kept now for such an
+        // event.
+        for note in pipeline.discardClosedUnfinished(now: now, keeping: event) { print(note) }
+        run.offersFinishLater = pipeline.canFinishLater(event, now: now)
+        run.interruptionsKeepAnswers = true
+        // At a terminal, each line typed is on disk before the next question (docs/finish-later.md, "When the
+        // program is stopped"); piped lines are still in their source. Started before the first question, so that
+        // a second run of the event is refused before anything is asked.
+        var journal: InProgressRun?
+        defer { journal?.close() }
+        if run.offersFinishLater, environment.stdinIsTerminal, let header = run.transcript?.header {
+            let started = try pipeline.startJournal(header, for: event)
+            if let warning = started.warning { ErrorReporter.warn(warning, commandName: app.commandName) }
+            journal = started.journal
+        }
+        let (kept, keptNote) = pipeline.unfinished(for: event)
+        if let keptNote { print(keptNote) }
+        var resumed = false
+        let outcome: TerminalRunOutcome
+        do throws(RunError) {
+            if !pipeline.replace, let done = event?.outcome {
+                guard
+                    try run.confirm(
+                        replacementStatement(done, title: entry.title, environment), question: "Replace it?")
+                else {
+                    journal?.remove()
+                    print("Nothing changed.")
+                    return
+                }
+                pipeline.replace = true
+            }
+            if let kept,
+                try run.ask(
+                    resumeStatement(kept, title: entry.title, environment), question: "Resume where you left off?",
+                    yesByDefault: true)
+            {
+                let header = kept.transcript.header
+                let restored = try SessionRestoration.restore(
+                    kept.transcript, file: kept.url.path,
+                    into: TaskSession(
+                        task: entry.task, taskRunUUID: header.taskRunUUID, startDate: header.startDate,
+                        timeZone: environment.timeZone),
+                    clock: environment.clock, parsingContext: parsingContext, rangeOfMotion: motion.interpreter)
+                run.resume(restored, from: kept.transcript)
+                resumed = true
+                if let started = journal {
+                    let restarted = pipeline.restartJournal(started, as: kept.transcript.header)
+                    if let warning = restarted.warning { ErrorReporter.warn(warning, commandName: app.commandName) }
+                    journal = restarted.journal
+                }
+            }
+            run.journal = journal
+            outcome = try run.run()
+        } catch .quitKeepingAnswers {
+            print(try pipeline.keepUnfinished(run.transcript, for: event))
+            journal?.remove()
+            return
+        } catch .interrupted where run.keepsLinesWhenInterrupted {
+            // Nothing typed is lost to a stray Ctrl-C or a closed terminal: kept as `quit` then `y` keeps it, but
+            // the exit status still says the run was interrupted (docs/finish-later.md, "Interrupted runs").
+            let kept = try pipeline.keepUnfinished(run.transcript, for: event)
+            journal?.remove()
+            throw RegimenError.abandoned(reason: "\(entry.title): interrupted. \(kept)")
+        } catch {
+            // The participant chose to keep nothing; a failure of the terminal or the runner leaves the lines
+            // typed in the journal for the next run to keep.
+            switch error {
+            case .quit, .interrupted, .inputEnded, .confirmationUnanswered: journal?.remove()
+            default: break
+            }
+            let abandoned = RegimenError.run(error, task: entry.taskIdentifier, title: entry.title)
+            // What was kept before this run stays kept (also when the run stopped at the resume question, or was
+            // started afresh): only the answers typed in this run are abandoned.
+            if resumed || kept != nil, case .abandoned(let reason) = abandoned {
+                throw RegimenError.abandoned(reason: reason + "; the answers kept earlier are still kept")
+            }
+            throw abandoned
+        }
+        // The answers are written and stored first; the transcript, a record of the typing, comes after.
+        let finish = { [pipeline] in
+            Result { () throws(RegimenError) in try pipeline.finish(outcome.result, recordings: motion.recordings) }
+        }
+        var finished = finish()
+        if environment.stdinIsTerminal {
+            finished = TaskRunPipeline.retryWhileDiskIsFull(
+                finished, run: &run, resultsDirectory: pipeline.resultsDirectory, finish: finish)
+        }
+        if case .failure(let error) = finished, TaskRunPipeline.lostToFullDisk(error) {
+            let lines = outcome.transcript?.entries.map(\.text) ?? []
+            finished = .failure(
+                pipeline.answersOnlyInMemory(error, lines: lines, commandName: app.commandName))
+        }
+        // Once the answers are in a result file, a run kept for this event has been finished (or declined).
+        switch finished {
+        case .success, .failure(.answersKept):
+            kept?.discard()
+            journal?.remove()
+        case .failure: break
+        }
+        let transcriptProblem = recordURL.flatMap { url in
+            outcome.transcript.flatMap { writeTranscript($0, to: url, recovery: pipeline.recoveryDirectory) }
+        }
+        let summary = try finished.get()
+        TaskRunReport.print(summary, title: entry.title, environment: environment)
+        if let transcriptProblem { throw transcriptProblem }
     }
 
     /// Writes the transcript; when that fails, saves it to the recovery folder and returns the error to report.

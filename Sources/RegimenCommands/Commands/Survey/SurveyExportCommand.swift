@@ -6,7 +6,7 @@ import RegimenFoundation
 import SystemPackage
 
 /// `regimen survey export TASK`: prints a survey as a FHIR R4 Questionnaire, or its file as it is.
-struct SurveyExportCommand: ParsableCommand {
+struct SurveyExportCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Print a survey as a FHIR R4 Questionnaire (JSON).",
         discussion: """
@@ -33,27 +33,25 @@ struct SurveyExportCommand: ParsableCommand {
     @Option(help: "Output format: fhir (a Questionnaire) or yaml (the survey file).")
     var format: Format = .fhir
 
-    func run() throws {
-        try ErrorReporter.guarded {
-            let workspace = try Workspace.live()
-            let catalog = try workspace.loadCatalog(surveys).catalog
-            let entry = try workspace.entry(task, in: catalog)
-            switch format {
-            case .yaml:
-                let bytes: [UInt8]
-                do throws(FileError) { bytes = try FileBytes.read(FilePath(entry.file.path)) } catch {
-                    throw RegimenError.file(error)
-                }
-                FileHandle.standardOutput.write(Data(bytes))
-            case .fhir:
-                // A Health-linked task has no items to be a Questionnaire of (docs/health-export.md, "Linked tasks").
-                guard entry.healthLink == nil else {
-                    throw RegimenError.healthLinkedTask(task, action: "export as a questionnaire")
-                }
-                let export = QuestionnaireExport(entry: entry, timeZone: workspace.environment.timeZone)
-                for loss in export.losses { ErrorReporter.warn(loss.description) }
-                print(JSONWriter.prettyText(export.resource), terminator: "")
+    func run(in app: RegimenApp) throws {
+        let workspace = try Workspace.live(app)
+        let catalog = try workspace.loadCatalog(surveys).catalog
+        let entry = try workspace.entry(task, in: catalog)
+        switch format {
+        case .yaml:
+            let bytes: [UInt8]
+            do throws(FileError) { bytes = try FileBytes.read(FilePath(entry.file.path)) } catch {
+                throw RegimenError.file(error)
             }
+            FileHandle.standardOutput.write(Data(bytes))
+        case .fhir:
+            // A Health-linked task has no items to be a Questionnaire of (docs/health-export.md, "Linked tasks").
+            guard entry.healthLink == nil else {
+                throw RegimenError.healthLinkedTask(task, action: "export as a questionnaire")
+            }
+            let export = QuestionnaireExport(entry: entry, timeZone: workspace.environment.timeZone)
+            for loss in export.losses { ErrorReporter.warn(loss.description, commandName: app.commandName) }
+            print(JSONWriter.prettyText(export.resource), terminator: "")
         }
     }
 }

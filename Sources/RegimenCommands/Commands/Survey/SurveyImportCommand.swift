@@ -5,7 +5,7 @@ import RegimenFoundation
 import SystemPackage
 
 /// `regimen survey import QUESTIONNAIRE.json`: a FHIR R4 Questionnaire as a survey file (docs/fhir-import.md).
-struct SurveyImportCommand: ParsableCommand {
+struct SurveyImportCommand: AppCommand {
     static let configuration = CommandConfiguration(
         commandName: "import", abstract: "Print a FHIR R4 Questionnaire (JSON) as a Regimen survey file (YAML).",
         discussion: """
@@ -34,24 +34,22 @@ struct SurveyImportCommand: ParsableCommand {
     @Flag(help: "Convert what can be converted and list the rest as warnings (exit 0).")
     var lenient = false
 
-    func run() throws {
-        try ErrorReporter.guarded {
-            let importer = QuestionnaireImporter(valueSets: try readValueSets())
-            let bytes = try InputFile.bytes(file)
-            let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            let imported: QuestionnaireImport
-            do throws(FHIRImportError) {
-                imported = try importer.importQuestionnaire(bytes, fallbackIdentifier: stem)
-                if !lenient, !imported.losses.isEmpty { throw .lossy(imported.losses) }
-            } catch {
-                throw RegimenError.fhirImport(file: file, error)
-            }
-            for loss in imported.losses { ErrorReporter.warn("\(file): \(loss)") }
-            if let output {
-                try PrivateFiles.replace(FilePath(output), text: imported.yaml)
-            } else {
-                print(imported.yaml, terminator: "")
-            }
+    func run(in app: RegimenApp) throws {
+        let importer = QuestionnaireImporter(valueSets: try readValueSets())
+        let bytes = try InputFile.bytes(file)
+        let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let imported: QuestionnaireImport
+        do throws(FHIRImportError) {
+            imported = try importer.importQuestionnaire(bytes, fallbackIdentifier: stem)
+            if !lenient, !imported.losses.isEmpty { throw .lossy(imported.losses) }
+        } catch {
+            throw RegimenError.fhirImport(file: file, error)
+        }
+        for loss in imported.losses { ErrorReporter.warn("\(file): \(loss)", commandName: app.commandName) }
+        if let output {
+            try PrivateFiles.replace(FilePath(output), text: imported.yaml)
+        } else {
+            print(imported.yaml, terminator: "")
         }
     }
 

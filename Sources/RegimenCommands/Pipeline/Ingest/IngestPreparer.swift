@@ -31,16 +31,20 @@ package struct IngestPreparer: Sendable {
     package let task: String?
     /// The survey's checks of answers and dates.
     package let checks: ResultChecks
+    /// The app's command name, for the rejections' messages (`ErrorReporter`).
+    package let commandName: String
 
     /// Creates a preparer.
     package init(
-        catalog: Catalog, extractors: ExtractorRegistry, calendar: Calendar, task: String?, checks: ResultChecks
+        catalog: Catalog, extractors: ExtractorRegistry, calendar: Calendar, task: String?, checks: ResultChecks,
+        commandName: String
     ) {
         self.catalog = catalog
         self.extractors = extractors
         self.calendar = calendar
         self.task = task
         self.checks = checks
+        self.commandName = commandName
     }
 
     /// Prepares the files at `paths` on all cores, in their order, each thread reading its files through a
@@ -78,7 +82,9 @@ package struct IngestPreparer: Sendable {
         if let task { result.identifier = task }
         let taskID = result.identifier
         guard let entry = catalog.entryIndex(forTask: taskID) else {
-            return reject(ErrorReporter.message(for: .unknownTask(taskID, known: catalog.taskIdentifiers)))
+            return reject(
+                ErrorReporter.message(
+                    for: .unknownTask(taskID, known: catalog.taskIdentifiers), commandName: commandName))
         }
         guard catalog.entries[entry].schedule != nil else {
             return reject("task '\(taskID)' has no schedule, so no event to store it on")
@@ -91,7 +97,8 @@ package struct IngestPreparer: Sendable {
         do throws(ExtractionError) {
             values = try extractors.values(of: result, createdDate: result.endDate) ?? []
         } catch {
-            return reject(ErrorReporter.message(for: .extraction(task: taskID, file: nil, error)))
+            return reject(
+                ErrorReporter.message(for: .extraction(task: taskID, file: nil, error), commandName: commandName))
         }
         // nil: the task run UUID stands for it (`OutcomeIngest.syncID`).
         let syncID: String?

@@ -95,7 +95,8 @@ struct IngestRun {
         return IngestPreparer(
             catalog: catalog, extractors: workspace.extractors(for: catalog), calendar: environment.calendar,
             task: task,
-            checks: ResultChecks(catalog: catalog, calendar: environment.calendar, now: environment.clock.now()))
+            checks: ResultChecks(catalog: catalog, calendar: environment.calendar, now: environment.clock.now()),
+            commandName: workspace.app.commandName)
     }
 
     private var environment: RegimenEnvironment { workspace.environment }

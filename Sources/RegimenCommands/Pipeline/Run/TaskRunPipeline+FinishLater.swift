@@ -21,6 +21,7 @@ extension TaskRunPipeline {
         } catch {
             var recovered = kept
             recovered.url = recoveryDirectory.appendingPathComponent(kept.url.lastPathComponent)
+            let problem = ErrorReporter.message(for: error, commandName: workspace.app.commandName)
             do throws(RegimenError) {
                 try PrivateFiles.ensureFolder(FilePath(recoveryDirectory.path))
                 try recovered.write()
@@ -55,7 +56,13 @@ extension TaskRunPipeline {
         do throws(RegimenError) {
             run = try UnfinishedRun.read(url)
         } catch {
-            return (nil, setAside(url, because: "cannot be read (\(ErrorReporter.message(for: error)))"))
+            return (
+                nil,
+                setAside(
+                    url,
+                    because:
+                        "cannot be read (\(ErrorReporter.message(for: error, commandName: workspace.app.commandName)))")
+            )
         }
         // Another task's (under the name of before, in a results folder tasks share): not this run's business.
         if legacy, run.transcript.header.taskIdentifier != entry.taskIdentifier { return (nil, nil) }
@@ -149,7 +156,12 @@ extension TaskRunPipeline {
                 do throws(RegimenError) {
                     run = try InProgressRun.stoppedRun(bytes, url: url)
                 } catch {
-                    found.notes.append(setAside(url, because: "cannot be read (\(ErrorReporter.message(for: error)))"))
+                    found.notes.append(
+                        setAside(
+                            url,
+                            because:
+                                "cannot be read (\(ErrorReporter.message(for: error, commandName: workspace.app.commandName)))"
+                        ))
                     continue
                 }
                 // another task's, in a shared folder
@@ -170,7 +182,8 @@ extension TaskRunPipeline {
                     // Left in place: the lines are still in the journal, for the next run to try again.
                     found.notes.append(
                         "Your \(entry.title) that was stopped before it finished cannot be kept to resume "
-                            + "(\(ErrorReporter.message(for: error))); it stays in \(url.path).")
+                            + "(\(ErrorReporter.message(for: error, commandName: workspace.app.commandName))); it stays in \(url.path)."
+                    )
                     continue
                 }
                 claimed.remove()

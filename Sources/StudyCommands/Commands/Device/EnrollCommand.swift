@@ -13,7 +13,7 @@ import StudySync
 /// the study service, to the participant the one-time code was issued for, as a new device with a token of its own,
 /// then syncs (docs/study-sync.md, "Enrollment"; docs/study-service.md); `regimen enroll --bundle FILE` does the same
 /// offline from an enrollment bundle ("Offline sites").
-struct EnrollCommand: AsyncParsableCommand {
+struct EnrollCommand: AsyncAppCommand {
     static let configuration = CommandConfiguration(
         commandName: "enroll",
         abstract: "Join a study on this device with the one-time code the study team gave you.",
@@ -46,62 +46,60 @@ struct EnrollCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
-        try await ErrorReporter.guarded {
-            let environment = try StudyDatabaseOptions.environment()
-            let workspace = Workspace(environment: environment)
-            let path = workspace.storeURL(storeOptions.store).path
-            let store = try storeCall { () throws(CareStoreError) in try CareStore(path: path) }
-            let current = try storeCall { () throws(CareStoreError) in try store.studyEnrollment() }
-            if let current, !newDevice {
-                throw RegimenError.failure(
-                    "this store is already enrolled as participant \(current.participantLabel) of study \(current.studyID); "
-                        + "`regimen sync` synchronizes it. A copy of another device's store, or a restored backup, is "
-                        + "enrolled again with a new code and --new-device")
-            }
-            if current == nil {
-                let answers = try storeCall { () throws(CareStoreError) in try store.outcomeVersionCount() }
-                if answers > 0 { throw RegimenError.store(.enrollmentNeedsEmptyStore(outcomes: answers)) }
-            }
-            if let bundle {
-                try Self.enroll(
-                    store, fromBundle: environment.url(forPath: bundle), named: bundle, now: environment.clock.now())
-                return
-            }
-            guard let typed = self.code, let code = EnrollmentCode(typed: typed) else {
-                throw RegimenError.usage(
-                    "'\(self.code ?? "")' is not an enrollment code: it has 20 letters and digits, such as 7K2QX-9M4TD-0PA3R-X5V8C"
-                )
-            }
-            let server = try serviceOptions.serverText(environment, stored: current?.databaseURL)
-            let caFile = serviceOptions.caFile.map { environment.url(forPath: $0).path }
-            if let caFile { try InputFile.require(caFile) }
-            let now = environment.clock.now()
-            let required = current?.participantID
-            let client = try Self.client(server: server, token: nil, caFile: caFile)
-            let answer: EnrollmentResponse
-            do throws(StudyClientError) {
-                answer = try await client.enroll(code: code.description, participantID: required)
-                await client.shutdown()
-            } catch {
-                await client.shutdown()
-                throw RegimenError.reported(error)
-            }
-            let normalized = (try? ServerURL.normalized(server)) ?? server
-            try DeviceCredentialFile(device: answer.device, token: answer.token, caFile: caFile).write(
-                besideStore: path)
-            let enrollment = StudyEnrollment(
-                deviceID: answer.device, participantID: answer.participantID, participantLabel: answer.participant,
-                studyID: answer.study, homeTimeZone: answer.homeTimeZone, databaseURL: normalized, enrolledDate: now)
-            try storeCall { () throws(CareStoreError) in
-                try store.enroll(enrollment, participantEnrolledAt: answer.participantEnrolledDate)
-            }
-            print(
-                "enrolled this store as a device of participant \(enrollment.participantLabel) in study "
-                    + "\(enrollment.studyID) (home time zone \(enrollment.homeTimeZone))")
-            let report = try await Self.sync(store, server: normalized, token: answer.token, caFile: caFile, now: now)
-            print(SyncText.summary(report))
+    func run(in app: RegimenApp) async throws {
+        let environment = try StudyDatabaseOptions.environment()
+        let workspace = Workspace(environment: environment, app: app)
+        let path = workspace.storeURL(storeOptions.store).path
+        let store = try storeCall { () throws(CareStoreError) in try CareStore(path: path) }
+        let current = try storeCall { () throws(CareStoreError) in try store.studyEnrollment() }
+        if let current, !newDevice {
+            throw RegimenError.failure(
+                "this store is already enrolled as participant \(current.participantLabel) of study \(current.studyID); "
+                    + "`regimen sync` synchronizes it. A copy of another device's store, or a restored backup, is "
+                    + "enrolled again with a new code and --new-device")
         }
+        if current == nil {
+            let answers = try storeCall { () throws(CareStoreError) in try store.outcomeVersionCount() }
+            if answers > 0 { throw RegimenError.store(.enrollmentNeedsEmptyStore(outcomes: answers)) }
+        }
+        if let bundle {
+            try Self.enroll(
+                store, fromBundle: environment.url(forPath: bundle), named: bundle, now: environment.clock.now())
+            return
+        }
+        guard let typed = self.code, let code = EnrollmentCode(typed: typed) else {
+            throw RegimenError.usage(
+                "'\(self.code ?? "")' is not an enrollment code: it has 20 letters and digits, such as 7K2QX-9M4TD-0PA3R-X5V8C"
+            )
+        }
+        let server = try serviceOptions.serverText(environment, stored: current?.databaseURL)
+        let caFile = serviceOptions.caFile.map { environment.url(forPath: $0).path }
+        if let caFile { try InputFile.require(caFile) }
+        let now = environment.clock.now()
+        let required = current?.participantID
+        let client = try Self.client(server: server, token: nil, caFile: caFile)
+        let answer: EnrollmentResponse
+        do throws(StudyClientError) {
+            answer = try await client.enroll(code: code.description, participantID: required)
+            await client.shutdown()
+        } catch {
+            await client.shutdown()
+            throw RegimenError.reported(error)
+        }
+        let normalized = (try? ServerURL.normalized(server)) ?? server
+        try DeviceCredentialFile(device: answer.device, token: answer.token, caFile: caFile).write(
+            besideStore: path)
+        let enrollment = StudyEnrollment(
+            deviceID: answer.device, participantID: answer.participantID, participantLabel: answer.participant,
+            studyID: answer.study, homeTimeZone: answer.homeTimeZone, databaseURL: normalized, enrolledDate: now)
+        try storeCall { () throws(CareStoreError) in
+            try store.enroll(enrollment, participantEnrolledAt: answer.participantEnrolledDate)
+        }
+        print(
+            "enrolled this store as a device of participant \(enrollment.participantLabel) in study "
+                + "\(enrollment.studyID) (home time zone \(enrollment.homeTimeZone))")
+        let report = try await Self.sync(store, server: normalized, token: answer.token, caFile: caFile, now: now)
+        print(SyncText.summary(report))
     }
 
     /// Enrolls `store` from the enrollment bundle at `url` (`named` as typed) at `now`, in one store transaction,
