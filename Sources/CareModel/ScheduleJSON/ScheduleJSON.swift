@@ -25,7 +25,7 @@ package enum ScheduleJSON {
         var out = "{\"elements\":["
         for (position, element) in schedule.elements.enumerated() {
             guard element.calendar.identifier == .gregorian else { throw .unsupportedCalendar(taskID: taskID) }
-            var writer = ElementWriter(taskID: taskID, element: position)
+            let writer = ElementWriter(taskID: taskID, element: position)
             if position > 0 { out.append(",") }
             try writer.write(element, into: &out)
         }

@@ -21,7 +21,6 @@ extension TaskRunPipeline {
         } catch {
             var recovered = kept
             recovered.url = recoveryDirectory.appendingPathComponent(kept.url.lastPathComponent)
-            let problem = ErrorReporter.message(for: error, commandName: workspace.app.commandName)
             do throws(RegimenError) {
                 try PrivateFiles.ensureFolder(FilePath(recoveryDirectory.path))
                 try recovered.write()
