@@ -1,8 +1,10 @@
 import Foundation
 import HealthData
-import HealthExport
 import SystemPackage
 import Testing
+import ZIPFoundation
+
+@testable import HealthExport
 
 /// A zip's GPX files parsed ahead on worker threads (docs/health-export.md, "Reading an export", "Route files ahead"):
 /// whatever order the export names them in, the items are exactly those of reading every file in turn on the
@@ -62,6 +64,29 @@ struct HealthRoutePrefetchTests {
         #expect(alone.map { $0.points.first?.latitude } == (0..<12).map { Double($0) })
         for workers in [1, 2, 4] {
             #expect(try Self.routes(url, workers: workers) == alone, "\(workers) workers")
+        }
+    }
+
+    @Test("Files asked for in zip order are each parsed once, by a worker or by the asker, never by both")
+    func eachFileParsedOnce() throws {
+        let folder = try HealthExportFiles.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = try Self.zip(Self.twelveFiles.map(\.0), files: Self.twelveFiles, in: folder)
+        let archive = try Archive(url: url, accessMode: .read)
+        let members = archive.filter { $0.path.hasSuffix(".gpx") }
+        #expect(members.count == 12)
+        for workers in [1, 2, 4] {
+            let prefetch = HealthRoutePrefetch(zipPath: url.path, members: members, workers: workers)
+            var parsedByAsker = 0
+            for (number, member) in members.enumerated() {
+                guard let parsed = prefetch.take(member.path) else {
+                    parsedByAsker += 1
+                    continue
+                }
+                #expect(try parsed.get().count == number + 1, "file \(number) through \(workers) workers")
+            }
+            prefetch.stop()
+            #expect(parsedByAsker + prefetch.filesParsedByWorkers == 12, "\(workers) workers")
         }
     }
 

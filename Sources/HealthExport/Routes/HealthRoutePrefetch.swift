@@ -56,6 +56,8 @@ final class HealthRoutePrefetch: Sendable {
     /// The position of the file last asked for: a worker skips a ticket before it (a file the export skipped).
     private let asked = Atomic<Int>(0)
     private let asking = Mutex(Asking())
+    /// How many files the workers have parsed (each file asked for in order is parsed once, by a worker or the asker).
+    private let workerParses = Atomic<Int>(0)
 
     /// Prefetching for the route files `members` (entries, in zip order) of the zip at `zipPath`, with up to `workers`
     /// threads once the first file is asked for.
@@ -92,6 +94,9 @@ final class HealthRoutePrefetch: Sendable {
         return ticket.result.receive()
     }
 
+    /// How many files the workers have parsed so far.
+    var filesParsedByWorkers: Int { workerParses.load(ordering: .relaxed) }
+
     /// The entry of the route file at member path `path`, if the zip has one.
     func entry(_ path: String) -> Entry? { positions[path].map { members.entries[$0] } }
 
@@ -114,6 +119,7 @@ final class HealthRoutePrefetch: Sendable {
                     var archive: Archive?
                     while let ticket = tickets.receive() {
                         guard ticket.position >= asked.load(ordering: .relaxed), ticket.claim() else { continue }
+                        workerParses.add(1, ordering: .relaxed)
                         ticket.result.send(
                             Self.parse(members.entries[ticket.position], of: zipPath, archive: &archive))
                     }
