@@ -18,19 +18,11 @@ struct StudyConflictsCommand: AsyncAppCommand {
 
     @OptionGroup var tableOptions: ParticipantTableOptions
 
-    private var participant: String? { tableOptions.participant }
-    private var format: OutputFormat { tableOptions.format }
-
     func run(in app: RegimenApp) async throws {
-        let environment = try StudyDatabaseOptions.environment()
-        let label = participant
-        let rows = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-            try await StudyTables.call { () async throws(StudyDatabaseError) in
-                try await study.conflicts(label: label)
-            }
-        }
-        let cells = rows.map(Self.cells)
-        try StudyTables.print(cells, columns: Self.columns, format: format, empty: "no conflicts")
+        try await StudyTables.printRows(
+            databaseOptions, tableOptions, columns: Self.columns, empty: "no conflicts",
+            read: { study, label async throws(StudyDatabaseError) in try await study.conflicts(label: label) },
+            cells: Self.cells)
     }
 
     static func cells(_ row: ConflictRow) -> [TableCell] {

@@ -22,19 +22,11 @@ struct StudyDevicesCommand: AsyncAppCommand {
 
     @OptionGroup var tableOptions: ParticipantTableOptions
 
-    private var participant: String? { tableOptions.participant }
-    private var format: OutputFormat { tableOptions.format }
-
     func run(in app: RegimenApp) async throws {
-        let environment = try StudyDatabaseOptions.environment()
-        let label = participant
-        let rows = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-            try await StudyTables.call { () async throws(StudyDatabaseError) in
-                try await study.allDevices(label: label)
-            }
-        }
-        let cells = rows.map { Self.cells(participant: $0.participant, $0.device) }
-        try StudyTables.print(cells, columns: Self.columns, format: format, empty: "no devices")
+        try await StudyTables.printRows(
+            databaseOptions, tableOptions, columns: Self.columns, empty: "no devices",
+            read: { study, label async throws(StudyDatabaseError) in try await study.allDevices(label: label) },
+            cells: { Self.cells(participant: $0.participant, $0.device) })
     }
 
     /// `active`, `revoked`, or `none` (enrolled from a bundle or before the service).

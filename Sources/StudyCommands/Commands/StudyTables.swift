@@ -140,6 +140,21 @@ enum StudyTables {
         try writer.end()
     }
 
+    /// Reads rows from the study database for the participant `tableOptions` names (every one when none) and prints
+    /// one line of `cells` each, under `columns`, or `empty` when there is none.
+    static func printRows<Row>(
+        _ databaseOptions: StudyDatabaseOptions, _ tableOptions: ParticipantTableOptions, columns: [String],
+        empty: String,
+        read: (StudyDatabase, _ label: String?) async throws(StudyDatabaseError) -> [Row], cells: (Row) -> [TableCell]
+    ) async throws(RegimenError) {
+        let environment = try StudyDatabaseOptions.environment()
+        let label = tableOptions.participant
+        let rows = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            try await call { () async throws(StudyDatabaseError) in try await read(study, label) }
+        }
+        try print(rows.map(cells), columns: columns, format: tableOptions.format, empty: empty)
+    }
+
     /// Prints a small table read whole: aligned (or `empty` when it has no rows) for `table`, else CSV or JSON as the
     /// other tables write them.
     static func print(_ cells: [[TableCell]], columns: [String], format: OutputFormat, empty: String)
