@@ -87,8 +87,7 @@ struct IngestLedgerState {
             uuid: newUUID, id: outcomeID ?? newUUID.text, taskVersionUUID: chosen.taskVersion,
             occurrence: chosen.event.occurrence, values: item.values, createdDate: item.createdDate,
             taskRunUUID: item.taskRunUUID, resultFile: item.resultFile, eventStart: chosen.event.start,
-            eventEnd: chosen.event.end)
-        outcome.syncID = syncID
+            eventEnd: chosen.event.end, syncID: syncID)
         outcome.syncVersion = item.syncVersion
         outcome.runEndDate = item.runEndDate
         var writes: [IngestWrite] = []

@@ -40,11 +40,12 @@ public struct Outcome: Sendable, Hashable {
     /// That zone's UTC offset at the moment it was recorded, in seconds east of UTC, when known.
     package var recordedUTCOffset: Int?
 
-    /// Creates an outcome value object (the store fills event bounds when saving).
+    /// Creates an outcome value object (the store fills event bounds when saving). A nil `syncID` stands for the task
+    /// run UUID's text.
     package init(
         uuid: UUID = UUID(), id: String, taskVersionUUID: UUID, occurrence: Int, values: [OutcomeValue],
         createdDate: Date, deletedDate: Date? = nil, taskRunUUID: UUID? = nil, resultFile: String? = nil,
-        eventStart: Date, eventEnd: Date
+        eventStart: Date, eventEnd: Date, syncID: String? = nil
     ) {
         self.uuid = uuid
         self.id = id
@@ -57,6 +58,6 @@ public struct Outcome: Sendable, Hashable {
         self.resultFile = resultFile
         self.eventStart = eventStart
         self.eventEnd = eventEnd
-        self.syncID = taskRunUUID?.text
+        self.syncID = syncID ?? taskRunUUID?.text
     }
 }
