@@ -64,6 +64,7 @@ package struct DeclarativeExtractor: OutcomeExtractor {
     /// is required; an answer of the wrong type is an error naming the path.
     package func extract(from result: TaskResult, createdDate: Date) throws(ExtractionError) -> [OutcomeValue] {
         var values: [OutcomeValue] = []
+        values.reserveCapacity(entries.count)
         for entry in entries {
             if let questions = entry.sum {
                 if let total = try Self.total(of: questions, in: result, as: entry.valueType) {
