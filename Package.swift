@@ -105,6 +105,10 @@ let package = Package(
                 "RegimenFoundation", "ResearchTasks", "CareModel", "OutcomeMapping", "Yams", "CLibYAML", systemPackage,
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
+            // Surveys links to the repository's surveys/ folder: its files are the built-in surveys. The standard
+            // instruments under surveys/instruments/ (docs/instruments/README.md) are not: `.process` would flatten
+            // them, and their test vectors (JSON), into the built-in folder.
+            exclude: ["Surveys/instruments"],
             resources: [.process("Surveys")]
         ),
         // FHIR R4 interchange (docs/fhir-import.md): Questionnaire import and resource export, without the store.
