@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "CLinuxFiles"),
         .target(
             name: "ResearchTasks",
-            dependencies: ["RegimenFoundation", systemPackage, .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["RegimenFoundation", "FHIRPath", systemPackage, .product(name: "Crypto", package: "swift-crypto")]
         ),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         // libyaml's event parser, for reading survey files event by event (Catalog's SurveyComposer: aliases refused,
@@ -98,11 +98,12 @@ let package = Package(
             ]
         ),
         .target(name: "RangeOfMotion", dependencies: ["RegimenFoundation", "ResearchTasks", systemPackage]),
-        .target(name: "OutcomeMapping", dependencies: ["ResearchTasks", "CareModel"]),
+        .target(name: "OutcomeMapping", dependencies: ["ResearchTasks", "CareModel", "FHIRPath", "RegimenFoundation"]),
         .target(
             name: "Catalog",
             dependencies: [
-                "RegimenFoundation", "ResearchTasks", "CareModel", "OutcomeMapping", "Yams", "CLibYAML", systemPackage,
+                "RegimenFoundation", "ResearchTasks", "CareModel", "OutcomeMapping", "FHIRPath", "Yams", "CLibYAML",
+                systemPackage,
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             resources: [.process("Surveys")]

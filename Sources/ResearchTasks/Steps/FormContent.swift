@@ -119,6 +119,10 @@ package struct FormItem: Sendable, Hashable {
     package var enabledWhen: ResultPredicate?
     /// What its FHIR item says besides (prefix, itemControl, type).
     package var fhir: FHIRItemDetails
+    /// For a calculated item: its value, shown read-only and stored as its answer (never asked).
+    package var calculated: SurveyExpression?
+    /// Where its pre-filled answer comes from.
+    package var initial: InitialValue?
 
     /// Creates a form item.
     package init(
@@ -131,9 +135,13 @@ package struct FormItem: Sendable, Hashable {
         answerFormat: AnswerFormat,
         codes: [Coding] = [],
         enabledWhen: ResultPredicate? = nil,
-        fhir: FHIRItemDetails = FHIRItemDetails()
+        fhir: FHIRItemDetails = FHIRItemDetails(),
+        calculated: SurveyExpression? = nil,
+        initial: InitialValue? = nil
     ) {
         self.fhir = fhir
+        self.calculated = calculated
+        self.initial = initial
         self.codes = codes
         self.enabledWhen = enabledWhen
         self.identifier = identifier
