@@ -98,7 +98,7 @@ let package = Package(
             ]
         ),
         .target(name: "RangeOfMotion", dependencies: ["RegimenFoundation", "ResearchTasks", systemPackage]),
-        .target(name: "OutcomeMapping", dependencies: ["ResearchTasks", "CareModel", "FHIRPath", "RegimenFoundation"]),
+        .target(name: "OutcomeMapping", dependencies: ["ResearchTasks", "CareModel", "FHIRPath"]),
         .target(
             name: "Catalog",
             dependencies: [

@@ -1,4 +1,4 @@
-package import FHIRPath
+import FHIRPath
 package import Foundation
 package import ResearchTasks
 

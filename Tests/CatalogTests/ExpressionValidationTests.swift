@@ -33,7 +33,7 @@ struct ExpressionValidationTests {
             ])
         #expect(
             try Self.problems(Self.twoItems + "\n      - { id: c, calculated: \"%a +\\n  (1\", integer: {} }") == [
-                "steps[0].items[2].calculated: 2:5: expected ')', found end of expression"
+                "steps[0].items[2].calculated: 2:5: expected ')', found the end of the expression"
             ])
     }
 
@@ -106,7 +106,7 @@ struct ExpressionValidationTests {
                     questionText: "Before {{ %nothing }} and {{ 1 +"
                     integer: {}
                 """) == [
-                    "steps[0].questionText: 26: unterminated {{ (no }} after it; write \\{{ for {{ itself)"
+                    "steps[0].questionText: 27: unterminated {{ (no }} after it; write \\{{ for {{ itself)"
                 ])
         #expect(
             try Self.problems(

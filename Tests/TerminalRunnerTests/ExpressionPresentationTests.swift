@@ -34,7 +34,7 @@ struct ExpressionPresentationTests {
         #expect(Self.renderer.render(prompt, after: nil).contains("Last time: 7.5 kg/m² (press Enter to keep it)."))
         prompt.prefill?.isFromPreviousRun = false
         #expect(Self.renderer.render(prompt, after: nil).contains("Pre-filled: 7.5 kg/m² (press Enter to keep it)."))
-        let interpreter = LineInterpreter(context: Fixtures.context, formats: Fixtures.formats)
+        let interpreter = LineInterpreter(context: Fixtures.context, formats: .standard)
         let kept = interpreter.interpret("", at: prompt, shownAt: Date(timeIntervalSince1970: 0))
         #expect(kept == .submit(.answer(.numeric(.decimal(7.5))), note: "Keeping the pre-filled answer: 7.5 kg/m²."))
         let typed = interpreter.interpret("6", at: prompt, shownAt: Date(timeIntervalSince1970: 0))

@@ -157,7 +157,7 @@ extension SurveyDecoder {
         }
         if map.has("items"), items.isEmpty, !failed { map.report("items", "must name at least one item") }
         let atLeast = map.int("atLeast") ?? items.count
-        if atLeast < 1 || atLeast > items.count, !items.isEmpty {
+        if atLeast < 1 || atLeast > items.count, !items.isEmpty, !failed {
             map.report("atLeast", "must be between 1 and the number of items (\(items.count))")
             failed = true
         }

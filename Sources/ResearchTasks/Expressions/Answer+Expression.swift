@@ -1,5 +1,6 @@
-import FHIRPath
+package import FHIRPath
 import Foundation
+import RegimenFoundation
 
 extension Answer {
     /// The answer an expression's value gives a question of `format` (a calculated item, an initial value): nil when
@@ -64,17 +65,21 @@ extension Answer {
 
     /// The choice a value names: a Coding's code, a string or a number equal to a choice's value.
     private static func choiceValue(_ value: FHIRPathValue, in choices: [TextChoice]) -> ChoiceValue? {
-        let wanted: ChoiceValue
-        switch value {
-        case .string(let text): wanted = .string(text)
-        case .integer(let number): wanted = .integer(number)
-        case .decimal(let number): wanted = .double(NSDecimalNumber(decimal: number).doubleValue)
-        case .boolean(let flag): wanted = .boolean(flag)
-        case .element(let element):
+        if case .element(let element) = value {
             guard case .string(let code)? = element.members["code"] else { return nil }
             return choices.first { $0.coding?.code == code || $0.value.plainText == code }?.value
-        default: return nil
         }
+        guard let wanted = wantedChoice(value) else { return nil }
         return choices.first { $0.value.matches(wanted) || $0.value.plainText == wanted.plainText }?.value
+    }
+
+    private static func wantedChoice(_ value: FHIRPathValue) -> ChoiceValue? {
+        switch value {
+        case .string(let text): .string(text)
+        case .integer(let number): .integer(number)
+        case .decimal(let number): .double(NSDecimalNumber(decimal: number).doubleValue)
+        case .boolean(let flag): .boolean(flag)
+        default: nil
+        }
     }
 }
