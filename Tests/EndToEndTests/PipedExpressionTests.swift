@@ -22,8 +22,8 @@ struct PipedExpressionTests {
               - { id: bmi, text: Body mass index, calculated: "%weight / ((%height / 100) * (%height / 100))", decimal: { fractionDigits: 1, unit: kg/m² } }
           - form: mood
             items:
-              - { id: q1, text: "Little interest, {{ %name }}?", singleChoice: { choices: [{ text: No, value: 0, score: 0 }, { text: Some, value: 1, score: 1 }, { text: Much, value: 2, score: 2 }] } }
-              - { id: q2, text: "Feeling down (BMI {{ %bmi }})?", singleChoice: { choices: [{ text: No, value: 0, score: 0 }, { text: Some, value: 1, score: 1 }, { text: Much, value: 2, score: 2 }] } }
+              - { id: q1, text: "Little interest, {{ %name }}?", singleChoice: { choices: [{ text: None, value: 0, score: 0 }, { text: Some, value: 1, score: 1 }, { text: Much, value: 2, score: 2 }] } }
+              - { id: q2, text: "Feeling down (BMI {{ %bmi }})?", singleChoice: { choices: [{ text: None, value: 0, score: 0 }, { text: Some, value: 1, score: 1 }, { text: Much, value: 2, score: 2 }] } }
         outcomes:
           - { kind: body.bmi, path: measures/bmi }
           - { kind: body.mood, score: "%items.ordinal().sum() * 2", missing: { items: [mood/q1, mood/q2] }, type: integer, units: "{score}" }
@@ -78,14 +78,14 @@ struct PipedExpressionTests {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
         let surveys = try Self.surveys(in: regimen)
-        _ = try Self.run(regimen, surveys, "Ann\n70\n175\nNo\nNo\n", ["--date", "2026-11-19"])
-        let second = try Self.run(regimen, surveys, "Ann\n\n180\nNo\nNo\n", ["--date", "2026-11-20"])
+        _ = try Self.run(regimen, surveys, "Ann\n70\n175\nNone\nNone\n", [])
+        let second = try Self.run(regimen, surveys, "Ann\n\n180\nNone\nNone\n", ["--replace"])
         #expect(second.stderr.contains("Last time: 70 kg (press Enter to keep it)."))
         #expect(second.stderr.contains("Keeping the pre-filled answer: 70 kg."))
         #expect(second.stderr.contains("Body mass index: 21.6 kg/m²"))
         // Another version of the survey (its file changed): the earlier runs' answers are not offered.
         _ = try Self.surveys(in: regimen, text: Self.survey.replacingOccurrences(of: "Body check", with: "Body check 2"))
-        let third = try Self.run(regimen, surveys, "Ann\n72\n180\nNo\nNo\n")
+        let third = try Self.run(regimen, surveys, "Ann\n72\n180\nNone\nNone\n", ["--replace"])
         #expect(!third.stderr.contains("Last time:"))
         #expect(third.stderr.contains("Body mass index: 22.2 kg/m²"))
     }
