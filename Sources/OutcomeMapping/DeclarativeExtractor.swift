@@ -80,7 +80,8 @@ package struct DeclarativeExtractor: OutcomeExtractor {
             if let rule = entry.score {
                 if let score = try rule.score(of: result, kind: entry.kind, timeZone: Self.scoreTimeZone(of: result)) {
                     let value: OutcomeValue.Value =
-                        entry.valueType == .integer ? Int(exactly: score).map { .integer($0) } ?? .double(score)
+                        entry.valueType == .integer
+                        ? Int(exactly: score).map { .integer($0) } ?? .double(score)
                         : .double(score)
                     values.append(OutcomeValue(value, kind: entry.kind, units: entry.units, createdDate: createdDate))
                 }

@@ -58,7 +58,8 @@ package struct ScoreRule: Sendable, Hashable {
         guard let first = values.first else { return nil }
         guard values.count == 1, var number = Self.number(first) else {
             throw .scoreNotComputed(
-                kind: kind, reason: "the expression gave \(values.count) item(s) of type \(first.typeName), not a number")
+                kind: kind,
+                reason: "the expression gave \(values.count) item(s) of type \(first.typeName), not a number")
         }
         if let missing, missing.prorate {
             number = number * Double(missing.items.count) / Double(answered)

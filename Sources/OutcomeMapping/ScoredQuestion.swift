@@ -37,7 +37,8 @@ package struct ScoredQuestion: Sendable, Hashable {
                 form.elements.append(.item(item))
                 steps[index].content = .form(form)
             } else {
-                steps.append(Step(identifier: path.stepIdentifier, content: .form(FormContent(elements: [.item(item)]))))
+                steps.append(
+                    Step(identifier: path.stepIdentifier, content: .form(FormContent(elements: [.item(item)]))))
             }
         }
         return OrderedTask(identifier: "sum", steps: steps)

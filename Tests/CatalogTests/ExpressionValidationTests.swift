@@ -86,7 +86,8 @@ struct ExpressionValidationTests {
     @Test("Hostile expressions: 10,000-deep nesting and a 1 MB expression are refused at load")
     func hostile() throws {
         let deep = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
-        let deepProblems = try Self.problems(Self.twoItems + "\n      - { id: c, calculated: \"\(deep)\", integer: {} }")
+        let deepProblems = try Self.problems(
+            Self.twoItems + "\n      - { id: c, calculated: \"\(deep)\", integer: {} }")
         #expect(deepProblems.count == 1)
         #expect(deepProblems.first?.hasPrefix("steps[0].items[2].calculated: ") == true)
         #expect(deepProblems.first?.hasSuffix("the expression nests deeper than 100 levels") == true)

@@ -41,7 +41,9 @@ struct SurveyExpressionSessionTests {
               - { id: note, text: "Your BMI is {{ %bmi }}. Anything to add?", freeText: {} }
         """
 
-    @Test("A calculated BMI is not asked, is shown before the next prompt, is stored rounded, and follows a changed answer after back")
+    @Test(
+        "A calculated BMI is not asked, is shown before the next prompt, is stored rounded, and follows a changed answer after back"
+    )
     func calculatedBMI() throws {
         var session = try Self.session(Self.bmi)
         #expect(session.prompt?.itemIdentifier == "weight")

@@ -63,7 +63,8 @@ struct PipedExpressionTests {
         try #require(files.count == 1)
         let task = try PipedCheckInTests.json(files[0])
         let steps = try #require(task["results"] as? [[String: Any]])
-        let measures = try #require(steps.first { $0["identifier"] as? String == "measures" }?["results"] as? [[String: Any]])
+        let measures = try #require(
+            steps.first { $0["identifier"] as? String == "measures" }?["results"] as? [[String: Any]])
         let bmi = try #require(measures.first { $0["identifier"] as? String == "bmi" })
         #expect(bmi["numericAnswer"] as? Double == 22.9)
         let outcomes = PipedParticipantTests.values(
@@ -73,7 +74,9 @@ struct PipedExpressionTests {
         #expect(outcomes["body.mood"] == "6")
     }
 
-    @Test("initial: previous offers the last run's answer of the same survey version, which Enter keeps; never another version's")
+    @Test(
+        "initial: previous offers the last run's answer of the same survey version, which Enter keeps; never another version's"
+    )
     func previousAnswer() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
@@ -84,7 +87,8 @@ struct PipedExpressionTests {
         #expect(second.stderr.contains("Keeping the pre-filled answer: 70 kg."))
         #expect(second.stderr.contains("Body mass index: 21.6 kg/m²"))
         // Another version of the survey (its file changed): the earlier runs' answers are not offered.
-        _ = try Self.surveys(in: regimen, text: Self.survey.replacingOccurrences(of: "Body check", with: "Body check 2"))
+        _ = try Self.surveys(
+            in: regimen, text: Self.survey.replacingOccurrences(of: "Body check", with: "Body check 2"))
         let third = try Self.run(regimen, surveys, "Ann\n72\n180\nNone\nNone\n", ["--replace"])
         #expect(!third.stderr.contains("Last time:"))
         #expect(third.stderr.contains("Body mass index: 22.2 kg/m²"))

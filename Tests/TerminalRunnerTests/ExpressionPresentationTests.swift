@@ -19,7 +19,8 @@ struct ExpressionPresentationTests {
         var prompt = Fixtures.question("next")
         prompt.calculatedLines = [
             CalculatedLine(
-                identifier: "bmi", text: "Body mass index", answer: .numeric(.decimal(24.2)), answerFormat: Self.decimal),
+                identifier: "bmi", text: "Body mass index", answer: .numeric(.decimal(24.2)), answerFormat: Self.decimal
+            ),
             CalculatedLine(identifier: "score", text: "Score", answer: nil, answerFormat: Self.decimal),
         ]
         let text = Self.renderer.render(prompt, after: nil)

@@ -33,7 +33,8 @@ extension SurveyDecoder {
         -> SurveyExpression?
     {
         guard let text = map.string(key, nonEmpty: true) else { return nil }
-        return parseExpression(text, at: map.path.key(key), line: map.node(key)?.line ?? map.line, role: role,
+        return parseExpression(
+            text, at: map.path.key(key), line: map.node(key)?.line ?? map.line, role: role,
             calculates: calculates)
     }
 
@@ -131,7 +132,8 @@ extension SurveyDecoder {
         }
         for site in expressionSites {
             for name in site.expression.variableNames.sorted() {
-                if let reason = problem(name, in: site, positions: positions, stepOfPosition: stepOfPosition,
+                if let reason = problem(
+                    name, in: site, positions: positions, stepOfPosition: stepOfPosition,
                     stepIndex: stepIndex)
                 {
                     sink.report(site.path, reason, line: site.line)

@@ -58,7 +58,8 @@ extension SurveyDecoder {
         let itemLinkId = linkId(itemReader, idKey: "id", identifier: identifier)
         let condition = enabledWhen(itemReader, scope: scope)
         let format = decodeAnswerFormat(in: itemReader)
-        let calculated = itemReader.has("calculated")
+        let calculated =
+            itemReader.has("calculated")
             ? expression(itemReader, "calculated", role: .before(questionCount), calculates: itemLinkId ?? identifier)
             : nil
         if itemReader.has("calculated"), itemReader.has("initial") {

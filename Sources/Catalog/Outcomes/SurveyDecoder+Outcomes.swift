@@ -28,7 +28,9 @@ extension SurveyDecoder {
                     sink.report(path, "an outcome has one of path, sum and score", line: node.line)
                 }
                 let expression = self.expression(map, "score", role: .score)
-                let missing = map.node("missing").flatMap { decodeMissingRule($0, at: path.key("missing"), index: index) }
+                let missing = map.node("missing").flatMap {
+                    decodeMissingRule($0, at: path.key("missing"), index: index)
+                }
                 if let declaredType, declaredType != .integer, declaredType != .double {
                     map.report("type", "a score is stored as integer or double")
                     continue
@@ -133,7 +135,8 @@ extension SurveyDecoder {
         var failed = false
         for (itemNode, itemPath) in map.list("items", required: true) ?? [] {
             guard let text = itemNode.string, let resultPath = ResultPath(text), resultPath.field == nil else {
-                sink.report(itemPath, "must be \"step\" (question step) or \"step/item\" (form item)", line: itemNode.line)
+                sink.report(
+                    itemPath, "must be \"step\" (question step) or \"step/item\" (form item)", line: itemNode.line)
                 failed = true
                 continue
             }

@@ -25,7 +25,7 @@ extension Answer {
         case .numeric(let numeric):
             guard let number = Self.number(value) else { return nil }
             if numeric.style == .integer {
-                guard let whole = Int(exactly: number.rounded()) , number.rounded() == number else { return nil }
+                guard let whole = Int(exactly: number.rounded()), number.rounded() == number else { return nil }
                 self = .numeric(.integer(whole))
             } else {
                 self = .numeric(.decimal(Self.rounded(number, digits: numeric.maximumFractionDigits)))

@@ -98,7 +98,9 @@ package enum ResponseResource {
     }
 
     /// The `answer` objects of one question: one per chosen option, none when unanswered.
-    private static func values(_ identifier: String, format: AnswerFormat, in stepResult: StepResult, timeZone: TimeZone)
+    private static func values(
+        _ identifier: String, format: AnswerFormat, in stepResult: StepResult, timeZone: TimeZone
+    )
         -> [JSONObject]
     {
         guard let question = stepResult.questionResult(forIdentifier: identifier), !question.isDontKnow,

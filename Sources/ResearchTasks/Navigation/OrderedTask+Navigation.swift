@@ -56,7 +56,8 @@ extension NavigationRule {
         case .direct(let destination):
             return destination
         case .predicate(let pairs, let defaultDestination):
-            return pairs.first { $0.predicate.evaluate(in: result, expressions: expressions) }?.destination ?? defaultDestination
+            return pairs.first { $0.predicate.evaluate(in: result, expressions: expressions) }?.destination
+                ?? defaultDestination
         }
     }
 }

@@ -432,7 +432,8 @@ package struct TaskSession: Sendable {
                         item.identifier, format: item.answerFormat, answer: given.answer, start: given.date,
                         end: given.date, timeZone: timeZone))
             }
-            results.append(StepResult(identifier: step.identifier, startDate: stepStart, endDate: latest, results: children))
+            results.append(
+                StepResult(identifier: step.identifier, startDate: stepStart, endDate: latest, results: children))
         }
         return TaskResult(
             identifier: task.identifier, taskRunUUID: taskRunUUID, startDate: startDate, endDate: latest,

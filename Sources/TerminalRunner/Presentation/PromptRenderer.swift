@@ -146,7 +146,8 @@ struct PromptRenderer {
                         ? "You can type a choice's number or its label; separate several with commas."
                         : "You can type a choice's number or its label.")
             }
-            if prompt.previousAnswer != nil || prompt.prefill != nil || formats.defaultAnswer(question.answerFormat) != nil
+            if prompt.previousAnswer != nil || prompt.prefill != nil
+                || formats.defaultAnswer(question.answerFormat) != nil
                 || question.isOptional
             {
                 lines.append("An empty line keeps the earlier answer, takes the default, or leaves it unanswered.")
