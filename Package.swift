@@ -210,7 +210,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ResearchTasksTests",
-            dependencies: ["ResearchTasks", "RegimenFoundation", "TestSupport", systemPackage]),
+            dependencies: ["ResearchTasks", "FHIRPath", "RegimenFoundation", "TestSupport", systemPackage]),
         .testTarget(name: "CareModelTests", dependencies: ["CareModel", "RegimenFoundation", "TestSupport"]),
         // The days-and-nights math, by hand-computed cases and the crafted exports' answers (docs/health-export.md).
         .testTarget(name: "HealthDataTests", dependencies: ["HealthData", "TestSupport"]),

@@ -67,6 +67,15 @@ struct ExpressionValidationTests {
                 ])
     }
 
+    @Test("A path comparing linkId with a string no question or group has is reported; a group's linkId is known")
+    func pathToNothing() throws {
+        #expect(
+            try Self.problems(
+                Self.twoItems
+                    + "\n      - { id: c, calculated: \"item.where(linkId = 'f').item.where(linkId = 'bb').answer.value\", integer: {} }"
+            ) == ["steps[0].items[2].calculated: no question or group has the linkId 'bb'"])
+    }
+
     @Test("A cycle of calculated items and variables is reported once")
     func cycle() throws {
         let problems = try Self.problems(

@@ -130,7 +130,16 @@ extension SurveyDecoder {
         for name in declaredVariables where positions[name] != nil {
             sink.report(.root.key("variables"), "variable \"\(name)\" has the name of a question's linkId", line: nil)
         }
+        // Every linkId of the survey, groups and forms included, for paths that name one.
+        var linkIds = Set(positions.keys)
+        for step in task.steps {
+            linkIds.insert(step.linkId ?? step.identifier)
+            if case .form(let form) = step.content { linkIds.formUnion(Self.groupLinkIds(form.elements)) }
+        }
         for site in expressionSites {
+            for linkId in site.expression.parsed.comparedLinkIds.sorted() where !linkIds.contains(linkId) {
+                sink.report(site.path, "no question or group has the linkId '\(linkId)'", line: site.line)
+            }
             for name in site.expression.variableNames.sorted() {
                 if let reason = problem(
                     name, in: site, positions: positions, stepOfPosition: stepOfPosition,
@@ -141,6 +150,13 @@ extension SurveyDecoder {
             }
         }
         checkCycles(positions: positions)
+    }
+
+    private static func groupLinkIds(_ elements: [FormElement]) -> [String] {
+        elements.flatMap { element -> [String] in
+            guard case .group(let group) = element else { return [] }
+            return [group.linkId ?? group.identifier] + groupLinkIds(group.elements)
+        }
     }
 
     private func problem(
