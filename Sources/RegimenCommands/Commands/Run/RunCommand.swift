@@ -73,7 +73,7 @@ struct RunCommand: AppCommand {
         let parsingContext = AnswerParsingContext(calendar: environment.calendar, now: start)
         // The previous run of this survey version, for `initial: previous` and `%previous`.
         let previous = pipeline.previousRun()
-        if let note = previous.note { print(note) }
+        if let note = previous.note { ErrorReporter.warn(note, commandName: app.commandName) }
         // Every run is recorded: the lines typed are what `quit` keeps to finish later (docs/finish-later.md).
         var run = TerminalRun(
             session: TaskSession(

@@ -142,11 +142,15 @@ extension TaskRunPipeline {
     /// The previous completed run of this task and survey version, for `%previous` and `initial: previous`
     /// (docs/expressions.md, "The previous run"): the result file of the newest outcome of the task stored on a task
     /// version defined by this very survey file (same digest). A run of another version of the survey is never
-    /// offered. A note says when that file cannot be read.
-    func previousRun() -> (result: TaskResult?, note: String?) {
+    /// offered. A replay passes the run it replays: its own outcome, and those stored after it started, are passed
+    /// over, so that it sees what the run saw. A note says when that file cannot be read.
+    func previousRun(replaying replayed: (runUUID: UUID, start: Date)? = nil) -> (result: TaskResult?, note: String?) {
         guard entry.task.readsPreviousRun else { return (nil, nil) }
         do throws(CareStoreError) {
             for outcome in try store.outcomes(taskID: entry.taskIdentifier) {
+                if let replayed, outcome.taskRunUUID == replayed.runUUID || outcome.createdDate >= replayed.start {
+                    continue
+                }
                 guard let file = outcome.resultFile,
                     try store.taskVersion(uuid: outcome.taskVersionUUID)?.sourceDigest == entry.digest
                 else { continue }
