@@ -14,30 +14,68 @@ package enum ResponseResource {
     /// The ordinalValue extension `ordinal()` reads.
     static let ordinalURL = "http://hl7.org/fhir/StructureDefinition/ordinalValue"
 
-    /// The resource of `result`, a run of `task`; a date answer without its own zone is written in `timeZone`.
-    package static func resource(of result: TaskResult, task: OrderedTask, timeZone: TimeZone) -> JSONObject {
+    /// What a QuestionnaireResponse's items say besides their linkIds and nesting: each question's `answer`s and,
+    /// when given, the texts of items and groups. The expression resource writes answers for `ordinal()` and no
+    /// texts; FHIR export (FHIRInterchange's ResponseExport) writes the exported Questionnaire's value types and texts.
+    package struct ItemWriter {
+        /// The `answer` objects of one answered question (its id, format, FHIR details and result); none leaves the
+        /// item out.
+        package var answers:
+            (_ identifier: String, _ format: AnswerFormat, _ details: FHIRItemDetails, QuestionResult)
+                -> [JSONObject]
+        /// A question step's or form step's item text; nil writes none.
+        package var stepText: (Step) -> String? = { _ in nil }
+        /// A form item's text; nil writes none.
+        package var itemText: (FormItem) -> String? = { _ in nil }
+        /// A group's text; nil writes none.
+        package var groupText: (FormGroup) -> String? = { _ in nil }
+
+        /// Creates a writer; texts are left out unless given.
+        package init(
+            answers: @escaping (String, AnswerFormat, FHIRItemDetails, QuestionResult) -> [JSONObject],
+            stepText: @escaping (Step) -> String? = { _ in nil },
+            itemText: @escaping (FormItem) -> String? = { _ in nil },
+            groupText: @escaping (FormGroup) -> String? = { _ in nil }
+        ) {
+            self.answers = answers
+            self.stepText = stepText
+            self.itemText = itemText
+            self.groupText = groupText
+        }
+    }
+
+    /// The `item`s of a QuestionnaireResponse to `task` for `result` (the one walk both the expression resource and
+    /// FHIR export use): one per question step with answers, one per form step holding its answered items nested as
+    /// its groups nest, in the survey's order; linkIds are the `linkId:`s, else the ids; unanswered questions and empty
+    /// groups are left out.
+    package static func items(of result: TaskResult, task: OrderedTask, writer: ItemWriter) -> [JSONValue] {
         var items: [JSONValue] = []
         for step in task.steps {
-            guard let stepResult = result.stepResult(forStep: step.identifier), !stepResult.isPreviousResult else {
-                continue
-            }
+            guard let stepResult = result.stepResult(forStep: step.identifier) else { continue }
             switch step.content {
             case .question(let question):
-                if let item = item(
-                    step.identifier, linkId: step.linkId, format: question.answerFormat, in: stepResult,
-                    timeZone: timeZone)
-                {
-                    items.append(item)
-                }
+                let item = self.item(
+                    step.identifier, linkId: step.linkId, text: writer.stepText(step), format: question.answerFormat,
+                    details: step.fhir, in: stepResult, writer: writer)
+                if let item { items.append(item) }
             case .form(let form):
-                let inner = self.items(form.elements, in: stepResult, timeZone: timeZone)
+                let inner = self.items(form.elements, in: stepResult, writer: writer)
                 if !inner.isEmpty {
-                    items.append(.object(["linkId": .string(step.linkId ?? step.identifier), "item": .array(inner)]))
+                    items.append(group(linkId: step.linkId ?? step.identifier, text: writer.stepText(step), inner))
                 }
             case .instruction, .completion, .consentReview, .rangeOfMotion:
                 continue
             }
         }
+        return items
+    }
+
+    /// The resource of `result`, a run of `task`; a date answer without its own zone is written in `timeZone`.
+    package static func resource(of result: TaskResult, task: OrderedTask, timeZone: TimeZone) -> JSONObject {
+        let writer = ItemWriter(answers: { _, format, _, question in
+            values(question, format: format, timeZone: timeZone)
+        })
+        let items = self.items(of: result, task: task, writer: writer)
         var resource: JSONObject = ["resourceType": .string("QuestionnaireResponse")]
         if !items.isEmpty { resource["item"] = .array(items) }
         return resource
@@ -48,20 +86,20 @@ package enum ResponseResource {
     package static func answers(of result: TaskResult, task: OrderedTask, timeZone: TimeZone) -> [String: [JSONObject]]
     {
         var answers: [String: [JSONObject]] = [:]
+        func answered(_ identifier: String, _ format: AnswerFormat, in stepResult: StepResult?) -> [JSONObject] {
+            guard let question = stepResult?.questionResult(forIdentifier: identifier) else { return [] }
+            return values(question, format: format, timeZone: timeZone)
+        }
         for step in task.steps {
-            let stepResult = result.stepResult(forStep: step.identifier).flatMap { $0.isPreviousResult ? nil : $0 }
+            let stepResult = result.stepResult(forStep: step.identifier)
             switch step.content {
             case .question(let question):
-                answers[step.linkId ?? step.identifier] =
-                    stepResult.map {
-                        values(step.identifier, format: question.answerFormat, in: $0, timeZone: timeZone)
-                    } ?? []
+                answers[step.linkId ?? step.identifier] = answered(
+                    step.identifier, question.answerFormat, in: stepResult)
             case .form(let form):
                 for formItem in form.items {
-                    answers[formItem.linkId ?? formItem.identifier] =
-                        stepResult.map {
-                            values(formItem.identifier, format: formItem.answerFormat, in: $0, timeZone: timeZone)
-                        } ?? []
+                    answers[formItem.linkId ?? formItem.identifier] = answered(
+                        formItem.identifier, formItem.answerFormat, in: stepResult)
                 }
             case .instruction, .completion, .consentReview, .rangeOfMotion:
                 continue
@@ -70,42 +108,46 @@ package enum ResponseResource {
         return answers
     }
 
-    private static func items(_ elements: [FormElement], in stepResult: StepResult, timeZone: TimeZone)
-        -> [JSONValue]
-    {
+    private static func items(_ elements: [FormElement], in stepResult: StepResult, writer: ItemWriter) -> [JSONValue] {
         elements.compactMap { element in
             switch element {
             case .section:
                 return nil
             case .item(let formItem):
                 return item(
-                    formItem.identifier, linkId: formItem.linkId, format: formItem.answerFormat, in: stepResult,
-                    timeZone: timeZone)
+                    formItem.identifier, linkId: formItem.linkId, text: writer.itemText(formItem),
+                    format: formItem.answerFormat, details: formItem.fhir, in: stepResult, writer: writer)
             case .group(let group):
-                let inner = items(group.elements, in: stepResult, timeZone: timeZone)
+                let inner = items(group.elements, in: stepResult, writer: writer)
                 return inner.isEmpty
-                    ? nil : .object(["linkId": .string(group.linkId ?? group.identifier), "item": .array(inner)])
+                    ? nil : self.group(linkId: group.linkId ?? group.identifier, text: writer.groupText(group), inner)
             }
         }
     }
 
+    private static func group(linkId: String, text: String?, _ items: [JSONValue]) -> JSONValue {
+        var group: JSONObject = ["linkId": .string(linkId)]
+        if let text, !text.allSatisfy(\.isWhitespace) { group["text"] = .string(text) }
+        group["item"] = .array(items)
+        return .object(group)
+    }
+
     private static func item(
-        _ identifier: String, linkId: String?, format: AnswerFormat, in stepResult: StepResult, timeZone: TimeZone
+        _ identifier: String, linkId: String?, text: String?, format: AnswerFormat, details: FHIRItemDetails,
+        in stepResult: StepResult, writer: ItemWriter
     ) -> JSONValue? {
-        let answers = values(identifier, format: format, in: stepResult, timeZone: timeZone)
+        guard let question = stepResult.questionResult(forIdentifier: identifier) else { return nil }
+        let answers = writer.answers(identifier, format, details, question)
         guard !answers.isEmpty else { return nil }
-        return .object(["linkId": .string(linkId ?? identifier), "answer": .array(answers.map(JSONValue.object))])
+        var item: JSONObject = ["linkId": .string(linkId ?? identifier)]
+        if let text, !text.allSatisfy(\.isWhitespace) { item["text"] = .string(text) }
+        item["answer"] = .array(answers.map(JSONValue.object))
+        return .object(item)
     }
 
     /// The `answer` objects of one question: one per chosen option, none when unanswered.
-    private static func values(
-        _ identifier: String, format: AnswerFormat, in stepResult: StepResult, timeZone: TimeZone
-    )
-        -> [JSONObject]
-    {
-        guard let question = stepResult.questionResult(forIdentifier: identifier), !question.isDontKnow,
-            let answer = question.answer
-        else { return [] }
+    private static func values(_ question: QuestionResult, format: AnswerFormat, timeZone: TimeZone) -> [JSONObject] {
+        guard !question.isDontKnow, let answer = question.answer else { return [] }
         func answerValue(_ type: String, _ value: JSONValue) -> JSONObject { ["value" + type: value] }
         func number(_ number: NumberValue) -> JSONObject {
             switch number {
