@@ -67,6 +67,14 @@ struct PipedExpressionTests {
             steps.first { $0["identifier"] as? String == "measures" }?["results"] as? [[String: Any]])
         let bmi = try #require(measures.first { $0["identifier"] as? String == "bmi" })
         #expect(bmi["numericAnswer"] as? Double == 22.9)
+        // The FHIR QuestionnaireResponse holds the calculated answer like any other.
+        let fhir = try regimen.run(["result", "show", files[0].path, "--format", "fhir", "--surveys", surveys.path])
+        #expect(fhir.status == 0, "stderr: \(fhir.stderr)")
+        let response = try #require(JSONSerialization.jsonObject(with: Data(fhir.stdout.utf8)) as? [String: Any])
+        let groups = try #require(response["item"] as? [[String: Any]])
+        let measured = try #require(groups.first { $0["linkId"] as? String == "measures" }?["item"] as? [[String: Any]])
+        let bmiItem = try #require(measured.first { $0["linkId"] as? String == "bmi" })
+        #expect((bmiItem["answer"] as? [[String: Any]])?.first?["valueDecimal"] as? Double == 22.9)
         let outcomes = PipedParticipantTests.values(
             try PipedParticipantTests.outcomes(regimen, surveys: surveys, task: "body"))
         #expect(outcomes["body.bmi"] == "22.9")
