@@ -145,6 +145,30 @@ struct SurveyExpressionSessionTests {
         #expect(unanswered.prompt?.stepIdentifier == "advice")
     }
 
+    @Test("A group's piped text keeps its prefix before it; a section title and a choice's text are piped too")
+    func pipedSectionsAndChoices() throws {
+        var session = try Self.session(
+            """
+            id: g
+            title: G
+            steps:
+              - question: name
+                freeText: {}
+              - form: f
+                items:
+                  - section: "About {{ %name }}"
+                  - group: more
+                    prefix: "2."
+                    text: "More for {{ %name }}"
+                    items:
+                      - { id: pick, text: Pick, singleChoice: { choices: [{ text: "{{ %name }}'s choice", value: a }] } }
+            """)
+        try Self.answer(&session, .answer(.text("Ann")))
+        guard case .question(let pick) = session.prompt?.item else { throw Failure.notAQuestion }
+        #expect(pick.sectionTitles == ["About Ann", "2. More for Ann"])
+        #expect(pick.answerFormat.choices?.map(\.text) == ["Ann's choice"])
+    }
+
     static let initial = """
         id: daily
         title: Daily

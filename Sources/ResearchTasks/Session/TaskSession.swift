@@ -114,7 +114,7 @@ package struct TaskSession: Sendable {
                 detailText: pipe(formItem.detailText, scope),
                 placeholder: formItem.placeholder, isOptional: formItem.isOptional,
                 answerFormat: pipe(formItem.answerFormat, scope),
-                sectionTitles: form.sectionTitles(forItem: formItem.identifier).map { pipe($0, scope) ?? $0 }
+                sectionTitles: form.sectionTitles(forItem: formItem.identifier) { pipe($0, scope) ?? $0 }
             )
             let previous =
                 formAnswers[formItem.identifier]?.answer
