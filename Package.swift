@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "CLinuxFiles"),
         .target(
             name: "ResearchTasks",
-            dependencies: ["RegimenFoundation", systemPackage, .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: ["RegimenFoundation", "FHIRPath", systemPackage, .product(name: "Crypto", package: "swift-crypto")]
         ),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         // libyaml's event parser, for reading survey files event by event (Catalog's SurveyComposer: aliases refused,
@@ -98,11 +98,12 @@ let package = Package(
             ]
         ),
         .target(name: "RangeOfMotion", dependencies: ["RegimenFoundation", "ResearchTasks", systemPackage]),
-        .target(name: "OutcomeMapping", dependencies: ["ResearchTasks", "CareModel"]),
+        .target(name: "OutcomeMapping", dependencies: ["ResearchTasks", "CareModel", "FHIRPath"]),
         .target(
             name: "Catalog",
             dependencies: [
-                "RegimenFoundation", "ResearchTasks", "CareModel", "OutcomeMapping", "Yams", "CLibYAML", systemPackage,
+                "RegimenFoundation", "ResearchTasks", "CareModel", "OutcomeMapping", "FHIRPath", "Yams", "CLibYAML",
+                systemPackage,
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             // Surveys links to the repository's surveys/ folder: its files are the built-in surveys. The standard
@@ -213,7 +214,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ResearchTasksTests",
-            dependencies: ["ResearchTasks", "RegimenFoundation", "TestSupport", systemPackage]),
+            dependencies: ["ResearchTasks", "FHIRPath", "RegimenFoundation", "TestSupport", systemPackage]),
         .testTarget(name: "CareModelTests", dependencies: ["CareModel", "RegimenFoundation", "TestSupport"]),
         // The days-and-nights math, by hand-computed cases and the crafted exports' answers (docs/health-export.md).
         .testTarget(name: "HealthDataTests", dependencies: ["HealthData", "TestSupport"]),

@@ -21,6 +21,14 @@ package struct FHIRPathExpression: Sendable {
     /// is evaluated.
     package let variableNames: Set<String>
 
+    /// The strings the expression compares a `linkId` with (`item.where(linkId = 'weight')`, `linkId ~ 'x'`): the
+    /// items it names by path, which a survey check can look up.
+    package var comparedLinkIds: Set<String> {
+        var found: Set<String> = []
+        Self.collectLinkIds(root, into: &found)
+        return found
+    }
+
     /// The variables FHIRPath and SDC define themselves (N1 §9, "Environment variables").
     package static let environmentVariables: Set<String> = [
         "resource", "context", "rootResource", "ucum", "sct", "loinc",
@@ -46,6 +54,32 @@ package struct FHIRPathExpression: Sendable {
         let evaluator = FHIRPathEvaluator(
             resource: [resource.value], context: focus, variables: variables, clock: clock)
         return try evaluator.evaluate(root, in: FHIRPathEvaluator.Scope(this: focus, index: nil))
+    }
+
+    private static func collectLinkIds(_ node: FHIRPathNode, into found: inout Set<String>) {
+        switch node {
+        case .literal, .this, .index, .total, .variable: break
+        case .member(let base, _): base.map { collectLinkIds($0, into: &found) }
+        case .function(let base, _, let arguments):
+            base.map { collectLinkIds($0, into: &found) }
+            for argument in arguments { collectLinkIds(argument, into: &found) }
+        case .indexer(let base, let index):
+            collectLinkIds(base, into: &found)
+            collectLinkIds(index, into: &found)
+        case .negate(let operand), .typeTest(_, let operand, _): collectLinkIds(operand, into: &found)
+        case .binary(let operation, let left, let right):
+            if [.equal, .equivalent].contains(operation) {
+                for (one, other) in [(left, right), (right, left)] {
+                    if case .member(_, "linkId") = one, case .literal(let values) = other,
+                        case .string(let linkId)? = values.first
+                    {
+                        found.insert(linkId)
+                    }
+                }
+            }
+            collectLinkIds(left, into: &found)
+            collectLinkIds(right, into: &found)
+        }
     }
 
     private static func collectVariables(_ node: FHIRPathNode, into names: inout Set<String>) {

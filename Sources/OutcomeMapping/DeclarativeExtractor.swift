@@ -3,7 +3,7 @@ package import Foundation
 package import ResearchTasks
 
 /// The extractor a survey file's `outcomes:` section describes: one entry per kind, read from a result path or
-/// summed from scored choices.
+/// computed by a score rule (`score:`, and `sum:` of scored choices, which is a score rule too).
 package struct DeclarativeExtractor: OutcomeExtractor {
     /// One `outcomes:` entry.
     package struct Entry: Sendable, Hashable {
@@ -11,8 +11,8 @@ package struct DeclarativeExtractor: OutcomeExtractor {
         package var kind: String
         /// Where the value is read (a sum's first question).
         package var path: ResultPath
-        /// For a `sum:` entry, the scored questions added up; nil for an entry read from `path`.
-        package var sum: [ScoredQuestion]?
+        /// For a `score:` or `sum:` entry, how the score is computed; nil for an entry read from `path`.
+        package var score: ScoreRule?
         /// Units stored with the value.
         package var units: String?
         /// The stored value type.
@@ -35,12 +35,24 @@ package struct DeclarativeExtractor: OutcomeExtractor {
         }
 
         /// Creates an entry storing the total score of the chosen choices of `questions`, only when every one is
-        /// answered with scored choices (an empty list stores nothing).
+        /// answered with scored choices (an empty list stores nothing): the score rule `%items.ordinal().sum()` with
+        /// every item required, over a task holding just these questions.
         package init(kind: String, sum questions: [ScoredQuestion], units: String? = nil, valueType: OutcomeValueType) {
+            let paths = questions.map(\.path)
             self.init(
-                kind: kind, path: questions.first?.path ?? ResultPath(stepIdentifier: kind), units: units,
+                kind: kind,
+                score: ScoreRule(
+                    expression: ScoreRule.sumOfItemScores, task: ScoredQuestion.task(of: questions),
+                    missing: MissingItemsRule(items: paths, atLeast: max(paths.count, 1))),
+                units: units, valueType: valueType)
+        }
+
+        /// Creates an entry storing the score `rule` computes (nothing when it gives none).
+        package init(kind: String, score rule: ScoreRule, units: String? = nil, valueType: OutcomeValueType) {
+            self.init(
+                kind: kind, path: rule.missing?.items.first ?? ResultPath(stepIdentifier: kind), units: units,
                 valueType: valueType)
-            self.sum = questions
+            self.score = rule
         }
     }
 
@@ -66,9 +78,13 @@ package struct DeclarativeExtractor: OutcomeExtractor {
         var values: [OutcomeValue] = []
         values.reserveCapacity(entries.count)
         for entry in entries {
-            if let questions = entry.sum {
-                if let total = try Self.total(of: questions, in: result, as: entry.valueType) {
-                    values.append(OutcomeValue(total, kind: entry.kind, units: entry.units, createdDate: createdDate))
+            if let rule = entry.score {
+                if let score = try rule.score(of: result, kind: entry.kind, timeZone: Self.scoreTimeZone(of: result)) {
+                    let value: OutcomeValue.Value =
+                        entry.valueType == .integer
+                        ? Int(exactly: score).map { .integer($0) } ?? .double(score)
+                        : .double(score)
+                    values.append(OutcomeValue(value, kind: entry.kind, units: entry.units, createdDate: createdDate))
                 }
                 continue
             }
@@ -87,18 +103,15 @@ package struct DeclarativeExtractor: OutcomeExtractor {
         return values
     }
 
-    /// The sum of the questions' scores as `type` (integer when whole, else double), or nil unless every question is
-    /// answered with scored choices.
-    private static func total(of questions: [ScoredQuestion], in result: TaskResult, as type: OutcomeValueType)
-        throws(ExtractionError) -> OutcomeValue.Value?
-    {
-        guard !questions.isEmpty else { return nil }
-        var total = 0.0
-        for question in questions {
-            guard let score = try question.score(in: result) else { return nil }
-            total += score
+    /// The zone a score reads dates in: the one the result recorded with its first dated answer, else UTC.
+    private static func scoreTimeZone(of result: TaskResult) -> TimeZone {
+        for step in result.results {
+            for case .question(let question) in step.results {
+                if case .date(_, _, let seconds?) = question.value, let zone = TimeZone(secondsFromGMT: seconds) {
+                    return zone
+                }
+            }
         }
-        if type == .integer, let whole = Int(exactly: total) { return .integer(whole) }
-        return .double(total)
+        return TimeZone(secondsFromGMT: 0) ?? .current
     }
 }

@@ -18,6 +18,8 @@ extension ExtractionError: CustomStringConvertible {
         case .undeclaredShape(let kind, let declared, let valueType, let units):
             "the extractor returned \(valueType) \(Self.unitsText(units)) for kind '\(kind)', but its producedKinds "
                 + "declare \(declared.valueType.rawValue) \(Self.unitsText(declared.units))"
+        case .scoreNotComputed(let kind, let reason):
+            "the score of kind '\(kind)' could not be computed: \(reason)"
         }
     }
 

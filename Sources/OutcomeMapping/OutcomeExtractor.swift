@@ -58,6 +58,9 @@ public enum ExtractionError: Error, Sendable, Hashable {
     /// The extractor returned a value whose type (`valueType`: integer, double, boolean, text, binary or date) or
     /// units differ from what its ``OutcomeExtractor/producedKinds`` declare for the kind.
     case undeclaredShape(kind: String, declared: OutcomeKindDescription, valueType: String, units: String?)
+    /// A score's expression could not be evaluated (the specification's errors, such as several items where one
+    /// number is needed), or gave something that is not a number.
+    case scoreNotComputed(kind: String, reason: String)
 }
 
 extension OutcomeExtractor {

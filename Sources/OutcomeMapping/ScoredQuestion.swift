@@ -13,32 +13,35 @@ package struct ScoredQuestion: Sendable, Hashable {
         self.choices = choices
     }
 
-    /// The total score of the choices chosen at the path (each chosen option of a multiple choice counts), or nil
-    /// when it is not answered with scored choices: never visited, left empty, skipped, nothing chosen, or a
-    /// chosen value without a score (an "other" text). A non-choice answer is an error naming the path.
-    func score(in result: TaskResult) throws(ExtractionError) -> Double? {
-        let child: ChildResult
-        do throws(ExtractionError) {
-            child = try ResultReader(result: result, path: path).child()
-        } catch {
-            if case .missing = error { return nil }
-            throw error
+    /// A task holding just `questions` (a form step per step of a `step/item` path, a question step otherwise),
+    /// each a multiple choice of its scored choices: what a `sum:` score rule reads the answers through.
+    static func task(of questions: [ScoredQuestion]) -> OrderedTask {
+        var steps: [Step] = []
+        for question in questions {
+            let format = AnswerFormat.textChoice(
+                TextChoiceFormat(
+                    style: .multiple,
+                    choices: question.choices.map {
+                        TextChoice(text: $0.value.plainText, value: $0.value, score: $0.score)
+                    }))
+            let path = question.path
+            if path.stepIdentifier == path.resultIdentifier {
+                steps.append(
+                    Step(identifier: path.stepIdentifier, content: .question(QuestionContent(answerFormat: format))))
+                continue
+            }
+            let item = FormItem(identifier: path.resultIdentifier, answerFormat: format)
+            if let index = steps.firstIndex(where: { $0.identifier == path.stepIdentifier }),
+                case .form(var form) = steps[index].content
+            {
+                form.elements.append(.item(item))
+                steps[index].content = .form(form)
+            } else {
+                steps.append(
+                    Step(identifier: path.stepIdentifier, content: .form(FormContent(elements: [.item(item)]))))
+            }
         }
-        guard case .question(let question) = child else {
-            throw .wrongType(
-                path: path.description, expected: "a choice answer", found: "a result that is not a question")
-        }
-        guard let answer = question.answer else { return nil }
-        guard case .choices(let chosen) = answer else {
-            throw .wrongType(path: path.description, expected: "a choice answer", found: "another answer type")
-        }
-        guard !chosen.isEmpty else { return nil }
-        var total = 0.0
-        for value in chosen {
-            guard let choice = choices.first(where: { $0.value.matches(value) }) else { return nil }
-            total += choice.score
-        }
-        return total
+        return OrderedTask(identifier: "sum", steps: steps)
     }
 }
 

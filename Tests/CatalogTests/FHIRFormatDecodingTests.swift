@@ -132,20 +132,14 @@ struct FHIRFormatDecodingTests {
             entry.outcomes[1].code == Coding(system: "http://loinc.org", code: "44261-6", display: "PHQ-9 total score"))
         #expect(entry.outcomes[2].type == .double)
         let extractor = try #require(entry.declarativeExtractor)
+        // `sum:` is the score rule "the chosen options' scores added up, every item answered" over the survey's task.
         #expect(
-            extractor.entries[1].sum == [
-                ScoredQuestion(
-                    path: ResultPath("f/q1")!,
-                    choices: [
-                        ScoredChoice(value: .string("LA6568-5"), score: 0),
-                        ScoredChoice(value: .string("LA6569-3"), score: 1),
-                    ]),
-                ScoredQuestion(
-                    path: ResultPath("f/q4")!,
-                    choices: [ScoredChoice(value: .string("A"), score: 1), ScoredChoice(value: .string("B"), score: 2)]),
-            ])
+            extractor.entries[1].score
+                == ScoreRule(
+                    expression: ScoreRule.sumOfItemScores, task: entry.task,
+                    missing: MissingItemsRule(items: [ResultPath("f/q1")!, ResultPath("f/q4")!], atLeast: 2)))
         #expect(extractor.entries[1].valueType == .integer && !extractor.entries[1].isRequired)
-        #expect(extractor.entries[0].sum == nil)
+        #expect(extractor.entries[0].score == nil)
     }
 
     @Test("strict date bounds decode; a strict flag without its bound is reported")

@@ -45,6 +45,12 @@ final class TmuxCheckInTests: XCTestCase {
         try runScript("tmux-finish-later.sh")
     }
 
+    /// Issue 44 at a terminal: an earlier answer piped into later text, a calculated BMI as a read-only line, the
+    /// previous run's answer pre-filled and kept by Enter, and none offered once the survey file changed.
+    func testExpressionsUnderTmux() throws {
+        try runScript("tmux-expressions.sh")
+    }
+
     /// Issue 50, a full disk ($REGIMEN_HOME on a 600 KB tmpfs in a private mount namespace): reading works, a run on
     /// the full disk stops before the first question naming the disk, piped answers come back as a command that gives
     /// them again, and at a terminal the answers wait in memory until space is freed (docs/store-file.md, "A full

@@ -164,6 +164,8 @@ final class WalkSource: LineSource {
                             ? selector.resultIdentifier : nil))
             case .and(let all), .or(let all): all.forEach(collect)
             case .not(let inner): collect(inner)
+            // The walk does not branch on the answers an expression reads (no shipped survey has one).
+            case .expression: break
             }
         }
         for rule in task.navigationRules.values {

@@ -183,9 +183,10 @@ extension SurveyDecoder {
                     placeholder: otherMap.string("placeholder"), textOptional: otherMap.bool("optional") ?? true)
             }
         }
+        noteTemplate(text, at: path.key("text"), line: map.node("text")?.line ?? map.line)
         guard let text, let value else { return nil }
         return TextChoice(
-            text: text, detailText: map.string("detail"), value: value, exclusive: map.bool("exclusive") ?? false,
+            text: text, detailText: self.text(map, "detail"), value: value, exclusive: map.bool("exclusive") ?? false,
             other: other,
             coding: coding, score: score, optionType: optionType
         )

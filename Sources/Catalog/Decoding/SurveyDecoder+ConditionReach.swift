@@ -50,6 +50,8 @@ extension ResultPredicate {
         case .result(let selector, _): (selector.taskIdentifier ?? task) == task ? [selector.stepIdentifier] : []
         case .and(let all), .or(let all): all.flatMap { $0.stepsRead(inTask: task) }
         case .not(let inner): inner.stepsRead(inTask: task)
+        // An expression's reads are checked with the other expressions (docs/expressions.md, "Checks at validate").
+        case .expression: []
         }
     }
 }

@@ -28,8 +28,8 @@ extension SurveyDecoder {
             let keys = node.entries?.map(\.key) ?? []
             if keys.contains("section") {
                 guard let header = MapReader(node, at: path, kind: "sectionHeader", sink: sink) else { continue }
-                if let title = header.string("section", required: true, nonEmpty: true) {
-                    elements.append(.section(SectionHeader(title: title, detailText: header.string("detail"))))
+                if let title = text(header, "section", required: true, nonEmpty: true) {
+                    elements.append(.section(SectionHeader(title: title, detailText: text(header, "detail"))))
                 }
             } else if keys.contains("group") {
                 guard let groupReader = MapReader(node, at: path, kind: "formGroup", sink: sink) else { continue }
@@ -41,7 +41,7 @@ extension SurveyDecoder {
                 elements.append(
                     .group(
                         FormGroup(
-                            identifier: identifier, linkId: groupLinkId, text: groupReader.string("text"),
+                            identifier: identifier, linkId: groupLinkId, text: text(groupReader, "text"),
                             enabledWhen: condition, elements: inner,
                             fhir: fhirDetails(groupReader, coded: true)
                         )))
@@ -58,6 +58,17 @@ extension SurveyDecoder {
         let itemLinkId = linkId(itemReader, idKey: "id", identifier: identifier)
         let condition = enabledWhen(itemReader, scope: scope)
         let format = decodeAnswerFormat(in: itemReader)
+        let calculated =
+            itemReader.has("calculated")
+            ? expression(itemReader, "calculated", role: .before(questionCount), calculates: itemLinkId ?? identifier)
+            : nil
+        if itemReader.has("calculated"), itemReader.has("initial") {
+            itemReader.report("initial", "a calculated item is never asked, so it has no initial value")
+        }
+        let initial = initialValue(itemReader)
+        let itemText = text(itemReader, "text")
+        let itemDetail = text(itemReader, "detail")
+        if identifier != nil, format != nil { questionCount += 1 }
         if let identifier {
             let key = TaskIndex.ResultKey(step: scope.step, result: identifier)
             if format == nil { brokenResults.append(key) }
@@ -65,11 +76,11 @@ extension SurveyDecoder {
         }
         guard let identifier, let format else { return nil }
         return FormItem(
-            identifier: identifier, linkId: itemLinkId, text: itemReader.string("text"),
-            detailText: itemReader.string("detail"),
+            identifier: identifier, linkId: itemLinkId, text: itemText,
+            detailText: itemDetail,
             placeholder: itemReader.string("placeholder"), isOptional: itemReader.bool("optional") ?? true,
             answerFormat: format, codes: codings(itemReader, "code"), enabledWhen: condition,
-            fhir: fhirDetails(itemReader, typed: format)
+            fhir: fhirDetails(itemReader, typed: format), calculated: calculated, initial: initial
         )
     }
 
@@ -89,7 +100,11 @@ extension SurveyDecoder {
     private func enabledWhen(_ reader: MapReader, scope: FormScope) -> ResultPredicate? {
         guard let node = reader.node("enabledWhen") else { return nil }
         selectorScopeNote = "enabledWhen can name only earlier steps and earlier items of the same form"
-        defer { selectorScopeNote = nil }
+        conditionRole = .before(questionCount)
+        defer {
+            selectorScopeNote = nil
+            conditionRole = .pending
+        }
         let path = reader.path.key("enabledWhen")
         let foreignCount = foreignSelectors.count
         guard let predicate = decodePredicate(node, at: path, index: scope.index, task: taskIdentifier) else {
@@ -111,6 +126,7 @@ extension ResultPredicate {
         case .result(let selector, _): selector.taskIdentifier != nil
         case .and(let parts), .or(let parts): parts.contains { $0.namesOtherTask }
         case .not(let inner): inner.namesOtherTask
+        case .expression: false
         }
     }
 }

@@ -24,6 +24,13 @@ extension SurveyDecoder {
             let predicates = parts.compactMap { $0 }
             return combinator == "all" ? .and(predicates) : .or(predicates)
         }
+        if map.has("expression") {
+            guard map.entries.count == 1 else {
+                sink.report(path, "expression cannot be combined with other keys", line: node.line)
+                return nil
+            }
+            return expression(map, "expression", role: conditionRole).map(ResultPredicate.expression)
+        }
         let resultText = map.string("result", required: true)
         let otherTask = map.string("task", nonEmpty: true)
         guard conditions.count == 1, let conditionKey = conditions.first else {

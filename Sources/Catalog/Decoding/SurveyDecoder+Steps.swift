@@ -24,10 +24,10 @@ extension SurveyDecoder {
         var step = Step(
             identifier: identifier ?? "",
             linkId: Self.linkIdKinds.contains(kind) ? linkId(reader, idKey: kind, identifier: identifier) : nil,
-            title: reader.string("title"),
-            text: reader.string("text"),
-            detailText: reader.string("detail"),
-            footnote: reader.string("footnote"),
+            title: text(reader, "title"),
+            text: text(reader, "text"),
+            detailText: text(reader, "detail"),
+            footnote: text(reader, "footnote"),
             showsProgress: reader.bool("showsProgress") ?? true,
             content: .instruction(InstructionContent())
         )
@@ -41,11 +41,20 @@ extension SurveyDecoder {
             // ResearchKit's question steps are optional unless told otherwise (docs/navigation.md, "Steps").
             step.isOptional = reader.bool("optional") ?? true
             let format = decodeAnswerFormat(in: reader)
+            let calculated =
+                reader.has("calculated")
+                ? expression(reader, "calculated", role: .before(questionCount), calculates: step.linkId ?? identifier)
+                : nil
+            if reader.has("calculated"), reader.has("initial") {
+                reader.report("initial", "a calculated question is never asked, so it has no initial value")
+            }
             step.content = .question(
                 QuestionContent(
-                    question: reader.string("questionText"), placeholder: reader.string("placeholder"),
-                    answerFormat: format ?? .boolean(BooleanFormat()), codes: codings(reader, "code")
+                    question: text(reader, "questionText"), placeholder: reader.string("placeholder"),
+                    answerFormat: format ?? .boolean(BooleanFormat()), codes: codings(reader, "code"),
+                    calculated: calculated, initial: initialValue(reader)
                 ))
+            if identifier != nil, format != nil { questionCount += 1 }
             if format == nil, let identifier {
                 brokenResults.append(TaskIndex.ResultKey(step: identifier, result: identifier))
             }

@@ -15,6 +15,16 @@ final class SurveyDecoder {
     /// Each step's, form item's and group's FHIR linkId (its `linkId:`, else its id), checked for uniqueness at the
     /// end.
     var linkIdSites: [LinkIdSite] = []
+    /// Every expression of the file, checked once the task is read (docs/expressions.md, "Checks at validate").
+    var expressionSites: [ExpressionSite] = []
+    /// The piped texts, by their text as written.
+    var templates: [String: TextTemplate] = [:]
+    /// The task's variable names in order (also those whose expression failed to parse).
+    var declaredVariables: [String] = []
+    /// Questions (question steps and form items) decoded so far: where an expression's answers end.
+    var questionCount = 0
+    /// The role of an `expression` condition being decoded (`.pending` in rules, set around an `enabledWhen`).
+    var conditionRole: ExpressionRole = .pending
     /// Predicates naming another task, checked once every file is decoded.
     private(set) var foreignSelectors: [ForeignSelector] = []
 
@@ -60,6 +70,7 @@ final class SurveyDecoder {
         let title = task.string("title", required: true, nonEmpty: true)
         let fhir = task.node("fhir").flatMap { decodeFHIRMetadata($0, at: .root.key("fhir")) }
         let instructions = task.string("instructions")
+        let variables = decodeVariables(task)
         let impactsAdherence = task.bool("impactsAdherence") ?? true
 
         var steps: [(Step, SurveyPath, Int)] = []
@@ -89,8 +100,10 @@ final class SurveyDecoder {
         var ruleSites: [RuleSite] = []
         if let rules = task.list("navigation") {
             for (node, path) in rules {
+                let sitesBefore = expressionSites.count
                 guard let (trigger, rule) = decodeNavigationRule(node, at: path, index: index, task: ownIdentifier)
                 else { continue }
+                tagPendingSites(from: sitesBefore, as: .afterStep(trigger))
                 if navigationRules[trigger] != nil {
                     sink.report(path.key("after"), "step \"\(trigger)\" already has a navigation rule", line: node.line)
                 }
@@ -105,9 +118,11 @@ final class SurveyDecoder {
         var skipRules: [String: SkipRule] = [:]
         if let rules = task.list("skip") {
             for (node, path) in rules {
+                let sitesBefore = expressionSites.count
                 guard let (step, rule) = decodeSkipRule(node, at: path, index: index, task: ownIdentifier) else {
                     continue
                 }
+                tagPendingSites(from: sitesBefore, as: .skipping(step))
                 if skipRules[step] != nil {
                     sink.report(path.key("step"), "step \"\(step)\" already has a skip rule", line: node.line)
                 }
@@ -124,15 +139,24 @@ final class SurveyDecoder {
 
         let orderedTask = OrderedTask(
             identifier: ownIdentifier, title: title, steps: steps.map(\.0),
-            navigationRules: navigationRules, skipRules: skipRules
+            navigationRules: navigationRules, skipRules: skipRules,
+            expressions: TaskExpressions(variables: variables, templates: templates)
         )
         checkConditionsCanHold(ruleSites, in: orderedTask)
+        checkExpressions(in: orderedTask)
         return Decoded(
             identifier: identifier, identifierLine: task.node("id")?.line ?? root.line, task: orderedTask,
             title: title ?? "", instructions: instructions, impactsAdherence: impactsAdherence,
             schedule: schedule, outcomes: outcomes, charts: charts, fhir: fhir, healthLink: healthLink,
             besideLine: task.node("health")?.entries?.first { $0.key == "beside" }?.value.line, index: index
         )
+    }
+
+    /// Gives the expression sites recorded since `start` with a pending role their rule's role.
+    private func tagPendingSites(from start: Int, as role: ExpressionRole) {
+        for index in start..<expressionSites.count where expressionSites[index].role == .pending {
+            expressionSites[index].role = role
+        }
     }
 
     /// Records a predicate that names another task.

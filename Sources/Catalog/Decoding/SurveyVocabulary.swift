@@ -17,8 +17,10 @@ enum SurveyVocabulary {
     static let objects: [String: [String]] = [
         "task": [
             "id", "title", "instructions", "impactsAdherence", "schedule", "predefined", "steps", "navigation", "skip",
-            "outcomes", "charts", "fhir", "health",
+            "outcomes", "charts", "fhir", "health", "variables",
         ],
+        "variable": ["name", "expression"],
+        "missingRule": ["items", "atLeast", "prorate", "round"],
         "health": ["type", "aggregate", "stages", "activity", "kind", "units", "goal", "beside"],
         "fhir": ["id", "url", "version", "name", "status", "code"],
         "coding": ["system", "code", "display"],
@@ -32,13 +34,14 @@ enum SurveyVocabulary {
         "instructionStep": ["instruction", "linkId", "prefix"] + stepCommon + ["bullets"],
         "completionStep": ["completion"] + stepCommon + ["bullets"],
         "questionStep": ["question", "linkId", "prefix"] + stepCommon
-            + ["questionText", "placeholder", "optional", "code", "itemControl", "fhirType"] + answerFormatKeys,
+            + ["questionText", "placeholder", "optional", "code", "itemControl", "fhirType", "calculated", "initial"]
+            + answerFormatKeys,
         "formStep": ["form", "linkId", "prefix"] + stepCommon + ["optional", "code", "itemControl", "items"],
         "consentStep": ["consent"] + stepCommon + ["sections", "reason"],
         "consentSection": ["title", "content"],
         "formItem": [
             "id", "linkId", "prefix", "text", "detail", "placeholder", "optional", "code", "itemControl", "fhirType",
-            "enabledWhen",
+            "enabledWhen", "calculated", "initial",
         ]
             + answerFormatKeys,
         "formGroup": ["group", "linkId", "prefix", "text", "code", "itemControl", "enabledWhen", "items"],
@@ -59,12 +62,12 @@ enum SurveyVocabulary {
         "navigationRule": ["after", "rules", "otherwise", "goto"],
         "predicateRule": ["when", "goto"],
         "skipRule": ["step", "when"],
-        "predicate": ["result", "task", "all", "any", "not"] + conditionKeys,
+        "predicate": ["result", "task", "all", "any", "not", "expression"] + conditionKeys,
         "numberRange": ["min", "max", "minExclusive", "maxExclusive"],
         "timeRange": ["min", "max"],
         "textRange": ["min", "max", "minExclusive", "maxExclusive"],
         "dateRange": ["min", "max", "minExclusive", "maxExclusive"],
-        "outcome": ["kind", "path", "sum", "units", "type", "code"],
+        "outcome": ["kind", "path", "sum", "score", "missing", "units", "type", "code"],
         "chart": ["title", "type", "kinds"],
     ]
 

@@ -37,6 +37,7 @@ package struct OutcomeSpec: Sendable, Hashable {
         switch source {
         case .answer(let path): path
         case .sum(let paths): paths.first ?? ResultPath(stepIdentifier: kind)
+        case .score(_, let missing): missing?.items.first ?? ResultPath(stepIdentifier: kind)
         }
     }
 }
@@ -47,6 +48,8 @@ package enum OutcomeSource: Sendable, Hashable {
     case answer(ResultPath)
     /// The total of the scores of the choices chosen at these paths (`sum:`, never empty).
     case sum([ResultPath])
+    /// An expression over the finished result's resource, with its rule for missing answers (`score:`, `missing:`).
+    case score(SurveyExpression, missing: MissingItemsRule?)
 }
 
 extension OutcomeSpec {
@@ -60,8 +63,17 @@ extension OutcomeSpec {
     /// The declarative extractor entry this spec describes for `task`: required only when every finished run of the
     /// task has a result at the path.
     package func extractorEntry(in task: OrderedTask) -> DeclarativeExtractor.Entry {
-        guard case .answer(let path) = source else {
-            return DeclarativeExtractor.Entry(kind: kind, sum: scoredQuestions(in: task), units: units, valueType: type)
+        switch source {
+        case .answer: break
+        case .sum(let paths):
+            // `sum:` is the score rule "the chosen options' scores added up, every item answered".
+            let rule = ScoreRule(
+                expression: ScoreRule.sumOfItemScores, task: task,
+                missing: MissingItemsRule(items: paths, atLeast: paths.count))
+            return DeclarativeExtractor.Entry(kind: kind, score: rule, units: units, valueType: type)
+        case .score(let expression, let missing):
+            let rule = ScoreRule(expression: expression, task: task, missing: missing)
+            return DeclarativeExtractor.Entry(kind: kind, score: rule, units: units, valueType: type)
         }
         return DeclarativeExtractor.Entry(
             kind: kind, path: path, units: units, valueType: type, isRequired: isAlwaysAnswered(in: task))
@@ -79,28 +91,5 @@ extension OutcomeSpec {
         case .question, .rangeOfMotion: return !step.isOptional
         case .instruction, .completion: return false
         }
-    }
-
-    /// The summed questions with their choices' scores (surveys/README.md, "FHIR"); validation made sure each path
-    /// is a choice question whose choices all have scores.
-    private func scoredQuestions(in task: OrderedTask) -> [ScoredQuestion] {
-        guard case .sum(let paths) = source else { return [] }
-        return paths.map { path in
-            let choices = Self.choices(at: path, in: task).compactMap { choice in
-                choice.score.map { ScoredChoice(value: choice.value, score: $0) }
-            }
-            return ScoredQuestion(path: path, choices: choices)
-        }
-    }
-
-    /// The choices of the question step or form item at the path (none when it is not a choice question).
-    private static func choices(at path: ResultPath, in task: OrderedTask) -> [TextChoice] {
-        let format: AnswerFormat?
-        switch task.step(withIdentifier: path.stepIdentifier)?.content {
-        case .question(let question)?: format = question.answerFormat
-        case .form(let form)?: format = form.items.first { $0.identifier == path.resultIdentifier }?.answerFormat
-        default: format = nil
-        }
-        return format?.choices ?? []
     }
 }

@@ -23,6 +23,26 @@ extension SurveyDecoder {
                 }
                 kinds[kind] = kinds[kind] ?? path
             }
+            if map.has("score") {
+                if map.has("path") || map.has("sum") {
+                    sink.report(path, "an outcome has one of path, sum and score", line: node.line)
+                }
+                let expression = self.expression(map, "score", role: .score)
+                let missing = map.node("missing").flatMap {
+                    decodeMissingRule($0, at: path.key("missing"), index: index)
+                }
+                if let declaredType, declaredType != .integer, declaredType != .double {
+                    map.report("type", "a score is stored as integer or double")
+                    continue
+                }
+                guard let kind, let expression else { continue }
+                outcomes.append(
+                    OutcomeSpec(
+                        kind: kind, source: .score(expression, missing: missing), units: units,
+                        type: declaredType ?? .double, code: code))
+                continue
+            }
+            if map.has("missing") { map.report("missing", "missing: goes with score:") }
             if map.has("sum") {
                 if map.has("path") { sink.report(path, "an outcome has either path or sum, not both", line: node.line) }
                 guard let kind, let (paths, type) = decodeSum(map, declaredType: declaredType, index: index) else {
@@ -104,5 +124,50 @@ extension SurveyDecoder {
         case .consent: "consent review"
         case .answer(let format): formatName(format)
         }
+    }
+}
+
+extension SurveyDecoder {
+    /// Decodes a score's `missing: { items: [step/item, …], atLeast, prorate, round }` (surveys/README.md, "Scores").
+    func decodeMissingRule(_ node: SurveyNode, at path: SurveyPath, index: TaskIndex) -> MissingItemsRule? {
+        guard let map = MapReader(node, at: path, kind: "missingRule", sink: sink) else { return nil }
+        var items: [ResultPath] = []
+        var failed = false
+        for (itemNode, itemPath) in map.list("items", required: true) ?? [] {
+            guard let text = itemNode.string, let resultPath = ResultPath(text), resultPath.field == nil else {
+                sink.report(
+                    itemPath, "must be \"step\" (question step) or \"step/item\" (form item)", line: itemNode.line)
+                failed = true
+                continue
+            }
+            guard index.stepIdentifiers.contains(resultPath.stepIdentifier) else {
+                sink.report(itemPath, "unknown step \"\(resultPath.stepIdentifier)\"", line: itemNode.line)
+                failed = true
+                continue
+            }
+            guard index.result(step: resultPath.stepIdentifier, result: resultPath.resultIdentifier) != nil else {
+                sink.report(
+                    itemPath, "step \"\(resultPath.stepIdentifier)\" has no result \"\(resultPath.resultIdentifier)\"",
+                    line: itemNode.line)
+                failed = true
+                continue
+            }
+            if items.contains(resultPath) {
+                sink.report(itemPath, "\"\(text)\" is listed twice", line: itemNode.line)
+                failed = true
+            }
+            items.append(resultPath)
+        }
+        if map.has("items"), items.isEmpty, !failed { map.report("items", "must name at least one item") }
+        let atLeast = map.int("atLeast") ?? items.count
+        if atLeast < 1 || atLeast > items.count, !items.isEmpty, !failed {
+            map.report("atLeast", "must be between 1 and the number of items (\(items.count))")
+            failed = true
+        }
+        let prorate = map.bool("prorate") ?? false
+        let round = map.choice("round", ScoreRounding.allCases)
+        if round != nil, !prorate { map.report("round", "round: applies to a prorated score (prorate: true)") }
+        guard !failed, !items.isEmpty else { return nil }
+        return MissingItemsRule(items: items, atLeast: atLeast, prorate: prorate, round: round)
     }
 }

@@ -64,6 +64,8 @@ package struct EnableWhenExport {
                 }
             }
             return .success(Clause(all: all, atoms: atoms))
+        case .expression:
+            return .failure(Failure(reason: "it is an expression, which export does not write"))
         case .result(let selector, let condition):
             guard selector.taskIdentifier == nil else {
                 return .failure(Failure(reason: "it reads another task's result"))

@@ -25,28 +25,18 @@ package enum ResponseExport {
             "status": .string(status.rawValue),
             "authored": .string(authored(result, timeZone: timeZone)),
         ])
-        var items: [FHIRElement] = []
-        for step in entry.task.steps {
-            guard let stepResult = result.stepResult(forStep: step.identifier) else { continue }
-            switch step.content {
-            case .question(let question):
-                let item = answered(
-                    step.identifier, linkId: step.fhirLinkId, text: step.itemText, format: question.answerFormat,
-                    details: step.fhir,
-                    in: stepResult, timeZone: timeZone
-                )
-                if let item { items.append(item) }
-            case .form(let form):
-                var group = FHIRElement([
-                    "linkId": .string(step.fhirLinkId), "text": step.itemText.map(JSONValue.string),
-                ])
-                group["item"] = answered(form.elements, in: stepResult, timeZone: timeZone).json
-                if group["item"] != nil { items.append(group) }
-            case .instruction, .completion, .consentReview, .rangeOfMotion:
-                continue
-            }
-        }
-        response["item"] = items.json
+        // The items are walked as the expression resource walks them (ResearchTasks' ResponseResource), with the
+        // exported Questionnaire's value types and the items' texts.
+        let writer = ResponseResource.ItemWriter(
+            answers: { _, format, details, question in
+                AnswerValues.values(question.value, format: format, details: details, timeZone: timeZone)
+                    .compactMap { value -> JSONObject? in
+                        if case .object(let members)? = value.element("value").json { members } else { nil }
+                    }
+            },
+            stepText: { $0.itemText }, itemText: { $0.text }, groupText: { $0.text })
+        let items = ResponseResource.items(of: result, task: entry.task, writer: writer)
+        response["item"] = items.isEmpty ? nil : .array(items)
         return response.json ?? .null
     }
 
@@ -57,40 +47,5 @@ package enum ResponseExport {
             return text
         }
         return FHIRDateText.dateTime(result.endDate, timeZone: timeZone)
-    }
-
-    /// The answered items of a form's (or group's) elements; a nested group only when something in it is answered.
-    private static func answered(_ elements: [FormElement], in stepResult: StepResult, timeZone: TimeZone)
-        -> [FHIRElement]
-    {
-        elements.compactMap { element in
-            switch element {
-            case .section:
-                return nil
-            case .item(let formItem):
-                return answered(
-                    formItem.identifier, linkId: formItem.fhirLinkId, text: formItem.text,
-                    format: formItem.answerFormat,
-                    details: formItem.fhir, in: stepResult, timeZone: timeZone
-                )
-            case .group(let group):
-                var item = FHIRElement(["linkId": .string(group.fhirLinkId), "text": group.text.map(JSONValue.string)])
-                item["item"] = answered(group.elements, in: stepResult, timeZone: timeZone).json
-                return item["item"] == nil ? nil : item
-            }
-        }
-    }
-
-    /// The item (linkId `linkId`) of the question `identifier` with its answers; nil when it has none.
-    private static func answered(
-        _ identifier: String, linkId: String, text: String?, format: AnswerFormat, details: FHIRItemDetails,
-        in stepResult: StepResult, timeZone: TimeZone
-    ) -> FHIRElement? {
-        guard let question = stepResult.questionResult(forIdentifier: identifier) else { return nil }
-        var item = FHIRElement(["linkId": .string(linkId), "text": text.map(JSONValue.string)])
-        item["answer"] =
-            AnswerValues.values(question.value, format: format, details: details, timeZone: timeZone)
-            .map { $0.element("value") }.json
-        return item["answer"] == nil ? nil : item
     }
 }

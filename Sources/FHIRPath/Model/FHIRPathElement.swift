@@ -41,6 +41,12 @@ package struct FHIRPathElement: Sendable, Hashable {
         return []
     }
 
+    /// The values of the member `name` as a path step reads them (`value` finds `valueDecimal` and types it): what
+    /// a caller outside the evaluator binds to a variable, such as one answer's values.
+    package func values(named name: String) -> [FHIRPathValue] {
+        children(named: name)
+    }
+
     /// Every child's values, in member order (N1 §5.8.1); `resourceType` and primitive extensions (`_name`) aside.
     var allChildren: [FHIRPathValue] {
         var values: [FHIRPathValue] = []

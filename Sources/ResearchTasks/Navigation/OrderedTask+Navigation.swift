@@ -1,15 +1,20 @@
 extension OrderedTask {
     /// The step after `identifier` (nil = before the first step) given the ongoing result: ResearchKit's
     /// `ORKNavigableOrderedTask.stepAfterStep:withResult:` (docs/navigation.md, "Choosing the next step"), with
-    /// recursive skip rules.
-    package func step(after identifier: String?, result: TaskResult) -> Step? {
+    /// recursive skip rules. `expressions` evaluates `expression` conditions (without it they do not hold).
+    package func step(after identifier: String?, result: TaskResult, expressions: ExpressionEvaluator? = nil) -> Step? {
         var visitedSkips = Set<String>()
-        return step(after: identifier, result: result, visitedSkips: &visitedSkips)
+        return step(after: identifier, result: result, expressions: expressions, visitedSkips: &visitedSkips)
     }
 
-    private func step(after identifier: String?, result: TaskResult, visitedSkips: inout Set<String>) -> Step? {
+    private func step(
+        after identifier: String?, result: TaskResult, expressions: ExpressionEvaluator?,
+        visitedSkips: inout Set<String>
+    ) -> Step? {
         var next: Step?
-        let destination = identifier.flatMap { navigationRules[$0] }.flatMap { $0.destination(for: result) }
+        let destination = identifier.flatMap { navigationRules[$0] }.flatMap {
+            $0.destination(for: result, expressions: expressions)
+        }
         if let destination {
             if destination == StepDestination.end { return nil }
             next = step(withIdentifier: destination)
@@ -17,10 +22,11 @@ extension OrderedTask {
             next = linearStep(after: identifier)
         }
         guard let candidate = next else { return nil }
-        if let rule = skipRules[candidate.identifier], rule.predicate.evaluate(in: result) {
+        if let rule = skipRules[candidate.identifier], rule.predicate.evaluate(in: result, expressions: expressions) {
             // A cycle of skipped steps would recurse forever; ResearchKit would too. Stop at the second visit.
             guard visitedSkips.insert(candidate.identifier).inserted else { return nil }
-            return step(after: candidate.identifier, result: result, visitedSkips: &visitedSkips)
+            return step(
+                after: candidate.identifier, result: result, expressions: expressions, visitedSkips: &visitedSkips)
         }
         return candidate
     }
@@ -45,12 +51,13 @@ extension OrderedTask {
 
 extension NavigationRule {
     /// The destination this rule picks for the ongoing result; nil means "the next step in order".
-    func destination(for result: TaskResult) -> String? {
+    func destination(for result: TaskResult, expressions: ExpressionEvaluator?) -> String? {
         switch self {
         case .direct(let destination):
             return destination
         case .predicate(let pairs, let defaultDestination):
-            return pairs.first { $0.predicate.evaluate(in: result) }?.destination ?? defaultDestination
+            return pairs.first { $0.predicate.evaluate(in: result, expressions: expressions) }?.destination
+                ?? defaultDestination
         }
     }
 }

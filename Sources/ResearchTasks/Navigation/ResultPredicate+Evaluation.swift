@@ -2,9 +2,11 @@ import Foundation
 
 extension ResultPredicate {
     /// Evaluates the predicate against the ongoing task result (docs/navigation.md, "Result predicates"); previous
-    /// results are ignored.
-    package func evaluate(in taskResult: TaskResult) -> Bool {
+    /// results are ignored. `expressions` evaluates `expression` conditions; without it they do not hold.
+    package func evaluate(in taskResult: TaskResult, expressions: ExpressionEvaluator? = nil) -> Bool {
         switch self {
+        case .expression(let expression):
+            return expressions?.scope(of: taskResult).holds(expression) ?? false
         case .result(let selector, let condition):
             if let task = selector.taskIdentifier, task != taskResult.identifier { return false }
             return taskResult.results.contains { step in
@@ -14,11 +16,11 @@ extension ResultPredicate {
                     }
             }
         case .and(let predicates):
-            return predicates.allSatisfy { $0.evaluate(in: taskResult) }
+            return predicates.allSatisfy { $0.evaluate(in: taskResult, expressions: expressions) }
         case .or(let predicates):
-            return predicates.contains { $0.evaluate(in: taskResult) }
+            return predicates.contains { $0.evaluate(in: taskResult, expressions: expressions) }
         case .not(let predicate):
-            return !predicate.evaluate(in: taskResult)
+            return !predicate.evaluate(in: taskResult, expressions: expressions)
         }
     }
 }

@@ -10,6 +10,9 @@ package indirect enum ResultPredicate: Sendable, Hashable {
     case or([ResultPredicate])
     /// Does not hold.
     case not(ResultPredicate)
+    /// The expression's value is a single `true` (docs/navigation.md, "Expressions"): empty, false and errors do not
+    /// hold, as SDC's enableWhenExpression.
+    case expression(SurveyExpression)
 }
 
 /// `ORKResultSelector`: which question result a predicate looks at.

@@ -14,6 +14,10 @@ package struct Prompt: Sendable, Hashable {
     package var canGoBack: Bool
     /// The answer given on an earlier visit, used to pre-fill.
     package var previousAnswer: Answer?
+    /// The question's `initial:` answer when it has no earlier one (an expression's value, or last run's answer).
+    package var prefill: Prefill?
+    /// Calculated items passed since the previous prompt, shown read-only before this one.
+    package var calculatedLines: [CalculatedLine] = []
 
     /// The step identifier.
     package var stepIdentifier: String { step.identifier }
@@ -82,5 +86,39 @@ package struct StepProgress: Sendable, Hashable {
     package init(current: Int, total: Int) {
         self.current = current
         self.total = total
+    }
+}
+
+/// A pre-filled answer (`initial:`): Enter keeps it.
+package struct Prefill: Sendable, Hashable {
+    /// The answer.
+    package var answer: Answer
+    /// Whether it is the participant's answer from the previous run (`initial: previous`).
+    package var isFromPreviousRun: Bool
+
+    /// Creates a pre-filled answer.
+    package init(answer: Answer, isFromPreviousRun: Bool) {
+        self.answer = answer
+        self.isFromPreviousRun = isFromPreviousRun
+    }
+}
+
+/// A calculated item as the participant sees it: its text and value, read-only (`Body mass index: 24.2 kg/m²`).
+package struct CalculatedLine: Sendable, Hashable {
+    /// The item's result identifier.
+    package var identifier: String
+    /// Its text (piped), nil when it has none.
+    package var text: String?
+    /// Its value; nil when the expression gave none.
+    package var answer: Answer?
+    /// Its answer format (how the value is shown).
+    package var answerFormat: AnswerFormat
+
+    /// Creates a line.
+    package init(identifier: String, text: String?, answer: Answer?, answerFormat: AnswerFormat) {
+        self.identifier = identifier
+        self.text = text
+        self.answer = answer
+        self.answerFormat = answerFormat
     }
 }

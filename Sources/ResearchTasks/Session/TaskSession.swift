@@ -1,3 +1,4 @@
+import FHIRPath
 package import Foundation
 
 /// The state machine of one task run: which prompt is current, what was answered, where navigation goes next.
@@ -24,17 +25,32 @@ package struct TaskSession: Sendable {
     private var stepStart: Date
     /// The participant's time zone, recorded with date answers as ResearchKit records the system's.
     private let timeZone: TimeZone
+    /// What expressions read besides the answers: the zone and the previous run (docs/expressions.md).
+    private let environment: ExpressionEnvironment
+    /// The instant of the latest input (the run's start before any): what `now()` reads.
+    private var latest: Date
+    /// Calculated items passed since the last input, shown with the next prompt.
+    private var passedCalculated: [CalculatedLine] = []
 
     /// Creates a session positioned on the task's first step (skip rules applied); date answers record `timeZone`.
-    package init(task: OrderedTask, taskRunUUID: UUID, startDate: Date, timeZone: TimeZone) {
+    /// `previous` is the previous completed run of the same survey version (`%previous`, `initial: previous`).
+    package init(task: OrderedTask, taskRunUUID: UUID, startDate: Date, timeZone: TimeZone, previous: TaskResult? = nil)
+    {
         self.task = task
         self.timeZone = timeZone
+        self.environment = ExpressionEnvironment(timeZone: timeZone, previous: previous)
+        self.latest = startDate
         self.taskRunUUID = taskRunUUID
         self.startDate = startDate
         self.stepStart = startDate
         let empty = TaskResult(
             identifier: task.identifier, taskRunUUID: taskRunUUID, startDate: startDate, endDate: startDate)
-        enter(task.step(after: nil, result: empty), at: startDate)
+        enter(task.step(after: nil, result: empty, expressions: evaluator), at: startDate)
+    }
+
+    /// The evaluator of the task's expressions at the latest input.
+    private var evaluator: ExpressionEvaluator {
+        ExpressionEvaluator(task: task, environment: environment, now: latest)
     }
 
     /// True once navigation has run past the last step.
@@ -50,13 +66,24 @@ package struct TaskSession: Sendable {
 
     /// The prompt waiting for input, or nil when the task is finished.
     package var prompt: Prompt? {
-        guard let step = current else { return nil }
+        guard let shownStep = current else { return nil }
         let canGoBack = previousEnabledItem != nil || history.count > 1
-        let progress = task.progress(ofStep: step.identifier)
-        func make(_ item: PromptItem, canSkip: Bool, form: StepProgress? = nil, previous: Answer? = nil) -> Prompt {
-            Prompt(
+        let progress = task.progress(ofStep: shownStep.identifier)
+        // Expressions (piping, initial values) see the answers so far, the current form's included.
+        let scope = needsScope(shownStep) ? evaluator.scope(of: ongoingResult(shownStep)) : nil
+        let step = scope.map { piped(shownStep, scope: $0) } ?? shownStep
+        let lines = passedCalculated
+        func make(
+            _ item: PromptItem, canSkip: Bool, form: StepProgress? = nil, previous: Answer? = nil,
+            initial: InitialValue? = nil, itemIdentifier: String? = nil, format: AnswerFormat? = nil
+        ) -> Prompt {
+            var prefill: Prefill?
+            if previous == nil, let initial, let itemIdentifier, let format {
+                prefill = self.prefill(initial, item: itemIdentifier, format: format, scope: scope)
+            }
+            return Prompt(
                 step: step, item: item, progress: progress, formPosition: form, canSkip: canSkip,
-                canGoBack: canGoBack, previousAnswer: previous
+                canGoBack: canGoBack, previousAnswer: previous, prefill: prefill, calculatedLines: lines
             )
         }
         switch step.content {
@@ -70,27 +97,32 @@ package struct TaskSession: Sendable {
             return make(.rangeOfMotion(content), canSkip: step.isOptional)
         case .question(let question):
             let item = QuestionPromptItem(
-                identifier: step.identifier, text: question.question, detailText: step.detailText,
-                placeholder: question.placeholder, isOptional: step.isOptional, answerFormat: question.answerFormat
+                identifier: step.identifier, text: pipe(question.question, scope), detailText: step.detailText,
+                placeholder: question.placeholder, isOptional: step.isOptional,
+                answerFormat: pipe(question.answerFormat, scope)
             )
             let previous = stepResults[step.identifier]?.questionResult(forIdentifier: step.identifier)?.answer
-            return make(.question(item), canSkip: step.isOptional, previous: previous)
+            return make(
+                .question(item), canSkip: step.isOptional, previous: previous, initial: question.initial,
+                itemIdentifier: step.identifier, format: question.answerFormat)
         case .form(let form):
             let items = form.items
             guard formIndex < items.count else { return nil }
             let formItem = items[formIndex]
             let item = QuestionPromptItem(
-                identifier: formItem.identifier, text: formItem.fhir.shown(formItem.text),
-                detailText: formItem.detailText,
-                placeholder: formItem.placeholder, isOptional: formItem.isOptional, answerFormat: formItem.answerFormat,
-                sectionTitles: form.sectionTitles(forItem: formItem.identifier)
+                identifier: formItem.identifier, text: formItem.fhir.shown(pipe(formItem.text, scope)),
+                detailText: pipe(formItem.detailText, scope),
+                placeholder: formItem.placeholder, isOptional: formItem.isOptional,
+                answerFormat: pipe(formItem.answerFormat, scope),
+                sectionTitles: form.sectionTitles(forItem: formItem.identifier) { pipe($0, scope) ?? $0 }
             )
             let previous =
                 formAnswers[formItem.identifier]?.answer
                 ?? stepResults[step.identifier]?.questionResult(forIdentifier: formItem.identifier)?.answer
             return make(
                 .question(item), canSkip: formItem.isOptional || step.isOptional,
-                form: StepProgress(current: formIndex + 1, total: items.count), previous: previous
+                form: StepProgress(current: formIndex + 1, total: items.count), previous: previous,
+                initial: formItem.initial, itemIdentifier: formItem.identifier, format: formItem.answerFormat
             )
         }
     }
@@ -98,6 +130,18 @@ package struct TaskSession: Sendable {
     /// Applies one interpreted input at `date`; on error nothing changes and the same prompt stays current.
     package mutating func submit(_ input: SessionInput, at date: Date) throws(SessionError) {
         guard let step = current else { throw .finished }
+        let shown = passedCalculated
+        passedCalculated = []
+        latest = date
+        do {
+            try apply(input, to: step, at: date)
+        } catch {
+            passedCalculated = shown
+            throw error
+        }
+    }
+
+    private mutating func apply(_ input: SessionInput, to step: Step, at date: Date) throws(SessionError) {
         if input == .back { return try goBack(from: step, at: date) }
         switch step.content {
         case .instruction, .completion:
@@ -187,9 +231,13 @@ package struct TaskSession: Sendable {
         default:
             throw .inputDoesNotFit(stepIdentifier: step.identifier, expected: "an answer to the question")
         }
-        // Disabled items are passed over (docs/navigation.md, "Enabled when").
-        let enabled = enabledItems(of: form, in: step, earlier: earlierResults(before: step))
-        if let next = enabled.indices.first(where: { $0 > formIndex && enabled[$0] }) {
+        // Disabled and calculated items are passed over (docs/navigation.md, "Enabled when"); calculated ones are
+        // recomputed from the answers now given and shown.
+        recomputeCalculated(form, in: step, at: date)
+        let asked = askedItems(of: form, in: step)
+        let next = asked.indices.first { $0 > formIndex && asked[$0] }
+        noteCalculated(form, in: step, from: formIndex + 1, to: next ?? items.count)
+        if let next {
             formIndex = next
         } else {
             finishForm(step, form: form, at: date)
@@ -213,6 +261,13 @@ package struct TaskSession: Sendable {
 
     // MARK: - Enabled items
 
+    /// Whether each item of the form is put to the participant: enabled and not calculated.
+    private func askedItems(of form: FormContent, in step: Step) -> [Bool] {
+        zip(form.items, enabledItems(of: form, in: step, earlier: earlierResults(before: step))).map {
+            $1 && $0.calculated == nil
+        }
+    }
+
     /// Whether each item of the form is asked, in item order: an item is enabled when its own and its groups'
     /// `enabledWhen` conditions hold against the earlier steps' results and the form's earlier items, a disabled
     /// item counting as unanswered (docs/navigation.md, "Enabled when").
@@ -229,7 +284,7 @@ package struct TaskSession: Sendable {
                     identifier: task.identifier, taskRunUUID: taskRunUUID, startDate: startDate, endDate: stepStart,
                     results: earlier + [partial]
                 )
-                isEnabled = conditions.allSatisfy { $0.evaluate(in: context) }
+                isEnabled = conditions.allSatisfy { $0.evaluate(in: context, expressions: evaluator) }
             }
             flags.append(isEnabled)
             let answer = isEnabled ? formAnswers[item.identifier]?.answer : nil
@@ -247,11 +302,11 @@ package struct TaskSession: Sendable {
         history.dropLast().filter { $0 != step.identifier }.compactMap { stepResults[$0] }
     }
 
-    /// The enabled item before the current one on the current form, if any.
+    /// The asked item before the current one on the current form, if any.
     private var previousEnabledItem: Int? {
         guard let step = current, case .form(let form) = step.content, formIndex > 0 else { return nil }
-        let enabled = enabledItems(of: form, in: step, earlier: earlierResults(before: step))
-        return enabled.indices.last { $0 < formIndex && enabled[$0] }
+        let asked = askedItems(of: form, in: step)
+        return asked.indices.last { $0 < formIndex && asked[$0] }
     }
 
     // MARK: - Moving between steps
@@ -264,7 +319,7 @@ package struct TaskSession: Sendable {
             identifier: task.identifier, taskRunUUID: taskRunUUID, startDate: startDate, endDate: date,
             results: history.compactMap { stepResults[$0] }
         )
-        enter(task.step(after: step.identifier, result: ongoing), at: date)
+        enter(task.step(after: step.identifier, result: ongoing, expressions: evaluator), at: date)
     }
 
     /// Makes `step` current; a form starts at its first enabled item, and a form whose items are all disabled is
@@ -276,13 +331,32 @@ package struct TaskSession: Sendable {
         stepStart = date
         guard let step else { return }
         history.append(step.identifier)
-        if case .form(let form) = step.content {
-            let enabled = enabledItems(of: form, in: step, earlier: earlierResults(before: step))
-            if let first = enabled.firstIndex(of: true) {
+        switch step.content {
+        case .form(let form):
+            recomputeCalculated(form, in: step, at: date)
+            let asked = askedItems(of: form, in: step)
+            let first = asked.firstIndex(of: true)
+            noteCalculated(form, in: step, from: 0, to: first ?? form.items.count)
+            if let first {
                 formIndex = first
             } else {
                 finishForm(step, form: form, at: date)
             }
+        case .question(let question):
+            // A calculated question is never asked: its value is shown and stored as its answer.
+            guard let expression = question.calculated else { return }
+            let scope = evaluator.scope(of: ongoingResult(step))
+            let value = scope.evaluate(expression).answer(format: question.answerFormat)
+            passedCalculated.append(
+                CalculatedLine(
+                    identifier: step.identifier, text: pipe(question.question ?? step.title, scope), answer: value,
+                    answerFormat: question.answerFormat))
+            let result = QuestionResult.make(
+                step.identifier, format: question.answerFormat, answer: value, start: date, end: date,
+                timeZone: timeZone)
+            finish(step, children: [.question(result)], at: date)
+        case .instruction, .completion, .consentReview, .rangeOfMotion:
+            return
         }
     }
 
@@ -301,6 +375,8 @@ package struct TaskSession: Sendable {
             if case .form(let form) = candidate.content, !hasEnabledItem(form, candidate, earlier: remaining) {
                 continue
             }
+            // Back passes over calculated questions too (they were shown, not asked).
+            if case .question(let question) = candidate.content, question.calculated != nil { continue }
             target = candidate
         }
         guard let previous = target else { throw .cannotGoBack(stepIdentifier: step.identifier) }
@@ -320,15 +396,122 @@ package struct TaskSession: Sendable {
                     }
                 }
             }
-            let enabled = enabledItems(of: form, in: previous, earlier: earlierResults(before: previous))
-            formIndex = enabled.lastIndex(of: true) ?? 0
+            formIndex = askedItems(of: form, in: previous).lastIndex(of: true) ?? 0
         }
     }
 
     /// Whether some item of the form would be asked after the given earlier steps (an empty form answer set).
     private func hasEnabledItem(_ form: FormContent, _ step: Step, earlier identifiers: [String]) -> Bool {
         let earlier = identifiers.filter { $0 != step.identifier }.compactMap { stepResults[$0] }
-        return enabledItems(of: form, in: step, earlier: earlier).contains(true)
+        return zip(form.items, enabledItems(of: form, in: step, earlier: earlier)).contains {
+            $1 && $0.calculated == nil
+        }
+    }
+
+    // MARK: - Expressions
+
+    /// Whether the prompt of `step` evaluates anything: piped texts or an initial value.
+    private func needsScope(_ step: Step) -> Bool {
+        if !task.expressions.templates.isEmpty { return true }
+        switch step.content {
+        case .question(let question): return question.initial != nil
+        case .form(let form): return formIndex < form.items.count && form.items[formIndex].initial != nil
+        default: return false
+        }
+    }
+
+    /// The run so far as expressions see it at `step`: the earlier steps' results, and the answers given on `step`
+    /// when it is the current form.
+    private func ongoingResult(_ step: Step) -> TaskResult {
+        var results = earlierResults(before: step)
+        if case .form(let form) = step.content, current?.identifier == step.identifier {
+            let children = form.items.compactMap { item -> ChildResult? in
+                guard let given = formAnswers[item.identifier] else { return nil }
+                return .question(
+                    .make(
+                        item.identifier, format: item.answerFormat, answer: given.answer, start: given.date,
+                        end: given.date, timeZone: timeZone))
+            }
+            results.append(
+                StepResult(identifier: step.identifier, startDate: stepStart, endDate: latest, results: children))
+        }
+        return TaskResult(
+            identifier: task.identifier, taskRunUUID: taskRunUUID, startDate: startDate, endDate: latest,
+            results: results)
+    }
+
+    /// `text` with its `{{…}}` filled in (docs/expressions.md, "Piping"); as written when it holds none.
+    private func pipe(_ text: String?, _ scope: ExpressionScope?) -> String? {
+        guard let text, let scope, let template = task.expressions.templates[text] else { return text }
+        return scope.render(template)
+    }
+
+    /// The format with its choices' texts piped.
+    private func pipe(_ format: AnswerFormat, _ scope: ExpressionScope?) -> AnswerFormat {
+        guard scope != nil, !task.expressions.templates.isEmpty, format.choices != nil else { return format }
+        return format.mappingChoiceTexts { pipe($0, scope) ?? $0 }
+    }
+
+    /// The step with its title, text, detail and footnote piped.
+    private func piped(_ step: Step, scope: ExpressionScope) -> Step {
+        guard !task.expressions.templates.isEmpty else { return step }
+        var step = step
+        step.title = pipe(step.title, scope)
+        step.text = pipe(step.text, scope)
+        step.detailText = pipe(step.detailText, scope)
+        step.footnote = pipe(step.footnote, scope)
+        return step
+    }
+
+    /// The pre-filled answer of a question with `initial`: the previous run's answer to it, or the expression's
+    /// value; nil when there is none that fits the format.
+    private func prefill(_ initial: InitialValue, item: String, format: AnswerFormat, scope: ExpressionScope?)
+        -> Prefill?
+    {
+        switch initial {
+        case .previous:
+            guard let step = current,
+                let answer = environment.previous?.stepResult(forStep: step.identifier)?
+                    .questionResult(forIdentifier: item)?.answer
+            else { return nil }
+            return Prefill(answer: answer, isFromPreviousRun: true)
+        case .expression(let expression):
+            guard let scope, let answer = scope.evaluate(expression).answer(format: format) else { return nil }
+            return Prefill(answer: answer, isFromPreviousRun: false)
+        }
+    }
+
+    /// Computes the current form's enabled calculated items in item order, each seeing the answers and calculated
+    /// values before it; a disabled one has no value.
+    private mutating func recomputeCalculated(_ form: FormContent, in step: Step, at date: Date) {
+        let items = form.items
+        guard items.contains(where: { $0.calculated != nil }) else { return }
+        let enabled = enabledItems(of: form, in: step, earlier: earlierResults(before: step))
+        for (index, item) in items.enumerated() {
+            guard let expression = item.calculated else { continue }
+            guard enabled[index] else {
+                formAnswers[item.identifier] = nil
+                continue
+            }
+            let scope = evaluator.scope(of: ongoingResult(step))
+            let answer = scope.evaluate(expression).answer(format: item.answerFormat)
+            formAnswers[item.identifier] = ItemAnswer(answer: answer, date: date)
+        }
+    }
+
+    /// Notes the enabled calculated items of the current form at positions `from..<to` to be shown.
+    private mutating func noteCalculated(_ form: FormContent, in step: Step, from start: Int, to end: Int) {
+        let items = form.items
+        guard start < end, items.contains(where: { $0.calculated != nil }) else { return }
+        let enabled = enabledItems(of: form, in: step, earlier: earlierResults(before: step))
+        let scope = task.expressions.templates.isEmpty ? nil : evaluator.scope(of: ongoingResult(step))
+        for index in start..<min(end, items.count) where enabled[index] && items[index].calculated != nil {
+            let item = items[index]
+            passedCalculated.append(
+                CalculatedLine(
+                    identifier: item.identifier, text: item.fhir.shown(pipe(item.text, scope)),
+                    answer: formAnswers[item.identifier]?.answer, answerFormat: item.answerFormat))
+        }
     }
 
     /// Visited steps that are finished (the current one is not yet).
@@ -341,4 +524,12 @@ package struct TaskSession: Sendable {
 private struct ItemAnswer: Sendable {
     var answer: Answer?
     var date: Date
+}
+
+extension Result where Success == [FHIRPathValue], Failure == FHIRPathEvaluationError {
+    /// The answer the value gives a question of `format`; nil for an evaluation error or a value that does not fit.
+    fileprivate func answer(format: AnswerFormat) -> Answer? {
+        guard case .success(let values) = self else { return nil }
+        return Answer(expressionValue: values, format: format)
+    }
 }

@@ -15,8 +15,9 @@ package struct FormContent: Sendable, Hashable {
 
     /// The section titles in force at the given item, outermost first: per nesting level, the latest section header
     /// before it, then the enclosing group's text (docs/navigation.md, "Enabled when").
-    package func sectionTitles(forItem identifier: String) -> [String] {
-        Self.sectionTitles(forItem: identifier, in: elements, outer: []) ?? []
+    /// `text` passes each title as written (before a group's prefix is put in front), for piping.
+    package func sectionTitles(forItem identifier: String, text: (String) -> String = { $0 }) -> [String] {
+        Self.sectionTitles(forItem: identifier, in: elements, outer: [], text: text) ?? []
     }
 
     /// The conditions the item is asked under, outermost group first, the item's own last (all must hold).
@@ -24,19 +25,19 @@ package struct FormContent: Sendable, Hashable {
         Self.enablingConditions(forItem: identifier, in: elements, outer: []) ?? []
     }
 
-    private static func sectionTitles(forItem identifier: String, in elements: [FormElement], outer: [String])
-        -> [String]?
-    {
+    private static func sectionTitles(
+        forItem identifier: String, in elements: [FormElement], outer: [String], text: (String) -> String
+    ) -> [String]? {
         var section: String?
         for element in elements {
             let here = outer + (section.map { [$0] } ?? [])
             switch element {
-            case .section(let header): section = header.title
+            case .section(let header): section = text(header.title)
             case .item(let item): if item.identifier == identifier { return here }
             case .group(let group):
                 if let found = sectionTitles(
                     forItem: identifier, in: group.elements,
-                    outer: here + (group.fhir.shown(group.text).map { [$0] } ?? []))
+                    outer: here + (group.fhir.shown(group.text.map(text)).map { [$0] } ?? []), text: text)
                 {
                     return found
                 }
@@ -119,6 +120,10 @@ package struct FormItem: Sendable, Hashable {
     package var enabledWhen: ResultPredicate?
     /// What its FHIR item says besides (prefix, itemControl, type).
     package var fhir: FHIRItemDetails
+    /// For a calculated item: its value, shown read-only and stored as its answer (never asked).
+    package var calculated: SurveyExpression?
+    /// Where its pre-filled answer comes from.
+    package var initial: InitialValue?
 
     /// Creates a form item.
     package init(
@@ -131,9 +136,13 @@ package struct FormItem: Sendable, Hashable {
         answerFormat: AnswerFormat,
         codes: [Coding] = [],
         enabledWhen: ResultPredicate? = nil,
-        fhir: FHIRItemDetails = FHIRItemDetails()
+        fhir: FHIRItemDetails = FHIRItemDetails(),
+        calculated: SurveyExpression? = nil,
+        initial: InitialValue? = nil
     ) {
         self.fhir = fhir
+        self.calculated = calculated
+        self.initial = initial
         self.codes = codes
         self.enabledWhen = enabledWhen
         self.identifier = identifier

@@ -11,6 +11,8 @@ package struct OrderedTask: Sendable, Hashable {
     package var navigationRules: [String: NavigationRule]
     /// Skip rules keyed by the identifier of the step they may skip (docs/navigation.md, "Choosing the next step").
     package var skipRules: [String: SkipRule]
+    /// The named variables and piped texts its expressions share (docs/expressions.md, "In survey files").
+    package var expressions: TaskExpressions
 
     /// Creates a task; rules default to none (a plain ordered task).
     package init(
@@ -18,8 +20,10 @@ package struct OrderedTask: Sendable, Hashable {
         title: String? = nil,
         steps: [Step],
         navigationRules: [String: NavigationRule] = [:],
-        skipRules: [String: SkipRule] = [:]
+        skipRules: [String: SkipRule] = [:],
+        expressions: TaskExpressions = TaskExpressions()
     ) {
+        self.expressions = expressions
         self.identifier = identifier
         self.title = title
         self.steps = steps

@@ -63,6 +63,11 @@ struct LineInterpreter: Sendable {
                     .answer(earlier),
                     note: "Keeping the earlier answer: \(format.shownText(for: earlier, context: context)).")
             }
+            if let prefill = prompt.prefill {
+                return .submit(
+                    .answer(prefill.answer),
+                    note: "Keeping the pre-filled answer: \(format.shownText(for: prefill.answer, context: context)).")
+            }
             if let answer = formats.defaultAnswer(format) {
                 return .submit(
                     .answer(answer), note: "Using the default: \(format.shownText(for: answer, context: context)).")

@@ -14,12 +14,21 @@ struct PromptRenderer {
 
     /// The full text shown when `prompt` comes up after `previous` (the step header only when the step changes).
     func render(_ prompt: Prompt, after previous: Prompt?) -> String {
-        var lines: [String] = []
+        var lines = calculatedLines(prompt)
         if previous?.stepIdentifier != prompt.stepIdentifier {
             lines += stepHeader(prompt)
         }
         lines += body(prompt, after: previous)
         return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// The calculated items passed since the previous prompt, read-only: `Body mass index: 24.2 kg/m²` (`—` when the
+    /// expression gave no value).
+    func calculatedLines(_ prompt: Prompt) -> [String] {
+        prompt.calculatedLines.map { line in
+            let value = line.answer.map { line.answerFormat.shownText(for: $0, context: context) } ?? "—"
+            return line.text.map { "\($0): \(value)" } ?? value
+        }
     }
 
     /// Title with progress, text, detail and footnote of the step.
@@ -103,6 +112,11 @@ struct PromptRenderer {
             lines.append(
                 style.note(
                     "Earlier answer: \(format.shownText(for: earlier, context: context)) (press Enter to keep it)."))
+        } else if let prefill = prompt.prefill {
+            let label = prefill.isFromPreviousRun ? "Last time" : "Pre-filled"
+            lines.append(
+                style.note(
+                    "\(label): \(format.shownText(for: prefill.answer, context: context)) (press Enter to keep it)."))
         } else if let answer = formats.defaultAnswer(format) {
             lines.append(
                 style.note("Default: \(format.shownText(for: answer, context: context)) (press Enter to use it)."))
@@ -132,7 +146,8 @@ struct PromptRenderer {
                         ? "You can type a choice's number or its label; separate several with commas."
                         : "You can type a choice's number or its label.")
             }
-            if prompt.previousAnswer != nil || formats.defaultAnswer(question.answerFormat) != nil
+            if prompt.previousAnswer != nil || prompt.prefill != nil
+                || formats.defaultAnswer(question.answerFormat) != nil
                 || question.isOptional
             {
                 lines.append("An empty line keeps the earlier answer, takes the default, or leaves it unanswered.")

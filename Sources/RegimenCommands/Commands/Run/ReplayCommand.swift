@@ -63,6 +63,9 @@ struct ReplayCommand: AppCommand {
         pipeline.ingestOptions = TaskRunPipeline.ingestOptions(
             store: storeOptions.store, surveys: surveys.surveys, environment)
         try OutputLocation.checkFolder(FilePath(pipeline.resultsDirectory.path), role: "the result folder")
+        // The previous run as the recorded run saw it, for `initial: previous` and `%previous`.
+        let previous = pipeline.previousRun(replaying: (runUUID, start))
+        if let note = previous.note { ErrorReporter.warn(note, commandName: app.commandName) }
         let presenter =
             verbose
             ? Presenter(output: FileDescriptorOutput.standardError, style: .plain)
@@ -72,7 +75,8 @@ struct ReplayCommand: AppCommand {
         // (docs/finish-later.md).
         var run = TerminalRun(
             session: TaskSession(
-                task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone),
+                task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone,
+                previous: previous.result),
             source: source, presenter: presenter, clock: environment.clock,
             parsingContext: AnswerParsingContext(calendar: environment.calendar, now: start),
             rangeOfMotion: motion.interpreter,

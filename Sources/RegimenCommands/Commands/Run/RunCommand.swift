@@ -71,10 +71,14 @@ struct RunCommand: AppCommand {
         try PrivateFiles.ensureFolder(FilePath(history.path))
         let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)
         let parsingContext = AnswerParsingContext(calendar: environment.calendar, now: start)
+        // The previous run of this survey version, for `initial: previous` and `%previous`.
+        let previous = pipeline.previousRun()
+        if let note = previous.note { ErrorReporter.warn(note, commandName: app.commandName) }
         // Every run is recorded: the lines typed are what `quit` keeps to finish later (docs/finish-later.md).
         var run = TerminalRun(
             session: TaskSession(
-                task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone),
+                task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone,
+                previous: previous.result),
             source: terminal.makeLineSource(historyFile: FilePath(history.path).appending(task), quiet: quiet),
             presenter: terminal.makePresenter(quiet: quiet), clock: environment.clock,
             parsingContext: parsingContext, rangeOfMotion: motion.interpreter,
@@ -129,7 +133,7 @@ struct RunCommand: AppCommand {
                     kept.transcript, file: kept.url.path,
                     into: TaskSession(
                         task: entry.task, taskRunUUID: header.taskRunUUID, startDate: header.startDate,
-                        timeZone: environment.timeZone),
+                        timeZone: environment.timeZone, previous: previous.result),
                     clock: environment.clock, parsingContext: parsingContext, rangeOfMotion: motion.interpreter)
                 run.resume(restored, from: kept.transcript)
                 resumed = true

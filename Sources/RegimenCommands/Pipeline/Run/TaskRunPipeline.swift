@@ -137,3 +137,33 @@ extension TaskRunPipeline {
         return options
     }
 }
+
+extension TaskRunPipeline {
+    /// The previous completed run of this task and survey version, for `%previous` and `initial: previous`
+    /// (docs/expressions.md, "The previous run"): the result file of the newest outcome of the task stored on a task
+    /// version defined by this very survey file (same digest). A run of another version of the survey is never
+    /// offered. A replay passes the run it replays: its own outcome, and those stored after it started, are passed
+    /// over, so that it sees what the run saw. A note says when that file cannot be read.
+    func previousRun(replaying replayed: (runUUID: UUID, start: Date)? = nil) -> (result: TaskResult?, note: String?) {
+        guard entry.task.readsPreviousRun else { return (nil, nil) }
+        do throws(CareStoreError) {
+            for outcome in try store.outcomes(taskID: entry.taskIdentifier) {
+                if let replayed, outcome.taskRunUUID == replayed.runUUID || outcome.createdDate >= replayed.start {
+                    continue
+                }
+                guard let file = outcome.resultFile,
+                    try store.taskVersion(uuid: outcome.taskVersionUUID)?.sourceDigest == entry.digest
+                else { continue }
+                do throws(ResultFileReadError) {
+                    let result = try ResultFiles.read(FilePath(file))
+                    return result.identifier == entry.taskIdentifier ? (result, nil) : (nil, nil)
+                } catch {
+                    return (nil, "The previous run's answers are not pre-filled: \(error)")
+                }
+            }
+        } catch {
+            return (nil, "The previous run's answers are not pre-filled: \(error)")
+        }
+        return (nil, nil)
+    }
+}
