@@ -81,7 +81,7 @@ public final class CareStore: Sendable {
         if !files.fileExists(atPath: path) {
             if connection == .staged {
                 let staged = try StagedStoreFile(
-                    path: path, configuration: Self.configuration)
+                    path: path, configuration: Self.configuration, migrator: CareStoreMigrations.migrator)
                 self.staged = staged
                 writer = staged.queue
                 self.connection = .staged
@@ -154,7 +154,7 @@ public final class CareStore: Sendable {
     /// hard-linked into place (`StagedStoreFile`), which fails harmlessly when another process got there first.
     private static func create(_ path: String) throws(CareStoreError) {
         let staged = try StagedStoreFile(
-            path: path, configuration: configuration)
+            path: path, configuration: configuration, migrator: CareStoreMigrations.migrator)
         _ = try staged.publish()
     }
 
@@ -234,7 +234,7 @@ public final class CareStore: Sendable {
     public static func inMemory() throws(CareStoreError) -> CareStore {
         do {
             let queue = try DatabaseQueue(configuration: configuration)
-            try queue.writeWithoutTransaction { db in try CareStoreSchema.create(db) }
+            try CareStoreMigrations.migrator.migrate(queue)
             return CareStore(inMemoryWriter: queue)
         } catch {
             throw .cannotOpen(path: ":memory:", reason: "\(error)")

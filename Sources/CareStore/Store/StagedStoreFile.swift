@@ -33,8 +33,8 @@ final class StagedStoreFile: Sendable {
     private enum State { case filling, published, dropped }
     private let state = Mutex(State.filling)
 
-    /// Creates the hidden file for a store at `path`, with the current schema (`CareStoreSchema`).
-    init(path: String, configuration: Configuration) throws(CareStoreError) {
+    /// Creates and migrates the hidden file for a store at `path`.
+    init(path: String, configuration: Configuration, migrator: DatabaseMigrator) throws(CareStoreError) {
         self.path = path
         let folder = (path as NSString).deletingLastPathComponent
         let prefix = ".\((path as NSString).lastPathComponent).new-"
@@ -52,7 +52,7 @@ final class StagedStoreFile: Sendable {
                 try db.execute(sql: "PRAGMA synchronous = OFF")
                 _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = MEMORY")
             }
-            try queue.writeWithoutTransaction { db in try CareStoreSchema.create(db) }
+            try migrator.migrate(queue)
             // Every row of a new store comes from the one ingest filling it, parents first; checking each of its
             // references as it is inserted was a tenth of the ingest's time (docs/store-file.md, "A new store is
             // created whole"). Debug builds (the test suite's) check them all at `publish()`; every other connection to
