@@ -250,7 +250,7 @@ let package = Package(
             name: "StudyDatabaseTests",
             dependencies: [
                 "StudyDatabase", "StudySync", "StudyAPI", "CareModel", "CareStore", "RegimenFoundation", "TestSupport",
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                systemPackage, .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),

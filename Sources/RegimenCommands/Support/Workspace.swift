@@ -3,7 +3,7 @@ package import Catalog
 package import Foundation
 package import OutcomeMapping
 import ResearchTasks
-import SystemPackage
+package import SystemPackage
 
 /// What a command works with: the environment, the survey catalog and the extractors.
 package struct Workspace {
@@ -85,8 +85,10 @@ package struct Workspace {
     func openStore(
         path: String?, surveys: String?, catalog known: Catalog? = nil, connection: CareStore.Connection = .pooled
     ) throws(RegimenError) -> CareStore {
-        let url = storeURL(path)
-        let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: connection) }
+        let storePath = storePath(path)
+        let store = try storeCall { () throws(CareStoreError) in
+            try CareStore(path: storePath, connection: connection)
+        }
         // A read-only store is read as it is: bringing it in line with the survey folder would be a write.
         if store.isReadOnly { return store }
         let directory =
@@ -126,8 +128,10 @@ package struct Workspace {
     }
 
     /// The care store file: `--store PATH` (relative to the working directory), else `$REGIMEN_HOME/store.sqlite`.
-    package func storeURL(_ path: String?) -> URL {
-        path.map { environment.url(forPath: $0) } ?? environment.home.appendingPathComponent("store.sqlite")
+    package func storePath(_ path: String?) -> FilePath {
+        FilePath(
+            path.map { environment.url(forPath: $0) }?.path
+                ?? environment.home.appendingPathComponent("store.sqlite").path)
     }
 
     /// Extractors: the survey files' declarative ones, then the app's code-registered ones (which win).
