@@ -235,15 +235,19 @@ let package = Package(
         ),
         .testTarget(
             name: "FHIRInterchangeTests",
-            dependencies: ["FHIRInterchange", "Catalog", "CareModel", "ResearchTasks", "RegimenFoundation", "Yams"]
+            dependencies: [
+                "FHIRInterchange", "Catalog", "CareModel", "ResearchTasks", "RegimenFoundation", "Yams", systemPackage,
+            ]
         ),
         .testTarget(
             name: "CatalogTests",
-            dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping", "TestSupport"]),
+            dependencies: [
+                "Catalog", "ResearchTasks", "CareModel", "OutcomeMapping", "TestSupport", systemPackage,
+            ]),
         .testTarget(
             name: "StudyCommandsTests",
             dependencies: [
-                "StudyCommands", "RegimenCommands", "StudyDatabase", "Catalog", "RegimenFoundation",
+                "StudyCommands", "RegimenCommands", "StudyDatabase", "Catalog", "RegimenFoundation", systemPackage,
             ]
         ),
         .testTarget(
@@ -270,6 +274,7 @@ let package = Package(
             name: "SurveyWalkTests",
             dependencies: [
                 "Catalog", "TerminalRunner", "ResearchTasks", "OutcomeMapping", "CareModel", "CareStore", "TestSupport",
+                systemPackage,
             ]
         ),
         .testTarget(

@@ -120,7 +120,7 @@ struct IngestRunStreamingTests {
         let folder = sandbox.root.appendingPathComponent("store-\(whileReading)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = FilePath(folder.appendingPathComponent("care.sqlite").path)
-        let catalog = try Catalog.load(directory: sandbox.surveys, calendar: environment.calendar)
+        let catalog = try Catalog.load(directory: FilePath(sandbox.surveys.path), calendar: environment.calendar)
         var run: IngestRun
         if createdMeanwhile {
             _ = try CareStore(path: path)
@@ -213,7 +213,7 @@ struct IngestRunStreamingTests {
         let blocker = sandbox.root.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: blocker)
         let path = FilePath(blocker.appendingPathComponent("care.sqlite").path)
-        let catalog = try Catalog.load(directory: sandbox.surveys, calendar: Self.environment.calendar)
+        let catalog = try Catalog.load(directory: FilePath(sandbox.surveys.path), calendar: Self.environment.calendar)
         var run = IngestRun(
             workspace: Workspace(environment: Self.environment, app: RegimenApp()), catalog: catalog,
             opening: StoreOpening(path: path),

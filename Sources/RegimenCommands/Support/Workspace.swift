@@ -38,18 +38,23 @@ package struct Workspace {
 
     /// Loads and validates the survey folder named explicitly, else the one the environment picks.
     func loadCatalog(explicit: String?) throws(RegimenError) -> LoadedCatalog {
-        let (url, source) = SurveyLocation.resolve(
-            explicit: explicit, environment: environment.variables, currentDirectory: environment.currentDirectory
-        )
-        if explicit != nil { try InputFile.require(url.path) }
-        return try loadCatalog(at: url, source: source)
+        let (directory, source) = surveyLocation(explicit)
+        if explicit != nil { try InputFile.require(directory.string) }
+        return try loadCatalog(at: directory, source: source)
+    }
+
+    /// The survey folder named explicitly, else the one the environment picks, and which rule picked it.
+    private func surveyLocation(_ explicit: String?) -> (path: FilePath, source: SurveyLocation.Source) {
+        SurveyLocation.resolve(
+            explicit: explicit, environment: environment.variables,
+            currentDirectory: FilePath(environment.currentDirectory.path))
     }
 
     /// Loads and validates one survey folder.
-    func loadCatalog(at url: URL, source: SurveyLocation.Source) throws(RegimenError) -> LoadedCatalog {
+    func loadCatalog(at directory: FilePath, source: SurveyLocation.Source) throws(RegimenError) -> LoadedCatalog {
         do {
             return LoadedCatalog(
-                catalog: try Catalog.load(directory: url, calendar: environment.calendar), source: source)
+                catalog: try Catalog.load(directory: directory, calendar: environment.calendar), source: source)
         } catch {
             throw .catalog(error)
         }
@@ -91,12 +96,8 @@ package struct Workspace {
         }
         // A read-only store is read as it is: bringing it in line with the survey folder would be a write.
         if store.isReadOnly { return store }
-        let directory =
-            known?.directory
-            ?? SurveyLocation.resolve(
-                explicit: surveys, environment: environment.variables, currentDirectory: environment.currentDirectory
-            ).url
-        if known == nil, surveys != nil { try InputFile.require(directory.path) }
+        let directory = known?.directory ?? surveyLocation(surveys).path
+        if known == nil, surveys != nil { try InputFile.require(directory.string) }
         // The folder's stat listing first (no file read): when it is the one last synced, nothing changed. Otherwise
         // the contents' fingerprint decides whether the folder must be parsed and synced again.
         let zone = environment.timeZone.identifier

@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import RegimenFoundation
+import SystemPackage
 import Testing
 
 @testable import RegimenCommands
@@ -51,7 +52,8 @@ struct StudyPublishingWordsTests {
             .deletingLastPathComponent().deletingLastPathComponent()
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
-        let catalog = try Catalog.load(directory: root.appendingPathComponent("surveys"), calendar: calendar)
+        let catalog = try Catalog.load(
+            directory: FilePath(root.appendingPathComponent("surveys").path), calendar: calendar)
         let tasks = SurveyPublication.tasks(of: catalog)
         let checkin = try #require(tasks.first { $0.id == "checkin" })
         #expect(checkin.scheduleSummary == "daily at 08:00")
