@@ -107,7 +107,7 @@ struct LinkedTaskFeedTests {
     func refusal() {
         let error = RegimenError.healthLinkedTask("sleep.measured", action: "run")
         #expect(
-            ErrorReporter.report(error, commandName: "regimen") == """
+            ErrorReporter.report(error, app: RegimenApp()) == """
                 regimen: task 'sleep.measured' has no steps to run: it takes its outcomes from Health data; \
                 import an export with 'regimen health import'
 

@@ -15,7 +15,7 @@ struct StudyPublishingWordsTests {
         let error = RegimenError.study(.revisionConflict(expected: 2, current: 3))
         #expect(ErrorReporter.exitCode(for: error) == 75)
         #expect(
-            ErrorReporter.report(error, commandName: "regimen") == """
+            ErrorReporter.report(error, app: RegimenApp()) == """
                 regimen: study database: the study is at revision 3, not 2: someone published since; review `study revisions` \
                 and publish again with --expect-revision 3. Nothing was changed
 
