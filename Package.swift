@@ -240,22 +240,26 @@ let package = Package(
         ),
         .testTarget(
             name: "FHIRInterchangeTests",
-            dependencies: ["FHIRInterchange", "Catalog", "CareModel", "ResearchTasks", "RegimenFoundation", "Yams"]
+            dependencies: [
+                "FHIRInterchange", "Catalog", "CareModel", "ResearchTasks", "RegimenFoundation", "Yams", systemPackage,
+            ]
         ),
         .testTarget(
             name: "CatalogTests",
-            dependencies: ["Catalog", "ResearchTasks", "CareModel", "OutcomeMapping", "TestSupport"]),
+            dependencies: [
+                "Catalog", "ResearchTasks", "CareModel", "OutcomeMapping", "TestSupport", systemPackage,
+            ]),
         .testTarget(
             name: "StudyCommandsTests",
             dependencies: [
-                "StudyCommands", "RegimenCommands", "StudyDatabase", "Catalog", "RegimenFoundation",
+                "StudyCommands", "RegimenCommands", "StudyDatabase", "Catalog", "RegimenFoundation", systemPackage,
             ]
         ),
         .testTarget(
             name: "StudyDatabaseTests",
             dependencies: [
                 "StudyDatabase", "StudySync", "StudyAPI", "CareModel", "CareStore", "RegimenFoundation", "TestSupport",
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                systemPackage, .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]),
@@ -275,6 +279,7 @@ let package = Package(
             name: "SurveyWalkTests",
             dependencies: [
                 "Catalog", "TerminalRunner", "ResearchTasks", "OutcomeMapping", "CareModel", "CareStore", "TestSupport",
+                systemPackage,
             ]
         ),
         .testTarget(

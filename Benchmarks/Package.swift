@@ -10,6 +10,7 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
     ],
     targets: [
@@ -40,6 +41,7 @@ let package = Package(
             dependencies: [
                 .product(name: "OutcomeMapping", package: "Regimen"),
                 .product(name: "RegimenBenchmarking", package: "Regimen"),
+                .product(name: "SystemPackage", package: "swift-system"),
             ],
             path: "Today/Seeder"
         ),

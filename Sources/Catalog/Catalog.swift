@@ -1,16 +1,17 @@
 import CareModel
 package import Foundation
 import ResearchTasks
+package import SystemPackage
 
 /// The validated surveys of one folder, one entry per task, looked up by task id.
 package struct Catalog: Sendable {
     /// The folder the surveys were loaded from.
-    package var directory: URL
+    package var directory: FilePath
     /// The entries, ordered by file name.
     package var entries: [CatalogEntry]
 
     /// Creates a catalog from entries (task ids must be unique).
-    package init(directory: URL, entries: [CatalogEntry]) {
+    package init(directory: FilePath, entries: [CatalogEntry]) {
         self.directory = directory
         self.entries = entries
     }
@@ -40,19 +41,20 @@ package struct Catalog: Sendable {
     /// Date-only values in surveys are read in `calendar`'s time zone; files beyond `limits` are refused unread.
     /// Throws with every problem of every file.
     package static func load(
-        directory: URL, calendar: Calendar, limits: SurveyLimits = .standard
+        directory: FilePath, calendar: Calendar, limits: SurveyLimits = .standard
     ) throws(CatalogError) -> Catalog {
         let files = try surveyFiles(in: directory)
-        let folderName = directory.standardizedFileURL.lastPathComponent
+        let folderName = directory.lexicallyNormalized().lastComponent?.string ?? directory.string
         var problems: [CatalogProblem] = []
         var loaded:
-            [(file: URL, display: String, decoded: SurveyDecoder.Decoded, digest: String, decoder: SurveyDecoder)] = []
+            [(file: FilePath, display: String, decoded: SurveyDecoder.Decoded, digest: String, decoder: SurveyDecoder)] =
+                []
         if files.isEmpty {
             problems.append(
                 CatalogProblem(file: folderName, path: "", reason: "no survey files (*.yaml, *.yml, *.json)"))
         }
         for file in files {
-            let display = "\(folderName)/\(file.lastPathComponent)"
+            let display = "\(folderName)/\(name(of: file))"
             let sink = ProblemSink(file: display)
             let data: Data
             switch SurveyFileReader.contents(of: file, limit: limits.maximumBytes) {
@@ -65,7 +67,7 @@ package struct Catalog: Sendable {
                 problems.append(CatalogProblem(file: display, path: "", reason: "the file is not UTF-8 text"))
                 continue
             }
-            switch SurveyParser.parse(text, format: SurveyFormat(fileName: file.lastPathComponent), limits: limits) {
+            switch SurveyParser.parse(text, format: SurveyFormat(fileName: name(of: file)), limits: limits) {
             case .failure(let error):
                 problems.append(CatalogProblem(file: display, path: "", reason: error.reason, line: error.line))
             case .success(nil):
@@ -82,7 +84,7 @@ package struct Catalog: Sendable {
         guard problems.isEmpty else {
             let order = Dictionary(
                 uniqueKeysWithValues: files.enumerated().map {
-                    ("\(folderName)/\($0.element.lastPathComponent)", $0.offset)
+                    ("\(folderName)/\(name(of: $0.element))", $0.offset)
                 })
             let sorted = problems.enumerated().sorted { lhs, rhs in
                 let (l, r) = (order[lhs.element.file] ?? -1, order[rhs.element.file] ?? -1)
@@ -102,25 +104,30 @@ package struct Catalog: Sendable {
     }
 
     /// The survey files of a folder, sorted by name.
-    static func surveyFiles(in directory: URL) throws(CatalogError) -> [URL] {
+    static func surveyFiles(in directory: FilePath) throws(CatalogError) -> [FilePath] {
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.string)
         } catch {
             var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory)
+            let exists = FileManager.default.fileExists(atPath: directory.string, isDirectory: &isDirectory)
             let reason = !exists ? "no such folder" : !isDirectory.boolValue ? "not a folder" : "cannot list the folder"
             throw .unreadableDirectory(directory, reason: reason)
         }
         return names.sorted()
             .filter { !$0.hasPrefix(".") && !ignoredFileNames.contains($0) }
             .filter { surveyExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
-            .map { directory.appendingPathComponent($0) }
-            .filter { url in
+            .map { directory.appending($0) }
+            .filter { file in
                 var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                return FileManager.default.fileExists(atPath: file.string, isDirectory: &isDirectory)
                     && !isDirectory.boolValue
             }
+    }
+
+    /// The name of a survey file `surveyFiles(in:)` found.
+    static func name(of file: FilePath) -> String {
+        file.lastComponent?.string ?? ""
     }
 
     /// Duplicate task ids, and predicates naming results of other tasks in the folder.

@@ -1,14 +1,14 @@
 package import CareModel
-package import Foundation
 package import OutcomeMapping
 package import ResearchTasks
+package import SystemPackage
 
 /// One loaded survey file: the task it defines and what the care store needs to know about it.
 package struct CatalogEntry: Sendable, Hashable {
     /// The task built from the file (steps, answer formats, navigation and skip rules).
     package var task: OrderedTask
     /// The file it was loaded from.
-    package var file: URL
+    package var file: FilePath
     /// SHA-256 of the file's bytes, lowercase hex (recorded in transcripts).
     package var digest: String
     /// The task's title (also `task.title`).
@@ -34,7 +34,7 @@ package struct CatalogEntry: Sendable, Hashable {
 
     /// Creates an entry.
     package init(
-        task: OrderedTask, file: URL, digest: String, title: String, instructions: String? = nil,
+        task: OrderedTask, file: FilePath, digest: String, title: String, instructions: String? = nil,
         impactsAdherence: Bool = true, schedule: ScheduleSpec? = nil, outcomes: [OutcomeSpec] = [],
         charts: [ChartSpec]? = nil, fhir: SurveyFHIRMetadata? = nil, healthLink: HealthLink? = nil
     ) {

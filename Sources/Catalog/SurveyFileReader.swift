@@ -16,10 +16,10 @@ enum SurveyFileReader {
         var reason: String
     }
 
-    /// The bytes of the regular file at `url`, if it holds at most `limit` bytes.
-    static func contents(of url: URL, limit: Int) -> Result<Data, Refusal> {
+    /// The bytes of the regular file at `path`, if it holds at most `limit` bytes.
+    static func contents(of path: FilePath, limit: Int) -> Result<Data, Refusal> {
         // Non-blocking, so opening a named pipe does not wait for a writer.
-        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let descriptor = open(path.string, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             return .failure(Refusal(reason: "cannot read the file (\(String(cString: strerror(errno))))"))
         }
@@ -33,7 +33,7 @@ enum SurveyFileReader {
         do throws(FileError) {
             return .success(
                 Data(
-                    try FileBytes.readAll(FileDescriptor(rawValue: descriptor), path: FilePath(url.path), limit: limit))
+                    try FileBytes.readAll(FileDescriptor(rawValue: descriptor), path: path, limit: limit))
             )
         } catch {
             if case .tooLarge = error { return .failure(tooLarge(limit)) }

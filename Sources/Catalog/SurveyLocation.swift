@@ -1,4 +1,5 @@
-package import Foundation
+import Foundation
+package import SystemPackage
 
 /// Where the survey folder is (docs/command-line-conventions.md, "Where surveys come from"): `--surveys DIR`, else
 /// `$REGIMEN_SURVEYS`, else `./surveys` when the current folder has one, else the surveys shipped with the build.
@@ -30,35 +31,35 @@ package enum SurveyLocation {
 
     /// Picks the survey folder; relative paths are taken from `currentDirectory`.
     package static func resolve(
-        explicit: String?, environment: [String: String], currentDirectory: URL
-    ) -> (url: URL, source: Source) {
+        explicit: String?, environment: [String: String], currentDirectory: FilePath
+    ) -> (path: FilePath, source: Source) {
         if let explicit, !explicit.isEmpty {
             return (absolute(explicit, from: currentDirectory), .commandLine)
         }
         if let fromEnvironment = environment[environmentVariable], !fromEnvironment.isEmpty {
             return (absolute(fromEnvironment, from: currentDirectory), .environment)
         }
-        let local = currentDirectory.appendingPathComponent("surveys", isDirectory: true)
+        let local = currentDirectory.appending("surveys")
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: local.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileManager.default.fileExists(atPath: local.string, isDirectory: &isDirectory), isDirectory.boolValue {
             return (local, .currentDirectory)
         }
         return (bundledDirectory, .bundled)
     }
 
     /// The folder of surveys shipped as resources of the Catalog target.
-    package static var bundledDirectory: URL { bundled }
+    package static var bundledDirectory: FilePath { bundled }
 
     private static let resourceFolderName = "Regimen_Catalog.resources"
 
     /// SwiftPM puts the resources beside the executable; finding them there directly spares `Bundle.module` (which
     /// builds `Bundle.main` first) on every start of `regimen`. `Bundle.module` remains the answer when they are not.
-    private static let bundled: URL = besideExecutable() ?? bundleModuleDirectory
+    private static let bundled: FilePath = besideExecutable() ?? bundleModuleDirectory
 
-    /// Where `Bundle.module` says the resources are.
-    static var bundleModuleDirectory: URL { Bundle.module.resourceURL ?? Bundle.module.bundleURL }
+    /// Where `Bundle.module` says the resources are (the one place a path comes as a URL).
+    static var bundleModuleDirectory: FilePath { FilePath((Bundle.module.resourceURL ?? Bundle.module.bundleURL).path) }
 
-    private static func besideExecutable() -> URL? {
+    private static func besideExecutable() -> FilePath? {
         var buffer = [UInt8](repeating: 0, count: 4097)
         let length = buffer.withUnsafeMutableBufferPointer { pointer in
             pointer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: pointer.count) {
@@ -66,20 +67,18 @@ package enum SurveyLocation {
             }
         }
         guard length > 0, length < buffer.count - 1 else { return nil }
-        let folder = URL(fileURLWithPath: String(decoding: buffer[..<length], as: UTF8.self))
-            .deletingLastPathComponent()
-            .appendingPathComponent(resourceFolderName, isDirectory: true)
+        let folder = FilePath(String(decoding: buffer[..<length], as: UTF8.self))
+            .removingLastComponent()
+            .appending(resourceFolderName)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+        guard FileManager.default.fileExists(atPath: folder.string, isDirectory: &isDirectory), isDirectory.boolValue
         else {
             return nil
         }
         return folder
     }
 
-    private static func absolute(_ path: String, from base: URL) -> URL {
-        let expanded = (path as NSString).expandingTildeInPath
-        if expanded.hasPrefix("/") { return URL(fileURLWithPath: expanded, isDirectory: true).standardizedFileURL }
-        return base.appendingPathComponent(expanded, isDirectory: true).standardizedFileURL
+    private static func absolute(_ path: String, from base: FilePath) -> FilePath {
+        base.pushing(FilePath((path as NSString).expandingTildeInPath)).lexicallyNormalized()
     }
 }

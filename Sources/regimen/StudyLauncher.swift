@@ -42,7 +42,7 @@ struct StudyLauncher: ParsableCommand {
         let failure = Errno(rawValue: errno)
         let command = arguments.first ?? "study"
         Foundation.exit(
-            ErrorReporter.exitCode(commandName: Regimen.app.commandName) { () throws(RegimenError) in
+            ErrorReporter.exitCode(app: Regimen.app) { () throws(RegimenError) in
                 throw .studyProgramNotRun(program: FilePath(program), errno: failure, command: command)
             })
     }

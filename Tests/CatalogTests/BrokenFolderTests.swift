@@ -1,5 +1,6 @@
 import Foundation
 import ResearchTasks
+import SystemPackage
 import Testing
 
 @testable import Catalog
@@ -115,7 +116,7 @@ struct BrokenFolderTests {
         let folder = try CatalogFixture.folder(["x.yaml": "id: x\n"])
         #expect(
             throws: CatalogError.invalidSurveys(
-                directory: folder,
+                directory: FilePath(folder.path),
                 problems: [
                     CatalogProblem(file: "surveys/x.yaml", path: "", reason: #"missing required key "title""#, line: 1),
                     CatalogProblem(
@@ -123,16 +124,17 @@ struct BrokenFolderTests {
                         reason: #"missing required key "steps" (or "predefined" or "health")"#, line: 1),
                 ])
         ) {
-            try Catalog.load(directory: folder, calendar: CatalogFixture.utc)
+            try Catalog.load(directory: FilePath(folder.path), calendar: CatalogFixture.utc)
         }
         let error = CatalogError.invalidSurveys(
-            directory: folder, problems: [CatalogProblem(file: "surveys/x.yaml", path: "a", reason: "b")])
+            directory: FilePath(folder.path), problems: [CatalogProblem(file: "surveys/x.yaml", path: "a", reason: "b")]
+        )
         #expect(error.description == "1 problem in survey folder \(folder.path)\nsurveys/x.yaml: a: b")
     }
 
     @Test("a missing folder and an empty folder are errors, not crashes")
     func folders() throws {
-        let missing = URL(fileURLWithPath: "/nonexistent/surveys")
+        let missing: FilePath = "/nonexistent/surveys"
         #expect(throws: CatalogError.unreadableDirectory(missing, reason: "no such folder")) {
             try Catalog.load(directory: missing, calendar: CatalogFixture.utc)
         }

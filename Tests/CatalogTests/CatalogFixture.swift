@@ -1,5 +1,6 @@
 import Foundation
 import ResearchTasks
+import SystemPackage
 import TestSupport
 
 @testable import Catalog
@@ -37,7 +38,7 @@ enum CatalogFixture {
     /// Loads a folder and returns its problems (empty when it loads).
     static func problems(_ folder: URL) -> [CatalogProblem] {
         do {
-            _ = try Catalog.load(directory: folder, calendar: utc)
+            _ = try Catalog.load(directory: FilePath(folder.path), calendar: utc)
             return []
         } catch {
             return error.problems
@@ -51,7 +52,7 @@ enum CatalogFixture {
 
     /// Loads one survey text that must be valid and returns its entry.
     static func entry(_ yaml: String) throws -> CatalogEntry {
-        let catalog = try Catalog.load(directory: try folder(["t.yaml": yaml]), calendar: utc)
+        let catalog = try Catalog.load(directory: FilePath(try folder(["t.yaml": yaml]).path), calendar: utc)
         return catalog.entries[0]
     }
 }

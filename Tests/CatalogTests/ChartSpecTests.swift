@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import Testing
 
 @testable import Catalog
@@ -26,7 +27,8 @@ struct ChartSpecTests {
         "the shipped check-in and knee surveys declare the Recover sample's charts; the shoulder survey gets the default"
     )
     func shipped() throws {
-        let catalog = try Catalog.load(directory: CatalogFixture.surveysDirectory, calendar: CatalogFixture.utc)
+        let catalog = try Catalog.load(
+            directory: FilePath(CatalogFixture.surveysDirectory.path), calendar: CatalogFixture.utc)
         let checkin = try #require(catalog.entry(forTask: "checkin"))
         #expect(
             checkin.effectiveCharts == [

@@ -1,6 +1,7 @@
 import Foundation
 import OutcomeMapping
 import ResearchTasks
+import SystemPackage
 import Testing
 
 @testable import Catalog
@@ -17,12 +18,12 @@ struct DigestTests {
     func stable() throws {
         let text = "id: t\ntitle: T\nsteps: [{ instruction: a }]\n"
         let folder = try CatalogFixture.folder(["t.yaml": text])
-        let first = try Catalog.load(directory: folder, calendar: CatalogFixture.utc).entries[0].digest
-        let second = try Catalog.load(directory: folder, calendar: CatalogFixture.utc).entries[0].digest
+        let first = try Catalog.load(directory: FilePath(folder.path), calendar: CatalogFixture.utc).entries[0].digest
+        let second = try Catalog.load(directory: FilePath(folder.path), calendar: CatalogFixture.utc).entries[0].digest
         #expect(first == second)
         #expect(first == Digest.sha256Hex(Data(text.utf8)))
         try Data((text + "# comment\n").utf8).write(to: folder.appendingPathComponent("t.yaml"))
-        let third = try Catalog.load(directory: folder, calendar: CatalogFixture.utc).entries[0].digest
+        let third = try Catalog.load(directory: FilePath(folder.path), calendar: CatalogFixture.utc).entries[0].digest
         #expect(third != first)
     }
 }
@@ -42,7 +43,7 @@ struct SurveyFileKindTests {
         let folder = try CatalogFixture.folder([
             "j.json": json, "schema.json": "{\"not\": \"a survey\"}", "notes.md": "- x",
         ])
-        let catalog = try Catalog.load(directory: folder, calendar: CatalogFixture.utc)
+        let catalog = try Catalog.load(directory: FilePath(folder.path), calendar: CatalogFixture.utc)
         #expect(catalog.taskIdentifiers == ["j"])
         #expect(
             catalog.entries[0].outcomes == [

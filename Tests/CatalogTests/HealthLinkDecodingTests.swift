@@ -2,6 +2,7 @@ import CareModel
 import Foundation
 import OutcomeMapping
 import ResearchTasks
+import SystemPackage
 import Testing
 
 @testable import Catalog
@@ -214,13 +215,15 @@ struct HealthLinkDecodingTests {
                 files[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
             }
         }
-        let catalog = try Catalog.load(directory: try CatalogFixture.folder(files), calendar: CatalogFixture.utc)
+        let catalog = try Catalog.load(
+            directory: FilePath(try CatalogFixture.folder(files).path), calendar: CatalogFixture.utc)
         let sleep = try #require(catalog.entry(forTask: "sleep.measured")?.healthLink)
         #expect(
             sleep.aggregate == .asleep && sleep.goal == 7 && sleep.units == "h" && sleep.beside == "checkin.form.sleep")
         let steps = try #require(catalog.entry(forTask: "steps")?.healthLink)
         #expect(steps.aggregate == .sum && steps.goal == 8000 && steps.kind == "steps")
-        let shipped = try Catalog.load(directory: CatalogFixture.surveysDirectory, calendar: CatalogFixture.utc)
+        let shipped = try Catalog.load(
+            directory: FilePath(CatalogFixture.surveysDirectory.path), calendar: CatalogFixture.utc)
         #expect(shipped.entries.allSatisfy { $0.healthLink == nil })
     }
 

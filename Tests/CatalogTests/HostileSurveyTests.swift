@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 import Testing
 
 @testable import Catalog
@@ -122,7 +123,8 @@ struct HostileSurveyTests {
                 "surveys/sparse.yaml: the file is larger than \(limit / 1024) KiB, the most a survey file may hold",
             ])
         #expect(
-            try Catalog.fingerprint(directory: folder) != Catalog.fingerprint(directory: try CatalogFixture.folder([:]))
+            try Catalog.fingerprint(directory: FilePath(folder.path))
+                != Catalog.fingerprint(directory: FilePath(try CatalogFixture.folder([:]).path))
         )
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ResearchTasks
+import SystemPackage
 import Testing
 
 @testable import Catalog
@@ -194,7 +195,7 @@ struct NavigationDecodingTests {
                 + "skip:\n  - step: done\n    when: { task: other, result: mood, booleanEquals: true }\n",
             "c.yaml": other,
         ])
-        let catalog = try Catalog.load(directory: folderOK, calendar: CatalogFixture.utc)
+        let catalog = try Catalog.load(directory: FilePath(folderOK.path), calendar: CatalogFixture.utc)
         #expect(
             catalog.entry(forTask: "t")?.task.skipRules["done"]
                 == SkipRule(

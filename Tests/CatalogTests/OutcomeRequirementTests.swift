@@ -1,5 +1,6 @@
 import Foundation
 import OutcomeMapping
+import SystemPackage
 import Testing
 
 @testable import Catalog
@@ -13,7 +14,8 @@ struct OutcomeRequirementTests {
 
     @Test("tour.yaml: no entry is required — optional questions, a skip rule and an early end route around each")
     func tour() throws {
-        let catalog = try Catalog.load(directory: CatalogFixture.surveysDirectory, calendar: CatalogFixture.utc)
+        let catalog = try Catalog.load(
+            directory: FilePath(CatalogFixture.surveysDirectory.path), calendar: CatalogFixture.utc)
         let tour = try #require(catalog.entry(forTask: "tour"))
         #expect(
             required(tour) == [

@@ -1,6 +1,7 @@
 import CareModel
 import Foundation
 import ResearchTasks
+import SystemPackage
 import Testing
 
 @testable import Catalog
@@ -13,7 +14,8 @@ struct ScheduleSpecTests {
     let catalog: Catalog
 
     init() throws {
-        catalog = try Catalog.load(directory: CatalogFixture.surveysDirectory, calendar: CatalogFixture.utc)
+        catalog = try Catalog.load(
+            directory: FilePath(CatalogFixture.surveysDirectory.path), calendar: CatalogFixture.utc)
     }
 
     @Test(

@@ -2,6 +2,7 @@ import CareModel
 import Foundation
 import OutcomeMapping
 import ResearchTasks
+import SystemPackage
 import Testing
 
 @testable import Catalog
@@ -11,7 +12,8 @@ struct ShippedSurveyTests {
     let catalog: Catalog
 
     init() throws {
-        catalog = try Catalog.load(directory: CatalogFixture.surveysDirectory, calendar: CatalogFixture.utc)
+        catalog = try Catalog.load(
+            directory: FilePath(CatalogFixture.surveysDirectory.path), calendar: CatalogFixture.utc)
     }
 
     @Test("every shipped survey loads with zero problems")
@@ -77,8 +79,8 @@ struct ShippedSurveyTests {
                     units: "h", type: .double
                 ),
             ])
-        #expect(entry.file.lastPathComponent == "checkin.yaml")
-        let bytes = try Data(contentsOf: entry.file)
+        #expect(entry.file.lastComponent?.string == "checkin.yaml")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: entry.file.string))
         #expect(entry.digest == Digest.sha256Hex(bytes))
     }
 
@@ -201,8 +203,8 @@ struct ShippedSurveyTests {
         #expect(names.contains("checkin.yaml") && names.contains("schema.json"))
         for name in names {
             let original = try Data(contentsOf: CatalogFixture.surveysDirectory.appendingPathComponent(name))
-            let shipped = try? Data(contentsOf: bundled.appendingPathComponent(name))
-            #expect(shipped == original, "\(name) differs in \(bundled.path)")
+            let shipped = try? Data(contentsOf: URL(fileURLWithPath: bundled.appending(name).string))
+            #expect(shipped == original, "\(name) differs in \(bundled)")
         }
         let shippedCatalog = try Catalog.load(directory: bundled, calendar: CatalogFixture.utc)
         #expect(shippedCatalog.taskIdentifiers == catalog.taskIdentifiers)

@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import RegimenFoundation
 import ResearchTasks
+import SystemPackage
 import Testing
 
 @testable import FHIRInterchange
@@ -49,7 +50,8 @@ struct ItemRoundTripTests {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = utc
         let entry = try #require(
-            try Catalog.load(directory: folder, calendar: calendar).entry(forTask: imported.taskIdentifier))
+            try Catalog.load(directory: FilePath(folder.path), calendar: calendar).entry(
+                forTask: imported.taskIdentifier))
         return (imported, entry, QuestionnaireExport(entry: entry, timeZone: utc).resource)
     }
 

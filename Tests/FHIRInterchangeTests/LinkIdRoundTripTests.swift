@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import RegimenFoundation
 import ResearchTasks
+import SystemPackage
 import Testing
 
 @testable import FHIRInterchange
@@ -21,7 +22,7 @@ struct LinkIdRoundTripTests {
         try imported.yaml.write(to: folder.appendingPathComponent("survey.yaml"), atomically: true, encoding: .utf8)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = utc
-        let catalog = try Catalog.load(directory: folder, calendar: calendar)
+        let catalog = try Catalog.load(directory: FilePath(folder.path), calendar: calendar)
         return try #require(catalog.entry(forTask: imported.taskIdentifier))
     }
 

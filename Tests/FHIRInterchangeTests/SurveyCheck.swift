@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import SystemPackage
 import Yams
 
 @testable import FHIRInterchange
@@ -19,7 +20,7 @@ enum SurveyCheck {
         defer { try? FileManager.default.removeItem(at: folder) }
         try yaml.write(to: folder.appendingPathComponent("survey.yaml"), atomically: true, encoding: .utf8)
         do {
-            _ = try Catalog.load(directory: folder, calendar: Calendar(identifier: .gregorian))
+            _ = try Catalog.load(directory: FilePath(folder.path), calendar: Calendar(identifier: .gregorian))
             return []
         } catch {
             return [error.description]

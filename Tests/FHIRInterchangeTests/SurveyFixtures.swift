@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import SystemPackage
 
 /// The repository's shipped surveys (`surveys/`), loaded as the commands load them.
 enum SurveyFixtures {
@@ -11,7 +12,8 @@ enum SurveyFixtures {
     static func shipped() throws -> Catalog {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
-        return try Catalog.load(directory: packageRoot.appendingPathComponent("surveys"), calendar: calendar)
+        return try Catalog.load(
+            directory: FilePath(packageRoot.appendingPathComponent("surveys").path), calendar: calendar)
     }
 
     /// The catalog of the project-made surveys written with the survey format's FHIR keys (Tests/Fixtures/FHIRSurveys).
@@ -19,7 +21,8 @@ enum SurveyFixtures {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
         return try Catalog.load(
-            directory: packageRoot.appendingPathComponent("Tests/Fixtures/FHIRSurveys"), calendar: calendar)
+            directory: FilePath(packageRoot.appendingPathComponent("Tests/Fixtures/FHIRSurveys").path),
+            calendar: calendar)
     }
 
     /// The shared pair's QuestionnaireResponse (../shared/fixtures/fhir/pair; never copied into the repository).

@@ -9,7 +9,7 @@ struct CommandNameCheckTests {
     func commandNames() {
         let check = { (arguments: [String]) in
             CommandNameCheck.problem(in: arguments, root: RegimenCommand<PlainRegimen>.self)
-                .map { ErrorReporter.message(for: $0, commandName: "regimen") }
+                .map { ErrorReporter.message(for: $0, app: RegimenApp()) }
         }
         #expect(check(["tody"]) == "unknown command 'tody' (did you mean 'today'?); 'regimen help' lists the commands")
         #expect(

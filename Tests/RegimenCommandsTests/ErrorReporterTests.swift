@@ -14,9 +14,11 @@ import Testing
 struct ErrorReporterTests {
     @Test("a study app's errors start with its own name, not regimen")
     func studyNamePrefixesErrors() {
-        let text = ErrorReporter.report(.missingFile(path: "/data/p01/checkin.json"), commandName: "painstudy")
+        let text = ErrorReporter.report(
+            .missingFile(path: "/data/p01/checkin.json"), app: RegimenApp(commandName: "painstudy"))
         #expect(text == "painstudy: /data/p01/checkin.json: no such file or directory\n")
-        let usage = ErrorReporter.report(.usage("--date: 'someday' is not a day"), commandName: "painstudy")
+        let usage = ErrorReporter.report(
+            .usage("--date: 'someday' is not a day"), app: RegimenApp(commandName: "painstudy"))
         #expect(usage == "painstudy: --date: 'someday' is not a day\n")
     }
 
@@ -25,7 +27,7 @@ struct ErrorReporterTests {
         let error = RegimenError.answersKept(
             .store(.diskFull(path: "/data/store.sqlite")), file: "/home/p/recovered/checkin 1.json",
             ingestOptions: ["--store", "/data/store.sqlite"])
-        let text = ErrorReporter.report(error, commandName: "painstudy")
+        let text = ErrorReporter.report(error, app: RegimenApp(commandName: "painstudy"))
         #expect(
             text == """
                 painstudy: care store: /data/store.sqlite: the disk holding the care store is full; nothing was changed. \
@@ -40,7 +42,7 @@ struct ErrorReporterTests {
     @Test("an unknown command points at the app's own help")
     func unknownCommandNamesTheAppsHelp() {
         let text = ErrorReporter.report(
-            .unknownCommand(["tody"], listedBy: [], suggestion: ["today"]), commandName: "painstudy")
+            .unknownCommand(["tody"], listedBy: [], suggestion: ["today"]), app: RegimenApp(commandName: "painstudy"))
         #expect(
             text == "painstudy: unknown command 'tody' (did you mean 'today'?); 'painstudy help' lists the commands\n")
     }
@@ -59,7 +61,7 @@ struct ErrorReporterTests {
         let problem = try #require(
             CommandNameCheck.problem(in: ["result", "xyzzy"], root: RegimenCommand<PainStudyProgram>.self))
         #expect(
-            ErrorReporter.message(for: problem, commandName: PainStudyProgram.app.commandName)
+            ErrorReporter.message(for: problem, app: PainStudyProgram.app)
                 == "unknown command 'result xyzzy'; 'painstudy help result' lists the commands")
         #expect(RegimenCommand<PlainRegimen>.configuration.commandName == "regimen")
     }
@@ -75,19 +77,19 @@ struct ErrorReporterTests {
     func fileErrorMessages() {
         #expect(
             ErrorReporter.message(
-                for: .file(.cannotRead(path: "/data/a.json", errno: .permissionDenied)), commandName: "regimen")
+                for: .file(.cannotRead(path: "/data/a.json", errno: .permissionDenied)), app: RegimenApp())
                 == "/data/a.json: cannot be read (Permission denied)")
         #expect(
             ErrorReporter.message(
-                for: .file(.cannotCreate(path: "/data/bundle.json", errno: .fileExists)), commandName: "regimen")
+                for: .file(.cannotCreate(path: "/data/bundle.json", errno: .fileExists)), app: RegimenApp())
                 == "/data/bundle.json: exists already; nothing was written")
         #expect(
             ErrorReporter.message(
-                for: .file(.noFreeName(folder: "/data", name: "checkin.json")), commandName: "regimen")
+                for: .file(.noFreeName(folder: "/data", name: "checkin.json")), app: RegimenApp())
                 == "/data: no free file name for checkin.json")
         #expect(
             ErrorReporter.message(
-                for: .resultFile(.file(.tooLarge(path: "/data/huge.json", limit: 64 << 20))), commandName: "regimen")
+                for: .resultFile(.file(.tooLarge(path: "/data/huge.json", limit: 64 << 20))), app: RegimenApp())
                 == "/data/huge.json: larger than 64 MiB, the most a result file may hold")
         #expect(ErrorReporter.exitCode(for: .resultFile(.file(.tooLarge(path: "/data/huge.json", limit: 1)))) == 65)
     }
@@ -111,14 +113,34 @@ struct ErrorReporterTests {
     func runEndingsUseRunErrorsWording() {
         let quit = RegimenError.run(.quit, task: "checkin", title: "Daily check-in")
         #expect(
-            ErrorReporter.message(for: quit, commandName: "painstudy") == "Daily check-in: \(RunError.quit.description)"
+            ErrorReporter.message(for: quit, app: RegimenApp(commandName: "painstudy"))
+                == "Daily check-in: \(RunError.quit.description)"
         )
         #expect(ErrorReporter.exitCode(for: quit) == 130)
         let ended = RunError.inputEnded(stepIdentifier: "checkin.form", itemIdentifier: "checkin.form.pain")
         let endedError = RegimenError.run(ended, task: "checkin", title: "Daily check-in")
         #expect(
-            ErrorReporter.message(for: endedError, commandName: "painstudy")
+            ErrorReporter.message(for: endedError, app: RegimenApp(commandName: "painstudy"))
                 == "Daily check-in (task 'checkin'): \(ended.description); nothing was saved")
         #expect(ErrorReporter.exitCode(for: endedError) == 65)
+    }
+
+    @Test("the library's text behind an error is added only when the run's app shows it (--debug, REGIMEN_DEBUG=1)")
+    func debugDetailFollowsTheApp() {
+        let error = RegimenError.store(.cannotOpen(path: "/data/store.sqlite", reason: "disk I/O error"))
+        var app = RegimenApp(commandName: "painstudy")
+        let plain = ErrorReporter.message(for: error, app: app)
+        #expect(!plain.contains("debug:"))
+        app.showsDebugDetail = true
+        #expect(ErrorReporter.message(for: error, app: app) == plain + "\n  debug: disk I/O error")
+    }
+
+    @Test("--debug is taken out of the arguments before a --; it, or REGIMEN_DEBUG=1, turns debug output on")
+    func debugSwitchReadsArgumentsAndEnvironment() {
+        let given = DebugSwitch.read(["outcomes", "--debug", "--", "--debug"], environment: [:])
+        #expect(given.arguments == ["outcomes", "--", "--debug"] && given.isOn)
+        let plain = DebugSwitch.read(["outcomes", "--", "--debug"], environment: ["REGIMEN_DEBUG": "0"])
+        #expect(plain.arguments == ["outcomes", "--", "--debug"] && !plain.isOn)
+        #expect(DebugSwitch.read(["outcomes"], environment: ["REGIMEN_DEBUG": "1"]).isOn)
     }
 }

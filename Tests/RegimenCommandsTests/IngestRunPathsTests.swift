@@ -3,6 +3,7 @@ import CareStore
 import Catalog
 import Foundation
 import ResearchTasks
+import SystemPackage
 import Testing
 
 @testable import RegimenCommands
@@ -56,7 +57,7 @@ struct IngestRunPathsTests {
             try Data(Self.checkIn(day: file.day, run: index + 1, pain: file.pain).utf8)
                 .write(to: root.appendingPathComponent(file.path))
         }
-        let catalog = try Catalog.load(directory: Self.surveys, calendar: Self.environment.calendar)
+        let catalog = try Catalog.load(directory: FilePath(Self.surveys.path), calendar: Self.environment.calendar)
         let store = try CareStore.inMemory()
         let workspace = Workspace(environment: Self.environment, app: RegimenApp())
         let startDay = Date(timeIntervalSince1970: 1_794_441_600)  // 2026-11-12: b/late.json's day 11 is before it

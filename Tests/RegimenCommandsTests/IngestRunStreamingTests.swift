@@ -3,6 +3,7 @@ import CareStore
 import Catalog
 import Foundation
 import ResearchTasks
+import SystemPackage
 import Testing
 
 @testable import RegimenCommands
@@ -118,8 +119,8 @@ struct IngestRunStreamingTests {
     ) throws -> Ended {
         let folder = sandbox.root.appendingPathComponent("store-\(whileReading)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("care.sqlite").path
-        let catalog = try Catalog.load(directory: sandbox.surveys, calendar: environment.calendar)
+        let path = FilePath(folder.appendingPathComponent("care.sqlite").path)
+        let catalog = try Catalog.load(directory: FilePath(sandbox.surveys.path), calendar: environment.calendar)
         var run: IngestRun
         if createdMeanwhile {
             _ = try CareStore(path: path)
@@ -211,8 +212,8 @@ struct IngestRunStreamingTests {
         // A store whose folder is a file: the opening fails, while the files are read.
         let blocker = sandbox.root.appendingPathComponent("not-a-folder")
         try Data("x".utf8).write(to: blocker)
-        let path = blocker.appendingPathComponent("care.sqlite").path
-        let catalog = try Catalog.load(directory: sandbox.surveys, calendar: Self.environment.calendar)
+        let path = FilePath(blocker.appendingPathComponent("care.sqlite").path)
+        let catalog = try Catalog.load(directory: FilePath(sandbox.surveys.path), calendar: Self.environment.calendar)
         var run = IngestRun(
             workspace: Workspace(environment: Self.environment, app: RegimenApp()), catalog: catalog,
             opening: StoreOpening(path: path),

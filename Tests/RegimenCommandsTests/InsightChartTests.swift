@@ -1,6 +1,7 @@
 import CareModel
 import Catalog
 import Foundation
+import SystemPackage
 import TestSupport
 import Testing
 
@@ -14,7 +15,7 @@ struct InsightChartTests {
     static let catalog: Catalog = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        return try! Catalog.load(directory: root.appendingPathComponent("surveys"), calendar: calendar)
+        return try! Catalog.load(directory: FilePath(root.appendingPathComponent("surveys").path), calendar: calendar)
     }()
     static let checkin = catalog.entry(forTask: "checkin")!
     static let knee = catalog.entry(forTask: "rangeOfMotionCheck")!

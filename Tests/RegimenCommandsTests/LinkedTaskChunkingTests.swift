@@ -4,6 +4,7 @@ import Catalog
 import Foundation
 import HealthData
 import ResearchTasks
+import SystemPackage
 import Testing
 
 @testable import RegimenCommands
@@ -65,7 +66,7 @@ struct LinkedTaskChunkingTests {
         try FileManager.default.copyItem(
             at: root.appendingPathComponent("Examples/HealthSurveys/steps.yaml"),
             to: folder.appendingPathComponent("steps.yaml"))
-        let catalog = try Catalog.load(directory: folder, calendar: environment.calendar)
+        let catalog = try Catalog.load(directory: FilePath(folder.path), calendar: environment.calendar)
         let reports = try LinkedTaskDerivation(store: store, environment: environment, chunkDays: chunkDays)
             .derive(catalog, home: berlin)
         #expect(reports.map { $0.task } == ["steps"])

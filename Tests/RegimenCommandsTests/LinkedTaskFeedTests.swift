@@ -2,6 +2,7 @@ import CareModel
 import Catalog
 import Foundation
 import OutcomeMapping
+import SystemPackage
 import TerminalRunner
 import TestSupport
 import Testing
@@ -106,7 +107,7 @@ struct LinkedTaskFeedTests {
     func refusal() {
         let error = RegimenError.healthLinkedTask("sleep.measured", action: "run")
         #expect(
-            ErrorReporter.report(error, commandName: "regimen") == """
+            ErrorReporter.report(error, app: RegimenApp()) == """
                 regimen: task 'sleep.measured' has no steps to run: it takes its outcomes from Health data; \
                 import an export with 'regimen health import'
 
@@ -126,7 +127,7 @@ struct LinkedTaskFeedTests {
                 at: root.appendingPathComponent(source),
                 to: folder.appendingPathComponent((source as NSString).lastPathComponent))
         }
-        let catalog = try Catalog.load(directory: folder, calendar: Self.calendar)
+        let catalog = try Catalog.load(directory: FilePath(folder.path), calendar: Self.calendar)
         let link = try #require(catalog.entry(forTask: "sleep.measured")?.healthLink)
         let checkinKinds = try #require(catalog.entry(forTask: "checkin")?.declarativeExtractor?.producedKinds)
         let checkIn = Outcome(

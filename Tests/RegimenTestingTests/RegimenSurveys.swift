@@ -2,6 +2,7 @@ import Catalog
 import Foundation
 import OutcomeMapping
 import RegimenTesting
+import SystemPackage
 
 /// Regimen's own survey folder (`surveys/` at the package root), loaded through Catalog with a pinned UTC calendar.
 enum RegimenSurveys {
@@ -12,7 +13,7 @@ enum RegimenSurveys {
     static func extractor(forTask task: String) throws -> DeclarativeExtractor {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        let catalog = try Catalog.load(directory: directory, calendar: calendar)
+        let catalog = try Catalog.load(directory: FilePath(directory.path), calendar: calendar)
         guard let extractor = catalog.entry(forTask: task)?.declarativeExtractor else {
             throw Missing.extractor(task: task)
         }

@@ -3,6 +3,7 @@ import CareStore
 import Foundation
 import PostgresNIO
 import Synchronization
+import SystemPackage
 import TestSupport
 import Testing
 
@@ -19,7 +20,7 @@ import Testing
     static func device(_ seed: IngestSeed) async throws -> (CareStore, UUID) {
         let folder = TemporaryFolders.path("regimen-sync")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let store = try CareStore(path: folder.appendingPathComponent("store.sqlite").path)
+        let store = try CareStore(path: FilePath(folder.appendingPathComponent("store.sqlite").path))
         let code = try await seed.study.issueEnrollmentCode(label: IngestSeed.label)
         let device = try await seed.study.enrollDeviceWithToken(code: code.code, requiring: nil).0
         try store.enroll(

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import SystemPackage
 import Testing
 
 /// Issue 17, "Done when": every questionnaire in the shared FHIR fixtures is imported with the built `regimen`,
@@ -81,7 +82,7 @@ struct FHIRRoundTripTests {
         let validated = try BinaryRun.regimen(["validate", surveys.path], in: sandbox)
         #expect(validated.status == 0, "validate: \(validated.stdout)\(validated.stderr)")
 
-        let catalog = try Catalog.load(directory: surveys, calendar: SurveyWalkTests.utc)
+        let catalog = try Catalog.load(directory: FilePath(surveys.path), calendar: SurveyWalkTests.utc)
         let entry = try #require(catalog.entries.first)
         let task = entry.taskIdentifier
         let common = ["--surveys", surveys.path, "--store", sandbox.appendingPathComponent("store.sqlite").path]

@@ -4,6 +4,7 @@ import Catalog
 import Foundation
 import OutcomeMapping
 import ResearchTasks
+import SystemPackage
 import TerminalRunner
 import TestSupport
 import Testing
@@ -22,7 +23,8 @@ struct SurveyWalkTests {
     static let start = Date(timeIntervalSince1970: 1_795_000_000)  // 2026-11-18, after every date bound in the surveys
 
     static func catalog() throws -> Catalog {
-        try Catalog.load(directory: packageRoot.appendingPathComponent("surveys", isDirectory: true), calendar: utc)
+        try Catalog.load(
+            directory: FilePath(packageRoot.appendingPathComponent("surveys", isDirectory: true).path), calendar: utc)
     }
 
     static var shippedTasks: [String] { (try? catalog().taskIdentifiers) ?? [] }

@@ -7,6 +7,7 @@
 import CareModel
 import CareStore
 import Foundation
+import SystemPackage
 
 /// Adds an outcome to every unanswered event of `taskID` that starts between enrollment and `now`; returns how
 /// many were added and how many events there were.
@@ -50,7 +51,7 @@ func run() throws(SeederError) {
     let store: CareStore
     let enrollment: Date?
     do {
-        store = try CareStore(path: options.storePath)
+        store = try CareStore(path: FilePath(options.storePath))
         enrollment = try store.enrollmentDate()
     } catch {
         throw .store(error)

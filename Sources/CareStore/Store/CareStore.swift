@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import RegimenFoundation
-import SystemPackage
+public import SystemPackage
 
 /// The care store: versioned tasks, their events, outcomes and adherence, with CareKit's semantics
 /// (docs/carekit-store.md, "Tasks and versions" and "Adherence"), backed by SQLite through GRDB.
@@ -16,7 +16,7 @@ public final class CareStore: Sendable {
     /// The sync identifiers ingested so far, while the store is `.staged` (`StagedSyncIDs`).
     let stagedSyncIDs = StagedSyncIDs()
     /// The database file, or nil for an in-memory store.
-    package let path: String?
+    package let path: FilePath?
     /// How the store was opened in the end (a file asked for `.single` is `.pooled` when it had to be set up).
     let connection: Connection
 
@@ -67,18 +67,18 @@ public final class CareStore: Sendable {
     /// and linked into place, so no one ever sees it half made); an existing file that is empty, not SQLite or not a
     /// care store is an error and is left as it is. A read-only file is never chmod'ed or written: `.single` opens it
     /// for reading (`isReadOnly`), `.pooled` — asked for by commands that write — throws `.readOnly`.
-    public init(path: String, connection: Connection = .pooled) throws(CareStoreError) {
+    public init(path: FilePath, connection: Connection = .pooled) throws(CareStoreError) {
         self.path = path
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.removingLastComponent()
         let files = FileManager.default
-        if !folder.isEmpty, !files.fileExists(atPath: folder) {
+        if !folder.isEmpty, !files.fileExists(atPath: folder.string) {
             do throws(FileError) {
-                try PrivateFiles.makeFolder(FilePath(folder))
+                try PrivateFiles.makeFolder(folder)
             } catch {
-                throw .cannotOpen(path: error.path.string, reason: "cannot create folder: \(error.reason)")
+                throw .cannotOpen(path: error.path, reason: "cannot create folder: \(error.reason)")
             }
         }
-        if !files.fileExists(atPath: path) {
+        if !files.fileExists(atPath: path.string) {
             if connection == .staged {
                 let staged = try StagedStoreFile(
                     path: path, configuration: Self.configuration, migrator: CareStoreMigrations.migrator)
@@ -100,7 +100,7 @@ public final class CareStore: Sendable {
             return
         }
         do {
-            let queue = try DatabaseQueue(path: path, configuration: Self.configuration)
+            let queue = try DatabaseQueue(path: path.string, configuration: Self.configuration)
             // Outside a transaction and GRDB's read-only switch: three small reads of the schema, each consistent.
             let state = try queue.inDatabase { db in try Self.state(db) }
             guard state != .foreign else { throw CareStoreError.notAStore(path: path, problem: .notACareStore) }
@@ -126,7 +126,7 @@ public final class CareStore: Sendable {
             return
         }
         // Only a file that opened as a care store is made owner-only; anything else is left as it was found.
-        for suffix in ["", "-wal", "-shm"] { try? PrivateFiles.tighten(FilePath(path + suffix)) }
+        for suffix in ["", "-wal", "-shm"] { try? PrivateFiles.tighten(FilePath(path.string + suffix)) }
     }
 
     /// What an existing SQLite file holds.
@@ -152,7 +152,7 @@ public final class CareStore: Sendable {
 
     /// Creates a new store at `path` whole: set up (migrated, 0600) under a hidden name in the same folder, then
     /// hard-linked into place (`StagedStoreFile`), which fails harmlessly when another process got there first.
-    private static func create(_ path: String) throws(CareStoreError) {
+    private static func create(_ path: FilePath) throws(CareStoreError) {
         let staged = try StagedStoreFile(
             path: path, configuration: configuration, migrator: CareStoreMigrations.migrator)
         _ = try staged.publish()
@@ -180,12 +180,12 @@ public final class CareStore: Sendable {
         do {
             var queue: DatabaseQueue?
             if !file.hasPendingLog {
-                let escaped = file.path.replacingOccurrences(of: "%", with: "%25")
+                let escaped = file.path.string.replacingOccurrences(of: "%", with: "%25")
                     .replacingOccurrences(of: "?", with: "%3f").replacingOccurrences(of: "#", with: "%23")
                 // SQLite without URI support reads "file:…" as a file name, which a read-only open cannot create.
                 queue = try? DatabaseQueue(path: "file:\(escaped)?immutable=1", configuration: configuration)
             }
-            let opened = try queue ?? DatabaseQueue(path: file.path, configuration: configuration)
+            let opened = try queue ?? DatabaseQueue(path: file.path.string, configuration: configuration)
             let state = try opened.read { db in try Self.state(db) }
             switch state {
             case .foreign: throw CareStoreError.notAStore(path: file.path, problem: .notACareStore)
@@ -204,20 +204,20 @@ public final class CareStore: Sendable {
     }
 
     /// The error for a failure while opening or setting up the file at `path`.
-    static func openingError(_ error: any Error, path: String) -> CareStoreError {
+    static func openingError(_ error: any Error, path: FilePath) -> CareStoreError {
         participantCase(of: error, path: path) ?? .cannotOpen(path: path, reason: "\(error)")
     }
 
     /// The participant's case when SQLite's result code names one (damaged, read-only, disk full), else nil. A full
     /// disk often reaches SQLite as an I/O error (growing the shared-memory file of the write-ahead log, or a write)
     /// or a file it cannot open: those are `.diskFull` when the disk holding the store has no room left.
-    private static func participantCase(of error: any Error, path: String) -> CareStoreError? {
+    private static func participantCase(of error: any Error, path: FilePath) -> CareStoreError? {
         guard let database = error as? DatabaseError else { return nil }
         switch database.resultCode {
         case .SQLITE_NOTADB, .SQLITE_CORRUPT: return .notAStore(path: path, problem: .damaged)
         case .SQLITE_READONLY: return .readOnly(path: path)
         case .SQLITE_FULL: return .diskFull(path: path)
-        case .SQLITE_IOERR, .SQLITE_CANTOPEN: return DiskSpace.isFull(at: FilePath(path)) ? .diskFull(path: path) : nil
+        case .SQLITE_IOERR, .SQLITE_CANTOPEN: return DiskSpace.isFull(at: path) ? .diskFull(path: path) : nil
         default: return nil
         }
     }
@@ -237,17 +237,17 @@ public final class CareStore: Sendable {
             try CareStoreMigrations.migrator.migrate(queue)
             return CareStore(inMemoryWriter: queue)
         } catch {
-            throw .cannotOpen(path: ":memory:", reason: "\(error)")
+            throw .database(operation: "create a store in memory", reason: "\(error)")
         }
     }
 
     /// Opens the pool. Switching a brand-new file to WAL needs an exclusive lock, and SQLite answers SQLITE_BUSY at
     /// once (without the busy handler) when another process is doing the same, so that case is retried for up to 30 s.
-    private static func openPool(_ path: String) throws -> DatabasePool {
+    private static func openPool(_ path: FilePath) throws -> DatabasePool {
         let deadline = Date().addingTimeInterval(30)
         while true {
             do {
-                return try DatabasePool(path: path, configuration: configuration)
+                return try DatabasePool(path: path.string, configuration: configuration)
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
                 usleep(20_000)
             }

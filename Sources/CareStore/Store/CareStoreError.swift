@@ -1,22 +1,23 @@
 public import Foundation
+public import SystemPackage
 
 /// Everything that can go wrong in the care store. Messages never carry participant answers.
 public enum CareStoreError: Error, Sendable, Equatable {
     /// The store file or its folder could not be created or opened; `reason` is the system's or SQLite's own text.
-    case cannotOpen(path: String, reason: String)
+    case cannotOpen(path: FilePath, reason: String)
     /// The file at the store path is not a care store; it is left exactly as it is.
-    case notAStore(path: String, problem: StoreFileProblem)
+    case notAStore(path: FilePath, problem: StoreFileProblem)
     /// The store file is read-only (its mode bits or its file system say so): nothing can be written to it.
-    case readOnly(path: String)
+    case readOnly(path: FilePath)
     /// The read-only store was written by an older version and would need an upgrade, which is a write.
-    case readOnlyNeedsUpgrade(path: String)
+    case readOnlyNeedsUpgrade(path: FilePath)
     /// SQLite failed during `operation` on the store file at `path`; `reason` is SQLite's own text.
-    case operationFailed(path: String, operation: String, reason: String)
+    case operationFailed(path: FilePath, operation: String, reason: String)
     /// The disk holding the store file is full; the write was rolled back.
-    case diskFull(path: String)
+    case diskFull(path: FilePath)
     /// A store filled as a new file (`.staged`) could not be put in place: another process created one at the path
     /// meanwhile. Nothing was stored; that store is left as it is.
-    case createdMeanwhile(path: String)
+    case createdMeanwhile(path: FilePath)
     /// `changes --since`: the anchor is later than any change this store has recorded, so it did not come from it.
     case unknownChangeAnchor(ChangeAnchor, latest: ChangeAnchor)
     /// The database failed during `operation` (outside a call on a store file; `reason` is the library's text).

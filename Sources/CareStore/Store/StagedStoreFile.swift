@@ -16,7 +16,7 @@ import SystemPackage
 /// in that folder.
 final class StagedStoreFile: Sendable {
     /// The store's path.
-    let path: String
+    let path: FilePath
     /// The hidden file being filled.
     let temporary: String
     /// The one connection to it.
@@ -34,10 +34,10 @@ final class StagedStoreFile: Sendable {
     private let state = Mutex(State.filling)
 
     /// Creates and migrates the hidden file for a store at `path`.
-    init(path: String, configuration: Configuration, migrator: DatabaseMigrator) throws(CareStoreError) {
+    init(path: FilePath, configuration: Configuration, migrator: DatabaseMigrator) throws(CareStoreError) {
         self.path = path
-        let folder = (path as NSString).deletingLastPathComponent
-        let prefix = ".\((path as NSString).lastPathComponent).new-"
+        let folder = path.removingLastComponent().string
+        let prefix = ".\(path.lastComponent?.string ?? "").new-"
         Self.removeAbandoned(in: folder.isEmpty ? "." : folder, prefix: prefix)
         temporary = (folder.isEmpty ? "" : folder + "/") + prefix + "\(getpid())-\(UUID().uuidString)"
         do throws(FileError) {
@@ -102,7 +102,7 @@ final class StagedStoreFile: Sendable {
         }
         do throws(FileError) {
             try PrivateFiles.flush(FilePath(temporary))
-            try PrivateFiles.linkNew(FilePath(temporary), as: FilePath(path))
+            try PrivateFiles.linkNew(FilePath(temporary), as: path)
             state.withLock { $0 = .published }
             return true
         } catch  where error.errno == .fileExists {

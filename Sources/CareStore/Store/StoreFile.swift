@@ -1,4 +1,5 @@
 import Foundation
+import SystemPackage
 
 #if canImport(Glibc)
     import Glibc
@@ -13,21 +14,21 @@ struct StoreFile {
     /// The first 16 bytes of every SQLite database file.
     static let sqliteHeader = Array("SQLite format 3\u{0}".utf8)
 
-    let path: String
+    let path: FilePath
     /// True when the file's mode bits (or the file system) do not let this process write it.
     let isReadOnly: Bool
     /// The mode bits (permission part).
     let mode: mode_t
 
     /// Inspects the existing file at `path`; throws when it is missing, not a regular file, empty or not SQLite.
-    static func inspect(_ path: String) throws(CareStoreError) -> StoreFile {
+    static func inspect(_ path: FilePath) throws(CareStoreError) -> StoreFile {
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard stat(path.string, &info) == 0 else {
             throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .notAStore(path: path, problem: .notAFile) }
         guard info.st_size > 0 else { throw .notAStore(path: path, problem: .empty) }
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path.string, O_RDONLY)
         guard descriptor >= 0 else {
             throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
@@ -36,7 +37,7 @@ struct StoreFile {
         let count = read(descriptor, &header, header.count)
         guard count == header.count, header == sqliteHeader else { throw .notAStore(path: path, problem: .notSQLite) }
         return StoreFile(
-            path: path, isReadOnly: !modeAllowsWriting(info) || access(path, W_OK) != 0,
+            path: path, isReadOnly: !modeAllowsWriting(info) || access(path.string, W_OK) != 0,
             mode: info.st_mode & 0o7777)
     }
 
@@ -59,6 +60,6 @@ struct StoreFile {
     /// True when a write-ahead log with content sits beside the file (a writer crashed or is still open).
     var hasPendingLog: Bool {
         var info = stat()
-        return stat(path + "-wal", &info) == 0 && info.st_size > 0
+        return stat(path.string + "-wal", &info) == 0 && info.st_size > 0
     }
 }

@@ -9,27 +9,24 @@ package enum AnswerValues {
     /// valueQuantity in the format's unit, a url's a valueUri); a date without its own zone is read in `timeZone`.
     package static func values(
         _ value: QuestionValue, format: AnswerFormat, details: FHIRItemDetails = FHIRItemDetails(), timeZone: TimeZone
-    ) -> [ExportedValue] {
+    ) -> [FHIRValue] {
         let isWhole = QuestionnaireItemKind(format).type == "integer"
-        func number(_ number: NumberValue) -> ExportedValue {
+        func amount(_ number: NumberValue) -> FHIRValue.Amount {
             switch number {
             case .integer(let whole): isWhole ? .integer(whole) : .decimal(Double(whole))
             case .decimal(let decimal):
-                isWhole ? Int(exactly: decimal).map(ExportedValue.integer) ?? .decimal(decimal) : .decimal(decimal)
+                isWhole ? Int(exactly: decimal).map(FHIRValue.Amount.integer) ?? .decimal(decimal) : .decimal(decimal)
             }
         }
+        func number(_ number: NumberValue) -> FHIRValue { FHIRValue(amount(number)) }
         switch value {
         case .numeric(let answer?, _, _) where details.type == .quantity:
             guard case .numeric(let numeric) = format else { return [number(answer)] }
-            var quantity = FHIRElement(["value": number(answer).json])
-            if let unitCode = numeric.unitCode {
-                quantity["unit"] = .string(unitCode.display ?? unitCode.code)
-                quantity["system"] = unitCode.system.map(JSONValue.string)
-                quantity["code"] = .string(unitCode.code)
-            } else if let unit = numeric.unit {
-                quantity = UCUMUnit.quantity(number(answer).json, unit: unit)
-            }
-            return [.quantity(quantity)]
+            // The unit's text is its coding's display, else its code.
+            let unit =
+                numeric.unitCode.map { FHIRCoding(system: $0.system, code: $0.code, display: $0.display ?? $0.code) }
+                ?? numeric.unit.map(UCUMUnit.coding(of:)) ?? FHIRCoding()
+            return [.quantity(amount(answer), unit: unit)]
         case .text(let text?) where details.type == .url:
             return text.allSatisfy(\.isWhitespace) ? [] : [.uri(text)]
         case .scale(let answer?), .numeric(let answer?, _, _):

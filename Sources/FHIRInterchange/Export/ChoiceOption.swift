@@ -6,8 +6,8 @@ package import ResearchTasks
 package enum ChoiceOption {
     /// The choice's option value: its coding; a date or time it is marked as; its value as `valueInteger` or
     /// `valueString` when its text is that value; otherwise a Coding with the value as code and the text as display.
-    package static func value(of choice: TextChoice) -> ExportedValue {
-        if let coding = choice.coding { return .coding(coding.fhirElement) }
+    package static func value(of choice: TextChoice) -> FHIRValue {
+        if let coding = choice.coding { return .coding(FHIRCoding(coding)) }
         let code = choice.value.plainText
         switch choice.optionType {
         case .date?: return .date(code)
@@ -17,18 +17,18 @@ package enum ChoiceOption {
         switch choice.value {
         case .integer(let number) where choice.text == code: return .integer(number)
         case .string(let text) where choice.text == code: return .string(text)
-        default: return .coding(FHIRElement(["code": .string(code), "display": .string(choice.text)]))
+        default: return .coding(FHIRCoding(code: code, display: choice.text))
         }
     }
 
     /// The answer for one chosen value of `choices`: the option it picked, or the free text of an "other" choice.
-    package static func answer(for value: ChoiceValue, in choices: [TextChoice]) -> ExportedValue {
+    package static func answer(for value: ChoiceValue, in choices: [TextChoice]) -> FHIRValue {
         if let choice = choices.first(where: { $0.other == nil && $0.value.matches(value) }) {
             return self.value(of: choice)
         }
         if let other = choices.first(where: { $0.other != nil && $0.value.matches(value) }) {
-            return other.coding.map { .coding($0.fhirElement) }
-                ?? .coding(FHIRElement(["code": .string(other.value.plainText), "display": .string(other.text)]))
+            return .coding(
+                other.coding.map(FHIRCoding.init) ?? FHIRCoding(code: other.value.plainText, display: other.text))
         }
         return .string(value.plainText)
     }

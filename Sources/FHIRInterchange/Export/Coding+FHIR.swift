@@ -3,11 +3,7 @@ package import ResearchTasks
 
 extension Coding {
     /// The coding as a FHIR Coding element (system and display only when known).
-    package var fhirElement: FHIRElement {
-        FHIRElement([
-            "system": system.map(JSONValue.string), "code": .string(code), "display": display.map(JSONValue.string),
-        ])
-    }
+    package var fhirElement: FHIRElement { FHIRCoding(self).element }
 }
 
 extension Array where Element == Coding {

@@ -78,13 +78,12 @@ package struct EnableWhenExport {
         let format = formats[identifier]
         let linkId = linkIds[identifier] ?? identifier
         let equal = negated ? "!=" : "="
-        func entry(_ op: String, _ answer: ExportedValue) -> FHIRElement {
+        func entry(_ op: String, _ answer: FHIRValue) -> FHIRElement {
             var element = FHIRElement(["question": .string(linkId), "operator": .string(op)])
             answer.set("answer", in: &element)
             return element
         }
-        func range(_ low: ExportedValue?, _ high: ExportedValue?, _ lowExclusive: Bool, _ highExclusive: Bool) -> Clause
-        {
+        func range(_ low: FHIRValue?, _ high: FHIRValue?, _ lowExclusive: Bool, _ highExclusive: Bool) -> Clause {
             // Both bounds the same and included: equality.
             if let low, low == high, !lowExclusive, !highExclusive {
                 return Clause(all: true, atoms: [entry(equal, low)])
@@ -108,7 +107,7 @@ package struct EnableWhenExport {
         case .textInRange(let minimum, let maximum, let minimumExclusive, let maximumExclusive):
             return .success(
                 range(
-                    minimum.map(ExportedValue.string), maximum.map(ExportedValue.string), minimumExclusive,
+                    minimum.map(FHIRValue.string), maximum.map(FHIRValue.string), minimumExclusive,
                     maximumExclusive))
         case .numberEquals(let number):
             return .success(Clause(all: true, atoms: [entry(equal, numberValue(number, format: format))]))
@@ -135,7 +134,7 @@ package struct EnableWhenExport {
     }
 
     /// An integer where the question is whole-numbered and the bound whole, else a decimal.
-    private func numberValue(_ number: Double, format: AnswerFormat?) -> ExportedValue {
+    private func numberValue(_ number: Double, format: AnswerFormat?) -> FHIRValue {
         if let format, QuestionnaireItemKind(format).type == "integer", let whole = Int(exactly: number) {
             return .integer(whole)
         }
@@ -143,7 +142,7 @@ package struct EnableWhenExport {
     }
 
     /// A date for a date question, a date and time otherwise.
-    private func dateValue(_ date: Date, format: AnswerFormat?) -> ExportedValue {
+    private func dateValue(_ date: Date, format: AnswerFormat?) -> FHIRValue {
         if case .date(let dateFormat)? = format, dateFormat.style == .date {
             return .date(FHIRDateText.date(date, offsetMinutes: timeZone.secondsFromGMT(for: date) / 60))
         }

@@ -15,7 +15,7 @@ package enum ExportExtension {
     static let itemControlSystem = "http://hl7.org/fhir/questionnaire-item-control"
 
     /// `{ "url": url, "value[x]": value }`.
-    static func element(_ url: String, _ value: ExportedValue) -> FHIRElement {
+    static func element(_ url: String, _ value: FHIRValue) -> FHIRElement {
         var element = FHIRElement(["url": .string(url)])
         value.set("value", in: &element)
         return element
@@ -23,7 +23,6 @@ package enum ExportExtension {
 
     /// The itemControl extension with a code of questionnaire-item-control (`slider`, `drop-down`).
     static func itemControl(_ code: String) -> FHIRElement {
-        let coding = FHIRElement(["system": .string(itemControlSystem), "code": .string(code)])
-        return element(itemControl, .codeableConcept(FHIRElement(["coding": [coding].json])))
+        element(itemControl, .codeableConcept([FHIRCoding(system: itemControlSystem, code: code)], text: nil))
     }
 }

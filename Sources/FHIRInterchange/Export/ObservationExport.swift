@@ -88,17 +88,18 @@ package enum ObservationExport {
     /// R4's Observation.value[x] of a stored value: a Quantity where it is a number with units or a double; a
     /// CodeableConcept where it is the value of a coded choice.
     private static func observedValue(_ value: OutcomeValue, choices: [TextChoice], timeZone: TimeZone)
-        -> ExportedValue?
+        -> FHIRValue?
     {
         if case .text(let text) = value.value, let choice = choices.first(where: { $0.value.matches(.string(text)) }),
             let coding = choice.coding
         {
-            return .codeableConcept(FHIRElement(["coding": [coding.fhirElement].json, "text": .string(choice.text)]))
+            return .codeableConcept([FHIRCoding(coding)], text: choice.text)
         }
         return switch value.value {
         case .integer(let number):
-            value.units == nil ? .integer(number) : .quantity(UCUMUnit.quantity(.integer(number), unit: value.units))
-        case .double(let number): .quantity(UCUMUnit.quantity(.double(number), unit: value.units))
+            value.units.map { .quantity(.integer(number), unit: UCUMUnit.coding(of: $0)) } ?? .integer(number)
+        case .double(let number):
+            .quantity(.decimal(number), unit: value.units.map(UCUMUnit.coding(of:)) ?? FHIRCoding())
         case .boolean(let flag): .boolean(flag)
         case .text(let text): text.allSatisfy(\.isWhitespace) ? nil : .string(text)
         case .date(let date): .dateTime(FHIRDateText.dateTime(date, timeZone: timeZone))

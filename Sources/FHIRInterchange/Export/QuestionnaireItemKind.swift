@@ -36,7 +36,7 @@ package struct QuestionnaireItemKind {
     package func describe(_ item: inout FHIRElement, placeholder: String?, timeZone: TimeZone) {
         item["type"] = .string(type)
         var extensions: [FHIRElement] = []
-        var initial: ExportedValue?
+        var initial: FHIRValue?
         // The itemControl the format implies; a kept one (docs/fhir-import.md, "Structure") is written instead.
         var control: String?
         switch format {
@@ -45,13 +45,13 @@ package struct QuestionnaireItemKind {
             extensions +=
                 Self.bounds(.integer(scale.minimum), .integer(scale.maximum))
                 + [ExportExtension.element(ExportExtension.sliderStepValue, .integer(scale.step))]
-            initial = scale.defaultValue.map(ExportedValue.integer)
+            initial = scale.defaultValue.map(FHIRValue.integer)
         case .continuousScale(let scale):
             control = "slider"
             extensions +=
                 Self.bounds(.decimal(scale.minimum), .decimal(scale.maximum))
                 + [ExportExtension.element(ExportExtension.maxDecimalPlaces, .integer(scale.maximumFractionDigits))]
-            initial = scale.defaultValue.map(ExportedValue.decimal)
+            initial = scale.defaultValue.map(FHIRValue.decimal)
         case .textScale(let scale):
             item["answerOption"] = options(scale.choices, selected: scale.defaultIndex)
         case .valuePicker(let picker):
@@ -64,7 +64,7 @@ package struct QuestionnaireItemKind {
             break
         case .numeric(let numeric):
             let whole = numeric.style == .integer
-            func number(_ value: Double) -> ExportedValue {
+            func number(_ value: Double) -> FHIRValue {
                 if whole, let integer = Int(exactly: value) { return .integer(integer) }
                 return .decimal(value)
             }
@@ -76,7 +76,7 @@ package struct QuestionnaireItemKind {
                     : numeric.maximumFractionDigits.map {
                         ExportExtension.element(ExportExtension.maxDecimalPlaces, .integer($0))
                     },
-                (numeric.unitCode?.fhirElement ?? numeric.unit.map(UCUMUnit.coding(of:)))
+                (numeric.unitCode.map(FHIRCoding.init) ?? numeric.unit.map(UCUMUnit.coding(of:)))
                     .map { ExportExtension.element(ExportExtension.unit, .coding($0)) },
             ].compactMap { $0 }
             initial = numeric.defaultValue.map(number)
@@ -86,9 +86,9 @@ package struct QuestionnaireItemKind {
             if let pattern = text.pattern, !(details.type == .url && pattern == URLItemPattern.pattern) {
                 extensions.append(ExportExtension.element(ExportExtension.regex, .string(pattern)))
             }
-            initial = text.defaultText.map(ExportedValue.string)
+            initial = text.defaultText.map(FHIRValue.string)
         case .date(let date):
-            func value(_ day: Date) -> ExportedValue {
+            func value(_ day: Date) -> FHIRValue {
                 date.style == .date
                     ? .date(FHIRDateText.date(day, offsetMinutes: timeZone.secondsFromGMT(for: day) / 60))
                     : .dateTime(FHIRDateText.dateTime(day, timeZone: timeZone))
@@ -102,7 +102,7 @@ package struct QuestionnaireItemKind {
             initial = time.defaultValue.map { .time(FHIRDateText.time($0)) }
         case .timeInterval(let interval):
             extensions.append(ExportExtension.element(ExportExtension.unit, .coding(UCUMUnit.coding(of: "s"))))
-            initial = interval.defaultInterval.map(ExportedValue.decimal)
+            initial = interval.defaultInterval.map(FHIRValue.decimal)
         }
         if let code = details.itemControl ?? control { extensions.insert(ExportExtension.itemControl(code), at: 0) }
         if let placeholder {
@@ -113,7 +113,7 @@ package struct QuestionnaireItemKind {
     }
 
     /// A slider's bounds, `minimum` to `maximum`.
-    private static func bounds(_ minimum: ExportedValue, _ maximum: ExportedValue) -> [FHIRElement] {
+    private static func bounds(_ minimum: FHIRValue, _ maximum: FHIRValue) -> [FHIRElement] {
         [
             ExportExtension.element(ExportExtension.minValue, minimum),
             ExportExtension.element(ExportExtension.maxValue, maximum),

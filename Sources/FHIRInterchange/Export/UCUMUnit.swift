@@ -13,19 +13,9 @@ package enum UCUMUnit {
     /// The UCUM code of `unit`, if it has one.
     package static func code(of unit: String) -> String? { codes[unit] }
 
-    /// A Coding for `unit`: UCUM system and code when known, else the text as display alone.
-    package static func coding(of unit: String) -> FHIRElement {
-        guard let code = code(of: unit) else { return FHIRElement(["display": .string(unit)]) }
-        return FHIRElement(["system": .string(system), "code": .string(code), "display": .string(unit)])
-    }
-
-    /// A Quantity of `value` in `unit`: UCUM system and code when known, else the unit text alone.
-    package static func quantity(_ value: JSONValue, unit: String?) -> FHIRElement {
-        var quantity = FHIRElement(["value": value, "unit": unit.map(JSONValue.string)])
-        if let unit, let code = code(of: unit) {
-            quantity["system"] = .string(system)
-            quantity["code"] = .string(code)
-        }
-        return quantity
+    /// A Coding for `unit`, also a Quantity's unit: UCUM system and code when known, else the text as display alone.
+    package static func coding(of unit: String) -> FHIRCoding {
+        guard let code = code(of: unit) else { return FHIRCoding(display: unit) }
+        return FHIRCoding(system: system, code: code, display: unit)
     }
 }

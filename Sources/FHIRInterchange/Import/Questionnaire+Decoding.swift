@@ -38,7 +38,7 @@ extension Questionnaire {
         return Questionnaire(
             id: root.string("id"), url: root.string("url"), version: root.string("version"), name: root.string("name"),
             title: root.string("title"), status: root.string("status"),
-            codes: root.objects("code").map(FHIRCoding.decode),
+            codes: root.objects("code").map(FHIRCoding.init(reading:)),
             containedValueSets: contained, items: items,
             modifierExtensions: root.objects("modifierExtension").map { $0.string("url") ?? "(no url)" }
         )
@@ -66,7 +66,7 @@ extension QuestionnaireItem {
                 item.losses.add(.item(linkId), "\(condition.place): an enableWhen needs question and operator; ignored")
                 return nil
             }
-            guard let answer = condition.value(prefix: "answer") else {
+            guard let answer = FHIRValue(prefix: "answer", in: condition) else {
                 if condition.hasChoice(prefix: "answer") { return nil }
                 item.losses.add(.item(linkId), "\(condition.place): an enableWhen needs an answer[x]; ignored")
                 return nil
@@ -74,7 +74,7 @@ extension QuestionnaireItem {
             return EnableWhen(question: question, comparison: comparison, answer: answer)
         }
         let options = item.objects("answerOption").compactMap { option -> AnswerOption? in
-            guard let value = option.value(prefix: "value") else {
+            guard let value = FHIRValue(prefix: "value", in: option) else {
                 if option.hasChoice(prefix: "value") { return nil }
                 item.losses.add(.item(linkId), "\(option.place): an answerOption needs a value[x]; ignored")
                 return nil
@@ -88,23 +88,16 @@ extension QuestionnaireItem {
         }
         return QuestionnaireItem(
             linkId: linkId, type: type, text: item.string("text"), prefix: item.string("prefix"),
-            codes: item.objects("code").map(FHIRCoding.decode), required: item.bool("required") ?? false,
+            codes: item.objects("code").map(FHIRCoding.init(reading:)), required: item.bool("required") ?? false,
             repeats: item.bool("repeats") ?? false, readOnly: item.bool("readOnly") ?? false,
             maxLength: item.integer("maxLength"),
             enableWhen: enableWhen, enableBehavior: item.string("enableBehavior"),
             answerValueSet: item.string("answerValueSet"),
-            answerOptions: options, initial: item.objects("initial").compactMap { $0.value(prefix: "value") },
+            answerOptions: options, initial: item.objects("initial").compactMap { FHIRValue(prefix: "value", in: $0) },
             extensions: FHIRExtension.decodeAll(in: item),
             modifierExtensions: item.objects("modifierExtension").map { $0.string("url") ?? "(no url)" },
             items: children
         )
-    }
-}
-
-extension FHIRCoding {
-    /// Reads a `Coding` object.
-    static func decode(_ reader: FHIRObjectReader) -> FHIRCoding {
-        FHIRCoding(system: reader.string("system"), code: reader.string("code"), display: reader.string("display"))
     }
 }
 
@@ -113,7 +106,7 @@ extension FHIRExtension {
     static func decodeAll(in reader: FHIRObjectReader) -> [FHIRExtension] {
         reader.objects("extension").compactMap { element in
             guard let url = element.string("url") else { return nil }
-            return FHIRExtension(url: url, value: element.value(prefix: "value"))
+            return FHIRExtension(url: url, value: FHIRValue(prefix: "value", in: element))
         }
     }
 
@@ -134,42 +127,11 @@ extension FHIRExtension {
 extension FHIRObjectReader {
     /// Whether the object has a `prefix[x]` member (`answerInteger`, …), readable or not.
     func hasChoice(prefix: String) -> Bool {
-        members.keys.contains { $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).first?.isUppercase == true }
+        choiceKey(prefix: prefix) != nil
     }
 
-    /// The `prefix[x]` choice element (`valueCoding`, `answerInteger`, …), reporting wrong-typed content.
-    func value(prefix: String) -> FHIRValue? {
-        for (key, raw) in members.sorted(by: { $0.key < $1.key })
-        where key.hasPrefix(prefix) && key.count > prefix.count {
-            let suffix = String(key.dropFirst(prefix.count))
-            guard suffix.first?.isUppercase == true else { continue }
-            switch suffix {
-            case "Boolean": return bool(key).map(FHIRValue.boolean)
-            case "Integer", "PositiveInt", "UnsignedInt": return integer(key).map(FHIRValue.integer)
-            case "Decimal": return number(key).map(FHIRValue.decimal)
-            case "String", "Uri", "Url", "Canonical", "Code", "Markdown", "Id": return string(key).map(FHIRValue.string)
-            case "Date": return string(key).map(FHIRValue.date)
-            case "DateTime", "Instant": return string(key).map(FHIRValue.dateTime)
-            case "Time": return string(key).map(FHIRValue.time)
-            case "Coding": return object(key).map { .coding(FHIRCoding.decode($0)) }
-            case "CodeableConcept":
-                return object(key).map {
-                    .codeableConcept($0.objects("coding").map(FHIRCoding.decode), text: $0.string("text"))
-                }
-            case "Quantity":
-                return object(key).map { quantity in
-                    .quantity(
-                        quantity.number("value"),
-                        unit: FHIRCoding(
-                            system: quantity.string("system"), code: quantity.string("code"),
-                            display: quantity.string("unit")))
-                }
-            case "Expression": return object(key).map { .expression($0.string("expression") ?? "") }
-            default:
-                _ = raw
-                return .unsupported(suffix)
-            }
-        }
-        return nil
+    /// The name of the first `prefix[x]` member (`valueCoding`, `answerInteger`, …), by name, if any.
+    func choiceKey(prefix: String) -> String? {
+        members.keys.sorted().first { $0.hasPrefix(prefix) && $0.dropFirst(prefix.count).first?.isUppercase == true }
     }
 }

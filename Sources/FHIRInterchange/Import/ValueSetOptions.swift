@@ -10,7 +10,7 @@ package enum ValueSetOptions {
         for concept in valueSet.object("expansion")?.objects("contains") ?? [] {
             options.append(
                 AnswerOption(
-                    value: .coding(FHIRCoding.decode(concept)), score: FHIRExtension.score(in: concept),
+                    value: .coding(FHIRCoding(reading: concept)), score: FHIRExtension.score(in: concept),
                     initialSelected: false))
         }
         if !options.isEmpty { return options }

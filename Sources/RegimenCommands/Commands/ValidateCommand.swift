@@ -4,6 +4,7 @@ import Catalog
 import Foundation
 import OutcomeMapping
 import ResearchTasks
+import SystemPackage
 
 /// `regimen validate [DIR]`: checks a survey folder and says what it found.
 struct ValidateCommand: AppCommand {
@@ -20,7 +21,7 @@ struct ValidateCommand: AppCommand {
         let loaded = try workspace.loadCatalog(explicit: directory)
         let catalog = loaded.catalog
         print(
-            "\(catalog.directory.path) (\(loaded.source)): \(Plural.count(catalog.entries.count, "survey")), no problems"
+            "\(catalog.directory) (\(loaded.source)): \(Plural.count(catalog.entries.count, "survey")), no problems"
         )
         let extractors = workspace.extractors(for: catalog)
         for entry in catalog.entries {
@@ -37,7 +38,7 @@ struct ValidateCommand: AppCommand {
                     "measured from Health data (\(link.aggregate.rawValue)\(link.type.map { " of \($0)" } ?? ""))"
                 } ?? Plural.count(steps, "step")
             print(
-                "  \(entry.file.lastPathComponent): task \(entry.taskIdentifier) \"\(entry.title)\", \(shape), \(outcomes)"
+                "  \(entry.file.lastComponent?.string ?? ""): task \(entry.taskIdentifier) \"\(entry.title)\", \(shape), \(outcomes)"
             )
         }
     }

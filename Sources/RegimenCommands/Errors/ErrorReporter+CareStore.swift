@@ -2,6 +2,7 @@ package import CareModel
 import CareStore
 import Foundation
 import RegimenFoundation
+import SystemPackage
 
 /// Wording of care store and schedule errors: part of the one rendering place, `ErrorReporter` (CareStore words none).
 extension ErrorReporter {
@@ -65,7 +66,7 @@ extension ErrorReporter {
         }
     }
 
-    private static func notAStore(path: String, problem: StoreFileProblem) -> String {
+    private static func notAStore(path: FilePath, problem: StoreFileProblem) -> String {
         let what =
             switch problem {
             case .notAFile: "is not a file"

@@ -69,9 +69,11 @@ package enum ErrorReporter {
     /// The problem of a path that names nothing, as `ls` and `cat` word it (also in `ingest`'s list of rejections).
     package static let noSuchFile = "no such file or directory"
 
-    /// The message for an error: names the file, place and problem, never an answer; `commandName` (the app's) is the
-    /// one in suggested commands and continuation lines.
-    package static func message(for error: RegimenError, commandName: String) -> String {
+    /// The message for an error: names the file, place and problem, never an answer; the app's command name is the
+    /// one in suggested commands and continuation lines, and the underlying library text is added when the app shows
+    /// it (`RegimenApp.showsDebugDetail`).
+    package static func message(for error: RegimenError, app: RegimenApp) -> String {
+        let commandName = app.commandName
         switch error {
         case .usage(let text):
             return text
@@ -91,10 +93,10 @@ package enum ErrorReporter {
         case .catalog(let error):
             return error.description
         case .store(let error):
-            let detail = DebugSwitch.isOn ? self.detail(for: error).map { "\n  debug: \($0)" } ?? "" : ""
+            let detail = app.showsDebugDetail ? self.detail(for: error).map { "\n  debug: \($0)" } ?? "" : ""
             return "care store: \(text(for: error))\(detail)"
         case .reported(let error):
-            let detail = DebugSwitch.isOn ? error.debugDetail.map { "\n  debug: \($0)" } ?? "" : ""
+            let detail = app.showsDebugDetail ? error.debugDetail.map { "\n  debug: \($0)" } ?? "" : ""
             return "\(error.text)\(detail)"
         case .alarmOffset(let error):
             return error.reason
@@ -139,17 +141,17 @@ package enum ErrorReporter {
         case .answersKept(let underlying, let file, let options):
             let command = ShellCommand.line([commandName, "ingest", file] + options)
             return
-                "\(message(for: underlying, commandName: commandName))\n\(commandName): your answers are kept in \(file); "
+                "\(message(for: underlying, app: app))\n\(commandName): your answers are kept in \(file); "
                 + "to store them, run: \(command)"
         case .answersNotKept(let underlying, let recovery):
             return
-                "\(message(for: underlying, commandName: commandName))\n\(commandName): the answers could not be saved "
+                "\(message(for: underlying, app: app))\n\(commandName): the answers could not be saved "
                 + "for recovery either: \(recovery)"
         case .unfinishedRunMoved(let underlying, let kept):
-            return "\(message(for: underlying, commandName: commandName)); the answers so far were kept in "
+            return "\(message(for: underlying, app: app)); the answers so far were kept in "
                 + "\(kept.string) instead (move it back to resume)"
         case .unfinishedRunNotKept(let underlying, let recoveryFolder):
-            return "\(message(for: underlying, commandName: commandName)); nor could the answers so far be kept in "
+            return "\(message(for: underlying, app: app)); nor could the answers so far be kept in "
                 + "\(recoveryFolder.string)"
         case .answersOnlyInMemory(let resultFolder, let recoveryFolder, let replay):
             // The one message that shows answers: nothing else holds them any more, and they go only to the
@@ -174,25 +176,25 @@ package enum ErrorReporter {
     }
 
     /// Runs a command body outside ArgumentParser; returns the exit code, having printed the error if there was one.
-    package static func exitCode(commandName: String, running body: () throws(RegimenError) -> Void) -> Int32 {
+    package static func exitCode(app: RegimenApp, running body: () throws(RegimenError) -> Void) -> Int32 {
         do {
             try body()
             return Code.success
         } catch {
-            return exitCode(reporting: error, commandName: commandName)
+            return exitCode(reporting: error, app: app)
         }
     }
 
-    /// Prints "NAME: …" for `error` on stderr, NAME being `commandName`; returns its exit code.
-    package static func exitCode(reporting error: RegimenError, commandName: String) -> Int32 {
+    /// Prints "NAME: …" for `error` on stderr, NAME being the app's command name; returns its exit code.
+    package static func exitCode(reporting error: RegimenError, app: RegimenApp) -> Int32 {
         // write(2), whose errors are ignored: FileHandle's write traps when the terminal has gone (a closed window).
-        FileDescriptorOutput.standardError.write(report(error, commandName: commandName))
+        FileDescriptorOutput.standardError.write(report(error, app: app))
         return exitCode(for: error)
     }
 
     /// What standard error shows for `error`: "NAME: message" and a newline, NAME being the app's command name.
-    static func report(_ error: RegimenError, commandName: String) -> String {
-        "\(commandName): \(message(for: error, commandName: commandName))\n"
+    static func report(_ error: RegimenError, app: RegimenApp) -> String {
+        "\(app.commandName): \(message(for: error, app: app))\n"
     }
 
     /// Prints "NAME: warning: …" on stderr, NAME being `commandName`; the command goes on.

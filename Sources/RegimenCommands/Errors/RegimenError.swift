@@ -47,7 +47,7 @@ package enum RegimenError: Error, Sendable {
     /// found before a run asks its first question (exit 1).
     case unusableOutput(path: FilePath, role: String, OutputProblem)
     /// The care store file was removed while the run was being answered; nothing was stored (exit 1).
-    case storeFileGone(path: String)
+    case storeFileGone(path: FilePath)
     /// A new folder to write in exists already: as a file, or as a folder holding files (`isFolder`); nothing was
     /// written (exit 1).
     case folderTaken(path: FilePath, isFolder: Bool)

@@ -10,6 +10,9 @@ public struct RegimenApp: Sendable {
     public var extractors: [any OutcomeExtractor]
     /// Command groups from other targets of this package, after the built-in commands (`regimen` adds `study`).
     package var commandGroups: [any ParsableCommand.Type]
+    /// Whether error messages also show the underlying library text (`--debug` or `REGIMEN_DEBUG=1`,
+    /// `DebugSwitch`); set for the run by `RegimenProgram` when it reads the arguments.
+    package var showsDebugDetail = false
 
     /// Creates an app.
     public init(commandName: String = "regimen", extractors: [any OutcomeExtractor] = []) {

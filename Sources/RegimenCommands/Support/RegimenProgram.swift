@@ -27,30 +27,30 @@ extension RegimenProgram {
     /// are a usage error; everything else goes through ArgumentParser (which also answers `--help` and `--version`). Synchronous: the daily commands start no concurrency runtime
     /// (docs/concurrency.md, "Network and database work: Swift concurrency").
     public static func main(_ arguments: [String]) {
-        let command = parse(arguments)
+        let (command, app) = parse(arguments)
         do {
-            try run(command)
+            try run(command, in: app)
         } catch {
-            exit(with: error)
+            exit(with: error, app: app)
         }
     }
 
     /// `main(_:)` for a program whose command groups hold async commands (`regimen-study`).
     package static func mainAsync(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) async {
-        let command = parse(arguments)
+        let (command, app) = parse(arguments)
         do {
             if let command = command as? any AsyncAppCommand {
                 try await command.run(in: app)
             } else {
-                try run(command)
+                try run(command, in: app)
             }
         } catch {
-            exit(with: error)
+            exit(with: error, app: app)
         }
     }
 
     /// Runs a parsed command that is not async: ours with the app, ArgumentParser's own (`help`) as it runs them.
-    private static func run(_ command: any ParsableCommand) throws {
+    private static func run(_ command: any ParsableCommand, in app: RegimenApp) throws {
         if let command = command as? any AppCommand {
             try command.run(in: app)
         } else {
@@ -59,14 +59,17 @@ extension RegimenProgram {
         }
     }
 
-    /// The command `arguments` name, parsed; exits with a usage error, help or the version when they ask for no
-    /// command to run. The care feed's plain forms run here and exit.
-    private static func parse(_ arguments: [String]) -> any ParsableCommand {
-        let arguments = DebugSwitch.consume(arguments)
+    /// The command `arguments` name, parsed, and the app to run it in: `app` showing the underlying error text when
+    /// the arguments or the environment ask for it (`DebugSwitch`). Exits with a usage error, help or the version
+    /// when they ask for no command to run. The care feed's plain forms run here and exit.
+    private static func parse(_ arguments: [String]) -> (command: any ParsableCommand, app: RegimenApp) {
+        let (arguments, debug) = DebugSwitch.read(arguments, environment: ProcessInfo.processInfo.environment)
+        var app = app
+        app.showsDebugDetail = debug
         if let request = CareFeedArguments.parse(arguments) {
             // The store stays open until the process exits: SQLite needs no close, and closing costs start-up time.
             var store: CareStore?
-            let code = ErrorReporter.exitCode(commandName: app.commandName) { () throws(RegimenError) in
+            let code = ErrorReporter.exitCode(app: app) { () throws(RegimenError) in
                 store = try request.printFeed(in: app)
             }
             // Unclosed, but with no log of its own writes (the surveys synced) left for every later start to read
@@ -75,20 +78,20 @@ extension RegimenProgram {
             withExtendedLifetime(store) { Foundation.exit(code) }
         }
         if let problem = CommandNameCheck.problem(in: arguments, root: RegimenCommand<Self>.self) {
-            exit(with: problem)
+            exit(with: problem, app: app)
         }
         do {
-            return try RegimenCommand<Self>.parseAsRoot(arguments)
+            return (try RegimenCommand<Self>.parseAsRoot(arguments), app)
         } catch {
-            exit(with: error)
+            exit(with: error, app: app)
         }
     }
 
     /// Exits with `error`'s code, having printed it: a `RegimenError` in the app's name (`ErrorReporter`), anything
     /// else as ArgumentParser words it.
-    private static func exit(with error: any Error) -> Never {
+    private static func exit(with error: any Error, app: RegimenApp) -> Never {
         if let error = error as? RegimenError {
-            Foundation.exit(ErrorReporter.exitCode(reporting: error, commandName: app.commandName))
+            Foundation.exit(ErrorReporter.exitCode(reporting: error, app: app))
         }
         RegimenCommand<Self>.exit(withError: error)
     }

@@ -3,7 +3,7 @@ package import Catalog
 package import Foundation
 package import OutcomeMapping
 import ResearchTasks
-import SystemPackage
+package import SystemPackage
 
 /// What a command works with: the environment, the survey catalog and the extractors.
 package struct Workspace {
@@ -38,18 +38,23 @@ package struct Workspace {
 
     /// Loads and validates the survey folder named explicitly, else the one the environment picks.
     func loadCatalog(explicit: String?) throws(RegimenError) -> LoadedCatalog {
-        let (url, source) = SurveyLocation.resolve(
-            explicit: explicit, environment: environment.variables, currentDirectory: environment.currentDirectory
-        )
-        if explicit != nil { try InputFile.require(url.path) }
-        return try loadCatalog(at: url, source: source)
+        let (directory, source) = surveyLocation(explicit)
+        if explicit != nil { try InputFile.require(directory.string) }
+        return try loadCatalog(at: directory, source: source)
+    }
+
+    /// The survey folder named explicitly, else the one the environment picks, and which rule picked it.
+    private func surveyLocation(_ explicit: String?) -> (path: FilePath, source: SurveyLocation.Source) {
+        SurveyLocation.resolve(
+            explicit: explicit, environment: environment.variables,
+            currentDirectory: FilePath(environment.currentDirectory.path))
     }
 
     /// Loads and validates one survey folder.
-    func loadCatalog(at url: URL, source: SurveyLocation.Source) throws(RegimenError) -> LoadedCatalog {
+    func loadCatalog(at directory: FilePath, source: SurveyLocation.Source) throws(RegimenError) -> LoadedCatalog {
         do {
             return LoadedCatalog(
-                catalog: try Catalog.load(directory: url, calendar: environment.calendar), source: source)
+                catalog: try Catalog.load(directory: directory, calendar: environment.calendar), source: source)
         } catch {
             throw .catalog(error)
         }
@@ -85,16 +90,14 @@ package struct Workspace {
     func openStore(
         path: String?, surveys: String?, catalog known: Catalog? = nil, connection: CareStore.Connection = .pooled
     ) throws(RegimenError) -> CareStore {
-        let url = storeURL(path)
-        let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: connection) }
+        let storePath = storePath(path)
+        let store = try storeCall { () throws(CareStoreError) in
+            try CareStore(path: storePath, connection: connection)
+        }
         // A read-only store is read as it is: bringing it in line with the survey folder would be a write.
         if store.isReadOnly { return store }
-        let directory =
-            known?.directory
-            ?? SurveyLocation.resolve(
-                explicit: surveys, environment: environment.variables, currentDirectory: environment.currentDirectory
-            ).url
-        if known == nil, surveys != nil { try InputFile.require(directory.path) }
+        let directory = known?.directory ?? surveyLocation(surveys).path
+        if known == nil, surveys != nil { try InputFile.require(directory.string) }
         // The folder's stat listing first (no file read): when it is the one last synced, nothing changed. Otherwise
         // the contents' fingerprint decides whether the folder must be parsed and synced again.
         let zone = environment.timeZone.identifier
@@ -126,8 +129,10 @@ package struct Workspace {
     }
 
     /// The care store file: `--store PATH` (relative to the working directory), else `$REGIMEN_HOME/store.sqlite`.
-    package func storeURL(_ path: String?) -> URL {
-        path.map { environment.url(forPath: $0) } ?? environment.home.appendingPathComponent("store.sqlite")
+    package func storePath(_ path: String?) -> FilePath {
+        FilePath(
+            path.map { environment.url(forPath: $0) }?.path
+                ?? environment.home.appendingPathComponent("store.sqlite").path)
     }
 
     /// Extractors: the survey files' declarative ones, then the app's code-registered ones (which win).

@@ -2,6 +2,7 @@ import Catalog
 public import Foundation
 public import OutcomeMapping
 import ResearchTasks
+import SystemPackage
 
 /// A study's survey folder, loaded and validated as `validate` does, to check extractors against the surveys.
 public struct StudySurveys: Sendable {
@@ -16,7 +17,8 @@ public struct StudySurveys: Sendable {
         calendar.timeZone = timeZone
         do {
             return StudySurveys(
-                catalog: try Catalog.load(directory: ResultFixture.url(path, relativeTo: filePath), calendar: calendar))
+                catalog: try Catalog.load(
+                    directory: FilePath(ResultFixture.url(path, relativeTo: filePath).path), calendar: calendar))
         } catch {
             throw .invalidSurveys(error.description)
         }

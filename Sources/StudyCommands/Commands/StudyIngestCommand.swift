@@ -59,7 +59,7 @@ struct StudyIngestCommand: AsyncAppCommand {
         let environment = workspace.environment
         let catalog = try workspace.loadCatalog(surveys).catalog
         let run = StudyIngestBody(
-            catalog: catalog, extractors: workspace.extractors(for: catalog), commandName: app.commandName,
+            catalog: catalog, extractors: workspace.extractors(for: catalog), app: app,
             environment: environment)
         let summary: IngestSummary
         var participants: Int?
@@ -98,13 +98,13 @@ struct StudyIngestCommand: AsyncAppCommand {
 private struct StudyIngestBody: Sendable {
     let catalog: Catalog
     let extractors: ExtractorRegistry
-    /// The app's command name, for the rejections' messages.
-    let commandName: String
+    /// The app, whose command name the rejections' messages use.
+    let app: RegimenApp
     let environment: RegimenEnvironment
 
     private func run(_ studies: [StudyDatabase]) -> StudyIngestRun {
         StudyIngestRun(
-            studies: studies, catalog: catalog, extractors: extractors, commandName: commandName,
+            studies: studies, catalog: catalog, extractors: extractors, app: app,
             now: environment.clock.now())
     }
 

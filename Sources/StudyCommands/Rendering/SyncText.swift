@@ -5,6 +5,7 @@ import RegimenCommands
 import RegimenFoundation
 import StudyDatabase
 import StudySync
+import SystemPackage
 
 /// What `regimen enroll`, `regimen sync` and `regimen sync status` print, and the enrolled store they open.
 enum SyncText {
@@ -13,8 +14,8 @@ enum SyncText {
     static func enrolledStore(
         _ options: StoreOptions, _ workspace: Workspace
     ) throws(RegimenError) -> (CareStore, StudyEnrollment) {
-        let path = workspace.storeURL(options.store).path
-        try InputFile.require(path)
+        let path = workspace.storePath(options.store)
+        try InputFile.require(path.string)
         let store = try storeCall { () throws(CareStoreError) in try CareStore(path: path) }
         guard let enrollment = try storeCall({ () throws(CareStoreError) in try store.studyEnrollment() }) else {
             throw .failure(

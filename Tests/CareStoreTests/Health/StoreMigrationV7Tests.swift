@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import HealthData
+import SystemPackage
 import TestSupport
 import Testing
 
@@ -133,7 +134,7 @@ struct StoreMigrationV7Tests {
                 })
 
         // Opening the store runs the remaining migrations, as it does for a participant's file.
-        let store = try CareStore(path: path)
+        let store = try CareStore(path: FilePath(path))
         try store.writer.read { db in
             let columns =
                 "seq, type, sourceName, sourceVersion, device, unit, creationDate, startDate, endDate, value, "
@@ -163,7 +164,7 @@ struct StoreMigrationV7Tests {
     func spansAfterMigration() throws {
         let (path, folder) = try Self.v6Store()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let store = try CareStore(path: path)
+        let store = try CareStore(path: FilePath(path))
         let plan = try store.writer.read { db in
             try Row.fetchAll(
                 db,

@@ -61,7 +61,7 @@ struct StagedStoreTests {
         let folder = newFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/care.sqlite"
-        let store = try CareStore(path: path, connection: .staged)
+        let store = try CareStore(path: FilePath(path), connection: .staged)
         try fill(store)
         #expect(!FileManager.default.fileExists(atPath: path))
         let hidden = try names(folder)
@@ -72,7 +72,7 @@ struct StagedStoreTests {
         #expect(try names(folder) == ["care.sqlite"], "the hidden file is gone once published")
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
-        let reopened = try CareStore(path: path, connection: .single)
+        let reopened = try CareStore(path: FilePath(path), connection: .single)
         #expect(try reopened.outcomes(taskID: "checkin").map(\.values.first?.value) == [.double(6)])
         #expect(try reopened.changes().changes.map(\.kind) == [.added])
         let journal = try DatabaseQueue(path: path).read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
@@ -87,7 +87,7 @@ struct StagedStoreTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/care.sqlite"
         do {
-            let store = try CareStore(path: path, connection: .staged)
+            let store = try CareStore(path: FilePath(path), connection: .staged)
             try fill(store)
             #expect(try names(folder).count == 1)
         }
@@ -99,14 +99,15 @@ struct StagedStoreTests {
         let folder = newFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/care.sqlite"
-        let staged = try CareStore(path: path, connection: .staged)
+        let staged = try CareStore(path: FilePath(path), connection: .staged)
         try fill(staged)
-        let other = try CareStore(path: path)
+        let other = try CareStore(path: FilePath(path))
         #expect(try other.outcomes().isEmpty)
-        #expect(throws: CareStoreError.createdMeanwhile(path: path)) { try staged.publish() }
+        #expect(throws: CareStoreError.createdMeanwhile(path: FilePath(path))) { try staged.publish() }
         #expect(try names(folder).filter { $0.hasPrefix(".") }.isEmpty, "no hidden file left")
-        #expect(try CareStore(path: path, connection: .single).outcomes().isEmpty, "the other store is untouched")
-        #expect(throws: CareStoreError.createdMeanwhile(path: path)) { try staged.publish() }
+        #expect(
+            try CareStore(path: FilePath(path), connection: .single).outcomes().isEmpty, "the other store is untouched")
+        #expect(throws: CareStoreError.createdMeanwhile(path: FilePath(path))) { try staged.publish() }
     }
 
     @Test("staging removes the hidden files of ended processes, and keeps those of living ones and of unknown form")
@@ -124,7 +125,7 @@ struct StagedStoreTests {
         for name in [ended, ended + "-journal", living, older, olderDigits, otherStore] {
             #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data("x".utf8)))
         }
-        let store = try CareStore(path: folder + "/care.sqlite", connection: .staged)
+        let store = try CareStore(path: FilePath(folder + "/care.sqlite"), connection: .staged)
         try store.publish()
         #expect(try names(folder) == ["care.sqlite", living, older, olderDigits, otherStore].sorted())
     }
@@ -134,10 +135,11 @@ struct StagedStoreTests {
         let folder = newFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/care.sqlite"
-        _ = try CareStore(path: path)
-        let store = try CareStore(path: path, connection: .staged)
+        _ = try CareStore(path: FilePath(path))
+        let store = try CareStore(path: FilePath(path), connection: .staged)
         try fill(store)
-        #expect(try CareStore(path: path, connection: .single).outcomes().count == 1, "visible before publish")
+        #expect(
+            try CareStore(path: FilePath(path), connection: .single).outcomes().count == 1, "visible before publish")
         try store.publish()
         #expect(try names(folder).filter { $0.hasPrefix(".") }.isEmpty)
     }
@@ -149,11 +151,11 @@ struct StagedStoreTests {
         let folder = newFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/care.sqlite"
-        let store = try CareStore(path: path, connection: .staged)
+        let store = try CareStore(path: FilePath(path), connection: .staged)
         #expect(try store.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA foreign_keys") } == 0)
         _ = try ingestDays(3, into: store)
         try store.publish()
-        let reopened = try CareStore(path: path, connection: .single)
+        let reopened = try CareStore(path: FilePath(path), connection: .single)
         #expect(try reopened.writer.read { db in try Int.fetchOne(db, sql: "PRAGMA foreign_keys") } == 1)
         do {
             try reopened.writer.write { db in
@@ -173,7 +175,7 @@ struct StagedStoreTests {
             let folder = newFolder()
             defer { try? FileManager.default.removeItem(atPath: folder) }
             let path = folder + "/care.sqlite"
-            let store = try CareStore(path: path, connection: .staged)
+            let store = try CareStore(path: FilePath(path), connection: .staged)
             _ = try ingestDays(2, into: store)
             try store.writer.write { db in
                 try db.execute(sql: "INSERT INTO change (outcomeUUID, kind) VALUES ('no-such-outcome', 'added')")
@@ -194,11 +196,11 @@ struct StagedStoreTests {
         let folder = newFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/care.sqlite"
-        let store = try CareStore(path: path, connection: .staged)
+        let store = try CareStore(path: FilePath(path), connection: .staged)
         let reports = try ingestDays(25, into: store)
         #expect(reports.allSatisfy { if case .success = $0 { true } else { false } })
         try store.publish()
-        let reopened = try CareStore(path: path, connection: .single)
+        let reopened = try CareStore(path: FilePath(path), connection: .single)
         #expect(try reopened.outcomes(taskID: "checkin").count == 25)
         #expect(try reopened.changes().changes.count == 25)
     }
@@ -262,7 +264,7 @@ struct StagedStoreTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // Migrated in memory: a new store file is itself made staged and published, so it is no reference.
         let ordinary = try CareStore.inMemory()
-        let staged = try CareStore(path: folder + "/staged.sqlite", connection: .staged)
+        let staged = try CareStore(path: FilePath(folder + "/staged.sqlite"), connection: .staged)
         let triggers = "SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'outcome' ORDER BY name"
         let all = [
             "outcome_change_on_end", "outcome_change_on_insert", "outcome_outbox_on_delete", "outcome_outbox_on_insert",
@@ -281,7 +283,7 @@ struct StagedStoreTests {
         #expect(got.outbox == expected.outbox)
         try staged.publish()
         let schema = "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name"
-        let published = try CareStore(path: folder + "/staged.sqlite")
+        let published = try CareStore(path: FilePath(folder + "/staged.sqlite"))
         #expect(try published.writer.read { db in try String.fetchAll(db, sql: triggers) } == all)
         #expect(
             try published.writer.read { db in try Row.fetchAll(db, sql: schema) }
@@ -299,7 +301,7 @@ struct StagedStoreTests {
     func runIndexesHeldBack() throws {
         let folder = newFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let staged = try CareStore(path: folder + "/staged.sqlite", connection: .staged)
+        let staged = try CareStore(path: FilePath(folder + "/staged.sqlite"), connection: .staged)
         let indexes =
             "SELECT name FROM sqlite_master WHERE type = 'index' AND name IN ('outcome_by_task_run', 'outcome_by_sync') ORDER BY name"
         #expect(try staged.writer.read { db in try String.fetchAll(db, sql: indexes) } == [])
@@ -309,7 +311,7 @@ struct StagedStoreTests {
         let again = try ingestDays(30, into: staged)
         #expect(again.allSatisfy { $0.map(\.disposition) == .success(.unchanged) })
         try staged.publish()
-        let published = try CareStore(path: folder + "/staged.sqlite")
+        let published = try CareStore(path: FilePath(folder + "/staged.sqlite"))
         #expect(
             try published.writer.read { db in try String.fetchAll(db, sql: indexes) } == [
                 "outcome_by_sync", "outcome_by_task_run",
@@ -334,7 +336,7 @@ struct StagedStoreTests {
         let folder = newFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // The migrations and the task in commits of their own, then a year of outcomes in one batch, the last commit.
-        let store = try CareStore(path: folder + "/care.sqlite", connection: .staged)
+        let store = try CareStore(path: FilePath(folder + "/care.sqlite"), connection: .staged)
         _ = try ingestDays(365, into: store)
         let hidden = FilePath(
             folder + "/" + (try #require(try names(folder).first { $0.hasPrefix(".care.sqlite.new-") })))

@@ -1,6 +1,7 @@
 import CareModel
 import Foundation
 import GRDB
+import SystemPackage
 import TestSupport
 import Testing
 
@@ -88,7 +89,7 @@ struct StoreChangeFeedTests {
         migrator = CareStoreMigrations.migrator
         try migrator.migrate(queue)
         try queue.close()
-        let store = try CareStore(path: path)
+        let store = try CareStore(path: FilePath(path))
         let feed = try store.changes()
         #expect(feed.changes.map(\.kind) == [.added])
         #expect(feed.changes.first?.outcome.syncID == "00000000-0000-0000-0000-0000000000F2")

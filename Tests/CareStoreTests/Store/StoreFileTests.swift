@@ -1,6 +1,7 @@
 import CareModel
 import Foundation
 import GRDB
+import SystemPackage
 import TestSupport
 import Testing
 
@@ -15,7 +16,7 @@ struct StoreFileTests {
     private func populatedStore() throws -> (path: String, folder: String) {
         let folder = TemporaryFolders.path("carestore").path
         let path = folder + "/care.sqlite"
-        try Fixture.addCheckIn(to: try CareStore(path: path))
+        try Fixture.addCheckIn(to: try CareStore(path: FilePath(path)))
         return (path, folder)
     }
 
@@ -40,7 +41,7 @@ struct StoreFileTests {
         let before = try snapshot(folder)
         #expect(before.keys.sorted() == ["care.sqlite"], "a closed store leaves no -wal or -shm")
         do {
-            let store = try CareStore(path: path, connection: .single)
+            let store = try CareStore(path: FilePath(path), connection: .single)
             #expect(store.isReadOnly)
             let events = try store.events(from: Fixture.day(-1), to: Fixture.today)
             #expect(events.count == 1)
@@ -60,15 +61,17 @@ struct StoreFileTests {
         let (path, folder) = try populatedStore()
         #expect(chmod(path, mode_t(bits)) == 0)
         let before = try snapshot(folder)
-        #expect(throws: CareStoreError.readOnly(path: path)) { try CareStore(path: path) }
-        let store = try CareStore(path: path, connection: .single)
+        #expect(throws: CareStoreError.readOnly(path: FilePath(path))) { try CareStore(path: FilePath(path)) }
+        let store = try CareStore(path: FilePath(path), connection: .single)
         let task = try #require(try store.task(id: "checkin"))
-        #expect(throws: CareStoreError.readOnly(path: path)) { try store.setSetting("surveyFingerprint", to: "f") }
-        #expect(throws: CareStoreError.readOnly(path: path)) {
+        #expect(throws: CareStoreError.readOnly(path: FilePath(path))) {
+            try store.setSetting("surveyFingerprint", to: "f")
+        }
+        #expect(throws: CareStoreError.readOnly(path: FilePath(path))) {
             try store.addOutcome(taskVersion: task.uuid, occurrence: 3, values: [], createdDate: Fixture.today)
         }
-        #expect(throws: CareStoreError.readOnly(path: path)) { try store.ingest([]) }
-        #expect(throws: CareStoreError.readOnly(path: path)) {
+        #expect(throws: CareStoreError.readOnly(path: FilePath(path))) { try store.ingest([]) }
+        #expect(throws: CareStoreError.readOnly(path: FilePath(path))) {
             try store.ensureTask(
                 CareTask(id: "checkin", title: "Check In", schedule: try Fixture.daily(), sourceDigest: "changed"),
                 now: Fixture.today, calendar: Fixture.utc)
@@ -106,20 +109,22 @@ struct StoreFileTests {
             #expect(chmod(path, 0o644) == 0)
             let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
             for connection in [CareStore.Connection.single, .pooled] {
-                #expect(throws: CareStoreError.notAStore(path: path, problem: item.problem), "\(item.name)") {
-                    try CareStore(path: path, connection: connection)
+                #expect(throws: CareStoreError.notAStore(path: FilePath(path), problem: item.problem), "\(item.name)") {
+                    try CareStore(path: FilePath(path), connection: connection)
                 }
             }
             #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes, "\(item.name)")
             #expect(try mode(path) == 0o644, "\(item.name)")
         }
-        #expect(throws: CareStoreError.notAStore(path: folder, problem: .notAFile)) { try CareStore(path: folder) }
+        #expect(throws: CareStoreError.notAStore(path: FilePath(folder), problem: .notAFile)) {
+            try CareStore(path: FilePath(folder))
+        }
     }
 
     @Test("changes since an anchor the store never issued is an error; its own newest anchor gives an empty list")
     func unknownAnchor() throws {
         let (path, _) = try populatedStore()
-        let store = try CareStore(path: path, connection: .single)
+        let store = try CareStore(path: FilePath(path), connection: .single)
         let latest = try store.latestChangeAnchor()
         #expect(latest == ChangeAnchor(sequence: 1))
         #expect(try store.changes(since: latest).changes.isEmpty)
@@ -139,11 +144,11 @@ struct StoreFileTests {
         let path = folder + "/care.sqlite"
         try await withThrowingTaskGroup(of: Void.self) { group in
             for _ in 0..<4 {
-                group.addTask { _ = try CareStore(path: path) }
+                group.addTask { _ = try CareStore(path: FilePath(path)) }
             }
             try await group.waitForAll()
         }
-        let store = try CareStore(path: path, connection: .single)
+        let store = try CareStore(path: FilePath(path), connection: .single)
         #expect(try store.setting("anything") == nil)
         #expect(try mode(path) == 0o600)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix("care.sqlite") }

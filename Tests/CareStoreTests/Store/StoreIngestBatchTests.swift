@@ -1,6 +1,7 @@
 import CareModel
 import Foundation
 import GRDB
+import SystemPackage
 import TestSupport
 import Testing
 
@@ -231,9 +232,9 @@ struct StoreIngestBatchTests {
         #expect(IngestBatch.cacheKiB(outcomes: 40_000, writeAheadLog: true) == 4_096)
         let folder = TemporaryFolders.path("ingest-cache").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let staged = try CareStore(path: folder + "/new.sqlite", connection: .staged)
+        let staged = try CareStore(path: FilePath(folder + "/new.sqlite"), connection: .staged)
         try staged.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily()), now: Fixture.today)
-        let logged = try CareStore(path: folder + "/old.sqlite")
+        let logged = try CareStore(path: FilePath(folder + "/old.sqlite"))
         try logged.addTask(CareTask(id: "t", title: "T", schedule: try Fixture.daily()), now: Fixture.today)
         // The cache an ingest transaction ran with stays set on the writing connection after it.
         func cacheKiB(_ store: CareStore) throws -> Int {

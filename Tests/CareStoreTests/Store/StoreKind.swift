@@ -1,5 +1,6 @@
 import CareModel
 import Foundation
+import SystemPackage
 import TestSupport
 import Testing
 
@@ -30,17 +31,20 @@ enum StoreKind: String, CaseIterable, CustomTestStringConvertible, Sendable {
             return (try CareStore.inMemory(), nil)
         case .file:
             let folder = Self.newFolder()
-            return (try CareStore(path: folder.appendingPathComponent("care.sqlite").path), folder)
+            return (try CareStore(path: FilePath(folder.appendingPathComponent("care.sqlite").path)), folder)
         case .singleConnectionFile:
             // A new file is set up pooled whatever the mode; reopening the ready file gives the single connection.
             let folder = Self.newFolder()
-            let path = folder.appendingPathComponent("care.sqlite").path
+            let path = FilePath(folder.appendingPathComponent("care.sqlite").path)
             _ = try CareStore(path: path)
             return (try CareStore(path: path, connection: .single), folder)
         case .staged:
             // Its file stays hidden in the folder until published: no path to reopen.
             let folder = Self.newFolder()
-            return (try CareStore(path: folder.appendingPathComponent("care.sqlite").path, connection: .staged), nil)
+            return (
+                try CareStore(path: FilePath(folder.appendingPathComponent("care.sqlite").path), connection: .staged),
+                nil
+            )
         }
     }
 }

@@ -1,5 +1,6 @@
 import CareModel
 import Foundation
+import SystemPackage
 import TestSupport
 import Testing
 
@@ -120,7 +121,7 @@ struct StoreLifecycleTests {
         let (store, folderURL) = try StoreKind.file.make()
         let folder = try #require(folderURL).path
         defer { try? FileManager.default.removeItem(atPath: (folder as NSString).deletingLastPathComponent) }
-        let path = try #require(store.path)
+        let path = try #require(store.path).string
         let la = Pinned.losAngeles
         let b = try ScheduleElement(
             start: Pinned.date("2023-03-10 02:30", la), interval: .daily, text: "b", calendar: la)
@@ -140,7 +141,7 @@ struct StoreLifecycleTests {
             #expect(FileManager.default.fileExists(atPath: path + suffix), "WAL mode keeps \(suffix) while open")
             #expect(try mode(path + suffix) == 0o600, "\(suffix)")
         }
-        let reopened = try CareStore(path: path)
+        let reopened = try CareStore(path: FilePath(path))
         let stored = try #require(try reopened.task(id: "t"))
         #expect(stored.schedule == task.schedule)
         #expect(stored.schedule.elements.map(\.text) == ["b", "a"])
@@ -160,7 +161,7 @@ struct StoreSingleConnectionTests {
     @Test("a new file asked for one connection is created whole (WAL, migrated) and then read over one connection")
     func newFileIsSetUp() throws {
         let path = newPath()
-        let store = try CareStore(path: path, connection: .single)
+        let store = try CareStore(path: FilePath(path), connection: .single)
         #expect(store.connection == .single)
         _ = try store.ensureTask(
             CareTask(id: "checkin", title: "Check In", schedule: try Fixture.daily(), sourceDigest: "d"),
@@ -176,13 +177,13 @@ struct StoreSingleConnectionTests {
     func readyFileIsNotWritten() throws {
         let path = newPath()
         do {
-            let store = try CareStore(path: path)
+            let store = try CareStore(path: FilePath(path))
             try Fixture.addCheckIn(to: store)
             try store.setSetting("surveyFingerprint", to: "f")
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         do {
-            let store = try CareStore(path: path, connection: .single)
+            let store = try CareStore(path: FilePath(path), connection: .single)
             #expect(store.connection == .single)
             let events = try store.events(from: Fixture.day(-1), to: Fixture.today)
             #expect(events.count == 1)
@@ -198,10 +199,12 @@ struct StoreSingleConnectionTests {
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
-        #expect(throws: CareStoreError.notAStore(path: path, problem: .empty)) {
-            try CareStore(path: path, connection: .single)
+        #expect(throws: CareStoreError.notAStore(path: FilePath(path), problem: .empty)) {
+            try CareStore(path: FilePath(path), connection: .single)
         }
-        #expect(throws: CareStoreError.notAStore(path: path, problem: .empty)) { try CareStore(path: path) }
+        #expect(throws: CareStoreError.notAStore(path: FilePath(path), problem: .empty)) {
+            try CareStore(path: FilePath(path))
+        }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
     }
 }

@@ -1,6 +1,7 @@
 import CareModel
 import Foundation
 import GRDB
+import SystemPackage
 import TestSupport
 import Testing
 
@@ -115,7 +116,7 @@ struct StoreMigrationV5Tests {
         let (queue, path, folder) = try Self.v4Store()
         defer { try? FileManager.default.removeItem(at: folder) }
         try queue.close()
-        let store = try CareStore(path: path)  // migrates to v5 on open
+        let store = try CareStore(path: FilePath(path))  // migrates to v5 on open
         let before = try store.changes()
         #expect(
             before.changes.map(\.kind) == [.added, .added, .replaced, .added, .deleted, .added, .superseded, .added])

@@ -1,6 +1,7 @@
 import CareModel
 import Foundation
 import GRDB
+import SystemPackage
 import TestSupport
 import Testing
 
@@ -14,8 +15,8 @@ struct StoreWriteAheadLogTests {
     private func writtenStore(_ connection: CareStore.Connection) throws -> (store: CareStore, path: String) {
         let path = TemporaryFolders.path("carestore-wal").path + "/care.sqlite"
         // Made (and closed) first, so that the store below opens an existing file the way the care feed does.
-        _ = try CareStore(path: path)
-        let store = try CareStore(path: path, connection: connection)
+        _ = try CareStore(path: FilePath(path))
+        let store = try CareStore(path: FilePath(path), connection: connection)
         try Fixture.addCheckIn(to: store)
         return (store, path)
     }
@@ -35,7 +36,7 @@ struct StoreWriteAheadLogTests {
         // The store file alone, copied without its log, holds the outcome.
         let copy = path + ".copy.sqlite"
         try FileManager.default.copyItem(atPath: path, toPath: copy)
-        let outcomes = try CareStore(path: copy, connection: .single).outcomes(taskID: "checkin")
+        let outcomes = try CareStore(path: FilePath(copy), connection: .single).outcomes(taskID: "checkin")
         #expect(outcomes.map { $0.values.map(\.kind) } == [["pain"]])
         withExtendedLifetime(store) {}
     }
@@ -74,14 +75,14 @@ struct StoreWriteAheadLogTests {
         let size = logSize(path)
         #expect(size > 0)
         // A second store on the file, as a feed opened while an ingest is under way: it reads, and the log stays.
-        let reading = try CareStore(path: path, connection: .single)
+        let reading = try CareStore(path: FilePath(path), connection: .single)
         #expect(try reading.outcomes(taskID: "checkin").count == 1)
         reading.emptyWriteAheadLog()
         #expect(logSize(path) == size)
         // The same file made read-only (0400), with the log still pending: opened for reading only, and left alone.
         #expect(chmod(path, 0o400) == 0)
         defer { chmod(path, 0o600) }
-        let readOnly = try CareStore(path: path, connection: .single)
+        let readOnly = try CareStore(path: FilePath(path), connection: .single)
         #expect(readOnly.isReadOnly)
         let log = try Data(contentsOf: URL(fileURLWithPath: path + "-wal"))
         readOnly.emptyWriteAheadLog()

@@ -28,11 +28,11 @@ struct StudyExportFolderTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let missing = #expect(throws: RegimenError.self) { try StudyExportFolder.read(file.path + "-gone") }
         #expect(
-            ErrorReporter.message(for: missing ?? .usage(""), commandName: "regimen")
+            ErrorReporter.message(for: missing ?? .usage(""), app: RegimenApp())
                 == "\(file.path)-gone: \(ErrorReporter.noSuchFile)")
         let notFolder = #expect(throws: RegimenError.self) { try StudyExportFolder.read(file.path) }
         #expect(
-            ErrorReporter.message(for: notFolder ?? .usage(""), commandName: "regimen")
+            ErrorReporter.message(for: notFolder ?? .usage(""), app: RegimenApp())
                 == "--export-folder: \(file.path) is not a folder")
     }
 }

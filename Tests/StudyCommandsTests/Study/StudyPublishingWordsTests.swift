@@ -1,6 +1,7 @@
 import Catalog
 import Foundation
 import RegimenFoundation
+import SystemPackage
 import Testing
 
 @testable import RegimenCommands
@@ -14,7 +15,7 @@ struct StudyPublishingWordsTests {
         let error = RegimenError.study(.revisionConflict(expected: 2, current: 3))
         #expect(ErrorReporter.exitCode(for: error) == 75)
         #expect(
-            ErrorReporter.report(error, commandName: "regimen") == """
+            ErrorReporter.report(error, app: RegimenApp()) == """
                 regimen: study database: the study is at revision 3, not 2: someone published since; review `study revisions` \
                 and publish again with --expect-revision 3. Nothing was changed
 
@@ -51,7 +52,8 @@ struct StudyPublishingWordsTests {
             .deletingLastPathComponent().deletingLastPathComponent()
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
-        let catalog = try Catalog.load(directory: root.appendingPathComponent("surveys"), calendar: calendar)
+        let catalog = try Catalog.load(
+            directory: FilePath(root.appendingPathComponent("surveys").path), calendar: calendar)
         let tasks = SurveyPublication.tasks(of: catalog)
         let checkin = try #require(tasks.first { $0.id == "checkin" })
         #expect(checkin.scheduleSummary == "daily at 08:00")

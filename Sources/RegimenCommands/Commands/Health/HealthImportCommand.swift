@@ -39,8 +39,8 @@ struct HealthImportCommand: AppCommand {
         // A bad zone or survey folder is refused before anything is read or written.
         let requested = try ZoneOption.zone(zone, default: environment.timeZone)
         let catalog = try workspace.loadCatalog(surveys).catalog
-        let url = workspace.storeURL(storeOptions.store)
-        let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path) }
+        let storePath = workspace.storePath(storeOptions.store)
+        let store = try storeCall { () throws(CareStoreError) in try CareStore(path: storePath) }
         let stored = try storeCall { () throws(CareStoreError) in try store.healthHomeZone() }
         let home = zone == nil ? try ZoneOption.zone(stored, default: requested) : requested
         let report = try HealthImportRun(store: store, environment: environment).run(path: path, home: home)

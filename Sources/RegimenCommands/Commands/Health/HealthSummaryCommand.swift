@@ -3,6 +3,7 @@ import CareStore
 import Foundation
 import HealthData
 import ResearchTasks
+import SystemPackage
 
 /// `regimen health summary`: per-day merged steps and per-night sleep by stage from the imported Health data
 /// (docs/health-export.md, "`regimen health summary`").
@@ -46,11 +47,11 @@ struct HealthSummaryCommand: AppCommand {
     func run(in app: RegimenApp) throws {
         let workspace = try Workspace.live(app)
         let environment = workspace.environment
-        let url = workspace.storeURL(storeOptions.store)
+        let storePath = workspace.storePath(storeOptions.store)
         // A store not made yet holds no Health data: the summary is empty, and nothing is created.
         let store =
-            FileManager.default.fileExists(atPath: url.path)
-            ? try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: .single) }
+            FileManager.default.fileExists(atPath: storePath.string)
+            ? try storeCall { () throws(CareStoreError) in try CareStore(path: storePath, connection: .single) }
             : nil
         let stored = try store.flatMap { store throws(RegimenError) in
             try storeCall { () throws(CareStoreError) in try store.healthHomeZone() }

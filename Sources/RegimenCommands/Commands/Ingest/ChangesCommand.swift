@@ -32,9 +32,8 @@ struct ChangesCommand: AppCommand {
             }
             anchor = parsed
         }
-        let url = workspace.storeURL(storeOptions.store)
-        let store = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path, connection: .single)
-        }
+        let path = workspace.storePath(storeOptions.store)
+        let store = try storeCall { () throws(CareStoreError) in try CareStore(path: path, connection: .single) }
         let batch = try storeCall { () throws(CareStoreError) in try store.changes(since: anchor) }
         var taskIDs: [UUID: String] = [:]
         for version in Set(batch.changes.map(\.outcome.taskVersionUUID)) {

@@ -2,6 +2,7 @@ import CareStore
 import Catalog
 import Foundation
 import ResearchTasks
+import SystemPackage
 
 /// What `regimen ingest` was asked for: the result files and folders, `--task`, `--tz`, `--start`, `--surveys` and
 /// `--store` (nil: not given).
@@ -22,13 +23,13 @@ struct IngestRequest: Equatable, Sendable {
             workspace = Workspace(environment: environment, app: app)
         }
         let environment = workspace.environment
-        let url = workspace.storeURL(store)
+        let storePath = workspace.storePath(store)
         // The store opens on another thread while the surveys load and the folders are walked. A new one (staged:
         // created, migrated and filled unseen) starts at once, and is dropped, its hidden file removed, when the
         // surveys or options turn out bad; an existing one only once they are known good, so a bad survey never
         // waits for, or migrates, the store it will not use. The folders are walked on a third thread meanwhile,
         // their reading order worked out there for a new store (`IngestRun` reads it in that order).
-        let early = FileManager.default.fileExists(atPath: url.path) ? nil : StoreOpening(path: url.path)
+        let early = FileManager.default.fileExists(atPath: storePath.string) ? nil : StoreOpening(path: storePath)
         let listing = IngestListing(paths, environment: environment, readingOrder: early != nil)
         let startDay: Date?
         let catalog: Catalog
@@ -42,7 +43,7 @@ struct IngestRequest: Equatable, Sendable {
             early?.abandon()
             throw error
         }
-        let opening = early ?? StoreOpening(path: url.path)
+        let opening = early ?? StoreOpening(path: storePath)
         // Made while the folders are walked: the surveys' checks and extractors are ready when the files are.
         let preparer = IngestRun.preparer(workspace: workspace, catalog: catalog, task: task)
         let found = listing.found()
@@ -56,7 +57,7 @@ struct IngestRequest: Equatable, Sendable {
             // stores nothing before every file is read), it is ingested into, as below.
             run = IngestRun(
                 workspace: workspace, catalog: catalog, opening: early, task: task, start: startDay, preparer: preparer)
-            run.restage = { () throws(CareStoreError) in try CareStore(path: url.path, connection: .staged) }
+            run.restage = { () throws(CareStoreError) in try CareStore(path: storePath, connection: .staged) }
         } else {
             // An existing store opens at once, and a problem with it is told before anything is read.
             let opened = try storeCall { () throws(CareStoreError) in try opening.store() }
@@ -69,7 +70,7 @@ struct IngestRequest: Equatable, Sendable {
             try filled.store.publish()
         } catch .createdMeanwhile {
             // Another command created the store while this one filled a new one: ingest into theirs instead.
-            let theirs = try storeCall { () throws(CareStoreError) in try CareStore(path: url.path) }
+            let theirs = try storeCall { () throws(CareStoreError) in try CareStore(path: storePath) }
             summary = try run.into(theirs).run(files: files, missing: missing).summary
         } catch {
             throw RegimenError.store(error)

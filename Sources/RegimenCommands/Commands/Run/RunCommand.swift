@@ -56,7 +56,7 @@ struct RunCommand: AppCommand {
         // Every output is checked before the first question, so no answer is typed for a place that cannot take it.
         let recordURL = record.map { environment.url(forPath: $0) }
         try OutputLocation.checkFolder(FilePath(pipeline.resultsDirectory.path), role: "the result folder")
-        try OutputLocation.checkFile(FilePath(workspace.storeURL(storeOptions.store).path), role: "the care store")
+        try OutputLocation.checkFile(workspace.storePath(storeOptions.store), role: "the care store")
         if let recordURL {
             try OutputLocation.checkFile(FilePath(recordURL.path), role: "the transcript (--record)")
         }

@@ -40,7 +40,7 @@ struct SurveyExportCommand: AppCommand {
         switch format {
         case .yaml:
             let bytes: [UInt8]
-            do throws(FileError) { bytes = try FileBytes.read(FilePath(entry.file.path)) } catch {
+            do throws(FileError) { bytes = try FileBytes.read(entry.file) } catch {
                 throw RegimenError.file(error)
             }
             FileHandle.standardOutput.write(Data(bytes))

@@ -31,20 +31,20 @@ package struct IngestPreparer: Sendable {
     package let task: String?
     /// The survey's checks of answers and dates.
     package let checks: ResultChecks
-    /// The app's command name, for the rejections' messages (`ErrorReporter`).
-    package let commandName: String
+    /// The app, whose command name the rejections' messages use (`ErrorReporter`).
+    package let app: RegimenApp
 
     /// Creates a preparer.
     package init(
         catalog: Catalog, extractors: ExtractorRegistry, calendar: Calendar, task: String?, checks: ResultChecks,
-        commandName: String
+        app: RegimenApp
     ) {
         self.catalog = catalog
         self.extractors = extractors
         self.calendar = calendar
         self.task = task
         self.checks = checks
-        self.commandName = commandName
+        self.app = app
     }
 
     /// Prepares the files at `paths` on all cores, in their order, each thread reading its files through a
@@ -84,7 +84,7 @@ package struct IngestPreparer: Sendable {
         guard let entry = catalog.entryIndex(forTask: taskID) else {
             return reject(
                 ErrorReporter.message(
-                    for: .unknownTask(taskID, known: catalog.taskIdentifiers), commandName: commandName))
+                    for: .unknownTask(taskID, known: catalog.taskIdentifiers), app: app))
         }
         guard catalog.entries[entry].schedule != nil else {
             return reject("task '\(taskID)' has no schedule, so no event to store it on")
@@ -98,7 +98,7 @@ package struct IngestPreparer: Sendable {
             values = try extractors.values(of: result, createdDate: result.endDate) ?? []
         } catch {
             return reject(
-                ErrorReporter.message(for: .extraction(task: taskID, file: nil, error), commandName: commandName))
+                ErrorReporter.message(for: .extraction(task: taskID, file: nil, error), app: app))
         }
         // nil: the task run UUID stands for it (`OutcomeIngest.syncID`).
         let syncID: String?

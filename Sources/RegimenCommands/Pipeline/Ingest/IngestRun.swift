@@ -96,7 +96,7 @@ struct IngestRun {
             catalog: catalog, extractors: workspace.extractors(for: catalog), calendar: environment.calendar,
             task: task,
             checks: ResultChecks(catalog: catalog, calendar: environment.calendar, now: environment.clock.now()),
-            commandName: workspace.app.commandName)
+            app: workspace.app)
     }
 
     private var environment: RegimenEnvironment { workspace.environment }

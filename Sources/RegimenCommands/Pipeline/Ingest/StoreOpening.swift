@@ -1,4 +1,5 @@
 import CareStore
+import SystemPackage
 
 /// Opens a store on another thread (creating and migrating a new file waits on the disk) while the caller does other
 /// work, such as walking the folders to ingest; `store()` waits for it. A missing store is staged: filled under a
@@ -7,10 +8,13 @@ import CareStore
 /// store is wanted only at the first batch (an ingest that needs it sooner waits for it, and the thread then has a core
 /// of its own; docs/performance.md, "Ingest").
 final class StoreOpening: Sendable {
+    /// The store file being opened.
+    private let path: FilePath
     private let opening: BackgroundResult<Result<CareStore, CareStoreError>>
 
     /// Starts opening (or creating) the store file at `path`.
-    init(path: String) {
+    init(path: FilePath) {
+        self.path = path
         opening = BackgroundResult(nice: 10) {
             Result { () throws(CareStoreError) in try CareStore(path: path, connection: .staged) }
         }
@@ -31,7 +35,7 @@ final class StoreOpening: Sendable {
     /// The opened store, or why it could not be opened (waits until known; the same answer every time until
     /// abandoned).
     func store() throws(CareStoreError) -> CareStore {
-        guard let opened = opening.value() else { throw .cannotOpen(path: "", reason: "the opening was abandoned") }
+        guard let opened = opening.value() else { throw .cannotOpen(path: path, reason: "the opening was abandoned") }
         return try opened.get()
     }
 }

@@ -60,7 +60,7 @@ extension TaskRunPipeline {
                 setAside(
                     url,
                     because:
-                        "cannot be read (\(ErrorReporter.message(for: error, commandName: workspace.app.commandName)))")
+                        "cannot be read (\(ErrorReporter.message(for: error, app: workspace.app)))")
             )
         }
         // Another task's (under the name of before, in a results folder tasks share): not this run's business.
@@ -159,7 +159,7 @@ extension TaskRunPipeline {
                         setAside(
                             url,
                             because:
-                                "cannot be read (\(ErrorReporter.message(for: error, commandName: workspace.app.commandName)))"
+                                "cannot be read (\(ErrorReporter.message(for: error, app: workspace.app)))"
                         ))
                     continue
                 }
@@ -181,7 +181,7 @@ extension TaskRunPipeline {
                     // Left in place: the lines are still in the journal, for the next run to try again.
                     found.notes.append(
                         "Your \(entry.title) that was stopped before it finished cannot be kept to resume "
-                            + "(\(ErrorReporter.message(for: error, commandName: workspace.app.commandName))); it stays in \(url.path)."
+                            + "(\(ErrorReporter.message(for: error, app: workspace.app))); it stays in \(url.path)."
                     )
                     continue
                 }

@@ -85,7 +85,7 @@ struct TaskRunPipeline {
             return Summary(resultFile: file, stored: existing, note: "this run's outcome was already stored")
         }
         // SQLite keeps writing to a store file removed during the run, into a file nobody can open again.
-        if let path = store.path, !FileManager.default.fileExists(atPath: path) {
+        if let path = store.path, !FileManager.default.fileExists(atPath: path.string) {
             throw .storeFileGone(path: path)
         }
         let outcome = try writer.store(

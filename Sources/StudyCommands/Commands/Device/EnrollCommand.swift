@@ -8,6 +8,7 @@ import StudyAPI
 import StudyClient
 import StudyDatabase
 import StudySync
+import SystemPackage
 
 /// `regimen enroll CODE --server URL [--ca-file PEM] [--store PATH] [--new-device]`: binds this care store, through
 /// the study service, to the participant the one-time code was issued for, as a new device with a token of its own,
@@ -49,8 +50,8 @@ struct EnrollCommand: AsyncAppCommand {
     func run(in app: RegimenApp) async throws {
         let environment = try StudyDatabaseOptions.environment()
         let workspace = Workspace(environment: environment, app: app)
-        let path = workspace.storeURL(storeOptions.store).path
-        let store = try storeCall { () throws(CareStoreError) in try CareStore(path: path) }
+        let storePath = workspace.storePath(storeOptions.store)
+        let store = try storeCall { () throws(CareStoreError) in try CareStore(path: storePath) }
         let current = try storeCall { () throws(CareStoreError) in try store.studyEnrollment() }
         if let current, !newDevice {
             throw RegimenError.failure(
@@ -88,7 +89,7 @@ struct EnrollCommand: AsyncAppCommand {
         }
         let normalized = (try? ServerURL.normalized(server)) ?? server
         try DeviceCredentialFile(device: answer.device, token: answer.token, caFile: caFile).write(
-            besideStore: path)
+            besideStore: storePath.string)
         let enrollment = StudyEnrollment(
             deviceID: answer.device, participantID: answer.participantID, participantLabel: answer.participant,
             studyID: answer.study, homeTimeZone: answer.homeTimeZone, databaseURL: normalized, enrolledDate: now)

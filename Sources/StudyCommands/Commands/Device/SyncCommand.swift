@@ -77,7 +77,7 @@ struct SyncRunCommand: AsyncAppCommand {
                 "this store knows no study service (it was enrolled from a bundle): pass --server https://HOST[:PORT], "
                     + "or write what waits to be sent to a file with --bundle FILE")
         }
-        let storePath = Workspace(environment: environment, app: app).storeURL(storeOptions.store).path
+        let storePath = Workspace(environment: environment, app: app).storePath(storeOptions.store).string
         let credential = try DeviceCredentialFile.read(besideStore: storePath, device: enrollment.deviceID)
         let caFile = serviceOptions.caFile.map { environment.url(forPath: $0).path } ?? credential.caFile
         let report = try await EnrollCommand.sync(

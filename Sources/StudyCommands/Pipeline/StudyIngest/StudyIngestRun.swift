@@ -18,7 +18,7 @@ struct StudyIngestRun: Sendable {
     let catalog: Catalog
     let extractors: ExtractorRegistry
     /// The app's command name, for the rejections' messages.
-    let commandName: String
+    let app: RegimenApp
     let now: Date
     /// Files per transaction.
     var batchSize = 2_000
@@ -40,12 +40,12 @@ struct StudyIngestRun: Sendable {
     /// The chunks being stored, oldest first: at most one per connection.
     private var inFlight: [Storing] = []
 
-    init(studies: [StudyDatabase], catalog: Catalog, extractors: ExtractorRegistry, commandName: String, now: Date) {
+    init(studies: [StudyDatabase], catalog: Catalog, extractors: ExtractorRegistry, app: RegimenApp, now: Date) {
         precondition(!studies.isEmpty, "a study ingest needs a connection")
         self.studies = studies
         self.catalog = catalog
         self.extractors = extractors
-        self.commandName = commandName
+        self.app = app
         self.now = now
     }
 
@@ -57,7 +57,7 @@ struct StudyIngestRun: Sendable {
     ) async throws(RegimenError) {
         let preparer = IngestPreparer(
             catalog: catalog, extractors: extractors, calendar: participant.calendar, task: nil,
-            checks: ResultChecks(catalog: catalog, calendar: participant.calendar, now: now), commandName: commandName)
+            checks: ResultChecks(catalog: catalog, calendar: participant.calendar, now: now), app: app)
         var start = 0
         while start < files.count {
             let paths = Array(files[start..<min(files.count, start + batchSize)])
