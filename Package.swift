@@ -61,7 +61,9 @@ let package = Package(
         .target(name: "CLinuxFiles"),
         .target(
             name: "ResearchTasks",
-            dependencies: ["RegimenFoundation", "FHIRPath", systemPackage, .product(name: "Crypto", package: "swift-crypto")]
+            dependencies: [
+                "RegimenFoundation", "FHIRPath", systemPackage, .product(name: "Crypto", package: "swift-crypto"),
+            ]
         ),
         .systemLibrary(name: "CReadline", providers: [.apt(["libreadline-dev"])]),
         // libyaml's event parser, for reading survey files event by event (Catalog's SurveyComposer: aliases refused,
