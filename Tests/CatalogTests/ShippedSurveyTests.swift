@@ -194,13 +194,23 @@ struct ShippedSurveyTests {
         #expect(choices.contains { $0.choices.contains { $0.other != nil } })
     }
 
-    @Test("the build ships the repo-root surveys as Catalog resources, byte for byte")
+    @Test(
+        "the build ships the repo-root surveys' files as Catalog resources, byte for byte, and not the instruments folder"
+    )
     func bundledSurveys() throws {
         let bundled = SurveyLocation.bundledDirectory
-        let names = try FileManager.default.contentsOfDirectory(atPath: CatalogFixture.surveysDirectory.path).filter {
-            !$0.hasPrefix(".")
+        let folder = CatalogFixture.surveysDirectory
+        let entries = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+        // The folder's files are the built-in surveys; its subfolders (the standard instruments) are not loaded.
+        let names = entries.filter { name in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(
+                atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder) && !isFolder.boolValue
         }
         #expect(names.contains("checkin.yaml") && names.contains("schema.json"))
+        #expect(entries.contains("instruments") && !names.contains("instruments"))
+        #expect(!FileManager.default.fileExists(atPath: bundled.appending("instruments").string))
+        #expect(!FileManager.default.fileExists(atPath: bundled.appending("phq9.yaml").string))
         for name in names {
             let original = try Data(contentsOf: CatalogFixture.surveysDirectory.appendingPathComponent(name))
             let shipped = try? Data(contentsOf: URL(fileURLWithPath: bundled.appending(name).string))
