@@ -96,9 +96,9 @@ struct ErrorReporterTests {
 
     @Test("a missing path is found by the one check; an existing one passes")
     func inputFileCheck() throws {
-        #expect(throws: Never.self) { try InputFile.require("/") }
+        #expect(throws: Never.self) { try InputFile.require(FilePath("/")) }
         do {
-            try InputFile.require("/nonexistent-\(UInt64.random(in: 0...UInt64.max))/gone.json")
+            try InputFile.require(FilePath("/nonexistent-\(UInt64.random(in: 0...UInt64.max))/gone.json"))
             Issue.record("a missing path passed the check")
         } catch {
             guard case .missingFile(let path) = error else {

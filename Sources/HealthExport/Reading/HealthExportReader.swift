@@ -9,7 +9,7 @@ import ZIPFoundation
 /// it on the calling thread.
 package struct HealthExportReader: Sendable {
     /// The path given.
-    package let path: String
+    package let path: FilePath
     /// A zip (and its main member) or a bare XML.
     package let container: HealthExportContainer
     /// The file's size in bytes (the zip's, for a zip).
@@ -27,7 +27,7 @@ package struct HealthExportReader: Sendable {
     /// Throws `unreadable`, `unreadableZip`, `corruptZipMember` or `noHealthExport`.
     package init(path filePath: FilePath, routeWorkers: Int = defaultRouteWorkers) throws(HealthExportError) {
         let path = filePath.string
-        self.path = path
+        self.path = filePath
         self.routeWorkers = routeWorkers
         let head: [UInt8]
         do {
@@ -56,8 +56,8 @@ package struct HealthExportReader: Sendable {
     /// The name errors give the main document: the XML's path, or `zip path/member`.
     package var documentName: String {
         switch container {
-        case .zip(let member): "\(path)/\(member)"
-        case .xml: path
+        case .zip(let member): "\(path.string)/\(member)"
+        case .xml: path.string
         }
     }
 
@@ -74,8 +74,9 @@ package struct HealthExportReader: Sendable {
             let file = documentName
             let routes: HealthRouteFiles
             switch container {
-            case .zip(let member): routes = HealthRouteFiles(zip: path, member: member, prefetchWorkers: routeWorkers)
-            case .xml: routes = HealthRouteFiles(besideXML: path)
+            case .zip(let member):
+                routes = HealthRouteFiles(zip: path.string, member: member, prefetchWorkers: routeWorkers)
+            case .xml: routes = HealthRouteFiles(besideXML: path.string)
             }
             defer { routes.stop() }
             var builder = HealthExportItemBuilder(file: file, routePoints: routes.points(for:), emit: body)

@@ -129,7 +129,7 @@ package enum ErrorReporter {
                 ?? "nor could the transcript be kept in \(recoveryFolder.string)"
             return "\(error); \(fallback)"
         case .missingFile(let path):
-            return "\(path): \(noSuchFile)"
+            return "\(path.string): \(noSuchFile)"
         case .abandoned(let reason):
             return reason
         case .runInProgress(let title, let file, let process):

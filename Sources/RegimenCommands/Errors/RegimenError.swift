@@ -59,7 +59,7 @@ package enum RegimenError: Error, Sendable {
     /// `recoveryFolder` either (nil `keptIn`; exit 1).
     case transcriptNotWritten(FileError, keptIn: FilePath?, recoveryFolder: FilePath)
     /// A file or folder named on the command line does not exist (exit 66, `EX_NOINPUT`).
-    case missingFile(path: String)
+    case missingFile(path: FilePath)
     /// The participant abandoned the run, worded with the task and "nothing was saved" (exit 130).
     case abandoned(reason: String)
     /// The task's run for this event is being answered by another `regimen run` right now (exit 75, try again): the

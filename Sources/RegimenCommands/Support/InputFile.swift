@@ -19,18 +19,18 @@ import SystemPackage
 /// docs/command-line-conventions.md, "Exit codes"). Other problems (permissions, bad content) are left to the reader.
 package enum InputFile {
     /// Throws `.missingFile(path)` when `path` (absolute, or relative to the working directory) names nothing.
-    package static func require(_ path: String) throws(RegimenError) {
+    package static func require(_ path: FilePath) throws(RegimenError) {
         var info = stat()
-        guard stat(path, &info) != 0 else { return }
+        guard stat(path.string, &info) != 0 else { return }
         if errno == ENOENT { throw .missingFile(path: path) }
     }
 
     /// The bytes of the file at `path`: `.missingFile` (naming the absolute path) when it names nothing, else `.file`
     /// naming why it cannot be read.
-    package static func bytes(_ path: String) throws(RegimenError) -> [UInt8] {
-        try require(URL(fileURLWithPath: path).path)
+    package static func bytes(_ path: FilePath) throws(RegimenError) -> [UInt8] {
+        try require(FilePath(URL(fileURLWithPath: path.string).path))
         do throws(FileError) {
-            return try FileBytes.read(FilePath(path))
+            return try FileBytes.read(path)
         } catch {
             throw .file(error)
         }

@@ -39,7 +39,7 @@ package struct Workspace {
     /// Loads and validates the survey folder named explicitly, else the one the environment picks.
     func loadCatalog(explicit: String?) throws(RegimenError) -> LoadedCatalog {
         let (directory, source) = surveyLocation(explicit)
-        if explicit != nil { try InputFile.require(directory.string) }
+        if explicit != nil { try InputFile.require(directory) }
         return try loadCatalog(at: directory, source: source)
     }
 
@@ -97,7 +97,7 @@ package struct Workspace {
         // A read-only store is read as it is: bringing it in line with the survey folder would be a write.
         if store.isReadOnly { return store }
         let directory = known?.directory ?? surveyLocation(surveys).path
-        if known == nil, surveys != nil { try InputFile.require(directory.string) }
+        if known == nil, surveys != nil { try InputFile.require(directory) }
         // The folder's stat listing first (no file read): when it is the one last synced, nothing changed. Otherwise
         // the contents' fingerprint decides whether the folder must be parsed and synced again.
         let zone = environment.timeZone.identifier
@@ -145,7 +145,7 @@ package struct Workspace {
     /// Reads a result file named on the command line.
     func readResult(_ path: String) throws(RegimenError) -> (url: URL, result: TaskResult) {
         let url = environment.url(forPath: path)
-        try InputFile.require(url.path)
+        try InputFile.require(FilePath(url.path))
         do {
             return (url, try ResultFiles.read(FilePath(url.path)))
         } catch {

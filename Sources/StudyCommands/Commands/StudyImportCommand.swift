@@ -4,6 +4,7 @@ import Foundation
 import RegimenCommands
 import StudyDatabase
 import StudySync
+import SystemPackage
 
 /// `regimen study import FILE…`: applies sync bundles written by `regimen sync --bundle` on devices without network
 /// access, each exactly as that device's push would (docs/study-sync.md, "Offline sites").
@@ -27,7 +28,7 @@ struct StudyImportCommand: AsyncAppCommand {
         let environment = try StudyDatabaseOptions.environment()
         var bundles: [(path: String, bundle: SyncBundle, changes: [DeviceChange])] = []
         for file in files {
-            let bytes = try InputFile.bytes(environment.url(forPath: file).path)
+            let bytes = try InputFile.bytes(FilePath(environment.url(forPath: file).path))
             do throws(SyncBundleError) {
                 let bundle = try SyncBundle.decode(Data(bytes))
                 bundles.append((file, bundle, try bundle.deviceChanges()))

@@ -6,6 +6,7 @@ import RegimenCommands
 import RegimenFoundation
 import ResearchTasks
 import StudyDatabase
+import SystemPackage
 
 /// `regimen study ingest LABEL PATH…` and `regimen study ingest --export-folder DIR`: store participants' result files
 /// in the study database with local ingest's rules (docs/study-database.md, "Ingest").
@@ -84,7 +85,7 @@ struct StudyIngestCommand: AsyncAppCommand {
         if let gone = summary.rejected.first(where: {
             named.contains($0.file) && $0.problem == ErrorReporter.noSuchFile
         }) {
-            throw RegimenError.missingFile(path: gone.file)
+            throw RegimenError.missingFile(path: FilePath(gone.file))
         }
         if !summary.rejected.isEmpty {
             throw RegimenError.badData(

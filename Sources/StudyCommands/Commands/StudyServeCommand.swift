@@ -4,6 +4,7 @@ import Logging
 import RegimenCommands
 import StudyDatabase
 import StudyService
+import SystemPackage
 
 #if canImport(Glibc)
     import Glibc
@@ -63,7 +64,7 @@ struct StudyServeCommand: AsyncAppCommand {
         let (host, port) = try Self.address(listen)
         let urlText: String
         if let databaseURLFile {
-            let bytes = try InputFile.bytes(environment.url(forPath: databaseURLFile).path)
+            let bytes = try InputFile.bytes(FilePath(environment.url(forPath: databaseURLFile).path))
             urlText = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         } else {
             guard let text = environment.variables[StudyDatabaseOptions.urlVariable], !text.isEmpty else {

@@ -15,7 +15,7 @@ enum SyncText {
         _ options: StoreOptions, _ workspace: Workspace
     ) throws(RegimenError) -> (CareStore, StudyEnrollment) {
         let path = workspace.storePath(options.store)
-        try InputFile.require(path.string)
+        try InputFile.require(path)
         let store = try storeCall { () throws(CareStoreError) in try CareStore(path: path) }
         guard let enrollment = try storeCall({ () throws(CareStoreError) in try store.studyEnrollment() }) else {
             throw .failure(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import CareStore
 import Foundation
+import SystemPackage
 
 /// `regimen health import EXPORT`: an Apple Health export into the participant's store, then the linked tasks'
 /// outcomes from it (docs/health-export.md).
@@ -35,7 +36,7 @@ struct HealthImportCommand: AppCommand {
         let workspace = try Workspace.live(app)
         let environment = workspace.environment
         let path = environment.url(forPath: export).path
-        try InputFile.require(path)
+        try InputFile.require(FilePath(path))
         // A bad zone or survey folder is refused before anything is read or written.
         let requested = try ZoneOption.zone(zone, default: environment.timeZone)
         let catalog = try workspace.loadCatalog(surveys).catalog

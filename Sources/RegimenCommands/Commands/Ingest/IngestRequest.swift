@@ -79,7 +79,7 @@ struct IngestRequest: Equatable, Sendable {
         // A named path that names nothing is the one missing-input error (exit 66); the others were ingested.
         let named = Set(paths.map { environment.url(forPath: $0).path })
         if let gone = missing.first(where: { named.contains($0.file) && $0.problem == ErrorReporter.noSuchFile }) {
-            throw RegimenError.missingFile(path: gone.file)
+            throw RegimenError.missingFile(path: FilePath(gone.file))
         }
         if !summary.rejected.isEmpty {
             throw RegimenError.badData(

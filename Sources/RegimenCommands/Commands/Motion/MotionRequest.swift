@@ -12,7 +12,7 @@ struct MotionRequest: Equatable, Sendable {
     func run(in app: RegimenApp) throws(RegimenError) {
         let workspace = try Workspace.live(app)
         let url = workspace.environment.url(forPath: file)
-        try InputFile.require(url.path)
+        try InputFile.require(FilePath(url.path))
         let measurement: RangeOfMotionMeasurement
         do throws(MotionRecordingError) {
             // Streamed: the samples are measured as they are read, never held.

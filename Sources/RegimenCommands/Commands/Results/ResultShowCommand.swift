@@ -3,6 +3,7 @@ import FHIRInterchange
 import FoundationEssentials
 import RegimenFoundation
 import ResearchTasks
+import SystemPackage
 import TerminalRunner
 
 /// `regimen result show FILE`: prints a result tree readably, or back as ResearchKit JSON.
@@ -46,7 +47,7 @@ struct ResultShowCommand: AppCommand {
         if format == .fhir, UnfinishedRun.isKeptRunFile(url) {
             // A run kept to finish later: the answers so far, in progress (docs/fhir-export.md,
             // "QuestionnaireResponse").
-            try InputFile.require(url.path)
+            try InputFile.require(FilePath(url.path))
             let kept = try UnfinishedRun.read(url)
             let entry = try workspace.entry(
                 kept.transcript.header.taskIdentifier, in: workspace.loadCatalog(surveys).catalog)

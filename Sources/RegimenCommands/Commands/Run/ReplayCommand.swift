@@ -34,7 +34,7 @@ struct ReplayCommand: AppCommand {
         let catalog = try workspace.loadCatalog(surveys).catalog
         let entry = try workspace.entryWithSteps(task, in: catalog, action: "replay")
         let url = environment.url(forPath: transcript)
-        try InputFile.require(url.path)
+        try InputFile.require(FilePath(url.path))
         let input: RecordedInput
         let source: TranscriptLineSource
         do throws(TranscriptError) {

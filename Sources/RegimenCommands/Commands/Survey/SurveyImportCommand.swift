@@ -36,7 +36,7 @@ struct SurveyImportCommand: AppCommand {
 
     func run(in app: RegimenApp) throws {
         let importer = QuestionnaireImporter(valueSets: try readValueSets())
-        let bytes = try InputFile.bytes(file)
+        let bytes = try InputFile.bytes(FilePath(file))
         let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let imported: QuestionnaireImport
         do throws(FHIRImportError) {
@@ -63,7 +63,7 @@ struct SurveyImportCommand: AppCommand {
                 canonical = String(argument[..<equals])
                 path = String(argument[argument.index(after: equals)...])
             }
-            let bytes = try InputFile.bytes(path)
+            let bytes = try InputFile.bytes(FilePath(path))
             let read: (url: String?, options: [AnswerOption])
             do throws(FHIRImportError) {
                 read = try ValueSetOptions.read(bytes)

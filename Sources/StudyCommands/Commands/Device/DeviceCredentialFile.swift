@@ -46,7 +46,7 @@ struct DeviceCredentialFile: Codable, Sendable, Equatable {
                     + "enrolled before the service). Ask the study team for a new code and run regimen enroll CODE --new-device"
             )
         }
-        let bytes = try InputFile.bytes(path)
+        let bytes = try InputFile.bytes(FilePath(path))
         let credential: DeviceCredentialFile
         do throws(JSONPlaceError) {
             credential = try APIJSON.decode(DeviceCredentialFile.self, from: Data(bytes))

@@ -75,7 +75,7 @@ struct EnrollCommand: AsyncAppCommand {
         }
         let server = try serviceOptions.serverText(environment, stored: current?.databaseURL)
         let caFile = serviceOptions.caFile.map { environment.url(forPath: $0).path }
-        if let caFile { try InputFile.require(caFile) }
+        if let caFile { try InputFile.require(FilePath(caFile)) }
         let now = environment.clock.now()
         let required = current?.participantID
         let client = try Self.client(server: server, token: nil, caFile: caFile)
@@ -106,7 +106,7 @@ struct EnrollCommand: AsyncAppCommand {
     /// Enrolls `store` from the enrollment bundle at `url` (`named` as typed) at `now`, in one store transaction,
     /// offline.
     static func enroll(_ store: CareStore, fromBundle url: URL, named: String, now: Date) throws(RegimenError) {
-        let bytes = try InputFile.bytes(url.path)
+        let bytes = try InputFile.bytes(FilePath(url.path))
         let bundle: EnrollmentBundle
         let page: PullPage
         do throws(SyncBundleError) {

@@ -1,5 +1,6 @@
 import Foundation
 import RegimenCommands
+import SystemPackage
 
 /// A study export folder, `DIR/LABEL/…/*.json`: each top-level folder holds one participant's result files and is
 /// named by their label (docs/study-database.md, "Ingest"). Hidden entries are skipped; a result file lying at the top
@@ -22,7 +23,7 @@ struct StudyExportFolder {
     static func read(_ path: String) throws(RegimenError) -> StudyExportFolder {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-            throw .missingFile(path: path)
+            throw .missingFile(path: FilePath(path))
         }
         guard isFolder.boolValue else { throw .usage("--export-folder: \(path) is not a folder") }
         let names: [String]
