@@ -88,7 +88,7 @@ package struct HealthExportReader: Sendable {
                     var done: Int64 = 0
                     try HealthChunkSource.tokenize(&builder, tokenizer: &tokenizer, file: file) {
                         feed throws(HealthReadStop) in
-                        try HealthChunkSource.readFile(path, file: file) { chunk throws(HealthReadStop) in
+                        try HealthChunkSource.readFile(path.string, file: file) { chunk throws(HealthReadStop) in
                             try feed(chunk)
                             done += Int64(chunk.count)
                             progress(HealthExportProgress(bytesRead: min(done, total), totalBytes: total))
@@ -96,10 +96,10 @@ package struct HealthExportReader: Sendable {
                     }
                 case .zip(let member):
                     let archive: Archive
-                    do { archive = try Archive(url: URL(fileURLWithPath: path), accessMode: .read) } catch {
-                        throw .export(.unreadableZip(file: path, reason: HealthExportError.reason(error)))
+                    do { archive = try Archive(url: URL(fileURLWithPath: path.string), accessMode: .read) } catch {
+                        throw .export(.unreadableZip(file: path.string, reason: HealthExportError.reason(error)))
                     }
-                    guard let entry = archive[member] else { throw .export(.noHealthExport(file: path)) }
+                    guard let entry = archive[member] else { throw .export(.noHealthExport(file: path.string)) }
                     let size = max(Double(entry.uncompressedSize), 1)
                     var done: Double = 0
                     try HealthChunkSource.tokenize(&builder, tokenizer: &tokenizer, file: file) {

@@ -1,6 +1,6 @@
 import Foundation
 import RegimenFoundation
-import SystemPackage
+package import SystemPackage
 
 #if canImport(Glibc)
     import Glibc
