@@ -45,7 +45,7 @@ extension QuestionnaireMapping {
         do {
             parsed = try SurveyExpression(parsing: text)
         } catch {
-            return .failure(RefusedExpression(reason: "\(error.description) (in \"\(Self.excerpt(text))\")"))
+            return .failure(RefusedExpression(reason: "\(error) (in \"\(Self.excerpt(text))\")"))
         }
         // A variable reads every question (docs/expressions.md, "Checks at validate"); an item's expression only the
         // questions before it.

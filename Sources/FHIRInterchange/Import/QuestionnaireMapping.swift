@@ -132,6 +132,12 @@ struct QuestionnaireMapping {
         return false
     }
 
+    /// `{ not: condition }`, or the inner condition of a `{ not: … }` (an exported skip rule's expression).
+    static func negated(_ condition: Node) -> Node {
+        if case .mapping(let mapping) = condition, mapping.count == 1, let inner = mapping["not"] { return inner }
+        return YAMLNodes.map([("not", condition)], flow: true)
+    }
+
     /// The display children shown as help (`itemControl` help or flyover), joined as a detail text.
     func helpText(of item: QuestionnaireItem) -> String? {
         let texts = item.items.filter(Self.isHelp).compactMap(\.text)
@@ -199,7 +205,7 @@ struct QuestionnaireMapping {
             if let condition = enableCondition(item) {
                 skipRules.append(
                     YAMLNodes.map([
-                        ("step", YAMLNodes.text(id)), ("when", YAMLNodes.map([("not", condition)], flow: true)),
+                        ("step", YAMLNodes.text(id)), ("when", Self.negated(condition)),
                     ]))
             }
             if item.type != "group" {

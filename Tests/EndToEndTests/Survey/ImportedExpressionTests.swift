@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// SDC expressions through the built binary (docs/fhir-import.md, "Expressions"): the BMI questionnaire written for the
+/// tests (Tests/Fixtures/SDCExpressions) imported, validated, exported and checked with `fhir.resources`, run from
+/// piped answers, and its QuestionnaireResponse's calculated BMI compared with what `fhirpathpy` computes from the
+/// same response with the same expression; refused expressions end the strict import with their reasons.
+@Suite("End to end: SDC expressions imported, run and checked with fhirpathpy", .serialized)
+struct ImportedExpressionTests {
+    static let fixtures = RegimenProcess.packageRoot.appendingPathComponent("Tests/Fixtures/SDCExpressions")
+
+    /// Evaluates the BMI questionnaire's variable and calculated expression with fhirpathpy on a response read from
+    /// stdin; prints the value (a JSON array).
+    static let fhirpathpy = """
+        import json, sys
+        from fhirpathpy import evaluate
+        from fhirpathpy.models import models
+        questionnaire = json.load(open(sys.argv[1]))
+        response = json.load(sys.stdin)
+        def expression(element, url):
+            for extension in element.get("extension", []):
+                if extension["url"].endswith(url):
+                    return extension["valueExpression"]
+        environment = {"resource": response, "rootResource": response, "context": response}
+        for extension in questionnaire.get("extension", []):
+            if extension["url"].endswith("/variable"):
+                value = extension["valueExpression"]
+                environment[value["name"]] = evaluate(response, value["expression"], dict(environment), models["r4"])
+        bmi = next(item for item in questionnaire["item"] if item["linkId"] == "bmi")
+        calculated = expression(bmi, "sdc-questionnaire-calculatedExpression")["expression"]
+        print(json.dumps([float(v) for v in evaluate(response, calculated, environment, models["r4"])]))
+        """
+
+    @Test(
+        "the BMI questionnaire imports, validates, exports, runs; fhir.resources and fhirpathpy agree on the response",
+        .enabled(if: RegimenProcess.python != nil, "skipped: python3 is not on PATH"))
+    func bmi() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let source = Self.fixtures.appendingPathComponent("sdc-bmi.json")
+        let folder = regimen.sandbox.appendingPathComponent("surveys", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let survey = folder.appendingPathComponent("bmi.yaml")
+        let imported = try regimen.run(["survey", "import", source.path, "--output", survey.path])
+        #expect(imported.status == 0, "stderr: \(imported.stderr)")
+        let validated = try regimen.run(["validate", "--surveys", folder.path])
+        #expect(validated.status == 0, "stderr: \(validated.stderr)")
+        // The export writes the expressions back and parses with fhir.resources.
+        let exported = try regimen.run(["survey", "export", "sdc-bmi", "--surveys", folder.path])
+        #expect(exported.status == 0, "stderr: \(exported.stderr)")
+        #expect(exported.stderr.isEmpty, "losses: \(exported.stderr)")
+        #expect(exported.stdout.contains("sdc-questionnaire-calculatedExpression"))
+        let questionnaire = try FHIRChecker.save(exported.stdout, as: "bmi-questionnaire.json", in: regimen)
+        try FHIRChecker.check([questionnaire], runner: regimen)
+        // A run from piped answers: weight, height; the BMI is calculated and shown, the display pipes it.
+        let run = try regimen.run(
+            [
+                "run", "sdc-bmi", "--surveys", folder.path, "--store", regimen.store.path, "--results",
+                regimen.results.path,
+            ], input: "70\n175\n\n\n")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stderr.contains("Body mass index: 22.9"), "\(run.stderr)")
+        #expect(run.stderr.contains("Your BMI is 22.9."), "\(run.stderr)")
+        let files = regimen.resultFiles()
+        try #require(files.count == 1)
+        let shown = try regimen.run(["result", "show", files[0].path, "--format", "fhir", "--surveys", folder.path])
+        #expect(shown.status == 0, "stderr: \(shown.stderr)")
+        let response = try FHIRChecker.save(shown.stdout, as: "bmi-response.json", in: regimen)
+        try FHIRChecker.check([response], questionnaire: questionnaire, runner: regimen)
+        let answered = try FHIRChecker.object(shown.stdout)
+        let bmi = try #require(FHIRChecker.items(answered).first { $0.path == ["bmi"] }?.item)
+        let value = try #require((bmi["answer"] as? [[String: Any]])?.first?["valueDecimal"] as? Double)
+        #expect(value == 22.9)
+        // fhirpathpy, given the same response and the exported expressions, computes the same BMI.
+        let script = try FHIRChecker.save(Self.fhirpathpy, as: "bmi-fhirpathpy.py", in: regimen)
+        let independent = try regimen.run(
+            [script.path, questionnaire.path], input: shown.stdout, program: try #require(RegimenProcess.python))
+        #expect(independent.status == 0, "stderr: \(independent.stderr)")
+        #expect(independent.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[22.9]")
+    }
+
+    @Test("expressions the subset cannot evaluate end a strict import with file: item: reason, exit 65")
+    func refusals() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let questionnaire = """
+            { "resourceType": "Questionnaire", "id": "refused", "status": "active",
+              "item": [
+                { "linkId": "a", "type": "integer", "text": "A" },
+                { "linkId": "cql", "type": "integer", "text": "B", "extension": [
+                  { "url": "http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-calculatedExpression",
+                    "valueExpression": { "language": "text/cql", "expression": "A + 1" } } ] },
+                { "linkId": "broken", "type": "integer", "text": "C", "extension": [
+                  { "url": "http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-initialExpression",
+                    "valueExpression": { "language": "text/fhirpath", "expression": "%resource.item.where(" } } ] },
+                { "linkId": "power", "type": "integer", "text": "D", "extension": [
+                  { "url": "http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-enableWhenExpression",
+                    "valueExpression": { "language": "text/fhirpath",
+                                         "expression": "%resource.item.where(linkId='a').answer.value.power(2) > 4" } } ] } ] }
+            """
+        let source = try FHIRChecker.save(questionnaire, as: "refused.json", in: regimen)
+        let strict = try regimen.run(["survey", "import", source.path])
+        #expect(strict.status == 65)
+        let lines = strict.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("\(source.path): item cql: calculatedExpression: the language text/cql") })
+        #expect(lines.contains { $0.contains("\(source.path): item broken: initialExpression: ") })
+        #expect(lines.contains { $0.contains("\(source.path): item power: enableWhenExpression: ") && $0.contains("power") })
+        #expect(strict.stdout.isEmpty)
+    }
+}
