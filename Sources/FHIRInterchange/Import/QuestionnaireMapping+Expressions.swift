@@ -51,6 +51,9 @@ extension QuestionnaireMapping {
         // questions before it.
         let questions = onItem ? Set(answers.keys) : Set(order.keys)
         for name in parsed.variableNames.sorted() where !variablesSoFar.contains(name) && !questions.contains(name) {
+            if refusedVariables.contains(name) {
+                return .failure(RefusedExpression(reason: "it reads %\(name), which was left out"))
+            }
             if Self.sdcOnlyVariables.contains(name) {
                 return .failure(RefusedExpression(reason: "%\(name) is not supported (docs/expressions.md)"))
             }
@@ -195,7 +198,9 @@ extension QuestionnaireMapping {
         }
         let expression = importedExpression(element, onItem: item != nil, variablesSoFar: variableNames)
         switch expression {
-        case .failure(let refused): refuse(refused.reason)
+        case .failure(let refused):
+            refusedVariables.insert(name)
+            refuse(refused.reason)
         case .success(let expression):
             variableNames.append(name)
             variables.append(

@@ -26,6 +26,8 @@ struct QuestionnaireMapping {
     var variables: [Node] = []
     /// Their names, in order.
     var variableNames: [String] = []
+    /// The names of variables left out (an expression reading one is left out too).
+    var refusedVariables: Set<String> = []
     /// The `calculated:` expression of each calculated item, by linkId.
     var calculatedExpressions: [String: String] = [:]
     /// The `initial:` expression of items with an initialExpression, by linkId.
