@@ -43,7 +43,7 @@ struct ImportedExpressionTests {
         let survey = folder.appendingPathComponent("bmi.yaml")
         let imported = try regimen.run(["survey", "import", source.path, "--output", survey.path])
         #expect(imported.status == 0, "stderr: \(imported.stderr)")
-        let validated = try regimen.run(["validate", "--surveys", folder.path])
+        let validated = try regimen.run(["validate", folder.path])
         #expect(validated.status == 0, "stderr: \(validated.stderr)")
         // The export writes the expressions back and parses with fhir.resources.
         let exported = try regimen.run(["survey", "export", "sdc-bmi", "--surveys", folder.path])
