@@ -13,8 +13,10 @@ package enum ExportExtension {
     static let optionExclusive = "http://hl7.org/fhir/StructureDefinition/questionnaire-optionExclusive"
     static let ordinalValue = "http://hl7.org/fhir/StructureDefinition/ordinalValue"
     static let itemControlSystem = "http://hl7.org/fhir/questionnaire-item-control"
-    static let calculatedExpression = "http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-calculatedExpression"
-    static let enableWhenExpression = "http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-enableWhenExpression"
+    static let calculatedExpression =
+        "http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-calculatedExpression"
+    static let enableWhenExpression =
+        "http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-enableWhenExpression"
     static let initialExpression = "http://hl7.org/fhir/uv/sdc/StructureDefinition/sdc-questionnaire-initialExpression"
     static let variable = "http://hl7.org/fhir/StructureDefinition/variable"
     static let cqfExpression = "http://hl7.org/fhir/StructureDefinition/cqf-expression"

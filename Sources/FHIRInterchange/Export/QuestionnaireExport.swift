@@ -60,7 +60,8 @@ package struct QuestionnaireExport {
         switch step.content {
         case .instruction, .completion:
             item["type"] = .string("display")
-            setText([step.title, step.text].compactMap { $0 }.joined(separator: "\n\n"), on: &item, id: step.identifier)
+            setText(
+                [step.title, step.text].compactMap { $0 }.joined(separator: "\n\n"), on: &item, id: step.identifier)
         case .question(let question):
             setText(step.itemText, on: &item, id: step.identifier)
             item["code"] = question.codes.fhirJSON
@@ -163,9 +164,10 @@ package struct QuestionnaireExport {
         else { return }
         if template.parts.count == 1, let expression = template.expressions.first {
             let trimmed = expression.text.trimmingCharacters(in: .whitespacesAndNewlines)
-            item["_text"] = FHIRElement([
-                "extension": [ExportExtension.expression(ExportExtension.cqfExpression, trimmed)].json
-            ]).json
+            item["_text"] =
+                FHIRElement([
+                    "extension": [ExportExtension.expression(ExportExtension.cqfExpression, trimmed)].json
+                ]).json
         } else {
             losses.append(
                 .expression(

@@ -111,7 +111,8 @@ extension QuestionnaireMapping {
         }
         if let element = Self.expressionExtension(item, ExpressionExtension.initial) {
             if isCalculated {
-                refuse(linkId, ExpressionExtension.initial, "a calculated item is never asked, so it has no initial value")
+                refuse(
+                    linkId, ExpressionExtension.initial, "a calculated item is never asked, so it has no initial value")
             } else if ["group", "display"].contains(item.type) {
                 refuse(linkId, ExpressionExtension.initial, "a \(item.type) item has no answer")
             } else {
@@ -131,7 +132,8 @@ extension QuestionnaireMapping {
         if Self.expressionExtension(item, ExpressionExtension.answer) != nil {
             losses.add(
                 .item(linkId),
-                "answerExpression: options computed by an expression are not supported; the item's own options are offered")
+                "answerExpression: options computed by an expression are not supported; the item's own options are offered"
+            )
         }
         if let element = item.textExtensions.first(where: { $0.matches(ExpressionExtension.cqf) }) {
             switch importedExpression(element, onItem: true, variablesSoFar: variableNames) {

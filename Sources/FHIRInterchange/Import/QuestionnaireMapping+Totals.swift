@@ -29,7 +29,8 @@ extension QuestionnaireMapping {
                 continue
             }
             if Self.expressionExtension(item, ExpressionExtension.calculated)?.expression != nil {
-                losses.add(.item(item.linkId), "calculatedExpression: the total is imported as a sum of the scored choices")
+                losses.add(
+                    .item(item.linkId), "calculatedExpression: the total is imported as a sum of the scored choices")
             }
             let units = item.unitCoding.flatMap { $0.code ?? $0.display }
             // The outcome kind is a Regimen name spelled from the linkId; the total keeps the item's code.

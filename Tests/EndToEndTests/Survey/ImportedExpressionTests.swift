@@ -104,7 +104,9 @@ struct ImportedExpressionTests {
         let lines = strict.stderr.split(separator: "\n").map(String.init)
         #expect(lines.contains { $0.contains("\(source.path): item cql: calculatedExpression: the language text/cql") })
         #expect(lines.contains { $0.contains("\(source.path): item broken: initialExpression: ") })
-        #expect(lines.contains { $0.contains("\(source.path): item power: enableWhenExpression: ") && $0.contains("power") })
+        #expect(
+            lines.contains { $0.contains("\(source.path): item power: enableWhenExpression: ") && $0.contains("power") }
+        )
         #expect(strict.stdout.isEmpty)
     }
 }
