@@ -197,6 +197,18 @@ struct ExpressionInterchangeTests {
         #expect(unknown.losses.first?.reason.contains("power") == true, "\(unknown.losses)")
     }
 
+    @Test("a 1 MB expression and 10,000 nested parentheses are refused by the parser's limits, without a crash")
+    func hostile() throws {
+        let long = String(repeating: "1 + ", count: 250_000) + "1"
+        let deep = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
+        for text in [long, deep] {
+            let imported = try SurveyCheck.importing(Self.refusing(Self.calculated("text/fhirpath", text)))
+            #expect(imported.losses.first?.description.hasPrefix("item b: calculatedExpression: ") == true)
+            #expect(imported.losses.first.map { $0.description.count < 400 } == true)
+            #expect(try SurveyCheck.validationProblems(imported.yaml) == [])
+        }
+    }
+
     @Test("a variable on an item becomes a task variable unless it starts from the item")
     func itemVariables() throws {
         let json = """
@@ -236,6 +248,9 @@ struct ExpressionInterchangeTests {
               - question: b
                 questionText: "You said {{ %a }}. And now?"
                 integer: {}
+              - question: c
+                questionText: Again?
+                singleChoice: { choices: [{ text: "{{ %a }} again", value: 1 }, { text: Other, value: 2 }] }
             outcomes:
               - { kind: piped.total, score: "%items.sum()", missing: { items: [a, b] } }
 
@@ -245,5 +260,6 @@ struct ExpressionInterchangeTests {
         let lines = export.losses.map(\.description)
         #expect(lines.contains { $0.hasPrefix("item b: its text pipes {{ }} among other words") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix("outcome piped.total: a score expression") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("item c: a choice's text pipes {{ }}") }, "\(lines)")
     }
 }

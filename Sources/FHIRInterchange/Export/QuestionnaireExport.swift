@@ -69,7 +69,8 @@ package struct QuestionnaireExport {
             QuestionnaireItemKind(question.answerFormat, details: step.fhir)
                 .describe(&item, placeholder: question.placeholder, timeZone: timeZone)
             describeExpressions(
-                calculated: question.calculated, initial: question.initial, on: &item, id: step.identifier)
+                calculated: question.calculated, initial: question.initial, format: question.answerFormat, on: &item,
+                id: step.identifier)
         case .form(let form):
             item["type"] = .string("group")
             setText(step.itemText, on: &item, id: step.identifier)
@@ -110,7 +111,8 @@ package struct QuestionnaireExport {
                 QuestionnaireItemKind(formItem.answerFormat, details: formItem.fhir)
                     .describe(&item, placeholder: formItem.placeholder, timeZone: timeZone)
                 describeExpressions(
-                    calculated: formItem.calculated, initial: formItem.initial, on: &item, id: formItem.identifier)
+                    calculated: formItem.calculated, initial: formItem.initial, format: formItem.answerFormat,
+                    on: &item, id: formItem.identifier)
                 if let condition = formItem.enabledWhen {
                     setCondition(condition, negated: false, on: &item, identifier: formItem.identifier)
                 }
@@ -180,8 +182,21 @@ package struct QuestionnaireExport {
 
     /// The calculatedExpression (with readOnly) and initialExpression of a question; `initial: previous` is a loss.
     private mutating func describeExpressions(
-        calculated: SurveyExpression?, initial: InitialValue?, on item: inout FHIRElement, id: String
+        calculated: SurveyExpression?, initial: InitialValue?, format: AnswerFormat, on item: inout FHIRElement,
+        id: String
     ) {
+        // An option is a value[x] without a text element of its own: a piped choice text is written as it is.
+        let piped = (format.choices ?? []).filter { choice in
+            [choice.text, choice.detailText].contains { text in
+                text.flatMap { try? TextTemplate(parsing: $0) }.map { !$0.expressions.isEmpty } ?? false
+            }
+        }
+        if !piped.isEmpty {
+            losses.append(
+                .expression(
+                    item: id,
+                    detail: "a choice's text pipes {{ }}, which an answerOption cannot compute; written as it is"))
+        }
         if let calculated {
             item["readOnly"] = .bool(true)
             item.appendExtension(ExportExtension.expression(ExportExtension.calculatedExpression, calculated.text))
