@@ -79,6 +79,113 @@ struct ImportedExpressionTests {
         #expect(independent.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[22.9]")
     }
 
+    /// Evaluates every enableWhenExpression of a Questionnaire (argv[1]) with fhirpathpy on a response read from
+    /// stdin; prints `{ linkId: value }`.
+    static let enablingByFhirpathpy = """
+        import json, sys
+        from fhirpathpy import evaluate
+        from fhirpathpy.models import models
+        questionnaire = json.load(open(sys.argv[1]))
+        response = json.load(sys.stdin)
+        environment = {"resource": response, "rootResource": response, "context": response}
+        found = {}
+        def walk(items):
+            for item in items:
+                for extension in item.get("extension", []):
+                    if extension["url"].endswith("sdc-questionnaire-enableWhenExpression"):
+                        text = extension["valueExpression"]["expression"]
+                        found[item["linkId"]] = evaluate(response, text, dict(environment), models["r4"])
+                walk(item.get("item", []))
+        walk(questionnaire["item"])
+        print(json.dumps(found))
+        """
+
+    @Test(
+        "enableWhenExpression and initialExpression on two paths: fhirpathpy enables exactly the items answered",
+        .enabled(if: RegimenProcess.python != nil, "skipped: python3 is not on PATH"))
+    func enablingPaths() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let folder = regimen.sandbox.appendingPathComponent("surveys", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = Self.fixtures.appendingPathComponent("sdc-enable-initial.json")
+        let imported = try regimen.run(
+            ["survey", "import", source.path, "--output", folder.appendingPathComponent("e.yaml").path])
+        #expect(imported.status == 0, "stderr: \(imported.stderr)")
+        let exported = try regimen.run(["survey", "export", "sdc-enable-initial", "--surveys", folder.path])
+        #expect(exported.status == 0 && exported.stderr.isEmpty, "stderr: \(exported.stderr)")
+        let questionnaire = try FHIRChecker.save(exported.stdout, as: "e-questionnaire.json", in: regimen)
+        let script = try FHIRChecker.save(Self.enablingByFhirpathpy, as: "enabling.py", in: regimen)
+        // An adult smoker: the years are pre-filled (40 - 18) and kept with Enter, "of age" pre-filled yes, and the
+        // reason asked. A young non-smoker: no years, "of age" pre-filled no, no reason.
+        let paths: [(input: String, answered: Set<String>, shown: [String])] = [
+            ("40\nyes\n\nAnn\n\nstress\n", ["age", "smoker", "years", "name", "adult", "why"], ["Pre-filled: 22"]),
+            ("16\nno\nBo\n\n", ["age", "smoker", "name", "adult"], ["Pre-filled: No"]),
+        ]
+        for (index, path) in paths.enumerated() {
+            let run = try regimen.run(
+                [
+                    "run", "sdc-enable-initial", "--surveys", folder.path, "--store", regimen.store.path, "--results",
+                    regimen.results.path,
+                ], input: path.input)
+            #expect(run.status == 0, "stderr: \(run.stderr)")
+            for text in path.shown { #expect(run.stderr.contains(text), "\(run.stderr)") }
+            let files = regimen.resultFiles().sorted { $0.path < $1.path }
+            try #require(files.count == index + 1)
+            let newest = try #require(
+                files.max {
+                    let first = try? $0.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+                    let second = try? $1.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+                    return (first ?? .distantPast) < (second ?? .distantPast)
+                })
+            let shown = try regimen.run(["result", "show", newest.path, "--format", "fhir", "--surveys", folder.path])
+            #expect(shown.status == 0, "stderr: \(shown.stderr)")
+            let response = try FHIRChecker.save(shown.stdout, as: "e-response-\(index).json", in: regimen)
+            try FHIRChecker.check([response], questionnaire: questionnaire, runner: regimen)
+            let answered = Set(
+                FHIRChecker.items(try FHIRChecker.object(shown.stdout)).filter { $0.item["answer"] != nil }
+                    .compactMap { $0.path.last })
+            #expect(answered == path.answered)
+            let evaluated = try regimen.run(
+                [script.path, questionnaire.path], input: shown.stdout, program: try #require(RegimenProcess.python))
+            #expect(evaluated.status == 0, "stderr: \(evaluated.stderr)")
+            let values = try FHIRChecker.object(evaluated.stdout)
+            #expect(Set(values.keys) == ["years", "why"])
+            for (linkId, value) in values {
+                let enabled = (value as? [Any]).map { $0.count == 1 && ($0.first as? Bool) == true } ?? false
+                #expect(enabled == path.answered.contains(linkId), "\(linkId): \(value)")
+            }
+        }
+    }
+
+    @Test("the calculated PHQ-style total is stored as the total's answer and exported in the response")
+    func phqTotal() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let folder = regimen.sandbox.appendingPathComponent("surveys", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = Self.fixtures.appendingPathComponent("sdc-phq-total.json")
+        let imported = try regimen.run(
+            ["survey", "import", source.path, "--output", folder.appendingPathComponent("p.yaml").path])
+        #expect(imported.status == 0, "stderr: \(imported.stderr)")
+        let run = try regimen.run(
+            [
+                "run", "sdc-phq-total", "--surveys", folder.path, "--store", regimen.store.path, "--results",
+                regimen.results.path,
+            ], input: "3\n4\n")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        // The total is the last step: no prompt follows it, so its read-only line is not shown; it is stored.
+        let files = regimen.resultFiles()
+        try #require(files.count == 1)
+        let shown = try regimen.run(["result", "show", files[0].path, "--format", "fhir", "--surveys", folder.path])
+        let total = FHIRChecker.items(try FHIRChecker.object(shown.stdout)).first { $0.path == ["total"] }?.item
+        #expect((total?["answer"] as? [[String: Any]])?.first?["valueInteger"] as? Int == 5)
+        if RegimenProcess.python != nil {
+            let response = try FHIRChecker.save(shown.stdout, as: "p-response.json", in: regimen)
+            try FHIRChecker.check([response], runner: regimen)
+        }
+    }
+
     @Test("expressions the subset cannot evaluate end a strict import with file: item: reason, exit 65")
     func refusals() throws {
         let regimen = try RegimenProcess()
