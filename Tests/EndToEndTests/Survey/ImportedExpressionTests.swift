@@ -181,8 +181,12 @@ struct ImportedExpressionTests {
         let total = FHIRChecker.items(try FHIRChecker.object(shown.stdout)).first { $0.path == ["total"] }?.item
         #expect((total?["answer"] as? [[String: Any]])?.first?["valueInteger"] as? Int == 5)
         if RegimenProcess.python != nil {
+            let exported = try regimen.run(["survey", "export", "sdc-phq-total", "--surveys", folder.path])
+            #expect(exported.status == 0 && exported.stderr.isEmpty, "stderr: \(exported.stderr)")
+            let questionnaire = try FHIRChecker.save(exported.stdout, as: "p-questionnaire.json", in: regimen)
             let response = try FHIRChecker.save(shown.stdout, as: "p-response.json", in: regimen)
-            try FHIRChecker.check([response], runner: regimen)
+            try FHIRChecker.check([questionnaire], runner: regimen)
+            try FHIRChecker.check([response], questionnaire: questionnaire, runner: regimen)
         }
     }
 
