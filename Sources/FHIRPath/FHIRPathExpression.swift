@@ -29,6 +29,36 @@ package struct FHIRPathExpression: Sendable {
         return found
     }
 
+    /// Whether the value depends on the focus the expression starts from: it reads `%context`, or a path, `$this` or
+    /// a function without a base outside another function's criteria (`answer.value`, `count()`). SDC evaluates an
+    /// item's expressions with the item as that focus, a survey with the whole resource: an import keeps only item
+    /// expressions that do not depend on it (docs/fhir-import.md, "Expressions").
+    package var readsFocus: Bool {
+        Self.readsFocus(root, atTop: true)
+    }
+
+    private static func readsFocus(_ node: FHIRPathNode, atTop: Bool) -> Bool {
+        switch node {
+        case .variable(let name): return name == "context"
+        case .literal, .index, .total: return false
+        case .this: return atTop
+        case .member(let base, _):
+            guard let base else { return atTop }
+            return readsFocus(base, atTop: atTop)
+        case .function(let base, let function, let arguments):
+            if let base {
+                // The arguments of a function with a base are evaluated on its items (`where`, `select`, `exists`).
+                return readsFocus(base, atTop: atTop) || arguments.contains { readsFocus($0, atTop: false) }
+            }
+            if atTop, ![.iif, .now, .today, .timeOfDay].contains(function) { return true }
+            return arguments.contains { readsFocus($0, atTop: atTop) }
+        case .indexer(let base, let index):
+            return readsFocus(base, atTop: atTop) || readsFocus(index, atTop: atTop)
+        case .negate(let operand), .typeTest(_, let operand, _): return readsFocus(operand, atTop: atTop)
+        case .binary(_, let left, let right): return readsFocus(left, atTop: atTop) || readsFocus(right, atTop: atTop)
+        }
+    }
+
     /// The variables FHIRPath and SDC define themselves (N1 §9, "Environment variables").
     package static let environmentVariables: Set<String> = [
         "resource", "context", "rootResource", "ucum", "sct", "loinc",

@@ -65,7 +65,8 @@ package struct EnableWhenExport {
             }
             return .success(Clause(all: all, atoms: atoms))
         case .expression:
-            return .failure(Failure(reason: "it is an expression, which export does not write"))
+            return .failure(
+                Failure(reason: "it combines an expression with other conditions; only a whole expression is written"))
         case .result(let selector, let condition):
             guard selector.taskIdentifier == nil else {
                 return .failure(Failure(reason: "it reads another task's result"))
@@ -147,5 +148,19 @@ package struct EnableWhenExport {
             return .date(FHIRDateText.date(date, offsetMinutes: timeZone.secondsFromGMT(for: date) / 60))
         }
         return .dateTime(FHIRDateText.dateTime(date, timeZone: timeZone))
+    }
+}
+
+extension EnableWhenExport {
+    /// The enableWhenExpression of a condition that is one expression (under any number of `not:`), nil otherwise.
+    /// `negated` (a skip rule) gives `iif((E) = true, false, true)`: enabled unless E is a single true, as a skip
+    /// rule skips only then (docs/fhir-export.md, "Expressions").
+    package static func expressionCondition(_ predicate: ResultPredicate, negated: Bool) -> String? {
+        switch predicate {
+        case .not(let inner): return expressionCondition(inner, negated: !negated)
+        case .expression(let expression):
+            return negated ? "iif((\(expression.text)) = true, false, true)" : expression.text
+        default: return nil
+        }
     }
 }

@@ -9,6 +9,10 @@ package enum ExportLoss: Sendable, Hashable, CustomStringConvertible {
     case condition(item: String, reason: String)
     /// A part of an answer format FHIR has no element for.
     case formatDetail(item: String, detail: String)
+    /// An expression (or piped text) SDC has no extension for: what is lost.
+    case expression(item: String, detail: String)
+    /// A `score:` outcome: FHIR has no place for its rule (docs/fhir-export.md, "Expressions").
+    case scoreOutcome(kind: String)
 
     /// The loss as one line: `item ID: what is lost`.
     package var description: String {
@@ -19,6 +23,9 @@ package enum ExportLoss: Sendable, Hashable, CustomStringConvertible {
         case .condition(let item, let reason):
             "item \(item): its condition cannot be written as enableWhen (\(reason)); left out"
         case .formatDetail(let item, let detail): "item \(item): \(detail) has no FHIR element; left out"
+        case .expression(let item, let detail): "item \(item): \(detail)"
+        case .scoreOutcome(let kind):
+            "outcome \(kind): a score expression reads %items, %answered and %itemCount under its missing-items rule, which a Questionnaire has no place for; left out"
         }
     }
 }

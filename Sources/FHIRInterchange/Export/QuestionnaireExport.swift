@@ -34,6 +34,10 @@ package struct QuestionnaireExport {
             questionnaire["id"] = .string(entry.taskIdentifier)
         }
         let task = entry.task
+        for variable in task.expressions.variables {
+            questionnaire.appendExtension(
+                ExportExtension.expression(ExportExtension.variable, variable.expression.text, name: variable.name))
+        }
         var items: [FHIRElement] = []
         for step in task.steps {
             if task.navigationRules[step.identifier] != nil { losses.append(.navigationRule(after: step.identifier)) }
@@ -44,6 +48,9 @@ package struct QuestionnaireExport {
             items.append(item)
         }
         questionnaire["item"] = items.json
+        for outcome in entry.outcomes {
+            if case .score = outcome.source { losses.append(.scoreOutcome(kind: outcome.kind)) }
+        }
         resource = questionnaire.json ?? .null
     }
 
@@ -53,16 +60,20 @@ package struct QuestionnaireExport {
         switch step.content {
         case .instruction, .completion:
             item["type"] = .string("display")
-            item["text"] = .string([step.title, step.text].compactMap { $0 }.joined(separator: "\n\n"))
+            setText(
+                [step.title, step.text].compactMap { $0 }.joined(separator: "\n\n"), on: &item, id: step.identifier)
         case .question(let question):
-            item["text"] = step.itemText.map(JSONValue.string)
+            setText(step.itemText, on: &item, id: step.identifier)
             item["code"] = question.codes.fhirJSON
             if !step.isOptional { item["required"] = .bool(true) }
             QuestionnaireItemKind(question.answerFormat, details: step.fhir)
                 .describe(&item, placeholder: question.placeholder, timeZone: timeZone)
+            describeExpressions(
+                calculated: question.calculated, initial: question.initial, format: question.answerFormat, on: &item,
+                id: step.identifier)
         case .form(let form):
             item["type"] = .string("group")
-            item["text"] = step.itemText.map(JSONValue.string)
+            setText(step.itemText, on: &item, id: step.identifier)
             if !step.isOptional { item["required"] = .bool(true) }
             Self.describeGroup(&item, step.fhir)
             item["item"] = formItems(form.elements, form: step.fhirLinkId, timeZone: timeZone).json
@@ -85,20 +96,23 @@ package struct QuestionnaireExport {
             switch element {
             case .section(let header):
                 sections += 1
-                items.append(
-                    FHIRElement([
-                        "linkId": .string("\(form).section.\(sections)"), "type": .string("display"),
-                        "text": .string(header.title),
-                    ]))
+                var display = FHIRElement([
+                    "linkId": .string("\(form).section.\(sections)"), "type": .string("display"),
+                ])
+                setText(header.title, on: &display, id: "\(form).section.\(sections)")
+                items.append(display)
             case .item(let formItem):
                 var item = FHIRElement([
                     "linkId": .string(formItem.fhirLinkId), "prefix": formItem.fhir.prefix.map(JSONValue.string),
-                    "text": formItem.text.map(JSONValue.string),
                 ])
+                setText(formItem.text, on: &item, id: formItem.identifier)
                 item["code"] = formItem.codes.fhirJSON
                 if !formItem.isOptional { item["required"] = .bool(true) }
                 QuestionnaireItemKind(formItem.answerFormat, details: formItem.fhir)
                     .describe(&item, placeholder: formItem.placeholder, timeZone: timeZone)
+                describeExpressions(
+                    calculated: formItem.calculated, initial: formItem.initial, format: formItem.answerFormat,
+                    on: &item, id: formItem.identifier)
                 if let condition = formItem.enabledWhen {
                     setCondition(condition, negated: false, on: &item, identifier: formItem.identifier)
                 }
@@ -107,8 +121,8 @@ package struct QuestionnaireExport {
                 var item = FHIRElement([
                     "linkId": .string(group.fhirLinkId), "prefix": group.fhir.prefix.map(JSONValue.string),
                     "type": .string("group"),
-                    "text": group.text.map(JSONValue.string),
                 ])
+                setText(group.text, on: &item, id: group.identifier)
                 Self.describeGroup(&item, group.fhir)
                 item["item"] = formItems(group.elements, form: group.fhirLinkId, timeZone: timeZone).json
                 if let condition = group.enabledWhen {
@@ -130,12 +144,72 @@ package struct QuestionnaireExport {
     private mutating func setCondition(
         _ predicate: ResultPredicate, negated: Bool, on item: inout FHIRElement, identifier: String
     ) {
+        if let text = EnableWhenExport.expressionCondition(predicate, negated: negated) {
+            item.appendExtension(ExportExtension.expression(ExportExtension.enableWhenExpression, text))
+            return
+        }
         switch conditions.enabling(predicate, negated: negated) {
         case .success(let written):
             item["enableWhen"] = written.entries.json
             item["enableBehavior"] = written.behavior.map(JSONValue.string)
         case .failure(let failure):
             losses.append(.condition(item: identifier, reason: failure.reason))
+        }
+    }
+
+    /// Sets `text`; a text that is one piped expression (`{{ E }}`) also gets `_text` with a cqf-expression E, as
+    /// SDC computes a text; other piped texts are written as they are, a loss (docs/fhir-export.md, "Expressions").
+    private mutating func setText(_ text: String?, on item: inout FHIRElement, id: String) {
+        item["text"] = text.map(JSONValue.string)
+        guard let text, TextTemplate.isTemplate(text), let template = try? TextTemplate(parsing: text),
+            !template.expressions.isEmpty
+        else { return }
+        if template.parts.count == 1, let expression = template.expressions.first {
+            let trimmed = expression.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            item["_text"] =
+                FHIRElement([
+                    "extension": [ExportExtension.expression(ExportExtension.cqfExpression, trimmed)].json
+                ]).json
+        } else {
+            losses.append(
+                .expression(
+                    item: id,
+                    detail:
+                        "its text pipes {{ }} among other words, which a cqf-expression (computing the whole text) cannot say as the terminal shows it; written as it is"
+                ))
+        }
+    }
+
+    /// The calculatedExpression (with readOnly) and initialExpression of a question; `initial: previous` is a loss.
+    private mutating func describeExpressions(
+        calculated: SurveyExpression?, initial: InitialValue?, format: AnswerFormat, on item: inout FHIRElement,
+        id: String
+    ) {
+        // An option is a value[x] without a text element of its own: a piped choice text is written as it is.
+        let piped = (format.choices ?? []).filter { choice in
+            [choice.text, choice.detailText].contains { text in
+                text.flatMap { try? TextTemplate(parsing: $0) }.map { !$0.expressions.isEmpty } ?? false
+            }
+        }
+        if !piped.isEmpty {
+            losses.append(
+                .expression(
+                    item: id,
+                    detail: "a choice's text pipes {{ }}, which an answerOption cannot compute; written as it is"))
+        }
+        if let calculated {
+            item["readOnly"] = .bool(true)
+            item.appendExtension(ExportExtension.expression(ExportExtension.calculatedExpression, calculated.text))
+        }
+        switch initial {
+        case .expression(let expression)?:
+            item.appendExtension(ExportExtension.expression(ExportExtension.initialExpression, expression.text))
+        case .previous?:
+            losses.append(
+                .expression(
+                    item: id,
+                    detail: "initial: previous (the participant's last answer) has no SDC extension; left out"))
+        case nil: break
         }
     }
 

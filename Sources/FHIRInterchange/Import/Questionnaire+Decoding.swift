@@ -40,7 +40,8 @@ extension Questionnaire {
             title: root.string("title"), status: root.string("status"),
             codes: root.objects("code").map(FHIRCoding.init(reading:)),
             containedValueSets: contained, items: items,
-            modifierExtensions: root.objects("modifierExtension").map { $0.string("url") ?? "(no url)" }
+            modifierExtensions: root.objects("modifierExtension").map { $0.string("url") ?? "(no url)" },
+            extensions: FHIRExtension.decodeAll(in: root)
         )
     }
 }
@@ -96,7 +97,9 @@ extension QuestionnaireItem {
             answerOptions: options, initial: item.objects("initial").compactMap { FHIRValue(prefix: "value", in: $0) },
             extensions: FHIRExtension.decodeAll(in: item),
             modifierExtensions: item.objects("modifierExtension").map { $0.string("url") ?? "(no url)" },
-            items: children
+            items: children,
+            textExtensions: item.object("_text").map(FHIRExtension.decodeAll(in:)) ?? [],
+            prefixExtensions: item.object("_prefix").map(FHIRExtension.decodeAll(in:)) ?? []
         )
     }
 }
@@ -106,7 +109,12 @@ extension FHIRExtension {
     static func decodeAll(in reader: FHIRObjectReader) -> [FHIRExtension] {
         reader.objects("extension").compactMap { element in
             guard let url = element.string("url") else { return nil }
-            return FHIRExtension(url: url, value: FHIRValue(prefix: "value", in: element))
+            let expression = element.object("valueExpression").map { value in
+                ExpressionValue(
+                    name: value.string("name"), language: value.string("language"),
+                    expression: value.string("expression"))
+            }
+            return FHIRExtension(url: url, value: FHIRValue(prefix: "value", in: element), expression: expression)
         }
     }
 

@@ -20,6 +20,8 @@ package struct Questionnaire: Sendable {
     package var items: [QuestionnaireItem]
     /// URLs of `modifierExtension`s on the root.
     package var modifierExtensions: [String]
+    /// `extension`s on the root (SDC `variable`s).
+    package var extensions: [FHIRExtension] = []
 }
 
 /// One `Questionnaire.item`, with its children.
@@ -58,6 +60,10 @@ package struct QuestionnaireItem: Sendable {
     package var modifierExtensions: [String]
     /// `item`: the children.
     package var items: [QuestionnaireItem]
+    /// The extensions of `_text` (a `cqf-expression` computing the text).
+    package var textExtensions: [FHIRExtension] = []
+    /// The extensions of `_prefix`.
+    package var prefixExtensions: [FHIRExtension] = []
 
     /// The value of the first extension with this URL (`http://hl7.org/fhir/StructureDefinition/` may be left out).
     package func extensionValue(_ url: String) -> FHIRValue? {
@@ -102,9 +108,21 @@ package struct FHIRExtension: Sendable, Hashable {
     package var url: String
     /// `value[x]` (nil when it has none, e.g. a complex extension).
     package var value: FHIRValue?
+    /// A `valueExpression`'s parts (SDC's expression extensions).
+    package var expression: ExpressionValue? = nil
 
     /// Whether the URL is `name`, or ends with `/name`.
     package func matches(_ name: String) -> Bool {
         url == name || url.hasSuffix("/" + name)
     }
+}
+
+/// A FHIR `Expression` (the value of SDC's expression extensions): its language and text.
+package struct ExpressionValue: Sendable, Hashable {
+    /// `name` (a variable's name).
+    package var name: String?
+    /// `language`: `text/fhirpath`, `text/cql`, ….
+    package var language: String?
+    /// `expression`: the text (nil when the Expression only names a `reference`).
+    package var expression: String?
 }

@@ -8,7 +8,9 @@ extension QuestionnaireMapping {
         if item.repeats && !["choice", "open-choice"].contains(item.type) {
             losses.add(.item(linkId), "repeats: a \(item.type) item is answered once")
         }
-        if item.readOnly { losses.add(.item(linkId), "readOnly: the item is asked like any other") }
+        if item.readOnly, calculatedExpressions[linkId] == nil {
+            losses.add(.item(linkId), "readOnly: the item is asked like any other")
+        }
         let result: (String, Node, ImportedAnswer.Kind, String)?
         let offersOptions = !item.answerOptions.isEmpty || item.answerValueSet != nil
         switch offersOptions && ["integer", "date", "time", "string"].contains(item.type) ? "choice" : item.type {

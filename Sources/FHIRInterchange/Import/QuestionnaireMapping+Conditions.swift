@@ -5,6 +5,14 @@ extension QuestionnaireMapping {
     /// The condition under which `item` is enabled (its `enableWhen`s combined by `enableBehavior`), nil when it has
     /// none or one cannot be converted (a loss: the item is then always asked).
     func enableCondition(_ item: QuestionnaireItem) -> Node? {
+        let expression = enableExpressions[item.linkId]
+        guard let condition = enableWhenCondition(item) else { return expression }
+        guard let expression else { return condition }
+        return YAMLNodes.map([("all", YAMLNodes.list([condition, expression]))], flow: true)
+    }
+
+    /// The condition of the item's `enableWhen`s alone.
+    func enableWhenCondition(_ item: QuestionnaireItem) -> Node? {
         guard !item.enableWhen.isEmpty else { return nil }
         var parts: [Node] = []
         for condition in item.enableWhen {

@@ -15,7 +15,7 @@ extension QuestionnaireMapping {
             guard case .choice(let choices) = answer.kind else { return true }
             return choices.allSatisfy { ($0.score ?? 0).rounded() == $0.score }
         }
-        if calculatedItems.isEmpty, scored.count >= 2 {
+        if calculatedItems.isEmpty, calculatedExpressions.isEmpty, scored.count >= 2 {
             nodes.append(
                 YAMLNodes.map([
                     ("kind", YAMLNodes.text(identifiers.assign("total"))),
@@ -25,10 +25,12 @@ extension QuestionnaireMapping {
         }
         for item in calculatedItems {
             guard !scored.isEmpty else {
-                losses.add(
-                    .item(item.linkId), "calculatedExpression is FHIRPath, which is not evaluated; the item is left out"
-                )
+                losses.add(.item(item.linkId), "calculatedExpression: the item is left out")
                 continue
+            }
+            if Self.expressionExtension(item, ExpressionExtension.calculated)?.expression != nil {
+                losses.add(
+                    .item(item.linkId), "calculatedExpression: the total is imported as a sum of the scored choices")
             }
             let units = item.unitCoding.flatMap { $0.code ?? $0.display }
             // The outcome kind is a Regimen name spelled from the linkId; the total keeps the item's code.

@@ -20,8 +20,22 @@ struct QuestionnaireMapping {
     var skipRules: [Node] = []
     /// `outcomes:` entries, one per answerable item.
     var outcomes: [Node] = []
-    /// Calculated items (SDC calculatedExpression) met, to become sums.
+    /// Calculated items (SDC calculatedExpression) whose expression could not be carried over, to become sums.
     var calculatedItems: [QuestionnaireItem] = []
+    /// The task's `variables:` entries (SDC `variable`s of the root and of items).
+    var variables: [Node] = []
+    /// Their names, in order.
+    var variableNames: [String] = []
+    /// The names of variables left out (an expression reading one is left out too).
+    var refusedVariables: Set<String> = []
+    /// The `calculated:` expression of each calculated item, by linkId.
+    var calculatedExpressions: [String: String] = [:]
+    /// The `initial:` expression of items with an initialExpression, by linkId.
+    var initialExpressions: [String: String] = [:]
+    /// The `{ expression }` condition of items with an enableWhenExpression, by linkId.
+    var enableExpressions: [String: Node] = [:]
+    /// The `{{ … }}` text of items whose text is a cqf-expression, by linkId.
+    var pipedTexts: [String: String] = [:]
 
     /// Prepares the conversion of `questionnaire`.
     /// Throws when two items share a linkId (enableWhen and answers could not tell them apart).
@@ -58,6 +72,9 @@ struct QuestionnaireMapping {
             [questionnaire.title, questionnaire.name].compactMap { $0 }.first {
                 !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
             } ?? identifier
+        for element in questionnaire.extensions where element.matches(ExpressionExtension.variable) {
+            addVariable(element, onItem: nil)
+        }
         let steps = topLevelSteps(questionnaire.items)
         guard !steps.isEmpty else {
             throw .malformed(
@@ -83,6 +100,7 @@ struct QuestionnaireMapping {
             || status != nil || !panelCodes.isEmpty
         let node = YAMLNodes.map([
             ("id", YAMLNodes.text(identifier)), ("title", YAMLNodes.text(title)), ("fhir", hasFHIR ? fhir : nil),
+            ("variables", variables.isEmpty ? nil : YAMLNodes.list(variables)),
             ("steps", YAMLNodes.list(steps)), ("skip", skipRules.isEmpty ? nil : YAMLNodes.list(skipRules)),
             ("outcomes", outcomes.isEmpty && sums.isEmpty ? nil : YAMLNodes.list(outcomes + sums)),
         ])
@@ -99,24 +117,27 @@ struct QuestionnaireMapping {
             )
             return true
         }
-        if item.extensionValue("sdc-questionnaire-calculatedExpression") != nil {
-            calculatedItems.append(item)
-            return true
-        }
-        if case .boolean(true) = item.extensionValue("questionnaire-hidden") {
+        let hasCalculation = Self.expressionExtension(item, ExpressionExtension.calculated) != nil
+        let isHidden = if case .boolean(true) = item.extensionValue("questionnaire-hidden") { true } else { false }
+        if isHidden, !hasCalculation {
             losses.add(.item(item.linkId), "hidden items are not asked; left out")
             return true
         }
-        for name in [
-            "sdc-questionnaire-enableWhenExpression", "sdc-questionnaire-initialExpression",
-            "sdc-questionnaire-answerExpression",
-        ]
-        where item.extensionValue(name) != nil {
-            losses.add(
-                .item(item.linkId),
-                "\(name.dropFirst("sdc-questionnaire-".count)) is a FHIRPath expression, which is not evaluated")
+        let isCalculated = readExpressions(of: item)
+        if hasCalculation, !isCalculated {
+            calculatedItems.append(item)
+            return true
+        }
+        if isHidden {
+            losses.add(.item(item.linkId), "questionnaire-hidden: a calculated item is shown as a read-only line")
         }
         return false
+    }
+
+    /// `{ not: condition }`, or the inner condition of a `{ not: … }` (an exported skip rule's expression).
+    static func negated(_ condition: Node) -> Node {
+        if case .mapping(let mapping) = condition, mapping.count == 1, let inner = mapping["not"] { return inner }
+        return YAMLNodes.map([("not", condition)], flow: true)
     }
 
     /// The display children shown as help (`itemControl` help or flyover), joined as a detail text.
@@ -136,8 +157,8 @@ struct QuestionnaireMapping {
     }
 
     /// The question text: `prefix` and `text` together (for a section header, which has no `prefix:`).
-    static func questionText(_ item: QuestionnaireItem) -> String? {
-        switch (item.prefix, item.text) {
+    func questionText(_ item: QuestionnaireItem) -> String? {
+        switch (item.prefix, pipedTexts[item.linkId] ?? item.text) {
         case (let prefix?, let text?): "\(prefix) \(text)"
         case (nil, let text?): text
         case (let prefix?, nil): prefix
@@ -147,8 +168,8 @@ struct QuestionnaireMapping {
 
     /// The item's `text` and its `prefix:` kept apart (docs/fhir-import.md, "Structure"); an item with a prefix and
     /// no text has the prefix as its text.
-    static func textAndPrefix(_ item: QuestionnaireItem) -> (text: Node?, prefix: Node?) {
-        guard let text = item.text else { return (YAMLNodes.text(item.prefix), nil) }
+    func textAndPrefix(_ item: QuestionnaireItem) -> (text: Node?, prefix: Node?) {
+        guard let text = pipedTexts[item.linkId] ?? item.text else { return (YAMLNodes.text(item.prefix), nil) }
         return (YAMLNodes.text(text), YAMLNodes.text(item.prefix))
     }
 
@@ -170,7 +191,7 @@ struct QuestionnaireMapping {
             var step: Node?
             switch item.type {
             case "display":
-                let (text, prefix) = Self.textAndPrefix(item)
+                let (text, prefix) = textAndPrefix(item)
                 guard let text else { continue }
                 step = YAMLNodes.map([
                     ("instruction", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)), ("prefix", prefix),
@@ -186,7 +207,7 @@ struct QuestionnaireMapping {
             if let condition = enableCondition(item) {
                 skipRules.append(
                     YAMLNodes.map([
-                        ("step", YAMLNodes.text(id)), ("when", YAMLNodes.map([("not", condition)], flow: true)),
+                        ("step", YAMLNodes.text(id)), ("when", Self.negated(condition)),
                     ]))
             }
             if item.type != "group" {
@@ -208,7 +229,7 @@ struct QuestionnaireMapping {
             losses.add(.item(group.linkId), "the group has nothing to ask; left out")
             return nil
         }
-        let (title, prefix) = Self.textAndPrefix(group)
+        let (title, prefix) = textAndPrefix(group)
         return YAMLNodes.map([
             ("form", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(group, id: id)), ("prefix", prefix),
             ("title", title),
@@ -224,8 +245,8 @@ struct QuestionnaireMapping {
             let id = identifiers.assign(item.linkId)
             switch item.type {
             case "display":
-                guard let text = Self.questionText(item) else { continue }
-                if !item.enableWhen.isEmpty {
+                guard let text = questionText(item) else { continue }
+                if !item.enableWhen.isEmpty || enableExpressions[item.linkId] != nil {
                     losses.add(
                         .item(item.linkId), "a section header cannot be enabled by a condition; it is always shown")
                 }
@@ -238,7 +259,7 @@ struct QuestionnaireMapping {
                     losses.add(.item(item.linkId), "the group has nothing to ask; left out")
                     continue
                 }
-                let (text, prefix) = Self.textAndPrefix(item)
+                let (text, prefix) = textAndPrefix(item)
                 nodes.append(
                     YAMLNodes.map([
                         ("group", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)), ("prefix", prefix),
@@ -250,7 +271,7 @@ struct QuestionnaireMapping {
                 let condition = enableCondition(item)
                 guard let (key, format, kind) = answerFormat(item, path: "\(form)/\(id)") else { continue }
                 answers[item.linkId] = ImportedAnswer(path: "\(form)/\(id)", kind: kind)
-                let (text, prefix) = Self.textAndPrefix(item)
+                let (text, prefix) = textAndPrefix(item)
                 nodes.append(
                     YAMLNodes.map([
                         ("id", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)), ("prefix", prefix),
@@ -259,7 +280,8 @@ struct QuestionnaireMapping {
                         ("placeholder", YAMLNodes.text(placeholder(item))),
                         ("optional", item.required ? YAMLNodes.bool(false) : nil), ("code", codes(item)),
                         ("itemControl", Self.itemControl(item)), ("fhirType", Self.fhirType(item)),
-                        ("enabledWhen", condition), (key, format),
+                        ("enabledWhen", condition), ("calculated", YAMLNodes.text(calculatedExpressions[item.linkId])),
+                        ("initial", YAMLNodes.text(initialExpressions[item.linkId])), (key, format),
                     ]))
                 let children = item.items.filter { !Self.isHelp($0) }
                 if !children.isEmpty {
@@ -275,13 +297,15 @@ struct QuestionnaireMapping {
     mutating func questionStep(_ item: QuestionnaireItem, id: String) -> Node? {
         guard let (key, format, kind) = answerFormat(item, path: id) else { return nil }
         answers[item.linkId] = ImportedAnswer(path: id, kind: kind)
-        let (title, prefix) = Self.textAndPrefix(item)
+        let (title, prefix) = textAndPrefix(item)
         return YAMLNodes.map([
             ("question", YAMLNodes.text(id)), ("linkId", Self.keptLinkId(item, id: id)), ("prefix", prefix),
             ("title", title),
             ("detail", YAMLNodes.text(helpText(of: item))), ("placeholder", YAMLNodes.text(placeholder(item))),
             ("optional", item.required ? YAMLNodes.bool(false) : nil), ("code", codes(item)),
-            ("itemControl", Self.itemControl(item)), ("fhirType", Self.fhirType(item)), (key, format),
+            ("itemControl", Self.itemControl(item)), ("fhirType", Self.fhirType(item)),
+            ("calculated", YAMLNodes.text(calculatedExpressions[item.linkId])),
+            ("initial", YAMLNodes.text(initialExpressions[item.linkId])), (key, format),
         ])
     }
 

@@ -21,6 +21,13 @@ package struct SurveyExpression: Sendable, Hashable, CustomStringConvertible {
     /// The expression as written.
     package var description: String { text }
 
+    /// Whether it depends on the focus it starts from (`%context`, a path without `%resource`): see
+    /// `FHIRPathExpression.readsFocus`.
+    package var readsFocus: Bool { parsed.readsFocus }
+
+    /// The linkIds it names by path (`item.where(linkId = 'weight')`).
+    package var comparedLinkIds: Set<String> { parsed.comparedLinkIds }
+
     package static func == (lhs: SurveyExpression, rhs: SurveyExpression) -> Bool { lhs.text == rhs.text }
 
     package func hash(into hasher: inout Hasher) { hasher.combine(text) }
