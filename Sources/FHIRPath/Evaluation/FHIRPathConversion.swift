@@ -34,7 +34,7 @@ enum FHIRPathConversion {
             case .boolean(let flag): return .decimal(flag ? 1 : 0)
             case .string(let text):
                 guard isNumber(text, fraction: true) else { return nil }
-                return Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")).map(FHIRPathValue.decimal)
+                return FHIRPathNumberText.decimal(text).map(FHIRPathValue.decimal)
             default: return nil
             }
         case .toString: return text(of: item).map(FHIRPathValue.string)

@@ -82,7 +82,7 @@ enum FHIRPathChoiceTypes {
         switch json {
         case .integer(let whole): Decimal(whole)
         case .double(let number):
-            number.isFinite ? Decimal(string: "\(number)", locale: Locale(identifier: "en_US_POSIX")) : nil
+            number.isFinite ? FHIRPathNumberText.decimal("\(number)") : nil
         default: nil
         }
     }

@@ -202,7 +202,7 @@ struct FHIRPathParser {
     private mutating func number(_ text: String, at token: FHIRPathToken) throws(FHIRPathSyntaxError) -> FHIRPathValue {
         let value: FHIRPathValue
         if text.contains(".") {
-            guard let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
+            guard let decimal = FHIRPathNumberText.decimal(text) else {
                 throw error(.invalidNumber(text), at: token)
             }
             value = .decimal(decimal)
