@@ -176,7 +176,8 @@ let package = Package(
         .target(
             name: "RegimenTesting",
             dependencies: [
-                "RegimenFoundation", "ResearchTasks", "OutcomeMapping", "CareModel", "Catalog", systemPackage,
+                "RegimenFoundation", "ResearchTasks", "OutcomeMapping", "CareModel", "Catalog", "TerminalRunner",
+                systemPackage,
             ]
         ),
         // The study database's commands: a target of their own so that a study's executable built on RegimenCommands

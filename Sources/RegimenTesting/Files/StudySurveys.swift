@@ -7,6 +7,8 @@ import SystemPackage
 /// A study's survey folder, loaded and validated as `validate` does, to check extractors against the surveys.
 public struct StudySurveys: Sendable {
     let catalog: Catalog
+    /// The calendar date-only values are read in; answers to date questions too.
+    let calendar: Calendar
 
     /// Loads and validates the survey folder at `path` (a relative path is taken from the folder of `filePath`, the
     /// calling test file by default). Date-only values in surveys are read in `timeZone`, UTC unless given.
@@ -18,7 +20,8 @@ public struct StudySurveys: Sendable {
         do {
             return StudySurveys(
                 catalog: try Catalog.load(
-                    directory: FilePath(ResultFixture.url(path, relativeTo: filePath).path), calendar: calendar))
+                    directory: FilePath(ResultFixture.url(path, relativeTo: filePath).path), calendar: calendar),
+                calendar: calendar)
         } catch {
             throw .invalidSurveys(error.description)
         }

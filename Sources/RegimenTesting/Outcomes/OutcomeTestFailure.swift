@@ -37,6 +37,8 @@ public enum OutcomeTestFailure: Error, Sendable, Hashable, CustomStringConvertib
     case invalidSurveys(String)
     /// The surveys have no task `task`, or (with `step`) no form step `step` in it.
     case notInSurveys(task: String, step: String?)
+    /// A run of `task` from answer lines ended without a result; `reason` says why, as `regimen run` does.
+    case runFailed(task: String, reason: String)
     /// Several checks failed.
     case several([OutcomeTestFailure])
 
@@ -83,6 +85,8 @@ public enum OutcomeTestFailure: Error, Sendable, Hashable, CustomStringConvertib
             return "the surveys have no task '\(task)'"
         case .notInSurveys(let task, let step?):
             return "task '\(task)' in the surveys has no form step '\(step)'"
+        case .runFailed(let task, let reason):
+            return "the run of task '\(task)' ended without a result: \(reason)"
         case .several(let failures):
             return "\(failures.count) outcome checks failed:\n" + failures.map { "  - \($0)" }.joined(separator: "\n")
         }
