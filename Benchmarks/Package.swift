@@ -34,6 +34,18 @@ let package = Package(
             exclude: ["numpy_baseline.py"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // Survey expressions at the prompt: surveys answered from lines with and without their expressions.
+        .executableTarget(
+            name: "SurveyBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "OutcomeMapping", package: "Regimen"),
+                .product(name: "RegimenTesting", package: "Regimen"),
+            ],
+            path: "SurveyBenchmarks",
+            exclude: ["surveys"],
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
         // Seeds the store of the `regimen today` cold-start benchmark (Today/run-today-benchmark.sh); not a benchmark
         // itself. Today/Hello (the reference program) is compiled with swiftc by that script, outside SwiftPM.
         .executableTarget(

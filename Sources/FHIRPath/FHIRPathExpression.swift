@@ -20,6 +20,10 @@ package struct FHIRPathExpression: Sendable {
     /// `%context`, `%rootResource`, `%ucum`, `%sct`, `%loinc`) aside: what a survey must define before this expression
     /// is evaluated.
     package let variableNames: Set<String>
+    /// Whether the value can depend on the resource it is evaluated on: it reads `%resource`, `%rootResource` or
+    /// `%context`, or starts a path from the focus (`readsFocus`). One that does not reads only its variables, so a
+    /// caller may evaluate it on any resource, an empty one included.
+    package let readsResource: Bool
 
     /// The strings the expression compares a `linkId` with (`item.where(linkId = 'weight')`, `linkId ~ 'x'`): the
     /// items it names by path, which a survey check can look up.
@@ -71,6 +75,8 @@ package struct FHIRPathExpression: Sendable {
         var names: Set<String> = []
         Self.collectVariables(root, into: &names)
         variableNames = names.subtracting(Self.environmentVariables)
+        readsResource =
+            !names.isDisjoint(with: ["resource", "rootResource", "context"]) || Self.readsFocus(root, atTop: true)
     }
 
     /// The expression's value on `resource`: `%resource` and `%rootResource` are the resource, `%context` and the

@@ -42,7 +42,7 @@ package struct ScoreRule: Sendable, Hashable {
             for path in missing.items {
                 guard try isAnswered(path, in: result) else { continue }
                 answered += 1
-                items += scope.variables[linkId(of: path)] ?? []
+                items += scope.values(ofVariable: linkId(of: path))
             }
             guard answered >= missing.atLeast, answered > 0 else { return nil }
             extra = ["answered": [.integer(answered)], "itemCount": [.integer(missing.items.count)], "items": items]

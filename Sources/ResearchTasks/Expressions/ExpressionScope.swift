@@ -5,16 +5,28 @@ import RegimenFoundation
 /// One moment of a run as its expressions see it (docs/expressions.md, "In survey files"): the resource of the
 /// answers so far, `%linkId` for each question, `%previous`, the task's variables evaluated in order, and a clock
 /// reading the moment's instant. Evaluation never traps: an error of the specification's kind gives no value.
+///
+/// Each evaluation binds only what its expression reads (docs/performance.md, "Survey expressions"): the `%names`
+/// it names, each task variable it needs evaluated with only the variables written before it, and the resource
+/// only when the expression reads it (`FHIRPathExpression.readsResource`); an expression of `%weight` and
+/// `%height` costs two answers, not a walk of the whole run.
 package struct ExpressionScope: Sendable {
     /// The names a survey cannot give an item or a variable: the environment's, and Regimen's own.
     package static let reservedNames: Set<String> = FHIRPathExpression.environmentVariables.union([
         "previous", "answered", "itemCount", "items",
     ])
 
-    /// The answers so far, QuestionnaireResponse-shaped.
-    package let resource: FHIRPathResource
-    /// Every `%name` the expressions may read.
-    package private(set) var variables: [String: [FHIRPathValue]]
+    /// The resource an expression that does not read one is evaluated on.
+    private static let emptyResponse = FHIRPathResource(["resourceType": .string("QuestionnaireResponse")])
+
+    /// The task whose answers are read.
+    private let task: OrderedTask
+    /// The run, finished or not.
+    private let result: TaskResult
+    /// The zone dates are written in, and the previous run.
+    private let environment: ExpressionEnvironment
+    /// Variables of the caller's (a score's `%answered`, `%itemCount`, `%items`).
+    private let extra: [String: [FHIRPathValue]]
     /// `now()` and `today()`.
     let clock: FHIRPathClock
 
@@ -24,32 +36,22 @@ package struct ExpressionScope: Sendable {
         task: OrderedTask, result: TaskResult, environment: ExpressionEnvironment, now: Date,
         extra: [String: [FHIRPathValue]] = [:]
     ) {
-        resource = FHIRPathResource(
-            ResponseResource.resource(of: result, task: task, timeZone: environment.timeZone))
+        self.task = task
+        self.result = result
+        self.environment = environment
+        self.extra = extra
         clock = FHIRPathClock(now: now, timeZone: environment.timeZone)
-        var variables: [String: [FHIRPathValue]] = extra
-        for (linkId, answers) in ResponseResource.answers(of: result, task: task, timeZone: environment.timeZone) {
-            variables[linkId] = answers.flatMap { FHIRPathElement($0, typeName: nil).values(named: "value") }
-        }
-        variables["previous"] =
-            environment.previous.map {
-                [FHIRPathResource(ResponseResource.resource(of: $0, task: task, timeZone: environment.timeZone)).value]
-            } ?? []
-        self.variables = variables
-        for variable in task.expressions.variables {
-            // A variable whose evaluation fails is empty, as a path to nothing is.
-            switch evaluate(variable.expression) {
-            case .success(let value): self.variables[variable.name] = value
-            case .failure: self.variables[variable.name] = []
-            }
-        }
     }
 
     /// The expression's value, or the evaluation error the specification defines.
     package func evaluate(_ expression: SurveyExpression) -> Result<[FHIRPathValue], FHIRPathEvaluationError> {
-        Result { () throws(FHIRPathEvaluationError) in
-            try expression.parsed.evaluate(on: resource, variables: variables, clock: clock)
-        }
+        evaluate(expression, seeingVariables: task.expressions.variables.count)
+    }
+
+    /// The value `%name` has for an expression of the survey: a caller's variable, `%previous`, a task variable, or
+    /// the answers to the question with that linkId (none when unanswered or unknown).
+    package func values(ofVariable name: String) -> [FHIRPathValue] {
+        values(ofVariable: name, seeingVariables: task.expressions.variables.count) ?? []
     }
 
     /// Whether a condition holds: only a single `true` does (empty and errors are false, as SDC's
@@ -69,6 +71,45 @@ package struct ExpressionScope: Sendable {
     /// `template` with each expression's value, or `—` where there is none.
     package func render(_ template: TextTemplate) -> String {
         template.render { text($0) }
+    }
+
+    /// The value of `expression` seeing the first `visible` task variables (a variable sees those written before
+    /// it; an unbound name reads as empty, as a path to nothing does).
+    private func evaluate(_ expression: SurveyExpression, seeingVariables visible: Int) -> Result<
+        [FHIRPathValue], FHIRPathEvaluationError
+    > {
+        var variables: [String: [FHIRPathValue]] = [:]
+        for name in expression.variableNames {
+            if let values = values(ofVariable: name, seeingVariables: visible) { variables[name] = values }
+        }
+        let resource =
+            expression.parsed.readsResource
+            ? FHIRPathResource(ResponseResource.resource(of: result, task: task, timeZone: environment.timeZone))
+            : Self.emptyResponse
+        return Result { () throws(FHIRPathEvaluationError) in
+            try expression.parsed.evaluate(on: resource, variables: variables, clock: clock)
+        }
+    }
+
+    /// `%name`'s values seeing the first `visible` task variables; nil when the name is bound to nothing.
+    private func values(ofVariable name: String, seeingVariables visible: Int) -> [FHIRPathValue]? {
+        if let given = extra[name] { return given }
+        if name == "previous" {
+            return environment.previous.map {
+                [FHIRPathResource(ResponseResource.resource(of: $0, task: task, timeZone: environment.timeZone)).value]
+            } ?? []
+        }
+        let variables = task.expressions.variables
+        if let index = variables.prefix(visible).firstIndex(where: { $0.name == name }) {
+            // A variable whose evaluation fails is empty, as a path to nothing is.
+            guard case .success(let values) = evaluate(variables[index].expression, seeingVariables: index) else {
+                return []
+            }
+            return values
+        }
+        if variables.contains(where: { $0.name == name }) { return nil }
+        return ResponseResource.answers(toLinkId: name, of: result, task: task, timeZone: environment.timeZone)
+            .map { answers in answers.flatMap { FHIRPathElement($0, typeName: nil).values(named: "value") } }
     }
 
     /// One value as the participant reads it: strings as they are, numbers as written, `yes`/`no`, a Coding's

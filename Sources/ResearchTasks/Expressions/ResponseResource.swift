@@ -81,31 +81,30 @@ package enum ResponseResource {
         return resource
     }
 
-    /// The answers of each question step and form item of `result`, by its linkId (its id when it has none): what
-    /// `%linkId` reads. Every question of the task has an entry, empty when unanswered.
-    package static func answers(of result: TaskResult, task: OrderedTask, timeZone: TimeZone) -> [String: [JSONObject]]
+    /// The answers to the question step or form item of `task` whose linkId (its id when it has none) is `linkId`,
+    /// in `result`: what `%linkId` reads; empty when unanswered, nil when no question has that linkId.
+    package static func answers(toLinkId linkId: String, of result: TaskResult, task: OrderedTask, timeZone: TimeZone)
+        -> [JSONObject]?
     {
-        var answers: [String: [JSONObject]] = [:]
-        func answered(_ identifier: String, _ format: AnswerFormat, in stepResult: StepResult?) -> [JSONObject] {
-            guard let question = stepResult?.questionResult(forIdentifier: identifier) else { return [] }
+        func answered(_ identifier: String, _ format: AnswerFormat, inStep step: String) -> [JSONObject] {
+            guard let question = result.stepResult(forStep: step)?.questionResult(forIdentifier: identifier) else {
+                return []
+            }
             return values(question, format: format, timeZone: timeZone)
         }
         for step in task.steps {
-            let stepResult = result.stepResult(forStep: step.identifier)
             switch step.content {
-            case .question(let question):
-                answers[step.linkId ?? step.identifier] = answered(
-                    step.identifier, question.answerFormat, in: stepResult)
+            case .question(let question) where (step.linkId ?? step.identifier) == linkId:
+                return answered(step.identifier, question.answerFormat, inStep: step.identifier)
             case .form(let form):
-                for formItem in form.items {
-                    answers[formItem.linkId ?? formItem.identifier] = answered(
-                        formItem.identifier, formItem.answerFormat, in: stepResult)
+                if let item = form.items.first(where: { ($0.linkId ?? $0.identifier) == linkId }) {
+                    return answered(item.identifier, item.answerFormat, inStep: step.identifier)
                 }
-            case .instruction, .completion, .consentReview, .rangeOfMotion:
+            default:
                 continue
             }
         }
-        return answers
+        return nil
     }
 
     private static func items(_ elements: [FormElement], in stepResult: StepResult, writer: ItemWriter) -> [JSONValue] {
