@@ -101,4 +101,35 @@ struct PipedExpressionTests {
         #expect(!third.stderr.contains("Last time:"))
         #expect(third.stderr.contains("Body mass index: 22.2 kg/m²"))
     }
+
+    @Test("A calculated total after the last question of the last form is shown before the run ends, and stored")
+    func totalAtTheEnd() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let survey = """
+            id: body
+            title: Two questions
+            schedule:
+              - daily: { at: "08:00" }
+            steps:
+              - form: mood
+                items:
+                  - { id: q1, text: Interest, singleChoice: { choices: [{ text: None, score: 0 }, { text: Some, score: 1 }, { text: Much, score: 2 }] } }
+                  - { id: q2, text: Mood, singleChoice: { choices: [{ text: None, score: 0 }, { text: Some, score: 1 }, { text: Much, score: 2 }] } }
+                  - { id: total, text: Total, calculated: "(%q1 | %q2).ordinal().sum()", integer: {} }
+
+            """
+        let surveys = try Self.surveys(in: regimen, text: survey)
+        let run = try Self.run(regimen, surveys, "Some\nMuch\n")
+        let shown = try #require(run.stderr.range(of: "Total: 3"))
+        // Shown after the last question and before the run reports what it saved.
+        #expect(run.stderr.range(of: "Mood")!.lowerBound < shown.lowerBound)
+        #expect(shown.upperBound <= (run.stderr.range(of: "Saved ")?.lowerBound ?? run.stderr.endIndex))
+        let files = regimen.resultFiles()
+        try #require(files.count == 1)
+        let task = try PipedCheckInTests.json(files[0])
+        let steps = try #require(task["results"] as? [[String: Any]])
+        let items = try #require(steps.first?["results"] as? [[String: Any]])
+        #expect(items.first { $0["identifier"] as? String == "total" }?["numericAnswer"] as? Int == 3)
+    }
 }

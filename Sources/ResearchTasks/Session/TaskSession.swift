@@ -56,6 +56,10 @@ package struct TaskSession: Sendable {
     /// True once navigation has run past the last step.
     package var isFinished: Bool { current == nil }
 
+    /// Once finished, the calculated items passed after the last prompt (a total after a form's last question),
+    /// which no prompt will show; empty before.
+    package var calculatedLinesAtEnd: [CalculatedLine] { current == nil ? passedCalculated : [] }
+
     /// The result tree so far: one step result per visited, finished step, in visit order.
     package func result(endDate: Date) -> TaskResult {
         TaskResult(

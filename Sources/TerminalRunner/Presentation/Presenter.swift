@@ -24,6 +24,11 @@ package struct Presenter: Sendable {
         output.write(renderer.render(prompt, after: previous))
     }
 
+    /// Shows calculated items the run passed after its last prompt (a total at the end of the last form).
+    func showCalculated(_ lines: [CalculatedLine], renderer: PromptRenderer) {
+        output.write(renderer.calculatedLines(lines).map { $0 + "\n" }.joined())
+    }
+
     /// Shows help for `prompt`.
     func showHelp(_ prompt: Prompt, renderer: PromptRenderer) {
         output.write(renderer.help(prompt))

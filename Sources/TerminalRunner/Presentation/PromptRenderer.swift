@@ -25,7 +25,12 @@ struct PromptRenderer {
     /// The calculated items passed since the previous prompt, read-only: `Body mass index: 24.2 kg/m²` (`—` when the
     /// expression gave no value).
     func calculatedLines(_ prompt: Prompt) -> [String] {
-        prompt.calculatedLines.map { line in
+        calculatedLines(prompt.calculatedLines)
+    }
+
+    /// Calculated items as shown: `Body mass index: 24.2 kg/m²`, `—` for no value.
+    func calculatedLines(_ lines: [CalculatedLine]) -> [String] {
+        lines.map { line in
             let value = line.answer.map { line.answerFormat.shownText(for: $0, context: context) } ?? "—"
             return line.text.map { "\($0): \(value)" } ?? value
         }

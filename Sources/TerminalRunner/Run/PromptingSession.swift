@@ -11,4 +11,12 @@ package protocol PromptingSession {
     mutating func submit(_ input: SessionInput, at date: Date) throws(SessionError)
     /// The result tree of the run so far, ended at `endDate`.
     func result(endDate: Date) -> TaskResult
+    /// Once the task has finished, the calculated items passed after the last prompt, to be shown (a form's total
+    /// after its last question); empty before.
+    var calculatedLinesAtEnd: [CalculatedLine] { get }
+}
+
+extension PromptingSession {
+    /// No calculated items by default.
+    package var calculatedLinesAtEnd: [CalculatedLine] { [] }
 }

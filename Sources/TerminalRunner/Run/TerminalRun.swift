@@ -237,6 +237,8 @@ package struct TerminalRun<Session: PromptingSession> {
                 }
             }
         }
+        let unshown = session.calculatedLinesAtEnd
+        if !unshown.isEmpty { presenter.showCalculated(unshown, renderer: renderer) }
     }
 
     /// The next line at `request`'s prompt; nil (after telling the participant) when it held control characters,
