@@ -120,8 +120,8 @@ struct FHIRFormatDecodingTests {
         #expect(form.sectionTitles(forItem: "q2") == ["Some more"])
         #expect(form.sectionTitles(forItem: "q3") == ["Some more", "Inner"])
         #expect(form.sectionTitles(forItem: "q4") == ["Some more"])
-        #expect(form.enablingConditions(forItem: "q3") == [more.enabledWhen!])
-        #expect(form.enablingConditions(forItem: "q2") == [more.enabledWhen!, form.items[1].enabledWhen!])
+        #expect(form.enablingConditions(atItem: 2) == [more.enabledWhen!])
+        #expect(form.enablingConditions(atItem: 1) == [more.enabledWhen!, form.items[1].enabledWhen!])
 
         #expect(entry.outcomes.map(\.kind) == ["q1", "total", "mixed"])
         #expect(entry.outcomes[0].code == Coding(system: "http://loinc.org", code: "44250-9"))

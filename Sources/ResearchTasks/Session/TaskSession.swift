@@ -275,11 +275,14 @@ package struct TaskSession: Sendable {
     /// Whether each item of the form is asked, in item order: an item is enabled when its own and its groups'
     /// `enabledWhen` conditions hold against the earlier steps' results and the form's earlier items, a disabled
     /// item counting as unanswered (docs/navigation.md, "Enabled when").
-    private func enabledItems(of form: FormContent, in step: Step, earlier: [StepResult]) -> [Bool] {
+    private func enabledItems(of form: FormContent, in step: Step, earlier: @autoclosure () -> [StepResult]) -> [Bool] {
+        let items = form.items
+        guard form.hasConditions else { return Array(repeating: true, count: items.count) }
+        let earlier = earlier()
         var flags: [Bool] = []
         var children: [ChildResult] = []
-        for item in form.items {
-            let conditions = form.enablingConditions(forItem: item.identifier)
+        for (index, item) in items.enumerated() {
+            let conditions = form.enablingConditions(atItem: index)
             var isEnabled = true
             if !conditions.isEmpty {
                 let partial = StepResult(

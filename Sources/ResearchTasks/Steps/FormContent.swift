@@ -1,16 +1,50 @@
 /// The body of a form step: items, section headers and groups in display order.
 package struct FormContent: Sendable, Hashable {
     /// Items, section headers and groups in display order.
-    package var elements: [FormElement]
+    package var elements: [FormElement] {
+        didSet { (items, itemConditions) = Self.flattened(elements) }
+    }
+
+    /// The answerable items, in display order, groups flattened (section headers and groups produce no result);
+    /// kept beside `elements`, as `itemConditions` is, because a run reads them at every answer.
+    package private(set) var items: [FormItem]
+    /// For each of `items`, the conditions it is asked under, outermost group first, its own last (all must hold).
+    private var itemConditions: [[ResultPredicate]]
+
+    /// Whether some item or group has an `enabledWhen` condition.
+    package var hasConditions: Bool { itemConditions.contains { !$0.isEmpty } }
 
     /// Creates form content.
     package init(elements: [FormElement]) {
         self.elements = elements
+        (items, itemConditions) = Self.flattened(elements)
     }
 
-    /// The answerable items, in display order, groups flattened (section headers and groups produce no result).
-    package var items: [FormItem] {
-        elements.flatMap(\.items)
+    /// Equal when the elements are (the items follow from them).
+    package static func == (lhs: FormContent, rhs: FormContent) -> Bool { lhs.elements == rhs.elements }
+
+    /// Hashes the elements (the items follow from them).
+    package func hash(into hasher: inout Hasher) { hasher.combine(elements) }
+
+    /// The items of `elements` in display order, each with the conditions of its enclosing groups and its own.
+    private static func flattened(_ elements: [FormElement], outer: [ResultPredicate] = []) -> (
+        [FormItem], [[ResultPredicate]]
+    ) {
+        var items: [FormItem] = []
+        var conditions: [[ResultPredicate]] = []
+        for element in elements {
+            switch element {
+            case .section: continue
+            case .item(let item):
+                items.append(item)
+                conditions.append(outer + (item.enabledWhen.map { [$0] } ?? []))
+            case .group(let group):
+                let inner = flattened(group.elements, outer: outer + (group.enabledWhen.map { [$0] } ?? []))
+                items += inner.0
+                conditions += inner.1
+            }
+        }
+        return (items, conditions)
     }
 
     /// The section titles in force at the given item, outermost first: per nesting level, the latest section header
@@ -20,9 +54,10 @@ package struct FormContent: Sendable, Hashable {
         Self.sectionTitles(forItem: identifier, in: elements, outer: [], text: text) ?? []
     }
 
-    /// The conditions the item is asked under, outermost group first, the item's own last (all must hold).
-    package func enablingConditions(forItem identifier: String) -> [ResultPredicate] {
-        Self.enablingConditions(forItem: identifier, in: elements, outer: []) ?? []
+    /// The conditions the item at `index` of `items` is asked under, outermost group first, the item's own last (all
+    /// must hold).
+    package func enablingConditions(atItem index: Int) -> [ResultPredicate] {
+        itemConditions[index]
     }
 
     private static func sectionTitles(
@@ -39,24 +74,6 @@ package struct FormContent: Sendable, Hashable {
                     forItem: identifier, in: group.elements,
                     outer: here + (group.fhir.shown(group.text.map(text)).map { [$0] } ?? []), text: text)
                 {
-                    return found
-                }
-            }
-        }
-        return nil
-    }
-
-    private static func enablingConditions(
-        forItem identifier: String, in elements: [FormElement], outer: [ResultPredicate]
-    ) -> [ResultPredicate]? {
-        for element in elements {
-            switch element {
-            case .section: continue
-            case .item(let item):
-                if item.identifier == identifier { return outer + (item.enabledWhen.map { [$0] } ?? []) }
-            case .group(let group):
-                let inner = outer + (group.enabledWhen.map { [$0] } ?? [])
-                if let found = enablingConditions(forItem: identifier, in: group.elements, outer: inner) {
                     return found
                 }
             }
