@@ -83,7 +83,7 @@ package struct ExpressionScope: Sendable {
             if let values = values(ofVariable: name, seeingVariables: visible) { variables[name] = values }
         }
         let resource =
-            expression.parsed.readsResource
+            expression.readsResource
             ? FHIRPathResource(ResponseResource.resource(of: result, task: task, timeZone: environment.timeZone))
             : Self.emptyResponse
         return Result { () throws(FHIRPathEvaluationError) in

@@ -25,6 +25,10 @@ package struct SurveyExpression: Sendable, Hashable, CustomStringConvertible {
     /// `FHIRPathExpression.readsFocus`.
     package var readsFocus: Bool { parsed.readsFocus }
 
+    /// Whether its value can depend on the response resource rather than only on its `%names`: see
+    /// `FHIRPathExpression.readsResource`.
+    package var readsResource: Bool { parsed.readsResource }
+
     /// The linkIds it names by path (`item.where(linkId = 'weight')`).
     package var comparedLinkIds: Set<String> { parsed.comparedLinkIds }
 

@@ -27,6 +27,8 @@ package struct TaskSession: Sendable {
     private let timeZone: TimeZone
     /// What expressions read besides the answers: the zone and the previous run (docs/expressions.md).
     private let environment: ExpressionEnvironment
+    /// What the task's expressions and conditions read: which calculated items must be current after every answer.
+    private let reads: ExpressionReads
     /// The instant of the latest input (the run's start before any): what `now()` reads.
     private var latest: Date
     /// Calculated items passed since the last input, shown with the next prompt.
@@ -39,6 +41,7 @@ package struct TaskSession: Sendable {
         self.task = task
         self.timeZone = timeZone
         self.environment = ExpressionEnvironment(timeZone: timeZone, previous: previous)
+        self.reads = ExpressionReads(task)
         self.latest = startDate
         self.taskRunUUID = taskRunUUID
         self.startDate = startDate
@@ -240,7 +243,9 @@ package struct TaskSession: Sendable {
         recomputeCalculated(form, in: step, at: date)
         let asked = askedItems(of: form, in: step)
         let next = asked.indices.first { $0 > formIndex && asked[$0] }
-        noteCalculated(form, in: step, from: formIndex + 1, to: next ?? items.count)
+        let passed = min(formIndex + 1, items.count)..<(next ?? items.count)
+        recomputeCalculated(form, in: step, at: date, passing: passed)
+        noteCalculated(form, in: step, from: passed.lowerBound, to: passed.upperBound)
         if let next {
             formIndex = next
         } else {
@@ -343,6 +348,7 @@ package struct TaskSession: Sendable {
             recomputeCalculated(form, in: step, at: date)
             let asked = askedItems(of: form, in: step)
             let first = asked.firstIndex(of: true)
+            recomputeCalculated(form, in: step, at: date, passing: 0..<(first ?? form.items.count))
             noteCalculated(form, in: step, from: 0, to: first ?? form.items.count)
             if let first {
                 formIndex = first
@@ -489,14 +495,24 @@ package struct TaskSession: Sendable {
     }
 
     /// Computes the current form's enabled calculated items in item order, each seeing the answers and calculated
-    /// values before it; a disabled one has no value.
-    private mutating func recomputeCalculated(_ form: FormContent, in step: Step, at date: Date) {
+    /// values before it; a disabled one has no value. `passing` nil computes those something reads (after every
+    /// answer, so what reads them sees them current); a range computes the others the participant passes there
+    /// (an item reads only items before it, so its value is final once passed).
+    private mutating func recomputeCalculated(
+        _ form: FormContent, in step: Step, at date: Date, passing: Range<Int>? = nil
+    ) {
         let items = form.items
-        guard items.contains(where: { $0.calculated != nil }) else { return }
+        let chosen = items.indices.filter { index in
+            let item = items[index]
+            guard item.calculated != nil else { return false }
+            let isRead = reads.reads(identifier: item.identifier, linkId: item.linkId)
+            return passing.map { !isRead && $0.contains(index) } ?? isRead
+        }
+        guard !chosen.isEmpty else { return }
         let enabled = enabledItems(of: form, in: step, earlier: earlierResults(before: step))
-        for (index, item) in items.enumerated() {
-            guard let expression = item.calculated else { continue }
-            guard enabled[index] else {
+        for index in chosen {
+            let item = items[index]
+            guard let expression = item.calculated, enabled[index] else {
                 formAnswers[item.identifier] = nil
                 continue
             }
