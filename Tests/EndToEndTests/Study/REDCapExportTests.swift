@@ -29,6 +29,13 @@ struct REDCapExportTests {
             try run.stdout.write(to: file, atomically: true, encoding: .utf8)
             let check = try DiaryStudy.python("redcap-check.py", [file.path])
             try #require(check.status == 0, "\(check.output)")
+            // The checker is not blind: a type REDCap lacks and logic naming no field are refused.
+            let broken = scenario.sandbox.appendingPathComponent("broken.csv")
+            try run.stdout.replacingOccurrences(of: ",yesno,", with: ",boolean,")
+                .replacingOccurrences(of: "[walked] <> '0'", with: "[walk] <> '0'")
+                .write(to: broken, atomically: true, encoding: .utf8)
+            let refused = try DiaryStudy.python("redcap-check.py", [broken.path])
+            #expect(refused.status == 1 && refused.output.contains("'boolean'") && refused.output.contains("'walk'"))
             let report = try #require(
                 try JSONSerialization.jsonObject(with: Data(check.output.utf8)) as? [String: Any])
             let logic = try #require(report["logic"] as? [String: String])
