@@ -79,6 +79,9 @@ struct DeidentifiedExportTests {
                     "\(name)")
             }
             #expect(outputs["deidentification.json"] != nil && outputs["revisions.json"] == nil)
+            // The free-text variable is in the identified dictionary only.
+            #expect(CSVRows.parse(try Self.text(identified, "dictionary.csv")).contains { $0.first == "note" })
+            #expect(!CSVRows.parse(try Self.text(first, "dictionary.csv")).contains { $0.first == "note" })
 
             // The same codes, the same bytes, in a second export.
             for name in ["participants.csv", "outcomes-wide.csv", "outcomes-long.csv", "adherence.csv"] {
