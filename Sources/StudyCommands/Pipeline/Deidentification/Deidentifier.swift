@@ -75,19 +75,11 @@ struct Deidentifier: Sendable {
         -> String
     {
         let day = try day(CivilDate(year: reading.year, month: reading.month, day: reading.day), participant)
-        return Self.civilText(day, reading, separator: separator)
+        return StudyTimeText.civil(day, reading, separator: separator)
     }
 
     /// An instant as the participant's zone reads it, moved and written without offset.
     func local(_ date: Date, _ participant: Participant, separator: String = "T") throws(StudyDatabaseError) -> String {
         try local(CivilDateTime(date, timeZone: participant.timeZone), participant, separator: separator)
-    }
-
-    /// `day` at the reading's time of day, without offset.
-    static func civilText(_ day: CivilDate, _ reading: CivilDateTime, separator: String) -> String {
-        let time = ISODateTime(
-            day: day, time: ClockTime(hour: reading.hour, minute: reading.minute), second: reading.second,
-            spaceSeparated: separator == " ")
-        return time.text
     }
 }

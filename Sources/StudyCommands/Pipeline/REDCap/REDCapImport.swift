@@ -125,7 +125,7 @@ struct REDCapImport: Sendable {
     /// REDCap's `datetime_seconds_ymd`, `2026-03-25 09:00:00`, in the participant's zone (moved when de-identified).
     private func time(_ reading: CivilDateTime, _ participant: Participant) throws(StudyDatabaseError) -> String {
         if let deidentifier { return try deidentifier.local(reading, participant, separator: " ") }
-        return Deidentifier.civilText(
+        return StudyTimeText.civil(
             CivilDate(year: reading.year, month: reading.month, day: reading.day), reading, separator: " ")
     }
 }
