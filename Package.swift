@@ -189,7 +189,7 @@ let package = Package(
                 "RegimenFoundation",
                 "CareModel", "CareStore", "ResearchTasks", "OutcomeMapping", "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log"), .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .executableTarget(

@@ -24,7 +24,7 @@ import Testing
         }
     }
 
-    @Test func aVersion1DatabaseMigratesToVersion2WithItsRowsAndWithoutTheOutcomeForeignKeys() async throws {
+    @Test func aVersion1DatabaseMigratesToTheCurrentVersionWithItsRowsAndWithoutTheOutcomeForeignKeys() async throws {
         try await TestServer.withDatabase { url in
             // A database as version 1 left it: its statements applied and recorded, as a released Regimen did.
             let connection = try await StudyConnection.open(url)
@@ -39,6 +39,13 @@ import Testing
             try await connection.execute(
                 "INSERT INTO regimen_schema_migration (version, name) VALUES (1, 'v1')", "record")
             try await connection.execute("INSERT INTO study (id) VALUES ('knee-trial')", "study")
+            for label in ["ana", "raj"] {
+                try await connection.execute(
+                    """
+                    INSERT INTO participant (id, study_id, label, enrolled_at, home_time_zone)
+                    VALUES (gen_random_uuid(), 'knee-trial', \(label), now(), 'UTC')
+                    """, "participant")
+            }
             func foreignKeys() async throws -> [String] {
                 try await connection.rows(
                     """
@@ -65,6 +72,11 @@ import Testing
                 indexes == [
                     "outcome_by_participant_seq", "outcome_by_sync_id", "outcome_one_live_per_event", "outcome_pkey",
                 ])
+            // Version 5 drew a secret for the study and a shift for each participant that existed before it.
+            let study = try await StudyDatabase.open(url: url, role: nil, studyID: "knee-trial")
+            let keys = try await study.deidentificationKeys()
+            await study.close()
+            #expect(keys.secret.count == 32 && keys.shiftDays.count == 2)
             await connection.close()
         }
     }

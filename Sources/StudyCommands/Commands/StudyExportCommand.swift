@@ -17,7 +17,9 @@ struct StudyExportCommand: AsyncAppCommand {
         discussion: """
             DIR must not exist or be empty. It is created 0700, its files 0600, and appears whole or not at all. \
             manifest.json names the study, its revision, the schema version, when it was written, and each file's \
-            row count and SHA-256.
+            row count and SHA-256. --format redcap writes REDCap's data dictionary, its import file and the \
+            conditions its branching logic cannot hold instead of the tables. --deidentify codes participants, moves \
+            their dates, leaves out free text, zones and UTC instants, and says so in deidentification.json.
             """
     )
 
@@ -26,13 +28,20 @@ struct StudyExportCommand: AsyncAppCommand {
     @Option(help: ArgumentHelp("The folder to create.", valueName: "dir"))
     var out: String
 
+    @Option(help: "csv (default) or redcap.")
+    var format: StudyExportFormat = .csv
+
+    @Flag(help: "Code participants, move dates, leave out free text and zones (docs/deidentified-exports.md).")
+    var deidentify = false
+
     func run(in app: RegimenApp) async throws {
         let environment = try StudyDatabaseOptions.environment()
         let now = environment.clock.now()
         let target = FilePath(environment.url(forPath: out, isDirectory: true).standardizedFileURL.path)
         try StudyExport.checkTarget(target)
+        let (format, deidentify) = (format, deidentify)
         let written = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-            try await StudyExport.write(study, to: target, now: now)
+            try await StudyExport.write(study, to: target, now: now, format: format, deidentify: deidentify)
         }
         print("exported \(written) files to \(target.string)")
     }
@@ -46,6 +55,12 @@ enum StudyExport {
         "revisions.json",
         "manifest.json",
     ]
+
+    /// The files of `--format redcap`, in the order written (docs/redcap.md).
+    static let redcapFiles = ["redcap-dictionary.csv", "redcap-import.csv", "redcap-branching.csv", "manifest.json"]
+
+    /// Every file an export may write (what a failed one removes).
+    static let allFiles = files + redcapFiles + [Deidentification.manifestName]
 
     /// Refuses a target that exists and is not an empty folder.
     static func checkTarget(_ target: FilePath) throws(RegimenError) {
@@ -61,7 +76,10 @@ enum StudyExport {
 
     /// Writes every file into a temporary folder beside `target`, then renames it to `target`; returns the number
     /// of files. On failure the temporary folder is removed.
-    static func write(_ study: StudyDatabase, to target: FilePath, now: Date) async throws(RegimenError) -> Int {
+    static func write(
+        _ study: StudyDatabase, to target: FilePath, now: Date, format: StudyExportFormat = .csv,
+        deidentify: Bool = false
+    ) async throws(RegimenError) -> Int {
         let temporary = PrivateFiles.temporaryPath(beside: target)
         do throws(FileError) {
             try PrivateFiles.makeFolder(temporary)
@@ -84,40 +102,74 @@ enum StudyExport {
                 }
             }
             let all = ReadFilter()
-            try await file("outcomes-long.csv") { output async throws(RegimenError) in
-                try await StudyTables.long(study, all, format: .csv, to: output)
+            let deidentifier = try await deidentify ? Deidentifier.load(study) : nil
+            switch format {
+            case .csv:
+                try await file("outcomes-long.csv") { output async throws(RegimenError) in
+                    try await StudyTables.long(study, all, format: .csv, to: output, deidentifier: deidentifier)
+                }
+                try await file("outcomes-wide.csv") { output async throws(RegimenError) in
+                    try await StudyTables.wide(
+                        study, all, now: now, format: .csv, to: output, deidentifier: deidentifier)
+                }
+                try await file("adherence.csv") { output async throws(RegimenError) in
+                    try await StudyTables.adherence(
+                        study, all, byWeek: false, now: now, format: .csv, to: output, deidentifier: deidentifier)
+                }
+                try await file("dictionary.csv") { output async throws(RegimenError) in
+                    try await StudyTables.dictionary(study, format: .csv, to: output, deidentified: deidentify)
+                }
+                try await file("participants.csv") { output async throws(RegimenError) in
+                    try await StudyTables.participants(study, format: .csv, to: output, deidentifier: deidentifier)
+                }
+                // The revisions name when they were published: a real date, so a de-identified export has none.
+                if !deidentify {
+                    let revisions = try await StudyTables.call { () async throws(StudyDatabaseError) in
+                        try await study.publishedRevisions()
+                    }
+                    try await file("revisions.json") { output async throws(RegimenError) in
+                        try output.write(revisionsJSON(revisions))
+                        output.rows = revisions.count
+                    }
+                }
+            case .redcap:
+                let project = try await REDCapTables.project(study, deidentified: deidentify)
+                try await file("redcap-dictionary.csv") { output async throws(RegimenError) in
+                    try REDCapTables.dictionary(project, to: output)
+                }
+                try await file("redcap-import.csv") { output async throws(RegimenError) in
+                    try await REDCapImport.write(
+                        study, project: project, now: now, deidentifier: deidentifier, to: output)
+                }
+                try await file("redcap-branching.csv") { output async throws(RegimenError) in
+                    try REDCapTables.notExpressed(project, to: output)
+                }
             }
-            try await file("outcomes-wide.csv") { output async throws(RegimenError) in
-                try await StudyTables.wide(study, all, now: now, format: .csv, to: output)
-            }
-            try await file("adherence.csv") { output async throws(RegimenError) in
-                try await StudyTables.adherence(study, all, byWeek: false, now: now, format: .csv, to: output)
-            }
-            try await file("dictionary.csv") { output async throws(RegimenError) in
-                try await StudyTables.dictionary(study, format: .csv, to: output)
-            }
-            try await file("participants.csv") { output async throws(RegimenError) in
-                try await StudyTables.participants(study, format: .csv, to: output)
-            }
-            let revisions = try await StudyTables.call { () async throws(StudyDatabaseError) in
-                try await study.publishedRevisions()
-            }
-            try await file("revisions.json") { output async throws(RegimenError) in
-                try output.write(revisionsJSON(revisions))
-                output.rows = revisions.count
+            if deidentify {
+                let leftOut = try await StudyTables.freeTextVariables(study)
+                try await file(Deidentification.manifestName) { output async throws(RegimenError) in
+                    try output.write(JSONWriter.prettyText(Deidentification.manifest(leftOut: leftOut)) + "\n")
+                }
             }
             let revision = try await StudyTables.call { () async throws(StudyDatabaseError) in
                 try await study.currentRevision()
             }
-            let manifest = JSONValue.object([
-                "study": .string(study.studyID), "revision": .integer(revision),
-                "schema_version": .integer(StudyDatabase.schemaVersion),
-                "generated_at": .string(StudyCalendar.utcText(now)),
-                "files": .array(
-                    entries.map {
-                        .object(["name": .string($0.name), "rows": .integer($0.rows), "sha256": .string($0.sha256)])
-                    }),
-            ])
+            var fields: [(String, JSONValue)] = [
+                ("study", .string(study.studyID)), ("revision", .integer(revision)),
+                ("schema_version", .integer(StudyDatabase.schemaVersion)), ("format", .string(format.rawValue)),
+                ("deidentified", .bool(deidentify)),
+            ]
+            // When it was written is a real date too.
+            if !deidentify { fields.append(("generated_at", .string(StudyCalendar.utcText(now)))) }
+            fields.append(
+                (
+                    "files",
+                    .array(
+                        entries.map {
+                            .object(["name": .string($0.name), "rows": .integer($0.rows), "sha256": .string($0.sha256)])
+                        })
+                ))
+            let manifest = JSONValue.object(JSONObject(fields))
             try await file("manifest.json") { output async throws(RegimenError) in
                 try output.write(JSONWriter.prettyText(manifest) + "\n")
             }
@@ -128,7 +180,7 @@ enum StudyExport {
             }
             return entries.count
         } catch {
-            PrivateFiles.removeFolder(temporary, files: files)
+            PrivateFiles.removeFolder(temporary, files: allFiles)
             throw error
         }
     }

@@ -13,7 +13,8 @@ struct StudyOutcomesCommand: AsyncAppCommand {
         discussion: """
             --long (default) has one row per value of every stored outcome version, with its status (current, \
             replaced, superseded, deleted). --wide has one row per participant and event from enrollment up to now \
-            (missed events included, with empty cells) and a fixed column per declared variable.
+            (missed events included, with empty cells) and a fixed column per declared variable. --deidentify \
+            codes participants, moves their dates and leaves out free text and zones, as `study export --deidentify`.
             """
     )
 
@@ -26,19 +27,24 @@ struct StudyOutcomesCommand: AsyncAppCommand {
     @Flag(help: "One row per participant and event, a column per variable.")
     var wide = false
 
+    @Flag(help: "Code participants, move dates, leave out free text and zones (docs/deidentified-exports.md).")
+    var deidentify = false
+
     func run(in app: RegimenApp) async throws {
         let environment = try StudyDatabaseOptions.environment()
         guard !(long && wide) else { throw RegimenError.usage("choose one of --long and --wide") }
         let filter = try readOptions.filter()
         let format = try readOptions.tableFormat()
         let now = environment.clock.now()
-        let wide = wide
+        let (wide, deidentify) = (wide, deidentify)
         try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            let deidentifier = try await deidentify ? Deidentifier.load(study) : nil
             let output = TableOutput.standardOutput()
             if wide {
-                try await StudyTables.wide(study, filter, now: now, format: format, to: output)
+                try await StudyTables.wide(
+                    study, filter, now: now, format: format, to: output, deidentifier: deidentifier)
             } else {
-                try await StudyTables.long(study, filter, format: format, to: output)
+                try await StudyTables.long(study, filter, format: format, to: output, deidentifier: deidentifier)
             }
             try output.finish()
         }

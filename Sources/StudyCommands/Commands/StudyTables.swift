@@ -15,9 +15,11 @@ enum StudyTables {
         }
     }
 
-    /// The long outcomes table; participants are read and rendered ahead of the writer (`ReadAhead`).
+    /// The long outcomes table; participants are read and rendered ahead of the writer (`ReadAhead`). With a
+    /// `deidentifier`, its rows are de-identified and those of free-text values left out.
     static func long(
-        _ study: StudyDatabase, _ filter: ReadFilter, format: TableWriter.Format, to output: TableOutput
+        _ study: StudyDatabase, _ filter: ReadFilter, format: TableWriter.Format, to output: TableOutput,
+        deidentifier: Deidentifier? = nil
     ) async throws(RegimenError) {
         let writer = try TableWriter(format, columns: LongOutcomeRow.columns, output: output)
         let renderer = writer.renderer
@@ -27,7 +29,12 @@ enum StudyTables {
         try await ReadAhead.run(participants) { participant async throws(StudyDatabaseError) in
             var rendered = TableRowRenderer.Rows()
             for row in try await study.longOutcomes(of: participant, filter) {
-                renderer.append(StudyTableCells.long(row), to: &rendered)
+                guard let deidentifier else {
+                    renderer.append(StudyTableCells.long(row), to: &rendered)
+                    continue
+                }
+                guard let cells = try deidentifier.long(row) else { continue }
+                renderer.append(cells, to: &rendered)
             }
             return rendered
         } consume: { rendered throws(RegimenError) in
@@ -37,14 +44,19 @@ enum StudyTables {
     }
 
     /// The wide outcomes table: its variable columns are fixed by the published revisions, whatever rows it keeps.
-    /// Participants are read and rendered ahead of the writer (`ReadAhead`).
+    /// Participants are read and rendered ahead of the writer (`ReadAhead`). With a `deidentifier`, its rows are
+    /// de-identified and the columns of free-text variables left out.
     static func wide(
-        _ study: StudyDatabase, _ filter: ReadFilter, now: Date, format: TableWriter.Format, to output: TableOutput
+        _ study: StudyDatabase, _ filter: ReadFilter, now: Date, format: TableWriter.Format, to output: TableOutput,
+        deidentifier: Deidentifier? = nil
     ) async throws(RegimenError) {
         let columns = try await call { () async throws(StudyDatabaseError) in
             try await study.wideColumns(task: filter.task)
         }
-        let writer = try TableWriter(format, columns: WideOutcomeRow.eventColumns + columns.names, output: output)
+        let freeText: Set<WideColumns.Source> = try await deidentifier == nil ? [] : freeTextVariables(study)
+        let kept = columns.sources.indices.filter { !freeText.contains(columns.sources[$0]) }
+        let writer = try TableWriter(
+            format, columns: WideOutcomeRow.eventColumns + kept.map { columns.names[$0] }, output: output)
         let renderer = writer.renderer
         let participants = try await call { () async throws(StudyDatabaseError) in
             try await study.participants(filter)
@@ -52,7 +64,9 @@ enum StudyTables {
         try await ReadAhead.run(participants) { participant async throws(StudyDatabaseError) in
             var rendered = TableRowRenderer.Rows()
             for row in try await study.wideRows(of: participant, filter, columns: columns, now: now) {
-                renderer.append(StudyTableCells.wide(row), to: &rendered)
+                let cells =
+                    try deidentifier?.wide(row, kept: kept, columns: columns.sources) ?? StudyTableCells.wide(row)
+                renderer.append(cells, to: &rendered)
             }
             return rendered
         } consume: { rendered throws(RegimenError) in
@@ -61,10 +75,10 @@ enum StudyTables {
         try writer.end()
     }
 
-    /// The adherence table, by local day or by study week.
+    /// The adherence table, by local day or by study week; de-identified with a `deidentifier`.
     static func adherence(
         _ study: StudyDatabase, _ filter: ReadFilter, byWeek: Bool, now: Date, format: TableWriter.Format,
-        to output: TableOutput
+        to output: TableOutput, deidentifier: Deidentifier? = nil
     ) async throws(RegimenError) {
         let writer = try TableWriter(
             format, columns: byWeek ? AdherenceRow.weekColumns : AdherenceRow.dayColumns, output: output)
@@ -76,21 +90,34 @@ enum StudyTables {
                 try await study.adherenceDays(of: participant, filter, now: now)
             }
             for row in byWeek ? AdherenceRow.weeks(of: days) : days {
-                try writer.write(StudyTableCells.adherence(row, week: byWeek))
+                guard let deidentifier else {
+                    try writer.write(StudyTableCells.adherence(row, week: byWeek))
+                    continue
+                }
+                try writer.write(
+                    try await call { () throws(StudyDatabaseError) in try deidentifier.adherence(row, week: byWeek) })
             }
         }
         try writer.end()
     }
 
-    /// The data dictionary.
-    static func dictionary(_ study: StudyDatabase, format: TableWriter.Format, to output: TableOutput)
-        async throws(RegimenError)
-    {
+    /// The data dictionary; without its free-text variables when `deidentified`.
+    static func dictionary(
+        _ study: StudyDatabase, format: TableWriter.Format, to output: TableOutput, deidentified: Bool = false
+    ) async throws(RegimenError) {
         let writer = try TableWriter(format, columns: DictionaryRow.columns, output: output)
-        for row in try await call({ () async throws(StudyDatabaseError) in try await study.dictionary() }) {
+        for row in try await call({ () async throws(StudyDatabaseError) in try await study.dictionary() })
+        where !(deidentified && Deidentifier.isFreeText(row)) {
             try writer.write(StudyTableCells.dictionary(row))
         }
         try writer.end()
+    }
+
+    /// The variables a de-identified table leaves out: free text and binary values.
+    static func freeTextVariables(_ study: StudyDatabase) async throws(RegimenError) -> Set<WideColumns.Source> {
+        let rows = try await call { () async throws(StudyDatabaseError) in try await study.dictionary() }
+        return Set(
+            rows.filter(Deidentifier.isFreeText).map { WideColumns.Source(task: $0.task, kind: $0.definition.kind) })
     }
 
     /// The status of every participant (or the filter's one).
@@ -127,15 +154,20 @@ enum StudyTables {
         return rows
     }
 
-    /// Every participant with enrollment and withdrawal.
-    static func participants(_ study: StudyDatabase, format: TableWriter.Format, to output: TableOutput)
-        async throws(RegimenError)
-    {
+    /// Every participant with enrollment and withdrawal; de-identified with a `deidentifier`.
+    static func participants(
+        _ study: StudyDatabase, format: TableWriter.Format, to output: TableOutput, deidentifier: Deidentifier? = nil
+    ) async throws(RegimenError) {
         let writer = try TableWriter(format, columns: StudyTableCells.participantColumns, output: output)
         for participant in try await call({ () async throws(StudyDatabaseError) in
             try await study.participants(ReadFilter())
         }) {
-            try writer.write(StudyTableCells.participant(participant))
+            guard let deidentifier else {
+                try writer.write(StudyTableCells.participant(participant))
+                continue
+            }
+            try writer.write(
+                try await call { () throws(StudyDatabaseError) in try deidentifier.participant(participant) })
         }
         try writer.end()
     }

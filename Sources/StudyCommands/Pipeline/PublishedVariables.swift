@@ -12,12 +12,14 @@ import StudyDatabase
 enum PublishedVariables {
     /// The variables `entry` declares, in its order.
     static func of(_ entry: CatalogEntry) -> [PublishedVariable] {
-        entry.outcomes.map { outcome in
+        let conditions = PublishedConditions(entry)
+        return entry.outcomes.map { outcome in
             var variable = PublishedVariable(kind: outcome.kind, type: outcome.type.rawValue, units: outcome.units)
             // A sum of scores answers no one question: it has no label or choices of its own.
             guard case .answer(let path) = outcome.source, let (label, format) = question(at: path, in: entry.task)
             else { return variable }
             variable.label = label
+            variable.shownWhen = conditions.shownWhen(path)
             if let format { describe(&variable, by: format) }
             return variable
         }
@@ -49,6 +51,7 @@ enum PublishedVariables {
             if variable.units == nil { variable.units = numeric.unit }
         case .textChoice(let choices):
             variable.choices = choices.choices.map(choice)
+            variable.multipleChoice = choices.style == .multiple
         case .textScale(let scale):
             variable.choices = scale.choices.map(choice)
         case .valuePicker(let picker):
@@ -64,13 +67,6 @@ enum PublishedVariables {
     }
 
     private static func choice(_ choice: TextChoice) -> PublishedVariable.Choice {
-        let value: String =
-            switch choice.value {
-            case .string(let text): text
-            case .integer(let number): String(number)
-            case .double(let number): JSONWriter.numberText(number)
-            case .boolean(let flag): flag ? "true" : "false"
-            }
-        return PublishedVariable.Choice(value: value, text: choice.text)
+        PublishedVariable.Choice(value: PublishedConditions.text(of: choice.value), text: choice.text)
     }
 }

@@ -15,6 +15,15 @@ enum StudyTimeText {
         ISODateTime(date, timeZone: zone, style: .extended).text
     }
 
+    /// A reading's time of day on `day`, without offset: `2026-11-23T08:00:00`, or with `separator: " "` REDCap's
+    /// `2026-11-23 08:00:00` (docs/redcap.md, "The import file"; docs/deidentified-exports.md, "What is done").
+    static func civil(_ day: CivilDate, _ reading: CivilDateTime, separator: String = "T") -> String {
+        ISODateTime(
+            day: day, time: ClockTime(hour: reading.hour, minute: reading.minute), second: reading.second,
+            spaceSeparated: separator == " "
+        ).text
+    }
+
     /// The local day of `date` in `zone` when it is that day's midnight, else its local reading.
     static func dayOrLocal(_ date: Date, _ zone: TimeZone) -> String {
         var calendar = Calendar(identifier: .gregorian)

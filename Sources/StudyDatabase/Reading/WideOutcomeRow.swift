@@ -37,6 +37,8 @@ package struct WideOutcomeRow: Sendable, Hashable {
 package struct WideColumns: Sendable, Hashable {
     /// The column names, in order (tasks in order of first publication, variables in their declared order).
     package let names: [String]
+    /// The task and kind of each column, in order.
+    package let sources: [Source]
     private let positions: [String: [String: Int]]
 
     /// The columns of `tasks`' variables (each task's variables over every revision, first declaration first).
@@ -44,15 +46,32 @@ package struct WideColumns: Sendable, Hashable {
         var owners: [String: Set<String>] = [:]
         for entry in tasks { for kind in entry.kinds { owners[kind, default: []].insert(entry.task) } }
         var names: [String] = []
+        var sources: [Source] = []
         var positions: [String: [String: Int]] = [:]
         for entry in tasks {
             for kind in entry.kinds where positions[entry.task]?[kind] == nil {
                 positions[entry.task, default: [:]][kind] = names.count
                 names.append((owners[kind]?.count ?? 0) > 1 ? "\(entry.task).\(kind)" : kind)
+                sources.append(Source(task: entry.task, kind: kind))
             }
         }
         self.names = names
+        self.sources = sources
         self.positions = positions
+    }
+
+    /// The task and kind a column holds.
+    package struct Source: Sendable, Hashable {
+        /// The task id.
+        package var task: String
+        /// The outcome kind.
+        package var kind: String
+
+        /// Creates a source.
+        package init(task: String, kind: String) {
+            self.task = task
+            self.kind = kind
+        }
     }
 
     /// The column of `kind` of task `task`, if declared.

@@ -16,9 +16,18 @@ package enum AccessRoles {
     /// What `regimen_service` may do beyond nothing: reading what push, pull, enrollment and a device's status read,
     /// adding what they add, and changing only the columns they change. Rows documented as immutable (an outcome's
     /// values, a device's changes, conflicts, audit entries) get no UPDATE.
+    /// The study's and participants' rows are readable column by column: the de-identification secret and date
+    /// shifts (`DeidentificationColumns`) are for the roles that export only (the revoke undoes the whole-table grant
+    /// of databases initialized before schema version 5).
     static let serviceGrants = [
+        "REVOKE SELECT ON study, participant FROM regimen_service",
+        "GRANT SELECT (id, revision, created_at) ON study TO regimen_service",
         """
-        GRANT SELECT ON study, participant, task_version, outcome, outcome_value, device, device_change, enrolment_code,
+        GRANT SELECT (id, study_id, label, enrolled_at, home_time_zone, withdrawn_at, server_seq) ON participant
+            TO regimen_service
+        """,
+        """
+        GRANT SELECT ON task_version, outcome, outcome_value, device, device_change, enrolment_code,
             sync_conflict, device_token, regimen_schema_migration TO regimen_service
         """,
         "GRANT INSERT ON outcome, outcome_value, device, device_change, sync_conflict, device_token, audit_event TO regimen_service",

@@ -19,6 +19,9 @@ package enum SchemaMigrations {
         SchemaMigration(
             version: 4, name: "device tokens for the study service, and the audit log",
             statements: DeviceTokenTable.createV4 + AuditEventTable.createV4),
+        SchemaMigration(
+            version: 5, name: "the study's de-identification secret and each participant's date shift",
+            statements: DeidentificationColumns.createV5),
     ]
 
     /// The schema version this program reads and writes.

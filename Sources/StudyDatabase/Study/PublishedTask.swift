@@ -69,12 +69,21 @@ package struct PublishedVariable: Codable, Sendable, Hashable {
     package var minimum: Double?
     /// The largest value allowed.
     package var maximum: Double?
+    /// Whether several choices may be chosen (each a value of the same kind); nil in revisions stored before it was
+    /// kept.
+    package var multipleChoice: Bool?
+    /// When the question is asked, in the task's variables; nil when always (or in revisions stored before it was
+    /// kept).
+    package var shownWhen: PublishedCondition?
 
     /// Creates a variable.
     package init(
         kind: String, type: String, label: String? = nil, units: String? = nil, choices: [Choice] = [],
-        minimum: Double? = nil, maximum: Double? = nil
+        minimum: Double? = nil, maximum: Double? = nil, multipleChoice: Bool? = nil,
+        shownWhen: PublishedCondition? = nil
     ) {
+        self.multipleChoice = multipleChoice
+        self.shownWhen = shownWhen
         self.kind = kind
         self.type = type
         self.label = label

@@ -34,7 +34,7 @@ package struct TaskChange: Codable, Sendable, Hashable {
     package var variablesAdded: [String]
     /// Kinds of the variables it declared and no longer does.
     package var variablesRemoved: [String]
-    /// Kinds of the variables declared before and now whose type, label, units, choices or limits differ.
+    /// Kinds of the variables declared before and now whose type, label, units, choices, limits or condition differ.
     package var variablesChanged: [String]
 
     /// The changes from `previous` to `next` (task lists of two revisions): added and changed tasks in `next`'s
