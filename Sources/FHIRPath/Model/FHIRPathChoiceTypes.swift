@@ -24,14 +24,22 @@ enum FHIRPathChoiceTypes {
         "CodeableConcept": .element("CodeableConcept"), "Period": .element("Period"),
     ]
 
+    /// What follows `name` in `key` (`Coding` of `valueCoding` after `value`), nil when `key` does not start with
+    /// `name` or is `name` itself; compared by UTF-8 bytes, as JSON member names are matched exactly.
+    static func suffix(of key: String, after name: String) -> String? {
+        let bytes = key.utf8
+        guard bytes.count > name.utf8.count, bytes.starts(with: name.utf8) else { return nil }
+        return String(decoding: bytes.dropFirst(name.utf8.count), as: UTF8.self)
+    }
+
     /// The choice-type members' names before their suffix: `value[x]`, and enableWhen's `answer[x]`.
     private static let choiceNames = ["value", "answer"]
 
     /// Members typed by their name in a parent of a given type (nil: any parent): a choice-type member named in
     /// full (`valueDecimal`) by its suffix, a few others by the table.
     private static func namedType(_ field: String, in parent: String?) -> Kind? {
-        for name in choiceNames where field.count > name.count && field.hasPrefix(name) {
-            if let type = suffixes[String(field.dropFirst(name.count))] { return type }
+        for name in choiceNames {
+            if let suffix = suffix(of: field, after: name), let type = suffixes[suffix] { return type }
         }
         return switch (parent, field) {
         case (_, "authored"), ("Questionnaire", "date"), (_, "lastUpdated"): .dateTime

@@ -32,8 +32,8 @@ package struct FHIRPathElement: Sendable, Hashable {
         if let member = members[name] {
             return FHIRPathChoiceTypes.values(of: member, field: name, in: typeName)
         }
-        for (key, member) in members where key.count > name.count && key.hasPrefix(name) {
-            let suffix = String(key.dropFirst(name.count))
+        for (key, member) in members {
+            guard let suffix = FHIRPathChoiceTypes.suffix(of: key, after: name) else { continue }
             if let type = FHIRPathChoiceTypes.suffixes[suffix] {
                 return FHIRPathChoiceTypes.values(of: member, type: type)
             }

@@ -54,6 +54,12 @@ package struct FormContent: Sendable, Hashable {
         Self.sectionTitles(forItem: identifier, in: elements, outer: [], text: text) ?? []
     }
 
+    /// The conditions the item with this identifier is asked under (none for an unknown item); see
+    /// `enablingConditions(atItem:)`.
+    package func enablingConditions(forItem identifier: String) -> [ResultPredicate] {
+        items.firstIndex { $0.identifier == identifier }.map { itemConditions[$0] } ?? []
+    }
+
     /// The conditions the item at `index` of `items` is asked under, outermost group first, the item's own last (all
     /// must hold).
     package func enablingConditions(atItem index: Int) -> [ResultPredicate] {
