@@ -8,7 +8,7 @@ enum OutcomeSummary {
         values.map { value in
             let label = label(forKind: value.kind)
             let number = displayText(value.value, timeZone: timeZone)
-            let units = value.units.map { " \($0)" } ?? ""
+            let units = shownUnits(value.units)
             return label.isEmpty ? "\(number)\(units)" : "\(label) \(number)\(units)"
         }.joined(separator: " · ")
     }
@@ -19,6 +19,13 @@ enum OutcomeSummary {
             return value.text(timeZone: timeZone)
         }
         return FixedDecimalText.text(number, decimals: 1)
+    }
+
+    /// Units as a participant reads them, after a space: UCUM's annotations lose their braces (`{score}` → " score",
+    /// `{beats}/min` → " beats/min"). Stored values, tables, CSV and FHIR keep the units as written.
+    static func shownUnits(_ units: String?) -> String {
+        guard let units, !units.isEmpty else { return "" }
+        return " " + units.filter { $0 != "{" && $0 != "}" }
     }
 
     /// "checkin.form.pain" → "Pain"; "range" → "Range".

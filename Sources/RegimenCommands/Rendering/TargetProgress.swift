@@ -8,7 +8,7 @@ enum TargetProgress {
     static func text(values: [OutcomeValue], targets: [OutcomeValue]) -> String {
         targets.map { target in
             let reached = values.filter { $0.kind == target.kind }.compactMap(\.value.number).max()
-            let units = target.units.map { " \($0)" } ?? ""
+            let units = OutcomeSummary.shownUnits(target.units)
             let goal = target.value.number.map(number) ?? "\(target.value)"
             guard let reached else { return "goal \(goal)\(units)" }
             return "\(number(reached)) of \(goal)\(units)"
