@@ -26,13 +26,16 @@ struct StudyExportCommand: AsyncAppCommand {
     @Option(help: ArgumentHelp("The folder to create.", valueName: "dir"))
     var out: String
 
+    @Option(help: "csv (default), or also the outcome tables for spss (.sav), stata (.dta), sas (.xpt) or r (.R).")
+    var format: AnalysisFormat = .csv
+
     func run(in app: RegimenApp) async throws {
         let environment = try StudyDatabaseOptions.environment()
         let now = environment.clock.now()
         let target = FilePath(environment.url(forPath: out, isDirectory: true).standardizedFileURL.path)
         try StudyExport.checkTarget(target)
         let written = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-            try await StudyExport.write(study, to: target, now: now)
+            try await StudyExport.write(study, to: target, now: now, format: format)
         }
         print("exported \(written) files to \(target.string)")
     }
@@ -61,7 +64,9 @@ enum StudyExport {
 
     /// Writes every file into a temporary folder beside `target`, then renames it to `target`; returns the number
     /// of files. On failure the temporary folder is removed.
-    static func write(_ study: StudyDatabase, to target: FilePath, now: Date) async throws(RegimenError) -> Int {
+    static func write(_ study: StudyDatabase, to target: FilePath, now: Date, format: AnalysisFormat = .csv)
+        async throws(RegimenError) -> Int
+    {
         let temporary = PrivateFiles.temporaryPath(beside: target)
         do throws(FileError) {
             try PrivateFiles.makeFolder(temporary)
@@ -99,6 +104,7 @@ enum StudyExport {
             try await file("participants.csv") { output async throws(RegimenError) in
                 try await StudyTables.participants(study, format: .csv, to: output)
             }
+            try await AnalysisExport.write(study, format: format, now: now, file: file)
             let revisions = try await StudyTables.call { () async throws(StudyDatabaseError) in
                 try await study.publishedRevisions()
             }
@@ -128,7 +134,7 @@ enum StudyExport {
             }
             return entries.count
         } catch {
-            PrivateFiles.removeFolder(temporary, files: files)
+            PrivateFiles.removeFolder(temporary, files: files + format.addedFiles)
             throw error
         }
     }

@@ -1,0 +1,160 @@
+import Foundation
+import RegimenCommands
+import StudyDatabase
+
+/// `study export --format spss|stata|sas|r`: the long and wide outcome tables as analysis files beside the CSV export,
+/// and `variables.csv`, which maps each file's variables to the CSV columns (docs/analysis-exports.md). The rows are
+/// read as the CSV tables read them (`StudyDatabase.longOutcomes`, `wideRows`), one participant at a time, twice: a
+/// sizing pass (rows, text widths, which variables must be text) and a writing pass, so memory stays flat.
+enum AnalysisExport {
+    /// Writes one file of the export and lists it in the manifest (`StudyExport.write`'s own step).
+    typealias FileStep = (String, (TableOutput) async throws(RegimenError) -> Void) async throws(RegimenError) -> Void
+
+    /// Writes `format`'s files through `file`; nothing for `csv`.
+    static func write(_ study: StudyDatabase, format: AnalysisFormat, now: Date, file: FileStep)
+        async throws(RegimenError)
+    {
+        guard format != .csv else { return }
+        var tables: [(table: AnalysisTable, name: String)] = []
+        for shape in AnalysisTable.Shape.allCases {
+            var table = try await self.table(shape, study)
+            let size = try await measure(&table, study, now: now, kind: format.statisticalFile)
+            if let kind = format.statisticalFile {
+                let name = "\(shape.fileStem).\(kind.fileExtension)"
+                try await file(name) { output async throws(RegimenError) in
+                    let writer = try StatisticalFileWriter(
+                        kind, file: name, table: table, widths: size.widths, rows: size.rows, now: now, output: output)
+                    var written = 0
+                    try await forEachRow(table, study, now: now) { cells throws(RegimenError) in
+                        written += 1
+                        guard written <= size.rows else {
+                            throw .reported(AnalysisExportError.studyChanged(file: name))
+                        }
+                        try writer.write(cells)
+                    }
+                    try writer.end()
+                    output.rows = written
+                }
+                tables.append((table, name))
+            } else {
+                let name = "\(shape.fileStem).csv"
+                try await file(name) { output async throws(RegimenError) in
+                    let writer = try TableWriter(.csv, columns: table.variables.map(\.name), output: output)
+                    try await forEachRow(table, study, now: now) { cells throws(RegimenError) in
+                        try writer.write(cells.map(AnalysisRScript.csvCell))
+                    }
+                    try writer.end()
+                }
+                try await file("\(shape.fileStem).R") { output async throws(RegimenError) in
+                    try output.write(AnalysisRScript.script(for: table, csv: name, now: now))
+                }
+                tables.append((table, name))
+            }
+        }
+        try await file("variables.csv") { output async throws(RegimenError) in
+            let writer = try TableWriter(.csv, columns: AnalysisVariableList.columns, output: output)
+            for (table, name) in tables {
+                for variable in table.variables { try writer.write(AnalysisVariableList.cells(variable, file: name)) }
+            }
+            try writer.end()
+        }
+    }
+
+    /// The table of `shape` with its variables declared from the published revisions.
+    private static func table(_ shape: AnalysisTable.Shape, _ study: StudyDatabase) async throws(RegimenError)
+        -> AnalysisTable
+    {
+        switch shape {
+        case .long: return AnalysisTable.long()
+        case .wide:
+            let columns = try await StudyTables.call { () async throws(StudyDatabaseError) in
+                try await study.wideColumns(task: nil)
+            }
+            let dictionary = try await StudyTables.call { () async throws(StudyDatabaseError) in
+                try await study.dictionary()
+            }
+            return AnalysisTable.wide(columns: columns, dictionary: dictionary)
+        }
+    }
+
+    /// The sizing pass: the number of rows and each variable's widest text in bytes (at least 1); variables holding a
+    /// value their storage cannot are turned to text first (and the pass runs again). A text longer than `kind`
+    /// holds is refused.
+    private static func measure(
+        _ table: inout AnalysisTable, _ study: StudyDatabase, now: Date, kind: StatisticalFileKind?
+    ) async throws(RegimenError) -> (rows: Int, widths: [Int]) {
+        while true {
+            var rows = 0
+            var widths = [Int](repeating: 1, count: table.variables.count)
+            var demoted: Set<Int> = []
+            try await forEachCells(table, study, now: now) { cells throws(RegimenError) in
+                rows += 1
+                for (index, cell) in cells.enumerated() {
+                    switch cell {
+                    case nil: demoted.insert(index)
+                    case .text(let text)?: widths[index] = max(widths[index], text.utf8.count)
+                    default: break
+                    }
+                }
+            }
+            guard demoted.isEmpty else {
+                for index in demoted { table.storeAsText(index) }
+                continue
+            }
+            if let kind, let index = widths.indices.first(where: { widths[$0] > kind.textBytes }) {
+                throw .reported(
+                    AnalysisExportError.textTooLong(
+                        file: "\(table.shape.fileStem).\(kind.fileExtension)", variable: table.variables[index].name,
+                        bytes: widths[index], limit: kind.textBytes))
+            }
+            return (rows, widths)
+        }
+    }
+
+    /// Every row's cells, every value fitting its variable (the sizing pass has made them fit; one that does not
+    /// means the study changed between the passes).
+    private static func forEachRow(
+        _ table: AnalysisTable, _ study: StudyDatabase, now: Date, _ body: ([AnalysisCell]) throws(RegimenError) -> Void
+    ) async throws(RegimenError) {
+        try await forEachCells(table, study, now: now) { cells throws(RegimenError) in
+            guard cells.count == table.variables.count else {
+                throw .reported(AnalysisExportError.studyChanged(file: table.shape.fileStem))
+            }
+            var fitting: [AnalysisCell] = []
+            fitting.reserveCapacity(cells.count)
+            for cell in cells {
+                guard let cell else { throw .reported(AnalysisExportError.studyChanged(file: table.shape.fileStem)) }
+                fitting.append(cell)
+            }
+            try body(fitting)
+        }
+    }
+
+    /// Every row's cells as the table's variables store them, participants read ahead as the CSV tables read them.
+    private static func forEachCells(
+        _ table: AnalysisTable, _ study: StudyDatabase, now: Date,
+        _ body: ([AnalysisCell?]) throws(RegimenError) -> Void
+    ) async throws(RegimenError) {
+        let all = ReadFilter()
+        let participants = try await StudyTables.call { () async throws(StudyDatabaseError) in
+            try await study.participants(all)
+        }
+        switch table.shape {
+        case .long:
+            try await ReadAhead.run(participants) { participant async throws(StudyDatabaseError) in
+                try await study.longOutcomes(of: participant, all)
+            } consume: { rows throws(RegimenError) in
+                for row in rows { try body(table.cells(row)) }
+            }
+        case .wide:
+            let columns = try await StudyTables.call { () async throws(StudyDatabaseError) in
+                try await study.wideColumns(task: nil)
+            }
+            try await ReadAhead.run(participants) { participant async throws(StudyDatabaseError) in
+                try await study.wideRows(of: participant, all, columns: columns, now: now)
+            } consume: { rows throws(RegimenError) in
+                for row in rows { try body(table.cells(row)) }
+            }
+        }
+    }
+}
