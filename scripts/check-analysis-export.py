@@ -20,7 +20,7 @@ except ImportError:
     sys.exit(3)
 
 # The most UTF-8 bytes of a variable label and of a value label each format keeps (StatisticalFileKind).
-LIMITS = {"sav": (255, 120), "dta": (80, 32000), "xpt": (40, 0)}
+LIMITS = {"sav": (255, 120), "dta": (80, 32000), "xpt": (256, 0)}
 READERS = {"sav": pyreadstat.read_sav, "dta": pyreadstat.read_dta, "xpt": pyreadstat.read_xport}
 NAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 REASONS = {"missed": 1, "not answered": 2}

@@ -35,7 +35,8 @@ struct StudyExportCommand: AsyncAppCommand {
         let target = FilePath(environment.url(forPath: out, isDirectory: true).standardizedFileURL.path)
         try StudyExport.checkTarget(target)
         let written = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-            try await StudyExport.write(study, to: target, now: now, format: format)
+            try await StudyExport.write(
+                study, to: target, now: now, format: format, progress: environment.stderrIsTerminal)
         }
         print("exported \(written) files to \(target.string)")
     }
@@ -63,10 +64,10 @@ enum StudyExport {
     }
 
     /// Writes every file into a temporary folder beside `target`, then renames it to `target`; returns the number
-    /// of files. On failure the temporary folder is removed.
-    static func write(_ study: StudyDatabase, to target: FilePath, now: Date, format: AnalysisFormat = .csv)
-        async throws(RegimenError) -> Int
-    {
+    /// of files. On failure the temporary folder is removed. `progress`: a progress bar for the analysis files.
+    static func write(
+        _ study: StudyDatabase, to target: FilePath, now: Date, format: AnalysisFormat = .csv, progress: Bool = false
+    ) async throws(RegimenError) -> Int {
         let temporary = PrivateFiles.temporaryPath(beside: target)
         do throws(FileError) {
             try PrivateFiles.makeFolder(temporary)
@@ -104,7 +105,7 @@ enum StudyExport {
             try await file("participants.csv") { output async throws(RegimenError) in
                 try await StudyTables.participants(study, format: .csv, to: output)
             }
-            try await AnalysisExport.write(study, format: format, now: now, file: file)
+            try await AnalysisExport.write(study, format: format, now: now, progress: progress, file: file)
             let revisions = try await StudyTables.call { () async throws(StudyDatabaseError) in
                 try await study.publishedRevisions()
             }

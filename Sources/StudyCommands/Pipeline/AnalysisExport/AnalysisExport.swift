@@ -10,22 +10,25 @@ enum AnalysisExport {
     /// Writes one file of the export and lists it in the manifest (`StudyExport.write`'s own step).
     typealias FileStep = (String, (TableOutput) async throws(RegimenError) -> Void) async throws(RegimenError) -> Void
 
-    /// Writes `format`'s files through `file`; nothing for `csv`.
-    static func write(_ study: StudyDatabase, format: AnalysisFormat, now: Date, file: FileStep)
+    /// Writes `format`'s files through `file`, with a progress bar of participants per pass on standard error when
+    /// `progress` (it is a terminal); nothing for `csv`.
+    static func write(_ study: StudyDatabase, format: AnalysisFormat, now: Date, progress: Bool, file: FileStep)
         async throws(RegimenError)
     {
         guard format != .csv else { return }
+        let bar = ProgressBar(label: "", total: 0, enabled: progress)
+        defer { bar.finish() }
         var tables: [(table: AnalysisTable, name: String)] = []
         for shape in AnalysisTable.Shape.allCases {
             var table = try await self.table(shape, study)
-            let size = try await measure(&table, study, now: now, kind: format.statisticalFile)
+            let size = try await measure(&table, study, now: now, kind: format.statisticalFile, progress: bar)
             if let kind = format.statisticalFile {
                 let name = "\(shape.fileStem).\(kind.fileExtension)"
                 try await file(name) { output async throws(RegimenError) in
                     let writer = try StatisticalFileWriter(
                         kind, file: name, table: table, widths: size.widths, rows: size.rows, now: now, output: output)
                     var written = 0
-                    try await forEachRow(table, study, now: now) { cells throws(RegimenError) in
+                    try await forEachRow(table, study, now: now, progress: (bar, name)) { cells throws(RegimenError) in
                         written += 1
                         guard written <= size.rows else {
                             throw .reported(AnalysisExportError.studyChanged(file: name))
@@ -40,7 +43,7 @@ enum AnalysisExport {
                 let name = "\(shape.fileStem).csv"
                 try await file(name) { output async throws(RegimenError) in
                     let writer = try TableWriter(.csv, columns: table.variables.map(\.name), output: output)
-                    try await forEachRow(table, study, now: now) { cells throws(RegimenError) in
+                    try await forEachRow(table, study, now: now, progress: (bar, name)) { cells throws(RegimenError) in
                         try writer.write(cells.map(AnalysisRScript.csvCell))
                     }
                     try writer.end()
@@ -81,13 +84,15 @@ enum AnalysisExport {
     /// value their storage cannot are turned to text first (and the pass runs again). A text longer than `kind`
     /// holds is refused.
     private static func measure(
-        _ table: inout AnalysisTable, _ study: StudyDatabase, now: Date, kind: StatisticalFileKind?
+        _ table: inout AnalysisTable, _ study: StudyDatabase, now: Date, kind: StatisticalFileKind?,
+        progress: ProgressBar
     ) async throws(RegimenError) -> (rows: Int, widths: [Int]) {
         while true {
             var rows = 0
             var widths = [Int](repeating: 1, count: table.variables.count)
             var demoted: Set<Int> = []
-            try await forEachCells(table, study, now: now) { cells throws(RegimenError) in
+            let label = "\(table.shape.fileStem): sizing"
+            try await forEachCells(table, study, now: now, progress: (progress, label)) { cells throws(RegimenError) in
                 rows += 1
                 for (index, cell) in cells.enumerated() {
                     switch cell {
@@ -114,9 +119,10 @@ enum AnalysisExport {
     /// Every row's cells, every value fitting its variable (the sizing pass has made them fit; one that does not
     /// means the study changed between the passes).
     private static func forEachRow(
-        _ table: AnalysisTable, _ study: StudyDatabase, now: Date, _ body: ([AnalysisCell]) throws(RegimenError) -> Void
+        _ table: AnalysisTable, _ study: StudyDatabase, now: Date, progress: (bar: ProgressBar, label: String),
+        _ body: ([AnalysisCell]) throws(RegimenError) -> Void
     ) async throws(RegimenError) {
-        try await forEachCells(table, study, now: now) { cells throws(RegimenError) in
+        try await forEachCells(table, study, now: now, progress: progress) { cells throws(RegimenError) in
             guard cells.count == table.variables.count else {
                 throw .reported(AnalysisExportError.studyChanged(file: table.shape.fileStem))
             }
@@ -130,21 +136,24 @@ enum AnalysisExport {
         }
     }
 
-    /// Every row's cells as the table's variables store them, participants read ahead as the CSV tables read them.
+    /// Every row's cells as the table's variables store them, participants read ahead as the CSV tables read them;
+    /// `progress` counts participants under its label.
     private static func forEachCells(
-        _ table: AnalysisTable, _ study: StudyDatabase, now: Date,
+        _ table: AnalysisTable, _ study: StudyDatabase, now: Date, progress: (bar: ProgressBar, label: String),
         _ body: ([AnalysisCell?]) throws(RegimenError) -> Void
     ) async throws(RegimenError) {
         let all = ReadFilter()
         let participants = try await StudyTables.call { () async throws(StudyDatabaseError) in
             try await study.participants(all)
         }
+        progress.bar.restart(label: progress.label, total: participants.count)
         switch table.shape {
         case .long:
             try await ReadAhead.run(participants) { participant async throws(StudyDatabaseError) in
                 try await study.longOutcomes(of: participant, all)
             } consume: { rows throws(RegimenError) in
                 for row in rows { try body(table.cells(row)) }
+                progress.bar.advance(by: 1)
             }
         case .wide:
             let columns = try await StudyTables.call { () async throws(StudyDatabaseError) in
@@ -154,6 +163,7 @@ enum AnalysisExport {
                 try await study.wideRows(of: participant, all, columns: columns, now: now)
             } consume: { rows throws(RegimenError) in
                 for row in rows { try body(table.cells(row)) }
+                progress.bar.advance(by: 1)
             }
         }
     }

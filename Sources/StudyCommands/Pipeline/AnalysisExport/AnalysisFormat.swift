@@ -60,7 +60,7 @@ enum StatisticalFileKind: Sendable {
         switch self {
         case .sav: 255
         case .dta: 80
-        case .xpt: 40
+        case .xpt: 256
         }
     }
 
