@@ -105,7 +105,8 @@ enum StudyExport {
             try await file("participants.csv") { output async throws(RegimenError) in
                 try await StudyTables.participants(study, format: .csv, to: output)
             }
-            try await AnalysisExport.write(study, format: format, now: now, progress: progress, file: file)
+            try await AnalysisExport.write(
+                study, format: format, now: now, folder: temporary, progress: progress, file: file)
             let revisions = try await StudyTables.call { () async throws(StudyDatabaseError) in
                 try await study.publishedRevisions()
             }

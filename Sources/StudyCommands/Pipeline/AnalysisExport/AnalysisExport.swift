@@ -1,34 +1,56 @@
 import Foundation
 import RegimenCommands
+import RegimenFoundation
 import StudyDatabase
+import SystemPackage
 
 /// `study export --format spss|stata|sas|r`: the long and wide outcome tables as analysis files beside the CSV export,
 /// and `variables.csv`, which maps each file's variables to the CSV columns (docs/analysis-exports.md). The rows are
-/// read as the CSV tables read them (`StudyDatabase.longOutcomes`, `wideRows`), one participant at a time, twice: a
-/// sizing pass (rows, text widths, which variables must be text) and a writing pass, so memory stays flat.
+/// read as the CSV tables read them (`StudyDatabase.longOutcomes`, `wideRows`), one participant at a time, in a sizing
+/// pass (rows, text widths, which variables must be text) that keeps them in a scratch file (`AnalysisSpool`) for the
+/// writing pass, so the study is read once and memory stays flat. When a variable must become text, the spooled rows
+/// no longer fit and the writing pass reads the study again.
 enum AnalysisExport {
     /// Writes one file of the export and lists it in the manifest (`StudyExport.write`'s own step).
     typealias FileStep = (String, (TableOutput) async throws(RegimenError) -> Void) async throws(RegimenError) -> Void
 
-    /// Writes `format`'s files through `file`, with a progress bar of participants per pass on standard error when
-    /// `progress` (it is a terminal); nothing for `csv`.
-    static func write(_ study: StudyDatabase, format: AnalysisFormat, now: Date, progress: Bool, file: FileStep)
-        async throws(RegimenError)
-    {
+    /// The scratch file of `shape` in the export's hidden folder.
+    static func spoolName(_ shape: AnalysisTable.Shape) -> String { "\(shape.fileStem).spool" }
+
+    /// Writes `format`'s files through `file` (scratch files in `folder`, the export's hidden folder), with a progress
+    /// bar of participants per pass on standard error when `progress` (it is a terminal); nothing for `csv`.
+    static func write(
+        _ study: StudyDatabase, format: AnalysisFormat, now: Date, folder: FilePath, progress: Bool, file: FileStep
+    ) async throws(RegimenError) {
         guard format != .csv else { return }
         let bar = ProgressBar(label: "", total: 0, enabled: progress)
         defer { bar.finish() }
         var tables: [(table: AnalysisTable, name: String)] = []
         for shape in AnalysisTable.Shape.allCases {
             var table = try await self.table(shape, study)
-            let size = try await measure(&table, study, now: now, kind: format.statisticalFile, progress: bar)
+            let spool = try AnalysisSpool(folder.appending(spoolName(shape)))
+            let size = try await measure(
+                &table, study, now: now, kind: format.statisticalFile, progress: bar, spool: spool)
+            let name = "\(shape.fileStem).\(format.statisticalFile?.fileExtension ?? "csv")"
+            let rows = { (body: ([AnalysisCell]) throws(RegimenError) -> Void) async throws(RegimenError) in
+                if size.spooled {
+                    bar.restart(label: name, total: size.rows)
+                    var done = 0
+                    try spool.read(columns: table.variables.count) { cells throws(RegimenError) in
+                        try body(cells)
+                        done += 1
+                        if done % 4096 == 0 { bar.advance(by: 4096) }
+                    }
+                } else {
+                    try await forEachRow(table, study, now: now, progress: (bar, name), body)
+                }
+            }
             if let kind = format.statisticalFile {
-                let name = "\(shape.fileStem).\(kind.fileExtension)"
                 try await file(name) { output async throws(RegimenError) in
                     let writer = try StatisticalFileWriter(
                         kind, file: name, table: table, widths: size.widths, rows: size.rows, now: now, output: output)
                     var written = 0
-                    try await forEachRow(table, study, now: now, progress: (bar, name)) { cells throws(RegimenError) in
+                    try await rows { cells throws(RegimenError) in
                         written += 1
                         guard written <= size.rows else {
                             throw .reported(AnalysisExportError.studyChanged(file: name))
@@ -38,12 +60,10 @@ enum AnalysisExport {
                     try writer.end()
                     output.rows = written
                 }
-                tables.append((table, name))
             } else {
-                let name = "\(shape.fileStem).csv"
                 try await file(name) { output async throws(RegimenError) in
                     let writer = try TableWriter(.csv, columns: table.variables.map(\.name), output: output)
-                    try await forEachRow(table, study, now: now, progress: (bar, name)) { cells throws(RegimenError) in
+                    try await rows { cells throws(RegimenError) in
                         try writer.write(cells.map(AnalysisRScript.csvCell))
                     }
                     try writer.end()
@@ -51,8 +71,8 @@ enum AnalysisExport {
                 try await file("\(shape.fileStem).R") { output async throws(RegimenError) in
                     try output.write(AnalysisRScript.script(for: table, csv: name, now: now))
                 }
-                tables.append((table, name))
             }
+            tables.append((table, name))
         }
         try await file("variables.csv") { output async throws(RegimenError) in
             let writer = try TableWriter(.csv, columns: AnalysisVariableList.columns, output: output)
@@ -80,30 +100,41 @@ enum AnalysisExport {
         }
     }
 
-    /// The sizing pass: the number of rows and each variable's widest text in bytes (at least 1); variables holding a
-    /// value their storage cannot are turned to text first (and the pass runs again). A text longer than `kind`
-    /// holds is refused.
+    /// The sizing pass: the number of rows and each variable's widest text in bytes (at least 1), the rows kept in
+    /// `spool` (`spooled`) until a variable holds a value its storage cannot; such variables are turned to text and
+    /// the pass runs again without the spool. A text longer than `kind` holds is refused.
     private static func measure(
         _ table: inout AnalysisTable, _ study: StudyDatabase, now: Date, kind: StatisticalFileKind?,
-        progress: ProgressBar
-    ) async throws(RegimenError) -> (rows: Int, widths: [Int]) {
+        progress: ProgressBar, spool: AnalysisSpool
+    ) async throws(RegimenError) -> (rows: Int, widths: [Int], spooled: Bool) {
+        var spooling = true
         while true {
             var rows = 0
             var widths = [Int](repeating: 1, count: table.variables.count)
             var demoted: Set<Int> = []
             let label = "\(table.shape.fileStem): sizing"
+            let columns = table.variables.count
             try await forEachCells(table, study, now: now, progress: (progress, label)) { cells throws(RegimenError) in
-                rows += 1
-                for (index, cell) in cells.enumerated() {
-                    switch cell {
-                    case nil: demoted.insert(index)
-                    case .text(let text)?: widths[index] = max(widths[index], text.utf8.count)
-                    default: break
-                    }
+                guard cells.count == columns else {
+                    throw .reported(AnalysisExportError.studyChanged(file: table.shape.fileStem))
                 }
+                rows += 1
+                var fitting: [AnalysisCell] = []
+                fitting.reserveCapacity(cells.count)
+                for (index, cell) in cells.enumerated() {
+                    guard let cell else {
+                        demoted.insert(index)
+                        continue
+                    }
+                    if case .text(let text) = cell { widths[index] = max(widths[index], text.utf8.count) }
+                    fitting.append(cell)
+                }
+                if spooling, demoted.isEmpty { try spool.append(fitting) }
             }
             guard demoted.isEmpty else {
                 for index in demoted { table.storeAsText(index) }
+                if spooling { spool.discard() }
+                spooling = false
                 continue
             }
             if let kind, let index = widths.indices.first(where: { widths[$0] > kind.textBytes }) {
@@ -112,7 +143,8 @@ enum AnalysisExport {
                         file: "\(table.shape.fileStem).\(kind.fileExtension)", variable: table.variables[index].name,
                         bytes: widths[index], limit: kind.textBytes))
             }
-            return (rows, widths)
+            if spooling { try spool.finishWriting() }
+            return (rows, widths, spooling)
         }
     }
 
