@@ -168,8 +168,8 @@ enum AnalysisExport {
         }
     }
 
-    /// Every row's cells as the table's variables store them, participants read ahead as the CSV tables read them;
-    /// `progress` counts participants under its label.
+    /// Every row's cells as the table's variables store them, participants read and turned into cells ahead (in
+    /// tasks of their own) as the CSV tables read and render them; `progress` counts participants under its label.
     private static func forEachCells(
         _ table: AnalysisTable, _ study: StudyDatabase, now: Date, progress: (bar: ProgressBar, label: String),
         _ body: ([AnalysisCell?]) throws(RegimenError) -> Void
@@ -182,9 +182,9 @@ enum AnalysisExport {
         switch table.shape {
         case .long:
             try await ReadAhead.run(participants) { participant async throws(StudyDatabaseError) in
-                try await study.longOutcomes(of: participant, all)
+                try await study.longOutcomes(of: participant, all).map { table.cells($0) as [AnalysisCell?] }
             } consume: { rows throws(RegimenError) in
-                for row in rows { try body(table.cells(row)) }
+                for cells in rows { try body(cells) }
                 progress.bar.advance(by: 1)
             }
         case .wide:
@@ -192,9 +192,9 @@ enum AnalysisExport {
                 try await study.wideColumns(task: nil)
             }
             try await ReadAhead.run(participants) { participant async throws(StudyDatabaseError) in
-                try await study.wideRows(of: participant, all, columns: columns, now: now)
+                try await study.wideRows(of: participant, all, columns: columns, now: now).map(table.cells)
             } consume: { rows throws(RegimenError) in
-                for row in rows { try body(table.cells(row)) }
+                for cells in rows { try body(cells) }
                 progress.bar.advance(by: 1)
             }
         }
