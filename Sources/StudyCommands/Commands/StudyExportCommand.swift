@@ -26,7 +26,8 @@ struct StudyExportCommand: AsyncAppCommand {
     @Option(help: ArgumentHelp("The folder to create.", valueName: "dir"))
     var out: String
 
-    @Option(help: "csv (default), or also the outcome tables for spss (.sav), stata (.dta), sas (.xpt) or r (.R).")
+    @Option(
+        help: "Also the outcome tables, labelled, for spss (.sav), stata (.dta), sas (.xpt) or r (CSV and .R script).")
     var format: AnalysisFormat = .csv
 
     func run(in app: RegimenApp) async throws {
