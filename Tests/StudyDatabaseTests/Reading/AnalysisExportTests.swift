@@ -30,15 +30,10 @@ struct AnalysisExportTests {
 
     /// A seeded study (the reading scenario, or the hostile one) and an empty folder to export into.
     static func withStudy(hostile: Bool, _ body: (DatabaseURL, URL) async throws -> Void) async throws {
-        try await TestServer.withDatabase { url in
-            let seed = try await StudySeed.make(url)
-            if hostile { try await HostileScenario.seed(seed) } else { _ = try await ReadingScenario.seed(seed) }
-            await seed.close()
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "regimen-analysis-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            try await body(url, folder)
+        if hostile {
+            try await StudyExportTests.withSeededFolder(seeding: { try await HostileScenario.seed($0) }, body)
+        } else {
+            try await StudyExportTests.withSeededFolder(body)
         }
     }
 
@@ -139,14 +134,10 @@ struct AnalysisExportTests {
 
     @Test("a text longer than Stata keeps is refused naming the file and variable (exit 65), and no folder is left")
     func textTooLongForStata() async throws {
-        try await TestServer.withDatabase { url in
-            let seed = try await StudySeed.make(url)
-            try await HostileScenario.seed(seed, longText: String(repeating: "é", count: 1_100))
-            await seed.close()
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "regimen-analysis-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            defer { try? FileManager.default.removeItem(at: folder) }
+        let longText = String(repeating: "é", count: 1_100)
+        try await StudyExportTests.withSeededFolder(seeding: { try await HostileScenario.seed($0, longText: longText) })
+        {
+            url, folder in
             let run = try BuiltRegimen.run(
                 ["study", "export", "--out", "out", "--format", "stata"], url: url, now: Self.now, in: folder)
             #expect(run.status == 65)
