@@ -72,6 +72,9 @@ let package = Package(
         // zlib's CRC-32, for checking zip members as they are read (HealthExport): faster than ZIPFoundation's Swift
         // table off Apple platforms.
         .systemLibrary(name: "CZlibChecksum", providers: [.apt(["zlib1g-dev"])]),
+        // ReadStat's writers, for `study export --format spss|stata|sas` (docs/analysis-exports.md): linked by
+        // StudyCommands, so only `regimen-study` carries it.
+        .systemLibrary(name: "CReadStat", providers: [.apt(["libreadstat-dev"])]),
         // SQLite's process-wide settings (`sqlite3_config` is variadic, so C calls it for Swift); links the SQLite
         // that GRDB links.
         .target(name: "CSQLiteSettings", linkerSettings: [.linkedLibrary("sqlite3")]),
@@ -186,7 +189,7 @@ let package = Package(
             name: "StudyCommands",
             dependencies: [
                 "RegimenCommands", "StudyDatabase", "StudySync", "StudyAPI", "StudyClient", "StudyService",
-                "RegimenFoundation",
+                "RegimenFoundation", "CReadStat",
                 "CareModel", "CareStore", "ResearchTasks", "OutcomeMapping", "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
                 .product(name: "Logging", package: "swift-log"), .product(name: "Crypto", package: "swift-crypto"),

@@ -5,13 +5,17 @@
 #   * `regimen study ingest` of the whole export folder into a study already initialized, enrolled and published
 #     (untimed: done once into a template database), against the plain yardstick StudyBenchmarks/plain_study_ingest.py
 #     — the psycopg script a researcher would write, storing the same rows. Goal: at least 3x faster in wall time;
-#   * `regimen study outcomes --wide --format csv` of all of it. Goal: under 10 s.
+#   * `regimen study outcomes --wide --format csv` of all of it. Goal: under 10 s;
+#   * with --exports (issue 48): `regimen study export --format F` of all of it for F = csv, spss, stata, sas and r,
+#     side by side. Goal: each analysis format within 2x the CSV export's wall time, peak RSS within 2x its
+#     (docs/analysis-exports.md).
 # Both run as whole commands from process start to exit, alternating (Benchmarks/SideBySide/side_by_side.py); the
 # figures are medians; CPU and peak RSS are the client process's (the server's work is not counted). `regimen` is the
 # installed build (scripts/install) or REGIMEN_BIN when set.
 #
-# Usage: Benchmarks/run-study-benchmark.sh [--participants N] [--days D] [--quick] [--runs R] [--surveys DIR]
+# Usage: Benchmarks/run-study-benchmark.sh [--participants N] [--days D] [--quick] [--runs R] [--surveys DIR] [--exports]
 #   --quick: 50 x 30; --runs: rounds after one warm-up round (default 3); --surveys: what is published (default surveys/)
+#   --exports: also time `study export` in every format
 # Exits 1 when a goal is missed or `regimen study` is missing (PASS/FAIL lines), 0 when all are met.
 set -euo pipefail
 
@@ -22,7 +26,7 @@ REGIMEN_OUTCOMES='study outcomes --wide --format csv'
 # The instant the study is set up at (make_study.py's PUBLISHED_AT): the check-in task starts the next local day.
 SETUP_NOW="2024-01-08T12:00:00Z"
 
-participants=1000 days=365 runs=3 surveys=""
+participants=1000 days=365 runs=3 surveys="" exports=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --participants) participants="${2:?--participants needs a number}"; shift 2 ;;
@@ -30,7 +34,8 @@ while [ $# -gt 0 ]; do
         --quick) participants=50 days=30; shift ;;
         --runs) runs="${2:?--runs needs a number}"; shift 2 ;;
         --surveys) surveys="${2:?--surveys needs a folder}"; shift 2 ;;
-        *) echo "usage: $0 [--participants N] [--days D] [--quick] [--runs R] [--surveys DIR]" >&2; exit 64 ;;
+        --exports) exports="--exports"; shift ;;
+        *) echo "usage: $0 [--participants N] [--days D] [--quick] [--runs R] [--surveys DIR] [--exports]" >&2; exit 64 ;;
     esac
 done
 bench="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -53,7 +58,7 @@ if [ -z "${STUDY_BENCHMARK_SERVER:-}" ]; then
     echo "== writing the study: $participants participants x $days days = $files result files into $study (once)" >&2
     python3 "$bench/StudyBenchmarks/make_study.py" "$study" --participants "$participants" --days "$days"
     STUDY_BENCHMARK_SERVER=1 exec "$root/scripts/with-postgres" bash "${BASH_SOURCE[0]}" --participants "$participants" --days "$days" \
-        --runs "$runs" --surveys "$surveys"
+        --runs "$runs" --surveys "$surveys" $exports
 fi
 
 regimen="$REGIMEN_BIN"
@@ -119,7 +124,18 @@ $ours_ingest > /dev/null 2>&1
 python3 "$bench/SideBySide/side_by_side.py" --runs "$runs" --warmup 1 --json "$results.outcomes" \
     "outcomes=$ours_outcomes" >&2
 
-python3 - "$results" "$results.outcomes" "$files" <<'PY'
+if [ -n "$exports" ]; then
+    echo "== study export in each format: $runs alternating rounds after 1 warm-up round" >&2
+    formats=(csv spss stata sas r)
+    commands=()
+    for format in "${formats[@]}"; do
+        commands+=("$format=$regimen study export --out $work/export-$format --format $format")
+    done
+    python3 "$bench/SideBySide/side_by_side.py" --runs "$runs" --warmup 1 --prepare "rm -rf $work/export-*" \
+        --json "$results.exports" "${commands[@]}" >&2
+fi
+
+python3 - "$results" "$results.outcomes" "$files" "$results.exports" "$exports" <<'PY'
 import json, os, sys
 medians = json.load(open(sys.argv[1]))["medians"]
 outcomes = json.load(open(sys.argv[2]))["medians"]["outcomes"]
@@ -141,6 +157,17 @@ if load > cores:
     print(f"NOTE: load average {load:.1f} on {cores} cores during the run; rerun on a quiet machine before trusting a verdict near a limit")
 checks = [(wall >= 3, f"study ingest {wall:.2f}x faster than the plain script (goal >= 3x)"),
           (outcomes["wall"] < 10, f"outcomes --wide in {outcomes['wall']:.2f} s (goal < 10 s)")]
+if sys.argv[5]:
+    exported = json.load(open(sys.argv[4]))["medians"]
+    csv = exported["csv"]
+    print(line("regimen study export --format csv", csv))
+    for name in ("spss", "stata", "sas", "r"):
+        m = exported[name]
+        print(line(f"regimen study export --format {name}", m))
+        checks.append((m["wall"] <= 2 * csv["wall"],
+                       f"export --format {name} {m['wall'] / csv['wall']:.2f}x the CSV export's wall time (goal <= 2x)"))
+        checks.append((m["rss_kib"] <= 2 * csv["rss_kib"],
+                       f"export --format {name} {m['rss_kib'] / csv['rss_kib']:.2f}x the CSV export's peak RSS (goal <= 2x)"))
 for ok, text in checks:
     print(f"{'PASS' if ok else 'FAIL'}: {text}")
 sys.exit(0 if all(ok for ok, _ in checks) else 1)

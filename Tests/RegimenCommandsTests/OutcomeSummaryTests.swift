@@ -20,7 +20,8 @@ struct OutcomeSummaryTests {
             Self.value("checkin.form.sleep", .double(7.5), units: "h"),
             Self.value("checkin.form.pain", .integer(4), units: nil),
         ]
-        #expect(OutcomeSummary.text(values, timeZone: .gmt) == "Total 9 score · Pulse 62 beats/min · Sleep 7.5 h · Pain 4")
+        #expect(
+            OutcomeSummary.text(values, timeZone: .gmt) == "Total 9 score · Pulse 62 beats/min · Sleep 7.5 h · Pain 4")
     }
 
     @Test("Target progress reads its units the same way")

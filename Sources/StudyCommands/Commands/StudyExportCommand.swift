@@ -28,11 +28,22 @@ struct StudyExportCommand: AsyncAppCommand {
     @Option(help: ArgumentHelp("The folder to create.", valueName: "dir"))
     var out: String
 
-    @Option(help: "csv (default) or redcap.")
+    @Option(
+        help: """
+            csv (default); redcap (REDCap's dictionary and import file); or the CSV export and the outcome tables, \
+            labelled, for spss (.sav), stata (.dta), sas (.xpt) or r (CSV and .R script).
+            """)
     var format: StudyExportFormat = .csv
 
     @Flag(help: "Code participants, move dates, leave out free text and zones (docs/deidentified-exports.md).")
     var deidentify = false
+
+    func validate() throws {
+        if deidentify, let analysis = format.analysis, analysis != .csv {
+            throw ValidationError(
+                "--deidentify is not available with --format \(format.rawValue): use --format csv or redcap")
+        }
+    }
 
     func run(in app: RegimenApp) async throws {
         let environment = try StudyDatabaseOptions.environment()
@@ -41,7 +52,9 @@ struct StudyExportCommand: AsyncAppCommand {
         try StudyExport.checkTarget(target)
         let (format, deidentify) = (format, deidentify)
         let written = try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
-            try await StudyExport.write(study, to: target, now: now, format: format, deidentify: deidentify)
+            try await StudyExport.write(
+                study, to: target, now: now, format: format, deidentify: deidentify,
+                progress: environment.stderrIsTerminal)
         }
         print("exported \(written) files to \(target.string)")
     }
@@ -75,10 +88,10 @@ enum StudyExport {
     }
 
     /// Writes every file into a temporary folder beside `target`, then renames it to `target`; returns the number
-    /// of files. On failure the temporary folder is removed.
+    /// of files. On failure the temporary folder is removed. `progress`: a progress bar for the analysis files.
     static func write(
         _ study: StudyDatabase, to target: FilePath, now: Date, format: StudyExportFormat = .csv,
-        deidentify: Bool = false
+        deidentify: Bool = false, progress: Bool = false
     ) async throws(RegimenError) -> Int {
         let temporary = PrivateFiles.temporaryPath(beside: target)
         do throws(FileError) {
@@ -104,7 +117,7 @@ enum StudyExport {
             let all = ReadFilter()
             let deidentifier = try await deidentify ? Deidentifier.load(study) : nil
             switch format {
-            case .csv:
+            case .csv, .spss, .stata, .sas, .r:
                 try await file("outcomes-long.csv") { output async throws(RegimenError) in
                     try await StudyTables.long(study, all, format: .csv, to: output, deidentifier: deidentifier)
                 }
@@ -121,6 +134,10 @@ enum StudyExport {
                 }
                 try await file("participants.csv") { output async throws(RegimenError) in
                     try await StudyTables.participants(study, format: .csv, to: output, deidentifier: deidentifier)
+                }
+                if let analysis = format.analysis, analysis != .csv {
+                    try await AnalysisExport.write(
+                        study, format: analysis, now: now, folder: temporary, progress: progress, file: file)
                 }
                 // The revisions name when they were published: a real date, so a de-identified export has none.
                 if !deidentify {
@@ -180,7 +197,7 @@ enum StudyExport {
             }
             return entries.count
         } catch {
-            PrivateFiles.removeFolder(temporary, files: allFiles)
+            PrivateFiles.removeFolder(temporary, files: allFiles + (format.analysis?.addedFiles ?? []))
             throw error
         }
     }

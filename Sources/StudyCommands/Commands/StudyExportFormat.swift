@@ -6,6 +6,26 @@ enum StudyExportFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
     case csv
     /// REDCap's data dictionary and import file.
     case redcap
+    /// The CSV export and the outcome tables as SPSS `.sav` (docs/analysis-exports.md).
+    case spss
+    /// The CSV export and the outcome tables as Stata `.dta`.
+    case stata
+    /// The CSV export and the outcome tables as SAS transport `.xpt`.
+    case sas
+    /// The CSV export and the outcome tables as CSV with an `.R` script.
+    case r
+
+    /// The analysis files the format adds to the CSV export (`.csv` adds none); nil for REDCap.
+    var analysis: AnalysisFormat? {
+        switch self {
+        case .csv: .csv
+        case .redcap: nil
+        case .spss: .spss
+        case .stata: .stata
+        case .sas: .sas
+        case .r: .r
+        }
+    }
 }
 
 /// What `study dictionary --format` writes.

@@ -11,10 +11,14 @@ import Testing
 struct StudyExportTests {
     static let now = "2026-10-28T12:00:00Z"
 
-    static func withSeededFolder(_ body: (DatabaseURL, URL) async throws -> Void) async throws {
+    /// A study seeded by `seeding` (the reading scenario unless given) and an empty folder to write into.
+    static func withSeededFolder(
+        seeding: (StudySeed) async throws -> Void = { _ = try await ReadingScenario.seed($0) },
+        _ body: (DatabaseURL, URL) async throws -> Void
+    ) async throws {
         try await TestServer.withDatabase { url in
             let seed = try await StudySeed.make(url)
-            _ = try await ReadingScenario.seed(seed)
+            try await seeding(seed)
             await seed.close()
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "regimen-read-\(UUID().uuidString)")
