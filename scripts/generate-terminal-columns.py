@@ -62,7 +62,7 @@ def main():
         "",
     ]
     emit(out, "zeroWidth",
-         "Zero columns: Mn, Me, Mc, Cf (but the soft hyphen), Zl, Zp, Hangul medial and final jamo, U+0000.",
+         "Zero columns: Mn, Me, Mc, Cf (not the soft hyphen nor U+0600-U+0605), Zl, Zp, Hangul medial and final jamo.",
          ranges(_constants._ZERO_WIDTH_TABLE))
     emit(out, "wide", "Two columns: East Asian Width W and F (emoji presentation is W).",
          ranges(_constants._WIDE_EASTASIAN_TABLE))

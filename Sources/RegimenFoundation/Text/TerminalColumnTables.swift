@@ -8,7 +8,7 @@ enum TerminalColumnTables {
     /// The Unicode version of the tables.
     static let unicodeVersion = "17.0.0"
 
-    /// Zero columns: Mn, Me, Mc, Cf (but the soft hyphen), Zl, Zp, Hangul medial and final jamo, U+0000.
+    /// Zero columns: Mn, Me, Mc, Cf (not the soft hyphen nor U+0600-U+0605), Zl, Zp, Hangul medial and final jamo.
     static let zeroWidth: [UInt32] = [
         0x00000, 0x00000, 0x00300, 0x0036F, 0x00483, 0x00489, 0x00591, 0x005BD, 0x005BF, 0x005BF, 0x005C1, 0x005C2,
         0x005C4, 0x005C5, 0x005C7, 0x005C7, 0x00610, 0x0061A, 0x0061C, 0x0061C, 0x0064B, 0x0065F, 0x00670, 0x00670,

@@ -3,9 +3,10 @@
 ///
 /// A grapheme cluster takes the columns the Python `wcwidth` package's `wcswidth` gives its scalars: East Asian Wide
 /// and Fullwidth characters (emoji presentation included) two; combining marks, format characters (but the soft
-/// hyphen), ZERO WIDTH JOINER, variation selectors and Hangul medial and final jamo none; VARIATION SELECTOR-16 widens
-/// the narrow emoji it follows; a ZWJ sequence counts its first pictograph only; a skin-tone modifier after a
-/// pictograph, and the second regional indicator of a flag, count nothing; a spacing mark or an Indic conjunct one.
+/// hyphen and prepended concatenation marks), ZERO WIDTH JOINER, variation selectors and Hangul medial and final
+/// jamo none; VARIATION SELECTOR-16 widens the narrow emoji it follows; a ZWJ sequence counts its first pictograph
+/// only; a skin-tone modifier after a pictograph, and the second regional indicator of a flag, count nothing; a
+/// spacing mark or an Indic conjunct one.
 /// A string takes its clusters' sum. Control characters and ANSI escape sequences (`ESC [ … m`, `ESC ] … BEL`) take
 /// no columns, as wcwidth's `width(text, control_codes="ignore")` measures them. East Asian Ambiguous characters are
 /// narrow (one column), as in wcwidth's default.

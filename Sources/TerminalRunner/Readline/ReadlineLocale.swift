@@ -5,11 +5,12 @@
 /// The character type readline reads and measures in (docs/text-width.md, "The readline prompt"): UTF-8 while a
 /// `ReadlineLineSource` runs.
 ///
-/// A Swift process starts in the C locale (`LC_CTYPE` "C", one byte a character), and readline then counts a
-/// multibyte prompt's bytes as columns and moves and deletes a byte at a time inside `痛み`. Regimen writes UTF-8
-/// whatever the environment says, so readline is given a UTF-8 `LC_CTYPE` — the fixed `C.UTF-8`, not one read from
-/// `LANG` — before its first call, and the earlier one is restored after. Only `LC_CTYPE` changes: numbers, dates and
-/// messages are untouched.
+/// A Swift process starts in the C locale (`LC_CTYPE` "C", one byte a character). Before each line readline sets
+/// `LC_CTYPE` from `LC_ALL`, `LC_CTYPE` or `LANG`, the first that is set, and when none is, keeps the current one: so
+/// without them it would count a multibyte prompt's bytes as columns and move and delete a byte at a time inside
+/// `痛み`. Regimen writes UTF-8 whatever the environment says, so readline is given a UTF-8 `LC_CTYPE` (the fixed
+/// `C.UTF-8`) before its first call, and the earlier one is restored after. A locale the environment names (`LANG=C`)
+/// is readline's to follow. Only `LC_CTYPE` changes: numbers, dates and messages are untouched.
 enum ReadlineLocale {
     /// The UTF-8 locales tried in order: glibc's built-in `C.UTF-8` (2.35 and later), its older spelling, and the
     /// usual generated one.
