@@ -205,12 +205,12 @@ let package = Package(
             name: "regimen-study", dependencies: ["RegimenCommands", "StudyCommands"],
             linkerSettings: staticSystemLibraries),
         // Helpers the test targets share (Tests/Support): pinned calendars, the package's paths, temporary folders
-        // under one folder per test process removed at exit.
-        .target(name: "TestSupport", path: "Tests/Support/TestSupport"),
+        // under one folder per test process removed at exit, and the Python wcwidth package as the oracle of widths.
+        .target(name: "TestSupport", dependencies: ["RegimenFoundation"], path: "Tests/Support/TestSupport"),
         // Hand-written cases per construct, hostile inputs, and the same expressions evaluated by fhirpathpy.
         .testTarget(
             name: "FHIRPathTests", dependencies: ["FHIRPath", "RegimenFoundation", "TestSupport"], exclude: ["Scripts"]),
-        .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation", systemPackage]),
+        .testTarget(name: "RegimenFoundationTests", dependencies: ["RegimenFoundation", "TestSupport", systemPackage]),
         .testTarget(
             name: "HealthExportTests",
             dependencies: [

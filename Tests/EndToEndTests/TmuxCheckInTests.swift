@@ -51,6 +51,13 @@ final class TmuxCheckInTests: XCTestCase {
         try runScript("tmux-expressions.sh")
     }
 
+    /// Issue 45 at a terminal, with no locale in the environment: readline shows a Japanese answer, moves over and
+    /// deletes whole two-column characters, and the answer comes back whole (docs/text-width.md, "The readline
+    /// prompt").
+    func testWideTextUnderTmux() throws {
+        try runScript("tmux-wide-text.sh")
+    }
+
     /// Issue 50, a full disk ($REGIMEN_HOME on a 600 KB tmpfs in a private mount namespace): reading works, a run on
     /// the full disk stops before the first question naming the disk, piped answers come back as a command that gives
     /// them again, and at a terminal the answers wait in memory until space is freed (docs/store-file.md, "A full

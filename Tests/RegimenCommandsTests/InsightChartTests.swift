@@ -1,6 +1,7 @@
 import CareModel
 import Catalog
 import Foundation
+import RegimenFoundation
 import SystemPackage
 import TestSupport
 import Testing
@@ -124,7 +125,7 @@ struct InsightChartTests {
                         for glyphs in [ChartGlyphs.color, .monochrome, .ascii] {
                             for line in TerminalChartRenderer(glyphs: glyphs, width: width).render(chart) {
                                 #expect(
-                                    TerminalChartRenderer.visibleWidth(line) <= width,
+                                    TerminalColumns.width(of: line) <= width,
                                     "\(width) columns, \(window.dayCount) days: \(line)")
                             }
                         }

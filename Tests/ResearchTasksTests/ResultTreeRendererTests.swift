@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 import Testing
 
 @testable import ResearchTasks
@@ -15,6 +16,32 @@ struct ResultTreeRendererTests {
                └─ checkin.form.sleep  scale   8
             """
         #expect(ResultTreeRenderer.render(CodecTrees.checkin(), timeZone: CodecTrees.utc) == expected)
+    }
+
+    @Test("Identifiers in Japanese, with combining marks or emoji: the kind column starts at one terminal column")
+    func wideIdentifiers() throws {
+        let identifiers = ["痛みの強さ", "e\u{301}tude", "睡眠 😴", "pain"]
+        let tree = TaskResult(
+            identifier: "checkin", taskRunUUID: CodecTrees.runID, startDate: CodecTrees.at(0),
+            endDate: CodecTrees.at(9),
+            results: [
+                StepResult(
+                    identifier: "form", startDate: CodecTrees.at(0), endDate: CodecTrees.at(9),
+                    results: identifiers.map { identifier in
+                        .question(
+                            QuestionResult(
+                                identifier: identifier, startDate: CodecTrees.at(5), endDate: CodecTrees.at(5),
+                                questionType: .scale, value: .scale(.integer(3))))
+                    })
+            ])
+        let rows = ResultTreeRenderer.render(tree, timeZone: CodecTrees.utc).split(separator: "\n").suffix(4)
+        try #require(rows.count == identifiers.count)
+        let kindColumns = try rows.map { row in
+            let kind = try #require(row.range(of: "scale"), "\(row)")
+            return TerminalColumns.width(of: row[..<kind.lowerBound])
+        }
+        // "   ├─ " (6 columns) + the widest identifier (10 columns) + two spaces.
+        #expect(kindColumns == [18, 18, 18, 18], "\(rows)")
     }
 
     @Test("Every child kind renders: skipped, don't know, each answer type, ROM, files, consent, other classes")

@@ -39,12 +39,13 @@ package struct MotionReport: Sendable, Hashable {
             ("range", m.range),
         ]
         let texts = angles.map { Self.fixed($0.1) }
-        let width = max(texts.map(\.count).max() ?? 0, String(m.sampleCount).count)
+        let width = max(
+            texts.map { TerminalColumns.width(of: $0) }.max() ?? 0, TerminalColumns.width(of: String(m.sampleCount)))
         let labelWidth = 12
         func row(_ label: String, _ value: String) -> String {
-            label.padding(toLength: labelWidth, withPad: " ", startingAt: 0) + value
+            TerminalColumns.padded(label, to: labelWidth) + value
         }
-        func right(_ text: String) -> String { String(repeating: " ", count: max(0, width - text.count)) + text }
+        func right(_ text: String) -> String { TerminalColumns.rightAligned(text, to: width) }
         var lines: [String] = []
         if let fileName { lines.append(row("file", fileName)) }
         lines.append(

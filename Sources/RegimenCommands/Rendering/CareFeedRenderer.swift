@@ -1,5 +1,6 @@
 import CareModel
 import Foundation
+import RegimenFoundation
 import TerminalRunner
 
 /// The care feed as text: a heading per day, a line per event, the adherence ring.
@@ -12,14 +13,16 @@ struct CareFeedRenderer {
         if day.lines.isEmpty {
             out.append("  Nothing is scheduled.")
         }
-        let width = day.lines.map(\.title.count).max() ?? 0
+        let width = day.lines.map { TerminalColumns.width(of: $0.title) }.max() ?? 0
         for line in day.lines {
             let values =
                 line.isMeasured
                 ? TargetProgress.text(values: line.event.outcome?.values ?? [], targets: line.event.targetValues)
                 : line.event.outcome.map { OutcomeSummary.text($0.values, timeZone: calendar.timeZone) } ?? ""
             let (mark, state) = describe(line)
-            var text = "  \(mark) \(Self.padded(line.title, to: width))  \(Self.padded(state, to: 14))  \(values)"
+            var text =
+                "  \(mark) \(TerminalColumns.padded(line.title, to: width))  "
+                + "\(TerminalColumns.padded(state, to: 14))  \(values)"
             while text.last == " " { text.removeLast() }
             out.append(text)
         }
@@ -30,12 +33,6 @@ struct CareFeedRenderer {
     /// `today --due`: one line per task due now, its title and when it was due, or nothing at all.
     func renderDue(_ lines: [CareFeedDay.Line]) -> String {
         lines.map { "\($0.title)  \(dueText($0.event))\($0.isInProgress ? ", in progress" : "")\n" }.joined()
-    }
-
-    /// `text` followed by spaces up to `width` characters (never cut).
-    private static func padded(_ text: String, to width: Int) -> String {
-        let count = text.count
-        return count >= width ? text : text + String(repeating: " ", count: width - count)
     }
 
     private func describe(_ line: CareFeedDay.Line) -> (String, String) {

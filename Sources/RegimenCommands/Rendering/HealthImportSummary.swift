@@ -1,5 +1,6 @@
 import CareStore
 import Foundation
+import RegimenFoundation
 import ResearchTasks
 
 /// What `regimen health import` prints: what the export changed in the store, per kind of item, and what each linked
@@ -63,6 +64,6 @@ struct HealthImportSummary {
         if counts.restored > 0 { parts.append("\(counts.restored) back after a deletion") }
         if counts.deleted > 0 { parts.append("\(counts.deleted) marked deleted (absent from this newer export)") }
         if counts.unchanged > 0 { parts.append("\(counts.unchanged) unchanged") }
-        return "  " + (label + ":").padding(toLength: 15, withPad: " ", startingAt: 0) + parts.joined(separator: ", ")
+        return "  " + TerminalColumns.padded(label + ":", to: 15) + parts.joined(separator: ", ")
     }
 }

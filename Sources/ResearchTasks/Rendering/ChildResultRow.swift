@@ -36,17 +36,13 @@ struct ChildResultRow {
 
     /// Rows under `prefix`, with tree connectors and identifier/kind columns padded to the widest sibling.
     static func layout(_ rows: [ChildResultRow], prefix: String) -> [String] {
-        let identifierWidth = rows.map(\.identifier.count).max() ?? 0
-        let kindWidth = rows.map(\.kind.count).max() ?? 0
+        let identifierWidth = rows.map { TerminalColumns.width(of: $0.identifier) }.max() ?? 0
+        let kindWidth = rows.map { TerminalColumns.width(of: $0.kind) }.max() ?? 0
         return rows.enumerated().map { index, row in
             let connector = index == rows.count - 1 ? "└─ " : "├─ "
-            return prefix + connector + pad(row.identifier, identifierWidth) + "  " + pad(row.kind, kindWidth)
-                + "   " + row.value
+            return prefix + connector + TerminalColumns.padded(row.identifier, to: identifierWidth) + "  "
+                + TerminalColumns.padded(row.kind, to: kindWidth) + "   " + row.value
         }
-    }
-
-    private static func pad(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
     }
 
     private static func question(_ result: QuestionResult, timeZone: TimeZone) -> (kind: String, value: String) {

@@ -13,6 +13,8 @@ package final class ReadlineLineSource: LineSource {
     private let promptStream: PromptStream
     private var signal: InterruptSignal?
     private var lastHistoryEntry: String?
+    /// The `LC_CTYPE` before `begin()` set a UTF-8 one (`ReadlineLocale`), put back by `end(completed:)`.
+    private var previousCharacterType: String?
     /// Whether readline reported the end of input (Ctrl-D on an empty line, or the terminal gone).
     private var inputEnded = false
     /// Why the history file could not be written at the end, if it could not (the run's result is kept regardless;
@@ -26,8 +28,9 @@ package final class ReadlineLineSource: LineSource {
         self.promptStream = promptStream
     }
 
-    /// Sets readline up: no signal catching, our getc loop, completion, and this task's history.
+    /// Sets readline up: UTF-8 characters, no signal catching, our getc loop, completion, and this task's history.
     package func begin() throws(RunError) {
+        previousCharacterType = ReadlineLocale.useUTF8()
         regimen_rl_set_readline_name()
         rl_catch_signals = 0
         rl_instream = stdin
@@ -47,7 +50,7 @@ package final class ReadlineLineSource: LineSource {
     package func readLine(_ request: LineRequest) throws(RunError) -> LineEvent {
         if InterruptSignal.consume() { return .interrupted }
         ReadlineCompletion.use(request.completion)
-        guard let raw = readline(request.promptText) else {
+        guard let raw = readline(ReadlinePrompt.marked(request.promptText)) else {
             inputEnded = true
             return .interrupted  // Ctrl-D on an empty line: abandon, like Ctrl-C
         }
@@ -69,6 +72,8 @@ package final class ReadlineLineSource: LineSource {
         let pending = InterruptSignal.consume()
         signal?.restore(completed: completed && !pending, terminalInputEnded: inputEnded)
         signal = nil
+        ReadlineLocale.restore(previousCharacterType)
+        previousCharacterType = nil
         ReadlineCompletion.use(.words([]))
         if let historyFile {
             do {

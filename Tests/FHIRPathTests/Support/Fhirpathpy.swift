@@ -21,19 +21,7 @@ enum Fhirpathpy {
     static let script = PackagePaths.root.appendingPathComponent("Tests/FHIRPathTests/Scripts/fhirpathpy-evaluate.py")
 
     /// Whether python3 with fhirpathpy is installed (scripts/test installs it).
-    static let isInstalled: Bool = {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import fhirpathpy"]
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-            process.waitUntilExit()
-            return process.terminationStatus == 0
-        } catch {
-            return false
-        }
-    }()
+    static let isInstalled = PythonScript.canImport("fhirpathpy")
 
     /// fhirpathpy's answers to `cases` on the sample, in order.
     static func evaluate(_ cases: [Case]) throws -> [Answer] {
@@ -46,28 +34,9 @@ enum Fhirpathpy {
                     "variables": .object(JSONObject(item.variables.map { ($0.key, .array($0.value)) })),
                 ])
             })
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path]
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let text = JSONWriter.prettyText(.object(request))
-        // Written from another thread: a large batch fills the pipe before the script answers.
-        let writer = Thread {
-            input.fileHandleForWriting.write(Data(text.utf8))
-            try? input.fileHandleForWriting.close()
-        }
-        writer.start()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0, case .array(let answers) = try JSONParser.parse(data) else {
-            throw ScriptFailure(message: String(decoding: stderr, as: UTF8.self))
+        let data = try PythonScript.run(script, input: JSONWriter.prettyText(.object(request)))
+        guard case .array(let answers) = try JSONParser.parse(data) else {
+            throw PythonScript.Failure(script: script.lastPathComponent, message: "its answer is not an array")
         }
         return answers.map { answer in
             if case .object(let members) = answer, case .array(let items)? = members["result"] { return .result(items) }
@@ -76,11 +45,6 @@ enum Fhirpathpy {
             }
             return .error("unreadable answer")
         }
-    }
-
-    struct ScriptFailure: Error, CustomStringConvertible {
-        var message: String
-        var description: String { "fhirpathpy-evaluate.py failed: \(message)" }
     }
 
     /// Regimen's value as the script tags fhirpathpy's: the same text when both agree.

@@ -1,5 +1,6 @@
 import Catalog
 import Foundation
+import RegimenFoundation
 
 /// Draws `InsightChart`s as one standalone SVG document (docs/insights.md, "SVG"): the charts stacked, each with
 /// axes, ticks, day labels, legend and its own `<title>`/`<desc>`; every bar, point and empty-day mark carries
@@ -183,7 +184,8 @@ struct SVGChartRenderer {
         }
         entries.append((ChartText.emptyDay, nil))
         for (text, index) in entries {
-            let entryWidth = 22 + Double(text.count) * 7
+            // About 7 px a terminal column: a CJK name takes two (TerminalColumns).
+            let entryWidth = 22 + Double(TerminalColumns.width(of: text)) * 7
             if x > Self.left, x + entryWidth > Self.width - Self.right {
                 x = Self.left
                 y += 20

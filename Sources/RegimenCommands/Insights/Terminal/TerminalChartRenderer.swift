@@ -1,7 +1,9 @@
 import Catalog
+import RegimenFoundation
 
 /// Draws an `InsightChart` as lines of terminal text no wider than `width` (docs/insights.md): title, plot with a
 /// value axis per bar series (left, right) or one shared axis for points, day labels, the bucketing note and legend.
+/// Text is measured in terminal columns (`TerminalColumns`): a CJK title or series name takes two columns a character.
 struct TerminalChartRenderer {
     /// Characters and colors.
     let glyphs: ChartGlyphs
@@ -15,8 +17,8 @@ struct TerminalChartRenderer {
         // The title and its days on one line when they fit, else the days on a line of their own.
         let heading = [glyphs.printable(chart.title) + ",", ChartText.window(chart.window)]
         let joined = heading.joined(separator: " ")
-        var lines = (joined.count <= usableWidth ? [joined] : heading).map {
-            glyphs.bold(String($0.prefix(usableWidth)))
+        var lines = (TerminalColumns.width(of: joined) <= usableWidth ? [joined] : heading).map {
+            glyphs.bold(TerminalColumns.truncated($0, to: usableWidth, ellipsis: ""))
         }
         guard !chart.isEmpty else { return lines + wrap([ChartText.nothingRecorded]) }
         let plot = TerminalChartLayout.plotWidth(
@@ -77,7 +79,7 @@ struct TerminalChartRenderer {
                 let plot = TerminalChartLayout.plotWidth(style: .bars, seriesCount: count, width: usableWidth)
                 line += String(repeating: row == 0 ? glyphs.horizontal : " ", count: max(0, plot - plotUsed))
                 line += String(row == 0 ? glyphs.corner : isTick ? glyphs.rightTick : glyphs.vertical)
-                line += String((rightLabel ?? "").prefix(TerminalChartLayout.labelWidth))
+                line += TerminalColumns.truncated(rightLabel ?? "", to: TerminalChartLayout.labelWidth, ellipsis: "")
             }
             lines.append(line)
         }
@@ -114,18 +116,22 @@ struct TerminalChartRenderer {
 
     /// A tick label right-aligned in the gutter.
     private func label(_ value: Double) -> String {
-        let text = String(ChartText.number(value).prefix(TerminalChartLayout.labelWidth))
-        return String(repeating: " ", count: TerminalChartLayout.labelWidth - text.count) + text
+        let width = TerminalChartLayout.labelWidth
+        return TerminalColumns.rightAligned(
+            TerminalColumns.truncated(ChartText.number(value), to: width, ellipsis: ""), to: width)
     }
 
     /// The buckets' first days (MM-dd) under their columns, each where it does not touch the one before.
     private func dayLabels(_ chart: InsightChart, slot: Int, plot: Int) -> String {
         var line = ""
+        var used = 0
         for (index, bucket) in chart.buckets.enumerated() {
             let column = index * slot
             let text = ChartText.day(bucket, calendar: chart.window.calendar)
-            guard column >= line.count + (line.isEmpty ? 0 : 1), column + text.count <= plot else { continue }
-            line += String(repeating: " ", count: column - line.count) + text
+            let width = TerminalColumns.width(of: text)
+            guard column >= used + (used == 0 ? 0 : 1), column + width <= plot else { continue }
+            line += String(repeating: " ", count: column - used) + text
+            used = column + width
         }
         return line
     }
@@ -141,54 +147,31 @@ struct TerminalChartRenderer {
         return entries
     }
 
-    /// `entries` joined by three spaces into lines no wider than the width (escape sequences take no columns),
-    /// splitting an entry at spaces when it is wider on its own.
+    /// `entries` joined by three spaces into lines no wider than the width (escape sequences take no columns); an
+    /// entry wider than the width on its own is wrapped by `TerminalColumns.wrapped` onto lines of its own.
     private func wrap(_ entries: [String]) -> [String] {
         var lines: [String] = []
         var current = ""
         var currentWidth = 0
         for entry in entries {
-            for piece in split(entry) {
-                let pieceWidth = Self.visibleWidth(piece.text)
-                let separator = currentWidth == 0 ? 0 : (piece.startsEntry ? 3 : 1)
-                if currentWidth > 0 && currentWidth + separator + pieceWidth > usableWidth {
-                    lines.append(current)
-                    current = ""
-                    currentWidth = 0
-                }
-                if currentWidth > 0 {
-                    current += String(repeating: " ", count: separator)
-                    currentWidth += separator
-                }
-                current += piece.text
-                currentWidth += pieceWidth
+            let entryWidth = TerminalColumns.width(of: entry)
+            if currentWidth > 0 && (entryWidth > usableWidth || currentWidth + 3 + entryWidth > usableWidth) {
+                lines.append(current)
+                current = ""
+                currentWidth = 0
             }
+            if entryWidth > usableWidth {
+                lines += TerminalColumns.wrapped(entry, to: usableWidth)
+                continue
+            }
+            if currentWidth > 0 {
+                current += "   "
+                currentWidth += 3
+            }
+            current += entry
+            currentWidth += entryWidth
         }
         if currentWidth > 0 { lines.append(current) }
         return lines
-    }
-
-    /// An entry as one piece, or as its words when it is wider than the width on its own.
-    private func split(_ entry: String) -> [(text: String, startsEntry: Bool)] {
-        guard Self.visibleWidth(entry) > usableWidth else { return [(entry, true)] }
-        return entry.split(separator: " ").enumerated().map { offset, word in
-            (String(word.prefix(usableWidth)), offset == 0)
-        }
-    }
-
-    /// Columns `text` takes: its characters, less ANSI escape sequences.
-    static func visibleWidth(_ text: String) -> Int {
-        var width = 0
-        var inEscape = false
-        for scalar in text.unicodeScalars {
-            if inEscape {
-                if scalar == "m" { inEscape = false }
-            } else if scalar == "\u{1B}" {
-                inEscape = true
-            } else {
-                width += 1
-            }
-        }
-        return width
     }
 }
