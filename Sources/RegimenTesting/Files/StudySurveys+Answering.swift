@@ -7,7 +7,7 @@ extension StudySurveys {
     /// Answers the survey of `task` with `lines`, one line per prompt exactly as piped into `regimen run` (choice
     /// numbers or labels, `skip`, `back`), and returns the run's result tree: calculated items, piped texts, conditions
     /// and pre-filled values work as at the participant's prompt, so a study can check its computed answers and
-    /// scores with ``OutcomeExtractor/outcomes(from:createdDate:)``.
+    /// scores with the extractor's `outcomes(from:createdDate:)`.
     ///
     /// ```swift
     /// let surveys = try StudySurveys.load("../../surveys")

@@ -158,6 +158,36 @@ struct ImportedExpressionTests {
         }
     }
 
+    @Test("the calculated PHQ-style total follows back and a refused skip: shown and stored as the answers give it")
+    func phqTotalPaths() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let folder = regimen.sandbox.appendingPathComponent("surveys", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = Self.fixtures.appendingPathComponent("sdc-phq-total.json")
+        let imported = try regimen.run(
+            ["survey", "import", source.path, "--output", folder.appendingPathComponent("p.yaml").path])
+        #expect(imported.status == 0, "stderr: \(imported.stderr)")
+        // Options score 0–3 in order. Back from q2 changes q1 from 2 to 1 point; a skip of the required q2 is refused.
+        let paths: [(input: String, total: Int)] = [("3\nback\n2\n4\n", 4), ("1\nskip\n2\n", 1)]
+        for path in paths {
+            let before = Set(regimen.resultFiles())
+            let run = try regimen.run(
+                [
+                    "run", "sdc-phq-total", "--surveys", folder.path, "--store", regimen.store.path, "--results",
+                    regimen.results.path, "--replace",
+                ], input: path.input)
+            #expect(run.status == 0, "stderr: \(run.stderr)")
+            #expect(run.stderr.contains("Total score: \(path.total)"), "\(run.stderr)")
+            let added = Set(regimen.resultFiles()).subtracting(before)
+            try #require(added.count == 1)
+            let newest = try #require(added.first)
+            let shown = try regimen.run(["result", "show", newest.path, "--format", "fhir", "--surveys", folder.path])
+            let total = FHIRChecker.items(try FHIRChecker.object(shown.stdout)).first { $0.path == ["total"] }?.item
+            #expect((total?["answer"] as? [[String: Any]])?.first?["valueInteger"] as? Int == path.total)
+        }
+    }
+
     @Test("the calculated PHQ-style total is stored as the total's answer and exported in the response")
     func phqTotal() throws {
         let regimen = try RegimenProcess()
@@ -174,7 +204,8 @@ struct ImportedExpressionTests {
                 regimen.results.path,
             ], input: "3\n4\n")
         #expect(run.status == 0, "stderr: \(run.stderr)")
-        // The total is the last step: no prompt follows it, so its read-only line is not shown; it is stored.
+        // The total is the last step: shown read-only before the run ends, and stored.
+        #expect(run.stderr.contains("Total score: 5"), "\(run.stderr)")
         let files = regimen.resultFiles()
         try #require(files.count == 1)
         let shown = try regimen.run(["result", "show", files[0].path, "--format", "fhir", "--surveys", folder.path])
