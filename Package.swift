@@ -253,7 +253,8 @@ let package = Package(
         .testTarget(
             name: "CatalogTests",
             dependencies: [
-                "Catalog", "ResearchTasks", "CareModel", "OutcomeMapping", "TestSupport", systemPackage,
+                "Catalog", "ResearchTasks", "CareModel", "OutcomeMapping", "RegimenFoundation", "TestSupport",
+                systemPackage,
             ]),
         .testTarget(
             name: "StudyCommandsTests",

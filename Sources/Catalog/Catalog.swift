@@ -1,5 +1,6 @@
 import CareModel
 package import Foundation
+package import RegimenFoundation
 import ResearchTasks
 package import SystemPackage
 
@@ -39,16 +40,19 @@ package struct Catalog: Sendable {
 
     /// Loads and validates every survey file (`*.yaml`, `*.yml`, `*.json` except `schema.json`) in `directory`.
     /// Date-only values in surveys are read in `calendar`'s time zone; files beyond `limits` are refused unread.
-    /// Throws with every problem of every file.
+    /// Each file's texts are resolved to the first of `languages` it has by BCP 47 lookup, else to its default
+    /// language (docs/languages.md). Throws with every problem of every file.
     package static func load(
-        directory: FilePath, calendar: Calendar, limits: SurveyLimits = .standard
+        directory: FilePath, calendar: Calendar, limits: SurveyLimits = .standard, languages: [LanguageTag] = []
     ) throws(CatalogError) -> Catalog {
         let files = try surveyFiles(in: directory)
         let folderName = directory.lexicallyNormalized().lastComponent?.string ?? directory.string
         var problems: [CatalogProblem] = []
         var loaded:
-            [(file: FilePath, display: String, decoded: SurveyDecoder.Decoded, digest: String, decoder: SurveyDecoder)] =
-                []
+            [(
+                file: FilePath, display: String, decoded: SurveyDecoder.Decoded, digest: String,
+                decoder: SurveyDecoder, languages: SurveyLanguages?
+            )] = []
         if files.isEmpty {
             problems.append(
                 CatalogProblem(file: folderName, path: "", reason: "no survey files (*.yaml, *.yml, *.json)"))
@@ -73,9 +77,10 @@ package struct Catalog: Sendable {
             case .success(nil):
                 problems.append(CatalogProblem(file: display, path: "", reason: "the file is empty"))
             case .success(let root?):
+                let translated = TranslatedTexts.resolve(root, requested: languages, sink: sink)
                 let decoder = SurveyDecoder(sink: sink, calendar: calendar)
-                if let decoded = decoder.decode(root) {
-                    loaded.append((file, display, decoded, Digest.sha256Hex(data), decoder))
+                if let decoded = decoder.decode(translated.root) {
+                    loaded.append((file, display, decoded, Digest.sha256Hex(data), decoder, translated.languages))
                 }
                 problems += sink.problems
             }
@@ -97,7 +102,7 @@ package struct Catalog: Sendable {
                 task: item.decoded.task, file: item.file, digest: item.digest, title: item.decoded.title,
                 instructions: item.decoded.instructions, impactsAdherence: item.decoded.impactsAdherence,
                 schedule: item.decoded.schedule, outcomes: item.decoded.outcomes, charts: item.decoded.charts,
-                fhir: item.decoded.fhir, healthLink: item.decoded.healthLink
+                fhir: item.decoded.fhir, healthLink: item.decoded.healthLink, languages: item.languages
             )
         }
         return Catalog(directory: directory, entries: entries)

@@ -28,6 +28,8 @@ package struct CatalogEntry: Sendable, Hashable {
     /// The file's `health:` block: the task takes its outcomes from Health data and has no steps
     /// (docs/health-export.md, "Linked tasks").
     package var healthLink: HealthLink?
+    /// The file's languages and the one its texts are in; nil when it names no `language:` (docs/languages.md).
+    package var languages: SurveyLanguages?
 
     /// The task identifier (`task.identifier`).
     package var taskIdentifier: String { task.identifier }
@@ -36,8 +38,10 @@ package struct CatalogEntry: Sendable, Hashable {
     package init(
         task: OrderedTask, file: FilePath, digest: String, title: String, instructions: String? = nil,
         impactsAdherence: Bool = true, schedule: ScheduleSpec? = nil, outcomes: [OutcomeSpec] = [],
-        charts: [ChartSpec]? = nil, fhir: SurveyFHIRMetadata? = nil, healthLink: HealthLink? = nil
+        charts: [ChartSpec]? = nil, fhir: SurveyFHIRMetadata? = nil, healthLink: HealthLink? = nil,
+        languages: SurveyLanguages? = nil
     ) {
+        self.languages = languages
         self.fhir = fhir
         self.healthLink = healthLink
         self.task = task

@@ -16,7 +16,8 @@ enum SurveyVocabulary {
     /// Allowed keys by object name (the names of the schema's `$defs`).
     static let objects: [String: [String]] = [
         "task": [
-            "id", "title", "instructions", "impactsAdherence", "schedule", "predefined", "steps", "navigation", "skip",
+            "id", "title", "language", "instructions", "impactsAdherence", "schedule", "predefined", "steps",
+            "navigation", "skip",
             "outcomes", "charts", "fhir", "health", "variables",
         ],
         "variable": ["name", "expression"],

@@ -52,6 +52,7 @@ package struct QuestionnaireExport {
             if case .score = outcome.source { losses.append(.scoreOutcome(kind: outcome.kind)) }
         }
         resource = questionnaire.json ?? .null
+        if let languages = entry.languages { resource = TranslationExport.apply(resource, languages: languages) }
     }
 
     /// The item of one top-level step; nil (with a loss) for a step FHIR has no item for.

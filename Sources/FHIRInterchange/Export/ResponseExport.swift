@@ -25,6 +25,8 @@ package enum ResponseExport {
             "status": .string(status.rawValue),
             "authored": .string(authored(result, timeZone: timeZone)),
         ])
+        // The language the survey was shown in, as the run recorded it (docs/languages.md).
+        if case .string(let language)? = result.userInfo?["language"] { response["language"] = .string(language) }
         // The items are walked as the expression resource walks them (ResearchTasks' ResponseResource), with the
         // exported Questionnaire's value types and the items' texts.
         let writer = ResponseResource.ItemWriter(

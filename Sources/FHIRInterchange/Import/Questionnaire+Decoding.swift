@@ -41,7 +41,9 @@ extension Questionnaire {
             codes: root.objects("code").map(FHIRCoding.init(reading:)),
             containedValueSets: contained, items: items,
             modifierExtensions: root.objects("modifierExtension").map { $0.string("url") ?? "(no url)" },
-            extensions: FHIRExtension.decodeAll(in: root)
+            extensions: FHIRExtension.decodeAll(in: root),
+            titleTranslations: FHIRTranslations.read(root.object("_title"), subject: .questionnaire),
+            language: root.string("language")
         )
     }
 }
@@ -80,9 +82,11 @@ extension QuestionnaireItem {
                 item.losses.add(.item(linkId), "\(option.place): an answerOption needs a value[x]; ignored")
                 return nil
             }
+            let shown = option.object("valueCoding")?.object("_display") ?? option.object("_valueString")
             return AnswerOption(
                 value: value, score: FHIRExtension.score(in: option),
-                initialSelected: option.bool("initialSelected") ?? false)
+                initialSelected: option.bool("initialSelected") ?? false,
+                translations: FHIRTranslations.read(shown, subject: .item(linkId)))
         }
         let children = try item.objects("item").map { child throws(FHIRImportError) in
             try decode(child, depth: depth + 1)
@@ -99,7 +103,9 @@ extension QuestionnaireItem {
             modifierExtensions: item.objects("modifierExtension").map { $0.string("url") ?? "(no url)" },
             items: children,
             textExtensions: item.object("_text").map(FHIRExtension.decodeAll(in:)) ?? [],
-            prefixExtensions: item.object("_prefix").map(FHIRExtension.decodeAll(in:)) ?? []
+            prefixExtensions: item.object("_prefix").map(FHIRExtension.decodeAll(in:)) ?? [],
+            textTranslations: FHIRTranslations.read(item.object("_text"), subject: .item(linkId)),
+            prefixTranslations: FHIRTranslations.read(item.object("_prefix"), subject: .item(linkId))
         )
     }
 }

@@ -22,6 +22,10 @@ package struct Questionnaire: Sendable {
     package var modifierExtensions: [String]
     /// `extension`s on the root (SDC `variable`s).
     package var extensions: [FHIRExtension] = []
+    /// `title`'s translations (`_title`).
+    package var titleTranslations: FHIRTranslations = .none
+    /// `language`: the language of the questionnaire's own texts, as written.
+    package var language: String?
 }
 
 /// One `Questionnaire.item`, with its children.
@@ -64,6 +68,10 @@ package struct QuestionnaireItem: Sendable {
     package var textExtensions: [FHIRExtension] = []
     /// The extensions of `_prefix`.
     package var prefixExtensions: [FHIRExtension] = []
+    /// `text`'s translations (`_text`).
+    package var textTranslations: FHIRTranslations = .none
+    /// `prefix`'s translations (`_prefix`).
+    package var prefixTranslations: FHIRTranslations = .none
 
     /// The value of the first extension with this URL (`http://hl7.org/fhir/StructureDefinition/` may be left out).
     package func extensionValue(_ url: String) -> FHIRValue? {
@@ -90,6 +98,8 @@ package struct AnswerOption: Sendable, Hashable {
     package var score: Double?
     /// `initialSelected`.
     package var initialSelected: Bool
+    /// The translations of the shown text: `valueCoding._display`, or `_valueString`.
+    package var translations: FHIRTranslations = .none
 }
 
 /// One `enableWhen` condition.

@@ -1,3 +1,4 @@
+package import RegimenFoundation
 import Yams
 
 /// Converts a FHIR R4 Questionnaire into a Regimen survey file (docs/fhir-import.md has the mapping).
@@ -11,13 +12,16 @@ package struct QuestionnaireImporter {
     }
 
     /// Imports the Questionnaire JSON in `bytes`; `fallbackIdentifier` (the file's name) is the task id when the
-    /// questionnaire has no `id`. Losses are returned, not thrown: the caller decides whether they are fatal.
-    package func importQuestionnaire(_ bytes: [UInt8], fallbackIdentifier: String) throws(FHIRImportError)
-        -> QuestionnaireImport
+    /// questionnaire has no `id`; `language` (`--language`) names the survey's default language, else the
+    /// questionnaire's `language` does (docs/fhir-import.md, "Languages"). Losses are returned, not thrown: the caller
+    /// decides whether they are fatal.
+    package func importQuestionnaire(_ bytes: [UInt8], fallbackIdentifier: String, language: LanguageTag? = nil)
+        throws(FHIRImportError) -> QuestionnaireImport
     {
         let losses = LossList()
         let questionnaire = try Questionnaire.decode(bytes, losses: losses)
-        var mapping = try QuestionnaireMapping(questionnaire: questionnaire, valueSets: valueSets, losses: losses)
+        var mapping = try QuestionnaireMapping(
+            questionnaire: questionnaire, valueSets: valueSets, losses: losses, language: language)
         let document = try mapping.document(fallbackIdentifier: fallbackIdentifier)
         let yaml: String
         do {

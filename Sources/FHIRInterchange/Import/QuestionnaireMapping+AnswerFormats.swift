@@ -208,16 +208,17 @@ extension QuestionnaireMapping {
                 return nil
             }
             let node = YAMLNodes.map([
-                ("text", YAMLNodes.text(coding.display ?? code)), ("value", YAMLNodes.text(code)),
+                ("text", languages.text(coding.display ?? code, option.translations, place: "item \(linkId) option")),
+                ("value", YAMLNodes.text(code)),
                 ("coding", YAMLNodes.coding(coding)), ("score", score),
             ])
             return (node, .string(code))
         case .string(let text):
+            let shown = languages.text(text, option.translations, place: "item \(linkId) option")
             let node =
-                score == nil
+                score == nil && option.translations.isEmpty
                 ? YAMLNodes.text(text)!
-                : YAMLNodes.map(
-                    [("text", YAMLNodes.text(text)), ("value", YAMLNodes.text(text)), ("score", score)], flow: true)
+                : YAMLNodes.map([("text", shown), ("value", YAMLNodes.text(text)), ("score", score)], flow: true)
             return (node, .string(text))
         case .integer(let number):
             let node = YAMLNodes.map(

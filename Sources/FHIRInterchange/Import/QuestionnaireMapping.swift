@@ -1,4 +1,5 @@
 import Foundation
+import RegimenFoundation
 import Yams
 
 /// One conversion in progress: walks the items in document order, writing steps, rules and outcomes, and noting
@@ -10,6 +11,8 @@ struct QuestionnaireMapping {
     let valueSets: [String: [AnswerOption]]
     /// Where losses go.
     let losses: LossList
+    /// The survey's language and the questionnaire's, and how texts with translations are written.
+    let languages: ImportLanguages
     /// Survey ids of linkIds.
     var identifiers = SurveyIdentifiers()
     /// Each linkId's position in document order.
@@ -39,10 +42,15 @@ struct QuestionnaireMapping {
 
     /// Prepares the conversion of `questionnaire`.
     /// Throws when two items share a linkId (enableWhen and answers could not tell them apart).
-    init(questionnaire: Questionnaire, valueSets: [String: [AnswerOption]], losses: LossList) throws(FHIRImportError) {
+    /// `language` (`--language`) names the survey's default language (docs/fhir-import.md, "Languages").
+    init(
+        questionnaire: Questionnaire, valueSets: [String: [AnswerOption]], losses: LossList,
+        language: LanguageTag? = nil
+    ) throws(FHIRImportError) {
         self.questionnaire = questionnaire
         self.valueSets = valueSets
         self.losses = losses
+        languages = try ImportLanguages(questionnaire, requested: language, losses: losses)
         var order: [String: Int] = [:]
         var duplicate: String?
         func number(_ items: [QuestionnaireItem]) {
@@ -98,8 +106,17 @@ struct QuestionnaireMapping {
             keptIdentifier != nil || questionnaire.url != nil || questionnaire.version != nil
             || questionnaire.name != nil
             || status != nil || !panelCodes.isEmpty
+        let titleTranslations = title == questionnaire.title ? questionnaire.titleTranslations : .none
+        let titleNode = languages.text(title, titleTranslations, place: "title")
+        if let place = languages.missing.first, let survey = languages.survey {
+            throw .malformed(
+                place: place,
+                problem: "has no \(survey) text, so \(survey) cannot be the survey's default language "
+                    + "(--language): every text must have it (\(languages.missing.count) lack it)")
+        }
         let node = YAMLNodes.map([
-            ("id", YAMLNodes.text(identifier)), ("title", YAMLNodes.text(title)), ("fhir", hasFHIR ? fhir : nil),
+            ("id", YAMLNodes.text(identifier)), ("title", titleNode),
+            ("language", YAMLNodes.text(languages.survey?.description)), ("fhir", hasFHIR ? fhir : nil),
             ("variables", variables.isEmpty ? nil : YAMLNodes.list(variables)),
             ("steps", YAMLNodes.list(steps)), ("skip", skipRules.isEmpty ? nil : YAMLNodes.list(skipRules)),
             ("outcomes", outcomes.isEmpty && sums.isEmpty ? nil : YAMLNodes.list(outcomes + sums)),
@@ -142,7 +159,11 @@ struct QuestionnaireMapping {
 
     /// The display children shown as help (`itemControl` help or flyover), joined as a detail text.
     func helpText(of item: QuestionnaireItem) -> String? {
-        let texts = item.items.filter(Self.isHelp).compactMap(\.text)
+        let helps = item.items.filter(Self.isHelp)
+        if helps.contains(where: { !$0.textTranslations.isEmpty }) {
+            losses.add(.item(item.linkId), "the translations of its help text are left out (the help is joined text)")
+        }
+        let texts = helps.compactMap(\.text)
         return texts.isEmpty ? nil : texts.joined(separator: "\n")
     }
 
@@ -157,20 +178,26 @@ struct QuestionnaireMapping {
     }
 
     /// The question text: `prefix` and `text` together (for a section header, which has no `prefix:`).
-    func questionText(_ item: QuestionnaireItem) -> String? {
-        switch (item.prefix, pipedTexts[item.linkId] ?? item.text) {
-        case (let prefix?, let text?): "\(prefix) \(text)"
-        case (nil, let text?): text
-        case (let prefix?, nil): prefix
-        case (nil, nil): nil
-        }
+    func questionText(_ item: QuestionnaireItem) -> Node? {
+        guard
+            let (text, translations) = languages.text(
+                prefix: item.prefix, item.prefixTranslations, text: pipedTexts[item.linkId] ?? item.text,
+                item.textTranslations)
+        else { return nil }
+        return languages.text(text, translations, place: "item \(item.linkId)")
     }
 
     /// The item's `text` and its `prefix:` kept apart (docs/fhir-import.md, "Structure"); an item with a prefix and
     /// no text has the prefix as its text.
     func textAndPrefix(_ item: QuestionnaireItem) -> (text: Node?, prefix: Node?) {
-        guard let text = pipedTexts[item.linkId] ?? item.text else { return (YAMLNodes.text(item.prefix), nil) }
-        return (YAMLNodes.text(text), YAMLNodes.text(item.prefix))
+        let place = "item \(item.linkId)"
+        guard let text = pipedTexts[item.linkId] ?? item.text else {
+            return (languages.text(item.prefix, item.prefixTranslations, place: place + " prefix"), nil)
+        }
+        return (
+            languages.text(text, item.textTranslations, place: place),
+            languages.text(item.prefix, item.prefixTranslations, place: place + " prefix")
+        )
     }
 
     /// The `itemControl:` of an item that has one.
@@ -250,7 +277,7 @@ struct QuestionnaireMapping {
                     losses.add(
                         .item(item.linkId), "a section header cannot be enabled by a condition; it is always shown")
                 }
-                nodes.append(YAMLNodes.map([("section", YAMLNodes.text(text))]))
+                nodes.append(YAMLNodes.map([("section", text)]))
             case "group":
                 if item.repeats { losses.add(.item(item.linkId), "a repeating group is asked once") }
                 let condition = enableCondition(item)

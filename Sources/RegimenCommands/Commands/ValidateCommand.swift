@@ -16,10 +16,21 @@ struct ValidateCommand: AppCommand {
     @Argument(help: ArgumentHelp("Survey folder (default: the one the other commands use).", valueName: "dir"))
     var directory: String?
 
+    @Flag(name: .long, help: "Refuse the folder when a text is not translated into every language of its file.")
+    var strict = false
+
     func run(in app: RegimenApp) throws {
         let workspace = try Workspace.live(app)
         let loaded = try workspace.loadCatalog(explicit: directory)
         let catalog = loaded.catalog
+        // Texts left untranslated: warnings, or with --strict problems of the folder (docs/languages.md).
+        let untranslated = catalog.untranslatedTexts
+        if strict, !untranslated.isEmpty {
+            throw RegimenError.catalog(.invalidSurveys(directory: catalog.directory, problems: untranslated))
+        }
+        for problem in untranslated {
+            ErrorReporter.warn(problem.description, commandName: app.commandName)
+        }
         print(
             "\(catalog.directory) (\(loaded.source)): \(Plural.count(catalog.entries.count, "survey")), no problems"
         )
@@ -37,8 +48,10 @@ struct ValidateCommand: AppCommand {
                 entry.healthLink.map { link in
                     "measured from Health data (\(link.aggregate.rawValue)\(link.type.map { " of \($0)" } ?? ""))"
                 } ?? Plural.count(steps, "step")
+            let languages = entry.languages.map { " in \($0.all.map(\.description).joined(separator: ", "))" } ?? ""
             print(
                 "  \(entry.file.lastComponent?.string ?? ""): task \(entry.taskIdentifier) \"\(entry.title)\", \(shape), \(outcomes)"
+                    + languages
             )
         }
     }

@@ -67,9 +67,10 @@ package struct RegimenEnvironment: Sendable {
     }
 
     /// The environment variables commands read, the only ones `live()` gathers.
-    static let variableNames = [
-        "REGIMEN_NOW", "REGIMEN_HOME", "HOME", "NO_COLOR", "TERM", "COLUMNS", SurveyLocation.environmentVariable,
-    ]
+    static let variableNames =
+        [
+            "REGIMEN_NOW", "REGIMEN_HOME", "HOME", "NO_COLOR", "TERM", "COLUMNS", SurveyLocation.environmentVariable,
+        ] + languageVariables
 
     /// `$REGIMEN_HOME`, else `~/.local/share/regimen`.
     package var home: URL {

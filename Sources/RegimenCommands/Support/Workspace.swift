@@ -2,6 +2,7 @@ import CareStore
 package import Catalog
 package import Foundation
 package import OutcomeMapping
+package import RegimenFoundation
 import ResearchTasks
 package import SystemPackage
 
@@ -32,15 +33,18 @@ package struct Workspace {
     }
 
     /// Loads and validates the survey folder picked by `--surveys`, `$REGIMEN_SURVEYS`, `./surveys` or the build.
-    package func loadCatalog(_ options: SurveyOptions) throws(RegimenError) -> LoadedCatalog {
-        try loadCatalog(explicit: options.surveys)
+    /// Each survey's texts are in the first of `languages` it has (BCP 47 lookup), else in its default language.
+    package func loadCatalog(_ options: SurveyOptions, languages: [LanguageTag] = []) throws(RegimenError)
+        -> LoadedCatalog
+    {
+        try loadCatalog(explicit: options.surveys, languages: languages)
     }
 
     /// Loads and validates the survey folder named explicitly, else the one the environment picks.
-    func loadCatalog(explicit: String?) throws(RegimenError) -> LoadedCatalog {
+    func loadCatalog(explicit: String?, languages: [LanguageTag] = []) throws(RegimenError) -> LoadedCatalog {
         let (directory, source) = surveyLocation(explicit)
         if explicit != nil { try InputFile.require(directory) }
-        return try loadCatalog(at: directory, source: source)
+        return try loadCatalog(at: directory, source: source, languages: languages)
     }
 
     /// The survey folder named explicitly, else the one the environment picks, and which rule picked it.
@@ -51,10 +55,13 @@ package struct Workspace {
     }
 
     /// Loads and validates one survey folder.
-    func loadCatalog(at directory: FilePath, source: SurveyLocation.Source) throws(RegimenError) -> LoadedCatalog {
+    func loadCatalog(at directory: FilePath, source: SurveyLocation.Source, languages: [LanguageTag] = [])
+        throws(RegimenError) -> LoadedCatalog
+    {
         do {
             return LoadedCatalog(
-                catalog: try Catalog.load(directory: directory, calendar: environment.calendar), source: source)
+                catalog: try Catalog.load(directory: directory, calendar: environment.calendar, languages: languages),
+                source: source)
         } catch {
             throw .catalog(error)
         }

@@ -83,7 +83,7 @@ struct StudyScenarioTests {
         // A new revision: the check-in's title changes; publishing against revision 0 again is refused.
         let checkin = scenario.surveys.appendingPathComponent("checkin.yaml")
         let text = try String(contentsOf: checkin, encoding: .utf8).replacingOccurrences(
-            of: "title: Check In\n", with: "title: Morning check-in\n")
+            of: "title: { en: Check In,", with: "title: { en: Morning check-in,")
         try text.write(to: checkin, atomically: true, encoding: .utf8)
         try scenario.expect(
             ["study", "publish", "--surveys", scenario.surveys.path, "--expect-revision", "0"], status: 75)

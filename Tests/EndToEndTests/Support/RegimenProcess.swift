@@ -42,10 +42,12 @@ struct RegimenProcess {
     var store: URL { sandbox.appendingPathComponent("store.sqlite") }
     var results: URL { sandbox.appendingPathComponent("results", isDirectory: true) }
 
-    /// The environment a child `regimen` runs with: this process's, with home, time, surveys and zone pinned and no
-    /// color.
+    /// The environment a child `regimen` runs with: this process's, with home, time, surveys, zone and language
+    /// (none: surveys show their default) pinned and no color.
     var childEnvironment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
+        for name in ["REGIMEN_LANGUAGE", "LC_ALL", "LC_MESSAGES"] { environment[name] = nil }
+        environment["LANG"] = "C.UTF-8"
         environment["REGIMEN_HOME"] = home.path
         environment["REGIMEN_NOW"] = now
         environment["REGIMEN_SURVEYS"] = Self.packageRoot.appendingPathComponent("surveys").path

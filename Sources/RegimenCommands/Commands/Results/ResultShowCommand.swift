@@ -63,7 +63,13 @@ struct ResultShowCommand: AppCommand {
         case .text: print(ResultTreeRenderer.render(result, timeZone: timeZone))
         case .json: print(ResultFileCodec.encodedText(result, timeZone: timeZone), terminator: "")
         case .fhir:
-            let entry = try workspace.entry(result.identifier, in: workspace.loadCatalog(surveys).catalog)
+            // The items' texts in the language the run was shown in (docs/languages.md).
+            var shown: [LanguageTag] = []
+            if case .string(let recorded)? = result.userInfo?["language"], let tag = LanguageTag(recorded) {
+                shown = [tag]
+            }
+            let entry = try workspace.entry(
+                result.identifier, in: workspace.loadCatalog(surveys, languages: shown).catalog)
             let response = ResponseExport.resource(result, entry: entry, status: .completed, timeZone: timeZone)
             print(JSONWriter.prettyText(response), terminator: "")
         }

@@ -31,7 +31,9 @@ struct ReplayCommand: AppCommand {
     func run(in app: RegimenApp) throws {
         let workspace = try Workspace.live(app)
         let environment = workspace.environment
-        let catalog = try workspace.loadCatalog(surveys).catalog
+        // The task in the participant's language, resolved once here: everything after sees plain strings.
+        let languages = try environment.participantLanguages(option: runOptions.language)
+        let catalog = try workspace.loadCatalog(surveys, languages: languages).catalog
         let entry = try workspace.entryWithSteps(task, in: catalog, action: "replay")
         let url = environment.url(forPath: transcript)
         try InputFile.require(FilePath(url.path))
@@ -54,7 +56,8 @@ struct ReplayCommand: AppCommand {
             try runOptions.date.map { text throws(RegimenError) in
                 try DayOption.parseRecordable(text, calendar: environment.calendar, now: now)
             } ?? start
-        let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog)
+        let store = try workspace.openStore(
+            storeOptions, surveys: surveys, catalog: catalog.isInDefaultLanguages ? catalog : nil)
         var pipeline = TaskRunPipeline(
             workspace: workspace, entry: entry, catalog: catalog, store: store,
             resultsDirectory: runOptions.resultsDirectory(task: task, environment),

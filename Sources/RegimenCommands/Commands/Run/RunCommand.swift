@@ -40,12 +40,15 @@ struct RunCommand: AppCommand {
     func run(in app: RegimenApp) throws {
         let workspace = try Workspace.live(app)
         let environment = workspace.environment
-        let catalog = try workspace.loadCatalog(surveys).catalog
+        // The task in the participant's language, resolved once here: everything after sees plain strings.
+        let languages = try environment.participantLanguages(option: runOptions.language)
+        let catalog = try workspace.loadCatalog(surveys, languages: languages).catalog
         let entry = try workspace.entryWithSteps(task, in: catalog, action: "run")
         let now = environment.clock.now()
         // Before the store opens: a refused --date writes nothing.
         let day = try day(environment, now: now)
-        let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog)
+        let store = try workspace.openStore(
+            storeOptions, surveys: surveys, catalog: catalog.isInDefaultLanguages ? catalog : nil)
         var pipeline = TaskRunPipeline(
             workspace: workspace, entry: entry, catalog: catalog, store: store,
             resultsDirectory: runOptions.resultsDirectory(task: task, environment), day: day,

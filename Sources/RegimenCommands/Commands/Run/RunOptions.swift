@@ -17,6 +17,14 @@ struct RunOptions: ParsableArguments {
 
     @Flag(name: .long, help: "Replace the event's existing outcome without asking.")
     var replace = false
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Show the survey in this language, a BCP 47 tag such as ja or zh-Hans (default: $REGIMEN_LANGUAGE, "
+                + "then $LC_ALL, $LC_MESSAGES, $LANG; a survey without it shows its default language).",
+            valueName: "tag"))
+    var language: String?
 }
 
 extension RunOptions {

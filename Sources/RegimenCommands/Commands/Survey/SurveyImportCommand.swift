@@ -11,7 +11,8 @@ struct SurveyImportCommand: AppCommand {
         discussion: """
             Groups become forms (nested groups stay nested), display items instructions or section headers, \
             enableWhen skip rules or enabledWhen conditions, ordinalValue scores stay on the choices and a \
-            calculated total of scores becomes an outcome sum. What cannot be converted is listed as \
+            calculated total of scores becomes an outcome sum; translation extensions become translated texts. \
+            What cannot be converted is listed as \
             'file: item LINKID: reason' and nothing is written (exit 65), unless --lenient converts the rest and \
             lists the same as warnings. See docs/fhir-import.md.
             """)
@@ -34,13 +35,27 @@ struct SurveyImportCommand: AppCommand {
     @Flag(help: "Convert what can be converted and list the rest as warnings (exit 0).")
     var lenient = false
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The survey's default language, a BCP 47 tag (default: the questionnaire's language; it names the "
+                + "language of the questionnaire's own texts when it has none).",
+            valueName: "tag"))
+    var language: String?
+
     func run(in app: RegimenApp) throws {
+        let requested = try language.map { text throws(RegimenError) in
+            guard let tag = LanguageTag(text), tag.isKnownLanguage else {
+                throw .usage("--language must be a BCP 47 language tag such as en, ja or zh-Hans, not '\(text)'")
+            }
+            return tag
+        }
         let importer = QuestionnaireImporter(valueSets: try readValueSets())
         let bytes = try InputFile.bytes(FilePath(file))
         let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
         let imported: QuestionnaireImport
         do throws(FHIRImportError) {
-            imported = try importer.importQuestionnaire(bytes, fallbackIdentifier: stem)
+            imported = try importer.importQuestionnaire(bytes, fallbackIdentifier: stem, language: requested)
             if !lenient, !imported.losses.isEmpty { throw .lossy(imported.losses) }
         } catch {
             throw RegimenError.fhirImport(file: file, error)

@@ -44,6 +44,7 @@ struct TaskRunPipeline {
     /// when a later step fails, the result file stays. Either way the error names the file and the `ingest` command
     /// that stores it.
     func finish(_ result: TaskResult, recordings: [RangeOfMotionInput.KeptRecording]) throws(RegimenError) -> Summary {
+        let result = recordingLanguage(result)
         let file: URL
         do throws(FileError) {
             let written = try ResultFiles.write(
@@ -59,6 +60,17 @@ struct TaskRunPipeline {
             if case .extraction = error { throw error }
             throw .answersKept(error, file: file.path, ingestOptions: ingestOptions)
         }
+    }
+
+    /// The result with the language its survey was shown in as `userInfo.language` (a BCP 47 tag), when the survey
+    /// names its languages (docs/languages.md); answers hold choice values, never texts, so nothing else differs.
+    func recordingLanguage(_ result: TaskResult) -> TaskResult {
+        guard let shown = entry.languages?.shown else { return result }
+        var result = result
+        var userInfo = result.userInfo ?? [:]
+        userInfo["language"] = .string(shown.description)
+        result.userInfo = userInfo
+        return result
     }
 
     /// The folder recovery files go to: `$REGIMEN_HOME/recovered` (created 0700; files 0600).

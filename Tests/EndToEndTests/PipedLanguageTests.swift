@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// The built `regimen` shows the built-in check-in in the participant's language (docs/languages.md) and records
+/// that language in the result, whose answers are the same bytes whatever the language.
+@Suite("End to end: piped check-in in Japanese and Chinese", .serialized)
+struct PipedLanguageTests {
+    @Test("--language ja shows the Japanese texts and records userInfo.language ja in the result file")
+    func japaneseRun() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let run = try regimen.run(
+            ["run", "checkin", "--language", "ja", "--results", regimen.results.path, "--store", regimen.store.path],
+            input: "4\n8\n")
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        #expect(run.stderr.contains("以下の質問にお答えください。"))
+        #expect(run.stderr.contains("痛みの程度はどのくらいですか？"))
+        #expect(run.stderr.contains("昨夜は何時間眠りましたか？"))
+        #expect(!run.stderr.contains("How would you rate your pain"))
+        let files = regimen.resultFiles()
+        try #require(files.count == 1)
+        let task = try PipedCheckInTests.json(files[0])
+        #expect((task["userInfo"] as? [String: Any])?["language"] as? String == "ja")
+        // The care feed keeps the store's English title: the store is synced in the survey's default language.
+        let feed = try regimen.run(["--store", regimen.store.path])
+        #expect(feed.stdout.contains("Check In"), "\(feed.stdout)")
+    }
+
+    @Test("REGIMEN_LANGUAGE=zh-Hans-CN finds zh-Hans; LANG=ja_JP.UTF-8 finds ja; zh-Hant-TW falls back to English")
+    func environmentSources() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let cases: [([String: String], String)] = [
+            (["REGIMEN_LANGUAGE": "zh-Hans-CN"], "您的疼痛程度如何？"),
+            (["LANG": "ja_JP.UTF-8"], "痛みの程度はどのくらいですか？"),
+            (["LC_ALL": "zh_TW.UTF-8", "REGIMEN_LANGUAGE": "zh-Hant-TW"], "How would you rate your pain?"),
+        ]
+        for (offset, (variables, shown)) in cases.enumerated() {
+            let run = try regimen.run(
+                [
+                    "run", "checkin", "--replace", "--results",
+                    regimen.sandbox.appendingPathComponent("r\(offset)").path, "--store", regimen.store.path,
+                ], input: "4\n8\n", environment: variables)
+            #expect(run.status == 0, "stderr: \(run.stderr)")
+            #expect(run.stderr.contains(shown), "\(variables): \(run.stderr)")
+        }
+    }
+
+    @Test("a transcript replayed in ja and in en gives result files byte-identical apart from the recorded language")
+    func sameBytesWhateverTheLanguage() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let transcript = regimen.sandbox.appendingPathComponent("checkin.jsonl")
+        let recorded = try regimen.run(
+            [
+                "run", "checkin", "--language", "ja", "--record", transcript.path, "--results",
+                regimen.sandbox.appendingPathComponent("live").path, "--store", regimen.store.path,
+            ], input: "5\n7\n")
+        #expect(recorded.status == 0, "stderr: \(recorded.stderr)")
+        var files: [String: Data] = [:]
+        for language in ["ja", "en"] {
+            let folder = regimen.sandbox.appendingPathComponent("replay-\(language)")
+            let replay = try regimen.run([
+                "replay", "checkin", transcript.path, "--language", language, "--replace", "--results", folder.path,
+                "--store", regimen.store.path,
+            ])
+            #expect(replay.status == 0, "stderr: \(replay.stderr)")
+            let written = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            try #require(written.count == 1)
+            files[language] = try Data(contentsOf: written[0])
+        }
+        let japanese = String(decoding: try #require(files["ja"]), as: UTF8.self)
+        let english = String(decoding: try #require(files["en"]), as: UTF8.self)
+        #expect(japanese != english)
+        // "ja" occurs once, as the recorded language; with it written as "en" the files are the same bytes.
+        #expect(japanese.components(separatedBy: "\"ja\"").count == 2)
+        #expect(Data(japanese.replacingOccurrences(of: "\"ja\"", with: "\"en\"").utf8) == files["en"])
+
+        // result show keeps the language: as userInfo in JSON, as QuestionnaireResponse.language in FHIR, whose item
+        // texts are in the language the run was shown in.
+        let folder = regimen.sandbox.appendingPathComponent("replay-ja")
+        let file = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)[0]
+        let json = try regimen.run(["result", "show", file.path, "--format", "json"])
+        #expect(json.stdout.contains("\"language\""), "\(json.stdout)")
+        let fhir = try regimen.run(["result", "show", file.path, "--format", "fhir"])
+        #expect(fhir.status == 0, "stderr: \(fhir.stderr)")
+        let response = try #require(
+            JSONSerialization.jsonObject(with: Data(fhir.stdout.utf8)) as? [String: Any])
+        #expect(response["language"] as? String == "ja")
+        #expect(fhir.stdout.contains("痛みの程度はどのくらいですか？"))
+    }
+}
