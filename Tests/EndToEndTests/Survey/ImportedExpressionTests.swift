@@ -31,6 +31,17 @@ struct ImportedExpressionTests {
         print(json.dumps([float(v) for v in evaluate(response, calculated, environment, models["r4"])]))
         """
 
+    /// A surveys folder in `regimen`'s sandbox holding the SDC fixture `name` imported as `file`.yaml.
+    static func imported(_ name: String, as file: String, in regimen: RegimenProcess) throws -> URL {
+        let folder = regimen.sandbox.appendingPathComponent("surveys", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let source = fixtures.appendingPathComponent("\(name).json")
+        let imported = try regimen.run(
+            ["survey", "import", source.path, "--output", folder.appendingPathComponent("\(file).yaml").path])
+        #expect(imported.status == 0, "stderr: \(imported.stderr)")
+        return folder
+    }
+
     @Test(
         "the BMI questionnaire imports, validates, exports, runs; fhir.resources and fhirpathpy agree on the response",
         .enabled(if: RegimenProcess.python != nil, "skipped: python3 is not on PATH"))
@@ -106,12 +117,7 @@ struct ImportedExpressionTests {
     func enablingPaths() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
-        let folder = regimen.sandbox.appendingPathComponent("surveys", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let source = Self.fixtures.appendingPathComponent("sdc-enable-initial.json")
-        let imported = try regimen.run(
-            ["survey", "import", source.path, "--output", folder.appendingPathComponent("e.yaml").path])
-        #expect(imported.status == 0, "stderr: \(imported.stderr)")
+        let folder = try Self.imported("sdc-enable-initial", as: "e", in: regimen)
         let exported = try regimen.run(["survey", "export", "sdc-enable-initial", "--surveys", folder.path])
         #expect(exported.status == 0 && exported.stderr.isEmpty, "stderr: \(exported.stderr)")
         let questionnaire = try FHIRChecker.save(exported.stdout, as: "e-questionnaire.json", in: regimen)
@@ -162,12 +168,7 @@ struct ImportedExpressionTests {
     func phqTotalPaths() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
-        let folder = regimen.sandbox.appendingPathComponent("surveys", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let source = Self.fixtures.appendingPathComponent("sdc-phq-total.json")
-        let imported = try regimen.run(
-            ["survey", "import", source.path, "--output", folder.appendingPathComponent("p.yaml").path])
-        #expect(imported.status == 0, "stderr: \(imported.stderr)")
+        let folder = try Self.imported("sdc-phq-total", as: "p", in: regimen)
         // Options score 0–3 in order. Back from q2 changes q1 from 2 to 1 point; a skip of the required q2 is refused.
         let paths: [(input: String, total: Int)] = [("3\nback\n2\n4\n", 4), ("1\nskip\n2\n", 1)]
         for path in paths {
@@ -192,12 +193,7 @@ struct ImportedExpressionTests {
     func phqTotal() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
-        let folder = regimen.sandbox.appendingPathComponent("surveys", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let source = Self.fixtures.appendingPathComponent("sdc-phq-total.json")
-        let imported = try regimen.run(
-            ["survey", "import", source.path, "--output", folder.appendingPathComponent("p.yaml").path])
-        #expect(imported.status == 0, "stderr: \(imported.stderr)")
+        let folder = try Self.imported("sdc-phq-total", as: "p", in: regimen)
         let run = try regimen.run(
             [
                 "run", "sdc-phq-total", "--surveys", folder.path, "--store", regimen.store.path, "--results",
