@@ -116,12 +116,12 @@ struct PipedExpressionTests {
                 items:
                   - { id: q1, text: Interest, singleChoice: { choices: [{ text: None, score: 0 }, { text: Some, score: 1 }, { text: Much, score: 2 }] } }
                   - { id: q2, text: Mood, singleChoice: { choices: [{ text: None, score: 0 }, { text: Some, score: 1 }, { text: Much, score: 2 }] } }
-                  - { id: total, text: Total, calculated: "(%q1 | %q2).ordinal().sum()", integer: {} }
+                  - { id: total, text: Total, calculated: "%q1.combine(%q2).ordinal().sum()", integer: {} }
 
             """
         let surveys = try Self.surveys(in: regimen, text: survey)
-        let run = try Self.run(regimen, surveys, "Some\nMuch\n")
-        let shown = try #require(run.stderr.range(of: "Total: 3"))
+        let run = try Self.run(regimen, surveys, "Much\nMuch\n")
+        let shown = try #require(run.stderr.range(of: "Total: 4"))
         // Shown after the last question and before the run reports what it saved.
         #expect(run.stderr.range(of: "Mood")!.lowerBound < shown.lowerBound)
         #expect(shown.upperBound <= (run.stderr.range(of: "Saved ")?.lowerBound ?? run.stderr.endIndex))
@@ -130,6 +130,6 @@ struct PipedExpressionTests {
         let task = try PipedCheckInTests.json(files[0])
         let steps = try #require(task["results"] as? [[String: Any]])
         let items = try #require(steps.first?["results"] as? [[String: Any]])
-        #expect(items.first { $0["identifier"] as? String == "total" }?["numericAnswer"] as? Int == 3)
+        #expect(items.first { $0["identifier"] as? String == "total" }?["numericAnswer"] as? Int == 4)
     }
 }
