@@ -6,6 +6,8 @@ struct ExpressionReads: Sendable {
     private(set) var names: Set<String> = []
     /// Whether some expression reads the resource (`%resource`, a path): it may read any answer.
     private(set) var readsResource = false
+    /// Whether some question is pre-filled with `initial: previous`.
+    private(set) var prefillsFromPreviousRun = false
 
     /// What the expressions and conditions of `task` read.
     init(_ task: OrderedTask) {
@@ -15,11 +17,11 @@ struct ExpressionReads: Sendable {
             switch step.content {
             case .question(let question):
                 question.calculated.map { add($0) }
-                if case .expression(let expression)? = question.initial { add(expression) }
+                add(question.initial)
             case .form(let form):
                 for (index, item) in form.items.enumerated() {
                     item.calculated.map { add($0) }
-                    if case .expression(let expression)? = item.initial { add(expression) }
+                    add(item.initial)
                     form.enablingConditions(atItem: index).forEach { add($0) }
                 }
             default:
@@ -35,6 +37,14 @@ struct ExpressionReads: Sendable {
     /// Whether something reads the question or item with this identifier or linkId.
     func reads(identifier: String, linkId: String?) -> Bool {
         readsResource || names.contains(identifier) || linkId.map(names.contains) == true
+    }
+
+    private mutating func add(_ initial: InitialValue?) {
+        switch initial {
+        case .expression(let expression)?: add(expression)
+        case .previous?: prefillsFromPreviousRun = true
+        case nil: break
+        }
     }
 
     private mutating func add(_ expression: SurveyExpression) {

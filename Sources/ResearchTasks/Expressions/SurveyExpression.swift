@@ -82,28 +82,7 @@ extension OrderedTask {
     /// Whether a run reads the previous run: some question has `initial: previous`, or some expression reads
     /// `%previous`.
     package var readsPreviousRun: Bool {
-        var expressions: [SurveyExpression] = self.expressions.variables.map(\.expression)
-        expressions += self.expressions.templates.values.flatMap(\.expressions)
-        var initials: [InitialValue] = []
-        for step in steps {
-            switch step.content {
-            case .question(let question):
-                expressions += question.calculated.map { [$0] } ?? []
-                initials += question.initial.map { [$0] } ?? []
-            case .form(let form):
-                for item in form.items {
-                    expressions += item.calculated.map { [$0] } ?? []
-                    initials += item.initial.map { [$0] } ?? []
-                }
-            default: continue
-            }
-        }
-        for initial in initials {
-            switch initial {
-            case .previous: return true
-            case .expression(let expression): expressions.append(expression)
-            }
-        }
-        return expressions.contains { $0.variableNames.contains("previous") }
+        let reads = ExpressionReads(self)
+        return reads.prefillsFromPreviousRun || reads.names.contains("previous")
     }
 }
