@@ -17,9 +17,10 @@ final class StatisticalFileWriter {
     private var outputError: RegimenError?
 
     /// Declares `table`'s variables (text variables `widths` bytes wide) and starts a file of `rows` rows named `file`
-    /// (for messages), stamped with `now`.
+    /// (for messages), stamped with when it was `written`; nil stamps 1970-01-01 00:00 (a de-identified export names
+    /// no real date, and ReadStat would otherwise stamp the current time).
     init(
-        _ kind: StatisticalFileKind, file: String, table: AnalysisTable, widths: [Int], rows: Int, now: Date,
+        _ kind: StatisticalFileKind, file: String, table: AnalysisTable, widths: [Int], rows: Int, written: Date?,
         output: TableOutput
     ) throws(RegimenError) {
         guard let writer = readstat_writer_init() else {
@@ -41,7 +42,8 @@ final class StatisticalFileWriter {
             try check(readstat_writer_set_file_format_version(writer, 8), "choose SAS transport version 8")
             try check(readstat_writer_set_table_name(writer, "OUTCOMES"), "name the member")
         }
-        try check(readstat_writer_set_file_timestamp(writer, time_t(now.timeIntervalSince1970)), "stamp the file")
+        try check(
+            readstat_writer_set_file_timestamp(writer, time_t(written?.timeIntervalSince1970 ?? 0)), "stamp the file")
         for (index, variable) in table.variables.enumerated() {
             try declare(variable, width: widths[index])
         }
