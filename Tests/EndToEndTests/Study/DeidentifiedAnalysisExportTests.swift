@@ -57,7 +57,7 @@ struct DeidentifiedAnalysisExportTests {
             let formats = [
                 ("spss", ["analysis-long.sav", "analysis-wide.sav"]),
                 ("stata", ["analysis-long.dta", "analysis-wide.dta"]),
-                ("sas", ["analysis-long.xpt", "analysis-wide.xpt"]),
+                ("sas", ["analysis-long.xpt", "analysis-wide.xpt", "analysis-long.sas", "analysis-wide.sas"]),
                 ("r", ["analysis-long.R", "analysis-long.csv", "analysis-wide.R", "analysis-wide.csv"]),
             ]
             for (format, added) in formats {
@@ -97,6 +97,10 @@ struct DeidentifiedAnalysisExportTests {
                             String(added[0].split(separator: ".").last ?? ""),
                         ])
                 #expect(check.status == 0, "\(format): \(check.stderr)")
+                if format == "sas" {
+                    let program = Self.run(["python3", Self.script("check-sas-program.py"), out.path])
+                    #expect(program.status == 0, "sas program: \(program.stderr)")
+                }
             }
         }
     }

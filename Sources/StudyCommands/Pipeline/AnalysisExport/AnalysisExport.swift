@@ -64,6 +64,12 @@ enum AnalysisExport {
                     try writer.end()
                     output.rows = written
                 }
+                if kind == .xpt {
+                    try await file("\(shape.fileStem).sas") { output async throws(RegimenError) in
+                        try output.write(
+                            AnalysisSASProgram.program(for: table, xpt: name, written: deidentifier == nil ? now : nil))
+                    }
+                }
             } else {
                 try await file(name) { output async throws(RegimenError) in
                     let writer = try TableWriter(.csv, columns: table.variables.map(\.name), output: output)

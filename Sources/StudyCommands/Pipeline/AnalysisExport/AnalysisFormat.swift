@@ -30,7 +30,9 @@ enum AnalysisFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
         case .csv: []
         case .r:
             AnalysisTable.Shape.allCases.flatMap { ["\($0.fileStem).csv", "\($0.fileStem).R"] } + ["variables.csv"]
-        case .spss, .stata, .sas:
+        case .sas:
+            AnalysisTable.Shape.allCases.flatMap { ["\($0.fileStem).xpt", "\($0.fileStem).sas"] } + ["variables.csv"]
+        case .spss, .stata:
             AnalysisTable.Shape.allCases.map { "\($0.fileStem).\(statisticalFile?.fileExtension ?? "")" }
                 + ["variables.csv"]
         }

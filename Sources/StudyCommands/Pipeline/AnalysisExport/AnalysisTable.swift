@@ -120,7 +120,8 @@ struct AnalysisTable: Sendable {
             variables.append(
                 AnalysisVariable(
                     name: name, source: column, label: label(column, definition, deidentified: deidentified),
-                    storage: storage(definition?.type), valueLabels: valueLabels(definition)))
+                    storage: storage(definition?.type), valueLabels: valueLabels(definition),
+                    textValueLabels: textValueLabels(definition)))
             variables.append(
                 AnalysisVariable(
                     name: reasonName, source: column + " (missing reason)",
@@ -181,6 +182,12 @@ struct AnalysisTable: Sendable {
             labels.append(.init(value: code, text: choice.text))
         }
         return labels
+    }
+
+    /// A variable's choices as labels of their codes written as text (`walking`, or `1` of a number variable stored as
+    /// text because a cell holds several values).
+    private static func textValueLabels(_ definition: PublishedVariable?) -> [AnalysisVariable.TextValueLabel] {
+        (definition?.choices ?? []).map { .init(value: $0.value, text: $0.text) }
     }
 
     /// Stores variable `index`'s values as text (a numeric or date variable that holds several values in a cell, or
