@@ -166,16 +166,16 @@ struct AnalysisExportTests {
         }
     }
 
-    @Test("a text longer than Stata keeps is refused naming the file and variable (exit 65), and no folder is left")
-    func textTooLongForStata() async throws {
+    @Test("a text longer than SAS transport keeps is refused naming the file and variable (exit 65), no folder left")
+    func textTooLongForSAS() async throws {
         let longText = String(repeating: "é", count: 1_100)
         try await StudyExportTests.withSeededFolder(seeding: { try await HostileScenario.seed($0, longText: longText) })
         {
             url, folder in
             let run = try BuiltRegimen.run(
-                ["study", "export", "--out", "out", "--format", "stata"], url: url, now: Self.now, in: folder)
+                ["study", "export", "--out", "out", "--format", "sas"], url: url, now: Self.now, in: folder)
             #expect(run.status == 65)
-            #expect(run.stderr.contains("analysis-long.dta: a value of value has 2200 bytes, more than the 2045"))
+            #expect(run.stderr.contains("analysis-long.xpt: a value of value has 2200 bytes, more than the 200"))
             #expect(!run.stderr.contains("éé"), "no answer in the message")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
             let spss = try BuiltRegimen.run(
@@ -186,6 +186,27 @@ struct AnalysisExportTests {
                 let out = folder.appendingPathComponent("out").path
                 try Self.check("python3", "check-analysis-export.py", [out, "sav"], url: url, in: folder)
             }
+        }
+    }
+
+    @Test(
+        "stata: texts of 5,000 and 100,000 bytes (Japanese) are written as strL and read back exactly",
+        .enabled(if: hasPyreadstat, "needs python3 with pyreadstat: pip install pyreadstat"),
+        arguments: [5_000, 100_000])
+    func stataLongStrings(bytes: Int) async throws {
+        // Japanese characters are 3 bytes in UTF-8; ASCII digits make up the rest.
+        let japanese = String(repeating: "日本語の長い回答", count: bytes / 24 + 1).prefix(bytes / 3)
+        let longText = japanese + String(repeating: "7", count: bytes - japanese.utf8.count)
+        #expect(longText.utf8.count == bytes)
+        try await StudyExportTests.withSeededFolder(
+            seeding: { try await HostileScenario.seed($0, longText: String(longText)) }
+        ) { url, folder in
+            let out = try Self.export("stata", url, folder, extra: ["analysis-long.dta", "analysis-wide.dta"])
+            // Every value equal to the CSV export's, the long text included (in the long and the wide file).
+            try Self.check("python3", "check-analysis-export.py", [out.path, "dta"], url: url, in: folder)
+            let dta = try Data(contentsOf: out.appendingPathComponent("analysis-wide.dta"))
+            #expect(dta.range(of: Data("<strls>GSO".utf8)) != nil, "the text is a strL")
+            #expect(dta.range(of: Data(longText.utf8)) != nil)
         }
     }
 }

@@ -35,11 +35,12 @@ enum AnalysisExport {
             let size = try await measure(
                 &table, study, now: now, kind: format.statisticalFile, progress: bar, spool: spool)
             let name = "\(shape.fileStem).\(format.statisticalFile?.fileExtension ?? "csv")"
-            let rows = { (body: ([AnalysisCell]) throws(RegimenError) -> Void) async throws(RegimenError) in
+            let rows = {
+                (keeping: Bool, body: ([AnalysisCell]) throws(RegimenError) -> Void) async throws(RegimenError) in
                 if size.spooled {
                     bar.restart(label: name, total: size.rows)
                     var done = 0
-                    try spool.read(columns: table.variables.count) { cells throws(RegimenError) in
+                    try spool.read(columns: table.variables.count, keeping: keeping) { cells throws(RegimenError) in
                         try body(cells)
                         done += 1
                         if done % 4096 == 0 { bar.advance(by: 4096) }
@@ -49,12 +50,26 @@ enum AnalysisExport {
                 }
             }
             if let kind = format.statisticalFile {
+                // Stata's strL texts must all be known before the file starts: one more pass collects them.
+                let long = kind.stringReferences(table, widths: size.widths)
+                var longTexts: Set<String> = []
+                if !long.isEmpty {
+                    try await rows(true) { cells throws(RegimenError) in
+                        for index in long {
+                            if case .text(let text) = cells[index] {
+                                longTexts.insert(text)
+                            } else {
+                                longTexts.insert("")
+                            }
+                        }
+                    }
+                }
                 try await file(name) { output async throws(RegimenError) in
                     let writer = try StatisticalFileWriter(
-                        kind, file: name, table: table, widths: size.widths, rows: size.rows,
+                        kind, file: name, table: table, widths: size.widths, rows: size.rows, longTexts: longTexts,
                         written: deidentifier == nil ? now : nil, output: output)
                     var written = 0
-                    try await rows { cells throws(RegimenError) in
+                    try await rows(false) { cells throws(RegimenError) in
                         written += 1
                         guard written <= size.rows else {
                             throw .reported(AnalysisExportError.studyChanged(file: name))
@@ -73,7 +88,7 @@ enum AnalysisExport {
             } else {
                 try await file(name) { output async throws(RegimenError) in
                     let writer = try TableWriter(.csv, columns: table.variables.map(\.name), output: output)
-                    try await rows { cells throws(RegimenError) in
+                    try await rows(false) { cells throws(RegimenError) in
                         try writer.write(cells.map(AnalysisRScript.csvCell))
                     }
                     try writer.end()
@@ -151,11 +166,11 @@ enum AnalysisExport {
                 spooling = false
                 continue
             }
-            if let kind, let index = widths.indices.first(where: { widths[$0] > kind.textBytes }) {
+            if let kind, let index = widths.indices.first(where: { widths[$0] > kind.longestText }) {
                 throw .reported(
                     AnalysisExportError.textTooLong(
                         file: "\(table.shape.fileStem).\(kind.fileExtension)", variable: table.variables[index].name,
-                        bytes: widths[index], limit: kind.textBytes))
+                        bytes: widths[index], limit: kind.longestText))
             }
             if spooling { try spool.finishWriting() }
             return (rows, widths, spooling)
