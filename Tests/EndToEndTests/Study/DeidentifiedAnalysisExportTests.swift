@@ -3,8 +3,9 @@ import Testing
 
 /// `study export --deidentify --format spss|stata|sas|r` (docs/deidentified-exports.md, docs/analysis-exports.md):
 /// every file read back by pyreadstat (and R for the scripts) equals the de-identified CSV export beside it — the same
-/// participant codes, the same moved local times, no free-text variable — and no label, zone, free text, sync id or
-/// real date (the event days, the date answered, when the export was written) survives anywhere in the bytes.
+/// participant codes, the same moved local times, no free-text variable, the other variables named as in the
+/// identified export — and no label, zone, free text, sync id or real date (the event days, the date answered, when
+/// the export was written) survives anywhere in the bytes.
 @Suite(.enabled(if: StudyServer.isAvailable, "no test server: run through scripts/test or scripts/with-postgres"))
 struct DeidentifiedAnalysisExportTests {
     /// Whether `python3` has pyreadstat and `Rscript` is installed.
@@ -49,6 +50,7 @@ struct DeidentifiedAnalysisExportTests {
             let identified = scenario.sandbox.appendingPathComponent("identified-spss")
             try scenario.expect(
                 ["study", "export", "--format", "spss", "--out", identified.path, "--study", "knee"], status: 0)
+            let identifiedVariables = CSVRows.records(try DeidentifiedExportTests.text(identified, "variables.csv"))
             let identifiedSav = try Data(contentsOf: identified.appendingPathComponent("analysis-long.sav"))
             for text in ["p-anastasia-01", "zebra", "Apr 26"] {
                 #expect(identifiedSav.range(of: Data(text.utf8)) != nil, "the identified .sav lacks \(text)")
@@ -86,6 +88,12 @@ struct DeidentifiedAnalysisExportTests {
                 let variables = CSVRows.records(try DeidentifiedExportTests.text(out, "variables.csv"))
                 #expect(!variables.isEmpty && !variables.contains { $0["column"] == "note" })
                 #expect(!variables.contains { $0["column"] == "note (missing reason)" })
+                // The other variables keep the identified export's names, in the same order.
+                if format == "spss" {
+                    let kept = identifiedVariables.filter { !($0["column"] ?? "").hasPrefix("note") }
+                    #expect(
+                        variables.map { [$0["variable"], $0["column"]] } == kept.map { [$0["variable"], $0["column"]] })
+                }
 
                 // Read back by independent readers, equal to the de-identified CSV export beside them.
                 let check =
