@@ -2,6 +2,7 @@ import ArgumentParser
 import CareModel
 import Catalog
 import Foundation
+import ParticipantWords
 import RegimenFoundation
 import ResearchTasks
 import SystemPackage
@@ -83,7 +84,7 @@ struct RunCommand: AppCommand {
                 task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone,
                 previous: previous.result),
             source: terminal.makeLineSource(historyFile: FilePath(history.path).appending(task), quiet: quiet),
-            presenter: terminal.makePresenter(quiet: quiet), clock: environment.clock,
+            presenter: terminal.makePresenter(quiet: quiet, words: Words(for: languages)), clock: environment.clock,
             parsingContext: parsingContext, rangeOfMotion: motion.interpreter,
             recording: TranscriptHeader(
                 taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest, startDate: start,
