@@ -89,4 +89,46 @@ struct PipedLanguageTests {
         #expect(response["language"] as? String == "ja")
         #expect(fhir.stdout.contains("痛みの程度はどのくらいですか？"))
     }
+
+    /// The ja transcript replayed under en gives the same result file apart from the recorded language.
+    @Test("Regimen's own words in ja and zh-Hans: help and re-prompts, 戻る and 返回; a ja transcript replays under en")
+    func ownWords() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let chinese = try regimen.run(
+            [
+                "run", "checkin", "--language", "zh-Hans", "--results",
+                regimen.sandbox.appendingPathComponent("zh").path, "--store", regimen.store.path,
+            ], input: "4\n帮助\n返回\n5\n7\n")
+        #expect(chinese.status == 0, "stderr: \(chinese.stderr)")
+        #expect(chinese.stderr.contains("命令："), "\(chinese.stderr)")
+        #expect(chinese.stderr.contains("  返回, back  回到上一步"))
+        #expect(!chinese.stderr.contains("Commands:"))
+
+        let transcript = regimen.sandbox.appendingPathComponent("ja.jsonl")
+        let japanese = try regimen.run(
+            [
+                "run", "checkin", "--language", "ja", "--replace", "--record", transcript.path, "--results",
+                regimen.sandbox.appendingPathComponent("ja").path, "--store", regimen.store.path,
+            ], input: "4\nヘルプ\n戻る\n5\n\\戻る\n7\n")
+        #expect(japanese.status == 0, "stderr: \(japanese.stderr)")
+        #expect(japanese.stderr.contains("コマンド："), "\(japanese.stderr)")
+        #expect(japanese.stderr.contains("  戻る, back  前のステップに戻ります"))
+        #expect(!japanese.stderr.contains("Commands:"))
+        var files: [String: Data] = [:]
+        for language in ["ja", "en"] {
+            let folder = regimen.sandbox.appendingPathComponent("replay-\(language)")
+            let replay = try regimen.run([
+                "replay", "checkin", transcript.path, "--language", language, "--replace", "--results", folder.path,
+                "--store", regimen.store.path,
+            ])
+            #expect(replay.status == 0, "stderr: \(replay.stderr)")
+            let written = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            try #require(written.count == 1)
+            files[language] = try Data(contentsOf: written[0])
+        }
+        let replayedJapanese = String(decoding: try #require(files["ja"]), as: UTF8.self)
+        #expect(replayedJapanese.components(separatedBy: "\"ja\"").count == 2)
+        #expect(Data(replayedJapanese.replacingOccurrences(of: "\"ja\"", with: "\"en\"").utf8) == files["en"])
+    }
 }

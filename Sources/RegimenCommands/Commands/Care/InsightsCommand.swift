@@ -3,6 +3,7 @@ import CareModel
 import CareStore
 import Catalog
 import Foundation
+import ParticipantWords
 import RegimenFoundation
 import ResearchTasks
 import SystemPackage
@@ -71,7 +72,8 @@ struct InsightsCommand: AppCommand {
         if let svg {
             let url = environment.url(forPath: svg)
             try PrivateFiles.replace(FilePath(url.path), text: SVGChartRenderer().render(charts, window: window))
-            print("Wrote \(charts.count) chart\(charts.count == 1 ? "" : "s") to \(svg).")
+            let words = Words(for: try environment.participantLanguages(option: nil))
+            print(words.counted(.chartsWritten, count: charts.count, svg))
             return
         }
         guard !charts.isEmpty else {
