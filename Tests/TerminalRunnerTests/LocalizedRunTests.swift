@@ -76,4 +76,35 @@ struct LocalizedRunTests {
         #expect(ran.output.contains("  back  go to the previous step"))
         #expect(!ran.output.contains("戻る"))
     }
+
+    @Test("はい, いいえ, 是 and 否 answer a yes/no question whose labels are English, in every language")
+    func yesAndNo() throws {
+        let task = OrderedTask(
+            identifier: "yesno",
+            steps: [
+                Step(
+                    identifier: "q",
+                    content: .form(
+                        FormContent(elements: [
+                            .item(
+                                FormItem(
+                                    identifier: "smoker", text: "Smoker?", isOptional: false,
+                                    answerFormat: .boolean(BooleanFormat())))
+                        ])))
+            ])
+        for (line, expected) in [("はい", true), ("いいえ", false), ("是", true), ("否", false), ("yes", true)] {
+            for language in ["en", "ja"] {
+                let session = TaskSession(
+                    task: task, taskRunUUID: UUID(), startDate: Fixtures.start, timeZone: TimeZone(identifier: "UTC")!)
+                var run = TerminalRun(
+                    session: session, source: ScriptedLineSource(lines: [line]),
+                    presenter: Presenter(
+                        output: CapturedOutput(), style: .plain, words: Words(for: [LanguageTag(language)!])),
+                    clock: Fixtures.TickingClock(), parsingContext: Fixtures.context)
+                let result = try run.run().result
+                let answer = result.stepResult(forStep: "q")?.questionResult(forIdentifier: "smoker")?.answer
+                #expect(answer == .boolean(expected), "\(line) in \(language)")
+            }
+        }
+    }
 }

@@ -87,6 +87,13 @@ struct LineInterpreter: Sendable {
             {
                 return .submit(.answer(answer), note: nil)
             }
+            // はい, 是, …: the yes and no of every shipped language answer a yes/no question in every language
+            // (docs/languages.md, "Command words").
+            if case .boolean = format, let said = YesOrNo(text),
+                case .success(let answer) = formats.parse(format, said == .yes ? "yes" : "no", context)
+            {
+                return .submit(.answer(answer), note: nil)
+            }
             return .reprompt(error.message)
         }
     }
