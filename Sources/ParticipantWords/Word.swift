@@ -175,4 +175,29 @@ package enum Word: String, CaseIterable, Sendable {
     case soFar
     /// "no data yet": a measured event without data.
     case noDataYet
+
+    // `regimen run`'s own lines: confirmations before the first question, and what it says at the end.
+
+    /// "You started %1$@ at %2$@ and kept your answers to finish later." (title, time).
+    case resumeStatementToday
+    /// "You started %1$@ on %2$@ at %3$@ and kept your answers to finish later." (title, day, time).
+    case resumeStatementEarlier
+    /// "Resume where you left off?"
+    case resumeQuestion
+    /// "%1$@ on %2$@ is already done (at %3$@)." (title, day, time).
+    case replacementStatement
+    /// "Replace it?"
+    case replaceQuestion
+    /// "Nothing changed." after declining to replace.
+    case nothingChanged
+    /// "Your answers so far are kept. `%@` picks up where you left off." (the command).
+    case answersKept
+    /// The same, with "until %2$@ %3$@" (the command, day, time).
+    case answersKeptUntil
+    /// "Saved %@" (the result file).
+    case savedResult
+    /// "Stored %1$@ on %2$@, %3$@." (values, title, day).
+    case storedValues
+    /// "Stored the outcome on %1$@, %2$@." (title, day).
+    case storedOutcome
 }

@@ -115,6 +115,14 @@ struct PipedLanguageTests {
         #expect(japanese.stderr.contains("コマンド："), "\(japanese.stderr)")
         #expect(japanese.stderr.contains("  戻る, back  前のステップに戻ります"))
         #expect(!japanese.stderr.contains("Commands:"))
+        #expect(japanese.stdout.contains("に保存しました"), "\(japanese.stdout)")
+        // The care feed and today --due in the participant's language; the titles stay the store's.
+        let feed = try regimen.run(["--store", regimen.store.path], environment: ["REGIMEN_LANGUAGE": "ja"])
+        #expect(feed.stdout.contains("達成度") && feed.stdout.contains("件完了）"), "\(feed.stdout)")
+        #expect(feed.stdout.contains("Check In"))
+        let due = try regimen.run(
+            ["today", "--due", "--store", regimen.store.path], environment: ["REGIMEN_LANGUAGE": "zh-Hans-CN"])
+        #expect(due.status == 0 && due.stdout.contains("待完成"), "\(due.stdout)")
         var files: [String: Data] = [:]
         for language in ["ja", "en"] {
             let folder = regimen.sandbox.appendingPathComponent("replay-\(language)")
