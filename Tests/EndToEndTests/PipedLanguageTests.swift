@@ -57,18 +57,7 @@ struct PipedLanguageTests {
                 regimen.sandbox.appendingPathComponent("live").path, "--store", regimen.store.path,
             ], input: "5\n7\n")
         #expect(recorded.status == 0, "stderr: \(recorded.stderr)")
-        var files: [String: Data] = [:]
-        for language in ["ja", "en"] {
-            let folder = regimen.sandbox.appendingPathComponent("replay-\(language)")
-            let replay = try regimen.run([
-                "replay", "checkin", transcript.path, "--language", language, "--replace", "--results", folder.path,
-                "--store", regimen.store.path,
-            ])
-            #expect(replay.status == 0, "stderr: \(replay.stderr)")
-            let written = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            try #require(written.count == 1)
-            files[language] = try Data(contentsOf: written[0])
-        }
+        let files = try Self.replays(transcript, in: ["ja", "en"], regimen)
         let japanese = String(decoding: try #require(files["ja"]), as: UTF8.self)
         let english = String(decoding: try #require(files["en"]), as: UTF8.self)
         #expect(japanese != english)
@@ -123,8 +112,16 @@ struct PipedLanguageTests {
         let due = try regimen.run(
             ["today", "--due", "--store", regimen.store.path], environment: ["REGIMEN_LANGUAGE": "zh-Hans-CN"])
         #expect(due.status == 0 && due.stdout.contains("待完成"), "\(due.stdout)")
+        let files = try Self.replays(transcript, in: ["ja", "en"], regimen)
+        let replayedJapanese = String(decoding: try #require(files["ja"]), as: UTF8.self)
+        #expect(replayedJapanese.components(separatedBy: "\"ja\"").count == 2)
+        #expect(Data(replayedJapanese.replacingOccurrences(of: "\"ja\"", with: "\"en\"").utf8) == files["en"])
+    }
+
+    /// The result file of replaying `transcript` under each of `languages`, each into a folder `replay-LANGUAGE`.
+    static func replays(_ transcript: URL, in languages: [String], _ regimen: RegimenProcess) throws -> [String: Data] {
         var files: [String: Data] = [:]
-        for language in ["ja", "en"] {
+        for language in languages {
             let folder = regimen.sandbox.appendingPathComponent("replay-\(language)")
             let replay = try regimen.run([
                 "replay", "checkin", transcript.path, "--language", language, "--replace", "--results", folder.path,
@@ -135,8 +132,6 @@ struct PipedLanguageTests {
             try #require(written.count == 1)
             files[language] = try Data(contentsOf: written[0])
         }
-        let replayedJapanese = String(decoding: try #require(files["ja"]), as: UTF8.self)
-        #expect(replayedJapanese.components(separatedBy: "\"ja\"").count == 2)
-        #expect(Data(replayedJapanese.replacingOccurrences(of: "\"ja\"", with: "\"en\"").utf8) == files["en"])
+        return files
     }
 }
