@@ -200,4 +200,13 @@ package enum Word: String, CaseIterable, Sendable {
     case storedValues
     /// "Stored the outcome on %1$@, %2$@." (title, day).
     case storedOutcome
+
+    /// "%@: cancelled (interrupted); nothing was saved" (the task's title), the error at Ctrl-C.
+    case runInterrupted
+    /// "%1$@: interrupted. %2$@" (title, what was kept), at Ctrl-C when the answers are kept.
+    case runInterruptedKept
+    /// "%@: quit; nothing was saved".
+    case runQuit
+    /// "%@: quit; the answers so far were kept to finish later".
+    case runQuitKeepingAnswers
 }

@@ -93,6 +93,9 @@ struct PipedLanguageTests {
         #expect(chinese.stderr.contains("命令："), "\(chinese.stderr)")
         #expect(chinese.stderr.contains("  返回, back  回到上一步"))
         #expect(!chinese.stderr.contains("Commands:"))
+        let quit = try regimen.run(
+            ["run", "checkin", "--language", "zh-Hans", "--replace", "--store", regimen.store.path], input: "退出\n")
+        #expect(quit.status == 130 && quit.stderr.contains("每日签到：已退出，未保存任何内容"), "\(quit.stderr)")
 
         let transcript = regimen.sandbox.appendingPathComponent("ja.jsonl")
         let japanese = try regimen.run(

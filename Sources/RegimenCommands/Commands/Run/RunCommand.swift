@@ -162,7 +162,7 @@ struct RunCommand: AppCommand {
             // the exit status still says the run was interrupted (docs/finish-later.md, "Interrupted runs").
             let kept = try pipeline.keepUnfinished(run.transcript, for: event, words: words)
             journal?.remove()
-            throw RegimenError.abandoned(reason: "\(entry.title): interrupted. \(kept)")
+            throw RegimenError.abandoned(reason: words(.runInterruptedKept, entry.title, kept))
         } catch {
             // The participant chose to keep nothing; a failure of the terminal or the runner leaves the lines
             // typed in the journal for the next run to keep.
@@ -170,7 +170,7 @@ struct RunCommand: AppCommand {
             case .quit, .interrupted, .inputEnded, .confirmationUnanswered: journal?.remove()
             default: break
             }
-            let abandoned = RegimenError.run(error, task: entry.taskIdentifier, title: entry.title)
+            let abandoned = RegimenError.run(error, task: entry.taskIdentifier, title: entry.title, words: words)
             // What was kept before this run stays kept (also when the run stopped at the resume question, or was
             // started afresh): only the answers typed in this run are abandoned.
             if resumed || kept != nil, case .abandoned(let reason) = abandoned {
