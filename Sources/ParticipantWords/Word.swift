@@ -175,6 +175,8 @@ package enum Word: String, CaseIterable, Sendable {
     case soFar
     /// "no data yet": a measured event without data.
     case noDataYet
+    /// "Nothing to show: you enrolled on %@." (a day), for a week before enrolment.
+    case enrolledAfterWeek
 
     // `regimen run`'s own lines: confirmations before the first question, and what it says at the end.
 

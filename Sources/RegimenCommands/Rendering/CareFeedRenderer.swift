@@ -12,7 +12,7 @@ struct CareFeedRenderer {
     var words: Words = .english
 
     func render(_ day: CareFeedDay) -> String {
-        var out = [style.title(DayText.long(day.day, calendar: calendar))]
+        var out = [style.title(DayText.long(day.day, calendar: calendar, words: words))]
         if day.lines.isEmpty {
             out.append("  " + words(.nothingScheduled))
         }

@@ -55,7 +55,7 @@ struct CareFeedRequest: Equatable, Sendable {
             let firstDay = calendar.startOfDay(for: enrolled)
             days.removeAll { $0 < firstDay }
             if days.isEmpty {
-                print("Nothing to show: you enrolled on \(DayText.long(firstDay, calendar: calendar)).")
+                print(words(.enrolledAfterWeek, DayText.long(firstDay, calendar: calendar, words: words)))
                 return store
             }
         }
