@@ -36,8 +36,20 @@ package enum Word: String, CaseIterable, Sendable {
     case statementToAffirm
     /// "Type yes to agree, or quit to stop." under a consent.
     case consentHint
-    /// "Measure the %1$@ %2$@." (limb, joint).
-    case measureJoint
+    /// "Measure the left knee."
+    case measureLeftKnee
+    /// "Measure the right knee."
+    case measureRightKnee
+    /// "Measure the left shoulder."
+    case measureLeftShoulder
+    /// "Measure the right shoulder."
+    case measureRightShoulder
+    /// What a range-of-motion prompt takes: a recording's path or a goniometer reading.
+    case rangeOfMotionInput
+    /// An empty line at a range-of-motion prompt.
+    case rangeOfMotionEmpty
+    /// "no file at %@: …" at a range-of-motion prompt (the path typed, resolved).
+    case rangeOfMotionNoFile
     /// "Enter %@." (what a measurement wants).
     case enterDescription
     /// "Earlier answer: %@ (press Enter to keep it)."

@@ -79,11 +79,21 @@ struct PromptRenderer {
             lines.append(style.hint(words(.consentHint)))
             return lines
         case .rangeOfMotion(let content):
-            var lines = [words(.measureJoint, content.limb.rawValue, content.joint.rawValue)]
+            var lines = [words(Self.measure(content.limb, content.joint))]
             if let description = rangeOfMotionDescription {
                 lines.append(style.hint(words(.enterDescription, description)))
             }
             return lines
+        }
+    }
+
+    /// "Measure the left knee.", one text per side and joint so each language words it whole.
+    private static func measure(_ limb: RangeOfMotionContent.Limb, _ joint: RangeOfMotionContent.Joint) -> Word {
+        switch (limb, joint) {
+        case (.left, .knee): .measureLeftKnee
+        case (.right, .knee): .measureRightKnee
+        case (.left, .shoulder): .measureLeftShoulder
+        case (.right, .shoulder): .measureRightShoulder
         }
     }
 

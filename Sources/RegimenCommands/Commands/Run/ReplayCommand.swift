@@ -74,7 +74,8 @@ struct ReplayCommand: AppCommand {
             verbose
             ? Presenter(output: FileDescriptorOutput.standardError, style: .plain, words: Words(for: languages))
             : Presenter(output: DiscardingOutput(), style: .plain)
-        let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)
+        let motion = RangeOfMotionInput(
+            currentDirectory: environment.currentDirectory, taskRunUUID: runUUID, words: Words(for: languages))
         // Recorded so that a `quit` in the input can keep the answers before it, as at the prompt
         // (docs/finish-later.md).
         var run = TerminalRun(

@@ -75,7 +75,8 @@ struct RunCommand: AppCommand {
         )
         let history = environment.home.appendingPathComponent("history", isDirectory: true)
         try PrivateFiles.ensureFolder(FilePath(history.path))
-        let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)
+        let motion = RangeOfMotionInput(
+            currentDirectory: environment.currentDirectory, taskRunUUID: runUUID, words: Words(for: languages))
         let parsingContext = AnswerParsingContext(calendar: environment.calendar, now: start)
         // The previous run of this survey version, for `initial: previous` and `%previous`.
         let previous = pipeline.previousRun()
