@@ -24,18 +24,24 @@ package enum WordsLocation {
 
     /// The key-value pairs of a `.strings` file (an old-style property list), nil when it cannot be read.
     package static func readStrings(at path: String) -> [String: String]? {
-        guard let data = FileManager.default.contents(atPath: path),
-            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
-        else { return nil }
-        return (plist as? [String: Any])?.compactMapValues { $0 as? String }
+        dictionary(at: path)?.compactMapValues { $0 as? String }
     }
 
-    /// The entries of a `.stringsdict` file, nil when it cannot be read.
+    /// The entries of a `.stringsdict` file, nil when it cannot be read; an entry not in the format is left out.
     package static func readPlurals(at path: String) -> [String: PluralEntry]? {
-        guard let data = FileManager.default.contents(atPath: path),
-            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
-        else { return nil }
-        return (plist as? [String: Any])?.compactMapValues { PluralEntry($0) }
+        dictionary(at: path)?.compactMapValues { PluralEntry($0) }
+    }
+
+    /// A property list file's top-level dictionary. A missing or broken file gives nil and `Words` shows the English
+    /// text instead: the shipped files are checked whole by `ParticipantWordsTests`, and a participant is better
+    /// served by English than by a run that stops.
+    private static func dictionary(at path: String) -> [String: Any]? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        do {
+            return try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+        } catch {
+            return nil
+        }
     }
 
     private static func besideExecutable() -> String? {
