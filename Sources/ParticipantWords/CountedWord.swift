@@ -6,4 +6,6 @@ package enum CountedWord: String, CaseIterable, Sendable {
     case tasksDone
     /// "Wrote %1$lld chart(s) to %2$@." after `regimen insights --svg`.
     case chartsWritten
+    /// "Each column is a week / %1$lld weeks (the mean of its recorded values)." under a chart of weeks.
+    case chartColumnWeeks
 }

@@ -223,4 +223,21 @@ package enum Word: String, CaseIterable, Sendable {
     case runQuit
     /// "%@: quit; the answers so far were kept to finish later".
     case runQuitKeepingAnswers
+
+    // Insights at the terminal.
+
+    /// "%1$@ to %2$@": a chart's first and last day.
+    case chartDays
+    /// "left": the axis of a bar chart's first series.
+    case chartAxisLeft
+    /// "right": the axis of its second series.
+    case chartAxisRight
+    /// A chart with no value in its days.
+    case chartNothingRecorded
+    /// The legend's entry for days without an outcome.
+    case chartNoOutcome
+    /// No survey declares numeric outcomes.
+    case nothingToChart
+    /// No survey declares numeric outcomes for task '%@'.
+    case nothingToChartForTask
 }
