@@ -81,7 +81,8 @@ struct ReplayCommand: AppCommand {
                 task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone,
                 previous: previous.result),
             source: source, presenter: presenter, clock: environment.clock,
-            parsingContext: AnswerParsingContext(calendar: environment.calendar, now: start),
+            parsingContext: AnswerParsingContext(
+                calendar: environment.calendar, now: start, locale: entry.languages?.shownLocale),
             rangeOfMotion: motion.interpreter,
             recording: TranscriptHeader(
                 taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest, startDate: start,

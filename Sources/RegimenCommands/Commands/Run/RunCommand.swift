@@ -73,7 +73,8 @@ struct RunCommand: AppCommand {
         let history = environment.home.appendingPathComponent("history", isDirectory: true)
         try PrivateFiles.ensureFolder(FilePath(history.path))
         let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)
-        let parsingContext = AnswerParsingContext(calendar: environment.calendar, now: start)
+        let parsingContext = AnswerParsingContext(
+            calendar: environment.calendar, now: start, locale: entry.languages?.shownLocale)
         // The previous run of this survey version, for `initial: previous` and `%previous`.
         let previous = pipeline.previousRun()
         if let note = previous.note { ErrorReporter.warn(note, commandName: app.commandName) }
