@@ -32,7 +32,9 @@ struct ReplayCommand: AppCommand {
         let workspace = try Workspace.live(app)
         let environment = workspace.environment
         // The task in the participant's language, resolved once here: everything after sees plain strings.
-        let languages = try environment.participantLanguages(option: runOptions.language)
+        // An enrolled store's recorded language comes after --language and REGIMEN_LANGUAGE (docs/languages.md).
+        let languages = try environment.participantLanguages(
+            option: runOptions.language, enrolled: workspace.enrolledLanguage(storePath: storeOptions.store))
         let catalog = try workspace.loadCatalog(surveys, languages: languages).catalog
         let entry = try workspace.entryWithSteps(task, in: catalog, action: "replay")
         let url = environment.url(forPath: transcript)
