@@ -15,6 +15,7 @@ let staticSystemLibraries: [LinkerSetting] =
 
 let package = Package(
     name: "Regimen",
+    defaultLocalization: "en",
     platforms: [.macOS(.v15)],
     // What a study's own package uses (README, "Products"): its extractors, the commands under its own executable
     // name, and the kit for testing its extractors. Everything else is `package` API shared by this package's targets.
@@ -165,13 +166,20 @@ let package = Package(
         ),
         .target(
             name: "StudySync", dependencies: ["CareModel", "CareStore", "StudyDatabase", "StudyAPI", "StudyClient"]),
+        // Regimen's own words in the participant's language (docs/languages.md, "Regimen's own words"): the texts in
+        // `<language>.lproj` resources, the plural rules from the ICU Foundation is built on.
         .target(
-            name: "TerminalRunner", dependencies: ["RegimenFoundation", "ResearchTasks", "CReadline", systemPackage]),
+            name: "ParticipantWords", dependencies: ["RegimenFoundation"], resources: [.process("Resources")],
+            linkerSettings: [.linkedLibrary("_FoundationICU")]),
+        .target(
+            name: "TerminalRunner",
+            dependencies: ["RegimenFoundation", "ResearchTasks", "ParticipantWords", "CReadline", systemPackage]),
         .target(
             name: "RegimenCommands",
             dependencies: [
                 "RegimenFoundation", "ResearchTasks", "CareModel", "CareStore", "OutcomeMapping", "RangeOfMotion",
-                "Catalog", "FHIRInterchange", "HealthData", "HealthExport", "TerminalRunner", systemPackage,
+                "Catalog", "FHIRInterchange", "HealthData", "HealthExport", "ParticipantWords", "TerminalRunner",
+                systemPackage,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -272,7 +280,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "TerminalRunnerTests",
-            dependencies: ["TerminalRunner", "ResearchTasks", "RegimenFoundation", systemPackage]),
+            dependencies: ["TerminalRunner", "ParticipantWords", "ResearchTasks", "RegimenFoundation", systemPackage]),
         .testTarget(
             name: "RegimenCommandsTests",
             dependencies: [

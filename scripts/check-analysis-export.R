@@ -1,7 +1,8 @@
 # Checks the R files of `regimen study export --format r` with base R (docs/analysis-exports.md, "R"): each
 # generated script reads its CSV with the types variables.csv states (numbers numeric, coded numbers factors whose
 # levels are the value labels, text character, dates and times POSIXct in UTC), every label attribute equal to
-# variables.csv's, as many rows as the CSV export's table, and NA exactly where the CSV export's cell is empty.
+# variables.csv's, as many rows as the CSV export's table, NA exactly where the CSV export's cell is empty, and wall
+# times equal to the CSV export's.
 # Usage: Rscript scripts/check-analysis-export.R FOLDER   (exit 0 when it holds, 1 with the problems otherwise)
 arguments <- commandArgs(trailingOnly = TRUE)
 if (length(arguments) != 1) {
@@ -47,6 +48,15 @@ for (stem in c("analysis-long", "analysis-wide")) {
         if (source_column %in% names(original)) {
             empty <- original[[source_column]] == ""
             if (!identical(is.na(column), empty)) problem(stem, ": ", name, " is NA where the CSV is not empty, or not")
+            # A wall time (a *_local column, or any time of a de-identified export, written without offset) reads as
+            # the CSV export's own text.
+            walls <- !empty & (endsWith(source_column, "_local") | nchar(original[[source_column]]) == 19)
+            if (type == "datetime" && any(walls)) {
+                got <- format(column[walls], "%Y-%m-%dT%H:%M:%S", tz = "UTC")
+                if (!identical(got, substr(original[[source_column]][walls], 1, 19))) {
+                    problem(stem, ": ", name, "'s times differ from the CSV export's")
+                }
+            }
         }
     }
 }

@@ -2,6 +2,8 @@
 """Checks the SPSS, Stata or SAS files of `regimen study export --format spss|stata|sas` against the CSV export in
 the same folder, read back by pyreadstat (docs/analysis-exports.md): every value, variable label, value label and
 missing code equal to the CSV export's (labels cut as each format keeps them), the missing-reason codes, the names.
+A de-identified export (`--deidentify`, manifest.json says so) is checked against its de-identified CSV export: the
+same participant codes, the same moved local times (written without offset), no free-text variable.
 
 Usage: scripts/check-analysis-export.py FOLDER sav|dta|xpt
 Exit 0 when it holds; 1 with the problems otherwise; 3 when pyreadstat is not installed (pip install pyreadstat).
@@ -10,8 +12,13 @@ import csv
 import datetime
 import json
 import math
+import os
 import re
 import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ in scripts/
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from analysis_export_labels import cut  # noqa: E402
 
 try:
     import pyreadstat
@@ -24,21 +31,6 @@ LIMITS = {"sav": (255, 120), "dta": (80, 32000), "xpt": (256, 0)}
 READERS = {"sav": pyreadstat.read_sav, "dta": pyreadstat.read_dta, "xpt": pyreadstat.read_xport}
 NAME = re.compile(r"^[a-z][a-z0-9_]{0,31}$")
 REASONS = {"missed": 1, "not answered": 2}
-
-
-def cut(text, limit):
-    """A label as the files keep it: one line, at most `limit` UTF-8 bytes, whole characters."""
-    text = text.replace("\r\n", " ")
-    out, size = [], 0
-    for character in text:
-        if character in "\n\r\t\v\f\x85\u2028\u2029":
-            character = " "
-        length = len(character.encode("utf-8"))
-        if size + length > limit:
-            break
-        out.append(character)
-        size += length
-    return "".join(out)
 
 
 def read_csv(path):
@@ -72,7 +64,7 @@ def expected_number(text):
         return None
 
 
-def check_table(folder, extension, stem, csv_name, variables, dictionary, manifest, problems):
+def check_table(folder, extension, stem, csv_name, variables, dictionary, manifest, deidentified, problems):
     name = f"{stem}.{extension}"
     frame, meta = READERS[extension](f"{folder}/{name}", encoding="utf-8" if extension == "xpt" else None)
     rows = read_csv(f"{folder}/{csv_name}")
@@ -100,7 +92,7 @@ def check_table(folder, extension, stem, csv_name, variables, dictionary, manife
             if source["units"]:
                 full += f" [{source['units']}]"
             if source["type"] == "date":
-                full += " (UTC)"
+                full += " (local wall time, moved)" if deidentified else " (UTC)"
             if label != full:
                 problems.append(f"{name}: {column}'s label in variables.csv is not the dictionary's")
         if meta.column_names_to_labels.get(column) != cut(label, variable_limit):
@@ -149,7 +141,8 @@ def check_table(folder, extension, stem, csv_name, variables, dictionary, manife
                     if not is_missing(got) and not (hasattr(got, "year") and str(got) == "NaT"):
                         problems.append(f"{name} row {index + 1}: {column} is {got!r}, want missing")
                     continue
-                want = wall_time(text) if source.endswith("_local") else parse_time(text)
+                # Local times, and every time of a de-identified export, are wall times without offset.
+                want = wall_time(text) if source.endswith("_local") or len(text) == 19 else parse_time(text)
                 if got is None or abs((got - want).total_seconds()) > 0.001:
                     problems.append(f"{name} row {index + 1}: {column} is {got!r}, want {want!r}")
 
@@ -162,10 +155,12 @@ def main(arguments):
     variables = read_csv(f"{folder}/variables.csv")
     dictionary = {row["variable"]: row for row in read_csv(f"{folder}/dictionary.csv")}
     with open(f"{folder}/manifest.json", encoding="utf-8") as handle:
-        manifest = {entry["name"]: entry["rows"] for entry in json.load(handle)["files"]}
+        document = json.load(handle)
+    manifest = {entry["name"]: entry["rows"] for entry in document["files"]}
+    deidentified = document.get("deidentified") is True
     problems = []
     for stem, csv_name in (("analysis-long", "outcomes-long.csv"), ("analysis-wide", "outcomes-wide.csv")):
-        check_table(folder, extension, stem, csv_name, variables, dictionary, manifest, problems)
+        check_table(folder, extension, stem, csv_name, variables, dictionary, manifest, deidentified, problems)
     for problem in problems[:40]:
         print(problem, file=sys.stderr)
     return 1 if problems else 0

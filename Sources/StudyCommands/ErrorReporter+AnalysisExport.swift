@@ -8,7 +8,7 @@ extension AnalysisExportError: ReportedError {
             "study export: \(file): ReadStat could not \(operation): \(message); nothing was exported"
         case .textTooLong(let file, let variable, let bytes, let limit):
             "study export: \(file): a value of \(variable) has \(bytes) bytes, more than the \(limit) the format "
-                + "holds; nothing was exported (the CSV export, or --format spss, keeps it whole)"
+                + "holds; nothing was exported (the CSV export, --format spss or --format stata keeps it whole)"
         case .studyChanged(let file):
             "study export: \(file): the study's data changed while it was being exported (an ingest ran); nothing "
                 + "was exported: run the export again"

@@ -57,18 +57,7 @@ struct PipedLanguageTests {
                 regimen.sandbox.appendingPathComponent("live").path, "--store", regimen.store.path,
             ], input: "5\n7\n")
         #expect(recorded.status == 0, "stderr: \(recorded.stderr)")
-        var files: [String: Data] = [:]
-        for language in ["ja", "en"] {
-            let folder = regimen.sandbox.appendingPathComponent("replay-\(language)")
-            let replay = try regimen.run([
-                "replay", "checkin", transcript.path, "--language", language, "--replace", "--results", folder.path,
-                "--store", regimen.store.path,
-            ])
-            #expect(replay.status == 0, "stderr: \(replay.stderr)")
-            let written = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            try #require(written.count == 1)
-            files[language] = try Data(contentsOf: written[0])
-        }
+        let files = try Self.replays(transcript, in: ["ja", "en"], regimen)
         let japanese = String(decoding: try #require(files["ja"]), as: UTF8.self)
         let english = String(decoding: try #require(files["en"]), as: UTF8.self)
         #expect(japanese != english)
@@ -88,5 +77,64 @@ struct PipedLanguageTests {
             JSONSerialization.jsonObject(with: Data(fhir.stdout.utf8)) as? [String: Any])
         #expect(response["language"] as? String == "ja")
         #expect(fhir.stdout.contains("痛みの程度はどのくらいですか？"))
+    }
+
+    /// The ja transcript replayed under en gives the same result file apart from the recorded language.
+    @Test("Regimen's own words in ja and zh-Hans: help and re-prompts, 戻る and 返回; a ja transcript replays under en")
+    func ownWords() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let chinese = try regimen.run(
+            [
+                "run", "checkin", "--language", "zh-Hans", "--results",
+                regimen.sandbox.appendingPathComponent("zh").path, "--store", regimen.store.path,
+            ], input: "4\n帮助\n返回\n5\n7\n")
+        #expect(chinese.status == 0, "stderr: \(chinese.stderr)")
+        #expect(chinese.stderr.contains("命令："), "\(chinese.stderr)")
+        #expect(chinese.stderr.contains("  返回, back  回到上一步"))
+        #expect(!chinese.stderr.contains("Commands:"))
+        let quit = try regimen.run(
+            ["run", "checkin", "--language", "zh-Hans", "--replace", "--store", regimen.store.path], input: "退出\n")
+        #expect(quit.status == 130 && quit.stderr.contains("每日签到：已退出，未保存任何内容"), "\(quit.stderr)")
+
+        let transcript = regimen.sandbox.appendingPathComponent("ja.jsonl")
+        let japanese = try regimen.run(
+            [
+                "run", "checkin", "--language", "ja", "--replace", "--record", transcript.path, "--results",
+                regimen.sandbox.appendingPathComponent("ja").path, "--store", regimen.store.path,
+            ], input: "4\nヘルプ\n戻る\n5\n\\戻る\n7\n")
+        #expect(japanese.status == 0, "stderr: \(japanese.stderr)")
+        #expect(japanese.stderr.contains("コマンド："), "\(japanese.stderr)")
+        #expect(japanese.stderr.contains("  戻る, back  前のステップに戻ります"))
+        #expect(!japanese.stderr.contains("Commands:"))
+        #expect(japanese.stdout.contains("に保存しました"), "\(japanese.stdout)")
+        // The care feed and today --due in the participant's language; the titles stay the store's.
+        let feed = try regimen.run(["--store", regimen.store.path], environment: ["REGIMEN_LANGUAGE": "ja"])
+        #expect(feed.stdout.contains("達成度") && feed.stdout.contains("件完了）"), "\(feed.stdout)")
+        #expect(feed.stdout.contains("Check In"))
+        let due = try regimen.run(
+            ["today", "--due", "--store", regimen.store.path], environment: ["REGIMEN_LANGUAGE": "zh-Hans-CN"])
+        #expect(due.status == 0 && due.stdout.contains("待完成"), "\(due.stdout)")
+        let files = try Self.replays(transcript, in: ["ja", "en"], regimen)
+        let replayedJapanese = String(decoding: try #require(files["ja"]), as: UTF8.self)
+        #expect(replayedJapanese.components(separatedBy: "\"ja\"").count == 2)
+        #expect(Data(replayedJapanese.replacingOccurrences(of: "\"ja\"", with: "\"en\"").utf8) == files["en"])
+    }
+
+    /// The result file of replaying `transcript` under each of `languages`, each into a folder `replay-LANGUAGE`.
+    static func replays(_ transcript: URL, in languages: [String], _ regimen: RegimenProcess) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for language in languages {
+            let folder = regimen.sandbox.appendingPathComponent("replay-\(language)")
+            let replay = try regimen.run([
+                "replay", "checkin", transcript.path, "--language", language, "--replace", "--results", folder.path,
+                "--store", regimen.store.path,
+            ])
+            #expect(replay.status == 0, "stderr: \(replay.stderr)")
+            let written = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            try #require(written.count == 1)
+            files[language] = try Data(contentsOf: written[0])
+        }
+        return files
     }
 }

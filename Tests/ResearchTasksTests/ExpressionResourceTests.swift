@@ -81,4 +81,28 @@ struct ExpressionResourceTests {
         #expect(throws: TextTemplate.Problem.empty(column: 1)) { try TextTemplate(parsing: "{{  }}") }
         #expect(!TextTemplate.isTemplate("plain text"))
     }
+
+    @Test("Task variables each reading the two before them are evaluated once each, not once per reference")
+    func chainedVariablesEvaluateOnce() throws {
+        // f0 = 0, f1 = 1, fN = %f(N-1) + %f(N-2). Evaluated per reference, %f24 would take 75,024 evaluations of
+        // variables (the number doubles about every 1.4 variables); evaluated once each, 25.
+        var variables = [
+            TaskVariable(name: "f0", expression: try SurveyExpression(parsing: "0")),
+            TaskVariable(name: "f1", expression: try SurveyExpression(parsing: "1")),
+        ]
+        for n in 2...24 {
+            variables.append(
+                TaskVariable(name: "f\(n)", expression: try SurveyExpression(parsing: "%f\(n - 1) + %f\(n - 2)")))
+        }
+        var task = Self.task
+        task.expressions = TaskExpressions(variables: variables)
+        let scope = ExpressionScope(
+            task: task, result: Self.result(mood: nil, note: nil),
+            environment: ExpressionEnvironment(timeZone: Self.utc),
+            now: Self.start)
+        let (value, known) = scope.evaluateKnowing(try SurveyExpression(parsing: "%f24 + %f23"))
+        #expect(try value.get() == [.integer(75_025)])
+        #expect(known.evaluations == 25)
+        #expect(scope.values(ofVariable: "f2") == [.integer(1)])
+    }
 }

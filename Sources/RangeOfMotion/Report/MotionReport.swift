@@ -77,27 +77,15 @@ package struct MotionReport: Sendable, Hashable {
         FixedDecimalText.text(value == 0 ? 0 : value, decimals: 6)
     }
 
-    /// A JSON number (shortest round-trip), or null when not finite.
+    /// A JSON number in shortest round-trip form (a whole number without ".0"), or null when not finite.
     private static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
+        JSONWriter.encoderNumberText(value) ?? "null"
     }
 
     /// A JSON string literal.
     private static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        var out = ""
+        JSONWriter.appendQuoted(text, into: &out)
+        return out
     }
 }

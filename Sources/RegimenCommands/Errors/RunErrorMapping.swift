@@ -1,11 +1,16 @@
+import ParticipantWords
 import TerminalRunner
 
 extension RegimenError {
     /// The CLI's reading of a terminal run that produced no result. `RunError` words the problem (its one wording);
     /// the CLI adds the task's title and, where the runner cannot know it, that nothing was saved.
-    static func run(_ error: RunError, task: String, title: String) -> RegimenError {
+    /// A participant's own ending of the run (Ctrl-C, `quit`) is worded in their language (docs/languages.md,
+    /// "Regimen's own words").
+    static func run(_ error: RunError, task: String, title: String, words: Words = .english) -> RegimenError {
         switch error {
-        case .interrupted, .quit, .quitKeepingAnswers: .abandoned(reason: "\(title): \(error.description)")
+        case .interrupted: .abandoned(reason: words(.runInterrupted, title))
+        case .quit: .abandoned(reason: words(.runQuit, title))
+        case .quitKeepingAnswers: .abandoned(reason: words(.runQuitKeepingAnswers, title))
         case .inputEnded: .badData("\(title) (task '\(task)'): \(error.description); nothing was saved")
         case .confirmationUnanswered: .badData(error.description)
         case .transcriptMismatch(let mismatch): .badData(mismatch.description)

@@ -1,11 +1,12 @@
 import CareModel
+import ParticipantWords
 
 /// The day's adherence as a ring glyph and a percentage: "◑ 50%".
 enum AdherenceRing {
-    static func text(_ adherence: Adherence) -> String {
+    static func text(_ adherence: Adherence, words: Words = .english) -> String {
         switch adherence {
-        case .noTasks: "no tasks"
-        case .noEvents: "no events"
+        case .noTasks: words(.noTasks)
+        case .noEvents: words(.noEvents)
         case .progress(let fraction): "\(glyph(fraction)) \(Int((fraction * 100).rounded()))%"
         }
     }

@@ -1,5 +1,6 @@
 import CareModel
 import Foundation
+import ParticipantWords
 import RegimenFoundation
 import TerminalRunner
 
@@ -7,11 +8,13 @@ import TerminalRunner
 struct CareFeedRenderer {
     let calendar: Calendar
     let style: TextStyle
+    /// The participant's language (docs/languages.md, "Regimen's own words").
+    var words: Words = .english
 
     func render(_ day: CareFeedDay) -> String {
-        var out = [style.title(DayText.long(day.day, calendar: calendar))]
+        var out = [style.title(DayText.long(day.day, calendar: calendar, words: words))]
         if day.lines.isEmpty {
-            out.append("  Nothing is scheduled.")
+            out.append("  " + words(.nothingScheduled))
         }
         let width = day.lines.map { TerminalColumns.width(of: $0.title) }.max() ?? 0
         for line in day.lines {
@@ -26,41 +29,54 @@ struct CareFeedRenderer {
             while text.last == " " { text.removeLast() }
             out.append(text)
         }
-        out.append("  Adherence \(AdherenceRing.text(day.adherence))\(counts(day))")
+        out.append("  " + words(.adherence, AdherenceRing.text(day.adherence, words: words)) + counts(day))
         return out.joined(separator: "\n")
     }
 
     /// `today --due`: one line per task due now, its title and when it was due, or nothing at all.
     func renderDue(_ lines: [CareFeedDay.Line]) -> String {
-        lines.map { "\($0.title)  \(dueText($0.event))\($0.isInProgress ? ", in progress" : "")\n" }.joined()
+        lines.map { line in
+            let due = dueText(line.event)
+            return "\(line.title)  \(line.isInProgress ? words(.dueInProgress, due) : due)\n"
+        }.joined()
     }
 
     private func describe(_ line: CareFeedDay.Line) -> (String, String) {
         switch line.state {
-        case .done(let at): (style.success("✓"), "done at \(DayText.time(at, calendar: calendar))")
+        case .done(let at): (style.success("✓"), words(.doneAt, DayText.time(at, calendar: calendar)))
         case .due: (style.warning("○"), dueText(line.event))
-        case .inProgress: (style.warning("◐"), "in progress")
-        case .missed: (style.error("✗"), "missed")
-        case .upcoming: ("·", "upcoming" + (line.isMeasured ? "" : dueText(line.event).dropFirst("due".count)))
-        case .met: (style.success("✓"), "met")
-        case .measuring: (style.warning("◐"), "so far")
-        case .awaitingData: (style.warning("○"), "no data yet")
+        case .inProgress: (style.warning("◐"), words(.inProgress))
+        case .missed: (style.error("✗"), words(.missed))
+        case .upcoming: ("·", upcomingText(line))
+        case .met: (style.success("✓"), words(.met))
+        case .measuring: (style.warning("◐"), words(.soFar))
+        case .awaitingData: (style.warning("○"), words(.noDataYet))
         }
     }
 
+    /// "upcoming 08:00"; just "upcoming" for an all-day or measured event.
+    private func upcomingText(_ line: CareFeedDay.Line) -> String {
+        (line.isMeasured ? nil : startTime(line.event)).map { words(.upcomingAt, $0) } ?? words(.upcoming)
+    }
+
     private func dueText(_ event: Event) -> String {
+        startTime(event).map { words(.dueAt, $0) } ?? words(.due)
+    }
+
+    /// When the event starts, as shown; nil for an all-day event.
+    private func startTime(_ event: Event) -> String? {
         let element =
             event.task.schedule.elements.indices.contains(event.scheduleEvent.elementIndex)
             ? event.task.schedule.elements[event.scheduleEvent.elementIndex] : nil
-        if case .allDay? = element?.duration { return "due" }
-        return "due \(DayText.time(event.scheduleEvent.start, calendar: calendar))"
+        if case .allDay? = element?.duration { return nil }
+        return DayText.time(event.scheduleEvent.start, calendar: calendar)
     }
 
     private func counts(_ day: CareFeedDay) -> String {
         let counted = day.lines.filter(\.event.task.impactsAdherence)
         guard !counted.isEmpty else { return "" }
         let done = counted.filter(\.event.isCompleted).count
-        return "  (\(done) of \(counted.count) done)"
+        return "  " + words.counted(.tasksDone, count: counted.count, done)
     }
 
 }

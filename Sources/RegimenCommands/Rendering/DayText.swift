@@ -1,4 +1,5 @@
 package import Foundation
+import ParticipantWords
 import RegimenFoundation
 
 /// Day and time wording: "Saturday 21 November 2026", "08:04", "2026-11-21", in the calendar's time zone.
@@ -18,6 +19,16 @@ package enum DayText {
         let weekday = parts.weekday.flatMap { weekdays.indices.contains($0 - 1) ? weekdays[$0 - 1] : nil } ?? "?"
         let month = parts.month.flatMap { months.indices.contains($0 - 1) ? months[$0 - 1] : nil } ?? "?"
         return "\(weekday) \(parts.day ?? 0) \(month) \(DigitText.padded(parts.year ?? 0, width: 4))"
+    }
+
+    /// The day in the participant's language: English as `long(_:calendar:)`; another language by Foundation's date
+    /// format for its locale ("2026年11月21日土曜日"), whose formatter only that language pays for.
+    static func long(_ date: Date, calendar: Calendar, words: Words) -> String {
+        guard words.language != Words.english.language else { return long(date, calendar: calendar) }
+        let locale = Locale(identifier: words.language.description)
+        return date.formatted(
+            Date.FormatStyle(
+                date: .complete, time: .omitted, locale: locale, calendar: calendar, timeZone: calendar.timeZone))
     }
 
     /// "08:04" (24-hour clock).

@@ -45,13 +45,15 @@ package struct ExpressionScope: Sendable {
 
     /// The expression's value, or the evaluation error the specification defines.
     package func evaluate(_ expression: SurveyExpression) -> Result<[FHIRPathValue], FHIRPathEvaluationError> {
-        evaluate(expression, seeingVariables: task.expressions.variables.count)
+        var known = KnownVariables()
+        return evaluate(expression, seeingVariables: task.expressions.variables.count, known: &known)
     }
 
     /// The value `%name` has for an expression of the survey: a caller's variable, `%previous`, a task variable, or
     /// the answers to the question with that linkId (none when unanswered or unknown).
     package func values(ofVariable name: String) -> [FHIRPathValue] {
-        values(ofVariable: name, seeingVariables: task.expressions.variables.count) ?? []
+        var known = KnownVariables()
+        return values(ofVariable: name, seeingVariables: task.expressions.variables.count, known: &known) ?? []
     }
 
     /// Whether a condition holds: only a single `true` does (empty and errors are false, as SDC's
@@ -73,14 +75,35 @@ package struct ExpressionScope: Sendable {
         template.render { text($0) }
     }
 
+    /// The task variables one evaluation has evaluated, by index, and how many evaluations that took.
+    struct KnownVariables {
+        /// Each evaluated variable's value.
+        var values: [Int: [FHIRPathValue]] = [:]
+        /// How many variable expressions were evaluated: one each, however many expressions read them.
+        var evaluations = 0
+    }
+
+    /// `evaluate(_:)`, and the task variables it evaluated.
+    func evaluateKnowing(_ expression: SurveyExpression) -> (
+        value: Result<[FHIRPathValue], FHIRPathEvaluationError>, known: KnownVariables
+    ) {
+        var known = KnownVariables()
+        let value = evaluate(expression, seeingVariables: task.expressions.variables.count, known: &known)
+        return (value, known)
+    }
+
     /// The value of `expression` seeing the first `visible` task variables (a variable sees those written before
-    /// it; an unbound name reads as empty, as a path to nothing does).
-    private func evaluate(_ expression: SurveyExpression, seeingVariables visible: Int) -> Result<
-        [FHIRPathValue], FHIRPathEvaluationError
-    > {
+    /// it; an unbound name reads as empty, as a path to nothing does). `known` holds the task variables already
+    /// evaluated for this evaluation, by index: each is evaluated once however many expressions read it, so
+    /// variables reading the two before them cost one evaluation each, not a number that doubles with every one.
+    private func evaluate(
+        _ expression: SurveyExpression, seeingVariables visible: Int, known: inout KnownVariables
+    ) -> Result<[FHIRPathValue], FHIRPathEvaluationError> {
         var variables: [String: [FHIRPathValue]] = [:]
         for name in expression.variableNames {
-            if let values = values(ofVariable: name, seeingVariables: visible) { variables[name] = values }
+            if let values = values(ofVariable: name, seeingVariables: visible, known: &known) {
+                variables[name] = values
+            }
         }
         let resource =
             expression.readsResource
@@ -92,7 +115,9 @@ package struct ExpressionScope: Sendable {
     }
 
     /// `%name`'s values seeing the first `visible` task variables; nil when the name is bound to nothing.
-    private func values(ofVariable name: String, seeingVariables visible: Int) -> [FHIRPathValue]? {
+    private func values(
+        ofVariable name: String, seeingVariables visible: Int, known: inout KnownVariables
+    ) -> [FHIRPathValue]? {
         if let given = extra[name] { return given }
         if name == "previous" {
             return environment.previous.map {
@@ -101,10 +126,15 @@ package struct ExpressionScope: Sendable {
         }
         let variables = task.expressions.variables
         if let index = variables.prefix(visible).firstIndex(where: { $0.name == name }) {
+            if let values = known.values[index] { return values }
             // A variable whose evaluation fails is empty, as a path to nothing is.
-            guard case .success(let values) = evaluate(variables[index].expression, seeingVariables: index) else {
-                return []
+            let values: [FHIRPathValue]
+            switch evaluate(variables[index].expression, seeingVariables: index, known: &known) {
+            case .success(let found): values = found
+            case .failure: values = []
             }
+            known.values[index] = values
+            known.evaluations += 1
             return values
         }
         if variables.contains(where: { $0.name == name }) { return nil }

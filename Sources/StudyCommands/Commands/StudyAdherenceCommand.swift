@@ -14,7 +14,10 @@ struct StudyAdherenceCommand: AsyncAppCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "adherence",
-        abstract: "Write each participant's adherence per local day or study week as CSV or JSON."
+        abstract: "Write each participant's adherence per local day or study week as CSV or JSON.",
+        discussion: """
+            --deidentify codes participants and moves their days, as `study export --deidentify` writes adherence.csv.
+            """
     )
 
     @OptionGroup var databaseOptions: StudyDatabaseOptions
@@ -23,15 +26,20 @@ struct StudyAdherenceCommand: AsyncAppCommand {
     @Option(help: "day (default) or week (study weeks: days 1–7 are week 1).")
     var by: Period = .day
 
+    @Flag(help: "Code participants and move their days (docs/deidentified-exports.md).")
+    var deidentify = false
+
     func run(in app: RegimenApp) async throws {
         let environment = try StudyDatabaseOptions.environment()
         let filter = try readOptions.filter()
         let format = try readOptions.tableFormat()
         let now = environment.clock.now()
-        let byWeek = by == .week
+        let (byWeek, deidentify) = (by == .week, deidentify)
         try await databaseOptions.withStudy(environment) { study async throws(RegimenError) in
+            let deidentifier = try await deidentify ? Deidentifier.load(study) : nil
             let output = TableOutput.standardOutput()
-            try await StudyTables.adherence(study, filter, byWeek: byWeek, now: now, format: format, to: output)
+            try await StudyTables.adherence(
+                study, filter, byWeek: byWeek, now: now, format: format, to: output, deidentifier: deidentifier)
             try output.finish()
         }
     }

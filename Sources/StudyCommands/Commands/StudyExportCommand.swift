@@ -38,13 +38,6 @@ struct StudyExportCommand: AsyncAppCommand {
     @Flag(help: "Code participants, move dates, leave out free text and zones (docs/deidentified-exports.md).")
     var deidentify = false
 
-    func validate() throws {
-        if deidentify, let analysis = format.analysis, analysis != .csv {
-            throw ValidationError(
-                "--deidentify is not available with --format \(format.rawValue): use --format csv or redcap")
-        }
-    }
-
     func run(in app: RegimenApp) async throws {
         let environment = try StudyDatabaseOptions.environment()
         let now = environment.clock.now()
@@ -137,7 +130,8 @@ enum StudyExport {
                 }
                 if let analysis = format.analysis, analysis != .csv {
                     try await AnalysisExport.write(
-                        study, format: analysis, now: now, folder: temporary, progress: progress, file: file)
+                        study, format: analysis, now: now, folder: temporary, progress: progress,
+                        deidentifier: deidentifier, file: file)
                 }
                 // The revisions name when they were published: a real date, so a de-identified export has none.
                 if !deidentify {

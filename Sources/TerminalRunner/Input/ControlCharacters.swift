@@ -25,11 +25,6 @@ package enum ControlCharacters {
         return shown
     }
 
-    /// What the participant is told when a line holds control characters (the line itself is not repeated).
-    static let problem =
-        "That line had control characters in it (from a key such as Escape or an arrow), which "
-        + "can't be part of an answer; nothing was kept. Please type it again."
-
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x09: false

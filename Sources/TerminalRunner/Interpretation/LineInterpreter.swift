@@ -1,4 +1,5 @@
 import Foundation
+import ParticipantWords
 import ResearchTasks
 
 /// Decides what a typed line means at a prompt: a command, a default, an answer, or a message to show.
@@ -9,6 +10,8 @@ struct LineInterpreter: Sendable {
     var rangeOfMotion: RangeOfMotionInterpreter?
     /// Parsing and defaults of answer formats.
     var formats: AnswerFormatBehavior = .standard
+    /// The participant's language.
+    var words: Words = .english
 
     /// Interprets `line` typed at `prompt`, which was first shown at `shownAt`.
     func interpret(_ line: String, at prompt: Prompt, shownAt: Date) -> LineAction {
@@ -20,14 +23,14 @@ struct LineInterpreter: Sendable {
         switch prompt.item {
         case .instruction, .completion:
             return text.isEmpty
-                ? .submit(.noAnswer, note: nil) : .reprompt("Press Enter (an empty line) to continue, or type help.")
+                ? .submit(.noAnswer, note: nil) : .reprompt(words(.repromptPressEnter))
         case .question(let question):
             return answer(text, to: question, at: prompt)
         case .consent:
             return consent(text)
         case .rangeOfMotion(let content):
             guard let rangeOfMotion else {
-                return .reprompt("Range-of-motion measurements can't be taken in this run; type skip or quit.")
+                return .reprompt(words(.rangeOfMotionUnavailable))
             }
             let request = RangeOfMotionRequest(
                 line: text, step: prompt.step, content: content, shownAt: shownAt, answeredAt: context.now)
@@ -43,14 +46,14 @@ struct LineInterpreter: Sendable {
         case .help: return .help
         case .quit: return .quit
         case .back:
-            return prompt.canGoBack ? .submit(.back, note: nil) : .reprompt("There is no earlier step to go back to.")
+            return prompt.canGoBack ? .submit(.back, note: nil) : .reprompt(words(.noEarlierStep))
         case .skip:
             if prompt.canSkip { return .submit(.skip, note: nil) }
             switch prompt.item {
-            case .instruction, .completion: return .reprompt("There is nothing to skip here; press Enter to continue.")
-            case .consent: return .reprompt("The consent can't be skipped: type yes to agree, or quit to stop.")
+            case .instruction, .completion: return .reprompt(words(.nothingToSkip))
+            case .consent: return .reprompt(words(.consentCannotBeSkipped))
             default:
-                return .reprompt("This can't be skipped; it needs an answer (type help to see what you can enter).")
+                return .reprompt(words(.cannotBeSkipped))
             }
         }
     }
@@ -61,19 +64,19 @@ struct LineInterpreter: Sendable {
             if let earlier = prompt.previousAnswer {
                 return .submit(
                     .answer(earlier),
-                    note: "Keeping the earlier answer: \(format.shownText(for: earlier, context: context)).")
+                    note: words(.keepingEarlierAnswer, format.shownText(for: earlier, context: context)))
             }
             if let prefill = prompt.prefill {
                 return .submit(
                     .answer(prefill.answer),
-                    note: "Keeping the pre-filled answer: \(format.shownText(for: prefill.answer, context: context)).")
+                    note: words(.keepingPrefilledAnswer, format.shownText(for: prefill.answer, context: context)))
             }
             if let answer = formats.defaultAnswer(format) {
                 return .submit(
-                    .answer(answer), note: "Using the default: \(format.shownText(for: answer, context: context)).")
+                    .answer(answer), note: words(.usingDefault, format.shownText(for: answer, context: context)))
             }
-            if question.isOptional { return .submit(.noAnswer, note: "Left unanswered.") }
-            return .reprompt("An answer is required here: enter \(format.inputDescription(context: context)).")
+            if question.isOptional { return .submit(.noAnswer, note: words(.leftUnanswered)) }
+            return .reprompt(words(.answerRequired, format.inputDescription(context: context)))
         }
         switch formats.parse(format, text, context) {
         case .success(let answer):
@@ -84,18 +87,22 @@ struct LineInterpreter: Sendable {
             {
                 return .submit(.answer(answer), note: nil)
             }
+            // はい, 是, …: the yes and no of every shipped language answer a yes/no question in every language
+            // (docs/languages.md, "Command words").
+            if case .boolean = format, let said = YesOrNo(text),
+                case .success(let answer) = formats.parse(format, said == .yes ? "yes" : "no", context)
+            {
+                return .submit(.answer(answer), note: nil)
+            }
             return .reprompt(error.message)
         }
     }
 
     private func consent(_ text: String) -> LineAction {
-        switch text.lowercased() {
-        case "yes", "y", "agree", "i agree":
-            return .submit(.consent(true), note: nil)
-        case "no", "n", "disagree", "decline":
-            return .reprompt("The statement must be affirmed to continue. Type yes to agree, or quit to stop.")
-        default:
-            return .reprompt("Type yes to agree to the statement, or quit to stop.")
+        switch YesOrNo(text) {
+        case .yes?: return .submit(.consent(true), note: nil)
+        case .no?: return .reprompt(words(.consentMustBeAffirmed))
+        case nil: return .reprompt(words(.consentTypeYes))
         }
     }
 }

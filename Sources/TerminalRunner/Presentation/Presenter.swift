@@ -1,3 +1,4 @@
+package import ParticipantWords
 package import ResearchTasks
 
 /// Shows prompts, messages and help on one output (a terminal stream, standard error, or nowhere with `--quiet`).
@@ -6,11 +7,14 @@ package struct Presenter: Sendable {
     package var output: any TextOutput
     /// Color or plain.
     package var style: TextStyle
+    /// The participant's language: Regimen's own words in it (docs/languages.md, "Regimen's own words").
+    package var words: Words
 
     /// Creates a presenter.
-    package init(output: any TextOutput, style: TextStyle) {
+    package init(output: any TextOutput, style: TextStyle, words: Words = .english) {
         self.output = output
         self.style = style
+        self.words = words
     }
 
     /// The short text before the typing position.

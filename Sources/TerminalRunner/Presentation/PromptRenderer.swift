@@ -1,3 +1,4 @@
+import ParticipantWords
 import ResearchTasks
 
 /// Turns a prompt into the lines shown above the input line (pure: returns text, writes nothing).
@@ -11,6 +12,8 @@ struct PromptRenderer {
     /// Whether Ctrl-C and Ctrl-D keep the answers (`TerminalRun.keepsLinesWhenInterrupted` can be true): what the help
     /// says of them.
     var interruptionsKeepAnswers = false
+    /// The participant's language.
+    var words: Words = .english
 
     /// The full text shown when `prompt` comes up after `previous` (the step header only when the step changes).
     func render(_ prompt: Prompt, after previous: Prompt?) -> String {
@@ -32,7 +35,7 @@ struct PromptRenderer {
     func calculatedLines(_ lines: [CalculatedLine]) -> [String] {
         lines.map { line in
             let value = line.answer.map { line.answerFormat.shownText(for: $0, context: context) } ?? "—"
-            return line.text.map { "\($0): \(value)" } ?? value
+            return line.text.map { words(.calculatedItem, $0, value) } ?? value
         }
     }
 
@@ -43,11 +46,13 @@ struct PromptRenderer {
         let title = step.title.map { step.fhir.shown($0) ?? $0 }
         let text = step.title == nil ? step.text.map { step.fhir.shown($0) ?? $0 } : step.text
         var lines = [""]
-        let progress = prompt.progress.map { "step \($0.current) of \($0.total)" }
-        switch (title, progress) {
-        case (let title?, let progress?): lines.append(style.title(title) + style.dim("  (\(progress))"))
+        switch (title, prompt.progress) {
+        case (let title?, let progress?):
+            lines.append(
+                style.title(title) + style.dim("  (\(words(.stepProgress, progress.current, progress.total)))"))
         case (let title?, nil): lines.append(style.title(title))
-        case (nil, let progress?): lines.append(style.title(progress.prefix(1).uppercased() + progress.dropFirst()))
+        case (nil, let progress?):
+            lines.append(style.title(words(.stepProgressHeading, progress.current, progress.total)))
         case (nil, nil): break
         }
         if let text { lines.append(text) }
@@ -60,7 +65,7 @@ struct PromptRenderer {
     func body(_ prompt: Prompt, after previous: Prompt?) -> [String] {
         switch prompt.item {
         case .instruction(let content):
-            return bullets(content) + [style.hint("Press Enter to continue.")]
+            return bullets(content) + [style.hint(words(.pressEnterToContinue))]
         case .completion(let content):
             return bullets(content)
         case .question(let question):
@@ -70,13 +75,25 @@ struct PromptRenderer {
             for section in consent.sections {
                 lines += ["", style.title(section.title), section.content]
             }
-            lines += ["", style.title("Statement to affirm:"), consent.reasonForConsent]
-            lines.append(style.hint("Type yes to agree, or quit to stop."))
+            lines += ["", style.title(words(.statementToAffirm)), consent.reasonForConsent]
+            lines.append(style.hint(words(.consentHint)))
             return lines
         case .rangeOfMotion(let content):
-            var lines = ["Measure the \(content.limb.rawValue) \(content.joint.rawValue)."]
-            if let description = rangeOfMotionDescription { lines.append(style.hint("Enter \(description).")) }
+            var lines = [words(Self.measure(content.limb, content.joint))]
+            if let description = rangeOfMotionDescription {
+                lines.append(style.hint(words(.enterDescription, description)))
+            }
             return lines
+        }
+    }
+
+    /// "Measure the left knee.", one text per side and joint so each language words it whole.
+    private static func measure(_ limb: RangeOfMotionContent.Limb, _ joint: RangeOfMotionContent.Joint) -> Word {
+        switch (limb, joint) {
+        case (.left, .knee): .measureLeftKnee
+        case (.right, .knee): .measureRightKnee
+        case (.left, .shoulder): .measureLeftShoulder
+        case (.right, .shoulder): .measureRightShoulder
         }
     }
 
@@ -99,8 +116,8 @@ struct PromptRenderer {
         }
         var heading = question.text ?? ""
         if let position = prompt.formPosition {
-            let label = "Question \(position.current) of \(position.total)"
-            heading = heading.isEmpty ? label : "\(label): \(heading)"
+            let label = words(.questionPosition, position.current, position.total)
+            heading = heading.isEmpty ? label : words(.questionPositionAndText, label, heading)
         }
         if !heading.isEmpty { lines.append(style.title(heading)) }
         if let detail = question.detailText { lines.append(style.dim(detail)) }
@@ -114,21 +131,18 @@ struct PromptRenderer {
         if let ends = format.scaleEndDescriptions { lines.append("  \(ends)") }
         lines += format.inputHints(context: context).map(style.hint)
         if let earlier = prompt.previousAnswer {
-            lines.append(
-                style.note(
-                    "Earlier answer: \(format.shownText(for: earlier, context: context)) (press Enter to keep it)."))
+            lines.append(style.note(words(.earlierAnswer, format.shownText(for: earlier, context: context))))
         } else if let prefill = prompt.prefill {
-            let label = prefill.isFromPreviousRun ? "Last time" : "Pre-filled"
+            let shown = format.shownText(for: prefill.answer, context: context)
             lines.append(
                 style.note(
-                    "\(label): \(format.shownText(for: prefill.answer, context: context)) (press Enter to keep it)."))
+                    prefill.isFromPreviousRun ? words(.previousRunAnswer, shown) : words(.prefilledAnswer, shown)))
         } else if let answer = formats.defaultAnswer(format) {
-            lines.append(
-                style.note("Default: \(format.shownText(for: answer, context: context)) (press Enter to use it)."))
+            lines.append(style.note(words(.defaultAnswer, format.shownText(for: answer, context: context))))
         } else if question.isOptional {
-            lines.append(style.dim("Optional: press Enter to leave it unanswered."))
+            lines.append(style.dim(words(.optionalHint)))
         }
-        if let placeholder = question.placeholder { lines.append(style.dim("e.g. \(placeholder)")) }
+        if let placeholder = question.placeholder { lines.append(style.dim(words(.placeholderExample, placeholder))) }
         return lines
     }
 
@@ -139,40 +153,38 @@ struct PromptRenderer {
 
     /// Help for the prompt: what may be typed here, and the commands.
     func help(_ prompt: Prompt) -> String {
-        var lines = [style.title("Help")]
+        var lines = [style.title(words(.helpTitle))]
         switch prompt.item {
         case .instruction, .completion:
-            lines.append("Press Enter (an empty line) to continue.")
+            lines.append(words(.helpPressEnter))
         case .question(let question):
             lines += question.answerFormat.inputHints(context: context)
             if question.answerFormat.choices != nil {
                 lines.append(
                     question.answerFormat.questionType == .multipleChoice
-                        ? "You can type a choice's number or its label; separate several with commas."
-                        : "You can type a choice's number or its label.")
+                        ? words(.helpChoicesSeveral) : words(.helpChoicesOne))
             }
             if prompt.previousAnswer != nil || prompt.prefill != nil
                 || formats.defaultAnswer(question.answerFormat) != nil
                 || question.isOptional
             {
-                lines.append("An empty line keeps the earlier answer, takes the default, or leaves it unanswered.")
+                lines.append(words(.helpEmptyLine))
             }
         case .consent:
-            lines.append("Type yes to agree to the statement above. It must be affirmed to continue.")
+            lines.append(words(.helpConsent))
         case .rangeOfMotion:
-            lines.append("Enter \(rangeOfMotionDescription ?? "the measurement").")
+            lines.append(words(.enterDescription, rangeOfMotionDescription ?? words(.helpTheMeasurement)))
         }
-        lines.append("Commands:")
+        lines.append(words(.helpCommands))
         var commands: [RunnerCommand] = [.help, .quit]
         if prompt.canSkip { commands.insert(.skip, at: 0) }
         if prompt.canGoBack { commands.insert(.back, at: 0) }
         for command in commands {
-            lines.append("  \(command.rawValue)  \(command.summary(offersFinishLater: offersFinishLater))")
+            let names = command.shownWords(words).joined(separator: ", ")
+            lines.append("  \(names)  \(command.summary(offersFinishLater: offersFinishLater, words: words))")
         }
-        lines.append(RunnerCommand.interruptionSummary(keepsAnswers: interruptionsKeepAnswers))
-        lines.append(
-            style.dim(
-                "Tab completes choices and commands. To answer with a command word, start it with \\ (e.g. \\back)."))
+        lines.append(RunnerCommand.interruptionSummary(keepsAnswers: interruptionsKeepAnswers, words: words))
+        lines.append(style.dim(words(.helpCompletion)))
         return lines.map { $0 + "\n" }.joined()
     }
 }

@@ -1,4 +1,5 @@
 package import Foundation
+package import ParticipantWords
 package import SystemPackage
 
 #if canImport(Glibc)
@@ -53,9 +54,9 @@ package struct TerminalEnvironment: Sendable, Hashable {
     }
 
     /// The presenter for this environment; `quiet` suppresses all prompting text.
-    package func makePresenter(quiet: Bool) -> Presenter {
-        guard !quiet else { return Presenter(output: DiscardingOutput(), style: .plain) }
-        return Presenter(output: promptStream.output, style: TextStyle(color: colorEnabled))
+    package func makePresenter(quiet: Bool, words: Words = .english) -> Presenter {
+        guard !quiet else { return Presenter(output: DiscardingOutput(), style: .plain, words: words) }
+        return Presenter(output: promptStream.output, style: TextStyle(color: colorEnabled), words: words)
     }
 
     /// Readline when standard input is a terminal (history in `historyFile`), else plain lines from fd 0.

@@ -1,4 +1,5 @@
 import Foundation
+import ParticipantWords
 package import ResearchTasks
 
 /// Runs one task session to its end in a terminal: shows each prompt, reads lines, interprets them, submits.
@@ -133,7 +134,7 @@ package struct TerminalRun<Session: PromptingSession> {
         if let statement { presenter.output.write(statement + "\n") }
         let choices = yesByDefault ? "[Y/n]" : "[y/N]"
         let request = LineRequest(
-            prompt: nil, promptText: "\(question) \(choices) ", completion: .words(["yes", "no", "help", "quit"]))
+            prompt: nil, promptText: "\(question) \(choices) ", completion: .words(yesNoCompletion))
         while true {
             let line: String
             switch try source.readLine(request) {
@@ -142,23 +143,22 @@ package struct TerminalRun<Session: PromptingSession> {
             case .endOfInput: throw .confirmationUnanswered(question: question)
             }
             if ControlCharacters.occur(in: line) {
-                presenter.showProblem(ControlCharacters.problem)
+                presenter.showProblem(presenter.words(.controlCharacters))  // the line itself is not repeated
                 continue
             }
-            let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-            switch word {
-            case "y", "yes": return true
-            case "n", "no": return false
-            case "": return yesByDefault
-            default: break
+            let word = line.trimmingCharacters(in: .whitespaces)
+            switch YesOrNo(word) {
+            case .yes?: return true
+            case .no?: return false
+            case nil where word.isEmpty: return yesByDefault
+            case nil: break
             }
             switch RunnerCommand(line: word) {
             case .quit?: throw .quit
             default:
                 presenter.showProblem(
                     yesByDefault
-                        ? "Type y (or just Enter) to go ahead, n to decline, or quit."
-                        : "Type y to go ahead, n (or just Enter) to leave things as they are, or quit.")
+                        ? presenter.words(.confirmRetryYesByDefault) : presenter.words(.confirmRetryNoByDefault))
             }
         }
     }
@@ -166,7 +166,7 @@ package struct TerminalRun<Session: PromptingSession> {
     /// Asks at `quit` whether to keep the answers so far; input ending here keeps nothing, like Ctrl-D.
     private mutating func keepsAnswersOnQuit() throws(RunError) -> Bool {
         do throws(RunError) {
-            return try askConfirmation(nil, question: "Keep your answers so far to finish later?")
+            return try askConfirmation(nil, question: presenter.words(.keepAnswersQuestion))
         } catch .confirmationUnanswered {
             return false
         }
@@ -186,7 +186,7 @@ package struct TerminalRun<Session: PromptingSession> {
         var renderer = PromptRenderer(
             style: presenter.style, context: parsingContext, rangeOfMotionDescription: rangeOfMotion?.inputDescription,
             formats: formats, offersFinishLater: offersFinishLater,
-            interruptionsKeepAnswers: offersFinishLater && interruptionsKeepAnswers)
+            interruptionsKeepAnswers: offersFinishLater && interruptionsKeepAnswers, words: presenter.words)
         while let prompt = session.prompt {
             // Before the next question shows: what the participant sees answered is on disk.
             writeJournal()
@@ -216,7 +216,8 @@ package struct TerminalRun<Session: PromptingSession> {
             var context = parsingContext
             context.now = now
             renderer.context = context
-            let interpreter = LineInterpreter(context: context, rangeOfMotion: rangeOfMotion, formats: formats)
+            let interpreter = LineInterpreter(
+                context: context, rangeOfMotion: rangeOfMotion, formats: formats, words: presenter.words)
             switch interpreter.interpret(line, at: prompt, shownAt: shownAt) {
             case .quit:
                 recording?.entries.removeLast()  // the quit itself is no answer
@@ -233,7 +234,7 @@ package struct TerminalRun<Session: PromptingSession> {
                     try session.submit(input, at: now)
                     if let note { presenter.showNote(note) }
                 } catch {
-                    presenter.showProblem(SessionErrorMessage.text(for: error))
+                    presenter.showProblem(SessionErrorMessage.text(for: error, words: presenter.words))
                 }
             }
         }
@@ -247,7 +248,7 @@ package struct TerminalRun<Session: PromptingSession> {
         switch try source.readLine(request) {
         case .line(let text):
             guard !ControlCharacters.occur(in: text) else {
-                presenter.showProblem(ControlCharacters.problem)
+                presenter.showProblem(presenter.words(.controlCharacters))  // the line itself is not repeated
                 return nil
             }
             return text
@@ -280,7 +281,7 @@ package struct TerminalRun<Session: PromptingSession> {
             case .endOfInput: return (lines.joined(separator: "\n"), date)  // every line typed is kept
             }
             guard !ControlCharacters.occur(in: line) else {
-                presenter.showProblem(ControlCharacters.problem)
+                presenter.showProblem(presenter.words(.controlCharacters))  // the line itself is not repeated
                 continue
             }
             date = currentClock.now()
@@ -299,9 +300,7 @@ package struct TerminalRun<Session: PromptingSession> {
             journaled = entries.count
         } catch {
             self.journal = nil
-            presenter.showProblem(
-                "Your answers can no longer be saved as you go (\(error)); quit and keep them, or finish, to save them."
-            )
+            presenter.showProblem(presenter.words(.journalFailed, "\(error)"))
         }
     }
 
@@ -314,17 +313,26 @@ package struct TerminalRun<Session: PromptingSession> {
                 secondsSinceStart: max(0, now.timeIntervalSince(start))))
     }
 
+    /// What Tab completes at a yes/no question: yes and no in the participant's language and in English, then help
+    /// and quit.
+    private var yesNoCompletion: [String] {
+        let words = presenter.words
+        var shown = [words.list(.yesWords).first ?? "yes", words.list(.noWords).first ?? "no"]
+        if words.language != Words.english.language { shown += ["yes", "no"] }
+        return shown + RunnerCommand.help.shownWords(words) + RunnerCommand.quit.shownWords(words)
+    }
+
     private func completion(for prompt: Prompt) -> CompletionSet {
         var words: [String] = []
         switch prompt.item {
         case .question(let question): words = question.answerFormat.completionWords(context: parsingContext)
-        case .consent: words = ["yes", "no"]
+        case .consent: words = yesNoCompletion.prefix(2).map(\.self)
         case .rangeOfMotion: return .fileNames
         case .instruction, .completion: break
         }
         var commands: [RunnerCommand] = [.help, .quit]
         if prompt.canGoBack { commands.insert(.back, at: 0) }
         if prompt.canSkip { commands.insert(.skip, at: commands.count - 2) }
-        return .words(words + commands.map(\.rawValue))
+        return .words(words + commands.flatMap { $0.shownWords(presenter.words) })
     }
 }

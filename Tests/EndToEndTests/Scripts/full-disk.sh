@@ -25,7 +25,7 @@ SOCK_NAME="regimen-e2e-full-disk"
 DISK="$WORK/disk"
 mkdir -p "$DISK"
 mount -t tmpfs -o size=600k,mode=0700 regimen-full-disk "$DISK" || { echo "cannot mount a tmpfs at $DISK" >&2; exit 2; }
-trap 'tm kill-server >/dev/null 2>&1; umount "$DISK"; rm -rf "$WORK"' EXIT
+trap 'stop_tmux; umount "$DISK"; rm -rf "$WORK"' EXIT
 HOME_DIR="$DISK/home"
 mkdir -p "$HOME_DIR"
 export REGIMEN_HOME="$HOME_DIR"

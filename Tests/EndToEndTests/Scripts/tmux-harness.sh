@@ -12,7 +12,12 @@ PASSED=0
 FAILED=0
 
 tm() { tmux -L "$SOCK" -f "$WORK/tmux.conf" "$@"; }
-cleanup() { tm kill-server >/dev/null 2>&1; rm -rf "$WORK"; }
+# stop_tmux: ends the private server and removes its socket, which tmux (3.3) leaves behind in its socket folder.
+stop_tmux() {
+    tm kill-server >/dev/null 2>&1
+    rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$SOCK"
+}
+cleanup() { stop_tmux; rm -rf "$WORK"; }
 trap cleanup EXIT
 trap "exit 1" INT TERM HUP
 printf 'set -g remain-on-exit on\nset -g history-limit 2000\n' > "$WORK/tmux.conf"
@@ -70,6 +75,15 @@ check() {
 wait_for_count() {
     local end=$(( $(date +%s%N) / 1000000 + DEADLINE_SECONDS * 1000 ))
     while [ "$(screen "$1" | grep -Fc -- "$2")" -lt "$3" ]; do
+        [ $(( $(date +%s%N) / 1000000 )) -ge "$end" ] && return 1
+        sleep 0.05
+    done
+}
+# wait_for_cursor NAME COLUMN: polls until the pane's cursor is at COLUMN (from 0), or the deadline passes. A key sent
+# with send-keys moves the cursor some time later, so a single look would race with the program.
+wait_for_cursor() {
+    local end=$(( $(date +%s%N) / 1000000 + DEADLINE_SECONDS * 1000 ))
+    while [ "$(tm display-message -p -t "$1" '#{cursor_x}')" != "$2" ]; do
         [ $(( $(date +%s%N) / 1000000 )) -ge "$end" ] && return 1
         sleep 0.05
     done

@@ -28,20 +28,18 @@ steps:
     freeText: {}
     optional: true
 YAML
-cursor() { tm display-message -p -t "$1" '#{cursor_x}'; }
-cursor_at() { [ "$(cursor "$1")" = "$2" ]; }
 
 new_pane wide 40 20 "env -u LC_ALL -u LC_CTYPE -u LANG $(printf '%q ' "$BIN" run place --surveys "$SURVEYS" --store "$STORE"); echo \"[exit \$?]\""
 check wide "the Japanese question appears" wait_for wide '痛みはどこですか？'
 check wide "the prompt is shown" wait_for_last wide '^>$'
 tm send-keys -t wide -l -- "ひざ痛"
 check wide "the typed answer shows" wait_for_last wide '^> ひざ痛$'
-check wide "the cursor is after its six columns (2 + 3 × 2)" cursor_at wide 8
+check wide "the cursor is after its six columns (2 + 3 × 2)" wait_for_cursor wide 8
 tm send-keys -t wide BSpace
 check wide "Backspace deletes the whole last character" wait_for_last wide '^> ひざ$'
-check wide "the cursor moves back two columns" cursor_at wide 6
+check wide "the cursor moves back two columns" wait_for_cursor wide 6
 tm send-keys -t wide Left
-check wide "Left moves over one wide character" cursor_at wide 4
+check wide "Left moves over one wide character" wait_for_cursor wide 4
 tm send-keys -t wide -l -- "か"
 check wide "a character typed there goes between the two" wait_for_last wide '^> ひかざ$'
 tm send-keys -t wide Enter

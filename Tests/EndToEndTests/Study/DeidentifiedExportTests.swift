@@ -58,6 +58,7 @@ struct DeidentifiedExportTests {
             var outputs = try Self.files(first).merging(try Self.files(redcap)) { $0 + $1 }
             for arguments in [
                 ["outcomes", "--long"], ["outcomes", "--wide"], ["outcomes", "--long", "--format", "json"],
+                ["adherence"], ["adherence", "--by", "week"],
             ] {
                 let run = try scenario.expect(["study"] + arguments + ["--deidentify", "--study", "knee"], status: 0)
                 outputs[arguments.joined(separator: " ")] = Data(run.stdout.utf8)
@@ -79,6 +80,8 @@ struct DeidentifiedExportTests {
                     "\(name)")
             }
             #expect(outputs["deidentification.json"] != nil && outputs["revisions.json"] == nil)
+            // `study adherence --deidentify` writes the export's adherence.csv (the same codes and moved days).
+            #expect(outputs["adherence"] == outputs["adherence.csv"])
             // The free-text variable is in the identified dictionary only.
             #expect(CSVRows.parse(try Self.text(identified, "dictionary.csv")).contains { $0.first == "note" })
             #expect(!CSVRows.parse(try Self.text(first, "dictionary.csv")).contains { $0.first == "note" })

@@ -86,10 +86,42 @@ struct AnalysisExportTests {
     func statisticalFiles(format: String, fileExtension: String) async throws {
         for hostile in [false, true] {
             try await Self.withStudy(hostile: hostile) { url, folder in
+                let sas = format == "sas" ? ["analysis-long.sas", "analysis-wide.sas"] : []
                 let out = try Self.export(
                     format, url, folder,
-                    extra: ["analysis-long.\(fileExtension)", "analysis-wide.\(fileExtension)"])
+                    extra: ["analysis-long.\(fileExtension)", "analysis-wide.\(fileExtension)"] + sas)
                 try Self.check("python3", "check-analysis-export.py", [out.path, fileExtension], url: url, in: folder)
+                if format == "sas" {
+                    try Self.check("python3", "check-sas-program.py", [out.path], url: url, in: folder)
+                }
+            }
+        }
+    }
+
+    @Test(
+        "sas: the program's formats and labels of the hostile study — quotes doubled, one line, names valid, cut at 256"
+    )
+    func sasProgramOfHostileTexts() async throws {
+        try await Self.withStudy(hostile: true) { url, folder in
+            let out = try Self.export(
+                "sas", url, folder,
+                extra: ["analysis-long.xpt", "analysis-wide.xpt", "analysis-long.sas", "analysis-wide.sas"])
+            let program = try String(contentsOf: out.appendingPathComponent("analysis-wide.sas"), encoding: .utf8)
+            let lines = program.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            // The question `Pain "now", 'really'?` + line break + tab: single quotes doubled, on one line.
+            #expect(lines.contains { $0.hasSuffix("= 'Pain \"now\", ''really''? Second line end'") }, "\(program)")
+            // Its choices as a numeric format, the German label's quotes kept, the 2,000-character one cut to 256 bytes.
+            #expect(lines.contains("        0 = 'Kein \"Schmerz\", gar keiner'"))
+            #expect(lines.contains("        2 = '\(String(repeating: "ä", count: 128))';"))
+            // A multiple choice stored as text (answered twice in one event): its codes as a `$` format.
+            #expect(lines.contains("    value $multi_f") && lines.contains("        '2' = 'Two';"))
+            // Names shortened and made unique end in `_f`, never a digit; the missing reasons share one format.
+            let formats = lines.filter { $0.hasPrefix("    value ") }.map { String($0.dropFirst(10)) }
+            #expect(formats.allSatisfy { $0.count <= 32 && $0.hasSuffix("_f") }, "\(formats)")
+            #expect(formats.filter { $0.hasSuffix("_mr_f") }.count == 1, "\(formats)")
+            #expect(!program.contains("\t") && !program.contains("\r"))
+            if Self.hasPyreadstat {
+                try Self.check("python3", "check-sas-program.py", [out.path], url: url, in: folder)
             }
         }
     }
@@ -113,7 +145,9 @@ struct AnalysisExportTests {
     @Test("the reading scenario's wide file: value labels from choices, missing reasons, units in labels")
     func wideVariables() async throws {
         try await Self.withStudy(hostile: false) { url, folder in
-            let out = try Self.export("sas", url, folder, extra: ["analysis-long.xpt", "analysis-wide.xpt"])
+            let out = try Self.export(
+                "sas", url, folder,
+                extra: ["analysis-long.xpt", "analysis-wide.xpt", "analysis-long.sas", "analysis-wide.sas"])
             let text = try String(contentsOf: out.appendingPathComponent("variables.csv"), encoding: .utf8)
             let lines = text.split(separator: "\n").map(String.init)
             #expect(lines.first == "file,variable,column,storage,label,value_labels")
@@ -132,16 +166,16 @@ struct AnalysisExportTests {
         }
     }
 
-    @Test("a text longer than Stata keeps is refused naming the file and variable (exit 65), and no folder is left")
-    func textTooLongForStata() async throws {
+    @Test("a text longer than SAS transport keeps is refused naming the file and variable (exit 65), no folder left")
+    func textTooLongForSAS() async throws {
         let longText = String(repeating: "é", count: 1_100)
         try await StudyExportTests.withSeededFolder(seeding: { try await HostileScenario.seed($0, longText: longText) })
         {
             url, folder in
             let run = try BuiltRegimen.run(
-                ["study", "export", "--out", "out", "--format", "stata"], url: url, now: Self.now, in: folder)
+                ["study", "export", "--out", "out", "--format", "sas"], url: url, now: Self.now, in: folder)
             #expect(run.status == 65)
-            #expect(run.stderr.contains("analysis-long.dta: a value of value has 2200 bytes, more than the 2045"))
+            #expect(run.stderr.contains("analysis-long.xpt: a value of value has 2200 bytes, more than the 200"))
             #expect(!run.stderr.contains("éé"), "no answer in the message")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
             let spss = try BuiltRegimen.run(
@@ -152,6 +186,27 @@ struct AnalysisExportTests {
                 let out = folder.appendingPathComponent("out").path
                 try Self.check("python3", "check-analysis-export.py", [out, "sav"], url: url, in: folder)
             }
+        }
+    }
+
+    @Test(
+        "stata: texts of 5,000 and 100,000 bytes (Japanese) are written as strL and read back exactly",
+        .enabled(if: hasPyreadstat, "needs python3 with pyreadstat: pip install pyreadstat"),
+        arguments: [5_000, 100_000])
+    func stataLongStrings(bytes: Int) async throws {
+        // Japanese characters are 3 bytes in UTF-8; ASCII digits make up the rest.
+        let japanese = String(repeating: "日本語の長い回答", count: bytes / 24 + 1).prefix(bytes / 3)
+        let longText = japanese + String(repeating: "7", count: bytes - japanese.utf8.count)
+        #expect(longText.utf8.count == bytes)
+        try await StudyExportTests.withSeededFolder(
+            seeding: { try await HostileScenario.seed($0, longText: String(longText)) }
+        ) { url, folder in
+            let out = try Self.export("stata", url, folder, extra: ["analysis-long.dta", "analysis-wide.dta"])
+            // Every value equal to the CSV export's, the long text included (in the long and the wide file).
+            try Self.check("python3", "check-analysis-export.py", [out.path, "dta"], url: url, in: folder)
+            let dta = try Data(contentsOf: out.appendingPathComponent("analysis-wide.dta"))
+            #expect(dta.range(of: Data("<strls>GSO".utf8)) != nil, "the text is a strL")
+            #expect(dta.range(of: Data(longText.utf8)) != nil)
         }
     }
 }

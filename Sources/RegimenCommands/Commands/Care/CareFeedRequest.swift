@@ -1,6 +1,7 @@
 import CareModel
 import CareStore
 import Foundation
+import ParticipantWords
 import ResearchTasks
 import TerminalRunner
 
@@ -26,6 +27,8 @@ struct CareFeedRequest: Equatable, Sendable {
         let environment = workspace.environment
         let calendar = environment.calendar
         let now = environment.clock.now()
+        // The participant's language (docs/languages.md): its words are read only when the feed shows one.
+        let words = Words(for: try environment.participantLanguages(option: nil))
         let store = try workspace.openStore(path: store, surveys: surveys, connection: .single)
         // Runs kept to finish later, being answered, or stopped mid-way sit beside the default results (up to three
         // `access` calls per due line; docs/finish-later.md).
@@ -39,7 +42,7 @@ struct CareFeedRequest: Equatable, Sendable {
             // The plain feed's one-day build, nothing more: the lines still to do whose event has started.
             let feed = try CareFeedDay.build(
                 store: store, day: calendar.startOfDay(for: now), now: now, calendar: calendar)
-            let renderer = CareFeedRenderer(calendar: calendar, style: TextStyle(color: false))
+            let renderer = CareFeedRenderer(calendar: calendar, style: TextStyle(color: false), words: words)
             print(renderer.renderDue(feed.markingInProgress(isKept).linesDue(at: now)), terminator: "")
             return store
         }
@@ -52,12 +55,12 @@ struct CareFeedRequest: Equatable, Sendable {
             let firstDay = calendar.startOfDay(for: enrolled)
             days.removeAll { $0 < firstDay }
             if days.isEmpty {
-                print("Nothing to show: you enrolled on \(DayText.long(firstDay, calendar: calendar)).")
+                print(words(.enrolledAfterWeek, DayText.long(firstDay, calendar: calendar, words: words)))
                 return store
             }
         }
         let style = TextStyle(color: environment.colorAllowed(onTerminal: environment.stdoutIsTerminal))
-        let renderer = CareFeedRenderer(calendar: calendar, style: style)
+        let renderer = CareFeedRenderer(calendar: calendar, style: style, words: words)
         var sections: [String] = []
         var syncStanding: (enrolled: Date, lastSync: Date?)?
         for shown in days {

@@ -3,6 +3,7 @@ import CareModel
 import CareStore
 import Catalog
 import Foundation
+import ParticipantWords
 import RegimenFoundation
 import ResearchTasks
 import SystemPackage
@@ -58,6 +59,8 @@ struct InsightsCommand: AppCommand {
             try task.map { id throws(RegimenError) in [try workspace.entry(id, in: catalog)] } ?? catalog.entries
         let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog, connection: .single)
         let width = environment.terminalWidth
+        // The participant's language (docs/languages.md, "Regimen's own words"); the SVG file stays English.
+        let words = Words(for: try environment.participantLanguages(option: nil))
         let builder = InsightChartBuilder(window: window) { style, count in
             TerminalChartLayout.bucketCapacity(style: style, seriesCount: count, width: width)
         }
@@ -71,17 +74,17 @@ struct InsightsCommand: AppCommand {
         if let svg {
             let url = environment.url(forPath: svg)
             try PrivateFiles.replace(FilePath(url.path), text: SVGChartRenderer().render(charts, window: window))
-            print("Wrote \(charts.count) chart\(charts.count == 1 ? "" : "s") to \(svg).")
+            print(words.counted(.chartsWritten, count: charts.count, svg))
             return
         }
         guard !charts.isEmpty else {
-            print("Nothing to chart: no survey declares numeric outcomes\(task.map { " for task '\($0)'" } ?? "").")
+            print(task.map { words(.nothingToChartForTask, $0) } ?? words(.nothingToChart))
             return
         }
         let glyphs = ChartGlyphs.choose(
             ascii: ascii, variables: environment.variables,
             colorAllowed: environment.colorAllowed(onTerminal: environment.stdoutIsTerminal))
-        let renderer = TerminalChartRenderer(glyphs: glyphs, width: width)
+        let renderer = TerminalChartRenderer(glyphs: glyphs, width: width, words: words)
         print(charts.map { renderer.render($0).joined(separator: "\n") }.joined(separator: "\n\n"))
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Catalog
 import Foundation
+import ParticipantWords
 import ResearchTasks
 import SystemPackage
 import TerminalRunner
@@ -73,9 +74,10 @@ struct ReplayCommand: AppCommand {
         if let note = previous.note { ErrorReporter.warn(note, commandName: app.commandName) }
         let presenter =
             verbose
-            ? Presenter(output: FileDescriptorOutput.standardError, style: .plain)
+            ? Presenter(output: FileDescriptorOutput.standardError, style: .plain, words: Words(for: languages))
             : Presenter(output: DiscardingOutput(), style: .plain)
-        let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)
+        let motion = RangeOfMotionInput(
+            currentDirectory: environment.currentDirectory, taskRunUUID: runUUID, words: Words(for: languages))
         // Recorded so that a `quit` in the input can keep the answers before it, as at the prompt
         // (docs/finish-later.md).
         var run = TerminalRun(

@@ -2,6 +2,7 @@ import ArgumentParser
 import CareModel
 import Catalog
 import Foundation
+import ParticipantWords
 import RegimenFoundation
 import ResearchTasks
 import SystemPackage
@@ -44,6 +45,8 @@ struct RunCommand: AppCommand {
         // An enrolled store's recorded language comes after --language and REGIMEN_LANGUAGE (docs/languages.md).
         let languages = try environment.participantLanguages(
             option: runOptions.language, enrolled: workspace.enrolledLanguage(storePath: storeOptions.store))
+        // Regimen's own words in that language (docs/languages.md, "Regimen's own words").
+        let words = Words(for: languages)
         let catalog = try workspace.loadCatalog(surveys, languages: languages).catalog
         let entry = try workspace.entryWithSteps(task, in: catalog, action: "run")
         let now = environment.clock.now()
@@ -74,7 +77,8 @@ struct RunCommand: AppCommand {
         )
         let history = environment.home.appendingPathComponent("history", isDirectory: true)
         try PrivateFiles.ensureFolder(FilePath(history.path))
-        let motion = RangeOfMotionInput(currentDirectory: environment.currentDirectory, taskRunUUID: runUUID)
+        let motion = RangeOfMotionInput(
+            currentDirectory: environment.currentDirectory, taskRunUUID: runUUID, words: Words(for: languages))
         let parsingContext = AnswerParsingContext(
             calendar: environment.calendar, now: start, locale: entry.languages?.shownLocale)
         // The previous run of this survey version, for `initial: previous` and `%previous`.
@@ -86,7 +90,7 @@ struct RunCommand: AppCommand {
                 task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone,
                 previous: previous.result),
             source: terminal.makeLineSource(historyFile: FilePath(history.path).appending(task), quiet: quiet),
-            presenter: terminal.makePresenter(quiet: quiet), clock: environment.clock,
+            presenter: terminal.makePresenter(quiet: quiet, words: words), clock: environment.clock,
             parsingContext: parsingContext, rangeOfMotion: motion.interpreter,
             recording: TranscriptHeader(
                 taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest, startDate: start,
@@ -121,17 +125,19 @@ struct RunCommand: AppCommand {
             if !pipeline.replace, let done = event?.outcome {
                 guard
                     try run.confirm(
-                        replacementStatement(done, title: entry.title, environment), question: "Replace it?")
+                        replacementStatement(done, title: entry.title, environment, words: words),
+                        question: words(.replaceQuestion))
                 else {
                     journal?.remove()
-                    print("Nothing changed.")
+                    print(words(.nothingChanged))
                     return
                 }
                 pipeline.replace = true
             }
             if let kept,
                 try run.ask(
-                    resumeStatement(kept, title: entry.title, environment), question: "Resume where you left off?",
+                    resumeStatement(kept, title: entry.title, environment, words: words),
+                    question: words(.resumeQuestion),
                     yesByDefault: true)
             {
                 let header = kept.transcript.header
@@ -152,15 +158,15 @@ struct RunCommand: AppCommand {
             run.journal = journal
             outcome = try run.run()
         } catch .quitKeepingAnswers {
-            print(try pipeline.keepUnfinished(run.transcript, for: event))
+            print(try pipeline.keepUnfinished(run.transcript, for: event, words: words))
             journal?.remove()
             return
         } catch .interrupted where run.keepsLinesWhenInterrupted {
             // Nothing typed is lost to a stray Ctrl-C or a closed terminal: kept as `quit` then `y` keeps it, but
             // the exit status still says the run was interrupted (docs/finish-later.md, "Interrupted runs").
-            let kept = try pipeline.keepUnfinished(run.transcript, for: event)
+            let kept = try pipeline.keepUnfinished(run.transcript, for: event, words: words)
             journal?.remove()
-            throw RegimenError.abandoned(reason: "\(entry.title): interrupted. \(kept)")
+            throw RegimenError.abandoned(reason: words(.runInterruptedKept, entry.title, kept))
         } catch {
             // The participant chose to keep nothing; a failure of the terminal or the runner leaves the lines
             // typed in the journal for the next run to keep.
@@ -168,7 +174,7 @@ struct RunCommand: AppCommand {
             case .quit, .interrupted, .inputEnded, .confirmationUnanswered: journal?.remove()
             default: break
             }
-            let abandoned = RegimenError.run(error, task: entry.taskIdentifier, title: entry.title)
+            let abandoned = RegimenError.run(error, task: entry.taskIdentifier, title: entry.title, words: words)
             // What was kept before this run stays kept (also when the run stopped at the resume question, or was
             // started afresh): only the answers typed in this run are abandoned.
             if resumed || kept != nil, case .abandoned(let reason) = abandoned {
@@ -201,7 +207,7 @@ struct RunCommand: AppCommand {
             outcome.transcript.flatMap { writeTranscript($0, to: url, recovery: pipeline.recoveryDirectory) }
         }
         let summary = try finished.get()
-        TaskRunReport.print(summary, title: entry.title, environment: environment)
+        TaskRunReport.print(summary, title: entry.title, environment: environment, words: words)
         if let transcriptProblem { throw transcriptProblem }
     }
 
@@ -228,19 +234,24 @@ struct RunCommand: AppCommand {
     }
 
     /// "You started Check In at 09:12 and kept your answers to finish later." — said before offering to resume.
-    private func resumeStatement(_ kept: UnfinishedRun, title: String, _ environment: RegimenEnvironment) -> String {
+    private func resumeStatement(
+        _ kept: UnfinishedRun, title: String, _ environment: RegimenEnvironment, words: Words
+    ) -> String {
         let started = kept.transcript.header.startDate
         let calendar = environment.calendar
-        let when =
-            calendar.isDate(started, inSameDayAs: environment.clock.now())
-            ? "at \(DayText.time(started, calendar: calendar))"
-            : "on \(DayText.long(started, calendar: calendar)) at \(DayText.time(started, calendar: calendar))"
-        return "You started \(title) \(when) and kept your answers to finish later."
+        let time = DayText.time(started, calendar: calendar)
+        return calendar.isDate(started, inSameDayAs: environment.clock.now())
+            ? words(.resumeStatementToday, title, time)
+            : words(.resumeStatementEarlier, title, DayText.long(started, calendar: calendar, words: words), time)
     }
 
     /// "Check In on … is already done (at 08:04)." — said before asking whether to replace the outcome.
-    private func replacementStatement(_ outcome: Outcome, title: String, _ environment: RegimenEnvironment) -> String {
-        "\(title) on \(DayText.long(outcome.eventStart, calendar: environment.calendar)) is already done "
-            + "(at \(DayText.time(outcome.createdDate, calendar: environment.calendar)))."
+    private func replacementStatement(
+        _ outcome: Outcome, title: String, _ environment: RegimenEnvironment, words: Words
+    ) -> String {
+        words(
+            .replacementStatement, title,
+            DayText.long(outcome.eventStart, calendar: environment.calendar, words: words),
+            DayText.time(outcome.createdDate, calendar: environment.calendar))
     }
 }

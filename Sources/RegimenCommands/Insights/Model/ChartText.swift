@@ -1,8 +1,10 @@
 import Catalog
 import Foundation
+import ParticipantWords
 import RegimenFoundation
 
-/// The words both renderers put on a chart, so the terminal and the SVG say the same thing.
+/// The words both renderers put on a chart, so the terminal and the SVG say the same thing. The terminal shows them in
+/// the participant's language (`words`); the SVG file is written in English.
 enum ChartText {
     /// A tick or value label: whole numbers without decimals, others with one ("12", "7.5").
     static func number(_ value: Double) -> String {
@@ -16,10 +18,10 @@ enum ChartText {
     }
 
     /// The window as "YYYY-MM-DD to YYYY-MM-DD" (or one day).
-    static func window(_ window: InsightWindow) -> String {
+    static func window(_ window: InsightWindow, words: Words = .english) -> String {
         let first = DayText.iso(window.firstDay, calendar: window.calendar)
         guard window.dayCount > 1 else { return first }
-        return "\(first) to \(DayText.iso(window.day(window.dayCount - 1), calendar: window.calendar))"
+        return words(.chartDays, first, DayText.iso(window.day(window.dayCount - 1), calendar: window.calendar))
     }
 
     /// A series' legend text: label, units and range, e.g. "Sleep (h, 0-12)".
@@ -39,23 +41,22 @@ enum ChartText {
     }
 
     /// How the buckets are formed, for a note under the chart; nil when each is one day.
-    static func bucketNote(_ chart: InsightChart) -> String? {
+    static func bucketNote(_ chart: InsightChart, words: Words = .english) -> String? {
         guard chart.daysPerBucket > 1 else { return nil }
-        let span = bucketSpan(chart)
-        return "Each column is \(chart.daysPerBucket == 7 ? "a " : "")\(span) (the mean of its recorded values)."
+        return words.counted(.chartColumnWeeks, count: chart.daysPerBucket / 7)
     }
 
     /// Which value axis series `index` is read against when a bar chart has two: "left" or "right"; nil otherwise.
-    static func axisSide(of index: Int, in chart: InsightChart) -> String? {
+    static func axisSide(of index: Int, in chart: InsightChart, words: Words = .english) -> String? {
         guard chart.style == .bars, chart.series.count > 1, index < 2 else { return nil }
-        return index == 0 ? "left" : "right"
+        return index == 0 ? words(.chartAxisLeft) : words(.chartAxisRight)
     }
 
     /// What a chart without any value in its days says instead of an empty plot.
-    static let nothingRecorded = "No outcomes recorded on these days."
+    static func nothingRecorded(_ words: Words = .english) -> String { words(.chartNothingRecorded) }
 
     /// The legend's entry for days without an outcome.
-    static let emptyDay = "no outcome"
+    static func emptyDay(_ words: Words = .english) -> String { words(.chartNoOutcome) }
 
     /// What the chart shows, in a sentence for screen readers and the terminal's empty charts.
     static func summary(_ chart: InsightChart) -> String {

@@ -55,7 +55,7 @@ struct SVGChartRenderer {
             "<text class=\"note\" x=\"\((Self.width - Self.right).svg)\" y=\"\((top + 26).svg)\" text-anchor=\"end\">\(XMLText.escaped(ChartText.window(chart.window)))</text>\n"
         guard !chart.isEmpty else {
             svg +=
-                "<text class=\"note\" x=\"\(Self.left.svg)\" y=\"\((top + 50).svg)\">\(ChartText.nothingRecorded)</text>\n</g>\n"
+                "<text class=\"note\" x=\"\(Self.left.svg)\" y=\"\((top + 50).svg)\">\(ChartText.nothingRecorded())</text>\n</g>\n"
             return (svg, 70)
         }
         svg += axes(chart, plotTop: plotTop, axisY: axisY)
@@ -182,7 +182,7 @@ struct SVGChartRenderer {
             let side = ChartText.axisSide(of: index, in: chart).map { ", \($0) axis" } ?? ""
             return (ChartText.legend(series) + side, Optional(index))
         }
-        entries.append((ChartText.emptyDay, nil))
+        entries.append((ChartText.emptyDay(), nil))
         for (text, index) in entries {
             // About 7 px a terminal column: a CJK name takes two (TerminalColumns).
             let entryWidth = 22 + Double(TerminalColumns.width(of: text)) * 7

@@ -1,4 +1,5 @@
 import Catalog
+import ParticipantWords
 import RegimenFoundation
 
 /// Draws an `InsightChart` as lines of terminal text no wider than `width` (docs/insights.md): title, plot with a
@@ -9,25 +10,27 @@ struct TerminalChartRenderer {
     let glyphs: ChartGlyphs
     /// The terminal's width in columns (at least `TerminalChartLayout.minimumWidth` is used).
     let width: Int
+    /// The participant's language (docs/languages.md, "Regimen's own words").
+    var words: Words = .english
 
     private var usableWidth: Int { max(width, TerminalChartLayout.minimumWidth) }
 
     /// The chart's lines.
     func render(_ chart: InsightChart) -> [String] {
         // The title and its days on one line when they fit, else the days on a line of their own.
-        let heading = [glyphs.printable(chart.title) + ",", ChartText.window(chart.window)]
+        let heading = [glyphs.printable(chart.title) + ",", ChartText.window(chart.window, words: words)]
         let joined = heading.joined(separator: " ")
         var lines = (TerminalColumns.width(of: joined) <= usableWidth ? [joined] : heading).map {
             glyphs.bold(TerminalColumns.truncated($0, to: usableWidth, ellipsis: ""))
         }
-        guard !chart.isEmpty else { return lines + wrap([ChartText.nothingRecorded]) }
+        guard !chart.isEmpty else { return lines + wrap([ChartText.nothingRecorded(words)]) }
         let plot = TerminalChartLayout.plotWidth(
             style: chart.style, seriesCount: chart.series.count, width: usableWidth)
         let slot = max(1, plot / max(chart.buckets.count, 1))
         lines += chart.style == .bars ? barRows(chart, slot: slot) : pointRows(chart, slot: slot)
         lines.append(
             String(repeating: " ", count: TerminalChartLayout.gutter) + dayLabels(chart, slot: slot, plot: plot))
-        if let note = ChartText.bucketNote(chart) { lines += wrap([note]) }
+        if let note = ChartText.bucketNote(chart, words: words) { lines += wrap([note]) }
         lines += wrap(legend(chart))
         return lines.map { String($0.reversed().drop(while: { $0 == " " }).reversed()) }
     }
@@ -140,10 +143,10 @@ struct TerminalChartRenderer {
     private func legend(_ chart: InsightChart) -> [String] {
         var entries = chart.series.enumerated().map { index, series in
             let mark = chart.style == .bars ? glyphs.bar(index) : glyphs.point(index)
-            let side = ChartText.axisSide(of: index, in: chart).map { ", \($0)" } ?? ""
+            let side = ChartText.axisSide(of: index, in: chart, words: words).map { ", \($0)" } ?? ""
             return glyphs.paint(String(mark), series: index) + " " + glyphs.printable(ChartText.legend(series)) + side
         }
-        entries.append("\(glyphs.empty) \(ChartText.emptyDay)")
+        entries.append("\(glyphs.empty) \(ChartText.emptyDay(words))")
         return entries
     }
 

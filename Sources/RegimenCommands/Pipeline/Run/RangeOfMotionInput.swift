@@ -1,4 +1,5 @@
 import Foundation
+import ParticipantWords
 import RangeOfMotion
 import ResearchTasks
 import Synchronization
@@ -17,10 +18,13 @@ final class RangeOfMotionInput: Sendable {
     private let currentDirectory: URL
     private let taskRunUUID: UUID
     private let kept = Mutex<[KeptRecording]>([])
+    /// The participant's language (docs/languages.md, "Regimen's own words").
+    private let words: Words
 
-    init(currentDirectory: URL, taskRunUUID: UUID) {
+    init(currentDirectory: URL, taskRunUUID: UUID, words: Words = .english) {
         self.currentDirectory = currentDirectory
         self.taskRunUUID = taskRunUUID
+        self.words = words
     }
 
     /// The recordings the run used, in order.
@@ -29,7 +33,7 @@ final class RangeOfMotionInput: Sendable {
     /// The interpreter the terminal runner calls.
     var interpreter: RangeOfMotionInterpreter {
         RangeOfMotionInterpreter(
-            inputDescription: "the path of a recorded device-motion file, or a goniometer reading in degrees",
+            inputDescription: words(.rangeOfMotionInput),
             interpret: { [self] request in interpret(request) }
         )
     }
@@ -37,9 +41,7 @@ final class RangeOfMotionInput: Sendable {
     private func interpret(_ request: RangeOfMotionRequest) -> Result<SessionInput, AnswerInputError> {
         let line = request.line.trimmingCharacters(in: .whitespaces)
         guard !line.isEmpty else {
-            return .failure(
-                AnswerInputError(
-                    message: "enter the path of a recorded device-motion file, or a goniometer reading in degrees"))
+            return .failure(AnswerInputError(message: words(.rangeOfMotionEmpty)))
         }
         let url = resolve(line)
         if FileManager.default.fileExists(atPath: url.path) {
@@ -55,11 +57,7 @@ final class RangeOfMotionInput: Sendable {
                 return .failure(AnswerInputError(message: "\(error)"))
             }
         }
-        return .failure(
-            AnswerInputError(
-                message:
-                    "no file at \(url.path): enter the path of a recorded device-motion file, or a goniometer reading in degrees"
-            ))
+        return .failure(AnswerInputError(message: words(.rangeOfMotionNoFile, url.path)))
     }
 
     private func measureRecording(at url: URL, request: RangeOfMotionRequest) -> Result<SessionInput, AnswerInputError>

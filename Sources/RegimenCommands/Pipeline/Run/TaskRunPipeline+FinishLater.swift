@@ -2,6 +2,7 @@ import CareModel
 import CareStore
 import Catalog
 import Foundation
+import ParticipantWords
 import RegimenFoundation
 import SystemPackage
 import TerminalRunner
@@ -12,7 +13,9 @@ extension TaskRunPipeline {
     /// Keeps `transcript` (the lines typed so far, from `TerminalRun.transcript`) for `event` beside the results;
     /// returns what to tell the participant. When that folder cannot take the file, the lines go to the recovery
     /// folder instead and the error names both (nothing typed is lost).
-    func keepUnfinished(_ transcript: Transcript?, for event: Event?) throws(RegimenError) -> String {
+    func keepUnfinished(_ transcript: Transcript?, for event: Event?, words: Words = .english) throws(RegimenError)
+        -> String
+    {
         guard let transcript else { throw .failure("the run recorded no lines to keep") }
         let kept = keptRun(transcript, eventStart: event?.scheduleEvent.start, closes: event.map(closing))
         do throws(RegimenError) {
@@ -31,12 +34,11 @@ extension TaskRunPipeline {
         }
         let calendar = environment.calendar
         // The last second of the window: "until Wednesday 25 November 2026 23:59".
-        let until =
-            kept.closes.map { $0.addingTimeInterval(-1) }.map {
-                " until \(DayText.long($0, calendar: calendar)) \(DayText.time($0, calendar: calendar))"
-            } ?? ""
-        return
-            "Your answers so far are kept. `regimen run \(entry.taskIdentifier)` picks up where you left off\(until)."
+        let command = "regimen run \(entry.taskIdentifier)"
+        guard let last = kept.closes.map({ $0.addingTimeInterval(-1) }) else { return words(.answersKept, command) }
+        return words(
+            .answersKeptUntil, command, DayText.long(last, calendar: calendar, words: words),
+            DayText.time(last, calendar: calendar))
     }
 
     /// The run kept for `event`, if any. One that cannot be read, or was typed against another version of the survey,

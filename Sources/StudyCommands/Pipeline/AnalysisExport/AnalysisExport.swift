@@ -9,7 +9,8 @@ import SystemPackage
 /// read as the CSV tables read them (`StudyDatabase.longOutcomes`, `wideRows`), one participant at a time, in a sizing
 /// pass (rows, text widths, which variables must be text) that keeps them in a scratch file (`AnalysisSpool`) for the
 /// writing pass, so the study is read once and memory stays flat. When a variable must become text, the spooled rows
-/// no longer fit and the writing pass reads the study again.
+/// no longer fit and the writing pass reads the study again. With a `Deidentifier` the tables type the de-identified
+/// CSV export's cells (docs/deidentified-exports.md), and no file names when it was written.
 enum AnalysisExport {
     /// Writes one file of the export and lists it in the manifest (`StudyExport.write`'s own step).
     typealias FileStep = (String, (TableOutput) async throws(RegimenError) -> Void) async throws(RegimenError) -> Void
@@ -18,25 +19,28 @@ enum AnalysisExport {
     static func spoolName(_ shape: AnalysisTable.Shape) -> String { "\(shape.fileStem).spool" }
 
     /// Writes `format`'s files through `file` (scratch files in `folder`, the export's hidden folder), with a progress
-    /// bar of participants per pass on standard error when `progress` (it is a terminal); nothing for `csv`.
+    /// bar of participants per pass on standard error when `progress` (it is a terminal); nothing for `csv`. With a
+    /// `deidentifier`, de-identified.
     static func write(
-        _ study: StudyDatabase, format: AnalysisFormat, now: Date, folder: FilePath, progress: Bool, file: FileStep
+        _ study: StudyDatabase, format: AnalysisFormat, now: Date, folder: FilePath, progress: Bool,
+        deidentifier: Deidentifier? = nil, file: FileStep
     ) async throws(RegimenError) {
         guard format != .csv else { return }
         let bar = ProgressBar(label: "", total: 0, enabled: progress)
         defer { bar.finish() }
         var tables: [(table: AnalysisTable, name: String)] = []
         for shape in AnalysisTable.Shape.allCases {
-            var table = try await self.table(shape, study)
+            var table = try await self.table(shape, study, deidentifier: deidentifier)
             let spool = try AnalysisSpool(folder.appending(spoolName(shape)))
             let size = try await measure(
                 &table, study, now: now, kind: format.statisticalFile, progress: bar, spool: spool)
             let name = "\(shape.fileStem).\(format.statisticalFile?.fileExtension ?? "csv")"
-            let rows = { (body: ([AnalysisCell]) throws(RegimenError) -> Void) async throws(RegimenError) in
+            let rows = {
+                (keeping: Bool, body: ([AnalysisCell]) throws(RegimenError) -> Void) async throws(RegimenError) in
                 if size.spooled {
                     bar.restart(label: name, total: size.rows)
                     var done = 0
-                    try spool.read(columns: table.variables.count) { cells throws(RegimenError) in
+                    try spool.read(columns: table.variables.count, keeping: keeping) { cells throws(RegimenError) in
                         try body(cells)
                         done += 1
                         if done % 4096 == 0 { bar.advance(by: 4096) }
@@ -46,11 +50,26 @@ enum AnalysisExport {
                 }
             }
             if let kind = format.statisticalFile {
+                // Stata's strL texts must all be known before the file starts: one more pass collects them.
+                let long = kind.stringReferences(table, widths: size.widths)
+                var longTexts: Set<String> = []
+                if !long.isEmpty {
+                    try await rows(true) { cells throws(RegimenError) in
+                        for index in long {
+                            if case .text(let text) = cells[index] {
+                                longTexts.insert(text)
+                            } else {
+                                longTexts.insert("")
+                            }
+                        }
+                    }
+                }
                 try await file(name) { output async throws(RegimenError) in
                     let writer = try StatisticalFileWriter(
-                        kind, file: name, table: table, widths: size.widths, rows: size.rows, now: now, output: output)
+                        kind, file: name, table: table, widths: size.widths, rows: size.rows, longTexts: longTexts,
+                        written: deidentifier == nil ? now : nil, output: output)
                     var written = 0
-                    try await rows { cells throws(RegimenError) in
+                    try await rows(false) { cells throws(RegimenError) in
                         written += 1
                         guard written <= size.rows else {
                             throw .reported(AnalysisExportError.studyChanged(file: name))
@@ -60,16 +79,23 @@ enum AnalysisExport {
                     try writer.end()
                     output.rows = written
                 }
+                if kind == .xpt {
+                    try await file("\(shape.fileStem).sas") { output async throws(RegimenError) in
+                        try output.write(
+                            AnalysisSASProgram.program(for: table, xpt: name, written: deidentifier == nil ? now : nil))
+                    }
+                }
             } else {
                 try await file(name) { output async throws(RegimenError) in
                     let writer = try TableWriter(.csv, columns: table.variables.map(\.name), output: output)
-                    try await rows { cells throws(RegimenError) in
+                    try await rows(false) { cells throws(RegimenError) in
                         try writer.write(cells.map(AnalysisRScript.csvCell))
                     }
                     try writer.end()
                 }
                 try await file("\(shape.fileStem).R") { output async throws(RegimenError) in
-                    try output.write(AnalysisRScript.script(for: table, csv: name, now: now))
+                    try output.write(
+                        AnalysisRScript.script(for: table, csv: name, written: deidentifier == nil ? now : nil))
                 }
             }
             tables.append((table, name))
@@ -83,12 +109,13 @@ enum AnalysisExport {
         }
     }
 
-    /// The table of `shape` with its variables declared from the published revisions.
-    private static func table(_ shape: AnalysisTable.Shape, _ study: StudyDatabase) async throws(RegimenError)
-        -> AnalysisTable
+    /// The table of `shape` with its variables declared from the published revisions; de-identified with a
+    /// `deidentifier`, without the free-text variables (`StudyTables.freeTextVariables`, as the CSV export).
+    private static func table(_ shape: AnalysisTable.Shape, _ study: StudyDatabase, deidentifier: Deidentifier?)
+        async throws(RegimenError) -> AnalysisTable
     {
         switch shape {
-        case .long: return AnalysisTable.long()
+        case .long: return AnalysisTable.long(deidentifier: deidentifier)
         case .wide:
             let columns = try await StudyTables.call { () async throws(StudyDatabaseError) in
                 try await study.wideColumns(task: nil)
@@ -96,7 +123,9 @@ enum AnalysisExport {
             let dictionary = try await StudyTables.call { () async throws(StudyDatabaseError) in
                 try await study.dictionary()
             }
-            return AnalysisTable.wide(columns: columns, dictionary: dictionary)
+            let leftOut = try await deidentifier == nil ? [] : StudyTables.freeTextVariables(study)
+            return AnalysisTable.wide(
+                columns: columns, dictionary: dictionary, deidentifier: deidentifier, leftOut: leftOut)
         }
     }
 
@@ -137,11 +166,11 @@ enum AnalysisExport {
                 spooling = false
                 continue
             }
-            if let kind, let index = widths.indices.first(where: { widths[$0] > kind.textBytes }) {
+            if let kind, let index = widths.indices.first(where: { widths[$0] > kind.longestText }) {
                 throw .reported(
                     AnalysisExportError.textTooLong(
                         file: "\(table.shape.fileStem).\(kind.fileExtension)", variable: table.variables[index].name,
-                        bytes: widths[index], limit: kind.textBytes))
+                        bytes: widths[index], limit: kind.longestText))
             }
             if spooling { try spool.finishWriting() }
             return (rows, widths, spooling)
@@ -182,7 +211,11 @@ enum AnalysisExport {
         switch table.shape {
         case .long:
             try await ReadAhead.run(participants) { participant async throws(StudyDatabaseError) in
-                try await study.longOutcomes(of: participant, all).map { table.cells($0) as [AnalysisCell?] }
+                var rows: [[AnalysisCell?]] = []
+                for row in try await study.longOutcomes(of: participant, all) {
+                    if let cells = try table.cells(row) { rows.append(cells) }
+                }
+                return rows
             } consume: { rows throws(RegimenError) in
                 for cells in rows { try body(cells) }
                 progress.bar.advance(by: 1)
@@ -192,7 +225,11 @@ enum AnalysisExport {
                 try await study.wideColumns(task: nil)
             }
             try await ReadAhead.run(participants) { participant async throws(StudyDatabaseError) in
-                try await study.wideRows(of: participant, all, columns: columns, now: now).map(table.cells)
+                var rows: [[AnalysisCell?]] = []
+                for row in try await study.wideRows(of: participant, all, columns: columns, now: now) {
+                    rows.append(try table.cells(row, sources: columns.sources))
+                }
+                return rows
             } consume: { rows throws(RegimenError) in
                 for cells in rows { try body(cells) }
                 progress.bar.advance(by: 1)

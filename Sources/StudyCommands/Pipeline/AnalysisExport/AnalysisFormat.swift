@@ -30,7 +30,9 @@ enum AnalysisFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
         case .csv: []
         case .r:
             AnalysisTable.Shape.allCases.flatMap { ["\($0.fileStem).csv", "\($0.fileStem).R"] } + ["variables.csv"]
-        case .spss, .stata, .sas:
+        case .sas:
+            AnalysisTable.Shape.allCases.flatMap { ["\($0.fileStem).xpt", "\($0.fileStem).sas"] } + ["variables.csv"]
+        case .spss, .stata:
             AnalysisTable.Shape.allCases.map { "\($0.fileStem).\(statisticalFile?.fileExtension ?? "")" }
                 + ["variables.csv"]
         }
@@ -73,13 +75,28 @@ enum StatisticalFileKind: Sendable {
         }
     }
 
-    /// The most UTF-8 bytes of one text value.
+    /// The most UTF-8 bytes of one value of a fixed-width text variable (Stata's `str2045`).
     var textBytes: Int {
         switch self {
         case .sav: 32_767
         case .dta: 2_045
         case .xpt: 200
         }
+    }
+
+    /// The most UTF-8 bytes of one text value: a fixed-width text's, or for Stata a `strL`'s (2,000,000,000).
+    var longestText: Int {
+        switch self {
+        case .sav, .xpt: textBytes
+        case .dta: 2_000_000_000
+        }
+    }
+
+    /// The text variables of `table` stored as Stata `strL`s (by position): those whose widest value, `widths`, is
+    /// longer than a fixed-width text holds; none in the other formats.
+    func stringReferences(_ table: AnalysisTable, widths: [Int]) -> [Int] {
+        guard self == .dta else { return [] }
+        return table.variables.indices.filter { table.variables[$0].storage == .text && widths[$0] > textBytes }
     }
 
     /// The display format of a date and time.

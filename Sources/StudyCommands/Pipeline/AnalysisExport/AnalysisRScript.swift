@@ -25,12 +25,13 @@ enum AnalysisRScript {
     }
 
     /// The script that reads `csv` (in `regimen_export_dir` when set, else the working folder) into a data frame named
-    /// after the file (`analysis_wide`). ASCII only: other characters are written as `\U{…}` escapes.
-    static func script(for table: AnalysisTable, csv: String, now: Date) -> String {
+    /// after the file (`analysis_wide`), saying when it was `written` (nil for a de-identified export, which names no
+    /// real date). ASCII only: other characters are written as `\U{…}` escapes.
+    static func script(for table: AnalysisTable, csv: String, written: Date?) -> String {
         let frame = table.shape.fileStem.replacingOccurrences(of: "-", with: "_")
         var lines = [
-            "# Reads \(csv) of a Regimen study export (regimen study export --format r), written "
-                + "\(ISODateTime(utc: now).text).",
+            "# Reads \(csv) of a Regimen study export (regimen study export --format r"
+                + (written.map { "), written \(ISODateTime(utc: $0).text)." } ?? " --deidentify)."),
             "# Base R only. Dates and times are POSIXct read as UTC: *_utc columns are UTC, *_local columns the",
             "# participant's local wall time. Coded answers are factors; each column's label is attr(x, \"label\").",
             "# Missing values are NA; the wide table's *_mr columns say why a value is missing.",

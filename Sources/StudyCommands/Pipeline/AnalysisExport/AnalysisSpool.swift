@@ -70,9 +70,12 @@ final class AnalysisSpool {
         writer = nil
     }
 
-    /// Reads the rows back in order, `columns` cells each, then removes the file. Only after `finishWriting`.
-    func read(columns: Int, _ body: ([AnalysisCell]) throws(RegimenError) -> Void) throws(RegimenError) {
-        defer { PrivateFiles.remove(path) }
+    /// Reads the rows back in order, `columns` cells each, then removes the file unless `keeping` (it is read again).
+    /// Only after `finishWriting`.
+    func read(columns: Int, keeping: Bool = false, _ body: ([AnalysisCell]) throws(RegimenError) -> Void)
+        throws(RegimenError)
+    {
+        defer { if !keeping { PrivateFiles.remove(path) } }
         let descriptor: FileDescriptor
         do {
             descriptor = try FileDescriptor.open(path, .readOnly, options: [.closeOnExec])

@@ -5,7 +5,9 @@ import RegimenFoundation
 import StudyDatabase
 
 /// The long or wide outcome table as an analysis file holds it: typed variables with names valid in every statistics
-/// package, labels and value labels, made from the same rows as the CSV export (docs/analysis-exports.md).
+/// package, labels and value labels, made from the same rows as the CSV export (docs/analysis-exports.md). A
+/// de-identified table types the cells the de-identified CSV export writes (`Deidentifier.long`, `wide`), so both
+/// hold the same codes, moved dates and left-out values (docs/deidentified-exports.md).
 struct AnalysisTable: Sendable {
     /// Which outcome table.
     enum Shape: CaseIterable, Sendable {
@@ -51,23 +53,30 @@ struct AnalysisTable: Sendable {
     let shape: Shape
     /// The variables, in column order.
     private(set) var variables: [AnalysisVariable]
+    /// The wide table's declared variables it holds, as positions in the study's `WideColumns` (all but the free-text
+    /// ones when de-identified); empty for the long table.
+    private(set) var columns: [Int] = []
+    /// What de-identifies the rows; nil for an identified table.
+    private(set) var deidentifier: Deidentifier? = nil
 
-    /// The long table's variables: the CSV columns, with `value_number` after `value`.
-    static func long() -> AnalysisTable {
+    /// The long table's variables: the CSV columns, with `value_number` after `value`; de-identified with a
+    /// `deidentifier` (its participant, local time and date labels saying so).
+    static func long(deidentifier: Deidentifier? = nil) -> AnalysisTable {
         var names = AnalysisVariableNames()
         func variable(_ column: String, _ label: String, _ storage: AnalysisVariable.Storage) -> AnalysisVariable {
             AnalysisVariable(name: names.name(for: column), source: column, label: label, storage: storage)
         }
+        let deidentified = deidentifier != nil
         return AnalysisTable(
             shape: .long,
             variables: [
-                variable("participant", "Participant label", .text),
+                variable("participant", participantLabel(deidentified), .text),
                 variable("task", "Task id", .text),
                 variable("task_version", "Task version (the participant's versions of the task from 1)", .number),
                 variable("study_revision", "Study revision that made the task version", .number),
                 variable("occurrence", "Occurrence of the event in its task version's schedule", .number),
                 variable("event_start_utc", "Event start (UTC)", .dateTime),
-                variable("event_start_local", localLabel, .dateTime),
+                variable("event_start_local", localLabel(deidentified), .dateTime),
                 variable("study_day", "Study day (enrollment day 1, no day 0)", .number),
                 variable("kind", "Outcome value kind", .text),
                 variable("value", "Value as text (dates in the participant's zone)", .text),
@@ -78,46 +87,71 @@ struct AnalysisTable: Sendable {
                 variable("sync_id", "Sync id of the result", .text),
                 variable("sync_version", "Sync version of the result", .number),
                 variable("status", "current, replaced, superseded or deleted", .text),
-            ])
+            ], deidentifier: deidentifier)
     }
 
     /// The wide table's variables: the event columns, then per declared variable its value (labelled from the
-    /// dictionary) and its missing reason.
-    static func wide(columns: WideColumns, dictionary: [DictionaryRow]) -> AnalysisTable {
+    /// dictionary) and its missing reason. With a `deidentifier`, the variables of `leftOut` (free text) are left out
+    /// after every name is made, so the others keep the names of the identified export.
+    static func wide(
+        columns: WideColumns, dictionary: [DictionaryRow], deidentifier: Deidentifier? = nil,
+        leftOut: Set<WideColumns.Source> = []
+    ) -> AnalysisTable {
+        let deidentified = deidentifier != nil
         var names = AnalysisVariableNames()
         var variables = [
-            ("participant", "Participant label", AnalysisVariable.Storage.text), ("task", "Task id", .text),
+            ("participant", participantLabel(deidentified), AnalysisVariable.Storage.text), ("task", "Task id", .text),
             ("occurrence", "Occurrence of the event in its task version's schedule", .number),
-            ("event_start_utc", "Event start (UTC)", .dateTime), ("event_start_local", localLabel, .dateTime),
+            ("event_start_utc", "Event start (UTC)", .dateTime),
+            ("event_start_local", localLabel(deidentified), .dateTime),
             ("study_day", "Study day (enrollment day 1, no day 0)", .number),
             ("status", "completed or missed", .text),
         ].map { AnalysisVariable(name: names.name(for: $0.0), source: $0.0, label: $0.1, storage: $0.2) }
         let definitions = Dictionary(
             dictionary.map { ($0.variable, $0.definition) }, uniquingKeysWith: { _, last in last })
         let reasonLabels = MissingReason.allCases.map { AnalysisVariable.ValueLabel(value: $0.rawValue, text: $0.text) }
-        for column in columns.names {
+        var kept: [Int] = []
+        for (position, column) in columns.names.enumerated() {
             let definition = definitions[column]
             let name = names.name(for: column, reserving: 3)
+            let reasonName = names.name(for: name + "_mr")
+            guard !leftOut.contains(columns.sources[position]) else { continue }
+            kept.append(position)
             variables.append(
                 AnalysisVariable(
-                    name: name, source: column, label: label(column, definition),
-                    storage: storage(definition?.type), valueLabels: valueLabels(definition)))
+                    name: name, source: column, label: label(column, definition, deidentified: deidentified),
+                    storage: storage(definition?.type), valueLabels: valueLabels(definition),
+                    textValueLabels: textValueLabels(definition)))
             variables.append(
                 AnalysisVariable(
-                    name: names.name(for: name + "_mr"), source: column + " (missing reason)",
+                    name: reasonName, source: column + " (missing reason)",
                     label: "Why \(name) is missing", storage: .number, valueLabels: reasonLabels))
         }
-        return AnalysisTable(shape: .wide, variables: variables)
+        return AnalysisTable(shape: .wide, variables: variables, columns: kept, deidentifier: deidentifier)
+    }
+
+    /// The participant column's label.
+    static func participantLabel(_ deidentified: Bool) -> String {
+        deidentified ? "Participant code (keyed hash of the label, deidentification.json)" : "Participant label"
     }
 
     /// The local columns' label.
-    static let localLabel = "Event start, local wall time in the participant's home zone (participants.csv)"
+    static func localLabel(_ deidentified: Bool) -> String {
+        deidentified
+            ? "Event start, local wall time in the participant's home zone, moved by their shift (deidentification.json)"
+            : "Event start, local wall time in the participant's home zone (participants.csv)"
+    }
 
-    /// The label of a declared variable: its question (or its column), units in brackets, `(UTC)` for a date.
-    private static func label(_ column: String, _ definition: PublishedVariable?) -> String {
+    /// What a date answer's label ends with: its zone, or in a de-identified table that it is a moved local time.
+    static func dateSuffix(_ deidentified: Bool) -> String {
+        deidentified ? " (local wall time, moved)" : " (UTC)"
+    }
+
+    /// The label of a declared variable: its question (or its column), units in brackets, `dateSuffix` for a date.
+    private static func label(_ column: String, _ definition: PublishedVariable?, deidentified: Bool) -> String {
         var label = definition?.label ?? column
         if let units = definition?.units, !units.isEmpty { label += " [\(units)]" }
-        if definition?.type == "date" { label += " (UTC)" }
+        if definition?.type == "date" { label += dateSuffix(deidentified) }
         return label
     }
 
@@ -150,6 +184,12 @@ struct AnalysisTable: Sendable {
         return labels
     }
 
+    /// A variable's choices as labels of their codes written as text (`walking`, or `1` of a number variable stored as
+    /// text because a cell holds several values).
+    private static func textValueLabels(_ definition: PublishedVariable?) -> [AnalysisVariable.TextValueLabel] {
+        (definition?.choices ?? []).map { .init(value: $0.value, text: $0.text) }
+    }
+
     /// Stores variable `index`'s values as text (a numeric or date variable that holds several values in a cell, or
     /// a value of another type).
     mutating func storeAsText(_ index: Int) {
@@ -157,8 +197,20 @@ struct AnalysisTable: Sendable {
         variables[index].valueLabels = []
     }
 
-    /// The cells of a long row.
-    func cells(_ row: LongOutcomeRow) -> [AnalysisCell] {
+    /// The cells of a long row; nil when a de-identified table leaves the row out (a free-text or binary value).
+    func cells(_ row: LongOutcomeRow) throws(StudyDatabaseError) -> [AnalysisCell?]? {
+        if let deidentifier {
+            guard let csv = try deidentifier.long(row) else { return nil }
+            // The CSV columns in order, with `value_number` (typed from `value`'s cell) after `value`.
+            let value = LongOutcomeRow.columns.firstIndex(of: "value") ?? 0
+            var cells: [AnalysisCell?] = []
+            cells.reserveCapacity(variables.count)
+            for (index, cell) in csv.enumerated() {
+                cells.append(Self.typed(cell, storage: variables[cells.count].storage))
+                if index == value { cells.append(Self.typed(cell, storage: .number) ?? .missing) }
+            }
+            return cells
+        }
         let outcome = row.outcome.outcome
         let zone = row.participant.timeZone
         let number: AnalysisCell =
@@ -181,20 +233,78 @@ struct AnalysisTable: Sendable {
 
     /// The cells of a wide row; nil at the place of a value that does not fit its variable's storage (several values
     /// in a number's cell, or a value of another type), which `storeAsText` then fixes.
-    func cells(_ row: WideOutcomeRow) -> [AnalysisCell?] {
-        var cells: [AnalysisCell?] = [
+    func cells(_ row: WideOutcomeRow, sources: [WideColumns.Source]) throws(StudyDatabaseError) -> [AnalysisCell?] {
+        let events = WideOutcomeRow.eventColumns.count
+        var cells: [AnalysisCell?]
+        if let deidentifier {
+            let csv = try deidentifier.wide(row, kept: columns, columns: sources)
+            cells = csv[..<events].enumerated().map { Self.typed($1, storage: variables[$0].storage) }
+            for (index, cell) in csv[events...].enumerated() {
+                cells.append(Self.typed(cell, storage: variables[events + 2 * index].storage))
+                cells.append(Self.reason(answered: !Self.isEmpty(cell), completed: row.completed))
+            }
+            return cells
+        }
+        cells = [
             .text(row.participant.label), .text(row.task), .number(Double(row.occurrence)), Self.utc(row.eventStart),
             .dateTime(row.eventStart.timeIntervalSince1970 + Double(row.localStart.offsetMinutes * 60)),
             .number(Double(row.studyDay)), .text(row.status),
         ]
         let zone = row.participant.timeZone
-        for (column, values) in row.cells.enumerated() {
-            let variable = variables[WideOutcomeRow.eventColumns.count + 2 * column]
-            cells.append(Self.cell(values, storage: variable.storage, zone: zone))
-            let reason: MissingReason? = values.isEmpty ? (row.completed ? .notAnswered : .missed) : nil
-            cells.append(reason.map { .number(Double($0.rawValue)) } ?? .missing)
+        for (index, column) in columns.enumerated() {
+            let values = row.cells[column]
+            cells.append(Self.cell(values, storage: variables[events + 2 * index].storage, zone: zone))
+            cells.append(Self.reason(answered: !values.isEmpty, completed: row.completed))
         }
         return cells
+    }
+
+    /// A missing-reason cell: missing when the value is there, else why.
+    private static func reason(answered: Bool, completed: Bool) -> AnalysisCell {
+        answered ? .missing : .number(Double((completed ? MissingReason.notAnswered : .missed).rawValue))
+    }
+
+    /// A cell of the de-identified CSV export typed for `storage`: empty as missing, text as its text, numbers and
+    /// yes/no as numbers, a moved local time (`2026-01-14T08:00:00`) as a date and time; nil when it does not fit.
+    private static func typed(_ cell: TableCell, storage: AnalysisVariable.Storage) -> AnalysisCell? {
+        if isEmpty(cell) { return .missing }
+        switch (storage, cell) {
+        case (.text, _): return .text(cell.text)
+        case (.number, .integer(let value)): return .number(Double(value))
+        case (.number, .number(let value)): return .number(value)
+        case (.number, .outcomeValue(.integer(let value), _)): return .number(Double(value))
+        case (.number, .outcomeValue(.double(let value), _)): return .number(value)
+        case (.number, .outcomeValue(.boolean(let value), _)): return .number(value ? 1 : 0)
+        case (.dateTime, .text(let text)): return wallTime(text).map(AnalysisCell.dateTime)
+        default: return nil
+        }
+    }
+
+    private static func isEmpty(_ cell: TableCell) -> Bool {
+        if case .empty = cell { true } else { false }
+    }
+
+    /// Seconds since 1970 of a local time without offset, `YYYY-MM-DDTHH:MM:SS` read as UTC; nil for other text.
+    static func wallTime(_ text: String) -> Double? {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 19, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54, bytes[13] == 0x3A,
+            bytes[16] == 0x3A
+        else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard (0x30...0x39).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 0x30)
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            hour < 24, minute < 60, second < 60
+        else { return nil }
+        let date = CivilDate(year: year, month: month, day: day)
+        guard date.isValid else { return nil }
+        return Double(date.dayNumber * 86_400 + hour * 3_600 + minute * 60 + second)
     }
 
     /// One wide cell: text as the CSV writes it, or the one value typed.

@@ -30,6 +30,17 @@ struct AnalysisVariable: Sendable, Hashable {
     var storage: Storage
     /// The value labels, when the values are codes.
     var valueLabels: [ValueLabel] = []
+    /// The labels of the choices' codes as the text cells write them (`walking` is "Walking, stairs"): the SAS
+    /// program's `$` format when the variable is stored as text (Stata labels whole numbers alone).
+    var textValueLabels: [TextValueLabel] = []
+
+    /// One label of a text code.
+    struct TextValueLabel: Sendable, Hashable {
+        /// The code, as the value is written.
+        var value: String
+        /// Its text.
+        var text: String
+    }
 }
 
 /// One value of an analysis file's row.

@@ -13,14 +13,22 @@ final class StatisticalFileWriter {
     private var handles: [UnsafeMutablePointer<readstat_variable_t>] = []
     private let variables: [AnalysisVariable]
     private let widths: [Int]
+    /// Stata `strL` variables (by position) and the reference of each of their texts, added before the file starts
+    /// (ReadStat writes them after the rows, and sizes them in the file's map first).
+    private let longColumns: Set<Int>
+    private var references: [String: UnsafeMutablePointer<readstat_string_ref_t>] = [:]
+    /// The texts referenced so far: every reference must be written once, or the file would point nowhere.
+    private var referenced: Set<String> = []
     /// The error of the output, kept while ReadStat unwinds from the callback that met it.
     private var outputError: RegimenError?
 
-    /// Declares `table`'s variables (text variables `widths` bytes wide) and starts a file of `rows` rows named `file`
-    /// (for messages), stamped with `now`.
+    /// Declares `table`'s variables (text variables `widths` bytes wide; in Stata, those wider than `str2045` as
+    /// `strL`, whose every text, `longTexts`, is known before the file starts) and starts a file of `rows` rows named
+    /// `file` (for messages), stamped with when it was `written`; nil stamps 1970-01-01 00:00 (a de-identified export
+    /// names no real date, and ReadStat would otherwise stamp the current time).
     init(
-        _ kind: StatisticalFileKind, file: String, table: AnalysisTable, widths: [Int], rows: Int, now: Date,
-        output: TableOutput
+        _ kind: StatisticalFileKind, file: String, table: AnalysisTable, widths: [Int], rows: Int,
+        longTexts: Set<String> = [], written: Date?, output: TableOutput
     ) throws(RegimenError) {
         guard let writer = readstat_writer_init() else {
             throw .reported(
@@ -33,6 +41,7 @@ final class StatisticalFileWriter {
         self.writer = writer
         self.variables = table.variables
         self.widths = widths
+        self.longColumns = Set(kind.stringReferences(table, widths: widths))
         try check(readstat_set_data_writer(writer, Self.dataWriter), "set the data writer")
         switch kind {
         case .sav: break
@@ -41,9 +50,18 @@ final class StatisticalFileWriter {
             try check(readstat_writer_set_file_format_version(writer, 8), "choose SAS transport version 8")
             try check(readstat_writer_set_table_name(writer, "OUTCOMES"), "name the member")
         }
-        try check(readstat_writer_set_file_timestamp(writer, time_t(now.timeIntervalSince1970)), "stamp the file")
+        try check(
+            readstat_writer_set_file_timestamp(writer, time_t(written?.timeIntervalSince1970 ?? 0)), "stamp the file")
         for (index, variable) in table.variables.enumerated() {
-            try declare(variable, width: widths[index])
+            try declare(variable, width: widths[index], long: longColumns.contains(index))
+        }
+        for text in longTexts {
+            guard let reference = readstat_add_string_ref(writer, text) else {
+                throw .reported(
+                    AnalysisExportError.readStat(
+                        file: file, operation: "keep a strL", code: 3, message: "out of memory"))
+            }
+            references[text] = reference
         }
         let context = Unmanaged.passUnretained(self).toOpaque()
         let started =
@@ -57,8 +75,9 @@ final class StatisticalFileWriter {
 
     deinit { readstat_writer_free(writer) }
 
-    private func declare(_ variable: AnalysisVariable, width: Int) throws(RegimenError) {
-        let type: readstat_type_t = variable.storage == .text ? READSTAT_TYPE_STRING : READSTAT_TYPE_DOUBLE
+    private func declare(_ variable: AnalysisVariable, width: Int, long: Bool) throws(RegimenError) {
+        let type: readstat_type_t =
+            long ? READSTAT_TYPE_STRING_REF : variable.storage == .text ? READSTAT_TYPE_STRING : READSTAT_TYPE_DOUBLE
         guard let handle = readstat_add_variable(writer, variable.name, type, variable.storage == .text ? width : 0)
         else {
             throw .reported(
@@ -91,6 +110,22 @@ final class StatisticalFileWriter {
         for (index, cell) in cells.enumerated() {
             let handle = handles[index]
             let result: readstat_error_t
+            if longColumns.contains(index) {
+                let text: String
+                switch cell {
+                case .text(let value): text = value
+                case .missing: text = ""
+                case .number, .dateTime: throw .reported(AnalysisExportError.studyChanged(file: file))
+                }
+                // A text the collecting pass did not see means the study changed between the passes.
+                guard let reference = references[text] else {
+                    throw .reported(AnalysisExportError.studyChanged(file: file))
+                }
+                referenced.insert(text)
+                try check(
+                    readstat_insert_string_ref(writer, handle, reference), "write a value of \(variables[index].name)")
+                continue
+            }
             switch cell {
             case .missing:
                 result =
@@ -113,6 +148,10 @@ final class StatisticalFileWriter {
 
     /// Ends the file (ReadStat checks that as many rows came as were announced).
     func end() throws(RegimenError) {
+        // A strL text never written (the study changed between the passes) would leave a reference to no row.
+        guard referenced.count == references.count else {
+            throw .reported(AnalysisExportError.studyChanged(file: file))
+        }
         let result = readstat_end_writing(writer)
         if result == READSTAT_ERROR_ROW_COUNT_MISMATCH { throw .reported(AnalysisExportError.studyChanged(file: file)) }
         try check(result, "end the file")
