@@ -63,6 +63,54 @@ struct TranslatedTextTests {
         #expect(entry.languages?.shown.description == "ja")
     }
 
+    @Test("a translated unit is shown and accepted in the language shown; the result records the default's units")
+    func translatedUnit() throws {
+        let yaml = """
+            id: t
+            language: en
+            title: Walk
+            steps:
+              - question: walked
+                text: { en: Steps today?, ja: 今日の歩数は？ }
+                integer: { unit: { en: steps, ja: 歩 }, max: 100000 }
+              - question: weight
+                text: Weight?
+                decimal: { unit: kg, displayUnit: { en: kilograms, ja: キログラム } }
+            """
+        func format(_ entry: CatalogEntry, _ index: Int) throws -> NumericFormat {
+            guard case .question(let question) = entry.task.steps[index].content,
+                case .numeric(let format) = question.answerFormat
+            else { throw CocoaError(.featureUnsupported) }
+            return format
+        }
+        let context = AnswerParsingContext(calendar: Calendar(identifier: .gregorian), now: Date())
+        for language in ["en", "ja"] {
+            let entry = try load(yaml, languages: [language])
+            let steps = try format(entry, 0)
+            let weight = try format(entry, 1)
+            // Recorded: the default language's texts, whatever the language shown.
+            #expect(steps.unit == "steps" && steps.displayUnit == nil)
+            #expect(weight.unit == "kg" && weight.displayUnit == "kilograms")
+            let made = QuestionResult.make(
+                "walked", format: .numeric(steps), answer: .numeric(.integer(4_000)), start: Date(), end: Date(),
+                timeZone: TimeZone(identifier: "UTC")!)
+            guard case .numeric(_, let unit, let displayUnit) = made.value else {
+                throw CocoaError(.featureUnsupported)
+            }
+            #expect(unit == "steps" && displayUnit == "steps")
+            // Shown and typed: the language's own.
+            #expect(steps.translatedUnit == (language == "ja" ? "歩" : nil))
+            #expect(weight.translatedUnit == (language == "ja" ? "キログラム" : nil))
+            let shown = AnswerFormat.numeric(steps).displayText(for: .numeric(.integer(4_000)), context: context)
+            #expect(shown == (language == "ja" ? "4000 歩" : "4000 steps"))
+            let typed = AnswerFormat.numeric(steps).parse("4000 歩", context: context)
+            #expect((try? typed.get()) == (language == "ja" ? .numeric(.integer(4_000)) : nil))
+            #expect(
+                try AnswerFormat.numeric(steps).parse("4000 steps", context: context).get() == .numeric(.integer(4_000))
+            )
+        }
+    }
+
     @Test("zh-Hant-TW falls back past zh-Hant and zh to the default; an unknown language shows the default")
     func fallback() throws {
         #expect(try load(Self.survey, languages: ["zh-Hant-TW"]).title == "Check In")

@@ -87,13 +87,19 @@ extension SurveyDecoder {
         case "boolean":
             return .boolean(BooleanFormat(yesText: map.string("yes"), noText: map.string("no")))
         case "integer", "decimal":
+            // A result records the default language's units; a translated one is only shown (docs/languages.md).
+            let shown = (unit: map.string("unit"), displayUnit: map.string("displayUnit"))
+            let unit = defaultTexts[path.key("unit")] ?? shown.unit
+            let displayUnit = defaultTexts[path.key("displayUnit")] ?? shown.displayUnit
+            let shownUnit = shown.displayUnit ?? shown.unit
             return .numeric(
                 NumericFormat(
-                    style: key == "integer" ? .integer : .decimal, unit: map.string("unit"),
-                    displayUnit: map.string("displayUnit"), minimum: map.number("min"), maximum: map.number("max"),
+                    style: key == "integer" ? .integer : .decimal, unit: unit,
+                    displayUnit: displayUnit, minimum: map.number("min"), maximum: map.number("max"),
                     maximumFractionDigits: key == "decimal" ? map.int("fractionDigits") : nil,
                     defaultValue: map.number("default"),
-                    unitCode: coding(map, "unitCode")
+                    unitCode: coding(map, "unitCode"),
+                    translatedUnit: shownUnit == (displayUnit ?? unit) ? nil : shownUnit
                 ))
         case "freeText":
             return .text(

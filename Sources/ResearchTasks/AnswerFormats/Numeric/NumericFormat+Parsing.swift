@@ -1,10 +1,10 @@
 import Foundation
 
 extension NumericFormat {
-    /// The unit shown to the participant: `displayUnit`, else `unit` (docs/answer-formats.md, "Formats and their
-    /// checks").
+    /// The unit shown to the participant: its translation, else `displayUnit`, else `unit` (docs/answer-formats.md,
+    /// "Formats and their checks").
     var shownUnit: String? {
-        [displayUnit, unit].lazy.compactMap { $0 }.first { !$0.isEmpty }
+        [translatedUnit, displayUnit, unit].lazy.compactMap { $0 }.first { !$0.isEmpty }
     }
 
     /// A number, optionally followed by the unit ("72 kg"), within the inclusive bounds → `.numeric`.
@@ -47,9 +47,9 @@ extension NumericFormat {
         return .success(.numeric(answer))
     }
 
-    /// Whether typed unit text names this format's unit or display unit (case-insensitive).
+    /// Whether typed unit text names this format's unit, display unit or translated unit (case-insensitive).
     private func acceptsUnit(_ text: String) -> Bool {
-        [unit, displayUnit].contains { candidate in
+        [unit, displayUnit, translatedUnit].contains { candidate in
             guard let candidate, !candidate.isEmpty else { return false }
             return candidate.caseInsensitiveCompare(text) == .orderedSame
         }

@@ -4,8 +4,12 @@ package struct NumericFormat: Sendable, Hashable {
     package var style: NumericStyle
     /// Unit stored in the result ("kg").
     package var unit: String?
-    /// Unit shown to the participant; defaults to `unit`.
+    /// Unit shown to the participant; defaults to `unit`. Recorded in the result beside `unit`.
     package var displayUnit: String?
+    /// The unit in the participant's language when the survey translates `displayUnit` or `unit`: shown and accepted
+    /// when typed, never recorded, so that a result is the same bytes in every language (docs/languages.md, "What is
+    /// stored"); `unit` and `displayUnit` then hold the default language's texts.
+    package var translatedUnit: String?
     /// Inclusive lower bound.
     package var minimum: Double?
     /// Inclusive upper bound.
@@ -21,9 +25,10 @@ package struct NumericFormat: Sendable, Hashable {
     package init(
         style: NumericStyle, unit: String? = nil, displayUnit: String? = nil, minimum: Double? = nil,
         maximum: Double? = nil, maximumFractionDigits: Int? = nil, defaultValue: Double? = nil,
-        unitCode: Coding? = nil
+        unitCode: Coding? = nil, translatedUnit: String? = nil
     ) {
         self.unitCode = unitCode
+        self.translatedUnit = translatedUnit
         self.style = style
         self.unit = unit
         self.displayUnit = displayUnit
