@@ -15,6 +15,19 @@ package enum EnrolledLanguage {
         guard let language else { return }
         try storeCall { () throws(CareStoreError) in try store.setSetting(settingKey, to: language.description) }
     }
+
+    /// The language `store` recorded at enrolment, or nil when it recorded none; a recorded text that is not a tag
+    /// is an error naming the store, since no later run could show the participant's language.
+    static func recorded(in store: CareStore, file: FilePath) throws(RegimenError) -> LanguageTag? {
+        let recorded = try storeCall { () throws(CareStoreError) in try store.setting(settingKey) }
+        guard let recorded else { return nil }
+        guard let tag = LanguageTag(recorded) else {
+            throw .failure(
+                "the store \(file.string) records the enrolled language '\(recorded)', which is not a BCP 47 tag; "
+                    + "give --language TAG")
+        }
+        return tag
+    }
 }
 
 extension Workspace {
@@ -24,13 +37,6 @@ extension Workspace {
         let file = storePath(path)
         guard FileManager.default.fileExists(atPath: file.string) else { return nil }
         let store = try storeCall { () throws(CareStoreError) in try CareStore(path: file) }
-        let recorded = try storeCall { () throws(CareStoreError) in try store.setting(EnrolledLanguage.settingKey) }
-        guard let recorded else { return nil }
-        guard let tag = LanguageTag(recorded) else {
-            throw .failure(
-                "the store \(file.string) records the enrolled language '\(recorded)', which is not a BCP 47 tag; "
-                    + "give --language TAG")
-        }
-        return tag
+        return try EnrolledLanguage.recorded(in: store, file: file)
     }
 }

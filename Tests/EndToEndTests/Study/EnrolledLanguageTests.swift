@@ -3,7 +3,7 @@ import Testing
 
 /// An enrolled store keeps the participant's language (docs/languages.md, "The participant's language"): `regimen
 /// enroll --language ja` records it, later runs without --language or REGIMEN_LANGUAGE show the surveys in it, and
-/// --language still wins.
+/// --language still wins; the care feed reads it too.
 @Suite(.enabled(if: StudyServer.isAvailable, "no test server: run through scripts/test or scripts/with-postgres"))
 struct EnrolledLanguageTests {
     @Test("enroll --language ja: later runs are in Japanese; --language en wins; a bad tag is refused before enrolling")
@@ -38,6 +38,10 @@ struct EnrolledLanguageTests {
                 ["run", "checkin", "--language", "en", "--replace"], input: "4\n7\n", now: "2026-03-21T07:20:00Z")
             #expect(english.status == 0, "\(english.stderr)")
             #expect(english.stderr.contains("How would you rate your pain?"), "\(english.stderr)")
+
+            // The care feed, which has no --language, reads the enrolled language too.
+            let feed = try device(["today"], now: "2026-03-21T07:30:00Z")
+            #expect(feed.status == 0 && feed.stdout.contains("2026年3月21日"), "\(feed.stdout)\(feed.stderr)")
         }
     }
 }

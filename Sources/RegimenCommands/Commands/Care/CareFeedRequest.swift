@@ -27,9 +27,11 @@ struct CareFeedRequest: Equatable, Sendable {
         let environment = workspace.environment
         let calendar = environment.calendar
         let now = environment.clock.now()
-        // The participant's language (docs/languages.md): its words are read only when the feed shows one.
-        let words = Words(for: try environment.participantLanguages(option: nil))
         let store = try workspace.openStore(path: store, surveys: surveys, connection: .single)
+        // The participant's language (docs/languages.md), the enrolled one after REGIMEN_LANGUAGE: its words are read
+        // only when the feed shows one.
+        let enrolled = try EnrolledLanguage.recorded(in: store, file: workspace.storePath(self.store))
+        let words = Words(for: try environment.participantLanguages(option: nil, enrolled: enrolled))
         // Runs kept to finish later, being answered, or stopped mid-way sit beside the default results (up to three
         // `access` calls per due line; docs/finish-later.md).
         let isKept = { (event: Event) in

@@ -59,8 +59,10 @@ struct InsightsCommand: AppCommand {
             try task.map { id throws(RegimenError) in [try workspace.entry(id, in: catalog)] } ?? catalog.entries
         let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog, connection: .single)
         let width = environment.terminalWidth
-        // The participant's language (docs/languages.md, "Regimen's own words"); the SVG file stays English.
-        let words = Words(for: try environment.participantLanguages(option: nil))
+        // The participant's language (docs/languages.md, "Regimen's own words"), the enrolled one after
+        // REGIMEN_LANGUAGE; the SVG file stays English.
+        let enrolled = try EnrolledLanguage.recorded(in: store, file: workspace.storePath(storeOptions.store))
+        let words = Words(for: try environment.participantLanguages(option: nil, enrolled: enrolled))
         let builder = InsightChartBuilder(window: window) { style, count in
             TerminalChartLayout.bucketCapacity(style: style, seriesCount: count, width: width)
         }
