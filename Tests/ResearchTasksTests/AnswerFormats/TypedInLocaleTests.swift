@@ -93,6 +93,22 @@ struct TypedInLocaleTests {
         #expect(parsed(day, "２０２６－１１－２９", FormatFixture.context) == .date(FormatFixture.utc(2026, 11, 29)))
     }
 
+    @Test("A form not starting with the year is read only for a locale naming its region: en reads no 11/29/2026")
+    func dayMonthOrdersNeedARegion() {
+        let day = AnswerFormat.date(DateFormat(style: .date))
+        let english = AnswerParsingContext(
+            calendar: FormatFixture.calendar, now: FormatFixture.now, locale: Locale(identifier: "en"))
+        let american = AnswerParsingContext(
+            calendar: FormatFixture.calendar, now: FormatFixture.now, locale: Locale(identifier: "en_US"))
+        let british = AnswerParsingContext(
+            calendar: FormatFixture.calendar, now: FormatFixture.now, locale: Locale(identifier: "en_GB"))
+        let expected = parsed(day, "2026-02-03", english)
+        #expect(expected != nil)
+        #expect(parsed(day, "02/03/2026", english) == nil)
+        #expect(parsed(day, "02/03/2026", american) == expected)
+        #expect(parsed(day, "03/02/2026", british) == expected)
+    }
+
     @Test("A date in the locale's order that names no day is refused, saying why; other shapes are not dates")
     func hostileDates() throws {
         let month = try #require(message(day, "２０２６年１３月１日", japanese))

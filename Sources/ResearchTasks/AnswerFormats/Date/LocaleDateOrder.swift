@@ -4,7 +4,8 @@ import RegimenFoundation
 /// The numeric date forms of a locale, read from its CLDR date patterns (docs/languages.md, "What is read"): the
 /// short pattern of the skeleton `yMd` (ja, zh-Hans: `y/M/d`) and the medium one of `yMMMd` when its month is a
 /// number (ja, zh-Hans: `y年M月d日`). A pattern with a month name (en: `MMM d, y`) or any field but year, month and
-/// day gives no form; so does a year of fewer than four digits, since a two-digit year is a guess.
+/// day gives no form; so does a year of fewer than four digits, since a two-digit year is a guess, and a form not
+/// starting with the year for a locale without a region (`en`'s `M/d/y`).
 struct LocaleDateOrder: Sendable {
     /// One piece of a pattern: a field or the literal text between fields.
     enum Piece: Hashable, Sendable {
@@ -35,6 +36,10 @@ struct LocaleDateOrder: Sendable {
                 let form = Self.pieces(pattern)
             else { continue }
             if skeleton == "yMMMd" { shownPattern = pattern }
+            // A form that does not start with the year is read only for a locale that names its region: a bare
+            // language's pattern is one region's (`en` is the United States' M/d/y, where the United Kingdom writes
+            // d/M/y), and reading 02/03 the wrong way round would store another day without a word.
+            guard form.first == .year || locale.region != nil else { continue }
             if !forms.contains(form) { forms.append(form) }
         }
         self.forms = forms
