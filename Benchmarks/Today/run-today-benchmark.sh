@@ -4,7 +4,8 @@
 # Foundation and prints a line (Today/Hello), like for like: the installed `regimen` (scripts/install: release, Swift
 # runtime and Foundation linked statically) against the hello built with `swiftc -O -static-stdlib`. The dynamically
 # linked hello, and the hello linked as `regimen` is (function sections, lld, its own code order: scripts/install), are
-# measured and reported only.
+# measured and reported only. Issue 45's start-up rule: `regimen today` in Japanese within 1.1x of the same feed in
+# English (both through `env REGIMEN_LANGUAGE=…`, so each pays the same `env` exec), side by side in the same rounds.
 #
 # Installs `regimen` (into a work prefix, unless REGIMEN_BIN names a binary), builds the hellos, seeds the store (cached
 # per day and inputs), runs all commands alternating (Benchmarks/SideBySide/side_by_side.py), prints the medians and the
@@ -146,7 +147,9 @@ rm -rf "$zone_home"
 echo "== $runs alternating rounds after 5 warm-up rounds" >&2
 python3 "$bench/SideBySide/side_by_side.py" --runs "$runs" --warmup 5 --json "$work/today.json" \
     "hello-static=$hello_static" "regimen-today=$static_bin today --store $store" \
-    "regimen-today-due=$static_bin today --due --store $store" "hello-dynamic=$hello" "${linked_entry[@]}" >&2
+    "regimen-today-due=$static_bin today --due --store $store" "hello-dynamic=$hello" "${linked_entry[@]}" \
+    "regimen-today-en=env REGIMEN_LANGUAGE=en $static_bin today --store $store" \
+    "regimen-today-ja=env REGIMEN_LANGUAGE=ja $static_bin today --store $store" >&2
 
 python3 - "$work/today.json" "$limit" <<'PY'
 import json, os, sys
@@ -172,5 +175,11 @@ for name, seconds in (("regimen today", today), ("regimen today --due", due)):
     ratio = seconds / hello
     passed = passed and ratio <= limit
     print(f"{'PASS' if ratio <= limit else 'FAIL'}: {name} is {ratio:.2f}x the static hello (limit {limit}x)")
+english, japanese = (medians[name]["wall"] for name in ("regimen-today-en", "regimen-today-ja"))
+language_ratio = japanese / english
+print(f"regimen today in English (REGIMEN_LANGUAGE=en) median: {ms(english)}; in Japanese: {ms(japanese)}")
+passed = passed and language_ratio <= 1.1
+print(f"{'PASS' if language_ratio <= 1.1 else 'FAIL'}: regimen today in Japanese is {language_ratio:.2f}x English "
+      "(limit 1.1x)")
 sys.exit(0 if passed else 1)
 PY
