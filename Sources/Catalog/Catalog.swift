@@ -78,7 +78,9 @@ package struct Catalog: Sendable {
                 problems.append(CatalogProblem(file: display, path: "", reason: "the file is empty"))
             case .success(let root?):
                 let translated = TranslatedTexts.resolve(root, requested: languages, sink: sink)
-                let decoder = SurveyDecoder(sink: sink, calendar: calendar)
+                let decoder = SurveyDecoder(
+                    sink: sink, calendar: calendar, language: translated.languages?.shown,
+                    defaultTexts: translated.defaultTexts)
                 if let decoded = decoder.decode(translated.root) {
                     loaded.append((file, display, decoded, Digest.sha256Hex(data), decoder, translated.languages))
                 }

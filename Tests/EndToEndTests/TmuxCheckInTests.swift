@@ -58,6 +58,26 @@ final class TmuxCheckInTests: XCTestCase {
         try runScript("tmux-wide-text.sh")
     }
 
+    /// Issue 45 at terminals of 40 and 80 columns: the check-in in Japanese and in Simplified Chinese, every screen row
+    /// where Python's wcwidth puts it, fullwidth digits edited by whole characters and read as numbers, and a result
+    /// that is the English replay's bytes apart from userInfo.language (docs/languages.md, "What is read").
+    func testCheckInInJapaneseAndChineseUnderTmux() throws {
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["python3", "-c", "import wcwidth"]
+        probe.standardError = FileHandle.nullDevice
+        do {
+            try probe.run()
+            probe.waitUntilExit()
+        } catch {
+            throw XCTSkip("python3 cannot be started: \(error)")
+        }
+        guard probe.terminationStatus == 0 else {
+            throw XCTSkip("the Python package wcwidth is not installed (pip install wcwidth)")
+        }
+        try runScript("tmux-language.sh")
+    }
+
     /// Issue 50, a full disk ($REGIMEN_HOME on a 600 KB tmpfs in a private mount namespace): reading works, a run on
     /// the full disk stops before the first question naming the disk, piped answers come back as a command that gives
     /// them again, and at a terminal the answers wait in memory until space is freed (docs/store-file.md, "A full

@@ -57,7 +57,10 @@ struct QuestionnaireExportTests {
         // The "other" choice is the open part of open-choice: four options remain; a labeled value is a Coding.
         let options = FHIRShape.array(items["tour.trouble"]?["answerOption"]).map(FHIRShape.object)
         #expect(options.count == 4)
-        #expect(FHIRShape.object(options[0]["valueCoding"]) == ["code": .string("pain"), "display": .string("Pain")])
+        let pain = FHIRShape.object(options[0]["valueCoding"])
+        #expect(pain["code"] == .string("pain") && pain["display"] == .string("Pain"))
+        // The tour is translated (docs/languages.md): the label carries its ja and zh-Hans texts as extensions.
+        #expect(pain.keys == ["code", "display", "_display"])
         // A value that is its own text stays a string.
         let side = FHIRShape.array(items["tour.details.side"]?["answerOption"]).map(FHIRShape.object)
         #expect(side.map { $0["valueString"] } == [.string("Left"), .string("Right"), .string("Both")])

@@ -38,6 +38,20 @@ struct ParticipantLanguageTests {
         #expect(try asked([:]).isEmpty)
     }
 
+    @Test("an enrolled store's language comes after --language and REGIMEN_LANGUAGE, before the POSIX locale")
+    func enrolled() throws {
+        let japanese = try #require(LanguageTag("ja"))
+        let all = environment(Self.all)
+        #expect(try all.participantLanguages(option: "ko", enrolled: japanese).map(\.description) == ["ko"])
+        #expect(try all.participantLanguages(option: nil, enrolled: japanese).map(\.description) == ["zh-Hans"])
+        var variables = Self.all
+        variables["REGIMEN_LANGUAGE"] = nil
+        #expect(
+            try environment(variables).participantLanguages(option: nil, enrolled: japanese).map(\.description)
+                == ["ja"])
+        #expect(try environment([:]).participantLanguages(option: nil, enrolled: japanese).map(\.description) == ["ja"])
+    }
+
     @Test("C and POSIX locales ask for no language, and stop the search as POSIX does")
     func posixDefault() throws {
         #expect(try asked(["LC_ALL": "C.UTF-8", "LANG": "ja_JP.UTF-8"]).isEmpty)

@@ -166,7 +166,8 @@ extension SurveyDecoder {
         } else if let code = coding?.code {
             value = .string(code)
         } else if let text {
-            value = .string(text)
+            // A translated text's value is its default language's text, the same in every language.
+            value = .string(defaultTexts[path.key("text")] ?? text)
         }
         let optionType = map.choice("optionType", ChoiceOptionType.allCases)
         if let optionType, let value, !Self.fits(value, optionType) {
@@ -182,6 +183,7 @@ extension SurveyDecoder {
                 other = OtherChoice(
                     placeholder: otherMap.string("placeholder"), textOptional: otherMap.bool("optional") ?? true)
             }
+            other?.defaultText = defaultTexts[path.key("text")]
         }
         noteTemplate(text, at: path.key("text"), line: map.node("text")?.line ?? map.line)
         guard let text, let value else { return nil }

@@ -1,5 +1,6 @@
 import CareModel
 import Foundation
+import RegimenFoundation
 import ResearchTasks
 
 /// Decodes one survey document into a catalog entry, reporting every problem to its sink.
@@ -28,9 +29,18 @@ final class SurveyDecoder {
     /// Predicates naming another task, checked once every file is decoded.
     private(set) var foreignSelectors: [ForeignSelector] = []
 
-    init(sink: ProblemSink, calendar: Calendar) {
+    /// The language the survey's texts were resolved to, which generated texts follow (nil: English).
+    let language: LanguageTag?
+    /// Each translated text's text in the survey's default language, by path (`TranslatedTexts.resolve`).
+    let defaultTexts: [SurveyPath: String]
+
+    init(
+        sink: ProblemSink, calendar: Calendar, language: LanguageTag? = nil, defaultTexts: [SurveyPath: String] = [:]
+    ) {
         self.sink = sink
         self.calendar = calendar
+        self.language = language
+        self.defaultTexts = defaultTexts
     }
 
     /// A predicate's reference to another task's result, checked across files.

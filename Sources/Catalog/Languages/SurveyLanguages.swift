@@ -1,3 +1,4 @@
+package import Foundation
 package import RegimenFoundation
 
 /// The languages of one survey file (docs/languages.md): its default, the one its texts were resolved to, and the
@@ -18,4 +19,8 @@ package struct SurveyLanguages: Sendable, Hashable {
 
     /// Every language of the file: the default, then the translations.
     package var all: [LanguageTag] { [defaultLanguage] + translations }
+
+    /// The locale of the language shown, whose date order typed answers may follow (docs/languages.md, "What is
+    /// read").
+    package var shownLocale: Locale { Locale(identifier: shown.description) }
 }

@@ -7,7 +7,8 @@ struct TranslatedTexts {
     /// Keys whose string is shown to participants and may be translated.
     static let textKeys: Set<String> = [
         "title", "text", "detail", "footnote", "instructions", "questionText", "placeholder", "content", "section",
-        "minDescription", "maxDescription", "yes", "no", "unit", "displayUnit", "invalidMessage", "prefix",
+        "minDescription", "maxDescription", "yes", "no", "unit", "displayUnit", "invalidMessage", "prefix", "reason",
+        "intendedUse",
     ]
     /// Keys whose list of strings is shown to participants, each string translatable.
     static let textListKeys: Set<String> = ["bullets"]
@@ -25,15 +26,18 @@ struct TranslatedTexts {
 
     /// `root` with every text in the language `requested` finds (RFC 4647 lookup among the file's languages, else
     /// its default), and the file's languages; nil languages when the file names none. Problems go to `sink`.
+    /// `defaultTexts` holds each translated text's text in the default language, by path: what an "other" choice's
+    /// value must equal, so the value recorded is the same in every language.
     static func resolve(_ root: SurveyNode, requested: [LanguageTag], sink: ProblemSink) -> (
-        root: SurveyNode, languages: SurveyLanguages?
+        root: SurveyNode, languages: SurveyLanguages?, defaultTexts: [SurveyPath: String]
     ) {
         var reader = TranslatedTexts(sink: sink)
         reader.readDefaultLanguage(root)
         reader.collect(root, at: .root)
         guard let defaultLanguage = reader.defaultLanguage else {
-            return (reader.sites.isEmpty ? root : reader.rewrite(root, at: .root, to: nil), nil)
+            return (reader.sites.isEmpty ? root : reader.rewrite(root, at: .root, to: nil), nil, [:])
         }
+        let defaultTexts = reader.sites.compactMapValues { $0[defaultLanguage] }
         var found = Set<LanguageTag>()
         for translations in reader.sites.values { found.formUnion(translations.keys) }
         found.remove(defaultLanguage)
@@ -53,7 +57,7 @@ struct TranslatedTexts {
             defaultLanguage: defaultLanguage, shown: shown, translations: translations, untranslated: untranslated,
             translationsByText: byText)
         let resolved = reader.sites.isEmpty ? root : reader.rewrite(root, at: .root, to: shown)
-        return (resolved, languages)
+        return (resolved, languages, defaultTexts)
     }
 
     private mutating func readDefaultLanguage(_ root: SurveyNode) {

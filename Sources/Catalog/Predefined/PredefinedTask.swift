@@ -1,3 +1,4 @@
+package import RegimenFoundation
 package import ResearchTasks
 
 /// A ResearchKit predefined active task a survey file can expand (docs/range-of-motion.md, "The tasks").
@@ -12,17 +13,20 @@ package struct PredefinedTask: Sendable, Hashable {
     package var excludeConclusion: Bool
     /// The first instruction step's text (ResearchKit's intendedUseDescription).
     package var intendedUse: String?
+    /// The language the survey is shown in, which the generated texts follow (`RangeOfMotionTexts`); nil: English.
+    package var language: LanguageTag?
 
     /// Creates a predefined task description.
     package init(
         kind: Kind, limb: RangeOfMotionContent.Limb, excludeInstructions: Bool = false,
-        excludeConclusion: Bool = false, intendedUse: String? = nil
+        excludeConclusion: Bool = false, intendedUse: String? = nil, language: LanguageTag? = nil
     ) {
         self.kind = kind
         self.limb = limb
         self.excludeInstructions = excludeInstructions
         self.excludeConclusion = excludeConclusion
         self.intendedUse = intendedUse
+        self.language = language
     }
 
     /// The predefined tasks supported.

@@ -12,7 +12,7 @@ extension SurveyDecoder {
         guard let kind, let limb else { return nil }
         return PredefinedTask(
             kind: kind, limb: limb, excludeInstructions: excludeInstructions,
-            excludeConclusion: excludeConclusion, intendedUse: intendedUse
+            excludeConclusion: excludeConclusion, intendedUse: intendedUse, language: language
         )
     }
 }

@@ -1,20 +1,26 @@
 package import Foundation
+import RegimenFoundation
 
 // The answer-format input contract: ResearchKit's rules (docs/answer-formats.md) for checking formats, reading typed
 // answers, defaults and renderings. Each format implements `AnswerInputFormat` in its own files under
 // Parsing/, Validation/ and Display/; this file holds the shared types and dispatches with a switch.
 
-/// Context for turning typed text into answers: calendar and time zone for dates, "now" for relative dates.
+/// Context for turning typed text into answers: calendar and time zone for dates, "now" for relative dates, and the
+/// participant's locale for dates typed in its order.
 package struct AnswerParsingContext: Sendable {
     /// Calendar (with its time zone) used to read and show dates and times.
     package var calendar: Calendar
     /// The current instant.
     package var now: Date
+    /// The participant's locale, whose numeric date forms are read besides ISO 8601 (docs/languages.md, "What is
+    /// read"); nil reads ISO 8601 only. Never the process's locale: the command passes the language shown.
+    package var locale: Locale?
 
     /// Creates a context.
-    package init(calendar: Calendar, now: Date) {
+    package init(calendar: Calendar, now: Date, locale: Locale? = nil) {
         self.calendar = calendar
         self.now = now
+        self.locale = locale
     }
 }
 
@@ -52,7 +58,21 @@ extension AnswerFormat {
         guard !trimmed.isEmpty else {
             return .failure(.rejecting("an answer is needed", accepted: acceptedInputDescription(context: context)))
         }
-        return input.parse(trimmed: trimmed, context: context)
+        switch self {
+        case .scale, .continuousScale, .numeric, .date, .timeOfDay, .timeInterval:
+            // Numbers, dates and times typed with an East Asian input method (docs/languages.md, "What is read").
+            return input.parse(trimmed: WidthFolding.folded(trimmed), context: context)
+        case .textScale, .textChoice, .valuePicker, .boolean:
+            // A label is matched as typed; a choice's number may be typed in fullwidth digits ("２" for choice 2).
+            let typed = input.parse(trimmed: trimmed, context: context)
+            let folded = WidthFolding.folded(trimmed)
+            guard case .failure = typed, folded != trimmed else { return typed }
+            let byNumber = input.parse(trimmed: folded, context: context)
+            guard case .success = byNumber else { return typed }
+            return byNumber
+        case .text:
+            return input.parse(trimmed: trimmed, context: context)
+        }
     }
 
     /// Every ResearchKit rule this format breaks (empty when valid).

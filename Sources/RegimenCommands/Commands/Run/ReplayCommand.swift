@@ -33,7 +33,9 @@ struct ReplayCommand: AppCommand {
         let workspace = try Workspace.live(app)
         let environment = workspace.environment
         // The task in the participant's language, resolved once here: everything after sees plain strings.
-        let languages = try environment.participantLanguages(option: runOptions.language)
+        // An enrolled store's recorded language comes after --language and REGIMEN_LANGUAGE (docs/languages.md).
+        let languages = try environment.participantLanguages(
+            option: runOptions.language, enrolled: workspace.enrolledLanguage(storePath: storeOptions.store))
         let catalog = try workspace.loadCatalog(surveys, languages: languages).catalog
         let entry = try workspace.entryWithSteps(task, in: catalog, action: "replay")
         let url = environment.url(forPath: transcript)
@@ -83,7 +85,8 @@ struct ReplayCommand: AppCommand {
                 task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone,
                 previous: previous.result),
             source: source, presenter: presenter, clock: environment.clock,
-            parsingContext: AnswerParsingContext(calendar: environment.calendar, now: start),
+            parsingContext: AnswerParsingContext(
+                calendar: environment.calendar, now: start, locale: entry.languages?.shownLocale),
             rangeOfMotion: motion.interpreter,
             recording: TranscriptHeader(
                 taskIdentifier: entry.taskIdentifier, surveyDigest: entry.digest, startDate: start,

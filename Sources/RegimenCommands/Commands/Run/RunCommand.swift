@@ -42,7 +42,9 @@ struct RunCommand: AppCommand {
         let workspace = try Workspace.live(app)
         let environment = workspace.environment
         // The task in the participant's language, resolved once here: everything after sees plain strings.
-        let languages = try environment.participantLanguages(option: runOptions.language)
+        // An enrolled store's recorded language comes after --language and REGIMEN_LANGUAGE (docs/languages.md).
+        let languages = try environment.participantLanguages(
+            option: runOptions.language, enrolled: workspace.enrolledLanguage(storePath: storeOptions.store))
         // Regimen's own words in that language (docs/languages.md, "Regimen's own words").
         let words = Words(for: languages)
         let catalog = try workspace.loadCatalog(surveys, languages: languages).catalog
@@ -76,8 +78,9 @@ struct RunCommand: AppCommand {
         let history = environment.home.appendingPathComponent("history", isDirectory: true)
         try PrivateFiles.ensureFolder(FilePath(history.path))
         let motion = RangeOfMotionInput(
-            currentDirectory: environment.currentDirectory, taskRunUUID: runUUID, words: Words(for: languages))
-        let parsingContext = AnswerParsingContext(calendar: environment.calendar, now: start)
+            currentDirectory: environment.currentDirectory, taskRunUUID: runUUID, words: words)
+        let parsingContext = AnswerParsingContext(
+            calendar: environment.calendar, now: start, locale: entry.languages?.shownLocale)
         // The previous run of this survey version, for `initial: previous` and `%previous`.
         let previous = pipeline.previousRun()
         if let note = previous.note { ErrorReporter.warn(note, commandName: app.commandName) }

@@ -21,7 +21,8 @@ extension UnfinishedRun {
         do throws(RunError) {
             restored = try SessionRestoration.restore(
                 transcript, file: url.path, into: session, clock: environment.clock,
-                parsingContext: AnswerParsingContext(calendar: environment.calendar, now: header.startDate),
+                parsingContext: AnswerParsingContext(
+                    calendar: environment.calendar, now: header.startDate, locale: entry.languages?.shownLocale),
                 rangeOfMotion: nil)
         } catch {
             throw RegimenError.run(error, task: entry.taskIdentifier, title: entry.title)

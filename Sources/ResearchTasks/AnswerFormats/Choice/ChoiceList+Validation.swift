@@ -31,8 +31,9 @@ extension ChoiceList {
                         FormatProblem(
                             path: "\(path).other", reason: "an \"other\" choice is only allowed in a text choice format"
                         ))
-                } else if case .string(let value) = choice.value, value != choice.text {
-                    // ResearchKit's `ORKTextChoiceOther` factory sets value = text (docs/answer-formats.md, "Choices").
+                } else if case .string(let value) = choice.value, value != choice.other?.defaultText ?? choice.text {
+                    // ResearchKit's `ORKTextChoiceOther` factory sets value = text (docs/answer-formats.md, "Choices");
+                    // a translated text's value is its default language's (docs/languages.md, "What is stored").
                     problems.append(
                         FormatProblem(
                             path: "\(path).value", reason: "an \"other\" choice's value must equal its text"))

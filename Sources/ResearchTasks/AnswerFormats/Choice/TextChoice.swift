@@ -47,6 +47,9 @@ package struct OtherChoice: Sendable, Hashable {
     package var placeholder: String?
     /// Whether the free text may be left empty (then the choice's own value is stored).
     package var textOptional: Bool
+    /// The choice's text in the survey's default language when its text is translated: its value equals that text
+    /// (docs/languages.md, "What is stored"); nil when the text is not translated.
+    package var defaultText: String?
 
     /// Creates other-choice settings.
     package init(placeholder: String? = nil, textOptional: Bool = true) {

@@ -29,7 +29,7 @@ struct CalendarText {
     }
 
     /// The instant of `time` on `civil` in the context's time zone; nil when it does not exist there.
-    private func dateTime(_ civil: CivilDate, time: TimeOfDay) -> Date? {
+    func dateTime(_ civil: CivilDate, time: TimeOfDay) -> Date? {
         let (year, month, day) = (civil.year, civil.month, civil.day)
         let wanted = DateComponents(year: year, month: month, day: day, hour: time.hour, minute: time.minute)
         guard let date = calendar.date(from: wanted) else { return nil }

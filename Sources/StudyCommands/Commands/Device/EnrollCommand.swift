@@ -38,6 +38,12 @@ struct EnrollCommand: AsyncAppCommand {
     @Flag(help: "Enroll this already enrolled store again as a new device of the same participant.")
     var newDevice = false
 
+    @Option(
+        help: ArgumentHelp(
+            "The participant's language, kept in the store for later runs (default: REGIMEN_LANGUAGE, else the locale).",
+            valueName: "tag"))
+    var language: String?
+
     @OptionGroup var storeOptions: StoreOptions
     @OptionGroup var serviceOptions: ServiceOptions
 
@@ -50,6 +56,8 @@ struct EnrollCommand: AsyncAppCommand {
     func run(in app: RegimenApp) async throws {
         let environment = try StudyDatabaseOptions.environment()
         let workspace = Workspace(environment: environment, app: app)
+        // Read before the code is used, so a bad --language spends no code (docs/languages.md).
+        let language = try environment.participantLanguages(option: self.language).first
         let storePath = workspace.storePath(storeOptions.store)
         let store = try storeCall { () throws(CareStoreError) in try CareStore(path: storePath) }
         let current = try storeCall { () throws(CareStoreError) in try store.studyEnrollment() }
@@ -66,6 +74,7 @@ struct EnrollCommand: AsyncAppCommand {
         if let bundle {
             try Self.enroll(
                 store, fromBundle: environment.url(forPath: bundle), named: bundle, now: environment.clock.now())
+            try EnrolledLanguage.record(language, in: store)
             return
         }
         guard let typed = self.code, let code = EnrollmentCode(typed: typed) else {
@@ -96,6 +105,7 @@ struct EnrollCommand: AsyncAppCommand {
         try storeCall { () throws(CareStoreError) in
             try store.enroll(enrollment, participantEnrolledAt: answer.participantEnrolledDate)
         }
+        try EnrolledLanguage.record(language, in: store)
         print(
             "enrolled this store as a device of participant \(enrollment.participantLabel) in study "
                 + "\(enrollment.studyID) (home time zone \(enrollment.homeTimeZone))")
