@@ -46,6 +46,29 @@ struct PipedLanguageTests {
         }
     }
 
+    @Test("LANG=zh_CN.UTF-8 finds zh-Hans by likely subtags; zh_TW.UTF-8 and C show English; ja_JP.UTF-8 finds ja")
+    func posixLocales() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        // The survey's question and Regimen's own step heading, both in the language found.
+        let cases: [(String, [String], String)] = [
+            ("zh_CN.UTF-8", ["您的疼痛程度如何？", "第 1 步，共"], "How would you rate your pain?"),
+            ("zh_TW.UTF-8", ["How would you rate your pain?", "step 1 of"], "您的疼痛程度如何？"),
+            ("ja_JP.UTF-8", ["痛みの程度はどのくらいですか？", "ステップ 1 /"], "How would you rate your pain?"),
+            ("C", ["How would you rate your pain?", "step 1 of"], "痛み"),
+        ]
+        for (offset, (locale, shown, absent)) in cases.enumerated() {
+            let run = try regimen.run(
+                [
+                    "run", "checkin", "--replace", "--results",
+                    regimen.sandbox.appendingPathComponent("p\(offset)").path, "--store", regimen.store.path,
+                ], input: "4\n8\n", environment: ["LANG": locale])
+            #expect(run.status == 0, "stderr: \(run.stderr)")
+            for text in shown { #expect(run.stderr.contains(text), "\(locale): \(run.stderr)") }
+            #expect(!run.stderr.contains(absent), "\(locale): \(run.stderr)")
+        }
+    }
+
     @Test("a transcript replayed in ja and in en gives result files byte-identical apart from the recorded language")
     func sameBytesWhateverTheLanguage() throws {
         let regimen = try RegimenProcess()
