@@ -50,12 +50,12 @@ struct PipedLanguageTests {
     func posixLocales() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
-        // The survey's question and Regimen's own step heading, both in the language found.
+        // The survey's question and Regimen's own hint, both in the language found.
         let cases: [(String, [String], String)] = [
-            ("zh_CN.UTF-8", ["您的疼痛程度如何？", "第 1 步，共"], "How would you rate your pain?"),
-            ("zh_TW.UTF-8", ["How would you rate your pain?", "step 1 of"], "您的疼痛程度如何？"),
-            ("ja_JP.UTF-8", ["痛みの程度はどのくらいですか？", "ステップ 1 /"], "How would you rate your pain?"),
-            ("C", ["How would you rate your pain?", "step 1 of"], "痛み"),
+            ("zh_CN.UTF-8", ["您的疼痛程度如何？", "请输入1 到 10 之间的整数。"], "How would you rate your pain?"),
+            ("zh_TW.UTF-8", ["How would you rate your pain?", "Enter a whole number from 1 to 10."], "您的疼痛程度如何？"),
+            ("ja_JP.UTF-8", ["痛みの程度はどのくらいですか？", "1 から 10 までの整数 を入力してください。"], "How would you rate your pain?"),
+            ("C", ["How would you rate your pain?", "Enter a whole number from 1 to 10."], "痛み"),
         ]
         for (offset, (locale, shown, absent)) in cases.enumerated() {
             let run = try regimen.run(
