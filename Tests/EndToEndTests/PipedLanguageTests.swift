@@ -54,7 +54,7 @@ struct PipedLanguageTests {
         let cases: [(String, [String], String)] = [
             ("zh_CN.UTF-8", ["您的疼痛程度如何？", "请输入1 到 10 之间的整数。"], "How would you rate your pain?"),
             ("zh_TW.UTF-8", ["How would you rate your pain?", "Enter a whole number from 1 to 10."], "您的疼痛程度如何？"),
-            ("ja_JP.UTF-8", ["痛みの程度はどのくらいですか？", "1 から 10 までの整数 を入力してください。"], "How would you rate your pain?"),
+            ("ja_JP.UTF-8", ["痛みの程度はどのくらいですか？", "1 から 10 までの整数を入力してください。"], "How would you rate your pain?"),
             ("C", ["How would you rate your pain?", "Enter a whole number from 1 to 10."], "痛み"),
         ]
         for (offset, (locale, shown, absent)) in cases.enumerated() {
@@ -115,9 +115,9 @@ struct PipedLanguageTests {
             ], input: "11\n5\n7\n")
         #expect(japanese.status == 0, "stderr: \(japanese.stderr)")
         #expect(
-            japanese.stderr.contains("11 は最大値 10 を超えています。1 から 10 までの整数 を入力してください。"),
+            japanese.stderr.contains("11 は最大値 10 を超えています。1 から 10 までの整数を入力してください。"),
             "\(japanese.stderr)")
-        #expect(japanese.stderr.contains("1 から 10 までの整数 を入力してください。"))
+        #expect(japanese.stderr.contains("1 から 10 までの整数を入力してください。"))
         #expect(!japanese.stderr.contains("above the maximum"))
         let english = try regimen.run(
             [

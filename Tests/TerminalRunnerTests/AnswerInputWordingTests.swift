@@ -99,7 +99,7 @@ struct AnswerInputWordingTests {
             Self.languages[1].text(
                 AnswerInputError(
                     .breaks(.aboveMaximum("10"), typed: "11"), accepted: .scale(minimum: 1, maximum: 10, step: 1)))
-                == "11 は最大値 10 を超えています。1 から 10 までの整数 を入力してください。")
+                == "11 は最大値 10 を超えています。1 から 10 までの整数を入力してください。")
         #expect(
             Self.languages[2].text(.tooManyFractionDigits(allowed: 2), subject: "1.234") == "1.234 的小数位数超过 2 位")
         #expect(
