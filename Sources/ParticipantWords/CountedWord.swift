@@ -8,4 +8,10 @@ package enum CountedWord: String, CaseIterable, Sendable {
     case chartsWritten
     /// "Each column is a week / %1$lld weeks (the mean of its recorded values)." under a chart of weeks.
     case chartColumnWeeks
+    /// "%2$@ has more than %1$lld decimal place(s)": the places allowed, then the typed text.
+    case problemTooManyFractionDigits
+    /// "%2$@ with at most %1$lld decimal place(s)": the places, then the number described.
+    case acceptedDecimalPlaces
+    /// "text of at most %1$lld character(s)".
+    case acceptedLimitedText
 }

@@ -223,6 +223,12 @@ package enum Word: String, CaseIterable, Sendable {
     case runQuit
     /// "%@: quit; the answers so far were kept to finish later".
     case runQuitKeepingAnswers
+    /// "%1$@ (task '%2$@'): input ended before step \"%3$@\" was answered; nothing was saved": the task's title, identifier, the step's identifier.
+    case runInputEnded
+    /// the same naming the step's item (`%4$@`).
+    case runInputEndedAtItem
+    /// "input ended before \"%@\" was answered; nothing was saved": the question asked.
+    case runConfirmationUnanswered
 
     // Insights at the terminal.
 
@@ -240,4 +246,144 @@ package enum Word: String, CaseIterable, Sendable {
     case nothingToChart
     /// No survey declares numeric outcomes for task '%@'.
     case nothingToChartForTask
+
+    // The answer formats' problems and what may be typed (ResearchTasks' `InputProblem`, `AnswerProblem`,
+    // `AcceptedInput`), worded by the runner (`AnswerInputError+Words.swift`).
+
+    /// "%@ is not an answer to this kind of question".
+    case problemWrongKind
+    /// "%@ is not a whole number".
+    case problemNotWhole
+    /// "%@ is not a number".
+    case problemNotANumber
+    /// "%@ is too small" (beyond any answer's magnitude).
+    case problemTooSmall
+    /// "%@ is too large".
+    case problemTooLarge
+    /// "%1$@ is below the minimum %2$@".
+    case problemBelowMinimum
+    /// "%1$@ is above the maximum %2$@".
+    case problemAboveMaximum
+    /// "%1$@ is not on the scale (steps of %2$lld from %3$lld)".
+    case problemOffStep
+    /// "%@ is not one of the choices".
+    case problemNotAChoice
+    /// "%@ is more than one choice".
+    case problemMoreThanOneChoice
+    /// "%@ names a choice more than once".
+    case problemRepeatedChoice
+    /// "%@ cannot be combined with other choices" (the choice's label).
+    case problemNotCombinable
+    /// "the text is empty".
+    case problemEmptyText
+    /// "the text has %1$lld characters, more than %2$lld".
+    case problemTextTooLong
+    /// "the text is not in the expected form".
+    case problemTextNotMatching
+    /// "%1$@ is before the earliest %2$@".
+    case problemBeforeEarliest
+    /// "%1$@ is after the latest %2$@".
+    case problemAfterLatest
+    /// "%@ is not a time from 00:00 to 23:59".
+    case problemTimeOutOfRange
+    /// "%@ is negative".
+    case problemNegativeDuration
+    /// "%@ is not a whole number of minutes".
+    case problemNotWholeMinutes
+    /// "%@ is too long" (a duration).
+    case problemDurationTooLong
+    /// "%1$@ is not a multiple of %2$lld minutes".
+    case problemNotMultipleOfStep
+    /// "%1$@: enter %2$@": a problem with a typed line, then what may be typed.
+    case inputRejected
+    /// "an answer is needed".
+    case inputAnswerNeeded
+    /// "%1$@ is not a number of %2$@" (the unit).
+    case inputNotANumberOf
+    /// "%@ is not a date".
+    case inputNotADate
+    /// "%@ is not a date and time".
+    case inputNotADateAndTime
+    /// "%1$@ is not a date: %2$@" (why).
+    case inputNotADateBecause
+    /// "%1$@ is not a date and time: %2$@" (why).
+    case inputNotADateAndTimeBecause
+    /// "there is no month %lld".
+    case dateNoSuchMonth
+    /// "month %1$lld of %2$lld has %3$lld days, not %4$lld" (month, year, days, day typed).
+    case dateNoSuchDay
+    /// "%@ does not occur on that day in this time zone".
+    case dateTimeSkipped
+    /// "%@ is not a time".
+    case inputNotATime
+    /// "%@ is not a duration".
+    case inputNotADuration
+    /// "%1$@ is not %2$@" (what may be typed).
+    case inputNotAccepted
+    /// "%@ takes no text after ':'" (the choice's label).
+    case inputTakesNoText
+    /// "%1$@ needs your own words, as in %2$lld: your words" (the choice's label and number).
+    case inputNeedsOwnWords
+    /// "a whole number from %1$lld to %2$lld".
+    case acceptedScale
+    /// "a whole number from %1$lld to %2$lld in steps of %3$lld".
+    case acceptedScaleInSteps
+    /// "a whole number".
+    case acceptedWholeNumber
+    /// "a number".
+    case acceptedNumber
+    /// "%1$@ of %2$@": a number, then its unit.
+    case acceptedNumberOfUnit
+    /// "%1$@ from %2$@ to %3$@": a number, then its bounds.
+    case acceptedNumberFromTo
+    /// "%1$@ of at least %2$@".
+    case acceptedNumberAtLeast
+    /// "%1$@ of at most %2$@".
+    case acceptedNumberAtMost
+    /// "%@ without decimals".
+    case acceptedWithoutDecimals
+    /// "a number from %1$@ to %2$@" (a continuous scale).
+    case acceptedScaleNumber
+    /// "a percentage from %1$@ to %2$@".
+    case acceptedPercentage
+    /// "%@ or the choice's name" (one choice, its number).
+    case acceptedTheChoice
+    /// "%@ or a choice's name" (the choices' numbers, "1–4").
+    case acceptedAChoice
+    /// "one or more of %@, separated by commas".
+    case acceptedSeveralChoices
+    /// "%1$@, or %2$lld: followed by your own words".
+    case acceptedOtherChoice
+    /// "nothing: this question has no choices".
+    case acceptedNoChoices
+    /// "yes or no".
+    case acceptedYesOrNo
+    /// "%1$@ (yes) or %2$@ (no)": the survey's labels.
+    case acceptedLabelledYesOrNo
+    /// "a date as YYYY-MM-DD".
+    case acceptedDate
+    /// "a date and time as YYYY-MM-DD HH:MM".
+    case acceptedDateAndTime
+    /// "%1$@ from %2$@ to %3$@": a date, then its bounds.
+    case acceptedDateFromTo
+    /// "%1$@ from %2$@ on".
+    case acceptedDateFrom
+    /// "%1$@ up to %2$@".
+    case acceptedDateUpTo
+    /// "a time as HH:MM".
+    case acceptedTime
+    /// "a duration such as 1h 30m".
+    case acceptedDuration
+    /// "a duration such as 1h 30m, in steps of %lld minutes".
+    case acceptedDurationInSteps
+    /// "any text".
+    case acceptedAnyText
+    /// "text matching the pattern %@".
+    case acceptedTextMatching
+    /// "%1$@ matching the pattern %2$@": text of a length, then the pattern.
+    case acceptedLimitedTextMatching
+    /// "At most %lld characters." under a text question whose survey says what the text must look like.
+    case hintAtMostCharacters
+    /// "You can type several lines; press Enter on an empty line to finish.".
+    case hintSeveralLines
 }

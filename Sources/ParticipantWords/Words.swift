@@ -57,7 +57,18 @@ package struct Words: Sendable {
         return languages.flatMap { $0.list(word) }.filter { seen.insert($0).inserted }
     }
 
-    private var locale: Locale { Locale(identifier: language.description) }
+    /// Whether `%lld` numbers are grouped as the language writes them ("2,026" in English) or written plainly.
+    private var groupsNumbers = true
+
+    /// These words with every number written plainly ("2026", "1000"): for texts that show numbers as something
+    /// else shows them, such as an answer format's bounds and a year.
+    package var withPlainNumbers: Words {
+        var plain = self
+        plain.groupsNumbers = false
+        return plain
+    }
+
+    private var locale: Locale? { groupsNumbers ? Locale(identifier: language.description) : nil }
 }
 
 /// One language's tables, read once per process on first use.

@@ -46,6 +46,29 @@ struct PipedLanguageTests {
         }
     }
 
+    @Test("LANG=zh_CN.UTF-8 finds zh-Hans by likely subtags; zh_TW.UTF-8 and C show English; ja_JP.UTF-8 finds ja")
+    func posixLocales() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        // The survey's question and Regimen's own hint, both in the language found.
+        let cases: [(String, [String], String)] = [
+            ("zh_CN.UTF-8", ["您的疼痛程度如何？", "请输入1 到 10 之间的整数。"], "How would you rate your pain?"),
+            ("zh_TW.UTF-8", ["How would you rate your pain?", "Enter a whole number from 1 to 10."], "您的疼痛程度如何？"),
+            ("ja_JP.UTF-8", ["痛みの程度はどのくらいですか？", "1 から 10 までの整数を入力してください。"], "How would you rate your pain?"),
+            ("C", ["How would you rate your pain?", "Enter a whole number from 1 to 10."], "痛み"),
+        ]
+        for (offset, (locale, shown, absent)) in cases.enumerated() {
+            let run = try regimen.run(
+                [
+                    "run", "checkin", "--replace", "--results",
+                    regimen.sandbox.appendingPathComponent("p\(offset)").path, "--store", regimen.store.path,
+                ], input: "4\n8\n", environment: ["LANG": locale])
+            #expect(run.status == 0, "stderr: \(run.stderr)")
+            for text in shown { #expect(run.stderr.contains(text), "\(locale): \(run.stderr)") }
+            #expect(!run.stderr.contains(absent), "\(locale): \(run.stderr)")
+        }
+    }
+
     @Test("a transcript replayed in ja and in en gives result files byte-identical apart from the recorded language")
     func sameBytesWhateverTheLanguage() throws {
         let regimen = try RegimenProcess()
@@ -80,6 +103,38 @@ struct PipedLanguageTests {
     }
 
     /// The ja transcript replayed under en gives the same result file apart from the recorded language.
+    @Test("11 at a 1–10 scale is refused in Japanese under ja and in the same English as before under en")
+    func answerProblemsInTheLanguage() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let transcript = regimen.sandbox.appendingPathComponent("refused.jsonl")
+        let japanese = try regimen.run(
+            [
+                "run", "checkin", "--language", "ja", "--record", transcript.path, "--results",
+                regimen.sandbox.appendingPathComponent("ja").path, "--store", regimen.store.path,
+            ], input: "11\n5\n7\n")
+        #expect(japanese.status == 0, "stderr: \(japanese.stderr)")
+        #expect(
+            japanese.stderr.contains("11 は最大値 10 を超えています。1 から 10 までの整数を入力してください。"),
+            "\(japanese.stderr)")
+        #expect(japanese.stderr.contains("1 から 10 までの整数を入力してください。"))
+        #expect(!japanese.stderr.contains("above the maximum"))
+        let english = try regimen.run(
+            [
+                "run", "checkin", "--language", "en", "--replace", "--results",
+                regimen.sandbox.appendingPathComponent("en").path, "--store", regimen.store.path,
+            ], input: "11\n5\n7\n")
+        #expect(english.status == 0, "stderr: \(english.stderr)")
+        #expect(
+            english.stderr.contains("11 is above the maximum 10: enter a whole number from 1 to 10"),
+            "\(english.stderr)")
+        #expect(english.stderr.contains("Enter a whole number from 1 to 10."))
+        // The refused line changes nothing recorded: the replays differ only in the recorded language.
+        let files = try Self.replays(transcript, in: ["ja", "en"], regimen)
+        let replayed = String(decoding: try #require(files["ja"]), as: UTF8.self)
+        #expect(Data(replayed.replacingOccurrences(of: "\"ja\"", with: "\"en\"").utf8) == files["en"])
+    }
+
     @Test("Regimen's own words in ja and zh-Hans: help and re-prompts, 戻る and 返回; a ja transcript replays under en")
     func ownWords() throws {
         let regimen = try RegimenProcess()

@@ -55,11 +55,34 @@ package struct LanguageTag: Sendable, Hashable, Comparable, CustomStringConverti
         return result
     }
 
-    /// RFC 4647 "Lookup" (section 3.4): for each requested tag in order, the tag itself and then its truncations are
-    /// looked for among `available`; the first found is returned, nil when none is.
+    /// The tag with its likely script and region added by the Unicode CLDR likely-subtags data, as Foundation's ICU
+    /// gives it (`Locale.Language.maximalIdentifier`): `zh-CN` → `zh-Hans-CN`, `zh-TW` → `zh-Hant-TW`, `ja` →
+    /// `ja-Jpan-JP`. Nil for a private-use tag and when ICU adds nothing.
+    package var likelyExpansion: LanguageTag? {
+        guard language != "x" else { return nil }
+        let maximal = LanguageTag(Locale.Language(identifier: description).maximalIdentifier)
+        return maximal == self ? nil : maximal
+    }
+
+    /// The tags lookup tries for this requested tag, in order: the tag itself, its likely expansion and that
+    /// expansion's truncations (`zh-CN` → `zh-Hans-CN` → `zh-Hans` → `zh`), then the tag's own RFC 4647 truncations;
+    /// each tag once.
+    package var lookupCandidates: [LanguageTag] {
+        var result = [self]
+        let expanded = likelyExpansion.map { [$0] + $0.truncations } ?? []
+        for candidate in expanded + truncations where !result.contains(candidate) {
+            result.append(candidate)
+        }
+        return result
+    }
+
+    /// RFC 4647 "Lookup" (section 3.4) with CLDR likely subtags: for each requested tag in order, the tag itself,
+    /// then the rest of its `lookupCandidates`, are looked for among `available`; the first found is returned, nil
+    /// when none is. The expansion is computed only when the tag itself is not available.
     package static func lookup(_ requested: [LanguageTag], in available: some Collection<LanguageTag>) -> LanguageTag? {
         for tag in requested {
-            for candidate in [tag] + tag.truncations where available.contains(candidate) {
+            if available.contains(tag) { return tag }
+            for candidate in tag.lookupCandidates.dropFirst() where available.contains(candidate) {
                 return candidate
             }
         }

@@ -24,17 +24,6 @@ package struct AnswerParsingContext: Sendable {
     }
 }
 
-/// Why typed text is not an acceptable answer; `message` is shown to the participant as is.
-package struct AnswerInputError: Error, Sendable, Hashable {
-    /// The full message, e.g. "11 is above the maximum 10: enter a whole number from 1 to 10".
-    package var message: String
-
-    /// Creates an input error.
-    package init(message: String) {
-        self.message = message
-    }
-}
-
 /// A rule of ResearchKit's that an answer format breaks.
 package struct FormatProblem: Sendable, Hashable {
     /// Path inside the format, e.g. "scale" or "choices[2].value" (empty for the format itself).
@@ -56,7 +45,7 @@ extension AnswerFormat {
     package func parse(_ text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else {
-            return .failure(.rejecting("an answer is needed", accepted: acceptedInputDescription(context: context)))
+            return .failure(AnswerInputError(.answerNeeded, accepted: acceptedInput(context: context)))
         }
         switch self {
         case .scale, .continuousScale, .numeric, .date, .timeOfDay, .timeInterval:
@@ -81,9 +70,14 @@ extension AnswerFormat {
     /// The pre-set answer ResearchKit would give (nil when there is none or it is out of range).
     package var defaultAnswer: Answer? { input.defaultAnswer }
 
-    /// What may be typed, e.g. "a whole number from 1 to 10".
+    /// What may be typed, as data.
+    package func acceptedInput(context: AnswerParsingContext) -> AcceptedInput {
+        input.acceptedInput(context: context)
+    }
+
+    /// What may be typed in English, e.g. "a whole number from 1 to 10".
     package func acceptedInputDescription(context: AnswerParsingContext) -> String {
-        input.acceptedInputDescription(context: context)
+        acceptedInput(context: context).text
     }
 
     /// Words offered by tab completion (choice labels, yes/no, …).

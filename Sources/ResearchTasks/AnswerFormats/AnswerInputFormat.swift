@@ -7,7 +7,7 @@ protocol AnswerInputFormat: Sendable {
     /// The pre-set answer, if any.
     var defaultAnswer: Answer? { get }
     /// What may be typed.
-    func acceptedInputDescription(context: AnswerParsingContext) -> String
+    func acceptedInput(context: AnswerParsingContext) -> AcceptedInput
     /// Words offered by tab completion.
     func completions(context: AnswerParsingContext) -> [String]
     /// A short rendering of an answer.

@@ -36,7 +36,7 @@ struct LineInterpreter: Sendable {
                 line: text, step: prompt.step, content: content, shownAt: shownAt, answeredAt: context.now)
             switch rangeOfMotion.interpret(request) {
             case .success(let input): return .submit(input, note: nil)
-            case .failure(let error): return .reprompt(error.message)
+            case .failure(let error): return .reprompt(AnswerInputWording(words).text(error))
             }
         }
     }
@@ -76,7 +76,7 @@ struct LineInterpreter: Sendable {
                     .answer(answer), note: words(.usingDefault, format.shownText(for: answer, context: context)))
             }
             if question.isOptional { return .submit(.noAnswer, note: words(.leftUnanswered)) }
-            return .reprompt(words(.answerRequired, format.inputDescription(context: context)))
+            return .reprompt(words(.answerRequired, format.inputDescription(context: context, words: words)))
         }
         switch formats.parse(format, text, context) {
         case .success(let answer):
@@ -94,7 +94,7 @@ struct LineInterpreter: Sendable {
             {
                 return .submit(.answer(answer), note: nil)
             }
-            return .reprompt(error.message)
+            return .reprompt(AnswerInputWording(words).text(error))
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ParticipantWords
 import ResearchTasks
 
 /// What the terminal shows and completes for a format, on top of the format's own input contract.
@@ -32,31 +33,26 @@ extension AnswerFormat {
         return words.filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
     }
 
-    /// What may be typed, from the format (falls back to the choices when the format gives no description).
-    func inputDescription(context: AnswerParsingContext) -> String {
-        let described = acceptedInputDescription(context: context)
-        if !described.isEmpty { return described }
-        if let choices = self.choices {
-            return "the number or label of a choice (\(choices.map(\.text).joined(separator: ", ")))"
-        }
-        if case .boolean(let format) = self { return "\(format.yesText ?? "yes") or \(format.noText ?? "no")" }
-        return "an answer"
+    /// What may be typed, from the format, in `words`' language.
+    func inputDescription(context: AnswerParsingContext, words: Words) -> String {
+        AnswerInputWording(words).text(acceptedInput(context: context))
     }
 
     /// The line telling what may be typed: a pattern's own invalid message when the survey gives one (it says what
     /// the text must look like), else "Enter …." from the format; multi-line text says how to finish.
-    func inputHints(context: AnswerParsingContext) -> [String] {
-        guard case .text(let format) = self else { return ["Enter \(inputDescription(context: context))."] }
+    func inputHints(context: AnswerParsingContext, words: Words) -> [String] {
+        let enter = words(.enterDescription, inputDescription(context: context, words: words))
+        guard case .text(let format) = self else { return [enter] }
         var hints: [String]
         if format.pattern != nil, let message = format.invalidMessage, !message.isEmpty {
             hints = [message]
-            if format.maximumLength > 0 { hints.append("At most \(format.maximumLength) characters.") }
+            if format.maximumLength > 0 {
+                hints.append(words.withPlainNumbers(.hintAtMostCharacters, format.maximumLength))
+            }
         } else {
-            hints = ["Enter \(inputDescription(context: context))."]
+            hints = [enter]
         }
-        if format.multipleLines {
-            hints.append("You can type several lines; press Enter on an empty line to finish.")
-        }
+        if format.multipleLines { hints.append(words(.hintSeveralLines)) }
         return hints
     }
 

@@ -129,7 +129,7 @@ struct PromptRenderer {
             }
         }
         if let ends = format.scaleEndDescriptions { lines.append("  \(ends)") }
-        lines += format.inputHints(context: context).map(style.hint)
+        lines += format.inputHints(context: context, words: words).map(style.hint)
         if let earlier = prompt.previousAnswer {
             lines.append(style.note(words(.earlierAnswer, format.shownText(for: earlier, context: context))))
         } else if let prefill = prompt.prefill {
@@ -158,7 +158,7 @@ struct PromptRenderer {
         case .instruction, .completion:
             lines.append(words(.helpPressEnter))
         case .question(let question):
-            lines += question.answerFormat.inputHints(context: context)
+            lines += question.answerFormat.inputHints(context: context, words: words)
             if question.answerFormat.choices != nil {
                 lines.append(
                     question.answerFormat.questionType == .multipleChoice

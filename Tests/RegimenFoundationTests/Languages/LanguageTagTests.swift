@@ -48,8 +48,27 @@ struct LanguageTagTests {
         #expect(find("zh-Hant-TW") == "zh-Hant")
         #expect(find("ja-JP") == "ja")
         #expect(find("JA") == "ja")
-        #expect(find("zh") == nil)
         #expect(find("fr-CA") == nil)
         #expect(LanguageTag("zh-Hant-TW-x-a")?.truncations.map(\.description) == ["zh-Hant-TW", "zh-Hant", "zh"])
+    }
+
+    @Test("lookup adds CLDR likely subtags: zh-CN finds zh-Hans, zh-TW finds zh-Hant, never the other script")
+    func likelySubtags() throws {
+        let builtIn = try ["en", "ja", "zh-Hans"].map { try #require(LanguageTag($0)) }
+        func find(_ requested: String, in available: [LanguageTag]) -> String? {
+            LanguageTag.lookup([LanguageTag(requested)!], in: available)?.description
+        }
+        #expect(find("zh-CN", in: builtIn) == "zh-Hans")
+        #expect(find("zh", in: builtIn) == "zh-Hans")
+        #expect(find("zh-SG", in: builtIn) == "zh-Hans")
+        #expect(find("zh-TW", in: builtIn) == nil)
+        #expect(find("zh-HK", in: builtIn) == nil)
+        #expect(find("zh-TW", in: builtIn + [LanguageTag("zh-Hant")!]) == "zh-Hant")
+        #expect(find("ja-JP", in: builtIn) == "ja")
+        #expect(find("x-private", in: builtIn) == nil)
+        #expect(
+            LanguageTag("zh-CN")?.lookupCandidates.map(\.description) == ["zh-CN", "zh-Hans-CN", "zh-Hans", "zh"])
+        #expect(
+            LanguageTag("zh-TW")?.lookupCandidates.map(\.description) == ["zh-TW", "zh-Hant-TW", "zh-Hant", "zh"])
     }
 }

@@ -78,7 +78,7 @@ struct RunCommand: AppCommand {
         let history = environment.home.appendingPathComponent("history", isDirectory: true)
         try PrivateFiles.ensureFolder(FilePath(history.path))
         let motion = RangeOfMotionInput(
-            currentDirectory: environment.currentDirectory, taskRunUUID: runUUID, words: Words(for: languages))
+            currentDirectory: environment.currentDirectory, taskRunUUID: runUUID, words: words)
         let parsingContext = AnswerParsingContext(
             calendar: environment.calendar, now: start, locale: entry.languages?.shownLocale)
         // The previous run of this survey version, for `initial: previous` and `%previous`.

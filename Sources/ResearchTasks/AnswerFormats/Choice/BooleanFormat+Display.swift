@@ -1,8 +1,8 @@
 extension BooleanFormat {
     /// "yes or no", or the custom labels: "Agree (yes) or Disagree (no)".
-    func acceptedInputDescription(context: AnswerParsingContext) -> String {
-        if yesLabel == "Yes", noLabel == "No" { return "yes or no" }
-        return "\(yesLabel) (yes) or \(noLabel) (no)"
+    func acceptedInput(context: AnswerParsingContext) -> AcceptedInput {
+        if yesLabel == "Yes", noLabel == "No" { return .yesOrNo }
+        return .labelledYesOrNo(yes: yesLabel, no: noLabel)
     }
 
     /// The labels, yes first.

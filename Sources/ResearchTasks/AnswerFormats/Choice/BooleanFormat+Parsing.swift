@@ -15,9 +15,8 @@ extension BooleanFormat {
         // A custom label may collide with the other side's words ("No" as the yes label): then it is ambiguous.
         if isYes != isNo { return .success(.boolean(isYes)) }
         return .failure(
-            .rejecting(
-                "\(AnswerInputError.echo(text)) is not \(acceptedInputDescription(context: context))",
-                accepted: acceptedInputDescription(context: context)))
+            AnswerInputError(
+                .notAccepted(typed: AnswerInputError.echo(text)), accepted: acceptedInput(context: context)))
     }
 
     /// None of ResearchKit's rules apply to a boolean format.

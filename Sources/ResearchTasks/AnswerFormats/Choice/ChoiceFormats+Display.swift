@@ -1,7 +1,7 @@
 extension TextChoiceFormat {
     /// "1–4 or a choice's name" or "one or more of 1–5, separated by commas".
-    func acceptedInputDescription(context: AnswerParsingContext) -> String {
-        ChoiceList(choices: choices).acceptedInputDescription(multiple: style == .multiple)
+    func acceptedInput(context: AnswerParsingContext) -> AcceptedInput {
+        ChoiceList(choices: choices).acceptedInput(multiple: style == .multiple)
     }
 
     /// The choice texts in display order.
@@ -15,8 +15,8 @@ extension TextChoiceFormat {
 
 extension TextScaleFormat {
     /// "1–5 or a choice's name".
-    func acceptedInputDescription(context: AnswerParsingContext) -> String {
-        ChoiceList(choices: choices).acceptedInputDescription(multiple: false)
+    func acceptedInput(context: AnswerParsingContext) -> AcceptedInput {
+        ChoiceList(choices: choices).acceptedInput(multiple: false)
     }
 
     /// The choice texts in display order.
@@ -30,8 +30,8 @@ extension TextScaleFormat {
 
 extension ValuePickerFormat {
     /// "1–7 or a choice's name".
-    func acceptedInputDescription(context: AnswerParsingContext) -> String {
-        ChoiceList(choices: choices).acceptedInputDescription(multiple: false)
+    func acceptedInput(context: AnswerParsingContext) -> AcceptedInput {
+        ChoiceList(choices: choices).acceptedInput(multiple: false)
     }
 
     /// The choice texts in display order.

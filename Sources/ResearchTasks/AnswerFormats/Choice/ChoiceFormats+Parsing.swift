@@ -1,7 +1,7 @@
 extension TextChoiceFormat {
     /// One choice (single style) or several separated by commas (multiple style), by number, text or value.
     func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
-        let accepted = acceptedInputDescription(context: context)
+        let accepted = acceptedInput(context: context)
         let list = ChoiceList(choices: choices)
         switch style {
         case .single: return list.parseSingle(text, accepted: accepted)
@@ -13,13 +13,13 @@ extension TextChoiceFormat {
 extension TextScaleFormat {
     /// One position, by number, text or value → `.choices([value])`.
     func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
-        ChoiceList(choices: choices).parseSingle(text, accepted: acceptedInputDescription(context: context))
+        ChoiceList(choices: choices).parseSingle(text, accepted: acceptedInput(context: context))
     }
 }
 
 extension ValuePickerFormat {
     /// One value, by number, text or value → `.choices([value])`.
     func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
-        ChoiceList(choices: choices).parseSingle(text, accepted: acceptedInputDescription(context: context))
+        ChoiceList(choices: choices).parseSingle(text, accepted: acceptedInput(context: context))
     }
 }

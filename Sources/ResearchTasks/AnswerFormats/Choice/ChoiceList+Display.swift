@@ -1,14 +1,9 @@
 extension ChoiceList {
     /// "1–4 or a choice's name" (one choice) or "one or more of 1–5, separated by commas" (several), with a
     /// hint for the "other" choice's free text when there is one.
-    func acceptedInputDescription(multiple: Bool) -> String {
-        guard !choices.isEmpty else { return "nothing: this question has no choices" }
-        var text =
-            multiple
-            ? "one or more of \(numberRange), separated by commas"
-            : "\(numberRange) or \(choices.count == 1 ? "the choice's" : "a choice's") name"
-        if let other = otherNumber { text += ", or \(other): followed by your own words" }
-        return text
+    func acceptedInput(multiple: Bool) -> AcceptedInput {
+        guard !choices.isEmpty else { return .noChoices }
+        return .choices(numbers: numberRange, count: choices.count, several: multiple, other: otherNumber)
     }
 
     /// The choice texts in display order.

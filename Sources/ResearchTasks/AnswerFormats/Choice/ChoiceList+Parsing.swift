@@ -2,26 +2,26 @@ import Foundation
 
 extension ChoiceList {
     /// Exactly one choice → `.choices([value])`; an "other" choice's free text replaces its value.
-    func parseSingle(_ text: String, accepted: String) -> Result<Answer, AnswerInputError> {
+    func parseSingle(_ text: String, accepted: AcceptedInput) -> Result<Answer, AnswerInputError> {
         let typed = AnswerInputError.echo(text)
         switch pick(text) {
         case .choice(let index, let freeText):
             return answer(for: [index: freeText], accepted: accepted)
         case .textNotAllowed(let index):
-            return .failure(.rejecting("\(choices[index].text) takes no text after ':'", accepted: accepted))
+            return .failure(AnswerInputError(.takesNoText(choice: choices[index].text), accepted: accepted))
         case .none:
             let pieces = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             if pieces.count > 1, pieces.allSatisfy({ index(naming: $0) != nil }) {
-                return .failure(.rejecting("\(typed) is more than one choice", accepted: accepted))
+                return .failure(AnswerInputError(.breaks(.moreThanOneChoice, typed: typed), accepted: accepted))
             }
-            return .failure(.rejecting("\(typed) is not one of the choices", accepted: accepted))
+            return .failure(AnswerInputError(.breaks(.notAChoice, typed: typed), accepted: accepted))
         }
     }
 
     /// One or more choices separated by commas → `.choices(values)` in CHOICE order (not typing order), repeats
     /// collapsed (docs/answer-formats.md, "Choices"). An exclusive choice cannot be combined with others. The free text
     /// of an "other" choice ("4: walking, running") runs to the end of the line, so it may hold commas.
-    func parseMultiple(_ text: String, accepted: String) -> Result<Answer, AnswerInputError> {
+    func parseMultiple(_ text: String, accepted: AcceptedInput) -> Result<Answer, AnswerInputError> {
         var picked: [Int: String?] = [:]
         if case .choice(let index, let freeText) = pick(text) {
             picked[index] = freeText
@@ -43,11 +43,10 @@ extension ChoiceList {
                     if case .choice(_, let wholeText) = pick(String(tail)) { picked[index] = wholeText }
                     rest = ""
                 case .textNotAllowed(let index):
-                    return .failure(.rejecting("\(choices[index].text) takes no text after ':'", accepted: accepted))
+                    return .failure(AnswerInputError(.takesNoText(choice: choices[index].text), accepted: accepted))
                 case .none:
                     return .failure(
-                        .rejecting(
-                            "\(AnswerInputError.echo(piece)) is not one of the choices", accepted: accepted))
+                        AnswerInputError(.breaks(.notAChoice, typed: AnswerInputError.echo(piece)), accepted: accepted))
                 }
             }
         }
@@ -57,21 +56,20 @@ extension ChoiceList {
             return .failure(.rejecting(problem, typed: text, accepted: accepted))
         }
         guard !picked.isEmpty else {
-            return .failure(.rejecting("an answer is needed", accepted: accepted))
+            return .failure(AnswerInputError(.answerNeeded, accepted: accepted))
         }
         return answer(for: picked, accepted: accepted)
     }
 
     /// The answer for picked choice indexes and their free texts, in choice order.
-    private func answer(for picked: [Int: String?], accepted: String) -> Result<Answer, AnswerInputError> {
+    private func answer(for picked: [Int: String?], accepted: AcceptedInput) -> Result<Answer, AnswerInputError> {
         var values: [ChoiceValue] = []
         for index in picked.keys.sorted() {
             let choice = choices[index]
             let freeText = (picked[index] ?? nil) ?? ""
             if let other = choice.other, freeText.isEmpty, !other.textOptional {
                 return .failure(
-                    .rejecting(
-                        "\(choice.text) needs your own words, as in \(index + 1): your words", accepted: accepted))
+                    AnswerInputError(.needsOwnWords(choice: choice.text, number: index + 1), accepted: accepted))
             }
             values.append(choice.other != nil && !freeText.isEmpty ? .string(freeText) : choice.value)
         }

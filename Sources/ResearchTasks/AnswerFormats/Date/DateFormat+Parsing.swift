@@ -8,7 +8,7 @@ extension DateFormat {
     /// numeric order of the context's locale ("2026年11月29日", "2026/11/29" in Japanese; docs/languages.md,
     /// "What is read").
     func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
-        let accepted = acceptedInputDescription(context: context)
+        let accepted = acceptedInput(context: context)
         let typed = AnswerInputError.echo(text)
         let reader = CalendarText(context: context)
         switch style {
@@ -17,8 +17,11 @@ extension DateFormat {
             switch day(from: text, reader: reader, context: context) {
             case .found(let day): found = day
             case .notADay(let reason):
-                return .failure(.rejecting("\(typed) is not a date: \(reason)", accepted: accepted))
-            case .unread: return .failure(.rejecting("\(typed) is not a date", accepted: accepted))
+                return .failure(
+                    AnswerInputError(.notADate(withTime: false, reason: reason, typed: typed), accepted: accepted))
+            case .unread:
+                return .failure(
+                    AnswerInputError(.notADate(withTime: false, reason: nil, typed: typed), accepted: accepted))
             }
             // The rules a result file's answer obeys too (Checking/DateFormats+Checking.swift).
             if let problem = problem(with: found, context: context) {
@@ -30,8 +33,11 @@ extension DateFormat {
             switch dateTime(from: text, reader: reader, context: context) {
             case .found(let date): found = date
             case .notADay(let reason):
-                return .failure(.rejecting("\(typed) is not a date and time: \(reason)", accepted: accepted))
-            case .unread: return .failure(.rejecting("\(typed) is not a date and time", accepted: accepted))
+                return .failure(
+                    AnswerInputError(.notADate(withTime: true, reason: reason, typed: typed), accepted: accepted))
+            case .unread:
+                return .failure(
+                    AnswerInputError(.notADate(withTime: true, reason: nil, typed: typed), accepted: accepted))
             }
             if let problem = problem(with: found, context: context) {
                 return .failure(.rejecting(problem, typed: text, accepted: accepted))
@@ -45,7 +51,7 @@ extension DateFormat {
         /// The instant it names.
         case found(Date)
         /// Written in a form that is read, but naming no day or time ("there is no month 13").
-        case notADay(String)
+        case notADay(DateProblem)
         /// In no form that is read.
         case unread
     }
@@ -78,14 +84,14 @@ extension DateFormat {
         guard let locale = context.locale, let typed = LocaleDateOrder(locale: locale).read(text) else {
             return .unread
         }
-        guard (1...12).contains(typed.month) else { return .notADay("there is no month \(typed.month)") }
+        guard (1...12).contains(typed.month) else { return .notADay(.noSuchMonth(typed.month)) }
         let days = CivilDate.daysInMonth(year: typed.year, month: typed.month)
         guard (1...days).contains(typed.day) else {
-            return .notADay("month \(typed.month) of \(typed.year) has \(days) days, not \(typed.day)")
+            return .notADay(.noSuchDay(month: typed.month, year: typed.year, days: days, day: typed.day))
         }
         let civil = CivilDate(year: typed.year, month: typed.month, day: typed.day)
         guard let date = reader.dateTime(civil, time: time) else {
-            return .notADay("\(time.clockText) does not occur on that day in this time zone")
+            return .notADay(.timeSkipped(time.clockText))
         }
         return .found(date)
     }

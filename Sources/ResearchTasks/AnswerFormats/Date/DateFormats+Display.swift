@@ -3,16 +3,9 @@ import Foundation
 extension DateFormat {
     /// "a date as YYYY-MM-DD" or "a date and time as YYYY-MM-DD HH:MM", with the bounds when set, shown as the
     /// context's locale writes a day (`shownText`).
-    func acceptedInputDescription(context: AnswerParsingContext) -> String {
+    func acceptedInput(context: AnswerParsingContext) -> AcceptedInput {
         let render = { (date: Date) -> String in shownText(date, context: context) }
-        var text = style == .date ? "a date as YYYY-MM-DD" : "a date and time as YYYY-MM-DD HH:MM"
-        switch (minimum, maximum) {
-        case let (minimum?, maximum?): text += " from \(render(minimum)) to \(render(maximum))"
-        case let (minimum?, nil): text += " from \(render(minimum)) on"
-        case let (nil, maximum?): text += " up to \(render(maximum))"
-        case (nil, nil): break
-        }
-        return text
+        return .date(withTime: style == .dateAndTime, from: minimum.map(render), to: maximum.map(render))
     }
 
     /// "2026-11-21" or "2026-11-21 08:30" in the context's time zone; in a locale with a numeric day pattern, the day
@@ -37,7 +30,7 @@ extension DateFormat {
 
 extension TimeOfDayFormat {
     /// "a time as HH:MM".
-    func acceptedInputDescription(context: AnswerParsingContext) -> String { "a time as HH:MM" }
+    func acceptedInput(context: AnswerParsingContext) -> AcceptedInput { .time }
 
     /// "08:30".
     func displayText(for answer: Answer, context: AnswerParsingContext) -> String {
@@ -47,9 +40,7 @@ extension TimeOfDayFormat {
 
 extension TimeIntervalFormat {
     /// "a duration such as 1h 30m", with the step when above one minute.
-    func acceptedInputDescription(context: AnswerParsingContext) -> String {
-        step > 1 ? "a duration such as 1h 30m, in steps of \(step) minutes" : "a duration such as 1h 30m"
-    }
+    func acceptedInput(context: AnswerParsingContext) -> AcceptedInput { .duration(step: step) }
 
     /// "1 h 30 min".
     func displayText(for answer: Answer, context: AnswerParsingContext) -> String {

@@ -5,10 +5,10 @@ extension TimeIntervalFormat {
     /// "1h 30m", "90m", "90 min", "1:30" (h:mm), "2h", "1.5h"; a bare number means minutes. The duration must be
     /// whole minutes and a multiple of `step` minutes → `.timeInterval(seconds)`.
     func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
-        let accepted = acceptedInputDescription(context: context)
+        let accepted = acceptedInput(context: context)
         let typed = AnswerInputError.echo(text)
         guard let minutes = Self.minutes(from: text.lowercased()) else {
-            return .failure(.rejecting("\(typed) is not a duration", accepted: accepted))
+            return .failure(AnswerInputError(.notADuration(typed: typed), accepted: accepted))
         }
         // The rules a result file's answer obeys too (Checking/DateFormats+Checking.swift).
         if let problem = problem(with: minutes * 60) {

@@ -5,9 +5,8 @@ extension TimeOfDayFormat {
     func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
         guard let time = Self.time(from: text) else {
             return .failure(
-                .rejecting(
-                    "\(AnswerInputError.echo(text)) is not a time", accepted: acceptedInputDescription(context: context)
-                ))
+                AnswerInputError(
+                    .notATime(typed: AnswerInputError.echo(text)), accepted: acceptedInput(context: context)))
         }
         return .success(.timeOfDay(time))
     }

@@ -14,16 +14,18 @@ extension NumericFormat {
     /// sanitizer does (docs/answer-formats.md, "Text and numbers typed"), since at a terminal the whole line arrives at
     /// once.
     func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
-        let accepted = acceptedInputDescription(context: context)
+        let accepted = acceptedInput(context: context)
         let typed = AnswerInputError.echo(text)
         let numberEnd = text.firstIndex { !"+-−0123456789.".contains($0) } ?? text.endIndex
         let unitText = text[numberEnd...].trimmingCharacters(in: .whitespaces)
         guard let number = DecimalText(typed: String(text[..<numberEnd])) else {
-            return .failure(.rejecting("\(typed) is not a number", accepted: accepted))
+            return .failure(AnswerInputError(.breaks(.notANumber, typed: typed), accepted: accepted))
         }
         if !unitText.isEmpty, !acceptsUnit(unitText) {
-            guard let shownUnit else { return .failure(.rejecting("\(typed) is not a number", accepted: accepted)) }
-            return .failure(.rejecting("\(typed) is not a number of \(shownUnit)", accepted: accepted))
+            guard let shownUnit else {
+                return .failure(AnswerInputError(.breaks(.notANumber, typed: typed), accepted: accepted))
+            }
+            return .failure(AnswerInputError(.notANumberOf(unit: shownUnit, typed: typed), accepted: accepted))
         }
         let answer: NumberValue
         switch style {
@@ -60,7 +62,4 @@ extension NumericFormat {
         let number = DecimalText.plain(value)
         return shownUnit.map { "\(number) \($0)" } ?? number
     }
-
-    /// "1 decimal place", "2 decimal places".
-    func decimalPlaces(_ count: Int) -> String { Plural.count(count, "decimal place") }
 }

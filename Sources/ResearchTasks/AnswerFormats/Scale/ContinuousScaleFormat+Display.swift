@@ -1,9 +1,8 @@
 extension ContinuousScaleFormat {
     /// "a number from 0.0 to 1.0" (bounds shown with the kept fraction digits), or
     /// "a percentage from 0% to 100%" in percent style.
-    func acceptedInputDescription(context: AnswerParsingContext) -> String {
-        let kind = numberStyle == .percent ? "a percentage" : "a number"
-        return "\(kind) from \(boundText(minimum)) to \(boundText(maximum))"
+    func acceptedInput(context: AnswerParsingContext) -> AcceptedInput {
+        .continuousScale(percent: numberStyle == .percent, minimum: boundText(minimum), maximum: boundText(maximum))
     }
 
     /// The value with the kept fraction digits, e.g. "4.5" or "12%".

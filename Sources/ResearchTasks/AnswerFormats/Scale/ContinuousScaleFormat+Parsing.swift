@@ -8,14 +8,14 @@ extension ContinuousScaleFormat {
     /// Percent style: what is typed is always a percentage, with or without "%": "12%" and "12" both mean 0.12;
     /// the fraction digits apply to the percentage, as `NSNumberFormatter` does (docs/answer-formats.md, "Scales").
     func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
-        let accepted = acceptedInputDescription(context: context)
+        let accepted = acceptedInput(context: context)
         let typed = AnswerInputError.echo(text)
         var numberText = text
         if numberStyle == .percent, numberText.hasSuffix("%") {
             numberText = String(numberText.dropLast()).trimmingCharacters(in: .whitespaces)
         }
         guard let number = DecimalText(typed: numberText) else {
-            return .failure(.rejecting("\(typed) is not a number", accepted: accepted))
+            return .failure(AnswerInputError(.breaks(.notANumber, typed: typed), accepted: accepted))
         }
         var rounded = number.rounded(toFractionDigits: effectiveFractionDigits)
         if numberStyle == .percent { rounded = rounded.shifted(byPowerOfTen: -2) }

@@ -1,8 +1,7 @@
 extension ScaleFormat {
     /// "a whole number from 1 to 10", or "… in steps of 10" when the step is above 1.
-    func acceptedInputDescription(context: AnswerParsingContext) -> String {
-        let range = "a whole number from \(minimum) to \(maximum)"
-        return step > 1 ? "\(range) in steps of \(step)" : range
+    func acceptedInput(context: AnswerParsingContext) -> AcceptedInput {
+        .scale(minimum: minimum, maximum: maximum, step: step)
     }
 
     /// The number, e.g. "4".

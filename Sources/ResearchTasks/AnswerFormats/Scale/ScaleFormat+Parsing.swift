@@ -1,7 +1,7 @@
 extension ScaleFormat {
     /// A whole number within minimum…maximum that lies on a step → `.scale(.integer(n))`.
     func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
-        let accepted = acceptedInputDescription(context: context)
+        let accepted = acceptedInput(context: context)
         guard let number = DecimalText(typed: text), number.isWhole else {
             return .failure(.rejecting(.notWhole, typed: text, accepted: accepted))
         }

@@ -10,14 +10,12 @@ extension TextFormat {
     /// here (`validationProblems` reports it). Messages never repeat the text, which may be private.
     func parse(trimmed text: String, context: AnswerParsingContext) -> Result<Answer, AnswerInputError> {
         // The rules a result file's answer obeys too (Checking/TextFormat+Checking.swift).
-        let messages = problems(with: text).map { problem in
-            if problem == .textNotMatching, let invalidMessage { return invalidMessage }
-            return AnswerInputError.rejecting(
-                problem, typed: text, accepted: acceptedInputDescription(context: context)
-            )
-            .message
+        let lines = problems(with: text).map { problem -> AnswerInputError.Line in
+            if problem == .textNotMatching, let invalidMessage { return .given(invalidMessage) }
+            return .rejected(
+                .breaks(problem, typed: AnswerInputError.echo(text)), accepted: acceptedInput(context: context))
         }
-        guard messages.isEmpty else { return .failure(AnswerInputError(message: messages.joined(separator: "\n"))) }
+        guard lines.isEmpty else { return .failure(AnswerInputError(lines: lines)) }
         return .success(.text(text))
     }
 
