@@ -38,6 +38,19 @@ struct InsightsCommandTests {
             "both bars (3 columns each) of the two empty days, 21 and 23\n\(wide.stdout)")
     }
 
+    @Test("in Japanese the chart's title is the survey's translation and the store keeps the English titles")
+    func japanese() throws {
+        let regimen = try Self.checkedIn()
+        defer { regimen.cleanUp() }
+        let insights = try regimen.run(
+            ["insights", "--task", "checkin"], environment: ["COLUMNS": "80", "REGIMEN_LANGUAGE": "ja"])
+        #expect(insights.status == 0, "stderr: \(insights.stderr)")
+        #expect(insights.stdout.hasPrefix("痛みと睡眠"), "\(insights.stdout)")
+        // The store was not synced in Japanese: the English feed still lists the English title.
+        let feed = try regimen.run(["today"])
+        #expect(feed.stdout.contains("Check In"), "\(feed.stdout)")
+    }
+
     @Test("TERM=dumb and --ascii draw in ASCII only; the default charts every survey's charts")
     func asciiAndAllCharts() throws {
         let regimen = try Self.checkedIn()

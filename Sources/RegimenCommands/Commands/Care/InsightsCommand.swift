@@ -54,15 +54,22 @@ struct InsightsCommand: AppCommand {
         let workspace = try Workspace.live(app)
         let environment = workspace.environment
         let window = try requestedWindow(environment)
+        // The store is kept in the surveys' default languages (docs/languages.md, "Translated texts").
         let catalog = try workspace.loadCatalog(surveys).catalog
-        let entries =
-            try task.map { id throws(RegimenError) in [try workspace.entry(id, in: catalog)] } ?? catalog.entries
+        // An unknown task is refused before the store is opened (or created).
+        if let task { _ = try workspace.entry(task, in: catalog) }
         let store = try workspace.openStore(storeOptions, surveys: surveys, catalog: catalog, connection: .single)
         let width = environment.terminalWidth
         // The participant's language (docs/languages.md, "Regimen's own words"), the enrolled one after
-        // REGIMEN_LANGUAGE; the SVG file stays English.
+        // REGIMEN_LANGUAGE: Regimen's words in it, and the charts' titles when a survey is translated (the folder is
+        // read again in that language). The SVG file's own words stay English.
         let enrolled = try EnrolledLanguage.recorded(in: store, file: workspace.storePath(storeOptions.store))
-        let words = Words(for: try environment.participantLanguages(option: nil, enrolled: enrolled))
+        let languages = try environment.participantLanguages(option: nil, enrolled: enrolled)
+        let words = Words(for: languages)
+        let translated = !languages.isEmpty && catalog.entries.contains { $0.languages?.translations.isEmpty == false }
+        let shown = translated ? try workspace.loadCatalog(surveys, languages: languages).catalog : catalog
+        let entries =
+            try task.map { id throws(RegimenError) in [try workspace.entry(id, in: shown)] } ?? shown.entries
         let builder = InsightChartBuilder(window: window) { style, count in
             TerminalChartLayout.bucketCapacity(style: style, seriesCount: count, width: width)
         }
