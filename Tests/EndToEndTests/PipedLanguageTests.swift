@@ -163,13 +163,19 @@ struct PipedLanguageTests {
         #expect(japanese.stderr.contains("  戻る, back  前のステップに戻ります"))
         #expect(!japanese.stderr.contains("Commands:"))
         #expect(japanese.stdout.contains("に保存しました"), "\(japanese.stdout)")
-        // The care feed and today --due in the participant's language; the titles stay the store's.
+        // The care feed and today --due in the participant's language, task titles too (the survey's translations
+        // kept beside the store's default-language titles, docs/languages.md, "The care feed's titles").
         let feed = try regimen.run(["--store", regimen.store.path], environment: ["REGIMEN_LANGUAGE": "ja"])
         #expect(feed.stdout.contains("達成度") && feed.stdout.contains("件完了）"), "\(feed.stdout)")
-        #expect(feed.stdout.contains("Check In"))
+        #expect(feed.stdout.contains("チェックイン") && feed.stdout.contains("参加の手続き"), "\(feed.stdout)")
+        #expect(!feed.stdout.contains("Check In"))
         let due = try regimen.run(
             ["today", "--due", "--store", regimen.store.path], environment: ["REGIMEN_LANGUAGE": "zh-Hans-CN"])
         #expect(due.status == 0 && due.stdout.contains("待完成"), "\(due.stdout)")
+        #expect(due.stdout.contains("入组") && !due.stdout.contains("Onboard"), "\(due.stdout)")
+        // In English the store's titles, as synced.
+        let english = try regimen.run(["--store", regimen.store.path], environment: ["REGIMEN_LANGUAGE": "en"])
+        #expect(english.stdout.contains("Check In") && !english.stdout.contains("チェックイン"), "\(english.stdout)")
         let files = try Self.replays(transcript, in: ["ja", "en"], regimen)
         let replayedJapanese = String(decoding: try #require(files["ja"]), as: UTF8.self)
         #expect(replayedJapanese.components(separatedBy: "\"ja\"").count == 2)

@@ -89,6 +89,17 @@ struct CareFeedDay {
         return CareFeedDay(day: day, lines: lines, adherence: adherence, syncStanding: syncStanding)
     }
 
+    /// The day with each line's title replaced by its title in `titles` (by task id), where it has one: the
+    /// participant's language (`TaskTitleTranslations`).
+    func retitled(_ titles: [String: String]) -> CareFeedDay {
+        guard !titles.isEmpty else { return self }
+        var retitled = self
+        for index in retitled.lines.indices {
+            if let title = titles[retitled.lines[index].event.task.id] { retitled.lines[index].title = title }
+        }
+        return retitled
+    }
+
     /// The day with each due line whose run was kept to finish later (`isKept`) shown as in progress.
     func markingInProgress(_ isKept: (Event) -> Bool) -> CareFeedDay {
         var marked = self

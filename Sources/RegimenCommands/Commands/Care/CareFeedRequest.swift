@@ -31,7 +31,10 @@ struct CareFeedRequest: Equatable, Sendable {
         // The participant's language (docs/languages.md), the enrolled one after REGIMEN_LANGUAGE: its words are read
         // only when the feed shows one.
         let enrolled = try EnrolledLanguage.recorded(in: store, file: workspace.storePath(self.store))
-        let words = Words(for: try environment.participantLanguages(option: nil, enrolled: enrolled))
+        let languages = try environment.participantLanguages(option: nil, enrolled: enrolled)
+        let words = Words(for: languages)
+        // Task titles in that language where the survey translates them (docs/languages.md, "The care feed's titles").
+        let titles = try TaskTitleTranslations.titles(in: store, for: languages)
         // Runs kept to finish later, being answered, or stopped mid-way sit beside the default results (up to three
         // `access` calls per due line; docs/finish-later.md).
         let isKept = { (event: Event) in
@@ -45,7 +48,7 @@ struct CareFeedRequest: Equatable, Sendable {
             let feed = try CareFeedDay.build(
                 store: store, day: calendar.startOfDay(for: now), now: now, calendar: calendar)
             let renderer = CareFeedRenderer(calendar: calendar, style: TextStyle(color: false), words: words)
-            print(renderer.renderDue(feed.markingInProgress(isKept).linesDue(at: now)), terminator: "")
+            print(renderer.renderDue(feed.retitled(titles).markingInProgress(isKept).linesDue(at: now)), terminator: "")
             return store
         }
         let day =
@@ -67,7 +70,7 @@ struct CareFeedRequest: Equatable, Sendable {
         var syncStanding: (enrolled: Date, lastSync: Date?)?
         for shown in days {
             let feed = try CareFeedDay.build(store: store, day: shown, now: now, calendar: calendar)
-            sections.append(renderer.render(feed.markingInProgress(isKept)))
+            sections.append(renderer.render(feed.retitled(titles).markingInProgress(isKept)))
             syncStanding = feed.syncStanding
         }
         if let standing = syncStanding,
