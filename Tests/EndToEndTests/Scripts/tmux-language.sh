@@ -12,16 +12,6 @@ SOCK_NAME="regimen-e2e-language"
 . "$(dirname "${BASH_SOURCE[0]}")/tmux-harness.sh"
 python3 -c 'import wcwidth' 2>/dev/null || { echo "the Python package wcwidth is not installed" >&2; exit 2; }
 
-cursor() { tm display-message -p -t "$1" '#{cursor_x}'; }
-# cursor_at NAME COLUMN: polls until the cursor is at COLUMN, or the deadline passes.
-cursor_at() {
-    local end=$(( $(date +%s%N) / 1000000 + DEADLINE_SECONDS * 1000 ))
-    while [ "$(cursor "$1")" != "$2" ]; do
-        [ $(( $(date +%s%N) / 1000000 )) -ge "$end" ] && return 1
-        sleep 0.05
-    done
-}
-
 # rows_match_wcwidth NAME WIDTH: each logical line of the pane (wrapped rows joined), laid out cell by cell at WIDTH
 # columns with wcwidth's widths (a two-column character that does not fit in the last column starts the next row),
 # gives exactly the rows tmux shows.
@@ -70,12 +60,12 @@ run_checkin() {
     check "$name" "$name: every row is where wcwidth puts it, at $width columns" rows_match_wcwidth "$name" "$width"
     tm send-keys -t "$name" -l -- "２８"
     check "$name" "$name: the fullwidth digits show" wait_for_last "$name" '^> ２８$'
-    check "$name" "$name: the cursor is after their four columns" cursor_at "$name" 6
+    check "$name" "$name: the cursor is after their four columns" wait_for_cursor "$name" 6
     tm send-keys -t "$name" Left
-    check "$name" "$name: Left moves over one whole character (two columns)" cursor_at "$name" 4
+    check "$name" "$name: Left moves over one whole character (two columns)" wait_for_cursor "$name" 4
     tm send-keys -t "$name" BSpace
     check "$name" "$name: Backspace deletes the whole character before the cursor" wait_for_last "$name" '^> ８$'
-    check "$name" "$name: the cursor is two columns back" cursor_at "$name" 2
+    check "$name" "$name: the cursor is two columns back" wait_for_cursor "$name" 2
     tm send-keys -t "$name" Enter
     check "$name" "$name: the next question is asked (８ read as 8)" wait_for_last "$name" '^>$'
     type_line "$name" "７"
