@@ -11,39 +11,24 @@ extension DateFormat {
         let accepted = acceptedInput(context: context)
         let typed = AnswerInputError.echo(text)
         let reader = CalendarText(context: context)
-        switch style {
-        case .date:
-            let found: Date
-            switch day(from: text, reader: reader, context: context) {
-            case .found(let day): found = day
-            case .notADay(let reason):
-                return .failure(
-                    AnswerInputError(.notADate(withTime: false, reason: reason, typed: typed), accepted: accepted))
-            case .unread:
-                return .failure(
-                    AnswerInputError(.notADate(withTime: false, reason: nil, typed: typed), accepted: accepted))
-            }
-            // The rules a result file's answer obeys too (Checking/DateFormats+Checking.swift).
-            if let problem = problem(with: found, context: context) {
-                return .failure(.rejecting(problem, typed: text, accepted: accepted))
-            }
-            return .success(.date(found))
-        case .dateAndTime:
-            let found: Date
-            switch dateTime(from: text, reader: reader, context: context) {
-            case .found(let date): found = date
-            case .notADay(let reason):
-                return .failure(
-                    AnswerInputError(.notADate(withTime: true, reason: reason, typed: typed), accepted: accepted))
-            case .unread:
-                return .failure(
-                    AnswerInputError(.notADate(withTime: true, reason: nil, typed: typed), accepted: accepted))
-            }
-            if let problem = problem(with: found, context: context) {
-                return .failure(.rejecting(problem, typed: text, accepted: accepted))
-            }
-            return .success(.date(found))
+        let withTime = style == .dateAndTime
+        let found: Date
+        switch withTime
+            ? dateTime(from: text, reader: reader, context: context) : day(from: text, reader: reader, context: context)
+        {
+        case .found(let date): found = date
+        case .notADay(let reason):
+            return .failure(
+                AnswerInputError(.notADate(withTime: withTime, reason: reason, typed: typed), accepted: accepted))
+        case .unread:
+            return .failure(
+                AnswerInputError(.notADate(withTime: withTime, reason: nil, typed: typed), accepted: accepted))
         }
+        // The rules a result file's answer obeys too (Checking/DateFormats+Checking.swift).
+        if let problem = problem(with: found, context: context) {
+            return .failure(.rejecting(problem, typed: text, accepted: accepted))
+        }
+        return .success(.date(found))
     }
 
     /// What a typed date came to.
