@@ -1,0 +1,58 @@
+import ArgumentParser
+import CareModel
+import CareStore
+import Foundation
+import SystemPackage
+
+/// `regimen consent show`: the signed copy of the latest signature, after checking its digests (docs/consent.md,
+/// "The signed copy").
+struct ConsentShowCommand: AppCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Print the signed copy of your consent, after checking it was not changed.",
+        discussion: """
+            The copy is the document exactly as it was shown, with your name, the date, the version and the SHA-256 of \
+            the text. Its digest, and the PDF's, are checked against those recorded when it was signed: a changed copy \
+            is refused (exit 65).
+            """)
+
+    @Option(
+        help: ArgumentHelp(
+            "The consent document (default: every one signed, the latest signature of each).", valueName: "id"))
+    var document: String?
+
+    @OptionGroup var surveys: SurveyOptions
+    @OptionGroup var storeOptions: StoreOptions
+
+    func run(in app: RegimenApp) throws {
+        let workspace = try Workspace.live(app)
+        let store = try workspace.openStore(storeOptions, surveys: surveys)
+        let records = try storeCall { () throws(CareStoreError) in try store.consentRecords(documentID: document) }
+        var latest: [String: ConsentRecord] = [:]
+        var order: [String] = []
+        for record in records where record.decision == .consented {
+            if latest[record.documentID] == nil { order.append(record.documentID) }
+            latest[record.documentID] = record
+        }
+        guard !order.isEmpty else {
+            throw RegimenError.failure(
+                "no signed consent is kept in \(workspace.storePath(storeOptions.store).string)"
+                    + (document.map { " for document '\($0)'" } ?? ""))
+        }
+        var shown: [String] = []
+        for id in order {
+            guard let record = latest[id] else { continue }
+            let text = try SignedConsentCopy.verifiedText(of: record)
+            var notes = ["Signed copy: \(record.copyFile ?? "")"]
+            if let pdf = record.pdfFile { notes.append("PDF: \(pdf)") }
+            notes.append("SHA-256 checked: the copy is as it was signed.")
+            if let withdrawal = record.withdrawal {
+                notes.append(
+                    "Withdrawn on \(DayText.long(withdrawal.date, calendar: workspace.environment.calendar)) "
+                        + "by the \(withdrawal.by.rawValue); the data already given: \(withdrawal.data).")
+            }
+            shown.append(text + "\n" + notes.joined(separator: "\n") + "\n")
+        }
+        print(shown.joined(separator: "\n"), terminator: "")
+    }
+}
