@@ -22,6 +22,8 @@ mkdir -p "$SURVEYS"
 cp "$REGIMEN_SURVEYS/checkin.yaml" "$SURVEYS/"
 sed 's/^    required: false$/    required: true/' "$REGIMEN_SURVEYS/onboarding.yaml" >"$SURVEYS/onboarding.yaml"
 grep -q '^    required: true$' "$SURVEYS/onboarding.yaml" || { echo "onboarding.yaml has no required: false" >&2; exit 2; }
+# The FHIR checker (fhir.resources' R4 models) of the repository the shipped surveys come from.
+CHECK_FHIR="$(dirname "$REGIMEN_SURVEYS")/scripts/check-fhir.py"
 export REGIMEN_SURVEYS="$SURVEYS"
 PASS_ENV=(-e "REGIMEN_SURVEYS=$SURVEYS" -e "REGIMEN_NOW=$REGIMEN_NOW" -e "TZ=${TZ:-UTC}")
 
@@ -135,10 +137,19 @@ cli "$STORE" consent show
 check cli "a tampered PDF is refused with exit 65" code_is 65
 truncate -s -1 "$PDF"
 
+cli "$STORE" consent show --format fhir
+printf '%s\n' "$OUT" >"$WORK/consent.json"
+check cli "the FHIR Consent is active and refers to the PDF" sh -c 'grep -q "\"status\": \"active\"" "$0" && grep -q "\"contentType\": \"application/pdf\"" "$0" && grep -q "\"uri\": \"urn:regimen:consent:onboarding-consent:1\"" "$0"' "$WORK/consent.json"
+if python3 -c 'import fhir.resources' 2>/dev/null; then
+    check cli "the FHIR Consent parses with fhir.resources' R4 models" python3 "$CHECK_FHIR" "$WORK/consent.json"
+fi
+
 cli "$STORE" today
 check cli "after consent the feed shows the check-in" has "Check In"
-piped "$STORE" '4\n8\n' run checkin
+piped "$STORE" '4\n8\n' run checkin --record "$WORK/checkin.jsonl"
 check cli "after consent the check-in runs" code_is 0
+cli "$STORE" replay onboarding "$WORK/checkin.jsonl"
+check cli "a consent is never replayed (exit 64)" code_is 64
 
 # 3. Declining, and quit or Ctrl-C at every consent page: nothing stored but the decline.
 STORE2="$WORK/store2.sqlite"
@@ -212,8 +223,16 @@ check cli "withdraw says the answers stay and no new ones can be given" has "No 
 piped "$STORE" '4\n8\n' run checkin --replace
 check cli "a withdrawn participant cannot add answers (exit 77)" code_is 77
 check cli "and is told why" has "You withdrew your consent"
+cli "$STORE" replay checkin "$WORK/checkin.jsonl" --replace
+check cli "nor can a replay add answers (exit 77)" code_is 77
 cli "$STORE" consent show
 check cli "consent show records the withdrawal" has "Withdrawn on"
+cli "$STORE" consent show --format fhir
+printf '%s\n' "$OUT" >"$WORK/withdrawn.json"
+check cli "the withdrawn FHIR Consent is inactive, its provision ended" sh -c 'grep -q "\"status\": \"inactive\"" "$0" && grep -q "\"end\": \"2026-11-22T08:04:00Z\"" "$0"' "$WORK/withdrawn.json"
+if python3 -c 'import fhir.resources' 2>/dev/null; then
+    check cli "the withdrawn FHIR Consent parses with fhir.resources' R4 models" python3 "$CHECK_FHIR" "$WORK/withdrawn.json"
+fi
 cli "$STORE" consent withdraw --data keep
 check cli "withdrawing again finds nothing standing" code_is 1
 
