@@ -76,6 +76,12 @@ let package = Package(
         // ReadStat's writers, for `study export --format spss|stata|sas` (docs/analysis-exports.md): linked by
         // StudyCommands, so only `regimen-study` carries it.
         .systemLibrary(name: "CReadStat", providers: [.apt(["libreadstat-dev"])]),
+        // Pango on cairo's PDF surface, for the signed copy of a consent (docs/consent.md): linked by ConsentPDF, which
+        // only `regimen-study` links, so the daily `regimen` does not load it.
+        .systemLibrary(
+            name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        // The signed consent copy as a PDF (docs/consent.md, "The signed copy").
+        .target(name: "ConsentPDF", dependencies: ["CPangoCairo"]),
         // SQLite's process-wide settings (`sqlite3_config` is variadic, so C calls it for Swift); links the SQLite
         // that GRDB links.
         .target(name: "CSQLiteSettings", linkerSettings: [.linkedLibrary("sqlite3")]),
@@ -197,7 +203,7 @@ let package = Package(
             name: "StudyCommands",
             dependencies: [
                 "RegimenCommands", "StudyDatabase", "StudySync", "StudyAPI", "StudyClient", "StudyService",
-                "RegimenFoundation", "CReadStat",
+                "RegimenFoundation", "CReadStat", "ConsentPDF",
                 "CareModel", "CareStore", "ResearchTasks", "OutcomeMapping", "Catalog",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"), systemPackage,
                 .product(name: "Logging", package: "swift-log"), .product(name: "Crypto", package: "swift-crypto"),

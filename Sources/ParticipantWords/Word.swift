@@ -36,6 +36,44 @@ package enum Word: String, CaseIterable, Sendable {
     case statementToAffirm
     /// "Type yes to agree, or quit to stop." under a consent.
     case consentHint
+    /// "Section %lld of %lld", after a consent section's title.
+    case consentSectionPosition
+    /// A wrong comprehension answer: the section is shown again.
+    case consentSectionAgain
+    /// Under a comprehension question.
+    case consentQuestionHint
+    /// A comprehension answer that is not one of the options: "%lld" is how many there are.
+    case consentQuestionNumber
+    /// Asks the signer's given name.
+    case consentGivenName
+    /// Asks the signer's family name.
+    case consentFamilyName
+    /// An empty line where the name is asked.
+    case consentNameRequired
+    /// "Signed by %1$@ on %2$@." above the agreement.
+    case consentSignedAs
+    /// Help at a consent section.
+    case helpConsentSection
+    /// Help where the name is asked.
+    case helpConsentName
+    /// After a decline: what was kept.
+    case consentDeclined
+    /// After signing: "%1$@" the document, "%2$@" its version, "%3$@" the signed copy's file.
+    case consentSigned
+    /// "%1$@" the task that cannot start, "%2$@" the consent task to run first.
+    case consentNeeded
+    /// "%1$@" the new version, "%2$@" the task to run.
+    case consentNewVersion
+    /// "%1$@" the day consent was withdrawn.
+    case consentWithdrawnNoAnswers
+    /// The care feed's line when consent is needed first.
+    case consentOnlyTask
+    /// After `consent withdraw`: "%1$@" the document, "%2$@" the day, "%3$@" what happens to the data.
+    case consentWithdrawalDone
+    /// Withdrawal keeping the data already given.
+    case consentDataKept
+    /// Withdrawal removing the data already given.
+    case consentDataRemoved
     /// "Measure the left knee."
     case measureLeftKnee
     /// "Measure the right knee."

@@ -15,7 +15,7 @@ package struct RegimenCommand<Program: RegimenProgram>: ParsableCommand {
                 ExtractCommand.self,
                 EventsCommand.self, CalendarCommand.self, OutcomesCommand.self, InsightsCommand.self,
                 MotionCommand.self, IngestCommand.self, ChangesCommand.self,
-                SurveyCommand.self, HealthCommand.self,
+                SurveyCommand.self, HealthCommand.self, ConsentCommand.self,
             ] + Program.app.commandGroups,
             defaultSubcommand: TodayCommand.self
         )

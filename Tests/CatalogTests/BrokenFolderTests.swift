@@ -97,6 +97,8 @@ struct BrokenFolderTests {
                 #"surveys/d-types.yaml: steps[1]: a step needs one of instruction, completion, question, form, consent, holding its id"#,
                 #"surveys/d-types.yaml: steps[2].sections: must have at least one section"#,
                 #"surveys/d-types.yaml: steps[2]: missing required key "reason""#,
+                #"surveys/d-types.yaml: steps[2]: missing required key "version""#,
+                #"surveys/d-types.yaml: steps[2]: missing required key "effective""#,
                 #"surveys/d-types.yaml: steps[3].items: must have at least one item"#,
                 #"surveys/e-empty.yaml: the file is empty"#,
             ])

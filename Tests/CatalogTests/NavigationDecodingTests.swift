@@ -25,6 +25,8 @@ struct NavigationDecodingTests {
               - { id: when, date: {} }
               - { id: weight, decimal: {} }
           - consent: agree
+            version: 1
+            effective: 2026-01-01
             sections: [{ title: A, content: B }]
             reason: I agree
           - instruction: severe_headache

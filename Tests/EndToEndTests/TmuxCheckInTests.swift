@@ -86,6 +86,22 @@ final class TmuxCheckInTests: XCTestCase {
         try runScript("full-disk.sh")
     }
 
+    /// Issue 47 (docs/consent.md): the study's tasks closed before consent; the consent run section by section at a
+    /// terminal with a wrong comprehension answer, the name typed, the signed copy as text and PDF (pdftoppm renders
+    /// it, pdftotext reads the name and version), its digests checked and a tampered copy refused; a decline, quit at
+    /// every consent page and Ctrl-C storing nothing but the decline; a new version asked for again with the old
+    /// signature and the answers kept; withdrawal stopping new answers.
+    func testConsentUnderTmux() throws {
+        for tool in ["pdftotext", "pdftoppm"] {
+            guard
+                ProcessInfo.processInfo.environment["PATH", default: ""].split(separator: ":").contains(where: {
+                    FileManager.default.isExecutableFile(atPath: "\($0)/\(tool)")
+                })
+            else { throw XCTSkip("\(tool) is not installed (poppler-utils)") }
+        }
+        try runScript("tmux-consent.sh")
+    }
+
     private func runScript(_ name: String) throws {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw XCTSkip("the regimen executable is not built at \(executable.path)")

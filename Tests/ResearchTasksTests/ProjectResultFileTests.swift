@@ -85,7 +85,10 @@ struct ProjectResultFileTests {
             children.contains(
                 .consentSignature(
                     ConsentSignatureResult(
-                        identifier: "consent", startDate: Self.when, endDate: Self.when, consented: true, userInfo: nil)
+                        identifier: "consent", startDate: Self.when, endDate: Self.when, consented: true,
+                        signature: ConsentSignature(
+                            identifier: "participant", givenName: "Ada", familyName: "Lovelace", signatureDate: nil),
+                        userInfo: nil)
                 )))
         #expect(
             children.contains(

@@ -167,7 +167,11 @@ struct ResearchKitSampleReadingTests {
                 ResearchKitFiles.child(ResearchKitFiles.sample("rk-ORKConsentSignatureResult.json")))
                 == .consentSignature(
                     ConsentSignatureResult(
-                        identifier: "", startDate: Self.when, endDate: Self.when, consented: false, userInfo: [:])))
+                        identifier: "", startDate: Self.when, endDate: Self.when, consented: false,
+                        signature: ConsentSignature(
+                            identifier: "1357B9FF-7D21-4880-B390-B3DBB252B876", givenName: nil, familyName: nil,
+                            signatureDate: nil),
+                        userInfo: [:])))
         #expect(
             try CodecTrees.withoutSource(
                 ResearchKitFiles.child(ResearchKitFiles.sample("rk-ORKRangeOfMotionResult.json")))

@@ -322,7 +322,9 @@ struct ResultFileCodecDecodeTests {
                 ))
                 == .consentSignature(
                     ConsentSignatureResult(
-                        identifier: "c", startDate: CodecTrees.at(0), endDate: CodecTrees.at(0), consented: true)))
+                        identifier: "c", startDate: CodecTrees.at(0), endDate: CodecTrees.at(0), consented: true,
+                        signature: ConsentSignature(identifier: "", givenName: nil, familyName: nil, signatureDate: nil)
+                    )))
         #expect(
             try CodecTrees.withoutSource(
                 onlyChild(

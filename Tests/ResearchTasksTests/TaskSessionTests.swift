@@ -138,15 +138,14 @@ struct TaskSessionTests {
         #expect(step.questionResult(forIdentifier: "checkin.form.pain")?.answer == .scale(.integer(6)))
     }
 
-    @Test("Going back drops the later step's result; instructions need an empty line; consent must be affirmed")
+    @Test("Going back drops the later step's result; instructions need an empty line; consent asks the name first")
     func instructionsConsentAndBack() throws {
+        let consent = ConsentReviewContent(sections: [], reasonForConsent: "I agree")
         let task = OrderedTask(
             identifier: "onboarding",
             steps: [
                 Step(identifier: "welcome", title: "Welcome", content: .instruction(InstructionContent())),
-                Step(
-                    identifier: "consent",
-                    content: .consentReview(ConsentReviewContent(sections: [], reasonForConsent: "I agree"))),
+                Step(identifier: "consent", content: .consentReview(consent)),
                 Step(identifier: "done", title: "Enrollment Complete", content: .completion(InstructionContent())),
             ])
         var session = TaskSession(
@@ -156,9 +155,12 @@ struct TaskSessionTests {
             try session.submit(.answer(.text("hi")), at: Self.at(1))
         }
         try session.submit(.noAnswer, at: Self.at(1))
-        #expect(throws: SessionError.consentRequired(stepIdentifier: "consent")) {
-            try session.submit(.consent(false), at: Self.at(2))
+        // A document without sections or questions starts at the name; agreeing before it is refused.
+        #expect(throws: SessionError.inputDoesNotFit(stepIdentifier: "consent", expected: "a name")) {
+            try session.submit(.consent(true), at: Self.at(2))
         }
+        try session.submit(.consentName("Ada"), at: Self.at(2))
+        try session.submit(.consentName("Lovelace"), at: Self.at(2))
         try session.submit(.consent(true), at: Self.at(3))
         guard case .completion? = session.prompt?.item else {
             Issue.record("expected the completion prompt")
@@ -167,6 +169,8 @@ struct TaskSessionTests {
         try session.submit(.back, at: Self.at(4))
         #expect(session.prompt?.stepIdentifier == "consent")
         #expect(session.result(endDate: Self.at(4)).results.map(\.identifier) == ["welcome"])
+        try session.submit(.consentName("Ada"), at: Self.at(5))
+        try session.submit(.consentName("King"), at: Self.at(5))
         try session.submit(.consent(true), at: Self.at(5))
         try session.submit(.noAnswer, at: Self.at(6))
         let result = session.result(endDate: Self.at(6))
@@ -175,7 +179,11 @@ struct TaskSessionTests {
             result.results[1].results == [
                 .consentSignature(
                     ConsentSignatureResult(
-                        identifier: "consent", startDate: Self.at(4), endDate: Self.at(5), consented: true))
+                        identifier: "consent", startDate: Self.at(4), endDate: Self.at(5), consented: true,
+                        signature: ConsentSignature(
+                            identifier: "consent", givenName: "Ada", familyName: "King", signatureDate: "2025-11-21"),
+                        document: ConsentDocumentReference(
+                            identifier: "", version: "", digest: consent.digest, language: nil)))
             ])
     }
 

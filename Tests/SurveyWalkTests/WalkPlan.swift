@@ -189,7 +189,14 @@ final class WalkSource: LineSource {
         let line: String
         switch prompt.item {
         case .instruction, .completion: line = ""
-        case .consent: line = "yes"
+        case .consent(let page):
+            switch page.stage {
+            case .section: line = ""
+            case .question(let index): line = String(page.content.questions[index].correctChoice + 1)
+            case .givenName: line = "Ada"
+            case .familyName: line = "King"
+            case .agreement: line = "yes"
+            }
         case .rangeOfMotion: line = "90"
         case .question(let question):
             if branching.contains(key) {

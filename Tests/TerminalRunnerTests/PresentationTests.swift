@@ -74,8 +74,13 @@ struct PresentationTests {
     func choicesAndConsent() {
         let choices = renderer().render(Fixtures.question("a", format: Fixtures.choices), after: nil)
         #expect(choices.contains("  1. Walk\n  2. Very light rest\n"))
+        let section = renderer().render(Fixtures.consent(stage: .section(0)), after: nil)
+        #expect(
+            section.contains(
+                "study-consent 1 (2026-01-01)\n\nData gathering  (section 1 of 1)\nWe record your answers."))
+        #expect(!section.contains("I agree to take part."))
         let consent = renderer().render(Fixtures.consent(), after: nil)
-        #expect(consent.contains("Data gathering\nWe record your answers."))
+        #expect(!consent.contains("We record your answers."))
         #expect(consent.contains("Statement to affirm:\nI agree to take part."))
     }
 

@@ -136,13 +136,28 @@ struct TerminalRunTests {
         #expect(output.contains("  • Takes a minute"))
     }
 
-    @Test("consent: no explains it must be affirmed, yes consents")
+    @Test("consent: anything but yes or no is asked again; no declines, yes consents")
     func consent() throws {
-        let (outcome, session, output) = Fixtures.run(FakeSession([Fixtures.consent()]), lines: ["no", "yes"])
+        let (outcome, session, output) = Fixtures.run(FakeSession([Fixtures.consent()]), lines: ["maybe", "no"])
         _ = try outcome.get()
-        #expect(session.submissions.map(\.input) == [.consent(true)])
-        #expect(output.contains("must be affirmed to continue"))
+        #expect(session.submissions.map(\.input) == [.consent(false)])
+        #expect(output.contains("Type yes to consent, or no to decline."))
         #expect(output.contains("I agree to take part."))
+        let (agreed, signing, _) = Fixtures.run(FakeSession([Fixtures.consent()]), lines: ["はい"])
+        _ = try agreed.get()
+        #expect(signing.submissions.map(\.input) == [.consent(true)])
+    }
+
+    @Test("consent pages: Enter after a section, a number at a question, a name; anything else is asked again")
+    func consentPages() throws {
+        let (outcome, session, output) = Fixtures.run(
+            FakeSession([
+                Fixtures.consent("a", stage: .section(0)), Fixtures.consent("b", stage: .givenName),
+            ]), lines: ["yes", "", "", "Ada"])
+        _ = try outcome.get()
+        #expect(session.submissions.map(\.input) == [.noAnswer, .consentName("Ada")])
+        #expect(output.contains("Press Enter to continue."))
+        #expect(output.contains("Your name is needed to sign."))
     }
 
     @Test("a choice's number is accepted as its label")

@@ -1,3 +1,4 @@
+import RegimenFoundation
 import ResearchTasks
 
 extension SurveyDecoder {
@@ -64,12 +65,14 @@ extension SurveyDecoder {
             step.fhir = fhirDetails(reader, coded: true)
             step.content = .form(decodeForm(reader, step: identifier ?? "", earlier: earlier))
         default:
-            step.content = .consentReview(decodeConsent(reader))
+            step.content = .consentReview(decodeConsent(reader, step: identifier ?? "", title: step.title))
         }
         return identifier == nil ? nil : step
     }
 
-    private func decodeConsent(_ reader: MapReader) -> ConsentReviewContent {
+    /// A consent document (docs/consent.md, "The document"): its identity (`document`, `version`, `effective`,
+    /// `withdrawal`), its sections, comprehension questions and statement.
+    private func decodeConsent(_ reader: MapReader, step: String, title: String?) -> ConsentReviewContent {
         var sections: [ConsentSection] = []
         let sectionItems = reader.list("sections", required: true)
         for (node, path) in sectionItems ?? [] {
@@ -80,6 +83,89 @@ extension SurveyDecoder {
         }
         if sectionItems?.isEmpty == true { reader.report("sections", "must have at least one section") }
         let reason = reader.string("reason", required: true, nonEmpty: true)
-        return ConsentReviewContent(sections: sections, reasonForConsent: reason ?? "")
+        let document = reader.string("document", nonEmpty: true) ?? step
+        if document.contains("/") { reader.report("document", "a document id must not contain \"/\"") }
+        var withdrawal: [WithdrawalDataChoice] = []
+        for (node, path) in reader.list("withdrawal") ?? [] {
+            guard let choice = node.string.flatMap(WithdrawalDataChoice.init(rawValue:)) else {
+                sink.report(path, "must be keep or remove", line: node.line)
+                continue
+            }
+            if withdrawal.contains(choice) { sink.report(path, "\(choice.rawValue) is listed twice", line: node.line) }
+            withdrawal.append(choice)
+        }
+        if reader.has("withdrawal"), withdrawal.isEmpty {
+            reader.report("withdrawal", "must list keep, remove or both")
+        }
+        return ConsentReviewContent(
+            sections: sections, reasonForConsent: reason ?? "",
+            document: ConsentDocument(
+                identifier: document, version: consentVersion(reader) ?? "",
+                effectiveDate: effectiveDate(reader) ?? "", title: title, language: language?.description,
+                withdrawalChoices: withdrawal.isEmpty ? [.keep] : withdrawal,
+                isRequired: reader.bool("required") ?? true),
+            questions: comprehensionQuestions(reader, sectionCount: sections.count))
+    }
+
+    /// `version:`, a string or a number ("1", 2, "2.1"): required, so that every signature names one.
+    private func consentVersion(_ reader: MapReader) -> String? {
+        guard let node = reader.required("version") else { return nil }
+        let text: String
+        switch node.value {
+        case .string(let string): text = string
+        case .int(let number): text = String(number)
+        case .double(let number): text = String(number)
+        default:
+            reader.wrongType("version", "a string or a number", node)
+            return nil
+        }
+        guard !text.isEmpty, !text.contains(where: { $0.isWhitespace || $0 == "/" }) else {
+            reader.report("version", "must be a version without spaces or \"/\", found \"\(text)\"")
+            return nil
+        }
+        return text
+    }
+
+    /// `effective:`, the day the version takes effect, `yyyy-MM-dd`: required.
+    private func effectiveDate(_ reader: MapReader) -> String? {
+        guard let text = reader.string("effective", required: true, nonEmpty: true) else { return nil }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            CivilDate(year: year, month: month, day: day).isValid
+        else {
+            reader.report("effective", "must be a date, yyyy-MM-dd, found \"\(text)\"")
+            return nil
+        }
+        return text
+    }
+
+    /// `questions:`: each with `text`, `choices`, the 1-based `answer` and the 1-based `section` it is about.
+    private func comprehensionQuestions(_ reader: MapReader, sectionCount: Int) -> [ComprehensionQuestion] {
+        var questions: [ComprehensionQuestion] = []
+        for (node, path) in reader.list("questions") ?? [] {
+            guard let item = MapReader(node, at: path, kind: "consentQuestion", sink: sink) else { continue }
+            let text = item.string("text", required: true, nonEmpty: true)
+            let choices = item.stringList("options") ?? []
+            if !item.has("options") {
+                item.report("options", "missing required key \"options\"")
+            } else if choices.count < 2 {
+                item.report("options", "a comprehension question needs at least two options")
+            }
+            let answer = item.int("answer", required: true)
+            if let answer, !(1...max(choices.count, 1)).contains(answer) {
+                item.report("answer", "must be the number of one of the \(choices.count) options, found \(answer)")
+            }
+            let section = item.int("section", required: true)
+            if let section, !(1...max(sectionCount, 1)).contains(section) {
+                item.report("section", "must be the number of one of the \(sectionCount) sections, found \(section)")
+            }
+            if let text, let answer, let section, choices.indices.contains(answer - 1), section <= sectionCount {
+                questions.append(
+                    ComprehensionQuestion(
+                        text: text, choices: choices, correctChoice: answer - 1, section: max(section - 1, 0)))
+            }
+        }
+        return questions
     }
 }

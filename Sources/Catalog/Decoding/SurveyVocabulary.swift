@@ -38,8 +38,11 @@ enum SurveyVocabulary {
             + ["questionText", "placeholder", "optional", "code", "itemControl", "fhirType", "calculated", "initial"]
             + answerFormatKeys,
         "formStep": ["form", "linkId", "prefix"] + stepCommon + ["optional", "code", "itemControl", "items"],
-        "consentStep": ["consent"] + stepCommon + ["sections", "reason"],
+        "consentStep": ["consent"] + stepCommon + [
+            "document", "version", "effective", "required", "withdrawal", "sections", "questions", "reason",
+        ],
         "consentSection": ["title", "content"],
+        "consentQuestion": ["text", "options", "answer", "section"],
         "formItem": [
             "id", "linkId", "prefix", "text", "detail", "placeholder", "optional", "code", "itemControl", "fhirType",
             "enabledWhen", "calculated", "initial",

@@ -11,7 +11,7 @@ struct TranslatedTexts {
         "intendedUse",
     ]
     /// Keys whose list of strings is shown to participants, each string translatable.
-    static let textListKeys: Set<String> = ["bullets"]
+    static let textListKeys: Set<String> = ["bullets", "options"]
 
     private let sink: ProblemSink
     private var defaultLanguage: LanguageTag?

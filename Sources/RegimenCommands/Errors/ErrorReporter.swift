@@ -60,6 +60,7 @@ package enum ErrorReporter {
         case .answersOnlyInMemory: Code.failure
         case .missingFile: Code.noInput
         case .runInProgress: Code.tryAgain
+        case .consentNeeded: Code.notPermitted
         case .answersKept(let underlying, _, _), .unfinishedRunMoved(let underlying, _),
             .unfinishedRunNotKept(let underlying, _):
             exitCode(for: underlying)
@@ -136,7 +137,7 @@ package enum ErrorReporter {
             let holder = process.map { "process \($0)" } ?? "a running regimen"
             return "\(title) is being answered in another terminal right now (\(file) is held by \(holder)); "
                 + "finish or quit it there first"
-        case .badData(let text), .failure(let text):
+        case .badData(let text), .failure(let text), .consentNeeded(let text):
             return text
         case .answersKept(let underlying, let file, let options):
             let command = ShellCommand.line([commandName, "ingest", file] + options)

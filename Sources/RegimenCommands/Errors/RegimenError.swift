@@ -66,6 +66,9 @@ package enum RegimenError: Error, Sendable {
     /// task's title, the file that process holds and its id when known (docs/finish-later.md, "When the program is
     /// stopped").
     case runInProgress(title: String, file: String, process: Int32?)
+    /// The task cannot start before consent (docs/consent.md, "The gate"): the reason in the participant's words (exit
+    /// 77, not permitted).
+    case consentNeeded(String)
     /// Any other bad data, already worded with its file and place (exit 65).
     case badData(String)
     /// Something that is neither bad input nor bad data (exit 1).

@@ -11,4 +11,6 @@ package enum ResultClassName {
     static let rangeOfMotion = "ORKRangeOfMotionResult"
     static let file = "ORKFileResult"
     static let consentSignature = "ORKConsentSignatureResult"
+    /// The signature object inside a consent result.
+    static let consentSignatureDetails = "ORKConsentSignature"
 }

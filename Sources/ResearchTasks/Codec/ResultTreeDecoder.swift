@@ -119,6 +119,7 @@ package struct ResultTreeDecoder {
                     startDate: try object.date("startDate", recent: recentDates),
                     endDate: try object.date("endDate", recent: recentDates),
                     consented: try object.optionalFlag("consented") ?? false,
+                    signature: try consentSignature(from: object), document: try consentDocument(from: object),
                     userInfo: try object.optionalObject("userInfo"), source: object.members))
         default:
             break
@@ -127,6 +128,26 @@ package struct ResultTreeDecoder {
             OtherResult(
                 className: className, identifier: ResultTreeEncoder.otherIdentifier(in: object.members),
                 json: object.members))
+    }
+
+    /// The `signature` object of a consent result (`ORKConsentSignature`), nil when absent.
+    private func consentSignature(from object: JSONObjectReader) throws(ResultFileError) -> ConsentSignature? {
+        guard let members = try object.optionalObject("signature") else { return nil }
+        let signature = try JSONObjectReader(.object(members), path: object.path(of: "signature"))
+        return ConsentSignature(
+            identifier: try signature.optionalString("identifier") ?? "",
+            givenName: try signature.optionalString("givenName"),
+            familyName: try signature.optionalString("familyName"),
+            signatureDate: try signature.optionalString("signatureDate"))
+    }
+
+    /// The document a consent result names (`documentIdentifier`, `documentVersion`, `documentDigest`,
+    /// `documentLanguage`); nil when it names none.
+    private func consentDocument(from object: JSONObjectReader) throws(ResultFileError) -> ConsentDocumentReference? {
+        guard let identifier = try object.optionalString("documentIdentifier") else { return nil }
+        return ConsentDocumentReference(
+            identifier: identifier, version: try object.string("documentVersion"),
+            digest: try object.string("documentDigest"), language: try object.optionalString("documentLanguage"))
     }
 
     /// A range-of-motion result of ResearchKit ≥ 2.1 (`start`, `finish`, `minimum`, `maximum`, `range`) or of

@@ -142,6 +142,26 @@ package struct ResultTreeEncoder {
             var object = base(
                 ResultClassName.consentSignature, result.identifier, result.startDate, result.endDate, result.userInfo)
             object["consented"] = .bool(result.consented)
+            if let signature = result.signature {
+                var members: JSONObject = [
+                    "_class": .string(ResultClassName.consentSignatureDetails),
+                    "identifier": .string(signature.identifier), "requiresName": .bool(true),
+                    "requiresSignatureImage": .bool(false),
+                ]
+                members.setString("givenName", signature.givenName)
+                members.setString("familyName", signature.familyName)
+                members.setString("signatureDate", signature.signatureDate)
+                if signature.signatureDate != nil {
+                    members["signatureDateFormatString"] = .string(ConsentSignature.dateFormat)
+                }
+                object["signature"] = .object(members)
+            }
+            if let document = result.document {
+                object["documentIdentifier"] = .string(document.identifier)
+                object["documentVersion"] = .string(document.version)
+                object["documentDigest"] = .string(document.digest)
+                object.setString("documentLanguage", document.language)
+            }
             return object
         case .other(let result):
             var object = result.json

@@ -78,7 +78,8 @@ public struct FileResult: Sendable, Hashable {
     }
 }
 
-/// `ORKConsentSignatureResult`: whether the participant consented.
+/// `ORKConsentSignatureResult`: whether the participant consented, who signed and when (`signature`), and which
+/// document they saw: its identifier, version and the digest of the text shown (docs/consent.md).
 public struct ConsentSignatureResult: Sendable, Hashable {
     /// The consent step identifier.
     public var identifier: String
@@ -88,6 +89,11 @@ public struct ConsentSignatureResult: Sendable, Hashable {
     public var endDate: Date
     /// Whether the participant affirmed the consent.
     public var consented: Bool
+    /// `ORKConsentSignature`: the name typed and the date signed; nil when the result holds none.
+    public var signature: ConsentSignature?
+    /// The document shown (`documentIdentifier`, `documentVersion`, `documentDigest`, `documentLanguage`); nil when
+    /// the result names none (a ResearchKit app's).
+    package var document: ConsentDocumentReference?
     /// Free-form extra data.
     package var userInfo: JSONObject?
     /// The JSON object this result was read from (nil when Regimen built it). Writing the result back keeps from it
@@ -97,15 +103,60 @@ public struct ConsentSignatureResult: Sendable, Hashable {
 
     /// Creates a consent result.
     package init(
-        identifier: String, startDate: Date, endDate: Date, consented: Bool, userInfo: JSONObject? = nil,
-        source: JSONObject? = nil
+        identifier: String, startDate: Date, endDate: Date, consented: Bool, signature: ConsentSignature? = nil,
+        document: ConsentDocumentReference? = nil, userInfo: JSONObject? = nil, source: JSONObject? = nil
     ) {
         self.identifier = identifier
         self.startDate = startDate
         self.endDate = endDate
         self.consented = consented
+        self.signature = signature
+        self.document = document
         self.userInfo = userInfo
         self.source = source
+    }
+}
+
+/// `ORKConsentSignature`: the signer's name and the signature date, as ResearchKit writes them.
+public struct ConsentSignature: Sendable, Hashable {
+    /// The signature's identifier.
+    public var identifier: String
+    /// The given name typed.
+    public var givenName: String?
+    /// The family name typed.
+    public var familyName: String?
+    /// The date signed, as text in `signatureDateFormatString` (`yyyy-MM-dd`).
+    public var signatureDate: String?
+
+    /// Creates a signature.
+    package init(identifier: String, givenName: String?, familyName: String?, signatureDate: String?) {
+        self.identifier = identifier
+        self.givenName = givenName
+        self.familyName = familyName
+        self.signatureDate = signatureDate
+    }
+
+    /// The date format Regimen writes `signatureDate` in.
+    package static let dateFormat = "yyyy-MM-dd"
+}
+
+/// Which consent document a signature is for: identifier, version, the digest of the text shown, and its language.
+package struct ConsentDocumentReference: Sendable, Hashable {
+    /// The document identifier.
+    package var identifier: String
+    /// The version.
+    package var version: String
+    /// The SHA-256 (hex) of the text shown.
+    package var digest: String
+    /// The language shown (BCP 47), nil when the survey names none.
+    package var language: String?
+
+    /// Creates a reference.
+    package init(identifier: String, version: String, digest: String, language: String?) {
+        self.identifier = identifier
+        self.version = version
+        self.digest = digest
+        self.language = language
     }
 }
 

@@ -37,8 +37,8 @@ package enum PromptItem: Sendable, Hashable {
     case completion(InstructionContent)
     /// A question (a question step, or one form item).
     case question(QuestionPromptItem)
-    /// A consent review the participant must affirm.
-    case consent(ConsentReviewContent)
+    /// One page of a consent review: a section, a comprehension question, the name, or the agreement.
+    case consent(ConsentPrompt)
     /// A range-of-motion measurement.
     case rangeOfMotion(RangeOfMotionContent)
 }
@@ -121,4 +121,36 @@ package struct CalculatedLine: Sendable, Hashable {
         self.answer = answer
         self.answerFormat = answerFormat
     }
+}
+
+/// Where a consent review is: the page shown (docs/consent.md, "The consent run").
+package struct ConsentPrompt: Sendable, Hashable {
+    /// The document.
+    package var content: ConsentReviewContent
+    /// The page.
+    package var stage: ConsentStage
+    /// Whether this section is shown again after a wrong answer to a comprehension question.
+    package var isShownAgain: Bool
+
+    /// Creates a consent page.
+    package init(content: ConsentReviewContent, stage: ConsentStage, isShownAgain: Bool = false) {
+        self.content = content
+        self.stage = stage
+        self.isShownAgain = isShownAgain
+    }
+}
+
+/// The pages of a consent review, in order: each section, each comprehension question, the given and family names,
+/// and the agreement.
+package enum ConsentStage: Sendable, Hashable {
+    /// Section `index` (0-based); Enter continues.
+    case section(Int)
+    /// Comprehension question `index` (0-based).
+    case question(Int)
+    /// The given name.
+    case givenName
+    /// The family name.
+    case familyName
+    /// The agreement: yes consents, no declines.
+    case agreement
 }

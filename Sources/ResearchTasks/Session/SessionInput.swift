@@ -8,8 +8,12 @@ package enum SessionInput: Sendable, Hashable {
     case skip
     /// Go back along the visit history.
     case back
-    /// The participant's decision at a consent review.
+    /// The participant's decision at a consent review's agreement: yes consents, no declines and ends the run.
     case consent(Bool)
+    /// A name typed at a consent review (the given name, then the family name).
+    case consentName(String)
+    /// The choice picked (0-based) at a consent review's comprehension question.
+    case consentChoice(Int)
     /// A finished range-of-motion measurement, and the recording it came from when there is one.
     case rangeOfMotion(RangeOfMotionResult, recording: FileResult?)
 }

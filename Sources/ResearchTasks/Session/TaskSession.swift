@@ -1,5 +1,6 @@
 import FHIRPath
 package import Foundation
+import RegimenFoundation
 
 /// The state machine of one task run: which prompt is current, what was answered, where navigation goes next.
 /// Every input source (readline, a pipe, a replayed transcript) drives the same session; times come from the caller.
@@ -33,6 +34,8 @@ package struct TaskSession: Sendable {
     private var latest: Date
     /// Calculated items passed since the last input, shown with the next prompt.
     private var passedCalculated: [CalculatedLine] = []
+    /// The page of the current consent review, and what was typed on it (docs/consent.md, "The consent run").
+    private var consent = ConsentProgress()
 
     /// Creates a session positioned on the task's first step (skip rules applied); date answers record `timeZone`.
     /// `previous` is the previous completed run of the same survey version (`%previous`, `initial: previous`).
@@ -82,7 +85,8 @@ package struct TaskSession: Sendable {
         let lines = passedCalculated
         func make(
             _ item: PromptItem, canSkip: Bool, form: StepProgress? = nil, previous: Answer? = nil,
-            initial: InitialValue? = nil, itemIdentifier: String? = nil, format: AnswerFormat? = nil
+            initial: InitialValue? = nil, itemIdentifier: String? = nil, format: AnswerFormat? = nil,
+            canGoBackHere: Bool = false
         ) -> Prompt {
             var prefill: Prefill?
             if previous == nil, let initial, let itemIdentifier, let format {
@@ -90,7 +94,8 @@ package struct TaskSession: Sendable {
             }
             return Prompt(
                 step: step, item: item, progress: progress, formPosition: form, canSkip: canSkip,
-                canGoBack: canGoBack, previousAnswer: previous, prefill: prefill, calculatedLines: lines
+                canGoBack: canGoBack || canGoBackHere, previousAnswer: previous, prefill: prefill,
+                calculatedLines: lines
             )
         }
         switch step.content {
@@ -99,7 +104,9 @@ package struct TaskSession: Sendable {
         case .completion(let content):
             return make(.completion(content), canSkip: false)
         case .consentReview(let content):
-            return make(.consent(content), canSkip: false)
+            let page = ConsentPrompt(content: content, stage: consent.stage, isShownAgain: consent.returnTo != nil)
+            return make(
+                .consent(page), canSkip: false, canGoBackHere: consent.stage != ConsentProgress.first(content))
         case .rangeOfMotion(let content):
             return make(.rangeOfMotion(content), canSkip: step.isOptional)
         case .question(let question):
@@ -149,21 +156,40 @@ package struct TaskSession: Sendable {
     }
 
     private mutating func apply(_ input: SessionInput, to step: Step, at date: Date) throws(SessionError) {
-        if input == .back { return try goBack(from: step, at: date) }
+        if input == .back {
+            if case .consentReview(let content) = step.content, consent.goBack(in: content) { return }
+            return try goBack(from: step, at: date)
+        }
         switch step.content {
         case .instruction, .completion:
             guard input == .noAnswer else {
                 throw .inputDoesNotFit(stepIdentifier: step.identifier, expected: "an empty line to continue")
             }
             finish(step, children: [], at: date)
-        case .consentReview:
-            guard case .consent(let agreed) = input else {
-                throw .inputDoesNotFit(stepIdentifier: step.identifier, expected: "agreement to the consent")
+        case .consentReview(let content):
+            guard let agreed = try consent.apply(input, in: content, step: step.identifier) else { return }
+            // A decline keeps nothing typed, the name included, and ends the run (docs/consent.md).
+            let signature = ConsentSignature(
+                identifier: step.identifier, givenName: consent.givenName, familyName: consent.familyName,
+                signatureDate: CivilDate(
+                    dayNumber: CivilDate.floorDivide(
+                        Int(date.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: date), 86_400)
+                ).text)
+            let result = ConsentSignatureResult(
+                identifier: step.identifier, startDate: stepStart, endDate: date, consented: agreed,
+                signature: agreed ? signature : nil,
+                document: ConsentDocumentReference(
+                    identifier: content.document.identifier, version: content.document.version,
+                    digest: content.digest, language: content.document.language))
+            guard agreed else {
+                stepResults[step.identifier] = StepResult(
+                    identifier: step.identifier, startDate: stepStart, endDate: date,
+                    results: [.consentSignature(result)])
+                consent = ConsentProgress()
+                current = nil
+                return
             }
-            guard agreed else { throw .consentRequired(stepIdentifier: step.identifier) }
-            let consent = ConsentSignatureResult(
-                identifier: step.identifier, startDate: stepStart, endDate: date, consented: true)
-            finish(step, children: [.consentSignature(consent)], at: date)
+            finish(step, children: [.consentSignature(result)], at: date)
         case .rangeOfMotion:
             switch input {
             case .rangeOfMotion(let measurement, let recording):
@@ -338,10 +364,12 @@ package struct TaskSession: Sendable {
     /// finished at once, every item with a nil answer (docs/navigation.md, "Enabled when").
     private mutating func enter(_ step: Step?, at date: Date) {
         current = step
+        consent = ConsentProgress()
         formIndex = 0
         formAnswers = [:]
         stepStart = date
         guard let step else { return }
+        if case .consentReview(let content) = step.content { consent = ConsentProgress(starting: content) }
         history.append(step.identifier)
         switch step.content {
         case .form(let form):
@@ -395,6 +423,8 @@ package struct TaskSession: Sendable {
         guard let previous = target else { throw .cannotGoBack(stepIdentifier: step.identifier) }
         history = Array(remaining)
         current = previous
+        consent = ConsentProgress()
+        if case .consentReview(let content) = previous.content { consent = ConsentProgress(starting: content) }
         formIndex = 0
         formAnswers = [:]
         stepStart = date

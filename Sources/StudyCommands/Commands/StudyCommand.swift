@@ -26,8 +26,9 @@ package struct StudyCommand: ParsableCommand {
 
 extension StudyCommand {
     /// The commands `regimen-study` adds to Regimen's own: the study group, and the participant's `enroll` and `sync`
-    /// (they link the PostgreSQL client too).
+    /// (they link the PostgreSQL client too), and the hidden `consent-pdf` that `regimen run` asks for the PDF of a
+    /// signed consent (it links Pango and cairo).
     package static let programCommands: [any ParsableCommand.Type] = [
-        StudyCommand.self, EnrollCommand.self, SyncCommand.self,
+        StudyCommand.self, EnrollCommand.self, SyncCommand.self, ConsentPDFCommand.self,
     ]
 }

@@ -41,8 +41,18 @@ enum RevisionText {
             out += "  (\(revision.tasks.count) task\(revision.tasks.count == 1 ? "" : "s"))\n"
             if revision.changes.isEmpty { out += "  no task changed\n" }
             for change in revision.changes { out += "  \(line(change))\n" }
+            for task in revision.tasks {
+                if let consent = task.consent { out += "  \(line(consent, task: task.id))\n" }
+            }
         }
         return out
+    }
+
+    /// A consent document published: `consent of onboarding: onboarding-consent version 2, effective 2026-12-01,
+    /// SHA-256 …` (docs/consent.md, "The study's copy of each version").
+    static func line(_ consent: PublishedConsentDocument, task: String) -> String {
+        "consent of \(task): \(consent.document) version \(consent.version), effective \(consent.effective), "
+            + "SHA-256 \(consent.digest)"
     }
 
     /// The JSON listing of revisions: an array of objects, oldest first.
@@ -56,6 +66,19 @@ enum RevisionText {
                         "published_by": .string(revision.publishedBy),
                         "tasks": .array(revision.tasks.map { .string($0.id) }),
                         "changes": .array(revision.changes.map(json)),
+                        "consents": .array(
+                            revision.tasks.compactMap { task in
+                                task.consent.map { consent in
+                                    .object([
+                                        "task": .string(task.id), "document": .string(consent.document),
+                                        "version": .string(consent.version), "effective": .string(consent.effective),
+                                        "required": .bool(consent.required),
+                                        "withdrawal": .array(consent.withdrawal.map { .string($0) }),
+                                        "language": consent.language.map { .string($0) } ?? .null,
+                                        "digest": .string(consent.digest), "text": .string(consent.text),
+                                    ])
+                                }
+                            }),
                     ])
                 }))
     }

@@ -21,12 +21,14 @@ package struct PublishedTask: Codable, Sendable, Hashable {
     /// The schedule relative to enrollment, from which each participant's is made in their zone (nil in revisions
     /// stored before it was kept).
     package var schedule: PublishedSchedule?
+    /// The consent document the task asks to sign, nil for the others (and in revisions stored before it was kept).
+    package var consent: PublishedConsentDocument?
 
     /// Creates a published task.
     package init(
         id: String, title: String, digest: String, impactsAdherence: Bool, scheduleSummary: String,
         variables: [PublishedVariable],
-        instructions: String? = nil, schedule: PublishedSchedule? = nil
+        instructions: String? = nil, schedule: PublishedSchedule? = nil, consent: PublishedConsentDocument? = nil
     ) {
         self.id = id
         self.title = title
@@ -36,6 +38,7 @@ package struct PublishedTask: Codable, Sendable, Hashable {
         self.variables = variables
         self.instructions = instructions
         self.schedule = schedule
+        self.consent = consent
     }
 }
 

@@ -26,8 +26,8 @@ struct LineInterpreter: Sendable {
                 ? .submit(.noAnswer, note: nil) : .reprompt(words(.repromptPressEnter))
         case .question(let question):
             return answer(text, to: question, at: prompt)
-        case .consent:
-            return consent(text)
+        case .consent(let page):
+            return consent(text, at: page)
         case .rangeOfMotion(let content):
             guard let rangeOfMotion else {
                 return .reprompt(words(.rangeOfMotionUnavailable))
@@ -98,11 +98,26 @@ struct LineInterpreter: Sendable {
         }
     }
 
-    private func consent(_ text: String) -> LineAction {
-        switch YesOrNo(text) {
-        case .yes?: return .submit(.consent(true), note: nil)
-        case .no?: return .reprompt(words(.consentMustBeAffirmed))
-        case nil: return .reprompt(words(.consentTypeYes))
+    /// A line at a consent page: Enter after a section, an option's number at a comprehension question, a name, and
+    /// yes or no at the agreement (a no declines and ends the run; docs/consent.md).
+    private func consent(_ text: String, at page: ConsentPrompt) -> LineAction {
+        switch page.stage {
+        case .section:
+            return text.isEmpty ? .submit(.noAnswer, note: nil) : .reprompt(words(.repromptPressEnter))
+        case .question(let index):
+            let count = page.content.questions[index].choices.count
+            guard let number = Int(text), (1...count).contains(number) else {
+                return .reprompt(words(.consentQuestionNumber, count))
+            }
+            return .submit(.consentChoice(number - 1), note: nil)
+        case .givenName, .familyName:
+            return text.isEmpty ? .reprompt(words(.consentNameRequired)) : .submit(.consentName(text), note: nil)
+        case .agreement:
+            switch YesOrNo(text) {
+            case .yes?: return .submit(.consent(true), note: nil)
+            case .no?: return .submit(.consent(false), note: nil)
+            case nil: return .reprompt(words(.consentTypeYes))
+            }
         }
     }
 }

@@ -70,20 +70,49 @@ struct PromptRenderer {
             return bullets(content)
         case .question(let question):
             return questionLines(question, prompt: prompt, previous: previous)
-        case .consent(let consent):
-            var lines: [String] = []
-            for section in consent.sections {
-                lines += ["", style.title(section.title), section.content]
-            }
-            lines += ["", style.title(words(.statementToAffirm)), consent.reasonForConsent]
-            lines.append(style.hint(words(.consentHint)))
-            return lines
+        case .consent(let page):
+            return consentLines(page)
         case .rangeOfMotion(let content):
             var lines = [words(Self.measure(content.limb, content.joint))]
             if let description = rangeOfMotionDescription {
                 lines.append(style.hint(words(.enterDescription, description)))
             }
             return lines
+        }
+    }
+
+    /// One page of a consent review: the document's lines exactly as `ConsentReviewContent.documentText` holds them
+    /// (the identity line above the first section, each section's title and content, the statement), with hints
+    /// around them (docs/consent.md, "The consent run").
+    private func consentLines(_ page: ConsentPrompt) -> [String] {
+        let content = page.content
+        switch page.stage {
+        case .section(let index):
+            var lines: [String] = []
+            if page.isShownAgain { lines.append(style.note(words(.consentSectionAgain))) }
+            if index == 0, !page.isShownAgain {
+                let document = content.document
+                lines.append(style.dim("\(document.identifier) \(document.version) (\(document.effectiveDate))"))
+            }
+            let section = content.sections[index]
+            let position = words(.consentSectionPosition, index + 1, content.sections.count)
+            lines += ["", style.title(section.title) + style.dim("  (\(position))"), section.content]
+            lines.append(style.hint(words(.pressEnterToContinue)))
+            return lines
+        case .question(let index):
+            let question = content.questions[index]
+            var lines = ["", style.title(question.text)]
+            for (number, option) in question.choices.enumerated() { lines.append("  \(number + 1). \(option)") }
+            lines.append(style.hint(words(.consentQuestionHint)))
+            return lines
+        case .givenName:
+            return ["", words(.consentGivenName)]
+        case .familyName:
+            return [words(.consentFamilyName)]
+        case .agreement:
+            return [
+                "", style.title(words(.statementToAffirm)), content.reasonForConsent, style.hint(words(.consentHint)),
+            ]
         }
     }
 
@@ -170,8 +199,14 @@ struct PromptRenderer {
             {
                 lines.append(words(.helpEmptyLine))
             }
-        case .consent:
-            lines.append(words(.helpConsent))
+        case .consent(let page):
+            switch page.stage {
+            case .section: lines.append(words(.helpConsentSection))
+            case .question(let index):
+                lines.append(words(.consentQuestionNumber, page.content.questions[index].choices.count))
+            case .givenName, .familyName: lines.append(words(.helpConsentName))
+            case .agreement: lines.append(words(.helpConsent))
+            }
         case .rangeOfMotion:
             lines.append(words(.enterDescription, rangeOfMotionDescription ?? words(.helpTheMeasurement)))
         }

@@ -326,7 +326,8 @@ package struct TerminalRun<Session: PromptingSession> {
         var words: [String] = []
         switch prompt.item {
         case .question(let question): words = question.answerFormat.completionWords(context: parsingContext)
-        case .consent: words = yesNoCompletion.prefix(2).map(\.self)
+        case .consent(let page) where page.stage == .agreement: words = yesNoCompletion.prefix(2).map(\.self)
+        case .consent: break
         case .rangeOfMotion: return .fileNames
         case .instruction, .completion: break
         }

@@ -29,4 +29,25 @@ import Testing
                 ])
         }
     }
+
+    /// docs/consent.md, "The study's copy of each version": a new version of a consent document is a new revision, and
+    /// both versions, with their texts and digests, stay in the study database.
+    @Test func everyPublishedConsentVersionIsKept() async throws {
+        try await StudyFixture.withStudy { fixture in
+            func onboarding(_ version: String) -> PublishedTask {
+                var task = StudyFixture.task("onboarding", digest: "o\(version)")
+                task.consent = PublishedConsentDocument(
+                    document: "study-consent", version: version, effective: "2026-11-0\(version)", required: true,
+                    withdrawal: ["keep", "remove"], language: "en", digest: "d\(version)",
+                    text: "Consent, version \(version)\n")
+                return task
+            }
+            try await fixture.publish([onboarding("1")], expecting: 0, at: "2026-11-21T12:00:00Z")
+            try await fixture.publish([onboarding("2")], expecting: 1, at: "2026-11-23T12:00:00Z")
+            let kept = try await fixture.study.revisions().map { $0.tasks.compactMap(\.consent) }
+            #expect(kept.map { $0.map(\.version) } == [["1"], ["2"]])
+            #expect(kept.first?.first?.text == "Consent, version 1\n")
+            #expect(kept.last?.first?.withdrawal == ["keep", "remove"])
+        }
+    }
 }

@@ -50,9 +50,7 @@ struct FakeSession: PromptingSession {
             if case .question(let question) = prompt.item, !question.isOptional {
                 throw .answerRequired(stepIdentifier: prompt.stepIdentifier, itemIdentifier: prompt.itemIdentifier)
             }
-        case .consent(let agreed):
-            guard agreed else { throw .consentRequired(stepIdentifier: prompt.stepIdentifier) }
-        case .answer, .rangeOfMotion:
+        case .answer, .rangeOfMotion, .consent, .consentName, .consentChoice:
             break
         }
         submissions.append(

@@ -130,12 +130,14 @@ enum Fixtures {
             formPosition: form, canSkip: canSkip, canGoBack: canGoBack, previousAnswer: previous)
     }
 
-    static func consent(_ id: String = "consent") -> Prompt {
+    static func consent(_ id: String = "consent", stage: ConsentStage = .agreement) -> Prompt {
         let content = ConsentReviewContent(
             sections: [ConsentSection(title: "Data gathering", content: "We record your answers.")],
-            reasonForConsent: "I agree to take part.")
+            reasonForConsent: "I agree to take part.",
+            document: ConsentDocument(identifier: "study-consent", version: "1", effectiveDate: "2026-01-01"))
         return Prompt(
-            step: step(id, title: "Consent", .consentReview(content)), item: .consent(content), progress: nil,
+            step: step(id, title: "Consent", .consentReview(content)),
+            item: .consent(ConsentPrompt(content: content, stage: stage)), progress: nil,
             formPosition: nil, canSkip: false, canGoBack: true, previousAnswer: nil)
     }
 

@@ -43,10 +43,15 @@ struct CareFeedRequest: Equatable, Sendable {
                 || InProgressRun.name.exists(
                     in: folder, task: event.task.id, eventStart: event.scheduleEvent.start, legacy: false)
         }
+        // Until consent is given, the feed shows only the consent task (docs/consent.md, "The gate").
+        let consentDocuments = try ConsentDocumentList.recorded(in: store)
+        let standing =
+            consentDocuments.required.isEmpty ? .open : try ConsentGate.standing(consentDocuments, store: store)
         if due {
             // The plain feed's one-day build, nothing more: the lines still to do whose event has started.
             let feed = try CareFeedDay.build(
-                store: store, day: calendar.startOfDay(for: now), now: now, calendar: calendar)
+                store: store, day: calendar.startOfDay(for: now), now: now, calendar: calendar
+            ).gated(by: standing, consentTasks: consentDocuments)
             let renderer = CareFeedRenderer(calendar: calendar, style: TextStyle(color: false), words: words)
             print(renderer.renderDue(feed.retitled(titles).markingInProgress(isKept).linesDue(at: now)), terminator: "")
             return store
@@ -70,6 +75,7 @@ struct CareFeedRequest: Equatable, Sendable {
         var syncStanding: (enrolled: Date, lastSync: Date?)?
         for shown in days {
             let feed = try CareFeedDay.build(store: store, day: shown, now: now, calendar: calendar)
+                .gated(by: standing, consentTasks: consentDocuments)
             sections.append(renderer.render(feed.retitled(titles).markingInProgress(isKept)))
             syncStanding = feed.syncStanding
         }
@@ -78,6 +84,9 @@ struct CareFeedRequest: Equatable, Sendable {
                 enrolled: standing.enrolled, lastSync: standing.lastSync, now: now, calendar: calendar)
         {
             sections[sections.count - 1] += "\n\n" + reminder
+        }
+        if let note = ConsentGate.feedNote(standing, words: words, calendar: calendar) {
+            sections[sections.count - 1] += "\n\n" + note
         }
         print(sections.joined(separator: "\n\n"))
         return store

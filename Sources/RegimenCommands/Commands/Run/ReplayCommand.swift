@@ -38,6 +38,13 @@ struct ReplayCommand: AppCommand {
             option: runOptions.language, enrolled: workspace.enrolledLanguage(storePath: storeOptions.store))
         let catalog = try workspace.loadCatalog(surveys, languages: languages).catalog
         let entry = try workspace.entryWithSteps(task, in: catalog, action: "replay")
+        // A consent is given by the participant at `run`, never replayed
+        // (docs/consent.md, "The gate"); the other tasks wait for it as `run` does (below).
+        if entry.task.consentDocument != nil {
+            throw RegimenError.usage(
+                "task '\(entry.taskIdentifier)' asks for consent: it is given at '\(app.commandName) run', not replayed"
+            )
+        }
         let url = environment.url(forPath: transcript)
         try InputFile.require(FilePath(url.path))
         let input: RecordedInput
@@ -61,6 +68,12 @@ struct ReplayCommand: AppCommand {
             } ?? start
         let store = try workspace.openStore(
             storeOptions, surveys: surveys, catalog: catalog.isInDefaultLanguages ? catalog : nil)
+        if let refusal = try ConsentGate.refusal(
+            task: entry.taskIdentifier, title: entry.title, documents: ConsentDocumentList(catalog), store: store,
+            words: Words(for: languages), calendar: environment.calendar)
+        {
+            throw RegimenError.consentNeeded(refusal)
+        }
         var pipeline = TaskRunPipeline(
             workspace: workspace, entry: entry, catalog: catalog, store: store,
             resultsDirectory: runOptions.resultsDirectory(task: task, environment),

@@ -54,6 +54,16 @@ struct RunCommand: AppCommand {
         let day = try day(environment, now: now)
         let store = try workspace.openStore(
             storeOptions, surveys: surveys, catalog: catalog.isInDefaultLanguages ? catalog : nil)
+        // Until consent is given, only the consent task runs (docs/consent.md, "The gate").
+        if let refusal = try ConsentGate.refusal(
+            task: entry.taskIdentifier, title: entry.title, documents: ConsentDocumentList(catalog), store: store,
+            words: words, calendar: environment.calendar)
+        {
+            throw RegimenError.consentNeeded(refusal)
+        }
+        // A consent run keeps no readline history and nothing to finish later: a name typed is kept only if the
+        // participant signs (docs/consent.md, "The consent run").
+        let consentContent = entry.task.consentDocument
         var pipeline = TaskRunPipeline(
             workspace: workspace, entry: entry, catalog: catalog, store: store,
             resultsDirectory: runOptions.resultsDirectory(task: task, environment), day: day,
@@ -89,7 +99,8 @@ struct RunCommand: AppCommand {
             session: TaskSession(
                 task: entry.task, taskRunUUID: runUUID, startDate: start, timeZone: environment.timeZone,
                 previous: previous.result),
-            source: terminal.makeLineSource(historyFile: FilePath(history.path).appending(task), quiet: quiet),
+            source: terminal.makeLineSource(
+                historyFile: consentContent == nil ? FilePath(history.path).appending(task) : nil, quiet: quiet),
             presenter: terminal.makePresenter(quiet: quiet, words: words), clock: environment.clock,
             parsingContext: parsingContext, rangeOfMotion: motion.interpreter,
             recording: TranscriptHeader(
@@ -105,7 +116,7 @@ struct RunCommand: AppCommand {
         // A run kept for an event that has passed cannot be finished any more; nor can one kept now for such an
         // event.
         for note in pipeline.discardClosedUnfinished(now: now, keeping: event) { print(note) }
-        run.offersFinishLater = pipeline.canFinishLater(event, now: now)
+        run.offersFinishLater = consentContent == nil && pipeline.canFinishLater(event, now: now)
         run.interruptionsKeepAnswers = true
         // At a terminal, each line typed is on disk before the next question (docs/finish-later.md, "When the
         // program is stopped"); piped lines are still in their source. Started before the first question, so that
@@ -182,6 +193,13 @@ struct RunCommand: AppCommand {
             }
             throw abandoned
         }
+        // A decline keeps nothing but the decline: no result file, no outcome (docs/consent.md).
+        if let consentContent, let consent = ConsentRunRecording.consent(in: outcome.result), !consent.consented {
+            try ConsentRunRecording(store: store, content: consentContent).recordDecline(consent)
+            journal?.remove()
+            print(words(.consentDeclined))
+            return
+        }
         // The answers are written and stored first; the transcript, a record of the typing, comes after.
         let finish = { [pipeline] in
             Result { () throws(RegimenError) in try pipeline.finish(outcome.result, recordings: motion.recordings) }
@@ -208,6 +226,15 @@ struct RunCommand: AppCommand {
         }
         let summary = try finished.get()
         TaskRunReport.print(summary, title: entry.title, environment: environment, words: words)
+        if let consentContent, let consent = ConsentRunRecording.consent(in: outcome.result) {
+            let kept = try ConsentRunRecording(store: store, content: consentContent).recordSignature(
+                consent, taskRunUUID: outcome.result.taskRunUUID, resultFile: summary.resultFile)
+            if let warning = kept.warning { ErrorReporter.warn(warning, commandName: app.commandName) }
+            print(
+                words(
+                    .consentSigned, consentContent.document.title ?? consentContent.document.identifier,
+                    consentContent.document.version, kept.copy.string))
+        }
         if let transcriptProblem { throw transcriptProblem }
     }
 
