@@ -14,6 +14,7 @@ enum CareStoreMigrations {
         migrator.registerMigration("v7-health-sample-texts", migrate: V7HealthSampleTexts.migrate)
         migrator.registerMigration("v8-study-sync", migrate: V8StudySync.migrate)
         migrator.registerMigration("v9-no-value-kind-index", migrate: V9NoValueKindIndex.migrate)
+        migrator.registerMigration("care-plans", migrate: CarePlanTables.migrate)
         return migrator
     }
 
