@@ -61,14 +61,25 @@ struct CareFileTests {
         let enrollment = CatalogFixture.date(2026, 3, 4, 9, 30)
         let knee = care.plans[0].plan(enrollment: enrollment, calendar: CatalogFixture.utc)
         #expect(knee.start == CatalogFixture.date(2026, 3, 4) && knee.end == CatalogFixture.date(2026, 4, 15))
-        #expect(care.plans[1].plan(enrollment: enrollment, calendar: CatalogFixture.utc).end == CatalogFixture.date(2026, 4, 1))
+        #expect(
+            care.plans[1].plan(enrollment: enrollment, calendar: CatalogFixture.utc).end
+                == CatalogFixture.date(2026, 4, 1))
         let pt = care.contacts[0]
-        #expect(pt.phoneNumbers == [LabeledValue(label: "mobile", value: "+819012345678"), LabeledValue(label: "", value: "+14085550123")])
+        #expect(
+            pt.phoneNumbers == [
+                LabeledValue(label: "mobile", value: "+819012345678"), LabeledValue(label: "", value: "+14085550123"),
+            ])
         // Italy keeps the leading 0 of its fixed numbers.
         #expect(pt.messagingNumbers.map(\.value) == ["+390612345678"])
         #expect(pt.emailAddresses.map(\.value) == ["m.ruiz+knee@clinic.example.org"])
-        #expect(care.contacts[1].name == PersonName(given: "Tom", family: "Ruiz") && care.contacts[1].category == .friendsAndFamily)
-        #expect(care.patient == CarePatient(id: "patient", name: PersonName(given: "Jane", family: "Daniels"), birthday: "1980-04-02", sex: .female, allergies: ["Penicillin"]))
+        #expect(
+            care.contacts[1].name == PersonName(given: "Tom", family: "Ruiz")
+                && care.contacts[1].category == .friendsAndFamily)
+        #expect(
+            care.patient
+                == CarePatient(
+                    id: "patient", name: PersonName(given: "Jane", family: "Daniels"), birthday: "1980-04-02",
+                    sex: .female, allergies: ["Penicillin"]))
     }
 
     @Test("validate's refusals: phones, emails, links and plans, each naming file and place")
@@ -129,7 +140,8 @@ struct CareFileTests {
         #expect(catalog.care == nil)
         #expect(catalog.undefinedPlans.map { "\($0.task) \($0.plan)" } == ["a knee"])
         let two = CatalogFixture.problems(
-            try CatalogFixture.folder(["a.yaml": Self.task, "care.yaml": Self.care, "care.yml": Self.care], named: "two"))
+            try CatalogFixture.folder(
+                ["a.yaml": Self.task, "care.yaml": Self.care, "care.yml": Self.care], named: "two"))
         #expect(two.map(\.description) == ["two: more than one care file (care.yaml, care.yml): keep one"])
     }
 }

@@ -71,7 +71,8 @@ struct CarePlanCommandTests {
         func feed(_ now: String, date: String? = nil, language: String? = nil) throws -> String {
             regimen.now = now
             let run = try regimen.run(
-                ["today", "--surveys", surveys.path, "--store", regimen.store.path] + (date.map { ["--date", $0] } ?? []),
+                ["today", "--surveys", surveys.path, "--store", regimen.store.path]
+                    + (date.map { ["--date", $0] } ?? []),
                 environment: language.map { ["REGIMEN_LANGUAGE": $0] } ?? [:])
             #expect(run.status == 0, "\(run.stderr)")
             return run.stdout
@@ -157,7 +158,9 @@ struct CarePlanCommandTests {
                 "therapist@example.com", "m.ruiz+knee@clinic.example.org",
             ])
         #expect(
-            full["adr"] as? [String] == ["", "", "100 Main Street, Suite 5", "Cupertino", "CA", "95014", "United States"])
+            full["adr"] as? [String] == [
+                "", "", "100 Main Street, Suite 5", "Cupertino", "CA", "95014", "United States",
+            ])
         // Only what the contact has: no N parts but the given name, no telephone, email or address.
         let sparse = parsed[1]
         #expect(sparse["fn"] as? String == "Tom" && sparse["title"] as? String == "Son")
@@ -166,10 +169,14 @@ struct CarePlanCommandTests {
         // The role's line is long enough to be folded, between characters (check-vcard.py checks every line's octets).
         #expect(cards.stdout.contains("\r\n "))
         // One plan's contacts, by its title; an unknown plan is a usage error naming the plans.
-        let knee = try regimen.run(["contacts", "Knee recovery", "--surveys", surveys.path, "--store", regimen.store.path])
-        #expect(knee.status == 0 && knee.stdout.contains("phone    +14085550123 (work)") && !knee.stdout.contains("Tom"))
+        let knee = try regimen.run([
+            "contacts", "Knee recovery", "--surveys", surveys.path, "--store", regimen.store.path,
+        ])
+        #expect(
+            knee.status == 0 && knee.stdout.contains("phone    +14085550123 (work)") && !knee.stdout.contains("Tom"))
         let unknown = try regimen.run(["contacts", "hip", "--surveys", surveys.path, "--store", regimen.store.path])
-        #expect(unknown.status == 64 && unknown.stderr.contains("no plan 'hip' (plans: knee, sleep)"), "\(unknown.stderr)")
+        #expect(
+            unknown.status == 64 && unknown.stderr.contains("no plan 'hip' (plans: knee, sleep)"), "\(unknown.stderr)")
     }
 
     @Test("patient, plans and contacts as FHIR R4: Patient, CarePlan activities naming the exported Questionnaires")
