@@ -423,4 +423,6 @@ package enum Word: String, CaseIterable, Sendable {
     case sexMale
     /// "none": no allergies.
     case noneRecorded
+    /// "No care plans.": `regimen plans` when the survey folder has none.
+    case noCarePlans
 }

@@ -112,7 +112,8 @@ struct CareFileDecoder {
             if DateText.date(text, calendar: calendar) != nil, text.count == 10 {
                 birthday = text
             } else {
-                map.report("birthday", "\"\(text)\" is not a date (YYYY-MM-DD)")
+                // The birthday is the patient's: the message does not repeat it.
+                map.report("birthday", "is not a date (YYYY-MM-DD)")
             }
         }
         let sex = map.string("sex", nonEmpty: true).map(CarePatient.Sex.init(text:))

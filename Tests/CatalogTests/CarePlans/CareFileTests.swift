@@ -107,6 +107,7 @@ struct CareFileTests {
                 plan: hip
                 phone: ["4085550123", { number: "(408) 555-012", country: US }, { number: "12345", country: XX }, "+1 408 555 0123", { number: "555-CALL", country: US }]
                 email: ["maria@", "maria@example", "a..b@example.org", "two@@example.org"]
+            patient: { name: Jane Daniels, birthday: "1980-13-45" }
             """
         let problems = CatalogFixture.problems(try CatalogFixture.folder(["a.yaml": task, "care.yaml": care]))
         #expect(
@@ -115,7 +116,7 @@ struct CareFileTests {
                 "surveys/a.yaml: links[1]: a link has one of website, phone, message, email, address, app, not several",
                 "surveys/a.yaml: links[2]: a link needs one of website, phone, message, email, address, app",
                 #"surveys/a.yaml: links[3].app: "id12" is not an App Store id (digits, e.g. 1234567890)"#,
-                #"surveys/a.yaml: links[4].website: "https://user:pw@example.com/" holds a user name or password"#,
+                "surveys/a.yaml: links[4].website: the link holds a user name or password (never put them in a link)",
                 #"surveys/a.yaml: plan: unknown plan "shoulder" (the care file's plans: knee, late)"#,
                 #"surveys/care.yaml: plans[1].id: duplicate plan id "knee" (already used at plans[0])"#,
                 "surveys/care.yaml: plans[2].end: must be after the plan's start",
@@ -129,6 +130,8 @@ struct CareFileTests {
                 #"surveys/care.yaml: contacts[0].email[2]: "a..b@example.org" is not an email address (the part before "@")"#,
                 #"surveys/care.yaml: contacts[0].email[3]: "two@@example.org" is not an email address (one "@" between a name and a domain)"#,
                 #"surveys/care.yaml: contacts[0].plan: unknown plan "hip" (plans: knee, late)"#,
+                // The patient's birthday is not repeated.
+                "surveys/care.yaml: patient.birthday: is not a date (YYYY-MM-DD)",
             ], "\(problems.map(\.description).joined(separator: "\n"))")
         #expect(problems.allSatisfy { $0.line != nil })
     }

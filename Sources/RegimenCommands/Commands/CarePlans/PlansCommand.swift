@@ -60,7 +60,7 @@ struct PlansCommand: AppCommand {
                     lines.append("  \(entry.taskIdentifier)  \(entry.title)")
                 }
             }
-            print(lines.isEmpty ? "No care plans." : lines.joined(separator: "\n"))
+            print(lines.isEmpty ? context.words(.noCarePlans) : lines.joined(separator: "\n"))
         }
     }
 }
