@@ -10,11 +10,14 @@ package struct Catalog: Sendable {
     package var directory: FilePath
     /// The entries, ordered by file name.
     package var entries: [CatalogEntry]
+    /// The folder's care file (`care.yaml`: plans, contacts, the patient), if it has one (docs/care-plans.md).
+    package var care: CareFile?
 
     /// Creates a catalog from entries (task ids must be unique).
-    package init(directory: FilePath, entries: [CatalogEntry]) {
+    package init(directory: FilePath, entries: [CatalogEntry], care: CareFile? = nil) {
         self.directory = directory
         self.entries = entries
+        self.care = care
     }
 
     /// The entry of the task with this id, if any.
@@ -45,7 +48,9 @@ package struct Catalog: Sendable {
     package static func load(
         directory: FilePath, calendar: Calendar, limits: SurveyLimits = .standard, languages: [LanguageTag] = []
     ) throws(CatalogError) -> Catalog {
-        let files = try surveyFiles(in: directory)
+        let allFiles = try surveyFiles(in: directory)
+        let careFiles = allFiles.filter { CareFile.fileNames.contains(name(of: $0)) }
+        let files = allFiles.filter { !CareFile.fileNames.contains(name(of: $0)) }
         let folderName = directory.lexicallyNormalized().lastComponent?.string ?? directory.string
         var problems: [CatalogProblem] = []
         var loaded:
@@ -88,9 +93,13 @@ package struct Catalog: Sendable {
             }
         }
         problems += crossFileProblems(loaded.map { ($0.display, $0.decoded, $0.decoder) })
+        let care = loadCareFile(
+            careFiles, folderName: folderName, calendar: calendar, limits: limits, languages: languages,
+            tasks: loaded.map { ($0.display, $0.decoded) })
+        problems += care.problems
         guard problems.isEmpty else {
             let order = Dictionary(
-                uniqueKeysWithValues: files.enumerated().map {
+                uniqueKeysWithValues: allFiles.enumerated().map {
                     ("\(folderName)/\(name(of: $0.element))", $0.offset)
                 })
             let sorted = problems.enumerated().sorted { lhs, rhs in
@@ -104,10 +113,11 @@ package struct Catalog: Sendable {
                 task: item.decoded.task, file: item.file, digest: item.digest, title: item.decoded.title,
                 instructions: item.decoded.instructions, impactsAdherence: item.decoded.impactsAdherence,
                 schedule: item.decoded.schedule, outcomes: item.decoded.outcomes, charts: item.decoded.charts,
-                fhir: item.decoded.fhir, healthLink: item.decoded.healthLink, languages: item.languages
+                fhir: item.decoded.fhir, healthLink: item.decoded.healthLink, languages: item.languages,
+                care: item.decoded.care
             )
         }
-        return Catalog(directory: directory, entries: entries)
+        return Catalog(directory: directory, entries: entries, care: care.file)
     }
 
     /// The survey files of a folder, sorted by name.

@@ -30,6 +30,8 @@ package struct CatalogEntry: Sendable, Hashable {
     package var healthLink: HealthLink?
     /// The file's languages and the one its texts are in; nil when it names no `language:` (docs/languages.md).
     package var languages: SurveyLanguages?
+    /// The plan the task belongs to and the links shown beside it (docs/care-plans.md).
+    package var care: TaskCareDetails
 
     /// The task identifier (`task.identifier`).
     package var taskIdentifier: String { task.identifier }
@@ -39,8 +41,9 @@ package struct CatalogEntry: Sendable, Hashable {
         task: OrderedTask, file: FilePath, digest: String, title: String, instructions: String? = nil,
         impactsAdherence: Bool = true, schedule: ScheduleSpec? = nil, outcomes: [OutcomeSpec] = [],
         charts: [ChartSpec]? = nil, fhir: SurveyFHIRMetadata? = nil, healthLink: HealthLink? = nil,
-        languages: SurveyLanguages? = nil
+        languages: SurveyLanguages? = nil, care: TaskCareDetails = TaskCareDetails()
     ) {
+        self.care = care
         self.languages = languages
         self.fhir = fhir
         self.healthLink = healthLink

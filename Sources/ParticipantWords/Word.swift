@@ -424,4 +424,43 @@ package enum Word: String, CaseIterable, Sendable {
     case hintAtMostCharacters
     /// "You can type several lines; press Enter on an empty line to finish.".
     case hintSeveralLines
+
+    // Care plans, the care team and the patient record (docs/care-plans.md).
+
+    /// "%@ (ended %@)": a plan's title in the care feed, then the day it ended.
+    case planEnded
+    /// "Other tasks": the care feed's heading of tasks in no plan, when the day's tasks are grouped by plan.
+    case otherTasks
+    /// "No contacts.": `regimen contacts` with no care team.
+    case noContacts
+    /// "phone": a way of reaching a contact or a link.
+    case reachPhone
+    /// "message".
+    case reachMessage
+    /// "email".
+    case reachEmail
+    /// "address".
+    case reachAddress
+    /// "website".
+    case reachWebsite
+    /// "app".
+    case reachApp
+    /// "No patient record.": `regimen patient show` when the store has none.
+    case noPatientRecord
+    /// "Name".
+    case patientName
+    /// "Birthday".
+    case patientBirthday
+    /// "Sex".
+    case patientSex
+    /// "Allergies".
+    case patientAllergies
+    /// "female".
+    case sexFemale
+    /// "male".
+    case sexMale
+    /// "none": no allergies.
+    case noneRecorded
+    /// "No care plans.": `regimen plans` when the survey folder has none.
+    case noCarePlans
 }

@@ -16,6 +16,8 @@ package struct RegimenCommand<Program: RegimenProgram>: ParsableCommand {
                 EventsCommand.self, CalendarCommand.self, OutcomesCommand.self, InsightsCommand.self,
                 MotionCommand.self, IngestCommand.self, ChangesCommand.self,
                 SurveyCommand.self, HealthCommand.self, ConsentCommand.self,
+                // Care plans, the care team and the patient record (docs/care-plans.md).
+                ContactsCommand.self, PatientCommand.self, PlansCommand.self,
             ] + Program.app.commandGroups,
             defaultSubcommand: TodayCommand.self
         )

@@ -4,7 +4,9 @@ import Testing
 /// `regimen` / `regimen today` as a participant runs it: the exact feed, both ways into it, and no writes.
 @Suite("End to end: the care feed", .serialized)
 struct CareFeedTests {
-    @Test("A new participant's first `regimen` lists today's tasks, all-day ones by title, then the timed check-in")
+    @Test(
+        "A new participant's first `regimen` lists today's tasks, all-day ones by title, then the timed check-in with its links"
+    )
     func firstFeed() throws {
         let regimen = try RegimenProcess()
         defer { regimen.cleanUp() }
@@ -17,6 +19,8 @@ struct CareFeedTests {
                   ○ Range Of Motion           due
                   ○ Shoulder Range Of Motion  due
                   ○ Check In                  due 08:00
+                      ↗ Physical Therapist Appointment (phone): +14085550123
+                      ↗ Book online (website): https://www.example.com/appointments
                   Adherence ○ 0%  (0 of 3 done)
 
                 """)

@@ -14,7 +14,8 @@ enum CareStoreMigrations {
         migrator.registerMigration("v7-health-sample-texts", migrate: V7HealthSampleTexts.migrate)
         migrator.registerMigration("v8-study-sync", migrate: V8StudySync.migrate)
         migrator.registerMigration("v9-no-value-kind-index", migrate: V9NoValueKindIndex.migrate)
-        migrator.registerMigration("consent-records", migrate: ConsentRecords.migrate)
+        migrator.registerMigration("v10-consent-records", migrate: ConsentRecords.migrate)
+        migrator.registerMigration("v11-care-plans", migrate: CarePlanTables.migrate)
         return migrator
     }
 

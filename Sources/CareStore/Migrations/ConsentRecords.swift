@@ -1,6 +1,6 @@
 import GRDB
 
-/// Migration "consent-records": the participant's decisions on each version of each consent document, and
+/// Migration "v10-consent-records": the participant's decisions on each version of each consent document, and
 /// withdrawals (docs/consent.md, "What is kept"). One row per decision; a withdrawal fills the row of the signature
 /// it withdraws. No name is kept here: it is in the signed copy and the result file.
 enum ConsentRecords {

@@ -64,6 +64,10 @@ final class SurveyDecoder {
         var charts: [ChartSpec]?
         var fhir: SurveyFHIRMetadata?
         var healthLink: HealthLink?
+        /// The task's plan and links (docs/care-plans.md).
+        var care: TaskCareDetails
+        /// The line of `plan:`, for the check against the care file.
+        var planLine: Int?
         /// The line of `health.beside`, for the problem found across files.
         var besideLine: Int?
         var index: TaskIndex
@@ -82,6 +86,7 @@ final class SurveyDecoder {
         let instructions = task.string("instructions")
         let variables = decodeVariables(task)
         let impactsAdherence = task.bool("impactsAdherence") ?? true
+        let care = decodeTaskCare(task)
 
         var steps: [(Step, SurveyPath, Int)] = []
         if let predefinedNode = task.node("predefined"),
@@ -157,7 +162,8 @@ final class SurveyDecoder {
         return Decoded(
             identifier: identifier, identifierLine: task.node("id")?.line ?? root.line, task: orderedTask,
             title: title ?? "", instructions: instructions, impactsAdherence: impactsAdherence,
-            schedule: schedule, outcomes: outcomes, charts: charts, fhir: fhir, healthLink: healthLink,
+            schedule: schedule, outcomes: outcomes, charts: charts, fhir: fhir, healthLink: healthLink, care: care,
+            planLine: task.node("plan")?.line,
             besideLine: task.node("health")?.entries?.first { $0.key == "beside" }?.value.line, index: index
         )
     }

@@ -18,8 +18,20 @@ enum SurveyVocabulary {
         "task": [
             "id", "title", "language", "instructions", "impactsAdherence", "schedule", "predefined", "steps",
             "navigation", "skip",
-            "outcomes", "charts", "fhir", "health", "variables",
+            "outcomes", "charts", "fhir", "health", "variables", "plan", "links",
         ],
+        // The care file and task links (docs/care-plans.md).
+        "careFile": ["language", "plans", "contacts", "patient"],
+        "carePlan": ["id", "title", "start", "end"],
+        "contact": [
+            "id", "name", "title", "role", "organization", "category", "plan", "phone", "messaging", "email", "address",
+        ],
+        "personName": ["given", "family", "prefix", "suffix"],
+        "phoneNumber": ["number", "country", "label"],
+        "emailAddress": ["address", "label"],
+        "postalAddress": ["street", "city", "state", "postalCode", "country"],
+        "patient": ["id", "name", "birthday", "sex", "allergies"],
+        "link": ["title", "website", "phone", "message", "email", "address", "app"],
         "variable": ["name", "expression"],
         "missingRule": ["items", "atLeast", "prorate", "round"],
         "health": ["type", "aggregate", "stages", "activity", "kind", "units", "goal", "beside"],

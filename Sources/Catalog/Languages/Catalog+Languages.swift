@@ -12,9 +12,11 @@ extension Catalog {
     /// warns of them, and refuses the folder with `--strict`.
     package var untranslatedTexts: [CatalogProblem] {
         let folderName = directory.lexicallyNormalized().lastComponent?.string ?? directory.string
-        return entries.flatMap { entry -> [CatalogProblem] in
-            guard let languages = entry.languages else { return [] }
-            let display = "\(folderName)/\(Catalog.name(of: entry.file))"
+        // The care file's texts too (docs/care-plans.md, "Languages").
+        let files = entries.map { ($0.file, $0.languages) } + (care.map { [($0.file, $0.languages)] } ?? [])
+        return files.flatMap { file, languages -> [CatalogProblem] in
+            guard let languages else { return [] }
+            let display = "\(folderName)/\(Catalog.name(of: file))"
             return languages.translations.flatMap { language in
                 (languages.untranslated[language] ?? []).map { path in
                     CatalogProblem(

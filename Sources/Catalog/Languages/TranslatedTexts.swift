@@ -8,7 +8,7 @@ struct TranslatedTexts {
     static let textKeys: Set<String> = [
         "title", "text", "detail", "footnote", "instructions", "questionText", "placeholder", "content", "section",
         "minDescription", "maxDescription", "yes", "no", "unit", "displayUnit", "invalidMessage", "prefix", "reason",
-        "intendedUse",
+        "intendedUse", "role",
     ]
     /// Keys whose list of strings is shown to participants, each string translatable.
     static let textListKeys: Set<String> = ["bullets", "options"]

@@ -100,7 +100,7 @@ extension SurveyDecoder {
     }
 
     /// `enrollment`, `enrollmentDay`, or `{ anchor: …, offset: { weeks: 1 } }`.
-    private func anchor(_ node: SurveyNode, at path: SurveyPath) -> ScheduleAnchor? {
+    func anchor(_ node: SurveyNode, at path: SurveyPath) -> ScheduleAnchor? {
         if let text = node.string {
             guard let reference = ScheduleAnchor.Reference(rawValue: text) else {
                 sink.report(

@@ -31,6 +31,12 @@ struct ValidateCommand: AppCommand {
         for problem in untranslated {
             ErrorReporter.warn(problem.description, commandName: app.commandName)
         }
+        // A task naming a plan in a folder without a care file runs in no plan (docs/care-plans.md).
+        for (task, plan) in catalog.undefinedPlans {
+            ErrorReporter.warn(
+                "task \(task): plan \"\(plan)\" is not defined (the folder has no care file, care.yaml); the task is in no plan",
+                commandName: app.commandName)
+        }
         print(
             "\(catalog.directory) (\(loaded.source)): \(Plural.count(catalog.entries.count, "survey")), no problems"
         )
@@ -53,6 +59,13 @@ struct ValidateCommand: AppCommand {
                 "  \(entry.file.lastComponent?.string ?? ""): task \(entry.taskIdentifier) \"\(entry.title)\", \(shape), \(outcomes)"
                     + languages
             )
+        }
+        if let care = catalog.care {
+            let parts = [
+                Plural.count(care.plans.count, "plan"), Plural.count(care.contacts.count, "contact"),
+                care.patient == nil ? "no patient record" : "a patient record",
+            ]
+            print("  \(care.file.lastComponent?.string ?? ""): \(parts.joined(separator: ", "))")
         }
     }
 }

@@ -26,6 +26,8 @@ struct CareSync {
                 try store.ensureTask(definition, now: now, calendar: environment.calendar).task
             }
         }
+        try CarePlanSync(store: store, environment: environment).sync(
+            catalog, tasks: tasks, enrollment: enrollment, now: now)
         return tasks
     }
 

@@ -11,26 +11,52 @@ struct CareFeedRenderer {
     /// The participant's language (docs/languages.md, "Regimen's own words").
     var words: Words = .english
 
-    func render(_ day: CareFeedDay) -> String {
+    /// The day as text; with `plans`, its lines grouped under their plans when they are in more than one, and each
+    /// task's links under it (docs/care-plans.md, "In the care feed").
+    func render(_ day: CareFeedDay, plans: FeedPlans = .none) -> String {
         var out = [style.title(DayText.long(day.day, calendar: calendar, words: words))]
         if day.lines.isEmpty {
             out.append("  " + words(.nothingScheduled))
         }
         let width = day.lines.map { TerminalColumns.width(of: $0.title) }.max() ?? 0
-        for line in day.lines {
-            let values =
-                line.isMeasured
-                ? TargetProgress.text(values: line.event.outcome?.values ?? [], targets: line.event.targetValues)
-                : line.event.outcome.map { OutcomeSummary.text($0.values, timeZone: calendar.timeZone) } ?? ""
-            let (mark, state) = describe(line)
-            var text =
-                "  \(mark) \(TerminalColumns.padded(line.title, to: width))  "
-                + "\(TerminalColumns.padded(state, to: 14))  \(values)"
-            while text.last == " " { text.removeLast() }
-            out.append(text)
+        // Grouped when the lines are in more than one plan (docs/care-plans.md, "In the care feed"); otherwise in
+        // the feed's own order.
+        var groups = plans.groups(day.lines)
+        let grouped = groups.filter { $0.plan != nil }.count > 1
+        if !grouped { groups = [(nil, day.lines)] }
+        let team = CareTeamRenderer(words: words, style: style)
+        for group in groups {
+            let indent = grouped ? "  " : ""
+            if grouped {
+                var heading = group.plan.map { plans.translate($0.title) } ?? words(.otherTasks)
+                if let plan = group.plan, let end = plan.end, plan.hasEnded(by: day.day) {
+                    heading = words(.planEnded, heading, DayText.iso(end.addingTimeInterval(-1), calendar: calendar))
+                }
+                out.append("  " + style.title(heading))
+            }
+            for line in group.lines {
+                out.append(indent + text(of: line, width: width))
+                for link in plans.links(of: line) {
+                    out.append(indent + "      ↗ " + team.linkLine(link, title: plans.translate(link.title)))
+                }
+            }
         }
         out.append("  " + words(.adherence, AdherenceRing.text(day.adherence, words: words)) + counts(day))
         return out.joined(separator: "\n")
+    }
+
+    /// One event's line: its mark, title, state and values.
+    private func text(of line: CareFeedDay.Line, width: Int) -> String {
+        let values =
+            line.isMeasured
+            ? TargetProgress.text(values: line.event.outcome?.values ?? [], targets: line.event.targetValues)
+            : line.event.outcome.map { OutcomeSummary.text($0.values, timeZone: calendar.timeZone) } ?? ""
+        let (mark, state) = describe(line)
+        var text =
+            "  \(mark) \(TerminalColumns.padded(line.title, to: width))  "
+            + "\(TerminalColumns.padded(state, to: 14))  \(values)"
+        while text.last == " " { text.removeLast() }
+        return text
     }
 
     /// `today --due`: one line per task due now, its title and when it was due, or nothing at all.

@@ -73,10 +73,14 @@ struct CareFeedRequest: Equatable, Sendable {
         let renderer = CareFeedRenderer(calendar: calendar, style: style, words: words)
         var sections: [String] = []
         var syncStanding: (enrolled: Date, lastSync: Date?)?
+        // Plans and links (docs/care-plans.md, "In the care feed"), their texts in the participant's language.
+        let translate = try CareTextTranslations.translator(in: store, for: languages)
         for shown in days {
             let feed = try CareFeedDay.build(store: store, day: shown, now: now, calendar: calendar)
                 .gated(by: standing, consentTasks: consentDocuments)
-            sections.append(renderer.render(feed.retitled(titles).markingInProgress(isKept)))
+            let dayEnd = calendar.date(byAdding: .day, value: 1, to: shown) ?? shown
+            let plans = try FeedPlans.read(feed, store: store, dayEnd: dayEnd, translate: translate)
+            sections.append(renderer.render(feed.retitled(titles).markingInProgress(isKept), plans: plans))
             syncStanding = feed.syncStanding
         }
         if let standing = syncStanding,
