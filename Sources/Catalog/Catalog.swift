@@ -1,3 +1,4 @@
+package import Articles
 import CareModel
 package import Foundation
 package import RegimenFoundation
@@ -10,11 +11,14 @@ package struct Catalog: Sendable {
     package var directory: FilePath
     /// The entries, ordered by file name.
     package var entries: [CatalogEntry]
+    /// The articles shipped with the surveys (docs/articles.md), ordered by id.
+    package var articles: [Article]
 
-    /// Creates a catalog from entries (task ids must be unique).
-    package init(directory: FilePath, entries: [CatalogEntry]) {
+    /// Creates a catalog from entries (task ids must be unique) and articles.
+    package init(directory: FilePath, entries: [CatalogEntry], articles: [Article] = []) {
         self.directory = directory
         self.entries = entries
+        self.articles = articles
     }
 
     /// The entry of the task with this id, if any.
@@ -88,9 +92,12 @@ package struct Catalog: Sendable {
             }
         }
         problems += crossFileProblems(loaded.map { ($0.display, $0.decoded, $0.decoder) })
+        let (articles, articleProblems) = loadArticles(
+            directory: directory, folderName: folderName, limit: limits.maximumBytes)
+        problems += articleProblems
         guard problems.isEmpty else {
             let order = Dictionary(
-                uniqueKeysWithValues: files.enumerated().map {
+                uniqueKeysWithValues: (files + articleFiles(in: directory)).enumerated().map {
                     ("\(folderName)/\(name(of: $0.element))", $0.offset)
                 })
             let sorted = problems.enumerated().sorted { lhs, rhs in
@@ -100,14 +107,17 @@ package struct Catalog: Sendable {
             throw .invalidSurveys(directory: directory, problems: sorted)
         }
         let entries = loaded.map { item in
-            CatalogEntry(
+            var entry = CatalogEntry(
                 task: item.decoded.task, file: item.file, digest: item.digest, title: item.decoded.title,
                 instructions: item.decoded.instructions, impactsAdherence: item.decoded.impactsAdherence,
                 schedule: item.decoded.schedule, outcomes: item.decoded.outcomes, charts: item.decoded.charts,
                 fhir: item.decoded.fhir, healthLink: item.decoded.healthLink, languages: item.languages
             )
+            entry.logged = item.decoded.logged
+            entry.labeledValue = item.decoded.labeledValue
+            return entry
         }
-        return Catalog(directory: directory, entries: entries)
+        return Catalog(directory: directory, entries: entries, articles: articles)
     }
 
     /// The survey files of a folder, sorted by name.

@@ -30,6 +30,12 @@ package struct CatalogEntry: Sendable, Hashable {
     package var healthLink: HealthLink?
     /// The file's languages and the one its texts are in; nil when it names no `language:` (docs/languages.md).
     package var languages: SurveyLanguages?
+    /// `logged: true`: each run (or `regimen log`) adds its values to the event's outcome instead of replacing it
+    /// (docs/logged-tasks.md).
+    package var logged = false
+    /// `labeledValue: kind`: the care feed shows the task by its latest value of that kind (docs/logged-tasks.md,
+    /// "Labelled values").
+    package var labeledValue: String?
 
     /// The task identifier (`task.identifier`).
     package var taskIdentifier: String { task.identifier }

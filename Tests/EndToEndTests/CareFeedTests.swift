@@ -16,8 +16,11 @@ struct CareFeedTests {
                   ○ Onboard                   due
                   ○ Range Of Motion           due
                   ○ Shoulder Range Of Motion  due
+                  · Track your nausea         not logged
                   ○ Check In                  due 08:00
                   Adherence ○ 0%  (0 of 3 done)
+
+                  ▸ Recovering after knee surgery — regimen read recovery
 
                 """)
     }

@@ -18,7 +18,7 @@ enum SurveyVocabulary {
         "task": [
             "id", "title", "language", "instructions", "impactsAdherence", "schedule", "predefined", "steps",
             "navigation", "skip",
-            "outcomes", "charts", "fhir", "health", "variables",
+            "outcomes", "charts", "fhir", "health", "variables", "logged", "labeledValue",
         ],
         "variable": ["name", "expression"],
         "missingRule": ["items", "atLeast", "prorate", "round"],

@@ -130,6 +130,7 @@ package struct Workspace {
             if let known { catalog = known } else { catalog = try loadCatalog(explicit: surveys).catalog }
             try CareSync(store: store, environment: environment).sync(catalog)
             try TaskTitleTranslations.record(catalog, in: store)
+            try FeedPresentation.record(catalog, in: store)
             try storeCall { () throws(CareStoreError) in try store.setSetting(key, to: fingerprint) }
         }
         try storeCall { () throws(CareStoreError) in try store.setSetting(listingKey, to: listing) }
