@@ -101,4 +101,33 @@ struct LoggedTaskTests {
         let long = try regimen.run(["outcomes", "--task", "nausea", "--format", "csv"])
         #expect(long.stdout.split(separator: "\n").count == 3, "\(long.stdout)")
     }
+
+    @Test("a labelled-value task is shown by its latest value and units, with its day once that day has passed")
+    func labeledValue() throws {
+        let regimen = try RegimenProcess()
+        defer { regimen.cleanUp() }
+        let folder = regimen.sandbox.appendingPathComponent("surveys", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try """
+        id: pulse
+        title: Heart rate
+        labeledValue: heart.rate
+        schedule:
+          - daily: { duration: allDay }
+        steps:
+          - question: pulse
+            integer: { unit: bpm }
+        outcomes:
+          - { kind: heart.rate, path: pulse, units: bpm, type: integer }
+        """.write(to: folder.appendingPathComponent("pulse.yaml"), atomically: true, encoding: .utf8)
+        let surveys = ["REGIMEN_SURVEYS": folder.path]
+        let run = try regimen.run(["run", "pulse"], input: "1062\n", environment: surveys)
+        #expect(run.status == 0, "stderr: \(run.stderr)")
+        let today = try regimen.run([], environment: surveys)
+        #expect(today.stdout.contains("✓ Heart rate  done at 08:04   1,062 bpm\n"), "\(today.stdout)")
+        let tomorrow = try regimen.run([], environment: surveys.merging(["REGIMEN_NOW": "2026-11-22T09:00:00Z"]) { $1 })
+        #expect(
+            tomorrow.stdout.contains("○ Heart rate  due             1,062 bpm (Saturday 21 November 2026)\n"),
+            "\(tomorrow.stdout)")
+    }
 }
