@@ -55,6 +55,12 @@ struct ArticleCommandTests {
             to: folder.appendingPathComponent("bad.md"), atomically: true, encoding: .utf8)
         try "---\ntitle: Orphan\n---\n".write(
             to: folder.appendingPathComponent("orphan.ja.md"), atomically: true, encoding: .utf8)
+        let shipped = try regimen.run(["validate", RegimenProcess.packageRoot.appendingPathComponent("surveys").path])
+        #expect(shipped.stdout.contains(", 1 article, no problems\n"), "\(shipped.stdout)")
+        #expect(
+            shipped.stdout.hasSuffix(
+                "  recovery.md, recovery.ja.md, recovery.zh-Hans.md: article recovery \"Recovering after knee surgery\", "
+                    + "featured in en, ja, zh-Hans\n"), "\(shipped.stdout)")
         let validate = try regimen.run(["validate", folder.path])
         #expect(validate.status == 65, "\(validate.stdout) \(validate.stderr)")
         let said = validate.stdout + validate.stderr
