@@ -55,6 +55,8 @@ let package = Package(
         // `swift package generate-documentation`: the DocC catalogs of the product API (OutcomeMapping,
         // RegimenTesting), built by scripts/test.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // Articles (docs/articles.md): Markdown and its front matter to HTML.
+        .package(url: "https://github.com/JohnSundell/Ink", exact: "0.6.0"),
     ],
     targets: [
         .target(name: "RegimenFoundation", dependencies: ["CLinuxFiles", systemPackage]),
@@ -111,11 +113,17 @@ let package = Package(
         ),
         .target(name: "RangeOfMotion", dependencies: ["RegimenFoundation", "ResearchTasks", systemPackage]),
         .target(name: "OutcomeMapping", dependencies: ["ResearchTasks", "CareModel", "FHIRPath"]),
+        // Articles shipped with a study (docs/articles.md): Markdown (by Ink) or HTML, checked, and drawn as
+        // terminal text; no store, no survey model.
+        .target(
+            name: "Articles",
+            dependencies: ["RegimenFoundation", .product(name: "Ink", package: "Ink")]
+        ),
         .target(
             name: "Catalog",
             dependencies: [
                 "RegimenFoundation", "ResearchTasks", "CareModel", "OutcomeMapping", "FHIRPath", "Yams", "CLibYAML",
-                systemPackage,
+                "Articles", systemPackage,
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
             // Surveys links to the repository's surveys/ folder: its files are the built-in surveys. The standard
@@ -185,7 +193,7 @@ let package = Package(
             dependencies: [
                 "RegimenFoundation", "ResearchTasks", "CareModel", "CareStore", "OutcomeMapping", "RangeOfMotion",
                 "Catalog", "FHIRInterchange", "HealthData", "HealthExport", "ParticipantWords", "TerminalRunner",
-                systemPackage,
+                "Articles", systemPackage,
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -235,6 +243,8 @@ let package = Package(
         .testTarget(
             name: "ResearchTasksTests",
             dependencies: ["ResearchTasks", "FHIRPath", "RegimenFoundation", "TestSupport", systemPackage]),
+        // Articles: every Markdown construct, long lines, CJK, a 1 MB article, escape sequences that must not pass.
+        .testTarget(name: "ArticlesTests", dependencies: ["Articles", "RegimenFoundation"]),
         .testTarget(name: "CareModelTests", dependencies: ["CareModel", "RegimenFoundation", "TestSupport"]),
         // The days-and-nights math, by hand-computed cases and the crafted exports' answers (docs/health-export.md).
         .testTarget(name: "HealthDataTests", dependencies: ["HealthData", "TestSupport"]),
@@ -267,7 +277,8 @@ let package = Package(
         .testTarget(
             name: "CatalogTests",
             dependencies: [
-                "Catalog", "ResearchTasks", "CareModel", "OutcomeMapping", "RegimenFoundation", "TestSupport",
+                "Catalog", "Articles", "ResearchTasks", "CareModel", "OutcomeMapping", "RegimenFoundation",
+                "TestSupport",
                 systemPackage,
             ]),
         .testTarget(

@@ -6,7 +6,7 @@ extension Catalog {
     /// them: equal fingerprints mean the folder has not changed.
     package static func fingerprint(directory: FilePath) throws(CatalogError) -> String {
         var summary = ""
-        for file in try surveyFiles(in: directory) {
+        for file in try surveyFiles(in: directory) + articleFiles(in: directory) {
             // Read as loading reads it: a file loading refuses (too large, not a regular file) gets a fingerprint
             // no loaded folder has, so the folder is loaded and the refusal reported.
             switch SurveyFileReader.contents(of: file, limit: SurveyLimits.standard.maximumBytes) {

@@ -13,7 +13,7 @@ extension Catalog {
     /// which no file name holds, ends each name), so it survives a round trip through a TEXT column.
     package static func listing(directory: FilePath) throws(CatalogError) -> String {
         var listing = ""
-        for file in try surveyFiles(in: directory) {
+        for file in try surveyFiles(in: directory) + articleFiles(in: directory) {
             var info = stat()
             guard stat(file.string, &info) == 0 else {
                 listing += "\(name(of: file))/unreadable\n"

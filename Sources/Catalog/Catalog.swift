@@ -1,3 +1,4 @@
+package import Articles
 import CareModel
 package import Foundation
 package import RegimenFoundation
@@ -12,12 +13,15 @@ package struct Catalog: Sendable {
     package var entries: [CatalogEntry]
     /// The folder's care file (`care.yaml`: plans, contacts, the patient), if it has one (docs/care-plans.md).
     package var care: CareFile?
+    /// The articles shipped with the surveys (docs/articles.md), ordered by id.
+    package var articles: [Article]
 
-    /// Creates a catalog from entries (task ids must be unique).
-    package init(directory: FilePath, entries: [CatalogEntry], care: CareFile? = nil) {
+    /// Creates a catalog from entries (task ids must be unique), its care file and its articles.
+    package init(directory: FilePath, entries: [CatalogEntry], care: CareFile? = nil, articles: [Article] = []) {
         self.directory = directory
         self.entries = entries
         self.care = care
+        self.articles = articles
     }
 
     /// The entry of the task with this id, if any.
@@ -97,9 +101,12 @@ package struct Catalog: Sendable {
             careFiles, folderName: folderName, calendar: calendar, limits: limits, languages: languages,
             tasks: loaded.map { ($0.display, $0.decoded) })
         problems += care.problems
+        let (articles, articleProblems) = loadArticles(
+            directory: directory, folderName: folderName, limit: limits.maximumBytes)
+        problems += articleProblems
         guard problems.isEmpty else {
             let order = Dictionary(
-                uniqueKeysWithValues: allFiles.enumerated().map {
+                uniqueKeysWithValues: (allFiles + articleFiles(in: directory)).enumerated().map {
                     ("\(folderName)/\(name(of: $0.element))", $0.offset)
                 })
             let sorted = problems.enumerated().sorted { lhs, rhs in
@@ -109,15 +116,18 @@ package struct Catalog: Sendable {
             throw .invalidSurveys(directory: directory, problems: sorted)
         }
         let entries = loaded.map { item in
-            CatalogEntry(
+            var entry = CatalogEntry(
                 task: item.decoded.task, file: item.file, digest: item.digest, title: item.decoded.title,
                 instructions: item.decoded.instructions, impactsAdherence: item.decoded.impactsAdherence,
                 schedule: item.decoded.schedule, outcomes: item.decoded.outcomes, charts: item.decoded.charts,
                 fhir: item.decoded.fhir, healthLink: item.decoded.healthLink, languages: item.languages,
                 care: item.decoded.care
             )
+            entry.logged = item.decoded.logged
+            entry.labeledValue = item.decoded.labeledValue
+            return entry
         }
-        return Catalog(directory: directory, entries: entries, care: care.file)
+        return Catalog(directory: directory, entries: entries, care: care.file, articles: articles)
     }
 
     /// The survey files of a folder, sorted by name.

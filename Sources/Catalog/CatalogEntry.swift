@@ -32,6 +32,12 @@ package struct CatalogEntry: Sendable, Hashable {
     package var languages: SurveyLanguages?
     /// The plan the task belongs to and the links shown beside it (docs/care-plans.md).
     package var care: TaskCareDetails
+    /// `logged: true`: each run (or `regimen log`) adds its values to the event's outcome instead of replacing it
+    /// (docs/logged-tasks.md).
+    package var logged = false
+    /// `labeledValue: kind`: the care feed shows the task by its latest value of that kind (docs/logged-tasks.md,
+    /// "Labelled values").
+    package var labeledValue: String?
 
     /// The task identifier (`task.identifier`).
     package var taskIdentifier: String { task.identifier }

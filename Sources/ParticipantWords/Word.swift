@@ -227,6 +227,23 @@ package enum Word: String, CaseIterable, Sendable {
     case noDataYet
     /// "Nothing to show: you enrolled on %@." (a day), for a week before enrolment.
     case enrolledAfterWeek
+    /// "logged %1$lld× today, last at %2$@": a logged task's line (docs/logged-tasks.md).
+    case loggedToday
+    /// "not logged": a logged task's line on a day without logs.
+    case notLogged
+    /// "%1$@ — regimen read %2$@": a featured article's line (title, article id; docs/articles.md).
+    case featuredArticle
+    /// "Links": the heading of an article's link footnotes in `regimen read`.
+    case articleLinks
+    /// "image": what an image without alt text shows in `regimen read`.
+    case articleImage
+
+    // `regimen log`.
+
+    /// "Logged %1$@ at %2$@: %3$@." (title, time, values).
+    case loggedEntry
+    /// "Logged %1$@ at %2$@." (title, time), for a log without values.
+    case loggedEntryNoValues
 
     // `regimen run`'s own lines: confirmations before the first question, and what it says at the end.
 

@@ -11,7 +11,8 @@ package struct RegimenCommand<Program: RegimenProgram>: ParsableCommand {
             discussion: "Add --debug to any command (or set REGIMEN_DEBUG=1) to see the underlying error text.",
             version: RegimenVersion.current,
             subcommands: [
-                TodayCommand.self, RunCommand.self, ReplayCommand.self, ValidateCommand.self, ResultCommand.self,
+                TodayCommand.self, RunCommand.self, LogCommand.self, ReadCommand.self, ReplayCommand.self,
+                ValidateCommand.self, ResultCommand.self,
                 ExtractCommand.self,
                 EventsCommand.self, CalendarCommand.self, OutcomesCommand.self, InsightsCommand.self,
                 MotionCommand.self, IngestCommand.self, ChangesCommand.self,

@@ -1,3 +1,4 @@
+import Articles
 import Foundation
 import OutcomeMapping
 import ResearchTasks
@@ -30,7 +31,7 @@ struct DigestTests {
 
 @Suite("Survey file kinds")
 struct SurveyFileKindTests {
-    @Test("JSON survey files load like YAML ones; schema.json and other files are not surveys")
+    @Test("JSON survey files load like YAML ones; schema.json and other files are not surveys (Markdown is an article)")
     func jsonFiles() throws {
         let json = """
             {
@@ -41,10 +42,12 @@ struct SurveyFileKindTests {
             }
             """
         let folder = try CatalogFixture.folder([
-            "j.json": json, "schema.json": "{\"not\": \"a survey\"}", "notes.md": "- x",
+            "j.json": json, "schema.json": "{\"not\": \"a survey\"}", "notes.md": "# Notes\n\n- x",
         ])
         let catalog = try Catalog.load(directory: FilePath(folder.path), calendar: CatalogFixture.utc)
         #expect(catalog.taskIdentifiers == ["j"])
+        // A Markdown file is an article, not a survey (docs/articles.md, "Files").
+        #expect(catalog.articles.map(\.id) == ["notes"])
         #expect(
             catalog.entries[0].outcomes == [
                 OutcomeSpec(kind: "n", path: ResultPath(stepIdentifier: "q"), type: .integer)

@@ -1,3 +1,4 @@
+import Articles
 import CareModel
 import Foundation
 import OutcomeMapping
@@ -20,7 +21,17 @@ struct ShippedSurveyTests {
     func shippedSurveysLoad() {
         #expect(CatalogFixture.problems(CatalogFixture.surveysDirectory).map(\.description) == [])
         #expect(
-            catalog.taskIdentifiers == ["checkin", "onboarding", "rangeOfMotionCheck", "shoulderRangeOfMotion", "tour"])
+            catalog.taskIdentifiers == [
+                "checkin", "nausea", "onboarding", "rangeOfMotionCheck", "shoulderRangeOfMotion", "tour",
+            ])
+        #expect(catalog.articles.map(\.id) == ["recovery"])
+        #expect(
+            catalog.articles.first?.versions.map(\.fileName) == [
+                "recovery.md", "recovery.ja.md", "recovery.zh-Hans.md",
+            ])
+        #expect(catalog.articles.first?.featured == true)
+        #expect(catalog.entry(forTask: "nausea")?.logged == true)
+        #expect(catalog.entry(forTask: "nausea")?.impactsAdherence == false)
     }
 
     @Test("checkin.yaml builds exactly the Recover check-in (docs/carekit-store.md, \"The Recover sample\")")

@@ -18,10 +18,13 @@ struct CareFeedTests {
                   ○ Onboard                   due
                   ○ Range Of Motion           due
                   ○ Shoulder Range Of Motion  due
+                  · Track your nausea         not logged
                   ○ Check In                  due 08:00
                       ↗ Physical Therapist Appointment (phone): +14085550123
                       ↗ Book online (website): https://www.example.com/appointments
                   Adherence ○ 0%  (0 of 3 done)
+
+                  ▸ Recovering after knee surgery — regimen read recovery
 
                 """)
     }

@@ -72,7 +72,7 @@ struct InsightsCommandTests {
         defer { regimen.cleanUp() }
         let insights = try regimen.run(["insights", "--svg", "charts.svg"])
         #expect(insights.status == 0, "stderr: \(insights.stderr)")
-        #expect(insights.stdout == "Wrote 4 charts to charts.svg.\n")
+        #expect(insights.stdout == "Wrote 5 charts to charts.svg.\n", "the nausea chart is the fifth")
         let file = regimen.sandbox.appendingPathComponent("charts.svg")
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains(#"data-kind="checkin.form.pain" data-day="2026-11-19" data-value="10""#))

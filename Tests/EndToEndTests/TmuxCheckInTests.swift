@@ -58,6 +58,13 @@ final class TmuxCheckInTests: XCTestCase {
         try runScript("tmux-wide-text.sh")
     }
 
+    /// Issue 46 at a terminal: a logged task logged twice at the prompt (a refused value asked again, no "Replace
+    /// it?"), and an article longer than the screen paged through less and quit with q (docs/logged-tasks.md,
+    /// docs/articles.md).
+    func testLogAndReadUnderTmux() throws {
+        try runScript("tmux-log-and-read.sh")
+    }
+
     /// Issue 45 at terminals of 40 and 80 columns: the check-in in Japanese and in Simplified Chinese, every screen row
     /// where Python's wcwidth puts it, fullwidth digits edited by whole characters and read as numbers, and a result
     /// that is the English replay's bytes apart from userInfo.language (docs/languages.md, "What is read").

@@ -68,6 +68,11 @@ final class SurveyDecoder {
         var care: TaskCareDetails
         /// The line of `plan:`, for the check against the care file.
         var planLine: Int?
+        /// `logged: true`: a task logged any number of times a day (docs/logged-tasks.md).
+        var logged: Bool = false
+        /// `labeledValue: kind`: the care feed shows the task by its latest value of that kind (docs/logged-tasks.md,
+        /// "Labelled values").
+        var labeledValue: String?
         /// The line of `health.beside`, for the problem found across files.
         var besideLine: Int?
         var index: TaskIndex
@@ -85,7 +90,9 @@ final class SurveyDecoder {
         let fhir = task.node("fhir").flatMap { decodeFHIRMetadata($0, at: .root.key("fhir")) }
         let instructions = task.string("instructions")
         let variables = decodeVariables(task)
-        let impactsAdherence = task.bool("impactsAdherence") ?? true
+        // A logged task counts towards adherence only when it says so (docs/logged-tasks.md).
+        let logged = task.bool("logged") ?? false
+        let impactsAdherence = task.bool("impactsAdherence") ?? !logged
         let care = decodeTaskCare(task)
 
         var steps: [(Step, SurveyPath, Int)] = []
@@ -159,11 +166,13 @@ final class SurveyDecoder {
         )
         checkConditionsCanHold(ruleSites, in: orderedTask)
         checkExpressions(in: orderedTask)
+        if logged { checkLoggedTask(task) }
+        let labeledValue = decodeLabeledValue(task, outcomes: outcomes + (healthLink.map { [$0.outcomeSpec] } ?? []))
         return Decoded(
             identifier: identifier, identifierLine: task.node("id")?.line ?? root.line, task: orderedTask,
             title: title ?? "", instructions: instructions, impactsAdherence: impactsAdherence,
             schedule: schedule, outcomes: outcomes, charts: charts, fhir: fhir, healthLink: healthLink, care: care,
-            planLine: task.node("plan")?.line,
+            planLine: task.node("plan")?.line, logged: logged, labeledValue: labeledValue,
             besideLine: task.node("health")?.entries?.first { $0.key == "beside" }?.value.line, index: index
         )
     }

@@ -18,7 +18,7 @@ enum SurveyVocabulary {
         "task": [
             "id", "title", "language", "instructions", "impactsAdherence", "schedule", "predefined", "steps",
             "navigation", "skip",
-            "outcomes", "charts", "fhir", "health", "variables", "plan", "links",
+            "outcomes", "charts", "fhir", "health", "variables", "plan", "links", "logged", "labeledValue",
         ],
         // The care file and task links (docs/care-plans.md).
         "careFile": ["language", "plans", "contacts", "patient"],

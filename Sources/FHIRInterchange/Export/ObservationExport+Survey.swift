@@ -23,5 +23,6 @@ extension ObservationExport.Source {
             }
         }
         self.init(outcome: outcome, index: index, coding: spec?.code?.fhirElement, choices: choices)
+        loggedAtValueTime = entry?.logged ?? false
     }
 }

@@ -18,6 +18,9 @@ package enum ObservationExport {
         package var coding: FHIRElement?
         /// The choices of the question the value was read from; empty when it is no choice question.
         package var choices: [TextChoice]
+        /// Whether the value is one log of a logged task (docs/logged-tasks.md, "Exports"): observed when it was
+        /// logged (its created date), not over its event, and derived from no single run.
+        package var loggedAtValueTime = false
 
         /// Creates a source.
         package init(outcome: Outcome, index: Int, coding: FHIRElement? = nil, choices: [TextChoice] = []) {
@@ -69,6 +72,10 @@ package enum ObservationExport {
             "issued": .string(FHIRDateText.dateTime(value.createdDate, timeZone: timeZone)),
         ])
         written.set("value", in: &observation)
+        if source.loggedAtValueTime {
+            observation["effectiveDateTime"] = .string(FHIRDateText.dateTime(value.createdDate, timeZone: timeZone))
+            return observation.json
+        }
         if outcome.eventEnd > outcome.eventStart {
             observation["effectivePeriod"] =
                 FHIRElement([

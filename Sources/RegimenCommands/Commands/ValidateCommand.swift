@@ -1,4 +1,5 @@
 import ArgumentParser
+import Articles
 import CareModel
 import Catalog
 import Foundation
@@ -38,7 +39,9 @@ struct ValidateCommand: AppCommand {
                 commandName: app.commandName)
         }
         print(
-            "\(catalog.directory) (\(loaded.source)): \(Plural.count(catalog.entries.count, "survey")), no problems"
+            "\(catalog.directory) (\(loaded.source)): \(Plural.count(catalog.entries.count, "survey"))"
+                + (catalog.articles.isEmpty ? "" : ", \(Plural.count(catalog.articles.count, "article"))")
+                + ", no problems"
         )
         let extractors = workspace.extractors(for: catalog)
         for entry in catalog.entries {
@@ -55,9 +58,10 @@ struct ValidateCommand: AppCommand {
                     "measured from Health data (\(link.aggregate.rawValue)\(link.type.map { " of \($0)" } ?? ""))"
                 } ?? Plural.count(steps, "step")
             let languages = entry.languages.map { " in \($0.all.map(\.description).joined(separator: ", "))" } ?? ""
+            let logged = entry.logged ? ", logged" : ""
             print(
                 "  \(entry.file.lastComponent?.string ?? ""): task \(entry.taskIdentifier) \"\(entry.title)\", \(shape), \(outcomes)"
-                    + languages
+                    + logged + languages
             )
         }
         if let care = catalog.care {
@@ -66,6 +70,14 @@ struct ValidateCommand: AppCommand {
                 care.patient == nil ? "no patient record" : "a patient record",
             ]
             print("  \(care.file.lastComponent?.string ?? ""): \(parts.joined(separator: ", "))")
+        }
+        // Articles (docs/articles.md): one line each, with its files' languages.
+        for article in catalog.articles {
+            let tags = article.versions.compactMap(\.language).map(\.description)
+            print(
+                "  \(article.versions.map(\.fileName).joined(separator: ", ")): article \(article.id) \"\(article.title)\""
+                    + (article.featured ? ", featured" : "")
+                    + (tags.isEmpty ? "" : " in \(tags.joined(separator: ", "))"))
         }
     }
 }

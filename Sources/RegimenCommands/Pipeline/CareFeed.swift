@@ -25,6 +25,11 @@ struct CareFeedDay {
         var title: String
         var event: Event
         var state: State
+        /// Whether the task is logged (docs/logged-tasks.md): the line counts the day's logs.
+        var logged = false
+        /// The latest value the line shows a labelled-value task by (docs/logged-tasks.md, "Labelled values"), and the
+        /// day it was recorded when that is not the line's day.
+        var labeledValue: (value: OutcomeValue, day: Date?)?
 
         var isDue: Bool {
             if case .due = state { true } else { false }
@@ -46,7 +51,9 @@ struct CareFeedDay {
 
     /// Builds the feed of the day starting at `day`. Tasks that do not count towards adherence (onboarding) are shown
     /// only until they have been done once, as the Recover sample does.
-    static func build(store: CareStore, day: Date, now: Date, calendar: Calendar) throws(RegimenError) -> CareFeedDay {
+    static func build(
+        store: CareStore, day: Date, now: Date, calendar: Calendar, presentation: FeedPresentation = FeedPresentation()
+    ) throws(RegimenError) -> CareFeedDay {
         guard let next = calendar.date(byAdding: .day, value: 1, to: day) else {
             throw .failure("cannot compute the day after \(day)")
         }
@@ -76,9 +83,19 @@ struct CareFeedDay {
                 }
                 continue
             }
-            if !task.impactsAdherence, doneOneOffs.contains(task.id), event.outcome == nil { continue }
+            // A logged task is logged again every day, whether or not it counts towards adherence.
+            let logged = presentation.logged.contains(task.id)
+            if !task.impactsAdherence, !logged, doneOneOffs.contains(task.id), event.outcome == nil { continue }
             slots.append(slot)
             lines.append(Line(title: task.title, event: event, state: state(of: event, day: day, next: next, now: now)))
+        }
+        for index in lines.indices {
+            let task = lines[index].event.task.id
+            lines[index].logged = presentation.logged.contains(task)
+            if let kind = presentation.labeledValues[task] {
+                lines[index].labeledValue = try latestValue(
+                    of: kind, task: task, line: lines[index], before: next, store)
+            }
         }
         var adherence = adherenceDays.first ?? .noTasks
         // The ring agrees with the lines it sits under: a slot counts once, as it is shown.
@@ -87,6 +104,21 @@ struct CareFeedDay {
             adherence = .progress(Double(counted.filter(\.event.isCompleted).count) / Double(counted.count))
         }
         return CareFeedDay(day: day, lines: lines, adherence: adherence, syncStanding: syncStanding)
+    }
+
+    /// A labelled-value line's value: the latest of `kind` in its own outcome, else in the task's latest outcome
+    /// before `end` that has one (with that outcome's event start).
+    private static func latestValue(of kind: String, task: String, line: Line, before end: Date, _ store: CareStore)
+        throws(RegimenError) -> (value: OutcomeValue, day: Date?)?
+    {
+        if let own = line.event.outcome?.values.last(where: { $0.kind == kind }) { return (own, nil) }
+        let earlier = try storeCall { () throws(CareStoreError) in
+            try store.outcomes(taskID: task, kind: kind, to: end)
+        }
+        let latest = earlier.max { $0.eventStart < $1.eventStart }
+        return latest.flatMap { outcome in
+            outcome.values.last { $0.kind == kind }.map { ($0, outcome.eventStart) }
+        }
     }
 
     /// The day with each line's title replaced by its title in `titles` (by task id), where it has one: the
@@ -115,7 +147,8 @@ struct CareFeedDay {
     func linesDue(at now: Date) -> [Line] {
         var tasks: [String] = []
         return lines.filter { line in
-            guard line.isDue || line.isInProgress, line.event.scheduleEvent.start <= now,
+            // A logged task is logged when something happens, never due (docs/logged-tasks.md, "In the care feed").
+            guard line.isDue || line.isInProgress, !line.logged, line.event.scheduleEvent.start <= now,
                 !tasks.contains(line.event.task.id)
             else { return false }
             tasks.append(line.event.task.id)

@@ -45,18 +45,50 @@ struct CareFeedRenderer {
         return out.joined(separator: "\n")
     }
 
-    /// One event's line: its mark, title, state and values.
+    /// One event's line: its mark, title, state and values; a logged task's count and last log (docs/logged-tasks.md),
+    /// a labelled value's latest value.
     private func text(of line: CareFeedDay.Line, width: Int) -> String {
-        let values =
+        var values =
             line.isMeasured
             ? TargetProgress.text(values: line.event.outcome?.values ?? [], targets: line.event.targetValues)
             : line.event.outcome.map { OutcomeSummary.text($0.values, timeZone: calendar.timeZone) } ?? ""
-        let (mark, state) = describe(line)
+        var (mark, state) = describe(line)
+        if line.logged { (mark, state, values) = describeLogged(line) }
+        if let labeled = line.labeledValue { values = labeledText(labeled) }
         var text =
             "  \(mark) \(TerminalColumns.padded(line.title, to: width))  "
             + "\(TerminalColumns.padded(state, to: 14))  \(values)"
         while text.last == " " { text.removeLast() }
         return text
+    }
+
+    /// A logged task's line (docs/logged-tasks.md): how many times it was logged that day and when last, with the
+    /// last log's values; "not logged" before the first.
+    private func describeLogged(_ line: CareFeedDay.Line) -> (String, String, String) {
+        let values = line.event.outcome?.values ?? []
+        guard let last = values.map(\.createdDate).max() else { return ("·", words(.notLogged), "") }
+        let logs = Set(values.map(\.createdDate)).count
+        let lastValues = values.filter { $0.createdDate == last }
+        return (
+            style.success("✓"), words(.loggedToday, logs, DayText.time(last, calendar: calendar)),
+            OutcomeSummary.text(lastValues, timeZone: calendar.timeZone)
+        )
+    }
+
+    /// A labelled value as the feed shows it: "62 bpm", with the day it was recorded when earlier than the line's.
+    private func labeledText(_ labeled: (value: OutcomeValue, day: Date?)) -> String {
+        let value = labeled.value
+        let number = value.value.number.map(TargetProgress.number)
+        let text =
+            (number ?? OutcomeSummary.displayText(value.value, timeZone: calendar.timeZone))
+            + OutcomeSummary.shownUnits(value.units)
+        guard let day = labeled.day else { return text }
+        return "\(text) (\(DayText.long(day, calendar: calendar, words: words)))"
+    }
+
+    /// The featured articles, one line each under the day (docs/articles.md, "In the care feed").
+    func renderArticles(_ articles: [(id: String, title: String)]) -> String {
+        articles.map { "  ▸ " + words(.featuredArticle, $0.title, $0.id) }.joined(separator: "\n")
     }
 
     /// `today --due`: one line per task due now, its title and when it was due, or nothing at all.

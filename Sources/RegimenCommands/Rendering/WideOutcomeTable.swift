@@ -30,6 +30,9 @@ struct WideOutcomeTable {
     let timeZone: TimeZone
     /// Kinds of Health-linked tasks shown beside the task's own.
     var companions: [Companion] = []
+    /// Whether the task is logged (docs/logged-tasks.md, "Exports"): one row per log, its values' created date in the
+    /// created date column, instead of one row per event.
+    var logged = false
 
     /// The fixed columns before the kind columns.
     static let eventColumns = ["task", "occurrence", "event start", "created date", "task run UUID"]
@@ -37,17 +40,33 @@ struct WideOutcomeTable {
     /// Header row: event columns, then one column per kind (each followed by its companions').
     var header: [String] { Self.eventColumns + columns.map(\.header) }
 
+    /// The rows of `outcome`: one, or a logged task's one per log (values sharing a created date), in log order.
+    func rows(_ outcome: Outcome, companionCells: [String]) -> [[String]] {
+        guard logged else { return [row(outcome, companionCells: companionCells)] }
+        var logs: [Date: [OutcomeValue]] = [:]
+        for value in outcome.values { logs[value.createdDate, default: []].append(value) }
+        return logs.keys.sorted().map { created in
+            row(outcome, values: logs[created] ?? [], created: created, companionCells: companionCells)
+        }
+    }
+
     /// The row of `outcome`; `companionCells` holds each companion's cell for the outcome's day (`day(of:)`), in the
     /// order of `companions`.
     func row(_ outcome: Outcome, companionCells: [String]) -> [String] {
+        row(outcome, values: outcome.values, created: outcome.createdDate, companionCells: companionCells)
+    }
+
+    /// The row of `values` of `outcome`, created at `created`.
+    private func row(_ outcome: Outcome, values: [OutcomeValue], created: Date, companionCells: [String]) -> [String] {
         var cells: [String: [String]] = [:]
-        for value in outcome.values {
+        for value in values {
             guard let kind = value.kind else { continue }
             cells[kind, default: []].append(value.value.text(timeZone: timeZone))
         }
         return [
             task, String(outcome.occurrence), ISO8601Text.string(outcome.eventStart, timeZone: timeZone),
-            ISO8601Text.string(outcome.createdDate, timeZone: timeZone), outcome.taskRunUUID?.uuidString ?? "",
+            // A log's run is not kept apart from the outcome's latest one: a logged task's rows leave it empty.
+            ISO8601Text.string(created, timeZone: timeZone), logged ? "" : outcome.taskRunUUID?.uuidString ?? "",
         ]
             + columns.map { column in
                 switch column {
@@ -159,6 +178,7 @@ extension WideOutcomeTable {
             workspace.extractors(for: catalog).extractor(forTask: entry.taskIdentifier)?.producedKinds
             ?? entry.producedKinds
         var table = WideOutcomeTable(task: task, kinds: kinds, timeZone: workspace.environment.timeZone)
+        table.logged = entry.logged
         var companionTasks: [String] = []
         for other in catalog.entries where other.taskIdentifier != task {
             guard let link = other.healthLink, let beside = link.beside, kinds.contains(where: { $0.kind == beside })
@@ -184,7 +204,7 @@ extension WideOutcomeTable {
             let day = table.day(of: outcome.eventStart)
             var cells: [String] = []
             for index in days.indices { cells.append(try days[index].cell(forDay: day)) }
-            try writer.write(table.row(outcome, companionCells: cells).map(TableCell.text))
+            for row in table.rows(outcome, companionCells: cells) { try writer.write(row.map(TableCell.text)) }
         }
     }
 }

@@ -131,6 +131,7 @@ package struct Workspace {
             try CareSync(store: store, environment: environment).sync(catalog)
             try TaskTitleTranslations.record(catalog, in: store)
             try ConsentDocumentList(catalog).record(in: store)
+            try FeedPresentation.record(catalog, in: store)
             try storeCall { () throws(CareStoreError) in try store.setSetting(key, to: fingerprint) }
         }
         try storeCall { () throws(CareStoreError) in try store.setSetting(listingKey, to: listing) }

@@ -40,10 +40,11 @@ struct CalendarCommandTests {
             ])
         #expect(lines.contains("DTSTAMP:20261121T080400Z"))
         let events = lines.filter { $0 == "BEGIN:VEVENT" }.count
-        #expect(events == 5, "check-in, onboarding, two range-of-motion elements, the shoulder task")
+        #expect(events == 6, "check-in, onboarding, two range-of-motion elements, the shoulder task, the nausea log")
         #expect(lines.filter { $0 == "BEGIN:VALARM" }.count == events)
         #expect(lines.filter { $0 == "TRIGGER:-PT1H30M" }.count == events)
         #expect(lines.contains("SUMMARY:Onboard: Task Due!"))
+        #expect(lines.contains("SUMMARY:Track your nausea: Anytime throughout the day"))
     }
 
     @Test("UIDs are the same on every run, and on a later day; only DTSTAMP follows the clock")
@@ -55,7 +56,7 @@ struct CalendarCommandTests {
         regimen.now = "2026-12-03T18:00:00Z"
         let later = try regimen.run(["calendar"]).stdout
         func uids(_ text: String) -> [String] { text.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") } }
-        #expect(uids(first).count == 5)
+        #expect(uids(first).count == 6)
         #expect(uids(later) == uids(first))
         #expect(later.replacingOccurrences(of: "DTSTAMP:20261203T180000Z", with: "DTSTAMP:20261121T080400Z") == first)
     }

@@ -273,7 +273,7 @@ struct FHIRExportCommandTests {
         defer { regimen.cleanUp() }
         let surveys = RegimenProcess.packageRoot.appendingPathComponent("surveys")
         var files: [URL] = []
-        for task in ["checkin", "onboarding", "rangeOfMotionCheck", "shoulderRangeOfMotion", "tour"] {
+        for task in ["checkin", "nausea", "onboarding", "rangeOfMotionCheck", "shoulderRangeOfMotion", "tour"] {
             let exported = try regimen.run(["survey", "export", task, "--surveys", surveys.path])
             #expect(exported.status == 0, "\(task): \(exported.stderr)")
             files.append(try FHIRChecker.save(exported.stdout, as: "\(task).json", in: regimen))

@@ -35,6 +35,8 @@ struct CareFeedRequest: Equatable, Sendable {
         let words = Words(for: languages)
         // Task titles in that language where the survey translates them (docs/languages.md, "The care feed's titles").
         let titles = try TaskTitleTranslations.titles(in: store, for: languages)
+        // Logged and labelled-value tasks and featured articles, as the survey folder last said (FeedPresentation).
+        let presentation = try FeedPresentation.recorded(in: store)
         // Runs kept to finish later, being answered, or stopped mid-way sit beside the default results (up to three
         // `access` calls per due line; docs/finish-later.md).
         let isKept = { (event: Event) in
@@ -50,7 +52,8 @@ struct CareFeedRequest: Equatable, Sendable {
         if due {
             // The plain feed's one-day build, nothing more: the lines still to do whose event has started.
             let feed = try CareFeedDay.build(
-                store: store, day: calendar.startOfDay(for: now), now: now, calendar: calendar
+                store: store, day: calendar.startOfDay(for: now), now: now, calendar: calendar,
+                presentation: presentation
             ).gated(by: standing, consentTasks: consentDocuments)
             let renderer = CareFeedRenderer(calendar: calendar, style: TextStyle(color: false), words: words)
             print(renderer.renderDue(feed.retitled(titles).markingInProgress(isKept).linesDue(at: now)), terminator: "")
@@ -76,12 +79,18 @@ struct CareFeedRequest: Equatable, Sendable {
         // Plans and links (docs/care-plans.md, "In the care feed"), their texts in the participant's language.
         let translate = try CareTextTranslations.translator(in: store, for: languages)
         for shown in days {
-            let feed = try CareFeedDay.build(store: store, day: shown, now: now, calendar: calendar)
-                .gated(by: standing, consentTasks: consentDocuments)
+            let feed = try CareFeedDay.build(
+                store: store, day: shown, now: now, calendar: calendar, presentation: presentation
+            ).gated(by: standing, consentTasks: consentDocuments)
             let dayEnd = calendar.date(byAdding: .day, value: 1, to: shown) ?? shown
             let plans = try FeedPlans.read(feed, store: store, dayEnd: dayEnd, translate: translate)
             sections.append(renderer.render(feed.retitled(titles).markingInProgress(isKept), plans: plans))
             syncStanding = feed.syncStanding
+        }
+        if !presentation.featured.isEmpty {
+            sections.append(
+                renderer.renderArticles(
+                    presentation.featured.map { ($0.id, FeedPresentation.title(of: $0, for: languages)) }))
         }
         if let standing = syncStanding,
             let reminder = SyncReminder.text(

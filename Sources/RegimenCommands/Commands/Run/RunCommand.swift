@@ -133,7 +133,8 @@ struct RunCommand: AppCommand {
         var resumed = false
         let outcome: TerminalRunOutcome
         do throws(RunError) {
-            if !pipeline.replace, let done = event?.outcome {
+            // A logged task's run adds a log to the day's outcome: nothing is replaced (docs/logged-tasks.md).
+            if !pipeline.replace, !entry.logged, let done = event?.outcome {
                 guard
                     try run.confirm(
                         replacementStatement(done, title: entry.title, environment, words: words),

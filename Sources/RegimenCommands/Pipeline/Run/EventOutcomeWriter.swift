@@ -23,17 +23,25 @@ struct EventOutcomeWriter {
             ?? candidates.first { $0.outcome != nil } ?? candidates.first
     }
 
-    /// Stores `values` on `event` in one transaction, replacing its outcome when `replace` is set.
+    /// Stores `values` on `event` in one transaction, replacing its outcome when `replace` is set. A logged task's
+    /// values (`append`) are added after the outcome's earlier values instead, each keeping its own created date, in
+    /// a new version of the outcome (docs/logged-tasks.md, "In the store").
     func store(
         _ values: [OutcomeValue], on event: Event, taskRunUUID: UUID, resultFile: String, createdDate: Date,
-        replace: Bool
+        replace: Bool, append: Bool = false
     ) throws(RegimenError) -> Outcome {
         if let existing = event.outcome {
-            guard replace else { throw .failure("the event already has an outcome; pass --replace to replace it") }
+            guard replace || append else {
+                throw .failure("the event already has an outcome; pass --replace to replace it")
+            }
+            // A log entered later for an earlier time (`log --at`) still makes a newer version: sync keeps the latest
+            // created version of an outcome (docs/study-sync.md), which must hold every log.
+            let versionDate = append ? max(createdDate, existing.createdDate) : createdDate
             return try storeCall { () throws(CareStoreError) in
                 try store.replaceOutcome(
-                    uuid: existing.uuid, values: values, taskRunUUID: taskRunUUID, resultFile: resultFile,
-                    createdDate: createdDate,
+                    uuid: existing.uuid, values: append ? existing.values + values : values, taskRunUUID: taskRunUUID,
+                    resultFile: resultFile,
+                    createdDate: versionDate,
                     recordedIn: calendar.timeZone)
             }
         }

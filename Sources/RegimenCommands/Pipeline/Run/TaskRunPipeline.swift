@@ -102,7 +102,7 @@ struct TaskRunPipeline {
         }
         let outcome = try writer.store(
             values, on: event, taskRunUUID: result.taskRunUUID, resultFile: file.path, createdDate: result.endDate,
-            replace: replace
+            replace: replace, append: entry.logged
         )
         return Summary(resultFile: file, stored: outcome, note: nil)
     }
