@@ -32,7 +32,8 @@ struct ConsentDocumentList: Equatable {
         }
     }
 
-    private init(items: [Item]) {
+    /// A list of the given documents.
+    init(items: [Item]) {
         self.items = items
     }
 
