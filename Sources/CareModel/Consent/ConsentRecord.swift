@@ -71,11 +71,11 @@ public struct ConsentWithdrawal: Sendable, Hashable {
     public var date: Date
     /// Who withdrew it.
     public var by: ConsentWithdrawer
-    /// Keep or remove the data already given (`keep` or `remove`).
-    public var data: String
+    /// Keep or remove the data already given.
+    public var data: ConsentDataChoice
 
     /// Creates a withdrawal.
-    public init(date: Date, by: ConsentWithdrawer, data: String) {
+    public init(date: Date, by: ConsentWithdrawer, data: ConsentDataChoice) {
         self.date = date
         self.by = by
         self.data = data
@@ -88,4 +88,12 @@ public enum ConsentWithdrawer: String, Sendable, Hashable {
     case participant
     /// A researcher, in the study database.
     case researcher
+}
+
+/// What a withdrawal asks for the data already given, as the consent document offers it.
+public enum ConsentDataChoice: String, Sendable, Hashable {
+    /// The answers already given stay in the study.
+    case keep
+    /// The answers already given are to be removed.
+    case remove
 }

@@ -32,7 +32,7 @@ extension CareStore {
                 } else {
                     try Row.fetchAll(db, sql: "SELECT * FROM consentRecord ORDER BY seq")
                 }
-            return rows.compactMap(Self.consentRecord)
+            return try rows.map(Self.consentRecord)
         }
     }
 
@@ -45,7 +45,8 @@ extension CareStore {
                     WHERE documentID = ? AND decision = 'consented' AND withdrawnDate IS NULL
                     """,
                 arguments: [
-                    withdrawal.date.timeIntervalSinceReferenceDate, withdrawal.by.rawValue, withdrawal.data, documentID,
+                    withdrawal.date.timeIntervalSinceReferenceDate, withdrawal.by.rawValue, withdrawal.data.rawValue,
+                    documentID,
                 ])
             return db.changesCount
         }
@@ -60,16 +61,21 @@ extension CareStore {
         }
     }
 
-    private static func consentRecord(_ row: Row) -> ConsentRecord? {
-        guard let uuid = UUID(uuidString: row["uuid"]),
-            let decision = ConsentDecision(rawValue: row["decision"])
-        else { return nil }
+    /// A row of `consentRecord`; a value no version of Regimen writes is a corrupt row, never skipped, since a skipped
+    /// record would open or close the consent gate wrongly.
+    private static func consentRecord(_ row: Row) throws -> ConsentRecord {
+        func corrupt(_ column: String) -> CareStoreError {
+            .corruptRow(table: "consentRecord", column: column, reason: "not a value Regimen writes")
+        }
+        guard let uuid = UUID(uuidString: row["uuid"]) else { throw corrupt("uuid") }
+        guard let decision = ConsentDecision(rawValue: row["decision"]) else { throw corrupt("decision") }
         var withdrawal: ConsentWithdrawal?
         if let date: Double = row["withdrawnDate"] {
-            withdrawal = ConsentWithdrawal(
-                date: Date(timeIntervalSinceReferenceDate: date),
-                by: ConsentWithdrawer(rawValue: row["withdrawnBy"] ?? "") ?? .participant,
-                data: row["withdrawalData"] ?? "keep")
+            guard let by = ConsentWithdrawer(rawValue: row["withdrawnBy"] ?? "") else { throw corrupt("withdrawnBy") }
+            guard let data = ConsentDataChoice(rawValue: row["withdrawalData"] ?? "") else {
+                throw corrupt("withdrawalData")
+            }
+            withdrawal = ConsentWithdrawal(date: Date(timeIntervalSinceReferenceDate: date), by: by, data: data)
         }
         return ConsentRecord(
             uuid: uuid, documentID: row["documentID"], version: row["version"], digest: row["digest"],

@@ -49,14 +49,14 @@ struct ConsentGateTests {
         let store = try CareStore.inMemory()
         try store.addConsentRecord(Self.record("2", .consented, day: 1))
         let withdrawn = try store.withdrawConsent(
-            documentID: "study-consent", ConsentWithdrawal(date: Self.at(3), by: .participant, data: "remove"))
+            documentID: "study-consent", ConsentWithdrawal(date: Self.at(3), by: .participant, data: .remove))
         #expect(withdrawn == 1)
         #expect(
             try ConsentGate.standing(Self.documents, store: store) == .withdrawn(task: "onboarding", date: Self.at(3)))
-        #expect(try store.consentRecords().first?.withdrawal?.data == "remove")
+        #expect(try store.consentRecords().first?.withdrawal?.data == .remove)
         #expect(
             try store.withdrawConsent(
-                documentID: "study-consent", ConsentWithdrawal(date: Self.at(4), by: .participant, data: "keep")) == 0,
+                documentID: "study-consent", ConsentWithdrawal(date: Self.at(4), by: .participant, data: .keep)) == 0,
             "nothing stands to withdraw twice")
         try store.addConsentRecord(Self.record("2", .consented, day: 5))
         #expect(try ConsentGate.standing(Self.documents, store: store) == .open)

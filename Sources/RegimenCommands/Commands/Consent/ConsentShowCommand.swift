@@ -69,7 +69,7 @@ struct ConsentShowCommand: AppCommand {
             if let withdrawal = record.withdrawal {
                 notes.append(
                     "Withdrawn on \(DayText.long(withdrawal.date, calendar: workspace.environment.calendar)) "
-                        + "by the \(withdrawal.by.rawValue); the data already given: \(withdrawal.data).")
+                        + "by the \(withdrawal.by.rawValue); the data already given: \(withdrawal.data.rawValue).")
             }
             shown.append(text + "\n" + notes.joined(separator: "\n") + "\n")
         }

@@ -75,7 +75,7 @@ struct ConsentWithdrawCommand: AppCommand {
         let withdrawn = try storeCall { () throws(CareStoreError) in
             try store.withdrawConsent(
                 documentID: content.document.identifier,
-                ConsentWithdrawal(date: now, by: .participant, data: choice.rawValue))
+                ConsentWithdrawal(date: now, by: .participant, data: choice == .keep ? .keep : .remove))
         }
         guard withdrawn > 0 else {
             throw RegimenError.failure(
