@@ -67,6 +67,13 @@ struct LoggedTaskTests {
         let folder = regimen.home.appendingPathComponent("results/nausea").path
         let files = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".json") }
         #expect(files.count == 5, "each log keeps its result file: \(files)")
+
+        // Ingesting a log's own result file would replace the day's logs with its one value: refused, nothing changes.
+        let ingest = try regimen.run(["ingest", "\(folder)/\(files[0])"])
+        #expect(ingest.status != 0)
+        #expect((ingest.stdout + ingest.stderr).contains("task 'nausea' is logged"), "\(ingest.stdout)")
+        let after = try regimen.run(["outcomes", "--task", "nausea", "--format", "csv"])
+        #expect(after.stdout == long.stdout, "the five logs stay")
     }
 
     @Test("a value the prompt refuses, a task that is not logged and a time to come are refused; nothing is stored")

@@ -89,6 +89,13 @@ package struct IngestPreparer: Sendable {
         guard catalog.entries[entry].schedule != nil else {
             return reject("task '\(taskID)' has no schedule, so no event to store it on")
         }
+        // A logged task's day holds every log; an ingested result would replace them as the event's outcome
+        // (docs/logged-tasks.md, "Ingest"). The file stays as it is.
+        guard !catalog.entries[entry].logged else {
+            return reject(
+                "task '\(taskID)' is logged: each log joins the day's outcome, which an ingested file would replace; "
+                    + "log it with `\(app.commandName) log \(taskID)` (with --at for its time)")
+        }
         let problems = checks.problems(in: result, task: taskID)
         if let problem = ResultChecks.summary(problems) ?? AttachedRecordings.problem(in: result, resultPath: path) {
             return reject(problem)
