@@ -19,7 +19,7 @@ done
 # The shipped check-in and onboarding, the onboarding's consent required (a study's own document).
 SURVEYS="$WORK/surveys"
 mkdir -p "$SURVEYS"
-cp "$REGIMEN_SURVEYS/checkin.yaml" "$SURVEYS/"
+cp "$REGIMEN_SURVEYS/checkin.yaml" "$REGIMEN_SURVEYS/nausea.yaml" "$SURVEYS/"
 sed 's/^    required: false$/    required: true/' "$REGIMEN_SURVEYS/onboarding.yaml" >"$SURVEYS/onboarding.yaml"
 grep -q '^    required: true$' "$SURVEYS/onboarding.yaml" || { echo "onboarding.yaml has no required: false" >&2; exit 2; }
 # The FHIR checker (fhir.resources' R4 models) of the repository the shipped surveys come from.
@@ -76,6 +76,8 @@ check cli "the feed says to consent first" has "Consent first"
 piped "$STORE" '4\n8\n' run checkin
 check cli "run checkin before consent exits 77" code_is 77
 check cli "run checkin says why it cannot start" has "can't start before you consent to the study: run regimen run onboarding first"
+cli "$STORE" log nausea 4
+check cli "log nausea before consent exits 77" code_is 77
 
 # 2. The consent run at the terminal, section by section, a wrong answer, the name, the agreement.
 start sign "$STORE" "$RESULTS"
@@ -225,6 +227,9 @@ check cli "a withdrawn participant cannot add answers (exit 77)" code_is 77
 check cli "and is told why" has "You withdrew your consent"
 cli "$STORE" replay checkin "$WORK/checkin.jsonl" --replace
 check cli "nor can a replay add answers (exit 77)" code_is 77
+cli "$STORE" log nausea 4
+check cli "nor can a log (exit 77)" code_is 77
+check cli "and the log is told why" has "You withdrew your consent"
 cli "$STORE" consent show
 check cli "consent show records the withdrawal" has "Withdrawn on"
 cli "$STORE" consent show --format fhir

@@ -66,6 +66,14 @@ struct LogCommand: AppCommand {
             at, calendar: calendar, now: now, locale: entry.languages?.shownLocale)
         let store = try workspace.openStore(
             storeOptions, surveys: surveys, catalog: catalog.isInDefaultLanguages ? catalog : nil)
+        // A log is an answer like a run's: none before consent is given, none after it is withdrawn
+        // (docs/consent.md, "The gate").
+        if let refusal = try ConsentGate.refusal(
+            task: entry.taskIdentifier, title: entry.title, documents: ConsentDocumentList(catalog), store: store,
+            words: words, calendar: calendar)
+        {
+            throw RegimenError.consentNeeded(refusal)
+        }
         let resultsDirectory =
             results.map { environment.url(forPath: $0, isDirectory: true) }
             ?? RunOptions.defaultResultsDirectory(task: task, environment)
