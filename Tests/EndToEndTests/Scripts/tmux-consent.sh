@@ -230,6 +230,14 @@ check cli "nor can a replay add answers (exit 77)" code_is 77
 cli "$STORE" log nausea 4
 check cli "nor can a log (exit 77)" code_is 77
 check cli "and the log is told why" has "You withdrew your consent"
+# Ingest stores no answer given after the withdrawal (a copy of a check-in moved a day later), only earlier ones.
+EARLIER="$(ls "$HOME_DIR"/results/checkin/*.json | head -1)"
+sed 's/2026-11-2[12]T/2026-11-23T/g' "$EARLIER" >"$WORK/later-checkin.json"
+REGIMEN_NOW=2026-11-24T08:00:00Z cli "$STORE" ingest "$WORK/later-checkin.json"
+check cli "ingest of a run that ended after the withdrawal is refused (exit 65)" code_is 65
+check cli "and says why" has "the run ended after consent was withdrawn on 2026-11-22"
+cli "$STORE" ingest "$EARLIER"
+check cli "a run from before the withdrawal still ingests" code_is 0
 cli "$STORE" consent show
 check cli "consent show records the withdrawal" has "Withdrawn on"
 cli "$STORE" consent show --format fhir

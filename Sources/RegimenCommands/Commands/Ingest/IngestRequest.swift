@@ -45,7 +45,7 @@ struct IngestRequest: Equatable, Sendable {
         }
         let opening = early ?? StoreOpening(path: storePath)
         // Made while the folders are walked: the surveys' checks and extractors are ready when the files are.
-        let preparer = IngestRun.preparer(workspace: workspace, catalog: catalog, task: task)
+        var preparer = IngestRun.preparer(workspace: workspace, catalog: catalog, task: task)
         let found = listing.found()
         let (files, missing) = (found.files, found.missing)
         var run: IngestRun
@@ -61,6 +61,10 @@ struct IngestRequest: Equatable, Sendable {
         } else {
             // An existing store opens at once, and a problem with it is told before anything is read.
             let opened = try storeCall { () throws(CareStoreError) in try opening.store() }
+            // A withdrawal stops new answers (docs/consent.md, "Withdrawal"); a new store holds none.
+            if case .withdrawn(_, let date) = try ConsentGate.standing(ConsentDocumentList(catalog), store: opened) {
+                preparer.consentWithdrawn = date
+            }
             run = IngestRun(
                 workspace: workspace, catalog: catalog, store: opened, task: task, start: startDay, preparer: preparer)
         }

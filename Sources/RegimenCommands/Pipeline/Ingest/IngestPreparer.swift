@@ -33,6 +33,9 @@ package struct IngestPreparer: Sendable {
     package let checks: ResultChecks
     /// The app, whose command name the rejections' messages use (`ErrorReporter`).
     package let app: RegimenApp
+    /// When the participant withdrew consent, if they did: a result that ended later is a new answer, which a
+    /// withdrawal stops (docs/consent.md, "Withdrawal"); nil while consent stands.
+    package var consentWithdrawn: Date?
 
     /// Creates a preparer.
     package init(
@@ -95,6 +98,11 @@ package struct IngestPreparer: Sendable {
             return reject(
                 "task '\(taskID)' is logged: each log joins the day's outcome, which an ingested file would replace; "
                     + "log it with `\(app.commandName) log \(taskID)` (with --at for its time)")
+        }
+        if let withdrawn = consentWithdrawn, result.endDate > withdrawn {
+            return reject(
+                "the run ended after consent was withdrawn on \(DayText.iso(withdrawn, calendar: calendar)): "
+                    + "no new answers are stored")
         }
         let problems = checks.problems(in: result, task: taskID)
         if let problem = ResultChecks.summary(problems) ?? AttachedRecordings.problem(in: result, resultPath: path) {
