@@ -69,15 +69,11 @@ package struct Catalog: Sendable {
         for file in files {
             let display = "\(folderName)/\(name(of: file))"
             let sink = ProblemSink(file: display)
-            let data: Data
-            switch SurveyFileReader.contents(of: file, limit: limits.maximumBytes) {
-            case .success(let bytes): data = bytes
+            let (data, text): (Data, String)
+            switch SurveyFileReader.text(of: file, limit: limits.maximumBytes) {
+            case .success(let read): (data, text) = read
             case .failure(let refusal):
                 problems.append(CatalogProblem(file: display, path: "", reason: refusal.reason))
-                continue
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                problems.append(CatalogProblem(file: display, path: "", reason: "the file is not UTF-8 text"))
                 continue
             }
             switch SurveyParser.parse(text, format: SurveyFormat(fileName: name(of: file)), limits: limits) {

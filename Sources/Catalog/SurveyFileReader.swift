@@ -41,6 +41,16 @@ enum SurveyFileReader {
         }
     }
 
+    /// The bytes and UTF-8 text of the regular file at `path` (`contents(of:limit:)`), refused when not UTF-8.
+    static func text(of path: FilePath, limit: Int) -> Result<(data: Data, text: String), Refusal> {
+        contents(of: path, limit: limit).flatMap { data in
+            guard let text = String(data: data, encoding: .utf8) else {
+                return .failure(Refusal(reason: "the file is not UTF-8 text"))
+            }
+            return .success((data, text))
+        }
+    }
+
     private static func tooLarge(_ limit: Int) -> Refusal {
         Refusal(reason: "the file is larger than \(limit / 1024) KiB, the most a survey file may hold")
     }

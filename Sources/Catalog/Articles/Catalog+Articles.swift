@@ -60,15 +60,11 @@ extension Catalog {
                 problems.append(CatalogProblem(file: display, path: "", reason: "the file name gives no article id"))
                 continue
             }
-            let data: Data
-            switch SurveyFileReader.contents(of: file, limit: limit) {
-            case .success(let bytes): data = bytes
+            let text: String
+            switch SurveyFileReader.text(of: file, limit: limit) {
+            case .success(let read): text = read.text
             case .failure(let refusal):
                 problems.append(CatalogProblem(file: display, path: "", reason: refusal.reason))
-                continue
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                problems.append(CatalogProblem(file: display, path: "", reason: "the file is not UTF-8 text"))
                 continue
             }
             let reading = ArticleFile.read(text, fileName: name, format: format, nameLanguage: nameLanguage)

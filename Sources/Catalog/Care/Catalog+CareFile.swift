@@ -23,27 +23,23 @@ extension Catalog {
         if let file = files.first {
             let display = "\(folderName)/\(name(of: file))"
             let sink = ProblemSink(file: display)
-            switch SurveyFileReader.contents(of: file, limit: limits.maximumBytes) {
+            switch SurveyFileReader.text(of: file, limit: limits.maximumBytes) {
             case .failure(let refusal):
                 problems.append(CatalogProblem(file: display, path: "", reason: refusal.reason))
-            case .success(let data):
-                if let text = String(data: data, encoding: .utf8) {
-                    switch SurveyParser.parse(text, format: SurveyFormat(fileName: name(of: file)), limits: limits) {
-                    case .failure(let error):
-                        problems.append(CatalogProblem(file: display, path: "", reason: error.reason, line: error.line))
-                    case .success(nil):
-                        problems.append(CatalogProblem(file: display, path: "", reason: "the file is empty"))
-                    case .success(let root?):
-                        let translated = TranslatedTexts.resolve(root, requested: languages, sink: sink)
-                        if let decoded = CareFileDecoder(sink: sink, calendar: calendar).decode(translated.root) {
-                            care = CareFile(
-                                file: file, digest: Digest.sha256Hex(data), plans: decoded.plans,
-                                contacts: decoded.contacts, patient: decoded.patient, languages: translated.languages)
-                        }
-                        problems += sink.problems
+            case .success(let (data, text)):
+                switch SurveyParser.parse(text, format: SurveyFormat(fileName: name(of: file)), limits: limits) {
+                case .failure(let error):
+                    problems.append(CatalogProblem(file: display, path: "", reason: error.reason, line: error.line))
+                case .success(nil):
+                    problems.append(CatalogProblem(file: display, path: "", reason: "the file is empty"))
+                case .success(let root?):
+                    let translated = TranslatedTexts.resolve(root, requested: languages, sink: sink)
+                    if let decoded = CareFileDecoder(sink: sink, calendar: calendar).decode(translated.root) {
+                        care = CareFile(
+                            file: file, digest: Digest.sha256Hex(data), plans: decoded.plans,
+                            contacts: decoded.contacts, patient: decoded.patient, languages: translated.languages)
                     }
-                } else {
-                    problems.append(CatalogProblem(file: display, path: "", reason: "the file is not UTF-8 text"))
+                    problems += sink.problems
                 }
             }
         }
